@@ -1,0 +1,1 @@
+"""Pass the Night: One Night Ultimate Vampire for one shared laptop."""

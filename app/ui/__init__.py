@@ -1,0 +1,1 @@
+"""The PySide6 application: models wrap the core, views render them."""

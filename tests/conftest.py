@@ -1,0 +1,6 @@
+"""Session-wide test setup: Qt runs offscreen."""
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
