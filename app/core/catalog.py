@@ -1,0 +1,266 @@
+"""Roles, marks, artifacts, boards and the wake order as data (ids from RULES.md)."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+
+
+class Box(str, Enum):
+    """The box a card comes from."""
+
+    VAMPIRE = "vampire"
+    WEREWOLF = "werewolf"
+    DAYBREAK = "daybreak"
+    BONUS = "bonus"
+
+
+class Team(str, Enum):
+    """Team ids of RULES.md §6.3."""
+
+    VILLAGER = "villager"
+    WEREWOLF = "werewolf"
+    VAMPIRE = "vampire"
+    TANNER = "tanner"
+    APPRENTICE_TANNER = "apprentice_tanner"
+    ASSASSIN = "assassin"
+    APPRENTICE_ASSASSIN = "apprentice_assassin"
+
+
+@dataclass(frozen=True)
+class Role:
+    """One printed role."""
+
+    id: str
+    box: Box
+    team: Team  # printed (start) team
+    max_copies: int = 1
+
+
+_R = Role
+ROLES: dict[str, Role] = {
+    r.id: r
+    for r in (
+        # Vampire box
+        _R("copycat", Box.VAMPIRE, Team.VILLAGER),
+        _R("vampire", Box.VAMPIRE, Team.VAMPIRE, 2),
+        _R("the_master", Box.VAMPIRE, Team.VAMPIRE),
+        _R("the_count", Box.VAMPIRE, Team.VAMPIRE),
+        _R("renfield", Box.VAMPIRE, Team.VAMPIRE),
+        _R("diseased", Box.VAMPIRE, Team.VILLAGER),
+        _R("cupid", Box.VAMPIRE, Team.VILLAGER),
+        _R("instigator", Box.VAMPIRE, Team.VILLAGER),
+        _R("priest", Box.VAMPIRE, Team.VILLAGER),
+        _R("assassin", Box.VAMPIRE, Team.ASSASSIN),
+        _R("apprentice_assassin", Box.VAMPIRE, Team.APPRENTICE_ASSASSIN),
+        _R("marksman", Box.VAMPIRE, Team.VILLAGER),
+        _R("pickpocket", Box.VAMPIRE, Team.VILLAGER),
+        _R("gremlin", Box.VAMPIRE, Team.VILLAGER),
+        _R("villager", Box.WEREWOLF, Team.VILLAGER, 3),
+        # Base game
+        _R("doppelganger", Box.WEREWOLF, Team.VILLAGER),
+        _R("werewolf", Box.WEREWOLF, Team.WEREWOLF, 2),
+        _R("minion", Box.WEREWOLF, Team.WEREWOLF),
+        _R("mason", Box.WEREWOLF, Team.VILLAGER, 2),
+        _R("seer", Box.WEREWOLF, Team.VILLAGER),
+        _R("robber", Box.WEREWOLF, Team.VILLAGER),
+        _R("troublemaker", Box.WEREWOLF, Team.VILLAGER),
+        _R("drunk", Box.WEREWOLF, Team.VILLAGER),
+        _R("insomniac", Box.WEREWOLF, Team.VILLAGER),
+        _R("hunter", Box.WEREWOLF, Team.VILLAGER),
+        _R("tanner", Box.WEREWOLF, Team.TANNER),
+        # Daybreak
+        _R("sentinel", Box.DAYBREAK, Team.VILLAGER),
+        _R("alpha_wolf", Box.DAYBREAK, Team.WEREWOLF),
+        _R("mystic_wolf", Box.DAYBREAK, Team.WEREWOLF),
+        _R("dream_wolf", Box.DAYBREAK, Team.WEREWOLF),
+        _R("apprentice_seer", Box.DAYBREAK, Team.VILLAGER),
+        _R("paranormal_investigator", Box.DAYBREAK, Team.VILLAGER),
+        _R("witch", Box.DAYBREAK, Team.VILLAGER),
+        _R("village_idiot", Box.DAYBREAK, Team.VILLAGER),
+        _R("revealer", Box.DAYBREAK, Team.VILLAGER),
+        _R("curator", Box.DAYBREAK, Team.VILLAGER),
+        _R("bodyguard", Box.DAYBREAK, Team.VILLAGER),
+        # Bonus roles
+        _R("aura_seer", Box.BONUS, Team.VILLAGER),
+        _R("apprentice_tanner", Box.BONUS, Team.APPRENTICE_TANNER),
+        _R("thing", Box.BONUS, Team.VILLAGER),
+        _R("squire", Box.BONUS, Team.WEREWOLF),
+        _R("beholder", Box.BONUS, Team.VILLAGER),
+        _R("prince", Box.BONUS, Team.VILLAGER),
+        _R("cursed", Box.BONUS, Team.VILLAGER),
+    )
+}
+
+# Vampire-box roles decide where the Doppelganger wakes (RULES.md §9 D 2).
+VAMPIRE_BOX = frozenset(r.id for r in ROLES.values() if r.box is Box.VAMPIRE and r.id != "villager")
+
+WEREWOLF_KIND = frozenset({"werewolf", "alpha_wolf", "mystic_wolf", "dream_wolf"})
+VAMPIRE_KIND = frozenset({"vampire", "the_master", "the_count"})
+WOLF_CENTRE_ROLES = frozenset({"werewolf", "mystic_wolf", "dream_wolf"})
+# Printed teams the Revealer leaves face up (RULES.md §4.3, D 20).
+REVEALER_KEEPS_UP = frozenset(r.id for r in ROLES.values() if r.team is Team.VILLAGER)
+
+MARKS = ("clarity", "vampire", "fear", "bat", "disease", "love", "traitor", "assassin")
+
+ARTIFACTS = (
+    "claw_of_the_werewolf",
+    "brand_of_the_villager",
+    "cudgel_of_the_tanner",
+    "void_of_nothingness",
+    "mask_of_muting",
+    "shroud_of_shame",
+)
+# RULES.md §1.4 / §5.2: artifacts that change who the holder is.
+ROLE_ARTIFACTS = {
+    "claw_of_the_werewolf": "werewolf",
+    "brand_of_the_villager": "villager",
+    "cudgel_of_the_tanner": "tanner",
+}
+
+# RULES.md §1.2: one space per mark on each board.
+MAIN_BOARD = ("vampire", "fear", "bat", "disease", "love", "love", "traitor", "clarity", "clarity", "assassin")
+DOPPEL_BOARD = ("fear", "bat", "disease", "love", "love", "traitor", "clarity", "clarity", "assassin")
+BOARDS = {"main": MAIN_BOARD, "doppel": DOPPEL_BOARD}
+
+
+class Phase(str, Enum):
+    """Phases of RULES.md §2.1, in order."""
+
+    DUSK = "dusk"
+    MARK_CHECK = "mark_check"
+    NIGHT = "night"
+    DAY = "day"
+    VOTE = "vote"
+    REVEAL = "reveal"
+
+
+class Kind(str, Enum):
+    """How a step takes its entry (RULES.md §2.3)."""
+
+    MANDATORY = "mandatory"
+    OPTIONAL = "optional"
+    AUTOMATIC = "automatic"
+
+
+@dataclass(frozen=True)
+class Step:
+    """One row of the wake order (RULES.md §3.1).
+
+    `roles` are the night roles that wake (NR); `dg` says whether the Doppelganger who
+    copied one of them wakes here too (always last); `doppel_only` steps wake only her.
+    """
+
+    id: str
+    key: str
+    phase: Phase
+    roles: tuple[str, ...]
+    kind: Kind
+    dg: bool = False
+    doppel_only: bool = False
+
+
+def _s(id: str, key: str, phase: Phase, roles: tuple[str, ...] | str, kind: Kind, **kw: bool) -> Step:
+    return Step(id, key, phase, (roles,) if isinstance(roles, str) else roles, kind, **kw)
+
+
+_D, _N = Phase.DUSK, Phase.NIGHT
+_M, _O, _A = Kind.MANDATORY, Kind.OPTIONAL, Kind.AUTOMATIC
+
+# The doppelganger step is placed at -7 or at 1 by `wake_order` (RULES.md §9 D 2).
+DOPPELGANGER_STEP = _s("doppelganger", "-7", _D, "doppelganger", _M)
+STEPS: tuple[Step, ...] = (
+    _s("copycat", "-8", _D, "copycat", _M),
+    DOPPELGANGER_STEP,
+    _s("vampires", "-6", _D, ("vampire", "the_master", "the_count"), _M, dg=True),
+    _s("the_count", "-6-B", _D, "the_count", _M),
+    _s("doppel_the_count", "-6-Ba", _D, "the_count", _M, doppel_only=True),
+    _s("renfield", "-6-C", _D, "renfield", _A),
+    _s("doppel_renfield", "-6-Ca", _D, "renfield", _A, doppel_only=True),
+    _s("diseased", "-5", _D, "diseased", _M),
+    _s("cupid", "-4", _D, "cupid", _O),
+    _s("instigator", "-3", _D, "instigator", _O),
+    _s("priest", "-2", _D, "priest", _A),
+    _s("doppel_priest", "-2a", _D, "priest", _A, doppel_only=True),
+    _s("assassin", "-1", _D, "assassin", _M),
+    _s("doppel_assassin", "-1a", _D, "assassin", _M, doppel_only=True),
+    _s("apprentice_assassin", "-1-B", _D, "apprentice_assassin", _M),
+    _s("doppel_apprentice_assassin", "-1-Ba", _D, "apprentice_assassin", _M, doppel_only=True),
+    _s("mark_check", "end of Dusk", Phase.MARK_CHECK, (), _A),
+    _s("lovers", "00", _N, (), _A),
+    _s("sentinel", "0", _N, "sentinel", _O),
+    _s("werewolves", "2", _N, ("werewolf", "alpha_wolf", "mystic_wolf"), _A, dg=True),
+    _s("alpha_wolf", "2-B", _N, "alpha_wolf", _M),
+    _s("mystic_wolf", "2-C", _N, "mystic_wolf", _O),
+    _s("minion", "3", _N, "minion", _A, dg=True),
+    _s("apprentice_tanner", "3-B", _N, "apprentice_tanner", _A),
+    _s("doppel_apprentice_tanner", "3-Ba", _N, "apprentice_tanner", _A, doppel_only=True),
+    _s("masons", "4", _N, "mason", _A, dg=True),
+    _s("thing", "4-B", _N, "thing", _M),
+    _s("seer", "5", _N, "seer", _O),
+    _s("apprentice_seer", "5-B", _N, "apprentice_seer", _O),
+    _s("paranormal_investigator", "5-C", _N, "paranormal_investigator", _O),
+    _s("marksman", "5-D", _N, "marksman", _O),
+    _s("doppel_marksman", "5-Da", _N, "marksman", _O, doppel_only=True),
+    _s("robber", "6", _N, "robber", _O),
+    _s("witch", "6-B", _N, "witch", _O),
+    _s("pickpocket", "6-C", _N, "pickpocket", _O, dg=True),
+    _s("troublemaker", "7", _N, "troublemaker", _O),
+    _s("village_idiot", "7-B", _N, "village_idiot", _O),
+    _s("aura_seer", "7-C", _N, "aura_seer", _A),
+    _s("doppel_aura_seer", "7-Ca", _N, "aura_seer", _A, doppel_only=True),
+    _s("gremlin", "7-D", _N, "gremlin", _O),
+    _s("doppel_gremlin", "7-Da", _N, "gremlin", _O, doppel_only=True),
+    _s("drunk", "8", _N, "drunk", _M),
+    _s("insomniac", "9", _N, "insomniac", _A),
+    _s("doppel_insomniac", "9a", _N, "insomniac", _A, doppel_only=True),
+    _s("squire", "9-C", _N, "squire", _O),
+    _s("doppel_squire", "9-Ca", _N, "squire", _O, doppel_only=True),
+    _s("beholder", "9-Z", _N, "beholder", _O),
+    _s("doppel_beholder", "9-Za", _N, "beholder", _O, doppel_only=True),
+    _s("revealer", "10", _N, "revealer", _O),
+    _s("doppel_revealer", "10a", _N, "revealer", _O, doppel_only=True),
+    _s("curator", "11", _N, "curator", _O),
+    _s("doppel_curator", "11a", _N, "curator", _O, doppel_only=True),
+)
+STEP_IDS = frozenset(s.id for s in STEPS)
+STEP_BY_ID = {s.id: s for s in STEPS}
+
+# RULES.md §3.2: copies the Doppelganger performs at once inside her own step.
+# Value: (args shape, mandatory).
+DOPPEL_IMMEDIATE: dict[str, tuple[str, bool]] = {
+    "diseased": ("diseased", True),
+    "cupid": ("cupid", False),
+    "instigator": ("instigator", False),
+    "alpha_wolf": ("doppel_alpha", True),
+    "mystic_wolf": ("mystic_wolf", False),
+    "seer": ("seer", False),
+    "robber": ("robber", False),
+    "troublemaker": ("troublemaker", False),
+    "drunk": ("drunk", True),
+    "sentinel": ("sentinel", False),
+    "apprentice_seer": ("apprentice_seer", False),
+    "paranormal_investigator": ("paranormal_investigator", False),
+    "witch": ("witch", False),
+    "village_idiot": ("village_idiot", False),
+    "thing": ("thing", True),
+}
+
+
+def wake_order(deck: tuple[str, ...] | list[str]) -> tuple[Step, ...]:
+    """The steps of a game with this deck, the Doppelganger placed per RULES.md §9 D 2."""
+    if VAMPIRE_BOX.intersection(deck):
+        return STEPS
+    late = Step("doppelganger", "1", Phase.NIGHT, ("doppelganger",), Kind.MANDATORY)
+    out: list[Step] = []
+    for s in STEPS:
+        if s.id == "doppelganger":
+            continue
+        out.append(s)
+        if s.id == "sentinel":
+            out.append(late)
+    return tuple(out)
+
+
+def uses_marks(deck: tuple[str, ...] | list[str]) -> bool:
+    """Whether marks can change hands in this deck (otherwise mark check shows only Clarity)."""
+    return bool(VAMPIRE_BOX.intersection(deck))

@@ -1,0 +1,30 @@
+"""Typed errors of the rules engine."""
+from __future__ import annotations
+
+CODES = ("not_awake", "feared", "bad_args", "illegal_target", "missing_action", "shielded")
+
+
+class RuleError(ValueError):
+    """An illegal choice: carries one code of RULES.md §2.3 and changes nothing."""
+
+    def __init__(self, code: str, message: str = "") -> None:
+        assert code in CODES, code
+        super().__init__(f"{code}: {message}" if message else code)
+        self.code = code
+        self.detail = message
+
+
+class SetupError(ValueError):
+    """An invalid game setup (players, deck, deal): the game does not start."""
+
+
+class PhaseError(RuntimeError):
+    """An operation that the game's current phase does not allow."""
+
+
+class SaveError(ValueError):
+    """A save file that cannot be loaded: corrupt, or written by an unknown version."""
+
+    def __init__(self, reason: str, message: str) -> None:
+        super().__init__(message)
+        self.reason = reason  # "corrupt" | "version" | "io"

@@ -1,0 +1,743 @@
+"""The phase state machine: setup → dusk → mark check → night → day → vote → reveal.
+
+The GUI, the hand-off planner, the simulator and the scenario runner all drive a game
+through the same few pure functions:
+
+>>> g = new_game(["Ann", "Bob", "Cat"], deal=Deal(("vampire", "villager", "seer"),
+...              ("villager", "cupid", "priest")))
+>>> request(g).step, request(g).seats
+('vampires', (0,))
+>>> g = advance(apply(g, Choice("vampires", 0, {"player": "Bob"})))
+>>> g.phase
+'night'
+"""
+from __future__ import annotations
+
+import json
+import random
+from dataclasses import dataclass
+from typing import Any
+
+from . import catalog
+from .catalog import DOPPEL_IMMEDIATE, ROLES, STEP_BY_ID, WEREWOLF_KIND, Kind, Phase
+from .errors import PhaseError, RuleError, SetupError
+from .steps import ACTIONS, Args, Ctx, bad, has_legal, legal_options
+from .table import Event, GameState, Seen, Work, fresh_tokens
+
+SAVE_VERSION = 1
+NIGHT_PHASES = (Phase.DUSK.value, Phase.MARK_CHECK.value, Phase.NIGHT.value)
+
+# Steps resolved in one turn for all their actors.
+TEAM_STEPS = frozenset({"vampires", "werewolves", "masons", "minion", "lovers", "mark_check"})
+# Steps with nothing to choose: an entry, if any, must be {}.
+AUTO_STEPS = frozenset({
+    "renfield", "doppel_renfield", "minion", "apprentice_tanner", "doppel_apprentice_tanner",
+    "masons", "aura_seer", "doppel_aura_seer", "insomniac", "doppel_insomniac", "mark_check", "lovers",
+})
+# Steps whose action lives in steps.ACTIONS under another name.
+STEP_ACTION = {
+    "doppel_the_count": "the_count",
+    "doppel_assassin": "assassin",
+    "doppel_apprentice_assassin": "apprentice_assassin",
+    "doppel_marksman": "marksman",
+    "doppel_gremlin": "gremlin",
+    "doppel_revealer": "revealer",
+    "doppel_curator": "curator",
+}
+# RULES.md §3.3: thumbs shown to the actors of these steps, by night role.
+THUMBS = {
+    "minion": ("werewolf_thumbs", WEREWOLF_KIND),
+    "squire": ("werewolf_thumbs", WEREWOLF_KIND),
+    "doppel_squire": ("werewolf_thumbs", WEREWOLF_KIND),
+    "apprentice_tanner": ("tanner_thumbs", frozenset({"tanner"})),
+    "doppel_apprentice_tanner": ("tanner_thumbs", frozenset({"tanner"})),
+    "beholder": ("seer_thumbs", frozenset({"seer", "apprentice_seer"})),
+    "doppel_beholder": ("seer_thumbs", frozenset({"seer", "apprentice_seer"})),
+}
+
+
+@dataclass(frozen=True)
+class Deal:
+    """Who got which card: by seat, the three centre cards, and slot 3 (Alpha Wolf)."""
+
+    seats: tuple[str, ...]
+    centre: tuple[str, ...]
+    wolf_centre: str | None = None
+    marks: tuple[str, ...] = ()  # starting marks by seat (default: all clarity)
+    artifacts: tuple[str, ...] = ()  # the Curator's draw order (default: shuffled)
+
+
+@dataclass(frozen=True)
+class Choice:
+    """A seat's decision for a step; `args` None means "no entry" (skip / nothing)."""
+
+    step: str
+    seat: int | None
+    args: Args | None = None
+
+
+@dataclass(frozen=True)
+class Request:
+    """What the game waits for: the current step, who may decide, and whether they must."""
+
+    step: str
+    seats: tuple[int, ...]  # seats that may submit this turn (all actors for a team step)
+    actors: tuple[int, ...]  # every actor of the step
+    kind: Kind
+    decision: bool  # False: nothing to choose, submit Choice(step, seat, None)
+    options: tuple[str, ...] = ()  # option families, e.g. ("centre",), for the GUI
+
+
+# --- setup ------------------------------------------------------------------------------
+
+
+def validate_deck(n_players: int, deck: list[str] | tuple[str, ...]) -> str | None:
+    """Why this deck cannot be played by n players (None when it can). RULES.md §1.1."""
+    if not 3 <= n_players <= 10:
+        return "players"
+    unknown = [r for r in deck if r not in ROLES]
+    if unknown:
+        return "unknown_role"
+    need = n_players + 3 + (1 if "alpha_wolf" in deck else 0)
+    if len(deck) != need:
+        return "card_count"
+    for r in set(deck):
+        if deck.count(r) > ROLES[r].max_copies:
+            return "duplicate"
+    if "alpha_wolf" in deck and not any(r in catalog.WOLF_CENTRE_ROLES for r in deck):
+        return "wolf_centre"
+    return None
+
+
+def _check_deal(seats: tuple[str, ...], deal: Deal) -> None:
+    if len(set(seats)) != len(seats):
+        raise SetupError("repeated seat names")
+    if not 3 <= len(seats) <= 10:
+        raise SetupError("3 to 10 players")
+    if len(deal.seats) != len(seats) or len(deal.centre) != 3:
+        raise SetupError("one card per seat and three centre cards")
+    cards = list(deal.seats) + list(deal.centre)
+    for r in cards + ([deal.wolf_centre] if deal.wolf_centre else []):
+        if r not in ROLES:
+            raise SetupError(f"unknown role {r!r}")
+    if "alpha_wolf" in cards:
+        if deal.wolf_centre not in catalog.WOLF_CENTRE_ROLES:
+            raise SetupError("slot 3 must hold werewolf, mystic_wolf or dream_wolf")
+        cards.append(deal.wolf_centre)
+    elif deal.wolf_centre:
+        raise SetupError("slot 3 exists only with the Alpha Wolf")
+    for r in set(cards):
+        if cards.count(r) > ROLES[r].max_copies:
+            raise SetupError(f"too many {r} cards")
+    for m in deal.marks:
+        if m not in catalog.MARKS:
+            raise SetupError(f"unknown mark {m!r}")
+    if deal.marks and len(deal.marks) != len(seats):
+        raise SetupError("one starting mark per seat")
+    for a in deal.artifacts:
+        if a not in catalog.ARTIFACTS:
+            raise SetupError(f"unknown artifact {a!r}")
+
+
+def _draw(seed: int, draws: int) -> random.Random:
+    return random.Random(f"{seed}:{draws}")
+
+
+def deal_deck(seats: list[str] | tuple[str, ...], deck: list[str] | tuple[str, ...], seed: int) -> Deal:
+    """Shuffle `deck` with `seed` into a Deal (slot 3 gets a wolf card when the Alpha is in)."""
+    problem = validate_deck(len(seats), deck)
+    if problem:
+        raise SetupError(problem)
+    rng = _draw(seed, 0)
+    cards = list(deck)
+    wolf = None
+    if "alpha_wolf" in cards:
+        wolves = [i for i, r in enumerate(cards) if r in catalog.WOLF_CENTRE_ROLES]
+        wolf = cards.pop(rng.choice(wolves))
+    rng.shuffle(cards)
+    artifacts = list(catalog.ARTIFACTS)
+    rng.shuffle(artifacts)
+    n = len(seats)
+    return Deal(tuple(cards[:n]), tuple(cards[n:]), wolf, (), tuple(artifacts))
+
+
+def new_game(
+    seats: list[str] | tuple[str, ...],
+    deck: list[str] | tuple[str, ...] | None = None,
+    seed: int = 0,
+    *,
+    deal: Deal | None = None,
+) -> GameState:
+    """A game at the start of Dusk (automatic steps not yet run: call `advance`)."""
+    seats = tuple(seats)
+    if deal is None:
+        if deck is None:
+            raise SetupError("a deck or a deal is needed")
+        deal = deal_deck(seats, deck, seed)
+    _check_deal(seats, deal)
+    cards = tuple(deal.seats) + tuple(deal.centre) + ((deal.wolf_centre,) if deal.wolf_centre else ())
+    n = len(seats)
+    tokens, boards, mark_at, spaces = fresh_tokens(list(deal.marks) or ["clarity"] * n)
+    order = tuple(s.id for s in catalog.wake_order(cards))
+    dg = deal.seats.index("doppelganger") if "doppelganger" in deal.seats else -1
+    blank = ("",) * len(cards)
+    state = GameState(
+        seats=seats, deck=tuple(sorted(cards)), cards=cards, places=tuple(range(len(cards))),
+        copies=blank, transforms=blank, artifacts=blank, shields=(), face_up=(),
+        tokens=tokens, token_board=boards, mark_at=mark_at, spaces=spaces,
+        order=order, pos=0, turn=0, actors=(), phase=Phase.DUSK.value,
+        night_roles=tuple(deal.seats), dg_seat=dg, dg_inert=False, dg_viewed=-1, feared=(),
+        vampire_team=(), vampire_target=-1, assassin_actors=(), wolves_known=(), aura=(),
+        pile=tuple(deal.artifacts), log=(), seed=seed, draws=1, votes=(),
+    )
+    w = Work(state)
+    _enter_step(w)
+    return w.freeze()
+
+
+# --- actors --------------------------------------------------------------------------
+
+
+def _dg_active(w: Work) -> bool:
+    return w.dg_seat >= 0 and not w.dg_inert and w.night_roles[w.dg_seat] != "doppelganger"
+
+
+def step_actors(w: Work, step: str, *, ignore_fear: bool = False) -> list[int]:
+    """The actors of `step` now, in seat order, the Doppelganger last (RULES.md §2.3)."""
+    if step == "mark_check":
+        return list(range(w.n))
+    if step == "lovers":
+        return [s for s in range(w.n) if w.mark(s) == "love"]
+    st = STEP_BY_ID[step]
+    if step == "doppelganger":
+        actors = [w.dg_seat] if w.dg_seat >= 0 else []
+    else:
+        actors = [] if st.doppel_only else [
+            s for s in range(w.n) if s != w.dg_seat and w.night_roles[s] in st.roles
+        ]
+        if (st.dg or st.doppel_only) and _dg_active(w) and w.night_roles[w.dg_seat] in st.roles:
+            actors.append(w.dg_seat)
+    if not ignore_fear and _phase_of(w, step) == Phase.NIGHT.value:
+        actors = [s for s in actors if s not in w.feared]
+    return actors
+
+
+def _phase_of(w: Work, step: str) -> str:
+    if step == "doppelganger":
+        return Phase.DUSK.value if w.order.index("doppelganger") < w.order.index("mark_check") else Phase.NIGHT.value
+    return STEP_BY_ID[step].phase.value
+
+
+def _turns(w: Work) -> int:
+    step = w.order[w.pos]
+    return 1 if step in TEAM_STEPS or not w.actors else len(w.actors)
+
+
+def _enter_step(w: Work) -> None:
+    """Set phase and actors for the step at w.pos (or move on to the Day)."""
+    if w.pos >= len(w.order):
+        w.phase = Phase.DAY.value
+        w.actors = []
+        _dawn(w)
+        return
+    step = w.order[w.pos]
+    w.phase = _phase_of(w, step)
+    w.turn = 0
+    w.actors = step_actors(w, step)
+
+
+def _next_turn(w: Work) -> None:
+    w.turn += 1
+    if w.turn >= _turns(w):
+        w.pos += 1
+        _enter_step(w)
+
+
+def _dawn(w: Work) -> None:
+    """RULES.md §2.1 phase 5: artifact holders look at theirs; face-up cards are seen by all."""
+    seen: list[Seen] = []
+    for s in range(w.n):
+        art = w.artifacts[w.card_at(s)]
+        if art:
+            seen.append(Seen(s, "dawn", "artifact", s, art))
+    for s in range(w.n):
+        if w.card_at(s) in w.face_up:
+            seen.extend(Seen(v, "dawn", "faceup", s, w.printed(s)) for v in range(w.n))
+    w.log.append(Event("dawn", -1, "dawn", "", (), tuple(seen)))
+
+
+# --- queries ---------------------------------------------------------------------------
+
+
+def current_step(state: GameState) -> str | None:
+    """The step being resolved, or None outside the night."""
+    return state.order[state.pos] if state.phase in NIGHT_PHASES else None
+
+
+def turn_seats(state: GameState) -> tuple[int, ...]:
+    """Seats that may submit the current turn."""
+    step = current_step(state)
+    if step is None or not state.actors:
+        return ()
+    if step in TEAM_STEPS:
+        return state.actors
+    return (state.actors[state.turn],)
+
+
+def _ctx(w: Work, step: str, seat: int) -> Ctx:
+    board = "doppel" if seat == w.dg_seat and step != "vampires" else "main"
+    return Ctx(w, step, seat, board)
+
+
+def _needs_decision(w: Work, step: str, seat: int) -> bool:
+    if step in AUTO_STEPS:
+        return False
+    if step == "werewolves":
+        return _lone_wolf(w)
+    if step in ("apprentice_assassin", "doppel_apprentice_assassin"):
+        return not w.assassin_actors
+    return True
+
+
+def request(state: GameState) -> Request | None:
+    """The turn the game waits for, or None outside Dusk, mark check and Night."""
+    step = current_step(state)
+    if step is None:
+        return None
+    w = Work(state)
+    seats = turn_seats(state)
+    st = STEP_BY_ID[step]
+    decision = bool(seats) and _needs_decision(w, step, seats[0])
+    return Request(step, seats, state.actors, st.kind, decision)
+
+
+def options(state: GameState, seat: int) -> list[Args]:
+    """Every legal complete args for `seat` in the current turn (skips not included)."""
+    step = current_step(state)
+    if step is None or seat not in turn_seats(state):
+        return []
+    w = Work(state)
+    c = _ctx(w, step, seat)
+    if step == "doppelganger":
+        return _doppel_options(w, c)
+    if step == "werewolves":
+        return legal_options(c, ACTIONS["werewolves"]) if _lone_wolf(w) else [{}]
+    if step in AUTO_STEPS:
+        return [{}]
+    if step in ("squire", "doppel_squire", "beholder", "doppel_beholder"):
+        return [{}]
+    if step in ("apprentice_assassin", "doppel_apprentice_assassin") and w.assassin_actors:
+        return [{}]
+    if step in ("priest", "doppel_priest"):
+        return [{}] + legal_options(c, ACTIONS["priest"])
+    return legal_options(c, ACTIONS[STEP_ACTION.get(step, step)])
+
+
+def _doppel_options(w: Work, c: Ctx) -> list[Args]:
+    out: list[Args] = []
+    for s in range(w.n):
+        if s == c.actor or w.shielded(s):
+            continue
+        copy, inert = _copy_of(w, s)
+        name = w.seats[s]
+        imm = None if inert else DOPPEL_IMMEDIATE.get(copy)
+        if imm is None:
+            out.append({"player": name})
+            continue
+        w.dg_viewed = s
+        opts = legal_options(c, ACTIONS[imm[0]])
+        if not imm[1] or not opts:
+            out.append({"player": name})
+        out.extend({"player": name, "then": o} for o in opts)
+    w.dg_viewed = -1
+    return out
+
+
+def _lone_wolf(w: Work) -> bool:
+    return len(w.actors) == 1 and not _dream_thumbs(w)
+
+
+def _dream_thumbs(w: Work) -> list[int]:
+    # RULES.md §3.3: a feared Dream Wolf shows nothing at `werewolves` (D 58).
+    return [s for s in range(w.n) if w.night_roles[s] == "dream_wolf" and s not in w.feared]
+
+
+def _copy_of(w: Work, seat: int) -> tuple[str, bool]:
+    """What the Doppelganger becomes by viewing `seat`'s card, and whether she is inert."""
+    card = w.card_at(seat)
+    role = w.cards[card]
+    if role == "copycat":  # RULES.md §3.2: the Copycat's copy, and no action ever
+        return (w.copies[card] or "villager"), True
+    if role == "doppelganger":
+        return (w.copies[card] or "villager"), True
+    return role, False
+
+
+def would_act(state: GameState, step: str, seat: int) -> str | None:
+    """None if `seat` is an actor of `step` now, else the rejection code (not_awake/feared)."""
+    w = Work(state)
+    if seat in step_actors(w, step):
+        return None
+    if _phase_of(w, step) == Phase.NIGHT.value and seat in step_actors(w, step, ignore_fear=True):
+        return "feared"
+    return "not_awake"
+
+
+# --- applying a choice --------------------------------------------------------------------
+
+
+def _args_json(args: Args | None, seats: tuple[str, ...]) -> str:
+    return "" if args is None else json.dumps(args, ensure_ascii=False, sort_keys=True)
+
+
+def apply(state: GameState, choice: Choice) -> GameState:
+    """Resolve the current turn with `choice`; raise RuleError (state unchanged) if illegal."""
+    step = current_step(state)
+    if step is None:
+        raise PhaseError(f"no step to act on in phase {state.phase}")
+    if choice.step != step:
+        raise RuleError("not_awake", f"the current step is {step}, not {choice.step}")
+    seats = turn_seats(state)
+    seat = choice.seat
+    if seats:
+        if seat not in seats:
+            code = "not_awake" if seat is None or not 0 <= seat < len(state.seats) else (
+                would_act(state, step, seat) or "not_awake")
+            raise RuleError(code, f"seat {seat} does not act now in {step}")
+    elif seat is not None and seat >= 0:
+        raise RuleError(would_act(state, step, seat) or "not_awake", f"nobody acts in {step}")
+    if choice.args is not None and not isinstance(choice.args, dict):
+        raise bad("args must be an object")
+    w = Work(state)
+    if seats:
+        event = _resolve(w, step, seat, choice.args)  # type: ignore[arg-type]
+    else:
+        event = Event(step, -1, "none", "", (), ())
+    w.log.append(event)
+    _next_turn(w)
+    return w.freeze()
+
+
+def check(state: GameState, choice: Choice) -> None:
+    """Raise the RuleError that `apply(state, choice)` would raise, if any."""
+    apply(state, choice)
+
+
+def advance(state: GameState) -> GameState:
+    """Resolve every turn that needs no decision, up to the next decision or the Day."""
+    while True:
+        req = request(state)
+        if req is None or req.decision:
+            return state
+        state = apply(state, Choice(req.step, req.seats[0] if req.seats else None, None))
+
+
+def _resolve(w: Work, step: str, seat: int, args: Args | None) -> Event:
+    c = _ctx(w, step, seat)
+    action = "act"
+    if step in AUTO_STEPS:
+        if args not in (None, {}):
+            raise bad(f"{step} takes no choice")
+        _AUTO[step](w, c)
+        action = "auto"
+    elif step in _SPECIAL:
+        action = _SPECIAL[step](w, c, args)
+    else:
+        act = ACTIONS[STEP_ACTION.get(step, step)]
+        kind = STEP_BY_ID[step].kind
+        if args is None or args == {}:
+            if kind is Kind.MANDATORY:
+                if args == {}:
+                    raise bad(f"{step} is mandatory")
+                if has_legal(c, act):
+                    raise RuleError("missing_action", f"{step} needs a choice")
+                action = "none"
+            else:
+                action = "skip"
+        else:
+            parsed = act.shape(w, args)
+            act.check(c, parsed)
+            act.effect(c, parsed)
+    return Event(step, seat, action, _args_json(args, w.seats), tuple(c.detail), tuple(c.seen))
+
+
+# Automatic steps --------------------------------------------------------------------------
+
+
+def _mark_check(w: Work, c: Ctx) -> None:
+    for s in range(w.n):
+        c.see(s, "mark", s, w.mark(s))
+    w.feared = [s for s in range(w.n) if w.mark(s) == "fear"]
+
+
+def _lovers(w: Work, c: Ctx) -> None:
+    for s in w.actors:
+        c.see(s, "team", value="lovers", seats=tuple(o for o in w.actors if o != s))
+
+
+def _renfield(w: Work, c: Ctx) -> None:
+    c.see(c.actor, "team", value="vampires", seats=tuple(w.vampire_team))
+    c.see(c.actor, "team", value="vampire_mark",
+          seats=(w.vampire_target,) if w.vampire_target >= 0 else ())
+    c.give("bat", c.actor)
+    w.note_aura(c.actor)
+
+
+def _thumbs(w: Work, roles: frozenset[str], actor: int) -> tuple[int, ...]:
+    return tuple(s for s in range(w.n) if s != actor and w.night_roles[s] in roles)
+
+
+def _thumb_step(w: Work, c: Ctx) -> None:
+    label, roles = THUMBS[c.step]
+    for a in (w.actors if c.step in TEAM_STEPS else [c.actor]):
+        c.see(a, "team", value=label, seats=_thumbs(w, roles, a))
+
+
+def _masons(w: Work, c: Ctx) -> None:
+    for s in w.actors:
+        c.see(s, "team", value="masons", seats=tuple(o for o in w.actors if o != s))
+
+
+def _aura(w: Work, c: Ctx) -> None:
+    c.see(c.actor, "team", value="aura", seats=tuple(s for s in w.aura if s != c.actor))
+
+
+def _insomniac(w: Work, c: Ctx) -> None:
+    if not w.shielded(c.actor):
+        c.view_card(c.actor)
+
+
+_AUTO = {
+    "mark_check": _mark_check,
+    "lovers": _lovers,
+    "renfield": _renfield,
+    "doppel_renfield": _renfield,
+    "minion": _thumb_step,
+    "apprentice_tanner": _thumb_step,
+    "doppel_apprentice_tanner": _thumb_step,
+    "masons": _masons,
+    "aura_seer": _aura,
+    "doppel_aura_seer": _aura,
+    "insomniac": _insomniac,
+    "doppel_insomniac": _insomniac,
+}
+
+
+# Steps with their own entry rules ---------------------------------------------------------
+
+
+def _vampires(w: Work, c: Ctx, args: Args | None) -> str:
+    act = ACTIONS["vampires"]
+    parsed = None
+    if args is not None:
+        if args == {}:
+            raise bad("the vampires must give the Vampire mark")
+        parsed = act.shape(w, args)
+        act.check(c, parsed)
+    elif has_legal(c, act):
+        raise RuleError("missing_action", "the vampires must give the Vampire mark")
+    w.vampire_team = list(w.actors)
+    for a in w.actors:
+        c.see(a, "team", value="vampires", seats=tuple(o for o in w.actors if o != a))
+    if parsed is None:
+        return "none"
+    act.effect(c, parsed)
+    return "give"
+
+
+def _generic(w: Work, c: Ctx, args: Args | None, act: Any, *, mandatory: bool) -> str:
+    if args is None or args == {}:
+        if mandatory:
+            if args == {}:
+                raise bad(f"{c.step} is mandatory")
+            if has_legal(c, act):
+                raise RuleError("missing_action", f"{c.step} needs a choice")
+            return "none"
+        return "skip"
+    parsed = act.shape(w, args)
+    act.check(c, parsed)
+    act.effect(c, parsed)
+    return "act"
+
+
+def _werewolves(w: Work, c: Ctx, args: Args | None) -> str:
+    dream = _dream_thumbs(w)
+    lone = _lone_wolf(w)
+    parsed = None
+    if args not in (None, {}):
+        if not lone:
+            raise bad("only a lone wolf may look at a centre card")
+        act = ACTIONS["werewolves"]
+        parsed = act.shape(w, args)  # type: ignore[arg-type]
+        act.check(c, parsed)
+    for a in w.actors:
+        c.see(a, "team", value="werewolves", seats=tuple(o for o in w.actors if o != a))
+        if dream:
+            c.see(a, "team", value="dream_wolves", seats=tuple(dream))
+    w.wolves_known = list(w.actors) + dream
+    if parsed is None:
+        return "none"
+    c.actor = w.actors[0]
+    ACTIONS["werewolves"].effect(c, parsed)
+    return "peek"
+
+
+def _priest(w: Work, c: Ctx, args: Args | None) -> str:
+    target = -1
+    if args not in (None, {}):
+        act = ACTIONS["priest"]
+        target = act.shape(w, args)  # type: ignore[arg-type]
+        act.check(c, target)
+    ACTIONS["priest"].effect(c, target)
+    return "give"
+
+
+def _apprentice_assassin(w: Work, c: Ctx, args: Args | None) -> str:
+    if w.assassin_actors:
+        if args not in (None, {}):
+            raise bad("with an Assassin awake the Apprentice only looks")
+        c.see(c.actor, "team", value="assassin", seats=tuple(w.assassin_actors))
+        for a in w.assassin_actors:
+            c.see(a, "team", value="apprentice_assassin", seats=(c.actor,))
+        return "look"
+    return _generic(w, c, args, ACTIONS["apprentice_assassin"], mandatory=True)
+
+
+def _assassin(w: Work, c: Ctx, args: Args | None) -> str:
+    out = _generic(w, c, args, ACTIONS["assassin"], mandatory=True)
+    if c.step == "assassin":
+        w.assassin_actors = list(w.actors)
+    return out
+
+
+def _look_thumbs(w: Work, c: Ctx, args: Args | None) -> str:
+    if args not in (None, {}):
+        raise bad(f"{c.step} takes {{}} (look) or no entry")
+    label, roles = THUMBS[c.step]
+    thumbs = _thumbs(w, roles, c.actor)
+    c.see(c.actor, "team", value=label, seats=thumbs)
+    if args is None:
+        return "skip"
+    for s in thumbs:
+        if not w.shielded(s):  # RULES.md §9 D 44: shielded cards are skipped silently
+            c.view_card(s)
+    return "look"
+
+
+def _doppelganger(w: Work, c: Ctx, args: Args | None) -> str:
+    if args is None:
+        if any(s != c.actor and not w.shielded(s) for s in range(w.n)):
+            raise RuleError("missing_action", "the Doppelganger must look at a card")
+        return "none"
+    if "player" not in args or not set(args) <= {"player", "then"}:
+        raise bad("the Doppelganger takes 'player' and optionally 'then'")
+    then = args.get("then")
+    if "then" in args and not isinstance(then, dict):
+        raise bad("'then' must be an object")
+    s = w.seats.index(args["player"]) if isinstance(args["player"], str) and args["player"] in w.seats else None
+    if s is None:
+        raise bad(f"unknown seat {args['player']!r}")
+    copy, inert = _copy_of(w, s)
+    imm = None if inert else DOPPEL_IMMEDIATE.get(copy)
+    act = ACTIONS[imm[0]] if imm else None
+    parsed = None
+    if then is not None:
+        if act is None:
+            raise bad(f"a Doppelganger-{copy} has no immediate action")
+        if then != {}:
+            parsed = act.shape(w, then)
+        elif imm and imm[1]:
+            raise bad(f"the Doppelganger-{copy} action is mandatory")
+    if s == c.actor:
+        raise RuleError("illegal_target", "another player's card")
+    w.dg_viewed = s
+    if parsed is not None:
+        act.check(c, parsed)  # type: ignore[union-attr]
+    if w.shielded(s):
+        raise RuleError("shielded", "that card is shielded")
+    if then is None and imm and imm[1] and has_legal(c, act):  # type: ignore[arg-type]
+        raise RuleError("missing_action", f"the Doppelganger-{copy} must act")
+    # The copy: on her own card (RULES.md §3.1 -7).
+    c.view_card(s)
+    w.copies[w.card_at(c.actor)] = copy
+    w.night_roles[c.actor] = copy
+    w.dg_inert = inert
+    c.see(c.actor, "copy", value=copy)
+    c.detail.append(f"copy:{copy}")
+    w.note_aura(c.actor)
+    if parsed is not None:
+        act.effect(c, parsed)  # type: ignore[union-attr]
+    return "copy"
+
+
+_SPECIAL = {
+    "doppelganger": _doppelganger,
+    "vampires": _vampires,
+    "werewolves": _werewolves,
+    "priest": _priest,
+    "doppel_priest": _priest,
+    "assassin": _assassin,
+    "doppel_assassin": _assassin,
+    "apprentice_assassin": _apprentice_assassin,
+    "doppel_apprentice_assassin": _apprentice_assassin,
+    "squire": _look_thumbs,
+    "doppel_squire": _look_thumbs,
+    "beholder": _look_thumbs,
+    "doppel_beholder": _look_thumbs,
+}
+
+
+def peek(state: GameState, seat: int, args: Args) -> list[Seen]:
+    """What the first half of a two-part choice shows (Doppelganger's card, Witch's centre card,
+    the PI's first card), for the GUI to show before the second half is chosen."""
+    step = current_step(state)
+    w = Work(state)
+    if step == "doppelganger":
+        s = w.seats.index(args["player"])
+        copy, _ = _copy_of(w, s)
+        return [Seen(seat, step, "card", s, w.printed(s)), Seen(seat, step, "copy", -1, copy)]
+    if step == "witch":
+        p = w.centre_place(args["centre"])
+        return [Seen(seat, step, "card", p, w.printed(p))]
+    if step == "paranormal_investigator":
+        s = w.seats.index(args["players"][0])
+        return [Seen(seat, step, "card", s, w.printed(s))]
+    return []
+
+
+# --- day, vote ------------------------------------------------------------------------
+
+
+def begin_vote(state: GameState) -> GameState:
+    """Day → Vote."""
+    if state.phase != Phase.DAY.value:
+        raise PhaseError("the vote follows the day")
+    w = Work(state)
+    w.phase = Phase.VOTE.value
+    return w.freeze()
+
+
+class VoteError(ValueError):
+    """A vote that breaks RULES.md §7.1 (missing, self-vote, unknown seat)."""
+
+
+def cast_votes(state: GameState, votes: dict[int, int] | tuple[int, ...]) -> GameState:
+    """Every seat points at another seat: Vote → Reveal."""
+    if state.phase not in (Phase.VOTE.value, Phase.DAY.value):
+        raise PhaseError("votes are cast after the night")
+    n = len(state.seats)
+    if isinstance(votes, dict):
+        if set(votes) != set(range(n)):
+            raise VoteError("every player votes")
+        votes = tuple(votes[s] for s in range(n))
+    if len(votes) != n:
+        raise VoteError("every player votes")
+    for s, t in enumerate(votes):
+        if not isinstance(t, int) or not 0 <= t < n:
+            raise VoteError(f"unknown seat {t!r}")
+        if s == t:
+            raise VoteError("nobody votes for himself")
+    w = Work(state)
+    w.votes = list(votes)
+    w.phase = Phase.REVEAL.value
+    return w.freeze()

@@ -1,0 +1,189 @@
+"""The table: cards in places, copies and tokens on cards, marks on seats and boards.
+
+`GameState` (frozen, JSON-exact) is the public state; `Work` is its mutable twin used
+inside one `apply` call and thrown away (or frozen) at the end.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, fields
+
+from .catalog import BOARDS
+
+
+@dataclass(frozen=True)
+class Seen:
+    """One thing a seat learned, at one step.
+
+    kind: ``card`` (place, value=printed role), ``mark`` (place=seat, value=mark id),
+    ``copy`` (value=her new night role), ``team`` (value=label, seats),
+    ``tap`` (value=side of the Thing), ``artifact`` (place=seat, value=artifact id),
+    ``faceup`` (place, value=printed role).
+    """
+
+    seat: int
+    step: str
+    kind: str
+    place: int = -1
+    value: str = ""
+    seats: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True)
+class Event:
+    """One resolved turn of a step, for the log and the night's story."""
+
+    step: str
+    actor: int  # -1 when the step has no single actor
+    action: str  # copy, give, view, swap, skip, shield, tap, rotate, artifact, reveal, team, none ...
+    args: str  # canonical JSON of the entry as given ("" when none)
+    detail: tuple[str, ...]  # small machine-readable facts for the story
+    seen: tuple[Seen, ...]
+
+
+@dataclass(frozen=True)
+class GameState:
+    """The whole game as plain immutable data (round-trips through JSON exactly)."""
+
+    seats: tuple[str, ...]
+    deck: tuple[str, ...]
+    cards: tuple[str, ...]  # printed role of each card id
+    places: tuple[int, ...]  # card id at each place: seats first, then centre slots
+    copies: tuple[str, ...]  # per card id: Copycat/Doppelganger copy ("" none)
+    transforms: tuple[str, ...]  # per card id: PI transformation ("" none)
+    artifacts: tuple[str, ...]  # per card id ("" none)
+    shields: tuple[int, ...]  # shielded card ids
+    face_up: tuple[int, ...]  # card ids left face up by a Revealer
+    tokens: tuple[str, ...]  # mark id of each mark token
+    token_board: tuple[str, ...]  # "start", "main" or "doppel"
+    mark_at: tuple[int, ...]  # token id held by each seat
+    spaces: tuple[int, ...]  # token id resting on each board space (-1 empty)
+    order: tuple[str, ...]  # step ids of this game's wake order
+    pos: int  # index in `order` of the current step (len(order) when the night is over)
+    turn: int  # turn index inside the current step
+    actors: tuple[int, ...]  # actors of the current step
+    phase: str
+    night_roles: tuple[str, ...]
+    dg_seat: int
+    dg_inert: bool
+    dg_viewed: int
+    feared: tuple[int, ...]
+    vampire_team: tuple[int, ...]
+    vampire_target: int
+    assassin_actors: tuple[int, ...]
+    wolves_known: tuple[int, ...]
+    aura: tuple[int, ...]
+    pile: tuple[str, ...]
+    log: tuple[Event, ...]
+    seed: int
+    draws: int
+    votes: tuple[int, ...]
+
+
+SPACES: tuple[tuple[str, str], ...] = tuple(
+    (board, mark) for board in ("main", "doppel") for mark in BOARDS[board]
+)
+
+_FIELDS = tuple(f.name for f in fields(GameState))
+
+
+class Work:
+    """Mutable copy of a GameState for the duration of one operation."""
+
+    seats: tuple[str, ...]
+    cards: tuple[str, ...]
+    places: list[int]
+    copies: list[str]
+    transforms: list[str]
+    artifacts: list[str]
+    shields: list[int]
+    face_up: list[int]
+    tokens: tuple[str, ...]
+    token_board: tuple[str, ...]
+    mark_at: list[int]
+    spaces: list[int]
+    night_roles: list[str]
+    aura: list[int]
+    pile: list[str]
+    log: list[Event]
+
+    def __init__(self, state: GameState) -> None:
+        for name in _FIELDS:
+            value = getattr(state, name)
+            setattr(self, name, list(value) if isinstance(value, tuple) else value)
+        self.seats = state.seats
+        self.deck = state.deck
+        self.cards = state.cards
+        self.tokens = state.tokens
+        self.token_board = state.token_board
+        self.order = state.order
+        self.n = len(state.seats)
+
+    def freeze(self) -> GameState:
+        """The immutable state this work now describes."""
+        values = {}
+        for name in _FIELDS:
+            value = getattr(self, name)
+            values[name] = tuple(value) if isinstance(value, list) else value
+        return GameState(**values)
+
+    # --- places -------------------------------------------------------------------
+    def centre_place(self, i: int) -> int:
+        return self.n + i
+
+    @property
+    def n_centre(self) -> int:
+        return len(self.places) - self.n
+
+    def card_at(self, place: int) -> int:
+        return self.places[place]
+
+    def printed(self, place: int) -> str:
+        return self.cards[self.places[place]]
+
+    def shielded(self, place: int) -> bool:
+        return self.places[place] in self.shields
+
+    def swap_places(self, a: int, b: int) -> None:
+        self.places[a], self.places[b] = self.places[b], self.places[a]
+
+    def left(self, seat: int) -> int:
+        return (seat + 1) % self.n
+
+    def right(self, seat: int) -> int:
+        return (seat - 1) % self.n
+
+    # --- marks --------------------------------------------------------------------
+    def mark(self, seat: int) -> str:
+        return self.tokens[self.mark_at[seat]]
+
+    def give_mark(self, mark: str, board: str, seat: int) -> bool:
+        """Move a fresh mark from its board space to `seat`; the old mark returns to that space.
+
+        RULES.md §1.2: the receiver's previous mark goes face down to the space the new
+        mark has just left.
+        """
+        base = self.n
+        for j, (b, m) in enumerate(SPACES):
+            if b == board and m == mark and self.spaces[j] == base + j:
+                old = self.mark_at[seat]
+                self.mark_at[seat] = base + j
+                self.spaces[j] = old
+                return True
+        return False
+
+    def swap_marks(self, a: int, b: int) -> None:
+        self.mark_at[a], self.mark_at[b] = self.mark_at[b], self.mark_at[a]
+
+    def note_aura(self, seat: int) -> None:
+        if seat not in self.aura:
+            self.aura.append(seat)
+
+
+def fresh_tokens(start_marks: list[str]) -> tuple[tuple[str, ...], tuple[str, ...], tuple[int, ...], tuple[int, ...]]:
+    """Tokens for a new game: one starting mark per seat, then every board space's mark."""
+    n = len(start_marks)
+    tokens = tuple(start_marks) + tuple(m for _, m in SPACES)
+    boards = ("start",) * n + tuple(b for b, _ in SPACES)
+    mark_at = tuple(range(n))
+    spaces = tuple(n + j for j in range(len(SPACES)))
+    return tokens, boards, mark_at, spaces

@@ -1,0 +1,231 @@
+"""Final identities, teams, the vote's deaths and the winners (RULES.md §5.2, §6, §7, §8)."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .catalog import ROLE_ARTIFACTS, VAMPIRE_KIND, WEREWOLF_KIND
+from .table import GameState
+
+SOLO_TEAMS = frozenset({"tanner", "apprentice_tanner", "assassin", "apprentice_assassin"})
+
+
+@dataclass(frozen=True)
+class Identity:
+    """What a player is at the end of the Night."""
+
+    role: str  # final identity ("vampire" for a Vampire by mark)
+    by_mark: bool  # a Vampire because of the Vampire mark
+    power: str  # role whose vote power he keeps ("" after a role-changing artifact)
+    card_role: str  # the role his card resolves to (copy and transformation applied)
+    artifact: str
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """The end of a game: deaths with their causes, teams and winners."""
+
+    mode: str  # "normal" or "epic"
+    tally: tuple[int, ...]
+    protected: tuple[int, ...]
+    dead: tuple[int, ...]  # seat order
+    causes: tuple[str, ...]  # per seat: "" alive, or votes / hunter / love
+    turned: tuple[int, ...]  # Cursed players turned into Werewolves
+    teams: tuple[str, ...]  # per seat, after the vote
+    team_wins: tuple[tuple[str, bool], ...]
+    winners: tuple[int, ...]  # seat order
+    lost_to_disease: tuple[int, ...]
+
+
+def card_role(state: GameState, place: int) -> str:
+    """The role the card at `place` stands for: printed, copy, then PI transformation (§6.1)."""
+    card = state.places[place]
+    role = state.cards[card]
+    if role in ("copycat", "doppelganger"):
+        role = state.copies[card] or "villager"
+        if role in ("copycat", "doppelganger"):
+            role = "villager"
+    return state.transforms[card] or role
+
+
+def identities(state: GameState) -> tuple[Identity, ...]:
+    """Each player's final identity at the end of the Night (§5.2 lines 1–3)."""
+    out = []
+    for s in range(len(state.seats)):
+        role = card_role(state, s)
+        art = state.artifacts[state.places[s]]
+        if art in ROLE_ARTIFACTS:
+            out.append(Identity(ROLE_ARTIFACTS[art], False, "", role, art))
+        elif state.tokens[state.mark_at[s]] == "vampire":
+            out.append(Identity("vampire", True, role, role, art))
+        else:
+            out.append(Identity(role, False, role, role, art))
+    return tuple(out)
+
+
+def _team(ident: Identity, has_v: bool, has_m: bool, has_tanner: bool) -> str:
+    r = ident.role
+    if r in WEREWOLF_KIND or r in ("minion", "squire"):
+        return "werewolf"
+    if r in VAMPIRE_KIND:
+        return "vampire"
+    if r == "renfield":
+        return "vampire" if has_v else "villager"
+    if r == "tanner":
+        return "tanner"
+    if r == "apprentice_tanner":
+        return "apprentice_tanner" if has_tanner else "tanner"
+    if r in ("assassin", "apprentice_assassin"):
+        return r if has_m else "villager"
+    return "villager"
+
+
+def teams(state: GameState, turned: tuple[int, ...] = ()) -> tuple[str, ...]:
+    """Each player's team (§6.3); `turned` Cursed players are Werewolves."""
+    ids = identities(state)
+    n = len(ids)
+    has_v = any(i.role in VAMPIRE_KIND for i in ids)
+    has_m = any(state.tokens[state.mark_at[s]] == "assassin" for s in range(n))
+    has_tanner = any(i.role == "tanner" for i in ids)
+    return tuple("werewolf" if s in turned else _team(ids[s], has_v, has_m, has_tanner) for s in range(n))
+
+
+def is_epic(state: GameState) -> bool:
+    """RULES.md §7.3: a Werewolf, a Vampire and a villager-team player among the players."""
+    ids = identities(state)
+    return (
+        any(i.role in WEREWOLF_KIND for i in ids)
+        and any(i.role in VAMPIRE_KIND for i in ids)
+        and "villager" in teams(state)
+    )
+
+
+def resolve(state: GameState, votes: tuple[int, ...]) -> Outcome:
+    """Deaths, the Cursed, teams and winners for these votes (§7.4, §8.3)."""
+    ids = identities(state)
+    n = len(ids)
+    mark = [state.tokens[state.mark_at[s]] for s in range(n)]
+    epic = is_epic(state)
+    werewolves = {s for s in range(n) if ids[s].role in WEREWOLF_KIND}
+    vampires = {s for s in range(n) if ids[s].role in VAMPIRE_KIND}
+    power = [i.power for i in ids]
+
+    # §7.4 steps 1–3
+    tally = [0] * n
+    for s, t in enumerate(votes):
+        if power[s] != "bodyguard":  # RULES.md §9 D 29: pointing, not a vote
+            tally[t] += 1
+    protected = {votes[s] for s in range(n) if power[s] == "bodyguard"}
+    protected |= {s for s in range(n) if power[s] == "prince"}
+    protected |= {
+        s for s in range(n)
+        if power[s] == "the_master" and any(votes[v] == s and v != s for v in vampires)
+    }
+    cand = [s for s in range(n) if s not in protected and tally[s] >= 1]
+    voted: list[int] = []
+    top = max((tally[s] for s in cand), default=0)
+    if top >= 2:  # RULES.md §9 D 31
+        voted = [s for s in cand if tally[s] == top]
+        if epic and len(voted) == 1:
+            rest = [s for s in cand if s not in voted]
+            if rest:
+                second = max(tally[s] for s in rest)
+                voted += [s for s in rest if tally[s] == second]
+    causes = [""] * n
+    for s in voted:
+        causes[s] = "votes"
+    dead = set(voted)
+    lovers = [s for s in range(n) if mark[s] == "love"]
+    changed = True
+    while changed:
+        changed = False
+        for h in sorted(dead):
+            t = votes[h]
+            if power[h] == "hunter" and t not in dead and t not in protected:
+                dead.add(t)
+                causes[t] = "hunter"
+                changed = True
+        if len(lovers) >= 2 and dead.intersection(lovers):
+            for s in lovers:
+                if s not in dead:
+                    dead.add(s)
+                    causes[s] = "love"
+                    changed = True
+
+    # §7.4 step 6: the Cursed
+    turned: set[int] = set()
+    changed = True
+    while changed:
+        changed = False
+        for s in range(n):
+            if ids[s].role == "cursed" and s not in turned:
+                if any(votes[v] == s and (v in werewolves or v in turned) for v in range(n)):
+                    turned.add(s)
+                    changed = True
+    werewolves |= turned
+    team = teams(state, tuple(sorted(turned)))
+    has_tanner = any(i.role == "tanner" for i in ids)
+    tanners = {s for s in range(n) if team[s] == "tanner"}
+    tanner_died = bool(tanners & dead)
+    assassin_marks = {s for s in range(n) if mark[s] == "assassin"}
+
+    if epic:
+        wins = {
+            "villager": bool(vampires & dead) and bool(werewolves & dead),
+            "werewolf": not tanner_died and bool(vampires & dead) and not werewolves & dead,
+            "vampire": not tanner_died and bool(werewolves & dead) and not vampires & dead,
+        }
+    else:
+        evil = werewolves | vampires
+        wins = {
+            "villager": bool(evil & dead) if evil else not dead,
+            "werewolf": not tanner_died and not werewolves & dead,
+            "vampire": not tanner_died and bool(vampires) and not vampires & dead,
+        }
+    assassin_team = {s for s in range(n) if team[s] == "assassin"}
+
+    def base(s: int) -> bool:
+        t = team[s]
+        if t == "tanner":
+            return s in dead
+        if t == "apprentice_tanner":
+            return any(ids[x].role == "tanner" for x in dead) if has_tanner else s in dead
+        if t == "assassin":
+            return s in dead if s in assassin_marks else bool(assassin_marks & dead)
+        if t == "apprentice_assassin":
+            return bool(assassin_team & dead) if assassin_team else bool(assassin_marks & dead)
+        if t == "werewolf" and not werewolves and not epic:
+            # RULES.md §8.2, D 34/35: Minion and Squire with no Werewolf among the players
+            return not tanner_died and any(x != s for x in dead)
+        return wins[t]
+
+    result = [base(s) for s in range(n)]
+    for s in range(n):
+        if mark[s] == "traitor" and team[s] not in SOLO_TEAMS:
+            mates = [x for x in range(n) if x != s and team[x] == team[s]]
+            if mates:
+                result[s] = any(x in dead for x in mates)
+    contagious = {s for s in range(n) if power[s] == "diseased" or mark[s] == "disease"}
+    diseased_voters = tuple(s for s in range(n) if votes[s] in contagious)
+    for s in diseased_voters:
+        result[s] = False
+    present = sorted(set(team))
+    team_wins = tuple((t, any(result[s] for s in range(n) if team[s] == t)) for t in present)
+    return Outcome(
+        mode="epic" if epic else "normal",
+        tally=tuple(tally),
+        protected=tuple(sorted(protected)),
+        dead=tuple(sorted(dead)),
+        causes=tuple(causes),
+        turned=tuple(sorted(turned)),
+        teams=team,
+        team_wins=team_wins,
+        winners=tuple(s for s in range(n) if result[s]),
+        lost_to_disease=diseased_voters,
+    )
+
+
+def outcome(state: GameState) -> Outcome:
+    """The outcome of a game whose votes were cast."""
+    if not state.votes:
+        raise ValueError("no votes yet")
+    return resolve(state, state.votes)

@@ -1,0 +1,1109 @@
+#!/usr/bin/env python3
+"""Generate the game's original SVG art (role cards, card back, marks, tokens, icon).
+
+Run from the repository root:  python3 resources/tools/make_art.py
+
+Everything is flat vector shapes built from a handful of constants so that the
+whole set shares one outline width (STROKE), one bold line width (BOLD = 2 x
+STROKE) and one corner radius (RADIUS). The output is deterministic.
+
+Layout of a role card (viewBox 0 0 250 350, portrait 5:7):
+  * outer rounded rectangle in the team colour (the frame);
+  * a dark panel in the darker team shade;
+  * a light "window" whose outline is the team's frame shape (round, jagged,
+    pointed arch, square, diamond) holding the role's emblem;
+  * top-left: box badge (dark disc: crescent = Vampire, paw = Werewolf base,
+    rising sun = Daybreak, sparkle = Bonus);
+  * top-right: team badge (light disc with the team emblem);
+  * y 280..330 is left empty: the app draws the translated name banner there.
+"""
+from __future__ import annotations
+
+import math
+import random
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+
+# --------------------------------------------------------------------- constants
+STROKE = 5            # every outline, on cards and tokens alike
+BOLD = 2 * STROKE     # structural lines inside emblems (bow limbs, handles...)
+RADIUS = 16           # card and square-token corner radius
+
+INK = "#1D2233"
+PALE = "#FFF8E7"
+YELLOW = "#F0E442"
+SKY = "#56B4E9"
+BLUE = "#0072B2"
+ROSE = "#E8506E"
+STEEL = "#B9C2CF"
+HIDE = "#D9B382"
+NIGHT = "#141B3A"
+NIGHT2 = "#22306A"
+MOON = "#F3EBC3"
+
+W, H = 250, 350
+CX, CY = 125, 166     # emblem centre on a card
+
+TEAMS = {
+    #            frame      panel      window     emblem accent
+    "villager": ("#009E73", "#0B4A3B", "#E2F3EC", "#009E73"),
+    "werewolf": ("#D55E00", "#6B2C04", "#FBE7D8", "#D55E00"),
+    "vampire": ("#CC79A7", "#7A3B69", "#F8E6F0", "#CC79A7"),
+    "tanner": ("#E69F00", "#7A5300", "#FCF0D2", "#E69F00"),
+    "assassin": ("#2B2B2B", "#8A8A8A", "#D6D6D6", "#5E5E5E"),
+}
+FRAME_SHAPE = {
+    "villager": "round",
+    "werewolf": "jagged",
+    "vampire": "arch",
+    "tanner": "square",
+    "assassin": "diamond",
+}
+
+VAMPIRE_TEAM = {"vampire", "the_master", "the_count", "renfield"}
+WEREWOLF_TEAM = {"werewolf", "alpha_wolf", "mystic_wolf", "dream_wolf", "minion", "squire"}
+TANNER_TEAM = {"tanner", "apprentice_tanner"}
+ASSASSIN_TEAM = {"assassin", "apprentice_assassin"}
+
+BOXES = {
+    "vampire": "copycat vampire the_master the_count renfield diseased cupid instigator "
+               "priest assassin apprentice_assassin marksman pickpocket gremlin",
+    "base": "villager doppelganger werewolf minion mason seer robber troublemaker drunk "
+            "insomniac hunter tanner",
+    "daybreak": "sentinel alpha_wolf mystic_wolf dream_wolf apprentice_seer "
+                "paranormal_investigator witch village_idiot revealer curator bodyguard",
+    "bonus": "aura_seer apprentice_tanner thing squire beholder prince cursed",
+}
+ROLE_BOX = {r: box for box, roles in BOXES.items() for r in roles.split()}
+ROLE_IDS = [r for roles in BOXES.values() for r in roles.split()]
+
+MARKS = ["clarity", "vampire", "fear", "bat", "disease", "love", "traitor", "assassin"]
+ARTIFACTS = ["claw_of_the_werewolf", "brand_of_the_villager", "cudgel_of_the_tanner",
+             "void_of_nothingness", "mask_of_muting", "shroud_of_shame"]
+
+
+def team_of(role: str) -> str:
+    if role in VAMPIRE_TEAM:
+        return "vampire"
+    if role in WEREWOLF_TEAM:
+        return "werewolf"
+    if role in TANNER_TEAM:
+        return "tanner"
+    if role in ASSASSIN_TEAM:
+        return "assassin"
+    return "villager"
+
+
+# ----------------------------------------------------------------- primitives
+def f(v: float) -> str:
+    s = f"{v:.2f}".rstrip("0").rstrip(".")
+    return "0" if s == "-0" else s
+
+
+def circle(cx, cy, r, fill, extra=""):
+    return f'<circle cx="{f(cx)}" cy="{f(cy)}" r="{f(r)}" fill="{fill}"{extra}/>'
+
+
+def ellipse(cx, cy, rx, ry, fill, rot=None, extra=""):
+    t = f' transform="rotate({f(rot)} {f(cx)} {f(cy)})"' if rot else ""
+    return f'<ellipse cx="{f(cx)}" cy="{f(cy)}" rx="{f(rx)}" ry="{f(ry)}" fill="{fill}"{t}{extra}/>'
+
+
+def rect(x, y, w, h, fill, rx=0, extra=""):
+    r = f' rx="{f(rx)}"' if rx else ""
+    return f'<rect x="{f(x)}" y="{f(y)}" width="{f(w)}" height="{f(h)}"{r} fill="{fill}"{extra}/>'
+
+
+def path(d, fill, extra=""):
+    return f'<path d="{d}" fill="{fill}"{extra}/>'
+
+
+def poly(points, fill, extra=""):
+    pts = " ".join(f"{f(x)},{f(y)}" for x, y in points)
+    return f'<polygon points="{pts}" fill="{fill}"{extra}/>'
+
+
+def line(x1, y1, x2, y2, width=STROKE, color=INK, extra=""):
+    return (f'<line x1="{f(x1)}" y1="{f(y1)}" x2="{f(x2)}" y2="{f(y2)}" '
+            f'stroke="{color}" stroke-width="{f(width)}"{extra}/>')
+
+
+def stroke_path(d, width=STROKE, color=INK, extra=""):
+    return f'<path d="{d}" fill="none" stroke="{color}" stroke-width="{f(width)}"{extra}/>'
+
+
+def group(body, transform=None, outline=True, extra=""):
+    t = f' transform="{transform}"' if transform else ""
+    o = (f' stroke="{INK}" stroke-width="{STROKE}" stroke-linejoin="round" '
+         f'stroke-linecap="round"') if outline else ""
+    return f"<g{t}{o}{extra}>{''.join(body) if isinstance(body, list) else body}</g>"
+
+
+NO = ' stroke="none"'
+
+
+def svg(w, h, body):
+    return (f'<svg xmlns="http://www.w3.org/2000/svg" version="1.1" width="{w}" '
+            f'height="{h}" viewBox="0 0 {w} {h}">\n{body}\n</svg>\n')
+
+
+def star4(cx, cy, r, fill, k=0.32, extra=""):
+    """Four-pointed sparkle."""
+    pts = []
+    for i in range(8):
+        a = math.pi / 4 * i - math.pi / 2
+        rr = r if i % 2 == 0 else r * k
+        pts.append((cx + rr * math.cos(a), cy + rr * math.sin(a)))
+    return poly(pts, fill, extra)
+
+
+def star5(cx, cy, r, fill, extra=""):
+    pts = []
+    for i in range(10):
+        a = math.pi / 5 * i - math.pi / 2
+        rr = r if i % 2 == 0 else r * 0.45
+        pts.append((cx + rr * math.cos(a), cy + rr * math.sin(a)))
+    return poly(pts, fill, extra)
+
+
+def heart(cx, cy, s, fill, extra=""):
+    """Heart of half-width s centred on (cx, cy)."""
+    d = (f"M{f(cx)},{f(cy + s * 0.95)} "
+         f"C{f(cx - s * 0.35)},{f(cy + s * 0.6)} {f(cx - s * 1.05)},{f(cy + s * 0.15)} "
+         f"{f(cx - s * 1.0)},{f(cy - s * 0.35)} "
+         f"C{f(cx - s * 0.95)},{f(cy - s * 0.95)} {f(cx - s * 0.2)},{f(cy - s * 1.0)} "
+         f"{f(cx)},{f(cy - s * 0.45)} "
+         f"C{f(cx + s * 0.2)},{f(cy - s * 1.0)} {f(cx + s * 0.95)},{f(cy - s * 0.95)} "
+         f"{f(cx + s * 1.0)},{f(cy - s * 0.35)} "
+         f"C{f(cx + s * 1.05)},{f(cy + s * 0.15)} {f(cx + s * 0.35)},{f(cy + s * 0.6)} "
+         f"{f(cx)},{f(cy + s * 0.95)} Z")
+    return path(d, fill, extra)
+
+
+def bat(cx, cy, s, fill, extra=""):
+    """Bat silhouette, wingspan 2*s."""
+    def P(x, y):
+        return f"{f(cx + x * s)},{f(cy + y * s)}"
+    d = (f"M{P(0, -0.22)} L{P(-0.1, -0.42)} L{P(-0.14, -0.16)} "
+         f"C{P(-0.4, -0.3)} {P(-0.75, -0.45)} {P(-1, -0.2)} "
+         f"C{P(-0.85, -0.05)} {P(-0.8, 0.12)} {P(-0.8, 0.3)} "
+         f"C{P(-0.68, 0.16)} {P(-0.55, 0.14)} {P(-0.45, 0.2)} "
+         f"C{P(-0.38, 0.1)} {P(-0.28, 0.1)} {P(-0.2, 0.2)} "
+         f"C{P(-0.12, 0.24)} {P(-0.06, 0.3)} {P(0, 0.42)} "
+         f"C{P(0.06, 0.3)} {P(0.12, 0.24)} {P(0.2, 0.2)} "
+         f"C{P(0.28, 0.1)} {P(0.38, 0.1)} {P(0.45, 0.2)} "
+         f"C{P(0.55, 0.14)} {P(0.68, 0.16)} {P(0.8, 0.3)} "
+         f"C{P(0.8, 0.12)} {P(0.85, -0.05)} {P(1, -0.2)} "
+         f"C{P(0.75, -0.45)} {P(0.4, -0.3)} {P(0.14, -0.16)} "
+         f"L{P(0.1, -0.42)} Z")
+    return path(d, fill, extra)
+
+
+def crescent(cx, cy, r, fill, extra="", cut=0.62, shift=0.45):
+    """Crescent opening to the right-top, outer radius r (arcs only)."""
+    # outer circle minus an offset inner circle, drawn with evenodd
+    ir = r * cut * 1.25
+    ox, oy = cx + r * shift, cy - r * shift * 0.6
+    d = (f"M{f(cx)},{f(cy - r)} A{f(r)},{f(r)} 0 1,0 {f(cx)},{f(cy + r)} "
+         f"A{f(r)},{f(r)} 0 1,0 {f(cx)},{f(cy - r)} Z "
+         f"M{f(ox)},{f(oy - ir)} A{f(ir)},{f(ir)} 0 1,1 {f(ox)},{f(oy + ir)} "
+         f"A{f(ir)},{f(ir)} 0 1,1 {f(ox)},{f(oy - ir)} Z")
+    return path(d, fill, ' fill-rule="evenodd"' + extra)
+
+
+def true_crescent(cx, cy, r, fill, extra=""):
+    """Crescent as a single closed outline (two arcs), horns pointing right."""
+    d = (f"M{f(cx + r * 0.35)},{f(cy - r * 0.94)} "
+         f"A{f(r)},{f(r)} 0 1,0 {f(cx + r * 0.35)},{f(cy + r * 0.94)} "
+         f"A{f(r * 0.78)},{f(r * 0.78)} 0 1,1 {f(cx + r * 0.35)},{f(cy - r * 0.94)} Z")
+    return path(d, fill, extra)
+
+
+def dagger(cx, cy, s, blade=PALE, guard=YELLOW, grip=INK, extra=""):
+    """Dagger pointing down, total height about 2*s."""
+    def P(x, y):
+        return (cx + x * s, cy + y * s)
+    out = [
+        poly([P(-0.2, -0.05), P(0.2, -0.05), P(0.2, 0.55), P(0, 1.0), P(-0.2, 0.55)], blade, extra),
+        rect(cx - 0.11 * s, cy - 0.72 * s, 0.22 * s, 0.5 * s, grip, rx=0.06 * s, extra=extra),
+        rect(cx - 0.55 * s, cy - 0.26 * s, 1.1 * s, 0.22 * s, guard, rx=0.1 * s, extra=extra),
+        circle(cx, cy - 0.84 * s, 0.16 * s, guard, extra),
+    ]
+    return "".join(out)
+
+
+# -------------------------------------------------------------- team emblems
+def team_emblem(team: str, s: float = 1.0) -> str:
+    """Small team emblem centred at 0,0 spanning about +-14*s (badge size)."""
+    col = TEAMS[team][0]
+    if team == "villager":
+        return group([
+            circle(5 * s, -5 * s, 6.5 * s, YELLOW, NO),
+            poly([(-13 * s, 1 * s), (-3 * s, -8 * s), (7 * s, 1 * s)], INK, NO),
+            rect(-10 * s, 1 * s, 14 * s, 11 * s, col, extra=NO),
+        ], outline=False)
+    if team == "werewolf":
+        out = []
+        for dx in (-7, 0, 7):
+            x = dx * s
+            out.append(path(f"M{f(x - 5 * s)},{f(-12 * s)} Q{f(x + 3 * s)},{f(-2 * s)} "
+                            f"{f(x + 3 * s)},{f(13 * s)} Q{f(x - 1 * s)},{f(-1 * s)} "
+                            f"{f(x - 5 * s)},{f(-12 * s)} Z", col, NO))
+        return "".join(out)
+    if team == "vampire":
+        return bat(0, 0, 14 * s, col, NO)
+    if team == "tanner":
+        return group([
+            rect(-12 * s, -12 * s, 24 * s, 24 * s, "none", extra=f' stroke="{col}" stroke-width="{f(3 * s)}"'),
+            path(f"M{f(-8 * s)},{f(-8 * s)} Q0,{f(-4 * s)} {f(8 * s)},{f(-8 * s)} "
+                 f"Q{f(4 * s)},0 {f(8 * s)},{f(8 * s)} Q0,{f(4 * s)} {f(-8 * s)},{f(8 * s)} "
+                 f"Q{f(-4 * s)},0 {f(-8 * s)},{f(-8 * s)} Z", col, NO),
+        ], outline=False)
+    if team == "assassin":
+        return dagger(0, -1 * s, 13 * s, blade=col, guard=col, grip=col, extra=NO)
+    raise KeyError(team)
+
+
+BOX_COL = PALE
+
+
+def box_symbol(box: str) -> str:
+    """Box symbol centred at 0,0, about +-12, pale on the dark badge."""
+    c = BOX_COL
+    if box == "vampire":
+        return true_crescent(-1, 0, 12, c, NO)
+    if box == "base":  # paw print
+        return "".join([
+            ellipse(0, 5, 7.5, 6.2, c, extra=NO),
+            ellipse(-9, -3, 3.2, 4, c, rot=-25, extra=NO),
+            ellipse(-3.5, -9.5, 3.2, 4.2, c, rot=-8, extra=NO),
+            ellipse(3.5, -9.5, 3.2, 4.2, c, rot=8, extra=NO),
+            ellipse(9, -3, 3.2, 4, c, rot=25, extra=NO),
+        ])
+    if box == "daybreak":  # rising sun over the horizon
+        out = [path("M-8,5 A8,8 0 0,1 8,5 Z", c, NO), rect(-13, 6, 26, 3, c, extra=NO)]
+        for a in (-150, -120, -90, -60, -30):
+            r = math.radians(a)
+            out.append(line(11 * math.cos(r), 4 + 11 * math.sin(r), 15 * math.cos(r),
+                            4 + 15 * math.sin(r), 3, c, ' stroke-linecap="round"'))
+        return "".join(out)
+    if box == "bonus":
+        return star4(0, 0, 13, c, 0.3, NO)
+    raise KeyError(box)
+
+
+# ------------------------------------------------------------- window shapes
+def window_path(shape: str) -> str:
+    x0, x1, y0, y1 = 27, 223, 62, 270
+    if shape == "round":
+        r = 102
+        cy = CY
+        return (f"M{CX - r},{cy} A{r},{r} 0 1,1 {CX + r},{cy} A{r},{r} 0 1,1 {CX - r},{cy} Z")
+    if shape == "square":
+        return f"M{x0},{y0} L{x1},{y0} L{x1},{y1} L{x0},{y1} Z"
+    if shape == "arch":
+        return (f"M{x0},{y1} L{x0},150 C{x0},96 78,70 {CX},38 C172,70 {x1},96 {x1},150 "
+                f"L{x1},{y1} Z")
+    if shape == "diamond":
+        return f"M{CX},50 L{x1 + 6},{CY} L{CX},{282} L{x0 - 6},{CY} Z"
+    if shape == "jagged":
+        pts = []
+        d = 9
+        n_h, n_v = 7, 8
+
+        def edge(ax, ay, bx, by, n, nx, ny):
+            for i in range(n):
+                t0 = i / n
+                tm = (i + 0.5) / n
+                pts.append((ax + (bx - ax) * t0, ay + (by - ay) * t0))
+                pts.append((ax + (bx - ax) * tm + nx * d, ay + (by - ay) * tm + ny * d))
+        edge(x0, y0, x1, y0, n_h, 0, -1)
+        edge(x1, y0, x1, y1, n_v, 1, 0)
+        edge(x1, y1, x0, y1, n_h, 0, 1)
+        edge(x0, y1, x0, y0, n_v, -1, 0)
+        return "M" + " L".join(f"{f(x)},{f(y)}" for x, y in pts) + " Z"
+    raise KeyError(shape)
+
+
+# ------------------------------------------------------------------- emblems
+# Each emblem is drawn around (0, 0) inside roughly +-60 units, with the
+# standard ink outline applied by the caller's group. T = team accent colour.
+
+def wolf_head(T, eyes="open", dy=0.0, s=1.0):
+    def P(x, y):
+        return (x * s, (y + dy) * s)
+    head = [P(-44, -56), P(-20, -30), P(20, -30), P(44, -56), P(48, -6), P(36, 18),
+            P(16, 34), P(0, 52), P(-16, 34), P(-36, 18), P(-48, -6)]
+    out = [poly(head, INK)]
+    out.append(poly([P(-38, -44), P(-24, -29), P(-40, -18)], T, NO))
+    out.append(poly([P(38, -44), P(24, -29), P(40, -18)], T, NO))
+    out.append(poly([P(-14, 8), P(14, 8), P(10, 40), P(0, 48), P(-10, 40)], PALE))
+    out.append(ellipse(0, (36 + dy) * s, 7 * s, 5 * s, INK, extra=NO))
+    if eyes == "open":
+        out.append(poly([P(-30, -8), P(-10, -4), P(-14, 3)], YELLOW, NO))
+        out.append(poly([P(30, -8), P(10, -4), P(14, 3)], YELLOW, NO))
+    elif eyes == "closed":
+        out.append(stroke_path(f"M{f(-30 * s)},{f((-6 + dy) * s)} Q{f(-20 * s)},{f((2 + dy) * s)} "
+                               f"{f(-10 * s)},{f((-6 + dy) * s)}", STROKE, YELLOW))
+        out.append(stroke_path(f"M{f(30 * s)},{f((-6 + dy) * s)} Q{f(20 * s)},{f((2 + dy) * s)} "
+                               f"{f(10 * s)},{f((-6 + dy) * s)}", STROKE, YELLOW))
+    return out
+
+
+def em_werewolf(T):
+    return [circle(0, -6, 58, YELLOW, NO)] + wolf_head(T, dy=4)
+
+
+def em_alpha_wolf(T):
+    crown = poly([(-26, -34), (-30, -62), (-14, -46), (0, -66), (14, -46), (30, -62), (26, -34)],
+                 YELLOW)
+    return wolf_head(T, dy=12, s=0.92) + [crown]
+
+
+def em_mystic_wolf(T):
+    out = wolf_head(T, dy=6)
+    out.append(poly([(0, -34), (9, -22), (0, -10), (-9, -22)], SKY))
+    out += [star4(-50, 34, 11, SKY, extra=NO), star4(50, 34, 11, SKY, extra=NO),
+            star4(-54, -58, 8, SKY, extra=NO), star4(54, -58, 8, SKY, extra=NO)]
+    return out
+
+
+def em_dream_wolf(T):
+    out = [true_crescent(-24, -20, 40, YELLOW, NO)]
+    out += wolf_head(T, eyes="closed", dy=14, s=0.85)
+    # sleepy "z z" drawn as zig-zag paths
+    out.append(stroke_path("M34,-62 L50,-62 L34,-46 L50,-46", STROKE, INK))
+    out.append(stroke_path("M48,-36 L58,-36 L48,-26 L58,-26", STROKE, INK))
+    return out
+
+
+def em_villager(T):
+    out = []
+    sx, sy = 18, -26
+    for i in range(8):
+        a = math.radians(i * 45 + 22.5)
+        out.append(line(sx + 28 * math.cos(a), sy + 28 * math.sin(a),
+                        sx + 40 * math.cos(a), sy + 40 * math.sin(a), BOLD, YELLOW))
+    out.append(circle(sx, sy, 21, YELLOW))
+    out.append(rect(-48, 0, 66, 52, T))
+    out.append(poly([(-60, 2), (-15, -40), (30, 2)], INK))
+    out.append(rect(-23, 20, 16, 32, PALE))
+    return out
+
+
+def em_doppelganger(T):
+    r = 48
+    return [
+        path(f"M0,{-r} A{r},{r} 0 0,0 0,{r} Z", INK),
+        path(f"M0,{-r} A{r},{r} 0 0,1 0,{r} Z", PALE),
+        ellipse(-18, -8, 8, 10, PALE, extra=NO),
+        ellipse(18, -8, 8, 10, INK, extra=NO),
+        stroke_path("M-22,22 Q-10,30 0,22", STROKE, PALE),
+        stroke_path("M22,22 Q10,30 0,22", STROKE, INK),
+        line(0, -58, 0, 58, STROKE, T, ' stroke-dasharray="8 7"'),
+    ]
+
+
+def em_minion(T):
+    return [
+        rect(26, -6, 20, 58, T, rx=4),
+        rect(-36, 0, 64, 50, PALE, rx=14),
+        line(-36, 13, -6, 13), line(-36, 26, -6, 26), line(-36, 39, -6, 39),
+        rect(-18, -52, 22, 60, PALE, rx=11),
+    ]
+
+
+def em_mason(T):
+    out = []
+    bw, bh = 36, 20
+    y0 = -6
+    for row in range(3):
+        y = y0 + row * bh
+        off = -bw / 2 if row % 2 else 0
+        x = -54 + off
+        while x < 54:
+            xa, xb = max(x, -54), min(x + bw, 54)
+            out.append(rect(xa, y, xb - xa, bh, PALE if (row + int((x + 80) // bw)) % 3 else T))
+            x += bw
+    # trowel
+    out.append(group([
+        poly([(-44, 0), (0, -16), (8, 0), (0, 16)], STEEL),
+        line(8, 0, 18, 0, STROKE),
+        rect(18, -7, 34, 14, T, rx=7),
+    ], transform="translate(0,-34) rotate(-18)", outline=False))
+    return out
+
+
+def em_seer(T):
+    return [
+        poly([(-34, 30), (34, 30), (44, 54), (-44, 54)], T),
+        circle(0, -10, 44, SKY),
+        path("M-28,-20 A30,30 0 0,1 -6,-42", "none", f' stroke="{PALE}" stroke-width="{BOLD}"'),
+        star4(12, -6, 16, PALE, extra=NO),
+        star4(-10, 14, 8, PALE, extra=NO),
+    ]
+
+
+def em_robber(T):
+    mask = ("M-58,-14 Q0,-34 58,-14 L54,14 Q28,30 0,12 Q-28,30 -54,14 Z")
+    return [
+        poly([(-50, -6), (-62, 30), (-52, 34)], INK),
+        poly([(-46, -2), (-48, 40), (-38, 40)], INK),
+        path(mask, INK),
+        ellipse(-25, 0, 13, 8, PALE, extra=NO),
+        ellipse(25, 0, 13, 8, PALE, extra=NO),
+        circle(38, 44, 13, YELLOW), circle(12, 48, 10, YELLOW),
+    ]
+
+
+def em_troublemaker(T):
+    return [
+        path("M-40,22 C-50,-6 -58,-22 -58,-40 C-40,-34 -24,-18 -16,-4 Z", T),
+        path("M40,22 C50,-6 58,-22 58,-40 C40,-34 24,-18 16,-4 Z", T),
+        path("M-22,22 C-24,-10 -12,-40 0,-56 C12,-40 24,-10 22,22 Z", INK),
+        rect(-46, 18, 92, 22, PALE, rx=6),
+        poly([(-30, 18), (-20, 40), (-10, 18), (0, 40), (10, 18), (20, 40), (30, 18)], "none",
+             f' stroke="{T}"'),
+        circle(-58, -44, 9, YELLOW), circle(58, -44, 9, YELLOW), circle(0, -58, 9, YELLOW),
+    ]
+
+
+def em_drunk(T):
+    body = [
+        path("M26,-16 C58,-16 58,36 26,36 L26,24 C44,24 44,-4 26,-4 Z", INK),
+        rect(-36, -24, 64, 74, YELLOW, rx=6),
+        rect(-36, -8, 64, 8, T, extra=NO),
+        rect(-36, 32, 64, 8, T, extra=NO),
+        line(-36, -8, 28, -8), line(-36, 0, 28, 0), line(-36, 32, 28, 32), line(-36, 40, 28, 40),
+        path("M-42,-22 C-50,-36 -36,-48 -26,-40 C-22,-56 0,-56 2,-44 C10,-58 36,-50 30,-34 "
+             "C40,-30 36,-16 30,-18 L-38,-18 Z", PALE),
+        circle(-16, 12, 4, PALE, NO), circle(8, 20, 3, PALE, NO), circle(-2, 6, 2.5, PALE, NO),
+    ]
+    return [group(body, transform="rotate(-12)", outline=False)]
+
+
+def em_insomniac(T):
+    out = [
+        line(-30, 40, -40, 54, BOLD), line(30, 40, 40, 54, BOLD),
+        path("M-50,-22 A20,20 0 0,1 -20,-50 Z", T),
+        path("M50,-22 A20,20 0 0,0 20,-50 Z", T),
+        line(0, -46, 0, -56, BOLD),
+        circle(0, 4, 44, PALE),
+    ]
+    for i in range(12):
+        a = math.radians(i * 30)
+        out.append(line(34 * math.sin(a), 4 - 34 * math.cos(a), 38 * math.sin(a),
+                        4 - 38 * math.cos(a), STROKE, INK))
+    out += [line(0, 4, 0, -22, BOLD), line(0, 4, 18, 14, BOLD), circle(0, 4, 5, T)]
+    return out
+
+
+def em_hunter(T):
+    return [
+        rect(-8, -30, 16, 88, T, rx=4),
+        path("M-58,6 Q0,-58 58,6 Q0,-40 -58,6 Z", INK),
+        stroke_path("M-56,4 L0,26 L56,4", STROKE, INK),
+        line(0, 20, 0, -44, STROKE + 1, INK),
+        poly([(0, -62), (-9, -44), (9, -44)], STEEL),
+        rect(-14, 30, 28, 10, INK, rx=3),
+    ]
+
+
+def em_tanner(T):
+    hide = ("M-6,-40 Q0,-34 6,-40 L20,-32 L38,-44 L30,-22 Q40,0 30,22 L38,44 L20,32 "
+            "L6,40 Q0,34 -6,40 L-20,32 L-38,44 L-30,22 Q-40,0 -30,-22 L-38,-44 L-20,-32 Z")
+    out = [path("M-58,-58 H58 V58 H-58 Z M-46,-46 V46 H46 V-46 Z", T, ' fill-rule="evenodd"')]
+    for sx in (-1, 1):
+        for sy in (-1, 1):
+            out.append(line(sx * 38, sy * 44, sx * 46, sy * 50, STROKE, INK))
+            out.append(line(sx * 38, sy * 44, sx * 50, sy * 40, STROKE, INK))
+    out.append(path(hide, HIDE))
+    out.append(stroke_path("M-14,-10 Q0,-4 14,-10 M-10,12 Q0,18 10,12", STROKE, "#A8794A"))
+    return out
+
+
+def em_copycat(T):
+    def cat(dx, dy, fill, eye, extra=""):
+        return [
+            poly([(dx - 38, dy - 6), (dx - 34, dy - 46), (dx - 8, dy - 26)], fill, extra),
+            poly([(dx + 38, dy - 6), (dx + 34, dy - 46), (dx + 8, dy - 26)], fill, extra),
+            ellipse(dx, dy + 6, 40, 32, fill, extra=extra),
+        ] + ([] if eye is None else [
+            ellipse(dx - 15, dy, 8, 9, eye), ellipse(dx + 15, dy, 8, 9, eye),
+            ellipse(dx - 15, dy, 2, 6, INK, extra=NO), ellipse(dx + 15, dy, 2, 6, INK, extra=NO),
+            poly([(dx - 6, dy + 14), (dx + 6, dy + 14), (dx, dy + 20)], T),
+        ])
+    return (cat(14, -14, T, None, ' stroke-dasharray="9 6"')
+            + cat(-8, 18, INK, YELLOW))
+
+
+def em_vampire(T):
+    dark = TEAMS["vampire"][1]
+    return [
+        poly([(-60, 56), (-54, -20), (-28, 20), (0, 34), (28, 20), (54, -20), (60, 56)], dark),
+        poly([(-40, 56), (-20, 28), (0, 40), (20, 28), (40, 56)], T),
+        ellipse(0, -8, 28, 36, PALE),
+        path("M-29,-6 C-32,-40 -14,-48 0,-48 C14,-48 32,-40 29,-6 L18,-26 L0,-18 L-18,-26 Z", INK),
+        ellipse(-11, -2, 5, 3.5, INK, extra=NO), ellipse(11, -2, 5, 3.5, INK, extra=NO),
+        line(-10, 14, 10, 14),
+        poly([(-8, 14), (-3, 14), (-5.5, 23)], PALE, ' stroke-width="2.5"'),
+        poly([(8, 14), (3, 14), (5.5, 23)], PALE, ' stroke-width="2.5"'),
+    ]
+
+
+def em_the_master(T):
+    dark = TEAMS["vampire"][1]
+    return [
+        poly([(-24, -60), (24, -60), (42, -26), (24, 60), (-24, 60), (-42, -26)], dark),
+        poly([(-16, -50), (16, -50), (30, -24), (16, 50), (-16, 50), (-30, -24)], T, NO),
+        bat(0, -16, 40, PALE),
+    ]
+
+
+def em_the_count(T):
+    out = [
+        poly([(-22, 46), (22, 46), (30, 58), (-30, 58)], INK),
+        rect(-4, 6, 8, 42, INK, extra=NO),
+        stroke_path("M-38,-6 Q-38,16 0,16 Q38,16 38,-6", BOLD, INK),
+    ]
+    for x, top in ((-38, -32), (0, -44), (38, -32)):
+        out.append(rect(x - 7, top, 14, -6 - top, PALE))
+        out.append(rect(x - 12, -8, 24, 8, T, rx=3))
+        out.append(path(f"M{x},{top - 22} C{x + 10},{top - 10} {x + 8},{top - 2} {x},{top - 2} "
+                        f"C{x - 8},{top - 2} {x - 10},{top - 10} {x},{top - 22} Z", YELLOW))
+    return out
+
+
+def em_renfield(T):
+    out = [
+        ellipse(-24, -8, 28, 14, SKY, rot=-30),
+        ellipse(24, -8, 28, 14, SKY, rot=30),
+    ]
+    for sx in (-1, 1):
+        out.append(stroke_path(f"M{sx * 8},10 L{sx * 26},18 L{sx * 34},34", STROKE, INK))
+        out.append(stroke_path(f"M{sx * 8},22 L{sx * 22},36 L{sx * 24},54", STROKE, INK))
+    out += [
+        ellipse(0, 18, 15, 30, INK),
+        circle(0, -22, 13, INK),
+        circle(-8, -26, 6, T), circle(8, -26, 6, T),
+        line(-10, 16, 10, 16, STROKE, PALE), line(-10, 28, 10, 28, STROKE, PALE),
+    ]
+    return out
+
+
+def em_diseased(T):
+    out = []
+    for i in range(8):
+        a = math.radians(i * 45 + 10)
+        out.append(line(30 * math.cos(a), 30 * math.sin(a), 46 * math.cos(a),
+                        46 * math.sin(a), BOLD))
+        out.append(circle(50 * math.cos(a), 50 * math.sin(a), 8, YELLOW))
+    out += [
+        circle(0, 0, 34, T),
+        circle(-12, -6, 6, PALE), circle(12, -6, 6, PALE),
+        circle(-12, -6, 2.5, INK, NO), circle(12, -6, 2.5, INK, NO),
+        stroke_path("M-12,16 Q0,8 12,16", STROKE, INK),
+        circle(18, 14, 4, YELLOW, NO), circle(-20, 12, 3, YELLOW, NO),
+    ]
+    return out
+
+
+def em_cupid(T):
+    body = [
+        stroke_path("M-16,-56 Q-62,0 -16,56", BOLD, INK),
+        line(-16, -56, -16, 56, STROKE - 1, INK),
+        line(-50, 0, 34, 0, STROKE + 1, INK),
+        poly([(-60, -9), (-44, -9), (-38, 0), (-44, 9), (-60, 9), (-52, 0)], PALE),
+        heart(46, 0, 15, ROSE),
+    ]
+    return [group(body, transform="rotate(-30)", outline=False)]
+
+
+def em_instigator(T):
+    body = [
+        rect(-50, -10, 14, 20, INK, rx=3),
+        poly([(-38, -12), (18, -40), (18, 40), (-38, 12)], T),
+        ellipse(18, 0, 10, 40, PALE),
+        poly([(-22, 8), (-12, 8), (-4, 36), (-14, 36)], INK),
+        stroke_path("M38,-22 Q48,0 38,22", BOLD, INK),
+        stroke_path("M52,-34 Q66,0 52,34", BOLD, INK),
+    ]
+    return [group(body, transform="rotate(-14)", outline=False)]
+
+
+def em_priest(T):
+    out = [circle(0, -8, 50, YELLOW)]
+    for i in range(12):
+        a = math.radians(i * 30 + 15)
+        out.append(line(38 * math.cos(a), -8 + 38 * math.sin(a), 44 * math.cos(a),
+                        -8 + 44 * math.sin(a), STROKE, INK))
+    out.append(path("M-9,-56 H9 V-30 H32 V-12 H9 V58 H-9 V-12 H-32 V-30 H-9 Z", PALE))
+    return out
+
+
+def em_assassin(T):
+    return [dagger(0, 2, 58, blade=STEEL, guard=YELLOW, grip=INK)]
+
+
+def em_apprentice_assassin(T):
+    hood = "M0,-60 C32,-60 46,-24 46,10 L50,56 L-50,56 L-46,10 C-46,-24 -32,-60 0,-60 Z"
+    return [
+        path(hood, T),
+        ellipse(0, 4, 27, 32, INK),
+        poly([(-17, -2), (-5, 2), (-15, 6)], YELLOW, NO),
+        poly([(17, -2), (5, 2), (15, 6)], YELLOW, NO),
+        stroke_path("M-30,40 Q0,58 30,40", STROKE, INK),
+    ]
+
+
+def em_marksman(T):
+    body = [
+        circle(0, 6, 50, PALE), circle(0, 6, 36, T), circle(0, 6, 22, PALE), circle(0, 6, 9, INK),
+        line(0, 6, 44, -38, STROKE + 1),
+        poly([(40, -34), (50, -60), (56, -48)], YELLOW),
+        poly([(40, -34), (66, -44), (54, -50)], YELLOW),
+    ]
+    return body
+
+
+def em_pickpocket(T):
+    return [
+        path("M-16,-24 C-58,-8 -58,54 0,54 C58,54 58,-8 16,-24 Z", T),
+        path("M-18,-28 L-30,-52 L-8,-40 L0,-56 L8,-40 L30,-52 L18,-28 Z", T),
+        rect(-20, -32, 40, 10, INK, rx=4),
+        circle(36, 40, 17, YELLOW), circle(36, 40, 8, "none", ' stroke-width="4"'),
+        star4(-20, 18, 10, PALE, extra=NO),
+    ]
+
+
+def em_gremlin(T):
+    return [
+        poly([(-24, -12), (-62, -40), (-40, 10)], T),
+        poly([(24, -12), (62, -40), (40, 10)], T),
+        poly([(-30, -14), (-52, -30), (-40, 0)], PALE, NO),
+        poly([(30, -14), (52, -30), (40, 0)], PALE, NO),
+        ellipse(0, 4, 36, 38, T),
+        circle(-14, -6, 11, YELLOW), circle(14, -6, 11, YELLOW),
+        circle(-12, -6, 4.5, INK, NO), circle(12, -6, 4.5, INK, NO),
+        path("M-22,18 Q0,36 22,18 Z", INK),
+        poly([(-14, 21), (-9, 21), (-11.5, 27)], PALE, ' stroke-width="2"'),
+        poly([(14, 21), (9, 21), (11.5, 27)], PALE, ' stroke-width="2"'),
+    ]
+
+
+def em_sentinel(T):
+    shield = "M-42,-50 L42,-50 L42,0 C42,30 22,46 0,58 C-22,46 -42,30 -42,0 Z"
+    return [
+        path(shield, BLUE),
+        path("M-10,-50 L10,-50 L10,52 L0,58 L-10,52 Z", PALE, NO),
+        stroke_path(shield, STROKE, INK),
+        star5(0, -8, 18, YELLOW),
+    ]
+
+
+def em_apprentice_seer(T):
+    return [
+        path("M-58,-24 L0,-14 L58,-24 L58,44 L0,54 L-58,44 Z", T),
+        path("M-52,-30 Q-24,-32 0,-20 L0,46 Q-24,34 -52,36 Z", PALE),
+        path("M52,-30 Q24,-32 0,-20 L0,46 Q24,34 52,36 Z", PALE),
+        line(-42, -12, -12, -6, STROKE - 1), line(-42, 4, -12, 10, STROKE - 1),
+        line(-42, 20, -12, 26, STROKE - 1),
+        line(42, -12, 12, -6, STROKE - 1), line(42, 4, 12, 10, STROKE - 1),
+        star4(0, -46, 18, YELLOW),
+    ]
+
+
+def em_paranormal_investigator(T):
+    ghost = "M-16,14 L-16,-8 C-16,-30 16,-30 16,-8 L16,14 L10,8 L5,14 L0,8 L-5,14 L-10,8 Z"
+    return [
+        line(22, 22, 50, 50, BOLD + 8, INK),
+        line(28, 28, 50, 50, BOLD, T),
+        circle(-10, -10, 40, SKY),
+        circle(-10, -10, 40, "none", f' stroke-width="{BOLD}"'),
+        group([path(ghost, PALE), circle(-6, -8, 2.8, INK, NO), circle(6, -8, 2.8, INK, NO)],
+              transform="translate(-10,-6)", outline=False),
+    ]
+
+
+def em_witch(T):
+    return [
+        ellipse(0, 38, 58, 14, INK),
+        path("M-32,38 C-22,4 -4,-30 20,-58 C10,-24 22,10 32,38 Z", INK),
+        path("M-30,30 C-29,26 -28,22 -26,18 L28,18 C28,22 29,26 30,30 Z", T),
+        rect(-8, 16, 16, 16, YELLOW, extra=' stroke-width="4"'),
+        star4(-38, -30, 12, YELLOW, extra=NO), star4(46, -8, 8, YELLOW, extra=NO),
+    ]
+
+
+def em_village_idiot(T):
+    out = [path("M-44,22 A44,44 0 0,1 44,22 Z", T)]
+    out.append(path("M-15,22 C-15,-4 -6,-18 0,-22 C6,-18 15,-4 15,22 Z", YELLOW))
+    out.append(path("M-44,22 C-26,22 -22,34 24,34 L58,34 Q58,22 44,22 Z", INK))
+    out += [
+        rect(-3, -36, 6, 14, INK),
+        ellipse(-22, -40, 22, 8, SKY, rot=-8),
+        ellipse(22, -40, 22, 8, SKY, rot=-8),
+        circle(0, -38, 5, YELLOW),
+    ]
+    return [group(out, transform="translate(0,10)", outline=False)]
+
+
+def em_revealer(T):
+    out = []
+    for a in (-160, -130, -50, -20, 20, 160):
+        r = math.radians(a)
+        out.append(line(44 * math.cos(r), 8 + 44 * math.sin(r), 58 * math.cos(r),
+                        8 + 58 * math.sin(r), BOLD, YELLOW))
+    out += [
+        circle(0, -50, 10, "none", f' stroke-width="{BOLD - 2}"'),
+        poly([(-20, -32), (20, -32), (28, -18), (-28, -18)], INK),
+        rect(-24, -18, 48, 56, YELLOW),
+        path("M0,-8 C10,6 10,22 0,24 C-10,22 -10,6 0,-8 Z", PALE),
+        line(-12, -18, -12, 38), line(12, -18, 12, 38),
+        rect(-30, 38, 60, 12, INK, rx=3),
+    ]
+    return out
+
+
+def em_curator(T):
+    return [
+        star4(-40, -44, 10, YELLOW, extra=NO), star4(42, -30, 8, YELLOW, extra=NO),
+        poly([(-26, -42), (26, -42), (38, -26), (0, 10), (-38, -26)], SKY),
+        stroke_path("M-38,-26 H38 M-12,-42 L-16,-26 L0,10 M12,-42 L16,-26 L0,10", 3, INK),
+        rect(-36, 12, 72, 10, INK, rx=2),
+        rect(-24, 22, 48, 28, T),
+        line(-10, 22, -10, 50, 4), line(10, 22, 10, 50, 4),
+        rect(-40, 50, 80, 10, INK, rx=2),
+    ]
+
+
+def em_bodyguard(T):
+    fingers = [(-27, -34), (-13, -46), (1, -44), (15, -34)]
+    out = [rect(-32, 40, 56, 20, T, rx=3)]
+    out.append(rect(-46, -6, 22, 12, PALE, rx=6, extra=' transform="rotate(-40 -34 0)"'))
+    for x, top in fingers:
+        out.append(rect(x, top, 13, 40, PALE, rx=6.5))
+    out.append(rect(-29, -4, 49, 46, PALE, rx=10))
+    out.append(rect(-24, -2, 39, 12, PALE, extra=NO))
+    return out
+
+
+def em_aura_seer(T):
+    out = [circle(0, -2, 56, SKY), circle(0, -2, 44, YELLOW), circle(0, -2, 32, PALE)]
+    out += [
+        path("M-26,28 C-26,4 26,4 26,28 Z", INK),
+        circle(0, -14, 13, INK),
+    ]
+    return out
+
+
+def em_apprentice_tanner(T):
+    boot = "M-30,-54 L10,-54 L10,8 C28,12 52,18 54,34 L54,52 L-30,52 Z"
+    return [
+        path(boot, HIDE),
+        rect(-34, -58, 48, 14, T, rx=3),
+        rect(-30, 42, 84, 12, INK, rx=3),
+        line(-6, -30, 8, -30), line(-6, -16, 8, -16), line(-6, -2, 8, -2),
+        stroke_path("M-18,42 L-18,8", STROKE, "#A8794A"),
+    ]
+
+
+def em_thing(T):
+    body = "M-40,54 C-44,0 -36,-50 0,-50 C36,-50 44,0 40,54 L28,42 L16,54 L4,42 L-8,54 L-20,42 Z"
+    return [
+        stroke_path("M34,-4 Q50,-14 52,-36", BOLD + 2, INK),
+        circle(52, -40, 8, INK),
+        line(38, -48, 34, -58, STROKE), line(46, -52, 48, -62, STROKE), line(58, -52, 62, -60, STROKE),
+        path(body, INK),
+        ellipse(-14, -14, 10, 13, YELLOW, extra=NO), ellipse(14, -14, 10, 13, YELLOW, extra=NO),
+        circle(-12, -12, 4.5, INK, NO), circle(12, -12, 4.5, INK, NO),
+    ]
+
+
+def em_squire(T):
+    helm = "M-34,50 L-34,-8 C-34,-44 34,-44 34,-8 L34,50 Z"
+    return [
+        path("M0,-36 C10,-60 40,-62 52,-48 C36,-48 20,-38 10,-30 Z", T),
+        path(helm, STEEL),
+        rect(-28, -8, 56, 10, INK, rx=3),
+        line(0, 2, 0, 50, STROKE),
+        circle(-14, 22, 3, INK, NO), circle(-14, 34, 3, INK, NO),
+        circle(14, 22, 3, INK, NO), circle(14, 34, 3, INK, NO),
+        rect(-46, 46, 92, 10, T, rx=3),
+    ]
+
+
+def em_beholder(T):
+    return [
+        rect(-52, -46, 42, 62, T, rx=10),
+        rect(10, -46, 42, 62, T, rx=10),
+        rect(-12, -30, 24, 24, INK),
+        circle(-31, 26, 24, INK), circle(31, 26, 24, INK),
+        circle(-31, 26, 14, SKY, NO), circle(31, 26, 14, SKY, NO),
+        circle(-36, 21, 4, PALE, NO), circle(26, 21, 4, PALE, NO),
+    ]
+
+
+def em_prince(T):
+    return [
+        poly([(-50, 26), (-54, -34), (-26, -4), (0, -48), (26, -4), (54, -34), (50, 26)], YELLOW),
+        rect(-52, 22, 104, 22, YELLOW, rx=4),
+        circle(-54, -38, 7, PALE), circle(0, -52, 7, PALE), circle(54, -38, 7, PALE),
+        circle(-28, 33, 6, T), circle(0, 33, 6, SKY), circle(28, 33, 6, T),
+    ]
+
+
+def em_cursed(T):
+    wolf = TEAMS["werewolf"][0]
+    return [
+        true_crescent(36, -40, 16, YELLOW),
+        poly([(-26, -28), (-38, -62), (-8, -42)], wolf),
+        poly([(26, -28), (38, -62), (8, -42)], wolf),
+        path("M-46,56 C-46,14 46,14 46,56 Z", T),
+        circle(0, -10, 30, PALE),
+        circle(-11, -12, 4, INK, NO),
+        poly([(18, -16), (5, -12), (9, -6)], wolf, ' stroke-width="2.5"'),
+        stroke_path("M-8,6 Q0,2 8,6", STROKE, INK),
+    ]
+
+
+EMBLEMS = {name[3:]: fn for name, fn in globals().items() if name.startswith("em_")}
+
+
+# --------------------------------------------------------------------- cards
+def role_card(role: str) -> str:
+    team = team_of(role)
+    frame, panel, window, accent = TEAMS[team]
+    shape = FRAME_SHAPE[team]
+    wp = window_path(shape)
+    edge = INK if team != "assassin" else "#111111"
+    parts = [
+        rect(0, 0, W, H, frame, rx=RADIUS),
+        rect(10, 10, W - 20, H - 20, panel, rx=RADIUS - 8),
+        # frame band around the window in the team colour, then the window
+        path(wp, frame, f' stroke="{frame}" stroke-width="{3 * STROKE}" stroke-linejoin="round"'),
+        path(wp, window, f' stroke="{edge}" stroke-width="{STROKE}" stroke-linejoin="round"'),
+    ]
+    scale = 0.9 if shape == "diamond" else 1.12
+    body = EMBLEMS[role](accent)
+    parts.append(group(body, transform=f"translate({CX},{CY}) scale({scale})"))
+    # box badge (top-left) and team badge (top-right)
+    parts.append(circle(36, 36, 20, INK, f' stroke="{PALE}" stroke-width="{STROKE - 2}"'))
+    parts.append(group(box_symbol(ROLE_BOX[role]), transform="translate(36,36)", outline=False))
+    parts.append(circle(W - 36, 36, 20, PALE, f' stroke="{INK}" stroke-width="{STROKE - 2}"'))
+    parts.append(group(team_emblem(team), transform=f"translate({W - 36},36)", outline=False))
+    return svg(W, H, "\n".join(parts))
+
+
+def card_back() -> str:
+    rng = random.Random(7)
+    parts = [
+        rect(0, 0, W, H, NIGHT2, rx=RADIUS),
+        rect(10, 10, W - 20, H - 20, NIGHT, rx=RADIUS - 8),
+        rect(20, 20, W - 40, H - 40, "none", rx=RADIUS - 8,
+             extra=f' stroke="{MOON}" stroke-width="2" stroke-opacity="0.45"'),
+    ]
+    # stars: deterministic, kept clear of the moon
+    placed = []
+    while len(placed) < 46:
+        x, y = rng.uniform(30, W - 30), rng.uniform(30, H - 30)
+        if math.hypot(x - CX, y - H / 2) < 74 or any(math.hypot(x - a, y - b) < 18 for a, b in placed):
+            continue
+        placed.append((x, y))
+    for i, (x, y) in enumerate(placed):
+        if i % 5 == 0:
+            parts.append(star4(x, y, 7, MOON, 0.28))
+        else:
+            parts.append(circle(x, y, 1.6 if i % 3 else 2.4, MOON, ' fill-opacity="0.85"'))
+    # corner sparkles, mirrored so the back reads the same either way up
+    for x, y in ((40, 40), (W - 40, 40), (40, H - 40), (W - 40, H - 40)):
+        parts.append(star4(x, y, 10, YELLOW, 0.25))
+    # the moon with two soft rings
+    my = H / 2
+    parts += [
+        circle(CX, my, 66, MOON, ' fill-opacity="0.10"'),
+        circle(CX, my, 56, MOON, ' fill-opacity="0.16"'),
+        circle(CX, my, 46, MOON),
+        circle(CX - 14, my - 10, 9, "#E2D8A8"), circle(CX + 16, my + 14, 6, "#E2D8A8"),
+        circle(CX + 8, my - 22, 4, "#E2D8A8"), circle(CX - 18, my + 20, 4, "#E2D8A8"),
+    ]
+    return svg(W, H, "\n".join(parts))
+
+
+# -------------------------------------------------------------------- tokens
+MARK_COL = {
+    "clarity": SKY, "vampire": "#CC79A7", "fear": BLUE, "bat": "#7A3B69",
+    "disease": "#009E73", "love": ROSE, "traitor": "#E69F00", "assassin": "#2B2B2B",
+}
+
+
+def mark_emblem(mark: str) -> list[str]:
+    c = MARK_COL[mark]
+    if mark == "clarity":
+        return [path("M16,50 Q50,20 84,50 Q50,80 16,50 Z", PALE),
+                circle(50, 50, 13, c), circle(50, 50, 5, INK, NO)]
+    if mark == "vampire":
+        return [path("M22,36 Q50,46 78,36 L74,48 Q50,56 26,48 Z", INK),
+                poly([(34, 46), (42, 48), (37, 72)], PALE),
+                poly([(66, 46), (58, 48), (63, 72)], PALE)]
+    if mark == "fear":
+        return [stroke_path("M18,50 L28,36 L36,64 L44,32 L52,68 L60,34 L68,62 L76,40 L82,50",
+                            STROKE, INK)]
+    if mark == "bat":
+        return [bat(50, 50, 34, INK)]
+    if mark == "disease":
+        return [path("M50,20 C60,38 70,48 70,60 C70,72 60,80 50,80 C40,80 30,72 30,60 "
+                     "C30,48 40,38 50,20 Z", c),
+                path("M41,58 C41,66 45,70 50,71", "none", f' stroke="{PALE}"')]
+    if mark == "love":
+        return [heart(50, 52, 24, c)]
+    if mark == "traitor":
+        return [path("M56,23 A28,28 0 1,1 30,31", "none", f' stroke-width="{BOLD}"'),
+                path("M56,23 A28,28 0 1,1 30,31", "none", f' stroke="{c}" stroke-width="{BOLD - 5}"'),
+                line(40, 16, 44, 28, STROKE), line(46, 38, 40, 30, STROKE)]
+    if mark == "assassin":
+        return [circle(50, 50, 24, "none"), circle(50, 50, 24, "none",
+                                                   f' stroke="#D55E00" stroke-width="2"'),
+                line(50, 18, 50, 38), line(50, 62, 50, 82), line(18, 50, 38, 50),
+                line(62, 50, 82, 50), circle(50, 50, 4, "#D55E00")]
+    raise KeyError(mark)
+
+
+def mark_token(mark: str) -> str:
+    c = MARK_COL[mark]
+    parts = [circle(50, 50, 46, c), circle(50, 50, 36, PALE)]
+    return svg(100, 100, group(parts + mark_emblem(mark)))
+
+
+def mark_back() -> str:
+    parts = [
+        circle(50, 50, 46, NIGHT2),
+        circle(50, 50, 36, NIGHT, f' stroke="{MOON}" stroke-width="2" stroke-opacity="0.5"'),
+        true_crescent(46, 50, 18, MOON, NO),
+        star4(68, 36, 6, MOON, 0.3, NO), star4(66, 64, 4, MOON, 0.3, NO),
+    ]
+    return svg(100, 100, group(parts))
+
+
+def space_empty() -> str:
+    return svg(100, 100, circle(50, 50, 44, MOON, f' fill-opacity="0.08" stroke="{MOON}" '
+                                f'stroke-width="{STROKE}" stroke-dasharray="10 7" '
+                                f'stroke-opacity="0.75"'))
+
+
+def shield_token() -> str:
+    shield = "M16,14 L84,14 L84,46 C84,70 68,82 50,92 C32,82 16,70 16,46 Z"
+    return svg(100, 100, group([
+        path(shield, BLUE),
+        path("M42,14 L58,14 L58,86 L50,92 L42,86 Z", PALE, NO),
+        path("M16,38 L84,38 L84,52 L16,52 Z", PALE, NO),
+        stroke_path(shield, STROKE, INK),
+    ]))
+
+
+BRONZE = "#9C7443"
+
+
+def artifact_frame(inner=PALE):
+    return [rect(4, 4, 92, 92, BRONZE, rx=RADIUS), rect(14, 14, 72, 72, inner, rx=RADIUS - 8)]
+
+
+def artifact_back() -> str:
+    parts = artifact_frame(NIGHT)
+    parts += [
+        poly([(50, 24), (76, 50), (50, 76), (24, 50)], BRONZE),
+        poly([(50, 36), (64, 50), (50, 64), (36, 50)], NIGHT, NO),
+        circle(50, 50, 5, MOON, NO),
+    ]
+    for x, y in ((26, 26), (74, 26), (26, 74), (74, 74)):
+        parts.append(circle(x, y, 3.5, MOON, NO))
+    return svg(100, 100, group(parts))
+
+
+def artifact(aid: str) -> str:
+    parts = artifact_frame()
+    if aid == "claw_of_the_werewolf":
+        col = TEAMS["werewolf"][0]
+        for dx in (-14, 0, 14):
+            x = 50 + dx
+            parts.append(path(f"M{x - 10},24 Q{x + 6},42 {x + 6},78 Q{x - 2},46 {x - 10},24 Z", col))
+    elif aid == "brand_of_the_villager":
+        parts = artifact_frame()
+        parts.append(circle(50, 50, 30, TEAMS["villager"][0]))
+        parts.append(group(team_emblem("villager", 1.6), transform="translate(50,52)", outline=False))
+        parts[-2] = circle(50, 50, 30, PALE, f' stroke="{TEAMS["villager"][0]}" stroke-width="{BOLD}"')
+    elif aid == "cudgel_of_the_tanner":
+        col = TEAMS["tanner"][0]
+        parts.append(group([
+            path("M-8,34 L-6,-10 C-14,-18 -14,-34 0,-36 C14,-34 14,-18 6,-10 L8,34 Z", col),
+            circle(-4, -24, 3, INK, NO), circle(5, -16, 3, INK, NO), circle(-2, -4, 2.5, INK, NO),
+            rect(-9, 20, 18, 6, INK, extra=NO),
+        ], transform="translate(50,50) rotate(35)", outline=False))
+    elif aid == "void_of_nothingness":
+        parts.append(circle(50, 50, 26, NIGHT))
+        parts.append(circle(50, 50, 14, "#000000", NO))
+        parts.append(star4(62, 38, 5, MOON, 0.3, NO))
+    elif aid == "mask_of_muting":
+        parts.append(path("M22,30 Q50,18 78,30 Q80,62 50,80 Q20,62 22,30 Z", STEEL))
+        parts.append(ellipse(38, 42, 7, 4, INK, extra=NO))
+        parts.append(ellipse(62, 42, 7, 4, INK, extra=NO))
+        parts.append(line(38, 58, 62, 68, STROKE))
+        parts.append(line(38, 68, 62, 58, STROKE))
+    elif aid == "shroud_of_shame":
+        parts.append(path("M50,18 C70,18 78,36 78,54 L84,82 L16,82 L22,54 C22,36 30,18 50,18 Z",
+                          "#7A3B69"))
+        parts.append(path("M50,32 C62,32 66,44 66,58 L34,58 C34,44 38,32 50,32 Z", INK))
+        parts.append(stroke_path("M28,70 Q50,78 72,70", STROKE, INK))
+    else:
+        raise KeyError(aid)
+    return svg(100, 100, group(parts))
+
+
+def app_icon() -> str:
+    s = 512
+    parts = [
+        rect(0, 0, s, s, NIGHT, rx=96),
+        group([rect(-110, -150, 220, 308, TEAMS["vampire"][1], rx=28,
+                    extra=f' stroke="{PALE}" stroke-width="16"')],
+              transform="translate(206,300) rotate(-12)", outline=False),
+        group([rect(-110, -150, 220, 308, PALE, rx=28, extra=f' stroke="{INK}" stroke-width="16"'),
+               circle(0, 0, 62, TEAMS["villager"][0]),
+               poly([(-50, 10), (0, -40), (50, 10)], INK),
+               rect(-34, 10, 68, 44, PALE, extra=NO)],
+              transform="translate(300,320) rotate(10)", outline=False),
+        true_crescent(128, 118, 78, MOON),
+    ]
+    return svg(s, s, "\n".join(parts))
+
+
+# ---------------------------------------------------------------------- main
+def write(rel: str, text: str) -> None:
+    ET.fromstring(text)  # well-formed, no duplicated attributes
+    p = ROOT / rel
+    p.parent.mkdir(parents=True, exist_ok=True)
+    p.write_text(text, encoding="utf-8")
+
+
+def main() -> None:
+    missing = [r for r in ROLE_IDS if r not in EMBLEMS]
+    assert not missing, missing
+    assert len(ROLE_IDS) == 44, len(ROLE_IDS)
+    for role in ROLE_IDS:
+        write(f"roles/{role}.svg", role_card(role))
+    write("roles/card_back.svg", card_back())
+    for m in MARKS:
+        write(f"marks/{m}.svg", mark_token(m))
+    write("marks/mark_back.svg", mark_back())
+    write("marks/space_empty.svg", space_empty())
+    write("tokens/shield.svg", shield_token())
+    write("tokens/artifact_back.svg", artifact_back())
+    for a in ARTIFACTS:
+        write(f"artifacts/{a}.svg", artifact(a))
+    write("icons/app.svg", app_icon())
+    print(f"wrote {len(ROLE_IDS)} role cards, {len(MARKS)} marks, {len(ARTIFACTS)} artifacts")
+
+
+if __name__ == "__main__":
+    main()
