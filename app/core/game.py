@@ -3,8 +3,8 @@
 The GUI, the hand-off planner, the simulator and the scenario runner all drive a game
 through the same few pure functions:
 
->>> g = new_game(["Ann", "Bob", "Cat"], deal=Deal(("vampire", "villager", "seer"),
-...              ("villager", "cupid", "priest")))
+>>> g = advance(new_game(["Ann", "Bob", "Cat"], deal=Deal(("vampire", "villager", "seer"),
+...              ("villager", "cupid", "priest"))))
 >>> request(g).step, request(g).seats
 ('vampires', (0,))
 >>> g = advance(apply(g, Choice("vampires", 0, {"player": "Bob"})))
@@ -741,3 +741,19 @@ def cast_votes(state: GameState, votes: dict[int, int] | tuple[int, ...]) -> Gam
     w.votes = list(votes)
     w.phase = Phase.REVEAL.value
     return w.freeze()
+
+
+def at_step(state: GameState, step: str, seat: int) -> GameState:
+    """The state moved to `seat`'s turn of a later `step`, as if it were now (for early
+    decisions: their options and their checks). Never played on."""
+    w = Work(state)
+    w.pos = w.order.index(step)
+    _enter_step(w)
+    if seat in w.actors and step not in TEAM_STEPS:
+        w.turn = w.actors.index(seat)
+    return w.freeze()
+
+
+def needs_decision(state: GameState, step: str, seat: int) -> bool:
+    """Whether `seat` has something to choose at `step` (as the table stands now)."""
+    return _needs_decision(Work(state), step, seat)

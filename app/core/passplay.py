@@ -1,0 +1,238 @@
+"""The hand-off planner: one laptop passed clockwise through Dusk and Night (DESIGN.md).
+
+A `Plan` wraps the game with who holds the laptop, what each seat has been shown, and the
+decisions taken early. A visit is:
+
+    plan = open_visit(plan)                  # the curtain opened for plan.holder
+    news = pending_news(plan)                # show it, then
+    plan = deliver(plan)
+    ask = next_ask(plan)                     # a decision for this seat now, or None
+    plan = decide(plan, ask, args)           # repeat news / ask until next_ask is None
+    plan = close_visit(plan)                 # curtain: "Pass to <next seat>"
+
+and the night is over when `night_over(plan)`.
+"""
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, replace
+from typing import Any
+
+from . import game as G
+from .catalog import Phase, uses_marks
+from .errors import PhaseError, RuleError
+from .table import GameState, Seen
+
+# DESIGN.md §Hand-off 4: these decide only when their step is the earliest unresolved one.
+NEEDS_TABLE = frozenset({
+    "copycat", "doppelganger", "vampires", "the_count", "doppel_the_count",
+    "apprentice_assassin", "doppel_apprentice_assassin", "werewolves", "alpha_wolf",
+    "witch", "paranormal_investigator", "doppel_curator",
+})
+# Steps that put a token on the table (Sentinel shields, also through the Doppelganger).
+TOKEN_STEPS = frozenset({"sentinel", "doppelganger"})
+
+
+@dataclass(frozen=True)
+class Queued:
+    """A decision taken early, applied when its turn comes."""
+
+    step: str
+    seat: int
+    args: str  # JSON ("" for no entry)
+
+
+@dataclass(frozen=True)
+class Ask:
+    """A decision the seat holding the laptop makes now."""
+
+    step: str
+    seat: int
+    early: bool  # True: the step has not come yet; the result comes at a later visit
+    mandatory: bool
+    team: tuple[int, ...]  # fellow actors this seat sees while deciding (vampires, werewolves)
+
+
+@dataclass(frozen=True)
+class Plan:
+    """The game plus the hand-off bookkeeping (immutable, saved with the game)."""
+
+    game: GameState
+    holder: int
+    visiting: bool
+    visits: int
+    delivered: tuple[int, ...]  # per seat: log events already shown to that seat
+    queued: tuple[Queued, ...]
+    decided: tuple[tuple[str, int], ...]  # (step, seat) already decided, now or early
+
+
+def start(game: GameState, first_seat: int = 0) -> Plan:
+    """Begin the hand-off for a new game (automatic steps resolved at once)."""
+    n = len(game.seats)
+    return Plan(G.advance(game), first_seat, False, 0, (0,) * n, (), ())
+
+
+def _required(state: GameState, s: Seen) -> bool:
+    if s.kind == "faceup":
+        return False  # shown on the public table at Day
+    if s.step == "mark_check" and not uses_marks(state.cards):
+        return False
+    return True
+
+
+def undelivered(plan: Plan, seat: int) -> tuple[Seen, ...]:
+    """What `seat` has not been shown yet."""
+    g = plan.game
+    return tuple(s for ev in g.log[plan.delivered[seat]:] for s in ev.seen if s.seat == seat)
+
+
+def pending_news(plan: Plan) -> tuple[Seen, ...]:
+    """What is new for the seat holding the laptop."""
+    return undelivered(plan, plan.holder)
+
+
+def deliver(plan: Plan) -> Plan:
+    """Mark everything so far as shown to the holder."""
+    d = list(plan.delivered)
+    d[plan.holder] = len(plan.game.log)
+    return replace(plan, delivered=tuple(d))
+
+
+def open_visit(plan: Plan) -> Plan:
+    if plan.visiting:
+        raise PhaseError("a visit is already open")
+    return replace(plan, visiting=True, visits=plan.visits + 1)
+
+
+def close_visit(plan: Plan) -> Plan:
+    """End the visit: the laptop goes to the next seat clockwise."""
+    plan = deliver(plan)
+    n = len(plan.game.seats)
+    return replace(plan, visiting=False, holder=(plan.holder + 1) % n)
+
+
+def night_over(plan: Plan) -> bool:
+    """Every step resolved and every seat has seen everything that is theirs."""
+    g = plan.game
+    if g.phase in G.NIGHT_PHASES:
+        return False
+    return all(
+        not any(_required(g, s) for s in undelivered(plan, seat)) for seat in range(len(g.seats))
+    )
+
+
+# --- decisions ----------------------------------------------------------------------
+
+
+def _current_ask(plan: Plan, seat: int) -> Ask | None:
+    g = plan.game
+    req = G.request(g)
+    if req is None or not req.decision or seat not in req.seats:
+        return None
+    if (req.step, seat) in plan.decided and req.step not in G.TEAM_STEPS:
+        return None
+    return Ask(req.step, seat, False, req.kind.value == "mandatory",
+               tuple(a for a in req.actors if a != seat) if req.step in G.TEAM_STEPS else ())
+
+
+def _may_show(g: GameState, step: str, seat: int, w_actors: list[int]) -> bool:
+    """Whether resolving `step` could show `seat` anything (over-approximated)."""
+    if seat in w_actors or step in ("mark_check", "lovers"):
+        return True
+    if step in ("thing", "doppelganger"):
+        n = len(g.seats)
+        return any(seat in ((a + 1) % n, (a - 1) % n) for a in w_actors)
+    if step in ("apprentice_assassin", "doppel_apprentice_assassin"):
+        return seat in g.assassin_actors
+    return False
+
+
+def early_asks(plan: Plan, seat: int) -> list[Ask]:
+    """Later steps whose decision `seat` may take now (DESIGN.md §Hand-off 4)."""
+    g = plan.game
+    if g.phase not in G.NIGHT_PHASES:
+        return []
+    if any(_required(g, s) for s in undelivered(plan, seat)):
+        return []
+    w = G.Work(g)
+    marks = uses_marks(g.cards)
+    out: list[Ask] = []
+    blocked = False
+    for k in range(g.pos, len(g.order)):
+        step = g.order[k]
+        actors = G.step_actors(w, step) if k > g.pos else list(g.actors)
+        if k > g.pos and not blocked and seat in actors and step not in NEEDS_TABLE \
+                and (step, seat) not in plan.decided:
+            night = G._phase_of(w, step) == Phase.NIGHT.value
+            ready = True
+            if night:
+                mc = g.order.index("mark_check")
+                if marks and g.pos <= mc:
+                    ready = False
+                if any(g.order[j] in TOKEN_STEPS and j >= g.pos for j in range(k)):
+                    ready = False
+            if ready and G.needs_decision(G.at_step(g, step, seat), step, seat):
+                out.append(Ask(step, seat, True, G.STEP_BY_ID[step].kind.value == "mandatory", ()))
+        if _may_show(g, step, seat, actors):
+            blocked = True  # every later step waits until this one is resolved and seen
+    return out
+
+
+def next_ask(plan: Plan) -> Ask | None:
+    """The next decision for the holder during this visit, or None."""
+    now = _current_ask(plan, plan.holder)
+    if now is not None:
+        return now
+    early = early_asks(plan, plan.holder)
+    return early[0] if early else None
+
+
+def options(plan: Plan, ask: Ask) -> list[dict[str, Any]]:
+    """The legal choices for an ask (skips not included)."""
+    g = plan.game if not ask.early else G.at_step(plan.game, ask.step, ask.seat)
+    return G.options(g, ask.seat)
+
+
+def _run(plan: Plan) -> Plan:
+    """Resolve automatic steps and apply queued early decisions whose turn has come."""
+    g = plan.game
+    queued = list(plan.queued)
+    while True:
+        g = G.advance(g)
+        req = G.request(g)
+        if req is None:
+            break
+        hit = next((q for q in queued if q.step == req.step and q.seat in req.seats), None)
+        if hit is None:
+            break
+        queued.remove(hit)
+        g = G.apply(g, G.Choice(hit.step, hit.seat, json.loads(hit.args) if hit.args else None))
+    return replace(plan, game=g, queued=tuple(queued))
+
+
+def decide(plan: Plan, ask: Ask, args: dict[str, Any] | None) -> Plan:
+    """Take a decision (None = skip / no entry). Raises RuleError and changes nothing if illegal."""
+    if not plan.visiting or ask.seat != plan.holder:
+        raise PhaseError("only the seat holding the laptop decides, during its visit")
+    decided = plan.decided + ((ask.step, ask.seat),)
+    if not ask.early:
+        g = G.apply(plan.game, G.Choice(ask.step, ask.seat, args))
+        plan = replace(plan, game=g, decided=decided)
+    else:
+        G.apply(G.at_step(plan.game, ask.step, ask.seat), G.Choice(ask.step, ask.seat, args))
+        q = Queued(ask.step, ask.seat, "" if args is None else json.dumps(args, sort_keys=True))
+        plan = replace(plan, queued=plan.queued + (q,), decided=decided)
+    return _run(plan)
+
+
+def knowledge(plan: Plan, seat: int) -> Any:
+    """The seat's knowledge as far as it has been shown to it."""
+    from .views import knowledge as view
+
+    return view(plan.game, seat, upto=plan.delivered[seat])
+
+
+__all__ = [
+    "Ask", "Plan", "Queued", "RuleError", "start", "open_visit", "close_visit", "pending_news",
+    "deliver", "next_ask", "early_asks", "decide", "options", "night_over", "knowledge",
+]
