@@ -213,11 +213,13 @@ def crescent(cx, cy, r, fill, extra="", cut=0.62, shift=0.45):
     return path(d, fill, ' fill-rule="evenodd"' + extra)
 
 
-def true_crescent(cx, cy, r, fill, extra=""):
-    """Crescent as a single closed outline (two arcs), horns pointing right."""
+def true_crescent(cx, cy, r, fill, extra="", inner=0.78):
+    """Crescent as a single closed outline (two arcs), horns pointing right.
+
+    A larger `inner` radius gives a fatter moon."""
     d = (f"M{f(cx + r * 0.35)},{f(cy - r * 0.94)} "
          f"A{f(r)},{f(r)} 0 1,0 {f(cx + r * 0.35)},{f(cy + r * 0.94)} "
-         f"A{f(r * 0.78)},{f(r * 0.78)} 0 1,1 {f(cx + r * 0.35)},{f(cy - r * 0.94)} Z")
+         f"A{f(r * inner)},{f(r * inner)} 0 0,1 {f(cx + r * 0.35)},{f(cy - r * 0.94)} Z")
     return path(d, fill, extra)
 
 
@@ -295,6 +297,9 @@ def box_symbol(box: str) -> str:
 
 
 # ------------------------------------------------------------- window shapes
+# Everything drawn in the window stays above y = 280 (the band included).
+EMBLEM_CY = {"diamond": 160, "jagged": 161}
+
 def window_path(shape: str) -> str:
     x0, x1, y0, y1 = 27, 223, 62, 270
     if shape == "round":
@@ -307,8 +312,10 @@ def window_path(shape: str) -> str:
         return (f"M{x0},{y1} L{x0},150 C{x0},96 78,70 {CX},38 C172,70 {x1},96 {x1},150 "
                 f"L{x1},{y1} Z")
     if shape == "diamond":
-        return f"M{CX},50 L{x1 + 6},{CY} L{CX},{282} L{x0 - 6},{CY} Z"
+        cy = EMBLEM_CY["diamond"]
+        return f"M{CX},50 L{x1 + 6},{cy} L{CX},270 L{x0 - 6},{cy} Z"
     if shape == "jagged":
+        y1 = 260  # the teeth must stay clear of the banner area
         pts = []
         d = 9
         n_h, n_v = 7, 8
@@ -535,8 +542,8 @@ def em_copycat(T):
             ellipse(dx - 15, dy, 2, 6, INK, extra=NO), ellipse(dx + 15, dy, 2, 6, INK, extra=NO),
             poly([(dx - 6, dy + 14), (dx + 6, dy + 14), (dx, dy + 20)], T),
         ])
-    return (cat(14, -14, T, None, ' stroke-dasharray="9 6"')
-            + cat(-8, 18, INK, YELLOW))
+    return (cat(18, -18, T, YELLOW)
+            + cat(-14, 20, INK, YELLOW))
 
 
 def em_vampire(T):
@@ -644,7 +651,7 @@ def em_priest(T):
 
 
 def em_assassin(T):
-    return [dagger(0, 2, 58, blade=STEEL, guard=YELLOW, grip=INK)]
+    return [dagger(0, 0, 64, blade=STEEL, guard=YELLOW, grip=INK)]
 
 
 def em_apprentice_assassin(T):
@@ -782,12 +789,12 @@ def em_curator(T):
 def em_bodyguard(T):
     fingers = [(-27, -34), (-13, -46), (1, -44), (15, -34)]
     out = [rect(-32, 40, 56, 20, T, rx=3)]
-    out.append(rect(-46, -6, 22, 12, PALE, rx=6, extra=' transform="rotate(-40 -34 0)"'))
+    out.append(rect(-43, -2, 15, 38, PALE, rx=7.5, extra=' transform="rotate(-32 -30 30)"'))
     for x, top in fingers:
         out.append(rect(x, top, 13, 40, PALE, rx=6.5))
     out.append(rect(-29, -4, 49, 46, PALE, rx=10))
     out.append(rect(-24, -2, 39, 12, PALE, extra=NO))
-    return out
+    return [group(out, transform="translate(6,-4) scale(1.15)", outline=False)]
 
 
 def em_aura_seer(T):
@@ -858,7 +865,7 @@ def em_prince(T):
 def em_cursed(T):
     wolf = TEAMS["werewolf"][0]
     return [
-        true_crescent(36, -40, 16, YELLOW),
+        circle(34, -34, 22, YELLOW, NO),
         poly([(-26, -28), (-38, -62), (-8, -42)], wolf),
         poly([(26, -28), (38, -62), (8, -42)], wolf),
         path("M-46,56 C-46,14 46,14 46,56 Z", T),
@@ -888,7 +895,8 @@ def role_card(role: str) -> str:
     ]
     scale = 0.9 if shape == "diamond" else 1.12
     body = EMBLEMS[role](accent)
-    parts.append(group(body, transform=f"translate({CX},{CY}) scale({scale})"))
+    cy = EMBLEM_CY.get(shape, CY)
+    parts.append(group(body, transform=f"translate({CX},{cy}) scale({scale})"))
     # box badge (top-left) and team badge (top-right)
     parts.append(circle(36, 36, 20, INK, f' stroke="{PALE}" stroke-width="{STROKE - 2}"'))
     parts.append(group(box_symbol(ROLE_BOX[role]), transform="translate(36,36)", outline=False))
@@ -935,7 +943,7 @@ def card_back() -> str:
 # -------------------------------------------------------------------- tokens
 MARK_COL = {
     "clarity": SKY, "vampire": "#CC79A7", "fear": BLUE, "bat": "#7A3B69",
-    "disease": "#009E73", "love": ROSE, "traitor": "#E69F00", "assassin": "#2B2B2B",
+    "disease": "#009E73", "love": ROSE, "traitor": "#E69F00", "assassin": "#8A8A8A",
 }
 
 
@@ -960,9 +968,15 @@ def mark_emblem(mark: str) -> list[str]:
     if mark == "love":
         return [heart(50, 52, 24, c)]
     if mark == "traitor":
-        return [path("M56,23 A28,28 0 1,1 30,31", "none", f' stroke-width="{BOLD}"'),
-                path("M56,23 A28,28 0 1,1 30,31", "none", f' stroke="{c}" stroke-width="{BOLD - 5}"'),
-                line(40, 16, 44, 28, STROKE), line(46, 38, 40, 30, STROKE)]
+        # a thick ring snapped in two, the halves pulled apart
+        def arc(cx, cy, a0, a1):
+            r = 22
+            x0, y0 = cx + r * math.cos(math.radians(a0)), cy + r * math.sin(math.radians(a0))
+            x1, y1 = cx + r * math.cos(math.radians(a1)), cy + r * math.sin(math.radians(a1))
+            d = f"M{f(x0)},{f(y0)} A{r},{r} 0 0,1 {f(x1)},{f(y1)}"
+            return (stroke_path(d, BOLD + 4, INK, ' stroke-linecap="butt"')
+                    + stroke_path(d, BOLD - 4, c, ' stroke-linecap="butt"'))
+        return [arc(45, 53, 112, 248), arc(55, 47, -68, 68)]
     if mark == "assassin":
         return [circle(50, 50, 24, "none"), circle(50, 50, 24, "none",
                                                    f' stroke="#D55E00" stroke-width="2"'),
@@ -1037,9 +1051,10 @@ def artifact(aid: str) -> str:
     elif aid == "cudgel_of_the_tanner":
         col = TEAMS["tanner"][0]
         parts.append(group([
-            path("M-8,34 L-6,-10 C-14,-18 -14,-34 0,-36 C14,-34 14,-18 6,-10 L8,34 Z", col),
-            circle(-4, -24, 3, INK, NO), circle(5, -16, 3, INK, NO), circle(-2, -4, 2.5, INK, NO),
-            rect(-9, 20, 18, 6, INK, extra=NO),
+            path("M-6,36 L-7,4 C-20,-4 -20,-38 0,-38 C20,-38 20,-4 7,4 L6,36 Z", col),
+            circle(-7, -24, 3.5, INK, NO), circle(7, -14, 3.5, INK, NO),
+            circle(-3, -4, 3, INK, NO),
+            rect(-8, 20, 16, 14, INK, rx=3, extra=NO),
         ], transform="translate(50,50) rotate(35)", outline=False))
     elif aid == "void_of_nothingness":
         parts.append(circle(50, 50, 26, NIGHT))
@@ -1065,15 +1080,16 @@ def app_icon() -> str:
     s = 512
     parts = [
         rect(0, 0, s, s, NIGHT, rx=96),
-        group([rect(-110, -150, 220, 308, TEAMS["vampire"][1], rx=28,
-                    extra=f' stroke="{PALE}" stroke-width="16"')],
-              transform="translate(206,300) rotate(-12)", outline=False),
-        group([rect(-110, -150, 220, 308, PALE, rx=28, extra=f' stroke="{INK}" stroke-width="16"'),
-               circle(0, 0, 62, TEAMS["villager"][0]),
-               poly([(-50, 10), (0, -40), (50, 10)], INK),
-               rect(-34, 10, 68, 44, PALE, extra=NO)],
-              transform="translate(300,320) rotate(10)", outline=False),
-        true_crescent(128, 118, 78, MOON),
+        true_crescent(150, 146, 104, MOON, inner=1.12),
+        star4(400, 92, 30, MOON, 0.3),
+        group([rect(-96, -134, 192, 268, TEAMS["vampire"][1], rx=26,
+                    extra=f' stroke="{PALE}" stroke-width="14"')],
+              transform="translate(250,330) rotate(-12)", outline=False),
+        group([rect(-96, -134, 192, 268, PALE, rx=26, extra=f' stroke="{INK}" stroke-width="14"'),
+               circle(0, 0, 60, TEAMS["villager"][0]),
+               poly([(-48, 8), (0, -38), (48, 8)], INK),
+               rect(-32, 8, 64, 40, PALE, extra=NO)],
+              transform="translate(344,336) rotate(10)", outline=False),
     ]
     return svg(s, s, "\n".join(parts))
 
