@@ -198,34 +198,42 @@ def new_game(
 # --- actors --------------------------------------------------------------------------
 
 
-def _dg_active(w: Work) -> bool:
-    return w.dg_seat >= 0 and not w.dg_inert and w.night_roles[w.dg_seat] != "doppelganger"
+# step id -> (roles, wakes the Doppelganger too, Doppelganger only, phase)
+_INFO = {
+    st.id: (frozenset(st.roles), st.dg or st.doppel_only, st.doppel_only, st.phase.value)
+    for st in catalog.STEPS
+}
+_NIGHT = Phase.NIGHT.value
+STEP_ROLES = {k: v[0] for k, v in _INFO.items()}
 
 
 def step_actors(w: Work, step: str, *, ignore_fear: bool = False) -> list[int]:
     """The actors of `step` now, in seat order, the Doppelganger last (RULES.md §2.3)."""
     if step == "mark_check":
-        return list(range(w.n))
+        return list(range(len(w.seats)))
     if step == "lovers":
-        return [s for s in range(w.n) if w.mark(s) == "love"]
-    st = STEP_BY_ID[step]
+        toks = w.tokens
+        return [s for s, t in enumerate(w.mark_at) if toks[t] == "love"]
+    roles, with_dg, doppel_only, phase = _INFO[step]
+    dg = w.dg_seat
     if step == "doppelganger":
-        actors = [w.dg_seat] if w.dg_seat >= 0 else []
+        actors = [dg] if dg >= 0 else []
+        phase = _phase_of(w, step)
     else:
-        actors = [] if st.doppel_only else [
-            s for s in range(w.n) if s != w.dg_seat and w.night_roles[s] in st.roles
-        ]
-        if (st.dg or st.doppel_only) and _dg_active(w) and w.night_roles[w.dg_seat] in st.roles:
-            actors.append(w.dg_seat)
-    if not ignore_fear and _phase_of(w, step) == Phase.NIGHT.value:
-        actors = [s for s in actors if s not in w.feared]
+        nr = w.night_roles
+        actors = [] if doppel_only else [s for s, r in enumerate(nr) if r in roles and s != dg]
+        if with_dg and dg >= 0 and not w.dg_inert and nr[dg] in roles:
+            actors.append(dg)
+    if phase == _NIGHT and not ignore_fear and w.feared:
+        feared = w.feared
+        actors = [s for s in actors if s not in feared]
     return actors
 
 
 def _phase_of(w: Work, step: str) -> str:
     if step == "doppelganger":
-        return Phase.DUSK.value if w.order.index("doppelganger") < w.order.index("mark_check") else Phase.NIGHT.value
-    return STEP_BY_ID[step].phase.value
+        return Phase.DUSK.value if w.order.index("doppelganger") < w.order.index("mark_check") else _NIGHT
+    return _INFO[step][3]
 
 
 def _turns(w: Work) -> int:
@@ -304,11 +312,9 @@ def request(state: GameState) -> Request | None:
     step = current_step(state)
     if step is None:
         return None
-    w = Work(state)
     seats = turn_seats(state)
-    st = STEP_BY_ID[step]
-    decision = bool(seats) and _needs_decision(w, step, seats[0])
-    return Request(step, seats, state.actors, st.kind, decision)
+    decision = bool(seats) and _needs_decision(state, step, seats[0])  # type: ignore[arg-type]
+    return Request(step, seats, state.actors, STEP_BY_ID[step].kind, decision)
 
 
 def options(state: GameState, seat: int) -> list[Args]:
@@ -359,7 +365,7 @@ def _lone_wolf(w: Work) -> bool:
 
 def _dream_thumbs(w: Work) -> list[int]:
     # RULES.md §3.3: a feared Dream Wolf shows nothing at `werewolves` (D 58).
-    return [s for s in range(w.n) if w.night_roles[s] == "dream_wolf" and s not in w.feared]
+    return [s for s in range(len(w.night_roles)) if w.night_roles[s] == "dream_wolf" and s not in w.feared]
 
 
 def _copy_of(w: Work, seat: int) -> tuple[str, bool]:
@@ -392,30 +398,31 @@ def _args_json(args: Args | None, seats: tuple[str, ...]) -> str:
 
 def apply(state: GameState, choice: Choice) -> GameState:
     """Resolve the current turn with `choice`; raise RuleError (state unchanged) if illegal."""
-    step = current_step(state)
+    w = Work(state)
+    _apply(w, choice)
+    return w.freeze()
+
+
+def _apply(w: Work, choice: Choice) -> None:
+    step = current_step(w)  # type: ignore[arg-type]
     if step is None:
-        raise PhaseError(f"no step to act on in phase {state.phase}")
+        raise PhaseError(f"no step to act on in phase {w.phase}")
     if choice.step != step:
         raise RuleError("not_awake", f"the current step is {step}, not {choice.step}")
-    seats = turn_seats(state)
+    seats = turn_seats(w)  # type: ignore[arg-type]
     seat = choice.seat
     if seats:
         if seat not in seats:
-            code = "not_awake" if seat is None or not 0 <= seat < len(state.seats) else (
-                would_act(state, step, seat) or "not_awake")
+            code = "not_awake" if seat is None or not 0 <= seat < w.n else (
+                would_act(w.freeze(), step, seat) or "not_awake")
             raise RuleError(code, f"seat {seat} does not act now in {step}")
     elif seat is not None and seat >= 0:
-        raise RuleError(would_act(state, step, seat) or "not_awake", f"nobody acts in {step}")
+        raise RuleError(would_act(w.freeze(), step, seat) or "not_awake", f"nobody acts in {step}")
     if choice.args is not None and not isinstance(choice.args, dict):
         raise bad("args must be an object")
-    w = Work(state)
     if seats:
-        event = _resolve(w, step, seat, choice.args)  # type: ignore[arg-type]
-    else:
-        event = Event(step, -1, "none", "", (), ())
-    w.log.append(event)
+        w.log.append(_resolve(w, step, seat, choice.args))  # type: ignore[arg-type]
     _next_turn(w)
-    return w.freeze()
 
 
 def check(state: GameState, choice: Choice) -> None:
@@ -425,11 +432,20 @@ def check(state: GameState, choice: Choice) -> None:
 
 def advance(state: GameState) -> GameState:
     """Resolve every turn that needs no decision, up to the next decision or the Day."""
+    w: Work | None = None
+    src: Any = state
     while True:
-        req = request(state)
-        if req is None or req.decision:
-            return state
-        state = apply(state, Choice(req.step, req.seats[0] if req.seats else None, None))
+        step = current_step(src)
+        if step is None:
+            break
+        seats = turn_seats(src)
+        if seats and _needs_decision(src, step, seats[0]):
+            break
+        if w is None:
+            w = Work(state)
+            src = w
+        _apply(w, Choice(step, seats[0] if seats else None, None))
+    return state if w is None else w.freeze()
 
 
 def _resolve(w: Work, step: str, seat: int, args: Args | None) -> Event:
@@ -756,4 +772,4 @@ def at_step(state: GameState, step: str, seat: int) -> GameState:
 
 def needs_decision(state: GameState, step: str, seat: int) -> bool:
     """Whether `seat` has something to choose at `step` (as the table stands now)."""
-    return _needs_decision(Work(state), step, seat)
+    return _needs_decision(state, step, seat)  # type: ignore[arg-type]

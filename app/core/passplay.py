@@ -15,7 +15,7 @@ and the night is over when `night_over(plan)`.
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any
 
 from . import game as G
@@ -91,24 +91,35 @@ def pending_news(plan: Plan) -> tuple[Seen, ...]:
     return undelivered(plan, plan.holder)
 
 
+def _with(plan: Plan, **changes: Any) -> Plan:
+    """dataclasses.replace, without its per-call overhead (the planner's hot path)."""
+    out = object.__new__(Plan)
+    values = dict(plan.__dict__)
+    values.update(changes)
+    object.__setattr__(out, "__dict__", values)
+    return out
+
+
 def deliver(plan: Plan) -> Plan:
     """Mark everything so far as shown to the holder."""
+    if plan.delivered[plan.holder] == len(plan.game.log):
+        return plan
     d = list(plan.delivered)
     d[plan.holder] = len(plan.game.log)
-    return replace(plan, delivered=tuple(d))
+    return _with(plan, delivered=tuple(d))
 
 
 def open_visit(plan: Plan) -> Plan:
     if plan.visiting:
         raise PhaseError("a visit is already open")
-    return replace(plan, visiting=True, visits=plan.visits + 1)
+    return _with(plan, visiting=True, visits=plan.visits + 1)
 
 
 def close_visit(plan: Plan) -> Plan:
     """End the visit: the laptop goes to the next seat clockwise."""
     plan = deliver(plan)
     n = len(plan.game.seats)
-    return replace(plan, visiting=False, holder=(plan.holder + 1) % n)
+    return _with(plan, visiting=False, holder=(plan.holder + 1) % n)
 
 
 def night_over(plan: Plan) -> bool:
@@ -135,47 +146,49 @@ def _current_ask(plan: Plan, seat: int) -> Ask | None:
                tuple(a for a in req.actors if a != seat) if req.step in G.TEAM_STEPS else ())
 
 
-def _may_show(g: GameState, step: str, seat: int, w_actors: list[int]) -> bool:
-    """Whether resolving `step` could show `seat` anything (over-approximated)."""
-    if seat in w_actors or step in ("mark_check", "lovers"):
-        return True
-    if step in ("thing", "doppelganger"):
-        n = len(g.seats)
-        return any(seat in ((a + 1) % n, (a - 1) % n) for a in w_actors)
-    if step in ("apprentice_assassin", "doppel_apprentice_assassin"):
-        return seat in g.assassin_actors
-    return False
-
-
 def early_asks(plan: Plan, seat: int) -> list[Ask]:
-    """Later steps whose decision `seat` may take now (DESIGN.md §Hand-off 4)."""
+    """Later steps whose decision `seat` may take now (DESIGN.md §Hand-off 4).
+
+    Walks the wake order from the current step; the first step that could show this seat
+    anything (its own, mark check, lovers, a Thing's tap, the Assassin's look) ends the walk,
+    since every later decision must wait until that one is resolved and seen.
+    """
     g = plan.game
     if g.phase not in G.NIGHT_PHASES:
         return []
     if any(_required(g, s) for s in undelivered(plan, seat)):
         return []
     w = G.Work(g)
+    n = len(g.seats)
+    role = g.night_roles[seat]
+    mark_check = g.order.index("mark_check")
     marks = uses_marks(g.cards)
-    out: list[Ask] = []
-    blocked = False
     for k in range(g.pos, len(g.order)):
         step = g.order[k]
-        actors = G.step_actors(w, step) if k > g.pos else list(g.actors)
-        if k > g.pos and not blocked and seat in actors and step not in NEEDS_TABLE \
-                and (step, seat) not in plan.decided:
-            night = G._phase_of(w, step) == Phase.NIGHT.value
-            ready = True
-            if night:
-                mc = g.order.index("mark_check")
-                if marks and g.pos <= mc:
-                    ready = False
-                if any(g.order[j] in TOKEN_STEPS and j >= g.pos for j in range(k)):
-                    ready = False
-            if ready and G.needs_decision(G.at_step(g, step, seat), step, seat):
-                out.append(Ask(step, seat, True, G.STEP_BY_ID[step].kind.value == "mandatory", ()))
-        if _may_show(g, step, seat, actors):
-            blocked = True  # every later step waits until this one is resolved and seen
-    return out
+        if step in ("mark_check", "lovers"):
+            return []
+        if step in ("thing", "doppelganger"):
+            actors = list(g.actors) if k == g.pos else G.step_actors(w, step)
+            if any(seat in (a, (a + 1) % n, (a - 1) % n) for a in actors):
+                return []
+            continue
+        if step in ("apprentice_assassin", "doppel_apprentice_assassin") and seat in g.assassin_actors:
+            return []
+        if role not in G.STEP_ROLES[step]:
+            continue
+        actors = list(g.actors) if k == g.pos else G.step_actors(w, step)
+        if seat not in actors:
+            continue
+        # The first step of this seat still to come: decide it now if allowed, then stop.
+        if k == g.pos or step in NEEDS_TABLE or step in G.AUTO_STEPS or (step, seat) in plan.decided:
+            return []
+        if G._phase_of(w, step) == Phase.NIGHT.value:
+            if marks and g.pos <= mark_check:
+                return []
+            if any(g.order[j] in TOKEN_STEPS for j in range(g.pos, k)):
+                return []
+        return [Ask(step, seat, True, G.STEP_BY_ID[step].kind.value == "mandatory", ())]
+    return []
 
 
 def next_ask(plan: Plan) -> Ask | None:
@@ -207,7 +220,7 @@ def _run(plan: Plan) -> Plan:
             break
         queued.remove(hit)
         g = G.apply(g, G.Choice(hit.step, hit.seat, json.loads(hit.args) if hit.args else None))
-    return replace(plan, game=g, queued=tuple(queued))
+    return _with(plan, game=g, queued=tuple(queued))
 
 
 def decide(plan: Plan, ask: Ask, args: dict[str, Any] | None) -> Plan:
@@ -217,11 +230,11 @@ def decide(plan: Plan, ask: Ask, args: dict[str, Any] | None) -> Plan:
     decided = plan.decided + ((ask.step, ask.seat),)
     if not ask.early:
         g = G.apply(plan.game, G.Choice(ask.step, ask.seat, args))
-        plan = replace(plan, game=g, decided=decided)
+        plan = _with(plan, game=g, decided=decided)
     else:
         G.apply(G.at_step(plan.game, ask.step, ask.seat), G.Choice(ask.step, ask.seat, args))
         q = Queued(ask.step, ask.seat, "" if args is None else json.dumps(args, sort_keys=True))
-        plan = replace(plan, queued=plan.queued + (q,), decided=decided)
+        plan = _with(plan, queued=plan.queued + (q,), decided=decided)
     return _run(plan)
 
 

@@ -84,6 +84,12 @@ SPACES: tuple[tuple[str, str], ...] = tuple(
 )
 
 _FIELDS = tuple(f.name for f in fields(GameState))
+# Fields that change during play (lists inside Work, tuples in GameState).
+_MUTABLE = (
+    "places", "copies", "transforms", "artifacts", "shields", "face_up", "mark_at", "spaces",
+    "actors", "night_roles", "feared", "vampire_team", "assassin_actors", "wolves_known", "aura",
+    "pile", "log", "votes",
+)
 
 
 class Work:
@@ -107,24 +113,21 @@ class Work:
     log: list[Event]
 
     def __init__(self, state: GameState) -> None:
-        for name in _FIELDS:
-            value = getattr(state, name)
-            setattr(self, name, list(value) if isinstance(value, tuple) else value)
-        self.seats = state.seats
-        self.deck = state.deck
-        self.cards = state.cards
-        self.tokens = state.tokens
-        self.token_board = state.token_board
-        self.order = state.order
+        d = self.__dict__
+        d.update(state.__dict__)
+        for name in _MUTABLE:
+            d[name] = list(d[name])
         self.n = len(state.seats)
 
     def freeze(self) -> GameState:
         """The immutable state this work now describes."""
-        values = {}
-        for name in _FIELDS:
-            value = getattr(self, name)
-            values[name] = tuple(value) if isinstance(value, list) else value
-        return GameState(**values)
+        d = self.__dict__
+        values = {name: d[name] for name in _FIELDS}
+        for name in _MUTABLE:
+            values[name] = tuple(values[name])
+        state = object.__new__(GameState)
+        object.__setattr__(state, "__dict__", values)
+        return state
 
     # --- places -------------------------------------------------------------------
     def centre_place(self, i: int) -> int:
