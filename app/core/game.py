@@ -21,7 +21,7 @@ from typing import Any
 from . import catalog
 from .catalog import DOPPEL_IMMEDIATE, ROLES, STEP_BY_ID, WEREWOLF_KIND, Kind, Phase
 from .errors import PhaseError, RuleError, SetupError
-from .steps import ACTIONS, Args, Ctx, bad, has_legal, legal_options
+from .steps import ACTIONS, Args, Ctx, bad, has_legal, legal, legal_options
 from .table import Event, GameState, Seen, Work, fresh_tokens
 
 SAVE_VERSION = 1
@@ -242,16 +242,23 @@ def _turns(w: Work) -> int:
 
 
 def _enter_step(w: Work) -> None:
-    """Set phase and actors for the step at w.pos (or move on to the Day)."""
-    if w.pos >= len(w.order):
-        w.phase = Phase.DAY.value
-        w.actors = []
-        _dawn(w)
-        return
-    step = w.order[w.pos]
-    w.phase = _phase_of(w, step)
-    w.turn = 0
-    w.actors = step_actors(w, step)
+    """Move to the first step from w.pos that has actors (or on to the Day).
+
+    A step without actors does nothing (RULES.md §2.3), so the machine never stops there.
+    """
+    order = w.order
+    while w.pos < len(order):
+        step = order[w.pos]
+        actors = step_actors(w, step)
+        if actors:
+            w.phase = _phase_of(w, step)
+            w.turn = 0
+            w.actors = actors
+            return
+        w.pos += 1
+    w.phase = Phase.DAY.value
+    w.actors = []
+    _dawn(w)
 
 
 def _next_turn(w: Work) -> None:
@@ -773,3 +780,28 @@ def at_step(state: GameState, step: str, seat: int) -> GameState:
 def needs_decision(state: GameState, step: str, seat: int) -> bool:
     """Whether `seat` has something to choose at `step` (as the table stands now)."""
     return _needs_decision(state, step, seat)  # type: ignore[arg-type]
+
+
+def random_option(state: GameState, seat: int, rng: random.Random) -> Args | None:
+    """One legal choice for `seat`'s current turn, uniformly at random (None if none exists).
+
+    Samples candidates and keeps the first legal one, which is uniform over the legal
+    choices and much cheaper than listing them all.
+    """
+    step = current_step(state)
+    if step is None or seat not in turn_seats(state):
+        return None
+    act_name = STEP_ACTION.get(step, step)
+    if step in _SPECIAL or step in AUTO_STEPS or act_name not in ACTIONS:
+        opts = options(state, seat)
+        return rng.choice(opts) if opts else None
+    act = ACTIONS[act_name]
+    w = Work(state)
+    c = _ctx(w, step, seat)
+    cands = list(act.candidates(w))
+    for _ in range(12):
+        a = rng.choice(cands)
+        if legal(c, act, a):
+            return a
+    opts = [a for a in cands if legal(c, act, a)]
+    return rng.choice(opts) if opts else None

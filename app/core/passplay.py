@@ -206,6 +206,12 @@ def options(plan: Plan, ask: Ask) -> list[dict[str, Any]]:
     return G.options(g, ask.seat)
 
 
+def random_option(plan: Plan, ask: Ask, rng: Any) -> dict[str, Any] | None:
+    """A uniformly random legal choice for an ask (None when there is none)."""
+    g = plan.game if not ask.early else G.at_step(plan.game, ask.step, ask.seat)
+    return G.random_option(g, ask.seat, rng)
+
+
 def _run(plan: Plan) -> Plan:
     """Resolve automatic steps and apply queued early decisions whose turn has come."""
     g = plan.game

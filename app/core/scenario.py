@@ -154,22 +154,20 @@ def play_night(
     Returns the state at the end of the Night, or as it stood when an entry was rejected,
     with (step, seat, code) of that rejection.
     """
-    entered = -1
-    while (step := current_step(state)) is not None:
-        mine = sorted((seat, args) for (st, seat), args in entries.items() if st == step)
-        try:
-            if state.pos != entered:
-                entered = state.pos
-                if step == "vampires" and len(mine) > 1:  # the team-step check comes first
-                    raise _Rejected(step, mine[1][0], "bad_args")
-                for seat, _ in mine:
-                    code = would_act(state, step, seat)
-                    if code:
-                        raise _Rejected(step, seat, code)
+    checked = 0  # steps of the wake order whose entries were checked on arrival
+    order = state.order
+    try:
+        while True:
+            step = current_step(state)
+            upto = state.pos if step is not None else len(order)
+            # Arriving at a step (possibly past steps without actors): check their entries.
+            while checked <= upto and checked < len(order):
+                _check_arrival(state, order[checked], entries)
+                checked += 1
+            if step is None:
+                return state, None
             seats = turn_seats(state)
-            if not seats:
-                state = apply(state, Choice(step, None, None))
-                continue
+            mine = sorted((seat, args) for (st, seat), args in entries.items() if st == step)
             if step in TEAM_STEPS:
                 given = [(s, a) for s, a in mine if s in seats]
                 for s, a in given[1:]:
@@ -179,9 +177,19 @@ def play_night(
                 seat = seats[0]
                 args = entries.get((step, seat))
             state = _attempt(state, Choice(step, seat, args))
-        except _Rejected as r:
-            return state, (r.step, r.seat, r.code)
-    return state, None
+    except _Rejected as r:
+        return state, (r.step, r.seat, r.code)
+
+
+def _check_arrival(state: GameState, step: str, entries: dict[tuple[str, int], dict[str, Any]]) -> None:
+    """SCENARIOS.md: the team-step check first, then entries of seats that are not actors."""
+    mine = sorted(seat for (st, seat) in entries if st == step)
+    if step == "vampires" and len(mine) > 1:
+        raise _Rejected(step, mine[1], "bad_args")
+    for seat in mine:
+        code = would_act(state, step, seat)
+        if code:
+            raise _Rejected(step, seat, code)
 
 
 def run_scenario(sc: Scenario) -> dict[str, Any]:

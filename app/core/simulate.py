@@ -55,13 +55,11 @@ def random_deck(rng: random.Random, players: int, pool: list[str] | None = None)
             return cards
 
 
-def random_args(rng: random.Random, opts: list[dict[str, Any]], mandatory: bool) -> dict[str, Any] | None:
-    """A random legal choice (or a skip where the step allows one)."""
-    if not opts:
+def random_args(rng: random.Random, plan: P.Plan, ask: P.Ask) -> dict[str, Any] | None:
+    """A random legal choice (or, one time in five, a skip where the step allows one)."""
+    if not ask.mandatory and rng.random() < 0.2:
         return None
-    if not mandatory and rng.random() < 0.2:
-        return None
-    return rng.choice(opts)
+    return P.random_option(plan, ask, rng)
 
 
 def play_night(plan: P.Plan, rng: random.Random, *, early: bool = True, max_laps: int = 50) -> P.Plan:
@@ -74,7 +72,7 @@ def play_night(plan: P.Plan, rng: random.Random, *, early: bool = True, max_laps
         while (ask := P.next_ask(plan)) is not None:
             if ask.early and not early:
                 break
-            args = random_args(rng, P.options(plan, ask), ask.mandatory)
+            args = random_args(rng, plan, ask)
             plan = P.deliver(P.decide(plan, ask, args))
         plan = P.close_visit(plan)
     return plan
