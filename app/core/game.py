@@ -796,7 +796,7 @@ def random_option(state: GameState, seat: int, rng: random.Random) -> Args | Non
         opts = options(state, seat)
         return rng.choice(opts) if opts else None
     act = ACTIONS[act_name]
-    w = Work(state)
+    w: Any = state  # checks only read the table
     c = _ctx(w, step, seat)
     cands = list(act.candidates(w))
     for _ in range(12):

@@ -158,7 +158,7 @@ def early_asks(plan: Plan, seat: int) -> list[Ask]:
         return []
     if any(_required(g, s) for s in undelivered(plan, seat)):
         return []
-    w = G.Work(g)
+    w: Any = g  # read-only walk: the frozen state answers the same questions
     n = len(g.seats)
     role = g.night_roles[seat]
     mark_check = g.order.index("mark_check")

@@ -6,6 +6,7 @@ inside one `apply` call and thrown away (or frozen) at the end.
 from __future__ import annotations
 
 from dataclasses import dataclass, fields
+from typing import Any
 
 from .catalog import BOARDS
 
@@ -40,8 +41,50 @@ class Event:
     seen: tuple[Seen, ...]
 
 
+class TableReads:
+    """Read-only questions about the table, shared by GameState and Work."""
+
+    seats: tuple[str, ...]
+    cards: tuple[str, ...]
+    places: Any
+    shields: Any
+    tokens: tuple[str, ...]
+    mark_at: Any
+
+    @property
+    def n(self) -> int:
+        return len(self.seats)
+
+    # --- places -------------------------------------------------------------------
+    def centre_place(self, i: int) -> int:
+        return self.n + i
+
+    @property
+    def n_centre(self) -> int:
+        return len(self.places) - self.n
+
+    def card_at(self, place: int) -> int:
+        return self.places[place]
+
+    def printed(self, place: int) -> str:
+        return self.cards[self.places[place]]
+
+    def shielded(self, place: int) -> bool:
+        return self.places[place] in self.shields
+
+    def left(self, seat: int) -> int:
+        return (seat + 1) % self.n
+
+    def right(self, seat: int) -> int:
+        return (seat - 1) % self.n
+
+    # --- marks --------------------------------------------------------------------
+    def mark(self, seat: int) -> str:
+        return self.tokens[self.mark_at[seat]]
+
+
 @dataclass(frozen=True)
-class GameState:
+class GameState(TableReads):
     """The whole game as plain immutable data (round-trips through JSON exactly)."""
 
     seats: tuple[str, ...]
@@ -92,7 +135,7 @@ _MUTABLE = (
 )
 
 
-class Work:
+class Work(TableReads):
     """Mutable copy of a GameState for the duration of one operation."""
 
     seats: tuple[str, ...]
@@ -117,7 +160,6 @@ class Work:
         d.update(state.__dict__)
         for name in _MUTABLE:
             d[name] = list(d[name])
-        self.n = len(state.seats)
 
     def freeze(self) -> GameState:
         """The immutable state this work now describes."""
@@ -129,35 +171,8 @@ class Work:
         object.__setattr__(state, "__dict__", values)
         return state
 
-    # --- places -------------------------------------------------------------------
-    def centre_place(self, i: int) -> int:
-        return self.n + i
-
-    @property
-    def n_centre(self) -> int:
-        return len(self.places) - self.n
-
-    def card_at(self, place: int) -> int:
-        return self.places[place]
-
-    def printed(self, place: int) -> str:
-        return self.cards[self.places[place]]
-
-    def shielded(self, place: int) -> bool:
-        return self.places[place] in self.shields
-
     def swap_places(self, a: int, b: int) -> None:
         self.places[a], self.places[b] = self.places[b], self.places[a]
-
-    def left(self, seat: int) -> int:
-        return (seat + 1) % self.n
-
-    def right(self, seat: int) -> int:
-        return (seat - 1) % self.n
-
-    # --- marks --------------------------------------------------------------------
-    def mark(self, seat: int) -> str:
-        return self.tokens[self.mark_at[seat]]
 
     def give_mark(self, mark: str, board: str, seat: int) -> bool:
         """Move a fresh mark from its board space to `seat`; the old mark returns to that space.
