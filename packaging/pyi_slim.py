@@ -5,29 +5,43 @@ and the bare-window baseline are built exactly the same way (see benchmarks/).
 """
 from __future__ import annotations
 
+import hashlib
+import posixpath
 import re
+import shutil
+import subprocess
 import sys
 import tomllib
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 
-# Python modules a frozen game never needs. PySide6/__init__.py imports QtNetwork only on
-# Windows builds that ship OpenSSL (and tolerates its absence); the game is offline.
-EXCLUDES = ["tkinter", "_tkinter", "unittest", "pydoc", "pydoc_data", "PySide6.QtNetwork"]
+# Python modules a frozen game never needs.
+EXCLUDES = ["tkinter", "_tkinter", "unittest", "pydoc", "pydoc_data"]
+
+# QML/Quick libraries go when nothing kept links them (slim() notes it when something
+# does: Qt 6.12's FFmpeg multimedia plugin links QtQuick, so a game with QtMultimedia
+# keeps them).
+_UNWANTED = re.compile(r"(^|/)(lib)?qt6?(qml|quick)[^/]*$", re.IGNORECASE)
 
 # Qt translations kept (the game's languages); the rest of Qt's catalogue is dropped.
 KEEP_QT_LANGUAGES = {"en", "es", "vi"}
 
-# Strip debug symbols where the platform has a safe strip (macOS uses `strip -S`);
-# Windows has no strip tool and its DLLs ship without symbols.
-STRIP = sys.platform != "win32"
+# PyInstaller's own strip=True is not used: on Linux it rewrites Qt's FFmpeg libraries
+# into files the loader rejects ("ELF load command address/offset not page-aligned"), which
+# silently disables the multimedia plugin. strip_debug() strips only binaries that carry
+# DWARF debug info (a self-built Python's libpython is 23 MB with it, 6 MB without). The
+# Qt wheels and the python.org/Windows/macOS builds ship without debug info.
+STRIP = False
 
 # Destination paths (forward slashes, case-insensitive) that are left out of the bundle.
+# Libraries that only these files used (QtQml, QtQuick, gtk, cairo, pango...) go with
+# them; see slim().
 _DROP = [re.compile(p, re.IGNORECASE) for p in (
-    # Qt modules a widgets app never loads: web engine, PDF, QML/Quick, virtual keyboard,
-    # Wayland and EGLFS support. On macOS these are whole .framework folders.
-    r"(^|/)(lib)?qt6?(webengine|pdf|qml|quick|virtualkeyboard|wayland|wlshell|eglfs)[^/]*(/|$)",
+    # Qt modules a widgets app never loads: web engine, PDF, virtual keyboard, Wayland and
+    # EGLFS support. On macOS these are whole .framework folders.
+    r"(^|/)(lib)?qt6?(webengine|pdf|virtualkeyboard|wayland|wlshell|eglfs)[^/]*(/|$)",
+    r"(^|/)pyside6/(qt/)?qml/",  # QML import folders: no QML engine runs in the game
     # Plugin folders: Wayland, embedded EGL devices, network information, TLS backends,
     # QML tooling, and "generic" evdev/TUIO input for embedded devices (TUIO links QtNetwork).
     r"/plugins/(wayland-[^/]*|egldeviceintegrations|networkinformation|tls|qmltooling|generic)/",
@@ -85,24 +99,34 @@ def slim(analysis) -> None:
 
     Refuses (SystemExit) to drop a library that a kept binary still links.
     """
-    dropped = [e for e in analysis.binaries if _dropped(e[0])]
-    dropped_datas = [e for e in analysis.datas if _dropped(e[0])]
-    kept = [e for e in analysis.binaries if not _dropped(e[0])]
+    dropped = [e for e in analysis.binaries if e[2] != "SYMLINK" and _dropped(e[0])]
+    kept = [e for e in analysis.binaries if e[2] != "SYMLINK" and not _dropped(e[0])]
     orphans = _orphans(kept, dropped)
-    gone = {_name(e[0]) for e in dropped} | {_name(e[0]) for e in orphans}
-    frameworks = tuple(_framework_dir(e[0]) for e in orphans if _framework_dir(e[0]))
-    analysis.binaries = [e for e in kept if e not in orphans]
-    analysis.datas = [
-        e for e in analysis.datas
-        if not _dropped(e[0]) and not (frameworks and e[0].replace("\\", "/").startswith(frameworks))
-    ]
-    removed = dropped + orphans + dropped_datas
-    megabytes = sum(_size(e[1]) for e in removed) / 1e6
+    gone = {_norm(e[0]) for e in dropped + orphans}
+    frameworks = tuple(f for f in {_framework_dir(e[0]) for e in dropped + orphans} if f)
+
+    def removed(entry: tuple) -> bool:
+        dest = _norm(entry[0])
+        if _dropped(dest) or dest in gone or (frameworks and dest.startswith(frameworks)):
+            return True
+        if entry[2] == "SYMLINK":  # (dest, link target relative to dest's folder)
+            target = posixpath.normpath(posixpath.join(posixpath.dirname(dest), _norm(entry[1])))
+            return target in gone or bool(frameworks and (target + "/").startswith(frameworks))
+        return False
+
+    before = analysis.binaries + analysis.datas
+    analysis.binaries = [e for e in analysis.binaries if not removed(e)]
+    analysis.datas = [e for e in analysis.datas if not removed(e)]
+    lost = [e for e in before if removed(e) and e[2] != "SYMLINK"]
+    megabytes = sum(_size(e[1]) for e in lost) / 1e6
     print(
-        f"pyi_slim: dropped {len(dropped) + len(dropped_datas)} files by rule and "
-        f"{len(orphans)} libraries only they used ({megabytes:.1f} MB before strip); "
-        f"{len(gone)} binaries gone"
+        f"pyi_slim: left out {len(lost)} files ({megabytes:.1f} MB before strip), "
+        f"{len(orphans)} of them libraries that only left-out files used"
     )
+
+
+def _norm(dest: str) -> str:
+    return dest.replace("\\", "/")
 
 
 def _name(dest: str) -> str:
@@ -167,4 +191,59 @@ def _orphans(kept: list[tuple], dropped: list[tuple]) -> list[tuple]:
             + "\nEither the app started using that Qt module (then narrow the rule in "
             "packaging/pyi_slim.py) or a new dependency pulled it in."
         )
-    return [by_name[name] for name in sorted(candidates - needed)]
+    orphans = candidates - needed
+    for name in sorted(by_name):
+        if name not in orphans and _UNWANTED.search(name):
+            users = sorted(
+                _name(dest) for dest, names_linked in links.items()
+                if name in names_linked and _name(dest) not in orphans and _name(dest) != name
+                and not _UNWANTED.search(_name(dest)) and not _dropped(dest)
+            )
+            print(f"pyi_slim: note: keeping {name}, linked by {', '.join(users) or 'the app'}")
+    return [by_name[name] for name in sorted(orphans)]
+
+
+def strip_debug(analysis, workpath: str) -> None:
+    """Linux: replace binaries that carry DWARF debug info by stripped copies (cached)."""
+    if not sys.platform.startswith("linux") or shutil.which("strip") is None:
+        return
+    cache = Path(workpath) / "stripped"
+    saved = 0
+    for toc_name in ("binaries", "datas"):
+        toc = getattr(analysis, toc_name)
+        for index, (dest, src, typecode) in enumerate(toc):
+            if typecode not in ("BINARY", "EXTENSION") or not _has_debug_info(src):
+                continue
+            stat = Path(src).stat()
+            key = hashlib.sha1(f"{src}:{stat.st_size}:{stat.st_mtime_ns}".encode()).hexdigest()[:16]
+            target = cache / key / Path(src).name
+            if not target.exists():
+                target.parent.mkdir(parents=True, exist_ok=True)
+                shutil.copy2(src, target)
+                subprocess.run(["strip", "--strip-debug", str(target)], check=True)
+            saved += stat.st_size - target.stat().st_size
+            toc[index] = (dest, str(target), typecode)
+    print(f"pyi_slim: stripped debug info, {saved / 1e6:.1f} MB saved")
+
+
+def _has_debug_info(path: str) -> bool:
+    """True for an ELF file with a .debug_* section."""
+    try:
+        with open(path, "rb") as handle:
+            head = handle.read(64)
+            if head[:4] != b"\x7fELF" or head[4] != 2 or head[5] != 1:  # 64-bit little-endian only
+                return False
+            shoff = int.from_bytes(head[0x28:0x30], "little")
+            shentsize = int.from_bytes(head[0x3A:0x3C], "little")
+            shnum = int.from_bytes(head[0x3C:0x3E], "little")
+            shstrndx = int.from_bytes(head[0x3E:0x40], "little")
+            if not shoff or shstrndx >= shnum:
+                return False
+            handle.seek(shoff)
+            table = handle.read(shentsize * shnum)
+            names_header = table[shstrndx * shentsize:(shstrndx + 1) * shentsize]
+            handle.seek(int.from_bytes(names_header[0x18:0x20], "little"))
+            names = handle.read(int.from_bytes(names_header[0x20:0x28], "little"))
+    except OSError:
+        return False
+    return b"\0.debug_" in b"\0" + names
