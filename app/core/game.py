@@ -418,6 +418,8 @@ def _apply(w: Work, choice: Choice) -> None:
         raise RuleError("not_awake", f"the current step is {step}, not {choice.step}")
     seats = turn_seats(w)  # type: ignore[arg-type]
     seat = choice.seat
+    if seat is not None and (isinstance(seat, bool) or not isinstance(seat, int)):
+        raise RuleError("not_awake", f"{seat!r} is not a seat")
     if seats:
         if seat not in seats:
             code = "not_awake" if seat is None or not 0 <= seat < w.n else (
@@ -756,7 +758,7 @@ def cast_votes(state: GameState, votes: dict[int, int] | tuple[int, ...]) -> Gam
     if len(votes) != n:
         raise VoteError("every player votes")
     for s, t in enumerate(votes):
-        if not isinstance(t, int) or not 0 <= t < n:
+        if not isinstance(t, int) or isinstance(t, bool) or not 0 <= t < n:
             raise VoteError(f"unknown seat {t!r}")
         if s == t:
             raise VoteError("nobody votes for himself")

@@ -127,6 +127,9 @@ def night_over(plan: Plan) -> bool:
     g = plan.game
     if g.phase in G.NIGHT_PHASES:
         return False
+    n = len(g.seats)
+    if plan.visits < n or plan.visiting:
+        return False  # everyone gets at least one visit: nobody can tell who had nothing to do
     return all(
         not any(_required(g, s) for s in undelivered(plan, seat)) for seat in range(len(g.seats))
     )

@@ -96,8 +96,8 @@ def loads_with_extra(text: str) -> tuple[GameState | Plan, dict[str, Any]]:
     """Load what `dumps` wrote, with its app data. Raises SaveError (corrupt / version)."""
     try:
         doc = json.loads(text)
-    except (json.JSONDecodeError, TypeError, ValueError) as exc:
-        raise SaveError("corrupt", f"the save file is not valid JSON ({exc})") from None
+    except (json.JSONDecodeError, TypeError, ValueError, RecursionError) as exc:
+        raise SaveError("corrupt", f"the save file is not valid JSON ({type(exc).__name__})") from None
     if not isinstance(doc, dict) or doc.get("format") != FORMAT:
         raise SaveError("corrupt", "this is not a Pass the Night save file")
     version = doc.get("version")
@@ -109,16 +109,46 @@ def loads_with_extra(text: str) -> tuple[GameState | Plan, dict[str, Any]]:
     if version < 1:
         raise SaveError("corrupt", f"unknown save format version {version}")
     kind = doc.get("kind")
-    if kind not in _KINDS:
+    if not isinstance(kind, str) or kind not in _KINDS:
         raise SaveError("corrupt", f"unknown save kind {kind!r}")
     try:
         obj = _decode(_KINDS[kind], doc.get("data"))
-    except (TypeError, ValueError, KeyError) as exc:
+    except (TypeError, ValueError, KeyError, RecursionError) as exc:
         raise SaveError("corrupt", f"the save file is damaged ({exc})") from None
+    problem = _insane(obj.game if isinstance(obj, Plan) else obj)
+    if isinstance(obj, Plan) and not problem:
+        n = len(obj.game.seats)
+        if not 0 <= obj.holder < n or len(obj.delivered) != n:
+            problem = "hand-off bookkeeping out of range"
+    if problem:
+        raise SaveError("corrupt", f"the save file is damaged ({problem})")
     extra = doc.get("extra") or {}
     if not isinstance(extra, dict):
         raise SaveError("corrupt", "the save file's app data is damaged")
     return obj, extra
+
+
+def _insane(g: GameState) -> str:
+    """Why a decoded state cannot be a real game ("" when it can)."""
+    from .catalog import MARKS, ROLES, STEP_IDS
+
+    n = len(g.seats)
+    n_cards = len(g.cards)
+    checks = [
+        (3 <= n <= 10, "player count"),
+        (n_cards in (n + 3, n + 4), "card count"),
+        (all(r in ROLES for r in g.cards), "unknown role"),
+        (sorted(g.places) == list(range(n_cards)), "cards out of place"),
+        (len(g.copies) == len(g.transforms) == len(g.artifacts) == n_cards, "card data length"),
+        (all(t in MARKS for t in g.tokens) and len(g.tokens) == len(g.token_board), "mark tokens"),
+        (len(g.mark_at) == n and len(g.night_roles) == n, "seat data length"),
+        (sorted(list(g.mark_at) + [t for t in g.spaces if t >= 0]) == list(range(len(g.tokens))), "marks"),
+        (all(s in STEP_IDS for s in g.order) and 0 <= g.pos <= len(g.order), "wake order"),
+        (all(0 <= a < n for a in g.actors) and 0 <= g.turn <= max(len(g.actors), 1), "actors"),
+        (not g.votes or (len(g.votes) == n and all(0 <= v < n for v in g.votes)), "votes"),
+        (all(0 <= c < n_cards for c in g.shields + g.face_up), "tokens on cards"),
+    ]
+    return next((why for ok, why in checks if not ok), "")
 
 
 def loads(text: str) -> GameState | Plan:

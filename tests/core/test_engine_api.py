@@ -204,7 +204,6 @@ BOOL_SEAT_BUG = ("engine bug: True is accepted as seat 1 (bool is an int), and t
                  "produces can no longer be loaded from its own save")
 
 
-@pytest.mark.xfail(strict=True, reason=BOOL_SEAT_BUG)
 def test_cast_votes_rejects_a_boolean_seat(day: G.GameState) -> None:
     with pytest.raises(G.VoteError):
         G.cast_votes(day, (True, 0, 1, 2))
@@ -248,7 +247,6 @@ def test_the_feared_seer_is_rejected_feared_at_his_step() -> None:
     assert G.would_act(g, "seer", 1) == "feared"
 
 
-@pytest.mark.xfail(strict=True, reason=BOOL_SEAT_BUG)
 def test_apply_rejects_a_boolean_seat() -> None:
     g = G.advance(G.new_game(SEATS4, deal=G.Deal(("villager", "seer", "villager", "hunter"),
                                                    ("villager", "tanner", "robber"))))

@@ -250,7 +250,6 @@ VISIT_BUG = ("engine bug: the night can end before every seat has had a visit, s
              "players never see their dealt card and the table learns they had nothing to do")
 
 
-@pytest.mark.xfail(strict=True, reason=VISIT_BUG)
 def test_every_seat_gets_a_visit_when_only_the_first_seat_acts() -> None:
     # DESIGN.md §Hand-off: nobody watching the laptop can tell who acted. With the Seer at
     # Ann the night ends after Ann's visit; with the Seer at Cat it takes three visits.
@@ -263,7 +262,6 @@ def test_every_seat_gets_a_visit_when_only_the_first_seat_acts() -> None:
     assert not P.night_over(plan), "Bob and Cat were never handed the laptop"
 
 
-@pytest.mark.xfail(strict=True, reason=VISIT_BUG)
 def test_every_seat_gets_a_visit_when_nobody_acts() -> None:
     deal = G.Deal(("villager", "hunter", "tanner"), ("villager", "werewolf", "seer"))
     plan = P.start(G.new_game(["Ann", "Bob", "Cat"], deal=deal))
