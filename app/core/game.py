@@ -178,7 +178,7 @@ def new_game(
     cards = tuple(deal.seats) + tuple(deal.centre) + ((deal.wolf_centre,) if deal.wolf_centre else ())
     n = len(seats)
     tokens, boards, mark_at, spaces = fresh_tokens(list(deal.marks) or ["clarity"] * n)
-    order = tuple(s.id for s in catalog.wake_order(cards))
+    order = tuple(s.id for s in catalog.wake_order(cards) if _may_wake(s, cards))
     dg = deal.seats.index("doppelganger") if "doppelganger" in deal.seats else -1
     blank = ("",) * len(cards)
     state = GameState(
@@ -193,6 +193,15 @@ def new_game(
     w = Work(state)
     _enter_step(w)
     return w.freeze()
+
+
+def _may_wake(step: catalog.Step, cards: tuple[str, ...]) -> bool:
+    """Whether anyone could ever act in `step` with these cards (copies come from the deck)."""
+    if step.id in ("mark_check", "lovers"):
+        return True
+    if step.doppel_only and "doppelganger" not in cards:
+        return False
+    return any(r in cards for r in step.roles)
 
 
 # --- actors --------------------------------------------------------------------------

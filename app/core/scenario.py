@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from .catalog import ARTIFACTS, STEP_IDS
+from .catalog import ARTIFACTS, STEP_IDS, wake_order
 from .errors import RuleError, SetupError
 from .game import (
     TEAM_STEPS, Choice, Deal, apply, cast_votes, current_step, new_game, turn_seats, would_act,
@@ -154,12 +154,12 @@ def play_night(
     Returns the state at the end of the Night, or as it stood when an entry was rejected,
     with (step, seat, code) of that rejection.
     """
-    checked = 0  # steps of the wake order whose entries were checked on arrival
-    order = state.order
+    checked = 0  # steps of the full wake order whose entries were checked on arrival
+    order = [s.id for s in wake_order(state.cards)]  # the game's own order skips idle steps
     try:
         while True:
             step = current_step(state)
-            upto = state.pos if step is not None else len(order)
+            upto = order.index(step) if step is not None else len(order)
             # Arriving at a step (possibly past steps without actors): check their entries.
             while checked <= upto and checked < len(order):
                 _check_arrival(state, order[checked], entries)
