@@ -1,0 +1,113 @@
+"""Settings and rules dialogs."""
+from __future__ import annotations
+
+import html
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel,
+                               QSpinBox, QTextBrowser, QVBoxLayout, QWidget)
+
+from app.core.catalog import MARKS, Box
+
+from . import texts
+from .models import ROLE_ORDER, shelf
+from .settings import Settings
+
+LANGUAGES = [("", "System"), ("en", "English"), ("vi", "Tiếng Việt")]
+
+
+class SettingsDialog(QDialog):
+    def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.settings = settings
+        self.setWindowTitle(self.tr("Settings"))
+        self.min_visit = QSpinBox()
+        self.min_visit.setRange(0, 60)
+        self.min_visit.setSuffix(self.tr(" s"))
+        self.min_visit.setValue(settings.min_visit_ms // 1000)
+        self.min_visit.setToolTip(self.tr("Every visit lasts at least this long, so that nobody can tell who acted."))
+        self.day = QSpinBox()
+        self.day.setRange(1, 30)
+        self.day.setSuffix(self.tr(" min"))
+        self.day.setValue(max(1, settings.day_seconds // 60))
+        self.private_vote = QCheckBox(self.tr("Vote in secret, passing the laptop round"))
+        self.private_vote.setChecked(settings.private_vote)
+        self.animations = QCheckBox(self.tr("Animate card flips"))
+        self.animations.setChecked(settings.animation_ms > 0)
+        self.language = QComboBox()
+        for code, name in LANGUAGES:
+            self.language.addItem(self.tr("Follow the system") if not code else name, code)
+        self.language.setCurrentIndex(max(0, self.language.findData(settings.language)))
+        note = QLabel(self.tr("A new language applies the next time the game starts."))
+        note.setWordWrap(True)
+        form = QFormLayout()
+        form.addRow(self.tr("Shortest visit"), self.min_visit)
+        form.addRow(self.tr("Discussion time"), self.day)
+        form.addRow("", self.private_vote)
+        form.addRow("", self.animations)
+        form.addRow(self.tr("Language"), self.language)
+        form.addRow("", note)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        box = QVBoxLayout(self)
+        box.addLayout(form)
+        box.addWidget(buttons)
+
+    def accept(self) -> None:
+        s = self.settings
+        s.min_visit_ms = self.min_visit.value() * 1000
+        s.day_seconds = self.day.value() * 60
+        s.private_vote = self.private_vote.isChecked()
+        s.animation_ms = 250 if self.animations.isChecked() else 0
+        s.language = self.language.currentData()
+        s.sync()
+        super().accept()
+
+
+def rules_html() -> str:
+    """How to play, every role's power by box, and the marks."""
+    t = texts.translate
+    parts = [
+        f"<h1>{html.escape(t('Rules', 'How to play'))}</h1>",
+        "<p>" + html.escape(t("Rules", "Everyone gets a secret card. At Dusk and during the Night the laptop goes round "
+                                       "the table clockwise; each player opens their own screen behind the curtain, "
+                                       "sees what they know and acts when their role wakes. Everyone else's screen "
+                                       "looks the same, so nobody can tell who did what.")) + "</p>",
+        "<p>" + html.escape(t("Rules", "In the morning, talk. Then everyone points at another player at the same time: "
+                                       "whoever has the most votes (at least two) dies. Your team wins if the right "
+                                       "players die — cards may have moved during the night, so you may not be what "
+                                       "you were dealt!")) + "</p>",
+        "<p>" + html.escape(t("Rules", "Marks (Vampire box) lie face down next to each card. Everyone looks at their "
+                                       "own mark once, at the end of Dusk.")) + "</p>",
+    ]
+    for box in Box:
+        roles = [r for r in ROLE_ORDER if shelf(r) == box.value]
+        parts.append(f"<h2>{html.escape(texts.box_name(box.value))}</h2><table cellpadding='4'>")
+        for r in roles:
+            parts.append(f"<tr><td><b>{html.escape(texts.role_name(r))}</b></td>"
+                         f"<td>{html.escape(texts.role_power(r))}</td></tr>")
+        parts.append("</table>")
+    parts.append(f"<h2>{html.escape(t('Rules', 'Marks'))}</h2><table cellpadding='4'>")
+    for m in MARKS:
+        parts.append(f"<tr><td><b>{html.escape(texts.mark_name(m))}</b></td><td>{html.escape(texts.mark_effect(m))}</td></tr>")
+    parts.append("</table>")
+    return "".join(parts)
+
+
+class RulesDialog(QDialog):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Rules"))
+        self.setProperty("publicInfo", True)
+        self.browser = QTextBrowser()
+        self.browser.setHtml(rules_html())
+        self.browser.setOpenExternalLinks(False)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        buttons.accepted.connect(self.accept)
+        box = QVBoxLayout(self)
+        box.addWidget(self.browser)
+        box.addWidget(buttons)
+        self.resize(820, 640)
+        self.browser.setFocus(Qt.FocusReason.OtherFocusReason)

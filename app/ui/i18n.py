@@ -1,0 +1,47 @@
+"""Start-up helpers: the bundled font and the translators."""
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+from PySide6.QtGui import QFont, QFontDatabase
+
+from .resources import resource
+
+FAMILY = "Noto Sans"
+
+
+def load_fonts() -> str:
+    """Register the bundled fonts; return the family to use ("" when none could be loaded)."""
+    folder = resource("fonts")
+    family = ""
+    try:
+        files = sorted(folder.glob("*.ttf"))
+    except OSError:
+        files = []
+    for path in files:
+        font_id = QFontDatabase.addApplicationFont(str(path))
+        if font_id != -1 and not family:
+            fams = QFontDatabase.applicationFontFamilies(font_id)
+            family = fams[0] if fams else ""
+    return family
+
+
+def apply_font(app, family: str) -> None:
+    if family:
+        f = QFont(family)
+        f.setPointSizeF(max(11.0, app.font().pointSizeF()))
+        app.setFont(f)
+
+
+def install_translators(app: QCoreApplication, language: str = "") -> list[QTranslator]:
+    """The game's own .qm (resources/translations/pass_the_night_<lang>.qm) and Qt's, when present."""
+    locale = QLocale(language) if language else QLocale.system()
+    installed = []
+    ours = QTranslator(app)
+    if ours.load(locale, "pass_the_night", "_", str(resource("translations"))):
+        app.installTranslator(ours)
+        installed.append(ours)
+    qt = QTranslator(app)
+    if qt.load(locale, "qtbase", "_", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
+        app.installTranslator(qt)
+        installed.append(qt)
+    return installed

@@ -1,0 +1,137 @@
+"""The day: the table face down, a discussion timer, and the roles in this game."""
+from __future__ import annotations
+
+from PySide6.QtCore import QElapsedTimer, Qt, QTimer
+from PySide6.QtWidgets import QApplication, QHBoxLayout, QVBoxLayout, QWidget
+
+from .. import models as M
+from ..session import GameSession
+from ..widgets import FitLabel, Page, button, label, panel
+from .common import PublicTable, RolesList
+
+
+def clock_text(ms: int) -> str:
+    secs = max(0, (ms + 999) // 1000)
+    return f"{secs // 60}:{secs % 60:02d}"
+
+
+class DayScreen(Page):
+    def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
+        super().__init__("day", parent)
+        self.session = session
+        self.table = PublicTable(self)
+        self.roles = M.RolesModel(self)
+        self.title = label(self.tr("Good morning! Everyone wakes up."), prop="heading")
+        self.hint = label(self.tr("Put the laptop in the middle. Talk: who is a monster? Anyone may claim anything. "
+                                  "When time is up, everyone points at someone."), prop="muted", wrap=True)
+        self.clock_label = FitLabel("5:00", max_pt=54, min_pt=20)
+        self.clock_label.setAccessibleDescription(self.tr("Discussion time left"))
+        self.start_button = button(self.tr("Start"), primary=True)
+        self.more_button = button(self.tr("+1 min"))
+        self.vote_button = button(self.tr("Vote now"))
+        self.roles_view = RolesList(self.roles)
+
+        side = panel()
+        side.setMinimumWidth(360)
+        side.setMaximumWidth(460)
+        sv = QVBoxLayout(side)
+        sv.addWidget(label(self.tr("Discussion"), prop="muted"))
+        sv.addWidget(self.clock_label)
+        row = QHBoxLayout()
+        row.addWidget(self.start_button)
+        row.addWidget(self.more_button)
+        sv.addLayout(row)
+        sv.addWidget(self.vote_button)
+        sv.addSpacing(8)
+        sv.addWidget(label(self.tr("Roles in this game"), prop="muted"))
+        sv.addWidget(self.roles_view, 1)
+        body = QHBoxLayout()
+        body.addWidget(self.table.view, 1)
+        body.addWidget(side)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(20, 14, 20, 16)
+        outer.addWidget(self.title)
+        outer.addWidget(self.hint)
+        outer.addLayout(body, 1)
+
+        self.left_ms = session.timer_ms
+        self.running = False
+        self.elapsed = QElapsedTimer()
+        self.ticker = QTimer(self)
+        self.ticker.setInterval(250)
+        self.ticker.timeout.connect(self._tick)
+        self.start_button.clicked.connect(self.toggle)
+        self.more_button.clicked.connect(self.add_minute)
+        self.vote_button.clicked.connect(self.vote)
+        session.game_changed.connect(self.refresh)
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        self.left_ms = self.session.timer_ms
+        self.running = False
+        self.refresh()
+        self.start_button.setFocus()
+
+    def hideEvent(self, event) -> None:
+        super().hideEvent(event)
+        self.ticker.stop()
+        self.running = False
+
+    def refresh(self) -> None:
+        pub = self.session.public_view()
+        if pub is None or not self.isVisible():
+            return
+        self.table.show_public(pub, self.session.game.deck)
+        self.roles.set_deck(pub.roles_in_game)
+        self._show_clock()
+
+    def _show_clock(self) -> None:
+        if self.left_ms <= 0:
+            self.clock_label.set_full_text(self.tr("Time is up!"))
+        else:
+            self.clock_label.set_full_text(clock_text(self.left_ms))
+        self.start_button.setText(self.tr("Pause") if self.running else self.tr("Start"))
+
+    def _now_left(self) -> int:
+        if not self.running:
+            return self.left_ms
+        return self.left_ms - self.elapsed.elapsed()
+
+    def toggle(self) -> None:
+        if self.running:
+            self.left_ms = max(0, self._now_left())
+            self.running = False
+            self.ticker.stop()
+        elif self.left_ms > 0:
+            self.running = True
+            self.elapsed.start()
+            self.ticker.start()
+        self.session.note_timer(self.left_ms)
+        self._show_clock()
+
+    def add_minute(self) -> None:
+        now = max(0, self._now_left())
+        self.left_ms = now + 60000
+        if self.running:
+            self.elapsed.start()
+        self.session.note_timer(self.left_ms)
+        self._show_clock()
+
+    def _tick(self) -> None:
+        left = self._now_left()
+        if left <= 0:
+            self.left_ms = 0
+            self.running = False
+            self.ticker.stop()
+            self.session.note_timer(0)
+            QApplication.beep()
+        self.clock_label.set_full_text(clock_text(left) if left > 0 else self.tr("Time is up!"))
+        if left <= 0:
+            self._show_clock()
+
+    def vote(self) -> None:
+        self.ticker.stop()
+        self.running = False
+        self.session.note_timer(max(0, self._now_left()))
+        self.session.start_vote()
+

@@ -1,0 +1,142 @@
+"""The end of a game: who died and why, then every card and mark turns over, winners and the night's story."""
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import QHBoxLayout, QTabWidget, QVBoxLayout, QWidget
+
+from .. import models as M
+from .. import story
+from ..session import GameSession
+from ..widgets import FitLabel, LinesView, Page, button, label, panel
+from .common import PublicTable
+
+
+class ResolutionScreen(Page):
+    def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
+        super().__init__("reveal", parent)
+        self.session = session
+        self.table = PublicTable(self)
+        self.headline = FitLabel("", max_pt=40, min_pt=18)
+        self.lines = M.LinesModel(self)
+        self.lines_view = LinesView(self.lines)
+        self.reveal_button = button(self.tr("Turn over all cards"), primary=True, big=True)
+        side = panel()
+        side.setMinimumWidth(380)
+        side.setMaximumWidth(480)
+        sv = QVBoxLayout(side)
+        sv.addWidget(label(self.tr("What happened at the vote"), prop="muted"))
+        sv.addWidget(self.lines_view, 1)
+        sv.addWidget(self.reveal_button)
+        body = QHBoxLayout()
+        body.addWidget(self.table.view, 1)
+        body.addWidget(side)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(20, 14, 20, 16)
+        outer.addWidget(self.headline)
+        outer.addLayout(body, 1)
+        self.reveal_button.clicked.connect(session.show_reveal)
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        s = self.session
+        pub = s.public_view()
+        oc = s.outcome()
+        if pub is None or oc is None:
+            return
+        self.table.show_public(pub, s.game.deck)
+        self.table.model.set_places({d: {M.STATUS: "dead"} for d in oc.dead})
+        self.headline.set_full_text(story.headline(oc, pub.seats))
+        self.lines.set_lines(story.resolution_lines(oc, s.identities(), pub.votes, pub.seats))
+        self.reveal_button.setFocus()
+
+
+class RevealScreen(Page):
+    def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
+        super().__init__("reveal", parent)
+        self.session = session
+        self.table = PublicTable(self)
+        self.headline = FitLabel("", max_pt=36, min_pt=16)
+        self.winners = M.LinesModel(self)
+        self.story = M.LinesModel(self)
+        self.tabs = QTabWidget()
+        self.tabs.addTab(LinesView(self.winners), self.tr("Who won"))
+        self.tabs.addTab(LinesView(self.story), self.tr("The night"))
+        self.again_button = button(self.tr("Play again"), primary=True)
+        self.setup_button = button(self.tr("New setup"))
+        side = panel()
+        side.setMinimumWidth(400)
+        side.setMaximumWidth(520)
+        sv = QVBoxLayout(side)
+        sv.addWidget(self.tabs, 1)
+        row = QHBoxLayout()
+        row.addWidget(self.setup_button)
+        row.addWidget(self.again_button)
+        sv.addLayout(row)
+        body = QHBoxLayout()
+        body.addWidget(self.table.view, 1)
+        body.addWidget(side)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(20, 14, 20, 16)
+        outer.addWidget(self.headline)
+        outer.addLayout(body, 1)
+        self.again_button.clicked.connect(lambda: session.play_again())
+        self.setup_button.clicked.connect(session.new_setup)
+        self.queue: list[int] = []
+        self.flip_timer = QTimer(self)
+        self.flip_timer.timeout.connect(self._flip_next)
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        s = self.session
+        pub = s.public_view()
+        oc = s.outcome()
+        if pub is None or oc is None or not pub.revealed:
+            return
+        seats = pub.seats
+        ids = s.identities()
+        self.table.show_public(pub, s.game.deck)
+        self.table.scene.animate_ms = s.settings.animation_ms
+        self.table.model.set_places({d: {M.STATUS: "dead"} for d in oc.dead})
+        self.headline.set_full_text(story.headline(oc, seats))
+        self.winners.set_lines(story.winner_lines(oc, ids, pub.marks, seats))
+        self.story.set_lines([(line, False) for line in story.night_story(s.night_events(), seats, s.game.deck)])
+        self.tabs.setCurrentIndex(0)
+        self.queue = list(range(len(pub.cards)))
+        step = max(60, s.settings.animation_ms // 2)
+        if s.settings.animation_ms <= 0:
+            self.finish()
+        else:
+            self.flip_timer.start(step)
+        self.again_button.setFocus()
+
+    def hideEvent(self, event) -> None:
+        super().hideEvent(event)
+        self.flip_timer.stop()
+
+    def _flip(self, r: int) -> None:
+        pub = self.session.public_view()
+        oc = self.session.outcome()
+        n = len(pub.seats)
+        row = {M.FACE: pub.cards[r], M.FRESH: True}
+        if r < n:
+            if self.table.model.marks_shown:
+                row[M.MARK] = pub.marks[r]
+                row[M.MARK_FRESH] = True
+            if pub.artifacts and pub.artifacts[r]:
+                row[M.ARTIFACT] = pub.artifacts[r]
+            if r in oc.winners:
+                row[M.WINNER_TEAM] = oc.teams[r]
+        self.table.model.set_places({r: row})
+
+    def _flip_next(self) -> None:
+        if not self.queue:
+            self.flip_timer.stop()
+            return
+        self._flip(self.queue.pop(0))
+
+    def finish(self) -> None:
+        """Turn every remaining card at once (no animation)."""
+        self.flip_timer.stop()
+        while self.queue:
+            self._flip(self.queue.pop(0))
+        self.table.scene.finish_animations()

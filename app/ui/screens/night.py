@@ -1,0 +1,563 @@
+"""The night, pass-and-play: the curtain between visits, and one player's private visit."""
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QElapsedTimer, QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import (QApplication, QHBoxLayout, QLabel, QListView, QPushButton, QSizePolicy,
+                               QVBoxLayout, QWidget)
+
+from app.core.catalog import DOPPEL_IMMEDIATE, uses_marks
+from app.core.errors import RuleError
+
+from .. import models as M
+from .. import texts
+from ..choices import ChoiceBuilder, click_targets
+from ..session import GameSession
+from ..table import TableScene, TableView
+from ..widgets import FitLabel, HoldRing, LinesView, Page, button, label, panel
+
+
+class CurtainScreen(Page):
+    """"Pass to NAME" and a press-and-hold ring: nothing else, the same for every seat."""
+
+    opened = Signal()
+
+    def __init__(self, hold_ms: int, subtitle: str = "", parent: QWidget | None = None) -> None:
+        super().__init__("curtain", parent)
+        self.name_label = FitLabel("", max_pt=72, min_pt=26)
+        self.ring = HoldRing(hold_ms)
+        self.caption = label(self.tr("Only this player may look. Press and hold the moon to open."), prop="muted", wrap=True)
+        self.caption.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.subtitle = label(subtitle, prop="muted")
+        self.subtitle.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.subtitle.setVisible(bool(subtitle))
+        col = QVBoxLayout(self)
+        col.setContentsMargins(40, 40, 40, 40)
+        col.addStretch(2)
+        col.addWidget(self.subtitle)
+        col.addWidget(self.name_label)
+        col.addSpacing(30)
+        col.addWidget(self.ring, 0, Qt.AlignmentFlag.AlignHCenter)
+        col.addSpacing(16)
+        col.addWidget(self.caption)
+        col.addStretch(3)
+        self.ring.held.connect(self.opened)
+
+    def set_name(self, name: str) -> None:
+        self.name_label.set_full_text(texts.fill(self.tr("Pass to %1"), name))
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        self.ring.cancel()
+        self.ring.setFocus()
+
+
+class VisitScreen(Page):
+    """One seat's private screen: what they know, then their decision or the sleep decoy."""
+
+    def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
+        super().__init__("night", parent)
+        self.session = session
+        self.builder: ChoiceBuilder | None = None
+        self._builder_key: tuple[Any, ...] | None = None
+        self._layout_key: tuple[Any, ...] | None = None
+        self.reason = ""
+
+        self.table_model = M.TableModel(self)
+        self.spaces_model = M.SpacesModel(self)
+        self.scene = TableScene(self.table_model, self.spaces_model, self)
+        self.view = TableView(self.scene)
+        self.scene.target_clicked.connect(self.on_target)
+
+        self.who = FitLabel("", max_pt=26, min_pt=14)
+        self.who.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        self.phase = label("", prop="muted")
+        self.hide_button = button(self.tr("Hide (Esc)"))
+        self.identity = label("", wrap=True)
+        self.identity.setProperty("heading", True)
+        self.known_model = M.LinesModel(self)
+        self.known = LinesView(self.known_model)
+        self.now_title = label("", wrap=True)
+        self.now_title.setStyleSheet("font-size: 16pt; font-weight: bold;")
+        self.now_text = label("", wrap=True)
+        self.now_extra = label("", wrap=True)
+        self.now_extra.setStyleSheet("font-weight: bold;")
+        self.choice_text = label("", prop="muted", wrap=True)
+        self.reason_label = label("", prop="problem", wrap=True)
+        self.direction_row = QHBoxLayout()
+        self.direction_buttons: list[QPushButton] = []
+        self.secondary = button("")
+        self.confirm = button(self.tr("Confirm"), primary=True)
+        self.done = button(self.tr("Done"), primary=True)
+        for b in (self.secondary, self.confirm, self.done):
+            b.setMinimumHeight(48)
+
+        side = panel()
+        side.setMinimumWidth(380)
+        side.setMaximumWidth(470)
+        side.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
+        sv = QVBoxLayout(side)
+        sv.setContentsMargins(16, 14, 16, 14)
+        sv.addWidget(self.identity)
+        sv.addWidget(label(self.tr("What you know"), prop="muted"))
+        sv.addWidget(self.known, 2)
+        now = panel()
+        nv = QVBoxLayout(now)
+        nv.addWidget(self.now_title)
+        nv.addWidget(self.now_text)
+        nv.addWidget(self.now_extra)
+        nv.addLayout(self.direction_row)
+        nv.addWidget(self.choice_text)
+        nv.addWidget(self.reason_label)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.secondary)
+        buttons.addWidget(self.confirm)
+        nv.addLayout(buttons)
+        sv.addWidget(now, 3)
+        sv.addWidget(self.done)
+
+        header = QHBoxLayout()
+        header.addWidget(self.who, 1)
+        header.addWidget(self.phase)
+        header.addSpacing(12)
+        header.addWidget(self.hide_button)
+        body = QHBoxLayout()
+        body.addWidget(self.view, 1)
+        body.addWidget(side)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(16, 10, 16, 12)
+        outer.addLayout(header)
+        outer.addLayout(body, 1)
+
+        self.hide_button.clicked.connect(session.hide_visit)
+        self.confirm.clicked.connect(self.on_confirm)
+        self.secondary.clicked.connect(self.on_secondary)
+        self.done.clicked.connect(self.on_done)
+        QShortcut(QKeySequence(Qt.Key.Key_Escape), self, session.hide_visit,
+                  context=Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        for key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            QShortcut(QKeySequence(key), self, self.primary, context=Qt.ShortcutContext.WidgetWithChildrenShortcut)
+
+        self.clock = QElapsedTimer()
+        self.tick = QTimer(self)
+        self.tick.setInterval(200)
+        self.tick.timeout.connect(self._update_done)
+        self.idle = QTimer(self)
+        self.idle.setSingleShot(True)
+        self.idle.timeout.connect(self._idle_timeout)
+        session.visit_changed.connect(self.refresh)
+
+    # --- open / close ----------------------------------------------------------------------
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        self.clock.start()
+        self.tick.start()
+        self.idle.start(self.session.settings.idle_ms)
+        QApplication.instance().installEventFilter(self)
+        self.refresh()
+        self.view.setFocus()
+
+    def hideEvent(self, event) -> None:
+        super().hideEvent(event)
+        self.tick.stop()
+        self.idle.stop()
+        QApplication.instance().removeEventFilter(self)
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:
+        if event.type() in (QEvent.Type.MouseButtonPress, QEvent.Type.KeyPress, QEvent.Type.MouseMove,
+                            QEvent.Type.Wheel, QEvent.Type.TouchBegin):
+            if self.idle.isActive() or self.isVisible():
+                self.idle.start(self.session.settings.idle_ms)
+        return False
+
+    def _idle_timeout(self) -> None:
+        if self.isVisible():
+            self.session.hide_visit()
+
+    def clear(self) -> None:
+        """Forget everything shown (before the curtain): every model face down and empty."""
+        self.builder = None
+        self._builder_key = None
+        self.reason = ""
+        self.table_model.face_down()
+        self.known_model.set_lines([])
+        for w in (self.identity, self.now_title, self.now_text, self.now_extra, self.choice_text, self.reason_label):
+            w.setText("")
+        self.who.set_full_text("")
+        self.phase.setText("")
+        self._set_directions([])
+        self.scene.finish_animations()
+
+    # --- drawing -------------------------------------------------------------------------
+    def refresh(self) -> None:
+        s = self.session
+        v = s.visit
+        if v is None or not self.isVisible():
+            return
+        game = s.game
+        pub = s.public_view()
+        seats = game.seats
+        n = len(seats)
+        self.set_mood("dusk" if game.phase in ("dusk", "mark_check") else "night")
+        self.scene.animate_ms = s.settings.animation_ms
+        key = (seats, pub.centre_slots)
+        if key != self._layout_key or self.table_model.rowCount() != n + pub.centre_slots:
+            self.table_model.set_layout(seats, pub.centre_slots, uses_marks(game.deck))
+            self._layout_key = key
+        self.spaces_model.set_spaces(pub.spaces if uses_marks(game.deck) else ())
+        sv = s.seat_view(v.seat)
+        fresh = {x for x in v.news + v.result + v.peeked}
+        faces = dict(sv.cards())
+        marks = dict(sv.marks())
+        fresh_places = {x.place for x in fresh if x.kind == "card"}
+        fresh_marks = {x.place for x in fresh if x.kind == "mark"}
+        for x in v.peeked:
+            if x.kind == "card":
+                faces[x.place] = x.value
+        values: dict[int, dict[int, Any]] = {}
+        for r in range(n + pub.centre_slots):
+            row = {M.FACE: faces.get(r, ""), M.FRESH: r in fresh_places, M.ME: r == v.seat}
+            if r < n and self.table_model.marks_shown:
+                row[M.MARK] = marks.get(r, "")
+                row[M.MARK_FRESH] = r in fresh_marks
+            values[r] = row
+        self.table_model.set_places(values)
+
+        self.who.set_full_text(texts.fill(self.tr("%1, this screen is for you only"), seats[v.seat]))
+        self.phase.setText(texts.phase_name(game.phase))
+        role = sv.night_role
+        if role != sv.dealt:
+            self.identity.setText(texts.fill(self.tr("You are the %1 (your card: %2)"), texts.role_name(role),
+                                             texts.role_name(sv.dealt)))
+        else:
+            self.identity.setText(texts.fill(self.tr("You are the %1"), texts.role_name(role)))
+        lines: list[tuple[str, bool]] = [(texts.fill(self.tr("Your card at the start: %1. %2"), texts.role_name(sv.dealt),
+                                                     texts.role_power(sv.dealt)), False)]
+        for x in sv.seen:
+            text = texts.seen_line(x, seats, v.seat)
+            if text:
+                lines.append(((self.tr("New: ") + text) if x in fresh else text, x in fresh))
+        self.known_model.set_lines(lines)
+        self.known.scrollToBottom()
+        self._ensure_builder()
+        self._draw_now()
+        self._draw_targets()
+        self._update_done()
+
+    def _ensure_builder(self) -> None:
+        v = self.session.visit
+        assert v is not None
+        if v.stage == "ask" and v.ask is not None:
+            key = ("ask", v.ask, self.session.plan.visits)
+            if key != self._builder_key:
+                self.builder = ChoiceBuilder(self.session.ask_options(), self.session.seats)
+                if v.peek_args:  # resumed after the first half was seen
+                    for target in _targets_of(self.builder, v.peek_args):
+                        self.builder.click([target])
+                    self.builder.lock()
+                self._builder_key = key
+                self.reason = ""
+        elif v.stage == "sleep":
+            key = ("sleep", v.seat, self.session.plan.visits)
+            if key != self._builder_key:
+                n = len(self.session.seats)
+                opts: list[dict[str, Any]] = [{"player": name} for name in self.session.seats]
+                opts += [{"centre": i} for i in range(self.session.public_view().centre_slots)]
+                self.builder = ChoiceBuilder(opts, self.session.seats)
+                self._builder_key = key
+                self.reason = ""
+                del n
+        else:
+            self.builder = None
+            self._builder_key = None
+
+    def _action(self) -> str:
+        """The action being chosen now (a Doppelganger's copy once she has seen it)."""
+        v = self.session.visit
+        assert v is not None and v.ask is not None
+        step = texts.step_of(v.ask.step)
+        if step == "doppelganger":
+            copy = next((x.value for x in v.peeked if x.kind == "copy"), "")
+            if copy and copy in DOPPEL_IMMEDIATE:
+                return DOPPEL_IMMEDIATE[copy][0]
+        return step
+
+    def _draw_now(self) -> None:
+        s = self.session
+        v = s.visit
+        assert v is not None
+        seats = s.seats
+        b = self.builder
+        self.done.setVisible(True)
+        self.reason_label.setText(self.reason)
+        if v.stage == "ask" and v.ask is not None:
+            ask = v.ask
+            self.now_title.setText(texts.fill(self.tr("Your turn: %1"), texts.step_title(ask.step)))
+            opts_empty = not self.session.ask_options()
+            extra: list[str] = []
+            if ask.team:
+                extra.append(texts.fill(self.tr("Awake with you: %1."), texts.join_names([seats[t] for t in ask.team])))
+            for x in v.peeked:
+                extra.append(texts.seen_line(x, seats, v.seat))
+            if ask.early:
+                extra.append(self.tr("This happens later tonight: choose now, and you will see the result at your next turn."))
+            if opts_empty:
+                self.now_text.setText(self.tr("There is nothing you can do this time. Press Confirm."))
+            elif v.peeked and texts.step_of(ask.step) == "doppelganger":
+                action = self._action()
+                if b is not None and b.next_targets():
+                    self.now_text.setText(self.tr("You may act at once as your new role:") + " " + texts.instruction(action))
+                else:
+                    self.now_text.setText(self.tr("Press Confirm to go on."))
+            elif v.peeked and texts.step_of(ask.step) == "paranormal_investigator":
+                if b is not None and b.next_targets():
+                    self.now_text.setText(self.tr("You may look at a second card, or confirm to stop here."))
+                else:
+                    self.now_text.setText(self.tr("You must stop here. Press Confirm."))
+            elif v.peeked and texts.step_of(ask.step) == "witch":
+                self.now_text.setText(self.tr("Now swap that centre card with any player's card (yours too)."))
+            else:
+                self.now_text.setText(texts.instruction(self._action()))
+            self.now_extra.setText("\n".join(extra))
+            self.secondary.setText(self.tr("Skip"))
+            self.secondary.setVisible(True)
+            self.secondary.setEnabled(not ask.mandatory and (b is None or b.locked == 0))
+            self.confirm.setVisible(True)
+            self.confirm.setText(self.tr("Confirm"))
+            self.confirm.setEnabled(opts_empty or (b is not None and b.complete() is not None))
+            self.choice_text.setText(self._choice_words())
+        elif v.stage == "result":
+            self.now_title.setText(self.tr("Done"))
+            lines = [texts.seen_line(x, seats, v.seat) for x in v.result]
+            lines = [t for t in lines if t]
+            if v.early:
+                lines.append(self.tr("Your choice is made. You will see what happens at your next turn."))
+            elif not lines:
+                lines.append(self.tr("Your choice is made."))
+            self.now_text.setText("\n".join(lines))
+            self.now_extra.setText("")
+            self.choice_text.setText("")
+            more = s.more_asks()
+            self.secondary.setVisible(True)
+            self.secondary.setEnabled(False)
+            self.secondary.setText(self.tr("Skip"))
+            self.confirm.setText(self.tr("Next"))
+            self.confirm.setVisible(True)
+            self.confirm.setEnabled(more)
+        elif v.stage == "sleep":
+            self.now_title.setText(self.tr("Sleep"))
+            self.now_text.setText(self.tr("Nothing to do for you right now. So that nobody can tell, "
+                                          "tap any card on the table, then press Confirm."))
+            self.now_extra.setText("")
+            self.choice_text.setText(self._choice_words())
+            self.secondary.setText(self.tr("Clear"))
+            self.secondary.setVisible(True)
+            self.secondary.setEnabled(bool(b and b.picks))
+            self.confirm.setText(self.tr("Confirm"))
+            self.confirm.setVisible(True)
+            self.confirm.setEnabled(b is not None and b.complete() is not None)
+        else:  # slept
+            self.now_title.setText(self.tr("Sleep"))
+            self.now_text.setText(self.tr("Keep your eyes closed. When the time is up, press Done and pass the laptop on."))
+            self.now_extra.setText("")
+            self.choice_text.setText("")
+            self.secondary.setText(self.tr("Clear"))
+            self.secondary.setEnabled(False)
+            self.confirm.setText(self.tr("Next"))
+            self.confirm.setEnabled(False)
+        self._set_directions(self._direction_targets())
+
+    def _choice_words(self) -> str:
+        b = self.builder
+        if b is None or not b.picks:
+            return ""
+        seats = self.session.seats
+        words = []
+        for kind, value in b.selected():
+            if kind == "card":
+                words.append(texts.fill(self.tr("%1's card"), seats[value]))
+            elif kind == "mark":
+                words.append(texts.fill(self.tr("%1's mark"), seats[value]))
+            elif kind == "seat":
+                words.append(seats[value])
+            elif kind == "centre":
+                words.append(texts.centre_name(value))
+            elif kind == "direction":
+                words.append(self.tr("left") if value == "left" else self.tr("right"))
+        return texts.fill(self.tr("Chosen: %1"), ", ".join(words))
+
+    def _direction_targets(self) -> list[str]:
+        b = self.builder
+        v = self.session.visit
+        if b is None or v is None or v.stage != "ask":
+            return []
+        return sorted(val for kind, val in b.next_targets() if kind == "direction")
+
+    def _set_directions(self, directions: list[str]) -> None:
+        for w in self.direction_buttons:
+            self.direction_row.removeWidget(w)
+            w.deleteLater()
+        self.direction_buttons = []
+        if not directions:
+            return
+        v = self.session.visit
+        seats = self.session.seats
+        n = len(seats)
+        thing = self._action() == "thing"
+        for d in directions:
+            if thing:
+                who = seats[(v.seat + 1) % n] if d == "left" else seats[(v.seat - 1) % n]
+                text = texts.fill(self.tr("Tap %1 (left)") if d == "left" else self.tr("Tap %1 (right)"), who)
+            else:
+                text = self.tr("Move cards to the left") if d == "left" else self.tr("Move cards to the right")
+            b = button(text)
+            b.setProperty("direction", d)
+            b.clicked.connect(lambda _=False, d=d: self.on_target("direction", d))
+            self.direction_row.addWidget(b)
+            self.direction_buttons.append(b)
+
+    def _draw_targets(self) -> None:
+        b = self.builder
+        t = self.table_model
+        n = len(self.session.seats)
+        values: dict[int, dict[int, Any]] = {}
+        if b is None:
+            for r in range(t.rowCount()):
+                values[r] = {M.CARD_TARGET: "", M.MARK_TARGET: "", M.REASON: "", M.MARK_REASON: ""}
+            t.set_places(values)
+            return
+        sel = set(b.selected())
+        nxt = b.next_targets()
+        kinds = {k for k, _ in nxt}
+        for r in range(t.rowCount()):
+            row: dict[int, Any] = {}
+            if r < n:
+                card_targets = [("card", r), ("seat", r)]
+                if any(x in sel for x in card_targets):
+                    row[M.CARD_TARGET], row[M.REASON] = "selected", ""
+                elif any(x in nxt for x in card_targets):
+                    row[M.CARD_TARGET], row[M.REASON] = "legal", ""
+                elif kinds & {"card", "seat"}:
+                    row[M.CARD_TARGET], row[M.REASON] = "illegal", self._why(card_targets)
+                else:
+                    row[M.CARD_TARGET], row[M.REASON] = "", ""
+                if ("mark", r) in sel:
+                    row[M.MARK_TARGET], row[M.MARK_REASON] = "selected", ""
+                elif ("mark", r) in nxt:
+                    row[M.MARK_TARGET], row[M.MARK_REASON] = "legal", ""
+                elif "mark" in kinds:
+                    row[M.MARK_TARGET], row[M.MARK_REASON] = "illegal", self._why([("mark", r)])
+                else:
+                    row[M.MARK_TARGET], row[M.MARK_REASON] = "", ""
+            else:
+                target = ("centre", r - n)
+                if target in sel:
+                    row[M.CARD_TARGET], row[M.REASON] = "selected", ""
+                elif target in nxt:
+                    row[M.CARD_TARGET], row[M.REASON] = "legal", ""
+                elif "centre" in kinds:
+                    row[M.CARD_TARGET], row[M.REASON] = "illegal", self._why([target])
+                else:
+                    row[M.CARD_TARGET], row[M.REASON] = "", ""
+            values[r] = row
+        t.set_places(values)
+
+    def _why(self, targets: list[tuple[str, Any]]) -> str:
+        v = self.session.visit
+        b = self.builder
+        if v is None or b is None or v.stage != "ask":
+            return ""
+        probe = b.probe(targets)
+        if probe is None:
+            return texts.rule_reason("illegal_target", "")
+        err = self.session.why_not(probe)
+        if err is None:
+            return texts.rule_reason("illegal_target", "")
+        return texts.rule_reason(err.code, err.detail)
+
+    def _update_done(self) -> None:
+        v = self.session.visit
+        if v is None:
+            return
+        left_ms = self.session.settings.min_visit_ms - (self.clock.elapsed() if self.clock.isValid() else 0)
+        stage_ok = v.stage == "slept" or (v.stage == "result" and not self.session.more_asks())
+        if left_ms > 0:
+            secs = (left_ms + 999) // 1000
+            self.done.setText(texts.fill(self.tr("Done (%1)"), secs))
+        else:
+            self.done.setText(self.tr("Done"))
+        self.done.setEnabled(stage_ok and left_ms <= 0)
+
+    # --- actions ------------------------------------------------------------------------
+    def on_target(self, kind: str, index: Any) -> None:
+        """A click on the table (or a direction button): build the choice, or say why not."""
+        v = self.session.visit
+        b = self.builder
+        if v is None or b is None or v.stage not in ("ask", "sleep"):
+            return
+        targets = click_targets(kind, index)
+        if b.click(targets):
+            self.reason = ""
+            if (v.stage == "ask" and v.ask is not None and v.ask.step in ("doppelganger", "witch", "paranormal_investigator")
+                    and len(b.picks) == 1 and b.locked == 0):
+                b.lock()
+                self.session.peek(b.partial_args())  # emits visit_changed → refresh
+                return
+        else:
+            self.reason = self._why(targets) if v.stage == "ask" else ""
+        self._draw_now()
+        self._draw_targets()
+
+    def on_confirm(self) -> None:
+        v = self.session.visit
+        if v is None or not self.confirm.isEnabled():
+            return
+        if v.stage == "ask":
+            args = self.builder.complete() if self.builder is not None else None
+            if args is None and self.session.ask_options():
+                return
+            try:
+                self.session.decide(args)
+            except RuleError as exc:
+                self.reason = texts.rule_reason(exc.code, exc.detail)
+                self._draw_now()
+        elif v.stage == "result":
+            self.session.next_decision()
+        elif v.stage == "sleep":
+            self.session.sleep_confirm()
+
+    def on_secondary(self) -> None:
+        v = self.session.visit
+        if v is None or not self.secondary.isEnabled():
+            return
+        if v.stage == "ask":
+            self.session.decide(None)
+        elif v.stage == "sleep" and self.builder is not None:
+            self.builder.clear()
+            self._draw_now()
+            self._draw_targets()
+
+    def on_done(self) -> None:
+        if self.done.isEnabled():
+            self.session.finish_visit()
+
+    def primary(self) -> None:
+        """Enter: confirm, go on, or finish, whichever is possible."""
+        for b in (self.confirm, self.done):
+            if b.isVisible() and b.isEnabled():
+                b.click()
+                return
+
+
+def _targets_of(builder: ChoiceBuilder, partial: dict[str, Any]) -> list[tuple[str, Any]]:
+    """The first pick that produced `partial` (for a resumed two-part choice)."""
+    seats = builder.seats
+    if "player" in partial:
+        return [("seat", seats.index(partial["player"]))]
+    if "players" in partial and partial["players"]:
+        return [("seat", seats.index(partial["players"][0]))]
+    if "centre" in partial:
+        return [("centre", partial["centre"])]
+    return []

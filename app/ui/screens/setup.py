@@ -1,0 +1,373 @@
+"""Setup: the players in clockwise order, then the deck builder with presets and validation."""
+from __future__ import annotations
+
+from PySide6.QtCore import QModelIndex, QPoint, QRect, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QKeyEvent, QPainter, QPen
+from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QHBoxLayout, QLineEdit, QListView,
+                               QStackedWidget, QStyle, QStyledItemDelegate, QStyleOptionViewItem,
+                               QTabWidget, QVBoxLayout, QWidget)
+
+from app.core import game as G
+from app.core.catalog import Box
+
+from .. import models as M
+from .. import style, texts
+from ..presets import preset
+from ..resources import svg
+from ..table import TableScene, TableView
+from ..widgets import Page, button, label, panel, restyle
+
+
+class PlayersPage(Page):
+    """Names, seating order (drag, or Ctrl+Up/Down), and a preview of the table."""
+
+    back = Signal()
+    next = Signal()
+
+    def __init__(self, players: M.PlayersModel, parent: QWidget | None = None) -> None:
+        super().__init__("dusk", parent)
+        self.players = players
+        title = label(self.tr("Who is playing?"), prop="heading")
+        hint = label(self.tr("List the players clockwise around the table, starting with whoever holds the laptop "
+                             "first. Drag names (or press Ctrl+Up/Down) to change the seating; double-click to rename."),
+                     prop="muted", wrap=True)
+        self.list = QListView()
+        self.list.setModel(players)
+        self.list.setDragDropMode(QAbstractItemView.DragDropMode.InternalMove)
+        self.list.setDefaultDropAction(Qt.DropAction.MoveAction)
+        self.list.setEditTriggers(QAbstractItemView.EditTrigger.DoubleClicked
+                                  | QAbstractItemView.EditTrigger.EditKeyPressed)
+        self.list.setAccessibleName(self.tr("Players, clockwise"))
+        self.list.installEventFilter(self)
+        self.entry = QLineEdit()
+        self.entry.setPlaceholderText(self.tr("Add a player's name…"))
+        self.entry.setMaxLength(60)
+        self.entry.setAccessibleName(self.tr("New player's name"))
+        self.add_button = button(self.tr("Add"))
+        self.remove_button = button(self.tr("Remove"))
+        self.up_button = button(self.tr("Move up"))
+        self.down_button = button(self.tr("Move down"))
+        self.problem = label("", prop="problem", wrap=True)
+        self.count = label("", prop="muted")
+        self.back_button = button(self.tr("Back"))
+        self.next_button = button(self.tr("Next: choose the cards"), primary=True)
+
+        self.preview_model = M.TableModel(self)
+        self.preview = TableView(TableScene(self.preview_model, None, self))
+        self.preview.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+
+        left = QVBoxLayout()
+        left.addWidget(title)
+        left.addWidget(hint)
+        add_row = QHBoxLayout()
+        add_row.addWidget(self.entry, 1)
+        add_row.addWidget(self.add_button)
+        left.addLayout(add_row)
+        left.addWidget(self.list, 1)
+        edit_row = QHBoxLayout()
+        for b in (self.up_button, self.down_button, self.remove_button):
+            edit_row.addWidget(b)
+        edit_row.addStretch(1)
+        left.addLayout(edit_row)
+        left.addWidget(self.problem)
+        box = panel()
+        pv = QVBoxLayout(box)
+        pv.addWidget(label(self.tr("Seating (clockwise, the laptop starts at the bottom)"), prop="muted"))
+        pv.addWidget(self.preview, 1)
+        body = QHBoxLayout()
+        body.addLayout(left, 2)
+        body.addWidget(box, 3)
+        bottom = QHBoxLayout()
+        bottom.addWidget(self.back_button)
+        bottom.addStretch(1)
+        bottom.addWidget(self.count)
+        bottom.addWidget(self.next_button)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(28, 20, 28, 20)
+        outer.addLayout(body, 1)
+        outer.addLayout(bottom)
+
+        self.add_button.clicked.connect(self._add)
+        self.entry.returnPressed.connect(self._add)
+        self.remove_button.clicked.connect(self._remove)
+        self.up_button.clicked.connect(lambda: self._move(-1))
+        self.down_button.clicked.connect(lambda: self._move(1))
+        self.back_button.clicked.connect(self.back)
+        self.next_button.clicked.connect(self.next)
+        players.problem.connect(self._show_problem)
+        players.names_changed.connect(self._refresh)
+        self._refresh()
+
+    def _show_problem(self, code: str) -> None:
+        self.problem.setText(texts.name_problem(code))
+
+    def _add(self) -> None:
+        if self.players.add(self.entry.text()):
+            self.entry.clear()
+            self.problem.setText("")
+            self.list.setCurrentIndex(self.players.index(self.players.rowCount() - 1))
+
+    def _remove(self) -> None:
+        idx = self.list.currentIndex()
+        if idx.isValid():
+            self.players.removeRows(idx.row(), 1)
+
+    def _move(self, step: int) -> None:
+        idx = self.list.currentIndex()
+        if not idx.isValid():
+            return
+        r = idx.row()
+        target = r + step
+        if not 0 <= target < self.players.rowCount():
+            return
+        self.players.moveRows(QModelIndex(), r, 1, QModelIndex(), target + (1 if step > 0 else 0))
+        self.list.setCurrentIndex(self.players.index(target))
+
+    def eventFilter(self, obj, event) -> bool:
+        if obj is self.list and isinstance(event, QKeyEvent) and event.type() == QKeyEvent.Type.KeyPress:
+            if event.modifiers() & Qt.KeyboardModifier.ControlModifier and event.key() in (Qt.Key.Key_Up, Qt.Key.Key_Down):
+                self._move(-1 if event.key() == Qt.Key.Key_Up else 1)
+                return True
+            if event.key() == Qt.Key.Key_Delete:
+                self._remove()
+                return True
+        return super().eventFilter(obj, event)
+
+    def _refresh(self) -> None:
+        names = self.players.names()
+        n = len(names)
+        self.preview_model.set_layout(tuple(names), 0, False)
+        ok = 3 <= n <= 10
+        self.next_button.setEnabled(ok)
+        self.count.setText(texts.fill(self.tr("%1 players"), n) if ok else texts.deck_problem("players", n, 0, 0, False))
+        self.add_button.setEnabled(n < 10)
+        self.entry.setEnabled(n < 10)
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        self.entry.setFocus()
+
+
+class RoleCardDelegate(QStyledItemDelegate):
+    """A role as a card: art, name, one-line power and how many are in the deck."""
+
+    SIZE = QSize(292, 150)
+
+    def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex) -> QSize:
+        return self.SIZE
+
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: QModelIndex) -> None:
+        painter.save()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = QRectF(option.rect).adjusted(5, 5, -5, -5)
+        count = int(index.data(M.COUNT) or 0)
+        team = index.data(M.TEAM)
+        selected = bool(option.state & QStyle.StateFlag.State_HasFocus)
+        bg = QColor(255, 255, 255, 34) if count else QColor(0, 0, 0, 60)
+        painter.setPen(QPen(style.team_colour(team), 4) if count else QPen(QColor(255, 255, 255, 40), 2))
+        painter.setBrush(bg)
+        painter.drawRoundedRect(r, 12, 12)
+        if selected:
+            painter.setPen(QPen(style.SELECTED, 3, Qt.PenStyle.DashLine))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(r.adjusted(-3, -3, 3, 3), 14, 14)
+        art_h = r.height() - 16
+        art = QRectF(r.left() + 8, r.top() + 8, art_h / 1.4, art_h)
+        if not count:
+            painter.setOpacity(0.55)
+        svg(index.data(M.ART)).render(painter, art)
+        painter.setOpacity(1.0)
+        text_x = art.right() + 12
+        tw = r.right() - text_x - 8
+        name_font = QFont(option.font)
+        name_font.setBold(True)
+        name_font.setPointSizeF(option.font.pointSizeF() * 1.12)
+        painter.setFont(name_font)
+        painter.setPen(style.MOON)
+        fm = QFontMetrics(name_font)
+        name = fm.elidedText(index.data(Qt.ItemDataRole.DisplayRole), Qt.TextElideMode.ElideRight, int(tw - 34))
+        painter.drawText(QRectF(text_x, r.top() + 8, tw - 34, fm.height()), Qt.AlignmentFlag.AlignLeft, name)
+        small = QFont(option.font)
+        small.setPointSizeF(option.font.pointSizeF() * 0.92)
+        painter.setFont(small)
+        painter.setPen(QColor("#D9D2F0"))
+        painter.drawText(QRectF(text_x, r.top() + 12 + fm.height(), tw, r.height() - fm.height() - 18),
+                         Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
+                         index.data(M.POWER))
+        if count:
+            badge = QRectF(r.right() - 38, r.top() + 6, 32, 32)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor("#F0E442"))
+            painter.drawEllipse(badge)
+            painter.setPen(style.INK)
+            bf = QFont(option.font)
+            bf.setBold(True)
+            painter.setFont(bf)
+            painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, "✓" if int(index.data(M.MAX_COPIES)) == 1 else f"×{count}")
+        painter.restore()
+
+
+class RoleGrid(QListView):
+    """A grid of role cards: click (or Space) adds a copy, right-click or minus removes one."""
+
+    def __init__(self, deck: M.DeckModel, box: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.deck = deck
+        self.proxy = M.BoxFilter(box, self)
+        self.proxy.setSourceModel(deck)
+        self.setModel(self.proxy)
+        self.setViewMode(QListView.ViewMode.IconMode)
+        self.setResizeMode(QListView.ResizeMode.Adjust)
+        self.setMovement(QListView.Movement.Static)
+        self.setUniformItemSizes(True)
+        self.setSpacing(2)
+        self.setItemDelegate(RoleCardDelegate(self))
+        self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+        self.setMouseTracking(True)
+        self.clicked.connect(self._add)
+
+    def _source(self, index: QModelIndex) -> QModelIndex:
+        return self.proxy.mapToSource(index)
+
+    def _add(self, index: QModelIndex) -> None:
+        if index.isValid():
+            self.deck.cycle(self._source(index), 1)
+
+    def mousePressEvent(self, event) -> None:
+        if event.button() == Qt.MouseButton.RightButton:
+            index = self.indexAt(event.position().toPoint())
+            if index.isValid():
+                self.deck.cycle(self._source(index), -1)
+            return
+        super().mousePressEvent(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        index = self.currentIndex()
+        if index.isValid():
+            if event.key() in (Qt.Key.Key_Space, Qt.Key.Key_Plus, Qt.Key.Key_Equal):
+                self.deck.cycle(self._source(index), 1)
+                return
+            if event.key() in (Qt.Key.Key_Minus, Qt.Key.Key_Delete, Qt.Key.Key_Backspace):
+                self.deck.cycle(self._source(index), -1)
+                return
+        super().keyPressEvent(event)
+
+
+class CardsPage(Page):
+    """The deck builder."""
+
+    back = Signal()
+    start = Signal()
+
+    def __init__(self, deck: M.DeckModel, parent: QWidget | None = None) -> None:
+        super().__init__("dusk", parent)
+        self.deck = deck
+        self.players = 5
+        title = label(self.tr("Choose the cards"), prop="heading")
+        hint = label(self.tr("Click a card to add it (again for a second copy), right-click or press minus to take it "
+                             "out. You need one card per player and three for the centre."), prop="muted", wrap=True)
+        self.tabs = QTabWidget()
+        self.grids: dict[str, RoleGrid] = {}
+        for box in Box:
+            grid = RoleGrid(deck, box.value)
+            self.grids[box.value] = grid
+            self.tabs.addTab(grid, texts.box_name(box.value))
+        self.preset_box = QComboBox()
+        for n in range(3, 11):
+            self.preset_box.addItem(texts.fill(self.tr("Preset for %1 players"), n), n)
+        self.preset_box.setAccessibleName(self.tr("Preset"))
+        self.preset_button = button(self.tr("Use preset"))
+        self.clear_button = button(self.tr("Clear"))
+        self.status = label("", wrap=True)
+        self.in_deck = label("", prop="muted", wrap=True)
+        self.back_button = button(self.tr("Back"))
+        self.start_button = button(self.tr("Start the night"), primary=True)
+
+        top = QHBoxLayout()
+        top.addWidget(title)
+        top.addStretch(1)
+        top.addWidget(self.preset_box)
+        top.addWidget(self.preset_button)
+        top.addWidget(self.clear_button)
+        bottom = QHBoxLayout()
+        bottom.addWidget(self.back_button)
+        bottom.addSpacing(12)
+        bottom.addWidget(self.status, 1)
+        bottom.addWidget(self.start_button)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(28, 20, 28, 20)
+        outer.addLayout(top)
+        outer.addWidget(hint)
+        outer.addWidget(self.tabs, 1)
+        outer.addWidget(self.in_deck)
+        outer.addLayout(bottom)
+
+        self.preset_button.clicked.connect(self.use_preset)
+        self.clear_button.clicked.connect(lambda: deck.set_deck([]))
+        self.back_button.clicked.connect(self.back)
+        self.start_button.clicked.connect(self._start)
+        deck.deck_changed.connect(self.validate)
+
+    def set_players(self, n: int) -> None:
+        self.players = n
+        self.preset_box.setCurrentIndex(max(0, min(7, n - 3)))
+        self.validate()
+
+    def use_preset(self) -> None:
+        self.deck.set_deck(preset(int(self.preset_box.currentData())))
+
+    def problem(self) -> str | None:
+        return G.validate_deck(self.players, self.deck.deck())
+
+    def validate(self) -> None:
+        cards = self.deck.deck()
+        code = G.validate_deck(self.players, cards)
+        alpha = "alpha_wolf" in cards
+        need = self.players + 3 + (1 if alpha else 0)
+        if code is None:
+            self.status.setText(texts.fill(self.tr("Ready: %1 cards for %2 players."), len(cards), self.players))
+            self.status.setProperty("problem", False)
+            self.status.setProperty("ok", True)
+        else:
+            self.status.setText(texts.deck_problem(code, self.players, len(cards), need, alpha))
+            self.status.setProperty("problem", True)
+            self.status.setProperty("ok", False)
+        restyle(self.status)
+        names = [texts.role_name(r) for r in dict.fromkeys(cards)]
+        counts = [f"{n} ×{cards.count(r)}" if cards.count(r) > 1 else n for r, n in zip(dict.fromkeys(cards), names)]
+        self.in_deck.setText(self.tr("In the deck: ") + (", ".join(counts) if counts else self.tr("nothing yet")))
+        self.start_button.setEnabled(code is None)
+
+    def _start(self) -> None:
+        if self.problem() is None:
+            self.start.emit()
+
+
+class SetupScreen(QStackedWidget):
+    """Players, then cards; `start_game(names, deck)` when both are ready."""
+
+    back = Signal()
+    start_game = Signal(list, list)
+
+    def __init__(self, players: M.PlayersModel, deck: M.DeckModel, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.players_page = PlayersPage(players)
+        self.cards_page = CardsPage(deck)
+        self.addWidget(self.players_page)
+        self.addWidget(self.cards_page)
+        self.players_page.back.connect(self.back)
+        self.players_page.next.connect(self.show_cards)
+        self.cards_page.back.connect(self.show_players)
+        self.cards_page.start.connect(lambda: self.start_game.emit(players.names(), deck.deck()))
+
+    def show_players(self) -> None:
+        self.setCurrentWidget(self.players_page)
+
+    def show_cards(self) -> None:
+        n = self.players_page.players.rowCount()
+        self.cards_page.set_players(n)
+        if self.cards_page.problem() is not None:
+            self.cards_page.use_preset()
+        self.setCurrentWidget(self.cards_page)
+        self.cards_page.tabs.currentWidget().setFocus()

@@ -1,0 +1,83 @@
+"""The start screen: new game, resume, rules, settings, quit."""
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QPainter, QPixmap
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
+
+from ..resources import APP_ICON, svg
+from ..widgets import Page, button, label
+
+
+class StartScreen(Page):
+    new_game = Signal()
+    resume_game = Signal()
+    show_rules = Signal()
+    show_settings = Signal()
+    quit_app = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__("dusk", parent)
+        self.icon = QLabel()
+        self.icon.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.icon.setFixedSize(QSize(170, 170))
+        self.title = label(self.tr("Pass the Night"), prop="title")
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.subtitle = label(self.tr("One Night Ultimate Vampire for one laptop, passed from seat to seat."), prop="muted", wrap=True)
+        self.subtitle.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.new_button = button(self.tr("New game"), primary=True, big=True)
+        self.resume_button = button(self.tr("Resume game in progress"), big=True)
+        self.rules_button = button(self.tr("Rules"), big=True)
+        self.settings_button = button(self.tr("Settings"), big=True)
+        self.quit_button = button(self.tr("Quit"), big=True)
+        self.problem = label("", prop="problem", wrap=True)
+        self.problem.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.problem.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.problem.hide()
+
+        col = QVBoxLayout()
+        col.setSpacing(14)
+        col.addStretch(2)
+        col.addWidget(self.icon, 0, Qt.AlignmentFlag.AlignHCenter)
+        col.addWidget(self.title)
+        col.addWidget(self.subtitle)
+        col.addSpacing(18)
+        for b in (self.new_button, self.resume_button, self.rules_button, self.settings_button, self.quit_button):
+            col.addWidget(b, 0, Qt.AlignmentFlag.AlignHCenter)
+        col.addSpacing(8)
+        col.addWidget(self.problem)
+        col.addStretch(3)
+        row = QHBoxLayout(self)
+        row.addStretch(1)
+        row.addLayout(col, 3)
+        row.addStretch(1)
+
+        self.new_button.clicked.connect(self.new_game)
+        self.resume_button.clicked.connect(self.resume_game)
+        self.rules_button.clicked.connect(self.show_rules)
+        self.settings_button.clicked.connect(self.show_settings)
+        self.quit_button.clicked.connect(self.quit_app)
+        self.set_resume(False)
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        self._draw_icon()
+        self.new_button.setFocus()
+
+    def _draw_icon(self) -> None:
+        dpr = self.devicePixelRatioF()
+        pm = QPixmap(int(170 * dpr), int(170 * dpr))
+        pm.fill(Qt.GlobalColor.transparent)
+        p = QPainter(pm)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        svg(APP_ICON).render(p, QRectF(0, 0, pm.width(), pm.height()))
+        p.end()
+        pm.setDevicePixelRatio(dpr)
+        self.icon.setPixmap(pm)
+
+    def set_resume(self, available: bool) -> None:
+        self.resume_button.setVisible(available)
+
+    def set_problem(self, text: str) -> None:
+        self.problem.setText(text)
+        self.problem.setVisible(bool(text))

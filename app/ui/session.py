@@ -1,0 +1,370 @@
+"""GameSession: the one object that owns the game and changes it (STYLE.md).
+
+Screens call its methods and listen to its signals; they read the game only through
+views (`public_view`, `seat_view`, the visit's news) and never touch core state.
+Every change that matters is written to the autosave at once.
+"""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from typing import Any
+
+from PySide6.QtCore import QObject, Signal
+
+from app.core import game as G
+from app.core import passplay as P
+from app.core import victory, views
+from app.core.errors import PhaseError, RuleError, SetupError
+from app.core.passplay import Ask, Plan
+from app.core.table import GameState, Seen
+
+from .autosave import Autosave, Problem
+from .settings import Settings
+
+# Screens, in the order a game meets them.
+START, SETUP, CURTAIN, VISIT, DAY, VOTE, VOTE_CURTAIN, VOTE_VISIT, RESOLUTION, REVEAL = (
+    "start", "setup", "curtain", "visit", "day", "vote", "vote_curtain", "vote_visit", "resolution", "reveal")
+TWO_PART = frozenset({"doppelganger", "witch", "paranormal_investigator"})
+
+
+@dataclass
+class Visit:
+    """The open visit: what the holder was shown and where they are in it."""
+
+    seat: int
+    news: tuple[Seen, ...] = ()  # new since their last visit, shown when it opened
+    ask: Ask | None = None
+    stage: str = "sleep"  # ask | result | sleep | slept
+    result: tuple[Seen, ...] = ()  # what their last decision showed at once
+    early: bool = False  # the last decision waits for its turn: result on a later visit
+    last_step: str = ""
+    peeked: tuple[Seen, ...] = ()  # first half of a two-part choice, already seen
+    peek_args: dict[str, Any] = field(default_factory=dict)
+
+
+class GameSession(QObject):
+    """Owns the setup, the hand-off plan, the day, the vote and the outcome."""
+
+    screen_changed = Signal(str)
+    game_changed = Signal()  # the table's public or private picture may differ now
+    visit_changed = Signal()  # the visit's stage, news or ask changed
+    save_failed = Signal(str)
+
+    def __init__(self, settings: Settings, autosave: Autosave, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.settings = settings
+        self.autosave = autosave
+        self.screen = START
+        self.plan: Plan | None = None
+        self.state: GameState | None = None  # from the Day on
+        self.visit: Visit | None = None
+        self.timer_ms = settings.day_seconds * 1000
+        self.lap_votes: list[int] = []
+        self.problem: Problem | None = None  # an autosave that could not be used
+
+    # --- navigation -------------------------------------------------------------------
+    def _go(self, screen: str) -> None:
+        self.screen = screen
+        self.screen_changed.emit(screen)
+
+    def to_start(self) -> None:
+        self._go(START)
+
+    def to_setup(self) -> None:
+        self._go(SETUP)
+
+    # --- reading --------------------------------------------------------------------
+    @property
+    def game(self) -> GameState | None:
+        if self.state is not None:
+            return self.state
+        return self.plan.game if self.plan else None
+
+    @property
+    def seats(self) -> tuple[str, ...]:
+        g = self.game
+        return g.seats if g else ()
+
+    @property
+    def holder(self) -> int:
+        return self.plan.holder if self.plan else 0
+
+    def public_view(self) -> views.PublicView | None:
+        g = self.game
+        return views.public_view(g) if g else None
+
+    def seat_view(self, seat: int) -> views.SeatView:
+        """What `seat` has been shown so far (its knowledge)."""
+        assert self.plan is not None
+        return P.knowledge(self.plan, seat)
+
+    def outcome(self) -> victory.Outcome | None:
+        g = self.state
+        return victory.outcome(g) if g is not None and g.votes else None
+
+    def identities(self) -> tuple[victory.Identity, ...]:
+        assert self.state is not None and self.state.phase == "reveal"
+        return victory.identities(self.state)
+
+    def night_events(self):
+        """The night's log, for the story at the Reveal only."""
+        assert self.state is not None and self.state.phase == "reveal"
+        return self.state.log
+
+    # --- a new game -----------------------------------------------------------------
+    def new_game(self, seats: list[str], deck: list[str], seed: int | None = None) -> None:
+        """Deal and start the night with the laptop at the first seat."""
+        if seed is None:
+            seed = random.SystemRandom().randrange(1 << 30)
+        problem = G.validate_deck(len(seats), deck)
+        if problem:
+            raise SetupError(problem)
+        self.plan = P.start(G.new_game(list(seats), list(deck), seed))
+        self.state = None
+        self.visit = None
+        self.lap_votes = []
+        self.timer_ms = self.settings.day_seconds * 1000
+        self._save(CURTAIN)
+        self.game_changed.emit()
+        self._go(CURTAIN)
+
+    def play_again(self, seed: int | None = None) -> None:
+        """The same players and the same cards, a new deal."""
+        g = self.game
+        assert g is not None
+        self.new_game(list(g.seats), list(g.deck), seed)
+
+    def new_setup(self) -> None:
+        self.autosave.remove()
+        self.plan = None
+        self.state = None
+        self.visit = None
+        self._go(SETUP)
+
+    # --- the night --------------------------------------------------------------------
+    def open_visit(self) -> None:
+        """The holder opened the curtain: show news, then their decision or the sleep screen."""
+        assert self.plan is not None and self.screen == CURTAIN
+        if not self.plan.visiting:
+            self.plan = P.open_visit(self.plan)
+            news = P.pending_news(self.plan)
+            self.plan = P.deliver(self.plan)
+            self.visit = Visit(self.plan.holder, news)
+            self._next_stage()
+        elif self.visit is None or self.visit.seat != self.plan.holder:
+            self.visit = Visit(self.plan.holder)
+            self._next_stage()
+        self._save(VISIT)
+        self._go(VISIT)
+        self.visit_changed.emit()
+
+    def _next_stage(self) -> None:
+        assert self.plan is not None and self.visit is not None
+        ask = P.next_ask(self.plan)
+        self.visit.ask = ask
+        self.visit.stage = "ask" if ask is not None else "sleep"
+        self.visit.peeked = ()
+        self.visit.peek_args = {}
+
+    def hide_visit(self) -> None:
+        """Back to the curtain (Esc, or left alone too long); the visit stays open."""
+        if self.screen != VISIT:
+            return
+        self._save(CURTAIN)
+        self._go(CURTAIN)
+
+    def ask_options(self) -> list[dict[str, Any]]:
+        assert self.plan is not None and self.visit is not None and self.visit.ask is not None
+        return P.options(self.plan, self.visit.ask)
+
+    def more_asks(self) -> bool:
+        return self.plan is not None and P.next_ask(self.plan) is not None
+
+    def why_not(self, args: dict[str, Any]) -> RuleError | None:
+        """The engine's objection to `args` for the current ask (None when legal)."""
+        assert self.plan is not None and self.visit is not None and self.visit.ask is not None
+        ask = self.visit.ask
+        g = G.at_step(self.plan.game, ask.step, ask.seat) if ask.early else self.plan.game
+        try:
+            G.check(g, G.Choice(ask.step, ask.seat, args))
+        except RuleError as exc:
+            return exc
+        except (PhaseError, ValueError, KeyError, TypeError, IndexError):
+            return RuleError("bad_args")
+        return None
+
+    def peek(self, partial: dict[str, Any]) -> tuple[Seen, ...]:
+        """See the first half of a two-part choice (it cannot be taken back)."""
+        assert self.plan is not None and self.visit is not None and self.visit.ask is not None
+        ask = self.visit.ask
+        if ask.step not in TWO_PART or ask.early:
+            return ()
+        seen = tuple(G.peek(self.plan.game, ask.seat, partial))
+        self.visit.peeked = seen
+        self.visit.peek_args = dict(partial)
+        self._save(VISIT)
+        self.visit_changed.emit()
+        return seen
+
+    def decide(self, args: dict[str, Any] | None) -> None:
+        """Take the holder's decision (None: skip). Raises RuleError and changes nothing if illegal."""
+        assert self.plan is not None and self.visit is not None and self.visit.ask is not None
+        ask = self.visit.ask
+        self.plan = P.decide(self.plan, ask, args)
+        self.visit.result = P.pending_news(self.plan)
+        self.plan = P.deliver(self.plan)
+        self.visit.early = ask.early
+        self.visit.last_step = ask.step
+        self.visit.stage = "result"
+        self.visit.peeked = ()
+        self.visit.peek_args = {}
+        self._save(VISIT)
+        self.visit_changed.emit()
+
+    def next_decision(self) -> None:
+        """After a result: on to the holder's next decision."""
+        assert self.visit is not None
+        self._next_stage()
+        self.visit.result = ()
+        self._save(VISIT)
+        self.visit_changed.emit()
+
+    def sleep_confirm(self) -> None:
+        """The sleeper's decoy tap was confirmed (the game does not change)."""
+        if self.visit is not None and self.visit.stage == "sleep":
+            self.visit.stage = "slept"
+            self.visit_changed.emit()
+
+    def finish_visit(self) -> None:
+        """Done: the laptop goes to the next seat clockwise, or to the middle for the day."""
+        assert self.plan is not None and self.visit is not None
+        if self.visit.stage in ("ask",) or (self.visit.stage == "result" and self.more_asks()):
+            raise PhaseError("a decision is still open")
+        self.plan = P.close_visit(self.plan)
+        self.visit = None
+        if P.night_over(self.plan):
+            self.state = self.plan.game
+            self.timer_ms = self.settings.day_seconds * 1000
+            self._save(DAY)
+            self.game_changed.emit()
+            self._go(DAY)
+        else:
+            self._save(CURTAIN)
+            self.game_changed.emit()
+            self._go(CURTAIN)
+
+    # --- day and vote ------------------------------------------------------------------
+    def note_timer(self, ms_left: int) -> None:
+        """Remember the discussion clock (saved, so a restart keeps it)."""
+        self.timer_ms = max(0, int(ms_left))
+        if self.screen == DAY:
+            self._save(DAY)
+
+    def start_vote(self) -> None:
+        assert self.state is not None
+        self.state = G.begin_vote(self.state)
+        self.lap_votes = []
+        screen = VOTE_CURTAIN if self.settings.private_vote else VOTE
+        self._save(screen)
+        self.game_changed.emit()
+        self._go(screen)
+
+    def cast_votes(self, votes: tuple[int, ...] | list[int]) -> None:
+        """Everyone's pointing, entered at once. Raises game.VoteError if incomplete."""
+        assert self.state is not None
+        self.state = G.cast_votes(self.state, tuple(votes))
+        self._save(RESOLUTION)
+        self.game_changed.emit()
+        self._go(RESOLUTION)
+
+    @property
+    def lap_seat(self) -> int:
+        return len(self.lap_votes)
+
+    def open_vote_visit(self) -> None:
+        assert self.screen == VOTE_CURTAIN
+        self._go(VOTE_VISIT)
+
+    def hide_vote_visit(self) -> None:
+        if self.screen == VOTE_VISIT:
+            self._go(VOTE_CURTAIN)
+
+    def lap_vote(self, target: int) -> None:
+        """One private vote; after the last seat the votes are cast."""
+        seat = self.lap_seat
+        if target == seat or not 0 <= target < len(self.seats):
+            raise G.VoteError("nobody votes for himself")
+        self.lap_votes.append(target)
+        if len(self.lap_votes) == len(self.seats):
+            self.cast_votes(self.lap_votes)
+        else:
+            self._save(VOTE_CURTAIN)
+            self._go(VOTE_CURTAIN)
+
+    def show_reveal(self) -> None:
+        self._save(REVEAL)
+        self._go(REVEAL)
+
+    # --- saving ----------------------------------------------------------------------
+    def _save(self, screen: str) -> None:
+        obj: Any = self.state if self.state is not None else self.plan
+        if obj is None:
+            return
+        extra: dict[str, Any] = {"screen": screen, "timer_ms": self.timer_ms}
+        if self.lap_votes:
+            extra["lap_votes"] = list(self.lap_votes)
+        if self.visit is not None and self.visit.peek_args:
+            extra["peek"] = self.visit.peek_args
+        try:
+            self.autosave.write(obj, extra)
+        except OSError as exc:
+            self.save_failed.emit(str(exc))
+
+    def saved_game(self) -> bool:
+        """Whether a usable autosave exists (a damaged one is set aside and noted in `problem`)."""
+        found = self.autosave.read()
+        if isinstance(found, Problem):
+            self.problem = found
+            return False
+        return found is not None
+
+    def resume(self) -> bool:
+        """Continue the autosaved game at the curtain, day, vote or reveal where it stopped."""
+        found = self.autosave.read()
+        if isinstance(found, Problem):
+            self.problem = found
+            return False
+        if found is None:
+            return False
+        obj, extra = found
+        screen = str(extra.get("screen", CURTAIN))
+        self.visit = None
+        self.timer_ms = int(extra.get("timer_ms", self.settings.day_seconds * 1000) or 0)
+        self.lap_votes = [int(v) for v in extra.get("lap_votes", [])]
+        if isinstance(obj, Plan):
+            self.plan, self.state = obj, None
+            if obj.visiting:
+                self.visit = Visit(obj.holder)
+                self._next_stage()
+                peek = extra.get("peek")
+                if peek and self.visit.ask is not None and self.visit.ask.step in TWO_PART:
+                    try:
+                        self.visit.peeked = tuple(G.peek(obj.game, obj.holder, peek))
+                        self.visit.peek_args = dict(peek)
+                    except (KeyError, ValueError, IndexError, TypeError):
+                        pass
+            target = CURTAIN  # never straight into someone's private screen
+        else:
+            self.plan, self.state = None, obj
+            if obj.phase == "day":
+                target = DAY
+            elif obj.phase == "vote":
+                target = VOTE_CURTAIN if screen in (VOTE_CURTAIN, VOTE_VISIT) else VOTE
+            elif obj.phase == "reveal":
+                target = REVEAL if screen == REVEAL else RESOLUTION
+            else:
+                return False
+        self.game_changed.emit()
+        self._go(target)
+        return True

@@ -1,0 +1,670 @@
+"""The card table: a QGraphicsScene drawn from a TableModel and a SpacesModel.
+
+Seats sit on an ellipse (clockwise on screen, the first seat at the bottom), the centre
+cards in the middle and the mark boards below them. Items know nothing about the game:
+they show the faces, marks and target states their model rows hold, and report clicks.
+"""
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import (QEasingCurve, QModelIndex, QPointF, QRectF, Qt, QVariantAnimation,
+                            Signal)
+from PySide6.QtGui import (QBrush, QColor, QFont, QFontMetricsF, QKeyEvent, QPainter, QPainterPath,
+                           QPen, QPolygonF, QResizeEvent)
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsScene, QGraphicsView, QStyleOptionGraphicsItem, QWidget
+
+from . import models as M
+from . import style, texts
+from .resources import ARTIFACT_BACK, CARD_BACK, MARK_BACK, SHIELD, SPACE_EMPTY, artifact_art, mark_art, role_art, svg
+
+SCENE = QRectF(0, 0, 1600, 1000)
+CX, CY, RX, RY = 800.0, 480.0, 630.0, 345.0
+FONT_FAMILY = "Noto Sans"
+
+
+def card_size(n: int) -> tuple[float, float]:
+    w = 150.0 if n <= 5 else 136.0 if n <= 7 else 118.0
+    return w, w * 1.4
+
+
+def seat_point(k: int, n: int) -> QPointF:
+    """Seat k of n: the first at the bottom, then clockwise on screen."""
+    phi = math.radians(90 + 360.0 * k / n)
+    return QPointF(CX + RX * math.cos(phi), CY + RY * math.sin(phi))
+
+
+def scene_font(px: float, bold: bool = False) -> QFont:
+    f = QFont(FONT_FAMILY)
+    f.setPixelSize(max(1, int(px)))
+    f.setBold(bold)
+    return f
+
+
+def fitted_font(text: str, width: float, height: float, px: float, bold: bool = True) -> QFont:
+    """The largest font up to `px` whose wrapped text fits the box."""
+    while px > 6:
+        f = scene_font(px, bold)
+        r = QFontMetricsF(f).boundingRect(QRectF(0, 0, width, 1000), Qt.TextFlag.TextWordWrap, text)
+        if r.height() <= height and r.width() <= width:
+            return f
+        px -= 1
+    return scene_font(6, bold)
+
+
+class TableItem(QGraphicsObject):
+    """A clickable thing on the table with a target state: "" idle, legal, illegal, selected."""
+
+    clicked = Signal()
+
+    def __init__(self, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self.target = ""
+        self.reason = ""
+        self.hover = False
+        self.glow = QColor()  # a team colour at the reveal
+        self.setAcceptHoverEvents(True)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsFocusable, False)
+
+    def set_target(self, target: str, reason: str = "") -> None:
+        if target == self.target and reason == self.reason:
+            return
+        self.target, self.reason = target, reason
+        self.setToolTip(reason if target == "illegal" else "")
+        self.setOpacity(0.38 if target == "illegal" else 1.0)
+        active = target in ("legal", "selected", "illegal")
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsFocusable, active)
+        self.setCursor(Qt.CursorShape.PointingHandCursor if target in ("legal", "selected") else Qt.CursorShape.ArrowCursor)
+        self.update()
+
+    def interactive(self) -> bool:
+        return self.target in ("legal", "selected", "illegal")
+
+    def hoverEnterEvent(self, event) -> None:
+        self.hover = True
+        self.update()
+
+    def hoverLeaveEvent(self, event) -> None:
+        self.hover = False
+        self.update()
+
+    def mousePressEvent(self, event) -> None:
+        if self.interactive():
+            event.accept()
+        else:
+            event.ignore()
+
+    def mouseReleaseEvent(self, event) -> None:
+        if self.interactive() and self.boundingRect().contains(event.pos()):
+            self.clicked.emit()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() == Qt.Key.Key_Space and self.interactive():
+            self.clicked.emit()
+            event.accept()
+            return
+        event.ignore()
+
+    def focusInEvent(self, event) -> None:
+        self.update()
+
+    def focusOutEvent(self, event) -> None:
+        self.update()
+
+    def outline(self, painter: QPainter, shape: QPainterPath) -> None:
+        """Glow, selection ring and focus ring around `shape`."""
+        if self.glow.isValid():
+            painter.setPen(QPen(self.glow, 14))
+            painter.drawPath(shape)
+        if self.target == "legal":
+            c = QColor(style.LEGAL)
+            c.setAlpha(255 if self.hover or self.hasFocus() else 200)
+            painter.setPen(QPen(c, 9 if self.hover else 6))
+            painter.drawPath(shape)
+        elif self.target == "selected":
+            painter.setPen(QPen(style.SELECTED, 11))
+            painter.drawPath(shape)
+        if self.hasFocus():
+            pen = QPen(QColor("#FFFFFF"), 3, Qt.PenStyle.DashLine)
+            painter.setPen(pen)
+            painter.drawPath(shape)
+        painter.setPen(Qt.PenStyle.NoPen)
+
+
+class CardItem(TableItem):
+    """One card: face down (the shared back) or showing a role with its translated name."""
+
+    def __init__(self, w: float, h: float, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self.w, self.h = w, h
+        self.face = ""
+        self._shown = ""  # the face currently drawn (differs from `face` mid-flip)
+        self._squash = 1.0
+        self.dead = False
+        self._anim = QVariantAnimation(self)
+        self._anim.setStartValue(0.0)
+        self._anim.setEndValue(1.0)
+        self._anim.setEasingCurve(QEasingCurve.Type.InOutQuad)
+        self._anim.valueChanged.connect(self._flip_step)
+
+    def rect(self) -> QRectF:
+        return QRectF(-self.w / 2, -self.h / 2, self.w, self.h)
+
+    def boundingRect(self) -> QRectF:
+        return self.rect().adjusted(-12, -12, 12, 12)
+
+    def shape_path(self) -> QPainterPath:
+        p = QPainterPath()
+        p.addRoundedRect(self.rect().adjusted(-5, -5, 5, 5), 12, 12)
+        return p
+
+    def set_face(self, face: str, animate_ms: int = 0) -> None:
+        if face == self.face:
+            return
+        self.face = face
+        if animate_ms > 0:
+            self._anim.stop()
+            self._anim.setDuration(animate_ms)
+            self._anim.start()
+        else:
+            self._shown = face
+            self._squash = 1.0
+            self.update()
+
+    def flip_now(self) -> None:
+        """Finish any running flip at once."""
+        if self._anim.state() == QVariantAnimation.State.Running:
+            self._anim.stop()
+        self._shown, self._squash = self.face, 1.0
+        self.update()
+
+    def _flip_step(self, v: float) -> None:
+        if v >= 0.5:
+            self._shown = self.face
+        self._squash = max(0.02, abs(1.0 - 2.0 * v))
+        self.update()
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        if self._squash > 0.98:
+            self.outline(painter, self.shape_path())
+        painter.save()
+        painter.scale(self._squash, 1.0)
+        r = self.rect()
+        svg(role_art(self._shown) if self._shown else CARD_BACK).render(painter, r)
+        if self._shown:
+            band = QRectF(r.left() + self.w * 0.07, r.top() + self.h * 281 / 350, self.w * 0.86, self.h * 48 / 350)
+            name = texts.role_name(self._shown)
+            painter.setFont(fitted_font(name, band.width(), band.height(), self.h * 0.085))
+            painter.setPen(style.MOON)
+            painter.drawText(band, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, name)
+        painter.restore()
+        if self.dead:
+            painter.setBrush(QColor(10, 10, 20, 150))
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.drawRoundedRect(r, 10, 10)
+            painter.setPen(QPen(QColor("#FFF8E7"), 5))
+            # a small grave: rounded stone with a cross line, calm and readable
+            s = self.w * 0.22
+            stone = QPainterPath()
+            stone.moveTo(-s, s)
+            stone.lineTo(-s, -s * 0.3)
+            stone.arcTo(QRectF(-s, -s * 1.3, 2 * s, 2 * s), 180, -180)
+            stone.lineTo(s, s)
+            stone.closeSubpath()
+            painter.setBrush(QColor("#6E6A80"))
+            painter.drawPath(stone)
+            painter.drawLine(QPointF(0, -s * 0.8), QPointF(0, s * 0.4))
+            painter.drawLine(QPointF(-s * 0.4, -s * 0.35), QPointF(s * 0.4, -s * 0.35))
+
+
+class MarkItem(TableItem):
+    """A player's mark token: the shared back, or a mark face."""
+
+    def __init__(self, d: float, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self.d = d
+        self.face = ""
+        self._anim = QVariantAnimation(self)
+        self._anim.setStartValue(0.0)
+        self._anim.setEndValue(1.0)
+        self._anim.valueChanged.connect(self._step)
+        self._shown = ""
+        self._squash = 1.0
+
+    def rect(self) -> QRectF:
+        return QRectF(-self.d / 2, -self.d / 2, self.d, self.d)
+
+    def boundingRect(self) -> QRectF:
+        return self.rect().adjusted(-10, -10, 10, 10)
+
+    def set_face(self, face: str, animate_ms: int = 0) -> None:
+        if face == self.face:
+            return
+        self.face = face
+        if animate_ms > 0:
+            self._anim.stop()
+            self._anim.setDuration(animate_ms)
+            self._anim.start()
+        else:
+            self._shown, self._squash = face, 1.0
+            self.update()
+
+    def flip_now(self) -> None:
+        self._anim.stop()
+        self._shown, self._squash = self.face, 1.0
+        self.update()
+
+    def _step(self, v: float) -> None:
+        if v >= 0.5:
+            self._shown = self.face
+        self._squash = max(0.02, abs(1.0 - 2.0 * v))
+        self.update()
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p = QPainterPath()
+        p.addEllipse(self.rect().adjusted(-4, -4, 4, 4))
+        if self._squash > 0.98:
+            self.outline(painter, p)
+        painter.save()
+        painter.scale(self._squash, 1.0)
+        svg(mark_art(self._shown) if self._shown else MARK_BACK).render(painter, self.rect())
+        painter.restore()
+
+
+class NameItem(TableItem):
+    """The player's name under the card (elided when long)."""
+
+    def __init__(self, name: str, max_w: float, px: float, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self.name = name
+        self.font = scene_font(px, True)
+        fm = QFontMetricsF(self.font)
+        self.text = fm.elidedText(name, Qt.TextElideMode.ElideRight, max_w)
+        self.w = min(max_w, fm.horizontalAdvance(self.text)) + px * 1.1
+        self.h = fm.height() + px * 0.35
+        self.me = False
+        self.dead = False
+        self.setToolTip(name if self.text != name else "")
+
+    def rect(self) -> QRectF:
+        return QRectF(-self.w / 2, -self.h / 2, self.w, self.h)
+
+    def boundingRect(self) -> QRectF:
+        return self.rect().adjusted(-10, -10, 10, 10)
+
+    def set_target(self, target: str, reason: str = "") -> None:
+        super().set_target(target, reason)
+        if target != "illegal":
+            self.setToolTip(self.name if self.text != self.name else "")
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p = QPainterPath()
+        p.addRoundedRect(self.rect(), self.h / 2, self.h / 2)
+        self.outline(painter, p)
+        bg = QColor(style.MOON) if self.me else QColor(10, 14, 35, 215)
+        painter.setBrush(bg)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.drawPath(p)
+        painter.setFont(self.font)
+        painter.setPen(style.INK if self.me else style.MOON)
+        painter.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter, self.text)
+        if self.dead:
+            painter.setPen(QPen(QColor("#FFB4A0"), 3))
+            y = 0.0
+            painter.drawLine(QPointF(self.rect().left() + 8, y), QPointF(self.rect().right() - 8, y))
+
+
+class TokenItem(QGraphicsItem):
+    """A small token on a card: shield, or artifact (back or face)."""
+
+    def __init__(self, art: str, size: float, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self.art = art
+        self.size = size
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-self.size / 2, -self.size / 2, self.size, self.size)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        svg(self.art).render(painter, self.boundingRect())
+
+
+class SpaceItem(QGraphicsItem):
+    """One space of a mark board: the printed outline with its mark's emblem, and a token on it."""
+
+    public = True  # printed on the board: the same for everyone
+
+    def __init__(self, mark: str, d: float, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self.mark = mark
+        self.d = d
+        self.token = ""
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-self.d / 2, -self.d / 2, self.d, self.d)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = self.boundingRect()
+        svg(SPACE_EMPTY).render(painter, r)
+        if self.token == "back":
+            svg(MARK_BACK).render(painter, r.adjusted(4, 4, -4, -4))
+        elif self.token:
+            svg(mark_art(self.token)).render(painter, r.adjusted(4, 4, -4, -4))
+        else:
+            painter.setOpacity(0.35)
+            svg(mark_art(self.mark)).render(painter, r.adjusted(9, 9, -9, -9))
+
+
+class ArrowItem(QGraphicsItem):
+    """A vote: an arrow from the voter's card to the target's card."""
+
+    def __init__(self, a: QPointF, b: QPointF, colour: QColor, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self.a, self.b, self.colour = a, b, colour
+        line = b - a
+        length = math.hypot(line.x(), line.y()) or 1.0
+        ux, uy = line.x() / length, line.y() / length
+        self.start = a + QPointF(ux * 50, uy * 50)
+        self.end = b - QPointF(ux * 70, uy * 70)
+        self.ux, self.uy = ux, uy
+        self.setZValue(5)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(self.start, self.end).normalized().adjusted(-30, -30, 30, 30)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(QColor(0, 0, 0, 120), 11, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+        painter.drawLine(self.start, self.end)
+        painter.setPen(QPen(self.colour, 6, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+        painter.drawLine(self.start, self.end)
+        ux, uy = self.ux, self.uy
+        tip = self.end + QPointF(ux * 8, uy * 8)
+        left = self.end - QPointF(ux * 22, uy * 22) + QPointF(-uy * 16, ux * 16)
+        right = self.end - QPointF(ux * 22, uy * 22) - QPointF(-uy * 16, ux * 16)
+        painter.setBrush(self.colour)
+        painter.setPen(QPen(QColor(0, 0, 0, 140), 2))
+        painter.drawPolygon(QPolygonF([tip, left, right]))
+
+
+class Place:
+    """The items of one place (a seat or a centre slot)."""
+
+    def __init__(self, card: CardItem, name: NameItem | None, mark: MarkItem | None) -> None:
+        self.card, self.name, self.mark = card, name, mark
+        self.shield: TokenItem | None = None
+        self.artifact: TokenItem | None = None
+        self.artifact_art = ""
+
+
+class TableScene(QGraphicsScene):
+    """Items laid out from the models; `target_clicked(kind, index)` reports clicks.
+
+    kind is "card", "mark" or "seat" (index: seat) or "centre" (index: centre slot).
+    """
+
+    target_clicked = Signal(str, int)
+
+    def __init__(self, table: M.TableModel, spaces: M.SpacesModel | None = None, parent=None) -> None:
+        super().__init__(parent)
+        self.setSceneRect(SCENE)
+        self.table = table
+        self.spaces = spaces
+        self.places: list[Place] = []
+        self.space_items: list[SpaceItem] = []
+        self.arrows: list[ArrowItem] = []
+        self.animate_ms = 0
+        table.modelReset.connect(self.rebuild)
+        table.dataChanged.connect(self._table_changed)
+        if spaces is not None:
+            spaces.modelReset.connect(self._rebuild_spaces)
+            spaces.dataChanged.connect(self._spaces_changed)
+        self.rebuild()
+
+    # --- building -------------------------------------------------------------------------
+    def rebuild(self) -> None:
+        for p in self.places:
+            for item in (p.card, p.name, p.mark):
+                if item is not None:
+                    self.removeItem(item)
+                    item.deleteLater()
+        self.places = []
+        self._clear_arrows()
+        t = self.table
+        n = len(t.seats)
+        w, h = card_size(max(n, 3))
+        mark_d = w * 0.46
+        name_px = 30 if n <= 6 else 27
+        name_w = 250 if n <= 6 else 215
+        for r in range(t.rowCount()):
+            kind, i = t.value(r, M.KIND), t.value(r, M.PLACE_INDEX)
+            card = CardItem(w, h)
+            self.addItem(card)
+            if kind == "seat":
+                pt = seat_point(i, n)
+                card.setPos(pt)
+                name = NameItem(t.seats[i], name_w, name_px)
+                name.setPos(pt + QPointF(0, h / 2 + name.h / 2 + 8))
+                self.addItem(name)
+                mark = None
+                if t.marks_shown:
+                    mark = MarkItem(mark_d)
+                    mark.setPos(pt + QPointF(w / 2 + mark_d / 2 + 8, h / 2 - mark_d / 2))
+                    self.addItem(mark)
+                    mark.clicked.connect(lambda i=i: self.target_clicked.emit("mark", i))
+                    mark.setZValue(2)
+                card.clicked.connect(lambda i=i: self.target_clicked.emit("card", i))
+                name.clicked.connect(lambda i=i: self.target_clicked.emit("seat", i))
+                self.places.append(Place(card, name, mark))
+            else:
+                cw = w * 0.92
+                card.w, card.h = cw, cw * 1.4
+                slots = min(t.centre, 3)
+                if i < 3:
+                    x = CX + (i - (slots - 1) / 2) * (cw + 26)
+                    card.setPos(QPointF(x, CY - 95))
+                else:
+                    card.setPos(QPointF(CX + 1.5 * (cw + 26) + cw * 0.9, CY - 95))
+                    card.setRotation(90)
+                card.clicked.connect(lambda i=i: self.target_clicked.emit("centre", i))
+                self.places.append(Place(card, None, None))
+        for r in range(t.rowCount()):
+            self._apply_row(r, list(M.ALL_TABLE_ROLES), animate=False)
+        self._rebuild_spaces()
+        self._update_arrows()
+
+    def _rebuild_spaces(self) -> None:
+        for item in self.space_items:
+            self.removeItem(item)
+        self.space_items = []
+        if self.spaces is None:
+            return
+        n = self.spaces.rowCount()
+        boards: dict[str, list[int]] = {}
+        for r in range(n):
+            boards.setdefault(self.spaces.index(r).data(M.BOARD), []).append(r)
+        d, gap = 46.0, 8.0
+        y = CY + 55
+        for board in ("main", "doppel"):
+            rows = boards.get(board, [])
+            if not rows:
+                continue
+            width = len(rows) * d + (len(rows) - 1) * gap
+            x0 = CX - width / 2 + d / 2
+            for k, r in enumerate(rows):
+                idx = self.spaces.index(r)
+                item = SpaceItem(idx.data(M.SPACE_MARK), d)
+                item.token = idx.data(M.TOKEN)
+                item.setPos(QPointF(x0 + k * (d + gap), y))
+                self.addItem(item)
+                self.space_items.append(item)
+            y += d + 14
+
+    def _spaces_changed(self, top: QModelIndex, bottom: QModelIndex, roles=()) -> None:
+        for r in range(top.row(), bottom.row() + 1):
+            if r < len(self.space_items):
+                self.space_items[r].token = self.spaces.index(r).data(M.TOKEN)
+                self.space_items[r].update()
+
+    # --- updates ----------------------------------------------------------------------------
+    def _table_changed(self, top: QModelIndex, bottom: QModelIndex, roles=()) -> None:
+        roles = list(roles) or list(M.ALL_TABLE_ROLES)
+        for r in range(top.row(), bottom.row() + 1):
+            self._apply_row(r, roles, animate=True)
+        if M.VOTE in roles:
+            self._update_arrows()
+
+    def _apply_row(self, r: int, roles: list[int], animate: bool) -> None:
+        if r >= len(self.places):
+            return
+        t = self.table
+        p = self.places[r]
+        ms = self.animate_ms if animate and t.value(r, M.FRESH) else 0
+        if M.FACE in roles or M.FRESH in roles:
+            p.card.set_face(t.value(r, M.FACE), ms)
+        if M.CARD_TARGET in roles or M.REASON in roles:
+            p.card.set_target(t.value(r, M.CARD_TARGET), t.value(r, M.REASON))
+            if p.name is not None:
+                target = t.value(r, M.CARD_TARGET)
+                p.name.set_target(target, t.value(r, M.REASON))
+        if p.mark is not None:
+            if M.MARK in roles or M.MARK_FRESH in roles:
+                face = t.value(r, M.MARK)
+                p.mark.setVisible(face != "none")
+                p.mark.set_face("" if face == "none" else face, self.animate_ms if animate and t.value(r, M.MARK_FRESH) else 0)
+            if M.MARK_TARGET in roles or M.MARK_REASON in roles:
+                p.mark.set_target(t.value(r, M.MARK_TARGET), t.value(r, M.MARK_REASON))
+        if M.SHIELD in roles:
+            self._shield(p, bool(t.value(r, M.SHIELD)))
+        if M.ARTIFACT in roles:
+            self._artifact(p, t.value(r, M.ARTIFACT))
+        if M.STATUS in roles:
+            dead = t.value(r, M.STATUS) == "dead"
+            p.card.dead = dead
+            p.card.update()
+            if p.name is not None:
+                p.name.dead = dead
+                p.name.update()
+        if M.WINNER_TEAM in roles:
+            team = t.value(r, M.WINNER_TEAM)
+            p.card.glow = style.team_colour(team) if team else QColor()
+            p.card.update()
+        if M.ME in roles and p.name is not None:
+            p.name.me = bool(t.value(r, M.ME))
+            p.name.update()
+
+    def _shield(self, p: Place, on: bool) -> None:
+        if on and p.shield is None:
+            p.shield = TokenItem(SHIELD, p.card.w * 0.4, p.card)
+            p.shield.setPos(p.card.w / 2 - p.card.w * 0.12, -p.card.h / 2 + p.card.w * 0.12)
+            p.shield.setZValue(3)
+        elif not on and p.shield is not None:
+            self.removeItem(p.shield)
+            p.shield = None
+
+    def _artifact(self, p: Place, art: str) -> None:
+        want = "" if not art else (ARTIFACT_BACK if art == "back" else artifact_art(art))
+        if p.artifact is not None and p.artifact_art != want:
+            self.removeItem(p.artifact)
+            p.artifact = None
+        if want and p.artifact is None:
+            p.artifact = TokenItem(want, p.card.w * 0.4, p.card)
+            p.artifact.setPos(-p.card.w / 2 + p.card.w * 0.12, p.card.h / 2 - p.card.w * 0.12)
+            p.artifact.setZValue(3)
+        p.artifact_art = want
+
+    def _clear_arrows(self) -> None:
+        for a in self.arrows:
+            self.removeItem(a)
+        self.arrows = []
+
+    def _update_arrows(self) -> None:
+        self._clear_arrows()
+        t = self.table
+        n = len(t.seats)
+        for s in range(min(n, len(self.places))):
+            v = t.value(s, M.VOTE)
+            if v is not None and 0 <= v < n:
+                colour = QColor("#56B4E9")
+                a = ArrowItem(self.places[s].card.pos(), self.places[v].card.pos(), colour)
+                self.addItem(a)
+                self.arrows.append(a)
+
+    def finish_animations(self) -> None:
+        for p in self.places:
+            p.card.flip_now()
+            if p.mark is not None:
+                p.mark.flip_now()
+
+    def focus_order(self) -> list[TableItem]:
+        """Interactive items, seats clockwise then the centre."""
+        out: list[TableItem] = []
+        for p in self.places:
+            for item in (p.card, p.mark):
+                if item is not None and item.isVisible() and item.interactive():
+                    out.append(item)
+        return out
+
+
+class TableView(QGraphicsView):
+    """Shows a TableScene fitted to the widget; arrow keys and Tab move between targets, Space picks."""
+
+    def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
+        super().__init__(scene, parent)
+        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing
+                            | QPainter.RenderHint.SmoothPixmapTransform)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFrameShape(QGraphicsView.Shape.NoFrame)
+        self.setStyleSheet("background: transparent;")
+        self.setBackgroundBrush(QBrush(Qt.BrushStyle.NoBrush))
+        self.viewport().setAutoFillBackground(False)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setMinimumSize(320, 200)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.fitInView(self.scene().sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        self.fitInView(self.scene().sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+
+    def focusNextPrevChild(self, forward: bool) -> bool:
+        if self._move_focus(1 if forward else -1):
+            return True
+        return super().focusNextPrevChild(forward)
+
+    def _move_focus(self, step: int) -> bool:
+        scene: TableScene = self.scene()  # type: ignore[assignment]
+        order = scene.focus_order()
+        if not order:
+            return False
+        current = scene.focusItem()
+        k = order.index(current) if current in order else (-1 if step > 0 else 0)
+        nxt = k + step
+        if not 0 <= nxt < len(order):
+            return False  # let Tab leave the table at either end
+        order[nxt].setFocus(Qt.FocusReason.TabFocusReason)
+        return True
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        key = event.key()
+        if key in (Qt.Key.Key_Right, Qt.Key.Key_Down, Qt.Key.Key_Left, Qt.Key.Key_Up):
+            scene: TableScene = self.scene()  # type: ignore[assignment]
+            order = scene.focus_order()
+            if order:
+                step = 1 if key in (Qt.Key.Key_Right, Qt.Key.Key_Down) else -1
+                current = scene.focusItem()
+                k = order.index(current) if current in order else -1
+                order[(k + step) % len(order)].setFocus(Qt.FocusReason.OtherFocusReason)
+                event.accept()
+                return
+        super().keyPressEvent(event)

@@ -1,0 +1,431 @@
+"""Every game word the screens show, translated: role names and powers, marks, teams, reasons.
+
+The core speaks in ids; this module turns ids into the player's language through Qt's
+translation system. Nothing here is cached across a language change (the app restarts
+for that), so a plain per-call lookup is enough.
+"""
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from app.core.catalog import ROLES, STEP_BY_ID
+
+translate = QCoreApplication.translate
+
+
+def role_name(role: str) -> str:
+    """The role's name in the player's language."""
+    names = {
+        "copycat": translate("Role", "Copycat"),
+        "vampire": translate("Role", "Vampire"),
+        "the_master": translate("Role", "The Master"),
+        "the_count": translate("Role", "The Count"),
+        "renfield": translate("Role", "Renfield"),
+        "diseased": translate("Role", "Diseased"),
+        "cupid": translate("Role", "Cupid"),
+        "instigator": translate("Role", "Instigator"),
+        "priest": translate("Role", "Priest"),
+        "assassin": translate("Role", "Assassin"),
+        "apprentice_assassin": translate("Role", "Apprentice Assassin"),
+        "marksman": translate("Role", "Marksman"),
+        "pickpocket": translate("Role", "Pickpocket"),
+        "gremlin": translate("Role", "Gremlin"),
+        "villager": translate("Role", "Villager"),
+        "doppelganger": translate("Role", "Doppelgänger"),
+        "werewolf": translate("Role", "Werewolf"),
+        "minion": translate("Role", "Minion"),
+        "mason": translate("Role", "Mason"),
+        "seer": translate("Role", "Seer"),
+        "robber": translate("Role", "Robber"),
+        "troublemaker": translate("Role", "Troublemaker"),
+        "drunk": translate("Role", "Drunk"),
+        "insomniac": translate("Role", "Insomniac"),
+        "hunter": translate("Role", "Hunter"),
+        "tanner": translate("Role", "Tanner"),
+        "sentinel": translate("Role", "Sentinel"),
+        "alpha_wolf": translate("Role", "Alpha Wolf"),
+        "mystic_wolf": translate("Role", "Mystic Wolf"),
+        "dream_wolf": translate("Role", "Dream Wolf"),
+        "apprentice_seer": translate("Role", "Apprentice Seer"),
+        "paranormal_investigator": translate("Role", "Paranormal Investigator"),
+        "witch": translate("Role", "Witch"),
+        "village_idiot": translate("Role", "Village Idiot"),
+        "revealer": translate("Role", "Revealer"),
+        "curator": translate("Role", "Curator"),
+        "bodyguard": translate("Role", "Bodyguard"),
+        "aura_seer": translate("Role", "Aura Seer"),
+        "apprentice_tanner": translate("Role", "Apprentice Tanner"),
+        "thing": translate("Role", "Thing"),
+        "squire": translate("Role", "Squire"),
+        "beholder": translate("Role", "Beholder"),
+        "prince": translate("Role", "Prince"),
+        "cursed": translate("Role", "Cursed"),
+    }
+    return names.get(role, role.replace("_", " ").title())
+
+
+def role_power(role: str) -> str:
+    """One line: what the role does."""
+    powers = {
+        "copycat": translate("Power", "At Dusk, looks at one centre card and becomes that role for the whole game."),
+        "vampire": translate("Power", "Wakes at Dusk with the other vampires; together they give the Vampire mark to someone who is not a vampire."),
+        "the_master": translate("Power", "A vampire. If another Vampire votes for The Master, The Master cannot be killed."),
+        "the_count": translate("Power", "A vampire. After the vampires, gives the Fear mark to a non-vampire, who then cannot act at night."),
+        "renfield": translate("Power", "Sees the vampires and whom they marked, then takes the Bat mark. Wins with the vampires."),
+        "diseased": translate("Power", "Gives the Disease mark to a neighbour. Whoever votes for the Diseased or the marked player cannot win."),
+        "cupid": translate("Power", "May give Love marks to two players. If one lover dies, the other dies too."),
+        "instigator": translate("Power", "May give the Traitor mark to anyone: a traitor wins only if a teammate dies."),
+        "priest": translate("Power", "Takes a fresh Clarity mark and may give another one to a player, wiping out their old mark."),
+        "assassin": translate("Power", "Gives the Assassin mark to anyone and wins if a player holding it dies."),
+        "apprentice_assassin": translate("Power", "Learns who the Assassin is and wins if the Assassin dies; with no Assassin, gives the Assassin mark."),
+        "marksman": translate("Power", "May look at one player's card and at another player's mark."),
+        "pickpocket": translate("Power", "May swap marks with another player, then looks at the new mark."),
+        "gremlin": translate("Power", "May swap the cards, or the marks, of any two players without looking."),
+        "villager": translate("Power", "No night action. Find the monsters and vote them out."),
+        "doppelganger": translate("Power", "Looks at another player's card and becomes that role, acting at once when the role allows."),
+        "werewolf": translate("Power", "Wakes with the other werewolves. A lone werewolf may look at one centre card."),
+        "minion": translate("Power", "Sees who the werewolves are and wins with them, even if the Minion dies."),
+        "mason": translate("Power", "Wakes with the other Mason so that they know each other."),
+        "seer": translate("Power", "May look at another player's card or at two centre cards."),
+        "robber": translate("Power", "May swap cards with another player, then looks at the new card."),
+        "troublemaker": translate("Power", "May swap the cards of two other players without looking."),
+        "drunk": translate("Power", "Must swap their card with a centre card without looking at it."),
+        "insomniac": translate("Power", "Wakes last and looks at their own card to see if it changed."),
+        "hunter": translate("Power", "If the Hunter dies, the player the Hunter voted for dies too."),
+        "tanner": translate("Power", "Hates the job: wins only by dying."),
+        "sentinel": translate("Power", "May shield another player's card: nobody may look at it or move it."),
+        "alpha_wolf": translate("Power", "A werewolf who swaps the extra wolf card in the centre with a non-werewolf's card."),
+        "mystic_wolf": translate("Power", "A werewolf who may also look at another player's card."),
+        "dream_wolf": translate("Power", "A sleepy werewolf: raises a thumb for the other wolves but never wakes."),
+        "apprentice_seer": translate("Power", "May look at one centre card."),
+        "paranormal_investigator": translate("Power", "May look at up to two cards, and turns into the first werewolf, tanner or vampire seen."),
+        "witch": translate("Power", "May look at a centre card; if so, must swap it with any player's card."),
+        "village_idiot": translate("Power", "May move every other player's card one seat left or right."),
+        "revealer": translate("Power", "May turn another player's card face up; monsters and tanners go back face down."),
+        "curator": translate("Power", "May put a random face-down artifact on any player's card."),
+        "bodyguard": translate("Power", "The player the Bodyguard votes for cannot be killed."),
+        "aura_seer": translate("Power", "Sees who looked at or moved a card or a mark tonight."),
+        "apprentice_tanner": translate("Power", "Sees who the Tanner is and wins if the Tanner dies."),
+        "thing": translate("Power", "Taps a neighbour's shoulder: that player learns the Thing sits beside them."),
+        "squire": translate("Power", "Sees the werewolves and may look at their cards. Wins with the werewolves."),
+        "beholder": translate("Power", "Sees who the Seer is and may look at the Seer's card."),
+        "prince": translate("Power", "Cannot be killed by the vote."),
+        "cursed": translate("Power", "A villager who turns into a werewolf if any werewolf votes for them."),
+    }
+    return powers.get(role, "")
+
+
+def mark_name(mark: str) -> str:
+    names = {
+        "clarity": translate("Mark", "Clarity"),
+        "vampire": translate("Mark", "Vampire mark"),
+        "fear": translate("Mark", "Fear"),
+        "bat": translate("Mark", "Bat"),
+        "disease": translate("Mark", "Disease"),
+        "love": translate("Mark", "Love"),
+        "traitor": translate("Mark", "Traitor"),
+        "assassin": translate("Mark", "Assassin mark"),
+    }
+    return names.get(mark, mark)
+
+
+def mark_effect(mark: str) -> str:
+    effects = {
+        "clarity": translate("MarkEffect", "No effect: you are what your card says."),
+        "vampire": translate("MarkEffect", "You are a Vampire now, on the vampire team."),
+        "fear": translate("MarkEffect", "You are too scared to act: you will not wake up tonight."),
+        "bat": translate("MarkEffect", "No effect."),
+        "disease": translate("MarkEffect", "Whoever votes for you cannot win."),
+        "love": translate("MarkEffect", "If another lover dies, you die too."),
+        "traitor": translate("MarkEffect", "You win only if someone else on your team dies."),
+        "assassin": translate("MarkEffect", "The Assassin wins if you die."),
+    }
+    return effects.get(mark, "")
+
+
+def artifact_name(artifact: str) -> str:
+    names = {
+        "claw_of_the_werewolf": translate("Artifact", "Claw of the Werewolf"),
+        "brand_of_the_villager": translate("Artifact", "Brand of the Villager"),
+        "cudgel_of_the_tanner": translate("Artifact", "Cudgel of the Tanner"),
+        "void_of_nothingness": translate("Artifact", "Void of Nothingness"),
+        "mask_of_muting": translate("Artifact", "Mask of Muting"),
+        "shroud_of_shame": translate("Artifact", "Shroud of Shame"),
+    }
+    return names.get(artifact, artifact)
+
+
+def artifact_effect(artifact: str) -> str:
+    effects = {
+        "claw_of_the_werewolf": translate("ArtifactEffect", "You are a Werewolf now."),
+        "brand_of_the_villager": translate("ArtifactEffect", "You are a plain Villager now."),
+        "cudgel_of_the_tanner": translate("ArtifactEffect", "You are a Tanner now: you win only if you die."),
+        "void_of_nothingness": translate("ArtifactEffect", "Nothing happens."),
+        "mask_of_muting": translate("ArtifactEffect", "You may not speak during the day."),
+        "shroud_of_shame": translate("ArtifactEffect", "Turn away from the table during the day (you still vote)."),
+    }
+    return effects.get(artifact, "")
+
+
+def team_name(team: str) -> str:
+    names = {
+        "villager": translate("Team", "Village"),
+        "werewolf": translate("Team", "Werewolves"),
+        "vampire": translate("Team", "Vampires"),
+        "tanner": translate("Team", "Tanner"),
+        "apprentice_tanner": translate("Team", "Apprentice Tanner"),
+        "assassin": translate("Team", "Assassin"),
+        "apprentice_assassin": translate("Team", "Apprentice Assassin"),
+    }
+    return names.get(team, team)
+
+
+def box_name(box: str) -> str:
+    names = {
+        "vampire": translate("Box", "Vampire"),
+        "werewolf": translate("Box", "Werewolf"),
+        "daybreak": translate("Box", "Daybreak"),
+        "bonus": translate("Box", "Bonus roles"),
+    }
+    return names.get(box, box)
+
+
+def phase_name(phase: str) -> str:
+    names = {
+        "dusk": translate("Phase", "Dusk"),
+        "mark_check": translate("Phase", "Dusk"),
+        "night": translate("Phase", "Night"),
+        "day": translate("Phase", "Day"),
+        "vote": translate("Phase", "Vote"),
+        "reveal": translate("Phase", "Reveal"),
+    }
+    return names.get(phase, phase)
+
+
+def centre_name(index: int) -> str:
+    """Centre slot 0-2 as "centre card 1-3", slot 3 as the wolf card."""
+    if index == 3:
+        return translate("Table", "the wolf card")
+    return translate("Table", "centre card %1").replace("%1", str(index + 1))
+
+
+def place_name(place: int, seats: tuple[str, ...]) -> str:
+    """A seat's name, or a centre card for places past the seats."""
+    n = len(seats)
+    return seats[place] if place < n else centre_name(place - n)
+
+
+def join_names(names: list[str]) -> str:
+    """'Ann', 'Ann and Bob', 'Ann, Bob and Cat'."""
+    if not names:
+        return ""
+    if len(names) == 1:
+        return names[0]
+    return translate("Text", "%1 and %2").replace("%1", ", ".join(names[:-1])).replace("%2", names[-1])
+
+
+def fill(text: str, *values: object) -> str:
+    """Replace %1, %2... in a translated text (highest numbers first so %10 stays intact)."""
+    for i in range(len(values), 0, -1):
+        text = text.replace(f"%{i}", str(values[i - 1]))
+    return text
+
+
+# --- setup -------------------------------------------------------------------------------
+
+
+def deck_problem(code: str, players: int, cards: int, need: int, alpha: bool) -> str:
+    """Why a deck cannot start, in plain words."""
+    if code == "players":
+        return fill(translate("Setup", "Seat 3 to 10 players (now %1)."), players)
+    if code == "card_count":
+        if alpha:
+            return fill(translate("Setup", "Choose %1 cards: players + 3, and 1 more for the Alpha Wolf's wolf card (now %2)."), need, cards)
+        return fill(translate("Setup", "Choose %1 cards: one per player and 3 for the centre (now %2)."), need, cards)
+    if code == "duplicate":
+        return translate("Setup", "Only Vampire, Werewolf and Mason may be taken twice, and Villager three times.")
+    if code == "wolf_centre":
+        return translate("Setup", "The Alpha Wolf needs a Werewolf, Mystic Wolf or Dream Wolf card for the extra wolf card.")
+    if code == "unknown_role":
+        return translate("Setup", "The deck holds a card this version does not know.")
+    return code
+
+
+def name_problem(code: str) -> str:
+    if code == "empty":
+        return translate("Setup", "A name cannot be empty.")
+    if code == "duplicate":
+        return translate("Setup", "Two players cannot have the same name.")
+    if code == "full":
+        return translate("Setup", "At most 10 players can sit at the table.")
+    return code
+
+
+# --- night ----------------------------------------------------------------------------------
+
+# Engine rule messages worth a precise reason; others fall back to the code's text.
+def rule_reason(code: str, detail: str) -> str:
+    """Why a target is not allowed, in plain words."""
+    specific = {
+        "must be another player": translate("Reason", "Not yourself: choose another player."),
+        "the same player twice": translate("Reason", "Already chosen: pick someone else."),
+        "the Vampire mark goes to a non-vampire": translate("Reason", "Vampires cannot receive this mark."),
+        "the Fear mark goes to a non-vampire": translate("Reason", "Vampires, and the player with the Vampire mark, cannot receive Fear."),
+        "the Disease mark goes to a neighbour": translate("Reason", "Only your left or right neighbour."),
+        "there is no centre slot 3 in this game": translate("Reason", "There is no wolf card in this game."),
+        "that card is shielded": translate("Reason", "This card is shielded."),
+        "the first card stopped the Paranormal Investigator": translate("Reason", "You had to stop after the first card."),
+        "card and mark of two different players": translate("Reason", "The card and the mark must belong to two different players."),
+        "the Alpha Wolf knows that player is a Werewolf": translate("Reason", "You know this player is a werewolf."),
+        "not the Alpha Wolf she copied": translate("Reason", "Not the Alpha Wolf you copied."),
+        "that card already has an artifact": translate("Reason", "This card already carries an artifact."),
+    }
+    if detail in specific:
+        return specific[detail]
+    if code == "shielded":
+        return specific["that card is shielded"]
+    return translate("Reason", "Not allowed for this action.")
+
+
+def step_title(step: str) -> str:
+    """The heading of a wake step (the role that wakes)."""
+    if step == "vampires":
+        return translate("Step", "The vampires")
+    if step == "werewolves":
+        return translate("Step", "The werewolves")
+    if step == "masons":
+        return translate("Step", "The masons")
+    if step == "lovers":
+        return translate("Step", "The lovers")
+    if step == "mark_check":
+        return translate("Step", "Mark check")
+    if step == "dawn":
+        return translate("Step", "Dawn")
+    if step.startswith("doppel_"):
+        return fill(translate("Step", "Doppelgänger-%1"), role_name(step[len("doppel_"):]))
+    if step in ROLES:
+        return role_name(step)
+    return step
+
+
+def instruction(action: str) -> str:
+    """What to do for a step's decision (`action` is the step id, doppel_ prefix removed)."""
+    texts = {
+        "copycat": translate("Do", "Look at one centre card: you become that role for the whole game."),
+        "doppelganger": translate("Do", "Look at another player's card: you become that role."),
+        "vampires": translate("Do", "Give the Vampire mark to a player who is not a vampire."),
+        "the_count": translate("Do", "Give the Fear mark to a player who is not a vampire. They will not wake up tonight."),
+        "diseased": translate("Do", "Give the Disease mark to your left or right neighbour."),
+        "cupid": translate("Do", "You may give Love marks to two players (yourself too). Choose two players, or skip."),
+        "instigator": translate("Do", "You may give the Traitor mark to any player (yourself too), or skip."),
+        "priest": translate("Do", "You take a fresh Clarity mark. You may also give one to another player, or confirm to keep it at that."),
+        "assassin": translate("Do", "Give the Assassin mark to any player (yourself too)."),
+        "apprentice_assassin": translate("Do", "No Assassin woke up. Give the Assassin mark to any player (yourself too)."),
+        "sentinel": translate("Do", "You may put your shield on another player's card, or skip."),
+        "werewolves": translate("Do", "You are the only werewolf. You may look at one centre card, or skip."),
+        "alpha_wolf": translate("Do", "Swap the wolf card with the card of a player who is not a werewolf."),
+        "doppel_alpha": translate("Do", "Swap the wolf card with another player's card."),
+        "mystic_wolf": translate("Do", "You may look at another player's card, or skip."),
+        "thing": translate("Do", "Tap the shoulder of your left or right neighbour."),
+        "seer": translate("Do", "You may look at another player's card, or at two centre cards, or skip."),
+        "apprentice_seer": translate("Do", "You may look at one centre card, or skip."),
+        "paranormal_investigator": translate("Do", "You may look at up to two other players' cards, one at a time. Seeing a werewolf, tanner or vampire stops you and turns you into one."),
+        "marksman": translate("Do", "You may look at one player's card and a different player's mark: click a card, a mark token, or both."),
+        "robber": translate("Do", "You may swap your card with another player's card and look at your new card, or skip."),
+        "witch": translate("Do", "You may look at a centre card. If you do, you must swap it with any player's card (yours too)."),
+        "pickpocket": translate("Do", "You may swap your mark with another player's mark and look at your new mark, or skip."),
+        "troublemaker": translate("Do", "You may swap the cards of two other players, or skip."),
+        "village_idiot": translate("Do", "You may move every other player's card one seat to the left or to the right, or skip."),
+        "gremlin": translate("Do", "You may swap two players' cards (click two cards) or two players' marks (click two mark tokens), or skip."),
+        "drunk": translate("Do", "Swap your card with a centre card. You will not see your new card."),
+        "squire": translate("Do", "You may look at the cards of the players who raised a thumb."),
+        "beholder": translate("Do", "You may look at the cards of the players who raised a thumb."),
+        "revealer": translate("Do", "You may turn another player's card face up. A monster or tanner goes back face down."),
+        "curator": translate("Do", "You may put an artifact on any player's card (yours too), or skip."),
+    }
+    return texts.get(action, translate("Do", "Make your choice on the table."))
+
+
+def seen_line(seen, seats: tuple[str, ...], me: int) -> str:
+    """One sentence for one thing a seat learned (a core `Seen`)."""
+    kind = seen.kind
+    names = [seats[s] for s in seen.seats]
+    n = len(seats)
+    if kind == "card":
+        role = role_name(seen.value)
+        if seen.place == me:
+            return fill(translate("Seen", "Your card is now: %1."), role)
+        if seen.place >= n:
+            return fill(translate("Seen", "You looked at %1: %2."), centre_name(seen.place - n), role)
+        return fill(translate("Seen", "You looked at %1's card: %2."), seats[seen.place], role)
+    if kind == "mark":
+        if seen.place == me:
+            return fill(translate("Seen", "Your mark: %1. %2"), mark_name(seen.value), mark_effect(seen.value))
+        return fill(translate("Seen", "You looked at %1's mark: %2."), seats[seen.place], mark_name(seen.value))
+    if kind == "copy":
+        return fill(translate("Seen", "You became: %1."), role_name(seen.value))
+    if kind == "tap":
+        if seen.value == "left":
+            return translate("Seen", "Someone tapped your left shoulder: the Thing sits on your left.")
+        return translate("Seen", "Someone tapped your right shoulder: the Thing sits on your right.")
+    if kind == "artifact":
+        return fill(translate("Seen", "An artifact lies on your card: %1. %2"), artifact_name(seen.value), artifact_effect(seen.value))
+    if kind == "faceup":
+        return fill(translate("Seen", "%1's card lies face up: %2."), place_name(seen.place, seats), role_name(seen.value))
+    if kind == "team":
+        return _team_line(seen.value, names)
+    return ""
+
+
+def _team_line(label: str, names: list[str]) -> str:
+    who = join_names(names)
+    if label == "vampires":
+        if not names:
+            return translate("Seen", "No other vampire woke up.")
+        return fill(translate("Seen", "The vampires: %1."), who)
+    if label == "vampire_mark":
+        if not names:
+            return translate("Seen", "The vampires gave the Vampire mark to nobody.")
+        return fill(translate("Seen", "The vampires gave the Vampire mark to %1."), who)
+    if label == "lovers":
+        if not names:
+            return translate("Seen", "You hold a Love mark, but no one else does.")
+        return fill(translate("Seen", "Your fellow lovers: %1."), who)
+    if label == "werewolves":
+        if not names:
+            return translate("Seen", "No other werewolf woke up.")
+        return fill(translate("Seen", "Your fellow werewolves: %1."), who)
+    if label == "dream_wolves":
+        return fill(translate("Seen", "A Dream Wolf raised a thumb: %1."), who)
+    if label == "werewolf_thumbs":
+        if not names:
+            return translate("Seen", "No werewolf raised a thumb.")
+        return fill(translate("Seen", "The werewolves raised a thumb: %1."), who)
+    if label == "tanner_thumbs":
+        if not names:
+            return translate("Seen", "No Tanner raised a thumb.")
+        return fill(translate("Seen", "The Tanner raised a thumb: %1."), who)
+    if label == "masons":
+        if not names:
+            return translate("Seen", "No other Mason woke up.")
+        return fill(translate("Seen", "Your fellow Mason: %1."), who)
+    if label == "seer_thumbs":
+        if not names:
+            return translate("Seen", "No Seer raised a thumb.")
+        return fill(translate("Seen", "The Seers raised a thumb: %1."), who)
+    if label == "assassin":
+        return fill(translate("Seen", "The Assassin is %1."), who)
+    if label == "apprentice_assassin":
+        return fill(translate("Seen", "The Apprentice Assassin is %1."), who)
+    if label == "aura":
+        if not names:
+            return translate("Seen", "Nobody has looked at or moved a card or a mark yet.")
+        return fill(translate("Seen", "These players looked at or moved a card or a mark: %1."), who)
+    return who
+
+
+def step_of(step: str) -> str:
+    """The action a step uses (doppel_ steps act like the original)."""
+    if step.startswith("doppel_") and step[len("doppel_"):] in STEP_BY_ID:
+        return step[len("doppel_"):]
+    return step

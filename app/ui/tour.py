@@ -1,0 +1,263 @@
+"""`python -m app --tour DIR`: play one seeded game through the real screens, saving a PNG of each.
+
+Every step is a simulated click on a real widget or table item (QTest), so the tour
+exercises the same paths a player does. It exits non-zero on any error.
+"""
+from __future__ import annotations
+
+import random
+import sys
+import tempfile
+import traceback
+from pathlib import Path
+from typing import Any, Callable
+
+from PySide6.QtCore import QPoint, QSettings, Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QAbstractButton, QApplication, QWidget
+
+from . import session as S
+from .autosave import Autosave
+from .choices import sequences
+from .main import MainWindow, setup_look
+from .presets import preset
+from .settings import Settings
+
+NAMES = ["Hương", "Minh", "Lan 🌙", "Maximilian Alexander von Nachtigall", "Ana", "Bảo", "Chloé", "Đức", "Eun-ji", "Farid"]
+
+
+class Tour:
+    def __init__(self, app: QApplication, window: MainWindow, out: Path, rng: random.Random) -> None:
+        self.app = app
+        self.window = window
+        self.session = window.session
+        self.out = out
+        self.rng = rng
+        self.shots: list[str] = []
+        self.taken: set[str] = set()
+
+    # --- helpers ----------------------------------------------------------------------------
+    def settle(self) -> None:
+        for _ in range(3):
+            self.app.processEvents()
+
+    def shot(self, key: str, widget: QWidget | None = None) -> None:
+        if key in self.taken:
+            return
+        self.taken.add(key)
+        self.settle()
+        name = f"{len(self.shots) + 1:02d}_{key}.png"
+        pm = (widget or self.window).grab()
+        if not pm.save(str(self.out / name)):
+            raise RuntimeError(f"could not save {name}")
+        self.shots.append(name)
+
+    def click(self, button: QAbstractButton) -> None:
+        if not button.isEnabled() or not button.isVisible():
+            raise RuntimeError(f"button {button.text()!r} is not clickable")
+        QTest.mouseClick(button, Qt.MouseButton.LeftButton)
+        self.settle()
+
+    def click_item(self, view, item) -> None:
+        pos = view.mapFromScene(item.scenePos())
+        QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, pos)
+        self.settle()
+
+    def page(self, screen: str):
+        return self.window.pages[screen]
+
+    # --- the game ---------------------------------------------------------------------------
+    def play(self, players: int, deck: list[str]) -> None:
+        start = self.page(S.START)
+        self.shot("start")
+        self.rules_and_settings()
+        self.click(start.new_button)
+        setup = self.page(S.SETUP)
+        pp = setup.players_page
+        pp.players.set_names([])
+        for name in NAMES[:players]:
+            pp.entry.setText(name)
+            self.click(pp.add_button)
+        self.shot("setup_players")
+        self.click(pp.next_button)
+        cp = setup.cards_page
+        self.click(cp.clear_button)
+        for role in deck or preset(players):
+            self.click_role(cp, role)
+        self.shot("deck_builder")
+        self.click(cp.start_button)
+        self.night()
+        self.day()
+        self.vote()
+        self.end()
+
+    def rules_and_settings(self) -> None:
+        from .dialogs import RulesDialog, SettingsDialog
+
+        for key, dialog in (("rules", RulesDialog(self.window)), ("settings", SettingsDialog(self.session.settings, self.window))):
+            dialog.show()
+            self.settle()
+            self.shot(key, dialog)
+            dialog.reject()
+
+    def click_role(self, cards_page, role: str) -> None:
+        from . import models as M
+
+        for k, (box, grid) in enumerate(cards_page.grids.items()):
+            for r in range(grid.proxy.rowCount()):
+                idx = grid.proxy.index(r, 0)
+                if idx.data(M.ROLE_ID) == role:
+                    cards_page.tabs.setCurrentIndex(k)
+                    self.settle()
+                    grid.scrollTo(idx)
+                    rect = grid.visualRect(idx)
+                    QTest.mouseClick(grid.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                                     rect.center())
+                    self.settle()
+                    return
+        raise RuntimeError(f"role {role} is not in the deck builder")
+
+    def night(self) -> None:
+        s = self.session
+        for _ in range(400):
+            if s.screen == S.CURTAIN:
+                curtain = self.page(S.CURTAIN)
+                self.shot("curtain")
+                QTest.mousePress(curtain.ring, Qt.MouseButton.LeftButton)
+                QTest.mouseRelease(curtain.ring, Qt.MouseButton.LeftButton)
+                self.settle()
+            elif s.screen == S.VISIT:
+                self.visit()
+            else:
+                return
+        raise RuntimeError("the night did not end")
+
+    def visit(self) -> None:
+        s = self.session
+        v = s.visit
+        page = self.page(S.VISIT)
+        if any(x.step == "mark_check" for x in v.news):
+            self.shot("mark_check")
+        while v.stage == "ask":
+            ask = v.ask
+            opts = s.ask_options()
+            if not opts:
+                self.shot(f"action_{ask.step}")
+                self.click(page.confirm)
+            elif not ask.mandatory and self.rng.random() < 0.15:
+                self.shot(f"action_{ask.step}")
+                self.click(page.secondary)
+            else:
+                args = self.rng.choice(opts)
+                for pick in sequences(args, s.seats)[0]:
+                    self.pick(page, pick.kind, pick.value)
+                self.shot(f"action_{ask.step}")
+                self.click(page.confirm)
+            self.shot(f"result_{ask.step}")
+            if s.visit.stage == "result" and s.more_asks():
+                self.click(page.confirm)
+            v = s.visit
+        if v.stage == "sleep":
+            place = self.rng.randrange(len(page.scene.places))
+            self.click_item(page.view, page.scene.places[place].card)
+            self.shot("sleep")
+            self.click(page.confirm)
+        self.click(page.done)
+
+    def pick(self, page, kind: str, value: Any) -> None:
+        n = len(self.session.seats)
+        if kind == "direction":
+            for b in page.direction_buttons:
+                if b.property("direction") == value:
+                    self.click(b)
+                    return
+            raise RuntimeError("no direction button")
+        if kind == "centre":
+            self.click_item(page.view, page.scene.places[n + value].card)
+        elif kind == "mark":
+            self.click_item(page.view, page.scene.places[value].mark)
+        else:
+            self.click_item(page.view, page.scene.places[value].card)
+
+    def day(self) -> None:
+        s = self.session
+        if s.screen != S.DAY:
+            raise RuntimeError(f"expected the day, got {s.screen}")
+        day = self.page(S.DAY)
+        self.click(day.start_button)
+        self.shot("day")
+        self.click(day.vote_button)
+
+    def vote(self) -> None:
+        s = self.session
+        vote = self.page(S.VOTE)
+        self.shot("vote_countdown")
+        self.click(vote.count_button)
+        self.settle()
+        n = len(s.seats)
+        for voter in range(n):
+            target = self.rng.choice([t for t in range(n) if t != voter])
+            if vote.voter != voter:
+                if vote.voter >= 0:
+                    self.click_item(vote.table.view, vote.table.scene.places[vote.voter].card)
+                self.click_item(vote.table.view, vote.table.scene.places[voter].card)
+            self.click_item(vote.table.view, vote.table.scene.places[target].card)
+        self.shot("vote_entry")
+        self.click(vote.confirm_button)
+
+    def end(self) -> None:
+        s = self.session
+        if s.screen != S.RESOLUTION:
+            raise RuntimeError(f"expected the resolution, got {s.screen}")
+        res = self.page(S.RESOLUTION)
+        self.shot("resolution")
+        self.click(res.reveal_button)
+        reveal = self.page(S.REVEAL)
+        reveal.finish()
+        self.shot("reveal")
+        reveal.tabs.setCurrentIndex(1)
+        self.shot("night_story")
+
+
+def run_tour(app: QApplication, out: Path, *, seed: int = 7, players: int = 5, deck: list[str] | None = None,
+             size: str = "1280x720") -> int:
+    """Play the tour; 0 when every screen was reached and saved without an error."""
+    out.mkdir(parents=True, exist_ok=True)
+    errors: list[str] = []
+    old_hook = sys.excepthook
+
+    def hook(kind, value, tb) -> None:
+        errors.append("".join(traceback.format_exception(kind, value, tb)))
+        old_hook(kind, value, tb)
+
+    sys.excepthook = hook
+    tmp = Path(tempfile.mkdtemp(prefix="pass-the-night-tour-"))
+    settings = Settings(QSettings(str(tmp / "settings.ini"), QSettings.Format.IniFormat))
+    settings.min_visit_ms = 0
+    settings.hold_ms = 0
+    settings.countdown_ms = 0
+    settings.animation_ms = 0
+    setup_look(app, settings)
+    session = S.GameSession(settings, Autosave(tmp / "save"))
+    window = MainWindow(session)
+    window.seed = seed
+    try:
+        w, h = (int(x) for x in size.lower().split("x"))
+    except ValueError:
+        w, h = 1280, 720
+    window.resize(w, h)
+    window.show()
+    tour = Tour(app, window, out, random.Random(seed))
+    try:
+        tour.play(max(3, min(10, players)), list(deck or []))
+    except Exception:
+        errors.append(traceback.format_exc())
+    finally:
+        sys.excepthook = old_hook
+    for e in errors:
+        print(e, file=sys.stderr)
+    print(f"tour: {len(tour.shots)} screenshots in {out}")
+    for name in tour.shots:
+        print(f"  {name}")
+    window.close()
+    return 1 if errors or len(tour.shots) < 14 else 0

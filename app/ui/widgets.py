@@ -1,0 +1,218 @@
+"""Small shared widgets: the press-and-hold ring, a label that fits its text, page helpers."""
+from __future__ import annotations
+
+from PySide6.QtCore import QEasingCurve, QRectF, QSize, Qt, QVariantAnimation, Signal
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QKeyEvent, QPainter, QPen
+from PySide6.QtWidgets import (QFrame, QLabel, QListView, QPushButton, QSizePolicy, QStyledItemDelegate,
+                               QStyleOptionViewItem, QWidget)
+
+from . import style
+
+
+class HoldRing(QWidget):
+    """Press and hold (mouse, touch or Space/Enter) for `hold_ms` to emit `held`."""
+
+    held = Signal()
+
+    def __init__(self, hold_ms: int = 1000, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.hold_ms = hold_ms
+        self.progress = 0.0
+        self._anim = QVariantAnimation(self)
+        self._anim.setStartValue(0.0)
+        self._anim.setEndValue(1.0)
+        self._anim.setEasingCurve(QEasingCurve.Type.Linear)
+        self._anim.valueChanged.connect(self._set_progress)
+        self._anim.finished.connect(self._finished)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+        self.setFixedSize(190, 190)
+        self.setAccessibleName(self.tr("Press and hold to open"))
+
+    def sizeHint(self) -> QSize:
+        return QSize(190, 190)
+
+    def _set_progress(self, v: float) -> None:
+        self.progress = float(v)
+        self.update()
+
+    def _finished(self) -> None:
+        if self.progress >= 1.0:
+            self.progress = 0.0
+            self.update()
+            self.held.emit()
+
+    def begin(self) -> None:
+        if self.hold_ms <= 0:
+            self.held.emit()
+            return
+        self._anim.stop()
+        self._anim.setDirection(QVariantAnimation.Direction.Forward)
+        self._anim.setDuration(self.hold_ms)
+        self._anim.setStartValue(0.0)
+        self._anim.start()
+
+    def cancel(self) -> None:
+        if self._anim.state() == QVariantAnimation.State.Running:
+            self._anim.stop()
+        self.progress = 0.0
+        self.update()
+
+    def mousePressEvent(self, event) -> None:
+        if event.button() == Qt.MouseButton.LeftButton:
+            self.begin()
+
+    def mouseReleaseEvent(self, event) -> None:
+        self.cancel()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            if not event.isAutoRepeat():
+                self.begin()
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+    def keyReleaseEvent(self, event: QKeyEvent) -> None:
+        if event.key() in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            if not event.isAutoRepeat():
+                self.cancel()
+            event.accept()
+            return
+        super().keyReleaseEvent(event)
+
+    def focusOutEvent(self, event) -> None:
+        self.cancel()
+        super().focusOutEvent(event)
+
+    def paintEvent(self, event) -> None:
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        side = min(self.width(), self.height()) - 24
+        r = QRectF((self.width() - side) / 2, (self.height() - side) / 2, side, side)
+        p.setPen(QPen(QColor(243, 235, 195, 70), 14))
+        p.drawEllipse(r)
+        if self.progress > 0:
+            p.setPen(QPen(style.MOON, 14, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+            p.drawArc(r, 90 * 16, int(-self.progress * 360 * 16))
+        # the moon in the middle
+        inner = r.adjusted(side * 0.3, side * 0.3, -side * 0.3, -side * 0.3)
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(style.MOON)
+        p.drawEllipse(inner)
+        p.setBrush(QColor("#101838"))
+        p.drawEllipse(inner.translated(inner.width() * 0.28, -inner.height() * 0.12))
+        if self.hasFocus():
+            p.setPen(QPen(QColor("#56B4E9"), 3, Qt.PenStyle.DashLine))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawEllipse(r.adjusted(-9, -9, 9, 9))
+
+
+class FitLabel(QLabel):
+    """A one-line label whose font shrinks (down to `min_pt`) to fit, then elides."""
+
+    def __init__(self, text: str = "", max_pt: int = 60, min_pt: int = 22, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.max_pt, self.min_pt = max_pt, min_pt
+        self._full = ""
+        self.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.set_full_text(text)
+
+    def set_full_text(self, text: str) -> None:
+        self._full = text
+        self.setAccessibleName(text)
+        self._fit()
+
+    def full_text(self) -> str:
+        return self._full
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._fit()
+
+    def _fit(self) -> None:
+        width = max(50, self.width() - 20)
+        f = QFont(self.font())
+        f.setBold(True)
+        pt = self.max_pt
+        while pt > self.min_pt:
+            f.setPointSize(pt)
+            if QFontMetrics(f).horizontalAdvance(self._full) <= width:
+                break
+            pt -= 2
+        f.setPointSize(pt)
+        self.setFont(f)
+        text = QFontMetrics(f).elidedText(self._full, Qt.TextElideMode.ElideRight, width)
+        super().setText(text)
+        self.setMinimumHeight(QFontMetrics(f).height() + 8)
+
+
+def label(text: str = "", *, prop: str = "", wrap: bool = False, parent: QWidget | None = None) -> QLabel:
+    lab = QLabel(text, parent)
+    if prop:
+        lab.setProperty(prop, True)
+    lab.setWordWrap(wrap)
+    return lab
+
+
+def button(text: str, *, primary: bool = False, big: bool = False, parent: QWidget | None = None) -> QPushButton:
+    b = QPushButton(text, parent)
+    if primary:
+        b.setProperty("primary", True)
+    if big:
+        b.setProperty("big", True)
+    b.setCursor(Qt.CursorShape.PointingHandCursor)
+    return b
+
+
+def panel(parent: QWidget | None = None) -> QFrame:
+    f = QFrame(parent)
+    f.setProperty("panel", True)
+    return f
+
+
+def restyle(w: QWidget) -> None:
+    """Re-apply the style sheet after a dynamic property changed."""
+    w.style().unpolish(w)
+    w.style().polish(w)
+    w.update()
+
+
+class Page(QWidget):
+    """A full-window page with its mood's background and style sheet."""
+
+    def __init__(self, mood: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("page")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.mood = ""
+        self.set_mood(mood)
+
+    def set_mood(self, mood: str) -> None:
+        if mood != self.mood:
+            self.mood = mood
+            self.setStyleSheet(style.mood_sheet(mood))
+
+
+class _LinesDelegate(QStyledItemDelegate):
+    def initStyleOption(self, option: QStyleOptionViewItem, index) -> None:
+        super().initStyleOption(option, index)
+        if index.data(Qt.ItemDataRole.UserRole + 60):  # models.EMPHASIS
+            option.font.setBold(True)
+
+
+class LinesView(QListView):
+    """A read-only list of sentences; emphasised ones in bold."""
+
+    def __init__(self, model, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setModel(model)
+        self.setItemDelegate(_LinesDelegate(self))
+        self.setWordWrap(True)
+        self.setSelectionMode(QListView.SelectionMode.NoSelection)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.setVerticalScrollMode(QListView.ScrollMode.ScrollPerPixel)
+        self.setResizeMode(QListView.ResizeMode.Adjust)
+        self.setSpacing(3)
