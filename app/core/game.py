@@ -15,8 +15,9 @@ from __future__ import annotations
 
 import json
 import random
+from functools import lru_cache
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Callable
 
 from . import catalog
 from .catalog import DOPPEL_IMMEDIATE, ROLES, STEP_BY_ID, WEREWOLF_KIND, Kind, Phase
@@ -178,7 +179,7 @@ def new_game(
     cards = tuple(deal.seats) + tuple(deal.centre) + ((deal.wolf_centre,) if deal.wolf_centre else ())
     n = len(seats)
     tokens, boards, mark_at, spaces = fresh_tokens(list(deal.marks) or ["clarity"] * n)
-    order = tuple(s.id for s in catalog.wake_order(cards) if _may_wake(s, cards))
+    order = _game_order(frozenset(cards))
     dg = deal.seats.index("doppelganger") if "doppelganger" in deal.seats else -1
     blank = ("",) * len(cards)
     state = GameState(
@@ -195,7 +196,13 @@ def new_game(
     return w.freeze()
 
 
-def _may_wake(step: catalog.Step, cards: tuple[str, ...]) -> bool:
+@lru_cache(maxsize=256)
+def _game_order(cards: frozenset[str]) -> tuple[str, ...]:
+    """The steps a game with these cards runs, in wake order."""
+    return tuple(s.id for s in catalog.wake_order(tuple(cards)) if _may_wake(s, cards))
+
+
+def _may_wake(step: catalog.Step, cards: frozenset[str]) -> bool:
     """Whether anyone could ever act in `step` with these cards (copies come from the deck)."""
     if step.id in ("mark_check", "lovers"):
         return True
@@ -450,20 +457,43 @@ def check(state: GameState, choice: Choice) -> None:
 
 def advance(state: GameState) -> GameState:
     """Resolve every turn that needs no decision, up to the next decision or the Day."""
-    w: Work | None = None
-    src: Any = state
+    step = current_step(state)
+    if step is None:
+        return state
+    seats = turn_seats(state)
+    if seats and _needs_decision(state, step, seats[0]):  # type: ignore[arg-type]
+        return state
+    return drive(state, None, lambda step, seats: None)
+
+
+def _advance(w: Work) -> None:
+    while (step := current_step(w)) is not None:  # type: ignore[arg-type]
+        seats = turn_seats(w)  # type: ignore[arg-type]
+        if seats and _needs_decision(w, step, seats[0]):
+            return
+        _apply(w, Choice(step, seats[0] if seats else None, None))
+
+
+def drive(state: GameState, choice: Choice | None, supply: Callable[[str, tuple[int, ...]], Choice | None]
+          ) -> GameState:
+    """Apply `choice` (if any), then play on: automatic turns, and every decision that
+    `supply(step, seats)` answers, until a decision nobody has supplied (or the Day).
+
+    Raises RuleError, with nothing changed, if `choice` or a supplied choice is illegal.
+    """
+    w = Work(state)
+    if choice is not None:
+        _apply(w, choice)
     while True:
-        step = current_step(src)
+        _advance(w)
+        step = current_step(w)  # type: ignore[arg-type]
         if step is None:
             break
-        seats = turn_seats(src)
-        if seats and _needs_decision(src, step, seats[0]):
+        supplied = supply(step, tuple(turn_seats(w)))  # type: ignore[arg-type]
+        if supplied is None:
             break
-        if w is None:
-            w = Work(state)
-            src = w
-        _apply(w, Choice(step, seats[0] if seats else None, None))
-    return state if w is None else w.freeze()
+        _apply(w, supplied)
+    return w.freeze()
 
 
 def _resolve(w: Work, step: str, seat: int, args: Args | None) -> Event:

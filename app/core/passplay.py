@@ -215,20 +215,19 @@ def random_option(plan: Plan, ask: Ask, rng: Any) -> dict[str, Any] | None:
     return G.random_option(g, ask.seat, rng)
 
 
-def _run(plan: Plan) -> Plan:
-    """Resolve automatic steps and apply queued early decisions whose turn has come."""
-    g = plan.game
+def _run(plan: Plan, choice: G.Choice | None = None) -> Plan:
+    """Apply `choice`, then resolve automatic steps and queued early decisions whose turn
+    has come, in one pass."""
     queued = list(plan.queued)
-    while True:
-        g = G.advance(g)
-        req = G.request(g)
-        if req is None:
-            break
-        hit = next((q for q in queued if q.step == req.step and q.seat in req.seats), None)
+
+    def supply(step: str, seats: tuple[int, ...]) -> G.Choice | None:
+        hit = next((q for q in queued if q.step == step and q.seat in seats), None)
         if hit is None:
-            break
+            return None
         queued.remove(hit)
-        g = G.apply(g, G.Choice(hit.step, hit.seat, json.loads(hit.args) if hit.args else None))
+        return G.Choice(hit.step, hit.seat, json.loads(hit.args) if hit.args else None)
+
+    g = G.drive(plan.game, choice, supply)
     return _with(plan, game=g, queued=tuple(queued))
 
 
@@ -238,13 +237,10 @@ def decide(plan: Plan, ask: Ask, args: dict[str, Any] | None) -> Plan:
         raise PhaseError("only the seat holding the laptop decides, during its visit")
     decided = plan.decided + ((ask.step, ask.seat),)
     if not ask.early:
-        g = G.apply(plan.game, G.Choice(ask.step, ask.seat, args))
-        plan = _with(plan, game=g, decided=decided)
-    else:
-        G.apply(G.at_step(plan.game, ask.step, ask.seat), G.Choice(ask.step, ask.seat, args))
-        q = Queued(ask.step, ask.seat, "" if args is None else json.dumps(args, sort_keys=True))
-        plan = _with(plan, queued=plan.queued + (q,), decided=decided)
-    return _run(plan)
+        return _run(_with(plan, decided=decided), G.Choice(ask.step, ask.seat, args))
+    G.apply(G.at_step(plan.game, ask.step, ask.seat), G.Choice(ask.step, ask.seat, args))
+    q = Queued(ask.step, ask.seat, "" if args is None else json.dumps(args, sort_keys=True))
+    return _run(_with(plan, queued=plan.queued + (q,), decided=decided))
 
 
 def knowledge(plan: Plan, seat: int) -> Any:

@@ -79,9 +79,10 @@ def _team(ident: Identity, has_v: bool, has_m: bool, has_tanner: bool) -> str:
     return "villager"
 
 
-def teams(state: GameState, turned: tuple[int, ...] = ()) -> tuple[str, ...]:
+def teams(state: GameState, turned: tuple[int, ...] = (), ids: tuple[Identity, ...] | None = None
+          ) -> tuple[str, ...]:
     """Each player's team (§6.3); `turned` Cursed players are Werewolves."""
-    ids = identities(state)
+    ids = ids or identities(state)
     n = len(ids)
     has_v = any(i.role in VAMPIRE_KIND for i in ids)
     has_m = any(state.tokens[state.mark_at[s]] == "assassin" for s in range(n))
@@ -89,13 +90,13 @@ def teams(state: GameState, turned: tuple[int, ...] = ()) -> tuple[str, ...]:
     return tuple("werewolf" if s in turned else _team(ids[s], has_v, has_m, has_tanner) for s in range(n))
 
 
-def is_epic(state: GameState) -> bool:
+def is_epic(state: GameState, ids: tuple[Identity, ...] | None = None) -> bool:
     """RULES.md §7.3: a Werewolf, a Vampire and a villager-team player among the players."""
-    ids = identities(state)
+    ids = ids or identities(state)
     return (
         any(i.role in WEREWOLF_KIND for i in ids)
         and any(i.role in VAMPIRE_KIND for i in ids)
-        and "villager" in teams(state)
+        and "villager" in teams(state, (), ids)
     )
 
 
@@ -104,7 +105,7 @@ def resolve(state: GameState, votes: tuple[int, ...]) -> Outcome:
     ids = identities(state)
     n = len(ids)
     mark = [state.tokens[state.mark_at[s]] for s in range(n)]
-    epic = is_epic(state)
+    epic = is_epic(state, ids)
     werewolves = {s for s in range(n) if ids[s].role in WEREWOLF_KIND}
     vampires = {s for s in range(n) if ids[s].role in VAMPIRE_KIND}
     power = [i.power for i in ids]
@@ -162,7 +163,7 @@ def resolve(state: GameState, votes: tuple[int, ...]) -> Outcome:
                     turned.add(s)
                     changed = True
     werewolves |= turned
-    team = teams(state, tuple(sorted(turned)))
+    team = teams(state, tuple(sorted(turned)), ids)
     has_tanner = any(i.role == "tanner" for i in ids)
     tanners = {s for s in range(n) if team[s] == "tanner"}
     tanner_died = bool(tanners & dead)
