@@ -107,14 +107,13 @@ class MainWindow(QMainWindow):
 
     def show_screen(self, screen: str) -> None:
         s = self.session
-        if screen in (S.CURTAIN, S.VOTE_CURTAIN):
-            # Switching seats resets every private model before the curtain shows.
-            visit = self.pages.get(S.VISIT)
-            if visit is not None:
-                visit.clear()  # type: ignore[attr-defined]
-            lap = self.pages.get(S.VOTE_VISIT)
-            if lap is not None:
-                lap.clear()  # type: ignore[attr-defined]
+        # Leaving a private screen resets its models; the visit page exists from the first
+        # curtain on, so that every curtain has exactly the same widgets.
+        if screen == S.CURTAIN:
+            self.page(S.VISIT)
+        for private in (S.VISIT, S.VOTE_VISIT):
+            if screen != private and private in self.pages:
+                self.pages[private].clear()  # type: ignore[attr-defined]
         w = self.page(screen)
         if screen == S.START:
             w.set_resume(s.saved_game())  # type: ignore[attr-defined]

@@ -76,7 +76,7 @@ def event_line(ev: Event, seats: tuple[str, ...], deck: tuple[str, ...]) -> str 
         parts += [fill(translate("Story", "%1's card lies face up: %2"), seats[p], texts.role_name(v)) for p, v in faceup]
         return fill(translate("Story", "Dawn: %1."), "; ".join(parts)) if parts else None
     if ev.step == "mark_check":
-        marks = [fill(translate("Story", "%1 %2"), seats[s.seat], texts.mark_name(s.value)) for s in ev.seen]
+        marks = [fill(translate("Story", "%1: %2"), seats[s.seat], texts.mark_name(s.value)) for s in ev.seen]
         return fill(translate("Story", "Mark check: everyone looked at their mark (%1)."), ", ".join(marks))
     title = texts.step_title(ev.step)
     step = STEP_BY_ID.get(ev.step)
@@ -94,6 +94,8 @@ def event_line(ev: Event, seats: tuple[str, ...], deck: tuple[str, ...]) -> str 
         head = fill(translate("Story", "%1 (%2)"), title, who)
     bits: list[str] = []
     args = json.loads(ev.args) if ev.args else None
+    if args:
+        bits += _action_words(ev.step, args, seats, ev.actor)
     copy = ""
     for s in ev.seen:
         if s.kind == "copy":
@@ -108,24 +110,22 @@ def event_line(ev: Event, seats: tuple[str, ...], deck: tuple[str, ...]) -> str 
                 bits.append(fill(translate("Story", "looked at %1: %2"), _place(s.place, seats), texts.role_name(s.value)))
         elif s.kind == "mark":
             if s.place == ev.actor:
-                bits.append(fill(translate("Story", "now holds the %1 mark"), texts.mark_name(s.value)))
+                bits.append(fill(translate("Story", "now holds %1"), texts.mark_phrase(s.value)))
             else:
-                bits.append(fill(translate("Story", "looked at %1's mark: %2"), seats[s.place], texts.mark_name(s.value)))
+                bits.append(fill(translate("Story", "looked at %1's mark: %2"), seats[s.place], texts.mark_phrase(s.value)))
         elif s.kind == "copy":
             bits.append(fill(translate("Story", "became the %1"), texts.role_name(s.value)))
         elif s.kind == "team" and s.value in ("werewolf_thumbs", "tanner_thumbs", "seer_thumbs", "aura", "assassin"):
             bits.append(texts.seen_line(s, seats, ev.actor).rstrip("."))
         elif s.kind == "team" and s.value == "vampire_mark" and ev.step in ("renfield", "doppel_renfield"):
             bits.append(texts.seen_line(s, seats, ev.actor).rstrip("."))
-    if args:
-        bits += _action_words(ev.step, args, seats, ev.actor)
-        if copy:
-            bits += _then_words(args, copy, seats, ev.actor)
+    if args and copy:
+        bits += _then_words(args, copy, seats, ev.actor)
     for d in ev.detail:
         key, _, rest = d.partition(":")
         if key == "give":
             mark, seat = rest.split(":")
-            bits.append(fill(translate("Story", "gave the %1 mark to %2"), texts.mark_name(mark), seats[int(seat)]))
+            bits.append(fill(translate("Story", "gave %1 to %2"), texts.mark_phrase(mark), seats[int(seat)]))
         elif key == "artifact":
             bits.append(fill(translate("Story", "the artifact was the %1"), texts.artifact_name(rest)))
         elif key == "turns":
@@ -220,19 +220,15 @@ def winner_lines(outcome: Outcome, ids: tuple[Identity, ...], marks: tuple[str, 
     out: list[tuple[str, bool, str]] = []
     for team, won in outcome.team_wins:
         members = [seats[s] for s in range(len(seats)) if outcome.teams[s] == team]
-        if won:
-            out.append((fill(translate("Story", "%1 win: %2"), texts.team_name(team), join_names(members)), True, team))
-        else:
-            out.append((fill(translate("Story", "%1 lose: %2"), texts.team_name(team), join_names(members)), False, team))
-    out.append(("", False, ""))
+        out.append((fill(texts.team_result(team, won), join_names(members)), won, team))
     for s, name in enumerate(seats):
         who = texts.role_name(ids[s].card_role)
         if ids[s].artifact:
             who = fill(translate("Story", "%1 with the %2"), who, texts.artifact_name(ids[s].artifact))
-        mark = texts.mark_name(marks[s]) if s < len(marks) and marks[s] else ""
+        mark = texts.mark_phrase(marks[s]) if s < len(marks) and marks[s] else ""
         status = translate("Story", "wins") if s in outcome.winners else translate("Story", "loses")
         dead = translate("Story", " (dead)") if s in outcome.dead else ""
-        line = fill(translate("Story", "%1%2: %3, %4 — %5, %6"), name, dead, who, mark,
+        line = fill(translate("Story", "%1%2: %3 with %4 (%5) — %6"), name, dead, who, mark,
                     texts.team_name(outcome.teams[s]), status)
         out.append((line, s in outcome.winners, outcome.teams[s]))
     return out

@@ -18,13 +18,13 @@ from . import models as M
 from . import style, texts
 from .resources import ARTIFACT_BACK, CARD_BACK, MARK_BACK, SHIELD, SPACE_EMPTY, artifact_art, mark_art, role_art, svg
 
-SCENE = QRectF(0, 0, 1600, 1000)
-CX, CY, RX, RY = 800.0, 480.0, 630.0, 345.0
+SCENE = QRectF(0, 0, 1600, 1020)
+CX, CY, RX, RY = 800.0, 505.0, 640.0, 370.0
 FONT_FAMILY = "Noto Sans"
 
 
 def card_size(n: int) -> tuple[float, float]:
-    w = 150.0 if n <= 5 else 136.0 if n <= 7 else 118.0
+    w = 140.0 if n <= 5 else 128.0 if n <= 7 else 112.0
     return w, w * 1.4
 
 
@@ -463,14 +463,14 @@ class TableScene(QGraphicsScene):
                 name.clicked.connect(lambda i=i: self.target_clicked.emit("seat", i))
                 self.places.append(Place(card, name, mark))
             else:
-                cw = w * 0.92
+                cw = min(w * 0.85, 112.0)
                 card.w, card.h = cw, cw * 1.4
                 slots = min(t.centre, 3)
                 if i < 3:
-                    x = CX + (i - (slots - 1) / 2) * (cw + 26)
-                    card.setPos(QPointF(x, CY - 95))
+                    x = CX + (i - (slots - 1) / 2) * (cw + 22)
+                    card.setPos(QPointF(x, CY - 50))
                 else:
-                    card.setPos(QPointF(CX + 1.5 * (cw + 26) + cw * 0.9, CY - 95))
+                    card.setPos(QPointF(CX + 1.5 * (cw + 22) + cw * 0.9, CY - 50))
                     card.setRotation(90)
                 card.clicked.connect(lambda i=i: self.target_clicked.emit("centre", i))
                 self.places.append(Place(card, None, None))
@@ -489,8 +489,8 @@ class TableScene(QGraphicsScene):
         boards: dict[str, list[int]] = {}
         for r in range(n):
             boards.setdefault(self.spaces.index(r).data(M.BOARD), []).append(r)
-        d, gap = 46.0, 8.0
-        y = CY + 55
+        d, gap = 44.0, 8.0
+        y = CY + 68
         for board in ("main", "doppel"):
             rows = boards.get(board, [])
             if not rows:

@@ -118,15 +118,20 @@ def role_power(role: str) -> str:
 def mark_name(mark: str) -> str:
     names = {
         "clarity": translate("Mark", "Clarity"),
-        "vampire": translate("Mark", "Vampire mark"),
+        "vampire": translate("Mark", "Vampire"),
         "fear": translate("Mark", "Fear"),
         "bat": translate("Mark", "Bat"),
         "disease": translate("Mark", "Disease"),
         "love": translate("Mark", "Love"),
         "traitor": translate("Mark", "Traitor"),
-        "assassin": translate("Mark", "Assassin mark"),
+        "assassin": translate("Mark", "Assassin"),
     }
     return names.get(mark, mark)
+
+
+def mark_phrase(mark: str) -> str:
+    """"the Love mark"."""
+    return fill(translate("Mark", "the %1 mark"), mark_name(mark))
 
 
 def mark_effect(mark: str) -> str:
@@ -165,6 +170,29 @@ def artifact_effect(artifact: str) -> str:
         "shroud_of_shame": translate("ArtifactEffect", "Turn away from the table during the day (you still vote)."),
     }
     return effects.get(artifact, "")
+
+
+def team_result(team: str, won: bool) -> str:
+    """"The vampires win: %1" (the members fill %1)."""
+    wins = {
+        "villager": translate("Team", "The village wins: %1"),
+        "werewolf": translate("Team", "The werewolves win: %1"),
+        "vampire": translate("Team", "The vampires win: %1"),
+        "tanner": translate("Team", "The Tanner wins: %1"),
+        "apprentice_tanner": translate("Team", "The Apprentice Tanner wins: %1"),
+        "assassin": translate("Team", "The Assassin wins: %1"),
+        "apprentice_assassin": translate("Team", "The Apprentice Assassin wins: %1"),
+    }
+    losses = {
+        "villager": translate("Team", "The village loses: %1"),
+        "werewolf": translate("Team", "The werewolves lose: %1"),
+        "vampire": translate("Team", "The vampires lose: %1"),
+        "tanner": translate("Team", "The Tanner loses: %1"),
+        "apprentice_tanner": translate("Team", "The Apprentice Tanner loses: %1"),
+        "assassin": translate("Team", "The Assassin loses: %1"),
+        "apprentice_assassin": translate("Team", "The Apprentice Assassin loses: %1"),
+    }
+    return (wins if won else losses).get(team, "%1")
 
 
 def team_name(team: str) -> str:
@@ -360,8 +388,8 @@ def seen_line(seen, seats: tuple[str, ...], me: int) -> str:
         return fill(translate("Seen", "You looked at %1's card: %2."), seats[seen.place], role)
     if kind == "mark":
         if seen.place == me:
-            return fill(translate("Seen", "Your mark: %1. %2"), mark_name(seen.value), mark_effect(seen.value))
-        return fill(translate("Seen", "You looked at %1's mark: %2."), seats[seen.place], mark_name(seen.value))
+            return fill(translate("Seen", "Your mark is %1. %2"), mark_phrase(seen.value), mark_effect(seen.value))
+        return fill(translate("Seen", "You looked at %1's mark: %2."), seats[seen.place], mark_phrase(seen.value))
     if kind == "copy":
         return fill(translate("Seen", "You became: %1."), role_name(seen.value))
     if kind == "tap":

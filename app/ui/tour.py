@@ -26,15 +26,27 @@ from .settings import Settings
 NAMES = ["Hương", "Minh", "Lan 🌙", "Maximilian Alexander von Nachtigall", "Ana", "Bảo", "Chloé", "Đức", "Eun-ji", "Farid"]
 
 
+Chooser = Callable[[str, int, list[dict[str, Any]], bool], "dict[str, Any] | None"]
+
+
 class Tour:
-    def __init__(self, app: QApplication, window: MainWindow, out: Path, rng: random.Random) -> None:
+    """Drives the real screens with simulated clicks; `choose(step, seat, options, mandatory)` decides."""
+
+    def __init__(self, app: QApplication, window: MainWindow, out: Path | None, rng: random.Random,
+                 choose: Chooser | None = None) -> None:
         self.app = app
         self.window = window
         self.session = window.session
         self.out = out
         self.rng = rng
+        self.choose = choose or self.random_choice
         self.shots: list[str] = []
         self.taken: set[str] = set()
+
+    def random_choice(self, step: str, seat: int, opts: list[dict[str, Any]], mandatory: bool) -> dict[str, Any] | None:
+        if not opts or (not mandatory and self.rng.random() < 0.15):
+            return None
+        return self.rng.choice(opts)
 
     # --- helpers ----------------------------------------------------------------------------
     def settle(self) -> None:
@@ -42,7 +54,7 @@ class Tour:
             self.app.processEvents()
 
     def shot(self, key: str, widget: QWidget | None = None) -> None:
-        if key in self.taken:
+        if key in self.taken or self.out is None:
             return
         self.taken.add(key)
         self.settle()
@@ -67,15 +79,24 @@ class Tour:
         return self.window.pages[screen]
 
     # --- the game ---------------------------------------------------------------------------
-    def play(self, players: int, deck: list[str]) -> None:
+    def play(self, players: int, deck: list[str], names: list[str] | None = None) -> None:
+        self.setup(players, deck, names)
+        self.night()
+        self.day()
+        self.vote()
+        self.end()
+
+    def setup(self, players: int, deck: list[str], names: list[str] | None = None) -> None:
+        """From the start screen to the first curtain."""
         start = self.page(S.START)
         self.shot("start")
-        self.rules_and_settings()
+        if self.out is not None:
+            self.rules_and_settings()
         self.click(start.new_button)
         setup = self.page(S.SETUP)
         pp = setup.players_page
         pp.players.set_names([])
-        for name in NAMES[:players]:
+        for name in (names or NAMES)[:players]:
             pp.entry.setText(name)
             self.click(pp.add_button)
         self.shot("setup_players")
@@ -86,10 +107,6 @@ class Tour:
             self.click_role(cp, role)
         self.shot("deck_builder")
         self.click(cp.start_button)
-        self.night()
-        self.day()
-        self.vote()
-        self.end()
 
     def rules_and_settings(self) -> None:
         from .dialogs import RulesDialog, SettingsDialog
@@ -117,20 +134,25 @@ class Tour:
                     return
         raise RuntimeError(f"role {role} is not in the deck builder")
 
-    def night(self) -> None:
+    def night(self, visits: int = 400) -> None:
+        """Play visits until the day (or until `visits` visits were opened)."""
         s = self.session
-        for _ in range(400):
+        for _ in range(visits):
             if s.screen == S.CURTAIN:
-                curtain = self.page(S.CURTAIN)
                 self.shot("curtain")
-                QTest.mousePress(curtain.ring, Qt.MouseButton.LeftButton)
-                QTest.mouseRelease(curtain.ring, Qt.MouseButton.LeftButton)
-                self.settle()
+                self.open_curtain()
             elif s.screen == S.VISIT:
                 self.visit()
             else:
                 return
-        raise RuntimeError("the night did not end")
+        if visits == 400:
+            raise RuntimeError("the night did not end")
+
+    def open_curtain(self) -> None:
+        curtain = self.page(S.CURTAIN)
+        QTest.mousePress(curtain.ring, Qt.MouseButton.LeftButton)
+        QTest.mouseRelease(curtain.ring, Qt.MouseButton.LeftButton)
+        self.settle()
 
     def visit(self) -> None:
         s = self.session
@@ -141,14 +163,14 @@ class Tour:
         while v.stage == "ask":
             ask = v.ask
             opts = s.ask_options()
+            args = self.choose(ask.step, ask.seat, opts, ask.mandatory) if opts else None
             if not opts:
                 self.shot(f"action_{ask.step}")
                 self.click(page.confirm)
-            elif not ask.mandatory and self.rng.random() < 0.15:
+            elif args is None:
                 self.shot(f"action_{ask.step}")
                 self.click(page.secondary)
             else:
-                args = self.rng.choice(opts)
                 for pick in sequences(args, s.seats)[0]:
                     self.pick(page, pick.kind, pick.value)
                 self.shot(f"action_{ask.step}")
@@ -158,7 +180,7 @@ class Tour:
                 self.click(page.confirm)
             v = s.visit
         if v.stage == "sleep":
-            place = self.rng.randrange(len(page.scene.places))
+            place = (v.seat * 7 + 3) % len(page.scene.places)
             self.click_item(page.view, page.scene.places[place].card)
             self.shot("sleep")
             self.click(page.confirm)
@@ -196,7 +218,7 @@ class Tour:
         self.settle()
         n = len(s.seats)
         for voter in range(n):
-            target = self.rng.choice([t for t in range(n) if t != voter])
+            target = self.vote_of(voter, n)
             if vote.voter != voter:
                 if vote.voter >= 0:
                     self.click_item(vote.table.view, vote.table.scene.places[vote.voter].card)
@@ -204,6 +226,9 @@ class Tour:
             self.click_item(vote.table.view, vote.table.scene.places[target].card)
         self.shot("vote_entry")
         self.click(vote.confirm_button)
+
+    def vote_of(self, voter: int, n: int) -> int:
+        return self.rng.choice([t for t in range(n) if t != voter])
 
     def end(self) -> None:
         s = self.session

@@ -181,13 +181,24 @@ class VisitScreen(Page):
         self.builder = None
         self._builder_key = None
         self.reason = ""
-        self.table_model.face_down()
+        game = self.session.game
+        if game is not None:
+            pub = self.session.public_view()
+            self.table_model.set_layout(game.seats, pub.centre_slots, uses_marks(game.deck))
+            self.spaces_model.set_spaces(pub.spaces if uses_marks(game.deck) else ())
+            self._layout_key = (game.seats, pub.centre_slots)
+        else:
+            self.table_model.face_down()
         self.known_model.set_lines([])
         for w in (self.identity, self.now_title, self.now_text, self.now_extra, self.choice_text, self.reason_label):
             w.setText("")
         self.who.set_full_text("")
         self.phase.setText("")
         self._set_directions([])
+        for b, text in ((self.secondary, self.tr("Skip")), (self.confirm, self.tr("Confirm")), (self.done, self.tr("Done"))):
+            b.setText(text)
+            b.setEnabled(False)
+            b.setVisible(True)
         self.scene.finish_animations()
 
     # --- drawing -------------------------------------------------------------------------
@@ -229,10 +240,10 @@ class VisitScreen(Page):
         self.phase.setText(texts.phase_name(game.phase))
         role = sv.night_role
         if role != sv.dealt:
-            self.identity.setText(texts.fill(self.tr("You are the %1 (your card: %2)"), texts.role_name(role),
+            self.identity.setText(texts.fill(self.tr("Your role: %1 (card: %2)"), texts.role_name(role),
                                              texts.role_name(sv.dealt)))
         else:
-            self.identity.setText(texts.fill(self.tr("You are the %1"), texts.role_name(role)))
+            self.identity.setText(texts.fill(self.tr("Your role: %1"), texts.role_name(role)))
         lines: list[tuple[str, bool]] = [(texts.fill(self.tr("Your card at the start: %1. %2"), texts.role_name(sv.dealt),
                                                      texts.role_power(sv.dealt)), False)]
         for x in sv.seen:

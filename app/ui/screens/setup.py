@@ -151,7 +151,7 @@ class PlayersPage(Page):
 class RoleCardDelegate(QStyledItemDelegate):
     """A role as a card: art, name, one-line power and how many are in the deck."""
 
-    SIZE = QSize(292, 150)
+    SIZE = QSize(296, 162)
 
     def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex) -> QSize:
         return self.SIZE
@@ -188,7 +188,7 @@ class RoleCardDelegate(QStyledItemDelegate):
         name = fm.elidedText(index.data(Qt.ItemDataRole.DisplayRole), Qt.TextElideMode.ElideRight, int(tw - 34))
         painter.drawText(QRectF(text_x, r.top() + 8, tw - 34, fm.height()), Qt.AlignmentFlag.AlignLeft, name)
         small = QFont(option.font)
-        small.setPointSizeF(option.font.pointSizeF() * 0.92)
+        small.setPointSizeF(option.font.pointSizeF() * 0.86)
         painter.setFont(small)
         painter.setPen(QColor("#D9D2F0"))
         painter.drawText(QRectF(text_x, r.top() + 12 + fm.height(), tw, r.height() - fm.height() - 18),
@@ -352,6 +352,7 @@ class SetupScreen(QStackedWidget):
 
     def __init__(self, players: M.PlayersModel, deck: M.DeckModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.setProperty("publicInfo", True)  # the players and the deck are public
         self.players_page = PlayersPage(players)
         self.cards_page = CardsPage(deck)
         self.addWidget(self.players_page)

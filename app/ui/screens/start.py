@@ -18,6 +18,7 @@ class StartScreen(Page):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__("dusk", parent)
+        self.setProperty("publicInfo", True)  # the same text for every game
         self.icon = QLabel()
         self.icon.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.icon.setFixedSize(QSize(170, 170))

@@ -54,6 +54,7 @@ class VoteScreen(Page):
         scroll.setWidgetResizable(True)
         scroll.setWidget(self.form_host)
         scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         scroll.setStyleSheet("QScrollArea, QScrollArea > QWidget > QWidget { background: transparent; }")
         self.clear_button = button(self.tr("Start over"))
         self.confirm_button = button(self.tr("Confirm the votes"), primary=True)
@@ -138,8 +139,8 @@ class VoteScreen(Page):
                     combo.addItem(other, t)
             combo.setAccessibleName(texts.fill(self.tr("%1 points at"), name))
             combo.currentIndexChanged.connect(lambda _i, s=s, c=combo: self.votes.setData(self.votes.index(s), c.currentData(), M.TARGET))
-            voter_label = label(name)
-            voter_label.setToolTip(name)
+            combo.setMinimumContentsLength(8)
+            combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
             self.form.addRow(_elide(name), combo)
             self.combos.append(combo)
         self.voter = 0

@@ -1,0 +1,68 @@
+"""Fixtures for the GUI tests: isolated settings and autosave, instant timers, a driver."""
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pytest
+
+import app.ui  # noqa: F401  (PySide6 6.12 on Python 3.11 needs its reference-count guard first)
+from PySide6.QtCore import QSettings
+
+from app.ui import session as S
+from app.ui.autosave import Autosave
+from app.ui.settings import Settings
+
+NAMES = ["Ann", "Bob", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jo"]
+
+
+@pytest.fixture
+def settings(tmp_path: Path) -> Settings:
+    s = Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
+    s.min_visit_ms = 0
+    s.hold_ms = 0
+    s.countdown_ms = 0
+    s.animation_ms = 0
+    return s
+
+
+@pytest.fixture
+def save_dir(tmp_path: Path) -> Path:
+    return tmp_path / "save"
+
+
+@pytest.fixture
+def session(settings: Settings, save_dir: Path) -> S.GameSession:
+    return S.GameSession(settings, Autosave(save_dir))
+
+
+@pytest.fixture
+def window(qtbot, session):
+    from app.ui.main import MainWindow
+
+    w = MainWindow(session)
+    qtbot.addWidget(w)
+    w.resize(1280, 720)
+    w.show()
+    qtbot.waitExposed(w)
+    return w
+
+
+def steady_choice(step: str, seat: int, opts: list[dict], mandatory: bool) -> dict | None:
+    """A decision that depends only on the step and seat (so a resumed game decides the same)."""
+    if not opts:
+        return None
+    k = sum(map(ord, step)) * 31 + seat
+    if not mandatory and k % 5 == 0:
+        return None
+    return opts[k % len(opts)]
+
+
+def make_tour(window, seed: int = 1, choose=steady_choice):
+    from PySide6.QtWidgets import QApplication
+
+    from app.ui.tour import Tour
+
+    tour = Tour(QApplication.instance(), window, None, random.Random(seed), choose)
+    tour.vote_of = lambda voter, n: (voter + 1 + (voter % 2)) % n if (voter + 1 + (voter % 2)) % n != voter else (voter + 1) % n
+    return tour

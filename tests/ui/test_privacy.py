@@ -1,0 +1,133 @@
+"""At every curtain and on the day screen, nothing on screen or in the widget tree gives away a hidden card.
+
+The walk reads every widget's texts, tooltips and accessible names, every item view's rows,
+and every table item. Widgets flagged ``publicInfo`` (the setup screen, the roles in this
+game) list the deck, which is public, and are left out; so are the mark boards' printed
+spaces. Curtains must also be identical for every seat apart from the name.
+"""
+from __future__ import annotations
+
+import re
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (QAbstractButton, QAbstractItemView, QComboBox, QGraphicsView, QLabel,
+                               QLineEdit, QWidget)
+
+from app.core.catalog import MARKS, ROLES
+from app.ui import session as S
+from app.ui import table as T
+from app.ui import texts
+
+from .conftest import NAMES, make_tour
+
+DECKS = [
+    ["vampire", "the_master", "the_count", "renfield", "cupid", "priest", "marksman", "pickpocket"],
+    ["copycat", "vampire", "vampire", "diseased", "instigator", "assassin", "apprentice_assassin", "gremlin"],
+    ["doppelganger", "seer", "werewolf", "minion", "robber", "troublemaker", "insomniac", "mason"],
+    ["sentinel", "revealer", "curator", "witch", "mystic_wolf", "aura_seer", "squire", "beholder"],
+]
+ROLE_TEXT = [texts.role_name(r) for r in ROLES] + list(ROLES)
+MARK_TEXT = [texts.mark_name(m) for m in MARKS]
+SECRET = re.compile(r"\b(" + "|".join(re.escape(w) for w in sorted(set(ROLE_TEXT + MARK_TEXT), key=len, reverse=True))
+                    + r")\b|roles/[a-z_]+\.svg|marks/[a-z_]+\.svg|artifacts/[a-z_]+\.svg")
+
+
+def _public(w: QWidget) -> bool:
+    while w is not None:
+        if w.property("publicInfo"):
+            return True
+        w = w.parentWidget()
+    return False
+
+
+def widget_strings(root: QWidget) -> list[str]:
+    """Every string the widget tree holds (hidden pages included), public listings left out."""
+    out: list[str] = []
+    for w in [root, *root.findChildren(QWidget)]:
+        if _public(w):
+            continue
+        out += [w.toolTip(), w.accessibleName(), w.accessibleDescription(), w.statusTip(), w.whatsThis()]
+        if w.isWindow():
+            out.append(w.windowTitle())
+        if isinstance(w, (QLabel, QAbstractButton)):
+            out.append(w.text())
+        if isinstance(w, QLineEdit):
+            out += [w.text(), w.placeholderText()]
+        if isinstance(w, QComboBox):
+            out += [w.itemText(i) for i in range(w.count())]
+        if isinstance(w, QAbstractItemView) and w.model() is not None:
+            m = w.model()
+            for r in range(m.rowCount()):
+                idx = m.index(r, 0)
+                for role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.AccessibleTextRole):
+                    v = idx.data(role)
+                    if isinstance(v, str):
+                        out.append(v)
+        full = getattr(w, "full_text", None)
+        if callable(full):
+            out.append(full())
+    return [s for s in out if s]
+
+
+def scene_facts(root: QWidget, public_up: dict[int, str]) -> list[str]:
+    """Face-up cards and marks on every table, and the items' texts (the printed boards left out)."""
+    out: list[str] = []
+    for view in root.findChildren(QGraphicsView):
+        if _public(view):
+            continue
+        scene = view.scene()
+        for item in scene.items():
+            if isinstance(item, T.SpaceItem):
+                continue
+            out.append(item.toolTip())
+            if isinstance(item, T.NameItem):
+                out.append(item.text)
+            if isinstance(item, T.TokenItem) and item.art not in ("tokens/shield.svg", "tokens/artifact_back.svg"):
+                out.append(item.art)
+        if isinstance(scene, T.TableScene):
+            for r, place in enumerate(scene.places):
+                if place.card.face and public_up.get(r) != place.card.face:
+                    out.append(f"card {r} shows roles/{place.card.face}.svg")
+                if place.mark is not None and place.mark.face:
+                    out.append(f"mark {r} shows marks/{place.mark.face}.svg")
+    return [s for s in out if s]
+
+
+def leaks(window, public_up: dict[int, str] | None = None) -> list[str]:
+    strings = widget_strings(window) + scene_facts(window, public_up or {})
+    return [s for s in strings if SECRET.search(s)]
+
+
+def curtain_fingerprint(window, name: str) -> list[str]:
+    strings = widget_strings(window) + scene_facts(window, {})
+    return sorted(s.replace(name, "<NAME>") if s.startswith("Pass to ") else s for s in strings)
+
+
+@pytest.mark.parametrize("deck", DECKS)
+def test_curtains_and_day_show_nothing_hidden(qtbot, window, session, deck):
+    tour = make_tour(window, seed=5)
+    tour.setup(5, deck, NAMES)
+    prints = []
+    while session.screen in (S.CURTAIN, S.VISIT):
+        if session.screen == S.CURTAIN:
+            assert leaks(window) == []
+            prints.append(curtain_fingerprint(window, session.seats[session.holder]))
+            tour.open_curtain()
+        else:
+            tour.visit()
+    assert len(prints) >= 5
+    diffs = [sorted(set(p) ^ set(prints[0])) for p in prints if p != prints[0]]
+    assert not diffs, f"a curtain differs between seats: {diffs}"
+    assert session.screen == S.DAY
+    pub = session.public_view()
+    assert leaks(window, dict(pub.face_up)) == []
+
+
+def test_the_walk_would_see_a_face_up_card(qtbot, window, session):
+    """The check itself works: during a visit the holder's own card is face up and is found."""
+    tour = make_tour(window)
+    tour.setup(5, DECKS[0], NAMES)
+    tour.open_curtain()
+    assert session.screen == S.VISIT
+    assert leaks(window) != []
