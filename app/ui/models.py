@@ -55,10 +55,9 @@ class PlayersModel(QAbstractListModel):
         return None
 
     def flags(self, index: Index) -> Qt.ItemFlag:
-        base = Qt.ItemFlag.ItemIsEnabled
         if not index.isValid():
-            return base | Qt.ItemFlag.ItemIsDropEnabled
-        return (base | Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemIsEditable
+            return Qt.ItemFlag.ItemIsDropEnabled
+        return (Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemIsEditable
                 | Qt.ItemFlag.ItemIsDragEnabled)
 
     def supportedDropActions(self) -> Qt.DropAction:

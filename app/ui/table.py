@@ -282,6 +282,9 @@ class NameItem(TableItem):
         self.name = name
         self.font = scene_font(px, True)
         fm = QFontMetricsF(self.font)
+        while fm.horizontalAdvance(name) > max_w and self.font.pixelSize() > px * 0.72:
+            self.font = scene_font(self.font.pixelSize() - 1, True)  # shrink a little before eliding
+            fm = QFontMetricsF(self.font)
         self.text = fm.elidedText(name, Qt.TextElideMode.ElideRight, max_w)
         self.w = min(max_w, fm.horizontalAdvance(self.text)) + px * 1.1
         self.h = fm.height() + px * 0.35
