@@ -39,6 +39,7 @@ class Visit:
     result: tuple[Seen, ...] = ()  # what their last decision showed at once
     early: bool = False  # the last decision waits for its turn: result on a later visit
     last_step: str = ""
+    last_choice: str = ""  # the holder's own words for what they chose (shown with the result)
     peeked: tuple[Seen, ...] = ()  # first half of a two-part choice, already seen
     peek_args: dict[str, Any] = field(default_factory=dict)
 
@@ -207,7 +208,7 @@ class GameSession(QObject):
         self.visit_changed.emit()
         return seen
 
-    def decide(self, args: dict[str, Any] | None) -> None:
+    def decide(self, args: dict[str, Any] | None, words: str = "") -> None:
         """Take the holder's decision (None: skip). Raises RuleError and changes nothing if illegal."""
         assert self.plan is not None and self.visit is not None and self.visit.ask is not None
         ask = self.visit.ask
@@ -216,6 +217,7 @@ class GameSession(QObject):
         self.plan = P.deliver(self.plan)
         self.visit.early = ask.early
         self.visit.last_step = ask.step
+        self.visit.last_choice = words
         self.visit.stage = "result"
         self.visit.peeked = ()
         self.visit.peek_args = {}

@@ -202,6 +202,17 @@ class _LinesDelegate(QStyledItemDelegate):
         if index.data(Qt.ItemDataRole.UserRole + 60):  # models.EMPHASIS
             option.font.setBold(True)
 
+    def sizeHint(self, option: QStyleOptionViewItem, index) -> QSize:
+        """Wrapped to the view's current width, so no line is ever cut short."""
+        view = self.parent()
+        width = max(80, view.viewport().width() - 2 * view.spacing() - 12)
+        font = QFont(option.font)
+        if index.data(Qt.ItemDataRole.UserRole + 60):
+            font.setBold(True)
+        text = index.data(Qt.ItemDataRole.DisplayRole) or ""
+        rect = QFontMetrics(font).boundingRect(0, 0, width, 100000, int(Qt.TextFlag.TextWordWrap), text)
+        return QSize(width, rect.height() + 10)
+
 
 class LinesView(QListView):
     """A read-only list of sentences; emphasised ones in bold."""
@@ -219,3 +230,7 @@ class LinesView(QListView):
         self.setTextElideMode(Qt.TextElideMode.ElideNone)
         self.setUniformItemSizes(False)
         self.setSpacing(3)
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self.scheduleDelayedItemsLayout()

@@ -340,9 +340,9 @@ class VisitScreen(Page):
             self.confirm.setEnabled(opts_empty or (b is not None and b.complete() is not None))
             self.choice_text.setText(self._choice_words())
         elif v.stage == "result":
-            self.now_title.setText(self.tr("Done"))
-            lines = [texts.seen_line(x, seats, v.seat) for x in v.result]
-            lines = [t for t in lines if t]
+            self.now_title.setText(texts.fill(self.tr("%1: what happened"), texts.step_title(v.last_step)))
+            lines = [v.last_choice] if v.last_choice else []
+            lines += [t for t in (texts.seen_line(x, seats, v.seat) for x in v.result) if t]
             if v.early:
                 lines.append(self.tr("Your choice is made. You will see what happens at your next turn."))
             elif not lines:
@@ -397,7 +397,7 @@ class VisitScreen(Page):
                 words.append(texts.centre_name(value))
             elif kind == "direction":
                 words.append(self.tr("left") if value == "left" else self.tr("right"))
-        return texts.fill(self.tr("Chosen: %1"), ", ".join(words))
+        return texts.fill(self.tr("Your choice: %1"), ", ".join(words))
 
     def _direction_targets(self) -> list[str]:
         b = self.builder
@@ -529,8 +529,9 @@ class VisitScreen(Page):
             args = self.builder.complete() if self.builder is not None else None
             if args is None and self.session.ask_options():
                 return
+            words = self._choice_words() if args else self.tr("You chose to do nothing.")
             try:
-                self.session.decide(args)
+                self.session.decide(args, words)
             except RuleError as exc:
                 self.reason = texts.rule_reason(exc.code, exc.detail)
                 self._draw_now()
@@ -544,7 +545,7 @@ class VisitScreen(Page):
         if v is None or not self.secondary.isEnabled():
             return
         if v.stage == "ask":
-            self.session.decide(None)
+            self.session.decide(None, self.tr("You chose to do nothing."))
         elif v.stage == "sleep" and self.builder is not None:
             self.builder.clear()
             self._draw_now()
