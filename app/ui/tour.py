@@ -245,7 +245,7 @@ class Tour:
 
 
 def run_tour(app: QApplication, out: Path, *, seed: int = 7, players: int = 5, deck: list[str] | None = None,
-             size: str = "1280x720") -> int:
+             size: str = "1280x720", language: str = "en") -> int:
     """Play the tour; 0 when every screen was reached and saved without an error."""
     out.mkdir(parents=True, exist_ok=True)
     errors: list[str] = []
@@ -262,6 +262,7 @@ def run_tour(app: QApplication, out: Path, *, seed: int = 7, players: int = 5, d
     settings.hold_ms = 0
     settings.countdown_ms = 0
     settings.animation_ms = 0
+    settings.language = language or "en"
     setup_look(app, settings)
     session = S.GameSession(settings, Autosave(tmp / "save"))
     window = MainWindow(session)

@@ -195,3 +195,20 @@ def test_tour_saves_every_screen(tmp_path):
                 "resolution", "reveal", "night_story"):
         assert any(key in s for s in shots), key
     assert len([s for s in shots if "_action_" in s]) >= 3
+
+
+def test_vietnamese_translation_loads(qapp):
+    from PySide6.QtCore import QCoreApplication
+
+    from app.ui.i18n import install_translators
+
+    installed = install_translators(qapp, "vi")
+    try:
+        assert installed
+        assert QCoreApplication.translate("CurtainScreen", "Pass to %1") == "Chuyển cho %1"
+        from app.ui import texts
+
+        assert texts.role_name("the_count") == "Bá Tước"
+    finally:
+        for t in installed:
+            qapp.removeTranslator(t)
