@@ -8,7 +8,6 @@ from PySide6.QtWidgets import QListView, QStyledItemDelegate, QStyleOptionViewIt
 from app.core.catalog import uses_marks
 
 from .. import models as M
-from .. import style
 from ..resources import svg
 from ..table import TableScene, TableView
 

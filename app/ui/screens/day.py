@@ -1,7 +1,7 @@
 """The day: the table face down, a discussion timer, and the roles in this game."""
 from __future__ import annotations
 
-from PySide6.QtCore import QElapsedTimer, Qt, QTimer
+from PySide6.QtCore import QElapsedTimer, QTimer
 from PySide6.QtWidgets import QApplication, QHBoxLayout, QVBoxLayout, QWidget
 
 from .. import models as M

@@ -1,7 +1,7 @@
 """The end of a game: who died and why, then every card and mark turns over, winners and the night's story."""
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QHBoxLayout, QTabWidget, QVBoxLayout, QWidget
 
 from .. import models as M

@@ -5,8 +5,7 @@ from typing import Any
 
 from PySide6.QtCore import QElapsedTimer, QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
-from PySide6.QtWidgets import (QApplication, QHBoxLayout, QLabel, QListView, QPushButton, QSizePolicy,
-                               QVBoxLayout, QWidget)
+from PySide6.QtWidgets import QApplication, QHBoxLayout, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 from app.core.catalog import DOPPEL_IMMEDIATE, uses_marks
 from app.core.errors import RuleError
@@ -273,13 +272,11 @@ class VisitScreen(Page):
         elif v.stage == "sleep":
             key = ("sleep", v.seat, self.session.plan.visits)
             if key != self._builder_key:
-                n = len(self.session.seats)
                 opts: list[dict[str, Any]] = [{"player": name} for name in self.session.seats]
                 opts += [{"centre": i} for i in range(self.session.public_view().centre_slots)]
                 self.builder = ChoiceBuilder(opts, self.session.seats)
                 self._builder_key = key
                 self.reason = ""
-                del n
         else:
             self.builder = None
             self._builder_key = None

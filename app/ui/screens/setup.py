@@ -1,7 +1,7 @@
 """Setup: the players in clockwise order, then the deck builder with presets and validation."""
 from __future__ import annotations
 
-from PySide6.QtCore import QModelIndex, QPoint, QRect, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QModelIndex, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QKeyEvent, QPainter, QPen
 from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QHBoxLayout, QLineEdit, QListView,
                                QStackedWidget, QStyle, QStyledItemDelegate, QStyleOptionViewItem,
