@@ -36,9 +36,22 @@ MOODS = {
 }
 
 
-def mood_sheet(mood: str) -> str:
+def zoom_for(size) -> float:
+    """How much larger than at 1280×720 the text should be (steps of 0.25, at least 1)."""
+    z = min(size.width() / 1280.0, size.height() / 720.0)
+    return max(1.0, round(z * 4) / 4)
+
+
+def mood_sheet(mood: str, zoom: float = 1.0) -> str:
     """The style sheet of one page (its background, text colours, buttons and panels)."""
     top, bottom, text, muted, panel = MOODS[mood]
+
+    def pt(v: float) -> str:
+        return f"{v * zoom:.1f}pt"
+
+    def px(v: float) -> str:
+        return f"{round(v * zoom)}px"
+
     dark = mood != "day"
     button_bg = "rgba(243, 235, 195, 0.14)" if dark else "rgba(60, 40, 10, 0.08)"
     button_border = "rgba(243, 235, 195, 0.45)" if dark else "rgba(60, 40, 10, 0.35)"
@@ -47,16 +60,18 @@ def mood_sheet(mood: str) -> str:
     field_bg = "rgba(0, 0, 0, 0.25)" if dark else "rgba(255, 255, 255, 0.7)"
     return f"""
 #page {{ background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 {top}, stop:1 {bottom}); }}
-#page QLabel, #page QCheckBox, #page QRadioButton {{ color: {text}; }}
+#page QLabel, #page QCheckBox, #page QRadioButton {{ color: {text}; font-size: {pt(11.5)}; }}
 #page QLabel[muted="true"] {{ color: {muted}; }}
-#page QLabel[heading="true"] {{ font-size: 22pt; font-weight: bold; }}
-#page QLabel[title="true"] {{ font-size: 34pt; font-weight: bold; }}
+#page QLabel[heading="true"] {{ font-size: {pt(22)}; font-weight: bold; }}
+#page QLabel[subheading="true"] {{ font-size: {pt(15)}; font-weight: bold; }}
+#page QLabel[strong="true"] {{ font-weight: bold; }}
+#page QLabel[title="true"] {{ font-size: {pt(34)}; font-weight: bold; }}
 #page QLabel[problem="true"] {{ color: {"#FFB4A0" if dark else "#A0300A"}; font-weight: bold; }}
 #page QLabel[ok="true"] {{ color: {"#9BE5C8" if dark else "#1E6B4F"}; font-weight: bold; }}
 #page QFrame[panel="true"] {{ background: {panel}; border-radius: 14px; }}
 #page QPushButton, #page QToolButton {{
     color: {text}; background: {button_bg}; border: 2px solid {button_border};
-    border-radius: 10px; padding: 8px 18px; min-height: 30px; font-size: 12pt; }}
+    border-radius: {px(10)}; padding: {px(8)} {px(18)}; min-height: {px(30)}; font-size: {pt(12)}; }}
 #page QPushButton:hover, #page QToolButton:hover {{ border-color: {text}; }}
 #page QPushButton:focus, #page QToolButton:focus {{ border-color: #56B4E9; }}
 #page QPushButton:disabled {{ color: {muted}; border-color: rgba(128, 128, 128, 0.35); }}
@@ -64,17 +79,17 @@ def mood_sheet(mood: str) -> str:
     font-weight: bold; }}
 #page QPushButton[primary="true"]:disabled {{ background: rgba(128, 128, 128, 0.3); color: {muted};
     border-color: rgba(128, 128, 128, 0.3); }}
-#page QPushButton[big="true"] {{ font-size: 16pt; padding: 12px 28px; min-width: 260px; }}
+#page QPushButton[big="true"] {{ font-size: {pt(16)}; padding: {px(12)} {px(28)}; min-width: {px(260)}; }}
 #page QLineEdit, #page QSpinBox, #page QComboBox {{
     color: {text}; background: {field_bg}; border: 2px solid {button_border}; border-radius: 8px;
-    padding: 6px 10px; font-size: 12pt; selection-background-color: #56B4E9; }}
+    padding: {px(6)} {px(10)}; font-size: {pt(12)}; selection-background-color: #56B4E9; }}
 #page QComboBox QAbstractItemView {{ color: {text}; background: {top}; selection-background-color: #56B4E9; }}
 #page QListView, #page QTextBrowser {{
-    color: {text}; background: {field_bg}; border: none; border-radius: 10px; font-size: 12pt; padding: 4px; }}
+    color: {text}; background: {field_bg}; border: none; border-radius: 10px; font-size: {pt(12)}; padding: 4px; }}
 #page QListView::item {{ padding: 4px; }}
 #page QListView::item:selected {{ background: rgba(86, 180, 233, 0.45); color: {text}; }}
 #page QTabWidget::pane {{ border: none; }}
-#page QTabBar::tab {{ color: {muted}; background: transparent; padding: 8px 18px; font-size: 12pt;
+#page QTabBar::tab {{ color: {muted}; background: transparent; padding: {px(8)} {px(18)}; font-size: {pt(12)};
     border-bottom: 3px solid transparent; }}
 #page QTabBar::tab:selected {{ color: {text}; border-bottom: 3px solid #F0E442; font-weight: bold; }}
 #page QScrollBar:vertical {{ background: transparent; width: 12px; }}

@@ -373,8 +373,9 @@ class ArrowItem(QGraphicsItem):
         line = b - a
         length = math.hypot(line.x(), line.y()) or 1.0
         ux, uy = line.x() / length, line.y() / length
-        self.start = a + QPointF(ux * 50, uy * 50)
-        self.end = b - QPointF(ux * 70, uy * 70)
+        side = QPointF(-uy * 9, ux * 9)  # two players pointing at each other get two arrows
+        self.start = a + QPointF(ux * 50, uy * 50) + side
+        self.end = b - QPointF(ux * 70, uy * 70) + side
         self.ux, self.uy = ux, uy
         self.setZValue(5)
 

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEasingCurve, QRectF, QSize, Qt, QVariantAnimation, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QKeyEvent, QPainter, QPen
-from PySide6.QtWidgets import (QFrame, QLabel, QListView, QPushButton, QSizePolicy, QStyledItemDelegate,
+from PySide6.QtWidgets import (QApplication, QFrame, QLabel, QListView, QPushButton, QSizePolicy, QStyledItemDelegate,
                                QStyleOptionViewItem, QWidget)
 
 from . import style
@@ -32,6 +32,11 @@ class HoldRing(QWidget):
 
     def sizeHint(self) -> QSize:
         return QSize(190, 190)
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        side = int(190 * style.zoom_for(self.window().size()))
+        self.setFixedSize(side, side)
 
     def _set_progress(self, v: float) -> None:
         self.progress = float(v)
@@ -136,14 +141,16 @@ class FitLabel(QLabel):
         width = max(50, self.width() - 20)
         f = QFont(self.font())
         f.setBold(True)
-        pt = self.max_pt
+        win = self.window()
+        pt = int(self.max_pt * (style.zoom_for(win.size()) if win is not None else 1.0))
         while pt > self.min_pt:
             f.setPointSize(pt)
             if QFontMetrics(f).horizontalAdvance(self._full) <= width:
                 break
             pt -= 2
         f.setPointSize(pt)
-        self.setFont(f)
+        # its own style sheet, so that the page's label rule does not override the size
+        self.setStyleSheet(f"font-size: {pt}pt; font-weight: bold;")
         text = QFontMetrics(f).elidedText(self._full, Qt.TextElideMode.ElideRight, width)
         super().setText(text)
         self.setMinimumHeight(QFontMetrics(f).height() + 8)
@@ -180,20 +187,52 @@ def restyle(w: QWidget) -> None:
     w.update()
 
 
+def side_width(w: QWidget, low: int, high: int) -> None:
+    """A side panel's width range at zoom 1 (pages scale it with the window)."""
+    w.setProperty("base_width", (low, high))
+    w.setMinimumWidth(low)
+    w.setMaximumWidth(high)
+
+
 class Page(QWidget):
-    """A full-window page with its mood's background and style sheet."""
+    """A full-window page with its mood's background and style sheet, zoomed with the window."""
 
     def __init__(self, mood: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("page")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.mood = ""
+        self.zoom = 0.0
         self.set_mood(mood)
 
     def set_mood(self, mood: str) -> None:
         if mood != self.mood:
             self.mood = mood
-            self.setStyleSheet(style.mood_sheet(mood))
+            self.zoom = 0.0
+            self._restyle()
+
+    def _restyle(self) -> None:
+        zoom = style.zoom_for(self.window().size() if self.window() is not None else self.size())
+        if zoom == self.zoom:
+            return
+        self.zoom = zoom
+        font = QFont(QApplication.font())
+        font.setPointSizeF(QApplication.font().pointSizeF() * zoom)
+        self.setFont(font)
+        self.setStyleSheet(style.mood_sheet(self.mood, zoom))
+        for child in self.findChildren(QWidget):
+            base = child.property("base_width")
+            if base:
+                child.setMinimumWidth(int(base[0] * zoom))
+                child.setMaximumWidth(int(base[1] * zoom))
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._restyle()
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        self._restyle()
 
 
 class _LinesDelegate(QStyledItemDelegate):

@@ -6,7 +6,7 @@ from PySide6.QtWidgets import QApplication, QHBoxLayout, QVBoxLayout, QWidget
 
 from .. import models as M
 from ..session import GameSession
-from ..widgets import FitLabel, Page, button, label, panel
+from ..widgets import FitLabel, Page, button, label, panel, side_width
 from .common import PublicTable, RolesList
 
 
@@ -32,8 +32,7 @@ class DayScreen(Page):
         self.roles_view = RolesList(self.roles)
 
         side = panel()
-        side.setMinimumWidth(360)
-        side.setMaximumWidth(460)
+        side_width(side, 360, 460)
         sv = QVBoxLayout(side)
         sv.addWidget(label(self.tr("Discussion"), prop="muted"))
         sv.addWidget(self.clock_label)

@@ -7,7 +7,7 @@ from PySide6.QtWidgets import QHBoxLayout, QTabWidget, QVBoxLayout, QWidget
 from .. import models as M
 from .. import story
 from ..session import GameSession
-from ..widgets import FitLabel, LinesView, Page, button, label, panel
+from ..widgets import FitLabel, LinesView, Page, button, label, panel, side_width
 from .common import PublicTable
 
 
@@ -21,8 +21,7 @@ class ResolutionScreen(Page):
         self.lines_view = LinesView(self.lines)
         self.reveal_button = button(self.tr("Turn over all cards"), primary=True, big=True)
         side = panel()
-        side.setMinimumWidth(380)
-        side.setMaximumWidth(480)
+        side_width(side, 380, 480)
         sv = QVBoxLayout(side)
         sv.addWidget(label(self.tr("What happened at the vote"), prop="muted"))
         sv.addWidget(self.lines_view, 1)
@@ -64,8 +63,7 @@ class RevealScreen(Page):
         self.again_button = button(self.tr("Play again"), primary=True)
         self.setup_button = button(self.tr("New setup"))
         side = panel()
-        side.setMinimumWidth(400)
-        side.setMaximumWidth(520)
+        side_width(side, 400, 520)
         sv = QVBoxLayout(side)
         sv.addWidget(self.tabs, 1)
         row = QHBoxLayout()

@@ -15,7 +15,7 @@ from .. import texts
 from ..choices import ChoiceBuilder, click_targets
 from ..session import GameSession
 from ..table import TableScene, TableView
-from ..widgets import FitLabel, HoldRing, LinesView, Page, button, label, panel
+from ..widgets import FitLabel, HoldRing, LinesView, Page, button, label, panel, side_width
 
 
 class CurtainScreen(Page):
@@ -79,10 +79,10 @@ class VisitScreen(Page):
         self.known_model = M.LinesModel(self)
         self.known = LinesView(self.known_model)
         self.now_title = label("", wrap=True)
-        self.now_title.setStyleSheet("font-size: 16pt; font-weight: bold;")
+        self.now_title.setProperty("subheading", True)
         self.now_text = label("", wrap=True)
         self.now_extra = label("", wrap=True)
-        self.now_extra.setStyleSheet("font-weight: bold;")
+        self.now_extra.setProperty("strong", True)
         self.choice_text = label("", prop="muted", wrap=True)
         self.reason_label = label("", prop="problem", wrap=True)
         self.direction_row = QHBoxLayout()
@@ -94,8 +94,7 @@ class VisitScreen(Page):
             b.setMinimumHeight(48)
 
         side = panel()
-        side.setMinimumWidth(380)
-        side.setMaximumWidth(470)
+        side_width(side, 380, 470)
         side.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
         sv = QVBoxLayout(side)
         sv.setContentsMargins(16, 14, 16, 14)

@@ -154,7 +154,8 @@ class RoleCardDelegate(QStyledItemDelegate):
     SIZE = QSize(296, 162)
 
     def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex) -> QSize:
-        return self.SIZE
+        f = max(1.0, option.font.pointSizeF() / 12.0)  # the page's zoom
+        return QSize(int(self.SIZE.width() * f), int(self.SIZE.height() * f))
 
     def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: QModelIndex) -> None:
         painter.save()

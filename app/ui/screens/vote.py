@@ -13,7 +13,7 @@ from app.core.game import VoteError
 from .. import models as M
 from .. import texts
 from ..session import GameSession
-from ..widgets import FitLabel, Page, button, label, panel
+from ..widgets import FitLabel, Page, button, label, panel, side_width
 from .common import PublicTable
 
 
@@ -45,7 +45,7 @@ class VoteScreen(Page):
         self.table = PublicTable(self)
         self.votes = M.VotesModel(self)
         self.instruction = label("", wrap=True)
-        self.instruction.setStyleSheet("font-size: 14pt; font-weight: bold;")
+        self.instruction.setProperty("subheading", True)
         self.form_host = QWidget()
         self.form = QFormLayout(self.form_host)
         self.form.setLabelAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
@@ -60,8 +60,7 @@ class VoteScreen(Page):
         self.confirm_button = button(self.tr("Confirm the votes"), primary=True)
         self.problem = label("", prop="problem", wrap=True)
         side = panel()
-        side.setMinimumWidth(360)
-        side.setMaximumWidth(460)
+        side_width(side, 360, 460)
         sv = QVBoxLayout(side)
         sv.addWidget(self.instruction)
         sv.addWidget(label(self.tr("Everyone points at another player. Click a player, then the player they point "
@@ -236,8 +235,7 @@ class VoteVisitScreen(Page):
         self.confirm_button = button(self.tr("Confirm my vote"), primary=True)
         self.hide_button = button(self.tr("Hide (Esc)"))
         side = panel()
-        side.setMinimumWidth(340)
-        side.setMaximumWidth(440)
+        side_width(side, 340, 440)
         sv = QVBoxLayout(side)
         sv.addWidget(self.hint)
         sv.addWidget(self.choice)
