@@ -86,7 +86,6 @@ class Request:
     actors: tuple[int, ...]  # every actor of the step
     kind: Kind
     decision: bool  # False: nothing to choose, submit Choice(step, seat, None)
-    options: tuple[str, ...] = ()  # option families, e.g. ("centre",), for the GUI
 
 
 # --- setup ------------------------------------------------------------------------------
@@ -751,22 +750,37 @@ _SPECIAL = {
 }
 
 
+# The first half of a two-part choice: step -> the key of args it fixes.
+_FIRST_HALF = {"doppelganger": "player", "witch": "centre", "paranormal_investigator": "players"}
+
+
 def peek(state: GameState, seat: int, args: Args) -> list[Seen]:
-    """What the first half of a two-part choice shows (Doppelganger's card, Witch's centre card,
-    the PI's first card), for the GUI to show before the second half is chosen."""
+    """What the first half of a two-part choice shows (the Doppelganger's card and copy, the
+    Witch's centre card, the PI's first card), for the GUI to show before the second half is
+    chosen. Raises RuleError unless some legal choice starts with this first half."""
     step = current_step(state)
+    key = _FIRST_HALF.get(step or "")
+    if key is None or not isinstance(args, dict) or key not in args:
+        raise RuleError("bad_args", "nothing to look at first in this step")
+
+    def first(a: Args) -> Any:
+        return a[key][0] if key == "players" else a[key]
+
+    try:
+        wanted = first(args)
+    except (TypeError, IndexError, KeyError):
+        raise RuleError("bad_args", "malformed first half") from None
+    if not any(key in o and first(o) == wanted for o in options(state, seat)):
+        raise RuleError("illegal_target", "no legal choice starts this way")
     w = Work(state)
-    if step == "doppelganger":
-        s = w.seats.index(args["player"])
-        copy, _ = _copy_of(w, s)
-        return [Seen(seat, step, "card", s, w.printed(s)), Seen(seat, step, "copy", -1, copy)]
     if step == "witch":
-        p = w.centre_place(args["centre"])
+        p = w.centre_place(wanted)
         return [Seen(seat, step, "card", p, w.printed(p))]
-    if step == "paranormal_investigator":
-        s = w.seats.index(args["players"][0])
-        return [Seen(seat, step, "card", s, w.printed(s))]
-    return []
+    s = w.seats.index(wanted)
+    out = [Seen(seat, step, "card", s, w.printed(s))]  # type: ignore[arg-type]
+    if step == "doppelganger":
+        out.append(Seen(seat, step, "copy", -1, _copy_of(w, s)[0]))  # type: ignore[arg-type]
+    return out
 
 
 # --- day, vote ------------------------------------------------------------------------

@@ -112,3 +112,12 @@ def public_view(state: GameState) -> PublicView:
         marks=tuple(state.tokens[t] for t in state.mark_at) if reveal else (),
         artifacts=tuple(state.artifacts[state.places[s]] for s in range(n)) if reveal else (),
     )
+
+
+def shield_seats(state: GameState) -> tuple[int, ...]:
+    """Seats whose card carries a shield now.
+
+    Shields are tokens on the table: a player who is awake at night sees those already
+    placed (show them during a seat's decisions), and everyone sees them from the Day on.
+    """
+    return tuple(s for s in range(len(state.seats)) if state.places[s] in state.shields)
