@@ -414,7 +414,7 @@ def would_act(state: GameState, step: str, seat: int) -> str | None:
 # --- applying a choice --------------------------------------------------------------------
 
 
-def _args_json(args: Args | None, seats: tuple[str, ...]) -> str:
+def _args_json(args: Args | None) -> str:
     return "" if args is None else json.dumps(args, ensure_ascii=False, sort_keys=True)
 
 
@@ -507,21 +507,8 @@ def _resolve(w: Work, step: str, seat: int, args: Args | None) -> Event:
         action = _SPECIAL[step](w, c, args)
     else:
         act = ACTIONS[STEP_ACTION.get(step, step)]
-        kind = STEP_BY_ID[step].kind
-        if args is None or args == {}:
-            if kind is Kind.MANDATORY:
-                if args == {}:
-                    raise bad(f"{step} is mandatory")
-                if has_legal(c, act):
-                    raise RuleError("missing_action", f"{step} needs a choice")
-                action = "none"
-            else:
-                action = "skip"
-        else:
-            parsed = act.shape(w, args)
-            act.check(c, parsed)
-            act.effect(c, parsed)
-    return Event(step, seat, action, _args_json(args, w.seats), tuple(c.detail), tuple(c.seen))
+        action = _generic(w, c, args, act, mandatory=STEP_BY_ID[step].kind is Kind.MANDATORY)
+    return Event(step, seat, action, _args_json(args), tuple(c.detail), tuple(c.seen))
 
 
 # Automatic steps --------------------------------------------------------------------------
