@@ -95,6 +95,16 @@ class ChoiceBuilder:
         self.picks: list[Pick] = []
         self.locked = 0  # picks that can no longer be taken back (something was seen)
 
+    @classmethod
+    def decoy(cls, seats: tuple[str, ...], centre: int, picks: int) -> ChoiceBuilder:
+        """The sleeper's decoy: any `picks` different cards (seats or centre), in any order."""
+        b = cls([], seats)
+        targets = [("seat", s) for s in range(len(seats))] + [("centre", i) for i in range(centre)]
+        for combo in permutations(targets, picks):
+            seq = tuple(Pick(k, v, ("decoy", j)) for j, (k, v) in enumerate(combo))
+            b.entries.append((seq, {"decoy": [v for _, v in combo]}))
+        return b
+
     # --- queries --------------------------------------------------------------------
     def _matching(self) -> list[tuple[tuple[Pick, ...], Args]]:
         n = len(self.picks)
@@ -135,8 +145,11 @@ class ChoiceBuilder:
 
     def partial_args(self) -> Args:
         """The args built by the picks so far (for the engine's peek)."""
+        return self._build(self.picks)
+
+    def _build(self, picks: list[Pick] | tuple[Pick, ...]) -> Args:
         out: Args = {}
-        for p in self.picks:
+        for p in picks:
             node: Any = out
             for j, key in enumerate(p.path[:-1]):
                 empty: Any = [] if isinstance(p.path[j + 1], int) else {}
@@ -173,6 +186,16 @@ class ChoiceBuilder:
 
     def clear(self) -> None:
         del self.picks[self.locked:]
+
+    def replay(self, partial: Args) -> bool:
+        """Redo the picks that built `partial` (a resumed two-part choice) and lock them."""
+        for seq, _ in self.entries:
+            for k in range(1, len(seq) + 1):
+                if self._build(seq[:k]) == partial:
+                    self.picks = list(seq[:k])
+                    self.lock()
+                    return True
+        return False
 
     def lock(self) -> None:
         self.locked = len(self.picks)

@@ -26,6 +26,11 @@ from .settings import Settings
 START, SETUP, CURTAIN, VISIT, DAY, VOTE, VOTE_CURTAIN, VOTE_VISIT, RESOLUTION, REVEAL = (
     "start", "setup", "curtain", "visit", "day", "vote", "vote_curtain", "vote_visit", "resolution", "reveal")
 TWO_PART = frozenset({"doppelganger", "witch", "paranormal_investigator"})
+# Copies whose immediate action starts with a look of its own (a second look for the Doppelganger).
+LOOK_FIRST = frozenset({"witch", "paranormal_investigator"})
+# Actions where one decision takes two clicks (the sleep decoy copies this shape).
+TWO_CLICKS = frozenset({"witch", "marksman", "gremlin", "troublemaker", "cupid", "seer",
+                        "paranormal_investigator", "doppelganger"})
 
 
 @dataclass
@@ -40,8 +45,10 @@ class Visit:
     early: bool = False  # the last decision waits for its turn: result on a later visit
     last_step: str = ""
     last_choice: str = ""  # the holder's own words for what they chose (shown with the result)
+    last_args: dict[str, Any] | None = None
     peeked: tuple[Seen, ...] = ()  # first half of a two-part choice, already seen
     peek_args: dict[str, Any] = field(default_factory=dict)
+    decoy_picks: int = 1  # how many taps the sleep decoy asks for
 
 
 class GameSession(QObject):
@@ -114,14 +121,20 @@ class GameSession(QObject):
         return self.state.log
 
     # --- a new game -----------------------------------------------------------------
-    def new_game(self, seats: list[str], deck: list[str], seed: int | None = None) -> None:
-        """Deal and start the night with the laptop at the first seat."""
+    def new_game(self, seats: list[str], deck: list[str], seed: int | None = None, *,
+                 deal: G.Deal | None = None) -> None:
+        """Deal (or use a prepared `deal`) and start the night with the laptop at the first seat."""
         if seed is None:
             seed = random.SystemRandom().randrange(1 << 30)
-        problem = G.validate_deck(len(seats), deck)
-        if problem:
-            raise SetupError(problem)
-        self.plan = P.start(G.new_game(list(seats), list(deck), seed))
+        if deal is None:
+            problem = G.validate_deck(len(seats), deck)
+            if problem:
+                raise SetupError(problem)
+        self.begin(P.start(G.new_game(list(seats), list(deck), seed, deal=deal)))
+
+    def begin(self, plan: Plan) -> None:
+        """Take over a hand-off plan at its curtain (a new game, or one prepared elsewhere)."""
+        self.plan = plan
         self.state = None
         self.visit = None
         self.lap_votes = []
@@ -167,6 +180,13 @@ class GameSession(QObject):
         self.visit.stage = "ask" if ask is not None else "sleep"
         self.visit.peeked = ()
         self.visit.peek_args = {}
+        self.visit.decoy_picks = self._decoy_picks() if ask is None else 1
+
+    def _decoy_picks(self) -> int:
+        """One or two taps: the shapes the deck's real actions have, drawn per visit (same on resume)."""
+        g = self.plan.game
+        shapes = [1, 2] if TWO_CLICKS.intersection(g.deck) else [1]
+        return random.Random(f"{g.seed}:decoy:{self.plan.visits}").choice(shapes)
 
     def hide_visit(self) -> None:
         """Back to the curtain (Esc, or left alone too long); the visit stays open."""
@@ -196,17 +216,27 @@ class GameSession(QObject):
         return None
 
     def peek(self, partial: dict[str, Any]) -> tuple[Seen, ...]:
-        """See the first half of a two-part choice (it cannot be taken back)."""
+        """See the next look of a two-part choice (it cannot be taken back): the Doppelganger's
+        card, the Witch's centre card, the PI's first card, and the same looks of a copy."""
         assert self.plan is not None and self.visit is not None and self.visit.ask is not None
         ask = self.visit.ask
         if ask.step not in TWO_PART or ask.early:
             return ()
-        seen = tuple(G.peek(self.plan.game, ask.seat, partial))
+        seen = self.visit.peeked + tuple(x for x in _looks(self.plan.game, ask.seat, partial, self.ask_options())
+                                         if x not in self.visit.peeked)
         self.visit.peeked = seen
-        self.visit.peek_args = dict(partial)
+        self.visit.peek_args = _copy_args(partial)
         self._save(VISIT)
         self.visit_changed.emit()
         return seen
+
+    def awake_tokens(self) -> tuple[tuple[int, ...], tuple[int, ...]]:
+        """Shields and artifact tokens on the table now (seats), as a player awake for a decision sees them."""
+        g = self.game
+        if g is None:
+            return (), ()
+        arts = tuple(s for s in range(len(g.seats)) if g.artifacts[g.places[s]])
+        return views.shield_seats(g), arts
 
     def decide(self, args: dict[str, Any] | None, words: str = "") -> None:
         """Take the holder's decision (None: skip). Raises RuleError and changes nothing if illegal."""
@@ -218,6 +248,7 @@ class GameSession(QObject):
         self.visit.early = ask.early
         self.visit.last_step = ask.step
         self.visit.last_choice = words
+        self.visit.last_args = args
         self.visit.stage = "result"
         self.visit.peeked = ()
         self.visit.peek_args = {}
@@ -352,9 +383,9 @@ class GameSession(QObject):
                 peek = extra.get("peek")
                 if peek and self.visit.ask is not None and self.visit.ask.step in TWO_PART:
                     try:
-                        self.visit.peeked = tuple(G.peek(obj.game, obj.holder, peek))
-                        self.visit.peek_args = dict(peek)
-                    except (KeyError, ValueError, IndexError, TypeError):
+                        self.visit.peeked = _looks(obj.game, obj.holder, peek, P.options(obj, self.visit.ask))
+                        self.visit.peek_args = _copy_args(peek)
+                    except (RuleError, KeyError, ValueError, IndexError, TypeError):
                         pass
             target = CURTAIN  # never straight into someone's private screen
         else:
@@ -370,3 +401,45 @@ class GameSession(QObject):
         self.game_changed.emit()
         self._go(target)
         return True
+
+
+def _copy_args(args: dict[str, Any]) -> dict[str, Any]:
+    return {k: (_copy_args(v) if isinstance(v, dict) else list(v) if isinstance(v, list) else v) for k, v in args.items()}
+
+
+def _extends(option: dict[str, Any], partial: dict[str, Any]) -> bool:
+    """Whether a complete option starts with the picks in `partial`."""
+    for key, value in partial.items():
+        if key not in option:
+            return False
+        have = option[key]
+        if isinstance(value, dict):
+            if not isinstance(have, dict) or not _extends(have, value):
+                return False
+        elif isinstance(value, list):
+            if not isinstance(have, list) or have[:len(value)] != value:
+                return False
+        elif have != value:
+            return False
+    return True
+
+
+def _looks(game: GameState, seat: int, partial: dict[str, Any], options: list[dict[str, Any]]) -> tuple[Seen, ...]:
+    """What the looks in `partial` show. The engine's `peek` covers the first look; a copy's own
+    first look (a Doppelganger-Witch's centre card, a Doppelganger-PI's first card) is read from
+    a throwaway application of a legal choice that starts the same way."""
+    seen = tuple(G.peek(game, seat, {k: v for k, v in partial.items() if k != "then"}))
+    then = partial.get("then")
+    if not then:
+        return seen
+    option = next((o for o in options if _extends(o, partial)), None)
+    if option is None:
+        raise RuleError("illegal_target", "no legal choice starts this way")
+    after = G.apply(game, G.Choice(G.current_step(game) or "", seat, option))
+    n = len(game.seats)
+    if "centre" in then:
+        wanted = {n + then["centre"]}
+    else:
+        wanted = {game.seats.index(p) for p in then.get("players", [])[:1]}
+    extra = tuple(x for x in after.log[-1].seen if x.seat == seat and x.kind == "card" and x.place in wanted)
+    return seen + extra

@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from app.core.catalog import ROLES, STEP_BY_ID
+from app.core.catalog import DOPPEL_IMMEDIATE, ROLES, STEP_BY_ID
+from app.core.steps import pi_stops
 
 translate = QCoreApplication.translate
 
@@ -346,13 +347,13 @@ def instruction(action: str) -> str:
         "diseased": translate("Do", "Give the Disease mark to your left or right neighbour."),
         "cupid": translate("Do", "You may give Love marks to two players (yourself too). Choose two players, or skip."),
         "instigator": translate("Do", "You may give the Traitor mark to any player (yourself too), or skip."),
-        "priest": translate("Do", "You take a fresh Clarity mark. You may also give one to another player, or confirm to keep it at that."),
+        "priest": translate("Do", "You take a fresh Clarity mark. You may also give one to another player: click them and Confirm, or press Confirm (or Skip) to keep it at that."),
         "assassin": translate("Do", "Give the Assassin mark to any player (yourself too)."),
         "apprentice_assassin": translate("Do", "No Assassin woke up. Give the Assassin mark to any player (yourself too)."),
         "sentinel": translate("Do", "You may put your shield on another player's card, or skip."),
-        "werewolves": translate("Do", "You are the only werewolf. You may look at one centre card, or skip."),
-        "alpha_wolf": translate("Do", "Swap the wolf card with the card of a player who is not a werewolf."),
-        "doppel_alpha": translate("Do", "Swap the wolf card with another player's card."),
+        "werewolves": translate("Do", "You are the only werewolf awake. You may look at one centre card (the wolf card too, if there is one), or skip."),
+        "alpha_wolf": translate("Do", "Swap the wolf card (set apart in the centre) with the card of a player who is not a werewolf, without looking."),
+        "doppel_alpha": translate("Do", "Swap the wolf card (set apart in the centre) with another player's card, without looking."),
         "mystic_wolf": translate("Do", "You may look at another player's card, or skip."),
         "thing": translate("Do", "Tap the shoulder of your left or right neighbour."),
         "seer": translate("Do", "You may look at another player's card, or at two centre cards, or skip."),
@@ -366,8 +367,8 @@ def instruction(action: str) -> str:
         "village_idiot": translate("Do", "You may move every other player's card one seat to the left or to the right, or skip."),
         "gremlin": translate("Do", "You may swap two players' cards (click two cards) or two players' marks (click two mark tokens), or skip."),
         "drunk": translate("Do", "Swap your card with a centre card. You will not see your new card."),
-        "squire": translate("Do", "You may look at the cards of the players who raised a thumb."),
-        "beholder": translate("Do", "You may look at the cards of the players who raised a thumb."),
+        "squire": translate("Do", "The werewolves raise a thumb for you. Press Confirm to also look at their cards, or Skip to only see who they are."),
+        "beholder": translate("Do", "The Seer and the Apprentice Seer raise a thumb for you. Press Confirm to also look at their cards, or Skip to only see who they are."),
         "revealer": translate("Do", "You may turn another player's card face up. A monster or tanner goes back face down."),
         "curator": translate("Do", "You may put an artifact on any player's card (yours too), or skip."),
     }
@@ -394,8 +395,8 @@ def seen_line(seen, seats: tuple[str, ...], me: int) -> str:
         return fill(translate("Seen", "You became: %1."), role_name(seen.value))
     if kind == "tap":
         if seen.value == "left":
-            return translate("Seen", "Someone tapped your left shoulder: the Thing sits on your left.")
-        return translate("Seen", "Someone tapped your right shoulder: the Thing sits on your right.")
+            return fill(translate("Seen", "Someone tapped your left shoulder: a Thing sits on your left (%1)."), seats[(me + 1) % n])
+        return fill(translate("Seen", "Someone tapped your right shoulder: a Thing sits on your right (%1)."), seats[(me - 1) % n])
     if kind == "artifact":
         return fill(translate("Seen", "An artifact lies on your card: %1. %2"), artifact_name(seen.value), artifact_effect(seen.value))
     if kind == "faceup":
@@ -414,7 +415,7 @@ def _team_line(label: str, names: list[str]) -> str:
     if label == "vampire_mark":
         if not names:
             return translate("Seen", "The vampires gave the Vampire mark to nobody.")
-        return fill(translate("Seen", "The vampires gave the Vampire mark to %1."), who)
+        return fill(translate("Seen", "The vampires pointed at %1: they gave %1 the Vampire mark."), who)
     if label == "lovers":
         if not names:
             return translate("Seen", "You hold a Love mark, but no one else does.")
@@ -424,27 +425,27 @@ def _team_line(label: str, names: list[str]) -> str:
             return translate("Seen", "No other werewolf woke up.")
         return fill(translate("Seen", "Your fellow werewolves: %1."), who)
     if label == "dream_wolves":
-        return fill(translate("Seen", "A Dream Wolf raised a thumb: %1."), who)
+        return fill(translate("Seen", "A Dream Wolf raised a thumb: %1 is a werewolf too, but never wakes up."), who)
     if label == "werewolf_thumbs":
         if not names:
-            return translate("Seen", "No werewolf raised a thumb.")
-        return fill(translate("Seen", "The werewolves raised a thumb: %1."), who)
+            return translate("Seen", "No werewolf raised a thumb: no player woke as a werewolf.")
+        return fill(translate("Seen", "The werewolves raised a thumb for you: %1."), who)
     if label == "tanner_thumbs":
         if not names:
-            return translate("Seen", "No Tanner raised a thumb.")
-        return fill(translate("Seen", "The Tanner raised a thumb: %1."), who)
+            return translate("Seen", "No Tanner raised a thumb: no player has the Tanner card.")
+        return fill(translate("Seen", "The Tanner raised a thumb for you: %1."), who)
     if label == "masons":
         if not names:
             return translate("Seen", "No other Mason woke up.")
         return fill(translate("Seen", "Your fellow Mason: %1."), who)
     if label == "seer_thumbs":
         if not names:
-            return translate("Seen", "No Seer raised a thumb.")
-        return fill(translate("Seen", "The Seers raised a thumb: %1."), who)
+            return translate("Seen", "No Seer or Apprentice Seer raised a thumb.")
+        return fill(translate("Seen", "The Seer and Apprentice Seer raised a thumb for you: %1."), who)
     if label == "assassin":
-        return fill(translate("Seen", "The Assassin is %1."), who)
+        return fill(translate("Seen", "The Assassin kept their eyes open for you: %1."), who)
     if label == "apprentice_assassin":
-        return fill(translate("Seen", "The Apprentice Assassin is %1."), who)
+        return fill(translate("Seen", "The Apprentice Assassin woke up and saw you: %1."), who)
     if label == "aura":
         if not names:
             return translate("Seen", "Nobody has looked at or moved a card or a mark yet.")
@@ -457,3 +458,145 @@ def step_of(step: str) -> str:
     if step.startswith("doppel_") and step[len("doppel_"):] in STEP_BY_ID:
         return step[len("doppel_"):]
     return step
+
+
+def transformation(turned: str) -> str:
+    """The Paranormal Investigator's stop: "you are now a Werewolf"."""
+    if turned == "werewolf":
+        return translate("Seen", "That stops you: you are now a Werewolf, on the werewolf team.")
+    if turned == "tanner":
+        return translate("Seen", "That stops you: you are now a Tanner, and win only if you die.")
+    if turned == "vampire":
+        return translate("Seen", "That stops you: you are now a Vampire, on the vampire team.")
+    return ""
+
+
+def seen_lines(seen: tuple, seats: tuple[str, ...], me: int) -> list[tuple[object, str]]:
+    """Every Seen as a sentence, in order; a Paranormal Investigator's stopping look says what he became."""
+    out: list[tuple[object, str]] = []
+    pi_copy = False
+    for x in seen:
+        text = seen_line(x, seats, me)
+        if x.kind == "copy" and x.step == "doppelganger":
+            pi_copy = x.value == "paranormal_investigator"
+        pi_look = x.kind == "card" and x.place != me and (
+            x.step == "paranormal_investigator" or (x.step == "doppelganger" and pi_copy))
+        if pi_look and pi_stops(x.value):
+            text = text + " " + transformation(pi_stops(x.value))
+        if text:
+            out.append((x, text))
+    return out
+
+
+def transformed(seen: tuple, me: int) -> str:
+    """The role a Paranormal Investigator (or the Doppelganger-PI) turned into, as far as he knows ("" none)."""
+    pi_copy = False
+    for x in seen:
+        if x.kind == "copy" and x.step == "doppelganger":
+            pi_copy = x.value == "paranormal_investigator"
+        if x.kind == "card" and x.place != me and (
+                x.step == "paranormal_investigator" or (x.step == "doppelganger" and pi_copy)) and pi_stops(x.value):
+            return pi_stops(x.value)
+    return ""
+
+
+def copy_when(copy: str, inert: bool) -> str:
+    """When a Doppelganger who became `copy` acts (RULES.md §3.2), in plain words."""
+    if inert:
+        return translate("Copy", "You never wake up as this role, but you have its power and goal.")
+    if copy in ("vampire", "the_master"):
+        return translate("Copy", "You will wake up with the vampires to give the Vampire mark.")
+    if copy == "the_count":
+        return translate("Copy", "You will wake up with the vampires, then give your own Fear mark.")
+    if copy in ("werewolf",):
+        return translate("Copy", "You will wake up with the werewolves.")
+    if copy == "dream_wolf":
+        return translate("Copy", "You are a werewolf who never wakes up: you raise your thumb for the other wolves.")
+    if copy == "minion":
+        return translate("Copy", "You will wake up with the Minion to see the werewolves.")
+    if copy == "mason":
+        return translate("Copy", "You will wake up with the masons.")
+    if copy == "pickpocket":
+        return translate("Copy", "You will wake up right after the Pickpocket.")
+    if copy in ("villager", "hunter", "tanner", "bodyguard", "prince", "cursed"):
+        return translate("Copy", "This role has no night action: you now have its power and goal.")
+    return fill(translate("Copy", "You will wake up later as the Doppelgänger-%1."), role_name(copy))
+
+
+def after_look(action: str, value: str, more: bool) -> str:
+    """What to do once the first look of a two-part action is seen."""
+    if action == "witch":
+        return translate("Do", "Now swap that centre card with any player's card (yours too): click the player. "
+                               "You will not see the card that goes to the centre.")
+    turned = pi_stops(value)
+    if turned:
+        return transformation(turned) + " " + translate("Do", "Press Confirm.")
+    if more:
+        return translate("Do", "You may look at a second card, or press Confirm to stop here.")
+    return translate("Do", "Press Confirm.")
+
+
+def you_did(action: str, args: dict | None, seats: tuple[str, ...], me: int) -> str:
+    """What a decision did to the table, in the second person ("" for pure looks: their sights say it)."""
+    if not args:
+        if action == "priest":
+            return translate("Did", "You took a fresh Clarity mark.")
+        return translate("Did", "You chose to do nothing.") if args is None else ""
+    if action == "doppelganger":
+        return ""
+    def seat_card(name: str) -> str:
+        return translate("Did", "your own card") if seats.index(name) == me else fill(translate("Did", "%1's card"), name)
+    p = args.get("player")
+    ps = args.get("players") or []
+    if action == "vampires" and p:
+        return fill(translate("Did", "The vampires gave the Vampire mark to %1."), p)
+    if action == "the_count" and p:
+        return fill(translate("Did", "You gave the Fear mark to %1."), p)
+    if action == "diseased" and p:
+        return fill(translate("Did", "You gave the Disease mark to %1."), p)
+    if action == "cupid" and len(ps) == 2:
+        return fill(translate("Did", "You gave Love marks to %1 and %2."), ps[0], ps[1])
+    if action == "instigator" and p:
+        return fill(translate("Did", "You gave the Traitor mark to %1."), p)
+    if action == "priest" and p:
+        return fill(translate("Did", "You took a fresh Clarity mark and gave one to %1."), p)
+    if action in ("assassin", "apprentice_assassin") and p:
+        return fill(translate("Did", "You gave the Assassin mark to %1."), p)
+    if action == "sentinel" and p:
+        return fill(translate("Did", "You put your shield on %1's card: nobody may look at it or move it now."), p)
+    if action in ("alpha_wolf", "doppel_alpha") and p:
+        return fill(translate("Did", "You swapped the wolf card with %1's card, without looking."), p)
+    if action == "thing" and "direction" in args:
+        n = len(seats)
+        who = seats[(me + 1) % n] if args["direction"] == "left" else seats[(me - 1) % n]
+        return fill(translate("Did", "You tapped %1 on the shoulder."), who)
+    if action == "robber" and p:
+        return fill(translate("Did", "You swapped your card with %1's card."), p)
+    if action == "witch" and p and "centre" in args:
+        return fill(translate("Did", "You swapped %1 with %2, without looking again."), centre_name(args["centre"]), seat_card(p))
+    if action == "pickpocket" and p:
+        return fill(translate("Did", "You swapped your mark with %1's mark."), p)
+    if action == "troublemaker" and len(ps) == 2:
+        return fill(translate("Did", "You swapped the cards of %1 and %2, without looking."), ps[0], ps[1])
+    if action == "village_idiot" and "direction" in args:
+        if args["direction"] == "left":
+            return translate("Did", "You moved everyone else's card one seat to the left.")
+        return translate("Did", "You moved everyone else's card one seat to the right.")
+    if action == "gremlin" and len(ps) == 2:
+        if args.get("swap") == "marks":
+            return fill(translate("Did", "You swapped the marks of %1 and %2, without looking."), ps[0], ps[1])
+        return fill(translate("Did", "You swapped the cards of %1 and %2, without looking."), ps[0], ps[1])
+    if action == "drunk" and "centre" in args:
+        return fill(translate("Did", "You swapped your card with %1. You do not know your new card."), centre_name(args["centre"]))
+    if action == "revealer" and p:
+        return fill(translate("Did", "You turned %1's card face up."), p)
+    if action == "curator" and p:
+        return fill(translate("Did", "You put a face-down artifact on %1."), seat_card(p))
+    return ""
+
+
+def doppel_did(copy: str, args: dict | None, seats: tuple[str, ...], me: int) -> str:
+    """The Doppelganger's immediate action as her copy, in the second person."""
+    if not args or not isinstance(args.get("then"), dict) or copy not in DOPPEL_IMMEDIATE:
+        return ""
+    return you_did(DOPPEL_IMMEDIATE[copy][0], args["then"], seats, me)

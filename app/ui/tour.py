@@ -180,8 +180,10 @@ class Tour:
                 self.click(page.confirm)
             v = s.visit
         if v.stage == "sleep":
-            place = (v.seat * 7 + 3) % len(page.scene.places)
-            self.click_item(page.view, page.scene.places[place].card)
+            places = len(page.scene.places)
+            for k in range(v.decoy_picks):
+                place = (v.seat * 7 + 3 + k * 5) % places
+                self.click_item(page.view, page.scene.places[place].card)
             self.shot("sleep")
             self.click(page.confirm)
         self.click(page.done)

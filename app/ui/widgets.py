@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QEasingCurve, QRectF, QSize, Qt, QVariantAnimation, Signal
-from PySide6.QtGui import QColor, QFont, QFontMetrics, QKeyEvent, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QKeyEvent, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import (QApplication, QFrame, QLabel, QListView, QPushButton, QSizePolicy, QStyledItemDelegate,
                                QStyleOptionViewItem, QWidget)
 
@@ -273,3 +273,37 @@ class LinesView(QListView):
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
         self.scheduleDelayedItemsLayout()
+
+
+class ArtLabel(QLabel):
+    """A small picture from the bundled SVG art (hidden when empty)."""
+
+    def __init__(self, height: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.art = ""
+        self.h = height
+        self.setVisible(False)
+
+    def set_art(self, rel: str) -> None:
+        if rel == self.art:
+            return
+        self.art = rel
+        self.setVisible(bool(rel))
+        if not rel:
+            self.clear()
+            return
+        from .resources import svg
+
+        r = svg(rel)
+        size = r.defaultSize()
+        w = int(self.h * size.width() / size.height()) if size.height() > 0 else self.h
+        ratio = self.devicePixelRatioF() or 1.0
+        pm = QPixmap(int(w * ratio), int(self.h * ratio))
+        pm.setDevicePixelRatio(ratio)
+        pm.fill(Qt.GlobalColor.transparent)
+        p = QPainter(pm)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r.render(p)
+        p.end()
+        self.setPixmap(pm)
+        self.setFixedSize(w, self.h)

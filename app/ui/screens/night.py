@@ -9,13 +9,15 @@ from PySide6.QtWidgets import QApplication, QHBoxLayout, QPushButton, QSizePolic
 
 from app.core.catalog import DOPPEL_IMMEDIATE, uses_marks
 from app.core.errors import RuleError
+from app.core.steps import pi_stops
 
 from .. import models as M
 from .. import texts
 from ..choices import ChoiceBuilder, click_targets
-from ..session import GameSession
+from ..resources import artifact_art
+from ..session import LOOK_FIRST, GameSession
 from ..table import TableScene, TableView
-from ..widgets import FitLabel, HoldRing, LinesView, Page, button, label, panel, side_width
+from ..widgets import ArtLabel, FitLabel, HoldRing, LinesView, Page, button, label, panel, side_width
 
 
 class CurtainScreen(Page):
@@ -83,6 +85,8 @@ class VisitScreen(Page):
         self.now_text = label("", wrap=True)
         self.now_extra = label("", wrap=True)
         self.now_extra.setProperty("strong", True)
+        self.art = ArtLabel(96)
+        self.art_text = label("", wrap=True)
         self.choice_text = label("", prop="muted", wrap=True)
         self.reason_label = label("", prop="problem", wrap=True)
         self.direction_row = QHBoxLayout()
@@ -106,6 +110,10 @@ class VisitScreen(Page):
         nv.addWidget(self.now_title)
         nv.addWidget(self.now_text)
         nv.addWidget(self.now_extra)
+        art_row = QHBoxLayout()
+        art_row.addWidget(self.art)
+        art_row.addWidget(self.art_text, 1)
+        nv.addLayout(art_row)
         nv.addLayout(self.direction_row)
         nv.addWidget(self.choice_text)
         nv.addWidget(self.reason_label)
@@ -188,8 +196,10 @@ class VisitScreen(Page):
         else:
             self.table_model.face_down()
         self.known_model.set_lines([])
-        for w in (self.identity, self.now_title, self.now_text, self.now_extra, self.choice_text, self.reason_label):
+        for w in (self.identity, self.now_title, self.now_text, self.now_extra, self.choice_text, self.reason_label,
+                  self.art_text):
             w.setText("")
+        self.art.set_art("")
         self.who.set_full_text("")
         self.phase.setText("")
         self._set_directions([])
@@ -225,9 +235,16 @@ class VisitScreen(Page):
         for x in v.peeked:
             if x.kind == "card":
                 faces[x.place] = x.value
+        # Tokens on the table: an awake player sees the shields (and artifacts) already placed;
+        # a sleeper sees nothing; the artifact holder sees his own artifact from Dawn on.
+        awake = v.stage in ("ask", "result")
+        shields, arts = s.awake_tokens() if awake else ((), ())
+        mine = next((x.value for x in sv.seen if x.kind == "artifact" and x.place == v.seat), "")
         values: dict[int, dict[int, Any]] = {}
         for r in range(n + pub.centre_slots):
-            row = {M.FACE: faces.get(r, ""), M.FRESH: r in fresh_places, M.ME: r == v.seat}
+            row = {M.FACE: faces.get(r, ""), M.FRESH: r in fresh_places, M.ME: r == v.seat,
+                   M.SHIELD: r in shields,
+                   M.ARTIFACT: mine if (r == v.seat and mine) else ("back" if r in arts else "")}
             if r < n and self.table_model.marks_shown:
                 row[M.MARK] = marks.get(r, "")
                 row[M.MARK_FRESH] = r in fresh_marks
@@ -235,21 +252,27 @@ class VisitScreen(Page):
         self.table_model.set_places(values)
 
         self.who.set_full_text(texts.fill(self.tr("%1, this screen is for you only"), seats[v.seat]))
-        self.phase.setText(texts.phase_name(game.phase))
+        self.phase.setText(self.tr("Dawn") if game.phase not in ("dusk", "mark_check", "night") else texts.phase_name(game.phase))
         role = sv.night_role
         if role != sv.dealt:
-            self.identity.setText(texts.fill(self.tr("Your role: %1 (card: %2)"), texts.role_name(role),
-                                             texts.role_name(sv.dealt)))
+            ident = texts.fill(self.tr("Your role: %1 (card: %2)"), texts.role_name(role), texts.role_name(sv.dealt))
         else:
-            self.identity.setText(texts.fill(self.tr("Your role: %1"), texts.role_name(role)))
+            ident = texts.fill(self.tr("Your role: %1"), texts.role_name(role))
+        turned = texts.transformed(sv.seen, v.seat)
+        if turned:
+            ident += " " + texts.fill(self.tr("— now a %1"), texts.role_name(turned))
+        self.identity.setText(ident)
         lines: list[tuple[str, bool]] = [(texts.fill(self.tr("Your card at the start: %1. %2"), texts.role_name(sv.dealt),
                                                      texts.role_power(sv.dealt)), False)]
-        for x in sv.seen:
-            text = texts.seen_line(x, seats, v.seat)
-            if text:
-                lines.append(((self.tr("New: ") + text) if x in fresh else text, x in fresh))
+        for x, text in texts.seen_lines(sv.seen, seats, v.seat):
+            lines.append(((self.tr("New: ") + text) if x in fresh else text, x in fresh))
         self.known_model.set_lines(lines)
         self.known.scrollToBottom()
+        news_art = next((x.value for x in v.news + v.result if x.kind == "artifact"), "")
+        self.art.set_art(artifact_art(news_art) if news_art else "")
+        self.art_text.setText(texts.fill(self.tr("At dawn you find an artifact on your card: %1. %2"),
+                                         texts.artifact_name(news_art), texts.artifact_effect(news_art))
+                              if news_art else "")
         self._ensure_builder()
         self._draw_now()
         self._draw_targets()
@@ -262,23 +285,28 @@ class VisitScreen(Page):
             key = ("ask", v.ask, self.session.plan.visits)
             if key != self._builder_key:
                 self.builder = ChoiceBuilder(self.session.ask_options(), self.session.seats)
-                if v.peek_args:  # resumed after the first half was seen
-                    for target in _targets_of(self.builder, v.peek_args):
-                        self.builder.click([target])
-                    self.builder.lock()
+                if v.peek_args:  # resumed after a look was seen
+                    self.builder.replay(v.peek_args)
                 self._builder_key = key
                 self.reason = ""
         elif v.stage == "sleep":
             key = ("sleep", v.seat, self.session.plan.visits)
             if key != self._builder_key:
-                opts: list[dict[str, Any]] = [{"player": name} for name in self.session.seats]
-                opts += [{"centre": i} for i in range(self.session.public_view().centre_slots)]
-                self.builder = ChoiceBuilder(opts, self.session.seats)
+                self.builder = ChoiceBuilder.decoy(self.session.seats, self.session.public_view().centre_slots,
+                                                   v.decoy_picks)
                 self._builder_key = key
                 self.reason = ""
         else:
             self.builder = None
             self._builder_key = None
+
+    def _copy(self) -> tuple[str, bool]:
+        """The Doppelganger's copy once she has looked, and whether it never acts."""
+        v = self.session.visit
+        assert v is not None
+        copy = next((x.value for x in v.peeked if x.kind == "copy"), "")
+        first = next((x.value for x in v.peeked if x.kind == "card"), "")
+        return copy, first in ("copycat", "doppelganger")
 
     def _action(self) -> str:
         """The action being chosen now (a Doppelganger's copy once she has seen it)."""
@@ -286,10 +314,55 @@ class VisitScreen(Page):
         assert v is not None and v.ask is not None
         step = texts.step_of(v.ask.step)
         if step == "doppelganger":
-            copy = next((x.value for x in v.peeked if x.kind == "copy"), "")
-            if copy and copy in DOPPEL_IMMEDIATE:
+            copy, inert = self._copy()
+            if copy and not inert and copy in DOPPEL_IMMEDIATE:
                 return DOPPEL_IMMEDIATE[copy][0]
         return step
+
+    def _is_look(self) -> bool:
+        """Whether the pick just made shows a card at once (and so cannot be taken back)."""
+        v = self.session.visit
+        b = self.builder
+        if v is None or v.ask is None or b is None or b.locked >= len(b.picks):
+            return False
+        step = texts.step_of(v.ask.step)
+        n = len(b.picks)
+        if step in LOOK_FIRST:
+            return n == 1
+        if step == "doppelganger":
+            if n == 1:
+                return True
+            copy, inert = self._copy()
+            return n == 2 and not inert and copy in LOOK_FIRST
+        return False
+
+    def _instruction_now(self) -> str:
+        v = self.session.visit
+        b = self.builder
+        assert v is not None and v.ask is not None
+        if not self.session.ask_options():
+            return self.tr("There is nothing you can do this time. Press Confirm.")
+        step = texts.step_of(v.ask.step)
+        cards = [x.value for x in v.peeked if x.kind == "card"]
+        more = b is not None and bool(b.next_targets())
+        if step == "doppelganger" and v.peeked:
+            copy, inert = self._copy()
+            name = texts.role_name(copy)
+            imm = None if inert else DOPPEL_IMMEDIATE.get(copy)
+            if imm is None:
+                return " ".join((texts.fill(self.tr("You are now the %1."), name), texts.copy_when(copy, inert),
+                                 self.tr("Press Confirm.")))
+            if copy in LOOK_FIRST and b is not None and b.locked >= 2:
+                return texts.after_look(copy, cards[-1] if cards else "", more)
+            if not more:
+                return self.tr("Press Confirm.")
+            text = texts.fill(self.tr("You are now the %1 and act at once:"), name) + " " + texts.instruction(imm[0])
+            if not imm[1]:
+                text += " " + self.tr("Or press Confirm to do nothing more.")
+            return text
+        if step in LOOK_FIRST and v.peeked:
+            return texts.after_look(step, cards[-1] if cards else "", more)
+        return texts.instruction(self._action())
 
     def _draw_now(self) -> None:
         s = self.session
@@ -306,27 +379,10 @@ class VisitScreen(Page):
             extra: list[str] = []
             if ask.team:
                 extra.append(texts.fill(self.tr("Awake with you: %1."), texts.join_names([seats[t] for t in ask.team])))
-            for x in v.peeked:
-                extra.append(texts.seen_line(x, seats, v.seat))
+            extra += [text for _, text in texts.seen_lines(v.peeked, seats, v.seat)]
             if ask.early:
                 extra.append(self.tr("This happens later tonight: choose now, and you will see the result at your next turn."))
-            if opts_empty:
-                self.now_text.setText(self.tr("There is nothing you can do this time. Press Confirm."))
-            elif v.peeked and texts.step_of(ask.step) == "doppelganger":
-                action = self._action()
-                if b is not None and b.next_targets():
-                    self.now_text.setText(self.tr("You may act at once as your new role:") + " " + texts.instruction(action))
-                else:
-                    self.now_text.setText(self.tr("Press Confirm to go on."))
-            elif v.peeked and texts.step_of(ask.step) == "paranormal_investigator":
-                if b is not None and b.next_targets():
-                    self.now_text.setText(self.tr("You may look at a second card, or confirm to stop here."))
-                else:
-                    self.now_text.setText(self.tr("You must stop here. Press Confirm."))
-            elif v.peeked and texts.step_of(ask.step) == "witch":
-                self.now_text.setText(self.tr("Now swap that centre card with any player's card (yours too)."))
-            else:
-                self.now_text.setText(texts.instruction(self._action()))
+            self.now_text.setText(self._instruction_now())
             self.now_extra.setText("\n".join(extra))
             self.secondary.setText(self.tr("Skip"))
             self.secondary.setVisible(True)
@@ -337,8 +393,20 @@ class VisitScreen(Page):
             self.choice_text.setText(self._choice_words())
         elif v.stage == "result":
             self.now_title.setText(texts.fill(self.tr("%1: what happened"), texts.step_title(v.last_step)))
-            lines = [v.last_choice] if v.last_choice else []
-            lines += [t for t in (texts.seen_line(x, seats, v.seat) for x in v.result) if t]
+            lines: list[str] = []
+            did = ""
+            if not v.early:
+                action = texts.step_of(v.last_step)
+                if action == "doppelganger":
+                    copy = next((x.value for x in v.result if x.kind == "copy"), "")
+                    did = texts.doppel_did(copy, v.last_args, seats, v.seat)
+                else:
+                    did = texts.you_did(action, v.last_args, seats, v.seat)
+            if did:
+                lines.append(did)
+            elif v.last_choice and (v.early or not v.result):
+                lines.append(v.last_choice)
+            lines += [text for _, text in texts.seen_lines(v.result, seats, v.seat)]
             if v.early:
                 lines.append(self.tr("Your choice is made. You will see what happens at your next turn."))
             elif not lines:
@@ -355,8 +423,12 @@ class VisitScreen(Page):
             self.confirm.setEnabled(more)
         elif v.stage == "sleep":
             self.now_title.setText(self.tr("Sleep"))
-            self.now_text.setText(self.tr("Nothing to do for you right now. So that nobody can tell, "
-                                          "tap any card on the table, then press Confirm."))
+            if v.decoy_picks == 2:
+                self.now_text.setText(self.tr("Nothing to do for you right now. So that nobody can tell, "
+                                              "tap any two cards on the table, then press Confirm."))
+            else:
+                self.now_text.setText(self.tr("Nothing to do for you right now. So that nobody can tell, "
+                                              "tap any card on the table, then press Confirm."))
             self.now_extra.setText("")
             self.choice_text.setText(self._choice_words())
             self.secondary.setText(self.tr("Clear"))
@@ -507,8 +579,7 @@ class VisitScreen(Page):
         targets = click_targets(kind, index)
         if b.click(targets):
             self.reason = ""
-            if (v.stage == "ask" and v.ask is not None and v.ask.step in ("doppelganger", "witch", "paranormal_investigator")
-                    and len(b.picks) == 1 and b.locked == 0):
+            if v.stage == "ask" and self._is_look():
                 b.lock()
                 self.session.peek(b.partial_args())  # emits visit_changed → refresh
                 return
@@ -558,14 +629,3 @@ class VisitScreen(Page):
                 b.click()
                 return
 
-
-def _targets_of(builder: ChoiceBuilder, partial: dict[str, Any]) -> list[tuple[str, Any]]:
-    """The first pick that produced `partial` (for a resumed two-part choice)."""
-    seats = builder.seats
-    if "player" in partial:
-        return [("seat", seats.index(partial["player"]))]
-    if "players" in partial and partial["players"]:
-        return [("seat", seats.index(partial["players"][0]))]
-    if "centre" in partial:
-        return [("centre", partial["centre"])]
-    return []
