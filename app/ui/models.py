@@ -149,6 +149,7 @@ class DeckModel(QAbstractListModel):
         super().__init__(parent)
         self._roles = list(roles or ROLE_ORDER)
         self._count = {r: 0 for r in self._roles}
+        self._order: list[str] = []  # the cards in the order they were added (the deal follows it)
 
     def rowCount(self, parent: Index = QModelIndex()) -> int:
         return 0 if parent.isValid() else len(self._roles)
@@ -197,6 +198,9 @@ class DeckModel(QAbstractListModel):
         if n == self._count[rid]:
             return True
         self._count[rid] = n
+        while self._order.count(rid) > n:
+            del self._order[len(self._order) - 1 - self._order[::-1].index(rid)]
+        self._order += [rid] * (n - self._order.count(rid))
         self.dataChanged.emit(index, index, [COUNT, EDIT, ACCESSIBLE])
         self.deck_changed.emit()
         return True
@@ -210,7 +214,8 @@ class DeckModel(QAbstractListModel):
         self.setData(index, max(0, n), COUNT)
 
     def deck(self) -> list[str]:
-        return [r for r in self._roles for _ in range(self._count[r])]
+        """The cards, in the order they were added."""
+        return list(self._order)
 
     def set_deck(self, deck: list[str]) -> None:
         counts = {r: 0 for r in self._roles}
@@ -218,6 +223,11 @@ class DeckModel(QAbstractListModel):
             if r in counts:
                 counts[r] = min(ROLES[r].max_copies, counts[r] + 1)
         self._count = counts
+        order: list[str] = []
+        for r in deck:
+            if r in counts and order.count(r) < counts[r]:
+                order.append(r)
+        self._order = order
         if self._roles:
             self.dataChanged.emit(self.index(0), self.index(len(self._roles) - 1), [COUNT, EDIT, ACCESSIBLE])
         self.deck_changed.emit()

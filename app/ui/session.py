@@ -6,6 +6,7 @@ Every change that matters is written to the autosave at once.
 """
 from __future__ import annotations
 
+import json
 import random
 from dataclasses import dataclass, field
 from typing import Any
@@ -17,7 +18,8 @@ from app.core import passplay as P
 from app.core import victory, views
 from app.core.errors import PhaseError, RuleError, SetupError
 from app.core.passplay import Ask, Plan
-from app.core.table import GameState, Seen
+from app.core.catalog import DOPPEL_IMMEDIATE
+from app.core.table import Event, GameState, Seen
 
 from .autosave import Autosave, Problem
 from .settings import Settings
@@ -106,6 +108,29 @@ class GameSession(QObject):
         """What `seat` has been shown so far (its knowledge)."""
         assert self.plan is not None
         return P.knowledge(self.plan, seat)
+
+    def known_table(self, seat: int) -> tuple[dict[int, str], dict[int, str]]:
+        """The cards (by place) and marks (by seat) `seat` knows as the table stands now: what it
+        saw, moved along by its own swaps (the Witch knows who got the centre card she saw; the
+        Drunk no longer knows his own card)."""
+        assert self.plan is not None
+        g = self.plan.game
+        faces: dict[int, str] = {seat: g.cards[seat]}
+        marks: dict[int, str] = {}
+        for ev in g.log[:self.plan.delivered[seat]]:
+            mine = [x for x in ev.seen if x.seat == seat]
+            move = _own_move(g, ev, seat, mine) if ev.actor == seat and ev.args else None
+            at = move[3] if move else len(mine)
+            for k, x in enumerate(mine + [None]):
+                if k == at and move:
+                    _apply_move(faces if move[0] == "cards" else marks, move[1], move[2])
+                if x is None:
+                    break
+                if x.kind in ("card", "faceup"):
+                    faces[x.place] = x.value
+                elif x.kind == "mark":
+                    marks[x.place] = x.value
+        return faces, marks
 
     def outcome(self) -> victory.Outcome | None:
         g = self.state
@@ -443,3 +468,62 @@ def _looks(game: GameState, seat: int, partial: dict[str, Any], options: list[di
         wanted = {game.seats.index(p) for p in then.get("players", [])[:1]}
     extra = tuple(x for x in after.log[-1].seen if x.seat == seat and x.kind == "card" and x.place in wanted)
     return seen + extra
+
+
+def _own_move(g: GameState, ev: Event, seat: int, mine: list[Seen]) -> tuple[str, str, list[int], int] | None:
+    """The cards or marks a seat's own action moved: (cards|marks, swap|left|right, places, when),
+    `when` being the index among its sights at which the move happened."""
+    args = json.loads(ev.args)
+    action = ev.step[len("doppel_"):] if ev.step in ("doppel_gremlin",) else ev.step
+    copy_at = -1
+    if ev.step == "doppelganger":
+        copy_at = next((k for k, x in enumerate(mine) if x.kind == "copy"), -1)
+        copy = mine[copy_at].value if copy_at >= 0 else ""
+        if not isinstance(args.get("then"), dict) or not args["then"] or copy not in DOPPEL_IMMEDIATE:
+            return None
+        action, args = DOPPEL_IMMEDIATE[copy][0], args["then"]
+    n = len(g.seats)
+    idx = g.seats.index
+    end = len(mine)
+
+    def own_view(kind: str) -> int:
+        return next((k for k, x in enumerate(mine) if k > copy_at and x.kind == kind and x.place == seat), end)
+
+    try:
+        if action == "robber":
+            return ("cards", "swap", [seat, idx(args["player"])], own_view("card"))
+        if action == "pickpocket":
+            return ("marks", "swap", [seat, idx(args["player"])], own_view("mark"))
+        if action == "witch":
+            return ("cards", "swap", [n + args["centre"], idx(args["player"])], end)
+        if action == "drunk":
+            return ("cards", "swap", [seat, n + args["centre"]], end)
+        if action in ("alpha_wolf", "doppel_alpha"):
+            return ("cards", "swap", [n + 3, idx(args["player"])], end)
+        if action == "troublemaker":
+            return ("cards", "swap", [idx(p) for p in args["players"]], end)
+        if action == "gremlin":
+            return ("cards" if args["swap"] == "cards" else "marks", "swap", [idx(p) for p in args["players"]], end)
+        if action == "village_idiot":
+            shields = set(views.shield_seats(g))
+            moving = [s for s in range(n) if s != seat and s not in shields]
+            return ("cards", args["direction"], moving, end) if len(moving) >= 2 else None
+    except (KeyError, ValueError, TypeError, IndexError):
+        return None
+    return None
+
+
+def _apply_move(known: dict[int, str], how: str, places: list[int]) -> None:
+    before = {p: known.get(p, "") for p in places}
+    if how == "swap":
+        a, b = places
+        moved = {a: before[b], b: before[a]}
+    else:  # the Village Idiot: left moves E[k] to E[k+1]
+        k = len(places)
+        step = -1 if how == "left" else 1
+        moved = {places[i]: before[places[(i + step) % k]] for i in range(k)}
+    for p, v in moved.items():
+        if v:
+            known[p] = v
+        else:
+            known.pop(p, None)

@@ -12,7 +12,8 @@ from PySide6.QtCore import (QEasingCurve, QModelIndex, QPointF, QRectF, Qt, QVar
                             Signal)
 from PySide6.QtGui import (QBrush, QColor, QFont, QFontMetricsF, QKeyEvent, QPainter, QPainterPath,
                            QPen, QPolygonF, QResizeEvent)
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsScene, QGraphicsView, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import (QGraphicsItem, QGraphicsObject, QGraphicsScene, QGraphicsView,
+                               QStyleOptionGraphicsItem, QWidget)
 
 from . import models as M
 from . import style, texts
@@ -26,6 +27,24 @@ FONT_FAMILY = "Noto Sans"
 def card_size(n: int) -> tuple[float, float]:
     w = 140.0 if n <= 5 else 128.0 if n <= 7 else 112.0
     return w, w * 1.4
+
+
+def centre_size(seat_w: float) -> tuple[float, float]:
+    cw = min(seat_w * 0.85, 112.0)
+    return cw, cw * 1.4
+
+
+def centre_point(i: int, slots: int, seat_w: float) -> QPointF:
+    """Centre slot i: slots 0-2 in a row; slot 3 (the wolf card) set apart on the right, the row shifted
+    left so the group stays centred."""
+    cw, ch = centre_size(seat_w)
+    gap, apart = 22.0, 64.0
+    row = 3 * cw + 2 * gap
+    total = row + (apart + ch if slots > 3 else 0.0)
+    x0 = CX - total / 2 + cw / 2
+    if i < 3:
+        return QPointF(x0 + i * (cw + gap), CY - 50)
+    return QPointF(x0 + 2 * (cw + gap) + cw / 2 + apart + ch / 2, CY - 50)
 
 
 def seat_point(k: int, n: int) -> QPointF:
@@ -321,6 +340,30 @@ class NameItem(TableItem):
             painter.drawLine(QPointF(self.rect().left() + 8, y), QPointF(self.rect().right() - 8, y))
 
 
+class PillItem(QGraphicsItem):
+    """A small printed caption on the table (the same for everyone)."""
+
+    def __init__(self, text: str, px: float, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self.text = text
+        self.font = scene_font(px, True)
+        fm = QFontMetricsF(self.font)
+        self.w = fm.horizontalAdvance(text) + px * 1.2
+        self.h = fm.height() + px * 0.3
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-self.w / 2, -self.h / 2, self.w, self.h)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(10, 14, 35, 170))
+        painter.drawRoundedRect(self.boundingRect(), self.h / 2, self.h / 2)
+        painter.setFont(self.font)
+        painter.setPen(style.MOON)
+        painter.drawText(self.boundingRect(), Qt.AlignmentFlag.AlignCenter, self.text)
+
+
 class TokenItem(QGraphicsItem):
     """A small token on a card: shield, or artifact (back or face)."""
 
@@ -328,6 +371,8 @@ class TokenItem(QGraphicsItem):
         super().__init__(parent)
         self.art = art
         self.size = size
+        # A token stays plain to see when its card is dimmed as a forbidden target.
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresParentOpacity, True)
 
     def boundingRect(self) -> QRectF:
         return QRectF(-self.size / 2, -self.size / 2, self.size, self.size)
@@ -423,6 +468,7 @@ class TableScene(QGraphicsScene):
         self.places: list[Place] = []
         self.space_items: list[SpaceItem] = []
         self.arrows: list[ArrowItem] = []
+        self.caption: PillItem | None = None
         self.animate_ms = 0
         table.modelReset.connect(self.rebuild)
         table.dataChanged.connect(self._table_changed)
@@ -439,6 +485,9 @@ class TableScene(QGraphicsScene):
                     self.removeItem(item)
                     item.deleteLater()
         self.places = []
+        if self.caption is not None:
+            self.removeItem(self.caption)
+            self.caption = None
         self._clear_arrows()
         t = self.table
         n = len(t.seats)
@@ -467,21 +516,23 @@ class TableScene(QGraphicsScene):
                 name.clicked.connect(lambda i=i: self.target_clicked.emit("seat", i))
                 self.places.append(Place(card, name, mark))
             else:
-                cw = min(w * 0.85, 112.0)
-                card.w, card.h = cw, cw * 1.4
-                slots = min(t.centre, 3)
-                if i < 3:
-                    x = CX + (i - (slots - 1) / 2) * (cw + 22)
-                    card.setPos(QPointF(x, CY - 50))
-                else:
-                    card.setPos(QPointF(CX + 1.5 * (cw + 22) + cw * 0.9, CY - 50))
-                    card.setRotation(90)
+                card.w, card.h = centre_size(w)
+                card.setPos(centre_point(i, t.centre, w))
+                if i == 3:
+                    card.setRotation(90)  # the wolf card lies apart, across the others (RULES.md §1.1)
+                    self._wolf_caption(card)
                 card.clicked.connect(lambda i=i: self.target_clicked.emit("centre", i))
                 self.places.append(Place(card, None, None))
         for r in range(t.rowCount()):
             self._apply_row(r, list(M.ALL_TABLE_ROLES), animate=False)
         self._rebuild_spaces()
         self._update_arrows()
+
+    def _wolf_caption(self, card: CardItem) -> None:
+        pill = PillItem(texts.translate("Table", "wolf card"), 17)
+        pill.setPos(card.pos() + QPointF(0, card.w / 2 + pill.h / 2 + 4))
+        self.addItem(pill)
+        self.caption = pill
 
     def _rebuild_spaces(self) -> None:
         for item in self.space_items:
@@ -565,8 +616,8 @@ class TableScene(QGraphicsScene):
 
     def _shield(self, p: Place, on: bool) -> None:
         if on and p.shield is None:
-            p.shield = TokenItem(SHIELD, p.card.w * 0.4, p.card)
-            p.shield.setPos(p.card.w / 2 - p.card.w * 0.12, -p.card.h / 2 + p.card.w * 0.12)
+            p.shield = TokenItem(SHIELD, p.card.w * 0.56, p.card)
+            p.shield.setPos(p.card.w / 2 - p.card.w * 0.16, -p.card.h / 2 + p.card.w * 0.2)
             p.shield.setZValue(3)
         elif not on and p.shield is not None:
             self.removeItem(p.shield)
@@ -578,8 +629,8 @@ class TableScene(QGraphicsScene):
             self.removeItem(p.artifact)
             p.artifact = None
         if want and p.artifact is None:
-            p.artifact = TokenItem(want, p.card.w * 0.4, p.card)
-            p.artifact.setPos(-p.card.w / 2 + p.card.w * 0.12, p.card.h / 2 - p.card.w * 0.12)
+            p.artifact = TokenItem(want, p.card.w * 0.5, p.card)
+            p.artifact.setPos(-p.card.w / 2 + p.card.w * 0.14, p.card.h / 2 - p.card.w * 0.16)
             p.artifact.setZValue(3)
         p.artifact_art = want
 

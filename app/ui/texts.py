@@ -600,3 +600,18 @@ def doppel_did(copy: str, args: dict | None, seats: tuple[str, ...], me: int) ->
     if not args or not isinstance(args.get("then"), dict) or copy not in DOPPEL_IMMEDIATE:
         return ""
     return you_did(DOPPEL_IMMEDIATE[copy][0], args["then"], seats, me)
+
+
+def table_tokens(shields: tuple[int, ...], artifact_seats: tuple[int, ...], face_up: tuple[tuple[int, str], ...],
+                 seats: tuple[str, ...]) -> str:
+    """What lies on the table for everyone to see from the Day on, in plain words ("" nothing)."""
+    parts: list[str] = []
+    if shields:
+        parts.append(fill(translate("Table", "A shield lies on the card of %1: nobody could look at it or move it."),
+                          join_names([seats[s] for s in shields])))
+    if artifact_seats:
+        parts.append(fill(translate("Table", "A face-down artifact lies on the card of %1: only they know which one."),
+                          join_names([seats[s] for s in artifact_seats])))
+    for s, role in face_up:
+        parts.append(fill(translate("Table", "The Revealer left %1's card face up: %2."), seats[s], role_name(role)))
+    return " ".join(parts)

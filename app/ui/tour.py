@@ -44,9 +44,12 @@ class Tour:
         self.taken: set[str] = set()
 
     def random_choice(self, step: str, seat: int, opts: list[dict[str, Any]], mandatory: bool) -> dict[str, Any] | None:
-        if not opts or (not mandatory and self.rng.random() < 0.15):
+        """A real action rather than a skip, so that the screens show what the roles do (a
+        Doppelganger prefers a copy that acts at once, a Sentinel shields, a Curator places)."""
+        if not opts:
             return None
-        return self.rng.choice(opts)
+        acting = [o for o in opts if o.get("then")] or opts
+        return self.rng.choice(acting)
 
     # --- helpers ----------------------------------------------------------------------------
     def settle(self) -> None:
@@ -160,8 +163,12 @@ class Tour:
         page = self.page(S.VISIT)
         if any(x.step == "mark_check" for x in v.news):
             self.shot("mark_check")
+        if any(x.kind == "artifact" for x in v.news):
+            self.shot("dawn_artifact_news")
         while v.stage == "ask":
             ask = v.ask
+            if any(p.shield is not None for p in page.scene.places):
+                self.shot("awake_sees_shield")
             opts = s.ask_options()
             args = self.choose(ask.step, ask.seat, opts, ask.mandatory) if opts else None
             if not opts:
@@ -209,7 +216,10 @@ class Tour:
             raise RuntimeError(f"expected the day, got {s.screen}")
         day = self.page(S.DAY)
         self.click(day.start_button)
-        self.shot("day")
+        pub = s.public_view()
+        name = "day" + ("_shields" if pub.shields else "") + ("_artifact" if pub.artifact_seats else "") \
+            + ("_face_up" if pub.face_up else "") + ("_wolf_card" if pub.centre_slots > 3 else "")
+        self.shot(name)
         self.click(day.vote_button)
 
     def vote(self) -> None:

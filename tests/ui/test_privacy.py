@@ -14,7 +14,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (QAbstractButton, QAbstractItemView, QComboBox, QGraphicsView, QLabel,
                                QLineEdit, QWidget)
 
-from app.core.catalog import MARKS, ROLES
+from app.core.catalog import ARTIFACTS, MARKS, ROLES
 from app.ui import session as S
 from app.ui import table as T
 from app.ui import texts
@@ -27,10 +27,19 @@ DECKS = [
     ["doppelganger", "seer", "werewolf", "minion", "robber", "troublemaker", "insomniac", "mason"],
     ["sentinel", "revealer", "curator", "witch", "mystic_wolf", "aura_seer", "squire", "beholder"],
 ]
-ROLE_TEXT = [texts.role_name(r) for r in ROLES] + list(ROLES)
 MARK_TEXT = [texts.mark_name(m) for m in MARKS]
-SECRET = re.compile(r"\b(" + "|".join(re.escape(w) for w in sorted(set(ROLE_TEXT + MARK_TEXT), key=len, reverse=True))
-                    + r")\b|roles/[a-z_]+\.svg|marks/[a-z_]+\.svg|artifacts/[a-z_]+\.svg")
+ARTIFACT_TEXT = [texts.artifact_name(a) for a in ARTIFACTS] + list(ARTIFACTS)
+
+
+def secret(public_roles: set[str] = frozenset()) -> re.Pattern:
+    """Any hidden identity: role, mark and artifact names and art (roles lying face up are public)."""
+    roles = [r for r in ROLES if r not in public_roles]
+    words = [texts.role_name(r) for r in roles] + roles + MARK_TEXT + ARTIFACT_TEXT
+    return re.compile(r"\b(" + "|".join(re.escape(w) for w in sorted(set(words), key=len, reverse=True))
+                      + r")\b|roles/[a-z_]+\.svg|marks/[a-z_]+\.svg|artifacts/[a-z_]+\.svg")
+
+
+SECRET = secret()
 
 
 def _public(w: QWidget) -> bool:
@@ -95,8 +104,10 @@ def scene_facts(root: QWidget, public_up: dict[int, str]) -> list[str]:
 
 
 def leaks(window, public_up: dict[int, str] | None = None) -> list[str]:
-    strings = widget_strings(window) + scene_facts(window, public_up or {})
-    return [s for s in strings if SECRET.search(s)]
+    public_up = public_up or {}
+    pattern = secret(set(public_up.values())) if public_up else SECRET
+    strings = widget_strings(window) + scene_facts(window, public_up)
+    return [s for s in strings if pattern.search(s)]
 
 
 def curtain_fingerprint(window, name: str) -> list[str]:

@@ -5,6 +5,7 @@ from PySide6.QtCore import QElapsedTimer, QTimer
 from PySide6.QtWidgets import QApplication, QHBoxLayout, QVBoxLayout, QWidget
 
 from .. import models as M
+from .. import texts
 from ..session import GameSession
 from ..widgets import FitLabel, Page, button, label, panel, side_width
 from .common import PublicTable, RolesList
@@ -24,6 +25,8 @@ class DayScreen(Page):
         self.title = label(self.tr("Good morning! Everyone wakes up."), prop="heading")
         self.hint = label(self.tr("Put the laptop in the middle. Talk: who is a monster? Anyone may claim anything. "
                                   "When time is up, everyone points at someone."), prop="muted", wrap=True)
+        self.tokens_label = label("", wrap=True)
+        self.tokens_label.setProperty("strong", True)
         self.clock_label = FitLabel("5:00", max_pt=54, min_pt=20)
         self.clock_label.setAccessibleDescription(self.tr("Discussion time left"))
         self.start_button = button(self.tr("Start"), primary=True)
@@ -51,6 +54,7 @@ class DayScreen(Page):
         outer.setContentsMargins(20, 14, 20, 16)
         outer.addWidget(self.title)
         outer.addWidget(self.hint)
+        outer.addWidget(self.tokens_label)
         outer.addLayout(body, 1)
 
         self.left_ms = session.timer_ms
@@ -82,6 +86,9 @@ class DayScreen(Page):
             return
         self.table.show_public(pub, self.session.game.deck)
         self.roles.set_deck(pub.roles_in_game)
+        tokens = texts.table_tokens(pub.shields, pub.artifact_seats, pub.face_up, pub.seats)
+        self.tokens_label.setText(tokens)
+        self.tokens_label.setVisible(bool(tokens))
         self._show_clock()
 
     def _show_clock(self) -> None:

@@ -228,8 +228,7 @@ class VisitScreen(Page):
         self.spaces_model.set_spaces(pub.spaces if uses_marks(game.deck) else ())
         sv = s.seat_view(v.seat)
         fresh = {x for x in v.news + v.result + v.peeked}
-        faces = dict(sv.cards())
-        marks = dict(sv.marks())
+        faces, marks = s.known_table(v.seat)
         fresh_places = {x.place for x in fresh if x.kind == "card"}
         fresh_marks = {x.place for x in fresh if x.kind == "mark"}
         for x in v.peeked:
@@ -254,7 +253,9 @@ class VisitScreen(Page):
         self.who.set_full_text(texts.fill(self.tr("%1, this screen is for you only"), seats[v.seat]))
         self.phase.setText(self.tr("Dawn") if game.phase not in ("dusk", "mark_check", "night") else texts.phase_name(game.phase))
         role = sv.night_role
-        if role != sv.dealt:
+        if sv.dealt == "doppelganger" and role != sv.dealt:
+            ident = texts.fill(self.tr("Your role: %1"), texts.step_title("doppel_" + role))
+        elif role != sv.dealt:
             ident = texts.fill(self.tr("Your role: %1 (card: %2)"), texts.role_name(role), texts.role_name(sv.dealt))
         else:
             ident = texts.fill(self.tr("Your role: %1"), texts.role_name(role))
@@ -402,11 +403,15 @@ class VisitScreen(Page):
                     did = texts.doppel_did(copy, v.last_args, seats, v.seat)
                 else:
                     did = texts.you_did(action, v.last_args, seats, v.seat)
-            if did:
-                lines.append(did)
-            elif v.last_choice and (v.early or not v.result):
-                lines.append(v.last_choice)
-            lines += [text for _, text in texts.seen_lines(v.result, seats, v.seat)]
+            sights = [text for _, text in texts.seen_lines(v.result, seats, v.seat)]
+            if did and texts.step_of(v.last_step) in ("doppelganger", "witch"):
+                lines += sights + [did]  # looked first, then moved
+            else:
+                if did:
+                    lines.append(did)
+                elif v.last_choice and (v.early or not v.result):
+                    lines.append(v.last_choice)
+                lines += sights
             if v.early:
                 lines.append(self.tr("Your choice is made. You will see what happens at your next turn."))
             elif not lines:
