@@ -4,7 +4,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from app.core.catalog import STEP_BY_ID
+from app.core.catalog import STEP_BY_ID, VAMPIRE_KIND, WEREWOLF_KIND
 from app.core.table import Event
 from app.core.victory import Identity, Outcome
 
@@ -153,9 +153,10 @@ def night_story(log: tuple[Event, ...], seats: tuple[str, ...], deck: tuple[str,
 def _protection(s: int, ids: tuple[Identity, ...], votes: tuple[int, ...], seats: tuple[str, ...]) -> str:
     guards = [v for v in range(len(seats)) if votes[v] == s and ids[v].power == "bodyguard"]
     if guards:
-        return fill(translate("Story", "%1 is protected by the Bodyguard (%2)."), seats[s], join_names([seats[g] for g in guards]))
+        return fill(translate("Story", "%1 is protected by the Bodyguard (%2) and cannot be killed."), seats[s],
+                    join_names([seats[g] for g in guards]))
     if ids[s].power == "prince":
-        return fill(translate("Story", "%1 is the Prince and cannot be killed by the vote."), seats[s])
+        return fill(translate("Story", "%1 is the Prince and cannot be killed, by votes or by a Hunter."), seats[s])
     if ids[s].power == "the_master":
         return fill(translate("Story", "%1 is The Master, and a fellow Vampire pointed at them: they cannot be killed."), seats[s])
     return fill(translate("Story", "%1 is protected."), seats[s])
@@ -169,62 +170,216 @@ def headline(outcome: Outcome, seats: tuple[str, ...]) -> str:
 
 
 def resolution_lines(outcome: Outcome, ids: tuple[Identity, ...], votes: tuple[int, ...],
-                     seats: tuple[str, ...]) -> list[tuple[str, bool]]:
-    """Who died and why: votes, ties, protection, the Hunter, the lovers, the Cursed, disease."""
+                     seats: tuple[str, ...], marks: tuple[str, ...] = ()) -> list[tuple[str, bool]]:
+    """Who died and why, in the order it happened: votes, protection, ties, the Epic Battle's
+    second place, Hunter shots (chains included), the lovers, then the Cursed and disease."""
     out: list[tuple[str, bool]] = []
+    n = len(seats)
     tally = outcome.tally
-    tallies = ", ".join(f"{seats[s]} {tally[s]}" for s in sorted(range(len(seats)), key=lambda s: -tally[s]) if tally[s])
-    out.append((fill(translate("Story", "Votes: %1."), tallies), False))
+    power = [i.power for i in ids]
+    protected = set(outcome.protected)
+    tallies = ", ".join(f"{seats[s]} {tally[s]}" for s in sorted(range(n), key=lambda s: -tally[s]) if tally[s])
+    out.append((fill(translate("Story", "Votes: %1."), tallies or "0"), False))
+    for g in range(n):
+        if power[g] == "bodyguard":
+            out.append((fill(translate("Story", "%1 is the Bodyguard: pointing at %2 protects %2 and is not a vote."),
+                             seats[g], seats[votes[g]]), False))
     if outcome.mode == "epic":
-        out.append((translate("Story", "Epic battle: werewolves, vampires and villagers are all at the table, so the "
-                                       "runner-up dies too."), False))
+        out.append((translate("Story", "Epic battle: werewolves, vampires and villagers are all at the table, so "
+                                       "the top two places die (everyone tied at the top, or the top and the runner-up)."),
+                    False))
     for s in outcome.protected:
-        if tally[s] or any(ids[v].power == "bodyguard" and votes[v] == s for v in range(len(seats))):
+        if tally[s] or any(power[v] == "bodyguard" and votes[v] == s for v in range(n)):
             out.append((_protection(s, ids, votes, seats), False))
     voted = [s for s in outcome.dead if outcome.causes[s] == "votes"]
+    shielded_top = [s for s in protected if tally[s] >= 2 and (not voted or tally[s] > max(tally[v] for v in voted))]
+    if shielded_top and voted:
+        out.append((fill(translate("Story", "%1 had more votes but cannot be killed, so the next highest with at "
+                                            "least 2 votes dies instead."), join_names([seats[s] for s in shielded_top])),
+                    False))
     if voted:
         top = max(tally[s] for s in voted)
         tied = [s for s in voted if tally[s] == top]
         if len(tied) > 1:
             out.append((fill(translate("Story", "%1 are tied with %2 votes: they all die."),
                              join_names([seats[s] for s in tied]), top), True))
+        elif shielded_top:
+            out.append((fill(translate("Story", "%1 has the most votes (%2) of those who can be killed, and dies."),
+                             seats[tied[0]], top), True))
         else:
             out.append((fill(translate("Story", "%1 has the most votes (%2) and dies."), seats[tied[0]], top), True))
         for s in voted:
             if s not in tied:
-                out.append((fill(translate("Story", "%1 comes next with %2 votes and dies too."), seats[s], tally[s]), True))
-    elif not outcome.dead:
-        candidates = [s for s in range(len(seats)) if s not in outcome.protected]
+                out.append((fill(translate("Story", "%1 comes second with %2 votes and dies too (Epic battle)."),
+                                 seats[s], tally[s]), True))
+    else:
+        candidates = [s for s in range(n) if s not in protected]
         if max((tally[s] for s in candidates), default=0) < 2:
-            out.append((translate("Story", "Nobody has more than one vote, so nobody dies."), True))
+            out.append((translate("Story", "Nobody has more than one vote, so nobody dies by the vote."), True))
         else:
-            out.append((translate("Story", "Nobody dies."), True))
-    for s in outcome.dead:
-        if outcome.causes[s] == "hunter":
-            hunters = [h for h in outcome.dead if votes[h] == s and ids[h].power == "hunter"]
-            out.append((fill(translate("Story", "%1 is taken down by the Hunter (%2)."), seats[s],
-                             join_names([seats[h] for h in hunters])), True))
-        elif outcome.causes[s] == "love":
-            out.append((fill(translate("Story", "%1 dies of a broken heart: they held a Love mark."), seats[s]), True))
+            out.append((translate("Story", "Nobody dies by the vote."), True))
+    out += _chain(outcome, ids, votes, seats, marks, voted)
     for s in outcome.turned:
-        out.append((fill(translate("Story", "%1 was the Cursed: a werewolf pointed at them, so they become a werewolf."), seats[s]), False))
+        pointers = [v for v in range(n) if votes[v] == s and (ids[v].role in WEREWOLF_KIND or v in outcome.turned)]
+        out.append((fill(translate("Story", "%1 was the Cursed: a werewolf (%2) pointed at them, so they become a "
+                                            "werewolf, on the werewolf team."), seats[s],
+                         join_names([seats[v] for v in pointers])), False))
     if outcome.lost_to_disease:
         out.append((fill(translate("Story", "%1 pointed at a diseased player and cannot win."),
                          join_names([seats[s] for s in outcome.lost_to_disease])), False))
     return out
 
 
+def _chain(outcome: Outcome, ids: tuple[Identity, ...], votes: tuple[int, ...], seats: tuple[str, ...],
+           marks: tuple[str, ...], voted: list[int]) -> list[tuple[str, bool]]:
+    """Hunter shots and broken hearts, each after the death that caused it."""
+    out: list[tuple[str, bool]] = []
+    n = len(seats)
+    power = [i.power for i in ids]
+    causes = outcome.causes
+    dead = set(outcome.dead)
+    lovers = [s for s in range(n) if s < len(marks) and marks[s] == "love"]
+    told = set(voted)
+    queue = list(voted)
+    while queue:
+        x = queue.pop(0)
+        if power[x] == "hunter":
+            t = votes[x]
+            if t in outcome.protected and t not in dead:
+                out.append((fill(translate("Story", "%1 was the Hunter and points at %2, but %2 cannot be killed."),
+                                 seats[x], seats[t]), False))
+            elif causes[t] == "hunter" and t not in told:
+                out.append((fill(translate("Story", "%1 was the Hunter: %2, the player they point at, dies too."),
+                                 seats[x], seats[t]), True))
+                told.add(t)
+                queue.append(t)
+        if x in lovers and len(lovers) >= 2:
+            for y in lovers:
+                if y not in told and causes[y] == "love":
+                    out.append((fill(translate("Story", "%1 dies of a broken heart: they and %2 held Love marks."),
+                                     seats[y], seats[x]), True))
+                    told.add(y)
+                    queue.append(y)
+    for s in outcome.dead:  # anything the walk could not place (never expected)
+        if s not in told:
+            if causes[s] == "hunter":
+                out.append((fill(translate("Story", "%1 is taken down by a Hunter."), seats[s]), True))
+            elif causes[s] == "love":
+                out.append((fill(translate("Story", "%1 dies of a broken heart: they held a Love mark."), seats[s]), True))
+    return out
+
+
+def _names(seats: tuple[str, ...], group) -> str:
+    return join_names([seats[s] for s in sorted(group)])
+
+
+def why_lines(outcome: Outcome, ids: tuple[Identity, ...], marks: tuple[str, ...],
+              seats: tuple[str, ...]) -> list[tuple[str, bool, str]]:
+    """Why each team won or lost, in plain words (RULES.md §8)."""
+    n = len(seats)
+    dead = set(outcome.dead)
+    team = outcome.teams
+    wolves = {s for s in range(n) if ids[s].role in WEREWOLF_KIND} | set(outcome.turned)
+    vamps = {s for s in range(n) if ids[s].role in VAMPIRE_KIND}
+    tanners = {s for s in range(n) if team[s] == "tanner"}
+    tanner_dead = tanners & dead
+    wins = dict(outcome.team_wins)
+    out: list[tuple[str, bool, str]] = []
+
+    def add(t: str, text: str) -> None:
+        out.append((text, wins.get(t, False), t))
+
+    if outcome.mode == "epic" and "villager" in wins:
+        add("villager", fill(translate("Why", "Epic battle: the village needs a vampire and a werewolf to die. "
+                                              "Dead vampires: %1. Dead werewolves: %2."),
+                             _names(seats, vamps & dead) or translate("Why", "none"),
+                             _names(seats, wolves & dead) or translate("Why", "none")))
+    elif "villager" in wins:
+        if wolves | vamps:
+            if (wolves | vamps) & dead:
+                add("villager", fill(translate("Why", "A monster died (%1): the village wins."), _names(seats, (wolves | vamps) & dead)))
+            else:
+                add("villager", fill(translate("Why", "No werewolf or vampire died (they were %1): the village loses."),
+                                     _names(seats, wolves | vamps)))
+        elif not dead:
+            add("villager", translate("Why", "No player was a werewolf or a vampire, and nobody died: the village wins."))
+        else:
+            add("villager", fill(translate("Why", "No player was a werewolf or a vampire, yet %1 died: the village loses."),
+                                 _names(seats, dead)))
+    for t, kind, members in (("werewolf", "werewolf", wolves), ("vampire", "vampire", vamps)):
+        if t not in wins:
+            continue
+        if tanner_dead:
+            add(t, fill(translate("Why", "A Tanner died (%1): neither the werewolves nor the vampires can win."),
+                        _names(seats, tanner_dead)))
+            continue
+        if outcome.mode == "epic":
+            other = vamps if t == "werewolf" else wolves
+            if t == "werewolf":
+                text = translate("Why", "Epic battle: the werewolves need a vampire to die and no werewolf to die. "
+                                        "Dead vampires: %1. Dead werewolves: %2.")
+            else:
+                text = translate("Why", "Epic battle: the vampires need a werewolf to die and no vampire to die. "
+                                        "Dead werewolves: %1. Dead vampires: %2.")
+            add(t, fill(text, _names(seats, other & dead) or translate("Why", "none"),
+                        _names(seats, members & dead) or translate("Why", "none")))
+        elif not members:
+            helpers = [s for s in range(n) if team[s] == t]
+            add(t, fill(translate("Why", "No player was a werewolf: %1 wins only if someone else dies."),
+                        _names(seats, helpers)))
+        elif members & dead:
+            add(t, fill(translate("Why", "%1 died: the %2 lose."), _names(seats, members & dead),
+                        translate("Why", "werewolves") if t == "werewolf" else translate("Why", "vampires")))
+        else:
+            add(t, fill(translate("Why", "No %1 died: the %1 win."),
+                        translate("Why", "werewolves") if t == "werewolf" else translate("Why", "vampires")))
+    for s in sorted(tanners):
+        add("tanner", fill(translate("Why", "%1 was a Tanner and died: the Tanner wins.") if s in dead else
+                           translate("Why", "%1 was a Tanner and survived: the Tanner loses."), seats[s]))
+    for s in range(n):
+        if team[s] == "apprentice_tanner":
+            real = [x for x in range(n) if ids[x].role == "tanner"]
+            add("apprentice_tanner", fill(translate("Why", "%1 is the Apprentice Tanner and wins if the Tanner (%2) dies."),
+                                          seats[s], _names(seats, real)))
+        elif team[s] in ("assassin", "apprentice_assassin"):
+            holders = [x for x in range(n) if x < len(marks) and marks[x] == "assassin"]
+            add(team[s], fill(translate("Why", "%1 wins if a player holding an Assassin mark dies (%2)."),
+                              seats[s], _names(seats, holders)))
+        if s < len(marks) and marks[s] == "traitor" and team[s] not in ("tanner", "apprentice_tanner", "assassin",
+                                                                           "apprentice_assassin"):
+            out.append((fill(translate("Why", "%1 held the Traitor mark: they win only if someone else on their team dies."),
+                             seats[s]), s in outcome.winners, team[s]))
+    return out
+
+
+def identity_words(s: int, ids: tuple[Identity, ...], cards: tuple[str, ...], outcome: Outcome) -> str:
+    """Who a player turned out to be: "Doppelgänger (copied the Witch)", "Cursed, turned werewolf"..."""
+    ident = ids[s]
+    printed = cards[s] if s < len(cards) else ident.card_role
+    who = texts.role_name(ident.card_role)
+    if printed in ("doppelganger", "copycat") and ident.card_role != printed:
+        who = fill(translate("Story", "%1 (copied the %2)"), texts.role_name(printed), texts.role_name(ident.card_role))
+    elif printed == "paranormal_investigator" and ident.card_role != printed:
+        who = fill(translate("Story", "%1, turned %2"), texts.role_name(printed), texts.role_name(ident.card_role))
+    if ident.artifact:
+        who = fill(translate("Story", "%1 with the %2"), who, texts.artifact_name(ident.artifact))
+    if ident.by_mark and not ident.artifact:
+        who = fill(translate("Story", "%1, a Vampire by the mark"), who)
+    if s in outcome.turned:
+        who = fill(translate("Story", "%1, turned werewolf by the vote"), who)
+    return who
+
+
 def winner_lines(outcome: Outcome, ids: tuple[Identity, ...], marks: tuple[str, ...],
-                 seats: tuple[str, ...]) -> list[tuple[str, bool, str]]:
-    """The teams' results, then every player: who they were and whether they won."""
+                 seats: tuple[str, ...], cards: tuple[str, ...] = ()) -> list[tuple[str, bool, str]]:
+    """The teams' results and why, then every player: who they were and whether they won."""
     out: list[tuple[str, bool, str]] = []
     for team, won in outcome.team_wins:
         members = [seats[s] for s in range(len(seats)) if outcome.teams[s] == team]
         out.append((fill(texts.team_result(team, won), join_names(members)), won, team))
+    out += why_lines(outcome, ids, marks, seats)
     for s, name in enumerate(seats):
-        who = texts.role_name(ids[s].card_role)
-        if ids[s].artifact:
-            who = fill(translate("Story", "%1 with the %2"), who, texts.artifact_name(ids[s].artifact))
+        who = identity_words(s, ids, cards, outcome)
         mark = texts.mark_phrase(marks[s]) if s < len(marks) and marks[s] else ""
         status = translate("Story", "wins") if s in outcome.winners else translate("Story", "loses")
         dead = translate("Story", " (dead)") if s in outcome.dead else ""

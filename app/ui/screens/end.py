@@ -45,7 +45,7 @@ class ResolutionScreen(Page):
         self.table.show_public(pub, s.game.deck)
         self.table.model.set_places({d: {M.STATUS: "dead"} for d in oc.dead})
         self.headline.set_full_text(story.headline(oc, pub.seats))
-        self.lines.set_lines(story.resolution_lines(oc, s.identities(), pub.votes, pub.seats))
+        self.lines.set_lines(story.resolution_lines(oc, s.identities(), pub.votes, pub.seats, pub.marks))
         self.reveal_button.setFocus()
 
 
@@ -96,7 +96,7 @@ class RevealScreen(Page):
         self.table.scene.animate_ms = s.settings.animation_ms
         self.table.model.set_places({d: {M.STATUS: "dead"} for d in oc.dead})
         self.headline.set_full_text(story.headline(oc, seats))
-        self.winners.set_lines(story.winner_lines(oc, ids, pub.marks, seats))
+        self.winners.set_lines(story.winner_lines(oc, ids, pub.marks, seats, pub.cards))
         self.story.set_lines([(line, False) for line in story.night_story(s.night_events(), seats, s.game.deck)])
         self.tabs.setCurrentIndex(0)
         self.queue = list(range(len(pub.cards)))
