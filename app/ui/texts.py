@@ -269,12 +269,14 @@ def deck_problem(code: str, players: int, cards: int, need: int, alpha: bool) ->
         return fill(translate("Setup", "Seat 3 to 10 players (now %1)."), players)
     if code == "card_count":
         if alpha:
-            return fill(translate("Setup", "Choose %1 cards: players + 3, and 1 more for the Alpha Wolf's wolf card (now %2)."), need, cards)
+            return fill(translate("Setup", "With the Alpha Wolf, choose %1 cards: one per player, three for the centre and "
+                                           "one more for the wolf card set apart (now %2)."), need, cards)
         return fill(translate("Setup", "Choose %1 cards: one per player and 3 for the centre (now %2)."), need, cards)
     if code == "duplicate":
         return translate("Setup", "Only Vampire, Werewolf and Mason may be taken twice, and Villager three times.")
     if code == "wolf_centre":
-        return translate("Setup", "The Alpha Wolf needs a Werewolf, Mystic Wolf or Dream Wolf card for the extra wolf card.")
+        return translate("Setup", "The Alpha Wolf needs a wolf card in the centre: add a Werewolf, Mystic Wolf or "
+                                  "Dream Wolf card to the deck.")
     if code == "unknown_role":
         return translate("Setup", "The deck holds a card this version does not know.")
     return code
@@ -615,3 +617,15 @@ def table_tokens(shields: tuple[int, ...], artifact_seats: tuple[int, ...], face
     for s, role in face_up:
         parts.append(fill(translate("Table", "The Revealer left %1's card face up: %2."), seats[s], role_name(role)))
     return " ".join(parts)
+
+
+def family_name(family: str) -> str:
+    """A preset family's name."""
+    names = {
+        "vampire": translate("Preset", "Vampire"),
+        "werewolf": translate("Preset", "Werewolf"),
+        "daybreak": translate("Preset", "Werewolf + Daybreak"),
+        "vampire_werewolf": translate("Preset", "Vampire + Werewolf"),
+        "everything": translate("Preset", "Everything (all four boxes)"),
+    }
+    return names.get(family, family)

@@ -155,12 +155,53 @@ def test_start_is_disabled_until_the_deck_is_valid(qtbot, window, session):
     assert "Alpha Wolf" in cards.status.text()
 
 
+@pytest.mark.parametrize("family", ["vampire", "werewolf", "daybreak", "vampire_werewolf", "everything"])
 @pytest.mark.parametrize("n", range(3, 11))
-def test_presets_are_valid_for_every_table_size(n):
+def test_presets_are_valid_for_every_table_size(n, family):
     from app.core.game import validate_deck
     from app.ui.presets import preset
 
-    assert validate_deck(n, preset(n)) is None
+    assert validate_deck(n, preset(n, family)) is None
+
+
+def test_mixed_presets_mix_boxes():
+    from app.core.catalog import ROLES
+    from app.ui.presets import preset
+
+    for n in range(3, 11):
+        assert {ROLES[r].box.value for r in preset(n, "vampire_werewolf")} >= {"vampire", "werewolf"}
+        assert {ROLES[r].box.value for r in preset(n, "everything")} >= {"vampire", "werewolf", "daybreak", "bonus"}
+
+
+def test_the_preset_picker_fills_the_deck_with_a_mixed_preset(qtbot, window, session):
+    window.show_screen(S.START)
+    tour = make_tour(window)
+    tour.click(window.pages[S.START].new_button)
+    setup = window.pages[S.SETUP]
+    setup.players_page.players.set_names(NAMES[:8])
+    tour.click(setup.players_page.next_button)
+    cards = setup.cards_page
+    cards.family_box.setCurrentIndex(cards.family_box.findData("everything"))
+    tour.click(cards.preset_button)
+    assert "alpha_wolf" in cards.deck.deck() and len(cards.deck.deck()) == 12
+    assert cards.start_button.isEnabled()
+    assert "wolf card" in cards.status.text()
+
+
+def test_the_alpha_wolf_without_a_wolf_card_is_explained(qtbot, window, session):
+    window.show_screen(S.START)
+    tour = make_tour(window)
+    tour.click(window.pages[S.START].new_button)
+    setup = window.pages[S.SETUP]
+    setup.players_page.players.set_names(NAMES[:5])
+    tour.click(setup.players_page.next_button)
+    cards = setup.cards_page
+    cards.deck.set_deck(["alpha_wolf", "seer", "robber", "troublemaker", "villager", "villager", "drunk", "insomniac"])
+    assert "With the Alpha Wolf, choose 9 cards" in cards.status.text()
+    cards.deck.set_deck(["alpha_wolf", "seer", "robber", "troublemaker", "villager", "villager", "drunk", "insomniac",
+                         "hunter"])
+    assert "needs a wolf card in the centre" in cards.status.text()
+    assert not cards.start_button.isEnabled()
 
 
 def test_table_fits_ten_seats_without_overlap(qapp):

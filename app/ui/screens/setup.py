@@ -12,7 +12,7 @@ from app.core.catalog import Box
 
 from .. import models as M
 from .. import style, texts
-from ..presets import preset
+from ..presets import FAMILIES, preset
 from ..resources import svg
 from ..table import TableScene, TableView
 from ..widgets import Page, button, label, panel, restyle
@@ -267,13 +267,19 @@ class CardsPage(Page):
         self.players = 5
         title = label(self.tr("Choose the cards"), prop="heading")
         hint = label(self.tr("Click a card to add it (again for a second copy), right-click or press minus to take it "
-                             "out. You need one card per player and three for the centre."), prop="muted", wrap=True)
+                             "out. You need one card per player and three for the centre; with the Alpha Wolf, one more: "
+                             "the wolf card, which must be a Werewolf, Mystic Wolf or Dream Wolf. Boxes mix freely."),
+                     prop="muted", wrap=True)
         self.tabs = QTabWidget()
         self.grids: dict[str, RoleGrid] = {}
         for box in Box:
             grid = RoleGrid(deck, box.value)
             self.grids[box.value] = grid
             self.tabs.addTab(grid, texts.box_name(box.value))
+        self.family_box = QComboBox()
+        for family in FAMILIES:
+            self.family_box.addItem(texts.family_name(family), family)
+        self.family_box.setAccessibleName(self.tr("Preset boxes"))
         self.preset_box = QComboBox()
         for n in range(3, 11):
             self.preset_box.addItem(texts.fill(self.tr("Preset for %1 players"), n), n)
@@ -288,6 +294,7 @@ class CardsPage(Page):
         top = QHBoxLayout()
         top.addWidget(title)
         top.addStretch(1)
+        top.addWidget(self.family_box)
         top.addWidget(self.preset_box)
         top.addWidget(self.preset_button)
         top.addWidget(self.clear_button)
@@ -316,7 +323,7 @@ class CardsPage(Page):
         self.validate()
 
     def use_preset(self) -> None:
-        self.deck.set_deck(preset(int(self.preset_box.currentData())))
+        self.deck.set_deck(preset(int(self.preset_box.currentData()), str(self.family_box.currentData())))
 
     def problem(self) -> str | None:
         return G.validate_deck(self.players, self.deck.deck())
@@ -327,7 +334,11 @@ class CardsPage(Page):
         alpha = "alpha_wolf" in cards
         need = self.players + 3 + (1 if alpha else 0)
         if code is None:
-            self.status.setText(texts.fill(self.tr("Ready: %1 cards for %2 players."), len(cards), self.players))
+            if alpha:
+                self.status.setText(texts.fill(self.tr("Ready: %1 cards for %2 players, one of them a wolf card set "
+                                                       "apart in the centre."), len(cards), self.players))
+            else:
+                self.status.setText(texts.fill(self.tr("Ready: %1 cards for %2 players."), len(cards), self.players))
             self.status.setProperty("problem", False)
             self.status.setProperty("ok", True)
         else:
