@@ -615,7 +615,7 @@ def table_tokens(shields: tuple[int, ...], artifact_seats: tuple[int, ...], face
         parts.append(fill(translate("Table", "A face-down artifact lies on the card of %1: only they know which one."),
                           join_names([seats[s] for s in artifact_seats])))
     for s, role in face_up:
-        parts.append(fill(translate("Table", "The Revealer left %1's card face up: %2."), seats[s], role_name(role)))
+        parts.append(fill(translate("Table", "%1's card was left face up: %2."), seats[s], role_name(role)))
     return " ".join(parts)
 
 

@@ -27,6 +27,12 @@ DECKS = [
     ["doppelganger", "seer", "werewolf", "minion", "robber", "troublemaker", "insomniac", "mason"],
     ["sentinel", "revealer", "curator", "witch", "mystic_wolf", "aura_seer", "squire", "beholder"],
 ]
+# Mixed boxes, with every token: shields, artifacts, cards left face up, the wolf card.
+MIXED = [
+    ["doppelganger", "sentinel", "curator", "revealer", "werewolf", "vampire", "seer", "cupid"],
+    ["sentinel", "alpha_wolf", "werewolf", "curator", "the_count", "vampire", "revealer", "witch", "robber"],
+    ["copycat", "sentinel", "curator", "revealer", "mystic_wolf", "the_master", "thing", "paranormal_investigator"],
+]
 MARK_TEXT = [texts.mark_name(m) for m in MARKS]
 ARTIFACT_TEXT = [texts.artifact_name(a) for a in ARTIFACTS] + list(ARTIFACTS)
 
@@ -106,8 +112,15 @@ def scene_facts(root: QWidget, public_up: dict[int, str]) -> list[str]:
 def leaks(window, public_up: dict[int, str] | None = None) -> list[str]:
     public_up = public_up or {}
     pattern = secret(set(public_up.values())) if public_up else SECRET
+    names = sorted({texts.role_name(r) for r in public_up.values()}, key=len, reverse=True)
     strings = widget_strings(window) + scene_facts(window, public_up)
-    return [s for s in strings if pattern.search(s)]
+
+    def hidden(s: str) -> str:  # a face-up card's name is public ("Aura Seer" is not a hidden Seer)
+        for name in names:
+            s = s.replace(name, "")
+        return s
+
+    return [s for s in strings if pattern.search(hidden(s))]
 
 
 def curtain_fingerprint(window, name: str) -> list[str]:
@@ -142,3 +155,41 @@ def test_the_walk_would_see_a_face_up_card(qtbot, window, session):
     tour.open_curtain()
     assert session.screen == S.VISIT
     assert leaks(window) != []
+
+
+def _tokens(scene) -> list[str]:
+    return [item.art for item in scene.items() if isinstance(item, T.TokenItem)]
+
+
+@pytest.mark.parametrize("deck", MIXED)
+def test_tokens_are_private_at_night_and_public_from_the_day(qtbot, window, session, deck):
+    tour = make_tour(window, seed=9, choose=None)  # real actions: shields, artifacts, face-up cards
+    window.seed = 2  # a deal where the Sentinel and the Curator are players
+    tour.setup(5, deck, NAMES)
+    visit = window.pages[S.VISIT]
+    prints = []
+    while session.screen in (S.CURTAIN, S.VISIT):
+        if session.screen == S.CURTAIN:
+            assert leaks(window) == []
+            assert _tokens(visit.scene) == []  # nothing lies on a curtain's hidden table
+            prints.append(curtain_fingerprint(window, session.seats[session.holder]))
+            tour.open_curtain()
+            v = session.visit
+            if v.stage in ("sleep", "slept"):
+                own = next((x.value for x in session.seat_view(v.seat).seen if x.kind == "artifact"), "")
+                # a sleeper sees no token, only the artifact on his own card from Dawn on
+                assert _tokens(visit.scene) == ([f"artifacts/{own}.svg"] if own else [])
+        else:
+            tour.visit()
+    diffs = [sorted(set(p) ^ set(prints[0])) for p in prints if p != prints[0]]
+    assert not diffs, f"a curtain differs between seats: {diffs}"
+    assert session.screen == S.DAY
+    pub = session.public_view()
+    assert pub.shields or pub.artifact_seats or pub.face_up, "the tour made no token appear"
+    assert leaks(window, dict(pub.face_up)) == []
+    day = window.pages[S.DAY].table.scene
+    for r, place in enumerate(day.places[:len(pub.seats)]):
+        assert (place.shield is not None) == (r in pub.shields)
+        assert (place.artifact is not None) == (r in pub.artifact_seats)
+        if place.artifact is not None:
+            assert place.artifact.art == "tokens/artifact_back.svg"

@@ -482,6 +482,8 @@ class VisitScreen(Page):
     def _set_directions(self, directions: list[str]) -> None:
         for w in self.direction_buttons:
             self.direction_row.removeWidget(w)
+            w.hide()
+            w.setParent(None)  # out of the widget tree at once: a curtain must not hold "Tap Ann"
             w.deleteLater()
         self.direction_buttons = []
         if not directions:
