@@ -79,3 +79,21 @@ def test_private_vote_lap(qtbot, window, session, settings):
         tour.click(page.confirm_button)
     assert session.screen == S.RESOLUTION
     assert session.game.votes == tuple((s + 1) % 5 for s in range(5))
+
+
+def test_a_private_vote_waits_for_the_shortest_visit(qtbot, window, session, settings):
+    settings.private_vote = True
+    tour = make_tour(window)
+    tour.setup(5, VAMPIRE_5, NAMES)
+    tour.night()
+    settings.min_visit_ms = 60000
+    tour.click(window.pages[S.DAY].vote_button)
+    curtain = window.pages[S.VOTE_CURTAIN]
+    QTest.mousePress(curtain.ring, Qt.MouseButton.LeftButton)
+    QTest.mouseRelease(curtain.ring, Qt.MouseButton.LeftButton)
+    page = window.pages[S.VOTE_VISIT]
+    tour.click_item(page.table.view, page.table.scene.places[1].card)
+    assert page.target == 1
+    assert not page.confirm_button.isEnabled() and "(" in page.confirm_button.text()
+    QTest.keyClick(page.table.view, Qt.Key.Key_Return)
+    assert session.screen == S.VOTE_VISIT and session.lap_votes == []

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QElapsedTimer, Qt, QTimer
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (QComboBox, QFormLayout, QHBoxLayout, QScrollArea, QStackedWidget,
                                QVBoxLayout, QWidget)
@@ -252,6 +252,12 @@ class VoteVisitScreen(Page):
         outer.addLayout(top)
         outer.addLayout(body, 1)
         self.target = -1
+        # Like a night visit, a private vote lasts at least the shortest visit, so that a quick
+        # voter and a slow one look alike.
+        self.clock = QElapsedTimer()
+        self.tick = QTimer(self)
+        self.tick.setInterval(200)
+        self.tick.timeout.connect(self._update_confirm)
         self.table.scene.target_clicked.connect(self.on_target)
         self.confirm_button.clicked.connect(self.confirm)
         self.hide_button.clicked.connect(session.hide_vote_visit)
@@ -267,8 +273,26 @@ class VoteVisitScreen(Page):
         self.table.show_public(pub, self.session.game.deck)
         seat = self.session.lap_seat
         self.title.set_full_text(texts.fill(self.tr("%1, whom do you point at?"), pub.seats[seat]))
+        self.clock.start()
+        self.tick.start()
         self._draw()
         self.table.view.setFocus()
+
+    def hideEvent(self, event) -> None:
+        super().hideEvent(event)
+        self.tick.stop()
+
+    def _left_ms(self) -> int:
+        done = self.clock.elapsed() if self.clock.isValid() else 0
+        return self.session.settings.min_visit_ms - done
+
+    def _update_confirm(self) -> None:
+        left = self._left_ms()
+        if left > 0:
+            self.confirm_button.setText(texts.fill(self.tr("Confirm my vote (%1)"), (left + 999) // 1000))
+        else:
+            self.confirm_button.setText(self.tr("Confirm my vote"))
+        self.confirm_button.setEnabled(self.target >= 0 and left <= 0)
 
     def clear(self) -> None:
         self.target = -1
@@ -289,7 +313,7 @@ class VoteVisitScreen(Page):
                 values[s] = {M.CARD_TARGET: "legal", M.REASON: ""}
         self.table.model.set_places(values)
         self.choice.setText(texts.fill(self.tr("You point at: %1"), self.session.seats[self.target]) if self.target >= 0 else "")
-        self.confirm_button.setEnabled(self.target >= 0)
+        self._update_confirm()
 
     def on_target(self, kind: str, index: int) -> None:
         if kind in ("card", "seat", "mark") and index != self.session.lap_seat:
@@ -297,7 +321,7 @@ class VoteVisitScreen(Page):
             self._draw()
 
     def confirm(self) -> None:
-        if self.target >= 0:
+        if self.target >= 0 and self._left_ms() <= 0:
             target = self.target
             self.clear()
             self.session.lap_vote(target)
