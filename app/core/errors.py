@@ -7,11 +7,12 @@ CODES = ("not_awake", "feared", "bad_args", "illegal_target", "missing_action", 
 class RuleError(ValueError):
     """An illegal choice: carries one code of RULES.md §2.3 and changes nothing."""
 
-    def __init__(self, code: str, message: str = "") -> None:
+    def __init__(self, code: str, message: str = "", reason: str = "") -> None:
         assert code in CODES, code
         super().__init__(f"{code}: {message}" if message else code)
         self.code = code
-        self.detail = message
+        self.detail = message  # English, for logs and developers
+        self.reason = reason or code  # a stable id for translated explanations
 
 
 class SetupError(ValueError):

@@ -699,7 +699,7 @@ def _doppelganger(w: Work, c: Ctx, args: Args | None) -> str:
         elif imm and imm[1]:
             raise bad(f"the Doppelganger-{copy} action is mandatory")
     if s == c.actor:
-        raise RuleError("illegal_target", "another player's card")
+        raise RuleError("illegal_target", "another player's card", "self")
     w.dg_viewed = s
     if parsed is not None:
         act.check(c, parsed)  # type: ignore[union-attr]

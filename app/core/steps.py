@@ -41,12 +41,12 @@ def bad(msg: str) -> RuleError:
     return RuleError("bad_args", msg)
 
 
-def illegal(msg: str) -> RuleError:
-    return RuleError("illegal_target", msg)
+def illegal(msg: str, reason: str) -> RuleError:
+    return RuleError("illegal_target", msg, reason)
 
 
 def shielded(msg: str) -> RuleError:
-    return RuleError("shielded", msg)
+    return RuleError("shielded", msg, "shielded")
 
 
 # --- shapes: parse args or raise bad_args --------------------------------------------
@@ -197,12 +197,12 @@ def cand_gremlin(w: Work) -> Iterator[Args]:
 
 def _other(c: Ctx, s: int) -> None:
     if s == c.actor:
-        raise illegal("must be another player")
+        raise illegal("must be another player", "self")
 
 
 def _centre_exists(c: Ctx, i: int) -> None:
     if i >= c.w.n_centre:
-        raise illegal("there is no centre slot 3 in this game")
+        raise illegal("there is no centre slot 3 in this game", "no_slot_3")
 
 
 def _unshielded(c: Ctx, *places: int) -> None:
@@ -213,7 +213,7 @@ def _unshielded(c: Ctx, *places: int) -> None:
 
 def _distinct(*seats: int) -> None:
     if len(set(seats)) != len(seats):
-        raise illegal("the same player twice")
+        raise illegal("the same player twice", "same_player")
 
 
 def _vampire_mark_holders(w: Work) -> set[int]:
@@ -260,7 +260,7 @@ def copycat_effect(c: Ctx, i: int) -> None:
 def vampires_check(c: Ctx, s: int) -> None:
     # RULES.md §9 D 54: not a vampires actor and not already a Vampire-mark holder.
     if s in c.w.actors or s in _vampire_mark_holders(c.w):
-        raise illegal("the Vampire mark goes to a non-vampire")
+        raise illegal("the Vampire mark goes to a non-vampire", "vampire_target")
 
 
 def vampires_effect(c: Ctx, s: int) -> None:
@@ -274,7 +274,7 @@ def vampires_effect(c: Ctx, s: int) -> None:
 
 def count_check(c: Ctx, s: int) -> None:
     if s in c.w.vampire_team or s in _vampire_mark_holders(c.w):
-        raise illegal("the Fear mark goes to a non-vampire")
+        raise illegal("the Fear mark goes to a non-vampire", "fear_target")
 
 
 def count_effect(c: Ctx, s: int) -> None:
@@ -284,7 +284,7 @@ def count_effect(c: Ctx, s: int) -> None:
 
 def diseased_check(c: Ctx, s: int) -> None:
     if s not in (c.w.left(c.actor), c.w.right(c.actor)) or s == c.actor:
-        raise illegal("the Disease mark goes to a neighbour")
+        raise illegal("the Disease mark goes to a neighbour", "not_neighbour")
 
 
 def give_effect(mark: str) -> Callable[[Ctx, int], None]:
@@ -342,14 +342,14 @@ def view_centre_effect(c: Ctx, i: int) -> None:
 def alpha_check(c: Ctx, s: int) -> None:
     _other(c, s)
     if s in c.w.wolves_known:
-        raise illegal("the Alpha Wolf knows that player is a Werewolf")
+        raise illegal("the Alpha Wolf knows that player is a Werewolf", "known_werewolf")
     _unshielded(c, s)
 
 
 def doppel_alpha_check(c: Ctx, s: int) -> None:
     _other(c, s)
     if s == c.w.dg_viewed:
-        raise illegal("not the Alpha Wolf she copied")
+        raise illegal("not the Alpha Wolf she copied", "copied_alpha")
     _unshielded(c, s)
 
 
@@ -413,7 +413,7 @@ def pi_check(c: Ctx, p: tuple[int, ...]) -> None:
         _other(c, s)
     _distinct(*p)
     if len(p) == 2 and pi_stops(c.w.printed(p[0])):  # RULES.md §9 D 55
-        raise illegal("the first card stopped the Paranormal Investigator")
+        raise illegal("the first card stopped the Paranormal Investigator", "pi_stopped")
     _unshielded(c, *p)
 
 
@@ -435,7 +435,7 @@ def marksman_check(c: Ctx, p: tuple[int, int]) -> None:
         if s >= 0:
             _other(c, s)
     if card >= 0 and card == mark:
-        raise illegal("card and mark of two different players")
+        raise illegal("card and mark of two different players", "card_and_mark_same")
     if card >= 0:
         _unshielded(c, card)
 
@@ -545,7 +545,7 @@ def revealer_effect(c: Ctx, s: int) -> None:
 
 def curator_check(c: Ctx, s: int) -> None:
     if c.w.artifacts[c.w.card_at(s)]:
-        raise illegal("that card already has an artifact")
+        raise illegal("that card already has an artifact", "has_artifact")
     _unshielded(c, s)
 
 
