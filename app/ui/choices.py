@@ -174,6 +174,17 @@ class ChoiceBuilder:
                 if p.target == t and i >= self.locked:
                     del self.picks[i:]
                     return True
+        if self._extend(targets):
+            return True
+        # Another target where the last pick went: change that pick (e.g. choose Bob instead of Ann).
+        if len(self.picks) > self.locked:
+            last = self.picks.pop()
+            if self._extend(targets):
+                return True
+            self.picks.append(last)
+        return False
+
+    def _extend(self, targets: list[tuple[str, Any]]) -> bool:
         nxt = self.next_targets()
         for t in targets:
             if t in nxt:

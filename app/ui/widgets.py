@@ -244,7 +244,9 @@ class _LinesDelegate(QStyledItemDelegate):
     def sizeHint(self, option: QStyleOptionViewItem, index) -> QSize:
         """Wrapped to the view's current width, so no line is ever cut short."""
         view = self.parent()
-        width = max(80, view.viewport().width() - 2 * view.spacing() - 12)
+        bar = view.verticalScrollBar()
+        spare = 0 if bar.isVisible() else bar.sizeHint().width()  # the bar may appear once rows are laid out
+        width = max(80, view.viewport().width() - 2 * view.spacing() - 14 - spare)
         font = QFont(option.font)
         if index.data(Qt.ItemDataRole.UserRole + 60):
             font.setBold(True)

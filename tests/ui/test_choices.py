@@ -1,0 +1,44 @@
+"""Clicks into args: the ChoiceBuilder behind every decision and the sleep decoy."""
+from __future__ import annotations
+
+from app.ui.choices import ChoiceBuilder
+
+SEATS = ("Ann", "Bob", "Cat", "Dan")
+
+
+def test_a_second_click_elsewhere_changes_a_one_pick_choice():
+    b = ChoiceBuilder([{"player": p} for p in ("Bob", "Cat")], SEATS)
+    assert b.click([("card", 1), ("seat", 1)])
+    assert b.complete() == {"player": "Bob"}
+    assert b.click([("card", 2), ("seat", 2)])
+    assert b.complete() == {"player": "Cat"}
+
+
+def test_an_illegal_click_changes_nothing():
+    b = ChoiceBuilder([{"player": "Bob"}], SEATS)
+    b.click([("seat", 1)])
+    assert not b.click([("seat", 3)])
+    assert b.complete() == {"player": "Bob"}
+
+
+def test_a_seen_pick_cannot_be_changed():
+    b = ChoiceBuilder([{"centre": 0, "player": "Bob"}, {"centre": 1, "player": "Bob"}], SEATS)
+    b.click([("centre", 0)])
+    b.lock()
+    assert not b.click([("centre", 1)])
+    assert b.selected() == [("centre", 0)]
+
+
+def test_the_two_tap_decoy_needs_two_different_cards():
+    b = ChoiceBuilder.decoy(SEATS, 3, 2)
+    b.click([("card", 0), ("seat", 0)])
+    assert b.complete() is None
+    b.click([("centre", 2)])
+    assert b.complete() == {"decoy": [0, 2]}
+
+
+def test_replay_redoes_a_nested_look():
+    opts = [{"player": "Bob", "then": {"centre": 1, "player": "Cat"}}, {"player": "Bob"}]
+    b = ChoiceBuilder(opts, SEATS)
+    assert b.replay({"player": "Bob", "then": {"centre": 1}})
+    assert b.locked == 2 and b.selected() == [("seat", 1), ("centre", 1)]
