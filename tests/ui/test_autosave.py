@@ -91,3 +91,40 @@ def test_a_save_from_a_newer_version_is_reported_and_kept(qtbot, window, session
 
 def test_resume_is_offered_only_with_a_save(qtbot, window):
     assert not window.pages[S.START].resume_button.isVisible()
+
+
+def test_a_resumed_doppelganger_witch_keeps_both_looks(qtbot, settings, tmp_path):
+    from app.core import game as G
+    from app.core import passplay as P
+    from app.ui.main import MainWindow
+
+    def new_window():
+        session = S.GameSession(settings, Autosave(tmp_path / "save"))
+        w = MainWindow(session)
+        qtbot.addWidget(w)
+        w.resize(1280, 720)
+        w.show()
+        return w
+
+    first = new_window()
+    deal = G.Deal(("doppelganger", "witch", "villager", "hunter"), ("seer", "prince", "bodyguard"))
+    first.session.begin(P.start(G.new_game(["Ann", "Bob", "Cat", "Dan"], deal=deal)))
+    tour = make_tour(first)
+    tour.open_curtain()
+    page = first.pages[S.VISIT]
+    tour.pick(page, "seat", 1)
+    tour.pick(page, "centre", 0)
+    assert page.builder.locked == 2
+    first.close()
+
+    second = new_window()
+    tour = make_tour(second)
+    tour.click(second.pages[S.START].resume_button)
+    tour.open_curtain()
+    page = second.pages[S.VISIT]
+    assert page.builder.locked == 2
+    assert page.scene.places[4].card.face == "seer"
+    assert "Seer" in page.now_extra.text()
+    tour.pick(page, "seat", 2)
+    tour.click(page.confirm)
+    assert second.session.visit.stage == "result"
