@@ -288,9 +288,9 @@ class RolesModel(QAbstractListModel):
 # --- the table ---------------------------------------------------------------------------------
 
 (KIND, PLACE_INDEX, FACE, FRESH, MARK, MARK_FRESH, SHIELD, ARTIFACT, CARD_TARGET, MARK_TARGET,
- REASON, MARK_REASON, VOTE, STATUS, WINNER_TEAM, ME) = (USER + 20 + i for i in range(16))
+ REASON, MARK_REASON, VOTE, STATUS, WINNER_TEAM, ME, HINT) = (USER + 20 + i for i in range(17))
 ALL_TABLE_ROLES = [KIND, PLACE_INDEX, FACE, FRESH, MARK, MARK_FRESH, SHIELD, ARTIFACT, CARD_TARGET,
-                   MARK_TARGET, REASON, MARK_REASON, VOTE, STATUS, WINNER_TEAM, ME]
+                   MARK_TARGET, REASON, MARK_REASON, VOTE, STATUS, WINNER_TEAM, ME, HINT]
 
 
 class TableModel(QAbstractListModel):
@@ -311,7 +311,7 @@ class TableModel(QAbstractListModel):
         return {KIND: kind, PLACE_INDEX: i, FACE: "", FRESH: False,
                 MARK: ("" if kind == "seat" and self.marks_shown else "none"), MARK_FRESH: False,
                 SHIELD: False, ARTIFACT: "", CARD_TARGET: "", MARK_TARGET: "", REASON: "",
-                MARK_REASON: "", VOTE: -1, STATUS: "", WINNER_TEAM: "", ME: False}
+                MARK_REASON: "", VOTE: -1, STATUS: "", WINNER_TEAM: "", ME: False, HINT: ""}
 
     def set_layout(self, seats: tuple[str, ...], centre: int, marks_shown: bool) -> None:
         """Seats and centre slots, everything face down."""

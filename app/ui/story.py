@@ -115,7 +115,8 @@ def event_line(ev: Event, seats: tuple[str, ...], deck: tuple[str, ...]) -> str 
                 bits.append(fill(translate("Story", "looked at %1's mark: %2"), seats[s.place], texts.mark_phrase(s.value)))
         elif s.kind == "copy":
             bits.append(fill(translate("Story", "became the %1"), texts.role_name(s.value)))
-        elif s.kind == "team" and s.value in ("werewolf_thumbs", "tanner_thumbs", "seer_thumbs", "aura", "assassin"):
+        elif s.kind == "team" and s.value in ("werewolf_thumbs", "tanner_thumbs", "seer_thumbs", "aura", "assassin",
+                                              "dream_wolves"):
             bits.append(texts.seen_line(s, seats, ev.actor).rstrip("."))
         elif s.kind == "team" and s.value == "vampire_mark" and ev.step in ("renfield", "doppel_renfield"):
             bits.append(texts.seen_line(s, seats, ev.actor).rstrip("."))
@@ -135,7 +136,9 @@ def event_line(ev: Event, seats: tuple[str, ...], deck: tuple[str, ...]) -> str 
     if ev.action == "skip":
         bits.insert(0, translate("Story", "chose to do nothing"))
     if not bits:
-        if ev.action in ("none",):
+        if ev.step in ("vampires", "werewolves", "masons", "lovers"):
+            bits.append(translate("Story", "woke up and saw each other"))
+        elif ev.action in ("none",):
             bits.append(translate("Story", "had nothing to do"))
         else:
             bits.append(translate("Story", "woke up"))

@@ -343,9 +343,12 @@ class NameItem(TableItem):
 class PillItem(QGraphicsItem):
     """A small printed caption on the table (the same for everyone)."""
 
-    def __init__(self, text: str, px: float, parent: QGraphicsItem | None = None) -> None:
+    def __init__(self, text: str, px: float, parent: QGraphicsItem | None = None,
+                 background: QColor | None = None, ink: QColor | None = None) -> None:
         super().__init__(parent)
         self.text = text
+        self.background = background or QColor(10, 14, 35, 170)
+        self.ink = ink or style.MOON
         self.font = scene_font(px, True)
         fm = QFontMetricsF(self.font)
         self.w = fm.horizontalAdvance(text) + px * 1.2
@@ -357,10 +360,10 @@ class PillItem(QGraphicsItem):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(10, 14, 35, 170))
+        painter.setBrush(self.background)
         painter.drawRoundedRect(self.boundingRect(), self.h / 2, self.h / 2)
         painter.setFont(self.font)
-        painter.setPen(style.MOON)
+        painter.setPen(self.ink)
         painter.drawText(self.boundingRect(), Qt.AlignmentFlag.AlignCenter, self.text)
 
 
@@ -450,6 +453,7 @@ class Place:
         self.shield: TokenItem | None = None
         self.artifact: TokenItem | None = None
         self.artifact_art = ""
+        self.hint: PillItem | None = None  # what this player knows about that seat ("werewolf", "lover")
 
 
 class TableScene(QGraphicsScene):
@@ -610,6 +614,8 @@ class TableScene(QGraphicsScene):
             team = t.value(r, M.WINNER_TEAM)
             p.card.glow = style.team_colour(team) if team else QColor()
             p.card.update()
+        if M.HINT in roles and p.name is not None:
+            self._hint(p, t.value(r, M.HINT) or "")
         if M.ME in roles and p.name is not None:
             p.name.me = bool(t.value(r, M.ME))
             p.name.update()
@@ -622,6 +628,16 @@ class TableScene(QGraphicsScene):
         elif not on and p.shield is not None:
             self.removeItem(p.shield)
             p.shield = None
+
+    def _hint(self, p: Place, text: str) -> None:
+        if p.hint is not None and p.hint.text != text:
+            self.removeItem(p.hint)
+            p.hint = None
+        if text and p.hint is None:
+            p.hint = PillItem(text, 15, p.card, QColor(style.LEGAL), style.INK)
+            p.hint.setPos(0, -p.card.h / 2 - p.hint.h / 2 + 4)
+            p.hint.setZValue(4)
+            p.hint.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresParentOpacity, True)
 
     def _artifact(self, p: Place, art: str) -> None:
         want = "" if not art else (ARTIFACT_BACK if art == "back" else artifact_art(art))

@@ -629,3 +629,32 @@ def family_name(family: str) -> str:
         "everything": translate("Preset", "Everything (all four boxes)"),
     }
     return names.get(family, family)
+
+
+def seat_hints(seen: tuple, seats: tuple[str, ...], me: int) -> dict[int, str]:
+    """A word to show over each seat the player has learned something about (team-mates, thumbs, a tap)."""
+    words = {
+        "vampires": translate("Hint", "vampire"),
+        "vampire_mark": translate("Hint", "Vampire mark"),
+        "werewolves": translate("Hint", "werewolf"),
+        "dream_wolves": translate("Hint", "Dream Wolf"),
+        "werewolf_thumbs": translate("Hint", "werewolf"),
+        "masons": translate("Hint", "Mason"),
+        "lovers": translate("Hint", "lover"),
+        "tanner_thumbs": translate("Hint", "Tanner"),
+        "seer_thumbs": translate("Hint", "Seer"),
+        "assassin": translate("Hint", "Assassin"),
+        "apprentice_assassin": translate("Hint", "Apprentice Assassin"),
+        "aura": translate("Hint", "looked or moved"),
+    }
+    out: dict[int, list[str]] = {}
+    n = len(seats)
+    for x in seen:
+        if x.kind == "team" and x.value in words:
+            for s in x.seats:
+                if s != me and words[x.value] not in out.setdefault(s, []):
+                    out[s].append(words[x.value])
+        elif x.kind == "tap":
+            s = (me + 1) % n if x.value == "left" else (me - 1) % n
+            out.setdefault(s, []).append(translate("Hint", "Thing"))
+    return {s: ", ".join(w) for s, w in out.items()}

@@ -96,7 +96,7 @@ def scene_facts(root: QWidget, public_up: dict[int, str]) -> list[str]:
             if isinstance(item, T.SpaceItem):
                 continue
             out.append(item.toolTip())
-            if isinstance(item, T.NameItem):
+            if isinstance(item, (T.NameItem, T.PillItem)):
                 out.append(item.text)
             if isinstance(item, T.TokenItem) and item.art not in ("tokens/shield.svg", "tokens/artifact_back.svg"):
                 out.append(item.art)

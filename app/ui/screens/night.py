@@ -239,9 +239,10 @@ class VisitScreen(Page):
         awake = v.stage in ("ask", "result")
         shields, arts = s.awake_tokens() if awake else ((), ())
         mine = next((x.value for x in sv.seen if x.kind == "artifact" and x.place == v.seat), "")
+        hints = texts.seat_hints(sv.seen + v.peeked, seats, v.seat)
         values: dict[int, dict[int, Any]] = {}
         for r in range(n + pub.centre_slots):
-            row = {M.FACE: faces.get(r, ""), M.FRESH: r in fresh_places, M.ME: r == v.seat,
+            row = {M.FACE: faces.get(r, ""), M.FRESH: r in fresh_places, M.ME: r == v.seat, M.HINT: hints.get(r, ""),
                    M.SHIELD: r in shields,
                    M.ARTIFACT: mine if (r == v.seat and mine) else ("back" if r in arts else "")}
             if r < n and self.table_model.marks_shown:
