@@ -239,6 +239,16 @@ def test_tour_saves_every_screen(tmp_path):
     assert len([s for s in shots if "_action_" in s]) >= 3
 
 
+def test_the_mixed_tour_shows_shields_the_wolf_card_and_an_artifact(tmp_path):
+    deck = "doppelganger,sentinel,alpha_wolf,werewolf,curator,witch,the_count,vampire,seer,robber,cupid,mystic_wolf"
+    result = _run("--tour", str(tmp_path), "--seed", "11", "--players", "8", "--deck", deck)
+    assert result.returncode == 0, result.stderr
+    shots = sorted(p.name for p in tmp_path.glob("*.png"))
+    for key in ("action_sentinel", "awake_sees_shield", "action_curator", "dawn_artifact_news",
+                "day_shields_artifact_wolf_card", "action_alpha_wolf", "reveal"):
+        assert any(key in s for s in shots), key
+
+
 def test_vietnamese_translation_loads(qapp):
     from PySide6.QtCore import QCoreApplication
 
@@ -251,6 +261,8 @@ def test_vietnamese_translation_loads(qapp):
         from app.ui import texts
 
         assert texts.role_name("the_count") == "Bá Tước"
+        assert texts.role_power("seer") == "Có thể xem lá bài của một người khác hoặc hai lá ở giữa."
+        assert texts.instruction("sentinel").startswith("Bạn có thể đặt khiên")
     finally:
         for t in installed:
             qapp.removeTranslator(t)
