@@ -7,11 +7,12 @@ they show the faces, marks and target states their model rows hold, and report c
 from __future__ import annotations
 
 import math
+from collections import OrderedDict
 
 from PySide6.QtCore import (QEasingCurve, QModelIndex, QPointF, QRectF, Qt, QVariantAnimation,
                             Signal)
 from PySide6.QtGui import (QBrush, QColor, QFont, QFontMetricsF, QKeyEvent, QPainter, QPainterPath,
-                           QPen, QPolygonF, QResizeEvent)
+                           QPen, QPixmap, QPolygonF, QResizeEvent)
 from PySide6.QtWidgets import (QGraphicsItem, QGraphicsObject, QGraphicsScene, QGraphicsView,
                                QStyleOptionGraphicsItem, QWidget)
 
@@ -22,6 +23,38 @@ from .resources import ARTIFACT_BACK, CARD_BACK, MARK_BACK, SHIELD, SPACE_EMPTY,
 SCENE = QRectF(0, 0, 1600, 1020)
 CX, CY, RX, RY = 800.0, 505.0, 640.0, 370.0
 FONT_FAMILY = "Noto Sans"
+
+
+_PIXMAPS: OrderedDict[tuple[str, int, int], QPixmap] = OrderedDict()
+
+
+def draw_art(painter: QPainter, rel: str, rect: QRectF) -> None:
+    """Draw one SVG into `rect`, from a pixmap rendered once at the size it appears on screen."""
+    t = painter.deviceTransform()
+    scale = math.hypot(t.m21(), t.m22())  # the vertical scale: a card's flip only squashes it sideways
+    w, h = max(1, round(rect.width() * scale)), max(1, round(rect.height() * scale))
+    if w * h > 1_000_000:  # huge: draw the vectors directly
+        svg(rel).render(painter, rect)
+        return
+    key = (rel, w, h)
+    pm = _PIXMAPS.get(key)
+    if pm is None:
+        pm = QPixmap(w, h)
+        pm.fill(Qt.GlobalColor.transparent)
+        p = QPainter(pm)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        svg(rel).render(p, QRectF(0, 0, w, h))
+        p.end()
+        _PIXMAPS[key] = pm
+        if len(_PIXMAPS) > 600:
+            _PIXMAPS.popitem(last=False)
+    else:
+        _PIXMAPS.move_to_end(key)
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+    painter.drawPixmap(rect, pm, QRectF(0, 0, w, h))
+    painter.restore()
 
 
 def card_size(n: int) -> tuple[float, float]:
@@ -211,7 +244,7 @@ class CardItem(TableItem):
         painter.save()
         painter.scale(self._squash, 1.0)
         r = self.rect()
-        svg(role_art(self._shown) if self._shown else CARD_BACK).render(painter, r)
+        draw_art(painter, role_art(self._shown) if self._shown else CARD_BACK, r)
         if self._shown:
             band = QRectF(r.left() + self.w * 0.07, r.top() + self.h * 281 / 350, self.w * 0.86, self.h * 48 / 350)
             name = texts.role_name(self._shown)
@@ -289,7 +322,7 @@ class MarkItem(TableItem):
             self.outline(painter, p)
         painter.save()
         painter.scale(self._squash, 1.0)
-        svg(mark_art(self._shown) if self._shown else MARK_BACK).render(painter, self.rect())
+        draw_art(painter, mark_art(self._shown) if self._shown else MARK_BACK, self.rect())
         painter.restore()
 
 
@@ -382,7 +415,7 @@ class TokenItem(QGraphicsItem):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        svg(self.art).render(painter, self.boundingRect())
+        draw_art(painter, self.art, self.boundingRect())
 
 
 class SpaceItem(QGraphicsItem):
@@ -402,14 +435,14 @@ class SpaceItem(QGraphicsItem):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         r = self.boundingRect()
-        svg(SPACE_EMPTY).render(painter, r)
+        draw_art(painter, SPACE_EMPTY, r)
         if self.token == "back":
-            svg(MARK_BACK).render(painter, r.adjusted(4, 4, -4, -4))
+            draw_art(painter, MARK_BACK, r.adjusted(4, 4, -4, -4))
         elif self.token:
-            svg(mark_art(self.token)).render(painter, r.adjusted(4, 4, -4, -4))
+            draw_art(painter, mark_art(self.token), r.adjusted(4, 4, -4, -4))
         else:
             painter.setOpacity(0.35)
-            svg(mark_art(self.mark)).render(painter, r.adjusted(9, 9, -9, -9))
+            draw_art(painter, mark_art(self.mark), r.adjusted(9, 9, -9, -9))
 
 
 class ArrowItem(QGraphicsItem):

@@ -63,7 +63,7 @@ class Tour:
         self.settle()
         name = f"{len(self.shots) + 1:02d}_{key}.png"
         pm = (widget or self.window).grab()
-        if not pm.save(str(self.out / name)):
+        if not pm.save(str(self.out / name), "PNG", 80):  # light compression: quick to write
             raise RuntimeError(f"could not save {name}")
         self.shots.append(name)
 
