@@ -1467,9 +1467,57 @@
     </message>
 </context>
 <context>
+    <name>Rules</name>
+    <message>
+        <location filename="../../app/ui/dialogs.py" line="71"/>
+        <source>How to play</source>
+        <translation>Cách chơi</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/dialogs.py" line="72"/>
+        <source>Marks</source>
+        <translation>Dấu hiệu</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/dialogs.py" line="73"/>
+        <source>Artifacts</source>
+        <translation>Cổ vật</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/dialogs.py" line="76"/>
+        <source>Everyone gets a secret card. At Dusk and during the Night the laptop goes round the table clockwise; each player opens their own screen behind the curtain, sees what they know and acts when their role wakes. Everyone else&apos;s screen looks the same, so nobody can tell who did what.</source>
+        <translation>Mỗi người nhận một lá bài bí mật. Lúc Hoàng Hôn và trong Đêm, máy được chuyền quanh bàn theo chiều kim đồng hồ; mỗi người mở màn hình của mình sau tấm màn, xem những gì mình biết và hành động khi vai của mình thức dậy. Màn hình của mọi người đều trông giống nhau, nên không ai đoán được ai đã làm gì.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/dialogs.py" line="80"/>
+        <source>In the morning, talk. Then everyone points at another player at the same time: whoever has the most votes (at least two) dies. Your team wins if the right players die — cards may have moved during the night, so you may not be what you were dealt!</source>
+        <translation>Buổi sáng, hãy thảo luận. Rồi mọi người cùng lúc chỉ vào một người khác: ai nhiều phiếu nhất (ít nhất hai) sẽ chết. Phe bạn thắng nếu đúng người chết — các lá bài có thể đã bị di chuyển trong đêm, nên có khi bạn không còn là vai lúc đầu!</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/dialogs.py" line="84"/>
+        <source>Marks (Vampire box) lie face down next to each card. Everyone looks at their own mark once, at the end of Dusk.</source>
+        <translation>Dấu hiệu (hộp Ma Cà Rồng) được úp cạnh mỗi lá bài. Mỗi người xem dấu hiệu của mình một lần, vào cuối Hoàng Hôn.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/dialogs.py" line="86"/>
+        <source>Tokens (Daybreak): a shield on a card means nobody may look at it or move it. An artifact lies face down on a card; its holder looks at it at dawn, and the Claw, the Brand and the Cudgel change who the holder is. Players awake at night see the shields already placed; everyone sees every token in the morning, and cards the Revealer left face up.</source>
+        <translation>Vật phẩm (Rạng Đông): khiên trên một lá bài nghĩa là không ai được xem hay di chuyển nó. Cổ vật nằm úp trên một lá bài; người giữ lá bài xem nó lúc bình minh, và Móng Vuốt, Dấu Ấn, Dùi Cui làm thay đổi vai của người đó. Người thức trong đêm thấy các khiên đã được đặt; buổi sáng mọi người thấy mọi vật phẩm, và cả những lá bài Người Tiết Lộ để ngửa.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/dialogs.py" line="91"/>
+        <source>With the Alpha Wolf, a fourth card lies apart in the centre: the wolf card. The Alpha Wolf swaps it with a non-werewolf&apos;s card.</source>
+        <translation>Có Sói Đầu Đàn thì có thêm lá thứ tư đặt riêng ở giữa: lá sói. Sói Đầu Đàn đổi nó với lá bài của một người không phải ma sói.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/dialogs.py" line="93"/>
+        <source>Epic Battle: when werewolves, vampires and villagers are all among the players, the top two places of the vote die, and each team needs two things: the village needs a werewolf and a vampire to die; each monster team needs the other monsters to lose someone while it loses no one.</source>
+        <translation>Đại chiến: khi ma sói, ma cà rồng và dân làng đều có trong số người chơi, hai vị trí đầu của cuộc bỏ phiếu đều chết, và mỗi phe cần hai điều: dân làng cần một ma sói và một ma cà rồng chết; mỗi phe quái vật cần phe quái vật kia mất người trong khi phe mình không mất ai.</translation>
+    </message>
+</context>
+<context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="101"/>
+        <location filename="../../app/ui/dialogs.py" line="120"/>
         <source>Rules</source>
         <translation>Luật chơi</translation>
     </message>
@@ -2218,7 +2266,7 @@
         <translation>Lá bài của %1 được để ngửa: %2.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="536"/>
+        <location filename="../../app/ui/table.py" line="569"/>
         <source>wolf card</source>
         <translation>lá sói</translation>
     </message>
