@@ -57,3 +57,18 @@ def test_the_drunk_no_longer_knows_his_card(qtbot, window, session):
     tour.click(page.confirm)
     assert page.scene.places[0].card.face == ""
     assert page.scene.places[5].card.face == "drunk"  # his old card lies in the centre now
+
+
+def test_the_seer_may_click_the_wolf_card_set_apart(qtbot, window, session):
+    deal = G.Deal(("seer", "alpha_wolf", "villager", "hunter"), ("villager", "prince", "bodyguard"), "dream_wolf")
+    choose = lambda step, s, opts, mandatory: opts[0] if mandatory and opts else None  # noqa: E731
+    tour, page = _visit_of(window, session, deal, 0, choose)
+    assert session.visit.ask.step == "seer"
+    wolf = page.scene.places[4 + 3]
+    assert wolf.card.rotation() == 90 and page.scene.caption is not None
+    tour.pick(page, "centre", 0)
+    assert wolf.card.target == "legal"
+    tour.pick(page, "centre", 3)
+    tour.click(page.confirm)
+    assert session.visit.stage == "result"
+    assert "the wolf card" in page.now_text.text()  # decided early: the look comes at her turn
