@@ -295,26 +295,40 @@ def name_problem(code: str) -> str:
 # --- night ----------------------------------------------------------------------------------
 
 # Engine rule messages worth a precise reason; others fall back to the code's text.
-def rule_reason(code: str, detail: str) -> str:
-    """Why a target is not allowed, in plain words."""
-    specific = {
-        "must be another player": translate("Reason", "Not yourself: choose another player."),
-        "the same player twice": translate("Reason", "Already chosen: pick someone else."),
-        "the Vampire mark goes to a non-vampire": translate("Reason", "Vampires cannot receive this mark."),
-        "the Fear mark goes to a non-vampire": translate("Reason", "Vampires, and the player with the Vampire mark, cannot receive Fear."),
-        "the Disease mark goes to a neighbour": translate("Reason", "Only your left or right neighbour."),
-        "there is no centre slot 3 in this game": translate("Reason", "There is no wolf card in this game."),
-        "that card is shielded": translate("Reason", "This card is shielded."),
-        "the first card stopped the Paranormal Investigator": translate("Reason", "You had to stop after the first card."),
-        "card and mark of two different players": translate("Reason", "The card and the mark must belong to two different players."),
-        "the Alpha Wolf knows that player is a Werewolf": translate("Reason", "You know this player is a werewolf."),
-        "not the Alpha Wolf she copied": translate("Reason", "Not the Alpha Wolf you copied."),
-        "that card already has an artifact": translate("Reason", "This card already carries an artifact."),
+def rule_reason(code: str, detail: str, reason: str = "") -> str:
+    """Why a target is not allowed, in plain words (from the engine's stable reason id)."""
+    by_reason = {
+        "self": translate("Reason", "Not yourself: choose another player."),
+        "same_player": translate("Reason", "Already chosen: pick someone else."),
+        "vampire_target": translate("Reason", "Vampires cannot receive this mark."),
+        "fear_target": translate("Reason", "Vampires, and the player with the Vampire mark, cannot receive Fear."),
+        "not_neighbour": translate("Reason", "Only your left or right neighbour."),
+        "no_slot_3": translate("Reason", "There is no wolf card in this game."),
+        "shielded": translate("Reason", "This card is shielded."),
+        "pi_stopped": translate("Reason", "You had to stop after the first card."),
+        "card_and_mark_same": translate("Reason", "The card and the mark must belong to two different players."),
+        "known_werewolf": translate("Reason", "You know this player is a werewolf."),
+        "copied_alpha": translate("Reason", "Not the Alpha Wolf you copied."),
+        "has_artifact": translate("Reason", "This card already carries an artifact."),
     }
-    if detail in specific:
-        return specific[detail]
-    if code == "shielded":
-        return specific["that card is shielded"]
+    by_detail = {  # engines without reason ids
+        "must be another player": "self",
+        "another player's card": "self",
+        "the same player twice": "same_player",
+        "the Vampire mark goes to a non-vampire": "vampire_target",
+        "the Fear mark goes to a non-vampire": "fear_target",
+        "the Disease mark goes to a neighbour": "not_neighbour",
+        "there is no centre slot 3 in this game": "no_slot_3",
+        "that card is shielded": "shielded",
+        "the first card stopped the Paranormal Investigator": "pi_stopped",
+        "card and mark of two different players": "card_and_mark_same",
+        "the Alpha Wolf knows that player is a Werewolf": "known_werewolf",
+        "not the Alpha Wolf she copied": "copied_alpha",
+        "that card already has an artifact": "has_artifact",
+    }
+    key = reason if reason in by_reason else by_detail.get(detail, "shielded" if code == "shielded" else "")
+    if key:
+        return by_reason[key]
     return translate("Reason", "Not allowed for this action.")
 
 

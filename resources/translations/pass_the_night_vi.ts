@@ -161,52 +161,52 @@
 <context>
     <name>Copy</name>
     <message>
-        <location filename="../../app/ui/texts.py" line="508"/>
+        <location filename="../../app/ui/texts.py" line="522"/>
         <source>You never wake up as this role, but you have its power and goal.</source>
         <translation>Bạn không bao giờ thức dậy với vai này, nhưng bạn có năng lực và mục tiêu của nó.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="510"/>
+        <location filename="../../app/ui/texts.py" line="524"/>
         <source>You will wake up with the vampires to give the Vampire mark.</source>
         <translation>Bạn sẽ thức dậy cùng các ma cà rồng để trao Dấu Hiệu Ma Cà Rồng.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="512"/>
+        <location filename="../../app/ui/texts.py" line="526"/>
         <source>You will wake up with the vampires, then give your own Fear mark.</source>
         <translation>Bạn sẽ thức dậy cùng các ma cà rồng, rồi trao Dấu Hiệu Sợ Hãi của riêng bạn.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="514"/>
+        <location filename="../../app/ui/texts.py" line="528"/>
         <source>You will wake up with the werewolves.</source>
         <translation>Bạn sẽ thức dậy cùng bầy sói.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="516"/>
+        <location filename="../../app/ui/texts.py" line="530"/>
         <source>You are a werewolf who never wakes up: you raise your thumb for the other wolves.</source>
         <translation>Bạn là một con sói không bao giờ thức dậy: bạn giơ ngón cái cho các con sói khác.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="518"/>
+        <location filename="../../app/ui/texts.py" line="532"/>
         <source>You will wake up with the Minion to see the werewolves.</source>
         <translation>Bạn sẽ thức dậy cùng Tay Sai để xem ai là ma sói.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="520"/>
+        <location filename="../../app/ui/texts.py" line="534"/>
         <source>You will wake up with the masons.</source>
         <translation>Bạn sẽ thức dậy cùng các Thợ Hồ.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="522"/>
+        <location filename="../../app/ui/texts.py" line="536"/>
         <source>You will wake up right after the Pickpocket.</source>
         <translation>Bạn sẽ thức dậy ngay sau Kẻ Móc Túi.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="524"/>
+        <location filename="../../app/ui/texts.py" line="538"/>
         <source>This role has no night action: you now have its power and goal.</source>
         <translation>Vai này không có hành động ban đêm: giờ bạn có năng lực và mục tiêu của nó.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="525"/>
+        <location filename="../../app/ui/texts.py" line="539"/>
         <source>You will wake up later as the Doppelgänger-%1.</source>
         <translation>Bạn sẽ thức dậy sau, trong vai Kẻ Song Trùng-%1.</translation>
     </message>
@@ -282,123 +282,123 @@
 <context>
     <name>Did</name>
     <message>
-        <location filename="../../app/ui/texts.py" line="545"/>
+        <location filename="../../app/ui/texts.py" line="559"/>
         <source>You took a fresh Clarity mark.</source>
         <translation>Bạn đã nhận một Dấu Hiệu Trong Sạch mới.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="546"/>
+        <location filename="../../app/ui/texts.py" line="560"/>
         <source>You chose to do nothing.</source>
         <translation>Bạn chọn không làm gì.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="550"/>
+        <location filename="../../app/ui/texts.py" line="564"/>
         <source>your own card</source>
         <translation>lá bài của chính bạn</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="550"/>
+        <location filename="../../app/ui/texts.py" line="564"/>
         <source>%1&apos;s card</source>
         <translation>lá bài của %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="554"/>
+        <location filename="../../app/ui/texts.py" line="568"/>
         <source>The vampires gave the Vampire mark to %1.</source>
         <translation>Các ma cà rồng đã trao Dấu Hiệu Ma Cà Rồng cho %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="556"/>
+        <location filename="../../app/ui/texts.py" line="570"/>
         <source>You gave the Fear mark to %1.</source>
         <translation>Bạn đã trao Dấu Hiệu Sợ Hãi cho %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="558"/>
+        <location filename="../../app/ui/texts.py" line="572"/>
         <source>You gave the Disease mark to %1.</source>
         <translation>Bạn đã trao Dấu Hiệu Bệnh Tật cho %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="560"/>
+        <location filename="../../app/ui/texts.py" line="574"/>
         <source>You gave Love marks to %1 and %2.</source>
         <translation>Bạn đã trao Dấu Hiệu Tình Yêu cho %1 và %2.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="562"/>
+        <location filename="../../app/ui/texts.py" line="576"/>
         <source>You gave the Traitor mark to %1.</source>
         <translation>Bạn đã trao Dấu Hiệu Phản Bội cho %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="564"/>
+        <location filename="../../app/ui/texts.py" line="578"/>
         <source>You took a fresh Clarity mark and gave one to %1.</source>
         <translation>Bạn đã nhận một Dấu Hiệu Trong Sạch mới và trao một cái cho %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="566"/>
+        <location filename="../../app/ui/texts.py" line="580"/>
         <source>You gave the Assassin mark to %1.</source>
         <translation>Bạn đã trao Dấu Hiệu Sát Thủ cho %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="568"/>
+        <location filename="../../app/ui/texts.py" line="582"/>
         <source>You put your shield on %1&apos;s card: nobody may look at it or move it now.</source>
         <translation>Bạn đã đặt khiên lên lá bài của %1: giờ không ai được xem hay di chuyển nó.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="570"/>
+        <location filename="../../app/ui/texts.py" line="584"/>
         <source>You swapped the wolf card with %1&apos;s card, without looking.</source>
         <translation>Bạn đã đổi lá sói với lá bài của %1 mà không xem.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="574"/>
+        <location filename="../../app/ui/texts.py" line="588"/>
         <source>You tapped %1 on the shoulder.</source>
         <translation>Bạn đã vỗ vai %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="576"/>
+        <location filename="../../app/ui/texts.py" line="590"/>
         <source>You swapped your card with %1&apos;s card.</source>
         <translation>Bạn đã đổi lá bài của mình với lá bài của %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="578"/>
+        <location filename="../../app/ui/texts.py" line="592"/>
         <source>You swapped %1 with %2, without looking again.</source>
         <translation>Bạn đã đổi %1 với %2, không xem lại.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="580"/>
+        <location filename="../../app/ui/texts.py" line="594"/>
         <source>You swapped your mark with %1&apos;s mark.</source>
         <translation>Bạn đã đổi dấu hiệu của mình với dấu hiệu của %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="582"/>
-        <location filename="../../app/ui/texts.py" line="590"/>
+        <location filename="../../app/ui/texts.py" line="596"/>
+        <location filename="../../app/ui/texts.py" line="604"/>
         <source>You swapped the cards of %1 and %2, without looking.</source>
         <translation>Bạn đã đổi lá bài của %1 và %2 mà không xem.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="585"/>
+        <location filename="../../app/ui/texts.py" line="599"/>
         <source>You moved everyone else&apos;s card one seat to the left.</source>
         <translation>Bạn đã chuyển lá bài của mọi người khác sang trái một chỗ.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="586"/>
+        <location filename="../../app/ui/texts.py" line="600"/>
         <source>You moved everyone else&apos;s card one seat to the right.</source>
         <translation>Bạn đã chuyển lá bài của mọi người khác sang phải một chỗ.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="589"/>
+        <location filename="../../app/ui/texts.py" line="603"/>
         <source>You swapped the marks of %1 and %2, without looking.</source>
         <translation>Bạn đã đổi dấu hiệu của %1 và %2 mà không xem.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="592"/>
+        <location filename="../../app/ui/texts.py" line="606"/>
         <source>You swapped your card with %1. You do not know your new card.</source>
         <translation>Bạn đã đổi lá bài của mình với %1. Bạn không biết lá bài mới của mình.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="594"/>
+        <location filename="../../app/ui/texts.py" line="608"/>
         <source>You turned %1&apos;s card face up.</source>
         <translation>Bạn đã lật ngửa lá bài của %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="596"/>
+        <location filename="../../app/ui/texts.py" line="610"/>
         <source>You put a face-down artifact on %1.</source>
         <translation>Bạn đã đặt một cổ vật úp lên %1.</translation>
     </message>
@@ -406,178 +406,178 @@
 <context>
     <name>Do</name>
     <message>
-        <location filename="../../app/ui/texts.py" line="345"/>
+        <location filename="../../app/ui/texts.py" line="359"/>
         <source>Look at one centre card: you become that role for the whole game.</source>
         <translation>Xem một lá ở giữa: bạn trở thành vai đó suốt ván.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="346"/>
+        <location filename="../../app/ui/texts.py" line="360"/>
         <source>Look at another player&apos;s card: you become that role.</source>
         <translation>Xem lá bài của một người khác: bạn trở thành vai đó.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="347"/>
+        <location filename="../../app/ui/texts.py" line="361"/>
         <source>Give the Vampire mark to a player who is not a vampire.</source>
         <translation>Trao Dấu Hiệu Ma Cà Rồng cho một người không phải ma cà rồng.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="348"/>
+        <location filename="../../app/ui/texts.py" line="362"/>
         <source>Give the Fear mark to a player who is not a vampire. They will not wake up tonight.</source>
         <translation>Trao Dấu Hiệu Sợ Hãi cho một người không phải ma cà rồng. Đêm nay người đó sẽ không thức dậy.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="349"/>
+        <location filename="../../app/ui/texts.py" line="363"/>
         <source>Give the Disease mark to your left or right neighbour.</source>
         <translation>Trao Dấu Hiệu Bệnh Tật cho người ngồi bên trái hoặc bên phải bạn.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="350"/>
+        <location filename="../../app/ui/texts.py" line="364"/>
         <source>You may give Love marks to two players (yourself too). Choose two players, or skip.</source>
         <translation>Bạn có thể trao Dấu Hiệu Tình Yêu cho hai người (kể cả bạn). Chọn hai người, hoặc bỏ qua.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="351"/>
+        <location filename="../../app/ui/texts.py" line="365"/>
         <source>You may give the Traitor mark to any player (yourself too), or skip.</source>
         <translation>Bạn có thể trao Dấu Hiệu Phản Bội cho bất kỳ ai (kể cả bạn), hoặc bỏ qua.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="353"/>
+        <location filename="../../app/ui/texts.py" line="367"/>
         <source>Give the Assassin mark to any player (yourself too).</source>
         <translation>Trao Dấu Hiệu Sát Thủ cho bất kỳ ai (kể cả bạn).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="354"/>
+        <location filename="../../app/ui/texts.py" line="368"/>
         <source>No Assassin woke up. Give the Assassin mark to any player (yourself too).</source>
         <translation>Không có Sát Thủ nào thức dậy. Trao Dấu Hiệu Sát Thủ cho bất kỳ ai (kể cả bạn).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="355"/>
+        <location filename="../../app/ui/texts.py" line="369"/>
         <source>You may put your shield on another player&apos;s card, or skip.</source>
         <translation>Bạn có thể đặt khiên lên lá bài của một người khác, hoặc bỏ qua.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="352"/>
+        <location filename="../../app/ui/texts.py" line="366"/>
         <source>You take a fresh Clarity mark. You may also give one to another player: click them and Confirm, or press Confirm (or Skip) to keep it at that.</source>
         <translation>Bạn nhận một Dấu Hiệu Trong Sạch mới. Bạn cũng có thể trao một cái cho người khác: bấm vào họ rồi Xác nhận, hoặc bấm Xác nhận (hay Bỏ qua) để chỉ nhận cho mình.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="356"/>
+        <location filename="../../app/ui/texts.py" line="370"/>
         <source>You are the only werewolf awake. You may look at one centre card (the wolf card too, if there is one), or skip.</source>
         <translation>Bạn là con sói duy nhất thức. Bạn có thể xem một lá ở giữa (cả lá sói, nếu có), hoặc bỏ qua.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="357"/>
+        <location filename="../../app/ui/texts.py" line="371"/>
         <source>Swap the wolf card (set apart in the centre) with the card of a player who is not a werewolf, without looking.</source>
         <translation>Đổi lá sói (đặt riêng ở giữa) với lá bài của một người không phải ma sói, không được xem.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="358"/>
+        <location filename="../../app/ui/texts.py" line="372"/>
         <source>Swap the wolf card (set apart in the centre) with another player&apos;s card, without looking.</source>
         <translation>Đổi lá sói (đặt riêng ở giữa) với lá bài của một người khác, không được xem.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="359"/>
+        <location filename="../../app/ui/texts.py" line="373"/>
         <source>You may look at another player&apos;s card, or skip.</source>
         <translation>Bạn có thể xem lá bài của một người khác, hoặc bỏ qua.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="360"/>
+        <location filename="../../app/ui/texts.py" line="374"/>
         <source>Tap the shoulder of your left or right neighbour.</source>
         <translation>Vỗ vai người ngồi bên trái hoặc bên phải bạn.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="361"/>
+        <location filename="../../app/ui/texts.py" line="375"/>
         <source>You may look at another player&apos;s card, or at two centre cards, or skip.</source>
         <translation>Bạn có thể xem lá bài của một người khác, hoặc hai lá ở giữa, hoặc bỏ qua.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="362"/>
+        <location filename="../../app/ui/texts.py" line="376"/>
         <source>You may look at one centre card, or skip.</source>
         <translation>Bạn có thể xem một lá ở giữa, hoặc bỏ qua.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="363"/>
+        <location filename="../../app/ui/texts.py" line="377"/>
         <source>You may look at up to two other players&apos; cards, one at a time. Seeing a werewolf, tanner or vampire stops you and turns you into one.</source>
         <translation>Bạn có thể xem tối đa hai lá bài của người khác, từng lá một. Thấy ma sói, chán đời hay ma cà rồng thì bạn phải dừng và trở thành vai đó.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="364"/>
+        <location filename="../../app/ui/texts.py" line="378"/>
         <source>You may look at one player&apos;s card and a different player&apos;s mark: click a card, a mark token, or both.</source>
         <translation>Bạn có thể xem lá bài của một người và dấu hiệu của một người khác: bấm vào một lá bài, một dấu hiệu, hoặc cả hai.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="365"/>
+        <location filename="../../app/ui/texts.py" line="379"/>
         <source>You may swap your card with another player&apos;s card and look at your new card, or skip.</source>
         <translation>Bạn có thể đổi lá bài của mình với lá của người khác và xem lá mới, hoặc bỏ qua.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="366"/>
+        <location filename="../../app/ui/texts.py" line="380"/>
         <source>You may look at a centre card. If you do, you must swap it with any player&apos;s card (yours too).</source>
         <translation>Bạn có thể xem một lá ở giữa. Nếu xem, bạn phải đổi nó với lá bài của một người bất kỳ (kể cả bạn).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="367"/>
+        <location filename="../../app/ui/texts.py" line="381"/>
         <source>You may swap your mark with another player&apos;s mark and look at your new mark, or skip.</source>
         <translation>Bạn có thể đổi dấu hiệu của mình với dấu hiệu của người khác và xem dấu hiệu mới, hoặc bỏ qua.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="368"/>
+        <location filename="../../app/ui/texts.py" line="382"/>
         <source>You may swap the cards of two other players, or skip.</source>
         <translation>Bạn có thể đổi lá bài của hai người khác, hoặc bỏ qua.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="369"/>
+        <location filename="../../app/ui/texts.py" line="383"/>
         <source>You may move every other player&apos;s card one seat to the left or to the right, or skip.</source>
         <translation>Bạn có thể chuyển lá bài của mọi người khác sang trái hoặc sang phải một chỗ, hoặc bỏ qua.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="370"/>
+        <location filename="../../app/ui/texts.py" line="384"/>
         <source>You may swap two players&apos; cards (click two cards) or two players&apos; marks (click two mark tokens), or skip.</source>
         <translation>Bạn có thể đổi lá bài của hai người (bấm hai lá bài) hoặc dấu hiệu của hai người (bấm hai dấu hiệu), hoặc bỏ qua.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="371"/>
+        <location filename="../../app/ui/texts.py" line="385"/>
         <source>Swap your card with a centre card. You will not see your new card.</source>
         <translation>Đổi lá bài của bạn với một lá ở giữa. Bạn sẽ không thấy lá mới.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="372"/>
+        <location filename="../../app/ui/texts.py" line="386"/>
         <source>The werewolves raise a thumb for you. Press Confirm to also look at their cards, or Skip to only see who they are.</source>
         <translation>Bầy sói giơ ngón cái cho bạn. Bấm Xác nhận để xem cả lá bài của họ, hoặc Bỏ qua để chỉ biết họ là ai.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="373"/>
+        <location filename="../../app/ui/texts.py" line="387"/>
         <source>The Seer and the Apprentice Seer raise a thumb for you. Press Confirm to also look at their cards, or Skip to only see who they are.</source>
         <translation>Tiên Tri và Tiên Tri Tập Sự giơ ngón cái cho bạn. Bấm Xác nhận để xem cả lá bài của họ, hoặc Bỏ qua để chỉ biết họ là ai.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="531"/>
+        <location filename="../../app/ui/texts.py" line="545"/>
         <source>Now swap that centre card with any player&apos;s card (yours too): click the player. You will not see the card that goes to the centre.</source>
         <translation>Giờ hãy đổi lá giữa đó với lá bài của một người bất kỳ (kể cả bạn): bấm vào người đó. Bạn sẽ không thấy lá bài đi vào giữa.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="535"/>
-        <location filename="../../app/ui/texts.py" line="538"/>
+        <location filename="../../app/ui/texts.py" line="549"/>
+        <location filename="../../app/ui/texts.py" line="552"/>
         <source>Press Confirm.</source>
         <translation>Bấm Xác nhận.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="537"/>
+        <location filename="../../app/ui/texts.py" line="551"/>
         <source>You may look at a second card, or press Confirm to stop here.</source>
         <translation>Bạn có thể xem lá thứ hai, hoặc bấm Xác nhận để dừng ở đây.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="374"/>
+        <location filename="../../app/ui/texts.py" line="388"/>
         <source>You may turn another player&apos;s card face up. A monster or tanner goes back face down.</source>
         <translation>Bạn có thể lật ngửa lá bài của một người khác. Quái vật hay chán đời sẽ bị úp lại.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="375"/>
+        <location filename="../../app/ui/texts.py" line="389"/>
         <source>You may put an artifact on any player&apos;s card (yours too), or skip.</source>
         <translation>Bạn có thể đặt một cổ vật lên lá bài của bất kỳ ai (kể cả bạn), hoặc bỏ qua.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="377"/>
+        <location filename="../../app/ui/texts.py" line="391"/>
         <source>Make your choice on the table.</source>
         <translation>Hãy chọn trên bàn.</translation>
     </message>
@@ -585,63 +585,63 @@
 <context>
     <name>Hint</name>
     <message>
-        <location filename="../../app/ui/texts.py" line="637"/>
+        <location filename="../../app/ui/texts.py" line="651"/>
         <source>vampire</source>
         <translation>ma cà rồng</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="638"/>
+        <location filename="../../app/ui/texts.py" line="652"/>
         <source>Vampire mark</source>
         <translation>Dấu Ma Cà Rồng</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="639"/>
-        <location filename="../../app/ui/texts.py" line="641"/>
+        <location filename="../../app/ui/texts.py" line="653"/>
+        <location filename="../../app/ui/texts.py" line="655"/>
         <source>werewolf</source>
         <translation>ma sói</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="640"/>
+        <location filename="../../app/ui/texts.py" line="654"/>
         <source>Dream Wolf</source>
         <translation>Sói Ngái Ngủ</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="642"/>
+        <location filename="../../app/ui/texts.py" line="656"/>
         <source>Mason</source>
         <translation>Thợ Hồ</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="643"/>
+        <location filename="../../app/ui/texts.py" line="657"/>
         <source>lover</source>
         <translation>người yêu</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="644"/>
+        <location filename="../../app/ui/texts.py" line="658"/>
         <source>Tanner</source>
         <translation>Chán Đời</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="645"/>
+        <location filename="../../app/ui/texts.py" line="659"/>
         <source>Seer</source>
         <translation>Tiên Tri</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="646"/>
+        <location filename="../../app/ui/texts.py" line="660"/>
         <source>Assassin</source>
         <translation>Sát Thủ</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="647"/>
+        <location filename="../../app/ui/texts.py" line="661"/>
         <source>Apprentice Assassin</source>
         <translation>Sát Thủ Tập Sự</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="648"/>
+        <location filename="../../app/ui/texts.py" line="662"/>
         <source>looked or moved</source>
         <translation>đã xem hoặc di chuyển</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="659"/>
+        <location filename="../../app/ui/texts.py" line="673"/>
         <source>Thing</source>
         <translation>Quái Vật</translation>
     </message>
@@ -1106,27 +1106,27 @@
 <context>
     <name>Preset</name>
     <message>
-        <location filename="../../app/ui/texts.py" line="625"/>
+        <location filename="../../app/ui/texts.py" line="639"/>
         <source>Vampire</source>
         <translation>Ma Cà Rồng</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="626"/>
+        <location filename="../../app/ui/texts.py" line="640"/>
         <source>Werewolf</source>
         <translation>Ma Sói</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="627"/>
+        <location filename="../../app/ui/texts.py" line="641"/>
         <source>Werewolf + Daybreak</source>
         <translation>Ma Sói + Rạng Đông</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="628"/>
+        <location filename="../../app/ui/texts.py" line="642"/>
         <source>Vampire + Werewolf</source>
         <translation>Ma Cà Rồng + Ma Sói</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="629"/>
+        <location filename="../../app/ui/texts.py" line="643"/>
         <source>Everything (all four boxes)</source>
         <translation>Tất cả (cả bốn hộp)</translation>
     </message>
@@ -1194,7 +1194,7 @@
         <translation>Lá bài này đã có cổ vật.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="318"/>
+        <location filename="../../app/ui/texts.py" line="332"/>
         <source>Not allowed for this action.</source>
         <translation>Không được phép cho hành động này.</translation>
     </message>
@@ -1525,172 +1525,172 @@
 <context>
     <name>Seen</name>
     <message>
-        <location filename="../../app/ui/texts.py" line="388"/>
+        <location filename="../../app/ui/texts.py" line="402"/>
         <source>Your card is now: %1.</source>
         <translation>Lá bài của bạn bây giờ: %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="390"/>
+        <location filename="../../app/ui/texts.py" line="404"/>
         <source>You looked at %1: %2.</source>
         <translation>Bạn đã xem %1: %2.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="391"/>
+        <location filename="../../app/ui/texts.py" line="405"/>
         <source>You looked at %1&apos;s card: %2.</source>
         <translation>Bạn đã xem bài của %1: %2.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="394"/>
+        <location filename="../../app/ui/texts.py" line="408"/>
         <source>Your mark is %1. %2</source>
         <translation>Dấu hiệu của bạn là %1. %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="395"/>
+        <location filename="../../app/ui/texts.py" line="409"/>
         <source>You looked at %1&apos;s mark: %2.</source>
         <translation>Bạn đã xem dấu hiệu của %1: %2.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="397"/>
+        <location filename="../../app/ui/texts.py" line="411"/>
         <source>You became: %1.</source>
         <translation>Bạn trở thành: %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="400"/>
+        <location filename="../../app/ui/texts.py" line="414"/>
         <source>Someone tapped your left shoulder: a Thing sits on your left (%1).</source>
         <translation>Có người vỗ vai trái bạn: Quái Vật ngồi bên trái bạn (%1).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="401"/>
+        <location filename="../../app/ui/texts.py" line="415"/>
         <source>Someone tapped your right shoulder: a Thing sits on your right (%1).</source>
         <translation>Có người vỗ vai phải bạn: Quái Vật ngồi bên phải bạn (%1).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="420"/>
+        <location filename="../../app/ui/texts.py" line="434"/>
         <source>The vampires pointed at %1: they gave %1 the Vampire mark.</source>
         <translation>Các ma cà rồng chỉ vào %1: họ đã trao cho %1 Dấu Hiệu Ma Cà Rồng.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="430"/>
+        <location filename="../../app/ui/texts.py" line="444"/>
         <source>A Dream Wolf raised a thumb: %1 is a werewolf too, but never wakes up.</source>
         <translation>Một Sói Ngái Ngủ giơ ngón cái: %1 cũng là ma sói, nhưng không bao giờ thức dậy.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="433"/>
+        <location filename="../../app/ui/texts.py" line="447"/>
         <source>No werewolf raised a thumb: no player woke as a werewolf.</source>
         <translation>Không con sói nào giơ ngón cái: không ai thức dậy trong vai ma sói.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="434"/>
+        <location filename="../../app/ui/texts.py" line="448"/>
         <source>The werewolves raised a thumb for you: %1.</source>
         <translation>Bầy sói giơ ngón cái cho bạn: %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="437"/>
+        <location filename="../../app/ui/texts.py" line="451"/>
         <source>No Tanner raised a thumb: no player has the Tanner card.</source>
         <translation>Không Chán Đời nào giơ ngón cái: không ai có lá Chán Đời.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="438"/>
+        <location filename="../../app/ui/texts.py" line="452"/>
         <source>The Tanner raised a thumb for you: %1.</source>
         <translation>Chán Đời giơ ngón cái cho bạn: %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="445"/>
+        <location filename="../../app/ui/texts.py" line="459"/>
         <source>No Seer or Apprentice Seer raised a thumb.</source>
         <translation>Không Tiên Tri hay Tiên Tri Tập Sự nào giơ ngón cái.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="446"/>
+        <location filename="../../app/ui/texts.py" line="460"/>
         <source>The Seer and Apprentice Seer raised a thumb for you: %1.</source>
         <translation>Tiên Tri và Tiên Tri Tập Sự giơ ngón cái cho bạn: %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="448"/>
+        <location filename="../../app/ui/texts.py" line="462"/>
         <source>The Assassin kept their eyes open for you: %1.</source>
         <translation>Sát Thủ mở mắt cho bạn thấy: %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="450"/>
+        <location filename="../../app/ui/texts.py" line="464"/>
         <source>The Apprentice Assassin woke up and saw you: %1.</source>
         <translation>Sát Thủ Tập Sự đã thức dậy và thấy bạn: %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="468"/>
+        <location filename="../../app/ui/texts.py" line="482"/>
         <source>That stops you: you are now a Werewolf, on the werewolf team.</source>
         <translation>Bạn phải dừng: giờ bạn là Ma Sói, thuộc phe ma sói.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="470"/>
+        <location filename="../../app/ui/texts.py" line="484"/>
         <source>That stops you: you are now a Tanner, and win only if you die.</source>
         <translation>Bạn phải dừng: giờ bạn là Chán Đời, và chỉ thắng khi bạn chết.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="472"/>
+        <location filename="../../app/ui/texts.py" line="486"/>
         <source>That stops you: you are now a Vampire, on the vampire team.</source>
         <translation>Bạn phải dừng: giờ bạn là Ma Cà Rồng, thuộc phe ma cà rồng.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="403"/>
+        <location filename="../../app/ui/texts.py" line="417"/>
         <source>An artifact lies on your card: %1. %2</source>
         <translation>Có một cổ vật trên lá bài của bạn: %1. %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="405"/>
+        <location filename="../../app/ui/texts.py" line="419"/>
         <source>%1&apos;s card lies face up: %2.</source>
         <translation>Lá bài của %1 đang ngửa: %2.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="415"/>
+        <location filename="../../app/ui/texts.py" line="429"/>
         <source>No other vampire woke up.</source>
         <translation>Không có ma cà rồng nào khác thức dậy.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="416"/>
+        <location filename="../../app/ui/texts.py" line="430"/>
         <source>The vampires: %1.</source>
         <translation>Các ma cà rồng: %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="419"/>
+        <location filename="../../app/ui/texts.py" line="433"/>
         <source>The vampires gave the Vampire mark to nobody.</source>
         <translation>Các ma cà rồng không trao Dấu Hiệu Ma Cà Rồng cho ai.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="423"/>
+        <location filename="../../app/ui/texts.py" line="437"/>
         <source>You hold a Love mark, but no one else does.</source>
         <translation>Bạn mang Dấu Hiệu Tình Yêu, nhưng không ai khác có.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="424"/>
+        <location filename="../../app/ui/texts.py" line="438"/>
         <source>Your fellow lovers: %1.</source>
         <translation>Người yêu của bạn: %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="427"/>
+        <location filename="../../app/ui/texts.py" line="441"/>
         <source>No other werewolf woke up.</source>
         <translation>Không có ma sói nào khác thức dậy.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="428"/>
+        <location filename="../../app/ui/texts.py" line="442"/>
         <source>Your fellow werewolves: %1.</source>
         <translation>Đồng bọn ma sói của bạn: %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="441"/>
+        <location filename="../../app/ui/texts.py" line="455"/>
         <source>No other Mason woke up.</source>
         <translation>Không có Thợ Hồ nào khác thức dậy.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="442"/>
+        <location filename="../../app/ui/texts.py" line="456"/>
         <source>Your fellow Mason: %1.</source>
         <translation>Thợ Hồ cùng bạn: %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="453"/>
+        <location filename="../../app/ui/texts.py" line="467"/>
         <source>Nobody has looked at or moved a card or a mark yet.</source>
         <translation>Chưa ai xem hay di chuyển lá bài hoặc dấu hiệu nào.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="454"/>
+        <location filename="../../app/ui/texts.py" line="468"/>
         <source>These players looked at or moved a card or a mark: %1.</source>
         <translation>Những người này đã xem hoặc di chuyển lá bài hay dấu hiệu: %1.</translation>
     </message>
@@ -1853,37 +1853,37 @@
 <context>
     <name>Step</name>
     <message>
-        <location filename="../../app/ui/texts.py" line="324"/>
+        <location filename="../../app/ui/texts.py" line="338"/>
         <source>The vampires</source>
         <translation>Các ma cà rồng</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="326"/>
+        <location filename="../../app/ui/texts.py" line="340"/>
         <source>The werewolves</source>
         <translation>Bầy sói</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="328"/>
+        <location filename="../../app/ui/texts.py" line="342"/>
         <source>The masons</source>
         <translation>Các Thợ Hồ</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="330"/>
+        <location filename="../../app/ui/texts.py" line="344"/>
         <source>The lovers</source>
         <translation>Các người yêu</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="332"/>
+        <location filename="../../app/ui/texts.py" line="346"/>
         <source>Mark check</source>
         <translation>Xem dấu hiệu</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="334"/>
+        <location filename="../../app/ui/texts.py" line="348"/>
         <source>Dawn</source>
         <translation>Bình Minh</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="336"/>
+        <location filename="../../app/ui/texts.py" line="350"/>
         <source>Doppelgänger-%1</source>
         <translation>Kẻ Song Trùng-%1</translation>
     </message>
@@ -2251,17 +2251,17 @@
         <translation>lá giữa %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="612"/>
+        <location filename="../../app/ui/texts.py" line="626"/>
         <source>A shield lies on the card of %1: nobody could look at it or move it.</source>
         <translation>Có khiên trên lá bài của %1: không ai được xem hay di chuyển nó.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="615"/>
+        <location filename="../../app/ui/texts.py" line="629"/>
         <source>A face-down artifact lies on the card of %1: only they know which one.</source>
         <translation>Có một cổ vật úp trên lá bài của %1: chỉ người đó biết là cổ vật gì.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="618"/>
+        <location filename="../../app/ui/texts.py" line="632"/>
         <source>%1&apos;s card was left face up: %2.</source>
         <translation>Lá bài của %1 được để ngửa: %2.</translation>
     </message>

@@ -42,3 +42,15 @@ def test_replay_redoes_a_nested_look():
     b = ChoiceBuilder(opts, SEATS)
     assert b.replay({"player": "Bob", "then": {"centre": 1}})
     assert b.locked == 2 and b.selected() == [("seat", 1), ("centre", 1)]
+
+
+def test_engine_reasons_become_plain_words():
+    from app.core.errors import RuleError
+    from app.ui import texts
+
+    for code, reason, words in (("shielded", "shielded", "This card is shielded."),
+                                ("illegal_target", "self", "Not yourself: choose another player."),
+                                ("illegal_target", "has_artifact", "This card already carries an artifact."),
+                                ("illegal_target", "no_slot_3", "There is no wolf card in this game.")):
+        err = RuleError(code, "whatever the English says", reason)
+        assert texts.rule_reason(err.code, err.detail, err.reason) == words

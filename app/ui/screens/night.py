@@ -562,7 +562,7 @@ class VisitScreen(Page):
         err = self.session.why_not(probe)
         if err is None:
             return texts.rule_reason("illegal_target", "")
-        return texts.rule_reason(err.code, err.detail)
+        return texts.rule_reason(err.code, err.detail, getattr(err, "reason", ""))
 
     def _update_done(self) -> None:
         v = self.session.visit
@@ -608,7 +608,7 @@ class VisitScreen(Page):
             try:
                 self.session.decide(args, words)
             except RuleError as exc:
-                self.reason = texts.rule_reason(exc.code, exc.detail)
+                self.reason = texts.rule_reason(exc.code, exc.detail, getattr(exc, "reason", ""))
                 self._draw_now()
         elif v.stage == "result":
             self.session.next_decision()
