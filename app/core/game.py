@@ -847,3 +847,15 @@ def random_option(state: GameState, seat: int, rng: random.Random) -> Args | Non
             return a
     opts = [a for a in cands if legal(c, act, a)]
     return rng.choice(opts) if opts else None
+
+
+def thumbs_preview(state: GameState, step: str, seat: int) -> Seen | None:
+    """The thumbs a Squire or Beholder sees before choosing whether to look at those cards.
+
+    Thumbs follow night roles, fixed once the Doppelganger has copied, so what this shows
+    for an early decision is what the step will show (RULES.md §3.3, D 44, D 45).
+    """
+    if step not in ("squire", "doppel_squire", "beholder", "doppel_beholder"):
+        return None
+    label, roles = THUMBS[step]
+    return Seen(seat, step, "team", -1, label, _thumbs(state, roles, seat))  # type: ignore[arg-type]

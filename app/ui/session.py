@@ -240,6 +240,14 @@ class GameSession(QObject):
             return RuleError("bad_args")
         return None
 
+    def thumbs_preview(self) -> Seen | None:
+        """The thumbs a Squire or Beholder sees before deciding whether to look."""
+        ask = self.visit.ask if self.visit is not None else None
+        if ask is None:
+            return None
+        g = G.at_step(self.plan.game, ask.step, ask.seat) if ask.early else self.plan.game
+        return G.thumbs_preview(g, ask.step, ask.seat)
+
     def peek(self, partial: dict[str, Any]) -> tuple[Seen, ...]:
         """See the next look of a two-part choice (it cannot be taken back): the Doppelganger's
         card, the Witch's centre card, the PI's first card, and the same looks of a copy."""

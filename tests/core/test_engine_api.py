@@ -340,3 +340,12 @@ def test_module_doctests(module: Any) -> None:
     result = doctest.testmod(module, verbose=False)
     assert result.attempted > 0
     assert result.failed == 0
+
+
+def test_squire_sees_the_werewolf_thumbs_before_choosing_to_look() -> None:
+    g = G.advance(G.new_game(["Ann", "Bob", "Cat", "Dan"], deal=G.Deal(
+        ("squire", "werewolf", "villager", "dream_wolf"), ("villager", "seer", "robber"))))
+    assert G.request(g).step == "squire"
+    seen = G.thumbs_preview(g, "squire", 0)
+    assert seen is not None and seen.value == "werewolf_thumbs" and seen.seats == (1, 3)
+    assert G.thumbs_preview(g, "seer", 0) is None

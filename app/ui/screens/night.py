@@ -382,6 +382,9 @@ class VisitScreen(Page):
             if ask.team:
                 extra.append(texts.fill(self.tr("Awake with you: %1."), texts.join_names([seats[t] for t in ask.team])))
             extra += [text for _, text in texts.seen_lines(v.peeked, seats, v.seat)]
+            thumbs = self.session.thumbs_preview()
+            if thumbs is not None:
+                extra += [text for _, text in texts.seen_lines((thumbs,), seats, v.seat)]
             if ask.early:
                 extra.append(self.tr("This happens later tonight: choose now, and you will see the result at your next turn."))
             self.now_text.setText(self._instruction_now())
