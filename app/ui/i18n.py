@@ -25,6 +25,19 @@ def load_fonts() -> str:
     return family
 
 
+def load_emoji_font() -> None:
+    """Register the bundled emoji font as the emoji fallback (names like "Lan 🌙")."""
+    path = resource("fonts") / "emoji" / "NotoColorEmoji.ttf"
+    try:
+        if not path.is_file():
+            return
+    except OSError:
+        return
+    font_id = QFontDatabase.addApplicationFont(str(path))
+    if font_id != -1:
+        QFontDatabase.setApplicationEmojiFontFamilies(QFontDatabase.applicationFontFamilies(font_id))
+
+
 def apply_font(app, family: str) -> None:
     if family:
         f = QFont(family)

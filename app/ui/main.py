@@ -199,9 +199,10 @@ def make_app(argv: list[str]) -> QApplication:
 
 def setup_look(app: QApplication, settings: Settings) -> None:
     """Font, translators and icon (every missing piece falls back silently)."""
-    from .i18n import apply_font, install_translators, load_fonts
+    from .i18n import apply_font, install_translators, load_emoji_font, load_fonts
 
     apply_font(app, load_fonts())
+    load_emoji_font()
     install_translators(app, settings.language)
     icon = resource(APP_ICON)
     if icon.is_file():

@@ -142,3 +142,11 @@ def test_font_licence_is_bundled():
 
 def test_generator_is_present():
     assert (RES / "tools" / "make_art.py").is_file()
+
+
+def test_emoji_font_becomes_the_emoji_fallback(gui_app):
+    from app.ui.i18n import load_emoji_font
+
+    load_emoji_font()
+    assert "Noto Color Emoji" in QFontDatabase.applicationEmojiFontFamilies()
+    assert (RES / "fonts" / "emoji" / "OFL.txt").is_file()
