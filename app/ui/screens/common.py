@@ -1,6 +1,8 @@
 """Pieces several screens share: the public table, the role list delegate."""
 from __future__ import annotations
 
+from dataclasses import replace
+
 from PySide6.QtCore import QModelIndex, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPen
 from PySide6.QtWidgets import QListView, QStyledItemDelegate, QStyleOptionViewItem, QWidget
@@ -22,14 +24,17 @@ class PublicTable:
         self.view = TableView(self.scene, parent)
         self._key: tuple | None = None
 
-    def show_public(self, pub, deck: tuple[str, ...]) -> None:
-        """Faces, shields and artifact tokens as everybody sees them."""
+    def show_public(self, pub, deck: tuple[str, ...], *, marks_up: bool = True) -> None:
+        """Faces, shields and artifact tokens as everybody sees them (the board's marks stay
+        face down while `marks_up` is False, e.g. before "Turn over all cards")."""
         marks = uses_marks(deck)
         key = (pub.seats, pub.centre_slots, marks)
         if key != self._key:
             self.model.set_layout(pub.seats, pub.centre_slots, marks)
             self._key = key
-        self.spaces.set_spaces(pub.spaces if marks else ())
+        spaces = pub.spaces if marks_up else tuple(
+            replace(sp, token="back" if sp.token else "") for sp in pub.spaces)
+        self.spaces.set_spaces(spaces if marks else ())
         n = len(pub.seats)
         up = dict(pub.face_up)
         values = {}

@@ -42,7 +42,7 @@ class ResolutionScreen(Page):
         oc = s.outcome()
         if pub is None or oc is None:
             return
-        self.table.show_public(pub, s.game.deck)
+        self.table.show_public(pub, s.game.deck, marks_up=False)
         self.table.model.set_places({d: {M.STATUS: "dead"} for d in oc.dead})
         self.headline.set_full_text(story.headline(oc, pub.seats))
         self.lines.set_lines(story.resolution_lines(oc, s.identities(), pub.votes, pub.seats, pub.marks))
