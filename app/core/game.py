@@ -35,6 +35,8 @@ AUTO_STEPS = frozenset({
     "renfield", "doppel_renfield", "minion", "apprentice_tanner", "doppel_apprentice_tanner",
     "masons", "aura_seer", "doppel_aura_seer", "insomniac", "doppel_insomniac", "mark_check", "lovers",
 })
+# Night steps after the Revealer's: their actors see the cards she left face up.
+AFTER_REVEALER = frozenset({"doppel_revealer", "curator", "doppel_curator"})
 # Steps whose action lives in steps.ACTIONS under another name.
 STEP_ACTION = {
     "doppel_the_count": "the_count",
@@ -507,6 +509,11 @@ def _resolve(w: Work, step: str, seat: int, args: Args | None) -> Event:
         action = _SPECIAL[step](w, c, args)
     else:
         act = ACTIONS[STEP_ACTION.get(step, step)]
+        if step in AFTER_REVEALER:
+            # Awake after the Revealer, he sees the cards she left face up (RULES.md §4.3).
+            for s in range(w.n):
+                if w.card_at(s) in w.face_up:
+                    c.see(seat, "faceup", s, w.printed(s))
         action = _generic(w, c, args, act, mandatory=STEP_BY_ID[step].kind is Kind.MANDATORY)
     return Event(step, seat, action, _args_json(args), tuple(c.detail), tuple(c.seen))
 

@@ -29,8 +29,9 @@ NEEDS_TABLE = frozenset({
     "apprentice_assassin", "doppel_apprentice_assassin", "werewolves", "alpha_wolf",
     "witch", "paranormal_investigator", "doppel_curator",
 })
-# Steps that put a token on the table (Sentinel shields, also through the Doppelganger).
-TOKEN_STEPS = frozenset({"sentinel", "doppelganger"})
+# Steps that change what an awake player sees on the table: Sentinel shields (also through
+# the Doppelganger) and cards the Revealer leaves face up.
+TOKEN_STEPS = frozenset({"sentinel", "doppelganger", "revealer", "doppel_revealer"})
 
 
 @dataclass(frozen=True)

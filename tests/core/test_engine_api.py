@@ -349,3 +349,13 @@ def test_squire_sees_the_werewolf_thumbs_before_choosing_to_look() -> None:
     seen = G.thumbs_preview(g, "squire", 0)
     assert seen is not None and seen.value == "werewolf_thumbs" and seen.seats == (1, 3)
     assert G.thumbs_preview(g, "seer", 0) is None
+
+
+def test_curator_awake_after_the_revealer_sees_the_face_up_card() -> None:
+    g = G.advance(G.new_game(["Ann", "Bob", "Cat", "Dan"], deal=G.Deal(
+        ("revealer", "seer", "curator", "villager"), ("werewolf", "tanner", "robber"))))
+    g = G.advance(G.apply(g, G.Choice("seer", 1, None)))
+    g = G.advance(G.apply(g, G.Choice("revealer", 0, {"player": "Bob"})))
+    g = G.advance(G.apply(g, G.Choice("curator", 2, None)))
+    seen = [s for ev in g.log if ev.step == "curator" for s in ev.seen]
+    assert [(s.seat, s.kind, s.place, s.value) for s in seen] == [(2, "faceup", 1, "seer")]
