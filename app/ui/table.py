@@ -183,32 +183,20 @@ class TableItem(QGraphicsObject):
         painter.setPen(Qt.PenStyle.NoPen)
 
 
-class CardItem(TableItem):
-    """One card: face down (the shared back) or showing a role with its translated name."""
+class FlipItem(TableItem):
+    """A table item with a face that turns over (card or mark): the face squashes to an edge
+    and opens again with the new face (ART.md: about 250 ms)."""
 
-    def __init__(self, w: float, h: float, parent: QGraphicsItem | None = None) -> None:
+    def __init__(self, parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
-        self.w, self.h = w, h
         self.face = ""
         self._shown = ""  # the face currently drawn (differs from `face` mid-flip)
         self._squash = 1.0
-        self.dead = False
         self._anim = QVariantAnimation(self)
         self._anim.setStartValue(0.0)
         self._anim.setEndValue(1.0)
         self._anim.setEasingCurve(QEasingCurve.Type.InOutQuad)
         self._anim.valueChanged.connect(self._flip_step)
-
-    def rect(self) -> QRectF:
-        return QRectF(-self.w / 2, -self.h / 2, self.w, self.h)
-
-    def boundingRect(self) -> QRectF:
-        return self.rect().adjusted(-12, -12, 12, 12)
-
-    def shape_path(self) -> QPainterPath:
-        p = QPainterPath()
-        p.addRoundedRect(self.rect().adjusted(-5, -5, 5, 5), 12, 12)
-        return p
 
     def set_face(self, face: str, animate_ms: int = 0) -> None:
         if face == self.face:
@@ -219,8 +207,7 @@ class CardItem(TableItem):
             self._anim.setDuration(animate_ms)
             self._anim.start()
         else:
-            self._shown = face
-            self._squash = 1.0
+            self._shown, self._squash = face, 1.0
             self.update()
 
     def flip_now(self) -> None:
@@ -235,6 +222,26 @@ class CardItem(TableItem):
             self._shown = self.face
         self._squash = max(0.02, abs(1.0 - 2.0 * v))
         self.update()
+
+
+class CardItem(FlipItem):
+    """One card: face down (the shared back) or showing a role with its translated name."""
+
+    def __init__(self, w: float, h: float, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self.w, self.h = w, h
+        self.dead = False
+
+    def rect(self) -> QRectF:
+        return QRectF(-self.w / 2, -self.h / 2, self.w, self.h)
+
+    def boundingRect(self) -> QRectF:
+        return self.rect().adjusted(-12, -12, 12, 12)
+
+    def shape_path(self) -> QPainterPath:
+        p = QPainterPath()
+        p.addRoundedRect(self.rect().adjusted(-5, -5, 5, 5), 12, 12)
+        return p
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -271,48 +278,18 @@ class CardItem(TableItem):
             painter.drawLine(QPointF(-s * 0.4, -s * 0.35), QPointF(s * 0.4, -s * 0.35))
 
 
-class MarkItem(TableItem):
+class MarkItem(FlipItem):
     """A player's mark token: the shared back, or a mark face."""
 
     def __init__(self, d: float, parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
         self.d = d
-        self.face = ""
-        self._anim = QVariantAnimation(self)
-        self._anim.setStartValue(0.0)
-        self._anim.setEndValue(1.0)
-        self._anim.valueChanged.connect(self._step)
-        self._shown = ""
-        self._squash = 1.0
 
     def rect(self) -> QRectF:
         return QRectF(-self.d / 2, -self.d / 2, self.d, self.d)
 
     def boundingRect(self) -> QRectF:
         return self.rect().adjusted(-10, -10, 10, 10)
-
-    def set_face(self, face: str, animate_ms: int = 0) -> None:
-        if face == self.face:
-            return
-        self.face = face
-        if animate_ms > 0:
-            self._anim.stop()
-            self._anim.setDuration(animate_ms)
-            self._anim.start()
-        else:
-            self._shown, self._squash = face, 1.0
-            self.update()
-
-    def flip_now(self) -> None:
-        self._anim.stop()
-        self._shown, self._squash = self.face, 1.0
-        self.update()
-
-    def _step(self, v: float) -> None:
-        if v >= 0.5:
-            self._shown = self.face
-        self._squash = max(0.02, abs(1.0 - 2.0 * v))
-        self.update()
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
