@@ -343,7 +343,7 @@ def main(argv: list[str] | None = None) -> int:
             print(f"FAIL {label}")
             for p in problems:
                 print(f"    {p}")
-    print(f"{passed} passed, {failed} failed")
+    print(f"{passed} passed, {failed} failed", file=sys.stderr)
     return 1 if failed else 0
 
 
