@@ -416,8 +416,11 @@ def would_act(state: GameState, step: str, seat: int) -> str | None:
 # --- applying a choice --------------------------------------------------------------------
 
 
+_ARGS_ENCODER = json.JSONEncoder(ensure_ascii=False, sort_keys=True)
+
+
 def _args_json(args: Args | None) -> str:
-    return "" if args is None else json.dumps(args, ensure_ascii=False, sort_keys=True)
+    return "" if args is None else _ARGS_ENCODER.encode(args)
 
 
 def apply(state: GameState, choice: Choice) -> GameState:

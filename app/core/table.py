@@ -163,8 +163,7 @@ class Work(TableReads):
 
     def freeze(self) -> GameState:
         """The immutable state this work now describes."""
-        d = self.__dict__
-        values = {name: d[name] for name in _FIELDS}
+        values = dict(self.__dict__)  # exactly the GameState fields (see __init__)
         for name in _MUTABLE:
             values[name] = tuple(values[name])
         state = object.__new__(GameState)
