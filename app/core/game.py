@@ -587,22 +587,12 @@ _AUTO = {
 
 
 def _vampires(w: Work, c: Ctx, args: Args | None) -> str:
-    act = ACTIONS["vampires"]
-    parsed = None
-    if args is not None:
-        if args == {}:
-            raise bad("the vampires must give the Vampire mark")
-        parsed = act.shape(w, args)
-        act.check(c, parsed)
-    elif has_legal(c, act):
-        raise RuleError("missing_action", "the vampires must give the Vampire mark")
+    # The vampires wake together and see each other, then give the mark (RULES.md §4.1).
     w.vampire_team = list(w.actors)
     for a in w.actors:
         c.see(a, "team", value="vampires", seats=tuple(o for o in w.actors if o != a))
-    if parsed is None:
-        return "none"
-    act.effect(c, parsed)
-    return "give"
+    out = _generic(w, c, args, ACTIONS["vampires"], mandatory=True)
+    return "give" if out == "act" else out
 
 
 def _generic(w: Work, c: Ctx, args: Args | None, act: Any, *, mandatory: bool) -> str:
