@@ -115,9 +115,6 @@ class ChoiceBuilder:
         n = len(self.picks)
         return {s[n].target for s, _ in self._matching() if len(s) > n}
 
-    def next_kinds(self) -> set[str]:
-        return {k for k, _ in self.next_targets()}
-
     def complete(self) -> Args | None:
         """The args these picks make, when they make a whole legal choice."""
         n = len(self.picks)

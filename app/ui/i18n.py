@@ -6,8 +6,6 @@ from PySide6.QtGui import QFont, QFontDatabase
 
 from .resources import resource
 
-FAMILY = "Noto Sans"
-
 
 def load_fonts() -> str:
     """Register the bundled fonts; return the family to use ("" when none could be loaded)."""

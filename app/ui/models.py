@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import (QAbstractListModel, QByteArray, QModelIndex, QPersistentModelIndex,
+from PySide6.QtCore import (QAbstractListModel, QModelIndex, QPersistentModelIndex,
                             QSortFilterProxyModel, Qt, Signal)
 
 from app.core.catalog import ROLES, Box
@@ -349,9 +349,6 @@ class TableModel(QAbstractListModel):
             return texts.fill(texts.translate("Table", "%1: %2"), name, texts.role_name(row[FACE]))
         return texts.fill(texts.translate("Table", "%1: face-down card"), name)
 
-    def place_row(self, kind: str, i: int) -> int:
-        return i if kind == "seat" else len(self.seats) + i
-
     def _put(self, changes: dict[int, dict[int, Any]]) -> None:
         touched: set[int] = set()
         for r, values in changes.items():
@@ -365,9 +362,6 @@ class TableModel(QAbstractListModel):
     def set_places(self, values: dict[int, dict[int, Any]]) -> None:
         """Set some roles on some rows (row = place: seats first, then centre slots)."""
         self._put({r: v for r, v in values.items() if 0 <= r < len(self._rows)})
-
-    def set_all(self, role: int, value: Any, kind: str | None = None) -> None:
-        self._put({r: {role: value} for r, row in enumerate(self._rows) if kind is None or row[KIND] == kind})
 
     def value(self, r: int, role: int) -> Any:
         return self._rows[r].get(role)
@@ -523,7 +517,3 @@ class VotesModel(QAbstractListModel):
 
     def complete(self) -> bool:
         return bool(self._votes) and all(t >= 0 for t in self._votes)
-
-
-def role_bytes(roles: dict[int, str]) -> dict[int, QByteArray]:
-    return {k: QByteArray(v.encode()) for k, v in roles.items()}

@@ -12,15 +12,6 @@ TEAM_COLOURS = {
     "assassin": "#9A9A9A",
     "apprentice_assassin": "#9A9A9A",
 }
-TEAM_DARK = {
-    "villager": "#0B5C47",
-    "werewolf": "#8A3A00",
-    "vampire": "#7A3B69",
-    "tanner": "#8A5E00",
-    "apprentice_tanner": "#8A5E00",
-    "assassin": "#2B2B2B",
-    "apprentice_assassin": "#2B2B2B",
-}
 LEGAL = QColor("#F0E442")  # Okabe-Ito yellow: a target you may click
 SELECTED = QColor("#56B4E9")  # Okabe-Ito sky blue: a target you picked
 MOON = QColor("#F3EBC3")
