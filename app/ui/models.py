@@ -17,12 +17,30 @@ DISPLAY = Qt.ItemDataRole.DisplayRole
 EDIT = Qt.ItemDataRole.EditRole
 TOOLTIP = Qt.ItemDataRole.ToolTipRole
 ACCESSIBLE = Qt.ItemDataRole.AccessibleTextRole
+READ_ONLY = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+
+
+class _ListModel(QAbstractListModel):
+    """A flat list model over a Python list (`_items()`): row count and index checks."""
+
+    def _items(self) -> list:
+        raise NotImplementedError
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:
+        return 0 if parent.isValid() else len(self._items())
+
+    def _item(self, index: Index) -> Any:
+        """The list entry behind `index`, or None for an invalid or stale index."""
+        items = self._items()
+        if not index.isValid() or not 0 <= index.row() < len(items):
+            return None
+        return items[index.row()]
 
 
 # --- players --------------------------------------------------------------------------------
 
 
-class PlayersModel(QAbstractListModel):
+class PlayersModel(_ListModel):
     """The players' names in clockwise seating order; rename in place, drag to reorder."""
 
     problem = Signal(str)  # a rejected edit: empty / duplicate / full
@@ -39,18 +57,16 @@ class PlayersModel(QAbstractListModel):
     def names(self) -> list[str]:
         return list(self._names)
 
-    def rowCount(self, parent: Index = QModelIndex()) -> int:
-        return 0 if parent.isValid() else len(self._names)
+    def _items(self) -> list[str]:
+        return self._names
 
     def data(self, index: Index, role: int = DISPLAY) -> Any:
-        if not index.isValid() or not 0 <= index.row() < len(self._names):
+        name = self._item(index)
+        if name is None:
             return None
-        name = self._names[index.row()]
         if role in (DISPLAY, EDIT):
             return name
-        if role == TOOLTIP:
-            return texts.fill(texts.translate("Setup", "Seat %1: %2"), index.row() + 1, name)
-        if role == ACCESSIBLE:
+        if role in (TOOLTIP, ACCESSIBLE):
             return texts.fill(texts.translate("Setup", "Seat %1: %2"), index.row() + 1, name)
         return None
 
@@ -140,7 +156,7 @@ def shelf(role: str) -> str:
 ROLE_ORDER = sorted(ROLES, key=lambda r: list(Box).index(Box(shelf(r))))
 
 
-class DeckModel(QAbstractListModel):
+class DeckModel(_ListModel):
     """Every role, how many of its cards are in the deck; grouped by box (Vampire first)."""
 
     deck_changed = Signal()
@@ -151,13 +167,13 @@ class DeckModel(QAbstractListModel):
         self._count = {r: 0 for r in self._roles}
         self._order: list[str] = []  # the cards in the order they were added (the deal follows it)
 
-    def rowCount(self, parent: Index = QModelIndex()) -> int:
-        return 0 if parent.isValid() else len(self._roles)
+    def _items(self) -> list[str]:
+        return self._roles
 
     def data(self, index: Index, role: int = DISPLAY) -> Any:
-        if not index.isValid() or not 0 <= index.row() < len(self._roles):
+        rid = self._item(index)
+        if rid is None:
             return None
-        rid = self._roles[index.row()]
         info = ROLES[rid]
         if role == DISPLAY:
             return texts.role_name(rid)
@@ -182,9 +198,7 @@ class DeckModel(QAbstractListModel):
         return None
 
     def flags(self, index: Index) -> Qt.ItemFlag:
-        if not index.isValid():
-            return Qt.ItemFlag.NoItemFlags
-        return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+        return READ_ONLY if index.isValid() else Qt.ItemFlag.NoItemFlags
 
     def setData(self, index: Index, value: Any, role: int = EDIT) -> bool:
         if not index.isValid() or role not in (COUNT, EDIT):
@@ -247,7 +261,7 @@ class BoxFilter(QSortFilterProxyModel):
         return bool(index.data(COUNT))
 
 
-class RolesModel(QAbstractListModel):
+class RolesModel(_ListModel):
     """The roles of a game (the deck is public), each once with its count."""
 
     def __init__(self, parent=None) -> None:
@@ -260,13 +274,14 @@ class RolesModel(QAbstractListModel):
         self._rows = [(r, list(deck).count(r)) for r in order]
         self.endResetModel()
 
-    def rowCount(self, parent: Index = QModelIndex()) -> int:
-        return 0 if parent.isValid() else len(self._rows)
+    def _items(self) -> list[tuple[str, int]]:
+        return self._rows
 
     def data(self, index: Index, role: int = DISPLAY) -> Any:
-        if not index.isValid() or not 0 <= index.row() < len(self._rows):
+        found = self._item(index)
+        if found is None:
             return None
-        rid, n = self._rows[index.row()]
+        rid, n = found
         if role == DISPLAY:
             name = texts.role_name(rid)
             return f"{name} ×{n}" if n > 1 else name
@@ -293,7 +308,7 @@ ALL_TABLE_ROLES = [KIND, PLACE_INDEX, FACE, FRESH, MARK, MARK_FRESH, SHIELD, ART
                    MARK_TARGET, REASON, MARK_REASON, VOTE, STATUS, WINNER_TEAM, ME, HINT]
 
 
-class TableModel(QAbstractListModel):
+class TableModel(_ListModel):
     """One row per place: the seats clockwise, then the centre slots.
 
     It holds only what one viewer may see: faces are filled from a knowledge view during a
@@ -327,41 +342,41 @@ class TableModel(QAbstractListModel):
         self._rows = [self._blank(r[KIND], r[PLACE_INDEX]) for r in self._rows]
         self.endResetModel()
 
-    def rowCount(self, parent: Index = QModelIndex()) -> int:
-        return 0 if parent.isValid() else len(self._rows)
+    def _items(self) -> list[dict[int, Any]]:
+        return self._rows
 
     def data(self, index: Index, role: int = DISPLAY) -> Any:
-        if not index.isValid() or not 0 <= index.row() < len(self._rows):
+        row = self._item(index)
+        if row is None:
             return None
-        row = self._rows[index.row()]
         if role == DISPLAY:
-            return self.seats[row[PLACE_INDEX]] if row[KIND] == "seat" else texts.centre_name(row[PLACE_INDEX])
+            return self._name(row)
         if role == TOOLTIP:
             return row[REASON] or None
         if role == ACCESSIBLE:
             return self.accessible(index.row())
         return row.get(role)
 
+    def _name(self, row: dict[int, Any]) -> str:
+        return self.seats[row[PLACE_INDEX]] if row[KIND] == "seat" else texts.centre_name(row[PLACE_INDEX])
+
     def accessible(self, r: int) -> str:
         row = self._rows[r]
-        name = self.seats[row[PLACE_INDEX]] if row[KIND] == "seat" else texts.centre_name(row[PLACE_INDEX])
+        name = self._name(row)
         if row[FACE]:
             return texts.fill(texts.translate("Table", "%1: %2"), name, texts.role_name(row[FACE]))
         return texts.fill(texts.translate("Table", "%1: face-down card"), name)
 
-    def _put(self, changes: dict[int, dict[int, Any]]) -> None:
-        touched: set[int] = set()
-        for r, values in changes.items():
-            row = self._rows[r]
-            roles = [k for k, v in values.items() if row.get(k) != v]
-            if roles:
-                row.update(values)
-                touched.update(roles)
-                self.dataChanged.emit(self.index(r), self.index(r), roles + [TOOLTIP, ACCESSIBLE])
-
     def set_places(self, values: dict[int, dict[int, Any]]) -> None:
         """Set some roles on some rows (row = place: seats first, then centre slots)."""
-        self._put({r: v for r, v in values.items() if 0 <= r < len(self._rows)})
+        for r, changes in values.items():
+            if not 0 <= r < len(self._rows):
+                continue
+            row = self._rows[r]
+            roles = [k for k, v in changes.items() if row.get(k) != v]
+            if roles:
+                row.update(changes)
+                self.dataChanged.emit(self.index(r), self.index(r), roles + [TOOLTIP, ACCESSIBLE])
 
     def value(self, r: int, role: int) -> Any:
         return self._rows[r].get(role)
@@ -370,7 +385,7 @@ class TableModel(QAbstractListModel):
 BOARD, SPACE_MARK, TOKEN = (USER + 40 + i for i in range(3))
 
 
-class SpacesModel(QAbstractListModel):
+class SpacesModel(_ListModel):
     """The mark boards' spaces (from the public view: a face-down token, empty, or at the Reveal its mark)."""
 
     def __init__(self, parent=None) -> None:
@@ -394,13 +409,14 @@ class SpacesModel(QAbstractListModel):
         self._rows = []
         self.endResetModel()
 
-    def rowCount(self, parent: Index = QModelIndex()) -> int:
-        return 0 if parent.isValid() else len(self._rows)
+    def _items(self) -> list[tuple[str, str, str]]:
+        return self._rows
 
     def data(self, index: Index, role: int = DISPLAY) -> Any:
-        if not index.isValid() or not 0 <= index.row() < len(self._rows):
+        found = self._item(index)
+        if found is None:
             return None
-        board, mark, token = self._rows[index.row()]
+        board, mark, token = found
         if role == BOARD:
             return board
         if role == SPACE_MARK:
@@ -417,7 +433,7 @@ class SpacesModel(QAbstractListModel):
 EMPHASIS, LINE_KIND = USER + 60, USER + 61
 
 
-class LinesModel(QAbstractListModel):
+class LinesModel(_ListModel):
     """A list of sentences, some emphasised (news, deaths)."""
 
     def __init__(self, parent=None) -> None:
@@ -432,13 +448,14 @@ class LinesModel(QAbstractListModel):
     def lines(self) -> list[str]:
         return [t for t, _, _ in self._rows]
 
-    def rowCount(self, parent: Index = QModelIndex()) -> int:
-        return 0 if parent.isValid() else len(self._rows)
+    def _items(self) -> list[tuple[str, bool, str]]:
+        return self._rows
 
     def data(self, index: Index, role: int = DISPLAY) -> Any:
-        if not index.isValid() or not 0 <= index.row() < len(self._rows):
+        found = self._item(index)
+        if found is None:
             return None
-        text, em, kind = self._rows[index.row()]
+        text, em, kind = found
         if role in (DISPLAY, ACCESSIBLE):
             return text
         if role == EMPHASIS:
@@ -448,15 +465,13 @@ class LinesModel(QAbstractListModel):
         return None
 
     def flags(self, index: Index) -> Qt.ItemFlag:
-        if not index.isValid():
-            return Qt.ItemFlag.NoItemFlags
-        return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+        return READ_ONLY if index.isValid() else Qt.ItemFlag.NoItemFlags
 
 
 VOTER, TARGET = USER + 70, USER + 71
 
 
-class VotesModel(QAbstractListModel):
+class VotesModel(_ListModel):
     """Who points at whom (-1: not yet), one row per voter."""
 
     votes_changed = Signal()
@@ -473,14 +488,14 @@ class VotesModel(QAbstractListModel):
         self.endResetModel()
         self.votes_changed.emit()
 
-    def rowCount(self, parent: Index = QModelIndex()) -> int:
-        return 0 if parent.isValid() else len(self._votes)
+    def _items(self) -> list[int]:
+        return self._votes
 
     def data(self, index: Index, role: int = DISPLAY) -> Any:
-        if not index.isValid() or not 0 <= index.row() < len(self._votes):
+        t = self._item(index)
+        if t is None:
             return None
         r = index.row()
-        t = self._votes[r]
         if role in (DISPLAY, ACCESSIBLE):
             if t < 0:
                 return texts.fill(texts.translate("Vote", "%1 → (not yet)"), self.seats[r])
@@ -494,7 +509,7 @@ class VotesModel(QAbstractListModel):
     def flags(self, index: Index) -> Qt.ItemFlag:
         if not index.isValid():
             return Qt.ItemFlag.NoItemFlags
-        return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemIsEditable
+        return READ_ONLY | Qt.ItemFlag.ItemIsEditable
 
     def setData(self, index: Index, value: Any, role: int = EDIT) -> bool:
         if not index.isValid() or role not in (TARGET, EDIT):
