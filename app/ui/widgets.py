@@ -3,8 +3,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEasingCurve, QRectF, QSize, Qt, QVariantAnimation, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QKeyEvent, QPainter, QPen, QPixmap
-from PySide6.QtWidgets import (QApplication, QFrame, QLabel, QListView, QPushButton, QSizePolicy, QStyledItemDelegate,
-                               QStyleOptionViewItem, QWidget)
+from PySide6.QtWidgets import (QApplication, QFrame, QHBoxLayout, QLabel, QLayout, QListView, QPushButton,
+                               QSizePolicy, QStyledItemDelegate, QStyleOptionViewItem, QVBoxLayout, QWidget)
 
 from . import style
 
@@ -192,6 +192,22 @@ def side_width(w: QWidget, low: int, high: int) -> None:
     w.setProperty("base_width", (low, high))
     w.setMinimumWidth(low)
     w.setMaximumWidth(high)
+
+
+def table_page(page: QWidget, view: QWidget, side: QWidget, margins: tuple[int, int, int, int],
+               *top: QWidget | QLayout) -> None:
+    """A page's usual shape: the `top` rows, then the table beside its side panel."""
+    body = QHBoxLayout()
+    body.addWidget(view, 1)
+    body.addWidget(side)
+    outer = QVBoxLayout(page)
+    outer.setContentsMargins(*margins)
+    for item in top:
+        if isinstance(item, QLayout):
+            outer.addLayout(item)
+        else:
+            outer.addWidget(item)
+    outer.addLayout(body, 1)
 
 
 class Page(QWidget):

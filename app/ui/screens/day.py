@@ -7,7 +7,7 @@ from PySide6.QtWidgets import QApplication, QHBoxLayout, QVBoxLayout, QWidget
 from .. import models as M
 from .. import texts
 from ..session import GameSession
-from ..widgets import FitLabel, Page, button, label, panel, side_width
+from ..widgets import FitLabel, Page, button, label, panel, side_width, table_page
 from .common import PublicTable, RolesList
 
 
@@ -47,15 +47,7 @@ class DayScreen(Page):
         sv.addSpacing(8)
         sv.addWidget(label(self.tr("Roles in this game"), prop="muted"))
         sv.addWidget(self.roles_view, 1)
-        body = QHBoxLayout()
-        body.addWidget(self.table.view, 1)
-        body.addWidget(side)
-        outer = QVBoxLayout(self)
-        outer.setContentsMargins(20, 14, 20, 16)
-        outer.addWidget(self.title)
-        outer.addWidget(self.hint)
-        outer.addWidget(self.tokens_label)
-        outer.addLayout(body, 1)
+        table_page(self, self.table.view, side, (20, 14, 20, 16), self.title, self.hint, self.tokens_label)
 
         self.left_ms = session.timer_ms
         self.running = False

@@ -7,16 +7,32 @@ from PySide6.QtWidgets import QHBoxLayout, QTabWidget, QVBoxLayout, QWidget
 from .. import models as M
 from .. import story
 from ..session import GameSession
-from ..widgets import FitLabel, LinesView, Page, button, label, panel, side_width
+from ..widgets import FitLabel, LinesView, Page, button, label, panel, side_width, table_page
 from .common import PublicTable
 
 
-class ResolutionScreen(Page):
-    def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
+class _EndScreen(Page):
+    """The public table under a headline, beside a side panel, once the votes are in."""
+
+    def __init__(self, session: GameSession, max_pt: int, min_pt: int, parent: QWidget | None) -> None:
         super().__init__("reveal", parent)
         self.session = session
         self.table = PublicTable(self)
-        self.headline = FitLabel("", max_pt=40, min_pt=18)
+        self.headline = FitLabel("", max_pt=max_pt, min_pt=min_pt)
+
+    def _lay_out(self, side: QWidget) -> None:
+        table_page(self, self.table.view, side, (20, 14, 20, 16), self.headline)
+
+    def _show_end(self, pub, oc, *, marks_up: bool = True) -> None:
+        """The table as everybody sees it, the dead marked, and the headline."""
+        self.table.show_public(pub, self.session.game.deck, marks_up=marks_up)
+        self.table.model.set_places({d: {M.STATUS: "dead"} for d in oc.dead})
+        self.headline.set_full_text(story.headline(oc, pub.seats))
+
+
+class ResolutionScreen(_EndScreen):
+    def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
+        super().__init__(session, 40, 18, parent)
         self.lines = M.LinesModel(self)
         self.lines_view = LinesView(self.lines)
         self.reveal_button = button(self.tr("Turn over all cards"), primary=True, big=True)
@@ -26,13 +42,7 @@ class ResolutionScreen(Page):
         sv.addWidget(label(self.tr("What happened at the vote"), prop="muted"))
         sv.addWidget(self.lines_view, 1)
         sv.addWidget(self.reveal_button)
-        body = QHBoxLayout()
-        body.addWidget(self.table.view, 1)
-        body.addWidget(side)
-        outer = QVBoxLayout(self)
-        outer.setContentsMargins(20, 14, 20, 16)
-        outer.addWidget(self.headline)
-        outer.addLayout(body, 1)
+        self._lay_out(side)
         self.reveal_button.clicked.connect(session.show_reveal)
 
     def showEvent(self, event) -> None:
@@ -42,19 +52,14 @@ class ResolutionScreen(Page):
         oc = s.outcome()
         if pub is None or oc is None:
             return
-        self.table.show_public(pub, s.game.deck, marks_up=False)
-        self.table.model.set_places({d: {M.STATUS: "dead"} for d in oc.dead})
-        self.headline.set_full_text(story.headline(oc, pub.seats))
+        self._show_end(pub, oc, marks_up=False)
         self.lines.set_lines(story.resolution_lines(oc, s.identities(), pub.votes, pub.seats, pub.marks))
         self.reveal_button.setFocus()
 
 
-class RevealScreen(Page):
+class RevealScreen(_EndScreen):
     def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
-        super().__init__("reveal", parent)
-        self.session = session
-        self.table = PublicTable(self)
-        self.headline = FitLabel("", max_pt=36, min_pt=16)
+        super().__init__(session, 36, 16, parent)
         self.winners = M.LinesModel(self)
         self.story = M.LinesModel(self)
         self.tabs = QTabWidget()
@@ -70,13 +75,7 @@ class RevealScreen(Page):
         row.addWidget(self.setup_button)
         row.addWidget(self.again_button)
         sv.addLayout(row)
-        body = QHBoxLayout()
-        body.addWidget(self.table.view, 1)
-        body.addWidget(side)
-        outer = QVBoxLayout(self)
-        outer.setContentsMargins(20, 14, 20, 16)
-        outer.addWidget(self.headline)
-        outer.addLayout(body, 1)
+        self._lay_out(side)
         self.again_button.clicked.connect(lambda: session.play_again())
         self.setup_button.clicked.connect(session.new_setup)
         self.queue: list[int] = []
@@ -92,10 +91,8 @@ class RevealScreen(Page):
             return
         seats = pub.seats
         ids = s.identities()
-        self.table.show_public(pub, s.game.deck)
+        self._show_end(pub, oc)
         self.table.scene.animate_ms = s.settings.animation_ms
-        self.table.model.set_places({d: {M.STATUS: "dead"} for d in oc.dead})
-        self.headline.set_full_text(story.headline(oc, seats))
         self.winners.set_lines(story.winner_lines(oc, ids, pub.marks, seats, pub.cards))
         self.story.set_lines([(line, False) for line in story.night_story(s.night_events(), seats, s.game.deck)])
         self.tabs.setCurrentIndex(0)

@@ -17,7 +17,7 @@ from ..choices import ChoiceBuilder, click_targets
 from ..resources import artifact_art
 from ..session import LOOK_FIRST, GameSession
 from ..table import TableScene, TableView
-from ..widgets import ArtLabel, FitLabel, HoldRing, LinesView, Page, button, label, panel, side_width
+from ..widgets import ArtLabel, FitLabel, HoldRing, LinesView, Page, button, label, panel, side_width, table_page
 
 
 class CurtainScreen(Page):
@@ -129,13 +129,7 @@ class VisitScreen(Page):
         header.addWidget(self.phase)
         header.addSpacing(12)
         header.addWidget(self.hide_button)
-        body = QHBoxLayout()
-        body.addWidget(self.view, 1)
-        body.addWidget(side)
-        outer = QVBoxLayout(self)
-        outer.setContentsMargins(16, 10, 16, 12)
-        outer.addLayout(header)
-        outer.addLayout(body, 1)
+        table_page(self, self.view, side, (16, 10, 16, 12), header)
 
         self.hide_button.clicked.connect(session.hide_visit)
         self.confirm.clicked.connect(self.on_confirm)

@@ -13,7 +13,7 @@ from app.core.game import VoteError
 from .. import models as M
 from .. import texts
 from ..session import GameSession
-from ..widgets import FitLabel, Page, button, label, panel, side_width
+from ..widgets import FitLabel, Page, button, label, panel, side_width, table_page
 from .common import PublicTable
 
 
@@ -244,13 +244,7 @@ class VoteVisitScreen(Page):
         top = QHBoxLayout()
         top.addWidget(self.title, 1)
         top.addWidget(self.hide_button)
-        body = QHBoxLayout()
-        body.addWidget(self.table.view, 1)
-        body.addWidget(side)
-        outer = QVBoxLayout(self)
-        outer.setContentsMargins(16, 10, 16, 12)
-        outer.addLayout(top)
-        outer.addLayout(body, 1)
+        table_page(self, self.table.view, side, (16, 10, 16, 12), top)
         self.target = -1
         # Like a night visit, a private vote lasts at least the shortest visit, so that a quick
         # voter and a slow one look alike.
