@@ -65,52 +65,47 @@ class SettingsDialog(QDialog):
         super().accept()
 
 
+def _table(title: str, rows: list[tuple[str, str]]) -> str:
+    """A heading and a two-column table: names in bold, then what they do."""
+    cells = "".join(f"<tr><td><b>{html.escape(name)}</b></td><td>{html.escape(text)}</td></tr>" for name, text in rows)
+    return f"<h2>{html.escape(title)}</h2><table cellpadding='4'>{cells}</table>"
+
+
 def rules_html() -> str:
     """How to play, every role's power by box, and the marks."""
     translate = texts.translate
     title = translate("Rules", "How to play")
     marks_title = translate("Rules", "Marks")
     artifacts_title = translate("Rules", "Artifacts")
-    parts = [
-        f"<h1>{html.escape(title)}</h1>",
-        "<p>" + html.escape(translate("Rules", "Everyone gets a secret card. At Dusk and during the Night the laptop goes round "
-                                       "the table clockwise; each player opens their own screen behind the curtain, "
-                                       "sees what they know and acts when their role wakes. Everyone else's screen "
-                                       "looks the same, so nobody can tell who did what.")) + "</p>",
-        "<p>" + html.escape(translate("Rules", "In the morning, talk. Then everyone points at another player at the same time: "
-                                       "whoever has the most votes (at least two) dies. Your team wins if the right "
-                                       "players die — cards may have moved during the night, so you may not be what "
-                                       "you were dealt!")) + "</p>",
-        "<p>" + html.escape(translate("Rules", "Marks (Vampire box) lie face down next to each card. Everyone looks at their "
-                                               "own mark once, at the end of Dusk.")) + "</p>",
-        "<p>" + html.escape(translate("Rules", "Tokens (Daybreak): a shield on a card means nobody may look at it or move "
-                                               "it. An artifact lies face down on a card; its holder looks at it at dawn, "
-                                               "and the Claw, the Brand and the Cudgel change who the holder is. Players "
-                                               "awake at night see the shields already placed; everyone sees every token "
-                                               "in the morning, and cards the Revealer left face up.")) + "</p>",
-        "<p>" + html.escape(translate("Rules", "With the Alpha Wolf, a fourth card lies apart in the centre: the wolf card. "
-                                               "The Alpha Wolf swaps it with a non-werewolf's card.")) + "</p>",
-        "<p>" + html.escape(translate("Rules", "Epic Battle: when werewolves, vampires and villagers are all among the "
-                                               "players, the top two places of the vote die, and each team needs two "
-                                               "things: the village needs a werewolf and a vampire to die; each monster "
-                                               "team needs the other monsters to lose someone while it loses no one.")) + "</p>",
+    paragraphs = [
+        translate("Rules", "Everyone gets a secret card. At Dusk and during the Night the laptop goes round "
+                           "the table clockwise; each player opens their own screen behind the curtain, "
+                           "sees what they know and acts when their role wakes. Everyone else's screen "
+                           "looks the same, so nobody can tell who did what."),
+        translate("Rules", "In the morning, talk. Then everyone points at another player at the same time: "
+                           "whoever has the most votes (at least two) dies. Your team wins if the right "
+                           "players die — cards may have moved during the night, so you may not be what "
+                           "you were dealt!"),
+        translate("Rules", "Marks (Vampire box) lie face down next to each card. Everyone looks at their "
+                           "own mark once, at the end of Dusk."),
+        translate("Rules", "Tokens (Daybreak): a shield on a card means nobody may look at it or move "
+                           "it. An artifact lies face down on a card; its holder looks at it at dawn, "
+                           "and the Claw, the Brand and the Cudgel change who the holder is. Players "
+                           "awake at night see the shields already placed; everyone sees every token "
+                           "in the morning, and cards the Revealer left face up."),
+        translate("Rules", "With the Alpha Wolf, a fourth card lies apart in the centre: the wolf card. "
+                           "The Alpha Wolf swaps it with a non-werewolf's card."),
+        translate("Rules", "Epic Battle: when werewolves, vampires and villagers are all among the "
+                           "players, the top two places of the vote die, and each team needs two "
+                           "things: the village needs a werewolf and a vampire to die; each monster "
+                           "team needs the other monsters to lose someone while it loses no one."),
     ]
+    parts = [f"<h1>{html.escape(title)}</h1>"] + [f"<p>{html.escape(p)}</p>" for p in paragraphs]
     for box in Box:
-        roles = [r for r in ROLE_ORDER if shelf(r) == box.value]
-        parts.append(f"<h2>{html.escape(texts.box_name(box.value))}</h2><table cellpadding='4'>")
-        for r in roles:
-            parts.append(f"<tr><td><b>{html.escape(texts.role_name(r))}</b></td>"
-                         f"<td>{html.escape(texts.role_power(r))}</td></tr>")
-        parts.append("</table>")
-    parts.append(f"<h2>{html.escape(marks_title)}</h2><table cellpadding='4'>")
-    for m in MARKS:
-        parts.append(f"<tr><td><b>{html.escape(texts.mark_name(m))}</b></td><td>{html.escape(texts.mark_effect(m))}</td></tr>")
-    parts.append("</table>")
-    parts.append(f"<h2>{html.escape(artifacts_title)}</h2><table cellpadding='4'>")
-    for a in ARTIFACTS:
-        parts.append(f"<tr><td><b>{html.escape(texts.artifact_name(a))}</b></td>"
-                     f"<td>{html.escape(texts.artifact_effect(a))}</td></tr>")
-    parts.append("</table>")
+        parts.append(_table(texts.box_name(box.value),
+                            [(texts.role_name(r), texts.role_power(r)) for r in ROLE_ORDER if shelf(r) == box.value]))
+    parts.append(_table(marks_title, [(texts.mark_name(m), texts.mark_effect(m)) for m in MARKS]))
+    parts.append(_table(artifacts_title, [(texts.artifact_name(a), texts.artifact_effect(a)) for a in ARTIFACTS]))
     return "".join(parts)
 
 
