@@ -167,15 +167,8 @@ class VoteScreen(Page):
 
     def _draw_targets(self) -> None:
         seats = self.votes.seats
-        n = len(seats)
-        values: dict[int, dict[int, Any]] = {}
-        for s in range(n):
-            if self.voter < 0:
-                values[s] = {M.CARD_TARGET: "legal", M.REASON: ""}
-            elif s == self.voter:
-                values[s] = {M.CARD_TARGET: "selected", M.REASON: ""}
-            else:
-                values[s] = {M.CARD_TARGET: "legal", M.REASON: ""}
+        values: dict[int, dict[int, Any]] = {
+            s: {M.CARD_TARGET: "selected" if s == self.voter else "legal", M.REASON: ""} for s in range(len(seats))}
         self.table.model.set_places(values)
         if self.voter < 0:
             if self.votes.complete():
