@@ -6,55 +6,42 @@ from PySide6.QtCore import QSettings
 DEFAULT_NAMES = ["Ann", "Bob", "Cat", "Dan", "Eve"]
 
 
+class _Int:
+    """An integer setting, clamped to [low, high]; the default when missing or unreadable."""
+
+    def __init__(self, key: str, default: int, low: int, high: int, doc: str = "") -> None:
+        self.key, self.default, self.low, self.high = key, default, low, high
+        self.__doc__ = doc
+
+    def __get__(self, obj: Settings | None, owner: type) -> int:
+        if obj is None:
+            return self  # type: ignore[return-value]  # the descriptor itself, for introspection
+        try:
+            value = int(obj.store.value(self.key, self.default))
+        except (TypeError, ValueError):
+            return self.default
+        return max(self.low, min(self.high, value))
+
+    def __set__(self, obj: Settings, value: int) -> None:
+        obj.store.setValue(self.key, int(value))
+
+
 class Settings:
     """Typed access to the app's QSettings (tests pass their own ini-backed QSettings)."""
 
     def __init__(self, store: QSettings | None = None) -> None:
         self.store = store if store is not None else QSettings()
 
-    def _int(self, key: str, default: int, low: int, high: int) -> int:
-        try:
-            value = int(self.store.value(key, default))
-        except (TypeError, ValueError):
-            return default
-        return max(low, min(high, value))
-
     # Visits --------------------------------------------------------------------------
-    @property
-    def min_visit_ms(self) -> int:
-        """The shortest a visit may last (Done stays disabled until then)."""
-        return self._int("night/min_visit_ms", 6000, 0, 60000)
-
-    @min_visit_ms.setter
-    def min_visit_ms(self, value: int) -> None:
-        self.store.setValue("night/min_visit_ms", int(value))
-
-    @property
-    def idle_ms(self) -> int:
-        """A visit left alone this long hides behind the curtain."""
-        return self._int("night/idle_ms", 60000, 1000, 600000)
-
-    @idle_ms.setter
-    def idle_ms(self, value: int) -> None:
-        self.store.setValue("night/idle_ms", int(value))
-
-    @property
-    def hold_ms(self) -> int:
-        """How long the curtain's ring must be held."""
-        return self._int("night/hold_ms", 1000, 0, 5000)
-
-    @hold_ms.setter
-    def hold_ms(self, value: int) -> None:
-        self.store.setValue("night/hold_ms", int(value))
+    min_visit_ms = _Int("night/min_visit_ms", 6000, 0, 60000,
+                        "The shortest a visit may last (Done stays disabled until then).")
+    idle_ms = _Int("night/idle_ms", 60000, 1000, 600000, "A visit left alone this long hides behind the curtain.")
+    hold_ms = _Int("night/hold_ms", 1000, 0, 5000, "How long the curtain's ring must be held.")
 
     # Day and vote ----------------------------------------------------------------------
-    @property
-    def day_seconds(self) -> int:
-        return self._int("day/seconds", 300, 30, 3600)
-
-    @day_seconds.setter
-    def day_seconds(self, value: int) -> None:
-        self.store.setValue("day/seconds", int(value))
+    day_seconds = _Int("day/seconds", 300, 30, 3600)
+    countdown_ms = _Int("vote/countdown_ms", 1000, 0, 3000, 'One beat of the "3, 2, 1" before everyone points.')
+    animation_ms = _Int("look/animation_ms", 250, 0, 2000, "Card flip duration (0 turns animations off).")
 
     @property
     def private_vote(self) -> bool:
@@ -64,24 +51,6 @@ class Settings:
     @private_vote.setter
     def private_vote(self, value: bool) -> None:
         self.store.setValue("vote/private", "true" if value else "false")
-
-    @property
-    def countdown_ms(self) -> int:
-        """One beat of the "3, 2, 1" before everyone points."""
-        return self._int("vote/countdown_ms", 1000, 0, 3000)
-
-    @countdown_ms.setter
-    def countdown_ms(self, value: int) -> None:
-        self.store.setValue("vote/countdown_ms", int(value))
-
-    @property
-    def animation_ms(self) -> int:
-        """Card flip duration (0 turns animations off)."""
-        return self._int("look/animation_ms", 250, 0, 2000)
-
-    @animation_ms.setter
-    def animation_ms(self, value: int) -> None:
-        self.store.setValue("look/animation_ms", int(value))
 
     # Language and players --------------------------------------------------------------
     @property
