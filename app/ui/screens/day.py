@@ -50,7 +50,6 @@ class DayScreen(Page):
         table_page(self, self.table.view, side, (20, 14, 20, 16), self.title, self.hint, self.tokens_label)
 
         self.left_ms = session.timer_ms
-        self.running = False
         self.elapsed = QElapsedTimer()
         self.ticker = QTimer(self)
         self.ticker.setInterval(250)
@@ -63,14 +62,17 @@ class DayScreen(Page):
     def showEvent(self, event) -> None:
         super().showEvent(event)
         self.left_ms = self.session.timer_ms
-        self.running = False
         self.refresh()
         self.start_button.setFocus()
 
     def hideEvent(self, event) -> None:
         super().hideEvent(event)
         self.ticker.stop()
-        self.running = False
+
+    @property
+    def running(self) -> bool:
+        """Whether the discussion clock is counting down (its ticker runs exactly then)."""
+        return self.ticker.isActive()
 
     def refresh(self) -> None:
         pub = self.session.public_view()
@@ -98,10 +100,8 @@ class DayScreen(Page):
     def toggle(self) -> None:
         if self.running:
             self.left_ms = max(0, self._now_left())
-            self.running = False
             self.ticker.stop()
         elif self.left_ms > 0:
-            self.running = True
             self.elapsed.start()
             self.ticker.start()
         self.session.note_timer(self.left_ms)
@@ -117,19 +117,17 @@ class DayScreen(Page):
 
     def _tick(self) -> None:
         left = self._now_left()
-        if left <= 0:
-            self.left_ms = 0
-            self.running = False
-            self.ticker.stop()
-            self.session.note_timer(0)
-            QApplication.beep()
-        self.clock_label.set_full_text(clock_text(left) if left > 0 else self.tr("Time is up!"))
-        if left <= 0:
-            self._show_clock()
+        if left > 0:
+            self.clock_label.set_full_text(clock_text(left))
+            return
+        self.left_ms = 0
+        self.ticker.stop()
+        self.session.note_timer(0)
+        QApplication.beep()
+        self._show_clock()
 
     def vote(self) -> None:
         self.ticker.stop()
-        self.running = False
         self.session.note_timer(max(0, self._now_left()))
         self.session.start_vote()
 
