@@ -97,3 +97,16 @@ def test_a_private_vote_waits_for_the_shortest_visit(qtbot, window, session, set
     assert not page.confirm_button.isEnabled() and "(" in page.confirm_button.text()
     QTest.keyClick(page.table.view, Qt.Key.Key_Return)
     assert session.screen == S.VOTE_VISIT and session.lap_votes == []
+
+
+def test_voting_while_the_clock_runs_keeps_the_time_left(qtbot, window, session, settings):
+    tour = make_tour(window)
+    tour.setup(5, VAMPIRE_5, NAMES)
+    tour.night()
+    day = window.pages[S.DAY]
+    full = settings.day_seconds * 1000
+    day.start_button.click()
+    qtbot.wait(300)
+    day.vote_button.click()
+    assert session.screen == S.VOTE
+    assert session.timer_ms < full

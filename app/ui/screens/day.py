@@ -127,7 +127,8 @@ class DayScreen(Page):
         self._show_clock()
 
     def vote(self) -> None:
+        left = max(0, self._now_left())  # read while the clock still runs
         self.ticker.stop()
-        self.session.note_timer(max(0, self._now_left()))
+        self.session.note_timer(left)
         self.session.start_vote()
 
