@@ -6,6 +6,9 @@ for that), so a plain per-call lookup is enough.
 """
 from __future__ import annotations
 
+from collections.abc import Iterator
+from typing import Any
+
 from PySide6.QtCore import QCoreApplication
 
 from app.core.catalog import DOPPEL_IMMEDIATE, ROLES, STEP_BY_ID
@@ -487,18 +490,25 @@ def transformation(turned: str) -> str:
     return ""
 
 
-def seen_lines(seen: tuple, seats: tuple[str, ...], me: int) -> list[tuple[object, str]]:
-    """Every Seen as a sentence, in order; a Paranormal Investigator's stopping look says what he became."""
-    out: list[tuple[object, str]] = []
+def _pi_turns(seen: tuple, me: int) -> Iterator[tuple[Any, str]]:
+    """Each Seen with the role a Paranormal Investigator's (or the Doppelganger-PI's) look
+    on it turned him into ("" when it did not)."""
     pi_copy = False
     for x in seen:
-        text = seen_line(x, seats, me)
         if x.kind == "copy" and x.step == "doppelganger":
             pi_copy = x.value == "paranormal_investigator"
         pi_look = x.kind == "card" and x.place != me and (
             x.step == "paranormal_investigator" or (x.step == "doppelganger" and pi_copy))
-        if pi_look and pi_stops(x.value):
-            text = text + " " + transformation(pi_stops(x.value))
+        yield x, (pi_stops(x.value) if pi_look else "")
+
+
+def seen_lines(seen: tuple, seats: tuple[str, ...], me: int) -> list[tuple[object, str]]:
+    """Every Seen as a sentence, in order; a Paranormal Investigator's stopping look says what he became."""
+    out: list[tuple[object, str]] = []
+    for x, turned in _pi_turns(seen, me):
+        text = seen_line(x, seats, me)
+        if turned:
+            text = text + " " + transformation(turned)
         if text:
             out.append((x, text))
     return out
@@ -506,14 +516,7 @@ def seen_lines(seen: tuple, seats: tuple[str, ...], me: int) -> list[tuple[objec
 
 def transformed(seen: tuple, me: int) -> str:
     """The role a Paranormal Investigator (or the Doppelganger-PI) turned into, as far as he knows ("" none)."""
-    pi_copy = False
-    for x in seen:
-        if x.kind == "copy" and x.step == "doppelganger":
-            pi_copy = x.value == "paranormal_investigator"
-        if x.kind == "card" and x.place != me and (
-                x.step == "paranormal_investigator" or (x.step == "doppelganger" and pi_copy)) and pi_stops(x.value):
-            return pi_stops(x.value)
-    return ""
+    return next((turned for _, turned in _pi_turns(seen, me) if turned), "")
 
 
 def copy_when(copy: str, inert: bool) -> str:

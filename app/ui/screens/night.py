@@ -9,7 +9,6 @@ from PySide6.QtWidgets import QApplication, QHBoxLayout, QPushButton, QSizePolic
 
 from app.core.catalog import DOPPEL_IMMEDIATE, uses_marks
 from app.core.errors import RuleError
-from app.core.steps import pi_stops
 
 from .. import models as M
 from .. import texts
