@@ -73,12 +73,16 @@ def start(game: GameState, first_seat: int = 0) -> Plan:
     return Plan(G.advance(game), first_seat, False, 0, (0,) * n, (), ())
 
 
-def _required(state: GameState, s: Seen) -> bool:
-    if s.kind == "faceup":
-        return False  # shown on the public table at Day
-    if s.step == "mark_check" and not uses_marks(state.cards):
-        return False
-    return True
+def _waiting(plan: Plan, seat: int) -> bool:
+    """Whether `seat` still has something it must be shown at a visit.
+
+    Face-up cards are on the public table at Day, and without Vampire-box cards nobody's
+    mark can change, so those need no visit.
+    """
+    marks = uses_marks(plan.game.cards)
+    return any(
+        s.kind != "faceup" and (marks or s.step != "mark_check") for s in undelivered(plan, seat)
+    )
 
 
 def undelivered(plan: Plan, seat: int) -> tuple[Seen, ...]:
@@ -131,9 +135,7 @@ def night_over(plan: Plan) -> bool:
     n = len(g.seats)
     if plan.visits < n or plan.visiting:
         return False  # everyone gets at least one visit: nobody can tell who had nothing to do
-    return all(
-        not any(_required(g, s) for s in undelivered(plan, seat)) for seat in range(len(g.seats))
-    )
+    return not any(_waiting(plan, seat) for seat in range(n))
 
 
 # --- decisions ----------------------------------------------------------------------
@@ -160,7 +162,7 @@ def early_asks(plan: Plan, seat: int) -> list[Ask]:
     g = plan.game
     if g.phase not in G.NIGHT_PHASES:
         return []
-    if any(_required(g, s) for s in undelivered(plan, seat)):
+    if _waiting(plan, seat):
         return []
     w: Any = g  # read-only walk: the frozen state answers the same questions
     n = len(g.seats)
