@@ -18,11 +18,8 @@ from app.core.simulate import play_night, random_deck, random_votes
 from app.core.table import GameState
 from app.core.victory import outcome
 
-ALL_ROLES = sorted(ROLES)
-VAMPIRE_BOX = sorted(r for r, role in ROLES.items() if role.box is Box.VAMPIRE)
-POOLS = {"all": ALL_ROLES, "vampire": VAMPIRE_BOX}
-SEEDS = st.integers(min_value=0, max_value=2**32 - 1)
-POOL_NAMES = st.sampled_from(sorted(POOLS))
+from .pools import ALL_ROLES, POOL_NAMES, POOLS, SEEDS, VAMPIRE_BOX  # noqa: F401
+
 PROPS = settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 

@@ -26,12 +26,8 @@ from app.core.simulate import random_deck, random_votes
 from app.core.table import GameState
 from app.core.victory import outcome
 
-ALL_ROLES = sorted(ROLES)
-VAMPIRE_BOX = sorted(r for r, role in ROLES.items() if role.box is Box.VAMPIRE)
-POOLS = {"all": ALL_ROLES, "vampire": VAMPIRE_BOX}
+from .pools import ALL_ROLES, POOL_NAMES, POOLS, SEEDS, VAMPIRE_BOX  # noqa: F401
 
-SEEDS = st.integers(min_value=0, max_value=2**32 - 1)
-POOL_NAMES = st.sampled_from(sorted(POOLS))
 PROPS = settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 
