@@ -8,8 +8,8 @@ from typing import Any
 
 from PySide6.QtCore import QIODevice, QSaveFile, QStandardPaths
 
-from app.core import save
-from app.core.errors import SaveError
+from app.core.onenight import save
+from app.core.common.errors import SaveError
 
 FILE_NAME = "autosave.json"
 

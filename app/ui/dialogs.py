@@ -7,7 +7,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel,
                                QSpinBox, QTextBrowser, QVBoxLayout, QWidget)
 
-from app.core.catalog import ARTIFACTS, MARKS, Box
+from app.core.onenight.catalog import ARTIFACTS, MARKS, Box
 
 from . import texts
 from .models import ROLE_ORDER, shelf

@@ -6,7 +6,7 @@ from typing import Any
 from PySide6.QtCore import (QAbstractListModel, QModelIndex, QPersistentModelIndex,
                             QSortFilterProxyModel, Qt, Signal)
 
-from app.core.catalog import ROLES, Box
+from app.core.onenight.catalog import ROLES, Box
 
 from . import texts
 from .resources import role_art

@@ -13,13 +13,13 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
-from app.core import game as G
-from app.core import passplay as P
-from app.core import victory, views
-from app.core.errors import PhaseError, RuleError, SetupError
-from app.core.passplay import Ask, Plan
-from app.core.catalog import DOPPEL_IMMEDIATE
-from app.core.table import Event, GameState, Seen
+from app.core.onenight import engine as G
+from app.core.onenight import handoff as P
+from app.core.onenight import victory, views
+from app.core.common.errors import PhaseError, RuleError, SetupError
+from app.core.onenight.handoff import Ask, Plan
+from app.core.onenight.catalog import DOPPEL_IMMEDIATE
+from app.core.onenight.table import Event, GameState, Seen
 
 from .autosave import Autosave, Problem
 from .settings import Settings

@@ -4,9 +4,9 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from app.core.catalog import STEP_BY_ID, VAMPIRE_KIND, WEREWOLF_KIND
-from app.core.table import Event
-from app.core.victory import Identity, Outcome
+from app.core.onenight.catalog import STEP_BY_ID, VAMPIRE_KIND, WEREWOLF_KIND
+from app.core.onenight.table import Event
+from app.core.onenight.victory import Identity, Outcome
 
 from . import texts
 from .texts import fill, join_names, translate

@@ -11,8 +11,8 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from app.core.catalog import DOPPEL_IMMEDIATE, ROLES, STEP_BY_ID
-from app.core.steps import pi_stops
+from app.core.onenight.catalog import DOPPEL_IMMEDIATE, ROLES, STEP_BY_ID
+from app.core.onenight.steps import pi_stops
 
 translate = QCoreApplication.translate
 

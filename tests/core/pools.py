@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from hypothesis import strategies as st
 
-from app.core.catalog import ROLES, Box
+from app.core.onenight.catalog import ROLES, Box
 
 ALL_ROLES = sorted(ROLES)
 VAMPIRE_BOX = sorted(r for r, role in ROLES.items() if role.box is Box.VAMPIRE)

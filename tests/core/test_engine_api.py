@@ -6,11 +6,11 @@ from typing import Any
 
 import pytest
 
-import app.core.game
-import app.core.save
-from app.core import game as G
-from app.core.catalog import STEP_BY_ID
-from app.core.errors import CODES, PhaseError, RuleError, SetupError
+import app.core.onenight.engine
+import app.core.onenight.save
+from app.core.onenight import engine as G
+from app.core.onenight.catalog import STEP_BY_ID
+from app.core.common.errors import CODES, PhaseError, RuleError, SetupError
 
 SEATS4 = ["Ann", "Bob", "Cat", "Dan"]
 
@@ -335,7 +335,7 @@ def test_options_are_empty_for_a_seat_whose_turn_it_is_not() -> None:
 # --- doctests ----------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("module", [app.core.game, app.core.save], ids=["game", "save"])
+@pytest.mark.parametrize("module", [app.core.onenight.engine, app.core.onenight.save], ids=["game", "save"])
 def test_module_doctests(module: Any) -> None:
     result = doctest.testmod(module, verbose=False)
     assert result.attempted > 0

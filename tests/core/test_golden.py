@@ -12,11 +12,11 @@ from pathlib import Path
 
 import pytest
 
-from app.core import game as G
-from app.core.simulate import random_votes
-from app.core.story import story_lines
-from app.core.victory import outcome
-from app.core.views import knowledge
+from app.core.onenight import engine as G
+from app.core.onenight.simulate import random_votes
+from app.core.onenight.story import story_lines
+from app.core.onenight.victory import outcome
+from app.core.onenight.views import knowledge
 
 HERE = Path(__file__).parent / "golden"
 GAMES = {

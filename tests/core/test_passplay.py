@@ -10,13 +10,13 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from app.core import game as G
-from app.core import passplay as P
-from app.core import views
-from app.core.catalog import ROLES, Box, uses_marks
-from app.core.simulate import play_night, random_deck, random_votes
-from app.core.table import GameState
-from app.core.victory import outcome
+from app.core.onenight import engine as G
+from app.core.onenight import handoff as P
+from app.core.onenight import views
+from app.core.onenight.catalog import ROLES, Box, uses_marks
+from app.core.onenight.simulate import play_night, random_deck, random_votes
+from app.core.onenight.table import GameState
+from app.core.onenight.victory import outcome
 
 from .pools import ALL_ROLES, POOL_NAMES, POOLS, SEEDS, VAMPIRE_BOX  # noqa: F401
 

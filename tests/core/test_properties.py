@@ -16,15 +16,15 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from app.core import game as G
-from app.core import save, views
-from app.core.catalog import (
+from app.core.onenight import engine as G
+from app.core.onenight import save, views
+from app.core.onenight.catalog import (
     DOPPEL_IMMEDIATE, REVEALER_KEEPS_UP, ROLES, STEP_BY_ID, Box, Kind, Phase,
 )
-from app.core.errors import CODES, RuleError
-from app.core.simulate import random_deck, random_votes
-from app.core.table import GameState
-from app.core.victory import outcome
+from app.core.common.errors import CODES, RuleError
+from app.core.onenight.simulate import random_deck, random_votes
+from app.core.onenight.table import GameState
+from app.core.onenight.victory import outcome
 
 from .pools import ALL_ROLES, POOL_NAMES, POOLS, SEEDS, VAMPIRE_BOX  # noqa: F401
 

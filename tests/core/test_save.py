@@ -10,12 +10,12 @@ import pytest
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
-from app.core import game as G
-from app.core import passplay as P
-from app.core import save
-from app.core.errors import SaveError
-from app.core.simulate import VAMPIRE_DECKS, random_votes
-from app.core.table import GameState
+from app.core.onenight import engine as G
+from app.core.onenight import handoff as P
+from app.core.onenight import save
+from app.core.common.errors import SaveError
+from app.core.onenight.simulate import VAMPIRE_DECKS, random_votes
+from app.core.onenight.table import GameState
 
 SEATS = [f"P{i}" for i in range(8)]
 DECK = VAMPIRE_DECKS[8].split(",")

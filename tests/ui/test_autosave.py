@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import json
 
-from app.core import save
+from app.core.onenight import save
 from app.ui import session as S
 from app.ui.autosave import Autosave
 
@@ -94,8 +94,8 @@ def test_resume_is_offered_only_with_a_save(qtbot, window):
 
 
 def test_a_resumed_doppelganger_witch_keeps_both_looks(qtbot, settings, tmp_path):
-    from app.core import game as G
-    from app.core import passplay as P
+    from app.core.onenight import engine as G
+    from app.core.onenight import handoff as P
     from app.ui.main import MainWindow
 
     def new_window():

@@ -45,7 +45,7 @@ def test_replay_redoes_a_nested_look():
 
 
 def test_engine_reasons_become_plain_words():
-    from app.core.errors import RuleError
+    from app.core.common.errors import RuleError
     from app.ui import texts
 
     for code, reason, words in (("shielded", "shielded", "This card is shielded."),

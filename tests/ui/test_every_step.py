@@ -13,9 +13,9 @@ from typing import Any
 
 import pytest
 
-from app.core import game as G
-from app.core import passplay as P
-from app.core.catalog import DOPPEL_IMMEDIATE, STEPS
+from app.core.onenight import engine as G
+from app.core.onenight import handoff as P
+from app.core.onenight.catalog import DOPPEL_IMMEDIATE, STEPS
 from app.ui import session as S
 from app.ui import texts
 from app.ui.choices import sequences

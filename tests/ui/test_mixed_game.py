@@ -2,7 +2,7 @@
 Alpha Wolf's wolf card, played through the screens from setup to the reveal."""
 from __future__ import annotations
 
-from app.core import views
+from app.core.onenight import views
 from app.ui import session as S
 from app.ui import texts
 

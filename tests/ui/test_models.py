@@ -3,8 +3,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QModelIndex
 
-from app.core import game as G
-from app.core import views
+from app.core.onenight import engine as G
+from app.core.onenight import views
 from app.ui import models as M
 
 

@@ -14,7 +14,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (QAbstractButton, QAbstractItemView, QComboBox, QGraphicsView, QLabel,
                                QLineEdit, QWidget)
 
-from app.core.catalog import ARTIFACTS, MARKS, ROLES
+from app.core.onenight.catalog import ARTIFACTS, MARKS, ROLES
 from app.ui import session as S
 from app.ui import table as T
 from app.ui import texts

@@ -1,9 +1,9 @@
 """The vote's resolution and the winners, explained in words, for crafted games (RULES.md §7, §8)."""
 from __future__ import annotations
 
-from app.core import game as G
-from app.core import passplay as P
-from app.core import victory
+from app.core.onenight import engine as G
+from app.core.onenight import handoff as P
+from app.core.onenight import victory
 from app.ui import session as S
 from app.ui import story
 

@@ -159,14 +159,14 @@ def test_start_is_disabled_until_the_deck_is_valid(qtbot, window, session):
 @pytest.mark.parametrize("family", ["vampire", "werewolf", "daybreak", "vampire_werewolf", "everything"])
 @pytest.mark.parametrize("n", range(3, 11))
 def test_presets_are_valid_for_every_table_size(n, family):
-    from app.core.game import validate_deck
+    from app.core.onenight.engine import validate_deck
     from app.ui.presets import preset
 
     assert validate_deck(n, preset(n, family)) is None
 
 
 def test_mixed_presets_mix_boxes():
-    from app.core.catalog import ROLES
+    from app.core.onenight.catalog import ROLES
     from app.ui.presets import preset
 
     for n in range(3, 11):

@@ -1,8 +1,8 @@
 """What a visit shows a player: thumbs and taps over the seats, and cards moved by their own hand."""
 from __future__ import annotations
 
-from app.core import game as G
-from app.core import passplay as P
+from app.core.onenight import engine as G
+from app.core.onenight import handoff as P
 from app.ui import session as S
 
 from .conftest import make_tour

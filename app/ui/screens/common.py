@@ -7,7 +7,7 @@ from PySide6.QtCore import QModelIndex, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPen
 from PySide6.QtWidgets import QListView, QStyledItemDelegate, QStyleOptionViewItem, QWidget
 
-from app.core.catalog import uses_marks
+from app.core.onenight.catalog import uses_marks
 
 from .. import models as M
 from ..resources import svg

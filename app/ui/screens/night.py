@@ -7,8 +7,8 @@ from PySide6.QtCore import QElapsedTimer, QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QApplication, QHBoxLayout, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
-from app.core.catalog import DOPPEL_IMMEDIATE, uses_marks
-from app.core.errors import RuleError
+from app.core.onenight.catalog import DOPPEL_IMMEDIATE, uses_marks
+from app.core.common.errors import RuleError
 
 from .. import models as M
 from .. import texts

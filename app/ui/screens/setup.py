@@ -7,8 +7,8 @@ from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QHBoxLayout, QLineE
                                QStackedWidget, QStyle, QStyledItemDelegate, QStyleOptionViewItem,
                                QTabWidget, QVBoxLayout, QWidget)
 
-from app.core import game as G
-from app.core.catalog import Box
+from app.core.onenight import engine as G
+from app.core.onenight.catalog import Box
 
 from .. import models as M
 from .. import style, texts

@@ -18,9 +18,9 @@ import json
 from dataclasses import dataclass
 from typing import Any
 
-from . import game as G
+from . import engine as G
 from .catalog import Phase, uses_marks
-from .errors import PhaseError, RuleError
+from ..common.errors import PhaseError, RuleError
 from .table import GameState, Seen
 
 # DESIGN.md §Hand-off 4: these decide only when their step is the earliest unresolved one.

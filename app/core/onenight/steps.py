@@ -6,7 +6,7 @@ from itertools import combinations, permutations
 from typing import Any, Callable, Iterator
 
 from .catalog import REVEALER_KEEPS_UP, VAMPIRE_KIND, WEREWOLF_KIND
-from .errors import RuleError
+from ..common.errors import RuleError
 from .table import Seen, Work
 
 Args = dict[str, Any]

@@ -1,6 +1,6 @@
 """Versioned JSON save/load of a whole game (any moment, mid-night included).
 
->>> from app.core.game import new_game, advance
+>>> from app.core.onenight.engine import new_game, advance
 >>> g = advance(new_game(["Ann", "Bob", "Cat"], ["vampire", "cupid", "seer", "villager", "priest", "marksman"], 5))
 >>> loads(dumps(g)) == g
 True
@@ -13,8 +13,8 @@ import typing
 from dataclasses import fields, is_dataclass
 from typing import Any, get_type_hints
 
-from .errors import SaveError
-from .passplay import Ask, Plan, Queued
+from ..common.errors import SaveError
+from .handoff import Ask, Plan, Queued
 from .table import Event, GameState, Seen
 
 FORMAT = "pass-the-night"

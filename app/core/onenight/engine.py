@@ -21,7 +21,7 @@ from typing import Any, Callable
 
 from . import catalog
 from .catalog import DOPPEL_IMMEDIATE, ROLES, STEP_BY_ID, WEREWOLF_KIND, Kind, Phase
-from .errors import PhaseError, RuleError, SetupError
+from ..common.errors import PhaseError, RuleError, SetupError
 from .steps import ACTIONS, Args, Ctx, bad, has_legal, legal, legal_options
 from .table import Event, GameState, Seen, Work, fresh_tokens
 

@@ -1,0 +1,1 @@
+"""Pieces every game mode shares: errors, the Mode protocol, phase tables, the save codec."""

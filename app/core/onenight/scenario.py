@@ -1,0 +1,351 @@
+"""Scenario runner: `python -m app.core.scenario [--json] FILE_OR_DIR...` (see SCENARIOS.md)."""
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from .catalog import ARTIFACTS, STEP_IDS, wake_order
+from ..common.errors import RuleError, SetupError
+from .engine import (
+    TEAM_STEPS, Choice, Deal, apply, cast_votes, current_step, new_game, turn_seats, would_act,
+)
+from .story import story_lines
+from .table import GameState
+from .victory import outcome as game_outcome
+
+TOP_KEYS = {"name", "seats", "deal", "actions", "votes", "expect", "why", "source", "note"}
+DEAL_KEYS = {"seats", "centre", "wolf_centre", "marks", "artifacts"}
+EXPECT_KEYS = {"dead", "winners", "final", "teams", "observations", "rejected", "flipped"}
+FINAL_KEYS = {"seats", "centre", "marks"}
+ACTION_KEYS = {"step", "seat", "args"}
+
+
+class ScenarioError(ValueError):
+    """A scenario file that cannot be run (bad_scenario): names the key at fault."""
+
+
+@dataclass
+class Scenario:
+    """A parsed scenario file."""
+
+    name: str
+    seats: tuple[str, ...]
+    deal: Deal
+    entries: dict[tuple[str, int], dict[str, Any]]
+    votes: dict[str, Any] | None
+    expect: dict[str, Any]
+
+
+def _need(obj: dict[str, Any], key: str, where: str) -> Any:
+    if key not in obj:
+        raise ScenarioError(f"missing key '{where}{key}'")
+    return obj[key]
+
+
+def _unknown(obj: dict[str, Any], allowed: set[str], where: str) -> None:
+    for k in obj:
+        if k not in allowed:
+            raise ScenarioError(f"unknown key '{where}{k}'")
+
+
+def _obj(value: Any, where: str) -> dict[str, Any]:
+    if not isinstance(value, dict):
+        raise ScenarioError(f"'{where}' must be an object")
+    return value
+
+
+def parse(data: Any) -> Scenario:
+    """Check a scenario's JSON and turn it into a Scenario (ScenarioError names the key)."""
+    data = _obj(data, "scenario")
+    _unknown(data, TOP_KEYS, "")
+    seats = _need(data, "seats", "")
+    if not isinstance(seats, list) or not all(isinstance(s, str) for s in seats):
+        raise ScenarioError("'seats' must be a list of names")
+    if len(set(seats)) != len(seats):
+        raise ScenarioError("'seats' repeats a name")
+    deal = _obj(_need(data, "deal", ""), "deal")
+    _unknown(deal, DEAL_KEYS, "deal.")
+    dseats = _obj(_need(deal, "seats", "deal."), "deal.seats")
+    for s in dseats:
+        if s not in seats:
+            raise ScenarioError(f"unknown seat in key 'deal.seats.{s}'")
+    for s in seats:
+        if s not in dseats:
+            raise ScenarioError(f"missing key 'deal.seats.{s}'")
+    centre = _need(deal, "centre", "deal.")
+    if not isinstance(centre, list) or len(centre) != 3:
+        raise ScenarioError("'deal.centre' must list three cards")
+    marks = _obj(deal.get("marks") or {}, "deal.marks")
+    for s in marks:
+        if s not in seats:
+            raise ScenarioError(f"unknown seat in key 'deal.marks.{s}'")
+    artifacts = deal.get("artifacts") or []
+    if not isinstance(artifacts, list):
+        raise ScenarioError("'deal.artifacts' must be a list")
+    for a in artifacts:
+        if a not in ARTIFACTS:
+            raise ScenarioError(f"unknown artifact {a!r} in key 'deal.artifacts'")
+    try:
+        d = Deal(
+            tuple(dseats[s] for s in seats), tuple(centre), deal.get("wolf_centre"),
+            tuple(marks.get(s, "clarity") for s in seats) if marks else (), tuple(artifacts),
+        )
+    except TypeError as exc:
+        raise ScenarioError(f"bad key 'deal': {exc}") from None
+
+    entries: dict[tuple[str, int], dict[str, Any]] = {}
+    actions = data.get("actions", [])
+    if not isinstance(actions, list):
+        raise ScenarioError("'actions' must be a list")
+    placements = 0
+    for i, e in enumerate(actions):
+        e = _obj(e, f"actions[{i}]")
+        _unknown(e, ACTION_KEYS, f"actions[{i}].")
+        step = _need(e, "step", f"actions[{i}].")
+        seat = _need(e, "seat", f"actions[{i}].")
+        if "args" not in e:
+            raise ScenarioError(f"missing key 'actions[{i}].args'")
+        if step not in STEP_IDS:
+            raise ScenarioError(f"unknown step {step!r} in key 'actions[{i}].step'")
+        if seat not in seats:
+            raise ScenarioError(f"unknown seat {seat!r} in key 'actions[{i}].seat'")
+        key = (step, seats.index(seat))
+        if key in entries:
+            raise ScenarioError(f"two entries for step {step!r} and seat {seat!r} (key 'actions[{i}]')")
+        entries[key] = e["args"]
+        if step in ("curator", "doppel_curator") and isinstance(e["args"], dict) and "player" in e["args"]:
+            placements += 1
+    if placements > len(artifacts):
+        raise ScenarioError("a Curator placement with 'deal.artifacts' used up")
+    expect = _obj(data.get("expect", {}), "expect")
+    _unknown(expect, EXPECT_KEYS, "expect.")
+    if "rejected" in expect and len(expect) > 1:
+        raise ScenarioError("'expect.rejected' cannot be combined with other expect keys")
+    if "final" in expect:
+        _unknown(_obj(expect["final"], "expect.final"), FINAL_KEYS, "expect.final.")
+    votes = data.get("votes")
+    if votes is not None:
+        _obj(votes, "votes")
+    name = data.get("name", "")
+    return Scenario(str(name), tuple(seats), d, entries, votes, expect)
+
+
+class _Rejected(Exception):
+    def __init__(self, step: str, seat: int, code: str) -> None:
+        self.step, self.seat, self.code = step, seat, code
+
+
+def _attempt(state: GameState, choice: Choice) -> GameState:
+    try:
+        return apply(state, choice)
+    except RuleError as err:
+        raise _Rejected(choice.step, choice.seat if choice.seat is not None else -1, err.code) from None
+
+
+def play_night(
+    state: GameState, entries: dict[tuple[str, int], dict[str, Any]]
+) -> tuple[GameState, tuple[str, int, str] | None]:
+    """Play Dusk and Night with a scenario's entries (SCENARIOS.md order of checks).
+
+    Returns the state at the end of the Night, or as it stood when an entry was rejected,
+    with (step, seat, code) of that rejection.
+    """
+    checked = 0  # steps of the full wake order whose entries were checked on arrival
+    order = [s.id for s in wake_order(state.cards)]  # the game's own order skips idle steps
+    try:
+        while True:
+            step = current_step(state)
+            upto = order.index(step) if step is not None else len(order)
+            # Arriving at a step (possibly past steps without actors): check their entries.
+            while checked <= upto and checked < len(order):
+                _check_arrival(state, order[checked], entries)
+                checked += 1
+            if step is None:
+                return state, None
+            seats = turn_seats(state)
+            mine = sorted((seat, args) for (st, seat), args in entries.items() if st == step)
+            if step in TEAM_STEPS:
+                given = [(s, a) for s, a in mine if s in seats]
+                for s, a in given[1:]:
+                    _attempt(state, Choice(step, s, a))
+                seat, args = given[0] if given else (seats[0], None)
+            else:
+                seat = seats[0]
+                args = entries.get((step, seat))
+            state = _attempt(state, Choice(step, seat, args))
+    except _Rejected as r:
+        return state, (r.step, r.seat, r.code)
+
+
+def _check_arrival(state: GameState, step: str, entries: dict[tuple[str, int], dict[str, Any]]) -> None:
+    """SCENARIOS.md: the team-step check first, then entries of seats that are not actors."""
+    mine = sorted(seat for (st, seat) in entries if st == step)
+    if step == "vampires" and len(mine) > 1:
+        raise _Rejected(step, mine[1], "bad_args")
+    for seat in mine:
+        code = would_act(state, step, seat)
+        if code:
+            raise _Rejected(step, seat, code)
+
+
+def run_scenario(sc: Scenario) -> dict[str, Any]:
+    """Play a scenario and return the outcome JSON of SCENARIOS.md."""
+    try:
+        st = new_game(sc.seats, deal=sc.deal)
+    except SetupError as err:
+        raise ScenarioError(f"bad key 'deal': {err}") from None
+    st, rej = play_night(st, sc.entries)
+    seats = sc.seats
+    rejected = None if rej is None else {"step": rej[0], "seat": seats[rej[1]], "code": rej[2]}
+    out: dict[str, Any] = {"name": sc.name, "dead": [], "winners": [], "teams": {}}
+    if rejected is None:
+        votes = sc.votes
+        if votes is None:
+            raise ScenarioError("missing key 'votes'")
+        for s in seats:
+            if s not in votes:
+                raise ScenarioError(f"missing key 'votes.{s}'")
+        for s, t in votes.items():
+            if s not in seats:
+                raise ScenarioError(f"unknown seat in key 'votes.{s}'")
+            if t not in seats or t == s:
+                raise ScenarioError(f"bad vote in key 'votes.{s}': {t!r}")
+        st = cast_votes(st, tuple(seats.index(votes[s]) for s in seats))
+        oc = game_outcome(st)
+        out["dead"] = [seats[s] for s in oc.dead]
+        out["winners"] = [seats[s] for s in oc.winners]
+        out["teams"] = {seats[s]: oc.teams[s] for s in range(len(seats))}
+    n = len(seats)
+    out["final"] = {
+        "seats": {seats[s]: st.cards[st.places[s]] for s in range(n)},
+        "centre": [st.cards[c] for c in st.places[n:]],
+        "marks": {seats[s]: st.tokens[st.mark_at[s]] for s in range(n)},
+    }
+    out["flipped"] = {seats[s]: st.cards[st.places[s]] for s in range(n) if st.places[s] in st.face_up}
+    out["observations"] = observations(st)
+    out["rejected"] = rejected
+    out["log"] = story_lines(st)
+    return out
+
+
+def observations(state: GameState) -> list[dict[str, str]]:
+    """Card and mark observations of the log, in SCENARIOS.md terms."""
+    n = len(state.seats)
+    out = []
+    for ev in state.log:
+        for s in ev.seen:
+            if s.kind == "card":
+                what = f"card:{state.seats[s.place]}" if s.place < n else f"card:centre{s.place - n}"
+            elif s.kind == "mark":
+                what = f"mark:{state.seats[s.place]}"
+            else:
+                continue
+            out.append({"seat": state.seats[s.seat], "step": s.step, "what": what, "value": s.value})
+    return out
+
+
+def compare(expect: dict[str, Any], out: dict[str, Any]) -> list[str]:
+    """Differences between what a scenario expects and what came out."""
+    problems: list[str] = []
+    if "rejected" in expect:
+        if out["rejected"] != expect["rejected"]:
+            problems.append(f"rejected: expected {expect['rejected']}, got {out['rejected']}")
+        return problems
+    if out["rejected"] is not None:
+        return [f"the run was rejected: {out['rejected']}"]
+    for key in ("dead", "winners"):
+        if key in expect and sorted(expect[key]) != sorted(out[key]):
+            problems.append(f"{key}: expected {sorted(expect[key])}, got {out[key]}")
+    final = expect.get("final", {})
+    for key in ("seats", "marks"):
+        for seat, value in (final.get(key) or {}).items():
+            got = out["final"][key].get(seat)
+            if got != value:
+                problems.append(f"final.{key}.{seat}: expected {value}, got {got}")
+    if final.get("centre"):
+        if list(final["centre"]) != out["final"]["centre"]:
+            problems.append(f"final.centre: expected {final['centre']}, got {out['final']['centre']}")
+    for seat, team in (expect.get("teams") or {}).items():
+        if out["teams"].get(seat) != team:
+            problems.append(f"teams.{seat}: expected {team}, got {out['teams'].get(seat)}")
+    for obs in expect.get("observations") or []:
+        if obs not in out["observations"]:
+            problems.append(f"observation missing: {obs}")
+    if "flipped" in expect and expect["flipped"] != out["flipped"]:
+        problems.append(f"flipped: expected {expect['flipped']}, got {out['flipped']}")
+    return problems
+
+
+def load(path: Path) -> Scenario:
+    """Read and parse one scenario file."""
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
+        raise ScenarioError(f"cannot read JSON: {exc}") from None
+    return parse(data)
+
+
+def check_file(path: Path) -> tuple[bool, str, list[str]]:
+    """Run one scenario file: (passed, name, problems)."""
+    try:
+        sc = load(path)
+        out = run_scenario(sc)
+    except ScenarioError as err:
+        return False, "", [f"bad_scenario: {err}"]
+    return not (problems := compare(sc.expect, out)), sc.name, problems
+
+
+def _files(args: list[str]) -> list[Path]:
+    files: list[Path] = []
+    for a in args:
+        p = Path(a)
+        if p.is_dir():
+            files.extend(sorted(p.rglob("*.json")))
+        else:
+            files.append(p)
+    return files
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Command line entry point."""
+    ap = argparse.ArgumentParser(prog="python -m app.core.scenario", description="Run rules scenarios.")
+    ap.add_argument("--json", action="store_true", help="print the full outcome of one scenario as JSON")
+    ap.add_argument("paths", nargs="+", metavar="FILE_OR_DIR")
+    a = ap.parse_args(argv)
+    if a.json:
+        status = 0
+        for path in _files(a.paths):
+            try:
+                out = run_scenario(load(path))
+            except ScenarioError as err:
+                print(json.dumps({"file": str(path), "error": "bad_scenario", "message": str(err)}))
+                status = 1
+                continue
+            print(json.dumps(out, ensure_ascii=False, indent=2))
+        return status
+    files = _files(a.paths)
+    if not files:
+        print("no scenario files found", file=sys.stderr)
+        return 1
+    passed = failed = 0
+    for path in files:
+        ok, name, problems = check_file(path)
+        label = f"{path}: {name}" if name else str(path)
+        if ok:
+            passed += 1
+            print(f"PASS {label}")
+        else:
+            failed += 1
+            print(f"FAIL {label}")
+            for p in problems:
+                print(f"    {p}")
+    print(f"{passed} passed, {failed} failed", file=sys.stderr)
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

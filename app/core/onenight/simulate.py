@@ -1,0 +1,150 @@
+"""Random legal games through the hand-off planner:
+`python -m app.core.simulate --players N --games G --seed S [--deck id,id,...] [--no-early]`.
+
+Prints one JSON object: games, seconds, games_per_second, visits_mean, laps_mean, laps_p95,
+wins (fraction of games each team won).
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+import time
+from collections import Counter
+from typing import Any
+
+from . import engine as G
+from . import handoff as P
+from .catalog import ROLES, WOLF_CENTRE_ROLES
+from .table import GameState
+from .victory import Outcome, outcome
+
+VAMPIRE_DECKS = {
+    3: "vampire,the_master,renfield,priest,cupid,marksman",
+    4: "vampire,the_count,renfield,priest,cupid,marksman,pickpocket",
+    5: "vampire,the_master,the_count,renfield,cupid,priest,marksman,pickpocket",
+    6: "vampire,the_master,the_count,renfield,diseased,cupid,priest,marksman,pickpocket",
+    7: "vampire,the_master,the_count,renfield,diseased,cupid,instigator,priest,marksman,pickpocket",
+    8: "copycat,vampire,the_master,the_count,renfield,diseased,cupid,instigator,priest,assassin,marksman",
+    9: "copycat,vampire,vampire,the_master,the_count,renfield,diseased,cupid,instigator,priest,assassin,"
+       "marksman",
+    10: "copycat,vampire,vampire,the_master,the_count,renfield,diseased,cupid,instigator,priest,assassin,"
+        "apprentice_assassin,marksman",
+}
+
+
+def random_deck(rng: random.Random, players: int, pool: list[str] | None = None) -> list[str]:
+    """A random legal deck for `players` from `pool` (all roles by default)."""
+    pool = sorted(pool or ROLES)
+    while True:
+        cards: list[str] = []
+        bag = [r for r in pool for _ in range(ROLES[r].max_copies)]
+        rng.shuffle(bag)
+        need = players + 3
+        for r in bag:
+            if len(cards) == need:
+                break
+            cards.append(r)
+        if "alpha_wolf" in cards:
+            wolves = [r for r in bag if r in WOLF_CENTRE_ROLES and cards.count(r) < ROLES[r].max_copies]
+            if not wolves:
+                continue
+            cards.append(wolves[0])
+        if G.validate_deck(players, cards) is None:
+            return cards
+
+
+def random_args(rng: random.Random, plan: P.Plan, ask: P.Ask) -> dict[str, Any] | None:
+    """A random legal choice (or, one time in five, a skip where the step allows one)."""
+    if not ask.mandatory and rng.random() < 0.2:
+        return None
+    return P.random_option(plan, ask, rng)
+
+
+def play_night(plan: P.Plan, rng: random.Random, *, early: bool = True, max_laps: int = 50) -> P.Plan:
+    """Drive the planner to the end of the night with random legal decisions."""
+    n = len(plan.game.seats)
+    while not P.night_over(plan):
+        if plan.visits > max_laps * n:
+            raise RuntimeError("the hand-off planner made no progress")
+        plan = P.deliver(P.open_visit(plan))
+        while (ask := P.next_ask(plan)) is not None:
+            if ask.early and not early:
+                break
+            args = random_args(rng, plan, ask)
+            plan = P.deliver(P.decide(plan, ask, args))
+        plan = P.close_visit(plan)
+    return plan
+
+
+def random_votes(rng: random.Random, n: int) -> tuple[int, ...]:
+    return tuple(rng.choice([t for t in range(n) if t != s]) for s in range(n))
+
+
+def play_game(seats: list[str], deck: list[str], seed: int, rng: random.Random, *, early: bool = True
+              ) -> tuple[GameState, P.Plan, Outcome]:
+    """One whole random game: night through the planner, a random vote, the outcome."""
+    plan = play_night(P.start(G.new_game(seats, deck, seed)), rng, early=early)
+    g = G.cast_votes(G.begin_vote(plan.game), random_votes(rng, len(seats)))
+    return g, plan, outcome(g)
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(prog="python -m app.core.simulate")
+    ap.add_argument("--players", type=int, default=6)
+    ap.add_argument("--games", type=int, default=1000)
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--deck", help="comma-separated role ids (default: a Vampire deck; with fewer "
+                    "cards than players+3, the rest is filled at random each game)")
+    ap.add_argument("--no-early", action="store_true", help="no early decisions")
+    a = ap.parse_args(argv)
+    n = a.players
+    if not 3 <= n <= 10:
+        print("players must be 3-10", file=sys.stderr)
+        return 2
+    base = (a.deck or VAMPIRE_DECKS[n]).split(",")
+    unknown = [r for r in base if r not in ROLES]
+    if unknown:
+        print(f"unknown role ids: {', '.join(unknown)}", file=sys.stderr)
+        return 2
+    seats = [f"P{i + 1}" for i in range(n)]
+    rng = random.Random(a.seed)
+    fill = G.validate_deck(n, base) is not None
+    if fill and len(base) > n + 4:
+        print(f"deck invalid for {n} players: {G.validate_deck(n, base)}", file=sys.stderr)
+        return 2
+    wins: Counter[str] = Counter()
+    laps: list[float] = []
+    visits = 0
+    t0 = time.perf_counter()
+    for i in range(a.games):
+        deck = base
+        if fill:
+            extra = [r for r in random_deck(rng, n) if r not in base]
+            deck = base + extra[: n + 3 - len(base)]
+            if G.validate_deck(n, deck):
+                deck = random_deck(rng, n)
+        _, plan, oc = play_game(seats, deck, rng.randrange(1 << 30), rng, early=not a.no_early)
+        visits += plan.visits
+        laps.append(plan.visits / n)
+        for team, won in oc.team_wins:
+            if won:
+                wins[team] += 1
+    secs = time.perf_counter() - t0
+    laps.sort()
+    out = {
+        "games": a.games,
+        "seconds": round(secs, 3),
+        "games_per_second": round(a.games / secs, 1) if secs else None,
+        "visits_mean": round(visits / a.games, 3),
+        "laps_mean": round(sum(laps) / len(laps), 3),
+        "laps_p95": round(laps[min(len(laps) - 1, int(0.95 * len(laps)))], 3),
+        "wins": {t: round(c / a.games, 3) for t, c in sorted(wins.items())},
+    }
+    print(json.dumps(out))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
