@@ -6,7 +6,7 @@ import sys
 
 def main(argv: list[str] | None = None) -> int:
     """Start the application and return its exit code."""
-    from app.ui.main import run
+    from app.ui.app import run
 
     return run(sys.argv if argv is None else argv)
 

@@ -1,23 +1,14 @@
-"""Application start-up and the main window that follows the session from screen to screen."""
+"""The main window: one page per screen, following the session from screen to screen."""
 from __future__ import annotations
 
-import argparse
-import sys
-from pathlib import Path
+from typing import Callable
 
-from PySide6.QtCore import QEvent, QObject, QSettings, Qt, QTimer
-from PySide6.QtGui import QGuiApplication, QIcon
-from PySide6.QtWidgets import QApplication, QMainWindow, QStackedWidget, QWidget
+from PySide6.QtWidgets import QMainWindow, QStackedWidget, QWidget
 
 from . import session as S
 from . import texts
-from .autosave import Autosave
+from .flows.onenight import PRIVATE
 from .models import DeckModel, PlayersModel
-from .resources import APP_ICON, resource
-from .settings import Settings
-
-ORG = "PassTheNight"
-APP = "Pass the Night"
 
 
 class MainWindow(QMainWindow):
@@ -49,61 +40,7 @@ class MainWindow(QMainWindow):
         return self.pages[screen]
 
     def _build(self, screen: str) -> QWidget:
-        s = self.session
-        if screen == S.START:
-            from .screens.start import StartScreen
-
-            w = StartScreen()
-            w.new_game.connect(self.new_game)
-            w.resume_game.connect(self.resume)
-            w.show_rules.connect(self.show_rules)
-            w.show_settings.connect(self.show_settings)
-            w.quit_app.connect(self.close)
-            return w
-        if screen == S.SETUP:
-            from .screens.setup import SetupScreen
-
-            w = SetupScreen(self.players, self.deck)
-            w.back.connect(s.to_start)
-            w.start_game.connect(self.start_game)
-            return w
-        if screen == S.CURTAIN:
-            from .screens.night import CurtainScreen
-
-            w = CurtainScreen(self.settings.hold_ms)
-            w.opened.connect(s.open_visit)
-            return w
-        if screen == S.VISIT:
-            from .screens.night import VisitScreen
-
-            return VisitScreen(s)
-        if screen == S.DAY:
-            from .screens.day import DayScreen
-
-            return DayScreen(s)
-        if screen == S.VOTE:
-            from .screens.vote import VoteScreen
-
-            return VoteScreen(s)
-        if screen == S.VOTE_CURTAIN:
-            from .screens.night import CurtainScreen
-
-            w = CurtainScreen(self.settings.hold_ms, self.tr("Secret vote"))
-            w.opened.connect(s.open_vote_visit)
-            return w
-        if screen == S.VOTE_VISIT:
-            from .screens.vote import VoteVisitScreen
-
-            return VoteVisitScreen(s)
-        if screen == S.RESOLUTION:
-            from .screens.end import ResolutionScreen
-
-            return ResolutionScreen(s)
-        if screen == S.REVEAL:
-            from .screens.end import RevealScreen
-
-            return RevealScreen(s)
-        raise KeyError(screen)
+        return BUILDERS[screen](self)
 
     def show_screen(self, screen: str) -> None:
         s = self.session
@@ -111,19 +48,13 @@ class MainWindow(QMainWindow):
         # curtain on, so that every curtain has exactly the same widgets.
         if screen == S.CURTAIN:
             self.page(S.VISIT)
-        for private in (S.VISIT, S.VOTE_VISIT):
+        for private in PRIVATE:
             if screen != private and private in self.pages:
                 self.pages[private].clear()  # type: ignore[attr-defined]
         w = self.page(screen)
-        if screen == S.START:
-            w.set_resume(s.saved_game())  # type: ignore[attr-defined]
-            w.set_problem(self._problem_text())  # type: ignore[attr-defined]
-        elif screen == S.SETUP:
-            w.show_players()  # type: ignore[attr-defined]
-        elif screen == S.CURTAIN:
-            w.set_name(s.seats[s.holder])  # type: ignore[attr-defined]
-        elif screen == S.VOTE_CURTAIN:
-            w.set_name(s.seats[s.lap_seat])  # type: ignore[attr-defined]
+        enter = ON_SHOW.get(screen)
+        if enter is not None:
+            enter(self, w)
         self.stack.setCurrentWidget(w)
 
     def _problem_text(self) -> str:
@@ -172,74 +103,80 @@ class MainWindow(QMainWindow):
         super().closeEvent(event)
 
 
-class _FirstPaint(QObject):
-    """Quit the app after the window's first paint (for --smoke)."""
-
-    def __init__(self, app: QApplication) -> None:
-        super().__init__()
-        self.app = app
-        self.done = False
-
-    def eventFilter(self, obj: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.Paint and not self.done:
-            self.done = True
-            QTimer.singleShot(0, self.app.quit)
-        return False
+# --- the screens, built the first time they are needed ----------------------------------------
 
 
-def make_app(argv: list[str]) -> QApplication:
-    app = QApplication.instance()
-    if app is None:
-        QGuiApplication.setHighDpiScaleFactorRoundingPolicy(Qt.HighDpiScaleFactorRoundingPolicy.PassThrough)
-        app = QApplication(argv)
-    app.setOrganizationName(ORG)
-    app.setApplicationName(APP)
-    return app  # type: ignore[return-value]
+def _start(win: MainWindow) -> QWidget:
+    from .screens.start import StartScreen
+
+    w = StartScreen()
+    w.new_game.connect(win.new_game)
+    w.resume_game.connect(win.resume)
+    w.show_rules.connect(win.show_rules)
+    w.show_settings.connect(win.show_settings)
+    w.quit_app.connect(win.close)
+    return w
 
 
-def setup_look(app: QApplication, settings: Settings) -> None:
-    """Font, translators and icon (every missing piece falls back silently)."""
-    from .i18n import apply_font, install_translators, load_emoji_font, load_fonts
+def _setup(win: MainWindow) -> QWidget:
+    from .screens.setup import SetupScreen
 
-    apply_font(app, load_fonts())
-    load_emoji_font()
-    install_translators(app, settings.language)
-    icon = resource(APP_ICON)
-    if icon.is_file():
-        app.setWindowIcon(QIcon(str(icon)))
+    w = SetupScreen(win.players, win.deck)
+    w.back.connect(win.session.to_start)
+    w.start_game.connect(win.start_game)
+    return w
 
 
-def run(argv: list[str]) -> int:
-    """Parse arguments, build the main window, run the event loop."""
-    parser = argparse.ArgumentParser(prog="pass-the-night")
-    parser.add_argument("--smoke", action="store_true", help="show the window, paint once, exit 0")
-    parser.add_argument("--tour", metavar="DIR", help="play a whole seeded game through the screens, saving PNGs")
-    parser.add_argument("--seed", type=int, default=7, help="the tour's seed")
-    parser.add_argument("--players", type=int, default=5, help="the tour's number of players")
-    parser.add_argument("--deck", default="", help="the tour's deck, comma-separated role ids")
-    parser.add_argument("--size", default="1280x720", help="the tour's window size, e.g. 1920x1080")
-    parser.add_argument("--lang", default="", help="the tour's language, e.g. vi")
-    args, qt_args = parser.parse_known_args(argv[1:])
-    app = make_app([argv[0], *qt_args])
-    if args.tour:
-        from .tour import run_tour
+def _curtain(win: MainWindow) -> QWidget:
+    from .screens.night import CurtainScreen
 
-        return run_tour(app, Path(args.tour), seed=args.seed, players=args.players,
-                        deck=[r for r in args.deck.split(",") if r], size=args.size, language=args.lang)
-    settings = Settings(QSettings())
-    setup_look(app, settings)
-    session = S.GameSession(settings, Autosave())
-    window = MainWindow(session)
-    window.show()
-    if args.smoke:
-        watcher = _FirstPaint(app)
-        window.installEventFilter(watcher)
-        window.centralWidget().installEventFilter(watcher)
-        QTimer.singleShot(10000, app.quit)  # never hang a build
-        code = app.exec()
-        return 0 if watcher.done else 1
-    return app.exec()
+    w = CurtainScreen(win.settings.hold_ms)
+    w.opened.connect(win.session.open_visit)
+    return w
 
 
-if __name__ == "__main__":
-    sys.exit(run(sys.argv))
+def _vote_curtain(win: MainWindow) -> QWidget:
+    from .screens.night import CurtainScreen
+
+    w = CurtainScreen(win.settings.hold_ms, win.tr("Secret vote"))
+    w.opened.connect(win.session.open_vote_visit)
+    return w
+
+
+def _session_screen(module: str, name: str) -> Callable[[MainWindow], QWidget]:
+    """A screen built from the session alone."""
+
+    def build(win: MainWindow) -> QWidget:
+        import importlib
+
+        return getattr(importlib.import_module(f"app.ui.screens.{module}"), name)(win.session)
+
+    return build
+
+
+BUILDERS: dict[str, Callable[[MainWindow], QWidget]] = {
+    S.START: _start,
+    S.SETUP: _setup,
+    S.CURTAIN: _curtain,
+    S.VISIT: _session_screen("night", "VisitScreen"),
+    S.DAY: _session_screen("day", "DayScreen"),
+    S.VOTE: _session_screen("vote", "VoteScreen"),
+    S.VOTE_CURTAIN: _vote_curtain,
+    S.VOTE_VISIT: _session_screen("vote", "VoteVisitScreen"),
+    S.RESOLUTION: _session_screen("end", "ResolutionScreen"),
+    S.REVEAL: _session_screen("end", "RevealScreen"),
+}
+
+
+def _enter_start(win: MainWindow, w) -> None:
+    w.set_resume(win.session.saved_game())
+    w.set_problem(win._problem_text())
+
+
+# What a screen is told each time it is shown.
+ON_SHOW: dict[str, Callable[[MainWindow, object], None]] = {
+    S.START: _enter_start,
+    S.SETUP: lambda win, w: w.show_players(),
+    S.CURTAIN: lambda win, w: w.set_name(win.session.seats[win.session.holder]),
+    S.VOTE_CURTAIN: lambda win, w: w.set_name(win.session.seats[win.session.lap_seat]),
+}

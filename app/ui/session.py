@@ -13,20 +13,20 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
-from app.core.onenight import engine as G
-from app.core.onenight import handoff as P
-from app.core.onenight import victory, views
-from app.core.common.errors import PhaseError, RuleError, SetupError
-from app.core.onenight.handoff import Ask, Plan
+from app.core.common.ballot import BallotLap
+from app.core.common.errors import PhaseError, RuleError, SetupError, VoteError
+from app.core.onenight import views
 from app.core.onenight.catalog import DOPPEL_IMMEDIATE
-from app.core.onenight.table import Event, GameState, Seen
+from app.core.onenight.mode import ONE_NIGHT, Ask, Choice, Deal, Event, GameState, Plan, Seen
 
 from .autosave import Autosave, Problem
+from .flows.onenight import (CURTAIN, DAY, FLOW, REVEAL, RESOLUTION, SETUP, START, VISIT, VOTE,
+                             VOTE_CURTAIN, VOTE_VISIT)
 from .settings import Settings
 
-# Screens, in the order a game meets them.
-START, SETUP, CURTAIN, VISIT, DAY, VOTE, VOTE_CURTAIN, VOTE_VISIT, RESOLUTION, REVEAL = (
-    "start", "setup", "curtain", "visit", "day", "vote", "vote_curtain", "vote_visit", "resolution", "reveal")
+MODE = ONE_NIGHT
+G = MODE  # rules questions go to the mode
+P = MODE.planner  # the hand-off policy of the mode
 TWO_PART = frozenset({"doppelganger", "witch", "paranormal_investigator"})
 # Copies whose immediate action starts with a look of its own (a second look for the Doppelganger).
 LOOK_FIRST = frozenset({"witch", "paranormal_investigator"})
@@ -53,9 +53,118 @@ class Visit:
     decoy_picks: int = 1  # how many taps the sleep decoy asks for
 
 
-class GameSession(QObject):
-    """Owns the setup, the hand-off plan, the day, the vote and the outcome."""
+# --- what a screen asks the session to do (GameSession.submit) --------------------------
 
+@dataclass(frozen=True)
+class ToStart:
+    """Back to the start screen."""
+
+
+@dataclass(frozen=True)
+class ToSetup:
+    """On to the players and cards."""
+
+
+@dataclass(frozen=True)
+class OpenVisit:
+    """The holder opened the curtain."""
+
+
+@dataclass(frozen=True)
+class HideVisit:
+    """Back to the curtain (Esc, or left alone too long); the visit stays open."""
+
+
+@dataclass(frozen=True)
+class Peek:
+    """See the next look of a two-part choice (it cannot be taken back)."""
+
+    partial: dict[str, Any]
+
+
+@dataclass(frozen=True)
+class Decide:
+    """The holder's decision (args None: skip), with their own words for it."""
+
+    args: dict[str, Any] | None
+    words: str = ""
+
+
+@dataclass(frozen=True)
+class NextDecision:
+    """After a result: on to the holder's next decision."""
+
+
+@dataclass(frozen=True)
+class Sleep:
+    """The sleeper's decoy tap was confirmed (the game does not change)."""
+
+
+@dataclass(frozen=True)
+class FinishVisit:
+    """Done: the laptop goes to the next seat clockwise, or to the middle for the day."""
+
+
+@dataclass(frozen=True)
+class NoteTimer:
+    """The discussion clock's time left."""
+
+    ms_left: int
+
+
+@dataclass(frozen=True)
+class StartVote:
+    """The table is ready to vote."""
+
+
+@dataclass(frozen=True)
+class CastVotes:
+    """Everyone's pointing, entered at once."""
+
+    votes: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class OpenBallot:
+    """The voter opened the secret-vote curtain."""
+
+
+@dataclass(frozen=True)
+class HideBallot:
+    """Back to the secret-vote curtain."""
+
+
+@dataclass(frozen=True)
+class Ballot:
+    """One secret vote for `target`."""
+
+    target: int
+
+
+@dataclass(frozen=True)
+class ShowReveal:
+    """From the deaths to the cards."""
+
+
+@dataclass(frozen=True)
+class Changes:
+    """What one submitted action changed, so that screens refresh only that."""
+
+    screen: str | None = None  # the screen now shown, when it changed
+    table: bool = False  # the table's public or private picture may differ
+    visit: bool = False  # the visit's stage, news or ask changed
+
+
+NOTHING = Changes()
+
+
+class GameSession(QObject):
+    """Owns the setup, the hand-off plan, the day, the vote and the outcome.
+
+    Screens change it only through `submit(action)`; the signals say what changed.
+    """
+
+    changed = Signal(object)  # Changes, after every submitted action that changed something
     screen_changed = Signal(str)
     game_changed = Signal()  # the table's public or private picture may differ now
     visit_changed = Signal()  # the visit's stage, news or ask changed
@@ -63,6 +172,7 @@ class GameSession(QObject):
 
     def __init__(self, settings: Settings, autosave: Autosave, parent: QObject | None = None) -> None:
         super().__init__(parent)
+        self.mode = MODE
         self.settings = settings
         self.autosave = autosave
         self.screen = START
@@ -70,19 +180,91 @@ class GameSession(QObject):
         self.state: GameState | None = None  # from the Day on
         self.visit: Visit | None = None
         self.timer_ms = settings.day_seconds * 1000
-        self.lap_votes: list[int] = []
+        self.lap: BallotLap | None = None  # the secret vote, while it goes round
         self.problem: Problem | None = None  # an autosave that could not be used
+        self._handlers = {
+            ToStart: lambda a: self._go(START), ToSetup: lambda a: self._go(SETUP),
+            OpenVisit: self._open_visit, HideVisit: self._hide_visit, Peek: self._peek, Decide: self._decide,
+            NextDecision: self._next_decision, Sleep: self._sleep, FinishVisit: self._finish_visit,
+            NoteTimer: self._note_timer, StartVote: self._start_vote, CastVotes: self._cast_votes,
+            OpenBallot: self._open_ballot, HideBallot: self._hide_ballot, Ballot: self._ballot,
+            ShowReveal: self._show_reveal,
+        }
 
-    # --- navigation -------------------------------------------------------------------
-    def _go(self, screen: str) -> None:
+    # --- the one entry point ---------------------------------------------------------------
+    def submit(self, action: object) -> Changes:
+        """Carry out one action of a screen; raises RuleError / VoteError / PhaseError, changing
+        nothing, when it is not allowed now. Emits what changed."""
+        handler = self._handlers.get(type(action))
+        if handler is None:
+            raise PhaseError(f"unknown action {type(action).__name__}")
+        changes = handler(action)
+        self._announce(changes)
+        return changes
+
+    def _announce(self, changes: Changes) -> None:
+        if changes.table:
+            self.game_changed.emit()
+        if changes.screen is not None:
+            self.screen_changed.emit(changes.screen)
+        if changes.visit:
+            self.visit_changed.emit()
+        if changes != NOTHING:
+            self.changed.emit(changes)
+
+    def _go(self, screen: str, *, table: bool = False, visit: bool = False) -> Changes:
         self.screen = screen
-        self.screen_changed.emit(screen)
+        return Changes(screen, table, visit)
 
+    # --- the old names, kept for scripts and tests: each is one submit --------------------
     def to_start(self) -> None:
-        self._go(START)
+        self.submit(ToStart())
 
     def to_setup(self) -> None:
-        self._go(SETUP)
+        self.submit(ToSetup())
+
+    def open_visit(self) -> None:
+        self.submit(OpenVisit())
+
+    def hide_visit(self) -> None:
+        self.submit(HideVisit())
+
+    def peek(self, partial: dict[str, Any]) -> tuple[Seen, ...]:
+        self.submit(Peek(partial))
+        return self.visit.peeked if self.visit is not None else ()
+
+    def decide(self, args: dict[str, Any] | None, words: str = "") -> None:
+        self.submit(Decide(args, words))
+
+    def next_decision(self) -> None:
+        self.submit(NextDecision())
+
+    def sleep_confirm(self) -> None:
+        self.submit(Sleep())
+
+    def finish_visit(self) -> None:
+        self.submit(FinishVisit())
+
+    def note_timer(self, ms_left: int) -> None:
+        self.submit(NoteTimer(ms_left))
+
+    def start_vote(self) -> None:
+        self.submit(StartVote())
+
+    def cast_votes(self, votes: tuple[int, ...] | list[int]) -> None:
+        self.submit(CastVotes(tuple(votes)))
+
+    def open_vote_visit(self) -> None:
+        self.submit(OpenBallot())
+
+    def hide_vote_visit(self) -> None:
+        self.submit(HideBallot())
+
+    def lap_vote(self, target: int) -> None:
+        self.submit(Ballot(target))
+
+    def show_reveal(self) -> None:
+        self.submit(ShowReveal())
 
     # --- reading --------------------------------------------------------------------
     @property
@@ -100,13 +282,28 @@ class GameSession(QObject):
     def holder(self) -> int:
         return self.plan.holder if self.plan else 0
 
+    @property
+    def visit_number(self) -> int:
+        """How many visits the night has had (the open one included)."""
+        return self.plan.visits if self.plan else 0
+
+    @property
+    def lap_votes(self) -> list[int]:
+        return list(self.lap.votes) if self.lap is not None else []
+
+    @property
+    def lap_seat(self) -> int:
+        seat = self.lap.seat if self.lap is not None else None
+        return seat if seat is not None else len(self.lap_votes)
+
     def public_view(self) -> views.PublicView | None:
         g = self.game
-        return views.public_view(g) if g else None
+        return self.mode.public_view(g) if g else None
 
     def seat_view(self, seat: int) -> views.SeatView:
         """What `seat` has been shown so far (its knowledge)."""
-        assert self.plan is not None
+        if self.plan is None:
+            raise PhaseError("knowledge is shown during the night")
         return P.knowledge(self.plan, seat)
 
     def known_table(self, seat: int) -> tuple[dict[int, str], dict[int, str]]:
@@ -132,46 +329,88 @@ class GameSession(QObject):
                     marks[x.place] = x.value
         return faces, marks
 
-    def outcome(self) -> victory.Outcome | None:
+    def outcome(self):
         g = self.state
-        return victory.outcome(g) if g is not None and g.votes else None
+        return self.mode.outcome(g) if g is not None else None
 
-    def identities(self) -> tuple[victory.Identity, ...]:
-        assert self.state is not None and self.state.phase == "reveal"
-        return victory.identities(self.state)
+    def identities(self):
+        if self.state is None or self.state.phase != "reveal":
+            raise PhaseError("identities are shown at the Reveal")
+        return self.mode.identities(self.state)
 
-    def night_events(self):
+    def night_events(self) -> tuple[Event, ...]:
         """The night's log, for the story at the Reveal only."""
-        assert self.state is not None and self.state.phase == "reveal"
+        if self.state is None or self.state.phase != "reveal":
+            raise PhaseError("the night's story is told at the Reveal")
         return self.state.log
+
+    def ask_options(self) -> list[dict[str, Any]]:
+        ask = self._ask()
+        return P.options(self.plan, ask)
+
+    def more_asks(self) -> bool:
+        return self.plan is not None and P.next_ask(self.plan) is not None
+
+    def why_not(self, args: dict[str, Any]) -> RuleError | None:
+        """The engine's objection to `args` for the current ask (None when legal)."""
+        ask = self._ask()
+        g = self.mode.at_step(self.plan.game, ask.step, ask.seat) if ask.early else self.plan.game
+        try:
+            self.mode.check(g, Choice(ask.step, ask.seat, args))
+        except RuleError as exc:
+            return exc
+        except (PhaseError, ValueError, KeyError, TypeError, IndexError):
+            return RuleError("bad_args")
+        return None
+
+    def thumbs_preview(self) -> Seen | None:
+        """The thumbs a Squire or Beholder sees before deciding whether to look."""
+        ask = self.visit.ask if self.visit is not None else None
+        if ask is None:
+            return None
+        g = self.mode.at_step(self.plan.game, ask.step, ask.seat) if ask.early else self.plan.game
+        return self.mode.thumbs_preview(g, ask.step, ask.seat)
+
+    def awake_tokens(self) -> tuple[tuple[int, ...], tuple[int, ...]]:
+        """Shields and artifact tokens on the table now (seats), as a player awake for a decision sees them."""
+        g = self.game
+        if g is None:
+            return (), ()
+        arts = tuple(s for s in range(len(g.seats)) if g.artifacts[g.places[s]])
+        return self.mode.shield_seats(g), arts
+
+    def _ask(self) -> Ask:
+        if self.plan is None or self.visit is None or self.visit.ask is None:
+            raise PhaseError("no decision is open")
+        return self.visit.ask
 
     # --- a new game -----------------------------------------------------------------
     def new_game(self, seats: list[str], deck: list[str], seed: int | None = None, *,
-                 deal: G.Deal | None = None) -> None:
+                 deal: Deal | None = None) -> None:
         """Deal (or use a prepared `deal`) and start the night with the laptop at the first seat."""
         if seed is None:
             seed = random.SystemRandom().randrange(1 << 30)
         if deal is None:
-            problem = G.validate_deck(len(seats), deck)
+            problem = self.mode.validate(len(seats), deck)
             if problem:
                 raise SetupError(problem)
-        self.begin(P.start(G.new_game(list(seats), list(deck), seed, deal=deal)))
+        self.begin(P.start(self.mode.new_game(list(seats), list(deck), seed, deal=deal)))
 
     def begin(self, plan: Plan) -> None:
         """Take over a hand-off plan at its curtain (a new game, or one prepared elsewhere)."""
         self.plan = plan
         self.state = None
         self.visit = None
-        self.lap_votes = []
+        self.lap = None
         self.timer_ms = self.settings.day_seconds * 1000
         self._save(CURTAIN)
-        self.game_changed.emit()
-        self._go(CURTAIN)
+        self._announce(self._go(CURTAIN, table=True))
 
     def play_again(self, seed: int | None = None) -> None:
         """The same players and the same cards, a new deal."""
         g = self.game
-        assert g is not None
+        if g is None:
+            raise PhaseError("no game to play again")
         self.new_game(list(g.seats), list(g.deck), seed)
 
     def new_setup(self) -> None:
@@ -179,12 +418,13 @@ class GameSession(QObject):
         self.plan = None
         self.state = None
         self.visit = None
-        self._go(SETUP)
+        self.lap = None
+        self._announce(self._go(SETUP))
 
     # --- the night --------------------------------------------------------------------
-    def open_visit(self) -> None:
-        """The holder opened the curtain: show news, then their decision or the sleep screen."""
-        assert self.plan is not None and self.screen == CURTAIN
+    def _open_visit(self, _: OpenVisit) -> Changes:
+        if self.plan is None or self.screen != CURTAIN:
+            raise PhaseError("a visit opens from the curtain")
         if not self.plan.visiting:
             self.plan = P.open_visit(self.plan)
             news = P.pending_news(self.plan)
@@ -195,8 +435,7 @@ class GameSession(QObject):
             self.visit = Visit(self.plan.holder)
             self._next_stage()
         self._save(VISIT)
-        self._go(VISIT)
-        self.visit_changed.emit()
+        return self._go(VISIT, visit=True)
 
     def _next_stage(self) -> None:
         assert self.plan is not None and self.visit is not None
@@ -213,98 +452,56 @@ class GameSession(QObject):
         shapes = [1, 2] if TWO_CLICKS.intersection(g.deck) else [1]
         return random.Random(f"{g.seed}:decoy:{self.plan.visits}").choice(shapes)
 
-    def hide_visit(self) -> None:
-        """Back to the curtain (Esc, or left alone too long); the visit stays open."""
+    def _hide_visit(self, _: HideVisit) -> Changes:
         if self.screen != VISIT:
-            return
+            return NOTHING
         self._save(CURTAIN)
-        self._go(CURTAIN)
+        return self._go(CURTAIN)
 
-    def ask_options(self) -> list[dict[str, Any]]:
-        assert self.plan is not None and self.visit is not None and self.visit.ask is not None
-        return P.options(self.plan, self.visit.ask)
-
-    def more_asks(self) -> bool:
-        return self.plan is not None and P.next_ask(self.plan) is not None
-
-    def why_not(self, args: dict[str, Any]) -> RuleError | None:
-        """The engine's objection to `args` for the current ask (None when legal)."""
-        assert self.plan is not None and self.visit is not None and self.visit.ask is not None
-        ask = self.visit.ask
-        g = G.at_step(self.plan.game, ask.step, ask.seat) if ask.early else self.plan.game
-        try:
-            G.check(g, G.Choice(ask.step, ask.seat, args))
-        except RuleError as exc:
-            return exc
-        except (PhaseError, ValueError, KeyError, TypeError, IndexError):
-            return RuleError("bad_args")
-        return None
-
-    def thumbs_preview(self) -> Seen | None:
-        """The thumbs a Squire or Beholder sees before deciding whether to look."""
-        ask = self.visit.ask if self.visit is not None else None
-        if ask is None:
-            return None
-        g = G.at_step(self.plan.game, ask.step, ask.seat) if ask.early else self.plan.game
-        return G.thumbs_preview(g, ask.step, ask.seat)
-
-    def peek(self, partial: dict[str, Any]) -> tuple[Seen, ...]:
-        """See the next look of a two-part choice (it cannot be taken back): the Doppelganger's
-        card, the Witch's centre card, the PI's first card, and the same looks of a copy."""
-        assert self.plan is not None and self.visit is not None and self.visit.ask is not None
-        ask = self.visit.ask
+    def _peek(self, action: Peek) -> Changes:
+        ask = self._ask()
         if ask.step not in TWO_PART or ask.early:
-            return ()
+            return NOTHING
+        partial = action.partial
         seen = self.visit.peeked + tuple(x for x in _looks(self.plan.game, ask.seat, partial, self.ask_options())
                                          if x not in self.visit.peeked)
         self.visit.peeked = seen
         self.visit.peek_args = _copy_args(partial)
         self._save(VISIT)
-        self.visit_changed.emit()
-        return seen
+        return Changes(visit=True)
 
-    def awake_tokens(self) -> tuple[tuple[int, ...], tuple[int, ...]]:
-        """Shields and artifact tokens on the table now (seats), as a player awake for a decision sees them."""
-        g = self.game
-        if g is None:
-            return (), ()
-        arts = tuple(s for s in range(len(g.seats)) if g.artifacts[g.places[s]])
-        return views.shield_seats(g), arts
-
-    def decide(self, args: dict[str, Any] | None, words: str = "") -> None:
-        """Take the holder's decision (None: skip). Raises RuleError and changes nothing if illegal."""
-        assert self.plan is not None and self.visit is not None and self.visit.ask is not None
-        ask = self.visit.ask
-        self.plan = P.decide(self.plan, ask, args)
+    def _decide(self, action: Decide) -> Changes:
+        ask = self._ask()
+        self.plan = P.decide(self.plan, ask, action.args)
         self.visit.result = P.pending_news(self.plan)
         self.plan = P.deliver(self.plan)
         self.visit.early = ask.early
         self.visit.last_step = ask.step
-        self.visit.last_choice = words
-        self.visit.last_args = args
+        self.visit.last_choice = action.words
+        self.visit.last_args = action.args
         self.visit.stage = "result"
         self.visit.peeked = ()
         self.visit.peek_args = {}
         self._save(VISIT)
-        self.visit_changed.emit()
+        return Changes(visit=True)
 
-    def next_decision(self) -> None:
-        """After a result: on to the holder's next decision."""
-        assert self.visit is not None
+    def _next_decision(self, _: NextDecision) -> Changes:
+        if self.visit is None:
+            raise PhaseError("no visit is open")
         self._next_stage()
         self.visit.result = ()
         self._save(VISIT)
-        self.visit_changed.emit()
+        return Changes(visit=True)
 
-    def sleep_confirm(self) -> None:
-        """The sleeper's decoy tap was confirmed (the game does not change)."""
-        if self.visit is not None and self.visit.stage == "sleep":
-            self.visit.stage = "slept"
-            self.visit_changed.emit()
+    def _sleep(self, _: Sleep) -> Changes:
+        if self.visit is None or self.visit.stage != "sleep":
+            return NOTHING
+        self.visit.stage = "slept"
+        return Changes(visit=True)
 
-    def finish_visit(self) -> None:
-        """Done: the laptop goes to the next seat clockwise, or to the middle for the day."""
-        assert self.plan is not None and self.visit is not None
+    def _finish_visit(self, _: FinishVisit) -> Changes:
+        if self.plan is None or self.visit is None:
+            raise PhaseError("no visit is open")
         if self.visit.stage in ("ask",) or (self.visit.stage == "result" and self.more_asks()):
             raise PhaseError("a decision is still open")
         self.plan = P.close_visit(self.plan)
@@ -313,64 +510,61 @@ class GameSession(QObject):
             self.state = self.plan.game
             self.timer_ms = self.settings.day_seconds * 1000
             self._save(DAY)
-            self.game_changed.emit()
-            self._go(DAY)
-        else:
-            self._save(CURTAIN)
-            self.game_changed.emit()
-            self._go(CURTAIN)
+            return self._go(DAY, table=True)
+        self._save(CURTAIN)
+        return self._go(CURTAIN, table=True)
 
     # --- day and vote ------------------------------------------------------------------
-    def note_timer(self, ms_left: int) -> None:
+    def _note_timer(self, action: NoteTimer) -> Changes:
         """Remember the discussion clock (saved, so a restart keeps it)."""
-        self.timer_ms = max(0, int(ms_left))
+        self.timer_ms = max(0, int(action.ms_left))
         if self.screen == DAY:
             self._save(DAY)
+        return NOTHING
 
-    def start_vote(self) -> None:
-        assert self.state is not None
-        self.state = G.begin_vote(self.state)
-        self.lap_votes = []
+    def _day_state(self) -> GameState:
+        if self.state is None:
+            raise PhaseError("the vote follows the night")
+        return self.state
+
+    def _start_vote(self, _: StartVote) -> Changes:
+        self.state = self.mode.begin_vote(self._day_state())
+        self.lap = self.mode.ballot_lap(self.state) if self.settings.private_vote else None
         screen = VOTE_CURTAIN if self.settings.private_vote else VOTE
         self._save(screen)
-        self.game_changed.emit()
-        self._go(screen)
+        return self._go(screen, table=True)
 
-    def cast_votes(self, votes: tuple[int, ...] | list[int]) -> None:
-        """Everyone's pointing, entered at once. Raises game.VoteError if incomplete."""
-        assert self.state is not None
-        self.state = G.cast_votes(self.state, tuple(votes))
+    def _cast_votes(self, action: CastVotes) -> Changes:
+        """Raises VoteError, nothing changed, if the votes are incomplete or illegal."""
+        self.state = self.mode.cast_votes(self._day_state(), action.votes)
+        self.lap = None
         self._save(RESOLUTION)
-        self.game_changed.emit()
-        self._go(RESOLUTION)
+        return self._go(RESOLUTION, table=True)
 
-    @property
-    def lap_seat(self) -> int:
-        return len(self.lap_votes)
+    def _open_ballot(self, _: OpenBallot) -> Changes:
+        if self.screen != VOTE_CURTAIN:
+            raise PhaseError("a secret vote opens from its curtain")
+        return self._go(VOTE_VISIT)
 
-    def open_vote_visit(self) -> None:
-        assert self.screen == VOTE_CURTAIN
-        self._go(VOTE_VISIT)
+    def _hide_ballot(self, _: HideBallot) -> Changes:
+        return self._go(VOTE_CURTAIN) if self.screen == VOTE_VISIT else NOTHING
 
-    def hide_vote_visit(self) -> None:
-        if self.screen == VOTE_VISIT:
-            self._go(VOTE_CURTAIN)
+    def _ballot(self, action: Ballot) -> Changes:
+        """One secret vote; after the last seat the votes are cast."""
+        state = self._day_state()
+        lap = self.lap if self.lap is not None else self.mode.ballot_lap(state)
+        state, lap = self.mode.cast_ballot(state, lap, action.target)
+        if lap.done:
+            self.state, self.lap = state, None
+            self._save(RESOLUTION)
+            return self._go(RESOLUTION, table=True)
+        self.lap = lap
+        self._save(VOTE_CURTAIN)
+        return self._go(VOTE_CURTAIN)
 
-    def lap_vote(self, target: int) -> None:
-        """One private vote; after the last seat the votes are cast."""
-        seat = self.lap_seat
-        if target == seat or not 0 <= target < len(self.seats):
-            raise G.VoteError("nobody votes for himself")
-        self.lap_votes.append(target)
-        if len(self.lap_votes) == len(self.seats):
-            self.cast_votes(self.lap_votes)
-        else:
-            self._save(VOTE_CURTAIN)
-            self._go(VOTE_CURTAIN)
-
-    def show_reveal(self) -> None:
+    def _show_reveal(self, _: ShowReveal) -> Changes:
         self._save(REVEAL)
-        self._go(REVEAL)
+        return self._go(REVEAL)
 
     # --- saving ----------------------------------------------------------------------
     def _save(self, screen: str) -> None:
@@ -407,7 +601,7 @@ class GameSession(QObject):
         screen = str(extra.get("screen", CURTAIN))
         self.visit = None
         self.timer_ms = int(extra.get("timer_ms", self.settings.day_seconds * 1000) or 0)
-        self.lap_votes = [int(v) for v in extra.get("lap_votes", [])]
+        lap_votes = tuple(int(v) for v in extra.get("lap_votes", []))
         if isinstance(obj, Plan):
             self.plan, self.state = obj, None
             if obj.visiting:
@@ -420,19 +614,17 @@ class GameSession(QObject):
                         self.visit.peek_args = _copy_args(peek)
                     except (RuleError, KeyError, ValueError, IndexError, TypeError):
                         pass
-            target = CURTAIN  # never straight into someone's private screen
         else:
             self.plan, self.state = None, obj
-            if obj.phase == "day":
-                target = DAY
-            elif obj.phase == "vote":
-                target = VOTE_CURTAIN if screen in (VOTE_CURTAIN, VOTE_VISIT) else VOTE
-            elif obj.phase == "reveal":
-                target = REVEAL if screen == REVEAL else RESOLUTION
-            else:
-                return False
-        self.game_changed.emit()
-        self._go(target)
+        row = FLOW.get(self.game.phase)
+        if row is None:
+            return False
+        target = row.resume_at(screen)  # never straight into someone's private screen
+        self.lap = None
+        if self.state is not None and target == VOTE_CURTAIN:
+            lap = self.mode.ballot_lap(self.state)
+            self.lap = BallotLap(lap.voters, lap_votes[:len(lap.voters)])
+        self._announce(self._go(target, table=True))
         return True
 
 
@@ -468,13 +660,14 @@ def _looks(game: GameState, seat: int, partial: dict[str, Any], options: list[di
     option = next((o for o in options if _extends(o, partial)), None)
     if option is None:
         raise RuleError("illegal_target", "no legal choice starts this way")
-    after = G.apply(game, G.Choice(G.current_step(game) or "", seat, option))
+    req = MODE.request(game)
+    _, events = MODE.apply(game, Choice(req.step if req else "", seat, option))
     n = len(game.seats)
     if "centre" in then:
         wanted = {n + then["centre"]}
     else:
         wanted = {game.seats.index(p) for p in then.get("players", [])[:1]}
-    extra = tuple(x for x in after.log[-1].seen if x.seat == seat and x.kind == "card" and x.place in wanted)
+    extra = tuple(x for x in events[0].seen if x.seat == seat and x.kind == "card" and x.place in wanted)
     return seen + extra
 
 
@@ -513,7 +706,7 @@ def _own_move(g: GameState, ev: Event, seat: int, mine: list[Seen]) -> tuple[str
         if action == "gremlin":
             return ("cards" if args["swap"] == "cards" else "marks", "swap", [idx(p) for p in args["players"]], end)
         if action == "village_idiot":
-            shields = set(views.shield_seats(g))
+            shields = set(MODE.shield_seats(g))
             moving = [s for s in range(n) if s != seat and s not in shields]
             return ("cards", args["direction"], moving, end) if len(moving) >= 2 else None
     except (KeyError, ValueError, TypeError, IndexError):

@@ -19,7 +19,8 @@ from PySide6.QtWidgets import QAbstractButton, QApplication, QWidget
 from . import session as S
 from .autosave import Autosave
 from .choices import sequences
-from .main import MainWindow, setup_look
+from .look import setup_look
+from .main import MainWindow
 from .presets import preset
 from .settings import Settings
 

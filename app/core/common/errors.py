@@ -8,11 +8,26 @@ class RuleError(ValueError):
     """An illegal choice: carries one code of RULES.md §2.3 and changes nothing."""
 
     def __init__(self, code: str, message: str = "", reason: str = "") -> None:
-        assert code in CODES, code
+        if code not in CODES:
+            raise ValueError(f"unknown rule error code {code!r}")
         super().__init__(f"{code}: {message}" if message else code)
         self.code = code
         self.detail = message  # English, for logs and developers
         self.reason = reason or code  # a stable id for translated explanations
+
+
+VOTE_CODES = ("missing_vote", "self_vote", "unknown_seat", "bad_votes")
+
+
+class VoteError(ValueError):
+    """A vote that breaks the voting rules (missing, self-vote, unknown seat): changes nothing."""
+
+    def __init__(self, code: str, message: str = "") -> None:
+        if code not in VOTE_CODES:
+            raise ValueError(f"unknown vote error code {code!r}")
+        super().__init__(f"{code}: {message}" if message else code)
+        self.code = code
+        self.detail = message
 
 
 class SetupError(ValueError):

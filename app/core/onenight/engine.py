@@ -21,12 +21,12 @@ from typing import Any, Callable
 
 from . import catalog
 from .catalog import DOPPEL_IMMEDIATE, ROLES, STEP_BY_ID, WEREWOLF_KIND, Kind, Phase
-from ..common.errors import PhaseError, RuleError, SetupError
+from .phases import NIGHT_PHASES, PHASES
+from ..common.errors import PhaseError, RuleError, SetupError, VoteError
 from .steps import ACTIONS, Args, Ctx, bad, has_legal, legal, legal_options
 from .table import Event, GameState, Seen, Work, fresh_tokens
 
 SAVE_VERSION = 1
-NIGHT_PHASES = (Phase.DUSK.value, Phase.MARK_CHECK.value, Phase.NIGHT.value)
 
 # Steps resolved in one turn for all their actors.
 TEAM_STEPS = frozenset({"vampires", "werewolves", "masons", "minion", "lovers", "mark_check"})
@@ -273,7 +273,7 @@ def _enter_step(w: Work) -> None:
             w.actors = actors
             return
         w.pos += 1
-    w.phase = Phase.DAY.value
+    w.phase = PHASES.after(w.phase, "steps_done")
     w.actors = []
     _dawn(w)
 
@@ -775,36 +775,34 @@ def peek(state: GameState, seat: int, args: Args) -> list[Seen]:
 
 def begin_vote(state: GameState) -> GameState:
     """Day → Vote."""
-    if state.phase != Phase.DAY.value:
+    if not PHASES.allows(state.phase, "begin_vote"):
         raise PhaseError("the vote follows the day")
     w = Work(state)
-    w.phase = Phase.VOTE.value
+    w.phase = PHASES.after(state.phase, "begin_vote")
     return w.freeze()
-
-
-class VoteError(ValueError):
-    """A vote that breaks RULES.md §7.1 (missing, self-vote, unknown seat)."""
 
 
 def cast_votes(state: GameState, votes: dict[int, int] | tuple[int, ...]) -> GameState:
     """Every seat points at another seat: Vote → Reveal."""
-    if state.phase not in (Phase.VOTE.value, Phase.DAY.value):
+    if not PHASES.allows(state.phase, "votes"):
         raise PhaseError("votes are cast after the night")
     n = len(state.seats)
     if isinstance(votes, dict):
         if set(votes) != set(range(n)):
-            raise VoteError("every player votes")
+            raise VoteError("missing_vote", "every player votes")
         votes = tuple(votes[s] for s in range(n))
+    if not isinstance(votes, (tuple, list)):
+        raise VoteError("bad_votes", "votes are one seat per player")
     if len(votes) != n:
-        raise VoteError("every player votes")
+        raise VoteError("missing_vote", "every player votes")
     for s, t in enumerate(votes):
         if not isinstance(t, int) or isinstance(t, bool) or not 0 <= t < n:
-            raise VoteError(f"unknown seat {t!r}")
+            raise VoteError("unknown_seat", f"unknown seat {t!r}")
         if s == t:
-            raise VoteError("nobody votes for himself")
+            raise VoteError("self_vote", "nobody votes for himself")
     w = Work(state)
     w.votes = list(votes)
-    w.phase = Phase.REVEAL.value
+    w.phase = PHASES.after(state.phase, "votes")
     return w.freeze()
 
 

@@ -3,10 +3,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .catalog import Phase
+from .catalog import Phase, uses_marks
+from .phases import DAYLIGHT
 from .table import SPACES, GameState, Seen
-
-DAYLIGHT = (Phase.DAY.value, Phase.VOTE.value, Phase.REVEAL.value)
 
 
 @dataclass(frozen=True)
@@ -79,6 +78,7 @@ class PublicView:
     face_up: tuple[tuple[int, str], ...]  # (seat, printed role) left up by the Revealer
     votes: tuple[int, ...]  # after the vote
     revealed: bool  # True at the Reveal: `cards` and `marks` are filled in
+    marks_in_play: bool = False  # whether this deck has marks that can change hands (Vampire box)
     cards: tuple[str, ...] = ()  # places, at the Reveal only
     marks: tuple[str, ...] = ()  # seats, at the Reveal only
     artifacts: tuple[str, ...] = ()  # seats, at the Reveal only
@@ -108,6 +108,7 @@ def public_view(state: GameState) -> PublicView:
         face_up=face_up,
         votes=state.votes,
         revealed=reveal,
+        marks_in_play=uses_marks(state.deck),
         cards=tuple(state.cards[c] for c in state.places) if reveal else (),
         marks=tuple(state.tokens[t] for t in state.mark_at) if reveal else (),
         artifacts=tuple(state.artifacts[state.places[s]] for s in range(n)) if reveal else (),

@@ -7,7 +7,6 @@ from PySide6.QtCore import QModelIndex, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPen
 from PySide6.QtWidgets import QListView, QStyledItemDelegate, QStyleOptionViewItem, QWidget
 
-from app.core.onenight.catalog import uses_marks
 
 from .. import models as M
 from ..resources import svg
@@ -24,10 +23,10 @@ class PublicTable:
         self.view = TableView(self.scene, parent)
         self._key: tuple | None = None
 
-    def show_public(self, pub, deck: tuple[str, ...], *, marks_up: bool = True) -> None:
+    def show_public(self, pub, *, marks_up: bool = True) -> None:
         """Faces, shields and artifact tokens as everybody sees them (the board's marks stay
         face down while `marks_up` is False, e.g. before "Turn over all cards")."""
-        marks = uses_marks(deck)
+        marks = pub.marks_in_play
         key = (pub.seats, pub.centre_slots, marks)
         if key != self._key:
             self.model.set_layout(pub.seats, pub.centre_slots, marks)

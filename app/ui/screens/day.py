@@ -78,7 +78,7 @@ class DayScreen(Page):
         pub = self.session.public_view()
         if pub is None or not self.isVisible():
             return
-        self.table.show_public(pub, self.session.game.deck)
+        self.table.show_public(pub)
         self.roles.set_deck(pub.roles_in_game)
         tokens = texts.table_tokens(pub.shields, pub.artifact_seats, pub.face_up, pub.seats)
         self.tokens_label.setText(tokens)

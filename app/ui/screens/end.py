@@ -25,7 +25,7 @@ class _EndScreen(Page):
 
     def _show_end(self, pub, oc, *, marks_up: bool = True) -> None:
         """The table as everybody sees it, the dead marked, and the headline."""
-        self.table.show_public(pub, self.session.game.deck, marks_up=marks_up)
+        self.table.show_public(pub, marks_up=marks_up)
         self.table.model.set_places({d: {M.STATUS: "dead"} for d in oc.dead})
         self.headline.set_full_text(story.headline(oc, pub.seats))
 
@@ -94,7 +94,7 @@ class RevealScreen(_EndScreen):
         self._show_end(pub, oc)
         self.table.scene.animate_ms = s.settings.animation_ms
         self.winners.set_lines(story.winner_lines(oc, ids, pub.marks, seats, pub.cards))
-        self.story.set_lines([(line, False) for line in story.night_story(s.night_events(), seats, s.game.deck)])
+        self.story.set_lines([(line, False) for line in story.night_story(s.night_events(), seats, pub.roles_in_game)])
         self.tabs.setCurrentIndex(0)
         self.queue = list(range(len(pub.cards)))
         step = max(60, s.settings.animation_ms // 2)

@@ -7,7 +7,7 @@ from PySide6.QtCore import QElapsedTimer, QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QApplication, QHBoxLayout, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
-from app.core.onenight.catalog import DOPPEL_IMMEDIATE, uses_marks
+from app.core.onenight.catalog import DOPPEL_IMMEDIATE
 from app.core.common.errors import RuleError
 
 from .. import models as M
@@ -180,12 +180,11 @@ class VisitScreen(Page):
         self.builder = None
         self._builder_key = None
         self.reason = ""
-        game = self.session.game
-        if game is not None:
-            pub = self.session.public_view()
-            self.table_model.set_layout(game.seats, pub.centre_slots, uses_marks(game.deck))
-            self.spaces_model.set_spaces(pub.spaces if uses_marks(game.deck) else ())
-            self._layout_key = (game.seats, pub.centre_slots)
+        pub = self.session.public_view()
+        if pub is not None:
+            self.table_model.set_layout(pub.seats, pub.centre_slots, pub.marks_in_play)
+            self.spaces_model.set_spaces(pub.spaces if pub.marks_in_play else ())
+            self._layout_key = (pub.seats, pub.centre_slots)
         else:
             self.table_model.face_down()
         self.known_model.set_lines([])
@@ -208,17 +207,16 @@ class VisitScreen(Page):
         v = s.visit
         if v is None or not self.isVisible():
             return
-        game = s.game
         pub = s.public_view()
-        seats = game.seats
+        seats = pub.seats
         n = len(seats)
-        self.set_mood("dusk" if game.phase in ("dusk", "mark_check") else "night")
+        self.set_mood("dusk" if pub.phase in ("dusk", "mark_check") else "night")
         self.scene.animate_ms = s.settings.animation_ms
         key = (seats, pub.centre_slots)
         if key != self._layout_key or self.table_model.rowCount() != n + pub.centre_slots:
-            self.table_model.set_layout(seats, pub.centre_slots, uses_marks(game.deck))
+            self.table_model.set_layout(seats, pub.centre_slots, pub.marks_in_play)
             self._layout_key = key
-        self.spaces_model.set_spaces(pub.spaces if uses_marks(game.deck) else ())
+        self.spaces_model.set_spaces(pub.spaces if pub.marks_in_play else ())
         sv = s.seat_view(v.seat)
         fresh = {x for x in v.news + v.result + v.peeked}
         faces, marks = s.known_table(v.seat)
@@ -245,7 +243,7 @@ class VisitScreen(Page):
         self.table_model.set_places(values)
 
         self.who.set_full_text(texts.fill(self.tr("%1, this screen is for you only"), seats[v.seat]))
-        self.phase.setText(self.tr("Dawn") if game.phase not in ("dusk", "mark_check", "night") else texts.phase_name(game.phase))
+        self.phase.setText(self.tr("Dawn") if pub.phase not in ("dusk", "mark_check", "night") else texts.phase_name(pub.phase))
         role = sv.night_role
         if sv.dealt == "doppelganger" and role != sv.dealt:
             ident = texts.fill(self.tr("Your role: %1"), texts.step_title("doppel_" + role))
@@ -277,7 +275,7 @@ class VisitScreen(Page):
         v = self.session.visit
         assert v is not None
         if v.stage == "ask" and v.ask is not None:
-            key = ("ask", v.ask, self.session.plan.visits)
+            key = ("ask", v.ask, self.session.visit_number)
             if key != self._builder_key:
                 self.builder = ChoiceBuilder(self.session.ask_options(), self.session.seats)
                 if v.peek_args:  # resumed after a look was seen
@@ -285,7 +283,7 @@ class VisitScreen(Page):
                 self._builder_key = key
                 self.reason = ""
         elif v.stage == "sleep":
-            key = ("sleep", v.seat, self.session.plan.visits)
+            key = ("sleep", v.seat, self.session.visit_number)
             if key != self._builder_key:
                 self.builder = ChoiceBuilder.decoy(self.session.seats, self.session.public_view().centre_slots,
                                                    v.decoy_picks)

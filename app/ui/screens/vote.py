@@ -125,7 +125,7 @@ class VoteScreen(Page):
     def show_entry(self) -> None:
         pub = self.session.public_view()
         seats = pub.seats
-        self.table.show_public(pub, self.session.game.deck)
+        self.table.show_public(pub)
         self.votes.set_seats(seats)
         while self.form.rowCount():
             self.form.removeRow(0)
@@ -257,7 +257,7 @@ class VoteVisitScreen(Page):
         super().showEvent(event)
         self.target = -1
         pub = self.session.public_view()
-        self.table.show_public(pub, self.session.game.deck)
+        self.table.show_public(pub)
         seat = self.session.lap_seat
         self.title.set_full_text(texts.fill(self.tr("%1, whom do you point at?"), pub.seats[seat]))
         self.clock.start()

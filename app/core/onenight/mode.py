@@ -1,0 +1,116 @@
+"""One Night as a `Mode` (app.core.common.flow): the only door the app, the autosave, the
+scenario runner and the simulator use to reach its rules.
+
+>>> from app.core.onenight.mode import ONE_NIGHT
+>>> g = ONE_NIGHT.new_game(["Ann", "Bob", "Cat"], ["vampire", "cupid", "seer", "villager", "priest", "marksman"], 5)
+>>> ONE_NIGHT.request(g).step
+'vampires'
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from ..common.ballot import BallotLap
+from ..common.ballot import cast as cast_ballot
+from ..common.flow import PhaseTable
+from . import engine as G
+from . import handoff as P
+from . import story as S
+from . import victory, views
+from .engine import Choice, Deal, Request
+from .handoff import Ask, Plan
+from .phases import PHASES
+from .table import Event, GameState, Seen
+
+__all__ = ["ONE_NIGHT", "OneNight", "Ask", "Choice", "Deal", "Event", "GameState", "Plan", "Request", "Seen"]
+
+
+class _Planner:
+    """One Night's hand-off policy: a clockwise lap with early decisions (DESIGN.md §Hand-off)."""
+
+    start = staticmethod(P.start)
+    open_visit = staticmethod(P.open_visit)
+    pending_news = staticmethod(P.pending_news)
+    deliver = staticmethod(P.deliver)
+    next_ask = staticmethod(P.next_ask)
+    options = staticmethod(P.options)
+    random_option = staticmethod(P.random_option)
+    decide = staticmethod(P.decide)
+    close_visit = staticmethod(P.close_visit)
+    night_over = staticmethod(P.night_over)
+    knowledge = staticmethod(P.knowledge)
+
+
+class OneNight:
+    """One Night Ultimate Vampire, mixable with the Werewolf base game, Daybreak and the bonus roles."""
+
+    id = "onenight"
+    phases: PhaseTable = PHASES
+    planner = _Planner()
+    state_type = GameState
+    plan_type = Plan
+
+    # --- setting up ---------------------------------------------------------------------
+    @staticmethod
+    def validate(n_players: int, deck: list[str] | tuple[str, ...]) -> str | None:
+        return G.validate_deck(n_players, deck)
+
+    @staticmethod
+    def new_game(seats: list[str] | tuple[str, ...], deck: list[str] | tuple[str, ...] | None = None,
+                 seed: int = 0, *, deal: Deal | None = None) -> GameState:
+        """A dealt game with its automatic first turns resolved."""
+        return G.advance(G.new_game(list(seats), None if deck is None else list(deck), seed, deal=deal))
+
+    # --- the night ----------------------------------------------------------------------
+    request = staticmethod(G.request)
+    options = staticmethod(G.options)
+    check = staticmethod(G.check)
+    peek = staticmethod(G.peek)
+    thumbs_preview = staticmethod(G.thumbs_preview)
+    at_step = staticmethod(G.at_step)
+
+    @staticmethod
+    def apply(state: GameState, choice: Choice) -> tuple[GameState, tuple[Event, ...]]:
+        """Resolve `choice` and play on through automatic turns: the new state and its events."""
+        after = G.drive(state, choice, lambda step, seats: None)
+        return after, after.log[len(state.log):]
+
+    # --- day and vote -------------------------------------------------------------------
+    begin_vote = staticmethod(G.begin_vote)
+    cast_votes = staticmethod(G.cast_votes)
+
+    @staticmethod
+    def ballot_lap(state: GameState) -> BallotLap:
+        """The private vote: every seat once, clockwise from the first."""
+        return BallotLap(tuple(range(len(state.seats))))
+
+    @staticmethod
+    def ballot_targets(state: GameState, seat: int) -> tuple[int, ...]:
+        """Whom `seat` may vote for: any other player (RULES.md §7.1)."""
+        return tuple(s for s in range(len(state.seats)) if s != seat)
+
+    @classmethod
+    def cast_ballot(cls, state: GameState, lap: BallotLap, target: int) -> tuple[GameState, BallotLap]:
+        """One secret ballot; after the last voter the votes are cast (VoteError, nothing changed, if illegal)."""
+        seat = lap.seat
+        lap = cast_ballot(lap, target, cls.ballot_targets(state, -1 if seat is None else seat))
+        if lap.done:
+            by_seat = lap.by_seat()
+            state = G.cast_votes(state, tuple(by_seat[s] for s in range(len(state.seats))))
+        return state, lap
+
+    # --- what people see ----------------------------------------------------------------
+    knowledge = staticmethod(views.knowledge)
+    public_view = staticmethod(views.public_view)
+    shield_seats = staticmethod(views.shield_seats)
+
+    @staticmethod
+    def outcome(state: GameState) -> victory.Outcome | None:
+        return victory.outcome(state) if state.votes else None
+
+    identities = staticmethod(victory.identities)
+    story = staticmethod(S.story_lines)
+
+
+ONE_NIGHT = OneNight()
+MODES = {ONE_NIGHT.id: ONE_NIGHT}
