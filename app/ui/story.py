@@ -5,8 +5,8 @@ import json
 from typing import Any
 
 from app.core.onenight.catalog import STEP_BY_ID, VAMPIRE_KIND, WEREWOLF_KIND
-from app.core.onenight.table import Event
-from app.core.onenight.victory import Identity, Outcome
+from app.core.onenight.mode import Event
+from app.core.onenight.mode import Identity, Outcome
 
 from . import texts
 from .texts import fill, join_names, translate

@@ -21,8 +21,11 @@ from .engine import Choice, Deal, Request
 from .handoff import Ask, Plan
 from .phases import PHASES
 from .table import Event, GameState, Seen
+from .victory import Identity, Outcome
+from .views import PublicView, SeatView
 
-__all__ = ["ONE_NIGHT", "OneNight", "Ask", "Choice", "Deal", "Event", "GameState", "Plan", "Request", "Seen"]
+__all__ = ["ONE_NIGHT", "OneNight", "Ask", "Choice", "Deal", "Event", "GameState", "Identity", "Outcome", "Plan",
+           "PublicView", "Request", "SeatView", "Seen"]
 
 
 class _Planner:
@@ -113,4 +116,3 @@ class OneNight:
 
 
 ONE_NIGHT = OneNight()
-MODES = {ONE_NIGHT.id: ONE_NIGHT}

@@ -7,7 +7,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QHBoxLayout, QLineE
                                QStackedWidget, QStyle, QStyledItemDelegate, QStyleOptionViewItem,
                                QTabWidget, QVBoxLayout, QWidget)
 
-from app.core.onenight import engine as G
+from app.core.onenight.mode import ONE_NIGHT as G
 from app.core.onenight.catalog import Box
 
 from .. import models as M
@@ -326,11 +326,11 @@ class CardsPage(Page):
         self.deck.set_deck(preset(int(self.preset_box.currentData()), str(self.family_box.currentData())))
 
     def problem(self) -> str | None:
-        return G.validate_deck(self.players, self.deck.deck())
+        return G.validate(self.players, self.deck.deck())
 
     def validate(self) -> None:
         cards = self.deck.deck()
-        code = G.validate_deck(self.players, cards)
+        code = G.validate(self.players, cards)
         alpha = "alpha_wolf" in cards
         need = self.players + 3 + (1 if alpha else 0)
         if code is None:

@@ -8,7 +8,7 @@ from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (QComboBox, QFormLayout, QHBoxLayout, QScrollArea, QStackedWidget,
                                QVBoxLayout, QWidget)
 
-from app.core.onenight.engine import VoteError
+from app.core.common.errors import VoteError
 
 from .. import models as M
 from .. import texts
