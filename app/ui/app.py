@@ -71,7 +71,7 @@ def run(argv: list[str]) -> int:
         window.installEventFilter(watcher)
         window.centralWidget().installEventFilter(watcher)
         QTimer.singleShot(10000, app.quit)  # never hang a build
-        code = app.exec()
+        app.exec()
         return 0 if watcher.done else 1
     return app.exec()
 

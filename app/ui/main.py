@@ -43,7 +43,6 @@ class MainWindow(QMainWindow):
         return BUILDERS[screen](self)
 
     def show_screen(self, screen: str) -> None:
-        s = self.session
         # Leaving a private screen resets its models; the visit page exists from the first
         # curtain on, so that every curtain has exactly the same widgets.
         if screen == S.CURTAIN:

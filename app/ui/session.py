@@ -14,7 +14,7 @@ from typing import Any
 from PySide6.QtCore import QObject, Signal
 
 from app.core.common.ballot import BallotLap
-from app.core.common.errors import PhaseError, RuleError, SetupError, VoteError
+from app.core.common.errors import PhaseError, RuleError, SetupError
 from app.core.onenight import views
 from app.core.onenight.catalog import DOPPEL_IMMEDIATE
 from app.core.onenight.mode import ONE_NIGHT, Ask, Choice, Deal, Event, GameState, Plan, Seen

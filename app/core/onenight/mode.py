@@ -8,8 +8,6 @@ scenario runner and the simulator use to reach its rules.
 """
 from __future__ import annotations
 
-from typing import Any
-
 from ..common.ballot import BallotLap
 from ..common.ballot import cast as cast_ballot
 from ..common.flow import PhaseTable

@@ -3,9 +3,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QElapsedTimer, QEvent, QObject, Qt, QTimer, Signal
-from PySide6.QtGui import QKeySequence, QShortcut
-from PySide6.QtWidgets import QApplication, QHBoxLayout, QPushButton, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QHBoxLayout, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 from app.core.onenight.catalog import DOPPEL_IMMEDIATE
 from app.core.common.errors import RuleError
@@ -14,8 +13,9 @@ from .. import models as M
 from .. import texts
 from ..choices import ChoiceBuilder, click_targets
 from ..resources import artifact_art
-from ..session import LOOK_FIRST, GameSession
+from ..session import LOOK_FIRST, GameSession, HideVisit
 from ..table import TableScene, TableView
+from .private import PrivateScreen
 from ..widgets import ArtLabel, FitLabel, HoldRing, LinesView, Page, button, label, panel, side_width, table_page
 
 
@@ -54,12 +54,13 @@ class CurtainScreen(Page):
         self.ring.setFocus()
 
 
-class VisitScreen(Page):
+class VisitScreen(PrivateScreen):
     """One seat's private screen: what they know, then their decision or the sleep decoy."""
 
+    hide_action = HideVisit
+
     def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
-        super().__init__("night", parent)
-        self.session = session
+        super().__init__(session, parent)
         self.builder: ChoiceBuilder | None = None
         self._builder_key: tuple[Any, ...] | None = None
         self._layout_key: tuple[Any, ...] | None = None
@@ -74,7 +75,6 @@ class VisitScreen(Page):
         self.who = FitLabel("", max_pt=26, min_pt=14)
         self.who.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         self.phase = label("", prop="muted")
-        self.hide_button = button(self.tr("Hide (Esc)"))
         self.identity = label("", wrap=True)
         self.identity.setProperty("heading", True)
         self.known_model = M.LinesModel(self)
@@ -130,50 +130,19 @@ class VisitScreen(Page):
         header.addWidget(self.hide_button)
         table_page(self, self.view, side, (16, 10, 16, 12), header)
 
-        self.hide_button.clicked.connect(session.hide_visit)
         self.confirm.clicked.connect(self.on_confirm)
         self.secondary.clicked.connect(self.on_secondary)
         self.done.clicked.connect(self.on_done)
-        QShortcut(QKeySequence(Qt.Key.Key_Escape), self, session.hide_visit,
-                  context=Qt.ShortcutContext.WidgetWithChildrenShortcut)
-        for key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
-            QShortcut(QKeySequence(key), self, self.primary, context=Qt.ShortcutContext.WidgetWithChildrenShortcut)
-
-        self.clock = QElapsedTimer()
-        self.tick = QTimer(self)
-        self.tick.setInterval(200)
-        self.tick.timeout.connect(self._update_done)
-        self.idle = QTimer(self)
-        self.idle.setSingleShot(True)
-        self.idle.timeout.connect(self._idle_timeout)
         session.visit_changed.connect(self.refresh)
 
     # --- open / close ----------------------------------------------------------------------
     def showEvent(self, event) -> None:
         super().showEvent(event)
-        self.clock.start()
-        self.tick.start()
-        self.idle.start(self.session.settings.idle_ms)
-        QApplication.instance().installEventFilter(self)
         self.refresh()
         self.view.setFocus()
 
-    def hideEvent(self, event) -> None:
-        super().hideEvent(event)
-        self.tick.stop()
-        self.idle.stop()
-        QApplication.instance().removeEventFilter(self)
-
-    def eventFilter(self, obj: QObject, event: QEvent) -> bool:
-        if event.type() in (QEvent.Type.MouseButtonPress, QEvent.Type.KeyPress, QEvent.Type.MouseMove,
-                            QEvent.Type.Wheel, QEvent.Type.TouchBegin):
-            if self.idle.isActive() or self.isVisible():
-                self.idle.start(self.session.settings.idle_ms)
-        return False
-
-    def _idle_timeout(self) -> None:
-        if self.isVisible():
-            self.session.hide_visit()
+    def tick_update(self) -> None:
+        self._update_done()
 
     def clear(self) -> None:
         """Forget everything shown (before the curtain): every model face down and empty."""
@@ -562,7 +531,7 @@ class VisitScreen(Page):
         v = self.session.visit
         if v is None:
             return
-        left_ms = self.session.settings.min_visit_ms - (self.clock.elapsed() if self.clock.isValid() else 0)
+        left_ms = self.left_ms()
         stage_ok = v.stage == "slept" or (v.stage == "result" and not self.session.more_asks())
         if left_ms > 0:
             secs = (left_ms + 999) // 1000

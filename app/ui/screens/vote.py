@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QElapsedTimer, Qt, QTimer
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (QComboBox, QFormLayout, QHBoxLayout, QScrollArea, QStackedWidget,
                                QVBoxLayout, QWidget)
@@ -12,9 +12,10 @@ from app.core.common.errors import VoteError
 
 from .. import models as M
 from .. import texts
-from ..session import GameSession
+from ..session import GameSession, HideBallot
 from ..widgets import FitLabel, Page, button, label, panel, side_width, table_page
 from .common import PublicTable
+from .private import PrivateScreen
 
 
 class VoteScreen(Page):
@@ -214,19 +215,19 @@ def _elide(name: str, limit: int = 18) -> str:
     return name if len(name) <= limit else name[: limit - 1] + "…"
 
 
-class VoteVisitScreen(Page):
+class VoteVisitScreen(PrivateScreen):
     """A private vote: the holder clicks the player they point at."""
 
+    hide_action = HideBallot
+
     def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
-        super().__init__("night", parent)
-        self.session = session
+        super().__init__(session, parent)
         self.table = PublicTable(self)
         self.title = FitLabel("", max_pt=26, min_pt=14)
         self.hint = label(self.tr("Click the player you point at, then confirm. Nobody else sees your vote until "
                                   "everyone has voted."), prop="muted", wrap=True)
         self.choice = label("", wrap=True)
         self.confirm_button = button(self.tr("Confirm my vote"), primary=True)
-        self.hide_button = button(self.tr("Hide (Esc)"))
         side = panel()
         side_width(side, 340, 440)
         sv = QVBoxLayout(side)
@@ -239,19 +240,8 @@ class VoteVisitScreen(Page):
         top.addWidget(self.hide_button)
         table_page(self, self.table.view, side, (16, 10, 16, 12), top)
         self.target = -1
-        # Like a night visit, a private vote lasts at least the shortest visit, so that a quick
-        # voter and a slow one look alike.
-        self.clock = QElapsedTimer()
-        self.tick = QTimer(self)
-        self.tick.setInterval(200)
-        self.tick.timeout.connect(self._update_confirm)
         self.table.scene.target_clicked.connect(self.on_target)
         self.confirm_button.clicked.connect(self.confirm)
-        self.hide_button.clicked.connect(session.hide_vote_visit)
-        QShortcut(QKeySequence(Qt.Key.Key_Escape), self, session.hide_vote_visit,
-                  context=Qt.ShortcutContext.WidgetWithChildrenShortcut)
-        for key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
-            QShortcut(QKeySequence(key), self, self.confirm, context=Qt.ShortcutContext.WidgetWithChildrenShortcut)
 
     def showEvent(self, event) -> None:
         super().showEvent(event)
@@ -260,21 +250,17 @@ class VoteVisitScreen(Page):
         self.table.show_public(pub)
         seat = self.session.lap_seat
         self.title.set_full_text(texts.fill(self.tr("%1, whom do you point at?"), pub.seats[seat]))
-        self.clock.start()
-        self.tick.start()
         self._draw()
         self.table.view.setFocus()
 
-    def hideEvent(self, event) -> None:
-        super().hideEvent(event)
-        self.tick.stop()
+    def primary(self) -> None:
+        self.confirm()
 
-    def _left_ms(self) -> int:
-        done = self.clock.elapsed() if self.clock.isValid() else 0
-        return self.session.settings.min_visit_ms - done
+    def tick_update(self) -> None:
+        self._update_confirm()
 
     def _update_confirm(self) -> None:
-        left = self._left_ms()
+        left = self.left_ms()
         if left > 0:
             self.confirm_button.setText(texts.fill(self.tr("Confirm my vote (%1)"), (left + 999) // 1000))
         else:
@@ -308,7 +294,7 @@ class VoteVisitScreen(Page):
             self._draw()
 
     def confirm(self) -> None:
-        if self.target >= 0 and self._left_ms() <= 0:
+        if self.target >= 0 and self.left_ms() <= 0:
             target = self.target
             self.clear()
             self.session.lap_vote(target)

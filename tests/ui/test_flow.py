@@ -1,0 +1,56 @@
+"""The screen flow table, the session's one entry point and the private-screen base."""
+from __future__ import annotations
+
+import pytest
+
+from app.core.common.errors import PhaseError
+from app.core.onenight.phases import PHASES
+from app.ui import session as S
+from app.ui.flows.onenight import FLOW, PRIVATE
+
+from .conftest import NAMES, make_tour
+
+VAMPIRE_5 = ["vampire", "the_master", "the_count", "renfield", "cupid", "priest", "marksman", "pickpocket"]
+
+
+def test_every_phase_has_a_screen_and_no_private_screen_is_resumed_into():
+    assert set(FLOW) == set(PHASES.ids)
+    for row in FLOW.values():
+        assert row.opens not in PRIVATE
+        for saved in (*row.keeps, *PRIVATE, "nowhere"):
+            assert row.resume_at(saved) not in PRIVATE
+
+
+def test_every_screen_has_a_builder():
+    from app.ui.main import BUILDERS
+
+    screens = {S.START, S.SETUP, S.CURTAIN, S.VISIT, S.DAY, S.VOTE, S.VOTE_CURTAIN, S.VOTE_VISIT,
+               S.RESOLUTION, S.REVEAL}
+    assert set(BUILDERS) == screens
+
+
+def test_submit_reports_what_changed(qtbot, session):
+    got: list[S.Changes] = []
+    session.changed.connect(got.append)
+    session.new_game(NAMES[:3], ["vampire", "the_master", "renfield", "priest", "cupid", "marksman"], 4)
+    assert got[-1] == S.Changes(S.CURTAIN, table=True)
+    changes = session.submit(S.OpenVisit())
+    assert changes == S.Changes(S.VISIT, visit=True) and session.screen == S.VISIT
+    assert session.submit(S.HideVisit()) == S.Changes(S.CURTAIN)
+    assert session.submit(S.HideVisit()) == S.NOTHING
+    with pytest.raises(PhaseError):
+        session.submit(object())
+    with pytest.raises(PhaseError):
+        session.submit(S.StartVote())
+
+
+def test_a_secret_vote_left_alone_hides_itself(qtbot, window, session, settings):
+    settings.private_vote = True
+    tour = make_tour(window)
+    tour.setup(5, VAMPIRE_5, NAMES)
+    tour.night()
+    tour.click(window.pages[S.DAY].vote_button)
+    settings.idle_ms = 50
+    session.open_vote_visit()
+    assert session.screen == S.VOTE_VISIT
+    qtbot.waitUntil(lambda: session.screen == S.VOTE_CURTAIN, timeout=3000)
