@@ -71,7 +71,7 @@ class MainWindow(QMainWindow):
 
     # --- actions ----------------------------------------------------------------------------
     def new_game(self) -> None:
-        self.session.to_setup()
+        self.session.submit(S.ToSetup())
 
     def start_game(self, names: list[str], deck: list[str]) -> None:
         self.settings.names = names
@@ -121,7 +121,7 @@ def _setup(win: MainWindow) -> QWidget:
     from .screens.setup import SetupScreen
 
     w = SetupScreen(win.players, win.deck)
-    w.back.connect(win.session.to_start)
+    w.back.connect(lambda: win.session.submit(S.ToStart()))
     w.start_game.connect(win.start_game)
     return w
 
@@ -130,7 +130,7 @@ def _curtain(win: MainWindow) -> QWidget:
     from .screens.night import CurtainScreen
 
     w = CurtainScreen(win.settings.hold_ms)
-    w.opened.connect(win.session.open_visit)
+    w.opened.connect(lambda: win.session.submit(S.OpenVisit()))
     return w
 
 
@@ -138,7 +138,7 @@ def _vote_curtain(win: MainWindow) -> QWidget:
     from .screens.night import CurtainScreen
 
     w = CurtainScreen(win.settings.hold_ms, win.tr("Secret vote"))
-    w.opened.connect(win.session.open_vote_visit)
+    w.opened.connect(lambda: win.session.submit(S.OpenBallot()))
     return w
 
 

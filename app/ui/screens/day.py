@@ -6,7 +6,7 @@ from PySide6.QtWidgets import QApplication, QHBoxLayout, QVBoxLayout, QWidget
 
 from .. import models as M
 from .. import texts
-from ..session import GameSession
+from ..session import GameSession, NoteTimer, StartVote
 from ..widgets import FitLabel, Page, button, label, panel, side_width, table_page
 from .common import PublicTable, RolesList
 
@@ -104,7 +104,7 @@ class DayScreen(Page):
         elif self.left_ms > 0:
             self.elapsed.start()
             self.ticker.start()
-        self.session.note_timer(self.left_ms)
+        self.session.submit(NoteTimer(self.left_ms))
         self._show_clock()
 
     def add_minute(self) -> None:
@@ -112,7 +112,7 @@ class DayScreen(Page):
         self.left_ms = now + 60000
         if self.running:
             self.elapsed.start()
-        self.session.note_timer(self.left_ms)
+        self.session.submit(NoteTimer(self.left_ms))
         self._show_clock()
 
     def _tick(self) -> None:
@@ -122,13 +122,13 @@ class DayScreen(Page):
             return
         self.left_ms = 0
         self.ticker.stop()
-        self.session.note_timer(0)
+        self.session.submit(NoteTimer(0))
         QApplication.beep()
         self._show_clock()
 
     def vote(self) -> None:
         left = max(0, self._now_left())  # read while the clock still runs
         self.ticker.stop()
-        self.session.note_timer(left)
-        self.session.start_vote()
+        self.session.submit(NoteTimer(left))
+        self.session.submit(StartVote())
 

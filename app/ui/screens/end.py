@@ -6,7 +6,7 @@ from PySide6.QtWidgets import QHBoxLayout, QTabWidget, QVBoxLayout, QWidget
 
 from .. import models as M
 from .. import story
-from ..session import GameSession
+from ..session import GameSession, ShowReveal
 from ..widgets import FitLabel, LinesView, Page, button, label, panel, side_width, table_page
 from .common import PublicTable
 
@@ -43,7 +43,7 @@ class ResolutionScreen(_EndScreen):
         sv.addWidget(self.lines_view, 1)
         sv.addWidget(self.reveal_button)
         self._lay_out(side)
-        self.reveal_button.clicked.connect(session.show_reveal)
+        self.reveal_button.clicked.connect(lambda: session.submit(ShowReveal()))
 
     def showEvent(self, event) -> None:
         super().showEvent(event)

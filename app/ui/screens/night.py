@@ -13,7 +13,7 @@ from .. import models as M
 from .. import texts
 from ..choices import ChoiceBuilder, click_targets
 from ..resources import artifact_art
-from ..session import LOOK_FIRST, GameSession, HideVisit
+from ..session import LOOK_FIRST, Decide, FinishVisit, GameSession, HideVisit, NextDecision, Peek, Sleep
 from ..table import TableScene, TableView
 from .private import PrivateScreen
 from ..widgets import ArtLabel, FitLabel, HoldRing, LinesView, Page, button, label, panel, side_width, table_page
@@ -552,7 +552,7 @@ class VisitScreen(PrivateScreen):
             self.reason = ""
             if v.stage == "ask" and self._is_look():
                 b.lock()
-                self.session.peek(b.partial_args())  # emits visit_changed → refresh
+                self.session.submit(Peek(b.partial_args()))  # emits visit_changed → refresh
                 return
         else:
             self.reason = self._why(targets) if v.stage == "ask" else ""
@@ -569,21 +569,21 @@ class VisitScreen(PrivateScreen):
                 return
             words = self._choice_words() if args else self.tr("You chose to do nothing.")
             try:
-                self.session.decide(args, words)
+                self.session.submit(Decide(args, words))
             except RuleError as exc:
                 self.reason = texts.rule_reason(exc.code, exc.detail, getattr(exc, "reason", ""))
                 self._draw_now()
         elif v.stage == "result":
-            self.session.next_decision()
+            self.session.submit(NextDecision())
         elif v.stage == "sleep":
-            self.session.sleep_confirm()
+            self.session.submit(Sleep())
 
     def on_secondary(self) -> None:
         v = self.session.visit
         if v is None or not self.secondary.isEnabled():
             return
         if v.stage == "ask":
-            self.session.decide(None, self.tr("You chose to do nothing."))
+            self.session.submit(Decide(None, self.tr("You chose to do nothing.")))
         elif v.stage == "sleep" and self.builder is not None:
             self.builder.clear()
             self._draw_now()
@@ -591,7 +591,7 @@ class VisitScreen(PrivateScreen):
 
     def on_done(self) -> None:
         if self.done.isEnabled():
-            self.session.finish_visit()
+            self.session.submit(FinishVisit())
 
     def primary(self) -> None:
         """Enter: confirm, go on, or finish, whichever is possible."""

@@ -12,7 +12,7 @@ from app.core.common.errors import VoteError
 
 from .. import models as M
 from .. import texts
-from ..session import GameSession, HideBallot
+from ..session import Ballot, CastVotes, GameSession, HideBallot
 from ..widgets import FitLabel, Page, button, label, panel, side_width, table_page
 from .common import PublicTable
 from .private import PrivateScreen
@@ -199,7 +199,7 @@ class VoteScreen(Page):
             self.problem.setText(self.tr("Everyone must point at someone."))
             return
         try:
-            self.session.cast_votes(self.votes.votes())
+            self.session.submit(CastVotes(tuple(self.votes.votes())))
         except VoteError:
             self.problem.setText(self.tr("Everyone must point at another player."))
 
@@ -297,4 +297,4 @@ class VoteVisitScreen(PrivateScreen):
         if self.target >= 0 and self.left_ms() <= 0:
             target = self.target
             self.clear()
-            self.session.lap_vote(target)
+            self.session.submit(Ballot(target))
