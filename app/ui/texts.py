@@ -313,6 +313,7 @@ def rule_reason(code: str, detail: str, reason: str = "") -> str:
         "known_werewolf": translate("Reason", "You know this player is a werewolf."),
         "copied_alpha": translate("Reason", "Not the Alpha Wolf you copied."),
         "has_artifact": translate("Reason", "This card already carries an artifact."),
+        "face_up": translate("Reason", "This card is already face up: choose a face-down card."),
     }
     by_detail = {  # engines without reason ids
         "must be another player": "self",
@@ -328,6 +329,7 @@ def rule_reason(code: str, detail: str, reason: str = "") -> str:
         "the Alpha Wolf knows that player is a Werewolf": "known_werewolf",
         "not the Alpha Wolf she copied": "copied_alpha",
         "that card already has an artifact": "has_artifact",
+        "that card is already face up": "face_up",
     }
     key = reason if reason in by_reason else by_detail.get(detail, "shielded" if code == "shielded" else "")
     if key:

@@ -1194,6 +1194,11 @@
         <translation>Lá bài này đã có cổ vật.</translation>
     </message>
     <message>
+        <location filename="../../app/ui/texts.py" line="316"/>
+        <source>This card is already face up: choose a face-down card.</source>
+        <translation>Lá bài này đã được lật ngửa: hãy chọn một lá bài úp.</translation>
+    </message>
+    <message>
         <location filename="../../app/ui/texts.py" line="332"/>
         <source>Not allowed for this action.</source>
         <translation>Không được phép cho hành động này.</translation>

@@ -37,6 +37,8 @@ class SetupError(ValueError):
 class PhaseError(RuntimeError):
     """An operation that the game's current phase does not allow."""
 
+    code = "wrong_phase"
+
 
 class SaveError(ValueError):
     """A save file that cannot be loaded: corrupt, or written by an unknown version."""

@@ -23,7 +23,7 @@ from . import catalog
 from .catalog import DOPPEL_IMMEDIATE, ROLES, STEP_BY_ID, WEREWOLF_KIND, Kind, Phase
 from .phases import NIGHT_PHASES, PHASES
 from ..common.errors import PhaseError, RuleError, SetupError, VoteError
-from .steps import ACTIONS, Args, Ctx, bad, has_legal, legal, legal_options
+from .steps import ACTIONS, Args, Ctx, bad, has_legal, legal, legal_options, show
 from .table import Event, GameState, Seen, Work, fresh_tokens
 
 SAVE_VERSION = 1
@@ -44,7 +44,6 @@ STEP_ACTION = {
     "doppel_apprentice_assassin": "apprentice_assassin",
     "doppel_marksman": "marksman",
     "doppel_gremlin": "gremlin",
-    "doppel_revealer": "revealer",
     "doppel_curator": "curator",
 }
 # RULES.md §3.3: thumbs shown to the actors of these steps, by night role.
@@ -249,7 +248,9 @@ def step_actors(w: Work, step: str, *, ignore_fear: bool = False) -> list[int]:
 
 def _phase_of(w: Work, step: str) -> str:
     if step == "doppelganger":
-        return Phase.DUSK.value if w.order.index("doppelganger") < w.order.index("mark_check") else _NIGHT
+        # RULES.md §9 D 2: at Dusk with Vampire-box cards, else in the Night after the Sentinel
+        # (also when no Doppelganger was dealt, so the step is not in the game's order).
+        return Phase.DUSK.value if catalog.uses_marks(w.cards) else _NIGHT
     return _INFO[step][3]
 
 
@@ -344,7 +345,7 @@ def request(state: GameState) -> Request | None:
 def options(state: GameState, seat: int) -> list[Args]:
     """Every legal complete args for `seat` in the current turn (skips not included)."""
     step = current_step(state)
-    if step is None or seat not in turn_seats(state):
+    if step is None or not _is_seat(seat) or seat not in turn_seats(state):
         return []
     w = Work(state)
     c = _ctx(w, step, seat)
@@ -381,6 +382,10 @@ def _doppel_options(w: Work, c: Ctx) -> list[Args]:
         out.extend({"player": name, "then": o} for o in opts)
     w.dg_viewed = -1
     return out
+
+
+def _is_seat(seat: Any) -> bool:
+    return isinstance(seat, int) and not isinstance(seat, bool)
 
 
 def _lone_wolf(w: Work) -> bool:
@@ -431,15 +436,17 @@ def apply(state: GameState, choice: Choice) -> GameState:
 
 
 def _apply(w: Work, choice: Choice) -> None:
+    if not isinstance(choice, Choice):
+        raise RuleError("bad_args", f"not a Choice: {show(choice)}")
     step = current_step(w)  # type: ignore[arg-type]
     if step is None:
         raise PhaseError(f"no step to act on in phase {w.phase}")
-    if choice.step != step:
-        raise RuleError("not_awake", f"the current step is {step}, not {choice.step}")
+    if not isinstance(choice.step, str) or choice.step != step:
+        raise RuleError("not_awake", f"the current step is {step}, not {show(choice.step)}")
     seats = turn_seats(w)  # type: ignore[arg-type]
     seat = choice.seat
-    if seat is not None and (isinstance(seat, bool) or not isinstance(seat, int)):
-        raise RuleError("not_awake", f"{seat!r} is not a seat")
+    if seat is not None and not _is_seat(seat):
+        raise RuleError("not_awake", f"{show(seat)} is not a seat")
     if seats:
         if seat not in seats:
             code = "not_awake" if seat is None or not 0 <= seat < w.n else (
@@ -751,12 +758,16 @@ def peek(state: GameState, seat: int, args: Args) -> list[Seen]:
         raise RuleError("bad_args", "nothing to look at first in this step")
 
     def first(a: Args) -> Any:
-        return a[key][0] if key == "players" else a[key]
+        v = a[key]
+        if key == "players":
+            if not isinstance(v, list) or not v:
+                raise RuleError("bad_args", "malformed first half")
+            v = v[0]
+        return v
 
-    try:
-        wanted = first(args)
-    except (TypeError, IndexError, KeyError):
-        raise RuleError("bad_args", "malformed first half") from None
+    wanted = first(args)
+    if not isinstance(wanted, int if step == "witch" else str) or isinstance(wanted, bool):
+        raise RuleError("bad_args", "malformed first half")
     if not any(key in o and first(o) == wanted for o in options(state, seat)):
         raise RuleError("illegal_target", "no legal choice starts this way")
     w = Work(state)
@@ -788,8 +799,8 @@ def cast_votes(state: GameState, votes: dict[int, int] | tuple[int, ...]) -> Gam
         raise PhaseError("votes are cast after the night")
     n = len(state.seats)
     if isinstance(votes, dict):
-        if set(votes) != set(range(n)):
-            raise VoteError("missing_vote", "every player votes")
+        if set(votes) != set(range(n)) or any(type(s) is not int for s in votes):
+            raise VoteError("missing_vote", "every player votes, once, by seat number")
         votes = tuple(votes[s] for s in range(n))
     if not isinstance(votes, (tuple, list)):
         raise VoteError("bad_votes", "votes are one seat per player")
@@ -797,7 +808,7 @@ def cast_votes(state: GameState, votes: dict[int, int] | tuple[int, ...]) -> Gam
         raise VoteError("missing_vote", "every player votes")
     for s, t in enumerate(votes):
         if not isinstance(t, int) or isinstance(t, bool) or not 0 <= t < n:
-            raise VoteError("unknown_seat", f"unknown seat {t!r}")
+            raise VoteError("unknown_seat", f"unknown seat {show(t)}")
         if s == t:
             raise VoteError("self_vote", "nobody votes for himself")
     w = Work(state)

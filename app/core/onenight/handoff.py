@@ -236,8 +236,12 @@ def _run(plan: Plan, choice: G.Choice | None = None) -> Plan:
 
 def decide(plan: Plan, ask: Ask, args: dict[str, Any] | None) -> Plan:
     """Take a decision (None = skip / no entry). Raises RuleError and changes nothing if illegal."""
+    if not isinstance(ask, Ask):
+        raise RuleError("bad_args", "not an ask")
     if not plan.visiting or ask.seat != plan.holder:
         raise PhaseError("only the seat holding the laptop decides, during its visit")
+    if ask.early and not any(a.step == ask.step for a in early_asks(plan, plan.holder)):
+        raise RuleError("not_awake", "that decision cannot be taken early now")
     decided = plan.decided + ((ask.step, ask.seat),)
     if not ask.early:
         return _run(_with(plan, decided=decided), G.Choice(ask.step, ask.seat, args))

@@ -13,6 +13,7 @@ from ..common.errors import RuleError, SetupError
 from .engine import (
     TEAM_STEPS, Choice, Deal, apply, cast_votes, current_step, new_game, turn_seats, would_act,
 )
+from .steps import show
 from .story import story_lines
 from .table import GameState
 from .victory import outcome as game_outcome
@@ -40,6 +41,9 @@ class Scenario:
     expect: dict[str, Any]
 
 
+MAX_DEPTH = 32  # deeper nesting than any scenario needs is refused before it is looked at
+
+
 def _need(obj: dict[str, Any], key: str, where: str) -> Any:
     if key not in obj:
         raise ScenarioError(f"missing key '{where}{key}'")
@@ -49,89 +53,158 @@ def _need(obj: dict[str, Any], key: str, where: str) -> Any:
 def _unknown(obj: dict[str, Any], allowed: set[str], where: str) -> None:
     for k in obj:
         if k not in allowed:
-            raise ScenarioError(f"unknown key '{where}{k}'")
+            raise ScenarioError(f"unknown key '{where}{_show(k)}'")
 
 
 def _obj(value: Any, where: str) -> dict[str, Any]:
     if not isinstance(value, dict):
-        raise ScenarioError(f"'{where}' must be an object")
+        raise ScenarioError(f"key '{where}' must be an object")
     return value
+
+
+def _list(value: Any, where: str) -> list[Any]:
+    if not isinstance(value, list):
+        raise ScenarioError(f"key '{where}' must be a list")
+    return value
+
+
+def _str(value: Any, where: str, what: str = "a string") -> str:
+    if not isinstance(value, str):
+        raise ScenarioError(f"key '{where}' must be {what}, got {_show(value)}")
+    return value
+
+
+def _strs(value: Any, where: str, what: str) -> list[str]:
+    for i, v in enumerate(_list(value, where)):
+        _str(v, f"{where}[{i}]", what)
+    return value
+
+
+def _str_map(value: Any, where: str, what: str) -> dict[str, str]:
+    for k, v in _obj(value, where).items():
+        _str(v, f"{where}.{k}", what)
+    return value
+
+
+def _show(value: Any) -> str:
+    """A short repr for messages, safe for any parsed JSON."""
+    text = show(value)
+    return text if len(text) <= 60 else text[:57] + "..."
+
+
+def _depth(value: Any, where: str, limit: int = MAX_DEPTH) -> None:
+    """Refuse nesting deeper than `limit` (checked without recursion)."""
+    stack = [(value, where, 0)]
+    while stack:
+        v, at, d = stack.pop()
+        if d > limit:
+            raise ScenarioError(f"key '{at}' nests deeper than {limit} levels")
+        if isinstance(v, dict):
+            stack.extend((x, f"{at}.{k}" if at else str(k), d + 1) for k, x in v.items())
+        elif isinstance(v, list):
+            stack.extend((x, f"{at}[{i}]", d + 1) for i, x in enumerate(v))
 
 
 def parse(data: Any) -> Scenario:
     """Check a scenario's JSON and turn it into a Scenario (ScenarioError names the key)."""
-    data = _obj(data, "scenario")
+    if not isinstance(data, dict):
+        raise ScenarioError("the file must hold one JSON object (key '')")
+    _depth(data, "")
     _unknown(data, TOP_KEYS, "")
-    seats = _need(data, "seats", "")
-    if not isinstance(seats, list) or not all(isinstance(s, str) for s in seats):
-        raise ScenarioError("'seats' must be a list of names")
+    seats = _strs(_need(data, "seats", ""), "seats", "a seat name")
     if len(set(seats)) != len(seats):
-        raise ScenarioError("'seats' repeats a name")
+        raise ScenarioError("key 'seats' repeats a name")
     deal = _obj(_need(data, "deal", ""), "deal")
     _unknown(deal, DEAL_KEYS, "deal.")
-    dseats = _obj(_need(deal, "seats", "deal."), "deal.seats")
+    dseats = _str_map(_need(deal, "seats", "deal."), "deal.seats", "a role id")
     for s in dseats:
         if s not in seats:
             raise ScenarioError(f"unknown seat in key 'deal.seats.{s}'")
     for s in seats:
         if s not in dseats:
             raise ScenarioError(f"missing key 'deal.seats.{s}'")
-    centre = _need(deal, "centre", "deal.")
-    if not isinstance(centre, list) or len(centre) != 3:
-        raise ScenarioError("'deal.centre' must list three cards")
-    marks = _obj(deal.get("marks") or {}, "deal.marks")
+    centre = _strs(_need(deal, "centre", "deal."), "deal.centre", "a role id")
+    if len(centre) != 3:
+        raise ScenarioError("key 'deal.centre' must list three cards")
+    wolf = deal.get("wolf_centre")
+    if wolf is not None:
+        _str(wolf, "deal.wolf_centre", "a role id or null")
+    marks = deal.get("marks")
+    marks = {} if marks is None else _str_map(marks, "deal.marks", "a mark id")
     for s in marks:
         if s not in seats:
             raise ScenarioError(f"unknown seat in key 'deal.marks.{s}'")
-    artifacts = deal.get("artifacts") or []
-    if not isinstance(artifacts, list):
-        raise ScenarioError("'deal.artifacts' must be a list")
+    artifacts = deal.get("artifacts")
+    artifacts = [] if artifacts is None else _strs(artifacts, "deal.artifacts", "an artifact id")
     for a in artifacts:
         if a not in ARTIFACTS:
             raise ScenarioError(f"unknown artifact {a!r} in key 'deal.artifacts'")
-    try:
-        d = Deal(
-            tuple(dseats[s] for s in seats), tuple(centre), deal.get("wolf_centre"),
-            tuple(marks.get(s, "clarity") for s in seats) if marks else (), tuple(artifacts),
-        )
-    except TypeError as exc:
-        raise ScenarioError(f"bad key 'deal': {exc}") from None
+    d = Deal(
+        tuple(dseats[s] for s in seats), tuple(centre), wolf,
+        tuple(marks.get(s, "clarity") for s in seats) if marks else (), tuple(artifacts),
+    )
 
     entries: dict[tuple[str, int], dict[str, Any]] = {}
-    actions = data.get("actions", [])
-    if not isinstance(actions, list):
-        raise ScenarioError("'actions' must be a list")
-    placements = 0
+    actions = _list(data.get("actions", []), "actions")
     for i, e in enumerate(actions):
         e = _obj(e, f"actions[{i}]")
         _unknown(e, ACTION_KEYS, f"actions[{i}].")
         step = _need(e, "step", f"actions[{i}].")
         seat = _need(e, "seat", f"actions[{i}].")
-        if "args" not in e:
+        if e.get("args") is None:  # SCENARIOS.md: "args": null is an entry without args
             raise ScenarioError(f"missing key 'actions[{i}].args'")
-        if step not in STEP_IDS:
-            raise ScenarioError(f"unknown step {step!r} in key 'actions[{i}].step'")
-        if seat not in seats:
-            raise ScenarioError(f"unknown seat {seat!r} in key 'actions[{i}].seat'")
+        if not isinstance(step, str) or step not in STEP_IDS:
+            raise ScenarioError(f"unknown step {_show(step)} in key 'actions[{i}].step'")
+        if not isinstance(seat, str) or seat not in seats:
+            raise ScenarioError(f"unknown seat {_show(seat)} in key 'actions[{i}].seat'")
         key = (step, seats.index(seat))
         if key in entries:
             raise ScenarioError(f"two entries for step {step!r} and seat {seat!r} (key 'actions[{i}]')")
         entries[key] = e["args"]
-        if step in ("curator", "doppel_curator") and isinstance(e["args"], dict) and "player" in e["args"]:
-            placements += 1
-    if placements > len(artifacts):
-        raise ScenarioError("a Curator placement with 'deal.artifacts' used up")
-    expect = _obj(data.get("expect", {}), "expect")
-    _unknown(expect, EXPECT_KEYS, "expect.")
-    if "rejected" in expect and len(expect) > 1:
-        raise ScenarioError("'expect.rejected' cannot be combined with other expect keys")
-    if "final" in expect:
-        _unknown(_obj(expect["final"], "expect.final"), FINAL_KEYS, "expect.final.")
     votes = data.get("votes")
     if votes is not None:
         _obj(votes, "votes")
     name = data.get("name", "")
-    return Scenario(str(name), tuple(seats), d, entries, votes, expect)
+    _str(name, "name")
+    return Scenario(name, tuple(seats), d, entries, votes, _expect(data.get("expect", {})))
+
+
+_OBSERVATION_KEYS = ("seat", "step", "what", "value")
+
+
+def _expect(value: Any) -> dict[str, Any]:
+    """Check the types under `expect` (SCENARIOS.md), so that comparing never fails."""
+    expect = _obj(value, "expect")
+    _unknown(expect, EXPECT_KEYS, "expect.")
+    if "rejected" in expect:
+        if len(expect) > 1:
+            raise ScenarioError("key 'expect.rejected' cannot be combined with other expect keys")
+        rej = _obj(expect["rejected"], "expect.rejected")
+        _unknown(rej, {"step", "seat", "code"}, "expect.rejected.")
+        for k in ("step", "seat", "code"):
+            _str(_need(rej, k, "expect.rejected."), f"expect.rejected.{k}")
+    for k in ("dead", "winners"):
+        if k in expect:
+            _strs(expect[k], f"expect.{k}", "a seat name")
+    if "final" in expect:
+        final = _obj(expect["final"], "expect.final")
+        _unknown(final, FINAL_KEYS, "expect.final.")
+        for k, what in (("seats", "a role id"), ("marks", "a mark id")):
+            if final.get(k) is not None:
+                _str_map(final[k], f"expect.final.{k}", what)
+        if final.get("centre") is not None:
+            _strs(final["centre"], "expect.final.centre", "a role id")
+    if expect.get("teams") is not None:
+        _str_map(expect["teams"], "expect.teams", "a team id")
+    if "flipped" in expect:
+        _str_map(expect["flipped"], "expect.flipped", "a role id")
+    if expect.get("observations") is not None:
+        for i, obs in enumerate(_list(expect["observations"], "expect.observations")):
+            where = f"expect.observations[{i}]"
+            _unknown(_obj(obs, where), set(_OBSERVATION_KEYS), where + ".")
+            for k in _OBSERVATION_KEYS:
+                _str(_need(obs, k, where + "."), f"{where}.{k}")
+    return expect
 
 
 class _Rejected(Exception):
@@ -167,16 +240,21 @@ def play_night(
             if step is None:
                 return state, None
             seats = turn_seats(state)
-            mine = sorted((seat, args) for (st, seat), args in entries.items() if st == step)
             if step in TEAM_STEPS:
-                given = [(s, a) for s, a in mine if s in seats]
-                for s, a in given[1:]:
-                    _attempt(state, Choice(step, s, a))
+                # Every actor's entry is checked, in seat order; the first one is played.
+                given = sorted((s, a) for (st, s), a in entries.items() if st == step and s in seats)
+                if len(given) > 1:
+                    for s, a in given:
+                        _attempt(state, Choice(step, s, a))
                 seat, args = given[0] if given else (seats[0], None)
             else:
                 seat = seats[0]
                 args = entries.get((step, seat))
+            used_up = step in ("curator", "doppel_curator") and not state.pile
             state = _attempt(state, Choice(step, seat, args))
+            if used_up and isinstance(args, dict) and "player" in args:
+                raise ScenarioError(
+                    f"a Curator placement with key 'deal.artifacts' used up (step {step!r})")
     except _Rejected as r:
         return state, (r.step, r.seat, r.code)
 
@@ -213,7 +291,7 @@ def run_scenario(sc: Scenario) -> dict[str, Any]:
             if s not in seats:
                 raise ScenarioError(f"unknown seat in key 'votes.{s}'")
             if t not in seats or t == s:
-                raise ScenarioError(f"bad vote in key 'votes.{s}': {t!r}")
+                raise ScenarioError(f"bad vote in key 'votes.{s}': {_show(t)}")
         st = cast_votes(st, tuple(seats.index(votes[s]) for s in seats))
         oc = game_outcome(st)
         out["dead"] = [seats[s] for s in oc.dead]
@@ -285,7 +363,11 @@ def load(path: Path) -> Scenario:
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
     except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
-        raise ScenarioError(f"cannot read JSON: {exc}") from None
+        raise ScenarioError(f"cannot read JSON (key ''): {exc}") from None
+    except RecursionError:
+        raise ScenarioError(f"cannot read JSON (key ''): nested deeper than {MAX_DEPTH} levels") from None
+    except ValueError as exc:  # e.g. an integer longer than Python converts (4300 digits)
+        raise ScenarioError(f"cannot read JSON (key ''): {exc}") from None
     return parse(data)
 
 
@@ -310,6 +392,10 @@ def _files(args: list[str]) -> list[Path]:
     return files
 
 
+def _internal(err: BaseException) -> str:
+    return f"{type(err).__name__}: {_show(str(err))} (a bug of the runner or the engine)"
+
+
 def main(argv: list[str] | None = None) -> int:
     """Command line entry point."""
     ap = argparse.ArgumentParser(prog="python -m app.core.scenario", description="Run rules scenarios.")
@@ -325,6 +411,10 @@ def main(argv: list[str] | None = None) -> int:
                 print(json.dumps({"file": str(path), "error": "bad_scenario", "message": str(err)}))
                 status = 1
                 continue
+            except Exception as err:  # noqa: BLE001 - a runner bug must not stop the other files
+                print(json.dumps({"file": str(path), "error": "internal", "message": _internal(err)}))
+                status = 1
+                continue
             print(json.dumps(out, ensure_ascii=False, indent=2))
         return status
     files = _files(a.paths)
@@ -333,7 +423,10 @@ def main(argv: list[str] | None = None) -> int:
         return 1
     passed = failed = 0
     for path in files:
-        ok, name, problems = check_file(path)
+        try:
+            ok, name, problems = check_file(path)
+        except Exception as err:  # noqa: BLE001 - a runner bug must not stop the other files
+            ok, name, problems = False, "", [f"internal error: {_internal(err)}"]
         label = f"{path}: {name}" if name else str(path)
         if ok:
             passed += 1

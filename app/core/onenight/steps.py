@@ -1,6 +1,7 @@
 """One small function per wake step: shape, legality, effect and what is seen (RULES.md §3)."""
 from __future__ import annotations
 
+import reprlib
 from dataclasses import dataclass
 from itertools import combinations, permutations
 from typing import Any, Callable, Iterator
@@ -37,6 +38,18 @@ class Ctx:
             self.detail.append(f"give:{mark}:{seat}")
 
 
+_SHOW = reprlib.Repr()
+_SHOW.maxstring = _SHOW.maxother = 40
+
+
+def show(value: Any) -> str:
+    """A short repr for messages, safe for any object (huge ints, deep nesting, odd reprs)."""
+    try:
+        return _SHOW.repr(value)
+    except Exception:  # noqa: BLE001 - a message must never fail
+        return f"<{type(value).__name__}>"
+
+
 def bad(msg: str) -> RuleError:
     return RuleError("bad_args", msg)
 
@@ -54,24 +67,24 @@ def shielded(msg: str) -> RuleError:
 
 def _keys(args: Args, *required: str) -> None:
     if set(args) != set(required):
-        raise bad(f"expected keys {sorted(required)}, got {sorted(args)}")
+        raise bad(f"expected keys {sorted(required)}, got {show(list(args))}")
 
 
 def _seat(w: Work, value: Any) -> int:
     if not isinstance(value, str) or value not in w.seats:
-        raise bad(f"unknown seat {value!r}")
+        raise bad(f"unknown seat {show(value)}")
     return w.seats.index(value)
 
 
 def _centre(w: Work, value: Any) -> int:
     if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= 3:
-        raise bad(f"centre index must be 0-3, got {value!r}")
+        raise bad(f"centre index must be 0-3, got {show(value)}")
     return value
 
 
 def _direction(value: Any) -> str:
     if value not in ("left", "right"):
-        raise bad(f"direction must be 'left' or 'right', got {value!r}")
+        raise bad(f"direction must be 'left' or 'right', got {show(value)}")
     return value
 
 
@@ -543,6 +556,14 @@ def revealer_effect(c: Ctx, s: int) -> None:
         c.detail.append("stays_up")
 
 
+def doppel_revealer_check(c: Ctx, s: int) -> None:
+    # RULES.md §3.1 10a (seed 002): only a card still face down.
+    _other(c, s)
+    if c.w.card_at(s) in c.w.face_up:
+        raise illegal("that card is already face up", "face_up")
+    _unshielded(c, s)
+
+
 def curator_check(c: Ctx, s: int) -> None:
     if c.w.artifacts[c.w.card_at(s)]:
         raise illegal("that card already has an artifact", "has_artifact")
@@ -585,6 +606,7 @@ ACTIONS: dict[str, Action] = {
     "gremlin": Action(shape_gremlin, gremlin_check, gremlin_effect, cand_gremlin),
     "drunk": Action(shape_centre, drunk_check, drunk_effect, cand_centre),
     "revealer": Action(shape_player, view_other_check, revealer_effect, cand_player),
+    "doppel_revealer": Action(shape_player, doppel_revealer_check, revealer_effect, cand_player),
     "curator": Action(shape_player, curator_check, curator_effect, cand_player),
 }
 ACTIONS["apprentice_assassin"] = ACTIONS["assassin"]
