@@ -451,7 +451,7 @@ def _apply(w: Work, choice: Choice) -> None:
         if seat not in seats:
             code = "not_awake" if seat is None or not 0 <= seat < w.n else (
                 would_act(w.freeze(), step, seat) or "not_awake")
-            raise RuleError(code, f"seat {seat} does not act now in {step}")
+            raise RuleError(code, f"seat {show(seat)} does not act now in {step}")
     elif seat is not None and seat >= 0:
         raise RuleError(would_act(w.freeze(), step, seat) or "not_awake", f"nobody acts in {step}")
     if choice.args is not None and not isinstance(choice.args, dict):
@@ -693,7 +693,7 @@ def _doppelganger(w: Work, c: Ctx, args: Args | None) -> str:
         raise bad("'then' must be an object")
     s = w.seats.index(args["player"]) if isinstance(args["player"], str) and args["player"] in w.seats else None
     if s is None:
-        raise bad(f"unknown seat {args['player']!r}")
+        raise bad(f"unknown seat {show(args['player'])}")
     copy, inert = _copy_of(w, s)
     imm = None if inert else DOPPEL_IMMEDIATE.get(copy)
     act = ACTIONS[imm[0]] if imm else None

@@ -240,8 +240,14 @@ def decide(plan: Plan, ask: Ask, args: dict[str, Any] | None) -> Plan:
         raise RuleError("bad_args", "not an ask")
     if not plan.visiting or ask.seat != plan.holder:
         raise PhaseError("only the seat holding the laptop decides, during its visit")
-    if ask.early and not any(a.step == ask.step for a in early_asks(plan, plan.holder)):
-        raise RuleError("not_awake", "that decision cannot be taken early now")
+    # Only a decision the planner offers now: the current turn's, or an early one it allows.
+    if ask.early:
+        if not any(a.step == ask.step for a in early_asks(plan, plan.holder)):
+            raise RuleError("not_awake", "that decision cannot be taken early now")
+    else:
+        now = _current_ask(plan, plan.holder)
+        if now is None or now.step != ask.step:
+            raise RuleError("not_awake", "that decision is not asked now")
     decided = plan.decided + ((ask.step, ask.seat),)
     if not ask.early:
         return _run(_with(plan, decided=decided), G.Choice(ask.step, ask.seat, args))

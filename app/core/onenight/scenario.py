@@ -108,7 +108,7 @@ def _depth(value: Any, where: str, limit: int = MAX_DEPTH) -> None:
 def parse(data: Any) -> Scenario:
     """Check a scenario's JSON and turn it into a Scenario (ScenarioError names the key)."""
     if not isinstance(data, dict):
-        raise ScenarioError("the file must hold one JSON object (key '')")
+        raise ScenarioError("the file must hold one JSON object")
     _depth(data, "")
     _unknown(data, TOP_KEYS, "")
     seats = _strs(_need(data, "seats", ""), "seats", "a seat name")
@@ -363,11 +363,11 @@ def load(path: Path) -> Scenario:
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
     except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
-        raise ScenarioError(f"cannot read JSON (key ''): {exc}") from None
+        raise ScenarioError(f"cannot read JSON: {exc}") from None
     except RecursionError:
-        raise ScenarioError(f"cannot read JSON (key ''): nested deeper than {MAX_DEPTH} levels") from None
+        raise ScenarioError("cannot read JSON: nested too deep") from None
     except ValueError as exc:  # e.g. an integer longer than Python converts (4300 digits)
-        raise ScenarioError(f"cannot read JSON (key ''): {exc}") from None
+        raise ScenarioError(f"cannot read JSON: {exc}") from None
     return parse(data)
 
 
