@@ -165,7 +165,7 @@ def run(count: int = 300, seed: int = 0) -> dict[str, Any]:
 
     Figures: tried; bad_scenario (rejected with the runner's code and a named key); ran (a
     PASS or a FAIL); unnamed (bad_scenario without a key); failures (tracebacks, and a
-    directory run that did not report every file); examples of failures.
+    directory run, plain or --json, that did not report every file); examples of failures.
     """
     rng = random.Random(seed)
     sources = _sources()
@@ -210,7 +210,38 @@ def run(count: int = 300, seed: int = 0) -> dict[str, Any]:
         if not reached or reported != count or "internal error" in out.getvalue():
             figures["failures"] += 1
             figures["examples"].append({"file": "(directory run)", "what": f"reported {reported} of {count}"})
+        # The same with --json: one JSON document per file, an outcome or a bad_scenario.
+        out = io.StringIO()
+        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(io.StringIO()):
+            try:
+                main(["--json", str(folder)])
+                reached = True
+            except BaseException as exc:  # noqa: BLE001
+                if isinstance(exc, KeyboardInterrupt):
+                    raise
+                reached = False
+        docs = _documents(out.getvalue())
+        figures["json_run_reported"] = len(docs)
+        if not reached or len(docs) != count or any(d.get("error") not in (None, "bad_scenario") for d in docs):
+            figures["failures"] += 1
+            figures["examples"].append({"file": "(--json run)", "what": f"reported {len(docs)} of {count}"})
     return figures
+
+
+def _documents(text: str) -> list[dict[str, Any]]:
+    """The JSON documents printed one after the other (stops at anything else)."""
+    decoder = json.JSONDecoder()
+    docs, i = [], 0
+    while True:
+        while i < len(text) and text[i].isspace():
+            i += 1
+        if i >= len(text):
+            return docs
+        try:
+            doc, i = decoder.raw_decode(text, i)
+        except ValueError:
+            return docs
+        docs.append(doc if isinstance(doc, dict) else {"error": "not an object"})
 
 
 def _example(figures: dict[str, Any], name: str, what: str, exc: BaseException | None, message: str = "") -> None:
