@@ -21,7 +21,10 @@ import traceback
 from pathlib import Path
 from typing import Any
 
+from app.core.onenight.catalog import STEP_IDS
 from app.core.scenario import check_file, main
+
+STEPS = sorted(STEP_IDS)
 
 ROOT = Path(__file__).resolve().parents[1] / "scenarios"
 HUGE = "\u0000huge\u0000"  # placeholders replaced in the JSON text
@@ -93,7 +96,18 @@ _TARGETS = (
 def _mutate(rng: random.Random, data: Any) -> tuple[str, str]:
     """One broken copy of `data`: (what was done, the file's text)."""
     data = json.loads(json.dumps(data))
-    kind = rng.randrange(10)
+    kind = rng.randrange(12)
+    if kind >= 10 and isinstance(data.get("actions"), list) and isinstance(data.get("seats"), list):
+        # Well-formed but wrong: an entry moved to another step or seat, copied, or new.
+        actions, seats = data["actions"], data["seats"]
+        entry = dict(rng.choice(actions)) if actions else {"args": {}}
+        entry["step"] = rng.choice(STEPS) if rng.random() < 0.7 else entry.get("step", "seer")
+        entry["seat"] = rng.choice(seats) if seats and rng.random() < 0.7 else entry.get("seat", "Ann")
+        if rng.random() < 0.5:
+            entry["args"] = rng.choice([{}, {"player": rng.choice(seats or ["Ann"])}, {"centre": rng.randrange(5)},
+                                        {"players": seats[:2]}, {"then": {}}, {"direction": "left"}])
+        actions.append(entry)
+        return "an extra entry", json.dumps(data, ensure_ascii=False)
     paths = [p for p in _paths(data) if p]
     if kind <= 4 and paths:
         # Replace one value (a named key, an action's field, or any node) with junk.
