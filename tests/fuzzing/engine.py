@@ -286,7 +286,8 @@ def run(count: int = 2000, seed: int = 0) -> dict[str, Any]:
     two_part = [p for p in night if G.current_step(p.game) in ("doppelganger", "witch", "paranormal_investigator")]
     pools = {"cast_votes": after, "peek": two_part or night}
     figures: dict[str, Any] = {"attack": "engine calls", "tried": 0, "ok": 0, "rejected": 0, "failures": 0,
-                               "no_code": 0, "accepted_illegal": 0, "changed": 0, "by_target": {}, "by_error": {}, "examples": []}
+                               "no_code": 0, "accepted_illegal": 0, "changed": 0, "by_target": {},
+                               "by_error": {}, "examples": []}
     for t in TARGETS:
         figures["by_target"][t] = {"tried": 0, "failures": 0}
     for i in range(count):
