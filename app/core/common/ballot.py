@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .errors import VoteError
+from .errors import VoteError, show
 
 
 @dataclass(frozen=True)
@@ -45,7 +45,7 @@ def cast(lap: BallotLap, target: object, targets: tuple[int, ...]) -> BallotLap:
     if seat is None:
         raise VoteError("bad_votes", "everyone has voted")
     if not isinstance(target, int) or isinstance(target, bool):
-        raise VoteError("unknown_seat", f"unknown seat {target!r}")
+        raise VoteError("unknown_seat", f"unknown seat {show(target)}")
     if target not in targets:
         code = "self_vote" if target == seat else "unknown_seat"
         raise VoteError(code, "this seat may not vote for that player")

@@ -1,6 +1,20 @@
 """Typed errors of the rules engine."""
 from __future__ import annotations
 
+import reprlib
+from typing import Any
+
+_SHOW = reprlib.Repr()
+_SHOW.maxstring = _SHOW.maxother = 40
+
+
+def show(value: Any) -> str:
+    """A short repr for messages, safe for any object (huge ints, deep nesting, odd reprs)."""
+    try:
+        return _SHOW.repr(value)
+    except Exception:  # noqa: BLE001 - a message must never fail
+        return f"<{type(value).__name__}>"
+
 CODES = ("not_awake", "feared", "bad_args", "illegal_target", "missing_action", "shielded")
 
 

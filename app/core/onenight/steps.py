@@ -1,13 +1,12 @@
 """One small function per wake step: shape, legality, effect and what is seen (RULES.md §3)."""
 from __future__ import annotations
 
-import reprlib
 from dataclasses import dataclass
 from itertools import combinations, permutations
 from typing import Any, Callable, Iterator
 
 from .catalog import REVEALER_KEEPS_UP, VAMPIRE_KIND, WEREWOLF_KIND
-from ..common.errors import RuleError
+from ..common.errors import RuleError, show
 from .table import Seen, Work
 
 Args = dict[str, Any]
@@ -36,18 +35,6 @@ class Ctx:
     def give(self, mark: str, seat: int) -> None:
         if self.w.give_mark(mark, self.board, seat):
             self.detail.append(f"give:{mark}:{seat}")
-
-
-_SHOW = reprlib.Repr()
-_SHOW.maxstring = _SHOW.maxother = 40
-
-
-def show(value: Any) -> str:
-    """A short repr for messages, safe for any object (huge ints, deep nesting, odd reprs)."""
-    try:
-        return _SHOW.repr(value)
-    except Exception:  # noqa: BLE001 - a message must never fail
-        return f"<{type(value).__name__}>"
 
 
 def bad(msg: str) -> RuleError:
