@@ -1,8 +1,6 @@
 """Scenario runner: `python -m app.core.scenario [--json] FILE_OR_DIR...` (see SCENARIOS.md)."""
 from __future__ import annotations
 
-import argparse
-import json
 import sys
 from dataclasses import dataclass
 from pathlib import Path
@@ -10,10 +8,11 @@ from typing import Any
 
 from .catalog import ARTIFACTS, STEP_IDS, wake_order
 from ..common.errors import RuleError, SetupError
+from ..common.scenarios import ScenarioError, read_json
 from .engine import (
     TEAM_STEPS, Choice, Deal, apply, cast_votes, current_step, new_game, turn_seats, would_act,
 )
-from .steps import show
+from ..common.errors import show
 from .story import story_lines
 from .table import GameState
 from .victory import outcome as game_outcome
@@ -23,10 +22,6 @@ DEAL_KEYS = {"seats", "centre", "wolf_centre", "marks", "artifacts"}
 EXPECT_KEYS = {"dead", "winners", "final", "teams", "observations", "rejected", "flipped"}
 FINAL_KEYS = {"seats", "centre", "marks"}
 ACTION_KEYS = {"step", "seat", "args"}
-
-
-class ScenarioError(ValueError):
-    """A scenario file that cannot be run (bad_scenario): names the key at fault."""
 
 
 @dataclass
@@ -360,15 +355,7 @@ def compare(expect: dict[str, Any], out: dict[str, Any]) -> list[str]:
 
 def load(path: Path) -> Scenario:
     """Read and parse one scenario file."""
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
-        raise ScenarioError(f"cannot read JSON: {exc}") from None
-    except RecursionError:
-        raise ScenarioError("cannot read JSON: nested too deep") from None
-    except ValueError as exc:  # e.g. an integer longer than Python converts (4300 digits)
-        raise ScenarioError(f"cannot read JSON: {exc}") from None
-    return parse(data)
+    return parse(read_json(path))
 
 
 def check_file(path: Path) -> tuple[bool, str, list[str]]:
@@ -381,63 +368,16 @@ def check_file(path: Path) -> tuple[bool, str, list[str]]:
     return not (problems := compare(sc.expect, out)), sc.name, problems
 
 
-def _files(args: list[str]) -> list[Path]:
-    files: list[Path] = []
-    for a in args:
-        p = Path(a)
-        if p.is_dir():
-            files.extend(sorted(p.rglob("*.json")))
-        else:
-            files.append(p)
-    return files
-
-
-def _internal(err: BaseException) -> str:
-    return f"{type(err).__name__}: {_show(str(err))} (a bug of the runner or the engine)"
+def run_file(path: Path) -> dict[str, Any]:
+    """The full outcome of one file (the runner's --json); ScenarioError if it cannot run."""
+    return run_scenario(load(path))
 
 
 def main(argv: list[str] | None = None) -> int:
-    """Command line entry point."""
-    ap = argparse.ArgumentParser(prog="python -m app.core.scenario", description="Run rules scenarios.")
-    ap.add_argument("--json", action="store_true", help="print the full outcome of one scenario as JSON")
-    ap.add_argument("paths", nargs="+", metavar="FILE_OR_DIR")
-    a = ap.parse_args(argv)
-    if a.json:
-        status = 0
-        for path in _files(a.paths):
-            try:
-                out = run_scenario(load(path))
-            except ScenarioError as err:
-                print(json.dumps({"file": str(path), "error": "bad_scenario", "message": str(err)}))
-                status = 1
-                continue
-            except Exception as err:  # noqa: BLE001 - a runner bug must not stop the other files
-                print(json.dumps({"file": str(path), "error": "internal", "message": _internal(err)}))
-                status = 1
-                continue
-            print(json.dumps(out, ensure_ascii=False, indent=2))
-        return status
-    files = _files(a.paths)
-    if not files:
-        print("no scenario files found", file=sys.stderr)
-        return 1
-    passed = failed = 0
-    for path in files:
-        try:
-            ok, name, problems = check_file(path)
-        except Exception as err:  # noqa: BLE001 - a runner bug must not stop the other files
-            ok, name, problems = False, "", [f"internal error: {_internal(err)}"]
-        label = f"{path}: {name}" if name else str(path)
-        if ok:
-            passed += 1
-            print(f"PASS {label}")
-        else:
-            failed += 1
-            print(f"FAIL {label}")
-            for p in problems:
-                print(f"    {p}")
-    print(f"{passed} passed, {failed} failed", file=sys.stderr)
-    return 1 if failed else 0
+    """Command line entry point (every mode's files)."""
+    from ..scenario import main as run_all
+
+    return run_all(argv)
 
 
 if __name__ == "__main__":
