@@ -1,17 +1,31 @@
-"""The autosave file: atomic writes, and damaged or too-new files set aside, never fatal."""
+"""The autosave file: atomic writes, scrambled on disk, and damaged or too-new files set aside, never fatal.
+
+The file holds the save text packed by `app.core.common.codec` (format version 2) with a
+key kept in a separate file of the same folder, both readable by the owner only. Plain
+JSON saves of format version 1 are still read; the next write replaces them.
+"""
 from __future__ import annotations
 
+import os
+import re
+import stat
 import time
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QIODevice, QSaveFile, QStandardPaths
+from PySide6.QtCore import QFileDevice, QIODevice, QSaveFile, QStandardPaths
 
-from app.core.onenight import save
+from app.core.common import codec
 from app.core.common.errors import SaveError
+from app.core.onenight import save
 
 FILE_NAME = "autosave.json"
+KEY_NAME = "autosave.key"
+# QSaveFile writes next to the target as "<name>.XXXXXX" and renames on commit; a kill
+# in between leaves that copy behind.
+_TEMP = re.compile(r"^(%s|%s)\.[A-Za-z0-9]{6}$" % (re.escape(FILE_NAME), re.escape(KEY_NAME)))
+_OWNER_ONLY = QFileDevice.Permission.ReadOwner | QFileDevice.Permission.WriteOwner
 
 
 def default_dir() -> Path:
@@ -29,33 +43,84 @@ class Problem:
     kept_as: str  # the backup path ("" when it could not be kept)
 
 
+def _owner_only(path: Path) -> None:
+    try:
+        os.chmod(path, stat.S_IRUSR | stat.S_IWUSR)
+    except OSError:
+        pass  # a file system without POSIX modes
+
+
+def _write_atomically(path: Path, data: bytes) -> None:
+    f = QSaveFile(str(path))
+    if not f.open(QIODevice.OpenModeFlag.WriteOnly):
+        raise OSError(f.errorString())
+    f.setPermissions(_OWNER_ONLY)
+    if f.write(data) != len(data):
+        f.cancelWriting()
+        raise OSError(f.errorString())
+    if not f.commit():
+        raise OSError(f.errorString())
+    _owner_only(path)
+
+
 class Autosave:
-    """One autosave file in one folder."""
+    """One autosave file (and its key file) in one folder."""
 
     def __init__(self, folder: Path | None = None) -> None:
         self.folder = Path(folder) if folder is not None else default_dir()
         self.path = self.folder / FILE_NAME
+        self.key_path = self.folder / KEY_NAME
+        self.clean_stale()
 
     def exists(self) -> bool:
         return self.path.is_file()
 
+    def clean_stale(self) -> list[str]:
+        """Remove temp copies a killed write left behind; the names removed."""
+        removed: list[str] = []
+        try:
+            names = [p for p in self.folder.iterdir() if _TEMP.match(p.name)]
+        except OSError:
+            return removed
+        for p in names:
+            try:
+                if p.is_file():
+                    p.unlink()
+                    removed.append(p.name)
+            except OSError:
+                pass
+        return removed
+
+    def _read_key(self) -> bytes | None:
+        try:
+            key = self.key_path.read_bytes()
+        except OSError:
+            return None
+        return key if len(key) == codec.KEY_SIZE else None
+
+    def _key_for_writing(self) -> bytes:
+        key = self._read_key()
+        if key is None:
+            key = codec.new_key()
+            _write_atomically(self.key_path, key)
+        return key
+
     def write(self, obj: Any, extra: dict[str, Any]) -> None:
         """Write atomically (QSaveFile: a temp file renamed over the old one). Raises OSError."""
         self.folder.mkdir(parents=True, exist_ok=True)
-        data = save.dumps(obj, extra=extra).encode("utf-8")
-        f = QSaveFile(str(self.path))
-        if not f.open(QIODevice.OpenModeFlag.WriteOnly):
-            raise OSError(f.errorString())
-        f.write(data)
-        if not f.commit():
-            raise OSError(f.errorString())
+        key = self._key_for_writing()
+        _write_atomically(self.path, codec.pack(save.dumps(obj, extra=extra), key))
 
     def read(self) -> tuple[Any, dict[str, Any]] | Problem | None:
         """The saved game and its app data; a Problem (file set aside) when unusable; None if absent."""
         if not self.exists():
             return None
         try:
-            text = self.path.read_text(encoding="utf-8")
+            data = self.path.read_bytes()
+            if codec.is_packed(data):
+                text = codec.unpack(data, self._read_key())
+            else:  # format version 1: the JSON text itself
+                text = data.decode("utf-8")
             return save.loads_with_extra(text)
         except SaveError as exc:
             return Problem(exc.reason, str(exc), self._set_aside(exc.reason))

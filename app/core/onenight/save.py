@@ -15,6 +15,7 @@ from typing import Any, get_type_hints
 
 from ..common.errors import SaveError
 from .handoff import Ask, Plan, Queued
+from .catalog import Phase
 from .table import Event, GameState, Seen
 
 FORMAT = "pass-the-night"
@@ -116,10 +117,10 @@ def loads_with_extra(text: str) -> tuple[GameState | Plan, dict[str, Any]]:
     except (TypeError, ValueError, KeyError, RecursionError) as exc:
         raise SaveError("corrupt", f"the save file is damaged ({exc})") from None
     problem = _insane(obj.game if isinstance(obj, Plan) else obj)
+    if not problem:
+        problem = _replay_problem(obj.game if isinstance(obj, Plan) else obj)
     if isinstance(obj, Plan) and not problem:
-        n = len(obj.game.seats)
-        if not 0 <= obj.holder < n or len(obj.delivered) != n:
-            problem = "hand-off bookkeeping out of range"
+        problem = _plan_problem(obj)
     if problem:
         raise SaveError("corrupt", f"the save file is damaged ({problem})")
     extra = doc.get("extra") or {}
@@ -149,6 +150,108 @@ def _insane(g: GameState) -> str:
         (all(0 <= c < n_cards for c in g.shields + g.face_up), "tokens on cards"),
     ]
     return next((why for ok, why in checks if not ok), "")
+
+
+def _replay_problem(g: GameState) -> str:
+    """Why `g` is not the game its own deal and log make ("" when it is).
+
+    A state is a pure function of the deal (printed cards by id, starting marks, the
+    artifact pile), the seat names and the choices in its log, so the whole state is checked
+    by replaying those choices from a fresh deal and comparing every field: seats, cards,
+    marks and tokens in range and conserved, every log index, the phase and the step in
+    progress all follow. Anything the engine refuses while replaying is damage too.
+    """
+    from . import engine as G
+
+    n = len(g.seats)
+    if any(not isinstance(name, str) or not name for name in g.seats):
+        return "seat names"
+    wolf = g.cards[n + 3] if len(g.cards) == n + 4 else None
+    drawn = [d[len("artifact:"):] for ev in g.log for d in ev.detail if d.startswith("artifact:")]
+    try:
+        deal = G.Deal(g.cards[:n], g.cards[n:n + 3], wolf, g.tokens[:n], tuple(drawn) + g.pile)
+        r = G.new_game(g.seats, deal=deal, seed=g.seed)
+        while r.phase in G.NIGHT_PHASES and len(r.log) < len(g.log):
+            ev = g.log[len(r.log)]
+            args = json.loads(ev.args) if ev.args else None
+            before = len(r.log)
+            r = G.apply(r, G.Choice(ev.step, ev.actor, args))
+            if len(r.log) <= before or r.log != g.log[: len(r.log)]:
+                return f"the night's log does not replay (event {before})"
+        if g.phase in (Phase.VOTE.value, Phase.REVEAL.value) and r.phase == Phase.DAY.value:
+            r = G.begin_vote(r)
+            if g.phase == Phase.REVEAL.value:
+                r = G.cast_votes(r, g.votes)
+    except RecursionError:
+        return "the night's log does not replay (nesting)"
+    except Exception as exc:  # any refusal of a damaged log: a rule, a phase, a vote, bad JSON
+        return f"the night's log does not replay ({type(exc).__name__})"
+    if r != g:
+        wrong = next((f.name for f in fields(GameState) if getattr(r, f.name) != getattr(g, f.name)), "?")
+        return f"the game does not match its own log ({wrong})"
+    return ""
+
+
+def _queued_args(q: Queued) -> Any:
+    if not q.args:
+        return None
+    args = json.loads(q.args)
+    if not isinstance(args, dict):
+        raise ValueError("queued arguments are not an object")
+    return args
+
+
+def _plan_problem(plan: Plan) -> str:
+    """Why the hand-off bookkeeping cannot belong to its game ("" when it can)."""
+    from . import engine as G
+
+    g = plan.game
+    n = len(g.seats)
+    if g.phase not in G.NIGHT_PHASES and g.phase != Phase.DAY.value:
+        return "a hand-off after the night"
+    if not 0 <= plan.holder < n or len(plan.delivered) != n:
+        return "hand-off bookkeeping out of range"
+    if not all(0 <= d <= len(g.log) for d in plan.delivered):
+        return "shown events out of range"
+    if not 0 <= plan.visits <= 1_000_000 or (plan.visiting and plan.visits < 1):
+        return "visit count"
+    if G.advance(g) != g:
+        return "automatic steps left unresolved"
+    decided = set(plan.decided)
+    if len(decided) != len(plan.decided):
+        return "a decision recorded twice"
+    for step, seat in plan.decided:
+        if step not in g.order or not 0 <= seat < n:
+            return "a decision for a step or seat not in the game"
+    resolved = {(ev.step, ev.actor) for ev in g.log}
+    current = G.current_step(g)
+    now = G.turn_seats(g) if current is not None else ()
+    seen_queued: set[tuple[str, int]] = set()
+    for q in plan.queued:
+        key = (q.step, q.seat)
+        if q.step not in g.order or not 0 <= q.seat < n:
+            return "an early decision for a step or seat not in the game"
+        if key in seen_queued or key not in decided or key in resolved:
+            return "early decisions out of step"
+        seen_queued.add(key)
+        k = g.order.index(q.step)
+        if g.phase not in G.NIGHT_PHASES or k < g.pos or (q.step == current and q.seat in now):
+            return "an early decision whose turn has passed"
+        if k == g.pos and (q.step in G.TEAM_STEPS or q.seat not in g.actors
+                           or g.actors.index(q.seat) < g.turn):
+            return "an early decision whose turn has passed"
+        try:
+            G.apply(G.at_step(g, q.step, q.seat), G.Choice(q.step, q.seat, _queued_args(q)))
+        except RecursionError:
+            return "an early decision is damaged (nesting)"
+        except Exception as exc:
+            return f"an early decision is damaged ({type(exc).__name__})"
+    if not decided <= resolved | seen_queued:
+        return "a decision recorded but neither resolved nor waiting"
+    if current is not None and current not in G.TEAM_STEPS:
+        if any((current, s) in decided for s in now):
+            return "the decision in progress is marked as taken"
+    return ""
 
 
 def loads(text: str) -> GameState | Plan:
