@@ -251,9 +251,11 @@ def one(text: str, rng: random.Random) -> str:
 
 
 def run(count: int, seed: int) -> dict[str, Any]:
-    """Try `count` mutated saves; the figures: tried, rejected, loaded, failures (+ a few examples)."""
+    """Try `count` mutated saves; the figures: tried, rejected, loaded, failures (split in `broken`
+    by invariant / crash / hang) and a few examples."""
     rng = random.Random(seed)
-    figures: dict[str, Any] = {"tried": 0, "rejected": 0, "loaded": 0, "failures": 0, "examples": []}
+    figures: dict[str, Any] = {"tried": 0, "rejected": 0, "loaded": 0, "failures": 0,
+                               "broken": {"invariant": 0, "crash": 0, "hang": 0}, "examples": []}
     bases: list[str] = []
     while figures["tried"] < count:
         if not bases or rng.random() < 0.02:
@@ -264,6 +266,9 @@ def run(count: int, seed: int) -> dict[str, Any]:
             figures[one(text, random.Random(rng.random()))] += 1
         except Broken as exc:
             figures["failures"] += 1
+            why = str(exc)
+            kind = "hang" if "never ends" in why else "crash" if "raised" in why else "invariant"
+            figures["broken"][kind] += 1
             if len(figures["examples"]) < 10:
                 figures["examples"].append(str(exc))
     return figures

@@ -1,0 +1,26 @@
+"""Thousands of mutated saves: refused as corrupt, or loaded into a game that plays to the end."""
+from __future__ import annotations
+
+import random
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from . import saves
+
+
+def test_mutated_saves_are_refused_or_play_to_the_end() -> None:
+    figures = saves.run(1500, seed=20261201)
+    assert figures["tried"] == 1500
+    assert figures["rejected"] + figures["loaded"] + figures["failures"] == 1500
+    assert figures["failures"] == 0, figures["examples"]
+    assert figures["rejected"] > 0 and figures["loaded"] > 0
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 2**32 - 1))
+def test_every_moment_of_a_random_game_survives_a_mutation(seed: int) -> None:
+    rng = random.Random(seed)
+    for text in saves.real_saves(rng):
+        assert saves.one(text, random.Random(seed)) == "loaded"  # the real save itself
+        saves.one(saves.mutate(rng, text), random.Random(seed))  # raises Broken on a failure
