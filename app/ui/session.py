@@ -14,7 +14,8 @@ from typing import Any
 from PySide6.QtCore import QObject, Signal
 
 from app.core.common.ballot import BallotLap
-from app.core.common.errors import PhaseError, RuleError, SetupError
+from app.core.common.ballot import cast as cast_ballot
+from app.core.common.errors import PhaseError, RuleError, SetupError, VoteError
 from app.core.onenight import views
 from app.core.onenight.catalog import DOPPEL_IMMEDIATE
 from app.core.onenight.mode import ONE_NIGHT, Ask, Choice, Deal, Event, GameState, Plan, Seen
@@ -598,22 +599,19 @@ class GameSession(QObject):
         if found is None:
             return False
         obj, extra = found
-        screen = str(extra.get("screen", CURTAIN))
+        screen, self.timer_ms, lap_votes, peek = _saved_extra(extra, self.settings.day_seconds * 1000)
         self.visit = None
-        self.timer_ms = int(extra.get("timer_ms", self.settings.day_seconds * 1000) or 0)
-        lap_votes = tuple(int(v) for v in extra.get("lap_votes", []))
         if isinstance(obj, Plan):
             self.plan, self.state = obj, None
             if obj.visiting:
                 self.visit = Visit(obj.holder)
                 self._next_stage()
-                peek = extra.get("peek")
                 if peek and self.visit.ask is not None and self.visit.ask.step in TWO_PART:
                     try:
                         self.visit.peeked = _looks(obj.game, obj.holder, peek, P.options(obj, self.visit.ask))
                         self.visit.peek_args = _copy_args(peek)
-                    except (RuleError, KeyError, ValueError, IndexError, TypeError):
-                        pass
+                    except Exception:  # a damaged half-choice: the holder simply picks again
+                        self.visit.peeked, self.visit.peek_args = (), {}
         else:
             self.plan, self.state = None, obj
         row = FLOW.get(self.game.phase)
@@ -623,9 +621,43 @@ class GameSession(QObject):
         self.lap = None
         if self.state is not None and target == VOTE_CURTAIN:
             lap = self.mode.ballot_lap(self.state)
-            self.lap = BallotLap(lap.voters, lap_votes[:len(lap.voters)])
+            self.lap = BallotLap(lap.voters, _saved_ballots(self.mode, self.state, lap, lap_votes))
         self._announce(self._go(target, table=True))
         return True
+
+
+SCREENS = frozenset({START, SETUP, CURTAIN, VISIT, DAY, VOTE, VOTE_CURTAIN, VOTE_VISIT, RESOLUTION, REVEAL})
+MAX_TIMER_MS = 24 * 3600 * 1000
+
+
+def _saved_extra(extra: dict[str, Any], default_ms: int) -> tuple[str, int, tuple[int, ...], dict[str, Any] | None]:
+    """The autosave's app data (screen, clock, private ballots so far, half-choice), each field
+    that is damaged replaced by its safe default: the game itself was checked by the loader."""
+    screen = extra.get("screen")
+    if not isinstance(screen, str) or screen not in SCREENS:
+        screen = CURTAIN
+    ms = extra.get("timer_ms", default_ms)
+    if ms is None:
+        ms = 0
+    if isinstance(ms, bool) or not isinstance(ms, int) or not 0 <= ms <= MAX_TIMER_MS:
+        ms = default_ms
+    votes = extra.get("lap_votes", [])
+    if not isinstance(votes, list) or not all(isinstance(v, int) and not isinstance(v, bool) for v in votes):
+        votes = []
+    peek = extra.get("peek")
+    return screen, ms, tuple(votes), peek if isinstance(peek, dict) else None
+
+
+def _saved_ballots(mode: Any, state: GameState, lap: BallotLap, votes: tuple[int, ...]) -> tuple[int, ...]:
+    """The saved ballots if each is one its voter may cast, else none (the lap starts again)."""
+    if len(votes) >= len(lap.voters):
+        return ()
+    try:
+        for v in votes:
+            lap = cast_ballot(lap, v, mode.ballot_targets(state, lap.seat))
+    except VoteError:
+        return ()
+    return lap.votes
 
 
 def _copy_args(args: dict[str, Any]) -> dict[str, Any]:
