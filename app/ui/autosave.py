@@ -123,14 +123,15 @@ class Autosave:
                 text = data.decode("utf-8")
             return save.loads_with_extra(text)
         except SaveError as exc:
-            return Problem(exc.reason, str(exc), self._set_aside(exc.reason))
+            return Problem(exc.reason, str(exc), self.set_aside(exc.reason))
         except (OSError, UnicodeDecodeError) as exc:
             reason = "corrupt" if isinstance(exc, UnicodeDecodeError) else "io"
-            return Problem(reason, str(exc), self._set_aside(reason))
+            return Problem(reason, str(exc), self.set_aside(reason))
         except Exception as exc:  # a damaged file must never stop the app
-            return Problem("corrupt", str(exc), self._set_aside("corrupt"))
+            return Problem("corrupt", str(exc), self.set_aside("corrupt"))
 
-    def _set_aside(self, reason: str) -> str:
+    def set_aside(self, reason: str) -> str:
+        """Move the autosave aside as a dated backup (for a save that cannot be used); its path."""
         tag = "newer" if reason == "version" else "corrupt"
         stamp = time.strftime("%Y%m%d-%H%M%S")
         target = self.folder / f"autosave.{tag}-{stamp}.json"

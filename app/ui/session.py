@@ -599,6 +599,12 @@ class GameSession(QObject):
         if found is None:
             return False
         obj, extra = found
+        row = FLOW.get(obj.game.phase if isinstance(obj, Plan) else obj.phase)
+        if row is not None and row.opens == CURTAIN and not isinstance(obj, Plan):
+            # the night is saved with its hand-off plan: a bare game at night cannot go on here
+            self.problem = Problem("corrupt", "a night saved without its hand-off",
+                                   self.autosave.set_aside("corrupt"))
+            return False
         screen, self.timer_ms, lap_votes, peek = _saved_extra(extra, self.settings.day_seconds * 1000)
         self.visit = None
         if isinstance(obj, Plan):

@@ -175,3 +175,12 @@ def test_a_damaged_half_choice_resumes_without_it(qtbot, settings, save_dir, pee
     assert w.session.screen == S.CURTAIN and w.session.visit.peeked == ()
     make_tour(w).open_curtain()
     assert w.session.visit.ask.step == "doppelganger"
+
+
+def test_a_bare_night_game_is_set_aside_not_resumed(qtbot, settings, save_dir):
+    # the app saves the night with its hand-off plan; a game alone left the curtain without one
+    Autosave(save_dir).write(P.start(G.new_game(NAMES[:5], DECK, 3)).game, {"screen": "curtain"})
+    w = _window(qtbot, settings, save_dir)
+    assert not w.session.resume()
+    assert w.session.problem is not None and w.session.problem.reason == "corrupt"
+    assert w.session.problem.kept_as and not (save_dir / "autosave.json").exists()
