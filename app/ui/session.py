@@ -623,7 +623,9 @@ class GameSession(QObject):
         row = FLOW.get(self.game.phase)
         if row is None:
             return False
-        target = row.resume_at(screen)  # never straight into someone's private screen
+        # never straight into someone's private screen; a plan is still handing the laptop round,
+        # even once its game has reached the day (a seat may have dawn news still to see)
+        target = CURTAIN if self.plan is not None else row.resume_at(screen)
         self.lap = None
         if self.state is not None and target == VOTE_CURTAIN:
             lap = self.mode.ballot_lap(self.state)

@@ -2,13 +2,14 @@
 stale temp copies removed, damaged app data never fatal."""
 from __future__ import annotations
 
-import json
 import os
+import random
 import sys
 
 import pytest
 
 from app.core.common import codec
+from app.core.common.errors import SaveError
 from app.core.onenight import engine as G
 from app.core.onenight import handoff as P
 from app.core.onenight import save
@@ -184,3 +185,80 @@ def test_a_bare_night_game_is_set_aside_not_resumed(qtbot, settings, save_dir):
     assert not w.session.resume()
     assert w.session.problem is not None and w.session.problem.reason == "corrupt"
     assert w.session.problem.kept_as and not (save_dir / "autosave.json").exists()
+
+
+def test_mutated_saves_that_load_resume_and_play_to_the_end_on_screen(qtbot, settings, tmp_path):
+    # the core fuzz (tests/fuzzing/saves.py) plays on through the engine; these go through the
+    # window: resume, the night's visits, the day, the vote (public or secret) and the reveal
+    from tests.fuzzing import saves as F
+
+    rng = random.Random(5)
+    played = 0
+    bases: list[str] = []
+    for attempt in range(400):
+        if played == 6:
+            break
+        if attempt % 40 == 0:
+            bases = F.real_saves(rng)
+        text = F.mutate(rng, rng.choice(bases))
+        try:
+            save.loads_with_extra(text)
+        except SaveError:
+            continue
+        folder = tmp_path / f"s{attempt}"
+        folder.mkdir()
+        (folder / "autosave.json").write_text(text, encoding="utf-8")
+        w = _window(qtbot, settings, folder)
+        if not w.session.resume():
+            assert w.session.problem is not None  # set aside with a reason, never a crash
+            continue
+        tour = make_tour(w, seed=attempt)
+        s = w.session
+        for _ in range(40):
+            if s.screen in (S.CURTAIN, S.VISIT):
+                tour.night()
+            elif s.screen == S.DAY:
+                tour.day()
+            elif s.screen == S.VOTE:
+                tour.vote()
+            elif s.screen in (S.VOTE_CURTAIN, S.VOTE_VISIT):
+                if s.screen == S.VOTE_CURTAIN:
+                    s.open_vote_visit()
+                seat = s.lap_seat
+                s.lap_vote((seat + 1) % len(s.seats))
+            elif s.screen == S.RESOLUTION:
+                tour.end()
+            else:
+                break
+        assert s.screen == S.REVEAL
+        w.close()
+        played += 1
+    assert played == 6
+
+
+def test_a_hand_off_saved_after_the_last_step_resumes_at_the_curtain(qtbot, settings, save_dir):
+    # the game has reached the day but a seat still has dawn news to see: the laptop goes on
+    from app.core.onenight.simulate import random_args
+
+    deck = ["curator", "seer", "robber", "werewolf", "villager", "villager", "troublemaker", "insomniac"]
+    found = None
+    for seed in range(40):
+        rng = random.Random(seed)
+        plan = P.start(G.new_game(NAMES[:5], deck, seed))
+        while not P.night_over(plan) and found is None:
+            plan = P.deliver(P.open_visit(plan))
+            while (ask := P.next_ask(plan)) is not None:
+                plan = P.deliver(P.decide(plan, ask, random_args(rng, plan, ask)))
+            plan = P.close_visit(plan)
+            if plan.game.phase == "day" and not P.night_over(plan):
+                found = plan
+        if found is not None:
+            break
+    assert found is not None
+    Autosave(save_dir).write(found, {"screen": "curtain", "timer_ms": 0})
+    w = _window(qtbot, settings, save_dir)
+    assert w.session.resume() and w.session.screen == S.CURTAIN
+    tour = make_tour(w)
+    tour.night()
+    tour.day()
+    assert w.session.screen in (S.VOTE, S.VOTE_CURTAIN)
