@@ -14,8 +14,8 @@ from dataclasses import fields, is_dataclass
 from typing import Any, get_type_hints
 
 from ..common.errors import SaveError
-from .handoff import Ask, Plan, Queued
 from .catalog import Phase
+from .handoff import Ask, Plan, Queued
 from .table import Event, GameState, Seen
 
 FORMAT = "pass-the-night"
