@@ -9,10 +9,10 @@ from hypothesis import strategies as st
 from . import saves
 
 
-def test_mutated_saves_are_refused_or_play_to_the_end() -> None:
-    figures = saves.run(1500, seed=20261201)
-    assert figures["tried"] == 1500
-    assert figures["rejected"] + figures["loaded"] + figures["failures"] == 1500
+def test_save_fuzz_both_refuses_and_loads() -> None:
+    # the full count runs in test_fuzz.py (COUNTS["saves"]); here: the mutants reach both outcomes
+    figures = saves.run(300, seed=7)
+    assert figures["rejected"] + figures["loaded"] + figures["failures"] == figures["tried"] == 300
     assert figures["failures"] == 0, figures["examples"]
     assert figures["rejected"] > 0 and figures["loaded"] > 0
 
