@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import copy
 import random
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -20,10 +21,10 @@ from .test_properties import legal_skips, new_random_game, rand_args, random_cho
 LEGALITY = settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 
-def outcome(call: Callable[[], Any]) -> tuple[Any, ...] | None:
-    """None when `call` passes, else what it raised: type, code, reason and message."""
+def outcome(call: Callable[..., Any], *args: Any) -> tuple[Any, ...] | None:
+    """None when `call(*args)` passes, else what it raised: type, code, reason and message."""
     try:
-        call()
+        call(*args)
     except (RuleError, PhaseError) as exc:
         return (type(exc), getattr(exc, "code", None), getattr(exc, "reason", None), str(exc))
     return None
@@ -80,8 +81,8 @@ def test_check_and_why_not_agree_with_apply_on_every_choice(seed: int, pool: str
             legal = {(s, repr(o)) for s in G.turn_seats(state) for o in G.options(state, s)}
             for choice in trial_choices(state, rng):
                 args = copy.deepcopy(choice.args)
-                by_apply = outcome(lambda: G.apply(state, choice))
-                by_check = outcome(lambda: G.check(state, choice))
+                by_apply = outcome(G.apply, state, choice)
+                by_check = outcome(G.check, state, choice)
                 assert by_check == by_apply, f"{choice}: check {by_check} but apply {by_apply}"
                 if by_apply is None or by_apply[0] is RuleError:
                     err = G.why_not(state, choice)
@@ -112,13 +113,13 @@ def test_check_never_applies_a_choice(seed: int, pool: str) -> None:
     rng = random.Random(seed ^ 0xB00)
     states = night_states(seed, pool)
     trials = [(g, c) for g in states for c in trial_choices(g, rng)]
-    judged = {id(c): outcome(lambda: G.check(g, c)) for g, c in trials}
+    judged = {id(c): outcome(G.check, g, c) for g, c in trials}
     with pytest.MonkeyPatch.context() as mp:
         _no_effects(mp)
         frozen = copy.deepcopy(states)
         for g, choice in trials:
-            assert outcome(lambda: G.check(g, choice)) == judged[id(choice)]
-            outcome(lambda: G.why_not(g, choice))
+            assert outcome(G.check, g, choice) == judged[id(choice)]
+            outcome(G.why_not, g, choice)
         assert states == frozen
 
 

@@ -328,11 +328,8 @@ def _ctx(w: Work, step: str, seat: int) -> Ctx:
 def _needs_decision(w: Work, step: str, seat: int) -> bool:
     if STEP_BY_ID[step].no_choice:
         return False
-    if step == "werewolves":
-        return _lone_wolf(w)
-    if step in ("apprentice_assassin", "doppel_apprentice_assassin"):
-        return not w.assassin_actors
-    return True
+    decides = _RULES[step].decides
+    return True if decides is None else decides(w)
 
 
 def request(state: GameState) -> Request | None:
@@ -353,16 +350,11 @@ def options(state: GameState, seat: int) -> list[Args]:
     st = STEP_BY_ID[step]
     w = Work(state)
     c = _ctx(w, step, seat)
-    if step == "doppelganger":
-        return _doppel_options(w, c)
-    if step == "werewolves":
-        return legal_options(c, ACTIONS["werewolves"]) if _lone_wolf(w) else [{}]
-    if st.no_choice or st.thumbs is not None:  # the Squire and the Beholder: look ({}) or not
+    own = _RULES[step].options
+    if own is not None:
+        return own(w, c)
+    if st.no_choice:
         return [{}]
-    if step in ("apprentice_assassin", "doppel_apprentice_assassin") and w.assassin_actors:
-        return [{}]
-    if step in ("priest", "doppel_priest"):
-        return [{}] + legal_options(c, ACTIONS["priest"])
     return legal_options(c, ACTIONS[st.action])
 
 
@@ -545,10 +537,14 @@ def drive(state: GameState, choice: Choice | None, supply: Callable[[str, tuple[
 class _Rule(NamedTuple):
     """How one step takes its entry: `check` raises the RuleError for an illegal entry (or
     returns what `run` needs), `run` makes the effects and returns the event's action.
-    `check` only reads the table (the Doppelganger's notes which card she is viewing)."""
+    `check` only reads the table (the Doppelganger's notes which card she is viewing).
+    A step with entry rules of its own also lists its `options` and says whether its actor
+    `decides` anything as the table stands (default: the action's legal args; yes)."""
 
     check: Callable[[Work, Ctx, Args | None], Any]
     run: Callable[[Work, Ctx, Any], str]
+    options: Callable[[Work, Ctx], list[Args]] | None = None
+    decides: Callable[[Work], bool] | None = None
 
 
 def _resolve(w: Work, step: str, seat: int, args: Args | None) -> Event:
@@ -700,6 +696,10 @@ def _vampires_run(w: Work, c: Ctx, checked: Any) -> str:
     return "give" if out == "act" else out
 
 
+def _werewolves_options(w: Work, c: Ctx) -> list[Args]:
+    return legal_options(c, ACTIONS["werewolves"]) if _lone_wolf(w) else [{}]
+
+
 def _werewolves_check(w: Work, c: Ctx, args: Args | None) -> Any:
     if args in (None, {}):
         return None
@@ -725,6 +725,10 @@ def _werewolves_run(w: Work, c: Ctx, checked: Any) -> str:
     return "peek"
 
 
+def _priest_options(w: Work, c: Ctx) -> list[Args]:
+    return [{}] + legal_options(c, ACTIONS["priest"])  # no target: only his own Clarity
+
+
 def _priest_check(w: Work, c: Ctx, args: Args | None) -> int:
     if args in (None, {}):
         return -1
@@ -740,6 +744,14 @@ def _priest_run(w: Work, c: Ctx, target: int) -> str:
 
 
 _LOOK = "look"
+
+
+def _apprentice_assassin_options(w: Work, c: Ctx) -> list[Args]:
+    return [{}] if w.assassin_actors else legal_options(c, ACTIONS["apprentice_assassin"])
+
+
+def _apprentice_assassin_decides(w: Work) -> bool:
+    return not w.assassin_actors
 
 
 def _apprentice_assassin_check(w: Work, c: Ctx, args: Args | None) -> Any:
@@ -768,6 +780,10 @@ def _assassin_run(w: Work, c: Ctx, checked: Any) -> str:
     if c.step == "assassin":
         w.assassin_actors = list(w.actors)
     return out
+
+
+def _look_thumbs_options(w: Work, c: Ctx) -> list[Args]:
+    return [{}]
 
 
 def _look_thumbs_check(w: Work, c: Ctx, args: Args | None) -> bool:
@@ -853,14 +869,15 @@ def _doppelganger_run(w: Work, c: Ctx, checked: _Copy | None) -> str:
 
 
 _VAMPIRES = _Rule(_vampires_check, _vampires_run)
-_PRIEST = _Rule(_priest_check, _priest_run)
+_PRIEST = _Rule(_priest_check, _priest_run, _priest_options)
 _ASSASSIN = _Rule(_assassin_check, _assassin_run)
-_APPRENTICE_ASSASSIN = _Rule(_apprentice_assassin_check, _apprentice_assassin_run)
-_LOOK_THUMBS = _Rule(_look_thumbs_check, _look_thumbs_run)
+_APPRENTICE_ASSASSIN = _Rule(_apprentice_assassin_check, _apprentice_assassin_run, _apprentice_assassin_options,
+                             _apprentice_assassin_decides)
+_LOOK_THUMBS = _Rule(_look_thumbs_check, _look_thumbs_run, _look_thumbs_options)
 _SPECIAL = {
-    "doppelganger": _Rule(_doppelganger_check, _doppelganger_run),
+    "doppelganger": _Rule(_doppelganger_check, _doppelganger_run, _doppel_options),
     "vampires": _VAMPIRES,
-    "werewolves": _Rule(_werewolves_check, _werewolves_run),
+    "werewolves": _Rule(_werewolves_check, _werewolves_run, _werewolves_options, _lone_wolf),
     "priest": _PRIEST,
     "doppel_priest": _PRIEST,
     "assassin": _ASSASSIN,

@@ -165,9 +165,8 @@ def early_asks(plan: Plan, seat: int) -> list[Ask]:
         # The first step of this seat still to come: decide it now if allowed, then stop.
         if k == g.pos or st.needs_table or st.no_choice or (step, seat) in plan.decided:
             return []
-        if G.phase_of(g, step) == _NIGHT:
-            if any(STEP_BY_ID[order[j]].puts_token for j in range(g.pos, k)):
-                return []
+        if G.phase_of(g, step) == _NIGHT and any(STEP_BY_ID[order[j]].puts_token for j in range(g.pos, k)):
+            return []
         return [Ask(step, seat, True, st.kind is Kind.MANDATORY, ())]
     return []
 
