@@ -218,10 +218,6 @@ _M, _O, _A = Kind.MANDATORY, Kind.OPTIONAL, Kind.AUTOMATIC
 _WOLF_THUMBS = Thumbs("werewolf_thumbs", WEREWOLF_KIND)
 _TANNER_THUMBS = Thumbs("tanner_thumbs", frozenset({"tanner"}))
 _SEER_THUMBS = Thumbs("seer_thumbs", frozenset({"seer", "apprentice_seer"}))
-_TEAM = {"team": True}
-_FREE = {"no_choice": True}
-_TABLE = {"needs_table": True}
-_TOKEN = {"puts_token": True}
 
 # The doppelganger step is placed at -7 or at 1 by `wake_order` (RULES.md §9 D 2).
 DOPPELGANGER_STEP = _s("doppelganger", "-7", _D, "doppelganger", _M, act="", first_half="player", clicks=2,
@@ -230,13 +226,13 @@ DOPPELGANGER_STEP = _s("doppelganger", "-7", _D, "doppelganger", _M, act="", fir
 DOPPELGANGER_LATE = replace(DOPPELGANGER_STEP, key="1", phase=_N)
 DOPPELGANGER_LATE_AFTER = "sentinel"
 STEPS: tuple[Step, ...] = (
-    _s("copycat", "-8", _D, "copycat", _M, **_TABLE),
+    _s("copycat", "-8", _D, "copycat", _M, needs_table=True),
     DOPPELGANGER_STEP,
-    _s("vampires", "-6", _D, ("vampire", "the_master", "the_count"), _M, dg=True, **_TEAM, **_TABLE),
-    _s("the_count", "-6-B", _D, "the_count", _M, **_TABLE),
-    _s("doppel_the_count", "-6-Ba", _D, "the_count", _M, doppel_only=True, act="the_count", **_TABLE),
-    _s("renfield", "-6-C", _D, "renfield", _A, **_FREE),
-    _s("doppel_renfield", "-6-Ca", _D, "renfield", _A, doppel_only=True, **_FREE),
+    _s("vampires", "-6", _D, ("vampire", "the_master", "the_count"), _M, dg=True, team=True, needs_table=True),
+    _s("the_count", "-6-B", _D, "the_count", _M, needs_table=True),
+    _s("doppel_the_count", "-6-Ba", _D, "the_count", _M, doppel_only=True, act="the_count", needs_table=True),
+    _s("renfield", "-6-C", _D, "renfield", _A, no_choice=True),
+    _s("doppel_renfield", "-6-Ca", _D, "renfield", _A, doppel_only=True, no_choice=True),
     _s("diseased", "-5", _D, "diseased", _M),
     _s("cupid", "-4", _D, "cupid", _O, clicks=2),
     _s("instigator", "-3", _D, "instigator", _O),
@@ -244,49 +240,50 @@ STEPS: tuple[Step, ...] = (
     _s("doppel_priest", "-2a", _D, "priest", _A, doppel_only=True, act="priest"),
     _s("assassin", "-1", _D, "assassin", _M),
     _s("doppel_assassin", "-1a", _D, "assassin", _M, doppel_only=True, act="assassin"),
-    _s("apprentice_assassin", "-1-B", _D, "apprentice_assassin", _M, also_shows=ASSASSINS, **_TABLE),
+    _s("apprentice_assassin", "-1-B", _D, "apprentice_assassin", _M, also_shows=ASSASSINS, needs_table=True),
     _s("doppel_apprentice_assassin", "-1-Ba", _D, "apprentice_assassin", _M, doppel_only=True,
-       act="apprentice_assassin", also_shows=ASSASSINS, **_TABLE),
-    _s("mark_check", "end of Dusk", Phase.MARK_CHECK, (), _A, also_shows=ANYONE, **_TEAM, **_FREE),
-    _s("lovers", "00", _N, (), _A, also_shows=ANYONE, **_TEAM, **_FREE),
-    _s("sentinel", "0", _N, "sentinel", _O, **_TOKEN),
-    _s("werewolves", "2", _N, ("werewolf", "alpha_wolf", "mystic_wolf"), _A, dg=True, **_TEAM, **_TABLE),
-    _s("alpha_wolf", "2-B", _N, "alpha_wolf", _M, **_TABLE),
+       act="apprentice_assassin", also_shows=ASSASSINS, needs_table=True),
+    _s("mark_check", "end of Dusk", Phase.MARK_CHECK, (), _A, also_shows=ANYONE, team=True, no_choice=True),
+    _s("lovers", "00", _N, (), _A, also_shows=ANYONE, team=True, no_choice=True),
+    _s("sentinel", "0", _N, "sentinel", _O, puts_token=True),
+    _s("werewolves", "2", _N, ("werewolf", "alpha_wolf", "mystic_wolf"), _A, dg=True, team=True, needs_table=True),
+    _s("alpha_wolf", "2-B", _N, "alpha_wolf", _M, needs_table=True),
     _s("mystic_wolf", "2-C", _N, "mystic_wolf", _O),
-    _s("minion", "3", _N, "minion", _A, dg=True, thumbs=_WOLF_THUMBS, **_TEAM, **_FREE),
-    _s("apprentice_tanner", "3-B", _N, "apprentice_tanner", _A, thumbs=_TANNER_THUMBS, **_FREE),
+    _s("minion", "3", _N, "minion", _A, dg=True, thumbs=_WOLF_THUMBS, team=True, no_choice=True),
+    _s("apprentice_tanner", "3-B", _N, "apprentice_tanner", _A, thumbs=_TANNER_THUMBS, no_choice=True),
     _s("doppel_apprentice_tanner", "3-Ba", _N, "apprentice_tanner", _A, doppel_only=True, thumbs=_TANNER_THUMBS,
-       **_FREE),
-    _s("masons", "4", _N, "mason", _A, dg=True, **_TEAM, **_FREE),
+       no_choice=True),
+    _s("masons", "4", _N, "mason", _A, dg=True, team=True, no_choice=True),
     _s("thing", "4-B", _N, "thing", _M, also_shows=NEIGHBOURS),
     _s("seer", "5", _N, "seer", _O, clicks=2),
     _s("apprentice_seer", "5-B", _N, "apprentice_seer", _O),
     _s("paranormal_investigator", "5-C", _N, "paranormal_investigator", _O, first_half="players", look_first=True,
-       clicks=2, **_TABLE),
+       clicks=2, needs_table=True),
     _s("marksman", "5-D", _N, "marksman", _O, clicks=2),
     _s("doppel_marksman", "5-Da", _N, "marksman", _O, doppel_only=True, act="marksman", clicks=2),
     _s("robber", "6", _N, "robber", _O),
-    _s("witch", "6-B", _N, "witch", _O, first_half="centre", look_first=True, clicks=2, **_TABLE),
+    _s("witch", "6-B", _N, "witch", _O, first_half="centre", look_first=True, clicks=2, needs_table=True),
     _s("pickpocket", "6-C", _N, "pickpocket", _O, dg=True),
     _s("troublemaker", "7", _N, "troublemaker", _O, clicks=2),
     _s("village_idiot", "7-B", _N, "village_idiot", _O),
-    _s("aura_seer", "7-C", _N, "aura_seer", _A, **_FREE),
-    _s("doppel_aura_seer", "7-Ca", _N, "aura_seer", _A, doppel_only=True, **_FREE),
+    _s("aura_seer", "7-C", _N, "aura_seer", _A, no_choice=True),
+    _s("doppel_aura_seer", "7-Ca", _N, "aura_seer", _A, doppel_only=True, no_choice=True),
     _s("gremlin", "7-D", _N, "gremlin", _O, clicks=2),
     _s("doppel_gremlin", "7-Da", _N, "gremlin", _O, doppel_only=True, act="gremlin", clicks=2),
     _s("drunk", "8", _N, "drunk", _M),
-    _s("insomniac", "9", _N, "insomniac", _A, **_FREE),
-    _s("doppel_insomniac", "9a", _N, "insomniac", _A, doppel_only=True, **_FREE),
+    _s("insomniac", "9", _N, "insomniac", _A, no_choice=True),
+    _s("doppel_insomniac", "9a", _N, "insomniac", _A, doppel_only=True, no_choice=True),
     # The Squire and the Beholder choose whether to look: {} or no entry, no pick.
     _s("squire", "9-C", _N, "squire", _O, act="", clicks=0, thumbs=_WOLF_THUMBS),
     _s("doppel_squire", "9-Ca", _N, "squire", _O, doppel_only=True, act="", clicks=0, thumbs=_WOLF_THUMBS),
     _s("beholder", "9-Z", _N, "beholder", _O, act="", clicks=0, thumbs=_SEER_THUMBS),
     _s("doppel_beholder", "9-Za", _N, "beholder", _O, doppel_only=True, act="", clicks=0, thumbs=_SEER_THUMBS),
-    _s("revealer", "10", _N, "revealer", _O, **_TOKEN),
-    _s("doppel_revealer", "10a", _N, "revealer", _O, doppel_only=True, after_revealer=True,
-       **_TOKEN),
+    _s("revealer", "10", _N, "revealer", _O, puts_token=True),
+    # RULES.md §3.1 10a: her own check, on a card still face down.
+    _s("doppel_revealer", "10a", _N, "revealer", _O, doppel_only=True, after_revealer=True, puts_token=True),
     _s("curator", "11", _N, "curator", _O, after_revealer=True),
-    _s("doppel_curator", "11a", _N, "curator", _O, doppel_only=True, act="curator", after_revealer=True, **_TABLE),
+    _s("doppel_curator", "11a", _N, "curator", _O, doppel_only=True, act="curator", after_revealer=True,
+       needs_table=True),
 )
 STEP_IDS = frozenset(s.id for s in STEPS)
 STEP_BY_ID = {s.id: s for s in STEPS}

@@ -193,7 +193,6 @@ _NIGHT = Phase.NIGHT.value
 _DUSK = Phase.DUSK.value
 _MARK_CHECK = next(st.id for st in catalog.STEPS if st.phase is Phase.MARK_CHECK)
 _BY_PLACE = frozenset(st.id for st in catalog.STEPS if st.phase_by_place)
-STEP_ROLES = {k: v[0] for k, v in _INFO.items()}
 
 
 def step_actors(w: Work, step: str, *, ignore_fear: bool = False) -> list[int]:
@@ -537,7 +536,7 @@ def drive(state: GameState, choice: Choice | None, supply: Callable[[str, tuple[
 class _Rule(NamedTuple):
     """How one step takes its entry: `check` raises the RuleError for an illegal entry (or
     returns what `run` needs), `run` makes the effects and returns the event's action.
-    `check` only reads the table (the Doppelganger's notes which card she is viewing).
+    `check` only reads the table (the Doppelganger's check notes which card she views).
     A step with entry rules of its own also lists its `options` and says whether its actor
     `decides` anything as the table stands (default: the action's legal args; yes)."""
 
