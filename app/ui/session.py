@@ -17,7 +17,7 @@ from app.core.common.ballot import BallotLap
 from app.core.common.ballot import cast as cast_ballot
 from app.core.common.errors import PhaseError, RuleError, SetupError, VoteError
 from app.core.onenight import views
-from app.core.onenight.catalog import DOPPEL_IMMEDIATE
+from app.core.onenight.catalog import DOPPEL_IMMEDIATE, STEP_BY_ID, decoy_picks
 from app.core.onenight.mode import ONE_NIGHT, Ask, Choice, Deal, Event, GameState, Plan, Seen
 
 from .autosave import Autosave, Problem
@@ -28,12 +28,6 @@ from .settings import Settings
 MODE = ONE_NIGHT
 G = MODE  # rules questions go to the mode
 P = MODE.planner  # the hand-off policy of the mode
-TWO_PART = frozenset({"doppelganger", "witch", "paranormal_investigator"})
-# Copies whose immediate action starts with a look of its own (a second look for the Doppelganger).
-LOOK_FIRST = frozenset({"witch", "paranormal_investigator"})
-# Actions where one decision takes two clicks (the sleep decoy copies this shape).
-TWO_CLICKS = frozenset({"witch", "marksman", "gremlin", "troublemaker", "cupid", "seer",
-                        "paranormal_investigator", "doppelganger"})
 
 
 @dataclass
@@ -357,12 +351,9 @@ class GameSession(QObject):
         ask = self._ask()
         g = self.mode.at_step(self.plan.game, ask.step, ask.seat) if ask.early else self.plan.game
         try:
-            self.mode.check(g, Choice(ask.step, ask.seat, args))
-        except RuleError as exc:
-            return exc
+            return self.mode.why_not(g, Choice(ask.step, ask.seat, args))
         except (PhaseError, ValueError, KeyError, TypeError, IndexError):
             return RuleError("bad_args")
-        return None
 
     def thumbs_preview(self) -> Seen | None:
         """The thumbs a Squire or Beholder sees before deciding whether to look."""
@@ -450,8 +441,7 @@ class GameSession(QObject):
     def _decoy_picks(self) -> int:
         """One or two taps: the shapes the deck's real actions have, drawn per visit (same on resume)."""
         g = self.plan.game
-        shapes = [1, 2] if TWO_CLICKS.intersection(g.deck) else [1]
-        return random.Random(f"{g.seed}:decoy:{self.plan.visits}").choice(shapes)
+        return random.Random(f"{g.seed}:decoy:{self.plan.visits}").choice(decoy_picks(g.deck))
 
     def _hide_visit(self, _: HideVisit) -> Changes:
         if self.screen != VISIT:
@@ -461,7 +451,7 @@ class GameSession(QObject):
 
     def _peek(self, action: Peek) -> Changes:
         ask = self._ask()
-        if ask.step not in TWO_PART or ask.early:
+        if not STEP_BY_ID[ask.step].two_part or ask.early:
             return NOTHING
         partial = action.partial
         seen = self.visit.peeked + tuple(x for x in _looks(self.plan.game, ask.seat, partial, self.ask_options())
@@ -612,7 +602,7 @@ class GameSession(QObject):
             if obj.visiting:
                 self.visit = Visit(obj.holder)
                 self._next_stage()
-                if peek and self.visit.ask is not None and self.visit.ask.step in TWO_PART:
+                if peek and self.visit.ask is not None and STEP_BY_ID[self.visit.ask.step].two_part:
                     try:
                         self.visit.peeked = _looks(obj.game, obj.holder, peek, P.options(obj, self.visit.ask))
                         self.visit.peek_args = _copy_args(peek)

@@ -294,7 +294,7 @@ def spec(step: str) -> tuple[tuple[str, ...], str | None, int]:
 
 DECISION_STEPS = sorted(
     s for s in STEP_BY_ID
-    if s not in G.AUTO_STEPS and s not in ("lovers", "mark_check")
+    if not STEP_BY_ID[s].no_choice and s not in ("lovers", "mark_check")
 )
 
 

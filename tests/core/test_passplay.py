@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 from app.core.onenight import engine as G
 from app.core.onenight import handoff as P
 from app.core.onenight import views
-from app.core.onenight.catalog import ROLES, Box, uses_marks
+from app.core.onenight.catalog import ROLES, STEP_BY_ID, Box, uses_marks
 from app.core.onenight.simulate import play_night, random_deck, random_votes
 from app.core.onenight.table import GameState
 from app.core.onenight.victory import outcome
@@ -72,13 +72,13 @@ def check_ask(night: Night, plan: P.Plan, ask: P.Ask) -> None:
         return
     if k <= g.pos:
         bad(f"{ask} is early but its step is not later than the current one")
-    if ask.step in P.NEEDS_TABLE:
+    if STEP_BY_ID[ask.step].needs_table:
         bad(f"{ask}: {ask.step} needs the table as it stands at its own moment")
     if k > mark_check_pos(g):  # a Night step
         if uses_marks(g.cards) and g.pos <= mark_check_pos(g):
             bad(f"{ask} asked before the seat saw its mark")
         for j in range(g.pos, k):
-            if g.order[j] in P.TOKEN_STEPS:
+            if STEP_BY_ID[g.order[j]].puts_token:
                 bad(f"{ask} asked before {g.order[j]} (a token step) resolved")
     night.early.append((ask.step, ask.seat, g.pos, len(g.log)))
 

@@ -14,6 +14,7 @@ from collections import Counter
 from typing import Any
 
 from app.core.common.errors import SaveError
+from app.core.onenight.catalog import STEP_BY_ID
 from app.core.onenight import engine as G
 from app.core.onenight import handoff as P
 from app.core.onenight import save, story, victory
@@ -157,7 +158,7 @@ def check_game(g: GameState) -> None:
     need(-1 <= g.dg_seat < n and -1 <= g.vampire_target < n and -1 <= g.dg_viewed < n, "seat fields")
     if g.phase in G.NIGHT_PHASES:
         need(0 <= g.pos < len(g.order) and bool(g.actors), "the step in progress")
-        need(0 <= g.turn < (1 if g.order[g.pos] in G.TEAM_STEPS else len(g.actors)), "the turn in progress")
+        need(0 <= g.turn < (1 if STEP_BY_ID[g.order[g.pos]].team else len(g.actors)), "the turn in progress")
     else:
         need(g.pos == len(g.order), "the night is over")
     if g.phase == "reveal":

@@ -81,7 +81,7 @@ CASES: dict[str, dict[str, Any]] = {
     "curator": case(["curator"]),
     "doppel_curator": dg("curator"),
 }
-DECISION_STEPS = sorted(s.id for s in STEPS if s.id not in G.AUTO_STEPS)
+DECISION_STEPS = sorted(s.id for s in STEPS if not s.no_choice)
 OPTIONAL = sorted(s.id for s in STEPS if s.id in CASES and s.kind.value != "mandatory")
 
 

@@ -266,3 +266,23 @@ def test_vietnamese_translation_loads(qapp):
     finally:
         for t in installed:
             qapp.removeTranslator(t)
+
+
+def test_redrawing_the_targets_applies_no_choice(qtbot, window, session, monkeypatch):
+    from app.core.onenight import engine as G
+
+    tour = _night(window)
+    for _ in range(20):
+        tour.open_curtain()
+        if session.visit.stage == "ask" and session.ask_options():
+            break
+        tour.visit()
+    page = window.pages[S.VISIT]
+
+    def applied(*_args):
+        raise AssertionError("a choice was applied to explain a target")
+
+    monkeypatch.setattr(G, "_resolve", applied)
+    page.refresh()
+    illegal = [p.card for p in page.scene.places if p.card.target == "illegal"]
+    assert illegal and all(item.toolTip() for item in illegal)

@@ -17,46 +17,16 @@ import json
 import random
 from functools import lru_cache
 from dataclasses import dataclass
-from typing import Any, Callable
+from typing import Any, Callable, NamedTuple
 
 from . import catalog
-from .catalog import DOPPEL_IMMEDIATE, ROLES, STEP_BY_ID, WEREWOLF_KIND, Kind, Phase
+from .catalog import ANYONE, ASSASSINS, DOPPEL_IMMEDIATE, NEIGHBOURS, ROLES, STEP_BY_ID, Kind, Phase
 from .phases import NIGHT_PHASES, PHASES
 from ..common.errors import PhaseError, RuleError, SetupError, VoteError
 from .steps import ACTIONS, Args, Ctx, bad, has_legal, legal, legal_options, show
 from .table import Event, GameState, Seen, Work, fresh_tokens
 
 SAVE_VERSION = 1
-
-# Steps resolved in one turn for all their actors.
-TEAM_STEPS = frozenset({"vampires", "werewolves", "masons", "minion", "lovers", "mark_check"})
-# Steps with nothing to choose: an entry, if any, must be {}.
-AUTO_STEPS = frozenset({
-    "renfield", "doppel_renfield", "minion", "apprentice_tanner", "doppel_apprentice_tanner",
-    "masons", "aura_seer", "doppel_aura_seer", "insomniac", "doppel_insomniac", "mark_check", "lovers",
-})
-# Night steps after the Revealer's: their actors see the cards she left face up.
-AFTER_REVEALER = frozenset({"doppel_revealer", "curator", "doppel_curator"})
-# Steps whose action lives in steps.ACTIONS under another name.
-STEP_ACTION = {
-    "doppel_the_count": "the_count",
-    "doppel_assassin": "assassin",
-    "doppel_apprentice_assassin": "apprentice_assassin",
-    "doppel_marksman": "marksman",
-    "doppel_gremlin": "gremlin",
-    "doppel_curator": "curator",
-}
-# RULES.md §3.3: thumbs shown to the actors of these steps, by night role.
-THUMBS = {
-    "minion": ("werewolf_thumbs", WEREWOLF_KIND),
-    "squire": ("werewolf_thumbs", WEREWOLF_KIND),
-    "doppel_squire": ("werewolf_thumbs", WEREWOLF_KIND),
-    "apprentice_tanner": ("tanner_thumbs", frozenset({"tanner"})),
-    "doppel_apprentice_tanner": ("tanner_thumbs", frozenset({"tanner"})),
-    "beholder": ("seer_thumbs", frozenset({"seer", "apprentice_seer"})),
-    "doppel_beholder": ("seer_thumbs", frozenset({"seer", "apprentice_seer"})),
-}
-
 
 @dataclass(frozen=True)
 class Deal:
@@ -204,7 +174,7 @@ def _game_order(cards: frozenset[str]) -> tuple[str, ...]:
 
 def _may_wake(step: catalog.Step, cards: frozenset[str]) -> bool:
     """Whether anyone could ever act in `step` with these cards (copies come from the deck)."""
-    if step.id in ("mark_check", "lovers"):
+    if not step.roles:  # woken by their marks (the mark check wakes everyone)
         return True
     if step.doppel_only and "doppelganger" not in cards:
         return False
@@ -214,13 +184,15 @@ def _may_wake(step: catalog.Step, cards: frozenset[str]) -> bool:
 # --- actors --------------------------------------------------------------------------
 
 
-# step id -> (roles, wakes the Doppelganger too, Doppelganger only, phase)
+# step id -> (roles, wakes the Doppelganger too, Doppelganger only, phase), for speed
 _INFO = {
     st.id: (frozenset(st.roles), st.dg or st.doppel_only, st.doppel_only, st.phase.value)
     for st in catalog.STEPS
 }
 _NIGHT = Phase.NIGHT.value
-STEP_ROLES = {k: v[0] for k, v in _INFO.items()}
+_DUSK = Phase.DUSK.value
+_MARK_CHECK = next(st.id for st in catalog.STEPS if st.phase is Phase.MARK_CHECK)
+_BY_PLACE = frozenset(st.id for st in catalog.STEPS if st.phase_by_place)
 
 
 def step_actors(w: Work, step: str, *, ignore_fear: bool = False) -> list[int]:
@@ -234,29 +206,59 @@ def step_actors(w: Work, step: str, *, ignore_fear: bool = False) -> list[int]:
     dg = w.dg_seat
     if step == "doppelganger":
         actors = [dg] if dg >= 0 else []
-        phase = _phase_of(w, step)
     else:
         nr = w.night_roles
         actors = [] if doppel_only else [s for s, r in enumerate(nr) if r in roles and s != dg]
         if with_dg and dg >= 0 and not w.dg_inert and nr[dg] in roles:
             actors.append(dg)
+    if step in _BY_PLACE:
+        phase = phase_of(w, step)  # type: ignore[arg-type]
     if phase == _NIGHT and not ignore_fear and w.feared:
         feared = w.feared
         actors = [s for s in actors if s not in feared]
     return actors
 
 
-def _phase_of(w: Work, step: str) -> str:
-    if step == "doppelganger":
+def actors_at(state: GameState, k: int) -> list[int]:
+    """The actors of the step at place `k` of the game's wake order, as the table stands now."""
+    return list(state.actors) if k == state.pos else step_actors(state, state.order[k])  # type: ignore[arg-type]
+
+
+def phase_of(state: GameState, step: str) -> str:
+    """The phase `step` wakes in, in this game (the Doppelganger's follows her place)."""
+    if step in _BY_PLACE:
         # RULES.md §9 D 2: at Dusk with Vampire-box cards, else in the Night after the Sentinel
         # (also when no Doppelganger was dealt, so the step is not in the game's order).
-        return Phase.DUSK.value if catalog.uses_marks(w.cards) else _NIGHT
+        return _DUSK if catalog.uses_marks(state.cards) else _NIGHT
     return _INFO[step][3]
+
+
+def shows_bystander(state: GameState, k: int, seat: int) -> bool:
+    """Whether resolving the step at place `k` of the wake order could show `seat` something
+    although `seat` is not one of its actors: the mark check and the lovers (anyone), a tap
+    (the actors' neighbours), the Apprentice Assassin's look (the Assassins)."""
+    shows = STEP_BY_ID[state.order[k]].also_shows
+    if shows == ANYONE:
+        return True
+    if shows == NEIGHBOURS:
+        n = len(state.seats)
+        return any(seat in (a, (a + 1) % n, (a - 1) % n) for a in actors_at(state, k))
+    if shows == ASSASSINS:
+        return seat in state.assassin_actors
+    return False
+
+
+def must_show(state: GameState, sights: tuple[Seen, ...]) -> bool:
+    """Whether any of these sights needs a private visit. Face-up cards are on the public
+    table at Day, and without Vampire-box cards nobody's mark can change (the mark check
+    shows only Clarity)."""
+    marks = catalog.uses_marks(state.cards)
+    return any(s.kind != "faceup" and (marks or s.step != _MARK_CHECK) for s in sights)
 
 
 def _turns(w: Work) -> int:
     step = w.order[w.pos]
-    return 1 if step in TEAM_STEPS or not w.actors else len(w.actors)
+    return 1 if STEP_BY_ID[step].team or not w.actors else len(w.actors)
 
 
 def _enter_step(w: Work) -> None:
@@ -269,7 +271,7 @@ def _enter_step(w: Work) -> None:
         step = order[w.pos]
         actors = step_actors(w, step)
         if actors:
-            w.phase = _phase_of(w, step)
+            w.phase = phase_of(w, step)  # type: ignore[arg-type]
             w.turn = 0
             w.actors = actors
             return
@@ -312,7 +314,7 @@ def turn_seats(state: GameState) -> tuple[int, ...]:
     step = current_step(state)
     if step is None or not state.actors:
         return ()
-    if step in TEAM_STEPS:
+    if STEP_BY_ID[step].team:
         return state.actors
     return (state.actors[state.turn],)
 
@@ -323,13 +325,10 @@ def _ctx(w: Work, step: str, seat: int) -> Ctx:
 
 
 def _needs_decision(w: Work, step: str, seat: int) -> bool:
-    if step in AUTO_STEPS:
+    if STEP_BY_ID[step].no_choice:
         return False
-    if step == "werewolves":
-        return _lone_wolf(w)
-    if step in ("apprentice_assassin", "doppel_apprentice_assassin"):
-        return not w.assassin_actors
-    return True
+    decides = _RULES[step].decides
+    return True if decides is None else decides(w)
 
 
 def request(state: GameState) -> Request | None:
@@ -347,21 +346,15 @@ def options(state: GameState, seat: int) -> list[Args]:
     step = current_step(state)
     if step is None or not _is_seat(seat) or seat not in turn_seats(state):
         return []
+    st = STEP_BY_ID[step]
     w = Work(state)
     c = _ctx(w, step, seat)
-    if step == "doppelganger":
-        return _doppel_options(w, c)
-    if step == "werewolves":
-        return legal_options(c, ACTIONS["werewolves"]) if _lone_wolf(w) else [{}]
-    if step in AUTO_STEPS:
+    own = _RULES[step].options
+    if own is not None:
+        return own(w, c)
+    if st.no_choice:
         return [{}]
-    if step in ("squire", "doppel_squire", "beholder", "doppel_beholder"):
-        return [{}]
-    if step in ("apprentice_assassin", "doppel_apprentice_assassin") and w.assassin_actors:
-        return [{}]
-    if step in ("priest", "doppel_priest"):
-        return [{}] + legal_options(c, ACTIONS["priest"])
-    return legal_options(c, ACTIONS[STEP_ACTION.get(step, step)])
+    return legal_options(c, ACTIONS[st.action])
 
 
 def _doppel_options(w: Work, c: Ctx) -> list[Args]:
@@ -376,8 +369,8 @@ def _doppel_options(w: Work, c: Ctx) -> list[Args]:
             out.append({"player": name})
             continue
         w.dg_viewed = s
-        opts = legal_options(c, ACTIONS[imm[0]])
-        if not imm[1] or not opts:
+        opts = legal_options(c, ACTIONS[imm.action])
+        if not imm.mandatory or not opts:
             out.append({"player": name})
         out.extend({"player": name, "then": o} for o in opts)
     w.dg_viewed = -1
@@ -413,7 +406,7 @@ def would_act(state: GameState, step: str, seat: int) -> str | None:
     w = Work(state)
     if seat in step_actors(w, step):
         return None
-    if _phase_of(w, step) == Phase.NIGHT.value and seat in step_actors(w, step, ignore_fear=True):
+    if phase_of(w, step) == _NIGHT and seat in step_actors(w, step, ignore_fear=True):  # type: ignore[arg-type]
         return "feared"
     return "not_awake"
 
@@ -435,7 +428,15 @@ def apply(state: GameState, choice: Choice) -> GameState:
     return w.freeze()
 
 
-def _apply(w: Work, choice: Choice) -> None:
+def apply_events(state: GameState, choice: Choice) -> tuple[GameState, tuple[Event, ...]]:
+    """`apply`, and the events it added to the log (the turn's, and the Dawn's if the night ended)."""
+    after = apply(state, choice)
+    return after, after.log[len(state.log):]
+
+
+def _admit(w: Work, choice: Choice) -> tuple[str, Any, tuple[int, ...]]:
+    """The current step, the choosing seat and the turn's seats, once `choice` may be taken
+    at all (its step, its seat, args an object); raises the error `apply` raises otherwise."""
     if not isinstance(choice, Choice):
         raise RuleError("bad_args", f"not a Choice: {show(choice)}")
     step = current_step(w)  # type: ignore[arg-type]
@@ -456,14 +457,39 @@ def _apply(w: Work, choice: Choice) -> None:
         raise RuleError(would_act(w.freeze(), step, seat) or "not_awake", f"nobody acts in {step}")
     if choice.args is not None and not isinstance(choice.args, dict):
         raise bad("args must be an object")
+    return step, seat, seats
+
+
+def _apply(w: Work, choice: Choice) -> None:
+    step, seat, seats = _admit(w, choice)
     if seats:
-        w.log.append(_resolve(w, step, seat, choice.args))  # type: ignore[arg-type]
+        w.log.append(_resolve(w, step, seat, choice.args))
     _next_turn(w)
 
 
 def check(state: GameState, choice: Choice) -> None:
-    """Raise the RuleError that `apply(state, choice)` would raise, if any."""
-    apply(state, choice)
+    """Raise the error `apply(state, choice)` would raise, if any, without applying it.
+
+    Only the shape and legality checks run (the same ones `apply` runs first, in the same
+    order), on a throwaway copy of the table: no effect, no log entry.
+    """
+    w = Work(state)
+    step, seat, seats = _admit(w, choice)
+    if seats:
+        _RULES[step].check(w, _ctx(w, step, seat), choice.args)
+
+
+def why_not(state: GameState, choice: Choice) -> RuleError | None:
+    """The objection to `choice` for the current turn (None when it is legal), never applied.
+
+    The GUI asks this for each place a player might click, with a probe choice that puts
+    that place where the next pick goes.
+    """
+    try:
+        check(state, choice)
+    except RuleError as exc:
+        return exc
+    return None
 
 
 def advance(state: GameState) -> GameState:
@@ -507,28 +533,89 @@ def drive(state: GameState, choice: Choice | None, supply: Callable[[str, tuple[
     return w.freeze()
 
 
+class _Rule(NamedTuple):
+    """How one step takes its entry: `check` raises the RuleError for an illegal entry (or
+    returns what `run` needs), `run` makes the effects and returns the event's action.
+    `check` only reads the table (the Doppelganger's check notes which card she views).
+    A step with entry rules of its own also lists its `options` and says whether its actor
+    `decides` anything as the table stands (default: the action's legal args; yes)."""
+
+    check: Callable[[Work, Ctx, Args | None], Any]
+    run: Callable[[Work, Ctx, Any], str]
+    options: Callable[[Work, Ctx], list[Args]] | None = None
+    decides: Callable[[Work], bool] | None = None
+
+
 def _resolve(w: Work, step: str, seat: int, args: Args | None) -> Event:
     c = _ctx(w, step, seat)
-    action = "act"
-    if step in AUTO_STEPS:
-        if args not in (None, {}):
-            raise bad(f"{step} takes no choice")
-        _AUTO[step](w, c)
-        action = "auto"
-    elif step in _SPECIAL:
-        action = _SPECIAL[step](w, c, args)
-    else:
-        act = ACTIONS[STEP_ACTION.get(step, step)]
-        if step in AFTER_REVEALER:
-            # Awake after the Revealer, he sees the cards she left face up (RULES.md §4.3).
-            for s in range(w.n):
-                if w.card_at(s) in w.face_up:
-                    c.see(seat, "faceup", s, w.printed(s))
-        action = _generic(w, c, args, act, mandatory=STEP_BY_ID[step].kind is Kind.MANDATORY)
+    rule = _RULES[step]
+    action = rule.run(w, c, rule.check(w, c, args))
     return Event(step, seat, action, _args_json(args), tuple(c.detail), tuple(c.seen))
 
 
+# What a generic check returns when there is nothing to apply.
+_NONE, _SKIP = "none", "skip"
+
+
+def _generic_check(w: Work, c: Ctx, args: Args | None, act: Any, *, mandatory: bool) -> Any:
+    if args is None or args == {}:
+        if mandatory:
+            if args == {}:
+                raise bad(f"{c.step} is mandatory")
+            if has_legal(c, act):
+                raise RuleError("missing_action", f"{c.step} needs a choice")
+            return _NONE
+        return _SKIP
+    parsed = act.shape(w, args)
+    act.check(c, parsed)
+    return _Parsed(parsed)
+
+
+class _Parsed(NamedTuple):
+    """A checked entry, ready for its action's effect."""
+
+    value: Any
+
+
+def _generic_run(c: Ctx, checked: Any, act: Any) -> str:
+    if isinstance(checked, _Parsed):
+        act.effect(c, checked.value)
+        return "act"
+    return checked
+
+
+def _generic_rule(st: catalog.Step) -> _Rule:
+    act = ACTIONS[st.action]
+    mandatory = st.kind is Kind.MANDATORY
+
+    def check(w: Work, c: Ctx, args: Args | None) -> Any:
+        return _generic_check(w, c, args, act, mandatory=mandatory)
+
+    def run(w: Work, c: Ctx, checked: Any) -> str:
+        if st.after_revealer:
+            # Awake after the Revealer, he sees the cards she left face up (RULES.md §4.3).
+            for s in range(w.n):
+                if w.card_at(s) in w.face_up:
+                    c.see(c.actor, "faceup", s, w.printed(s))
+        return _generic_run(c, checked, act)
+
+    return _Rule(check, run)
+
+
 # Automatic steps --------------------------------------------------------------------------
+
+
+def _no_entry(w: Work, c: Ctx, args: Args | None) -> None:
+    if args not in (None, {}):
+        raise bad(f"{c.step} takes no choice")
+
+
+def _auto_rule(effect: Callable[[Work, Ctx], None]) -> _Rule:
+    def run(w: Work, c: Ctx, checked: Any) -> str:
+        effect(w, c)
+        return "auto"
+
+    return _Rule(_no_entry, run)
 
 
 def _mark_check(w: Work, c: Ctx) -> None:
@@ -555,9 +642,11 @@ def _thumbs(w: Work, roles: frozenset[str], actor: int) -> tuple[int, ...]:
 
 
 def _thumb_step(w: Work, c: Ctx) -> None:
-    label, roles = THUMBS[c.step]
-    for a in (w.actors if c.step in TEAM_STEPS else [c.actor]):
-        c.see(a, "team", value=label, seats=_thumbs(w, roles, a))
+    st = STEP_BY_ID[c.step]
+    thumbs = st.thumbs
+    assert thumbs is not None
+    for a in (w.actors if st.team else [c.actor]):
+        c.see(a, "team", value=thumbs.label, seats=_thumbs(w, thumbs.roles, a))
 
 
 def _masons(w: Work, c: Ctx) -> None:
@@ -593,99 +682,144 @@ _AUTO = {
 # Steps with their own entry rules ---------------------------------------------------------
 
 
-def _vampires(w: Work, c: Ctx, args: Args | None) -> str:
+def _vampires_check(w: Work, c: Ctx, args: Args | None) -> Any:
+    return _generic_check(w, c, args, ACTIONS["vampires"], mandatory=True)
+
+
+def _vampires_run(w: Work, c: Ctx, checked: Any) -> str:
     # The vampires wake together and see each other, then give the mark (RULES.md §4.1).
     w.vampire_team = list(w.actors)
     for a in w.actors:
         c.see(a, "team", value="vampires", seats=tuple(o for o in w.actors if o != a))
-    out = _generic(w, c, args, ACTIONS["vampires"], mandatory=True)
+    out = _generic_run(c, checked, ACTIONS["vampires"])
     return "give" if out == "act" else out
 
 
-def _generic(w: Work, c: Ctx, args: Args | None, act: Any, *, mandatory: bool) -> str:
-    if args is None or args == {}:
-        if mandatory:
-            if args == {}:
-                raise bad(f"{c.step} is mandatory")
-            if has_legal(c, act):
-                raise RuleError("missing_action", f"{c.step} needs a choice")
-            return "none"
-        return "skip"
-    parsed = act.shape(w, args)
+def _werewolves_options(w: Work, c: Ctx) -> list[Args]:
+    return legal_options(c, ACTIONS["werewolves"]) if _lone_wolf(w) else [{}]
+
+
+def _werewolves_check(w: Work, c: Ctx, args: Args | None) -> Any:
+    if args in (None, {}):
+        return None
+    if not _lone_wolf(w):
+        raise bad("only a lone wolf may look at a centre card")
+    act = ACTIONS["werewolves"]
+    parsed = act.shape(w, args)  # type: ignore[arg-type]
     act.check(c, parsed)
-    act.effect(c, parsed)
-    return "act"
+    return _Parsed(parsed)
 
 
-def _werewolves(w: Work, c: Ctx, args: Args | None) -> str:
+def _werewolves_run(w: Work, c: Ctx, checked: Any) -> str:
     dream = _dream_thumbs(w)
-    lone = _lone_wolf(w)
-    parsed = None
-    if args not in (None, {}):
-        if not lone:
-            raise bad("only a lone wolf may look at a centre card")
-        act = ACTIONS["werewolves"]
-        parsed = act.shape(w, args)  # type: ignore[arg-type]
-        act.check(c, parsed)
     for a in w.actors:
         c.see(a, "team", value="werewolves", seats=tuple(o for o in w.actors if o != a))
         if dream:
             c.see(a, "team", value="dream_wolves", seats=tuple(dream))
     w.wolves_known = list(w.actors) + dream
-    if parsed is None:
+    if checked is None:
         return "none"
     c.actor = w.actors[0]
-    ACTIONS["werewolves"].effect(c, parsed)
+    ACTIONS["werewolves"].effect(c, checked.value)
     return "peek"
 
 
-def _priest(w: Work, c: Ctx, args: Args | None) -> str:
-    target = -1
-    if args not in (None, {}):
-        act = ACTIONS["priest"]
-        target = act.shape(w, args)  # type: ignore[arg-type]
-        act.check(c, target)
+def _priest_options(w: Work, c: Ctx) -> list[Args]:
+    return [{}] + legal_options(c, ACTIONS["priest"])  # no target: only his own Clarity
+
+
+def _priest_check(w: Work, c: Ctx, args: Args | None) -> int:
+    if args in (None, {}):
+        return -1
+    act = ACTIONS["priest"]
+    target = act.shape(w, args)  # type: ignore[arg-type]
+    act.check(c, target)
+    return target
+
+
+def _priest_run(w: Work, c: Ctx, target: int) -> str:
     ACTIONS["priest"].effect(c, target)
     return "give"
 
 
-def _apprentice_assassin(w: Work, c: Ctx, args: Args | None) -> str:
+_LOOK = "look"
+
+
+def _apprentice_assassin_options(w: Work, c: Ctx) -> list[Args]:
+    return [{}] if w.assassin_actors else legal_options(c, ACTIONS["apprentice_assassin"])
+
+
+def _apprentice_assassin_decides(w: Work) -> bool:
+    return not w.assassin_actors
+
+
+def _apprentice_assassin_check(w: Work, c: Ctx, args: Args | None) -> Any:
     if w.assassin_actors:
         if args not in (None, {}):
             raise bad("with an Assassin awake the Apprentice only looks")
+        return _LOOK
+    return _generic_check(w, c, args, ACTIONS["apprentice_assassin"], mandatory=True)
+
+
+def _apprentice_assassin_run(w: Work, c: Ctx, checked: Any) -> str:
+    if checked is _LOOK:
         c.see(c.actor, "team", value="assassin", seats=tuple(w.assassin_actors))
         for a in w.assassin_actors:
             c.see(a, "team", value="apprentice_assassin", seats=(c.actor,))
         return "look"
-    return _generic(w, c, args, ACTIONS["apprentice_assassin"], mandatory=True)
+    return _generic_run(c, checked, ACTIONS["apprentice_assassin"])
 
 
-def _assassin(w: Work, c: Ctx, args: Args | None) -> str:
-    out = _generic(w, c, args, ACTIONS["assassin"], mandatory=True)
+def _assassin_check(w: Work, c: Ctx, args: Args | None) -> Any:
+    return _generic_check(w, c, args, ACTIONS["assassin"], mandatory=True)
+
+
+def _assassin_run(w: Work, c: Ctx, checked: Any) -> str:
+    out = _generic_run(c, checked, ACTIONS["assassin"])
     if c.step == "assassin":
         w.assassin_actors = list(w.actors)
     return out
 
 
-def _look_thumbs(w: Work, c: Ctx, args: Args | None) -> str:
+def _look_thumbs_options(w: Work, c: Ctx) -> list[Args]:
+    return [{}]
+
+
+def _look_thumbs_check(w: Work, c: Ctx, args: Args | None) -> bool:
+    """The Squire's and the Beholder's entry: {} looks at the thumbs' cards, none does not."""
     if args not in (None, {}):
         raise bad(f"{c.step} takes {{}} (look) or no entry")
-    label, roles = THUMBS[c.step]
-    thumbs = _thumbs(w, roles, c.actor)
-    c.see(c.actor, "team", value=label, seats=thumbs)
-    if args is None:
+    return args is not None
+
+
+def _look_thumbs_run(w: Work, c: Ctx, look: bool) -> str:
+    thumbs = STEP_BY_ID[c.step].thumbs
+    assert thumbs is not None
+    seats = _thumbs(w, thumbs.roles, c.actor)
+    c.see(c.actor, "team", value=thumbs.label, seats=seats)
+    if not look:
         return "skip"
-    for s in thumbs:
+    for s in seats:
         if not w.shielded(s):  # RULES.md §9 D 44: shielded cards are skipped silently
             c.view_card(s)
     return "look"
 
 
-def _doppelganger(w: Work, c: Ctx, args: Args | None) -> str:
+class _Copy(NamedTuple):
+    """The Doppelganger's checked entry: the seat she views, what she becomes, her copy's act."""
+
+    seat: int
+    copy: str
+    inert: bool
+    act: Any
+    parsed: Any
+
+
+def _doppelganger_check(w: Work, c: Ctx, args: Args | None) -> _Copy | None:
     if args is None:
         if any(s != c.actor and not w.shielded(s) for s in range(w.n)):
             raise RuleError("missing_action", "the Doppelganger must look at a card")
-        return "none"
+        return None
     if "player" not in args or not set(args) <= {"player", "then"}:
         raise bad("the Doppelganger takes 'player' and optionally 'then'")
     then = args.get("then")
@@ -696,56 +830,69 @@ def _doppelganger(w: Work, c: Ctx, args: Args | None) -> str:
         raise bad(f"unknown seat {show(args['player'])}")
     copy, inert = _copy_of(w, s)
     imm = None if inert else DOPPEL_IMMEDIATE.get(copy)
-    act = ACTIONS[imm[0]] if imm else None
+    act = ACTIONS[imm.action] if imm else None
     parsed = None
     if then is not None:
         if act is None:
             raise bad(f"a Doppelganger-{copy} has no immediate action")
         if then != {}:
             parsed = act.shape(w, then)
-        elif imm and imm[1]:
+        elif imm and imm.mandatory:
             raise bad(f"the Doppelganger-{copy} action is mandatory")
     if s == c.actor:
         raise RuleError("illegal_target", "another player's card", "self")
-    w.dg_viewed = s
+    w.dg_viewed = s  # her copy's checks ask which card she viewed (RULES.md §9: the Alpha Wolf)
     if parsed is not None:
         act.check(c, parsed)  # type: ignore[union-attr]
     if w.shielded(s):
         raise RuleError("shielded", "that card is shielded")
-    if then is None and imm and imm[1] and has_legal(c, act):  # type: ignore[arg-type]
+    if then is None and imm and imm.mandatory and has_legal(c, act):  # type: ignore[arg-type]
         raise RuleError("missing_action", f"the Doppelganger-{copy} must act")
+    return _Copy(s, copy, inert, act, parsed)
+
+
+def _doppelganger_run(w: Work, c: Ctx, checked: _Copy | None) -> str:
+    if checked is None:
+        return "none"
     # The copy: on her own card (RULES.md §3.1 -7).
-    c.view_card(s)
-    w.copies[w.card_at(c.actor)] = copy
-    w.night_roles[c.actor] = copy
-    w.dg_inert = inert
-    c.see(c.actor, "copy", value=copy)
-    c.detail.append(f"copy:{copy}")
+    c.view_card(checked.seat)
+    w.copies[w.card_at(c.actor)] = checked.copy
+    w.night_roles[c.actor] = checked.copy
+    w.dg_inert = checked.inert
+    c.see(c.actor, "copy", value=checked.copy)
+    c.detail.append(f"copy:{checked.copy}")
     w.note_aura(c.actor)
-    if parsed is not None:
-        act.effect(c, parsed)  # type: ignore[union-attr]
+    if checked.parsed is not None:
+        checked.act.effect(c, checked.parsed)
     return "copy"
 
 
+_VAMPIRES = _Rule(_vampires_check, _vampires_run)
+_PRIEST = _Rule(_priest_check, _priest_run, _priest_options)
+_ASSASSIN = _Rule(_assassin_check, _assassin_run)
+_APPRENTICE_ASSASSIN = _Rule(_apprentice_assassin_check, _apprentice_assassin_run, _apprentice_assassin_options,
+                             _apprentice_assassin_decides)
+_LOOK_THUMBS = _Rule(_look_thumbs_check, _look_thumbs_run, _look_thumbs_options)
 _SPECIAL = {
-    "doppelganger": _doppelganger,
-    "vampires": _vampires,
-    "werewolves": _werewolves,
-    "priest": _priest,
-    "doppel_priest": _priest,
-    "assassin": _assassin,
-    "doppel_assassin": _assassin,
-    "apprentice_assassin": _apprentice_assassin,
-    "doppel_apprentice_assassin": _apprentice_assassin,
-    "squire": _look_thumbs,
-    "doppel_squire": _look_thumbs,
-    "beholder": _look_thumbs,
-    "doppel_beholder": _look_thumbs,
+    "doppelganger": _Rule(_doppelganger_check, _doppelganger_run, _doppel_options),
+    "vampires": _VAMPIRES,
+    "werewolves": _Rule(_werewolves_check, _werewolves_run, _werewolves_options, _lone_wolf),
+    "priest": _PRIEST,
+    "doppel_priest": _PRIEST,
+    "assassin": _ASSASSIN,
+    "doppel_assassin": _ASSASSIN,
+    "apprentice_assassin": _APPRENTICE_ASSASSIN,
+    "doppel_apprentice_assassin": _APPRENTICE_ASSASSIN,
+    "squire": _LOOK_THUMBS,
+    "doppel_squire": _LOOK_THUMBS,
+    "beholder": _LOOK_THUMBS,
+    "doppel_beholder": _LOOK_THUMBS,
 }
-
-
-# The first half of a two-part choice: step -> the key of args it fixes.
-_FIRST_HALF = {"doppelganger": "player", "witch": "centre", "paranormal_investigator": "players"}
+# Every step's rule: automatic ones, their own, or the generic one built from the step's action.
+_RULES: dict[str, _Rule] = {
+    st.id: (_auto_rule(_AUTO[st.id]) if st.no_choice else _SPECIAL.get(st.id) or _generic_rule(st))
+    for st in catalog.STEPS
+}
 
 
 def peek(state: GameState, seat: int, args: Args) -> list[Seen]:
@@ -753,8 +900,8 @@ def peek(state: GameState, seat: int, args: Args) -> list[Seen]:
     Witch's centre card, the PI's first card), for the GUI to show before the second half is
     chosen. Raises RuleError unless some legal choice starts with this first half."""
     step = current_step(state)
-    key = _FIRST_HALF.get(step or "")
-    if key is None or not isinstance(args, dict) or key not in args:
+    key = STEP_BY_ID[step].first_half if step is not None else ""
+    if not key or not isinstance(args, dict) or key not in args:
         raise RuleError("bad_args", "nothing to look at first in this step")
 
     def first(a: Args) -> Any:
@@ -766,14 +913,14 @@ def peek(state: GameState, seat: int, args: Args) -> list[Seen]:
         return v
 
     wanted = first(args)
-    if not isinstance(wanted, int if step == "witch" else str) or isinstance(wanted, bool):
+    if not isinstance(wanted, int if key == "centre" else str) or isinstance(wanted, bool):
         raise RuleError("bad_args", "malformed first half")
     if not any(key in o and first(o) == wanted for o in options(state, seat)):
         raise RuleError("illegal_target", "no legal choice starts this way")
     w = Work(state)
-    if step == "witch":
+    if key == "centre":
         p = w.centre_place(wanted)
-        return [Seen(seat, step, "card", p, w.printed(p))]
+        return [Seen(seat, step, "card", p, w.printed(p))]  # type: ignore[arg-type]
     s = w.seats.index(wanted)
     out = [Seen(seat, step, "card", s, w.printed(s))]  # type: ignore[arg-type]
     if step == "doppelganger":
@@ -823,7 +970,7 @@ def at_step(state: GameState, step: str, seat: int) -> GameState:
     w = Work(state)
     w.pos = w.order.index(step)
     _enter_step(w)
-    if seat in w.actors and step not in TEAM_STEPS:
+    if seat in w.actors and not STEP_BY_ID[step].team:
         w.turn = w.actors.index(seat)
     return w.freeze()
 
@@ -842,11 +989,11 @@ def random_option(state: GameState, seat: int, rng: random.Random) -> Args | Non
     step = current_step(state)
     if step is None or seat not in turn_seats(state):
         return None
-    act_name = STEP_ACTION.get(step, step)
-    if step in _SPECIAL or step in AUTO_STEPS or act_name not in ACTIONS:
+    st = STEP_BY_ID[step]
+    if step in _SPECIAL or not st.action:
         opts = options(state, seat)
         return rng.choice(opts) if opts else None
-    act = ACTIONS[act_name]
+    act = ACTIONS[st.action]
     w: Any = state  # checks only read the table
     c = _ctx(w, step, seat)
     cands = list(act.candidates(w))
@@ -864,7 +1011,7 @@ def thumbs_preview(state: GameState, step: str, seat: int) -> Seen | None:
     Thumbs follow night roles, fixed once the Doppelganger has copied, so what this shows
     for an early decision is what the step will show (RULES.md §3.3, D 44, D 45).
     """
-    if step not in ("squire", "doppel_squire", "beholder", "doppel_beholder"):
+    thumbs = STEP_BY_ID[step].thumbs
+    if thumbs is None or STEP_BY_ID[step].no_choice:
         return None
-    label, roles = THUMBS[step]
-    return Seen(seat, step, "team", -1, label, _thumbs(state, roles, seat))  # type: ignore[arg-type]
+    return Seen(seat, step, "team", -1, thumbs.label, _thumbs(state, thumbs.roles, seat))  # type: ignore[arg-type]

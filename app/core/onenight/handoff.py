@@ -19,20 +19,11 @@ from dataclasses import dataclass
 from typing import Any
 
 from . import engine as G
-from .catalog import Phase, uses_marks
+from .catalog import STEP_BY_ID, Kind, Phase
 from ..common.errors import PhaseError, RuleError
 from .table import GameState, Seen
 
-# DESIGN.md §Hand-off 4: these decide only when their step is the earliest unresolved one.
-NEEDS_TABLE = frozenset({
-    "copycat", "doppelganger", "vampires", "the_count", "doppel_the_count",
-    "apprentice_assassin", "doppel_apprentice_assassin", "werewolves", "alpha_wolf",
-    "witch", "paranormal_investigator", "doppel_curator",
-})
-# Steps that change what an awake player sees on the table: Sentinel shields (also through
-# the Doppelganger) and cards the Revealer leaves face up.
-TOKEN_STEPS = frozenset({"sentinel", "doppelganger", "revealer", "doppel_revealer"})
-
+_NIGHT = Phase.NIGHT.value
 
 @dataclass(frozen=True)
 class Queued:
@@ -74,15 +65,8 @@ def start(game: GameState, first_seat: int = 0) -> Plan:
 
 
 def _waiting(plan: Plan, seat: int) -> bool:
-    """Whether `seat` still has something it must be shown at a visit.
-
-    Face-up cards are on the public table at Day, and without Vampire-box cards nobody's
-    mark can change, so those need no visit.
-    """
-    marks = uses_marks(plan.game.cards)
-    return any(
-        s.kind != "faceup" and (marks or s.step != "mark_check") for s in undelivered(plan, seat)
-    )
+    """Whether `seat` still has something it must be shown at a visit."""
+    return G.must_show(plan.game, undelivered(plan, seat))
 
 
 def undelivered(plan: Plan, seat: int) -> tuple[Seen, ...]:
@@ -146,54 +130,44 @@ def _current_ask(plan: Plan, seat: int) -> Ask | None:
     req = G.request(g)
     if req is None or not req.decision or seat not in req.seats:
         return None
-    if (req.step, seat) in plan.decided and req.step not in G.TEAM_STEPS:
+    team = STEP_BY_ID[req.step].team
+    if (req.step, seat) in plan.decided and not team:
         return None
-    return Ask(req.step, seat, False, req.kind.value == "mandatory",
-               tuple(a for a in req.actors if a != seat) if req.step in G.TEAM_STEPS else ())
+    return Ask(req.step, seat, False, req.kind is Kind.MANDATORY,
+               tuple(a for a in req.actors if a != seat) if team else ())
 
 
 def early_asks(plan: Plan, seat: int) -> list[Ask]:
     """Later steps whose decision `seat` may take now (DESIGN.md §Hand-off 4).
 
     Walks the wake order from the current step; the first step that could show this seat
-    anything (its own, mark check, lovers, a Thing's tap, the Assassin's look) ends the walk,
-    since every later decision must wait until that one is resolved and seen.
+    anything (its own, or one that also shows bystanders: mark check, lovers, a Thing's tap,
+    the Assassin's look) ends the walk, since every later decision must wait until that one
+    is resolved and seen. The mark check shows everyone, so a Night step's early decision
+    always comes after the seat has seen its mark.
     """
     g = plan.game
     if g.phase not in G.NIGHT_PHASES:
         return []
     if _waiting(plan, seat):
         return []
-    w: Any = g  # read-only walk: the frozen state answers the same questions
-    n = len(g.seats)
     role = g.night_roles[seat]
-    mark_check = g.order.index("mark_check")
-    marks = uses_marks(g.cards)
-    for k in range(g.pos, len(g.order)):
-        step = g.order[k]
-        if step in ("mark_check", "lovers"):
+    order = g.order
+    for k in range(g.pos, len(order)):
+        step = order[k]
+        st = STEP_BY_ID[step]
+        if st.also_shows and G.shows_bystander(g, k, seat):
             return []
-        if step in ("thing", "doppelganger"):
-            actors = list(g.actors) if k == g.pos else G.step_actors(w, step)
-            if any(seat in (a, (a + 1) % n, (a - 1) % n) for a in actors):
-                return []
+        if role not in st.roles:
             continue
-        if step in ("apprentice_assassin", "doppel_apprentice_assassin") and seat in g.assassin_actors:
-            return []
-        if role not in G.STEP_ROLES[step]:
-            continue
-        actors = list(g.actors) if k == g.pos else G.step_actors(w, step)
-        if seat not in actors:
+        if seat not in G.actors_at(g, k):
             continue
         # The first step of this seat still to come: decide it now if allowed, then stop.
-        if k == g.pos or step in NEEDS_TABLE or step in G.AUTO_STEPS or (step, seat) in plan.decided:
+        if k == g.pos or st.needs_table or st.no_choice or (step, seat) in plan.decided:
             return []
-        if G._phase_of(w, step) == Phase.NIGHT.value:
-            if marks and g.pos <= mark_check:
-                return []
-            if any(g.order[j] in TOKEN_STEPS for j in range(g.pos, k)):
-                return []
-        return [Ask(step, seat, True, G.STEP_BY_ID[step].kind.value == "mandatory", ())]
+        if G.phase_of(g, step) == _NIGHT and any(STEP_BY_ID[order[j]].puts_token for j in range(g.pos, k)):
+            return []
+        return [Ask(step, seat, True, st.kind is Kind.MANDATORY, ())]
     return []
 
 
@@ -251,7 +225,7 @@ def decide(plan: Plan, ask: Ask, args: dict[str, Any] | None) -> Plan:
     decided = plan.decided + ((ask.step, ask.seat),)
     if not ask.early:
         return _run(_with(plan, decided=decided), G.Choice(ask.step, ask.seat, args))
-    G.apply(G.at_step(plan.game, ask.step, ask.seat), G.Choice(ask.step, ask.seat, args))
+    G.check(G.at_step(plan.game, ask.step, ask.seat), G.Choice(ask.step, ask.seat, args))
     q = Queued(ask.step, ask.seat, "" if args is None else json.dumps(args, sort_keys=True))
     return _run(_with(plan, queued=plan.queued + (q,), decided=decided))
 

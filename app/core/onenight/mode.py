@@ -66,6 +66,7 @@ class OneNight:
     request = staticmethod(G.request)
     options = staticmethod(G.options)
     check = staticmethod(G.check)
+    why_not = staticmethod(G.why_not)
     peek = staticmethod(G.peek)
     thumbs_preview = staticmethod(G.thumbs_preview)
     at_step = staticmethod(G.at_step)

@@ -14,7 +14,7 @@ from dataclasses import fields, is_dataclass
 from typing import Any, get_type_hints
 
 from ..common.errors import SaveError
-from .catalog import Phase
+from .catalog import STEP_BY_ID, Phase
 from .handoff import Ask, Plan, Queued
 from .table import Event, GameState, Seen
 
@@ -237,7 +237,7 @@ def _plan_problem(plan: Plan) -> str:
         k = g.order.index(q.step)
         if g.phase not in G.NIGHT_PHASES or k < g.pos or (q.step == current and q.seat in now):
             return "an early decision whose turn has passed"
-        if k == g.pos and (q.step in G.TEAM_STEPS or q.seat not in g.actors
+        if k == g.pos and (STEP_BY_ID[q.step].team or q.seat not in g.actors
                            or g.actors.index(q.seat) < g.turn):
             return "an early decision whose turn has passed"
         try:
@@ -248,7 +248,7 @@ def _plan_problem(plan: Plan) -> str:
             return f"an early decision is damaged ({type(exc).__name__})"
     if not decided <= resolved | seen_queued:
         return "a decision recorded but neither resolved nor waiting"
-    if current is not None and current not in G.TEAM_STEPS:
+    if current is not None and not STEP_BY_ID[current].team:
         if any((current, s) in decided for s in now):
             return "the decision in progress is marked as taken"
     return ""

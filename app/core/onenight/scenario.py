@@ -6,11 +6,11 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from .catalog import ARTIFACTS, STEP_IDS, wake_order
+from .catalog import ARTIFACTS, STEP_BY_ID, STEP_IDS, wake_order
 from ..common.errors import RuleError, SetupError
 from ..common.scenarios import ScenarioError, read_json
 from .engine import (
-    TEAM_STEPS, Choice, Deal, apply, cast_votes, current_step, new_game, turn_seats, would_act,
+    Choice, Deal, apply, cast_votes, current_step, new_game, turn_seats, would_act,
 )
 from ..common.errors import show
 from .story import story_lines
@@ -235,7 +235,7 @@ def play_night(
             if step is None:
                 return state, None
             seats = turn_seats(state)
-            if step in TEAM_STEPS:
+            if STEP_BY_ID[step].team:
                 # Every actor's entry is checked, in seat order; the first one is played.
                 given = sorted((s, a) for (st, s), a in entries.items() if st == step and s in seats)
                 if len(given) > 1:

@@ -6,14 +6,14 @@ from typing import Any
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
-from app.core.onenight.catalog import DOPPEL_IMMEDIATE
+from app.core.onenight.catalog import DOPPEL_IMMEDIATE, STEP_BY_ID
 from app.core.common.errors import RuleError
 
 from .. import models as M
 from .. import texts
 from ..choices import ChoiceBuilder, click_targets
 from ..resources import artifact_art
-from ..session import LOOK_FIRST, Decide, FinishVisit, GameSession, HideVisit, NextDecision, Peek, Sleep
+from ..session import Decide, FinishVisit, GameSession, HideVisit, NextDecision, Peek, Sleep
 from ..table import TableScene, TableView
 from .private import PrivateScreen
 from ..widgets import ArtLabel, FitLabel, HoldRing, LinesView, Page, button, label, panel, side_width, table_page
@@ -289,13 +289,13 @@ class VisitScreen(PrivateScreen):
             return False
         step = texts.step_of(v.ask.step)
         n = len(b.picks)
-        if step in LOOK_FIRST:
+        if STEP_BY_ID[step].look_first:
             return n == 1
         if step == "doppelganger":
             if n == 1:
                 return True
             copy, inert = self._copy()
-            return n == 2 and not inert and copy in LOOK_FIRST
+            return n == 2 and not inert and _copy_looks_first(copy)
         return False
 
     def _instruction_now(self) -> str:
@@ -314,7 +314,7 @@ class VisitScreen(PrivateScreen):
             if imm is None:
                 return " ".join((texts.fill(self.tr("You are now the %1."), name), texts.copy_when(copy, inert),
                                  self.tr("Press Confirm.")))
-            if copy in LOOK_FIRST and b is not None and b.locked >= 2:
+            if imm.look_first and b is not None and b.locked >= 2:
                 return texts.after_look(copy, cards[-1] if cards else "", more)
             if not more:
                 return self.tr("Press Confirm.")
@@ -322,7 +322,7 @@ class VisitScreen(PrivateScreen):
             if not imm[1]:
                 text += " " + self.tr("Or press Confirm to do nothing more.")
             return text
-        if step in LOOK_FIRST and v.peeked:
+        if STEP_BY_ID[step].look_first and v.peeked:
             return texts.after_look(step, cards[-1] if cards else "", more)
         return texts.instruction(self._action())
 
@@ -600,3 +600,8 @@ class VisitScreen(PrivateScreen):
                 b.click()
                 return
 
+
+def _copy_looks_first(copy: str) -> bool:
+    """Whether the Doppelganger's copy starts its immediate action with a look of its own."""
+    imm = DOPPEL_IMMEDIATE.get(copy)
+    return imm is not None and imm.look_first
