@@ -237,7 +237,7 @@ def play(sc: Scenario) -> tuple[GameState, dict[str, Any] | None, str]:
         state = G.new_game(sc.seats, 0, sc.roles)
     except SetupError as err:
         raise ScenarioError(f"bad key 'deal': {err}") from None
-    reached = "N1"
+    reached = ""  # no moment played yet
     seats = sc.seats
     try:
         k = 1
@@ -275,17 +275,20 @@ def play(sc: Scenario) -> tuple[GameState, dict[str, Any] | None, str]:
 
 
 def _after_end(sc: Scenario, reached: str, over: bool) -> None:
-    limit = moment_index(reached)
-    why = "after the end moment" if over else "that the run never reaches"
+    limit = moment_index(reached) if reached else -1
+    if over:
+        why = f"after the end moment {reached}"
+    else:
+        why = f"that the run never reaches (it stops {'after ' + reached if reached else 'before N1'})"
     for i in range(len(sc.nights)):
         if moment_index(f"N{i + 1}") > limit:
-            raise ScenarioError(f"after_end: data for N{i + 1} {why} {reached} (key 'nights[{i}]')")
+            raise ScenarioError(f"after_end: data for N{i + 1} {why} (key 'nights[{i}]')")
     for i in range(len(sc.days)):
         if moment_index(f"D{i + 1}") > limit:
-            raise ScenarioError(f"after_end: data for D{i + 1} {why} {reached} (key 'days[{i}]')")
+            raise ScenarioError(f"after_end: data for D{i + 1} {why} (key 'days[{i}]')")
     for m in sc.hunter:
         if moment_index(m) > limit:
-            raise ScenarioError(f"after_end: data for {m} {why} {reached} (key 'hunter.{m}')")
+            raise ScenarioError(f"after_end: data for {m} {why} (key 'hunter.{m}')")
 
 
 def observations(state: GameState) -> list[dict[str, Any]]:
@@ -307,7 +310,7 @@ def run_scenario(sc: Scenario) -> dict[str, Any]:
     _after_end(sc, reached, state.phase == "end")
     seats = sc.seats
     deaths: dict[str, list[str]] = {}
-    for i in range(moment_index(reached) + 1):
+    for i in range((moment_index(reached) if reached else -1) + 1):
         k = i // 2 + 1
         deaths[f"{'D' if i % 2 else 'N'}{k}"] = []
     for d in state.dead:
