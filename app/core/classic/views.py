@@ -56,6 +56,7 @@ class SeatView:
     seer_results: tuple[tuple[int, int, str], ...] = ()  # the seer: (night, seat, team)
     last_protected: int | None = None  # the bodyguard: last night's protectee
     potions: tuple[bool, bool] = (False, False)  # the witch: (save left, poison left)
+    victims_seen: tuple[tuple[int, int | None], ...] = ()  # wolves and witch: (night, bite target or None) shown
     own_notes: tuple[tuple[int, str], ...] = ()  # (night, text): this seat's own notes
     own_actions: tuple[tuple[str, str, int | None], ...] = ()  # (moment, kind, target): what this seat did
     shot_pending: bool = False  # the hunter during his last turn
@@ -122,6 +123,7 @@ def knowledge(state: GameState, seat: int) -> SeatView:
                  and ev.kind in ("pick", "skip", "look", "protect", "save", "poison", "shot", "ballot"))
     out["own_actions"] = mine + tuple((ev.moment, ev.kind, ev.target) for ev in state.log[cut:]
                                       if ev.seat == seat and ev.kind in ("shot", "skip"))
+    out["victims_seen"] = tuple((_night(ev.moment), ev.target) for ev in seen if ev.kind == "victim" and ev.seat == seat)
     out["own_notes"] = tuple((n, text) for n, s, text in state.notes if s == seat)
     tonight = state.phase == "night" and seat in state.nightfall
     if role == "wolf":
