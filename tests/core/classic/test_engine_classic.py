@@ -12,7 +12,7 @@ from app.core.classic.catalog import standard_counts
 from app.core.classic.mode import CLASSIC
 from app.core.classic.phases import PHASES
 from app.core.classic.state import Choice, from_dict, to_dict
-from app.core.common.errors import CODES, PhaseError, RuleError, SaveError, SetupError
+from app.core.common.errors import CLASSIC_CODES, PhaseError, RuleError, SaveError, SetupError
 
 S8 = ["Ann", "Bob", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal"]
 R8 = ("wolf", "wolf", "seer", "bodyguard", "witch", "hunter", "villager", "villager")
@@ -88,7 +88,7 @@ def test_the_phase_table():
 
 def test_new_codes_are_known_to_rule_error():
     for code in ("already_acted", "potion_spent", "no_victim", "repeat_protect"):
-        assert code in CODES
+        assert code in CLASSIC_CODES
 
 
 def test_already_acted_only_through_the_api():
