@@ -13,7 +13,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ..common.errors import RuleError, SetupError
+from ..common.errors import RuleError, SetupError, show
+from ..common.scenarios import ScenarioError as _CommonScenarioError
 from . import engine as G
 from .catalog import CAUSES, NIGHT_STEPS, RESULTS, ROLES, SEAT_COUNTS, check_deal
 from .state import Choice, GameState
@@ -27,7 +28,7 @@ REJ_KEYS = {"moment", "step", "seat", "code"}
 MOMENT = re.compile(r"^([ND])([1-9][0-9]*)$")
 
 
-class ScenarioError(ValueError):
+class ScenarioError(_CommonScenarioError):
     """A scenario file that cannot be run (bad_scenario): names the key at fault."""
 
 
@@ -55,26 +56,28 @@ def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     out: dict[str, Any] = {}
     for k, v in pairs:
         if k in out:
-            raise ScenarioError(f"duplicate key {k!r}")
+            raise ScenarioError(f"duplicate key '{k}'")
         out[k] = v
     return out
 
 
 def _obj(value: Any, where: str) -> dict[str, Any]:
     if not isinstance(value, dict):
-        raise ScenarioError(f"'{where}' must be an object")
+        if where == "scenario":
+            raise ScenarioError("the file must hold one JSON object")
+        raise ScenarioError(f"key '{where}' must be an object")
     return value
 
 
 def _list(value: Any, where: str) -> list[Any]:
     if not isinstance(value, list):
-        raise ScenarioError(f"'{where}' must be a list")
+        raise ScenarioError(f"key '{where}' must be a list")
     return value
 
 
 def _seat(seats: tuple[str, ...], name: Any, where: str) -> str:
     if not isinstance(name, str) or name not in seats:
-        raise ScenarioError(f"unknown seat {name!r} in key '{where}'")
+        raise ScenarioError(f"unknown seat {show(name)} in key '{where}'")
     return name
 
 
@@ -82,7 +85,7 @@ def _moment(value: Any, where: str, nullable: bool = False) -> None:
     if value is None and nullable:
         return
     if not isinstance(value, str) or not MOMENT.match(value):
-        raise ScenarioError(f"bad moment {value!r} in key '{where}'")
+        raise ScenarioError(f"bad moment {show(value)} in key '{where}'")
 
 
 def parse(data: Any) -> Scenario:
@@ -95,18 +98,18 @@ def parse(data: Any) -> Scenario:
         if k not in data:
             raise ScenarioError(f"missing key '{k}'")
     if data["mode"] != "classic":
-        raise ScenarioError(f"'mode' must be \"classic\", not {data['mode']!r}")
+        raise ScenarioError(f"key 'mode' must be \"classic\", not {show(data['mode'])}")
     if not isinstance(data["name"], str):
-        raise ScenarioError("'name' must be text")
+        raise ScenarioError("key 'name' must be text")
     if data["preset"] != "standard":
-        raise ScenarioError(f"unknown preset {data['preset']!r} in key 'preset'")
+        raise ScenarioError(f"unknown preset {show(data['preset'])} in key 'preset'")
     seats = _list(data["seats"], "seats")
     if not all(isinstance(s, str) and s for s in seats):
-        raise ScenarioError("'seats' must be a list of names")
+        raise ScenarioError("key 'seats' must be a list of names")
     if len(set(seats)) != len(seats):
-        raise ScenarioError("'seats' repeats a name")
+        raise ScenarioError("key 'seats' repeats a name")
     if len(seats) not in SEAT_COUNTS:
-        raise ScenarioError(f"'seats' must hold 8 or 9 names, not {len(seats)}")
+        raise ScenarioError(f"key 'seats' must hold 8 or 9 names, not {len(seats)}")
     seats_t = tuple(seats)
     deal = _obj(data["deal"], "deal")
     for k in deal:
@@ -115,7 +118,7 @@ def parse(data: Any) -> Scenario:
     if "seats" not in deal:
         raise ScenarioError("missing key 'deal.seats'")
     if deal.get("spare", []) != []:
-        raise ScenarioError("'deal.spare' must be absent or empty in the standard preset")
+        raise ScenarioError("key 'deal.spare' must be absent or empty in the standard preset")
     dseats = _obj(deal["seats"], "deal.seats")
     for s in dseats:
         _seat(seats_t, s, f"deal.seats.{s}")
@@ -123,7 +126,7 @@ def parse(data: Any) -> Scenario:
         if s not in dseats:
             raise ScenarioError(f"missing key 'deal.seats.{s}'")
         if dseats[s] not in ROLES:
-            raise ScenarioError(f"unknown role {dseats[s]!r} in key 'deal.seats.{s}'")
+            raise ScenarioError(f"unknown role {show(dseats[s])} in key 'deal.seats.{s}'")
     roles = tuple(dseats[s] for s in seats_t)
     try:
         check_deal(roles)
@@ -135,7 +138,7 @@ def parse(data: Any) -> Scenario:
         night = _obj(night, f"nights[{i}]")
         for step, entries in night.items():
             if step not in NIGHT_STEPS:
-                raise ScenarioError(f"unknown step {step!r} in key 'nights[{i}].{step}'")
+                raise ScenarioError(f"unknown step {show(step)} in key 'nights[{i}].{step}'")
             for s in _obj(entries, f"nights[{i}].{step}"):
                 _seat(seats_t, s, f"nights[{i}].{step}.{s}")
     days = _list(data["days"], "days")
@@ -156,7 +159,7 @@ def _check_expect(expect: dict[str, Any], seats: tuple[str, ...]) -> None:
         if k not in EXPECT_KEYS:
             raise ScenarioError(f"unknown key 'expect.{k}'")
     if "winner" in expect and expect["winner"] is not None and expect["winner"] not in RESULTS:
-        raise ScenarioError(f"unknown result {expect['winner']!r} in key 'expect.winner'")
+        raise ScenarioError(f"unknown result {show(expect['winner'])} in key 'expect.winner'")
     if "end" in expect:
         _moment(expect["end"], "expect.end", nullable=True)
     for key in ("winners", "dead"):
@@ -172,7 +175,7 @@ def _check_expect(expect: dict[str, Any], seats: tuple[str, ...]) -> None:
         for s, c in _obj(expect["causes"], "expect.causes").items():
             _seat(seats, s, f"expect.causes.{s}")
             if c not in CAUSES:
-                raise ScenarioError(f"unknown cause {c!r} in key 'expect.causes.{s}'")
+                raise ScenarioError(f"unknown cause {show(c)} in key 'expect.causes.{s}'")
     if "potions" in expect:
         for k, m in _obj(expect["potions"], "expect.potions").items():
             if k not in ("save", "poison"):
@@ -182,11 +185,11 @@ def _check_expect(expect: dict[str, Any], seats: tuple[str, ...]) -> None:
         for i, o in enumerate(_list(expect["observations"], "expect.observations")):
             o = _obj(o, f"expect.observations[{i}]")
             if set(o) != OBS_KEYS:
-                raise ScenarioError(f"'expect.observations[{i}]' needs exactly the keys {sorted(OBS_KEYS)}")
+                raise ScenarioError(f"key 'expect.observations[{i}]' needs exactly the keys {sorted(OBS_KEYS)}")
     if "rejected" in expect:
         r = _obj(expect["rejected"], "expect.rejected")
         if set(r) != REJ_KEYS:
-            raise ScenarioError(f"'expect.rejected' needs exactly the keys {sorted(REJ_KEYS)}")
+            raise ScenarioError(f"key 'expect.rejected' needs exactly the keys {sorted(REJ_KEYS)}")
 
 
 # --- playing -------------------------------------------------------------------------------
@@ -236,7 +239,7 @@ def play(sc: Scenario) -> tuple[GameState, dict[str, Any] | None, str]:
     try:
         state = G.new_game(sc.seats, 0, sc.roles)
     except SetupError as err:
-        raise ScenarioError(f"bad key 'deal': {err}") from None
+        raise ScenarioError(f"bad key 'seats': {err}") from None
     reached = ""  # no moment played yet
     seats = sc.seats
     try:
@@ -368,19 +371,17 @@ def load(path: Path | str) -> Scenario:
         data = json.loads(Path(path).read_text(encoding="utf-8"), object_pairs_hook=_no_duplicates)
     except ScenarioError:
         raise
+    except RecursionError:
+        raise ScenarioError("cannot read JSON: nested too deep") from None
     except (OSError, UnicodeDecodeError, ValueError) as exc:
         raise ScenarioError(f"cannot read JSON: {exc}") from None
     return parse(data)
 
 
 def run_file(path: Path | str) -> dict[str, Any]:
-    """The `--json` outcome of one file, or {"file", "error": "bad_scenario", "message"}."""
-    try:
-        return run_scenario(load(path))
-    except ScenarioError as err:
-        return {"file": str(path), "error": "bad_scenario", "message": str(err)}
-    except Exception as exc:  # noqa: BLE001 - a runner never shows a traceback
-        return {"file": str(path), "error": "bad_scenario", "message": f"internal error: {exc!r}"}
+    """The `--json` outcome of one file (§10.4). A file that cannot be run raises ScenarioError
+    (app.core.common.scenarios prints it as {"file", "error": "bad_scenario", "message"})."""
+    return run_scenario(load(path))
 
 
 def check_file(path: Path | str) -> tuple[bool, str, list[str]]:
@@ -391,6 +392,6 @@ def check_file(path: Path | str) -> tuple[bool, str, list[str]]:
     except ScenarioError as err:
         return False, "", [f"bad_scenario: {err}"]
     except Exception as exc:  # noqa: BLE001 - a runner never shows a traceback
-        return False, "", [f"bad_scenario: internal error: {exc!r}"]
+        return False, "", [f"internal error: {type(exc).__name__}: {exc} (a bug of the runner or the engine)"]
     problems = compare(sc.expect, out)
     return not problems, sc.name, problems

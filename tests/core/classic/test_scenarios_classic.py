@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from app.core.classic.scenario import check_file, run_file
+from app.core.common.scenarios import ScenarioError
 
 ROOT = Path(__file__).resolve().parents[2] / "scenarios" / "classic"
 FILES = sorted(ROOT.glob("*.json"))
@@ -36,8 +37,8 @@ def test_malformed_classic_file_is_a_scenario_error(path: Path) -> None:
     assert not ok
     assert len(problems) == 1 and problems[0].startswith("bad_scenario: "), problems
     assert _expected_problem(path) in problems[0]
-    out = run_file(path)
-    assert out["error"] == "bad_scenario" and out["file"] == str(path)
+    with pytest.raises(ScenarioError):
+        run_file(path)
 
 
 def test_the_json_outcome_of_example_a():
@@ -77,6 +78,16 @@ def test_a_wrong_expectation_fails(tmp_path: Path):
     p.write_text(json.dumps(data), encoding="utf-8")
     ok, _, problems = check_file(p)
     assert not ok and problems[0].startswith("winners:")
+
+
+def test_the_shared_command_line_runs_classic_files(tmp_path: Path, capsys):
+    from app.core.classic import scenario as classic
+    from app.core.common.scenarios import main
+    assert main([str(ROOT)], {None: classic, "classic": classic}) == 0  # type: ignore[dict-item]
+    out = capsys.readouterr().out
+    assert out.count("PASS ") == len(FILES) and "FAIL" not in out
+    assert main(["--json", str(BAD[0])], {None: classic, "classic": classic}) == 1  # type: ignore[dict-item]
+    assert '"error": "bad_scenario"' in capsys.readouterr().out
 
 
 def test_a_file_that_is_not_there_is_a_scenario_error(tmp_path: Path):
