@@ -250,24 +250,27 @@ def play(sc: Scenario) -> tuple[GameState, dict[str, Any] | None, str]:
             reached = f"N{k}"
             night = sc.nights[k - 1]
             for step in NIGHT_STEPS:
-                entries = sorted((seats.index(s), a) for s, a in night.get(step, {}).items())
-                for seat, args in entries:
-                    state = _attempt(state, Choice(step, seat, _args(seats, args)))
-                while state.phase == "night" and state.step == step and state.pending:
-                    state = _attempt(state, Choice(step, state.pending[0], {}))
+                # In plain seat order: each entry, and a skip for each holder without one.
+                entries = {seats.index(s): a for s, a in night.get(step, {}).items()}
+                for seat in range(len(seats)):
+                    if seat in entries:
+                        state = _attempt(state, Choice(step, seat, _args(seats, entries[seat])))
+                    elif state.phase == "night" and state.step == step and seat in state.pending:
+                        state = _attempt(state, Choice(step, seat, {}))
             state = _last_turns(state, sc, reached)
             if state.phase == "end" or k > len(sc.days):
                 break
             reached = f"D{k}"
             state = G.begin_vote(state)[0]
             day = sc.days[k - 1]
-            for voter in sorted(day, key=seats.index):
-                target = day[voter]
-                args = {} if target is None else {"player": seats.index(target)
-                                                   if isinstance(target, str) and target in seats else None}
-                state = _attempt(state, Choice("vote", seats.index(voter), args))
-            while state.phase == "vote" and state.pending:
-                state = _attempt(state, Choice("vote", state.pending[0], {}))
+            for seat, voter in enumerate(seats):
+                if voter in day:
+                    target = day[voter]
+                    args = {} if target is None else {"player": seats.index(target)
+                                                       if isinstance(target, str) and target in seats else None}
+                    state = _attempt(state, Choice("vote", seat, args))
+                elif state.phase == "vote" and seat in state.pending:
+                    state = _attempt(state, Choice("vote", seat, {}))  # a missing voter abstains
             state = _last_turns(state, sc, reached)
             if state.phase == "end":
                 break
