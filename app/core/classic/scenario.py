@@ -313,7 +313,10 @@ def observations(state: GameState) -> list[dict[str, Any]]:
 def run_scenario(sc: Scenario) -> dict[str, Any]:
     """Play a parsed scenario and return the outcome JSON of §10.4."""
     state, rejected, reached = play(sc)
-    _after_end(sc, reached, state.phase == "end")
+    if rejected is None:
+        # A rejected run has no end moment and is not "unfinished" (§10.4b tells the two
+        # apart), so data past a rejection is not after_end: the run simply stops there.
+        _after_end(sc, reached, state.phase == "end")
     seats = sc.seats
     deaths: dict[str, list[str]] = {}
     for i in range((moment_index(reached) if reached else -1) + 1):
