@@ -16,7 +16,15 @@ from dataclasses import replace
 from typing import Any
 
 from ..common.errors import PhaseError, RuleError, SetupError
-from .catalog import HOLDER, LAST_TURN, NIGHT_STEPS, NOTE_LIMIT, check_deal, deal, team_of
+from .catalog import (
+    HOLDER,
+    LAST_TURN,
+    NIGHT_STEPS,
+    NOTE_LIMIT,
+    check_deal,
+    deal,
+    team_of,
+)
 from .phases import PHASES
 from .state import Choice, Death, Event, GameState, Request
 from .steps import candidates, is_skip, objection

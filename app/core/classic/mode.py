@@ -23,8 +23,18 @@ from .phases import PHASES
 from .state import Choice, Death, Event, GameState, Request
 from .views import PublicView, SeatView
 
-__all__ = ["CLASSIC", "Classic", "Choice", "Death", "Event", "GameState", "Outcome", "PublicView", "Request",
-           "SeatView"]
+__all__ = [
+    "CLASSIC",
+    "Choice",
+    "Classic",
+    "Death",
+    "Event",
+    "GameState",
+    "Outcome",
+    "PublicView",
+    "Request",
+    "SeatView",
+]
 
 
 @dataclass(frozen=True)

@@ -6,7 +6,8 @@ A check returns None (legal) or the rejection code; codes are tried in the order
 """
 from __future__ import annotations
 
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from .catalog import HOLDER, LAST_TURN, NIGHT_STEPS
 from .state import GameState

@@ -14,7 +14,7 @@ def _name(state: GameState, seat: int | None) -> str:
 
 def line(state: GameState, ev: Event) -> str | None:
     """One human-readable line for a resolved step, or None for bookkeeping events."""
-    n = lambda s: _name(state, s)  # noqa: E731
+    n = lambda s: _name(state, s)
     m = ev.moment
     text = {
         "pick": lambda: f"{m} wolves: {n(ev.seat)} picks {n(ev.target)}",

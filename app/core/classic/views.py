@@ -118,7 +118,7 @@ def knowledge(state: GameState, seat: int) -> SeatView:
     if d is not None:
         cut = next((i for i, ev in enumerate(state.log) if ev.kind == "death" and ev.seat == seat), cut)
     seen = state.log[:cut]
-    out = dict(seat=seat, role=role, team=team_of(role), alive=alive)
+    out: dict = {"seat": seat, "role": role, "team": team_of(role), "alive": alive}
     mine = tuple((ev.moment, ev.kind, ev.target) for ev in seen if ev.seat == seat
                  and ev.kind in ("pick", "skip", "look", "protect", "save", "poison", "shot", "ballot"))
     out["own_actions"] = mine + tuple((ev.moment, ev.kind, ev.target) for ev in state.log[cut:]

@@ -12,7 +12,13 @@ from app.core.classic.catalog import standard_counts
 from app.core.classic.mode import CLASSIC
 from app.core.classic.phases import PHASES
 from app.core.classic.state import Choice, from_dict, to_dict
-from app.core.common.errors import CLASSIC_CODES, PhaseError, RuleError, SaveError, SetupError
+from app.core.common.errors import (
+    CLASSIC_CODES,
+    PhaseError,
+    RuleError,
+    SaveError,
+    SetupError,
+)
 
 S8 = ["Ann", "Bob", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal"]
 R8 = ("wolf", "wolf", "seer", "bodyguard", "witch", "hunter", "villager", "villager")

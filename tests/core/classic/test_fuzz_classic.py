@@ -47,7 +47,7 @@ def test_mutated_files_give_a_result_or_a_named_scenario_error(tmp_path: Path, s
     for i in range(40):
         p = tmp_path / f"f{i}.json"
         p.write_text(json.dumps(_mutate(rng.choice(SOURCES), rng)), encoding="utf-8")
-        ok, name, problems = check_file(p)
+        _ok, _name, problems = check_file(p)
         for problem in problems:
             assert not problem.startswith("internal error"), problem
             if problem.startswith("bad_scenario: "):

@@ -19,7 +19,8 @@ from app.core.classic.catalog import CAUSES, ROLES
 from app.core.classic.mode import CLASSIC
 from app.core.classic.state import Choice, GameState
 from app.core.classic.steps import candidates, objection
-from app.core.common.errors import CLASSIC_CODES as NEW_CODES, CODES, RuleError
+from app.core.common.errors import CLASSIC_CODES as NEW_CODES
+from app.core.common.errors import CODES, RuleError
 
 PROPS = settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 MAX_ROUNDS = 40

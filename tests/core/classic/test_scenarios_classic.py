@@ -33,7 +33,7 @@ def _expected_problem(path: Path) -> str:
 
 @pytest.mark.parametrize("path", BAD, ids=[p.name for p in BAD])
 def test_malformed_classic_file_is_a_scenario_error(path: Path) -> None:
-    ok, name, problems = check_file(path)
+    ok, _name, problems = check_file(path)
     assert not ok
     assert len(problems) == 1 and problems[0].startswith("bad_scenario: "), problems
     assert _expected_problem(path) in problems[0]
