@@ -1,0 +1,11 @@
+"""Classic multi-night Werewolf (CLASSIC.md §1-§10, §12), the standard preset of seed 001.
+
+catalog (roles, teams, the seeded standard deal) · state (frozen GameState, Event, Choice,
+exact JSON) · steps (every step's legality, codes in §9 order) · engine (night steps,
+resolution §4.1, last turns and the hunter's shot, ballots and tally, win checks §7) ·
+phases (the PhaseTable) · views (a seat's knowledge, the public view, §8) · story · save ·
+scenario (the §10 runner) · mode (CLASSIC, the Mode the app talks to).
+
+Not here yet: the pass-and-play planner of §3.2 (CLASSIC.planner raises
+NotImplementedError), the narrated table mode, timers, and the extended preset (§11).
+"""

@@ -1,0 +1,110 @@
+"""Classic Werewolf as a `Mode` (app.core.common.flow): the door the app and the tests use.
+
+>>> from app.core.classic.mode import CLASSIC
+>>> g = CLASSIC.new_game(["A", "B", "C", "D", "E", "F", "G", "H"], seed=7)
+>>> CLASSIC.request(g).step
+'wolves'
+>>> sorted(g.roles) == sorted(["wolf", "wolf", "seer", "bodyguard", "witch", "hunter", "villager", "villager"])
+True
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from ..common.ballot import BallotLap
+from ..common.flow import PhaseTable
+from . import engine as G
+from . import save as _save
+from . import story as S
+from . import views
+from .catalog import validate as _validate
+from .phases import PHASES
+from .state import Choice, Death, Event, GameState, Request
+from .views import PublicView, SeatView
+
+__all__ = [
+    "CLASSIC",
+    "Choice",
+    "Classic",
+    "Death",
+    "Event",
+    "GameState",
+    "Outcome",
+    "PublicView",
+    "Request",
+    "SeatView",
+]
+
+
+@dataclass(frozen=True)
+class Outcome:
+    result: str  # village | wolves | draw
+    end: str  # the end moment
+    winners: tuple[int, ...]
+    dead: tuple[Death, ...]
+
+
+class _Planner:
+    """The pass-and-play policy of §3.2 (two laps a night, decoys, moving start seat).
+
+    NOT DONE: the classic hand-off planner is a later task; every member raises.
+    """
+
+    def __getattr__(self, name: str) -> Any:
+        def missing(*args: Any, **kwargs: Any) -> Any:
+            raise NotImplementedError(f"classic planner.{name} is not implemented yet")
+        return missing
+
+
+class Classic:
+    """Classic multi-night Werewolf, standard preset (CLASSIC.md §1-§10, seed 001)."""
+
+    id = "classic"
+    phases: PhaseTable = PHASES
+    planner = _Planner()
+    state_type = GameState
+
+    @staticmethod
+    def validate(n_players: int, deck: list[str] | tuple[str, ...] | None = None) -> str | None:
+        return _validate(n_players, deck)
+
+    @staticmethod
+    def new_game(seats: list[str] | tuple[str, ...], deck: Any = None, seed: int = 0, *,
+                 roles: tuple[str, ...] | None = None) -> GameState:
+        """A game dealt from the seed (or with the given `roles`), waiting for Night 1's wolves.
+
+        `deck` is accepted for the protocol's shape; the standard preset fixes it (§1.1).
+        """
+        if deck is not None and _validate(len(seats), deck):
+            from ..common.errors import SetupError
+            raise SetupError("the standard preset's deck is fixed (CLASSIC.md §1.1)")
+        return G.new_game(seats, seed, roles)
+
+    request = staticmethod(G.request)
+    options = staticmethod(G.options)
+    check = staticmethod(G.check)
+    apply = staticmethod(G.apply)
+    begin_vote = staticmethod(G.begin_vote)
+    write_note = staticmethod(G.write_note)
+
+    @staticmethod
+    def ballot_lap(state: GameState) -> BallotLap:
+        """The private vote: every living player once, in seat order (§5.2)."""
+        return BallotLap(state.alive)
+
+    knowledge = staticmethod(views.knowledge)
+    public_view = staticmethod(views.public_view)
+
+    @staticmethod
+    def outcome(state: GameState) -> Outcome | None:
+        if state.result is None:
+            return None
+        return Outcome(state.result, state.end or "", G.winners(state), state.dead)
+
+    story = staticmethod(S.story_lines)
+    dumps = staticmethod(_save.dumps)
+    loads = staticmethod(_save.loads)
+
+
+CLASSIC = Classic()

@@ -1,0 +1,134 @@
+"""The classic game's immutable state, its events and their exact JSON form.
+
+Every field is a plain int, str, bool, None or a tuple of them, so that
+``from_dict(to_dict(state)) == state`` holds for every state (tests/core/classic).
+"""
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field, fields
+from typing import Any
+
+from .catalog import team_of
+
+
+@dataclass(frozen=True)
+class Death:
+    seat: int
+    cause: str  # bite | poison | shot | vote
+    moment: str  # N1, D1, ...
+
+
+@dataclass(frozen=True)
+class Event:
+    """One thing that happened. `public` events make the public log (§8.2); the rest are
+    secret until the end (§7.3), when the whole story is told from them.
+
+    kinds: deal, pick, bite, victim (an observation), look, protect, save, poison, skip,
+    death, dawn, last_turn, shot, vote_start, ballot, tally, dusk, note, result.
+    """
+
+    moment: str
+    kind: str
+    seat: int | None = None
+    target: int | None = None
+    value: str | None = None
+    seats: tuple[int, ...] = ()
+    pairs: tuple[tuple[int, int | None], ...] = ()
+    public: bool = False
+
+
+@dataclass(frozen=True)
+class Choice:
+    """A seat's action in a step: args as CLASSIC.md §9 with seat numbers for players."""
+
+    step: str
+    seat: int
+    args: Any = None  # None or {} is a skip
+
+
+@dataclass(frozen=True)
+class Request:
+    """What the game waits for: the step, the seats that may still act, whether it is a choice."""
+
+    phase: str
+    step: str | None
+    seats: tuple[int, ...]
+    choice: bool = True
+
+
+@dataclass(frozen=True)
+class GameState:
+    seats: tuple[str, ...]
+    roles: tuple[str, ...]
+    seed: int
+    draws: int
+    phase: str = "night"
+    round: int = 1
+    step: str | None = "wolves"
+    nightfall: tuple[int, ...] = ()  # living at nightfall (at the night) or voters (at the vote)
+    pending: tuple[int, ...] = ()  # who may still act in the current step
+    acted: tuple[tuple[str, int], ...] = ()  # (step, seat) that acted at this moment
+    picks: tuple[tuple[int, int | None], ...] = ()  # (wolf, target or None) tonight
+    bite: int | None = None  # tonight's bite target, once the wolves' step closed
+    protect: int | None = None  # tonight's protectee
+    last_protect: int | None = None  # the protectee of the night before
+    witch: tuple[str, int | None] | None = None  # tonight: ("save", B) or ("poison", P)
+    save_used: str | None = None  # the moment the save was used
+    poison_used: str | None = None
+    dead: tuple[Death, ...] = ()
+    last_turns: tuple[int, ...] = ()  # dead seats whose private last turn is still to come
+    ballots: tuple[tuple[int, int | None], ...] = ()  # (voter, target or None) at this vote
+    result: str | None = None
+    end: str | None = None
+    notes: tuple[tuple[int, int, str], ...] = ()  # (night, seat, text): a wolf's is the wolves' note
+    log: tuple[Event, ...] = field(default=())
+
+    # --- derived facts ----------------------------------------------------------------
+    @property
+    def n(self) -> int:
+        return len(self.seats)
+
+    @property
+    def moment(self) -> str:
+        return f"{'N' if self.phase in ('night', 'dawn') else 'D'}{self.round}"
+
+    def is_alive(self, seat: int) -> bool:
+        return all(d.seat != seat for d in self.dead)
+
+    @property
+    def alive(self) -> tuple[int, ...]:
+        gone = {d.seat for d in self.dead}
+        return tuple(s for s in range(self.n) if s not in gone)
+
+    def team(self, seat: int) -> str:
+        return team_of(self.roles[seat])
+
+    def holders(self, role: str) -> tuple[int, ...]:
+        return tuple(s for s in range(self.n) if self.roles[s] == role)
+
+    def death_of(self, seat: int) -> Death | None:
+        return next((d for d in self.dead if d.seat == seat), None)
+
+
+def _tuple(value: Any) -> Any:
+    if isinstance(value, list):
+        return tuple(_tuple(v) for v in value)
+    return value
+
+
+def to_dict(state: GameState) -> dict[str, Any]:
+    """The state as JSON-ready data (lists for tuples)."""
+    return asdict(state)
+
+
+def from_dict(data: dict[str, Any]) -> GameState:
+    """The state back from `to_dict` data (ValueError/TypeError/KeyError if it is not one)."""
+    if not isinstance(data, dict):
+        raise TypeError("a classic state is an object")
+    names = {f.name for f in fields(GameState)}
+    if set(data) != names:
+        raise KeyError(f"classic state keys differ: {sorted(set(data) ^ names)}")
+    kw = {k: _tuple(v) for k, v in data.items() if k not in ("dead", "log")}
+    kw["dead"] = tuple(Death(**d) for d in data["dead"])
+    kw["log"] = tuple(Event(**{k: _tuple(v) for k, v in e.items()}) for e in data["log"])
+    return GameState(**kw)
