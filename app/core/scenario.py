@@ -9,10 +9,11 @@ from pathlib import Path
 from .common.scenarios import Runner, ScenarioError
 from .common.scenarios import check_file as _check_file
 from .common.scenarios import main as _main
+from .classic import scenario as classic
 from .onenight import scenario as onenight
 from .onenight.scenario import load, run_scenario
 
-RUNNERS: dict[str | None, Runner] = {None: onenight}  # type: ignore[dict-item]
+RUNNERS: dict[str | None, Runner] = {None: onenight, "classic": classic}  # type: ignore[dict-item]
 
 __all__ = ["RUNNERS", "ScenarioError", "check_file", "load", "main", "run_scenario"]
 
