@@ -32,6 +32,9 @@ MAX_LOG_BYTES = 512 * 1024  # older entries are dropped past this size
 # Qt virtuals an app class may override that Qt (not Python) calls.
 _VIRTUALS = frozenset({"event", "eventFilter", "paint", "timerEvent", "changeEvent", "closeEvent"})
 _GUARDED = "_crash_guarded"
+# Shiboken keeps a borrowed pointer to the override an object last called: a handler replaced
+# on its class must stay alive, or the next event reaches freed memory.
+_KEEP: list[Callable[..., Any]] = []
 
 
 def _is_handler(name: str) -> bool:
@@ -48,6 +51,7 @@ def _guard(fn: Callable[..., Any]) -> Callable[..., Any]:
             return False if fn.__name__ in ("event", "eventFilter") else None
 
     setattr(guarded, _GUARDED, True)
+    _KEEP.append(guarded)
     return guarded
 
 
@@ -93,6 +97,23 @@ def guard_overrides(prefix: str = "app.") -> int:
             if cls.__module__.startswith(prefix) and guard_class(cls):
                 count += 1
     return count
+
+
+def guard_app() -> int:
+    """Import every module of the app's UI (the screens load lazily otherwise) and guard their
+    classes. Call it before the first window: an object that already ran a handler keeps
+    calling the unguarded one."""
+    import importlib
+    import pkgutil
+
+    from . import screens
+
+    for pkg in ("app.ui", screens.__name__):
+        mod = importlib.import_module(pkg)
+        for info in pkgutil.iter_modules(mod.__path__):
+            if not info.ispkg and info.name not in ("__main__", "tour"):
+                importlib.import_module(f"{pkg}.{info.name}")
+    return guard_overrides()
 
 
 def log_path(folder: Path) -> Path:
