@@ -118,7 +118,8 @@ SCRIPT = textwrap.dedent("""
     from PySide6.QtWidgets import QMessageBox
     from app.ui import crash, session as S
     from app.ui.autosave import Autosave
-    from app.ui.main import MainWindow, make_app
+    from app.ui.app import make_app
+    from app.ui.main import MainWindow
     from app.ui.screens.start import StartScreen
     from app.ui.settings import Settings
 
