@@ -171,3 +171,27 @@ def test_every_qt_event_handler_of_the_ui_is_guarded(qtbot):
     assert len(handlers) > 30  # showEvent, paint, eventFilter... across the screens
     unguarded = [(c, n) for c, n, fn in handlers if not getattr(fn, crash._GUARDED, False)]
     assert unguarded == []
+
+
+def test_the_new_words_have_vietnamese(qtbot):
+    from PySide6.QtCore import QCoreApplication, QTranslator
+
+    from app.ui import texts
+    from app.ui.resources import resource
+
+    tr = QTranslator()
+    assert tr.load(str(resource("translations") / "pass_the_night_vi.qm"))
+    app = QCoreApplication.instance()
+    app.installTranslator(tr)
+    try:
+        title, text = crash.message_text(Path("/x/errors.log"))
+        assert title == "Đã xảy ra lỗi" and text.startswith("Đã xảy ra lỗi — ván chơi của bạn đã được lưu.")
+        assert "/x/errors.log" in text
+        assert texts.name_problem("lookalike").startswith("Tên này trông giống hệt")
+        assert texts.name_problem("too_long") == "Tên chỉ được dài tối đa 60 ký tự."
+        banner = QCoreApplication.translate("MainWindow", "The game is not being saved: %1. You can play on, but if the "
+                                            "app closes now, this game is lost. This warning stays until saving works "
+                                            "again.")
+        assert banner.startswith("Ván chơi đang KHÔNG được lưu: %1.")
+    finally:
+        app.removeTranslator(tr)
