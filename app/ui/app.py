@@ -7,7 +7,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QEvent, QObject, QSettings, Qt, QTimer
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 
 ORG = "PassTheNight"
 APP = "Pass the Night"
@@ -57,14 +57,20 @@ def run(argv: list[str]) -> int:
                         deck=[r for r in args.deck.split(",") if r], size=args.size, language=args.lang)
     from . import session as S
     from .autosave import Autosave
+    from .crash import CrashGuard
     from .look import setup_look
     from .main import MainWindow
     from .settings import Settings
 
     settings = Settings(QSettings())
     setup_look(app, settings)
-    session = S.GameSession(settings, Autosave())
+    autosave = Autosave()
+    # An error nobody caught: logged next to the autosave, a calm dialog, and play goes on.
+    windows: list[QWidget] = []
+    guard = CrashGuard(autosave.folder, lambda: windows[0] if windows else None, app).install()
+    session = S.GameSession(settings, autosave)
     window = MainWindow(session)
+    windows.append(window)
     window.show()
     if args.smoke:
         watcher = _FirstPaint(app)
@@ -72,8 +78,11 @@ def run(argv: list[str]) -> int:
         window.centralWidget().installEventFilter(watcher)
         QTimer.singleShot(10000, app.quit)  # never hang a build
         app.exec()
+        guard.uninstall()
         return 0 if watcher.done else 1
-    return app.exec()
+    code = app.exec()
+    guard.uninstall()
+    return code
 
 
 if __name__ == "__main__":

@@ -38,7 +38,9 @@ class SettingsDialog(QDialog):
         for code, name in LANGUAGES:
             self.language.addItem(self.tr("Follow the system") if not code else name, code)
         self.language.setCurrentIndex(max(0, self.language.findData(settings.language)))
-        note = QLabel(self.tr("A new language applies the next time the game starts."))
+        note = QLabel()
+        note.setTextFormat(Qt.TextFormat.PlainText)
+        note.setText(self.tr("A new language applies the next time the game starts."))
         note.setWordWrap(True)
         form = QFormLayout()
         form.addRow(self.tr("Shortest visit"), self.min_visit)

@@ -1,12 +1,16 @@
 """The main window: one page per screen, following the session from screen to screen."""
 from __future__ import annotations
 
+import importlib
 from typing import Callable
 
-from PySide6.QtWidgets import QMainWindow, QStackedWidget, QWidget
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel, QMainWindow, QStackedWidget, QVBoxLayout, QWidget
 
 from . import session as S
 from . import texts
+from .crash import guard_overrides
+from .table import clear_art_cache
 from .flows.onenight import PRIVATE
 from .models import DeckModel, PlayersModel
 
@@ -15,12 +19,28 @@ class MainWindow(QMainWindow):
     """One window; one page per screen, built the first time it is needed."""
 
     def __init__(self, session: S.GameSession, parent: QWidget | None = None) -> None:
+        guard_overrides()  # Qt overrides report their errors instead of reaching Qt (crash.py)
         super().__init__(parent)
         self.session = session
         self.settings = session.settings
         self.setWindowTitle(self.tr("Pass the Night"))
         self.stack = QStackedWidget()
-        self.setCentralWidget(self.stack)
+        # A failed save is a warning that stays until a save works again.
+        self.save_banner = QLabel()
+        self.save_banner.setObjectName("saveBanner")
+        self.save_banner.setTextFormat(Qt.TextFormat.PlainText)
+        self.save_banner.setWordWrap(True)
+        self.save_banner.setStyleSheet("#saveBanner { background: #8B1A1A; color: #FFF8E7; padding: 8px 14px; "
+                                       "font-weight: bold; }")
+        self.save_banner.hide()
+        central = QWidget()
+        col = QVBoxLayout(central)
+        col.setContentsMargins(0, 0, 0, 0)
+        col.setSpacing(0)
+        col.addWidget(self.save_banner)
+        col.addWidget(self.stack, 1)
+        self.setCentralWidget(central)
+        self._current = ""
         self.pages: dict[str, QWidget] = {}
         self.players = PlayersModel(self.settings.names, self)
         self.deck = DeckModel(parent=self)
@@ -28,6 +48,7 @@ class MainWindow(QMainWindow):
         self.seed: int | None = None  # a fixed seed for the first game (--seed)
         session.screen_changed.connect(self.show_screen)
         session.save_failed.connect(self._save_failed)
+        session.saved.connect(self._saved)
         self.resize(1280, 720)
         self.setMinimumSize(960, 600)
         self.show_screen(session.screen)
@@ -35,6 +56,12 @@ class MainWindow(QMainWindow):
     # --- pages ------------------------------------------------------------------------------
     def page(self, screen: str) -> QWidget:
         if screen not in self.pages:
+            # The screen modules load lazily: guard their Qt overrides before the first object
+            # of a class exists (an object keeps calling the handler it first used).
+            module = SCREEN_MODULES.get(screen)
+            if module:
+                importlib.import_module(f"{__package__}.screens.{module}")
+            guard_overrides()
             self.pages[screen] = self._build(screen)
             self.stack.addWidget(self.pages[screen])
         return self.pages[screen]
@@ -50,6 +77,9 @@ class MainWindow(QMainWindow):
         for private in PRIVATE:
             if screen != private and private in self.pages:
                 self.pages[private].clear()  # type: ignore[attr-defined]
+        if self._current in PRIVATE and screen != self._current:
+            clear_art_cache()  # no rendered face of the holder's cards outlives the private screen
+        self._current = screen
         w = self.page(screen)
         enter = ON_SHOW.get(screen)
         if enter is not None:
@@ -86,17 +116,30 @@ class MainWindow(QMainWindow):
     def show_rules(self) -> None:
         from .dialogs import RulesDialog
 
+        guard_overrides()
         RulesDialog(self).exec()
 
     def show_settings(self) -> None:
         from .dialogs import SettingsDialog
 
+        guard_overrides()
         SettingsDialog(self.settings, self).exec()
 
     def _save_failed(self, message: str) -> None:
-        self.statusBar().showMessage(texts.fill(self.tr("Could not save the game: %1"), message), 8000)
+        self.save_banner.setText(texts.fill(self.tr("The game is not being saved: %1. You can play on, but if the app "
+                                                    "closes now, this game is lost. This warning stays until saving "
+                                                    "works again."), message))
+        self.save_banner.show()
+
+    def _saved(self) -> None:
+        if self.save_banner.isVisible() or self.save_banner.text():
+            self.save_banner.hide()
+            self.save_banner.setText("")
 
     def closeEvent(self, event) -> None:
+        day = self.pages.get(S.DAY)
+        if day is not None:
+            day.save_clock()  # type: ignore[attr-defined]
         self.settings.names = self.players.names()
         self.settings.sync()
         super().closeEvent(event)
@@ -152,6 +195,11 @@ def _session_screen(module: str, name: str) -> Callable[[MainWindow], QWidget]:
 
     return build
 
+
+# The module each screen's page comes from (imported, and guarded, before the page is built).
+SCREEN_MODULES = {S.START: "start", S.SETUP: "setup", S.CURTAIN: "night", S.VISIT: "night", S.DAY: "day",
+                  S.VOTE: "vote", S.VOTE_CURTAIN: "night", S.VOTE_VISIT: "vote", S.RESOLUTION: "end",
+                  S.REVEAL: "end"}
 
 BUILDERS: dict[str, Callable[[MainWindow], QWidget]] = {
     S.START: _start,

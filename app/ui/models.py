@@ -6,6 +6,7 @@ from typing import Any
 from PySide6.QtCore import (QAbstractListModel, QModelIndex, QPersistentModelIndex,
                             QSortFilterProxyModel, Qt, Signal)
 
+from app.core.common import names
 from app.core.onenight.catalog import ROLES, Box
 
 from . import texts
@@ -48,9 +49,10 @@ class PlayersModel(_ListModel):
 
     MAX = 10
 
-    def __init__(self, names: list[str] | None = None, parent=None) -> None:
+    def __init__(self, initial: list[str] | None = None, parent=None) -> None:
         super().__init__(parent)
-        self._names = list(names or [])
+        self._names: list[str] = []
+        self.set_names(list(initial or []))
         for sig in (self.dataChanged, self.rowsInserted, self.rowsRemoved, self.rowsMoved, self.modelReset):
             sig.connect(self.names_changed)
 
@@ -67,7 +69,8 @@ class PlayersModel(_ListModel):
         if role in (DISPLAY, EDIT):
             return name
         if role in (TOOLTIP, ACCESSIBLE):
-            return texts.fill(texts.translate("Setup", "Seat %1: %2"), index.row() + 1, name)
+            text = texts.fill(texts.translate("Setup", "Seat %1: %2"), index.row() + 1, name)
+            return texts.plain_tip(text) if role == TOOLTIP else text
         return None
 
     def flags(self, index: Index) -> Qt.ItemFlag:
@@ -80,13 +83,12 @@ class PlayersModel(_ListModel):
         return Qt.DropAction.MoveAction
 
     def check_name(self, name: str, row: int = -1) -> str | None:
-        """Why `name` cannot be used (for seat `row`, or a new seat when -1)."""
-        clean = name.strip()
-        if not clean:
-            return "empty"
-        for i, other in enumerate(self._names):
-            if i != row and other.casefold() == clean.casefold():
-                return "duplicate"
+        """Why `name` cannot be used (for seat `row`, or a new seat when -1): empty, too_long,
+        duplicate, lookalike (it looks the same as another name on screen) or full."""
+        others = [other for i, other in enumerate(self._names) if i != row]
+        problem = names.problem(name, others)
+        if problem:
+            return problem
         if row < 0 and len(self._names) >= self.MAX:
             return "full"
         return None
@@ -98,7 +100,7 @@ class PlayersModel(_ListModel):
         if problem:
             self.problem.emit(problem)
             return False
-        self._names[index.row()] = value.strip()
+        self._names[index.row()] = names.normalise(value)
         self.dataChanged.emit(index, index, [DISPLAY, EDIT])
         return True
 
@@ -109,7 +111,7 @@ class PlayersModel(_ListModel):
             return False
         row = len(self._names)
         self.beginInsertRows(QModelIndex(), row, row)
-        self._names.append(name.strip())
+        self._names.append(names.normalise(name))
         self.endInsertRows()
         return True
 
@@ -137,9 +139,15 @@ class PlayersModel(_ListModel):
         self.endMoveRows()
         return True
 
-    def set_names(self, names: list[str]) -> None:
+    def set_names(self, given: list[str]) -> None:
+        """Replace every name (e.g. the last game's, from the settings): each normalised, and
+        one that cannot sit with those before it (empty, look-alike, too many) left out."""
+        kept: list[str] = []
+        for name in given:
+            if isinstance(name, str) and len(kept) < self.MAX and names.problem(name, kept) is None:
+                kept.append(names.normalise(name))
         self.beginResetModel()
-        self._names = list(names)
+        self._names = kept
         self.endResetModel()
 
 

@@ -164,6 +164,7 @@ class GameSession(QObject):
     game_changed = Signal()  # the table's public or private picture may differ now
     visit_changed = Signal()  # the visit's stage, news or ask changed
     save_failed = Signal(str)
+    saved = Signal()  # a save worked (after a failure, the warning can go)
 
     def __init__(self, settings: Settings, autosave: Autosave, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -571,6 +572,8 @@ class GameSession(QObject):
             self.autosave.write(obj, extra)
         except OSError as exc:
             self.save_failed.emit(str(exc))
+        else:
+            self.saved.emit()
 
     def saved_game(self) -> bool:
         """Whether a usable autosave exists (a damaged one is set aside and noted in `problem`)."""

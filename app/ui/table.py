@@ -12,7 +12,7 @@ from collections import OrderedDict
 from PySide6.QtCore import (QEasingCurve, QModelIndex, QPointF, QRectF, Qt, QVariantAnimation,
                             Signal)
 from PySide6.QtGui import (QBrush, QColor, QFont, QFontMetricsF, QKeyEvent, QPainter, QPainterPath,
-                           QPen, QPixmap, QPolygonF, QResizeEvent)
+                           QPen, QPixmap, QPixmapCache, QPolygonF, QResizeEvent)
 from PySide6.QtWidgets import (QGraphicsItem, QGraphicsObject, QGraphicsScene, QGraphicsView,
                                QStyleOptionGraphicsItem, QWidget)
 
@@ -26,6 +26,14 @@ FONT_FAMILY = "Noto Sans"
 
 
 _PIXMAPS: OrderedDict[tuple[str, int, int], QPixmap] = OrderedDict()
+
+
+def clear_art_cache() -> None:
+    """Forget every rendered picture (ours, Qt's pixmap cache and the shared SVG renderers), so
+    that after a private screen no face it showed is kept in memory."""
+    _PIXMAPS.clear()
+    QPixmapCache.clear()
+    svg.cache_clear()
 
 
 def draw_art(painter: QPainter, rel: str, rect: QRectF) -> None:
@@ -122,7 +130,7 @@ class TableItem(QGraphicsObject):
         if target == self.target and reason == self.reason:
             return
         self.target, self.reason = target, reason
-        self.setToolTip(reason if target == "illegal" else "")
+        self.setToolTip(texts.plain_tip(reason) if target == "illegal" else "")
         self.setOpacity(0.38 if target == "illegal" else 1.0)
         active = target in ("legal", "selected", "illegal")
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsFocusable, active)
@@ -319,7 +327,7 @@ class NameItem(TableItem):
         self.h = fm.height() + px * 0.35
         self.me = False
         self.dead = False
-        self.setToolTip(name if self.text != name else "")
+        self.setToolTip(texts.plain_tip(name) if self.text != name else "")
 
     def rect(self) -> QRectF:
         return QRectF(-self.w / 2, -self.h / 2, self.w, self.h)
@@ -330,7 +338,7 @@ class NameItem(TableItem):
     def set_target(self, target: str, reason: str = "") -> None:
         super().set_target(target, reason)
         if target != "illegal":
-            self.setToolTip(self.name if self.text != self.name else "")
+            self.setToolTip(texts.plain_tip(self.name) if self.text != self.name else "")
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)

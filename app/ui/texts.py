@@ -6,6 +6,7 @@ for that), so a plain per-call lookup is enough.
 """
 from __future__ import annotations
 
+import html
 from collections.abc import Iterator
 from typing import Any
 
@@ -257,10 +258,23 @@ def join_names(names: list[str]) -> str:
 
 
 def fill(text: str, *values: object) -> str:
-    """Replace %1, %2... in a translated text (highest numbers first so %10 stays intact)."""
+    """Replace %1, %2... in a translated text (highest numbers first so %10 stays intact).
+
+    The result is plain text: show it only in plain-text widgets (every label here is one).
+    For rich text use `fill_html`, which escapes the values (player names are never markup)."""
     for i in range(len(values), 0, -1):
         text = text.replace(f"%{i}", str(values[i - 1]))
     return text
+
+
+def fill_html(text: str, *values: object) -> str:
+    """`fill` for rich text: the translated `text` may hold markup, every value is escaped."""
+    return fill(text, *(html.escape(str(v), quote=True) for v in values))
+
+
+def plain_tip(text: str) -> str:
+    """A tooltip that shows `text` literally (Qt guesses tooltips to be rich text)."""
+    return f"<qt>{html.escape(text, quote=False)}</qt>" if text else ""
 
 
 # --- setup -------------------------------------------------------------------------------
@@ -292,6 +306,11 @@ def name_problem(code: str) -> str:
         return translate("Setup", "Two players cannot have the same name.")
     if code == "full":
         return translate("Setup", "At most 10 players can sit at the table.")
+    if code == "lookalike":
+        return translate("Setup", "This name looks just like another player's name. Pick one that looks different, "
+                                  "so that every curtain shows clearly whose turn it is.")
+    if code == "too_long":
+        return translate("Setup", "A name can have at most 60 characters.")
     return code
 
 

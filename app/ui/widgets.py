@@ -121,6 +121,7 @@ class FitLabel(QLabel):
         super().__init__(parent)
         self.max_pt, self.min_pt = max_pt, min_pt
         self._full = ""
+        self.setTextFormat(Qt.TextFormat.PlainText)  # it may show a player's name: never markup
         self.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.set_full_text(text)
@@ -157,7 +158,9 @@ class FitLabel(QLabel):
 
 
 def label(text: str = "", *, prop: str = "", wrap: bool = False, parent: QWidget | None = None) -> QLabel:
-    lab = QLabel(text, parent)
+    lab = QLabel(parent)
+    lab.setTextFormat(Qt.TextFormat.PlainText)  # player names are text, never markup
+    lab.setText(text)
     if prop:
         lab.setProperty(prop, True)
     lab.setWordWrap(wrap)
@@ -298,6 +301,7 @@ class ArtLabel(QLabel):
 
     def __init__(self, height: int, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.setTextFormat(Qt.TextFormat.PlainText)
         self.art = ""
         self.h = height
         self.setVisible(False)

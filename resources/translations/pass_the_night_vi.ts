@@ -691,6 +691,11 @@
         <source>Could not save the game: %1</source>
         <translation>Không lưu được ván chơi: %1</translation>
     </message>
+    <message>
+        <location filename="../../app/ui/main.py" line="130"/>
+        <source>The game is not being saved: %1. You can play on, but if the app closes now, this game is lost. This warning stays until saving works again.</source>
+        <translation>Ván chơi đang KHÔNG được lưu: %1. Bạn vẫn có thể chơi tiếp, nhưng nếu ứng dụng tắt lúc này thì ván chơi sẽ mất. Cảnh báo này còn hiện cho đến khi lưu lại được.</translation>
+    </message>
 </context>
 <context>
     <name>Mark</name>
@@ -1816,6 +1821,16 @@
         <source>At most 10 players can sit at the table.</source>
         <translation>Tối đa 10 người chơi.</translation>
     </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="310"/>
+        <source>This name looks just like another player&apos;s name. Pick one that looks different, so that every curtain shows clearly whose turn it is.</source>
+        <translation>Tên này trông giống hệt tên của một người chơi khác. Hãy chọn tên trông khác đi, để mỗi màn che đều cho thấy rõ đến lượt ai.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="313"/>
+        <source>A name can have at most 60 characters.</source>
+        <translation>Tên chỉ được dài tối đa 60 ký tự.</translation>
+    </message>
 </context>
 <context>
     <name>StartScreen</name>
@@ -2849,6 +2864,29 @@
         <location filename="../../app/ui/story.py" line="353"/>
         <source>%1 held the Traitor mark: they win only if someone else on their team dies.</source>
         <translation>%1 mang Dấu Hiệu Phản Bội: họ chỉ thắng nếu một người khác cùng phe chết.</translation>
+    </message>
+</context>
+<context>
+    <name>Crash</name>
+    <message>
+        <location filename="../../app/ui/crash.py" line="7"/>
+        <source>Something went wrong</source>
+        <translation>Đã xảy ra lỗi</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/crash.py" line="7"/>
+        <source>Something went wrong — your game is saved.</source>
+        <translation>Đã xảy ra lỗi — ván chơi của bạn đã được lưu.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/crash.py" line="146"/>
+        <source>The details were written to %1.</source>
+        <translation>Chi tiết đã được ghi vào %1.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/crash.py" line="147"/>
+        <source>You can keep playing. If something looks wrong, quit and resume the game from the start screen.</source>
+        <translation>Bạn có thể chơi tiếp. Nếu thấy có gì không ổn, hãy thoát rồi chơi tiếp ván đang dở từ màn hình bắt đầu.</translation>
     </message>
 </context>
 </TS>

@@ -11,6 +11,9 @@ from ..widgets import FitLabel, Page, button, label, panel, side_width, table_pa
 from .common import PublicTable, RolesList
 
 
+SAVE_EVERY_MS = 5000  # while the clock runs, the time left is saved this often (and on pause)
+
+
 def clock_text(ms: int) -> str:
     secs = max(0, (ms + 999) // 1000)
     return f"{secs // 60}:{secs % 60:02d}"
@@ -50,6 +53,7 @@ class DayScreen(Page):
         table_page(self, self.table.view, side, (20, 14, 20, 16), self.title, self.hint, self.tokens_label)
 
         self.left_ms = session.timer_ms
+        self.saved_ms = session.timer_ms  # the time left as last saved
         self.elapsed = QElapsedTimer()
         self.ticker = QTimer(self)
         self.ticker.setInterval(250)
@@ -62,12 +66,23 @@ class DayScreen(Page):
     def showEvent(self, event) -> None:
         super().showEvent(event)
         self.left_ms = self.session.timer_ms
+        self.saved_ms = self.left_ms
         self.refresh()
         self.start_button.setFocus()
 
     def hideEvent(self, event) -> None:
         super().hideEvent(event)
+        self.save_clock()
         self.ticker.stop()
+
+    def save_clock(self) -> None:
+        """Save the time left now (the clock keeps running), so that a resume keeps it."""
+        if self.running:
+            self._note(max(0, self._now_left()))
+
+    def _note(self, ms: int) -> None:
+        self.saved_ms = ms
+        self.session.submit(NoteTimer(ms))
 
     @property
     def running(self) -> bool:
@@ -104,7 +119,7 @@ class DayScreen(Page):
         elif self.left_ms > 0:
             self.elapsed.start()
             self.ticker.start()
-        self.session.submit(NoteTimer(self.left_ms))
+        self._note(self.left_ms)
         self._show_clock()
 
     def add_minute(self) -> None:
@@ -112,23 +127,25 @@ class DayScreen(Page):
         self.left_ms = now + 60000
         if self.running:
             self.elapsed.start()
-        self.session.submit(NoteTimer(self.left_ms))
+        self._note(self.left_ms)
         self._show_clock()
 
     def _tick(self) -> None:
         left = self._now_left()
         if left > 0:
             self.clock_label.set_full_text(clock_text(left))
+            if self.saved_ms - left >= SAVE_EVERY_MS:
+                self._note(left)
             return
         self.left_ms = 0
         self.ticker.stop()
-        self.session.submit(NoteTimer(0))
+        self._note(0)
         QApplication.beep()
         self._show_clock()
 
     def vote(self) -> None:
         left = max(0, self._now_left())  # read while the clock still runs
         self.ticker.stop()
-        self.session.submit(NoteTimer(left))
+        self._note(left)
         self.session.submit(StartVote())
 

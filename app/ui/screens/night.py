@@ -1,6 +1,7 @@
 """The night, pass-and-play: the curtain between visits, and one player's private visit."""
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
@@ -152,10 +153,13 @@ class VisitScreen(PrivateScreen):
         pub = self.session.public_view()
         if pub is not None:
             self.table_model.set_layout(pub.seats, pub.centre_slots, pub.marks_in_play)
-            self.spaces_model.set_spaces(pub.spaces if pub.marks_in_play else ())
+            # Tokens face down whatever the phase: the hidden page never holds a real mark.
+            hidden = tuple(replace(sp, token="back" if sp.token else "") for sp in pub.spaces)
+            self.spaces_model.set_spaces(hidden if pub.marks_in_play else ())
             self._layout_key = (pub.seats, pub.centre_slots)
         else:
             self.table_model.face_down()
+            self.spaces_model.clear()
         self.known_model.set_lines([])
         for w in (self.identity, self.now_title, self.now_text, self.now_extra, self.choice_text, self.reason_label,
                   self.art_text):

@@ -126,11 +126,14 @@ class VoteScreen(Page):
     def show_entry(self) -> None:
         pub = self.session.public_view()
         seats = pub.seats
-        self.table.show_public(pub)
-        self.votes.set_seats(seats)
+        # Forget the last game's voter and combo boxes before the model changes: it may have
+        # had more players, and the model's signal reads the combo boxes.
+        self.voter = -1
+        self.combos = []
         while self.form.rowCount():
             self.form.removeRow(0)
-        self.combos = []
+        self.table.show_public(pub)
+        self.votes.set_seats(seats)
         for s, name in enumerate(seats):
             combo = QComboBox()
             combo.addItem(self.tr("(points at…)"), -1)
@@ -141,7 +144,7 @@ class VoteScreen(Page):
             combo.currentIndexChanged.connect(lambda _i, s=s, c=combo: self.votes.setData(self.votes.index(s), c.currentData(), M.TARGET))
             combo.setMinimumContentsLength(8)
             combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
-            self.form.addRow(_elide(name), combo)
+            self.form.addRow(label(_elide(name)), combo)  # a plain-text label: names are never markup
             self.combos.append(combo)
         self.voter = 0
         self.stack.setCurrentWidget(self.entry_page)
@@ -155,7 +158,7 @@ class VoteScreen(Page):
 
     def _votes_changed(self) -> None:
         votes = self.votes.votes()
-        for s, combo in enumerate(self.combos):
+        for s, combo in zip(range(len(votes)), self.combos):
             want = combo.findData(votes[s])
             if combo.currentIndex() != want:
                 combo.blockSignals(True)
@@ -171,6 +174,8 @@ class VoteScreen(Page):
         values: dict[int, dict[int, Any]] = {
             s: {M.CARD_TARGET: "selected" if s == self.voter else "legal", M.REASON: ""} for s in range(len(seats))}
         self.table.model.set_places(values)
+        if not 0 <= self.voter < len(seats):
+            self.voter = -1
         if self.voter < 0:
             if self.votes.complete():
                 self.instruction.setText(self.tr("Every vote is in. Check the arrows, then confirm."))
