@@ -1,7 +1,7 @@
 # Pass the Night — two commands: `make run` and `make test`.
-# PySide6 6.12 needs CPython 3.12 or newer (on 3.11 an IndexError raised in a Qt override
-# segfaults the app; see pyproject.toml): the first such interpreter found, and a venv made by
-# an older Python is made again.
+# PySide6 6.12 is best on CPython 3.12 or newer (on 3.11 a built-in error raised in a Qt override
+# can segfault; see pyproject.toml): the first such interpreter found, else python3 (3.11+); a
+# venv made by an older Python is made again when a newer one is there.
 NEW_ENOUGH := -c 'import sys; sys.exit(sys.version_info < (3, 12))'
 PYTHON ?= $(firstword $(foreach p,python3.12 python3.13 python3 $(wildcard $(HOME)/.pyenv/versions/3.1[2-9]*/bin/python3),$(shell $(p) $(NEW_ENOUGH) >/dev/null 2>&1 && echo $(p))) python3)
 VENV   := .venv
@@ -11,7 +11,7 @@ STAMP  := $(VENV)/.installed
 .PHONY: run test bundle clean
 
 $(STAMP): pyproject.toml
-	@$(PY) $(NEW_ENOUGH) 2>/dev/null || { test ! -e $(VENV) || echo "$(VENV) uses a Python older than 3.12: making it again with $(PYTHON)"; rm -rf $(VENV); }
+	@$(PY) $(NEW_ENOUGH) 2>/dev/null || ! $(PYTHON) $(NEW_ENOUGH) 2>/dev/null || { test ! -e $(VENV) || echo "$(VENV) uses a Python older than 3.12: making it again with $(PYTHON)"; rm -rf $(VENV); }
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --upgrade pip
 	$(PY) -m pip install --quiet -e ".[test,bundle]"

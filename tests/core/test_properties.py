@@ -170,7 +170,9 @@ def check_seen_is_true(before: GameState, after: GameState) -> None:
             elif s.kind == "copy":
                 assert s.seat == ev.actor
             elif s.kind == "faceup":
-                assert after.phase == "day" and s.value == printed(after, s.place)
+                # seen by all at Dawn, and by players awake after the Revealer (RULES.md §4.3)
+                assert after.phase == "day" or STEP_BY_ID[ev.step].after_revealer, (ev.step, s)
+                assert s.value == printed(after, s.place)
                 assert after.places[s.place] in after.face_up
             elif s.kind == "artifact":
                 assert s.seat == s.place
