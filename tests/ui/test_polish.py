@@ -1,0 +1,54 @@
+"""The party-polish fixes: the curtain hold under key auto-repeat, confirms, words and limits."""
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, Qt, QTimer
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QApplication
+
+from app.ui.widgets import HoldRing
+
+
+def _key(ring, kind, key=Qt.Key.Key_Space):
+    QApplication.sendEvent(ring, QKeyEvent(kind, key, Qt.KeyboardModifier.NoModifier, "", False))
+
+
+def test_a_held_key_survives_x11_repeats_sent_as_release_press_pairs(qtbot):
+    ring = HoldRing(300)
+    qtbot.addWidget(ring)
+    ring.show()
+    fired = []
+    ring.held.connect(lambda: fired.append(True))
+    pairs = {"left": 200}
+
+    def repeat():  # what X11 sends while the key stays down: release + press, not marked auto-repeat
+        if fired or pairs["left"] <= 0:
+            timer.stop()
+            return
+        pairs["left"] -= 1
+        _key(ring, QEvent.Type.KeyRelease)
+        _key(ring, QEvent.Type.KeyPress)
+
+    timer = QTimer()
+    timer.timeout.connect(repeat)
+    _key(ring, QEvent.Type.KeyPress)
+    timer.start(25)
+    qtbot.waitUntil(lambda: bool(fired) or pairs["left"] <= 0, timeout=20000)
+    timer.stop()
+    assert fired, "the hold restarted at every release/press pair"
+
+
+def test_a_real_key_release_still_ends_the_hold(qtbot):
+    ring = HoldRing(400)
+    qtbot.addWidget(ring)
+    ring.show()
+    fired = []
+    ring.held.connect(lambda: fired.append(True))
+    _key(ring, QEvent.Type.KeyPress, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: ring.progress > 0, timeout=5000)
+    _key(ring, QEvent.Type.KeyRelease, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: ring.progress == 0.0, timeout=5000)
+    qtbot.wait(HoldRing.RELEASE_GAP_MS * 2)
+    assert ring.progress == 0.0 and not fired
+    # and a fresh press after a real release starts a new hold
+    with qtbot.waitSignal(ring.held, timeout=5000):
+        _key(ring, QEvent.Type.KeyPress, Qt.Key.Key_Return)
