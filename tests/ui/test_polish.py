@@ -52,3 +52,32 @@ def test_a_real_key_release_still_ends_the_hold(qtbot):
     # and a fresh press after a real release starts a new hold
     with qtbot.waitSignal(ring.held, timeout=5000):
         _key(ring, QEvent.Type.KeyPress, Qt.Key.Key_Return)
+
+
+def test_an_early_decision_is_told_once_its_step_has_come(qtbot, window, session):
+    from app.core.onenight import engine as G
+    from app.core.onenight import handoff as P
+    from app.ui import session as S
+
+    from .conftest import make_tour
+
+    deal = G.Deal(("priest", "villager", "troublemaker", "vampire"), ("villager", "hunter", "seer"))
+    choose = lambda step, s, opts, mandatory: {"player": "Bob"} if step == "priest" else (opts[0] if opts else None)  # noqa: E731
+    session.begin(P.start(G.new_game(["Ann", "Bob", "Cat", "Dan"], deal=deal)))
+    tour = make_tour(window, choose=choose)
+    page = window.pages.get(S.VISIT)
+    promised = False
+    for _ in range(40):
+        tour.open_curtain()
+        page = window.pages[S.VISIT]
+        v = session.visit
+        if v.seat == 0 and promised:
+            break
+        if v.seat == 0 and v.stage == "ask" and v.ask.step == "priest":
+            assert v.ask.early
+            promised = True
+        tour.visit()
+    else:
+        raise AssertionError("the Priest never came back")
+    told = [line for line in page.known_model.lines() if "gave one to Bob" in line]
+    assert told and told[0].startswith("New: "), page.known_model.lines()

@@ -1,6 +1,7 @@
 """The night, pass-and-play: the curtain between visits, and one player's private visit."""
 from __future__ import annotations
 
+import json
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
@@ -228,6 +229,9 @@ class VisitScreen(PrivateScreen):
                                                      texts.role_power(sv.dealt)), False)]
         for x, text in texts.seen_lines(sv.seen, seats, v.seat):
             lines.append(((self.tr("New: ") + text) if x in fresh else text, x in fresh))
+        for index, text in self._deeds():
+            new = 0 <= v.since <= index
+            lines.append(((self.tr("New: ") + text) if new else text, new))
         self.known_model.set_lines(lines)
         self.known.scrollToBottom()
         news_art = next((x.value for x in v.news + v.result if x.kind == "artifact"), "")
@@ -239,6 +243,26 @@ class VisitScreen(PrivateScreen):
         self._draw_now()
         self._draw_targets()
         self._update_done()
+
+    def _deeds(self) -> list[tuple[int, str]]:
+        """What the holder's own resolved decisions did, where no sight of theirs says it (a Priest's
+        Clarity for Bob, a Troublemaker's swap): a decision made early is told here once its step
+        has come, since the result screen could only say "at your next turn"."""
+        s = self.session
+        v = s.visit
+        assert v is not None and s.plan is not None
+        out: list[tuple[int, str]] = []
+        for index, ev in enumerate(s.plan.game.log[:s.plan.delivered[v.seat]]):
+            if ev.actor != v.seat or ev.action in ("skip", "none", "auto") or any(x.seat == v.seat for x in ev.seen):
+                continue
+            try:
+                args = json.loads(ev.args) if ev.args else {}
+            except ValueError:
+                continue
+            text = texts.you_did(texts.step_of(ev.step), args, s.seats, v.seat)
+            if text:
+                out.append((index, text))
+        return out
 
     def _ensure_builder(self) -> None:
         v = self.session.visit
