@@ -81,3 +81,24 @@ def test_an_early_decision_is_told_once_its_step_has_come(qtbot, window, session
         raise AssertionError("the Priest never came back")
     told = [line for line in page.known_model.lines() if "gave one to Bob" in line]
     assert told and told[0].startswith("New: "), page.known_model.lines()
+
+
+def test_the_first_vampire_is_told_they_choose_for_all(qtbot, window, session):
+    from app.core.onenight import engine as G
+    from app.core.onenight import handoff as P
+    from app.ui import session as S
+
+    from .conftest import make_tour
+
+    deal = G.Deal(("vampire", "villager", "the_count", "villager"), ("villager", "hunter", "seer"))
+    session.begin(P.start(G.new_game(["Ann", "Bob", "Cat", "Dan"], deal=deal)))
+    tour = make_tour(window)
+    for _ in range(20):
+        tour.open_curtain()
+        v = session.visit
+        if v.stage == "ask" and v.ask.step == "vampires":
+            break
+        tour.visit()
+    else:
+        raise AssertionError("no vampire decision")
+    assert "You choose for all the vampires." in window.pages[S.VISIT].now_extra.text()

@@ -365,6 +365,8 @@ class VisitScreen(PrivateScreen):
             extra: list[str] = []
             if ask.team:
                 extra.append(texts.fill(self.tr("Awake with you: %1."), texts.join_names([seats[t] for t in ask.team])))
+                if texts.step_of(ask.step) == "vampires":
+                    extra.append(self.tr("You choose for all the vampires."))
             extra += [text for _, text in texts.seen_lines(v.peeked, seats, v.seat)]
             thumbs = self.session.thumbs_preview()
             if thumbs is not None:
