@@ -102,3 +102,31 @@ def test_the_first_vampire_is_told_they_choose_for_all(qtbot, window, session):
     else:
         raise AssertionError("no vampire decision")
     assert "You choose for all the vampires." in window.pages[S.VISIT].now_extra.text()
+
+
+def test_setup_says_why_adding_stops_at_ten_names_and_sixty_characters(qtbot, window, session):
+    from PySide6.QtTest import QTest
+
+    from app.ui import session as S
+
+    from .conftest import make_tour
+
+    window.show_screen(S.START)
+    tour = make_tour(window)
+    tour.click(window.pages[S.START].new_button)
+    page = window.pages[S.SETUP].players_page
+    page.players.set_names(["Ann", "Bob", "Cat"])
+    page.entry.setFocus()
+    QTest.keyClicks(page.entry, "x" * 70)
+    assert page.entry.text() == "x" * 60
+    assert "at most 60 characters" in page.problem.text()
+    page.entry.clear()
+    QTest.keyClick(page.entry, Qt.Key.Key_Backspace)
+    page.players.set_names([f"P{i}" for i in range(9)])
+    assert page.add_button.isEnabled() and not page.problem.text().startswith("At most 10")
+    page.entry.setText("Tenth")
+    tour.click(page.add_button)
+    assert not page.add_button.isEnabled() and not page.entry.isEnabled()
+    assert "At most 10 players" in page.problem.text() and "Remove a name" in page.problem.text()
+    page.players.removeRows(0, 1)
+    assert page.add_button.isEnabled() and page.problem.text() == ""

@@ -18,6 +18,9 @@ from ..table import TableScene, TableView
 from ..widgets import Page, button, label, panel, restyle
 
 
+NAME_MAX = 60  # the longest name the entry takes
+
+
 class PlayersPage(Page):
     """Names, seating order (drag, or Ctrl+Up/Down), and a preview of the table."""
 
@@ -41,7 +44,7 @@ class PlayersPage(Page):
         self.list.installEventFilter(self)
         self.entry = QLineEdit()
         self.entry.setPlaceholderText(self.tr("Add a player's name…"))
-        self.entry.setMaxLength(60)
+        self.entry.setMaxLength(NAME_MAX)
         self.entry.setAccessibleName(self.tr("New player's name"))
         self.add_button = button(self.tr("Add"))
         self.remove_button = button(self.tr("Remove"))
@@ -89,6 +92,7 @@ class PlayersPage(Page):
 
         self.add_button.clicked.connect(self._add)
         self.entry.returnPressed.connect(self._add)
+        self.entry.textEdited.connect(self._check_length)
         self.remove_button.clicked.connect(self._remove)
         self.up_button.clicked.connect(lambda: self._move(-1))
         self.down_button.clicked.connect(lambda: self._move(1))
@@ -101,10 +105,21 @@ class PlayersPage(Page):
     def _show_problem(self, code: str) -> None:
         self.problem.setText(texts.name_problem(code))
 
+    def _check_length(self, text: str) -> None:
+        """Typing or pasting stops at NAME_MAX characters: say so rather than cut silently."""
+        if len(text) >= NAME_MAX:
+            self.problem.setText(self._length_note())
+        elif self.problem.text() == self._length_note():
+            self.problem.setText("")
+
+    def _length_note(self) -> str:
+        return texts.fill(self.tr("A name can have at most %1 characters; the rest was left out."), NAME_MAX)
+
     def _add(self) -> None:
         if self.players.add(self.entry.text()):
             self.entry.clear()
             self.problem.setText("")
+            self._refresh()  # says so when the table is now full
             self.list.setCurrentIndex(self.players.index(self.players.rowCount() - 1))
 
     def _remove(self) -> None:
@@ -140,8 +155,15 @@ class PlayersPage(Page):
         ok = 3 <= n <= 10
         self.next_button.setEnabled(ok)
         self.count.setText(texts.fill(self.tr("%1 players"), n) if ok else texts.deck_problem("players", n, 0, 0, False))
-        self.add_button.setEnabled(n < 10)
-        self.entry.setEnabled(n < 10)
+        full = n >= M.PlayersModel.MAX
+        self.add_button.setEnabled(not full)
+        self.entry.setEnabled(not full)
+        self.entry.setPlaceholderText(self.tr("The table is full: remove a name to add another.") if full
+                                      else self.tr("Add a player's name…"))
+        if full:
+            self.problem.setText(texts.name_problem("full") + " " + self.tr("Remove a name to add another."))
+        elif self.problem.text().startswith(texts.name_problem("full")):
+            self.problem.setText("")
 
     def showEvent(self, event) -> None:
         super().showEvent(event)
