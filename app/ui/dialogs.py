@@ -7,10 +7,10 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel,
                                QSpinBox, QTextBrowser, QVBoxLayout, QWidget)
 
-from app.core.onenight.catalog import ARTIFACTS, MARKS, Box
+from app.core.onenight.catalog import ARTIFACTS, MARKS, ROLES, Box
 
 from . import texts
-from .models import ROLE_ORDER, shelf
+from .models import ROLE_ORDER
 from .settings import Settings
 
 LANGUAGES = [("", "System"), ("en", "English"), ("vi", "Tiếng Việt")]
@@ -103,7 +103,7 @@ def rules_html() -> str:
     parts = [f"<h1>{html.escape(title)}</h1>"] + [f"<p>{html.escape(p)}</p>" for p in paragraphs]
     for box in Box:
         parts.append(_table(texts.box_name(box.value),
-                            [(texts.role_name(r), texts.role_power(r)) for r in ROLE_ORDER if shelf(r) == box.value]))
+                            [(texts.role_name(r), texts.role_power(r)) for r in ROLE_ORDER if ROLES[r].box is box]))
     parts.append(_table(marks_title, [(texts.mark_name(m), texts.mark_effect(m)) for m in MARKS]))
     parts.append(_table(artifacts_title, [(texts.artifact_name(a), texts.artifact_effect(a)) for a in ARTIFACTS]))
     return "".join(parts)
