@@ -130,3 +130,54 @@ def test_setup_says_why_adding_stops_at_ten_names_and_sixty_characters(qtbot, wi
     assert "At most 10 players" in page.problem.text() and "Remove a name" in page.problem.text()
     page.players.removeRows(0, 1)
     assert page.add_button.isEnabled() and page.problem.text() == ""
+
+
+def test_the_vampire_mark_is_said_once_and_the_count_sees_his_fear_on_the_table(qtbot, window, session):
+    from app.core.onenight import engine as G
+    from app.core.onenight import handoff as P
+    from app.ui import session as S
+
+    from .conftest import make_tour
+
+    deal = G.Deal(("vampire", "villager", "the_count", "villager"), ("villager", "hunter", "seer"))
+    session.begin(P.start(G.new_game(["Ann", "Bob", "Cat", "Dan"], deal=deal)))
+    tour = make_tour(window)
+    page = None
+    seen_vampires = seen_count = False
+    for _ in range(30):
+        if session.screen != S.CURTAIN:
+            break
+        tour.open_curtain()
+        page = window.pages[S.VISIT]
+        v = session.visit
+        while v.stage == "ask":
+            step = v.ask.step
+            if step == "vampires":
+                tour.pick(page, "seat", 1)
+            elif step == "the_count":
+                tour.pick(page, "seat", 3)
+            elif step == "mark_check" or not session.ask_options():
+                pass
+            else:
+                tour.pick(page, *tour_target(session))
+            tour.click(page.confirm)
+            if step == "vampires":
+                text = page.now_text.text()
+                assert text.count("Vampire mark") == 1, text
+                seen_vampires = True
+            if step == "the_count":
+                assert "Fear mark" in page.scene.places[3].hint.text
+                seen_count = True
+            if v.stage == "result" and page.confirm.isEnabled():
+                tour.click(page.confirm)
+        if seen_vampires and seen_count:
+            break
+        tour.visit()
+    assert seen_vampires and seen_count
+
+
+def tour_target(session):
+    opt = session.ask_options()[0]
+    if "player" in opt:
+        return "seat", session.seats.index(opt["player"])
+    raise AssertionError(opt)

@@ -201,6 +201,8 @@ class VisitScreen(PrivateScreen):
         shields, arts = s.awake_tokens() if awake else ((), ())
         mine = next((x.value for x in sv.seen if x.kind == "artifact" and x.place == v.seat), "")
         hints = texts.seat_hints(sv.seen + v.peeked, seats, v.seat)
+        for seat, word in self._given_marks().items():  # the Count's Fear, Cupid's Love...
+            hints[seat] = ", ".join(w for w in (hints.get(seat, ""), word) if w and word not in hints.get(seat, ""))
         values: dict[int, dict[int, Any]] = {}
         for r in range(n + pub.centre_slots):
             row = {M.FACE: faces.get(r, ""), M.FRESH: r in fresh_places, M.ME: r == v.seat, M.HINT: hints.get(r, ""),
@@ -262,6 +264,24 @@ class VisitScreen(PrivateScreen):
             text = texts.you_did(texts.step_of(ev.step), args, s.seats, v.seat)
             if text:
                 out.append((index, text))
+        return out
+
+    def _given_marks(self) -> dict[int, str]:
+        """A word over each seat the holder gave a mark to by their own decision (not the Vampire
+        mark: the vampires' team sight labels it already)."""
+        s = self.session
+        v = s.visit
+        assert v is not None and s.plan is not None
+        out: dict[int, str] = {}
+        for ev in s.plan.game.log[:s.plan.delivered[v.seat]]:
+            if ev.actor != v.seat:
+                continue
+            for d in ev.detail:
+                parts = d.split(":")
+                if len(parts) == 3 and parts[0] == "give" and parts[1] != "vampire" and parts[2].isdigit():
+                    seat = int(parts[2])
+                    if seat != v.seat:
+                        out[seat] = texts.fill(texts.translate("Hint", "%1 mark"), texts.mark_name(parts[1]))
         return out
 
     def _ensure_builder(self) -> None:
@@ -394,6 +414,8 @@ class VisitScreen(PrivateScreen):
                 else:
                     did = texts.you_did(action, v.last_args, seats, v.seat)
             sights = [text for _, text in texts.seen_lines(v.result, seats, v.seat)]
+            if did and sights and texts.step_of(v.last_step) == "vampires":
+                did = ""  # their sight says it: "The vampires pointed at Ann: they gave Ann the Vampire mark."
             if did and texts.step_of(v.last_step) in ("doppelganger", "witch"):
                 lines += sights + [did]  # looked first, then moved
             else:

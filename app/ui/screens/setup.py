@@ -288,9 +288,9 @@ class CardsPage(Page):
         self.deck = deck
         self.players = 5
         title = label(self.tr("Choose the cards"), prop="heading")
-        hint = label(self.tr("Click a card to add it (again for a second copy), right-click or press minus to take it "
-                             "out. You need one card per player and three for the centre; with the Alpha Wolf, one more: "
-                             "the wolf card, which must be a Werewolf, Mystic Wolf or Dream Wolf. Boxes mix freely."),
+        hint = label(self.tr("Click a card to add it; click again for another copy (×2) or, for a card that comes "
+                             "once (✓), to take it out. Right-click or press minus to take one out. You need one card "
+                             "per player and three for the centre; with the Alpha Wolf, one more: the wolf card, which must be a Werewolf, Mystic Wolf or Dream Wolf. Boxes mix freely."),
                      prop="muted", wrap=True)
         self.tabs = QTabWidget()
         self.grids: dict[str, RoleGrid] = {}
