@@ -65,7 +65,9 @@ def run(argv: list[str]) -> int:
     setup_look(app, settings)
     session = S.GameSession(settings, Autosave())
     window = MainWindow(session)
-    window.show()
+    window.apply_look()
+    if not window.isVisible():
+        window.show()
     if args.smoke:
         watcher = _FirstPaint(app)
         window.installEventFilter(watcher)

@@ -255,7 +255,7 @@ class CardItem(FlipItem):
         if self._shown:
             band = QRectF(r.left() + self.w * 0.07, r.top() + self.h * 281 / 350, self.w * 0.86, self.h * 48 / 350)
             name = texts.role_name(self._shown)
-            painter.setFont(fitted_font(name, band.width(), band.height(), self.h * 0.085))
+            painter.setFont(fitted_font(name, band.width(), band.height(), self.h * 0.1 * style.text_scale()))
             painter.setPen(style.MOON)
             painter.drawText(band, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, name)
         painter.restore()
@@ -507,7 +507,7 @@ class TableScene(QGraphicsScene):
         n = len(t.seats)
         w, h = card_size(max(n, 3))
         mark_d = w * 0.46
-        name_px = 30 if n <= 6 else 27
+        name_px = (34 if n <= 6 else 30) * style.text_scale()
         name_w = 250 if n <= 6 else 215
         for r in range(t.rowCount()):
             kind, i = t.value(r, M.KIND), t.value(r, M.PLACE_INDEX)
@@ -644,7 +644,7 @@ class TableScene(QGraphicsScene):
             self.removeItem(p.hint)
             p.hint = None
         if text and p.hint is None:
-            p.hint = PillItem(text, 15, p.card, QColor(style.LEGAL), style.INK)
+            p.hint = PillItem(text, 18 * style.text_scale(), p.card, QColor(style.LEGAL), style.INK)
             p.hint.setPos(0, -p.card.h / 2 - p.hint.h / 2 + 4)
             p.hint.setZValue(4)
             p.hint.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresParentOpacity, True)

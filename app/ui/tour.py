@@ -279,6 +279,7 @@ def run_tour(app: QApplication, out: Path, *, seed: int = 7, players: int = 5, d
     setup_look(app, settings)
     session = S.GameSession(settings, Autosave(tmp / "save"))
     window = MainWindow(session)
+    window.ask_before_closing = False  # the tour ends by closing the window mid-game
     window.seed = seed
     try:
         w, h = (int(x) for x in size.lower().split("x"))

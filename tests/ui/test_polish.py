@@ -181,3 +181,110 @@ def tour_target(session):
     if "player" in opt:
         return "seat", session.seats.index(opt["player"])
     raise AssertionError(opt)
+
+
+def _answer(monkeypatch, role):
+    """Make every QMessageBox answer at once with the button of `role`; return the boxes asked."""
+    from PySide6.QtWidgets import QMessageBox
+
+    asked = []
+
+    def fake_exec(box):
+        asked.append(box.informativeText())
+        for b in box.buttons():
+            if box.buttonRole(b) == role:
+                b.click()
+        return 0
+
+    monkeypatch.setattr(QMessageBox, "exec", fake_exec)
+    return asked
+
+
+def _at_a_visit(window, session):
+    from app.core.onenight import engine as G
+    from app.core.onenight import handoff as P
+
+    from .conftest import make_tour
+
+    deal = G.Deal(("vampire", "villager", "the_count", "villager"), ("villager", "hunter", "seer"))
+    session.begin(P.start(G.new_game(["Ann", "Bob", "Cat", "Dan"], deal=deal)))
+    tour = make_tour(window)
+    tour.open_curtain()
+    return tour
+
+
+def test_back_to_menu_from_the_private_screen_asks_and_keeps_the_game(qtbot, window, session, monkeypatch):
+    from PySide6.QtWidgets import QMessageBox
+
+    from app.ui import session as S
+
+    tour = _at_a_visit(window, session)
+    page = window.pages[S.VISIT]
+    asked = _answer(monkeypatch, QMessageBox.ButtonRole.RejectRole)
+    tour.click(page.menu_button)
+    assert asked and session.screen == S.VISIT  # "Keep playing"
+    asked = _answer(monkeypatch, QMessageBox.ButtonRole.AcceptRole)
+    tour.click(page.menu_button)
+    assert session.screen == S.START and session.saved_game()
+    assert window.pages[S.START].resume_button.isEnabled()
+    assert session.resume() and session.screen == S.CURTAIN
+
+
+def test_back_to_menu_from_the_curtain(qtbot, window, session, monkeypatch):
+    from PySide6.QtWidgets import QMessageBox
+
+    from app.ui import session as S
+
+    tour = _at_a_visit(window, session)
+    session.hide_visit()
+    tour.settle()
+    _answer(monkeypatch, QMessageBox.ButtonRole.AcceptRole)
+    tour.click(window.pages[S.CURTAIN].menu_button)
+    assert session.screen == S.START and session.saved_game()
+
+
+def test_closing_the_window_mid_game_asks_first(qtbot, window, session, monkeypatch):
+    from PySide6.QtGui import QCloseEvent
+    from PySide6.QtWidgets import QMessageBox
+
+    from app.ui import session as S
+
+    _at_a_visit(window, session)
+    window.ask_before_closing = True
+    asked = _answer(monkeypatch, QMessageBox.ButtonRole.RejectRole)
+    event = QCloseEvent()
+    window.closeEvent(event)
+    assert asked and not event.isAccepted()
+    _answer(monkeypatch, QMessageBox.ButtonRole.AcceptRole)
+    event = QCloseEvent()
+    window.closeEvent(event)
+    assert event.isAccepted() and session.saved_game()
+    window.ask_before_closing = False
+
+
+def test_closing_at_the_start_screen_does_not_ask(qtbot, window, session, monkeypatch):
+    from PySide6.QtGui import QCloseEvent
+    from PySide6.QtWidgets import QMessageBox
+
+    window.ask_before_closing = True
+    asked = _answer(monkeypatch, QMessageBox.ButtonRole.RejectRole)
+    event = QCloseEvent()
+    window.closeEvent(event)
+    assert not asked and event.isAccepted()
+    window.ask_before_closing = False
+
+
+def test_f11_and_the_setting_toggle_full_screen(qtbot, window, settings):
+    from PySide6.QtTest import QTest
+
+    window.show()
+    qtbot.waitExposed(window)
+    QTest.keyClick(window, Qt.Key.Key_F11)
+    assert settings.fullscreen and window.isFullScreen()
+    QTest.keyClick(window, Qt.Key.Key_F11)
+    assert not settings.fullscreen and not window.isFullScreen()
+    settings.fullscreen = True
+    window.apply_look()
+    assert window.isFullScreen()
+    settings.fullscreen = False
+    window.apply_look()

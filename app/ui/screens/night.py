@@ -24,9 +24,13 @@ class CurtainScreen(Page):
     """"Pass to NAME" and a press-and-hold ring: nothing else, the same for every seat."""
 
     opened = Signal()
+    menu = Signal()  # Back to menu (the game stays saved)
 
     def __init__(self, hold_ms: int, subtitle: str = "", parent: QWidget | None = None) -> None:
         super().__init__("curtain", parent)
+        self.menu_button = button(self.tr("Back to menu"))
+        self.menu_button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        self.menu_button.clicked.connect(self.menu)
         self.name_label = FitLabel("", max_pt=72, min_pt=26)
         self.ring = HoldRing(hold_ms)
         self.caption = label(self.tr("Only this player may look. Press and hold the moon to open."), prop="muted", wrap=True)
@@ -35,7 +39,11 @@ class CurtainScreen(Page):
         self.subtitle.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.subtitle.setVisible(bool(subtitle))
         col = QVBoxLayout(self)
-        col.setContentsMargins(40, 40, 40, 40)
+        col.setContentsMargins(40, 24, 40, 40)
+        top = QHBoxLayout()
+        top.addStretch(1)
+        top.addWidget(self.menu_button)
+        col.addLayout(top)
         col.addStretch(2)
         col.addWidget(self.subtitle)
         col.addWidget(self.name_label)
@@ -59,6 +67,7 @@ class VisitScreen(PrivateScreen):
     """One seat's private screen: what they know, then their decision or the sleep decoy."""
 
     hide_action = HideVisit
+    menu = Signal()  # Back to menu (the visit hides behind the curtain first; the game stays saved)
 
     def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
         super().__init__(session, parent)
@@ -76,6 +85,8 @@ class VisitScreen(PrivateScreen):
         self.who = FitLabel("", max_pt=26, min_pt=14)
         self.who.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         self.phase = label("", prop="muted")
+        self.menu_button = button(self.tr("Back to menu"))
+        self.menu_button.clicked.connect(self.menu)
         self.identity = label("", wrap=True)
         self.identity.setProperty("heading", True)
         self.known_model = M.LinesModel(self)
@@ -129,6 +140,7 @@ class VisitScreen(PrivateScreen):
         header.addWidget(self.phase)
         header.addSpacing(12)
         header.addWidget(self.hide_button)
+        header.addWidget(self.menu_button)
         table_page(self, self.view, side, (16, 10, 16, 12), header)
 
         self.confirm.clicked.connect(self.on_confirm)
