@@ -260,12 +260,17 @@ class CardItem(FlipItem):
             painter.drawText(band, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, name)
         painter.restore()
         if self.dead:
-            painter.setBrush(QColor(10, 10, 20, 150))
+            shown = bool(self._shown)
+            painter.setBrush(QColor(10, 10, 20, 70 if shown else 150))
             painter.setPen(Qt.PenStyle.NoPen)
             painter.drawRoundedRect(r, 10, 10)
-            painter.setPen(QPen(QColor("#FFF8E7"), 5))
-            # a small grave: rounded stone with a cross line, calm and readable
-            s = self.w * 0.22
+            painter.setPen(QPen(QColor("#FFF8E7"), 3 if shown else 5))
+            # a small grave: rounded stone with a cross line, calm and readable; once the card is
+            # face up it shrinks to the top edge, so that the role's emblem and name still show
+            painter.save()
+            if shown:
+                painter.translate(0, -self.h * 0.5 + self.w * 0.16)
+            s = self.w * (0.11 if shown else 0.22)
             stone = QPainterPath()
             stone.moveTo(-s, s)
             stone.lineTo(-s, -s * 0.3)
@@ -276,6 +281,7 @@ class CardItem(FlipItem):
             painter.drawPath(stone)
             painter.drawLine(QPointF(0, -s * 0.8), QPointF(0, s * 0.4))
             painter.drawLine(QPointF(-s * 0.4, -s * 0.35), QPointF(s * 0.4, -s * 0.35))
+            painter.restore()
 
 
 class MarkItem(FlipItem):
@@ -482,6 +488,7 @@ class TableScene(QGraphicsScene):
         self.places: list[Place] = []
         self.space_items: list[SpaceItem] = []
         self.arrows: list[ArrowItem] = []
+        self.arrows_shown = True  # the votes' arrows (the reveal lets them be hidden)
         self.caption: PillItem | None = None
         self.animate_ms = 0
         table.modelReset.connect(self.rebuild)
@@ -665,8 +672,14 @@ class TableScene(QGraphicsScene):
             self.removeItem(a)
         self.arrows = []
 
+    def set_arrows_shown(self, shown: bool) -> None:
+        self.arrows_shown = shown
+        self._update_arrows()
+
     def _update_arrows(self) -> None:
         self._clear_arrows()
+        if not self.arrows_shown:
+            return
         t = self.table
         n = len(t.seats)
         for s in range(min(n, len(self.places))):

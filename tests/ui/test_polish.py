@@ -288,3 +288,30 @@ def test_f11_and_the_setting_toggle_full_screen(qtbot, window, settings):
     assert window.isFullScreen()
     settings.fullscreen = False
     window.apply_look()
+
+
+def test_the_reveal_hides_the_vote_arrows_until_asked(qtbot, window, session):
+    from app.core.onenight import engine as G
+    from app.core.onenight import handoff as P
+    from app.ui import session as S
+
+    from .conftest import make_tour
+
+    seats = ("Ann", "Bob", "Cat", "Dan", "Eve")
+    deal = G.Deal(("hunter", "villager", "villager", "werewolf", "bodyguard"), ("villager", "tanner", "prince"))
+    session.begin(P.start(G.new_game(seats, deal=deal)))
+    tour = make_tour(window, choose=lambda step, seat, opts, mandatory: opts[0] if mandatory and opts else None)
+    tour.vote_of = lambda voter, n: (3, 3, 3, 0, 0)[voter]
+    tour.night()
+    tour.day()
+    tour.vote()
+    assert window.pages[S.RESOLUTION].table.scene.arrows  # the first look shows who pointed at whom
+    tour.end()
+    reveal = window.pages[S.REVEAL]
+    assert reveal.table.scene.arrows == [] and not reveal.votes_button.isChecked()
+    tour.click(reveal.votes_button)
+    assert len(reveal.table.scene.arrows) == 5 and reveal.votes_button.text() == "Hide the votes"
+    tour.click(reveal.votes_button)
+    assert reveal.table.scene.arrows == []
+    dead = reveal.table.scene.places[3].card
+    assert dead.dead and dead._shown == "werewolf"  # face up under its small grave
