@@ -208,9 +208,11 @@ def restyle(w: QWidget) -> None:
 
 
 def side_width(w: QWidget, low: int, high: int) -> None:
-    """A side panel's width range at zoom 1 (pages scale it with the window)."""
-    w.setProperty("base_width", (low, high))
-    w.setMinimumWidth(low)
+    """A side panel's width at zoom 1 (pages scale it with the window): fixed at `high`, so that
+    the panel keeps its width when its text changes (after Confirm, when all votes are in);
+    `low` is what the table may squeeze it to in a narrow window."""
+    w.setProperty("base_width", (high, high))
+    w.setMinimumWidth(high)
     w.setMaximumWidth(high)
 
 

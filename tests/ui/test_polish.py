@@ -315,3 +315,21 @@ def test_the_reveal_hides_the_vote_arrows_until_asked(qtbot, window, session):
     assert reveal.table.scene.arrows == []
     dead = reveal.table.scene.places[3].card
     assert dead.dead and dead._shown == "werewolf"  # face up under its small grave
+
+
+def test_qt_standard_buttons_speak_vietnamese(qapp):
+    from PySide6.QtWidgets import QDialogButtonBox
+
+    from app.ui.i18n import install_translators
+
+    installed = install_translators(qapp, "vi")
+    try:
+        box = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+                               | QDialogButtonBox.StandardButton.Close)
+        texts = {box.button(b).text() for b in (QDialogButtonBox.StandardButton.Ok,
+                                                 QDialogButtonBox.StandardButton.Cancel,
+                                                 QDialogButtonBox.StandardButton.Close)}
+        assert texts == {"Đồng ý", "Hủy", "Đóng"}
+    finally:
+        for t in installed:
+            qapp.removeTranslator(t)
