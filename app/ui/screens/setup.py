@@ -175,8 +175,73 @@ class RoleCardDelegate(QStyledItemDelegate):
 
     SIZE = QSize(296, 162)
 
+    def geometry(self, option: QStyleOptionViewItem, index: QModelIndex) -> dict:
+        """Where a tile's name and power go and in which fonts (shared by painting and by the
+        tour's check for cut texts)."""
+        r = QRectF(option.rect).adjusted(5, 5, -5, -5)
+        art_h = r.height() - 16
+        text_x = r.left() + 8 + art_h / 1.4 + 12
+        tw = r.right() - text_x - 8
+        name_font = QFont(option.font)
+        name_font.setBold(True)
+        name_font.setPointSizeF(option.font.pointSizeF() * 1.12)
+        name = index.data(Qt.ItemDataRole.DisplayRole)
+        name_font, name_lines = self.name_fit(name, name_font, tw - 34)
+        name_h = QFontMetrics(name_font).lineSpacing() * len(name_lines)
+        small = QFont(option.font)
+        small.setPointSizeF(option.font.pointSizeF() * 0.86)
+        power_box = QRectF(text_x, r.top() + 12 + name_h, tw, r.height() - name_h - 18)
+        power = index.data(M.POWER) or ""
+
+        def too_tall(f: QFont) -> bool:
+            return QFontMetrics(f).boundingRect(power_box.toRect(), int(Qt.TextFlag.TextWordWrap),
+                                                power).height() > power_box.height()
+
+        while small.pointSizeF() > option.font.pointSizeF() * 0.62 and too_tall(small):
+            small.setPointSizeF(small.pointSizeF() - 0.5)  # a long power shrinks rather than being cut
+        return {"name": name, "name_font": name_font, "name_lines": name_lines,
+                "name_box": QRectF(text_x, r.top() + 8, tw - 34, name_h), "power": power, "power_font": small,
+                "power_box": power_box, "power_cut": too_tall(small)}
+
+    def cut_texts(self, option: QStyleOptionViewItem, index: QModelIndex) -> list[str]:
+        """The tile's texts that do not fit (an elided name, a power cut at the bottom)."""
+        g = self.geometry(option, index)
+        out = []
+        if " ".join(g["name_lines"]) != g["name"]:
+            out.append(g["name"])
+        if g["power_cut"]:
+            out.append(g["power"])
+        return out
+
+    @staticmethod
+    def name_fit(name: str, font: QFont, width: float) -> tuple[QFont, list[str]]:
+        """The name's font and lines: one line, shrunk up to a fifth; else two lines at the
+        starting size, split at the last space that fits ("Apprentice / Assassin"); else shrunk
+        further until each line fits."""
+        base = font.pointSizeF()
+        f = QFont(font)
+        while f.pointSizeF() >= base * 0.8:
+            if QFontMetrics(f).horizontalAdvance(name) <= width:
+                return f, [name]
+            f.setPointSizeF(f.pointSizeF() - 0.5)
+        words = name.split(" ")
+        f = QFont(font)
+        while True:
+            fm = QFontMetrics(f)
+            best = None
+            for cut in range(len(words) - 1, 0, -1):
+                first, second = " ".join(words[:cut]), " ".join(words[cut:])
+                if fm.horizontalAdvance(first) <= width and fm.horizontalAdvance(second) <= width:
+                    best = [first, second]
+                    break
+            if best is None and len(words) == 1 and fm.horizontalAdvance(name) <= width:
+                best = [name]
+            if best is not None or f.pointSizeF() <= base * 0.55:
+                return f, best or [fm.elidedText(name, Qt.TextElideMode.ElideRight, int(width))]
+            f.setPointSizeF(f.pointSizeF() - 0.5)
+
     def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex) -> QSize:
-        f = max(1.0, option.font.pointSizeF() / 12.0)  # the page's zoom
+        f = max(1.0, option.font.pointSizeF() / 13.0)  # the page's zoom (its lists use 13 pt)
         return QSize(int(self.SIZE.width() * f), int(self.SIZE.height() * f))
 
     def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: QModelIndex) -> None:
@@ -200,23 +265,18 @@ class RoleCardDelegate(QStyledItemDelegate):
             painter.setOpacity(0.55)
         svg(index.data(M.ART)).render(painter, art)
         painter.setOpacity(1.0)
-        text_x = art.right() + 12
-        tw = r.right() - text_x - 8
-        name_font = QFont(option.font)
-        name_font.setBold(True)
-        name_font.setPointSizeF(option.font.pointSizeF() * 1.12)
-        painter.setFont(name_font)
+        g = self.geometry(option, index)
         painter.setPen(style.MOON)
-        fm = QFontMetrics(name_font)
-        name = fm.elidedText(index.data(Qt.ItemDataRole.DisplayRole), Qt.TextElideMode.ElideRight, int(tw - 34))
-        painter.drawText(QRectF(text_x, r.top() + 8, tw - 34, fm.height()), Qt.AlignmentFlag.AlignLeft, name)
-        small = QFont(option.font)
-        small.setPointSizeF(option.font.pointSizeF() * 0.86)
-        painter.setFont(small)
+        painter.setFont(g["name_font"])
+        spacing = QFontMetrics(g["name_font"]).lineSpacing()
+        for k, line in enumerate(g["name_lines"]):
+            rect = g["name_box"]
+            painter.drawText(QRectF(rect.left(), rect.top() + k * spacing, rect.width(), spacing),
+                             Qt.AlignmentFlag.AlignLeft, line)
+        painter.setFont(g["power_font"])
         painter.setPen(QColor("#D9D2F0"))
-        painter.drawText(QRectF(text_x, r.top() + 12 + fm.height(), tw, r.height() - fm.height() - 18),
-                         Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
-                         index.data(M.POWER))
+        painter.drawText(g["power_box"], Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
+                         g["power"])
         if count:
             badge = QRectF(r.right() - 38, r.top() + 6, 32, 32)
             painter.setPen(Qt.PenStyle.NoPen)
