@@ -69,7 +69,7 @@ class SettingsDialog(QDialog):
             self.language.addItem(self.tr("Follow the system") if not code else name, code)
         self.language.setCurrentIndex(max(0, self.language.findData(settings.language)))
         note = QLabel(self.tr("A new language applies the next time the game starts."))
-        note.setWordWrap(True)
+        note.setProperty("muted", True)
         form = QFormLayout()
         form.addRow(self.tr("Shortest visit"), self.min_visit)
         form.addRow(self.tr("Discussion time"), self.day)
@@ -83,6 +83,8 @@ class SettingsDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         box = QVBoxLayout(self)
+        box.setContentsMargins(24, 20, 24, 16)
+        box.setSpacing(14)
         box.addLayout(form)
         box.addWidget(buttons)
 

@@ -88,6 +88,10 @@ def mood_sheet(mood: str, zoom: float = 1.0) -> str:
 #page QLineEdit, #page QSpinBox, #page QComboBox {{
     color: {text}; background: {field_bg}; border: 2px solid {button_border}; border-radius: 8px;
     padding: {px(6)} {px(10)}; font-size: {pt(12)}; selection-background-color: #56B4E9; }}
+#page QCheckBox::indicator {{ width: {px(20)}; height: {px(20)}; border: 2px solid {button_border};
+    border-radius: 5px; background: {field_bg}; }}
+#page QCheckBox::indicator:checked {{ background: #F0E442; border-color: #F0E442; }}
+#page QCheckBox::indicator:focus {{ border-color: #56B4E9; }}
 #page QComboBox QAbstractItemView {{ color: {text}; background: {top}; selection-background-color: #56B4E9; }}
 #page QListView, #page QTextBrowser {{
     color: {text}; background: {field_bg}; border: none; border-radius: 10px; font-size: {pt(13)}; padding: 4px; }}

@@ -333,3 +333,43 @@ def test_qt_standard_buttons_speak_vietnamese(qapp):
     finally:
         for t in installed:
             qapp.removeTranslator(t)
+
+
+def _tour(out, *args):
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    root = Path(__file__).resolve().parents[2]
+    return subprocess.Popen([sys.executable, "-m", "app", "--tour", str(out), "--seed", "7", *args], cwd=root,
+                            env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+
+
+def test_no_text_is_cut_in_the_tour_in_english_and_vietnamese_at_720p_and_4k(tmp_path):
+    runs = {}
+    for name, args in (("en", ()), ("vi", ("--lang", "vi")), ("vi4k", ("--lang", "vi", "--size", "3840x2160")),
+                       ("en4k", ("--size", "3840x2160"))):
+        (tmp_path / name).mkdir()
+        runs[name] = _tour(tmp_path / name, *args)
+    for name, proc in runs.items():
+        _, err = proc.communicate(timeout=600)
+        assert proc.returncode == 0, err
+        cut = (tmp_path / name / "clipped.txt").read_text(encoding="utf-8")
+        assert cut == "", f"{name}: {cut}"
+
+
+def test_the_cut_text_check_finds_a_cut_label(qtbot):
+    from PySide6.QtWidgets import QLabel, QWidget
+
+    from app.ui.tour import clipped_texts
+
+    w = QWidget()
+    qtbot.addWidget(w)
+    short = QLabel("fits", w)
+    long = QLabel("a sentence far too long for the fifty pixels it is given", w)
+    long.setGeometry(0, 30, 50, 20)
+    short.setGeometry(0, 0, 200, 20)
+    w.show()
+    assert clipped_texts(w) == [long.text()]

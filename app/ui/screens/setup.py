@@ -173,7 +173,7 @@ class PlayersPage(Page):
 class RoleCardDelegate(QStyledItemDelegate):
     """A role as a card: art, name, one-line power and how many are in the deck."""
 
-    SIZE = QSize(296, 162)
+    SIZE = QSize(296, 186)
 
     def geometry(self, option: QStyleOptionViewItem, index: QModelIndex) -> dict:
         """Where a tile's name and power go and in which fonts (shared by painting and by the
@@ -186,7 +186,8 @@ class RoleCardDelegate(QStyledItemDelegate):
         name_font.setBold(True)
         name_font.setPointSizeF(option.font.pointSizeF() * 1.12)
         name = index.data(Qt.ItemDataRole.DisplayRole)
-        name_font, name_lines = self.name_fit(name, name_font, tw - 34)
+        badge_w = 34 * max(1.0, option.font.pointSizeF() / 13.0)
+        name_font, name_lines = self.name_fit(name, name_font, tw - badge_w)
         name_h = QFontMetrics(name_font).lineSpacing() * len(name_lines)
         small = QFont(option.font)
         small.setPointSizeF(option.font.pointSizeF() * 0.86)
@@ -197,10 +198,10 @@ class RoleCardDelegate(QStyledItemDelegate):
             return QFontMetrics(f).boundingRect(power_box.toRect(), int(Qt.TextFlag.TextWordWrap),
                                                 power).height() > power_box.height()
 
-        while small.pointSizeF() > option.font.pointSizeF() * 0.62 and too_tall(small):
+        while small.pointSizeF() > option.font.pointSizeF() * 0.7 and too_tall(small):
             small.setPointSizeF(small.pointSizeF() - 0.5)  # a long power shrinks rather than being cut
         return {"name": name, "name_font": name_font, "name_lines": name_lines,
-                "name_box": QRectF(text_x, r.top() + 8, tw - 34, name_h), "power": power, "power_font": small,
+                "name_box": QRectF(text_x, r.top() + 8, tw - badge_w, name_h), "power": power, "power_font": small,
                 "power_box": power_box, "power_cut": too_tall(small)}
 
     def cut_texts(self, option: QStyleOptionViewItem, index: QModelIndex) -> list[str]:
@@ -216,7 +217,7 @@ class RoleCardDelegate(QStyledItemDelegate):
     @staticmethod
     def name_fit(name: str, font: QFont, width: float) -> tuple[QFont, list[str]]:
         """The name's font and lines: one line, shrunk up to a fifth; else two lines at the
-        starting size, split at the last space that fits ("Apprentice / Assassin"); else shrunk
+        starting size, split where the lines are most even ("Apprentice / Assassin"); else shrunk
         further until each line fits."""
         base = font.pointSizeF()
         f = QFont(font)
@@ -229,11 +230,12 @@ class RoleCardDelegate(QStyledItemDelegate):
         while True:
             fm = QFontMetrics(f)
             best = None
-            for cut in range(len(words) - 1, 0, -1):
+            widest = width + 1
+            for cut in range(1, len(words)):  # the most even split that fits ("Sát Thủ / Tập Sự")
                 first, second = " ".join(words[:cut]), " ".join(words[cut:])
-                if fm.horizontalAdvance(first) <= width and fm.horizontalAdvance(second) <= width:
-                    best = [first, second]
-                    break
+                w = max(fm.horizontalAdvance(first), fm.horizontalAdvance(second))
+                if w < widest:
+                    best, widest = [first, second], w
             if best is None and len(words) == 1 and fm.horizontalAdvance(name) <= width:
                 best = [name]
             if best is not None or f.pointSizeF() <= base * 0.55:
@@ -278,7 +280,8 @@ class RoleCardDelegate(QStyledItemDelegate):
         painter.drawText(g["power_box"], Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
                          g["power"])
         if count:
-            badge = QRectF(r.right() - 38, r.top() + 6, 32, 32)
+            z = max(1.0, option.font.pointSizeF() / 13.0)
+            badge = QRectF(r.right() - 38 * z, r.top() + 6 * z, 32 * z, 32 * z)
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor("#F0E442"))
             painter.drawEllipse(badge)
