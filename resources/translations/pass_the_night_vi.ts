@@ -93,67 +93,67 @@
 <context>
     <name>CardsPage</name>
     <message>
-        <location filename="../../app/ui/screens/setup.py" line="290"/>
+        <location filename="../../app/ui/screens/setup.py" line="353"/>
         <source>Choose the cards</source>
         <translation>Chọn bài</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/setup.py" line="291"/>
+        <location filename="../../app/ui/screens/setup.py" line="354"/>
         <source>Click a card to add it; click again for another copy (×2) or, for a card that comes once (✓), to take it out. Right-click or press minus to take one out. You need one card per player and three for the centre; with the Alpha Wolf, one more: the wolf card, which must be a Werewolf, Mystic Wolf or Dream Wolf. Boxes mix freely.</source>
         <translation>Bấm vào một lá để thêm; bấm lần nữa để thêm một lá giống thế (×2), hoặc, với lá chỉ có một (✓), để bỏ ra. Bấm chuột phải hoặc phím trừ để bỏ một lá. Cần mỗi người một lá và ba lá ở giữa; có Sói Đầu Đàn thì thêm một lá nữa: lá sói, phải là Ma Sói, Sói Tiên Tri hoặc Sói Ngái Ngủ. Các hộp trộn thoải mái.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/setup.py" line="304"/>
+        <location filename="../../app/ui/screens/setup.py" line="367"/>
         <source>Preset boxes</source>
         <translation>Hộp gợi ý</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/setup.py" line="307"/>
+        <location filename="../../app/ui/screens/setup.py" line="370"/>
         <source>Preset for %1 players</source>
         <translation>Bộ gợi ý cho %1 người</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/setup.py" line="308"/>
+        <location filename="../../app/ui/screens/setup.py" line="371"/>
         <source>Preset</source>
         <translation>Bộ gợi ý</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/setup.py" line="309"/>
+        <location filename="../../app/ui/screens/setup.py" line="372"/>
         <source>Use preset</source>
         <translation>Dùng bộ gợi ý</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/setup.py" line="310"/>
+        <location filename="../../app/ui/screens/setup.py" line="373"/>
         <source>Clear</source>
         <translation>Xoá hết</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/setup.py" line="313"/>
+        <location filename="../../app/ui/screens/setup.py" line="376"/>
         <source>Back</source>
         <translation>Quay lại</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/setup.py" line="314"/>
+        <location filename="../../app/ui/screens/setup.py" line="377"/>
         <source>Start the night</source>
         <translation>Bắt đầu đêm</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/setup.py" line="360"/>
+        <location filename="../../app/ui/screens/setup.py" line="423"/>
         <source>Ready: %1 cards for %2 players, one of them a wolf card set apart in the centre.</source>
         <translation>Sẵn sàng: %1 lá cho %2 người, trong đó có một lá sói đặt riêng ở giữa.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/setup.py" line="363"/>
+        <location filename="../../app/ui/screens/setup.py" line="426"/>
         <source>Ready: %1 cards for %2 players.</source>
         <translation>Sẵn sàng: %1 lá cho %2 người.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/setup.py" line="373"/>
+        <location filename="../../app/ui/screens/setup.py" line="436"/>
         <source>In the deck: </source>
         <translation>Trong bộ bài: </translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/setup.py" line="373"/>
+        <location filename="../../app/ui/screens/setup.py" line="436"/>
         <source>nothing yet</source>
         <translation>chưa có gì</translation>
     </message>
@@ -650,7 +650,7 @@
         <translation>Quái Vật</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/night.py" line="334"/>
+        <location filename="../../app/ui/screens/night.py" line="330"/>
         <source>%1 mark</source>
         <translation>Dấu %1</translation>
     </message>
@@ -1619,47 +1619,47 @@
 <context>
     <name>Rules</name>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="111"/>
+        <location filename="../../app/ui/dialogs.py" line="113"/>
         <source>How to play</source>
         <translation>Cách chơi</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="112"/>
+        <location filename="../../app/ui/dialogs.py" line="114"/>
         <source>Marks</source>
         <translation>Dấu hiệu</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="113"/>
+        <location filename="../../app/ui/dialogs.py" line="115"/>
         <source>Artifacts</source>
         <translation>Cổ vật</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="115"/>
+        <location filename="../../app/ui/dialogs.py" line="117"/>
         <source>Everyone gets a secret card. At Dusk and during the Night the laptop goes round the table clockwise; each player opens their own screen behind the curtain, sees what they know and acts when their role wakes. Everyone else&apos;s screen looks the same, so nobody can tell who did what.</source>
         <translation>Mỗi người nhận một lá bài bí mật. Lúc Hoàng Hôn và trong Đêm, máy được chuyền quanh bàn theo chiều kim đồng hồ; mỗi người mở màn hình của mình sau tấm màn, xem những gì mình biết và hành động khi vai của mình thức dậy. Màn hình của mọi người đều trông giống nhau, nên không ai đoán được ai đã làm gì.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="119"/>
+        <location filename="../../app/ui/dialogs.py" line="121"/>
         <source>In the morning, talk. Then everyone points at another player at the same time: whoever has the most votes (at least two) dies. Your team wins if the right players die — cards may have moved during the night, so you may not be what you were dealt!</source>
         <translation>Buổi sáng, hãy thảo luận. Rồi mọi người cùng lúc chỉ vào một người khác: ai nhiều phiếu nhất (ít nhất hai) sẽ chết. Phe bạn thắng nếu đúng người chết — các lá bài có thể đã bị di chuyển trong đêm, nên có khi bạn không còn là vai lúc đầu!</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="123"/>
+        <location filename="../../app/ui/dialogs.py" line="125"/>
         <source>Marks (Vampire box) lie face down next to each card. Everyone looks at their own mark once, at the end of Dusk.</source>
         <translation>Dấu hiệu (hộp Ma Cà Rồng) được úp cạnh mỗi lá bài. Mỗi người xem dấu hiệu của mình một lần, vào cuối Hoàng Hôn.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="125"/>
+        <location filename="../../app/ui/dialogs.py" line="127"/>
         <source>Tokens (Daybreak): a shield on a card means nobody may look at it or move it. An artifact lies face down on a card; its holder looks at it at dawn, and the Claw, the Brand and the Cudgel change who the holder is. Players awake at night see the shields already placed; everyone sees every token in the morning, and cards the Revealer left face up.</source>
         <translation>Vật phẩm (Rạng Đông): khiên trên một lá bài nghĩa là không ai được xem hay di chuyển nó. Cổ vật nằm úp trên một lá bài; người giữ lá bài xem nó lúc bình minh, và Móng Vuốt, Dấu Ấn, Dùi Cui làm thay đổi vai của người đó. Người thức trong đêm thấy các khiên đã được đặt; buổi sáng mọi người thấy mọi vật phẩm, và cả những lá bài Người Tiết Lộ để ngửa.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="130"/>
+        <location filename="../../app/ui/dialogs.py" line="132"/>
         <source>With the Alpha Wolf, a fourth card lies apart in the centre: the wolf card. The Alpha Wolf swaps it with a non-werewolf&apos;s card.</source>
         <translation>Có Sói Đầu Đàn thì có thêm lá thứ tư đặt riêng ở giữa: lá sói. Sói Đầu Đàn đổi nó với lá bài của một người không phải ma sói.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="132"/>
+        <location filename="../../app/ui/dialogs.py" line="134"/>
         <source>Epic Battle: when werewolves, vampires and villagers are all among the players, the top two places of the vote die, and each team needs two things: the village needs a werewolf and a vampire to die; each monster team needs the other monsters to lose someone while it loses no one.</source>
         <translation>Đại chiến: khi ma sói, ma cà rồng và dân làng đều có trong số người chơi, hai vị trí đầu của cuộc bỏ phiếu đều chết, và mỗi phe cần hai điều: dân làng cần một ma sói và một ma cà rồng chết; mỗi phe quái vật cần phe quái vật kia mất người trong khi phe mình không mất ai.</translation>
     </message>
@@ -1667,7 +1667,7 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="149"/>
+        <location filename="../../app/ui/dialogs.py" line="151"/>
         <source>Rules</source>
         <translation>Luật chơi</translation>
     </message>
@@ -2561,15 +2561,15 @@
     <message>
         <location filename="../../app/ui/screens/night.py" line="107"/>
         <location filename="../../app/ui/screens/night.py" line="213"/>
-        <location filename="../../app/ui/screens/night.py" line="452"/>
-        <location filename="../../app/ui/screens/night.py" line="504"/>
+        <location filename="../../app/ui/screens/night.py" line="448"/>
+        <location filename="../../app/ui/screens/night.py" line="500"/>
         <source>Confirm</source>
         <translation>Xác nhận</translation>
     </message>
     <message>
         <location filename="../../app/ui/screens/night.py" line="108"/>
         <location filename="../../app/ui/screens/night.py" line="213"/>
-        <location filename="../../app/ui/screens/night.py" line="638"/>
+        <location filename="../../app/ui/screens/night.py" line="634"/>
         <source>Done</source>
         <translation>Xong</translation>
     </message>
@@ -2580,8 +2580,8 @@
     </message>
     <message>
         <location filename="../../app/ui/screens/night.py" line="213"/>
-        <location filename="../../app/ui/screens/night.py" line="448"/>
-        <location filename="../../app/ui/screens/night.py" line="487"/>
+        <location filename="../../app/ui/screens/night.py" line="444"/>
+        <location filename="../../app/ui/screens/night.py" line="483"/>
         <source>Skip</source>
         <translation>Bỏ qua</translation>
     </message>
@@ -2623,48 +2623,48 @@
         <translation>Mới: </translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/night.py" line="291"/>
+        <location filename="../../app/ui/screens/night.py" line="287"/>
         <source>At dawn you find an artifact on your card: %1. %2</source>
         <translation>Lúc bình minh, bạn thấy một cổ vật trên lá bài của mình: %1. %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/night.py" line="409"/>
+        <location filename="../../app/ui/screens/night.py" line="405"/>
         <source>You are now the %1.</source>
         <translation>Giờ bạn là %1.</translation>
     </message>
     <message>
+        <location filename="../../app/ui/screens/night.py" line="406"/>
         <location filename="../../app/ui/screens/night.py" line="410"/>
-        <location filename="../../app/ui/screens/night.py" line="414"/>
         <source>Press Confirm.</source>
         <translation>Bấm Xác nhận.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/night.py" line="415"/>
+        <location filename="../../app/ui/screens/night.py" line="411"/>
         <source>You are now the %1 and act at once:</source>
         <translation>Giờ bạn là %1 và hành động ngay:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/night.py" line="417"/>
+        <location filename="../../app/ui/screens/night.py" line="413"/>
         <source>Or press Confirm to do nothing more.</source>
         <translation>Hoặc bấm Xác nhận để không làm gì thêm.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/night.py" line="433"/>
+        <location filename="../../app/ui/screens/night.py" line="429"/>
         <source>Your turn: %1</source>
         <translation>Đến lượt bạn: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/night.py" line="437"/>
+        <location filename="../../app/ui/screens/night.py" line="433"/>
         <source>Awake with you: %1.</source>
         <translation>Thức cùng bạn: %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/night.py" line="445"/>
+        <location filename="../../app/ui/screens/night.py" line="441"/>
         <source>This happens later tonight: choose now, and you will see the result at your next turn.</source>
         <translation>Việc này xảy ra sau trong đêm: hãy chọn bây giờ, bạn sẽ thấy kết quả ở lượt sau.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/night.py" line="400"/>
+        <location filename="../../app/ui/screens/night.py" line="396"/>
         <source>There is nothing you can do this time. Press Confirm.</source>
         <translation>Lần này bạn không thể làm gì. Bấm Xác nhận.</translation>
     </message>
@@ -2674,111 +2674,111 @@
         <translation>Về menu</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/night.py" line="439"/>
+        <location filename="../../app/ui/screens/night.py" line="435"/>
         <source>You choose for all the vampires.</source>
         <translation>Bạn chọn thay cho tất cả ma cà rồng.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/night.py" line="456"/>
+        <location filename="../../app/ui/screens/night.py" line="452"/>
         <source>%1: what happened</source>
         <translation>%1: chuyện gì đã xảy ra</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/night.py" line="478"/>
+        <location filename="../../app/ui/screens/night.py" line="474"/>
         <source>Your choice is made. You will see what happens at your next turn.</source>
         <translation>Đã chọn xong. Bạn sẽ thấy kết quả ở lượt sau.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/night.py" line="480"/>
+        <location filename="../../app/ui/screens/night.py" line="476"/>
         <source>Your choice is made.</source>
         <translation>Đã chọn xong.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/night.py" line="488"/>
-        <location filename="../../app/ui/screens/night.py" line="514"/>
+        <location filename="../../app/ui/screens/night.py" line="484"/>
+        <location filename="../../app/ui/screens/night.py" line="510"/>
         <source>Next</source>
         <translation>Tiếp</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/night.py" line="492"/>
-        <location filename="../../app/ui/screens/night.py" line="508"/>
+        <location filename="../../app/ui/screens/night.py" line="488"/>
+        <location filename="../../app/ui/screens/night.py" line="504"/>
         <source>Sleep</source>
         <translation>Ngủ</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/night.py" line="494"/>
+        <location filename="../../app/ui/screens/night.py" line="490"/>
         <source>Nothing to do for you right now. So that nobody can tell, tap any two cards on the table, then press Confirm.</source>
         <translation>Bây giờ bạn không phải làm gì. Để không ai đoán được, hãy chạm vào hai lá bài bất kỳ rồi bấm Xác nhận.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/night.py" line="497"/>
+        <location filename="../../app/ui/screens/night.py" line="493"/>
         <source>Nothing to do for you right now. So that nobody can tell, tap any card on the table, then press Confirm.</source>
         <translation>Bây giờ bạn không phải làm gì. Để không ai đoán được, hãy chạm vào một lá bài bất kỳ rồi bấm Xác nhận.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/night.py" line="501"/>
-        <location filename="../../app/ui/screens/night.py" line="512"/>
+        <location filename="../../app/ui/screens/night.py" line="497"/>
+        <location filename="../../app/ui/screens/night.py" line="508"/>
         <source>Clear</source>
         <translation>Xoá hết</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/night.py" line="509"/>
+        <location filename="../../app/ui/screens/night.py" line="505"/>
         <source>Keep your eyes closed. When the time is up, press Done and pass the laptop on.</source>
         <translation>Hãy nhắm mắt. Hết giờ thì bấm Xong và chuyền máy đi.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/night.py" line="526"/>
+        <location filename="../../app/ui/screens/night.py" line="522"/>
         <source>%1&apos;s card</source>
         <translation>lá bài của %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/night.py" line="528"/>
+        <location filename="../../app/ui/screens/night.py" line="524"/>
         <source>%1&apos;s mark</source>
         <translation>dấu hiệu của %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/night.py" line="534"/>
+        <location filename="../../app/ui/screens/night.py" line="530"/>
         <source>left</source>
         <translation>trái</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/night.py" line="534"/>
+        <location filename="../../app/ui/screens/night.py" line="530"/>
         <source>right</source>
         <translation>phải</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/night.py" line="535"/>
+        <location filename="../../app/ui/screens/night.py" line="531"/>
         <source>Your choice: %1</source>
         <translation>Bạn chọn: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/night.py" line="560"/>
+        <location filename="../../app/ui/screens/night.py" line="556"/>
         <source>Tap %1 (left)</source>
         <translation>Vỗ vai %1 (trái)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/night.py" line="560"/>
+        <location filename="../../app/ui/screens/night.py" line="556"/>
         <source>Tap %1 (right)</source>
         <translation>Vỗ vai %1 (phải)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/night.py" line="562"/>
+        <location filename="../../app/ui/screens/night.py" line="558"/>
         <source>Move cards to the left</source>
         <translation>Chuyển bài sang trái</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/night.py" line="562"/>
+        <location filename="../../app/ui/screens/night.py" line="558"/>
         <source>Move cards to the right</source>
         <translation>Chuyển bài sang phải</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/night.py" line="636"/>
+        <location filename="../../app/ui/screens/night.py" line="632"/>
         <source>Done (%1)</source>
         <translation>Xong (%1)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/night.py" line="668"/>
-        <location filename="../../app/ui/screens/night.py" line="684"/>
+        <location filename="../../app/ui/screens/night.py" line="664"/>
+        <location filename="../../app/ui/screens/night.py" line="680"/>
         <source>You chose to do nothing.</source>
         <translation>Bạn chọn không làm gì.</translation>
     </message>

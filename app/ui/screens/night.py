@@ -5,7 +5,7 @@ import json
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QAbstractItemView, QHBoxLayout, QPushButton, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 from app.core.onenight.catalog import DOPPEL_IMMEDIATE
 from app.core.common.errors import RuleError
@@ -247,11 +247,7 @@ class VisitScreen(PrivateScreen):
             new = 0 <= v.since <= index
             lines.append(((self.tr("New: ") + text) if new else text, new))
         self.known_model.set_lines(lines)
-        # open at the first new line (or the top): never scrolled past the first line
-        first_new = next((i for i, (_, new) in enumerate(lines) if new), 0)
-        self.known.scrollTo(self.known_model.index(first_new), QAbstractItemView.ScrollHint.PositionAtTop)
-        if first_new == 0:
-            self.known.scrollToTop()
+        self.known.scrollToTop()  # opens at its first line (the new lines are marked "New:")
         news_art = next((x.value for x in v.news + v.result if x.kind == "artifact"), "")
         self.art.set_art(artifact_art(news_art) if news_art else "")
         self.art_text.setText(texts.fill(self.tr("At dawn you find an artifact on your card: %1. %2"),
