@@ -373,3 +373,30 @@ def test_the_cut_text_check_finds_a_cut_label(qtbot):
     short.setGeometry(0, 0, 200, 20)
     w.show()
     assert clipped_texts(w) == [long.text()]
+
+
+def test_larger_text_scales_every_page_and_the_dialogs_wear_the_game_style(qtbot, window, settings):
+    from app.ui import session as S
+    from app.ui import style
+    from app.ui.dialogs import RulesDialog, SettingsDialog
+
+    start = window.pages[S.START]
+    before = start.font().pointSizeF()
+    try:
+        settings.large_text = True
+        window.apply_look()
+        assert style.text_scale() == style.LARGE_TEXT
+        assert start.font().pointSizeF() > before * 1.2
+    finally:
+        settings.large_text = False
+        window.apply_look()
+    assert style.text_scale() == 1.0 and start.font().pointSizeF() == before
+    for dialog in (SettingsDialog(settings, window), RulesDialog(window)):
+        assert dialog.objectName() == "page" and "#page" in dialog.styleSheet()
+        dialog.deleteLater()
+    d = SettingsDialog(settings, window)
+    d.large_text.setChecked(True)
+    d.fullscreen.setChecked(False)
+    d.accept()
+    assert settings.large_text
+    settings.large_text = False
