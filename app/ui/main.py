@@ -203,7 +203,7 @@ def _visit(win: MainWindow) -> QWidget:
 def _vote_curtain(win: MainWindow) -> QWidget:
     from .screens.night import CurtainScreen
 
-    w = CurtainScreen(win.settings.hold_ms, win.tr("Secret vote"))
+    w = CurtainScreen(win.settings.hold_ms, texts.translate("MainWindow", "Secret vote"))
     w.opened.connect(lambda: win.session.submit(S.OpenBallot()))
     w.menu.connect(win.back_to_menu)
     return w

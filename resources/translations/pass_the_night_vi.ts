@@ -650,7 +650,7 @@
         <translation>Quái Vật</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/night.py" line="330"/>
+        <location filename="../../app/ui/screens/night.py" line="296"/>
         <source>%1 mark</source>
         <translation>Dấu %1</translation>
     </message>
@@ -666,75 +666,75 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/ui/main.py" line="30"/>
+        <location filename="../../app/ui/main.py" line="23"/>
         <source>Pass the Night</source>
         <translation>Chuyền Đêm</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main.py" line="96"/>
-        <source>Secret vote</source>
-        <translation>Bỏ phiếu kín</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/main.py" line="140"/>
+        <location filename="../../app/ui/main.py" line="68"/>
         <source>The saved game was made by a newer version of Pass the Night, so it cannot be resumed here.</source>
         <translation>Ván đã lưu được tạo bởi một phiên bản Chuyền Đêm mới hơn, nên không thể chơi tiếp ở đây.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main.py" line="142"/>
+        <location filename="../../app/ui/main.py" line="70"/>
         <source>The saved game could not be read.</source>
         <translation>Không đọc được ván đã lưu.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main.py" line="144"/>
+        <location filename="../../app/ui/main.py" line="72"/>
         <source>The saved game is damaged and cannot be resumed.</source>
         <translation>Ván đã lưu bị hỏng và không thể chơi tiếp.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main.py" line="145"/>
+        <location filename="../../app/ui/main.py" line="73"/>
         <source>It was kept as %1.</source>
         <translation>Tệp đã được giữ lại với tên %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main.py" line="208"/>
+        <location filename="../../app/ui/main.py" line="136"/>
         <source>Back to menu?</source>
         <translation>Về menu?</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main.py" line="209"/>
+        <location filename="../../app/ui/main.py" line="137"/>
         <source>The game stays saved: choose Resume game in progress on the start screen to come back to this curtain.</source>
         <translation>Ván chơi vẫn được lưu: ở màn hình đầu, chọn Chơi tiếp ván đang dở để quay lại màn che này.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main.py" line="211"/>
+        <location filename="../../app/ui/main.py" line="139"/>
         <source>Back to menu</source>
         <translation>Về menu</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main.py" line="211"/>
-        <location filename="../../app/ui/main.py" line="226"/>
+        <location filename="../../app/ui/main.py" line="139"/>
+        <location filename="../../app/ui/main.py" line="154"/>
         <source>Keep playing</source>
         <translation>Chơi tiếp</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main.py" line="218"/>
+        <location filename="../../app/ui/main.py" line="146"/>
         <source>Could not save the game: %1</source>
         <translation>Không lưu được ván chơi: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main.py" line="224"/>
+        <location filename="../../app/ui/main.py" line="152"/>
         <source>Quit Pass the Night?</source>
         <translation>Thoát Chuyền Đêm?</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main.py" line="225"/>
+        <location filename="../../app/ui/main.py" line="153"/>
         <source>The game stays saved: start Pass the Night again and choose Resume game in progress.</source>
         <translation>Ván chơi vẫn được lưu: mở lại Chuyền Đêm và chọn Chơi tiếp ván đang dở.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main.py" line="226"/>
+        <location filename="../../app/ui/main.py" line="154"/>
         <source>Quit</source>
         <translation>Thoát</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main.py" line="206"/>
+        <source>Secret vote</source>
+        <translation>Bỏ phiếu kín</translation>
     </message>
 </context>
 <context>
@@ -1193,6 +1193,14 @@
     </message>
 </context>
 <context>
+    <name>PrivateScreen</name>
+    <message>
+        <location filename="../../app/ui/screens/private.py" line="26"/>
+        <source>Hide (Esc)</source>
+        <translation>Ẩn (Esc)</translation>
+    </message>
+</context>
+<context>
     <name>QPlatformTheme</name>
     <message>
         <location filename="../../app/ui/i18n.py" line="50"/>
@@ -1611,7 +1619,7 @@
 <context>
     <name>RolesList</name>
     <message>
-        <location filename="../../app/ui/screens/common.py" line="103"/>
+        <location filename="../../app/ui/screens/common.py" line="102"/>
         <source>Roles in this game</source>
         <translation>Các vai trong ván này</translation>
     </message>
@@ -2554,231 +2562,226 @@
 <context>
     <name>VisitScreen</name>
     <message>
-        <location filename="../../app/ui/screens/night.py" line="88"/>
-        <source>Hide (Esc)</source>
-        <translation>Ẩn (Esc)</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/screens/night.py" line="107"/>
-        <location filename="../../app/ui/screens/night.py" line="213"/>
-        <location filename="../../app/ui/screens/night.py" line="448"/>
-        <location filename="../../app/ui/screens/night.py" line="500"/>
+        <location filename="../../app/ui/screens/night.py" line="106"/>
+        <location filename="../../app/ui/screens/night.py" line="180"/>
+        <location filename="../../app/ui/screens/night.py" line="414"/>
+        <location filename="../../app/ui/screens/night.py" line="466"/>
         <source>Confirm</source>
         <translation>Xác nhận</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/night.py" line="108"/>
-        <location filename="../../app/ui/screens/night.py" line="213"/>
-        <location filename="../../app/ui/screens/night.py" line="634"/>
+        <location filename="../../app/ui/screens/night.py" line="107"/>
+        <location filename="../../app/ui/screens/night.py" line="180"/>
+        <location filename="../../app/ui/screens/night.py" line="600"/>
         <source>Done</source>
         <translation>Xong</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/night.py" line="118"/>
+        <location filename="../../app/ui/screens/night.py" line="117"/>
         <source>What you know</source>
         <translation>Những gì bạn biết</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/night.py" line="213"/>
-        <location filename="../../app/ui/screens/night.py" line="444"/>
-        <location filename="../../app/ui/screens/night.py" line="483"/>
+        <location filename="../../app/ui/screens/night.py" line="180"/>
+        <location filename="../../app/ui/screens/night.py" line="410"/>
+        <location filename="../../app/ui/screens/night.py" line="449"/>
         <source>Skip</source>
         <translation>Bỏ qua</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/night.py" line="263"/>
+        <location filename="../../app/ui/screens/night.py" line="229"/>
         <source>%1, this screen is for you only</source>
         <translation>%1, màn hình này chỉ dành cho bạn</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/night.py" line="264"/>
+        <location filename="../../app/ui/screens/night.py" line="230"/>
         <source>Dawn</source>
         <translation>Bình Minh</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/night.py" line="269"/>
+        <location filename="../../app/ui/screens/night.py" line="235"/>
         <source>Your role: %1 (card: %2)</source>
         <translation>Vai của bạn: %1 (lá bài: %2)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/night.py" line="267"/>
-        <location filename="../../app/ui/screens/night.py" line="271"/>
+        <location filename="../../app/ui/screens/night.py" line="233"/>
+        <location filename="../../app/ui/screens/night.py" line="237"/>
         <source>Your role: %1</source>
         <translation>Vai của bạn: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/night.py" line="274"/>
+        <location filename="../../app/ui/screens/night.py" line="240"/>
         <source>— now a %1</source>
         <translation>— giờ là %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/night.py" line="276"/>
+        <location filename="../../app/ui/screens/night.py" line="242"/>
         <source>Your card at the start: %1. %2</source>
         <translation>Lá bài lúc đầu của bạn: %1. %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/night.py" line="279"/>
-        <location filename="../../app/ui/screens/night.py" line="282"/>
+        <location filename="../../app/ui/screens/night.py" line="245"/>
+        <location filename="../../app/ui/screens/night.py" line="248"/>
         <source>New: </source>
         <translation>Mới: </translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/night.py" line="287"/>
+        <location filename="../../app/ui/screens/night.py" line="253"/>
         <source>At dawn you find an artifact on your card: %1. %2</source>
         <translation>Lúc bình minh, bạn thấy một cổ vật trên lá bài của mình: %1. %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/night.py" line="405"/>
+        <location filename="../../app/ui/screens/night.py" line="371"/>
         <source>You are now the %1.</source>
         <translation>Giờ bạn là %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/night.py" line="406"/>
-        <location filename="../../app/ui/screens/night.py" line="410"/>
+        <location filename="../../app/ui/screens/night.py" line="372"/>
+        <location filename="../../app/ui/screens/night.py" line="376"/>
         <source>Press Confirm.</source>
         <translation>Bấm Xác nhận.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/night.py" line="411"/>
+        <location filename="../../app/ui/screens/night.py" line="377"/>
         <source>You are now the %1 and act at once:</source>
         <translation>Giờ bạn là %1 và hành động ngay:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/night.py" line="413"/>
+        <location filename="../../app/ui/screens/night.py" line="379"/>
         <source>Or press Confirm to do nothing more.</source>
         <translation>Hoặc bấm Xác nhận để không làm gì thêm.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/night.py" line="429"/>
+        <location filename="../../app/ui/screens/night.py" line="395"/>
         <source>Your turn: %1</source>
         <translation>Đến lượt bạn: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/night.py" line="433"/>
+        <location filename="../../app/ui/screens/night.py" line="399"/>
         <source>Awake with you: %1.</source>
         <translation>Thức cùng bạn: %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/night.py" line="441"/>
+        <location filename="../../app/ui/screens/night.py" line="407"/>
         <source>This happens later tonight: choose now, and you will see the result at your next turn.</source>
         <translation>Việc này xảy ra sau trong đêm: hãy chọn bây giờ, bạn sẽ thấy kết quả ở lượt sau.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/night.py" line="396"/>
+        <location filename="../../app/ui/screens/night.py" line="362"/>
         <source>There is nothing you can do this time. Press Confirm.</source>
         <translation>Lần này bạn không thể làm gì. Bấm Xác nhận.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/night.py" line="89"/>
+        <location filename="../../app/ui/screens/night.py" line="88"/>
         <source>Back to menu</source>
         <translation>Về menu</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/night.py" line="435"/>
+        <location filename="../../app/ui/screens/night.py" line="401"/>
         <source>You choose for all the vampires.</source>
         <translation>Bạn chọn thay cho tất cả ma cà rồng.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/night.py" line="452"/>
+        <location filename="../../app/ui/screens/night.py" line="418"/>
         <source>%1: what happened</source>
         <translation>%1: chuyện gì đã xảy ra</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/night.py" line="474"/>
+        <location filename="../../app/ui/screens/night.py" line="440"/>
         <source>Your choice is made. You will see what happens at your next turn.</source>
         <translation>Đã chọn xong. Bạn sẽ thấy kết quả ở lượt sau.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/night.py" line="476"/>
+        <location filename="../../app/ui/screens/night.py" line="442"/>
         <source>Your choice is made.</source>
         <translation>Đã chọn xong.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/night.py" line="484"/>
-        <location filename="../../app/ui/screens/night.py" line="510"/>
+        <location filename="../../app/ui/screens/night.py" line="450"/>
+        <location filename="../../app/ui/screens/night.py" line="476"/>
         <source>Next</source>
         <translation>Tiếp</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/night.py" line="488"/>
-        <location filename="../../app/ui/screens/night.py" line="504"/>
+        <location filename="../../app/ui/screens/night.py" line="454"/>
+        <location filename="../../app/ui/screens/night.py" line="470"/>
         <source>Sleep</source>
         <translation>Ngủ</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/night.py" line="490"/>
+        <location filename="../../app/ui/screens/night.py" line="456"/>
         <source>Nothing to do for you right now. So that nobody can tell, tap any two cards on the table, then press Confirm.</source>
         <translation>Bây giờ bạn không phải làm gì. Để không ai đoán được, hãy chạm vào hai lá bài bất kỳ rồi bấm Xác nhận.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/night.py" line="493"/>
+        <location filename="../../app/ui/screens/night.py" line="459"/>
         <source>Nothing to do for you right now. So that nobody can tell, tap any card on the table, then press Confirm.</source>
         <translation>Bây giờ bạn không phải làm gì. Để không ai đoán được, hãy chạm vào một lá bài bất kỳ rồi bấm Xác nhận.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/night.py" line="497"/>
-        <location filename="../../app/ui/screens/night.py" line="508"/>
+        <location filename="../../app/ui/screens/night.py" line="463"/>
+        <location filename="../../app/ui/screens/night.py" line="474"/>
         <source>Clear</source>
         <translation>Xoá hết</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/night.py" line="505"/>
+        <location filename="../../app/ui/screens/night.py" line="471"/>
         <source>Keep your eyes closed. When the time is up, press Done and pass the laptop on.</source>
         <translation>Hãy nhắm mắt. Hết giờ thì bấm Xong và chuyền máy đi.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/night.py" line="522"/>
+        <location filename="../../app/ui/screens/night.py" line="488"/>
         <source>%1&apos;s card</source>
         <translation>lá bài của %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/night.py" line="524"/>
+        <location filename="../../app/ui/screens/night.py" line="490"/>
         <source>%1&apos;s mark</source>
         <translation>dấu hiệu của %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/night.py" line="530"/>
+        <location filename="../../app/ui/screens/night.py" line="496"/>
         <source>left</source>
         <translation>trái</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/night.py" line="530"/>
+        <location filename="../../app/ui/screens/night.py" line="496"/>
         <source>right</source>
         <translation>phải</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/night.py" line="531"/>
+        <location filename="../../app/ui/screens/night.py" line="497"/>
         <source>Your choice: %1</source>
         <translation>Bạn chọn: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/night.py" line="556"/>
+        <location filename="../../app/ui/screens/night.py" line="522"/>
         <source>Tap %1 (left)</source>
         <translation>Vỗ vai %1 (trái)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/night.py" line="556"/>
+        <location filename="../../app/ui/screens/night.py" line="522"/>
         <source>Tap %1 (right)</source>
         <translation>Vỗ vai %1 (phải)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/night.py" line="558"/>
+        <location filename="../../app/ui/screens/night.py" line="524"/>
         <source>Move cards to the left</source>
         <translation>Chuyển bài sang trái</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/night.py" line="558"/>
+        <location filename="../../app/ui/screens/night.py" line="524"/>
         <source>Move cards to the right</source>
         <translation>Chuyển bài sang phải</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/night.py" line="632"/>
+        <location filename="../../app/ui/screens/night.py" line="598"/>
         <source>Done (%1)</source>
         <translation>Xong (%1)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/night.py" line="664"/>
-        <location filename="../../app/ui/screens/night.py" line="680"/>
+        <location filename="../../app/ui/screens/night.py" line="630"/>
+        <location filename="../../app/ui/screens/night.py" line="646"/>
         <source>You chose to do nothing.</source>
         <translation>Bạn chọn không làm gì.</translation>
     </message>
@@ -2799,82 +2802,82 @@
 <context>
     <name>VoteScreen</name>
     <message>
-        <location filename="../../app/ui/screens/vote.py" line="31"/>
+        <location filename="../../app/ui/screens/vote.py" line="32"/>
         <source>When the count reaches zero, everyone points at another player, all at the same time. Keep pointing until every vote is entered.</source>
         <translation>Khi đếm đến không, mọi người cùng lúc chỉ vào một người khác. Giữ tay chỉ cho đến khi mọi phiếu được nhập.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/vote.py" line="34"/>
+        <location filename="../../app/ui/screens/vote.py" line="35"/>
         <source>Start the countdown</source>
         <translation>Bắt đầu đếm ngược</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/vote.py" line="59"/>
+        <location filename="../../app/ui/screens/vote.py" line="60"/>
         <source>Start over</source>
         <translation>Làm lại</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/vote.py" line="60"/>
+        <location filename="../../app/ui/screens/vote.py" line="61"/>
         <source>Confirm the votes</source>
         <translation>Xác nhận phiếu</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/vote.py" line="66"/>
+        <location filename="../../app/ui/screens/vote.py" line="67"/>
         <source>Everyone points at another player. Click a player, then the player they point at — or pick from the lists below.</source>
         <translation>Mọi người chỉ vào một người khác. Bấm vào một người, rồi vào người mà họ chỉ — hoặc chọn trong danh sách bên dưới.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/vote.py" line="81"/>
+        <location filename="../../app/ui/screens/vote.py" line="82"/>
         <source>The vote</source>
         <translation>Bỏ phiếu</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/vote.py" line="104"/>
+        <location filename="../../app/ui/screens/vote.py" line="105"/>
         <source>Everyone, get ready to point…</source>
         <translation>Mọi người, chuẩn bị chỉ tay…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/vote.py" line="110"/>
+        <location filename="../../app/ui/screens/vote.py" line="111"/>
         <source>Everyone point… 3</source>
         <translation>Mọi người chỉ tay… 3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/vote.py" line="110"/>
+        <location filename="../../app/ui/screens/vote.py" line="111"/>
         <source>Point now!</source>
         <translation>Chỉ ngay!</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/vote.py" line="135"/>
+        <location filename="../../app/ui/screens/vote.py" line="136"/>
         <source>(points at…)</source>
         <translation>(chỉ vào…)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/vote.py" line="139"/>
+        <location filename="../../app/ui/screens/vote.py" line="140"/>
         <source>%1 points at</source>
         <translation>%1 chỉ vào</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/vote.py" line="175"/>
+        <location filename="../../app/ui/screens/vote.py" line="176"/>
         <source>Every vote is in. Check the arrows, then confirm.</source>
         <translation>Đã đủ phiếu. Kiểm tra các mũi tên rồi xác nhận.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/vote.py" line="177"/>
+        <location filename="../../app/ui/screens/vote.py" line="178"/>
         <source>Click a player who is pointing.</source>
         <translation>Bấm vào một người đang chỉ tay.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/vote.py" line="179"/>
+        <location filename="../../app/ui/screens/vote.py" line="180"/>
         <source>Whom does %1 point at?</source>
         <translation>%1 chỉ vào ai?</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/vote.py" line="198"/>
+        <location filename="../../app/ui/screens/vote.py" line="199"/>
         <source>Everyone must point at someone.</source>
         <translation>Ai cũng phải chỉ vào một người.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/vote.py" line="203"/>
+        <location filename="../../app/ui/screens/vote.py" line="204"/>
         <source>Everyone must point at another player.</source>
         <translation>Ai cũng phải chỉ vào một người khác.</translation>
     </message>
@@ -2882,38 +2885,33 @@
 <context>
     <name>VoteVisitScreen</name>
     <message>
-        <location filename="../../app/ui/screens/vote.py" line="225"/>
+        <location filename="../../app/ui/screens/vote.py" line="227"/>
         <source>Click the player you point at, then confirm. Nobody else sees your vote until everyone has voted.</source>
         <translation>Bấm vào người bạn chỉ, rồi xác nhận. Không ai thấy phiếu của bạn cho đến khi mọi người đã bỏ phiếu.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/vote.py" line="228"/>
-        <location filename="../../app/ui/screens/vote.py" line="281"/>
+        <location filename="../../app/ui/screens/vote.py" line="230"/>
+        <location filename="../../app/ui/screens/vote.py" line="267"/>
         <source>Confirm my vote</source>
         <translation>Xác nhận phiếu của tôi</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/vote.py" line="229"/>
-        <source>Hide (Esc)</source>
-        <translation>Ẩn (Esc)</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/screens/vote.py" line="262"/>
+        <location filename="../../app/ui/screens/vote.py" line="252"/>
         <source>%1, whom do you point at?</source>
         <translation>%1, bạn chỉ vào ai?</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/vote.py" line="279"/>
+        <location filename="../../app/ui/screens/vote.py" line="265"/>
         <source>Confirm my vote (%1)</source>
         <translation>Xác nhận phiếu của tôi (%1)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/vote.py" line="296"/>
+        <location filename="../../app/ui/screens/vote.py" line="282"/>
         <source>You cannot vote for yourself.</source>
         <translation>Bạn không thể bỏ phiếu cho chính mình.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/vote.py" line="302"/>
+        <location filename="../../app/ui/screens/vote.py" line="288"/>
         <source>You point at: %1</source>
         <translation>Bạn chỉ vào: %1</translation>
     </message>
