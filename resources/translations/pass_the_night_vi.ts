@@ -161,52 +161,52 @@
 <context>
     <name>Copy</name>
     <message>
-        <location filename="../../app/ui/texts.py" line="545"/>
+        <location filename="../../app/ui/texts.py" line="547"/>
         <source>You never wake up as this role, but you have its power and goal.</source>
         <translation>Bạn không bao giờ thức dậy với vai này, nhưng bạn có năng lực và mục tiêu của nó.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="547"/>
+        <location filename="../../app/ui/texts.py" line="549"/>
         <source>You will wake up with the vampires to give the Vampire mark.</source>
         <translation>Bạn sẽ thức dậy cùng các ma cà rồng để trao Dấu Hiệu Ma Cà Rồng.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="549"/>
+        <location filename="../../app/ui/texts.py" line="551"/>
         <source>You will wake up with the vampires, then give your own Fear mark.</source>
         <translation>Bạn sẽ thức dậy cùng các ma cà rồng, rồi trao Dấu Hiệu Sợ Hãi của riêng bạn.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="551"/>
+        <location filename="../../app/ui/texts.py" line="553"/>
         <source>You will wake up with the werewolves.</source>
         <translation>Bạn sẽ thức dậy cùng bầy sói.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="553"/>
+        <location filename="../../app/ui/texts.py" line="555"/>
         <source>You are a werewolf who never wakes up: you raise your thumb for the other wolves.</source>
         <translation>Bạn là một con sói không bao giờ thức dậy: bạn giơ ngón cái cho các con sói khác.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="555"/>
+        <location filename="../../app/ui/texts.py" line="557"/>
         <source>You will wake up with the Minion to see the werewolves.</source>
         <translation>Bạn sẽ thức dậy cùng Tay Sai để xem ai là ma sói.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="557"/>
+        <location filename="../../app/ui/texts.py" line="559"/>
         <source>You will wake up with the masons.</source>
         <translation>Bạn sẽ thức dậy cùng các Thợ Hồ.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="559"/>
+        <location filename="../../app/ui/texts.py" line="561"/>
         <source>You will wake up right after the Pickpocket.</source>
         <translation>Bạn sẽ thức dậy ngay sau Kẻ Móc Túi.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="561"/>
+        <location filename="../../app/ui/texts.py" line="563"/>
         <source>This role has no night action: you now have its power and goal.</source>
         <translation>Vai này không có hành động ban đêm: giờ bạn có năng lực và mục tiêu của nó.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="562"/>
+        <location filename="../../app/ui/texts.py" line="564"/>
         <source>You will wake up later as the Doppelgänger-%1.</source>
         <translation>Bạn sẽ thức dậy sau, trong vai Kẻ Song Trùng-%1.</translation>
     </message>
@@ -286,123 +286,123 @@
 <context>
     <name>Did</name>
     <message>
-        <location filename="../../app/ui/texts.py" line="582"/>
+        <location filename="../../app/ui/texts.py" line="584"/>
         <source>You took a fresh Clarity mark.</source>
         <translation>Bạn đã nhận một Dấu Hiệu Trong Sạch mới.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="583"/>
+        <location filename="../../app/ui/texts.py" line="585"/>
         <source>You chose to do nothing.</source>
         <translation>Bạn chọn không làm gì.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="587"/>
+        <location filename="../../app/ui/texts.py" line="589"/>
         <source>your own card</source>
         <translation>lá bài của chính bạn</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="587"/>
+        <location filename="../../app/ui/texts.py" line="589"/>
         <source>%1&apos;s card</source>
         <translation>lá bài của %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="591"/>
+        <location filename="../../app/ui/texts.py" line="593"/>
         <source>The vampires gave the Vampire mark to %1.</source>
         <translation>Các ma cà rồng đã trao Dấu Hiệu Ma Cà Rồng cho %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="593"/>
+        <location filename="../../app/ui/texts.py" line="595"/>
         <source>You gave the Fear mark to %1.</source>
         <translation>Bạn đã trao Dấu Hiệu Sợ Hãi cho %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="595"/>
+        <location filename="../../app/ui/texts.py" line="597"/>
         <source>You gave the Disease mark to %1.</source>
         <translation>Bạn đã trao Dấu Hiệu Bệnh Tật cho %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="597"/>
+        <location filename="../../app/ui/texts.py" line="599"/>
         <source>You gave Love marks to %1 and %2.</source>
         <translation>Bạn đã trao Dấu Hiệu Tình Yêu cho %1 và %2.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="599"/>
+        <location filename="../../app/ui/texts.py" line="601"/>
         <source>You gave the Traitor mark to %1.</source>
         <translation>Bạn đã trao Dấu Hiệu Phản Bội cho %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="601"/>
+        <location filename="../../app/ui/texts.py" line="603"/>
         <source>You took a fresh Clarity mark and gave one to %1.</source>
         <translation>Bạn đã nhận một Dấu Hiệu Trong Sạch mới và trao một cái cho %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="603"/>
+        <location filename="../../app/ui/texts.py" line="605"/>
         <source>You gave the Assassin mark to %1.</source>
         <translation>Bạn đã trao Dấu Hiệu Sát Thủ cho %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="605"/>
+        <location filename="../../app/ui/texts.py" line="607"/>
         <source>You put your shield on %1&apos;s card: nobody may look at it or move it now.</source>
         <translation>Bạn đã đặt khiên lên lá bài của %1: giờ không ai được xem hay di chuyển nó.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="607"/>
+        <location filename="../../app/ui/texts.py" line="609"/>
         <source>You swapped the wolf card with %1&apos;s card, without looking.</source>
         <translation>Bạn đã đổi lá sói với lá bài của %1 mà không xem.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="611"/>
+        <location filename="../../app/ui/texts.py" line="613"/>
         <source>You tapped %1 on the shoulder.</source>
         <translation>Bạn đã vỗ vai %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="613"/>
+        <location filename="../../app/ui/texts.py" line="615"/>
         <source>You swapped your card with %1&apos;s card.</source>
         <translation>Bạn đã đổi lá bài của mình với lá bài của %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="615"/>
+        <location filename="../../app/ui/texts.py" line="617"/>
         <source>You swapped %1 with %2, without looking again.</source>
         <translation>Bạn đã đổi %1 với %2, không xem lại.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="617"/>
+        <location filename="../../app/ui/texts.py" line="619"/>
         <source>You swapped your mark with %1&apos;s mark.</source>
         <translation>Bạn đã đổi dấu hiệu của mình với dấu hiệu của %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="619"/>
-        <location filename="../../app/ui/texts.py" line="627"/>
+        <location filename="../../app/ui/texts.py" line="621"/>
+        <location filename="../../app/ui/texts.py" line="629"/>
         <source>You swapped the cards of %1 and %2, without looking.</source>
         <translation>Bạn đã đổi lá bài của %1 và %2 mà không xem.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="622"/>
+        <location filename="../../app/ui/texts.py" line="624"/>
         <source>You moved everyone else&apos;s card one seat to the left.</source>
         <translation>Bạn đã chuyển lá bài của mọi người khác sang trái một chỗ.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="623"/>
+        <location filename="../../app/ui/texts.py" line="625"/>
         <source>You moved everyone else&apos;s card one seat to the right.</source>
         <translation>Bạn đã chuyển lá bài của mọi người khác sang phải một chỗ.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="626"/>
+        <location filename="../../app/ui/texts.py" line="628"/>
         <source>You swapped the marks of %1 and %2, without looking.</source>
         <translation>Bạn đã đổi dấu hiệu của %1 và %2 mà không xem.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="629"/>
+        <location filename="../../app/ui/texts.py" line="631"/>
         <source>You swapped your card with %1. You do not know your new card.</source>
         <translation>Bạn đã đổi lá bài của mình với %1. Bạn không biết lá bài mới của mình.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="631"/>
+        <location filename="../../app/ui/texts.py" line="633"/>
         <source>You turned %1&apos;s card face up.</source>
         <translation>Bạn đã lật ngửa lá bài của %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="633"/>
+        <location filename="../../app/ui/texts.py" line="635"/>
         <source>You put a face-down artifact on %1.</source>
         <translation>Bạn đã đặt một cổ vật úp lên %1.</translation>
     </message>
@@ -410,178 +410,178 @@
 <context>
     <name>Do</name>
     <message>
-        <location filename="../../app/ui/texts.py" line="382"/>
+        <location filename="../../app/ui/texts.py" line="384"/>
         <source>Look at one centre card: you become that role for the whole game.</source>
         <translation>Xem một lá ở giữa: bạn trở thành vai đó suốt ván.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="383"/>
+        <location filename="../../app/ui/texts.py" line="385"/>
         <source>Look at another player&apos;s card: you become that role.</source>
         <translation>Xem lá bài của một người khác: bạn trở thành vai đó.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="384"/>
+        <location filename="../../app/ui/texts.py" line="386"/>
         <source>Give the Vampire mark to a player who is not a vampire.</source>
         <translation>Trao Dấu Hiệu Ma Cà Rồng cho một người không phải ma cà rồng.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="385"/>
+        <location filename="../../app/ui/texts.py" line="387"/>
         <source>Give the Fear mark to a player who is not a vampire. They will not wake up tonight.</source>
         <translation>Trao Dấu Hiệu Sợ Hãi cho một người không phải ma cà rồng. Đêm nay người đó sẽ không thức dậy.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="386"/>
+        <location filename="../../app/ui/texts.py" line="388"/>
         <source>Give the Disease mark to your left or right neighbour.</source>
         <translation>Trao Dấu Hiệu Bệnh Tật cho người ngồi bên trái hoặc bên phải bạn.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="387"/>
+        <location filename="../../app/ui/texts.py" line="389"/>
         <source>You may give Love marks to two players (yourself too). Choose two players, or skip.</source>
         <translation>Bạn có thể trao Dấu Hiệu Tình Yêu cho hai người (kể cả bạn). Chọn hai người, hoặc bỏ qua.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="388"/>
+        <location filename="../../app/ui/texts.py" line="390"/>
         <source>You may give the Traitor mark to any player (yourself too), or skip.</source>
         <translation>Bạn có thể trao Dấu Hiệu Phản Bội cho bất kỳ ai (kể cả bạn), hoặc bỏ qua.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="390"/>
+        <location filename="../../app/ui/texts.py" line="392"/>
         <source>Give the Assassin mark to any player (yourself too).</source>
         <translation>Trao Dấu Hiệu Sát Thủ cho bất kỳ ai (kể cả bạn).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="391"/>
+        <location filename="../../app/ui/texts.py" line="393"/>
         <source>No Assassin woke up. Give the Assassin mark to any player (yourself too).</source>
         <translation>Không có Sát Thủ nào thức dậy. Trao Dấu Hiệu Sát Thủ cho bất kỳ ai (kể cả bạn).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="392"/>
+        <location filename="../../app/ui/texts.py" line="394"/>
         <source>You may put your shield on another player&apos;s card, or skip.</source>
         <translation>Bạn có thể đặt khiên lên lá bài của một người khác, hoặc bỏ qua.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="389"/>
+        <location filename="../../app/ui/texts.py" line="391"/>
         <source>You take a fresh Clarity mark. You may also give one to another player: click them and Confirm, or press Confirm (or Skip) to keep it at that.</source>
         <translation>Bạn nhận một Dấu Hiệu Trong Sạch mới. Bạn cũng có thể trao một cái cho người khác: bấm vào họ rồi Xác nhận, hoặc bấm Xác nhận (hay Bỏ qua) để chỉ nhận cho mình.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="393"/>
+        <location filename="../../app/ui/texts.py" line="395"/>
         <source>You are the only werewolf awake. You may look at one centre card (the wolf card too, if there is one), or skip.</source>
         <translation>Bạn là con sói duy nhất thức. Bạn có thể xem một lá ở giữa (cả lá sói, nếu có), hoặc bỏ qua.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="394"/>
+        <location filename="../../app/ui/texts.py" line="396"/>
         <source>Swap the wolf card (set apart in the centre) with the card of a player who is not a werewolf, without looking.</source>
         <translation>Đổi lá sói (đặt riêng ở giữa) với lá bài của một người không phải ma sói, không được xem.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="395"/>
+        <location filename="../../app/ui/texts.py" line="397"/>
         <source>Swap the wolf card (set apart in the centre) with another player&apos;s card, without looking.</source>
         <translation>Đổi lá sói (đặt riêng ở giữa) với lá bài của một người khác, không được xem.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="396"/>
+        <location filename="../../app/ui/texts.py" line="398"/>
         <source>You may look at another player&apos;s card, or skip.</source>
         <translation>Bạn có thể xem lá bài của một người khác, hoặc bỏ qua.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="397"/>
+        <location filename="../../app/ui/texts.py" line="399"/>
         <source>Tap the shoulder of your left or right neighbour.</source>
         <translation>Vỗ vai người ngồi bên trái hoặc bên phải bạn.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="398"/>
+        <location filename="../../app/ui/texts.py" line="400"/>
         <source>You may look at another player&apos;s card, or at two centre cards, or skip.</source>
         <translation>Bạn có thể xem lá bài của một người khác, hoặc hai lá ở giữa, hoặc bỏ qua.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="399"/>
+        <location filename="../../app/ui/texts.py" line="401"/>
         <source>You may look at one centre card, or skip.</source>
         <translation>Bạn có thể xem một lá ở giữa, hoặc bỏ qua.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="400"/>
+        <location filename="../../app/ui/texts.py" line="402"/>
         <source>You may look at up to two other players&apos; cards, one at a time. Seeing a werewolf, tanner or vampire stops you and turns you into one.</source>
         <translation>Bạn có thể xem tối đa hai lá bài của người khác, từng lá một. Thấy ma sói, chán đời hay ma cà rồng thì bạn phải dừng và trở thành vai đó.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="401"/>
+        <location filename="../../app/ui/texts.py" line="403"/>
         <source>You may look at one player&apos;s card and a different player&apos;s mark: click a card, a mark token, or both.</source>
         <translation>Bạn có thể xem lá bài của một người và dấu hiệu của một người khác: bấm vào một lá bài, một dấu hiệu, hoặc cả hai.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="402"/>
+        <location filename="../../app/ui/texts.py" line="404"/>
         <source>You may swap your card with another player&apos;s card and look at your new card, or skip.</source>
         <translation>Bạn có thể đổi lá bài của mình với lá của người khác và xem lá mới, hoặc bỏ qua.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="403"/>
+        <location filename="../../app/ui/texts.py" line="405"/>
         <source>You may look at a centre card. If you do, you must swap it with any player&apos;s card (yours too).</source>
         <translation>Bạn có thể xem một lá ở giữa. Nếu xem, bạn phải đổi nó với lá bài của một người bất kỳ (kể cả bạn).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="404"/>
+        <location filename="../../app/ui/texts.py" line="406"/>
         <source>You may swap your mark with another player&apos;s mark and look at your new mark, or skip.</source>
         <translation>Bạn có thể đổi dấu hiệu của mình với dấu hiệu của người khác và xem dấu hiệu mới, hoặc bỏ qua.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="405"/>
+        <location filename="../../app/ui/texts.py" line="407"/>
         <source>You may swap the cards of two other players, or skip.</source>
         <translation>Bạn có thể đổi lá bài của hai người khác, hoặc bỏ qua.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="406"/>
+        <location filename="../../app/ui/texts.py" line="408"/>
         <source>You may move every other player&apos;s card one seat to the left or to the right, or skip.</source>
         <translation>Bạn có thể chuyển lá bài của mọi người khác sang trái hoặc sang phải một chỗ, hoặc bỏ qua.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="407"/>
+        <location filename="../../app/ui/texts.py" line="409"/>
         <source>You may swap two players&apos; cards (click two cards) or two players&apos; marks (click two mark tokens), or skip.</source>
         <translation>Bạn có thể đổi lá bài của hai người (bấm hai lá bài) hoặc dấu hiệu của hai người (bấm hai dấu hiệu), hoặc bỏ qua.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="408"/>
+        <location filename="../../app/ui/texts.py" line="410"/>
         <source>Swap your card with a centre card. You will not see your new card.</source>
         <translation>Đổi lá bài của bạn với một lá ở giữa. Bạn sẽ không thấy lá mới.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="409"/>
+        <location filename="../../app/ui/texts.py" line="411"/>
         <source>The werewolves raise a thumb for you. Press Confirm to also look at their cards, or Skip to only see who they are.</source>
         <translation>Bầy sói giơ ngón cái cho bạn. Bấm Xác nhận để xem cả lá bài của họ, hoặc Bỏ qua để chỉ biết họ là ai.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="410"/>
+        <location filename="../../app/ui/texts.py" line="412"/>
         <source>The Seer and the Apprentice Seer raise a thumb for you. Press Confirm to also look at their cards, or Skip to only see who they are.</source>
         <translation>Tiên Tri và Tiên Tri Tập Sự giơ ngón cái cho bạn. Bấm Xác nhận để xem cả lá bài của họ, hoặc Bỏ qua để chỉ biết họ là ai.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="568"/>
+        <location filename="../../app/ui/texts.py" line="570"/>
         <source>Now swap that centre card with any player&apos;s card (yours too): click the player. You will not see the card that goes to the centre.</source>
         <translation>Giờ hãy đổi lá giữa đó với lá bài của một người bất kỳ (kể cả bạn): bấm vào người đó. Bạn sẽ không thấy lá bài đi vào giữa.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="572"/>
-        <location filename="../../app/ui/texts.py" line="575"/>
+        <location filename="../../app/ui/texts.py" line="574"/>
+        <location filename="../../app/ui/texts.py" line="577"/>
         <source>Press Confirm.</source>
         <translation>Bấm Xác nhận.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="574"/>
+        <location filename="../../app/ui/texts.py" line="576"/>
         <source>You may look at a second card, or press Confirm to stop here.</source>
         <translation>Bạn có thể xem lá thứ hai, hoặc bấm Xác nhận để dừng ở đây.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="411"/>
+        <location filename="../../app/ui/texts.py" line="413"/>
         <source>You may turn another player&apos;s card face up. A monster or tanner goes back face down.</source>
         <translation>Bạn có thể lật ngửa lá bài của một người khác. Quái vật hay chán đời sẽ bị úp lại.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="412"/>
+        <location filename="../../app/ui/texts.py" line="414"/>
         <source>You may put an artifact on any player&apos;s card (yours too), or skip.</source>
         <translation>Bạn có thể đặt một cổ vật lên lá bài của bất kỳ ai (kể cả bạn), hoặc bỏ qua.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="414"/>
+        <location filename="../../app/ui/texts.py" line="416"/>
         <source>Make your choice on the table.</source>
         <translation>Hãy chọn trên bàn.</translation>
     </message>
@@ -589,63 +589,63 @@
 <context>
     <name>Hint</name>
     <message>
-        <location filename="../../app/ui/texts.py" line="674"/>
+        <location filename="../../app/ui/texts.py" line="676"/>
         <source>vampire</source>
         <translation>ma cà rồng</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="675"/>
+        <location filename="../../app/ui/texts.py" line="677"/>
         <source>Vampire mark</source>
         <translation>Dấu Ma Cà Rồng</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="676"/>
         <location filename="../../app/ui/texts.py" line="678"/>
+        <location filename="../../app/ui/texts.py" line="680"/>
         <source>werewolf</source>
         <translation>ma sói</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="677"/>
+        <location filename="../../app/ui/texts.py" line="679"/>
         <source>Dream Wolf</source>
         <translation>Sói Ngái Ngủ</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="679"/>
+        <location filename="../../app/ui/texts.py" line="681"/>
         <source>Mason</source>
         <translation>Thợ Hồ</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="680"/>
+        <location filename="../../app/ui/texts.py" line="682"/>
         <source>lover</source>
         <translation>người yêu</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="681"/>
+        <location filename="../../app/ui/texts.py" line="683"/>
         <source>Tanner</source>
         <translation>Chán Đời</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="682"/>
+        <location filename="../../app/ui/texts.py" line="684"/>
         <source>Seer</source>
         <translation>Tiên Tri</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="683"/>
+        <location filename="../../app/ui/texts.py" line="685"/>
         <source>Assassin</source>
         <translation>Sát Thủ</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="684"/>
+        <location filename="../../app/ui/texts.py" line="686"/>
         <source>Apprentice Assassin</source>
         <translation>Sát Thủ Tập Sự</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="685"/>
+        <location filename="../../app/ui/texts.py" line="687"/>
         <source>looked or moved</source>
         <translation>đã xem hoặc di chuyển</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="696"/>
+        <location filename="../../app/ui/texts.py" line="698"/>
         <source>Thing</source>
         <translation>Quái Vật</translation>
     </message>
@@ -669,6 +669,26 @@
         <location filename="../../app/ui/main.py" line="23"/>
         <source>Pass the Night</source>
         <translation>Chuyền Đêm</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main.py" line="152"/>
+        <source>Quit Pass the Night?</source>
+        <translation>Thoát Chuyền Đêm?</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main.py" line="153"/>
+        <source>The game stays saved: start Pass the Night again and choose Resume game in progress.</source>
+        <translation>Ván chơi vẫn được lưu: mở lại Chuyền Đêm và chọn Chơi tiếp ván đang dở.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main.py" line="154"/>
+        <source>Quit</source>
+        <translation>Thoát</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main.py" line="206"/>
+        <source>Secret vote</source>
+        <translation>Bỏ phiếu kín</translation>
     </message>
     <message>
         <location filename="../../app/ui/main.py" line="68"/>
@@ -715,26 +735,6 @@
         <location filename="../../app/ui/main.py" line="146"/>
         <source>Could not save the game: %1</source>
         <translation>Không lưu được ván chơi: %1</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/main.py" line="152"/>
-        <source>Quit Pass the Night?</source>
-        <translation>Thoát Chuyền Đêm?</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/main.py" line="153"/>
-        <source>The game stays saved: start Pass the Night again and choose Resume game in progress.</source>
-        <translation>Ván chơi vẫn được lưu: mở lại Chuyền Đêm và chọn Chơi tiếp ván đang dở.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/main.py" line="154"/>
-        <source>Quit</source>
-        <translation>Thoát</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/main.py" line="206"/>
-        <source>Secret vote</source>
-        <translation>Bỏ phiếu kín</translation>
     </message>
 </context>
 <context>
@@ -1167,27 +1167,27 @@
 <context>
     <name>Preset</name>
     <message>
-        <location filename="../../app/ui/texts.py" line="662"/>
+        <location filename="../../app/ui/texts.py" line="664"/>
         <source>Vampire</source>
         <translation>Ma Cà Rồng</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="663"/>
+        <location filename="../../app/ui/texts.py" line="665"/>
         <source>Werewolf</source>
         <translation>Ma Sói</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="664"/>
+        <location filename="../../app/ui/texts.py" line="666"/>
         <source>Werewolf + Daybreak</source>
         <translation>Ma Sói + Rạng Đông</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="665"/>
+        <location filename="../../app/ui/texts.py" line="667"/>
         <source>Vampire + Werewolf</source>
         <translation>Ma Cà Rồng + Ma Sói</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="666"/>
+        <location filename="../../app/ui/texts.py" line="668"/>
         <source>Everything (all four boxes)</source>
         <translation>Tất cả (cả bốn hộp)</translation>
     </message>
@@ -1341,7 +1341,12 @@
         <translation>Lá bài này đã có cổ vật.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="355"/>
+        <location filename="../../app/ui/texts.py" line="336"/>
+        <source>This card is already face up: choose a face-down card.</source>
+        <translation>Lá bài này đã được lật ngửa: hãy chọn một lá bài úp.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/texts.py" line="357"/>
         <source>Not allowed for this action.</source>
         <translation>Không được phép cho hành động này.</translation>
     </message>
@@ -1683,172 +1688,172 @@
 <context>
     <name>Seen</name>
     <message>
-        <location filename="../../app/ui/texts.py" line="425"/>
+        <location filename="../../app/ui/texts.py" line="427"/>
         <source>Your card is now: %1.</source>
         <translation>Lá bài của bạn bây giờ: %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="427"/>
+        <location filename="../../app/ui/texts.py" line="429"/>
         <source>You looked at %1: %2.</source>
         <translation>Bạn đã xem %1: %2.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="428"/>
+        <location filename="../../app/ui/texts.py" line="430"/>
         <source>You looked at %1&apos;s card: %2.</source>
         <translation>Bạn đã xem bài của %1: %2.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="431"/>
+        <location filename="../../app/ui/texts.py" line="433"/>
         <source>Your mark is %1. %2</source>
         <translation>Dấu hiệu của bạn là %1. %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="432"/>
+        <location filename="../../app/ui/texts.py" line="434"/>
         <source>You looked at %1&apos;s mark: %2.</source>
         <translation>Bạn đã xem dấu hiệu của %1: %2.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="434"/>
+        <location filename="../../app/ui/texts.py" line="436"/>
         <source>You became: %1.</source>
         <translation>Bạn trở thành: %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="437"/>
+        <location filename="../../app/ui/texts.py" line="439"/>
         <source>Someone tapped your left shoulder: a Thing sits on your left (%1).</source>
         <translation>Có người vỗ vai trái bạn: Quái Vật ngồi bên trái bạn (%1).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="438"/>
+        <location filename="../../app/ui/texts.py" line="440"/>
         <source>Someone tapped your right shoulder: a Thing sits on your right (%1).</source>
         <translation>Có người vỗ vai phải bạn: Quái Vật ngồi bên phải bạn (%1).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="457"/>
+        <location filename="../../app/ui/texts.py" line="459"/>
         <source>The vampires pointed at %1: they gave %1 the Vampire mark.</source>
         <translation>Các ma cà rồng chỉ vào %1: họ đã trao cho %1 Dấu Hiệu Ma Cà Rồng.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="467"/>
+        <location filename="../../app/ui/texts.py" line="469"/>
         <source>A Dream Wolf raised a thumb: %1 is a werewolf too, but never wakes up.</source>
         <translation>Một Sói Ngái Ngủ giơ ngón cái: %1 cũng là ma sói, nhưng không bao giờ thức dậy.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="470"/>
+        <location filename="../../app/ui/texts.py" line="472"/>
         <source>No werewolf raised a thumb: no player woke as a werewolf.</source>
         <translation>Không con sói nào giơ ngón cái: không ai thức dậy trong vai ma sói.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="471"/>
+        <location filename="../../app/ui/texts.py" line="473"/>
         <source>The werewolves raised a thumb for you: %1.</source>
         <translation>Bầy sói giơ ngón cái cho bạn: %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="474"/>
+        <location filename="../../app/ui/texts.py" line="476"/>
         <source>No Tanner raised a thumb: no player has the Tanner card.</source>
         <translation>Không Chán Đời nào giơ ngón cái: không ai có lá Chán Đời.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="475"/>
+        <location filename="../../app/ui/texts.py" line="477"/>
         <source>The Tanner raised a thumb for you: %1.</source>
         <translation>Chán Đời giơ ngón cái cho bạn: %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="482"/>
+        <location filename="../../app/ui/texts.py" line="484"/>
         <source>No Seer or Apprentice Seer raised a thumb.</source>
         <translation>Không Tiên Tri hay Tiên Tri Tập Sự nào giơ ngón cái.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="483"/>
+        <location filename="../../app/ui/texts.py" line="485"/>
         <source>The Seer and Apprentice Seer raised a thumb for you: %1.</source>
         <translation>Tiên Tri và Tiên Tri Tập Sự giơ ngón cái cho bạn: %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="485"/>
+        <location filename="../../app/ui/texts.py" line="487"/>
         <source>The Assassin kept their eyes open for you: %1.</source>
         <translation>Sát Thủ mở mắt cho bạn thấy: %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="487"/>
+        <location filename="../../app/ui/texts.py" line="489"/>
         <source>The Apprentice Assassin woke up and saw you: %1.</source>
         <translation>Sát Thủ Tập Sự đã thức dậy và thấy bạn: %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="505"/>
+        <location filename="../../app/ui/texts.py" line="507"/>
         <source>That stops you: you are now a Werewolf, on the werewolf team.</source>
         <translation>Bạn phải dừng: giờ bạn là Ma Sói, thuộc phe ma sói.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="507"/>
+        <location filename="../../app/ui/texts.py" line="509"/>
         <source>That stops you: you are now a Tanner, and win only if you die.</source>
         <translation>Bạn phải dừng: giờ bạn là Chán Đời, và chỉ thắng khi bạn chết.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="509"/>
+        <location filename="../../app/ui/texts.py" line="511"/>
         <source>That stops you: you are now a Vampire, on the vampire team.</source>
         <translation>Bạn phải dừng: giờ bạn là Ma Cà Rồng, thuộc phe ma cà rồng.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="440"/>
+        <location filename="../../app/ui/texts.py" line="442"/>
         <source>An artifact lies on your card: %1. %2</source>
         <translation>Có một cổ vật trên lá bài của bạn: %1. %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="442"/>
+        <location filename="../../app/ui/texts.py" line="444"/>
         <source>%1&apos;s card lies face up: %2.</source>
         <translation>Lá bài của %1 đang ngửa: %2.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="452"/>
+        <location filename="../../app/ui/texts.py" line="454"/>
         <source>No other vampire woke up.</source>
         <translation>Không có ma cà rồng nào khác thức dậy.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="453"/>
+        <location filename="../../app/ui/texts.py" line="455"/>
         <source>The vampires: %1.</source>
         <translation>Các ma cà rồng: %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="456"/>
+        <location filename="../../app/ui/texts.py" line="458"/>
         <source>The vampires gave the Vampire mark to nobody.</source>
         <translation>Các ma cà rồng không trao Dấu Hiệu Ma Cà Rồng cho ai.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="460"/>
+        <location filename="../../app/ui/texts.py" line="462"/>
         <source>You hold a Love mark, but no one else does.</source>
         <translation>Bạn mang Dấu Hiệu Tình Yêu, nhưng không ai khác có.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="461"/>
+        <location filename="../../app/ui/texts.py" line="463"/>
         <source>Your fellow lovers: %1.</source>
         <translation>Người yêu của bạn: %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="464"/>
+        <location filename="../../app/ui/texts.py" line="466"/>
         <source>No other werewolf woke up.</source>
         <translation>Không có ma sói nào khác thức dậy.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="465"/>
+        <location filename="../../app/ui/texts.py" line="467"/>
         <source>Your fellow werewolves: %1.</source>
         <translation>Đồng bọn ma sói của bạn: %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="478"/>
+        <location filename="../../app/ui/texts.py" line="480"/>
         <source>No other Mason woke up.</source>
         <translation>Không có Thợ Hồ nào khác thức dậy.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="479"/>
+        <location filename="../../app/ui/texts.py" line="481"/>
         <source>Your fellow Mason: %1.</source>
         <translation>Thợ Hồ cùng bạn: %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="490"/>
+        <location filename="../../app/ui/texts.py" line="492"/>
         <source>Nobody has looked at or moved a card or a mark yet.</source>
         <translation>Chưa ai xem hay di chuyển lá bài hoặc dấu hiệu nào.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="491"/>
+        <location filename="../../app/ui/texts.py" line="493"/>
         <source>These players looked at or moved a card or a mark: %1.</source>
         <translation>Những người này đã xem hoặc di chuyển lá bài hay dấu hiệu: %1.</translation>
     </message>
@@ -2020,37 +2025,37 @@
 <context>
     <name>Step</name>
     <message>
-        <location filename="../../app/ui/texts.py" line="361"/>
+        <location filename="../../app/ui/texts.py" line="363"/>
         <source>The vampires</source>
         <translation>Các ma cà rồng</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="363"/>
+        <location filename="../../app/ui/texts.py" line="365"/>
         <source>The werewolves</source>
         <translation>Bầy sói</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="365"/>
+        <location filename="../../app/ui/texts.py" line="367"/>
         <source>The masons</source>
         <translation>Các Thợ Hồ</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="367"/>
+        <location filename="../../app/ui/texts.py" line="369"/>
         <source>The lovers</source>
         <translation>Các người yêu</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="369"/>
+        <location filename="../../app/ui/texts.py" line="371"/>
         <source>Mark check</source>
         <translation>Xem dấu hiệu</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="371"/>
+        <location filename="../../app/ui/texts.py" line="373"/>
         <source>Dawn</source>
         <translation>Bình Minh</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="373"/>
+        <location filename="../../app/ui/texts.py" line="375"/>
         <source>Doppelgänger-%1</source>
         <translation>Kẻ Song Trùng-%1</translation>
     </message>
@@ -2423,17 +2428,17 @@
         <translation>lá giữa %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="649"/>
+        <location filename="../../app/ui/texts.py" line="651"/>
         <source>A shield lies on the card of %1: nobody could look at it or move it.</source>
         <translation>Có khiên trên lá bài của %1: không ai được xem hay di chuyển nó.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="652"/>
+        <location filename="../../app/ui/texts.py" line="654"/>
         <source>A face-down artifact lies on the card of %1: only they know which one.</source>
         <translation>Có một cổ vật úp trên lá bài của %1: chỉ người đó biết là cổ vật gì.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="655"/>
+        <location filename="../../app/ui/texts.py" line="657"/>
         <source>%1&apos;s card was left face up: %2.</source>
         <translation>Lá bài của %1 được để ngửa: %2.</translation>
     </message>
