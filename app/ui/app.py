@@ -71,7 +71,9 @@ def run(argv: list[str]) -> int:
     session = S.GameSession(settings, autosave)
     window = MainWindow(session)
     windows.append(window)
-    window.show()
+    window.apply_look()
+    if not window.isVisible():
+        window.show()
     if args.smoke:
         watcher = _FirstPaint(app)
         window.installEventFilter(watcher)

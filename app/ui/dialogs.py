@@ -4,22 +4,48 @@ from __future__ import annotations
 import html
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel,
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QMessageBox,
                                QSpinBox, QTextBrowser, QVBoxLayout, QWidget)
 
-from app.core.onenight.catalog import ARTIFACTS, MARKS, Box
+from app.core.onenight.catalog import ARTIFACTS, MARKS, ROLES, Box
 
-from . import texts
-from .models import ROLE_ORDER, shelf
+from . import style, texts
+from .models import ROLE_ORDER
 from .settings import Settings
 
 LANGUAGES = [("", "System"), ("en", "English"), ("vi", "Tiếng Việt")]
+
+
+def dress(dialog: QWidget, mood: str = "dusk") -> None:
+    """Give a dialog the game's look (ART.md): its mood's background, text and buttons."""
+    dialog.setObjectName("page")
+    dialog.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+    parent = dialog.parentWidget()
+    zoom = style.zoom_for(parent.window().size()) if parent is not None else style.text_scale()
+    dialog.setStyleSheet(style.mood_sheet(mood, zoom))
+
+
+def confirm(parent: QWidget | None, title: str, text: str, yes: str, no: str) -> bool:
+    """Ask before something the player may not have meant (the safe answer is the default)."""
+    box = QMessageBox(parent)
+    box.setIcon(QMessageBox.Icon.Question)
+    box.setWindowTitle(title)
+    box.setText(title)
+    box.setInformativeText(text)
+    yes_button = box.addButton(yes, QMessageBox.ButtonRole.AcceptRole)
+    no_button = box.addButton(no, QMessageBox.ButtonRole.RejectRole)
+    box.setDefaultButton(no_button)
+    box.setEscapeButton(no_button)
+    dress(box)
+    box.exec()
+    return box.clickedButton() is yes_button
 
 
 class SettingsDialog(QDialog):
     def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.settings = settings
+        dress(self)
         self.setWindowTitle(self.tr("Settings"))
         self.min_visit = QSpinBox()
         self.min_visit.setRange(0, 60)
@@ -34,6 +60,10 @@ class SettingsDialog(QDialog):
         self.private_vote.setChecked(settings.private_vote)
         self.animations = QCheckBox(self.tr("Animate card flips"))
         self.animations.setChecked(settings.animation_ms > 0)
+        self.fullscreen = QCheckBox(self.tr("Full screen (F11)"))
+        self.fullscreen.setChecked(settings.fullscreen)
+        self.large_text = QCheckBox(self.tr("Larger text, to read from across the table"))
+        self.large_text.setChecked(settings.large_text)
         self.language = QComboBox()
         for code, name in LANGUAGES:
             self.language.addItem(self.tr("Follow the system") if not code else name, code)
@@ -42,17 +72,22 @@ class SettingsDialog(QDialog):
         note.setTextFormat(Qt.TextFormat.PlainText)
         note.setText(self.tr("A new language applies the next time the game starts."))
         note.setWordWrap(True)
+        note.setProperty("muted", True)
         form = QFormLayout()
         form.addRow(self.tr("Shortest visit"), self.min_visit)
         form.addRow(self.tr("Discussion time"), self.day)
         form.addRow("", self.private_vote)
         form.addRow("", self.animations)
+        form.addRow("", self.fullscreen)
+        form.addRow("", self.large_text)
         form.addRow(self.tr("Language"), self.language)
         form.addRow("", note)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         box = QVBoxLayout(self)
+        box.setContentsMargins(24, 20, 24, 16)
+        box.setSpacing(14)
         box.addLayout(form)
         box.addWidget(buttons)
 
@@ -62,6 +97,8 @@ class SettingsDialog(QDialog):
         s.day_seconds = self.day.value() * 60
         s.private_vote = self.private_vote.isChecked()
         s.animation_ms = 250 if self.animations.isChecked() else 0
+        s.fullscreen = self.fullscreen.isChecked()
+        s.large_text = self.large_text.isChecked()
         s.language = self.language.currentData()
         s.sync()
         super().accept()
@@ -105,7 +142,7 @@ def rules_html() -> str:
     parts = [f"<h1>{html.escape(title)}</h1>"] + [f"<p>{html.escape(p)}</p>" for p in paragraphs]
     for box in Box:
         parts.append(_table(texts.box_name(box.value),
-                            [(texts.role_name(r), texts.role_power(r)) for r in ROLE_ORDER if shelf(r) == box.value]))
+                            [(texts.role_name(r), texts.role_power(r)) for r in ROLE_ORDER if ROLES[r].box is box]))
     parts.append(_table(marks_title, [(texts.mark_name(m), texts.mark_effect(m)) for m in MARKS]))
     parts.append(_table(artifacts_title, [(texts.artifact_name(a), texts.artifact_effect(a)) for a in ARTIFACTS]))
     return "".join(parts)
@@ -116,6 +153,7 @@ class RulesDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Rules"))
         self.setProperty("publicInfo", True)
+        dress(self)
         self.browser = QTextBrowser()
         self.browser.setHtml(rules_html())
         self.browser.setOpenExternalLinks(False)

@@ -43,16 +43,32 @@ def apply_font(app, family: str) -> None:
         app.setFont(f)
 
 
+def qt_button_words() -> tuple[str, ...]:
+    """The words Qt itself puts on standard buttons (context QPlatformTheme). Qt ships no
+    qtbase_vi.qm, so the game's own translation files carry them; listed here for lupdate."""
+    translate = QCoreApplication.translate
+    return (translate("QPlatformTheme", "OK"), translate("QPlatformTheme", "Cancel"),
+            translate("QPlatformTheme", "Close"), translate("QPlatformTheme", "&Yes"),
+            translate("QPlatformTheme", "&No"), translate("QPlatformTheme", "Apply"),
+            translate("QPlatformTheme", "Reset"), translate("QPlatformTheme", "Help"),
+            translate("QPlatformTheme", "Save"), translate("QPlatformTheme", "Discard"),
+            translate("QPlatformTheme", "Open"), translate("QPlatformTheme", "Abort"),
+            translate("QPlatformTheme", "Retry"), translate("QPlatformTheme", "Ignore"),
+            translate("QPlatformTheme", "Restore Defaults"))
+
+
 def install_translators(app: QCoreApplication, language: str = "") -> list[QTranslator]:
-    """The game's own .qm (resources/translations/pass_the_night_<lang>.qm) and Qt's, when present."""
+    """Qt's base translations (qtbase_<lang>.qm from Qt's translations folder), when Qt has them,
+    then the game's own .qm (resources/translations/pass_the_night_<lang>.qm), which also carries
+    Qt's button words for languages Qt lacks (Vietnamese) and, installed last, is asked first."""
     locale = QLocale(language) if language else QLocale.system()
     installed = []
-    ours = QTranslator(app)
-    if ours.load(locale, "pass_the_night", "_", str(resource("translations"))):
-        app.installTranslator(ours)
-        installed.append(ours)
     qt = QTranslator(app)
     if qt.load(locale, "qtbase", "_", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
         app.installTranslator(qt)
         installed.append(qt)
+    ours = QTranslator(app)
+    if ours.load(locale, "pass_the_night", "_", str(resource("translations"))):
+        app.installTranslator(ours)
+        installed.append(ours)
     return installed

@@ -5,6 +5,7 @@ import importlib
 from typing import Callable
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QLabel, QMainWindow, QStackedWidget, QVBoxLayout, QWidget
 
 from . import session as S
@@ -46,11 +47,13 @@ class MainWindow(QMainWindow):
         self.deck = DeckModel(parent=self)
         self.deck.set_deck(self.settings.deck)
         self.seed: int | None = None  # a fixed seed for the first game (--seed)
+        self.ask_before_closing = True  # closing mid-game asks first (the tour and tests turn it off)
         session.screen_changed.connect(self.show_screen)
         session.save_failed.connect(self._save_failed)
         session.saved.connect(self._saved)
         self.resize(1280, 720)
         self.setMinimumSize(960, 600)
+        QShortcut(QKeySequence(Qt.Key.Key_F11), self, self.toggle_fullscreen)
         self.show_screen(session.screen)
 
     # --- pages ------------------------------------------------------------------------------
@@ -123,7 +126,52 @@ class MainWindow(QMainWindow):
         from .dialogs import SettingsDialog
 
         guard_overrides()
-        SettingsDialog(self.settings, self).exec()
+        if SettingsDialog(self.settings, self).exec():
+            self.apply_look()
+
+    def apply_look(self) -> None:
+        """Full screen and text size as the settings say (at start and after the Settings dialog)."""
+        from . import style
+
+        if self.settings.fullscreen != self.isFullScreen():
+            self.set_fullscreen(self.settings.fullscreen)
+        scale = style.LARGE_TEXT if self.settings.large_text else 1.0
+        if scale != style.text_scale():
+            style.set_text_scale(scale)
+            for page in self.pages.values():
+                page.zoom = 0.0  # type: ignore[attr-defined]
+                page._restyle()  # type: ignore[attr-defined]
+                scene = getattr(page, "scene", None)
+                if scene is not None and hasattr(scene, "rebuild"):
+                    scene.rebuild()
+
+    def set_fullscreen(self, on: bool) -> None:
+        if on:
+            self.showFullScreen()
+        else:
+            self.showNormal()
+
+    def toggle_fullscreen(self) -> None:
+        self.settings.fullscreen = not self.isFullScreen()
+        self.settings.sync()
+        self.set_fullscreen(self.settings.fullscreen)
+
+    def in_game(self) -> bool:
+        """Whether a game is under way (leaving it asks first; it stays saved either way)."""
+        return self.session.screen not in (S.START, S.SETUP)
+
+    def back_to_menu(self) -> None:
+        """Leave the game for the start screen, once the player confirms; it stays saved and resumable."""
+        from .dialogs import confirm
+
+        if not confirm(self, self.tr("Back to menu?"),
+                       self.tr("The game stays saved: choose Resume game in progress on the start screen to "
+                               "come back to this curtain."),
+                       self.tr("Back to menu"), self.tr("Keep playing")):
+            return
+        if self.session.screen == S.VISIT:
+            self.session.submit(S.HideVisit())  # the visit goes behind the curtain, saved as it stands
+        self.session.submit(S.ToStart())
 
     def _save_failed(self, message: str) -> None:
         self.save_banner.setText(texts.fill(self.tr("The game is not being saved: %1. You can play on, but if the app "
@@ -137,6 +185,14 @@ class MainWindow(QMainWindow):
             self.save_banner.setText("")
 
     def closeEvent(self, event) -> None:
+        from .dialogs import confirm
+
+        if self.ask_before_closing and self.in_game() and not confirm(
+                self, self.tr("Quit Pass the Night?"),
+                self.tr("The game stays saved: start Pass the Night again and choose Resume game in progress."),
+                self.tr("Quit"), self.tr("Keep playing")):
+            event.ignore()
+            return
         day = self.pages.get(S.DAY)
         if day is not None:
             day.save_clock()  # type: ignore[attr-defined]
@@ -174,14 +230,24 @@ def _curtain(win: MainWindow) -> QWidget:
 
     w = CurtainScreen(win.settings.hold_ms)
     w.opened.connect(lambda: win.session.submit(S.OpenVisit()))
+    w.menu.connect(win.back_to_menu)
+    return w
+
+
+def _visit(win: MainWindow) -> QWidget:
+    from .screens.night import VisitScreen
+
+    w = VisitScreen(win.session)
+    w.menu.connect(win.back_to_menu)
     return w
 
 
 def _vote_curtain(win: MainWindow) -> QWidget:
     from .screens.night import CurtainScreen
 
-    w = CurtainScreen(win.settings.hold_ms, win.tr("Secret vote"))
+    w = CurtainScreen(win.settings.hold_ms, texts.translate("MainWindow", "Secret vote"))
     w.opened.connect(lambda: win.session.submit(S.OpenBallot()))
+    w.menu.connect(win.back_to_menu)
     return w
 
 
@@ -205,7 +271,7 @@ BUILDERS: dict[str, Callable[[MainWindow], QWidget]] = {
     S.START: _start,
     S.SETUP: _setup,
     S.CURTAIN: _curtain,
-    S.VISIT: _session_screen("night", "VisitScreen"),
+    S.VISIT: _visit,
     S.DAY: _session_screen("day", "DayScreen"),
     S.VOTE: _session_screen("vote", "VoteScreen"),
     S.VOTE_CURTAIN: _vote_curtain,

@@ -157,8 +157,14 @@ ROLE_ID, BOX, COUNT, MAX_COPIES, POWER, ART, TEAM = (USER + i for i in range(1, 
 
 
 def shelf(role: str) -> str:
-    """The box a role is offered under (the Villager sits with the Vampire box's cards)."""
+    """The box a role is first offered under (the Villager sits with the Vampire box's cards)."""
     return Box.VAMPIRE.value if role == "villager" else ROLES[role].box.value
+
+
+def shelves(role: str) -> tuple[str, ...]:
+    """Every deck-builder tab that offers the role: the Villager, a Werewolf-box card (the paw on
+    its art), is also offered with the Vampire box, whose games need plain villagers too."""
+    return tuple(dict.fromkeys((shelf(role), ROLES[role].box.value)))
 
 
 ROLE_ORDER = sorted(ROLES, key=lambda r: list(Box).index(Box(shelf(r))))
@@ -265,7 +271,7 @@ class BoxFilter(QSortFilterProxyModel):
     def filterAcceptsRow(self, row: int, parent: Index) -> bool:
         index = self.sourceModel().index(row, 0, parent)
         if self.box:
-            return index.data(BOX) == self.box
+            return self.box in shelves(index.data(ROLE_ID))
         return bool(index.data(COUNT))
 
 

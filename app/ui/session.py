@@ -46,6 +46,7 @@ class Visit:
     peeked: tuple[Seen, ...] = ()  # first half of a two-part choice, already seen
     peek_args: dict[str, Any] = field(default_factory=dict)
     decoy_picks: int = 1  # how many taps the sleep decoy asks for
+    since: int = -1  # the log length this seat had been shown when the visit opened (-1: unknown)
 
 
 # --- what a screen asks the session to do (GameSession.submit) --------------------------
@@ -421,8 +422,9 @@ class GameSession(QObject):
         if not self.plan.visiting:
             self.plan = P.open_visit(self.plan)
             news = P.pending_news(self.plan)
+            since = self.plan.delivered[self.plan.holder]
             self.plan = P.deliver(self.plan)
-            self.visit = Visit(self.plan.holder, news)
+            self.visit = Visit(self.plan.holder, news, since=since)
             self._next_stage()
         elif self.visit is None or self.visit.seat != self.plan.holder:
             self.visit = Visit(self.plan.holder)

@@ -52,6 +52,24 @@ class Settings:
     def private_vote(self, value: bool) -> None:
         self.store.setValue("vote/private", "true" if value else "false")
 
+    @property
+    def fullscreen(self) -> bool:
+        """Play in full screen (F11 toggles it; the night is best played full screen)."""
+        return str(self.store.value("look/fullscreen", "false")).lower() in ("true", "1")
+
+    @fullscreen.setter
+    def fullscreen(self, value: bool) -> None:
+        self.store.setValue("look/fullscreen", "true" if value else "false")
+
+    @property
+    def large_text(self) -> bool:
+        """Larger text everywhere, to read the screen from across the table."""
+        return str(self.store.value("look/large_text", "false")).lower() in ("true", "1")
+
+    @large_text.setter
+    def large_text(self, value: bool) -> None:
+        self.store.setValue("look/large_text", "true" if value else "false")
+
     # Language and players --------------------------------------------------------------
     @property
     def language(self) -> str:

@@ -204,8 +204,9 @@ def resolution_lines(outcome: Outcome, ids: tuple[Identity, ...], votes: tuple[i
         top = max(tally[s] for s in voted)
         tied = [s for s in voted if tally[s] == top]
         if len(tied) > 1:
-            out.append((fill(translate("Story", "%1 are tied with %2 votes: they all die."),
-                             join_names([seats[s] for s in tied]), top), True))
+            tie = (translate("Story", "%1 are tied with %2 votes: both die.") if len(tied) == 2
+                   else translate("Story", "%1 are tied with %2 votes: they all die."))
+            out.append((fill(tie, join_names([seats[s] for s in tied]), top), True))
         elif shielded_top:
             out.append((fill(translate("Story", "%1 has the most votes (%2) of those who can be killed, and dies."),
                              seats[tied[0]], top), True))
@@ -302,8 +303,13 @@ def why_lines(outcome: Outcome, ids: tuple[Identity, ...], marks: tuple[str, ...
             if (wolves | vamps) & dead:
                 add("villager", fill(translate("Why", "A monster died (%1): the village wins."), _names(seats, (wolves | vamps) & dead)))
             else:
-                add("villager", fill(translate("Why", "No werewolf or vampire died (they were %1): the village loses."),
-                                     _names(seats, wolves | vamps)))
+                if wolves and vamps:
+                    text = translate("Why", "No werewolf or vampire died (they were %1): the village loses.")
+                elif wolves:
+                    text = translate("Why", "No werewolf died (they were %1): the village loses.")
+                else:
+                    text = translate("Why", "No vampire died (they were %1): the village loses.")
+                add("villager", fill(text, _names(seats, wolves | vamps)))
         elif not dead:
             add("villager", translate("Why", "No player was a werewolf or a vampire, and nobody died: the village wins."))
         else:
@@ -355,8 +361,10 @@ def why_lines(outcome: Outcome, ids: tuple[Identity, ...], marks: tuple[str, ...
     return out
 
 
-def identity_words(s: int, ids: tuple[Identity, ...], cards: tuple[str, ...], outcome: Outcome) -> str:
-    """Who a player turned out to be: "Doppelgänger (copied the Witch)", "Cursed, turned werewolf"..."""
+def identity_words(s: int, ids: tuple[Identity, ...], cards: tuple[str, ...], outcome: Outcome,
+                   mark_shown: bool = False) -> str:
+    """Who a player turned out to be: "Doppelgänger (copied the Witch)", "Cursed, turned werewolf"...
+    With `mark_shown` the words beside it name their Vampire mark, which then says "a Vampire by the mark"."""
     ident = ids[s]
     printed = cards[s] if s < len(cards) else ident.card_role
     who = texts.role_name(ident.card_role)
@@ -366,7 +374,7 @@ def identity_words(s: int, ids: tuple[Identity, ...], cards: tuple[str, ...], ou
         who = fill(translate("Story", "%1, turned %2"), texts.role_name(printed), texts.role_name(ident.card_role))
     if ident.artifact:
         who = fill(translate("Story", "%1 with the %2"), who, texts.artifact_name(ident.artifact))
-    if ident.by_mark and not ident.artifact:
+    if ident.by_mark and not ident.artifact and not mark_shown:
         who = fill(translate("Story", "%1, a Vampire by the mark"), who)
     if s in outcome.turned:
         who = fill(translate("Story", "%1, turned werewolf by the vote"), who)
@@ -382,8 +390,8 @@ def winner_lines(outcome: Outcome, ids: tuple[Identity, ...], marks: tuple[str, 
         out.append((fill(texts.team_result(team, won), join_names(members)), won, team))
     out += why_lines(outcome, ids, marks, seats)
     for s, name in enumerate(seats):
-        who = identity_words(s, ids, cards, outcome)
         mark = texts.mark_phrase(marks[s]) if s < len(marks) and marks[s] else ""
+        who = identity_words(s, ids, cards, outcome, mark_shown=s < len(marks) and marks[s] == "vampire")
         status = translate("Story", "wins") if s in outcome.winners else translate("Story", "loses")
         dead = translate("Story", " (dead)") if s in outcome.dead else ""
         line = fill(translate("Story", "%1%2: %3 with %4 (%5) — %6"), name, dead, who, mark,

@@ -27,10 +27,24 @@ MOODS = {
 }
 
 
+LARGE_TEXT = 1.25  # the "Larger text" setting's factor
+_TEXT_SCALE = [1.0]
+
+
+def text_scale() -> float:
+    """1, or LARGE_TEXT with the "Larger text" setting."""
+    return _TEXT_SCALE[0]
+
+
+def set_text_scale(scale: float) -> None:
+    _TEXT_SCALE[0] = scale
+
+
 def zoom_for(size) -> float:
-    """How much larger than at 1280×720 the text should be (steps of 0.25, at least 1)."""
+    """How much larger than at 1280×720 the text should be (steps of 0.25, at least 1), times the
+    "Larger text" factor."""
     z = min(size.width() / 1280.0, size.height() / 720.0)
-    return max(1.0, round(z * 4) / 4)
+    return max(1.0, round(z * 4) / 4) * text_scale()
 
 
 def mood_sheet(mood: str, zoom: float = 1.0) -> str:
@@ -51,7 +65,7 @@ def mood_sheet(mood: str, zoom: float = 1.0) -> str:
     field_bg = "rgba(0, 0, 0, 0.25)" if dark else "rgba(255, 255, 255, 0.7)"
     return f"""
 #page {{ background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 {top}, stop:1 {bottom}); }}
-#page QLabel, #page QCheckBox, #page QRadioButton {{ color: {text}; font-size: {pt(11.5)}; }}
+#page QLabel, #page QCheckBox, #page QRadioButton {{ color: {text}; font-size: {pt(12.5)}; }}
 #page QLabel[muted="true"] {{ color: {muted}; }}
 #page QLabel[heading="true"] {{ font-size: {pt(22)}; font-weight: bold; }}
 #page QLabel[subheading="true"] {{ font-size: {pt(15)}; font-weight: bold; }}
@@ -74,9 +88,13 @@ def mood_sheet(mood: str, zoom: float = 1.0) -> str:
 #page QLineEdit, #page QSpinBox, #page QComboBox {{
     color: {text}; background: {field_bg}; border: 2px solid {button_border}; border-radius: 8px;
     padding: {px(6)} {px(10)}; font-size: {pt(12)}; selection-background-color: #56B4E9; }}
+#page QCheckBox::indicator {{ width: {px(20)}; height: {px(20)}; border: 2px solid {button_border};
+    border-radius: 5px; background: {field_bg}; }}
+#page QCheckBox::indicator:checked {{ background: #F0E442; border-color: #F0E442; }}
+#page QCheckBox::indicator:focus {{ border-color: #56B4E9; }}
 #page QComboBox QAbstractItemView {{ color: {text}; background: {top}; selection-background-color: #56B4E9; }}
 #page QListView, #page QTextBrowser {{
-    color: {text}; background: {field_bg}; border: none; border-radius: 10px; font-size: {pt(12)}; padding: 4px; }}
+    color: {text}; background: {field_bg}; border: none; border-radius: 10px; font-size: {pt(13)}; padding: 4px; }}
 #page QListView::item {{ padding: 4px; }}
 #page QListView::item:selected {{ background: rgba(86, 180, 233, 0.45); color: {text}; }}
 #page QTabWidget::pane {{ border: none; }}

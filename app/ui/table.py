@@ -263,17 +263,22 @@ class CardItem(FlipItem):
         if self._shown:
             band = QRectF(r.left() + self.w * 0.07, r.top() + self.h * 281 / 350, self.w * 0.86, self.h * 48 / 350)
             name = texts.role_name(self._shown)
-            painter.setFont(fitted_font(name, band.width(), band.height(), self.h * 0.085))
+            painter.setFont(fitted_font(name, band.width(), band.height(), self.h * 0.1 * style.text_scale()))
             painter.setPen(style.MOON)
             painter.drawText(band, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, name)
         painter.restore()
         if self.dead:
-            painter.setBrush(QColor(10, 10, 20, 150))
+            shown = bool(self._shown)
+            painter.setBrush(QColor(10, 10, 20, 70 if shown else 150))
             painter.setPen(Qt.PenStyle.NoPen)
             painter.drawRoundedRect(r, 10, 10)
-            painter.setPen(QPen(QColor("#FFF8E7"), 5))
-            # a small grave: rounded stone with a cross line, calm and readable
-            s = self.w * 0.22
+            painter.setPen(QPen(QColor("#FFF8E7"), 3 if shown else 5))
+            # a small grave: rounded stone with a cross line, calm and readable; once the card is
+            # face up it shrinks to the top edge, so that the role's emblem and name still show
+            painter.save()
+            if shown:
+                painter.translate(0, -self.h * 0.5 + self.w * 0.16)
+            s = self.w * (0.11 if shown else 0.22)
             stone = QPainterPath()
             stone.moveTo(-s, s)
             stone.lineTo(-s, -s * 0.3)
@@ -284,6 +289,7 @@ class CardItem(FlipItem):
             painter.drawPath(stone)
             painter.drawLine(QPointF(0, -s * 0.8), QPointF(0, s * 0.4))
             painter.drawLine(QPointF(-s * 0.4, -s * 0.35), QPointF(s * 0.4, -s * 0.35))
+            painter.restore()
 
 
 class MarkItem(FlipItem):
@@ -490,6 +496,7 @@ class TableScene(QGraphicsScene):
         self.places: list[Place] = []
         self.space_items: list[SpaceItem] = []
         self.arrows: list[ArrowItem] = []
+        self.arrows_shown = True  # the votes' arrows (the reveal lets them be hidden)
         self.caption: PillItem | None = None
         self.animate_ms = 0
         table.modelReset.connect(self.rebuild)
@@ -515,7 +522,7 @@ class TableScene(QGraphicsScene):
         n = len(t.seats)
         w, h = card_size(max(n, 3))
         mark_d = w * 0.46
-        name_px = 30 if n <= 6 else 27
+        name_px = (34 if n <= 6 else 30) * style.text_scale()
         name_w = 250 if n <= 6 else 215
         for r in range(t.rowCount()):
             kind, i = t.value(r, M.KIND), t.value(r, M.PLACE_INDEX)
@@ -652,7 +659,7 @@ class TableScene(QGraphicsScene):
             self.removeItem(p.hint)
             p.hint = None
         if text and p.hint is None:
-            p.hint = PillItem(text, 15, p.card, QColor(style.LEGAL), style.INK)
+            p.hint = PillItem(text, 18 * style.text_scale(), p.card, QColor(style.LEGAL), style.INK)
             p.hint.setPos(0, -p.card.h / 2 - p.hint.h / 2 + 4)
             p.hint.setZValue(4)
             p.hint.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresParentOpacity, True)
@@ -673,8 +680,14 @@ class TableScene(QGraphicsScene):
             self.removeItem(a)
         self.arrows = []
 
+    def set_arrows_shown(self, shown: bool) -> None:
+        self.arrows_shown = shown
+        self._update_arrows()
+
     def _update_arrows(self) -> None:
         self._clear_arrows()
+        if not self.arrows_shown:
+            return
         t = self.table
         n = len(t.seats)
         for s in range(min(n, len(self.places))):

@@ -7,6 +7,7 @@ for that), so a plain per-call lookup is enough.
 from __future__ import annotations
 
 import html
+import unicodedata
 from collections.abc import Iterator
 from typing import Any
 
@@ -248,12 +249,31 @@ def place_name(place: int, seats: tuple[str, ...]) -> str:
     return seats[place] if place < n else centre_name(place - n)
 
 
+WORD_JOINER = "\u2060"
+
+
+def _ends_in_emoji(text: str) -> bool:
+    tail = text.rstrip("\ufe0f\u200d")
+    if not tail:
+        return False
+    c = tail[-1]
+    return ord(c) >= 0x1F000 or (0x2190 <= ord(c) <= 0x2BFF and unicodedata.category(c) == "So")
+
+
+def unglued(value: object) -> str:
+    """`value` as text; after a closing emoji, an invisible word joiner, so that the full stop or
+    comma that follows is not drawn in the emoji font's wide spacing ("Lan 🌙 ." → "Lan 🌙.")."""
+    text = str(value)
+    return text + WORD_JOINER if _ends_in_emoji(text) else text
+
+
 def join_names(names: list[str]) -> str:
     """'Ann', 'Ann and Bob', 'Ann, Bob and Cat'."""
     if not names:
         return ""
     if len(names) == 1:
         return names[0]
+    names = [unglued(n) for n in names]
     return translate("Text", "%1 and %2").replace("%1", ", ".join(names[:-1])).replace("%2", names[-1])
 
 
@@ -263,7 +283,7 @@ def fill(text: str, *values: object) -> str:
     The result is plain text: show it only in plain-text widgets (every label here is one).
     For rich text use `fill_html`, which escapes the values (player names are never markup)."""
     for i in range(len(values), 0, -1):
-        text = text.replace(f"%{i}", str(values[i - 1]))
+        text = text.replace(f"%{i}", unglued(values[i - 1]))
     return text
 
 

@@ -12,7 +12,7 @@ import traceback
 from pathlib import Path
 from typing import Any, Callable
 
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import QPoint, QRect, QSettings, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QAbstractButton, QApplication, QWidget
 
@@ -30,6 +30,43 @@ NAMES = ["Hương", "Minh", "Lan 🌙", "Maximilian Alexander von Nachtigall", "
 Chooser = Callable[[str, int, list[dict[str, Any]], bool], "dict[str, Any] | None"]
 
 
+def clipped_texts(root: QWidget) -> list[str]:
+    """Every visible text in `root` that does not fit its box: a one-line label wider than its
+    contents, a wrapped label taller, a deck tile's role name or power cut. Labels that shrink and
+    elide on purpose (FitLabel: long player names) are left out."""
+    from PySide6.QtGui import QFontMetrics
+    from PySide6.QtWidgets import QLabel, QStyleOptionViewItem
+
+    from .screens.setup import RoleCardDelegate, RoleGrid
+    from .widgets import FitLabel
+
+    out: list[str] = []
+    for w in root.findChildren(QLabel):
+        if isinstance(w, FitLabel) or not w.isVisibleTo(root) or not w.text() or w.pixmap() is not None \
+                and not w.pixmap().isNull():
+            continue
+        box = w.contentsRect()
+        if w.wordWrap():
+            if w.heightForWidth(box.width()) > box.height() + 1:
+                out.append(w.text())
+        elif QFontMetrics(w.font()).horizontalAdvance(w.text()) > box.width() + 1:
+            out.append(w.text())
+    grids = root.findChildren(RoleGrid)
+    if any(g.isVisibleTo(root) for g in grids):  # the deck builder: every tab's tiles, as drawn
+        shown = next(g for g in grids if g.isVisibleTo(root))
+        for grid in grids:
+            delegate = grid.itemDelegate()
+            if not isinstance(delegate, RoleCardDelegate):
+                continue
+            for r in range(grid.model().rowCount()):
+                index = grid.model().index(r, 0)
+                option = QStyleOptionViewItem()
+                shown.initViewItemOption(option)
+                option.rect = QRect(QPoint(0, 0), delegate.sizeHint(option, index))
+                out += [t for t in delegate.cut_texts(option, index) if t not in out]
+    return out
+
+
 class Tour:
     """Drives the real screens with simulated clicks; `choose(step, seat, options, mandatory)` decides."""
 
@@ -43,6 +80,7 @@ class Tour:
         self.choose = choose or self.random_choice
         self.shots: list[str] = []
         self.taken: set[str] = set()
+        self.clipped: list[str] = []  # texts cut off in a shot (see clipped_texts)
 
     def random_choice(self, step: str, seat: int, opts: list[dict[str, Any]], mandatory: bool) -> dict[str, Any] | None:
         """A real action rather than a skip, so that the screens show what the roles do (a
@@ -67,6 +105,7 @@ class Tour:
         if not pm.save(str(self.out / name), "PNG", 80):  # light compression: quick to write
             raise RuntimeError(f"could not save {name}")
         self.shots.append(name)
+        self.clipped += [f"{name}: {text}" for text in clipped_texts(widget or self.window)]
 
     def click(self, button: QAbstractButton) -> None:
         if not button.isEnabled() or not button.isVisible():
@@ -279,6 +318,7 @@ def run_tour(app: QApplication, out: Path, *, seed: int = 7, players: int = 5, d
     setup_look(app, settings)
     session = S.GameSession(settings, Autosave(tmp / "save"))
     window = MainWindow(session)
+    window.ask_before_closing = False  # the tour ends by closing the window mid-game
     window.seed = seed
     try:
         w, h = (int(x) for x in size.lower().split("x"))
@@ -295,6 +335,9 @@ def run_tour(app: QApplication, out: Path, *, seed: int = 7, players: int = 5, d
         sys.excepthook = old_hook
     for e in errors:
         print(e, file=sys.stderr)
+    (out / "clipped.txt").write_text("".join(line + "\n" for line in tour.clipped), encoding="utf-8")
+    for line in tour.clipped:
+        print(f"clipped: {line}", file=sys.stderr)
     print(f"tour: {len(tour.shots)} screenshots in {out}")
     for name in tour.shots:
         print(f"  {name}")

@@ -1,7 +1,7 @@
 """Small shared widgets: the press-and-hold ring, a label that fits its text, page helpers."""
 from __future__ import annotations
 
-from PySide6.QtCore import QEasingCurve, QRectF, QSize, Qt, QVariantAnimation, Signal
+from PySide6.QtCore import QEasingCurve, QRectF, QSize, Qt, QTimer, QVariantAnimation, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QKeyEvent, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import (QApplication, QFrame, QHBoxLayout, QLabel, QLayout, QListView, QPushButton,
                                QSizePolicy, QStyledItemDelegate, QStyleOptionViewItem, QVBoxLayout, QWidget)
@@ -29,6 +29,15 @@ class HoldRing(QWidget):
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
         self.setFixedSize(190, 190)
         self.setAccessibleName(self.tr("Press and hold to open"))
+        # X11 key auto-repeat sends release/press pairs not marked as repeats: a key release only
+        # ends the hold when no press follows within this gap.
+        self._key_down = False
+        self._release_gap = QTimer(self)
+        self._release_gap.setSingleShot(True)
+        self._release_gap.setInterval(self.RELEASE_GAP_MS)
+        self._release_gap.timeout.connect(self._key_released)
+
+    RELEASE_GAP_MS = 60
 
     def sizeHint(self) -> QSize:
         return QSize(190, 190)
@@ -71,23 +80,34 @@ class HoldRing(QWidget):
     def mouseReleaseEvent(self, event) -> None:
         self.cancel()
 
+    _HOLD_KEYS = (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter)
+
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        if event.key() in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter):
-            if not event.isAutoRepeat():
+        if event.key() in self._HOLD_KEYS:
+            if self._release_gap.isActive():
+                self._release_gap.stop()  # a repeat disguised as release + press: the hold goes on
+            elif not event.isAutoRepeat() and not self._key_down:
+                self._key_down = True
                 self.begin()
             event.accept()
             return
         super().keyPressEvent(event)
 
     def keyReleaseEvent(self, event: QKeyEvent) -> None:
-        if event.key() in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter):
-            if not event.isAutoRepeat():
-                self.cancel()
+        if event.key() in self._HOLD_KEYS:
+            if not event.isAutoRepeat() and self._key_down:
+                self._release_gap.start()
             event.accept()
             return
         super().keyReleaseEvent(event)
 
+    def _key_released(self) -> None:
+        self._key_down = False
+        self.cancel()
+
     def focusOutEvent(self, event) -> None:
+        self._release_gap.stop()
+        self._key_down = False
         self.cancel()
         super().focusOutEvent(event)
 
@@ -191,9 +211,11 @@ def restyle(w: QWidget) -> None:
 
 
 def side_width(w: QWidget, low: int, high: int) -> None:
-    """A side panel's width range at zoom 1 (pages scale it with the window)."""
-    w.setProperty("base_width", (low, high))
-    w.setMinimumWidth(low)
+    """A side panel's width at zoom 1 (pages scale it with the window): fixed at `high`, so that
+    the panel keeps its width when its text changes (after Confirm, when all votes are in);
+    `low` is what the table may squeeze it to in a narrow window."""
+    w.setProperty("base_width", (high, high))
+    w.setMinimumWidth(high)
     w.setMaximumWidth(high)
 
 

@@ -4,32 +4,32 @@
 <context>
     <name>Artifact</name>
     <message>
-        <location filename="../../app/ui/texts.py" line="154"/>
+        <location filename="../../app/ui/texts.py" line="158"/>
         <source>Claw of the Werewolf</source>
         <translation>Móng Vuốt Ma Sói</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="155"/>
+        <location filename="../../app/ui/texts.py" line="159"/>
         <source>Brand of the Villager</source>
         <translation>Dấu Ấn Dân Làng</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="156"/>
+        <location filename="../../app/ui/texts.py" line="160"/>
         <source>Cudgel of the Tanner</source>
         <translation>Dùi Cui Chán Đời</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="157"/>
+        <location filename="../../app/ui/texts.py" line="161"/>
         <source>Void of Nothingness</source>
         <translation>Hư Không</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="158"/>
+        <location filename="../../app/ui/texts.py" line="162"/>
         <source>Mask of Muting</source>
         <translation>Mặt Nạ Câm Lặng</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="159"/>
+        <location filename="../../app/ui/texts.py" line="163"/>
         <source>Shroud of Shame</source>
         <translation>Tấm Khăn Hổ Thẹn</translation>
     </message>
@@ -37,32 +37,32 @@
 <context>
     <name>ArtifactEffect</name>
     <message>
-        <location filename="../../app/ui/texts.py" line="166"/>
+        <location filename="../../app/ui/texts.py" line="170"/>
         <source>You are a Werewolf now.</source>
         <translation>Giờ bạn là Ma Sói.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="167"/>
+        <location filename="../../app/ui/texts.py" line="171"/>
         <source>You are a plain Villager now.</source>
         <translation>Giờ bạn là Dân Làng thường.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="168"/>
+        <location filename="../../app/ui/texts.py" line="172"/>
         <source>You are a Tanner now: you win only if you die.</source>
         <translation>Giờ bạn là Chán Đời: bạn chỉ thắng khi bạn chết.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="169"/>
+        <location filename="../../app/ui/texts.py" line="173"/>
         <source>Nothing happens.</source>
         <translation>Không có gì xảy ra.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="170"/>
+        <location filename="../../app/ui/texts.py" line="174"/>
         <source>You may not speak during the day.</source>
         <translation>Bạn không được nói trong ban ngày.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="171"/>
+        <location filename="../../app/ui/texts.py" line="175"/>
         <source>Turn away from the table during the day (you still vote).</source>
         <translation>Quay lưng lại bàn trong ban ngày (bạn vẫn bỏ phiếu).</translation>
     </message>
@@ -70,22 +70,22 @@
 <context>
     <name>Box</name>
     <message>
-        <location filename="../../app/ui/texts.py" line="214"/>
+        <location filename="../../app/ui/texts.py" line="218"/>
         <source>Vampire</source>
         <translation>Ma Cà Rồng</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="215"/>
+        <location filename="../../app/ui/texts.py" line="219"/>
         <source>Werewolf</source>
         <translation>Ma Sói</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="216"/>
+        <location filename="../../app/ui/texts.py" line="220"/>
         <source>Daybreak</source>
         <translation>Rạng Đông</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="217"/>
+        <location filename="../../app/ui/texts.py" line="221"/>
         <source>Bonus roles</source>
         <translation>Vai phụ</translation>
     </message>
@@ -93,67 +93,67 @@
 <context>
     <name>CardsPage</name>
     <message>
-        <location filename="../../app/ui/screens/setup.py" line="268"/>
+        <location filename="../../app/ui/screens/setup.py" line="353"/>
         <source>Choose the cards</source>
         <translation>Chọn bài</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/setup.py" line="269"/>
-        <source>Click a card to add it (again for a second copy), right-click or press minus to take it out. You need one card per player and three for the centre; with the Alpha Wolf, one more: the wolf card, which must be a Werewolf, Mystic Wolf or Dream Wolf. Boxes mix freely.</source>
-        <translation>Bấm vào một lá để thêm (bấm lần nữa để thêm lá thứ hai), bấm chuột phải hoặc phím trừ để bỏ ra. Cần mỗi người một lá và ba lá ở giữa; có Sói Đầu Đàn thì thêm một lá nữa: lá sói, phải là Ma Sói, Sói Tiên Tri hoặc Sói Ngái Ngủ. Các hộp trộn thoải mái.</translation>
+        <location filename="../../app/ui/screens/setup.py" line="354"/>
+        <source>Click a card to add it; click again for another copy (×2) or, for a card that comes once (✓), to take it out. Right-click or press minus to take one out. You need one card per player and three for the centre; with the Alpha Wolf, one more: the wolf card, which must be a Werewolf, Mystic Wolf or Dream Wolf. Boxes mix freely.</source>
+        <translation>Bấm vào một lá để thêm; bấm lần nữa để thêm một lá giống thế (×2), hoặc, với lá chỉ có một (✓), để bỏ ra. Bấm chuột phải hoặc phím trừ để bỏ một lá. Cần mỗi người một lá và ba lá ở giữa; có Sói Đầu Đàn thì thêm một lá nữa: lá sói, phải là Ma Sói, Sói Tiên Tri hoặc Sói Ngái Ngủ. Các hộp trộn thoải mái.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/setup.py" line="282"/>
+        <location filename="../../app/ui/screens/setup.py" line="367"/>
         <source>Preset boxes</source>
         <translation>Hộp gợi ý</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/setup.py" line="285"/>
+        <location filename="../../app/ui/screens/setup.py" line="370"/>
         <source>Preset for %1 players</source>
         <translation>Bộ gợi ý cho %1 người</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/setup.py" line="286"/>
+        <location filename="../../app/ui/screens/setup.py" line="371"/>
         <source>Preset</source>
         <translation>Bộ gợi ý</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/setup.py" line="287"/>
+        <location filename="../../app/ui/screens/setup.py" line="372"/>
         <source>Use preset</source>
         <translation>Dùng bộ gợi ý</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/setup.py" line="288"/>
+        <location filename="../../app/ui/screens/setup.py" line="373"/>
         <source>Clear</source>
         <translation>Xoá hết</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/setup.py" line="291"/>
+        <location filename="../../app/ui/screens/setup.py" line="376"/>
         <source>Back</source>
         <translation>Quay lại</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/setup.py" line="292"/>
+        <location filename="../../app/ui/screens/setup.py" line="377"/>
         <source>Start the night</source>
         <translation>Bắt đầu đêm</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/setup.py" line="338"/>
+        <location filename="../../app/ui/screens/setup.py" line="423"/>
         <source>Ready: %1 cards for %2 players, one of them a wolf card set apart in the centre.</source>
         <translation>Sẵn sàng: %1 lá cho %2 người, trong đó có một lá sói đặt riêng ở giữa.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/setup.py" line="341"/>
+        <location filename="../../app/ui/screens/setup.py" line="426"/>
         <source>Ready: %1 cards for %2 players.</source>
         <translation>Sẵn sàng: %1 lá cho %2 người.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/setup.py" line="351"/>
+        <location filename="../../app/ui/screens/setup.py" line="436"/>
         <source>In the deck: </source>
         <translation>Trong bộ bài: </translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/setup.py" line="351"/>
+        <location filename="../../app/ui/screens/setup.py" line="436"/>
         <source>nothing yet</source>
         <translation>chưa có gì</translation>
     </message>
@@ -161,52 +161,52 @@
 <context>
     <name>Copy</name>
     <message>
-        <location filename="../../app/ui/texts.py" line="522"/>
+        <location filename="../../app/ui/texts.py" line="547"/>
         <source>You never wake up as this role, but you have its power and goal.</source>
         <translation>Bạn không bao giờ thức dậy với vai này, nhưng bạn có năng lực và mục tiêu của nó.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="524"/>
+        <location filename="../../app/ui/texts.py" line="549"/>
         <source>You will wake up with the vampires to give the Vampire mark.</source>
         <translation>Bạn sẽ thức dậy cùng các ma cà rồng để trao Dấu Hiệu Ma Cà Rồng.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="526"/>
+        <location filename="../../app/ui/texts.py" line="551"/>
         <source>You will wake up with the vampires, then give your own Fear mark.</source>
         <translation>Bạn sẽ thức dậy cùng các ma cà rồng, rồi trao Dấu Hiệu Sợ Hãi của riêng bạn.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="528"/>
+        <location filename="../../app/ui/texts.py" line="553"/>
         <source>You will wake up with the werewolves.</source>
         <translation>Bạn sẽ thức dậy cùng bầy sói.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="530"/>
+        <location filename="../../app/ui/texts.py" line="555"/>
         <source>You are a werewolf who never wakes up: you raise your thumb for the other wolves.</source>
         <translation>Bạn là một con sói không bao giờ thức dậy: bạn giơ ngón cái cho các con sói khác.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="532"/>
+        <location filename="../../app/ui/texts.py" line="557"/>
         <source>You will wake up with the Minion to see the werewolves.</source>
         <translation>Bạn sẽ thức dậy cùng Tay Sai để xem ai là ma sói.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="534"/>
+        <location filename="../../app/ui/texts.py" line="559"/>
         <source>You will wake up with the masons.</source>
         <translation>Bạn sẽ thức dậy cùng các Thợ Hồ.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="536"/>
+        <location filename="../../app/ui/texts.py" line="561"/>
         <source>You will wake up right after the Pickpocket.</source>
         <translation>Bạn sẽ thức dậy ngay sau Kẻ Móc Túi.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="538"/>
+        <location filename="../../app/ui/texts.py" line="563"/>
         <source>This role has no night action: you now have its power and goal.</source>
         <translation>Vai này không có hành động ban đêm: giờ bạn có năng lực và mục tiêu của nó.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="539"/>
+        <location filename="../../app/ui/texts.py" line="564"/>
         <source>You will wake up later as the Doppelgänger-%1.</source>
         <translation>Bạn sẽ thức dậy sau, trong vai Kẻ Song Trùng-%1.</translation>
     </message>
@@ -214,12 +214,17 @@
 <context>
     <name>CurtainScreen</name>
     <message>
-        <location filename="../../app/ui/screens/night.py" line="32"/>
+        <location filename="../../app/ui/screens/night.py" line="31"/>
+        <source>Back to menu</source>
+        <translation>Về menu</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/screens/night.py" line="36"/>
         <source>Only this player may look. Press and hold the moon to open.</source>
         <translation>Chỉ người này được xem. Nhấn giữ mặt trăng để mở.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/night.py" line="50"/>
+        <location filename="../../app/ui/screens/night.py" line="58"/>
         <source>Pass to %1</source>
         <translation>Chuyển cho %1</translation>
     </message>
@@ -243,7 +248,7 @@
     </message>
     <message>
         <location filename="../../app/ui/screens/day.py" line="32"/>
-        <location filename="../../app/ui/screens/day.py" line="99"/>
+        <location filename="../../app/ui/screens/day.py" line="93"/>
         <source>Start</source>
         <translation>Bắt đầu</translation>
     </message>
@@ -268,13 +273,12 @@
         <translation>Các vai trong ván này</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/day.py" line="96"/>
-        <location filename="../../app/ui/screens/day.py" line="134"/>
+        <location filename="../../app/ui/screens/day.py" line="90"/>
         <source>Time is up!</source>
         <translation>Hết giờ!</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/day.py" line="99"/>
+        <location filename="../../app/ui/screens/day.py" line="93"/>
         <source>Pause</source>
         <translation>Tạm dừng</translation>
     </message>
@@ -282,123 +286,123 @@
 <context>
     <name>Did</name>
     <message>
-        <location filename="../../app/ui/texts.py" line="559"/>
+        <location filename="../../app/ui/texts.py" line="584"/>
         <source>You took a fresh Clarity mark.</source>
         <translation>Bạn đã nhận một Dấu Hiệu Trong Sạch mới.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="560"/>
+        <location filename="../../app/ui/texts.py" line="585"/>
         <source>You chose to do nothing.</source>
         <translation>Bạn chọn không làm gì.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="564"/>
+        <location filename="../../app/ui/texts.py" line="589"/>
         <source>your own card</source>
         <translation>lá bài của chính bạn</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="564"/>
+        <location filename="../../app/ui/texts.py" line="589"/>
         <source>%1&apos;s card</source>
         <translation>lá bài của %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="568"/>
+        <location filename="../../app/ui/texts.py" line="593"/>
         <source>The vampires gave the Vampire mark to %1.</source>
         <translation>Các ma cà rồng đã trao Dấu Hiệu Ma Cà Rồng cho %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="570"/>
+        <location filename="../../app/ui/texts.py" line="595"/>
         <source>You gave the Fear mark to %1.</source>
         <translation>Bạn đã trao Dấu Hiệu Sợ Hãi cho %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="572"/>
+        <location filename="../../app/ui/texts.py" line="597"/>
         <source>You gave the Disease mark to %1.</source>
         <translation>Bạn đã trao Dấu Hiệu Bệnh Tật cho %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="574"/>
+        <location filename="../../app/ui/texts.py" line="599"/>
         <source>You gave Love marks to %1 and %2.</source>
         <translation>Bạn đã trao Dấu Hiệu Tình Yêu cho %1 và %2.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="576"/>
+        <location filename="../../app/ui/texts.py" line="601"/>
         <source>You gave the Traitor mark to %1.</source>
         <translation>Bạn đã trao Dấu Hiệu Phản Bội cho %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="578"/>
+        <location filename="../../app/ui/texts.py" line="603"/>
         <source>You took a fresh Clarity mark and gave one to %1.</source>
         <translation>Bạn đã nhận một Dấu Hiệu Trong Sạch mới và trao một cái cho %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="580"/>
+        <location filename="../../app/ui/texts.py" line="605"/>
         <source>You gave the Assassin mark to %1.</source>
         <translation>Bạn đã trao Dấu Hiệu Sát Thủ cho %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="582"/>
+        <location filename="../../app/ui/texts.py" line="607"/>
         <source>You put your shield on %1&apos;s card: nobody may look at it or move it now.</source>
         <translation>Bạn đã đặt khiên lên lá bài của %1: giờ không ai được xem hay di chuyển nó.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="584"/>
+        <location filename="../../app/ui/texts.py" line="609"/>
         <source>You swapped the wolf card with %1&apos;s card, without looking.</source>
         <translation>Bạn đã đổi lá sói với lá bài của %1 mà không xem.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="588"/>
+        <location filename="../../app/ui/texts.py" line="613"/>
         <source>You tapped %1 on the shoulder.</source>
         <translation>Bạn đã vỗ vai %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="590"/>
+        <location filename="../../app/ui/texts.py" line="615"/>
         <source>You swapped your card with %1&apos;s card.</source>
         <translation>Bạn đã đổi lá bài của mình với lá bài của %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="592"/>
+        <location filename="../../app/ui/texts.py" line="617"/>
         <source>You swapped %1 with %2, without looking again.</source>
         <translation>Bạn đã đổi %1 với %2, không xem lại.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="594"/>
+        <location filename="../../app/ui/texts.py" line="619"/>
         <source>You swapped your mark with %1&apos;s mark.</source>
         <translation>Bạn đã đổi dấu hiệu của mình với dấu hiệu của %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="596"/>
-        <location filename="../../app/ui/texts.py" line="604"/>
+        <location filename="../../app/ui/texts.py" line="621"/>
+        <location filename="../../app/ui/texts.py" line="629"/>
         <source>You swapped the cards of %1 and %2, without looking.</source>
         <translation>Bạn đã đổi lá bài của %1 và %2 mà không xem.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="599"/>
+        <location filename="../../app/ui/texts.py" line="624"/>
         <source>You moved everyone else&apos;s card one seat to the left.</source>
         <translation>Bạn đã chuyển lá bài của mọi người khác sang trái một chỗ.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="600"/>
+        <location filename="../../app/ui/texts.py" line="625"/>
         <source>You moved everyone else&apos;s card one seat to the right.</source>
         <translation>Bạn đã chuyển lá bài của mọi người khác sang phải một chỗ.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="603"/>
+        <location filename="../../app/ui/texts.py" line="628"/>
         <source>You swapped the marks of %1 and %2, without looking.</source>
         <translation>Bạn đã đổi dấu hiệu của %1 và %2 mà không xem.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="606"/>
+        <location filename="../../app/ui/texts.py" line="631"/>
         <source>You swapped your card with %1. You do not know your new card.</source>
         <translation>Bạn đã đổi lá bài của mình với %1. Bạn không biết lá bài mới của mình.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="608"/>
+        <location filename="../../app/ui/texts.py" line="633"/>
         <source>You turned %1&apos;s card face up.</source>
         <translation>Bạn đã lật ngửa lá bài của %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="610"/>
+        <location filename="../../app/ui/texts.py" line="635"/>
         <source>You put a face-down artifact on %1.</source>
         <translation>Bạn đã đặt một cổ vật úp lên %1.</translation>
     </message>
@@ -406,178 +410,178 @@
 <context>
     <name>Do</name>
     <message>
-        <location filename="../../app/ui/texts.py" line="359"/>
+        <location filename="../../app/ui/texts.py" line="384"/>
         <source>Look at one centre card: you become that role for the whole game.</source>
         <translation>Xem một lá ở giữa: bạn trở thành vai đó suốt ván.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="360"/>
+        <location filename="../../app/ui/texts.py" line="385"/>
         <source>Look at another player&apos;s card: you become that role.</source>
         <translation>Xem lá bài của một người khác: bạn trở thành vai đó.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="361"/>
+        <location filename="../../app/ui/texts.py" line="386"/>
         <source>Give the Vampire mark to a player who is not a vampire.</source>
         <translation>Trao Dấu Hiệu Ma Cà Rồng cho một người không phải ma cà rồng.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="362"/>
+        <location filename="../../app/ui/texts.py" line="387"/>
         <source>Give the Fear mark to a player who is not a vampire. They will not wake up tonight.</source>
         <translation>Trao Dấu Hiệu Sợ Hãi cho một người không phải ma cà rồng. Đêm nay người đó sẽ không thức dậy.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="363"/>
+        <location filename="../../app/ui/texts.py" line="388"/>
         <source>Give the Disease mark to your left or right neighbour.</source>
         <translation>Trao Dấu Hiệu Bệnh Tật cho người ngồi bên trái hoặc bên phải bạn.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="364"/>
+        <location filename="../../app/ui/texts.py" line="389"/>
         <source>You may give Love marks to two players (yourself too). Choose two players, or skip.</source>
         <translation>Bạn có thể trao Dấu Hiệu Tình Yêu cho hai người (kể cả bạn). Chọn hai người, hoặc bỏ qua.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="365"/>
+        <location filename="../../app/ui/texts.py" line="390"/>
         <source>You may give the Traitor mark to any player (yourself too), or skip.</source>
         <translation>Bạn có thể trao Dấu Hiệu Phản Bội cho bất kỳ ai (kể cả bạn), hoặc bỏ qua.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="367"/>
+        <location filename="../../app/ui/texts.py" line="392"/>
         <source>Give the Assassin mark to any player (yourself too).</source>
         <translation>Trao Dấu Hiệu Sát Thủ cho bất kỳ ai (kể cả bạn).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="368"/>
+        <location filename="../../app/ui/texts.py" line="393"/>
         <source>No Assassin woke up. Give the Assassin mark to any player (yourself too).</source>
         <translation>Không có Sát Thủ nào thức dậy. Trao Dấu Hiệu Sát Thủ cho bất kỳ ai (kể cả bạn).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="369"/>
+        <location filename="../../app/ui/texts.py" line="394"/>
         <source>You may put your shield on another player&apos;s card, or skip.</source>
         <translation>Bạn có thể đặt khiên lên lá bài của một người khác, hoặc bỏ qua.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="366"/>
+        <location filename="../../app/ui/texts.py" line="391"/>
         <source>You take a fresh Clarity mark. You may also give one to another player: click them and Confirm, or press Confirm (or Skip) to keep it at that.</source>
         <translation>Bạn nhận một Dấu Hiệu Trong Sạch mới. Bạn cũng có thể trao một cái cho người khác: bấm vào họ rồi Xác nhận, hoặc bấm Xác nhận (hay Bỏ qua) để chỉ nhận cho mình.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="370"/>
+        <location filename="../../app/ui/texts.py" line="395"/>
         <source>You are the only werewolf awake. You may look at one centre card (the wolf card too, if there is one), or skip.</source>
         <translation>Bạn là con sói duy nhất thức. Bạn có thể xem một lá ở giữa (cả lá sói, nếu có), hoặc bỏ qua.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="371"/>
+        <location filename="../../app/ui/texts.py" line="396"/>
         <source>Swap the wolf card (set apart in the centre) with the card of a player who is not a werewolf, without looking.</source>
         <translation>Đổi lá sói (đặt riêng ở giữa) với lá bài của một người không phải ma sói, không được xem.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="372"/>
+        <location filename="../../app/ui/texts.py" line="397"/>
         <source>Swap the wolf card (set apart in the centre) with another player&apos;s card, without looking.</source>
         <translation>Đổi lá sói (đặt riêng ở giữa) với lá bài của một người khác, không được xem.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="373"/>
+        <location filename="../../app/ui/texts.py" line="398"/>
         <source>You may look at another player&apos;s card, or skip.</source>
         <translation>Bạn có thể xem lá bài của một người khác, hoặc bỏ qua.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="374"/>
+        <location filename="../../app/ui/texts.py" line="399"/>
         <source>Tap the shoulder of your left or right neighbour.</source>
         <translation>Vỗ vai người ngồi bên trái hoặc bên phải bạn.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="375"/>
+        <location filename="../../app/ui/texts.py" line="400"/>
         <source>You may look at another player&apos;s card, or at two centre cards, or skip.</source>
         <translation>Bạn có thể xem lá bài của một người khác, hoặc hai lá ở giữa, hoặc bỏ qua.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="376"/>
+        <location filename="../../app/ui/texts.py" line="401"/>
         <source>You may look at one centre card, or skip.</source>
         <translation>Bạn có thể xem một lá ở giữa, hoặc bỏ qua.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="377"/>
+        <location filename="../../app/ui/texts.py" line="402"/>
         <source>You may look at up to two other players&apos; cards, one at a time. Seeing a werewolf, tanner or vampire stops you and turns you into one.</source>
         <translation>Bạn có thể xem tối đa hai lá bài của người khác, từng lá một. Thấy ma sói, chán đời hay ma cà rồng thì bạn phải dừng và trở thành vai đó.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="378"/>
+        <location filename="../../app/ui/texts.py" line="403"/>
         <source>You may look at one player&apos;s card and a different player&apos;s mark: click a card, a mark token, or both.</source>
         <translation>Bạn có thể xem lá bài của một người và dấu hiệu của một người khác: bấm vào một lá bài, một dấu hiệu, hoặc cả hai.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="379"/>
+        <location filename="../../app/ui/texts.py" line="404"/>
         <source>You may swap your card with another player&apos;s card and look at your new card, or skip.</source>
         <translation>Bạn có thể đổi lá bài của mình với lá của người khác và xem lá mới, hoặc bỏ qua.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="380"/>
+        <location filename="../../app/ui/texts.py" line="405"/>
         <source>You may look at a centre card. If you do, you must swap it with any player&apos;s card (yours too).</source>
         <translation>Bạn có thể xem một lá ở giữa. Nếu xem, bạn phải đổi nó với lá bài của một người bất kỳ (kể cả bạn).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="381"/>
+        <location filename="../../app/ui/texts.py" line="406"/>
         <source>You may swap your mark with another player&apos;s mark and look at your new mark, or skip.</source>
         <translation>Bạn có thể đổi dấu hiệu của mình với dấu hiệu của người khác và xem dấu hiệu mới, hoặc bỏ qua.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="382"/>
+        <location filename="../../app/ui/texts.py" line="407"/>
         <source>You may swap the cards of two other players, or skip.</source>
         <translation>Bạn có thể đổi lá bài của hai người khác, hoặc bỏ qua.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="383"/>
+        <location filename="../../app/ui/texts.py" line="408"/>
         <source>You may move every other player&apos;s card one seat to the left or to the right, or skip.</source>
         <translation>Bạn có thể chuyển lá bài của mọi người khác sang trái hoặc sang phải một chỗ, hoặc bỏ qua.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="384"/>
+        <location filename="../../app/ui/texts.py" line="409"/>
         <source>You may swap two players&apos; cards (click two cards) or two players&apos; marks (click two mark tokens), or skip.</source>
         <translation>Bạn có thể đổi lá bài của hai người (bấm hai lá bài) hoặc dấu hiệu của hai người (bấm hai dấu hiệu), hoặc bỏ qua.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="385"/>
+        <location filename="../../app/ui/texts.py" line="410"/>
         <source>Swap your card with a centre card. You will not see your new card.</source>
         <translation>Đổi lá bài của bạn với một lá ở giữa. Bạn sẽ không thấy lá mới.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="386"/>
+        <location filename="../../app/ui/texts.py" line="411"/>
         <source>The werewolves raise a thumb for you. Press Confirm to also look at their cards, or Skip to only see who they are.</source>
         <translation>Bầy sói giơ ngón cái cho bạn. Bấm Xác nhận để xem cả lá bài của họ, hoặc Bỏ qua để chỉ biết họ là ai.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="387"/>
+        <location filename="../../app/ui/texts.py" line="412"/>
         <source>The Seer and the Apprentice Seer raise a thumb for you. Press Confirm to also look at their cards, or Skip to only see who they are.</source>
         <translation>Tiên Tri và Tiên Tri Tập Sự giơ ngón cái cho bạn. Bấm Xác nhận để xem cả lá bài của họ, hoặc Bỏ qua để chỉ biết họ là ai.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="545"/>
+        <location filename="../../app/ui/texts.py" line="570"/>
         <source>Now swap that centre card with any player&apos;s card (yours too): click the player. You will not see the card that goes to the centre.</source>
         <translation>Giờ hãy đổi lá giữa đó với lá bài của một người bất kỳ (kể cả bạn): bấm vào người đó. Bạn sẽ không thấy lá bài đi vào giữa.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="549"/>
-        <location filename="../../app/ui/texts.py" line="552"/>
+        <location filename="../../app/ui/texts.py" line="574"/>
+        <location filename="../../app/ui/texts.py" line="577"/>
         <source>Press Confirm.</source>
         <translation>Bấm Xác nhận.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="551"/>
+        <location filename="../../app/ui/texts.py" line="576"/>
         <source>You may look at a second card, or press Confirm to stop here.</source>
         <translation>Bạn có thể xem lá thứ hai, hoặc bấm Xác nhận để dừng ở đây.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="388"/>
+        <location filename="../../app/ui/texts.py" line="413"/>
         <source>You may turn another player&apos;s card face up. A monster or tanner goes back face down.</source>
         <translation>Bạn có thể lật ngửa lá bài của một người khác. Quái vật hay chán đời sẽ bị úp lại.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="389"/>
+        <location filename="../../app/ui/texts.py" line="414"/>
         <source>You may put an artifact on any player&apos;s card (yours too), or skip.</source>
         <translation>Bạn có thể đặt một cổ vật lên lá bài của bất kỳ ai (kể cả bạn), hoặc bỏ qua.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="391"/>
+        <location filename="../../app/ui/texts.py" line="416"/>
         <source>Make your choice on the table.</source>
         <translation>Hãy chọn trên bàn.</translation>
     </message>
@@ -585,65 +589,70 @@
 <context>
     <name>Hint</name>
     <message>
-        <location filename="../../app/ui/texts.py" line="651"/>
+        <location filename="../../app/ui/texts.py" line="676"/>
         <source>vampire</source>
         <translation>ma cà rồng</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="652"/>
+        <location filename="../../app/ui/texts.py" line="677"/>
         <source>Vampire mark</source>
         <translation>Dấu Ma Cà Rồng</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="653"/>
-        <location filename="../../app/ui/texts.py" line="655"/>
+        <location filename="../../app/ui/texts.py" line="678"/>
+        <location filename="../../app/ui/texts.py" line="680"/>
         <source>werewolf</source>
         <translation>ma sói</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="654"/>
+        <location filename="../../app/ui/texts.py" line="679"/>
         <source>Dream Wolf</source>
         <translation>Sói Ngái Ngủ</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="656"/>
+        <location filename="../../app/ui/texts.py" line="681"/>
         <source>Mason</source>
         <translation>Thợ Hồ</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="657"/>
+        <location filename="../../app/ui/texts.py" line="682"/>
         <source>lover</source>
         <translation>người yêu</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="658"/>
+        <location filename="../../app/ui/texts.py" line="683"/>
         <source>Tanner</source>
         <translation>Chán Đời</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="659"/>
+        <location filename="../../app/ui/texts.py" line="684"/>
         <source>Seer</source>
         <translation>Tiên Tri</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="660"/>
+        <location filename="../../app/ui/texts.py" line="685"/>
         <source>Assassin</source>
         <translation>Sát Thủ</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="661"/>
+        <location filename="../../app/ui/texts.py" line="686"/>
         <source>Apprentice Assassin</source>
         <translation>Sát Thủ Tập Sự</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="662"/>
+        <location filename="../../app/ui/texts.py" line="687"/>
         <source>looked or moved</source>
         <translation>đã xem hoặc di chuyển</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="673"/>
+        <location filename="../../app/ui/texts.py" line="698"/>
         <source>Thing</source>
         <translation>Quái Vật</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/screens/night.py" line="296"/>
+        <source>%1 mark</source>
+        <translation>Dấu %1</translation>
     </message>
 </context>
 <context>
@@ -657,37 +666,73 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/ui/main.py" line="30"/>
+        <location filename="../../app/ui/main.py" line="23"/>
         <source>Pass the Night</source>
         <translation>Chuyền Đêm</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main.py" line="91"/>
+        <location filename="../../app/ui/main.py" line="152"/>
+        <source>Quit Pass the Night?</source>
+        <translation>Thoát Chuyền Đêm?</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main.py" line="153"/>
+        <source>The game stays saved: start Pass the Night again and choose Resume game in progress.</source>
+        <translation>Ván chơi vẫn được lưu: mở lại Chuyền Đêm và chọn Chơi tiếp ván đang dở.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main.py" line="154"/>
+        <source>Quit</source>
+        <translation>Thoát</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main.py" line="206"/>
         <source>Secret vote</source>
         <translation>Bỏ phiếu kín</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main.py" line="134"/>
+        <location filename="../../app/ui/main.py" line="68"/>
         <source>The saved game was made by a newer version of Pass the Night, so it cannot be resumed here.</source>
         <translation>Ván đã lưu được tạo bởi một phiên bản Chuyền Đêm mới hơn, nên không thể chơi tiếp ở đây.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main.py" line="136"/>
+        <location filename="../../app/ui/main.py" line="70"/>
         <source>The saved game could not be read.</source>
         <translation>Không đọc được ván đã lưu.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main.py" line="138"/>
+        <location filename="../../app/ui/main.py" line="72"/>
         <source>The saved game is damaged and cannot be resumed.</source>
         <translation>Ván đã lưu bị hỏng và không thể chơi tiếp.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main.py" line="139"/>
+        <location filename="../../app/ui/main.py" line="73"/>
         <source>It was kept as %1.</source>
         <translation>Tệp đã được giữ lại với tên %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main.py" line="167"/>
+        <location filename="../../app/ui/main.py" line="136"/>
+        <source>Back to menu?</source>
+        <translation>Về menu?</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main.py" line="137"/>
+        <source>The game stays saved: choose Resume game in progress on the start screen to come back to this curtain.</source>
+        <translation>Ván chơi vẫn được lưu: ở màn hình đầu, chọn Chơi tiếp ván đang dở để quay lại màn che này.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main.py" line="139"/>
+        <source>Back to menu</source>
+        <translation>Về menu</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main.py" line="139"/>
+        <location filename="../../app/ui/main.py" line="154"/>
+        <source>Keep playing</source>
+        <translation>Chơi tiếp</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main.py" line="146"/>
         <source>Could not save the game: %1</source>
         <translation>Không lưu được ván chơi: %1</translation>
     </message>
@@ -700,47 +745,47 @@
 <context>
     <name>Mark</name>
     <message>
-        <location filename="../../app/ui/texts.py" line="121"/>
+        <location filename="../../app/ui/texts.py" line="125"/>
         <source>Clarity</source>
         <translation>Trong Sạch</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="122"/>
+        <location filename="../../app/ui/texts.py" line="126"/>
         <source>Vampire</source>
         <translation>Ma Cà Rồng</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="123"/>
+        <location filename="../../app/ui/texts.py" line="127"/>
         <source>Fear</source>
         <translation>Sợ Hãi</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="124"/>
+        <location filename="../../app/ui/texts.py" line="128"/>
         <source>Bat</source>
         <translation>Dơi</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="125"/>
+        <location filename="../../app/ui/texts.py" line="129"/>
         <source>Disease</source>
         <translation>Bệnh Tật</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="126"/>
+        <location filename="../../app/ui/texts.py" line="130"/>
         <source>Love</source>
         <translation>Tình Yêu</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="127"/>
+        <location filename="../../app/ui/texts.py" line="131"/>
         <source>Traitor</source>
         <translation>Phản Bội</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="128"/>
+        <location filename="../../app/ui/texts.py" line="132"/>
         <source>Assassin</source>
         <translation>Sát Thủ</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="135"/>
+        <location filename="../../app/ui/texts.py" line="139"/>
         <source>the %1 mark</source>
         <translation>Dấu Hiệu %1</translation>
     </message>
@@ -748,42 +793,42 @@
 <context>
     <name>MarkEffect</name>
     <message>
-        <location filename="../../app/ui/texts.py" line="140"/>
+        <location filename="../../app/ui/texts.py" line="144"/>
         <source>No effect: you are what your card says.</source>
         <translation>Không có tác dụng: bạn là vai trên lá bài của bạn.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="141"/>
+        <location filename="../../app/ui/texts.py" line="145"/>
         <source>You are a Vampire now, on the vampire team.</source>
         <translation>Giờ bạn là Ma Cà Rồng, thuộc phe ma cà rồng.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="142"/>
+        <location filename="../../app/ui/texts.py" line="146"/>
         <source>You are too scared to act: you will not wake up tonight.</source>
         <translation>Bạn quá sợ để hành động: đêm nay bạn sẽ không thức dậy.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="143"/>
+        <location filename="../../app/ui/texts.py" line="147"/>
         <source>No effect.</source>
         <translation>Không có tác dụng.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="144"/>
+        <location filename="../../app/ui/texts.py" line="148"/>
         <source>Whoever votes for you cannot win.</source>
         <translation>Ai bỏ phiếu cho bạn thì không thể thắng.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="145"/>
+        <location filename="../../app/ui/texts.py" line="149"/>
         <source>If another lover dies, you die too.</source>
         <translation>Nếu một người yêu khác chết, bạn cũng chết theo.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="146"/>
+        <location filename="../../app/ui/texts.py" line="150"/>
         <source>You win only if someone else on your team dies.</source>
         <translation>Bạn chỉ thắng nếu một người khác cùng phe với bạn chết.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="147"/>
+        <location filename="../../app/ui/texts.py" line="151"/>
         <source>The Assassin wins if you die.</source>
         <translation>Sát Thủ thắng nếu bạn chết.</translation>
     </message>
@@ -791,28 +836,28 @@
 <context>
     <name>Phase</name>
     <message>
-        <location filename="../../app/ui/texts.py" line="224"/>
-        <location filename="../../app/ui/texts.py" line="225"/>
+        <location filename="../../app/ui/texts.py" line="228"/>
+        <location filename="../../app/ui/texts.py" line="229"/>
         <source>Dusk</source>
         <translation>Hoàng Hôn</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="226"/>
+        <location filename="../../app/ui/texts.py" line="230"/>
         <source>Night</source>
         <translation>Buổi Đêm</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="227"/>
+        <location filename="../../app/ui/texts.py" line="231"/>
         <source>Day</source>
         <translation>Ban Ngày</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="228"/>
+        <location filename="../../app/ui/texts.py" line="232"/>
         <source>Vote</source>
         <translation>Bỏ phiếu</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="229"/>
+        <location filename="../../app/ui/texts.py" line="233"/>
         <source>Reveal</source>
         <translation>Lật bài</translation>
     </message>
@@ -820,290 +865,306 @@
 <context>
     <name>PlayersPage</name>
     <message>
-        <location filename="../../app/ui/screens/setup.py" line="30"/>
+        <location filename="../../app/ui/screens/setup.py" line="33"/>
         <source>Who is playing?</source>
         <translation>Ai chơi?</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/setup.py" line="31"/>
+        <location filename="../../app/ui/screens/setup.py" line="34"/>
         <source>List the players clockwise around the table, starting with whoever holds the laptop first. Drag names (or press Ctrl+Up/Down) to change the seating; double-click to rename.</source>
         <translation>Liệt kê người chơi theo chiều kim đồng hồ quanh bàn, bắt đầu từ người cầm máy đầu tiên. Kéo tên (hoặc bấm Ctrl+Lên/Xuống) để đổi chỗ ngồi; bấm đúp để đổi tên.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/setup.py" line="40"/>
+        <location filename="../../app/ui/screens/setup.py" line="43"/>
         <source>Players, clockwise</source>
         <translation>Người chơi, theo chiều kim đồng hồ</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/setup.py" line="43"/>
+        <location filename="../../app/ui/screens/setup.py" line="46"/>
+        <location filename="../../app/ui/screens/setup.py" line="162"/>
         <source>Add a player&apos;s name…</source>
         <translation>Nhập tên người chơi…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/setup.py" line="45"/>
+        <location filename="../../app/ui/screens/setup.py" line="48"/>
         <source>New player&apos;s name</source>
         <translation>Tên người chơi mới</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/setup.py" line="46"/>
+        <location filename="../../app/ui/screens/setup.py" line="49"/>
         <source>Add</source>
         <translation>Thêm</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/setup.py" line="47"/>
+        <location filename="../../app/ui/screens/setup.py" line="50"/>
         <source>Remove</source>
         <translation>Xoá</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/setup.py" line="48"/>
+        <location filename="../../app/ui/screens/setup.py" line="51"/>
         <source>Move up</source>
         <translation>Lên</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/setup.py" line="49"/>
+        <location filename="../../app/ui/screens/setup.py" line="52"/>
         <source>Move down</source>
         <translation>Xuống</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/setup.py" line="52"/>
+        <location filename="../../app/ui/screens/setup.py" line="55"/>
         <source>Back</source>
         <translation>Quay lại</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/setup.py" line="53"/>
+        <location filename="../../app/ui/screens/setup.py" line="56"/>
         <source>Next: choose the cards</source>
         <translation>Tiếp: chọn bài</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/setup.py" line="75"/>
+        <location filename="../../app/ui/screens/setup.py" line="78"/>
         <source>Seating (clockwise, the laptop starts at the bottom)</source>
         <translation>Chỗ ngồi (theo chiều kim đồng hồ, máy bắt đầu ở dưới cùng)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/setup.py" line="142"/>
+        <location filename="../../app/ui/screens/setup.py" line="116"/>
+        <source>A name can have at most %1 characters; the rest was left out.</source>
+        <translation>Tên chỉ dài tối đa %1 ký tự; phần còn lại đã bị bỏ.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/screens/setup.py" line="157"/>
         <source>%1 players</source>
         <translation>%1 người chơi</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/screens/setup.py" line="161"/>
+        <source>The table is full: remove a name to add another.</source>
+        <translation>Bàn đã đủ người: bỏ một tên để thêm người khác.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/screens/setup.py" line="164"/>
+        <source>Remove a name to add another.</source>
+        <translation>Bỏ một tên để thêm người khác.</translation>
     </message>
 </context>
 <context>
     <name>Power</name>
     <message>
-        <location filename="../../app/ui/texts.py" line="71"/>
+        <location filename="../../app/ui/texts.py" line="75"/>
         <source>At Dusk, looks at one centre card and becomes that role for the whole game.</source>
         <translation>Lúc Hoàng Hôn, xem một lá ở giữa và trở thành vai đó suốt ván.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="72"/>
+        <location filename="../../app/ui/texts.py" line="76"/>
         <source>Wakes at Dusk with the other vampires; together they give the Vampire mark to someone who is not a vampire.</source>
         <translation>Thức dậy lúc Hoàng Hôn cùng các ma cà rồng khác; cùng nhau trao Dấu Hiệu Ma Cà Rồng cho một người không phải ma cà rồng.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="73"/>
+        <location filename="../../app/ui/texts.py" line="77"/>
         <source>A vampire. If another Vampire votes for The Master, The Master cannot be killed.</source>
         <translation>Một ma cà rồng. Nếu một Ma Cà Rồng khác bỏ phiếu cho Chúa Tể, Chúa Tể không thể bị giết.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="74"/>
+        <location filename="../../app/ui/texts.py" line="78"/>
         <source>A vampire. After the vampires, gives the Fear mark to a non-vampire, who then cannot act at night.</source>
         <translation>Một ma cà rồng. Sau các ma cà rồng, trao Dấu Hiệu Sợ Hãi cho một người không phải ma cà rồng, người đó không thể hành động ban đêm.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="75"/>
+        <location filename="../../app/ui/texts.py" line="79"/>
         <source>Sees the vampires and whom they marked, then takes the Bat mark. Wins with the vampires.</source>
         <translation>Thấy các ma cà rồng và người bị họ đánh dấu, rồi nhận Dấu Hiệu Dơi. Thắng cùng phe ma cà rồng.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="76"/>
+        <location filename="../../app/ui/texts.py" line="80"/>
         <source>Gives the Disease mark to a neighbour. Whoever votes for the Diseased or the marked player cannot win.</source>
         <translation>Trao Dấu Hiệu Bệnh Tật cho một người ngồi cạnh. Ai bỏ phiếu cho Người Nhiễm Bệnh hoặc người mang dấu hiệu thì không thể thắng.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="77"/>
+        <location filename="../../app/ui/texts.py" line="81"/>
         <source>May give Love marks to two players. If one lover dies, the other dies too.</source>
         <translation>Có thể trao Dấu Hiệu Tình Yêu cho hai người. Nếu một người yêu chết, người kia cũng chết.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="78"/>
+        <location filename="../../app/ui/texts.py" line="82"/>
         <source>May give the Traitor mark to anyone: a traitor wins only if a teammate dies.</source>
         <translation>Có thể trao Dấu Hiệu Phản Bội cho bất kỳ ai: kẻ phản bội chỉ thắng nếu một đồng đội chết.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="79"/>
+        <location filename="../../app/ui/texts.py" line="83"/>
         <source>Takes a fresh Clarity mark and may give another one to a player, wiping out their old mark.</source>
         <translation>Nhận một Dấu Hiệu Trong Sạch mới và có thể trao một cái cho một người, xoá dấu hiệu cũ của họ.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="80"/>
+        <location filename="../../app/ui/texts.py" line="84"/>
         <source>Gives the Assassin mark to anyone and wins if a player holding it dies.</source>
         <translation>Trao Dấu Hiệu Sát Thủ cho bất kỳ ai và thắng nếu người mang nó chết.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="81"/>
+        <location filename="../../app/ui/texts.py" line="85"/>
         <source>Learns who the Assassin is and wins if the Assassin dies; with no Assassin, gives the Assassin mark.</source>
         <translation>Biết ai là Sát Thủ và thắng nếu Sát Thủ chết; nếu không có Sát Thủ, tự trao Dấu Hiệu Sát Thủ.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="82"/>
+        <location filename="../../app/ui/texts.py" line="86"/>
         <source>May look at one player&apos;s card and at another player&apos;s mark.</source>
         <translation>Có thể xem lá bài của một người và dấu hiệu của một người khác.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="83"/>
+        <location filename="../../app/ui/texts.py" line="87"/>
         <source>May swap marks with another player, then looks at the new mark.</source>
         <translation>Có thể đổi dấu hiệu với người khác, rồi xem dấu hiệu mới.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="84"/>
+        <location filename="../../app/ui/texts.py" line="88"/>
         <source>May swap the cards, or the marks, of any two players without looking.</source>
         <translation>Có thể đổi lá bài, hoặc dấu hiệu, của hai người bất kỳ mà không xem.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="85"/>
+        <location filename="../../app/ui/texts.py" line="89"/>
         <source>No night action. Find the monsters and vote them out.</source>
         <translation>Không có hành động ban đêm. Hãy tìm ra quái vật và bỏ phiếu loại chúng.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="86"/>
+        <location filename="../../app/ui/texts.py" line="90"/>
         <source>Looks at another player&apos;s card and becomes that role, acting at once when the role allows.</source>
         <translation>Xem lá bài của một người khác và trở thành vai đó, hành động ngay nếu vai cho phép.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="87"/>
+        <location filename="../../app/ui/texts.py" line="91"/>
         <source>Wakes with the other werewolves. A lone werewolf may look at one centre card.</source>
         <translation>Thức dậy cùng bầy sói. Một con sói đơn độc có thể xem một lá ở giữa.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="88"/>
+        <location filename="../../app/ui/texts.py" line="92"/>
         <source>Sees who the werewolves are and wins with them, even if the Minion dies.</source>
         <translation>Biết ai là ma sói và thắng cùng họ, kể cả khi Tay Sai chết.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="89"/>
+        <location filename="../../app/ui/texts.py" line="93"/>
         <source>Wakes with the other Mason so that they know each other.</source>
         <translation>Thức dậy cùng Thợ Hồ kia để biết nhau.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="90"/>
+        <location filename="../../app/ui/texts.py" line="94"/>
         <source>May look at another player&apos;s card or at two centre cards.</source>
         <translation>Có thể xem lá bài của một người khác hoặc hai lá ở giữa.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="91"/>
+        <location filename="../../app/ui/texts.py" line="95"/>
         <source>May swap cards with another player, then looks at the new card.</source>
         <translation>Có thể đổi lá bài với người khác, rồi xem lá mới.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="92"/>
+        <location filename="../../app/ui/texts.py" line="96"/>
         <source>May swap the cards of two other players without looking.</source>
         <translation>Có thể đổi lá bài của hai người khác mà không xem.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="93"/>
+        <location filename="../../app/ui/texts.py" line="97"/>
         <source>Must swap their card with a centre card without looking at it.</source>
         <translation>Phải đổi lá bài của mình với một lá ở giữa mà không xem.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="94"/>
+        <location filename="../../app/ui/texts.py" line="98"/>
         <source>Wakes last and looks at their own card to see if it changed.</source>
         <translation>Thức dậy sau cùng và xem lại lá bài của mình xem có đổi không.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="95"/>
+        <location filename="../../app/ui/texts.py" line="99"/>
         <source>If the Hunter dies, the player the Hunter voted for dies too.</source>
         <translation>Nếu Thợ Săn chết, người mà Thợ Săn bỏ phiếu cũng chết theo.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="96"/>
+        <location filename="../../app/ui/texts.py" line="100"/>
         <source>Hates the job: wins only by dying.</source>
         <translation>Chán công việc: chỉ thắng khi chết.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="97"/>
+        <location filename="../../app/ui/texts.py" line="101"/>
         <source>May shield another player&apos;s card: nobody may look at it or move it.</source>
         <translation>Có thể đặt khiên lên lá bài của người khác: không ai được xem hay di chuyển nó.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="98"/>
+        <location filename="../../app/ui/texts.py" line="102"/>
         <source>A werewolf who swaps the extra wolf card in the centre with a non-werewolf&apos;s card.</source>
         <translation>Một ma sói đổi lá sói thêm ở giữa với lá bài của một người không phải ma sói.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="99"/>
+        <location filename="../../app/ui/texts.py" line="103"/>
         <source>A werewolf who may also look at another player&apos;s card.</source>
         <translation>Một ma sói còn có thể xem lá bài của một người khác.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="100"/>
+        <location filename="../../app/ui/texts.py" line="104"/>
         <source>A sleepy werewolf: raises a thumb for the other wolves but never wakes.</source>
         <translation>Một con sói buồn ngủ: giơ ngón cái cho các con sói khác nhưng không bao giờ thức dậy.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="101"/>
+        <location filename="../../app/ui/texts.py" line="105"/>
         <source>May look at one centre card.</source>
         <translation>Có thể xem một lá ở giữa.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="102"/>
+        <location filename="../../app/ui/texts.py" line="106"/>
         <source>May look at up to two cards, and turns into the first werewolf, tanner or vampire seen.</source>
         <translation>Có thể xem tối đa hai lá bài, và biến thành ma sói, chán đời hay ma cà rồng đầu tiên mình thấy.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="103"/>
+        <location filename="../../app/ui/texts.py" line="107"/>
         <source>May look at a centre card; if so, must swap it with any player&apos;s card.</source>
         <translation>Có thể xem một lá ở giữa; nếu xem, phải đổi nó với lá bài của một người bất kỳ.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="104"/>
+        <location filename="../../app/ui/texts.py" line="108"/>
         <source>May move every other player&apos;s card one seat left or right.</source>
         <translation>Có thể chuyển lá bài của mọi người khác sang trái hoặc phải một chỗ.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="105"/>
+        <location filename="../../app/ui/texts.py" line="109"/>
         <source>May turn another player&apos;s card face up; monsters and tanners go back face down.</source>
         <translation>Có thể lật ngửa lá bài của người khác; quái vật và chán đời sẽ bị úp lại.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="106"/>
+        <location filename="../../app/ui/texts.py" line="110"/>
         <source>May put a random face-down artifact on any player&apos;s card.</source>
         <translation>Có thể đặt một cổ vật ngẫu nhiên, úp, lên lá bài của bất kỳ ai.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="107"/>
+        <location filename="../../app/ui/texts.py" line="111"/>
         <source>The player the Bodyguard votes for cannot be killed.</source>
         <translation>Người mà Vệ Sĩ bỏ phiếu không thể bị giết.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="108"/>
+        <location filename="../../app/ui/texts.py" line="112"/>
         <source>Sees who looked at or moved a card or a mark tonight.</source>
         <translation>Thấy ai đã xem hoặc di chuyển một lá bài hay dấu hiệu đêm nay.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="109"/>
+        <location filename="../../app/ui/texts.py" line="113"/>
         <source>Sees who the Tanner is and wins if the Tanner dies.</source>
         <translation>Biết ai là Chán Đời và thắng nếu Chán Đời chết.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="110"/>
+        <location filename="../../app/ui/texts.py" line="114"/>
         <source>Taps a neighbour&apos;s shoulder: that player learns the Thing sits beside them.</source>
         <translation>Vỗ vai một người ngồi cạnh: người đó biết Quái Vật ngồi bên mình.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="111"/>
+        <location filename="../../app/ui/texts.py" line="115"/>
         <source>Sees the werewolves and may look at their cards. Wins with the werewolves.</source>
         <translation>Thấy bầy sói và có thể xem lá bài của họ. Thắng cùng phe ma sói.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="112"/>
+        <location filename="../../app/ui/texts.py" line="116"/>
         <source>Sees who the Seer is and may look at the Seer&apos;s card.</source>
         <translation>Biết ai là Tiên Tri và có thể xem lá bài của Tiên Tri.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="113"/>
+        <location filename="../../app/ui/texts.py" line="117"/>
         <source>Cannot be killed by the vote.</source>
         <translation>Không thể bị giết bởi phiếu bầu.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="114"/>
+        <location filename="../../app/ui/texts.py" line="118"/>
         <source>A villager who turns into a werewolf if any werewolf votes for them.</source>
         <translation>Một dân làng sẽ biến thành ma sói nếu có ma sói bỏ phiếu cho mình.</translation>
     </message>
@@ -1111,100 +1172,186 @@
 <context>
     <name>Preset</name>
     <message>
-        <location filename="../../app/ui/texts.py" line="639"/>
+        <location filename="../../app/ui/texts.py" line="664"/>
         <source>Vampire</source>
         <translation>Ma Cà Rồng</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="640"/>
+        <location filename="../../app/ui/texts.py" line="665"/>
         <source>Werewolf</source>
         <translation>Ma Sói</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="641"/>
+        <location filename="../../app/ui/texts.py" line="666"/>
         <source>Werewolf + Daybreak</source>
         <translation>Ma Sói + Rạng Đông</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="642"/>
+        <location filename="../../app/ui/texts.py" line="667"/>
         <source>Vampire + Werewolf</source>
         <translation>Ma Cà Rồng + Ma Sói</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="643"/>
+        <location filename="../../app/ui/texts.py" line="668"/>
         <source>Everything (all four boxes)</source>
         <translation>Tất cả (cả bốn hộp)</translation>
     </message>
 </context>
 <context>
+    <name>PrivateScreen</name>
+    <message>
+        <location filename="../../app/ui/screens/private.py" line="26"/>
+        <source>Hide (Esc)</source>
+        <translation>Ẩn (Esc)</translation>
+    </message>
+</context>
+<context>
+    <name>QPlatformTheme</name>
+    <message>
+        <location filename="../../app/ui/i18n.py" line="50"/>
+        <source>OK</source>
+        <translation>Đồng ý</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/i18n.py" line="50"/>
+        <source>Cancel</source>
+        <translation>Hủy</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/i18n.py" line="51"/>
+        <source>Close</source>
+        <translation>Đóng</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/i18n.py" line="51"/>
+        <source>&amp;Yes</source>
+        <translation>&amp;Có</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/i18n.py" line="52"/>
+        <source>&amp;No</source>
+        <translation>&amp;Không</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/i18n.py" line="52"/>
+        <source>Apply</source>
+        <translation>Áp dụng</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/i18n.py" line="53"/>
+        <source>Reset</source>
+        <translation>Đặt lại</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/i18n.py" line="53"/>
+        <source>Help</source>
+        <translation>Trợ giúp</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/i18n.py" line="54"/>
+        <source>Save</source>
+        <translation>Lưu</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/i18n.py" line="54"/>
+        <source>Discard</source>
+        <translation>Bỏ</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/i18n.py" line="55"/>
+        <source>Open</source>
+        <translation>Mở</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/i18n.py" line="55"/>
+        <source>Abort</source>
+        <translation>Hủy bỏ</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/i18n.py" line="56"/>
+        <source>Retry</source>
+        <translation>Thử lại</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/i18n.py" line="56"/>
+        <source>Ignore</source>
+        <translation>Bỏ qua</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/i18n.py" line="57"/>
+        <source>Restore Defaults</source>
+        <translation>Khôi phục mặc định</translation>
+    </message>
+</context>
+<context>
     <name>Reason</name>
     <message>
-        <location filename="../../app/ui/texts.py" line="301"/>
+        <location filename="../../app/ui/texts.py" line="324"/>
         <source>Not yourself: choose another player.</source>
         <translation>Không phải bạn: hãy chọn người khác.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="302"/>
+        <location filename="../../app/ui/texts.py" line="325"/>
         <source>Already chosen: pick someone else.</source>
         <translation>Đã chọn rồi: hãy chọn người khác.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="303"/>
+        <location filename="../../app/ui/texts.py" line="326"/>
         <source>Vampires cannot receive this mark.</source>
         <translation>Ma cà rồng không thể nhận dấu hiệu này.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="304"/>
+        <location filename="../../app/ui/texts.py" line="327"/>
         <source>Vampires, and the player with the Vampire mark, cannot receive Fear.</source>
         <translation>Ma cà rồng, và người mang Dấu Hiệu Ma Cà Rồng, không thể nhận Sợ Hãi.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="305"/>
+        <location filename="../../app/ui/texts.py" line="328"/>
         <source>Only your left or right neighbour.</source>
         <translation>Chỉ người ngồi bên trái hoặc bên phải bạn.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="306"/>
+        <location filename="../../app/ui/texts.py" line="329"/>
         <source>There is no wolf card in this game.</source>
         <translation>Ván này không có lá sói.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="307"/>
+        <location filename="../../app/ui/texts.py" line="330"/>
         <source>This card is shielded.</source>
         <translation>Lá bài này đang có khiên.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="308"/>
+        <location filename="../../app/ui/texts.py" line="331"/>
         <source>You had to stop after the first card.</source>
         <translation>Bạn đã phải dừng sau lá đầu tiên.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="309"/>
+        <location filename="../../app/ui/texts.py" line="332"/>
         <source>The card and the mark must belong to two different players.</source>
         <translation>Lá bài và dấu hiệu phải thuộc về hai người khác nhau.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="310"/>
+        <location filename="../../app/ui/texts.py" line="333"/>
         <source>You know this player is a werewolf.</source>
         <translation>Bạn biết người này là ma sói.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="311"/>
+        <location filename="../../app/ui/texts.py" line="334"/>
         <source>Not the Alpha Wolf you copied.</source>
         <translation>Không được chọn Sói Đầu Đàn mà bạn đã sao chép.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="312"/>
+        <location filename="../../app/ui/texts.py" line="335"/>
         <source>This card already carries an artifact.</source>
         <translation>Lá bài này đã có cổ vật.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="316"/>
+        <location filename="../../app/ui/texts.py" line="336"/>
         <source>This card is already face up: choose a face-down card.</source>
         <translation>Lá bài này đã được lật ngửa: hãy chọn một lá bài úp.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="332"/>
+        <location filename="../../app/ui/texts.py" line="357"/>
         <source>Not allowed for this action.</source>
         <translation>Không được phép cho hành động này.</translation>
     </message>
@@ -1212,12 +1359,12 @@
 <context>
     <name>ResolutionScreen</name>
     <message>
-        <location filename="../../app/ui/screens/end.py" line="22"/>
+        <location filename="../../app/ui/screens/end.py" line="38"/>
         <source>Turn over all cards</source>
         <translation>Lật tất cả các lá bài</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/end.py" line="26"/>
+        <location filename="../../app/ui/screens/end.py" line="42"/>
         <source>What happened at the vote</source>
         <translation>Kết quả bỏ phiếu</translation>
     </message>
@@ -1225,245 +1372,256 @@
 <context>
     <name>RevealScreen</name>
     <message>
-        <location filename="../../app/ui/screens/end.py" line="61"/>
+        <location filename="../../app/ui/screens/end.py" line="66"/>
         <source>Who won</source>
         <translation>Ai thắng</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/end.py" line="62"/>
+        <location filename="../../app/ui/screens/end.py" line="67"/>
         <source>The night</source>
         <translation>Đêm qua</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/end.py" line="63"/>
+        <location filename="../../app/ui/screens/end.py" line="68"/>
         <source>Play again</source>
         <translation>Chơi lại</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/end.py" line="64"/>
+        <location filename="../../app/ui/screens/end.py" line="69"/>
         <source>New setup</source>
         <translation>Thiết lập mới</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/screens/end.py" line="70"/>
+        <location filename="../../app/ui/screens/end.py" line="115"/>
+        <source>Show the votes</source>
+        <translation>Hiện các phiếu bầu</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/screens/end.py" line="115"/>
+        <source>Hide the votes</source>
+        <translation>Ẩn các phiếu bầu</translation>
     </message>
 </context>
 <context>
     <name>Role</name>
     <message>
-        <location filename="../../app/ui/texts.py" line="20"/>
+        <location filename="../../app/ui/texts.py" line="24"/>
         <source>Copycat</source>
         <translation>Kẻ Bắt Chước</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="21"/>
+        <location filename="../../app/ui/texts.py" line="25"/>
         <source>Vampire</source>
         <translation>Ma Cà Rồng</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="22"/>
+        <location filename="../../app/ui/texts.py" line="26"/>
         <source>The Master</source>
         <translation>Chúa Tể</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="23"/>
+        <location filename="../../app/ui/texts.py" line="27"/>
         <source>The Count</source>
         <translation>Bá Tước</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="24"/>
+        <location filename="../../app/ui/texts.py" line="28"/>
         <source>Renfield</source>
         <translation>Renfield</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="25"/>
+        <location filename="../../app/ui/texts.py" line="29"/>
         <source>Diseased</source>
         <translation>Người Nhiễm Bệnh</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="26"/>
+        <location filename="../../app/ui/texts.py" line="30"/>
         <source>Cupid</source>
         <translation>Thần Tình Yêu</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="27"/>
+        <location filename="../../app/ui/texts.py" line="31"/>
         <source>Instigator</source>
         <translation>Kẻ Xúi Giục</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="28"/>
+        <location filename="../../app/ui/texts.py" line="32"/>
         <source>Priest</source>
         <translation>Mục Sư</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="29"/>
+        <location filename="../../app/ui/texts.py" line="33"/>
         <source>Assassin</source>
         <translation>Sát Thủ</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="30"/>
+        <location filename="../../app/ui/texts.py" line="34"/>
         <source>Apprentice Assassin</source>
         <translation>Sát Thủ Tập Sự</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="31"/>
+        <location filename="../../app/ui/texts.py" line="35"/>
         <source>Marksman</source>
         <translation>Xạ Thủ</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="32"/>
+        <location filename="../../app/ui/texts.py" line="36"/>
         <source>Pickpocket</source>
         <translation>Kẻ Móc Túi</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="33"/>
+        <location filename="../../app/ui/texts.py" line="37"/>
         <source>Gremlin</source>
         <translation>Quỷ Gremlin</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="34"/>
+        <location filename="../../app/ui/texts.py" line="38"/>
         <source>Villager</source>
         <translation>Dân Làng</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="35"/>
+        <location filename="../../app/ui/texts.py" line="39"/>
         <source>Doppelgänger</source>
         <translation>Kẻ Song Trùng</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="36"/>
+        <location filename="../../app/ui/texts.py" line="40"/>
         <source>Werewolf</source>
         <translation>Ma Sói</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="37"/>
+        <location filename="../../app/ui/texts.py" line="41"/>
         <source>Minion</source>
         <translation>Tay Sai</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="38"/>
+        <location filename="../../app/ui/texts.py" line="42"/>
         <source>Mason</source>
         <translation>Thợ Hồ</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="39"/>
+        <location filename="../../app/ui/texts.py" line="43"/>
         <source>Seer</source>
         <translation>Tiên Tri</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="40"/>
+        <location filename="../../app/ui/texts.py" line="44"/>
         <source>Robber</source>
         <translation>Kẻ Trộm</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="41"/>
+        <location filename="../../app/ui/texts.py" line="45"/>
         <source>Troublemaker</source>
         <translation>Kẻ Phá Rối</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="42"/>
+        <location filename="../../app/ui/texts.py" line="46"/>
         <source>Drunk</source>
         <translation>Kẻ Say Xỉn</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="43"/>
+        <location filename="../../app/ui/texts.py" line="47"/>
         <source>Insomniac</source>
         <translation>Kẻ Mất Ngủ</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="44"/>
+        <location filename="../../app/ui/texts.py" line="48"/>
         <source>Hunter</source>
         <translation>Thợ Săn</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="45"/>
+        <location filename="../../app/ui/texts.py" line="49"/>
         <source>Tanner</source>
         <translation>Chán Đời</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="46"/>
+        <location filename="../../app/ui/texts.py" line="50"/>
         <source>Sentinel</source>
         <translation>Lính Gác</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="47"/>
+        <location filename="../../app/ui/texts.py" line="51"/>
         <source>Alpha Wolf</source>
         <translation>Sói Đầu Đàn</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="48"/>
+        <location filename="../../app/ui/texts.py" line="52"/>
         <source>Mystic Wolf</source>
         <translation>Sói Tiên Tri</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="49"/>
+        <location filename="../../app/ui/texts.py" line="53"/>
         <source>Dream Wolf</source>
         <translation>Sói Ngái Ngủ</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="50"/>
+        <location filename="../../app/ui/texts.py" line="54"/>
         <source>Apprentice Seer</source>
         <translation>Tiên Tri Tập Sự</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="51"/>
+        <location filename="../../app/ui/texts.py" line="55"/>
         <source>Paranormal Investigator</source>
         <translation>Trinh Thám</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="52"/>
+        <location filename="../../app/ui/texts.py" line="56"/>
         <source>Witch</source>
         <translation>Phù Thủy</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="53"/>
+        <location filename="../../app/ui/texts.py" line="57"/>
         <source>Village Idiot</source>
         <translation>Thằng Ngốc</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="54"/>
+        <location filename="../../app/ui/texts.py" line="58"/>
         <source>Revealer</source>
         <translation>Người Tiết Lộ</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="55"/>
+        <location filename="../../app/ui/texts.py" line="59"/>
         <source>Curator</source>
         <translation>Người Giữ Cổ Vật</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="56"/>
+        <location filename="../../app/ui/texts.py" line="60"/>
         <source>Bodyguard</source>
         <translation>Vệ Sĩ</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="57"/>
+        <location filename="../../app/ui/texts.py" line="61"/>
         <source>Aura Seer</source>
         <translation>Tiên Tri Vũ Trụ</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="58"/>
+        <location filename="../../app/ui/texts.py" line="62"/>
         <source>Apprentice Tanner</source>
         <translation>Chán Đời Tập Sự</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="59"/>
+        <location filename="../../app/ui/texts.py" line="63"/>
         <source>Thing</source>
         <translation>Quái Vật</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="60"/>
+        <location filename="../../app/ui/texts.py" line="64"/>
         <source>Squire</source>
         <translation>Cận Vệ</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="61"/>
+        <location filename="../../app/ui/texts.py" line="65"/>
         <source>Beholder</source>
         <translation>Người Quan Sát</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="62"/>
+        <location filename="../../app/ui/texts.py" line="66"/>
         <source>Prince</source>
         <translation>Hoàng Tử</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="63"/>
+        <location filename="../../app/ui/texts.py" line="67"/>
         <source>Cursed</source>
         <translation>Kẻ Bị Nguyền</translation>
     </message>
@@ -1471,7 +1629,7 @@
 <context>
     <name>RolesList</name>
     <message>
-        <location filename="../../app/ui/screens/common.py" line="98"/>
+        <location filename="../../app/ui/screens/common.py" line="102"/>
         <source>Roles in this game</source>
         <translation>Các vai trong ván này</translation>
     </message>
@@ -1479,47 +1637,47 @@
 <context>
     <name>Rules</name>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="71"/>
+        <location filename="../../app/ui/dialogs.py" line="113"/>
         <source>How to play</source>
         <translation>Cách chơi</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="72"/>
+        <location filename="../../app/ui/dialogs.py" line="114"/>
         <source>Marks</source>
         <translation>Dấu hiệu</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="73"/>
+        <location filename="../../app/ui/dialogs.py" line="115"/>
         <source>Artifacts</source>
         <translation>Cổ vật</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="76"/>
+        <location filename="../../app/ui/dialogs.py" line="117"/>
         <source>Everyone gets a secret card. At Dusk and during the Night the laptop goes round the table clockwise; each player opens their own screen behind the curtain, sees what they know and acts when their role wakes. Everyone else&apos;s screen looks the same, so nobody can tell who did what.</source>
         <translation>Mỗi người nhận một lá bài bí mật. Lúc Hoàng Hôn và trong Đêm, máy được chuyền quanh bàn theo chiều kim đồng hồ; mỗi người mở màn hình của mình sau tấm màn, xem những gì mình biết và hành động khi vai của mình thức dậy. Màn hình của mọi người đều trông giống nhau, nên không ai đoán được ai đã làm gì.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="80"/>
+        <location filename="../../app/ui/dialogs.py" line="121"/>
         <source>In the morning, talk. Then everyone points at another player at the same time: whoever has the most votes (at least two) dies. Your team wins if the right players die — cards may have moved during the night, so you may not be what you were dealt!</source>
         <translation>Buổi sáng, hãy thảo luận. Rồi mọi người cùng lúc chỉ vào một người khác: ai nhiều phiếu nhất (ít nhất hai) sẽ chết. Phe bạn thắng nếu đúng người chết — các lá bài có thể đã bị di chuyển trong đêm, nên có khi bạn không còn là vai lúc đầu!</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="84"/>
+        <location filename="../../app/ui/dialogs.py" line="125"/>
         <source>Marks (Vampire box) lie face down next to each card. Everyone looks at their own mark once, at the end of Dusk.</source>
         <translation>Dấu hiệu (hộp Ma Cà Rồng) được úp cạnh mỗi lá bài. Mỗi người xem dấu hiệu của mình một lần, vào cuối Hoàng Hôn.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="86"/>
+        <location filename="../../app/ui/dialogs.py" line="127"/>
         <source>Tokens (Daybreak): a shield on a card means nobody may look at it or move it. An artifact lies face down on a card; its holder looks at it at dawn, and the Claw, the Brand and the Cudgel change who the holder is. Players awake at night see the shields already placed; everyone sees every token in the morning, and cards the Revealer left face up.</source>
         <translation>Vật phẩm (Rạng Đông): khiên trên một lá bài nghĩa là không ai được xem hay di chuyển nó. Cổ vật nằm úp trên một lá bài; người giữ lá bài xem nó lúc bình minh, và Móng Vuốt, Dấu Ấn, Dùi Cui làm thay đổi vai của người đó. Người thức trong đêm thấy các khiên đã được đặt; buổi sáng mọi người thấy mọi vật phẩm, và cả những lá bài Người Tiết Lộ để ngửa.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="91"/>
+        <location filename="../../app/ui/dialogs.py" line="132"/>
         <source>With the Alpha Wolf, a fourth card lies apart in the centre: the wolf card. The Alpha Wolf swaps it with a non-werewolf&apos;s card.</source>
         <translation>Có Sói Đầu Đàn thì có thêm lá thứ tư đặt riêng ở giữa: lá sói. Sói Đầu Đàn đổi nó với lá bài của một người không phải ma sói.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="93"/>
+        <location filename="../../app/ui/dialogs.py" line="134"/>
         <source>Epic Battle: when werewolves, vampires and villagers are all among the players, the top two places of the vote die, and each team needs two things: the village needs a werewolf and a vampire to die; each monster team needs the other monsters to lose someone while it loses no one.</source>
         <translation>Đại chiến: khi ma sói, ma cà rồng và dân làng đều có trong số người chơi, hai vị trí đầu của cuộc bỏ phiếu đều chết, và mỗi phe cần hai điều: dân làng cần một ma sói và một ma cà rồng chết; mỗi phe quái vật cần phe quái vật kia mất người trong khi phe mình không mất ai.</translation>
     </message>
@@ -1527,7 +1685,7 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="120"/>
+        <location filename="../../app/ui/dialogs.py" line="151"/>
         <source>Rules</source>
         <translation>Luật chơi</translation>
     </message>
@@ -1535,172 +1693,172 @@
 <context>
     <name>Seen</name>
     <message>
-        <location filename="../../app/ui/texts.py" line="402"/>
+        <location filename="../../app/ui/texts.py" line="427"/>
         <source>Your card is now: %1.</source>
         <translation>Lá bài của bạn bây giờ: %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="404"/>
+        <location filename="../../app/ui/texts.py" line="429"/>
         <source>You looked at %1: %2.</source>
         <translation>Bạn đã xem %1: %2.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="405"/>
+        <location filename="../../app/ui/texts.py" line="430"/>
         <source>You looked at %1&apos;s card: %2.</source>
         <translation>Bạn đã xem bài của %1: %2.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="408"/>
+        <location filename="../../app/ui/texts.py" line="433"/>
         <source>Your mark is %1. %2</source>
         <translation>Dấu hiệu của bạn là %1. %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="409"/>
+        <location filename="../../app/ui/texts.py" line="434"/>
         <source>You looked at %1&apos;s mark: %2.</source>
         <translation>Bạn đã xem dấu hiệu của %1: %2.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="411"/>
+        <location filename="../../app/ui/texts.py" line="436"/>
         <source>You became: %1.</source>
         <translation>Bạn trở thành: %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="414"/>
+        <location filename="../../app/ui/texts.py" line="439"/>
         <source>Someone tapped your left shoulder: a Thing sits on your left (%1).</source>
         <translation>Có người vỗ vai trái bạn: Quái Vật ngồi bên trái bạn (%1).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="415"/>
+        <location filename="../../app/ui/texts.py" line="440"/>
         <source>Someone tapped your right shoulder: a Thing sits on your right (%1).</source>
         <translation>Có người vỗ vai phải bạn: Quái Vật ngồi bên phải bạn (%1).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="434"/>
+        <location filename="../../app/ui/texts.py" line="459"/>
         <source>The vampires pointed at %1: they gave %1 the Vampire mark.</source>
         <translation>Các ma cà rồng chỉ vào %1: họ đã trao cho %1 Dấu Hiệu Ma Cà Rồng.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="444"/>
+        <location filename="../../app/ui/texts.py" line="469"/>
         <source>A Dream Wolf raised a thumb: %1 is a werewolf too, but never wakes up.</source>
         <translation>Một Sói Ngái Ngủ giơ ngón cái: %1 cũng là ma sói, nhưng không bao giờ thức dậy.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="447"/>
+        <location filename="../../app/ui/texts.py" line="472"/>
         <source>No werewolf raised a thumb: no player woke as a werewolf.</source>
         <translation>Không con sói nào giơ ngón cái: không ai thức dậy trong vai ma sói.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="448"/>
+        <location filename="../../app/ui/texts.py" line="473"/>
         <source>The werewolves raised a thumb for you: %1.</source>
         <translation>Bầy sói giơ ngón cái cho bạn: %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="451"/>
+        <location filename="../../app/ui/texts.py" line="476"/>
         <source>No Tanner raised a thumb: no player has the Tanner card.</source>
         <translation>Không Chán Đời nào giơ ngón cái: không ai có lá Chán Đời.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="452"/>
+        <location filename="../../app/ui/texts.py" line="477"/>
         <source>The Tanner raised a thumb for you: %1.</source>
         <translation>Chán Đời giơ ngón cái cho bạn: %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="459"/>
+        <location filename="../../app/ui/texts.py" line="484"/>
         <source>No Seer or Apprentice Seer raised a thumb.</source>
         <translation>Không Tiên Tri hay Tiên Tri Tập Sự nào giơ ngón cái.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="460"/>
+        <location filename="../../app/ui/texts.py" line="485"/>
         <source>The Seer and Apprentice Seer raised a thumb for you: %1.</source>
         <translation>Tiên Tri và Tiên Tri Tập Sự giơ ngón cái cho bạn: %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="462"/>
+        <location filename="../../app/ui/texts.py" line="487"/>
         <source>The Assassin kept their eyes open for you: %1.</source>
         <translation>Sát Thủ mở mắt cho bạn thấy: %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="464"/>
+        <location filename="../../app/ui/texts.py" line="489"/>
         <source>The Apprentice Assassin woke up and saw you: %1.</source>
         <translation>Sát Thủ Tập Sự đã thức dậy và thấy bạn: %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="482"/>
+        <location filename="../../app/ui/texts.py" line="507"/>
         <source>That stops you: you are now a Werewolf, on the werewolf team.</source>
         <translation>Bạn phải dừng: giờ bạn là Ma Sói, thuộc phe ma sói.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="484"/>
+        <location filename="../../app/ui/texts.py" line="509"/>
         <source>That stops you: you are now a Tanner, and win only if you die.</source>
         <translation>Bạn phải dừng: giờ bạn là Chán Đời, và chỉ thắng khi bạn chết.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="486"/>
+        <location filename="../../app/ui/texts.py" line="511"/>
         <source>That stops you: you are now a Vampire, on the vampire team.</source>
         <translation>Bạn phải dừng: giờ bạn là Ma Cà Rồng, thuộc phe ma cà rồng.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="417"/>
+        <location filename="../../app/ui/texts.py" line="442"/>
         <source>An artifact lies on your card: %1. %2</source>
         <translation>Có một cổ vật trên lá bài của bạn: %1. %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="419"/>
+        <location filename="../../app/ui/texts.py" line="444"/>
         <source>%1&apos;s card lies face up: %2.</source>
         <translation>Lá bài của %1 đang ngửa: %2.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="429"/>
+        <location filename="../../app/ui/texts.py" line="454"/>
         <source>No other vampire woke up.</source>
         <translation>Không có ma cà rồng nào khác thức dậy.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="430"/>
+        <location filename="../../app/ui/texts.py" line="455"/>
         <source>The vampires: %1.</source>
         <translation>Các ma cà rồng: %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="433"/>
+        <location filename="../../app/ui/texts.py" line="458"/>
         <source>The vampires gave the Vampire mark to nobody.</source>
         <translation>Các ma cà rồng không trao Dấu Hiệu Ma Cà Rồng cho ai.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="437"/>
+        <location filename="../../app/ui/texts.py" line="462"/>
         <source>You hold a Love mark, but no one else does.</source>
         <translation>Bạn mang Dấu Hiệu Tình Yêu, nhưng không ai khác có.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="438"/>
+        <location filename="../../app/ui/texts.py" line="463"/>
         <source>Your fellow lovers: %1.</source>
         <translation>Người yêu của bạn: %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="441"/>
+        <location filename="../../app/ui/texts.py" line="466"/>
         <source>No other werewolf woke up.</source>
         <translation>Không có ma sói nào khác thức dậy.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="442"/>
+        <location filename="../../app/ui/texts.py" line="467"/>
         <source>Your fellow werewolves: %1.</source>
         <translation>Đồng bọn ma sói của bạn: %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="455"/>
+        <location filename="../../app/ui/texts.py" line="480"/>
         <source>No other Mason woke up.</source>
         <translation>Không có Thợ Hồ nào khác thức dậy.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="456"/>
+        <location filename="../../app/ui/texts.py" line="481"/>
         <source>Your fellow Mason: %1.</source>
         <translation>Thợ Hồ cùng bạn: %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="467"/>
+        <location filename="../../app/ui/texts.py" line="492"/>
         <source>Nobody has looked at or moved a card or a mark yet.</source>
         <translation>Chưa ai xem hay di chuyển lá bài hoặc dấu hiệu nào.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="468"/>
+        <location filename="../../app/ui/texts.py" line="493"/>
         <source>These players looked at or moved a card or a mark: %1.</source>
         <translation>Những người này đã xem hoặc di chuyển lá bài hay dấu hiệu: %1.</translation>
     </message>
@@ -1708,57 +1866,67 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="23"/>
+        <location filename="../../app/ui/dialogs.py" line="49"/>
         <source>Settings</source>
         <translation>Cài đặt</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="26"/>
+        <location filename="../../app/ui/dialogs.py" line="52"/>
         <source> s</source>
         <translation> giây</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="28"/>
+        <location filename="../../app/ui/dialogs.py" line="54"/>
         <source>Every visit lasts at least this long, so that nobody can tell who acted.</source>
         <translation>Mỗi lượt xem kéo dài ít nhất chừng này, để không ai đoán được ai đã hành động.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="31"/>
+        <location filename="../../app/ui/dialogs.py" line="57"/>
         <source> min</source>
         <translation> phút</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="33"/>
+        <location filename="../../app/ui/dialogs.py" line="59"/>
         <source>Vote in secret, passing the laptop round</source>
         <translation>Bỏ phiếu kín, chuyền máy một vòng</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="35"/>
+        <location filename="../../app/ui/dialogs.py" line="61"/>
         <source>Animate card flips</source>
         <translation>Hiệu ứng lật bài</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="39"/>
+        <location filename="../../app/ui/dialogs.py" line="63"/>
+        <source>Full screen (F11)</source>
+        <translation>Toàn màn hình (F11)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/dialogs.py" line="65"/>
+        <source>Larger text, to read from across the table</source>
+        <translation>Chữ to hơn, để đọc được từ bên kia bàn</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/dialogs.py" line="69"/>
         <source>Follow the system</source>
         <translation>Theo hệ thống</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="41"/>
+        <location filename="../../app/ui/dialogs.py" line="71"/>
         <source>A new language applies the next time the game starts.</source>
         <translation>Ngôn ngữ mới sẽ áp dụng ở lần mở trò chơi sau.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="44"/>
+        <location filename="../../app/ui/dialogs.py" line="74"/>
         <source>Shortest visit</source>
         <translation>Lượt xem ngắn nhất</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="45"/>
+        <location filename="../../app/ui/dialogs.py" line="75"/>
         <source>Discussion time</source>
         <translation>Thời gian thảo luận</translation>
     </message>
     <message>
-        <location filename="../../app/ui/dialogs.py" line="48"/>
+        <location filename="../../app/ui/dialogs.py" line="80"/>
         <source>Language</source>
         <translation>Ngôn ngữ</translation>
     </message>
@@ -1766,58 +1934,57 @@
 <context>
     <name>Setup</name>
     <message>
-        <location filename="../../app/ui/models.py" line="52"/>
-        <location filename="../../app/ui/models.py" line="54"/>
+        <location filename="../../app/ui/models.py" line="70"/>
         <source>Seat %1: %2</source>
         <translation>Ghế %1: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/models.py" line="168"/>
+        <location filename="../../app/ui/models.py" line="190"/>
         <source>%1, %2 in the deck. %3</source>
         <translation>%1, %2 lá trong bộ bài. %3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="269"/>
+        <location filename="../../app/ui/texts.py" line="292"/>
         <source>Seat 3 to 10 players (now %1).</source>
         <translation>Cần từ 3 đến 10 người chơi (hiện có %1).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="274"/>
+        <location filename="../../app/ui/texts.py" line="297"/>
         <source>Choose %1 cards: one per player and 3 for the centre (now %2).</source>
         <translation>Chọn %1 lá: mỗi người một lá và 3 lá ở giữa (hiện có %2).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="276"/>
+        <location filename="../../app/ui/texts.py" line="299"/>
         <source>Only Vampire, Werewolf and Mason may be taken twice, and Villager three times.</source>
         <translation>Chỉ Ma Cà Rồng, Ma Sói và Thợ Hồ được lấy hai lá, và Dân Làng ba lá.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="272"/>
+        <location filename="../../app/ui/texts.py" line="295"/>
         <source>With the Alpha Wolf, choose %1 cards: one per player, three for the centre and one more for the wolf card set apart (now %2).</source>
         <translation>Có Sói Đầu Đàn thì chọn %1 lá: mỗi người một lá, ba lá ở giữa và thêm một lá sói đặt riêng (hiện có %2).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="278"/>
+        <location filename="../../app/ui/texts.py" line="301"/>
         <source>The Alpha Wolf needs a wolf card in the centre: add a Werewolf, Mystic Wolf or Dream Wolf card to the deck.</source>
         <translation>Sói Đầu Đàn cần một lá sói ở giữa: hãy thêm lá Ma Sói, Sói Tiên Tri hoặc Sói Ngái Ngủ vào bộ bài.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="281"/>
+        <location filename="../../app/ui/texts.py" line="304"/>
         <source>The deck holds a card this version does not know.</source>
         <translation>Bộ bài có một lá mà phiên bản này không biết.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="287"/>
+        <location filename="../../app/ui/texts.py" line="310"/>
         <source>A name cannot be empty.</source>
         <translation>Tên không được để trống.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="289"/>
+        <location filename="../../app/ui/texts.py" line="312"/>
         <source>Two players cannot have the same name.</source>
         <translation>Hai người chơi không được trùng tên.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="291"/>
+        <location filename="../../app/ui/texts.py" line="314"/>
         <source>At most 10 players can sit at the table.</source>
         <translation>Tối đa 10 người chơi.</translation>
     </message>
@@ -1873,37 +2040,37 @@
 <context>
     <name>Step</name>
     <message>
-        <location filename="../../app/ui/texts.py" line="338"/>
+        <location filename="../../app/ui/texts.py" line="363"/>
         <source>The vampires</source>
         <translation>Các ma cà rồng</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="340"/>
+        <location filename="../../app/ui/texts.py" line="365"/>
         <source>The werewolves</source>
         <translation>Bầy sói</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="342"/>
+        <location filename="../../app/ui/texts.py" line="367"/>
         <source>The masons</source>
         <translation>Các Thợ Hồ</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="344"/>
+        <location filename="../../app/ui/texts.py" line="369"/>
         <source>The lovers</source>
         <translation>Các người yêu</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="346"/>
+        <location filename="../../app/ui/texts.py" line="371"/>
         <source>Mark check</source>
         <translation>Xem dấu hiệu</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="348"/>
+        <location filename="../../app/ui/texts.py" line="373"/>
         <source>Dawn</source>
         <translation>Bình Minh</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="350"/>
+        <location filename="../../app/ui/texts.py" line="375"/>
         <source>Doppelgänger-%1</source>
         <translation>Kẻ Song Trùng-%1</translation>
     </message>
@@ -2113,22 +2280,27 @@
         <translation>%1 có nhiều phiếu hơn nhưng không thể bị giết, nên người có phiếu cao kế tiếp (ít nhất 2 phiếu) chết thay.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/story.py" line="216"/>
+        <location filename="../../app/ui/story.py" line="207"/>
+        <source>%1 are tied with %2 votes: both die.</source>
+        <translation>%1 bằng nhau với %2 phiếu: cả hai đều chết.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/story.py" line="217"/>
         <source>%1 comes second with %2 votes and dies too (Epic battle).</source>
         <translation>%1 về nhì với %2 phiếu và cũng chết (Đại chiến).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/story.py" line="221"/>
+        <location filename="../../app/ui/story.py" line="222"/>
         <source>Nobody has more than one vote, so nobody dies by the vote.</source>
         <translation>Không ai có hơn một phiếu, nên không ai chết vì phiếu bầu.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/story.py" line="223"/>
+        <location filename="../../app/ui/story.py" line="224"/>
         <source>Nobody dies by the vote.</source>
         <translation>Không ai chết vì phiếu bầu.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/story.py" line="227"/>
+        <location filename="../../app/ui/story.py" line="228"/>
         <source>%1 was the Cursed: a werewolf (%2) pointed at them, so they become a werewolf, on the werewolf team.</source>
         <translation>%1 là Kẻ Bị Nguyền: một ma sói (%2) đã chỉ vào họ, nên họ thành ma sói, thuộc phe ma sói.</translation>
     </message>
@@ -2158,92 +2330,92 @@
         <translation>Số phiếu: %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/story.py" line="207"/>
+        <location filename="../../app/ui/story.py" line="208"/>
         <source>%1 are tied with %2 votes: they all die.</source>
         <translation>%1 bằng nhau với %2 phiếu: tất cả đều chết.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/story.py" line="210"/>
+        <location filename="../../app/ui/story.py" line="211"/>
         <source>%1 has the most votes (%2) of those who can be killed, and dies.</source>
         <translation>%1 có nhiều phiếu nhất (%2) trong số những người có thể bị giết, và chết.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/story.py" line="213"/>
+        <location filename="../../app/ui/story.py" line="214"/>
         <source>%1 has the most votes (%2) and dies.</source>
         <translation>%1 có nhiều phiếu nhất (%2) và chết.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/story.py" line="271"/>
+        <location filename="../../app/ui/story.py" line="272"/>
         <source>%1 dies of a broken heart: they held a Love mark.</source>
         <translation>%1 chết vì đau lòng: họ mang Dấu Hiệu Tình Yêu.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/story.py" line="231"/>
+        <location filename="../../app/ui/story.py" line="232"/>
         <source>%1 pointed at a diseased player and cannot win.</source>
         <translation>%1 đã chỉ vào một người nhiễm bệnh và không thể thắng.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/story.py" line="252"/>
+        <location filename="../../app/ui/story.py" line="253"/>
         <source>%1 was the Hunter and points at %2, but %2 cannot be killed.</source>
         <translation>%1 là Thợ Săn và chỉ vào %2, nhưng %2 không thể bị giết.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/story.py" line="255"/>
+        <location filename="../../app/ui/story.py" line="256"/>
         <source>%1 was the Hunter: %2, the player they point at, dies too.</source>
         <translation>%1 là Thợ Săn: %2, người mà họ chỉ vào, cũng chết theo.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/story.py" line="262"/>
+        <location filename="../../app/ui/story.py" line="263"/>
         <source>%1 dies of a broken heart: they and %2 held Love marks.</source>
         <translation>%1 chết vì đau lòng: họ và %2 cùng mang Dấu Hiệu Tình Yêu.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/story.py" line="269"/>
+        <location filename="../../app/ui/story.py" line="270"/>
         <source>%1 is taken down by a Hunter.</source>
         <translation>%1 bị một Thợ Săn hạ gục.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/story.py" line="364"/>
+        <location filename="../../app/ui/story.py" line="372"/>
         <source>%1 (copied the %2)</source>
         <translation>%1 (đã sao chép %2)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/story.py" line="366"/>
+        <location filename="../../app/ui/story.py" line="374"/>
         <source>%1, turned %2</source>
         <translation>%1, đã biến thành %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/story.py" line="368"/>
+        <location filename="../../app/ui/story.py" line="376"/>
         <source>%1 with the %2</source>
         <translation>%1 với %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/story.py" line="370"/>
+        <location filename="../../app/ui/story.py" line="378"/>
         <source>%1, a Vampire by the mark</source>
         <translation>%1, là Ma Cà Rồng nhờ dấu hiệu</translation>
     </message>
     <message>
-        <location filename="../../app/ui/story.py" line="372"/>
+        <location filename="../../app/ui/story.py" line="380"/>
         <source>%1, turned werewolf by the vote</source>
         <translation>%1, thành ma sói sau cuộc bỏ phiếu</translation>
     </message>
     <message>
-        <location filename="../../app/ui/story.py" line="387"/>
+        <location filename="../../app/ui/story.py" line="395"/>
         <source>wins</source>
         <translation>thắng</translation>
     </message>
     <message>
-        <location filename="../../app/ui/story.py" line="387"/>
+        <location filename="../../app/ui/story.py" line="395"/>
         <source>loses</source>
         <translation>thua</translation>
     </message>
     <message>
-        <location filename="../../app/ui/story.py" line="388"/>
+        <location filename="../../app/ui/story.py" line="396"/>
         <source> (dead)</source>
         <translation> (đã chết)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/story.py" line="389"/>
+        <location filename="../../app/ui/story.py" line="397"/>
         <source>%1%2: %3 with %4 (%5) — %6</source>
         <translation>%1%2: %3 với %4 (%5) — %6</translation>
     </message>
@@ -2251,42 +2423,42 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../../app/ui/models.py" line="349"/>
+        <location filename="../../app/ui/models.py" line="373"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/models.py" line="350"/>
+        <location filename="../../app/ui/models.py" line="374"/>
         <source>%1: face-down card</source>
         <translation>%1: lá bài úp</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="237"/>
+        <location filename="../../app/ui/texts.py" line="241"/>
         <source>the wolf card</source>
         <translation>lá sói</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="238"/>
+        <location filename="../../app/ui/texts.py" line="242"/>
         <source>centre card %1</source>
         <translation>lá giữa %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="626"/>
+        <location filename="../../app/ui/texts.py" line="651"/>
         <source>A shield lies on the card of %1: nobody could look at it or move it.</source>
         <translation>Có khiên trên lá bài của %1: không ai được xem hay di chuyển nó.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="629"/>
+        <location filename="../../app/ui/texts.py" line="654"/>
         <source>A face-down artifact lies on the card of %1: only they know which one.</source>
         <translation>Có một cổ vật úp trên lá bài của %1: chỉ người đó biết là cổ vật gì.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="632"/>
+        <location filename="../../app/ui/texts.py" line="657"/>
         <source>%1&apos;s card was left face up: %2.</source>
         <translation>Lá bài của %1 được để ngửa: %2.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table.py" line="569"/>
+        <location filename="../../app/ui/table.py" line="553"/>
         <source>wolf card</source>
         <translation>lá sói</translation>
     </message>
@@ -2294,107 +2466,107 @@
 <context>
     <name>Team</name>
     <message>
-        <location filename="../../app/ui/texts.py" line="179"/>
+        <location filename="../../app/ui/texts.py" line="183"/>
         <source>The village wins: %1</source>
         <translation>Dân làng thắng: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="180"/>
+        <location filename="../../app/ui/texts.py" line="184"/>
         <source>The werewolves win: %1</source>
         <translation>Ma sói thắng: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="181"/>
+        <location filename="../../app/ui/texts.py" line="185"/>
         <source>The vampires win: %1</source>
         <translation>Ma cà rồng thắng: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="182"/>
+        <location filename="../../app/ui/texts.py" line="186"/>
         <source>The Tanner wins: %1</source>
         <translation>Chán Đời thắng: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="183"/>
+        <location filename="../../app/ui/texts.py" line="187"/>
         <source>The Apprentice Tanner wins: %1</source>
         <translation>Chán Đời Tập Sự thắng: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="184"/>
+        <location filename="../../app/ui/texts.py" line="188"/>
         <source>The Assassin wins: %1</source>
         <translation>Sát Thủ thắng: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="185"/>
+        <location filename="../../app/ui/texts.py" line="189"/>
         <source>The Apprentice Assassin wins: %1</source>
         <translation>Sát Thủ Tập Sự thắng: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="188"/>
+        <location filename="../../app/ui/texts.py" line="192"/>
         <source>The village loses: %1</source>
         <translation>Dân làng thua: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="189"/>
+        <location filename="../../app/ui/texts.py" line="193"/>
         <source>The werewolves lose: %1</source>
         <translation>Ma sói thua: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="190"/>
+        <location filename="../../app/ui/texts.py" line="194"/>
         <source>The vampires lose: %1</source>
         <translation>Ma cà rồng thua: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="191"/>
+        <location filename="../../app/ui/texts.py" line="195"/>
         <source>The Tanner loses: %1</source>
         <translation>Chán Đời thua: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="192"/>
+        <location filename="../../app/ui/texts.py" line="196"/>
         <source>The Apprentice Tanner loses: %1</source>
         <translation>Chán Đời Tập Sự thua: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="193"/>
+        <location filename="../../app/ui/texts.py" line="197"/>
         <source>The Assassin loses: %1</source>
         <translation>Sát Thủ thua: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="194"/>
+        <location filename="../../app/ui/texts.py" line="198"/>
         <source>The Apprentice Assassin loses: %1</source>
         <translation>Sát Thủ Tập Sự thua: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="201"/>
+        <location filename="../../app/ui/texts.py" line="205"/>
         <source>Village</source>
         <translation>Dân làng</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="202"/>
+        <location filename="../../app/ui/texts.py" line="206"/>
         <source>Werewolves</source>
         <translation>Ma sói</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="203"/>
+        <location filename="../../app/ui/texts.py" line="207"/>
         <source>Vampires</source>
         <translation>Ma cà rồng</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="204"/>
+        <location filename="../../app/ui/texts.py" line="208"/>
         <source>Tanner</source>
         <translation>Chán Đời</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="205"/>
+        <location filename="../../app/ui/texts.py" line="209"/>
         <source>Apprentice Tanner</source>
         <translation>Chán Đời Tập Sự</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="206"/>
+        <location filename="../../app/ui/texts.py" line="210"/>
         <source>Assassin</source>
         <translation>Sát Thủ</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="207"/>
+        <location filename="../../app/ui/texts.py" line="211"/>
         <source>Apprentice Assassin</source>
         <translation>Sát Thủ Tập Sự</translation>
     </message>
@@ -2402,7 +2574,7 @@
 <context>
     <name>Text</name>
     <message>
-        <location filename="../../app/ui/texts.py" line="253"/>
+        <location filename="../../app/ui/texts.py" line="276"/>
         <source>%1 and %2</source>
         <translation>%1 và %2</translation>
     </message>
@@ -2410,220 +2582,226 @@
 <context>
     <name>VisitScreen</name>
     <message>
-        <location filename="../../app/ui/screens/night.py" line="78"/>
-        <source>Hide (Esc)</source>
-        <translation>Ẩn (Esc)</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/screens/night.py" line="95"/>
-        <location filename="../../app/ui/screens/night.py" line="206"/>
-        <location filename="../../app/ui/screens/night.py" line="393"/>
-        <location filename="../../app/ui/screens/night.py" line="443"/>
+        <location filename="../../app/ui/screens/night.py" line="106"/>
+        <location filename="../../app/ui/screens/night.py" line="180"/>
+        <location filename="../../app/ui/screens/night.py" line="414"/>
+        <location filename="../../app/ui/screens/night.py" line="466"/>
         <source>Confirm</source>
         <translation>Xác nhận</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/night.py" line="96"/>
-        <location filename="../../app/ui/screens/night.py" line="206"/>
-        <location filename="../../app/ui/screens/night.py" line="577"/>
+        <location filename="../../app/ui/screens/night.py" line="107"/>
+        <location filename="../../app/ui/screens/night.py" line="180"/>
+        <location filename="../../app/ui/screens/night.py" line="600"/>
         <source>Done</source>
         <translation>Xong</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/night.py" line="106"/>
+        <location filename="../../app/ui/screens/night.py" line="117"/>
         <source>What you know</source>
         <translation>Những gì bạn biết</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/night.py" line="206"/>
-        <location filename="../../app/ui/screens/night.py" line="389"/>
-        <location filename="../../app/ui/screens/night.py" line="426"/>
+        <location filename="../../app/ui/screens/night.py" line="180"/>
+        <location filename="../../app/ui/screens/night.py" line="410"/>
+        <location filename="../../app/ui/screens/night.py" line="449"/>
         <source>Skip</source>
         <translation>Bỏ qua</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/night.py" line="254"/>
+        <location filename="../../app/ui/screens/night.py" line="229"/>
         <source>%1, this screen is for you only</source>
         <translation>%1, màn hình này chỉ dành cho bạn</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/night.py" line="255"/>
+        <location filename="../../app/ui/screens/night.py" line="230"/>
         <source>Dawn</source>
         <translation>Bình Minh</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/night.py" line="260"/>
+        <location filename="../../app/ui/screens/night.py" line="235"/>
         <source>Your role: %1 (card: %2)</source>
         <translation>Vai của bạn: %1 (lá bài: %2)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/night.py" line="258"/>
-        <location filename="../../app/ui/screens/night.py" line="262"/>
+        <location filename="../../app/ui/screens/night.py" line="233"/>
+        <location filename="../../app/ui/screens/night.py" line="237"/>
         <source>Your role: %1</source>
         <translation>Vai của bạn: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/night.py" line="265"/>
+        <location filename="../../app/ui/screens/night.py" line="240"/>
         <source>— now a %1</source>
         <translation>— giờ là %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/night.py" line="267"/>
+        <location filename="../../app/ui/screens/night.py" line="242"/>
         <source>Your card at the start: %1. %2</source>
         <translation>Lá bài lúc đầu của bạn: %1. %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/night.py" line="270"/>
+        <location filename="../../app/ui/screens/night.py" line="245"/>
+        <location filename="../../app/ui/screens/night.py" line="248"/>
         <source>New: </source>
         <translation>Mới: </translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/night.py" line="275"/>
+        <location filename="../../app/ui/screens/night.py" line="253"/>
         <source>At dawn you find an artifact on your card: %1. %2</source>
         <translation>Lúc bình minh, bạn thấy một cổ vật trên lá bài của mình: %1. %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/night.py" line="355"/>
+        <location filename="../../app/ui/screens/night.py" line="371"/>
         <source>You are now the %1.</source>
         <translation>Giờ bạn là %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/night.py" line="356"/>
-        <location filename="../../app/ui/screens/night.py" line="360"/>
+        <location filename="../../app/ui/screens/night.py" line="372"/>
+        <location filename="../../app/ui/screens/night.py" line="376"/>
         <source>Press Confirm.</source>
         <translation>Bấm Xác nhận.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/night.py" line="361"/>
+        <location filename="../../app/ui/screens/night.py" line="377"/>
         <source>You are now the %1 and act at once:</source>
         <translation>Giờ bạn là %1 và hành động ngay:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/night.py" line="363"/>
+        <location filename="../../app/ui/screens/night.py" line="379"/>
         <source>Or press Confirm to do nothing more.</source>
         <translation>Hoặc bấm Xác nhận để không làm gì thêm.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/night.py" line="379"/>
+        <location filename="../../app/ui/screens/night.py" line="395"/>
         <source>Your turn: %1</source>
         <translation>Đến lượt bạn: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/night.py" line="383"/>
+        <location filename="../../app/ui/screens/night.py" line="399"/>
         <source>Awake with you: %1.</source>
         <translation>Thức cùng bạn: %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/night.py" line="386"/>
+        <location filename="../../app/ui/screens/night.py" line="407"/>
         <source>This happens later tonight: choose now, and you will see the result at your next turn.</source>
         <translation>Việc này xảy ra sau trong đêm: hãy chọn bây giờ, bạn sẽ thấy kết quả ở lượt sau.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/night.py" line="346"/>
+        <location filename="../../app/ui/screens/night.py" line="362"/>
         <source>There is nothing you can do this time. Press Confirm.</source>
         <translation>Lần này bạn không thể làm gì. Bấm Xác nhận.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/night.py" line="397"/>
+        <location filename="../../app/ui/screens/night.py" line="88"/>
+        <source>Back to menu</source>
+        <translation>Về menu</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/screens/night.py" line="401"/>
+        <source>You choose for all the vampires.</source>
+        <translation>Bạn chọn thay cho tất cả ma cà rồng.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/screens/night.py" line="418"/>
         <source>%1: what happened</source>
         <translation>%1: chuyện gì đã xảy ra</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/night.py" line="417"/>
+        <location filename="../../app/ui/screens/night.py" line="440"/>
         <source>Your choice is made. You will see what happens at your next turn.</source>
         <translation>Đã chọn xong. Bạn sẽ thấy kết quả ở lượt sau.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/night.py" line="419"/>
+        <location filename="../../app/ui/screens/night.py" line="442"/>
         <source>Your choice is made.</source>
         <translation>Đã chọn xong.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/night.py" line="427"/>
-        <location filename="../../app/ui/screens/night.py" line="453"/>
+        <location filename="../../app/ui/screens/night.py" line="450"/>
+        <location filename="../../app/ui/screens/night.py" line="476"/>
         <source>Next</source>
         <translation>Tiếp</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/night.py" line="431"/>
-        <location filename="../../app/ui/screens/night.py" line="447"/>
+        <location filename="../../app/ui/screens/night.py" line="454"/>
+        <location filename="../../app/ui/screens/night.py" line="470"/>
         <source>Sleep</source>
         <translation>Ngủ</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/night.py" line="433"/>
+        <location filename="../../app/ui/screens/night.py" line="456"/>
         <source>Nothing to do for you right now. So that nobody can tell, tap any two cards on the table, then press Confirm.</source>
         <translation>Bây giờ bạn không phải làm gì. Để không ai đoán được, hãy chạm vào hai lá bài bất kỳ rồi bấm Xác nhận.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/night.py" line="436"/>
+        <location filename="../../app/ui/screens/night.py" line="459"/>
         <source>Nothing to do for you right now. So that nobody can tell, tap any card on the table, then press Confirm.</source>
         <translation>Bây giờ bạn không phải làm gì. Để không ai đoán được, hãy chạm vào một lá bài bất kỳ rồi bấm Xác nhận.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/night.py" line="440"/>
-        <location filename="../../app/ui/screens/night.py" line="451"/>
+        <location filename="../../app/ui/screens/night.py" line="463"/>
+        <location filename="../../app/ui/screens/night.py" line="474"/>
         <source>Clear</source>
         <translation>Xoá hết</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/night.py" line="448"/>
+        <location filename="../../app/ui/screens/night.py" line="471"/>
         <source>Keep your eyes closed. When the time is up, press Done and pass the laptop on.</source>
         <translation>Hãy nhắm mắt. Hết giờ thì bấm Xong và chuyền máy đi.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/night.py" line="465"/>
+        <location filename="../../app/ui/screens/night.py" line="488"/>
         <source>%1&apos;s card</source>
         <translation>lá bài của %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/night.py" line="467"/>
+        <location filename="../../app/ui/screens/night.py" line="490"/>
         <source>%1&apos;s mark</source>
         <translation>dấu hiệu của %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/night.py" line="473"/>
+        <location filename="../../app/ui/screens/night.py" line="496"/>
         <source>left</source>
         <translation>trái</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/night.py" line="473"/>
+        <location filename="../../app/ui/screens/night.py" line="496"/>
         <source>right</source>
         <translation>phải</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/night.py" line="474"/>
+        <location filename="../../app/ui/screens/night.py" line="497"/>
         <source>Your choice: %1</source>
         <translation>Bạn chọn: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/night.py" line="499"/>
+        <location filename="../../app/ui/screens/night.py" line="522"/>
         <source>Tap %1 (left)</source>
         <translation>Vỗ vai %1 (trái)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/night.py" line="499"/>
+        <location filename="../../app/ui/screens/night.py" line="522"/>
         <source>Tap %1 (right)</source>
         <translation>Vỗ vai %1 (phải)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/night.py" line="501"/>
+        <location filename="../../app/ui/screens/night.py" line="524"/>
         <source>Move cards to the left</source>
         <translation>Chuyển bài sang trái</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/night.py" line="501"/>
+        <location filename="../../app/ui/screens/night.py" line="524"/>
         <source>Move cards to the right</source>
         <translation>Chuyển bài sang phải</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/night.py" line="575"/>
+        <location filename="../../app/ui/screens/night.py" line="598"/>
         <source>Done (%1)</source>
         <translation>Xong (%1)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/night.py" line="607"/>
-        <location filename="../../app/ui/screens/night.py" line="623"/>
+        <location filename="../../app/ui/screens/night.py" line="630"/>
+        <location filename="../../app/ui/screens/night.py" line="646"/>
         <source>You chose to do nothing.</source>
         <translation>Bạn chọn không làm gì.</translation>
     </message>
@@ -2631,12 +2809,12 @@
 <context>
     <name>Vote</name>
     <message>
-        <location filename="../../app/ui/models.py" line="492"/>
+        <location filename="../../app/ui/models.py" line="507"/>
         <source>%1 → (not yet)</source>
         <translation>%1 → (chưa chọn)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/models.py" line="493"/>
+        <location filename="../../app/ui/models.py" line="508"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
@@ -2644,82 +2822,82 @@
 <context>
     <name>VoteScreen</name>
     <message>
-        <location filename="../../app/ui/screens/vote.py" line="31"/>
+        <location filename="../../app/ui/screens/vote.py" line="32"/>
         <source>When the count reaches zero, everyone points at another player, all at the same time. Keep pointing until every vote is entered.</source>
         <translation>Khi đếm đến không, mọi người cùng lúc chỉ vào một người khác. Giữ tay chỉ cho đến khi mọi phiếu được nhập.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/vote.py" line="34"/>
+        <location filename="../../app/ui/screens/vote.py" line="35"/>
         <source>Start the countdown</source>
         <translation>Bắt đầu đếm ngược</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/vote.py" line="59"/>
+        <location filename="../../app/ui/screens/vote.py" line="60"/>
         <source>Start over</source>
         <translation>Làm lại</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/vote.py" line="60"/>
+        <location filename="../../app/ui/screens/vote.py" line="61"/>
         <source>Confirm the votes</source>
         <translation>Xác nhận phiếu</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/vote.py" line="66"/>
+        <location filename="../../app/ui/screens/vote.py" line="67"/>
         <source>Everyone points at another player. Click a player, then the player they point at — or pick from the lists below.</source>
         <translation>Mọi người chỉ vào một người khác. Bấm vào một người, rồi vào người mà họ chỉ — hoặc chọn trong danh sách bên dưới.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/vote.py" line="81"/>
+        <location filename="../../app/ui/screens/vote.py" line="82"/>
         <source>The vote</source>
         <translation>Bỏ phiếu</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/vote.py" line="104"/>
+        <location filename="../../app/ui/screens/vote.py" line="105"/>
         <source>Everyone, get ready to point…</source>
         <translation>Mọi người, chuẩn bị chỉ tay…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/vote.py" line="110"/>
+        <location filename="../../app/ui/screens/vote.py" line="111"/>
         <source>Everyone point… 3</source>
         <translation>Mọi người chỉ tay… 3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/vote.py" line="110"/>
+        <location filename="../../app/ui/screens/vote.py" line="111"/>
         <source>Point now!</source>
         <translation>Chỉ ngay!</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/vote.py" line="135"/>
+        <location filename="../../app/ui/screens/vote.py" line="136"/>
         <source>(points at…)</source>
         <translation>(chỉ vào…)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/vote.py" line="139"/>
+        <location filename="../../app/ui/screens/vote.py" line="140"/>
         <source>%1 points at</source>
         <translation>%1 chỉ vào</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/vote.py" line="182"/>
+        <location filename="../../app/ui/screens/vote.py" line="176"/>
         <source>Every vote is in. Check the arrows, then confirm.</source>
         <translation>Đã đủ phiếu. Kiểm tra các mũi tên rồi xác nhận.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/vote.py" line="184"/>
+        <location filename="../../app/ui/screens/vote.py" line="178"/>
         <source>Click a player who is pointing.</source>
         <translation>Bấm vào một người đang chỉ tay.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/vote.py" line="186"/>
+        <location filename="../../app/ui/screens/vote.py" line="180"/>
         <source>Whom does %1 point at?</source>
         <translation>%1 chỉ vào ai?</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/vote.py" line="205"/>
+        <location filename="../../app/ui/screens/vote.py" line="199"/>
         <source>Everyone must point at someone.</source>
         <translation>Ai cũng phải chỉ vào một người.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/vote.py" line="210"/>
+        <location filename="../../app/ui/screens/vote.py" line="204"/>
         <source>Everyone must point at another player.</source>
         <translation>Ai cũng phải chỉ vào một người khác.</translation>
     </message>
@@ -2727,38 +2905,33 @@
 <context>
     <name>VoteVisitScreen</name>
     <message>
-        <location filename="../../app/ui/screens/vote.py" line="232"/>
+        <location filename="../../app/ui/screens/vote.py" line="227"/>
         <source>Click the player you point at, then confirm. Nobody else sees your vote until everyone has voted.</source>
         <translation>Bấm vào người bạn chỉ, rồi xác nhận. Không ai thấy phiếu của bạn cho đến khi mọi người đã bỏ phiếu.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/vote.py" line="235"/>
-        <location filename="../../app/ui/screens/vote.py" line="294"/>
+        <location filename="../../app/ui/screens/vote.py" line="230"/>
+        <location filename="../../app/ui/screens/vote.py" line="267"/>
         <source>Confirm my vote</source>
         <translation>Xác nhận phiếu của tôi</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/vote.py" line="236"/>
-        <source>Hide (Esc)</source>
-        <translation>Ẩn (Esc)</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/screens/vote.py" line="275"/>
+        <location filename="../../app/ui/screens/vote.py" line="252"/>
         <source>%1, whom do you point at?</source>
         <translation>%1, bạn chỉ vào ai?</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/vote.py" line="292"/>
+        <location filename="../../app/ui/screens/vote.py" line="265"/>
         <source>Confirm my vote (%1)</source>
         <translation>Xác nhận phiếu của tôi (%1)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/vote.py" line="309"/>
+        <location filename="../../app/ui/screens/vote.py" line="282"/>
         <source>You cannot vote for yourself.</source>
         <translation>Bạn không thể bỏ phiếu cho chính mình.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/vote.py" line="315"/>
+        <location filename="../../app/ui/screens/vote.py" line="288"/>
         <source>You point at: %1</source>
         <translation>Bạn chỉ vào: %1</translation>
     </message>
@@ -2766,102 +2939,112 @@
 <context>
     <name>Why</name>
     <message>
-        <location filename="../../app/ui/story.py" line="296"/>
+        <location filename="../../app/ui/story.py" line="297"/>
         <source>Epic battle: the village needs a vampire and a werewolf to die. Dead vampires: %1. Dead werewolves: %2.</source>
         <translation>Đại chiến: dân làng cần một ma cà rồng và một ma sói chết. Ma cà rồng đã chết: %1. Ma sói đã chết: %2.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/story.py" line="298"/>
         <location filename="../../app/ui/story.py" line="299"/>
-        <location filename="../../app/ui/story.py" line="327"/>
-        <location filename="../../app/ui/story.py" line="328"/>
+        <location filename="../../app/ui/story.py" line="300"/>
+        <location filename="../../app/ui/story.py" line="333"/>
+        <location filename="../../app/ui/story.py" line="334"/>
         <source>none</source>
         <translation>không ai</translation>
     </message>
     <message>
-        <location filename="../../app/ui/story.py" line="303"/>
+        <location filename="../../app/ui/story.py" line="304"/>
         <source>A monster died (%1): the village wins.</source>
         <translation>Một quái vật đã chết (%1): dân làng thắng.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/story.py" line="305"/>
+        <location filename="../../app/ui/story.py" line="307"/>
         <source>No werewolf or vampire died (they were %1): the village loses.</source>
         <translation>Không ma sói hay ma cà rồng nào chết (họ là %1): dân làng thua.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/story.py" line="308"/>
+        <location filename="../../app/ui/story.py" line="309"/>
+        <source>No werewolf died (they were %1): the village loses.</source>
+        <translation>Không ma sói nào chết (họ là %1): dân làng thua.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/story.py" line="311"/>
+        <source>No vampire died (they were %1): the village loses.</source>
+        <translation>Không ma cà rồng nào chết (họ là %1): dân làng thua.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/story.py" line="314"/>
         <source>No player was a werewolf or a vampire, and nobody died: the village wins.</source>
         <translation>Không ai là ma sói hay ma cà rồng, và không ai chết: dân làng thắng.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/story.py" line="310"/>
+        <location filename="../../app/ui/story.py" line="316"/>
         <source>No player was a werewolf or a vampire, yet %1 died: the village loses.</source>
         <translation>Không ai là ma sói hay ma cà rồng, vậy mà %1 đã chết: dân làng thua.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/story.py" line="316"/>
+        <location filename="../../app/ui/story.py" line="322"/>
         <source>A Tanner died (%1): neither the werewolves nor the vampires can win.</source>
         <translation>Một Chán Đời đã chết (%1): cả ma sói lẫn ma cà rồng đều không thể thắng.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/story.py" line="322"/>
+        <location filename="../../app/ui/story.py" line="328"/>
         <source>Epic battle: the werewolves need a vampire to die and no werewolf to die. Dead vampires: %1. Dead werewolves: %2.</source>
         <translation>Đại chiến: ma sói cần một ma cà rồng chết và không ma sói nào chết. Ma cà rồng đã chết: %1. Ma sói đã chết: %2.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/story.py" line="325"/>
+        <location filename="../../app/ui/story.py" line="331"/>
         <source>Epic battle: the vampires need a werewolf to die and no vampire to die. Dead werewolves: %1. Dead vampires: %2.</source>
         <translation>Đại chiến: ma cà rồng cần một ma sói chết và không ma cà rồng nào chết. Ma sói đã chết: %1. Ma cà rồng đã chết: %2.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/story.py" line="331"/>
+        <location filename="../../app/ui/story.py" line="337"/>
         <source>No player was a werewolf: %1 wins only if someone else dies.</source>
         <translation>Không ai là ma sói: %1 chỉ thắng nếu một người khác chết.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/story.py" line="334"/>
+        <location filename="../../app/ui/story.py" line="340"/>
         <source>%1 died: the %2 lose.</source>
         <translation>%1 đã chết: phe %2 thua.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/story.py" line="335"/>
-        <location filename="../../app/ui/story.py" line="338"/>
+        <location filename="../../app/ui/story.py" line="341"/>
+        <location filename="../../app/ui/story.py" line="344"/>
         <source>werewolves</source>
         <translation>ma sói</translation>
     </message>
     <message>
-        <location filename="../../app/ui/story.py" line="335"/>
-        <location filename="../../app/ui/story.py" line="338"/>
+        <location filename="../../app/ui/story.py" line="341"/>
+        <location filename="../../app/ui/story.py" line="344"/>
         <source>vampires</source>
         <translation>ma cà rồng</translation>
     </message>
     <message>
-        <location filename="../../app/ui/story.py" line="337"/>
+        <location filename="../../app/ui/story.py" line="343"/>
         <source>No %1 died: the %1 win.</source>
         <translation>Không %1 nào chết: phe %1 thắng.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/story.py" line="340"/>
+        <location filename="../../app/ui/story.py" line="346"/>
         <source>%1 was a Tanner and died: the Tanner wins.</source>
         <translation>%1 là Chán Đời và đã chết: Chán Đời thắng.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/story.py" line="341"/>
+        <location filename="../../app/ui/story.py" line="347"/>
         <source>%1 was a Tanner and survived: the Tanner loses.</source>
         <translation>%1 là Chán Đời và còn sống: Chán Đời thua.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/story.py" line="345"/>
+        <location filename="../../app/ui/story.py" line="351"/>
         <source>%1 is the Apprentice Tanner and wins if the Tanner (%2) dies.</source>
         <translation>%1 là Chán Đời Tập Sự và thắng nếu Chán Đời (%2) chết.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/story.py" line="349"/>
+        <location filename="../../app/ui/story.py" line="355"/>
         <source>%1 wins if a player holding an Assassin mark dies (%2).</source>
         <translation>%1 thắng nếu một người mang Dấu Hiệu Sát Thủ chết (%2).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/story.py" line="353"/>
+        <location filename="../../app/ui/story.py" line="359"/>
         <source>%1 held the Traitor mark: they win only if someone else on their team dies.</source>
         <translation>%1 mang Dấu Hiệu Phản Bội: họ chỉ thắng nếu một người khác cùng phe chết.</translation>
     </message>

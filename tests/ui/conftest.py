@@ -41,6 +41,7 @@ def window(qtbot, session):
     from app.ui.main import MainWindow
 
     w = MainWindow(session)
+    w.ask_before_closing = False  # closing at teardown must not open a question box
     qtbot.addWidget(w)
     w.resize(1280, 720)
     w.show()

@@ -25,6 +25,7 @@ def test_resume_mid_night_gives_the_same_outcome(qtbot, settings, tmp_path):
     def new_window(folder):
         session = S.GameSession(settings, Autosave(folder))
         w = MainWindow(session)
+        w.ask_before_closing = False  # the power goes out: no question
         qtbot.addWidget(w)
         w.resize(1280, 720)
         w.show()
@@ -102,6 +103,7 @@ def test_a_resumed_doppelganger_witch_keeps_both_looks(qtbot, settings, tmp_path
     def new_window():
         session = S.GameSession(settings, Autosave(tmp_path / "save"))
         w = MainWindow(session)
+        w.ask_before_closing = False  # the power goes out: no question
         qtbot.addWidget(w)
         w.resize(1280, 720)
         w.show()

@@ -103,3 +103,15 @@ def test_votes_model(qtmodeltester):
         m.setData(m.index(s), (s + 1) % 3, M.TARGET)
     qtmodeltester.check(m)
     assert m.complete() and m.votes() == [1, 2, 0]
+
+
+def test_the_villager_is_offered_with_the_werewolf_box_too():
+    m = M.DeckModel()
+    tabs = {}
+    for box in ("vampire", "werewolf", "daybreak", "bonus"):
+        f = M.BoxFilter(box)
+        f.setSourceModel(m)
+        tabs[box] = [f.index(r, 0).data(M.ROLE_ID) for r in range(f.rowCount())]
+    assert "villager" in tabs["vampire"] and "villager" in tabs["werewolf"]
+    assert "villager" not in tabs["daybreak"] and "villager" not in tabs["bonus"]
+    assert tabs["werewolf"].count("villager") == 1

@@ -115,7 +115,9 @@ def test_the_epic_battle_kills_two_places_and_needs_both_conditions():
     assert "Bob comes second with 2 votes and dies too (Epic battle)." in res
     assert "Epic battle: the village needs a vampire and a werewolf to die. Dead vampires: Bob. Dead werewolves: Ann." in won
     assert any(t.startswith("Epic battle: the werewolves need a vampire to die and no werewolf to die.") for t in won)
-    assert any("Cat: Villager, a Vampire by the mark" in t for t in won)
+    # said once: the mark names it, not also "a Vampire by the mark with the Vampire mark"
+    assert any("Cat: Villager with the Vampire mark (" in t for t in won)
+    assert not any("by the mark" in t for t in won)
 
 
 def test_the_lovers_die_together_after_the_vote(qtbot):
@@ -139,3 +141,29 @@ def test_the_end_screens_show_the_explanations(qtbot, window, session):
     tour.end()
     won = window.pages[S.REVEAL].winners.lines()
     assert any("A monster died (Dan): the village wins." == t for t in won)
+
+
+def test_a_tie_of_two_says_both_die():
+    res, _ = words(("werewolf", "villager", "villager", "villager", "hunter"), ("werewolf", "minion", "tanner"),
+                   (1, 0, 0, 1, 2))
+    assert "Ann and Bob are tied with 2 votes: both die." in res
+
+
+def test_the_village_loss_names_only_the_monster_teams_at_the_table():
+    _, won = words(("werewolf", "villager", "villager", "villager", "hunter"), ("vampire", "minion", "tanner"),
+                   (1, 2, 3, 4, 1))
+    assert "No werewolf died (they were Ann): the village loses." in won
+    _, won = words(("vampire", "villager", "villager", "villager", "hunter"), ("werewolf", "minion", "tanner"),
+                   (1, 2, 3, 4, 1), {"vampires": {"player": "Cat"}})
+    assert any(t.startswith("No vampire died (they were ") for t in won), won
+    assert not any("werewolf or vampire" in t for t in won)
+
+
+def test_a_name_ending_in_an_emoji_keeps_its_full_stop_close():
+    from app.ui import texts
+
+    line = texts.fill("%1 has the most votes.", "Lan 🌙")
+    assert line == "Lan 🌙\u2060 has the most votes."
+    assert texts.fill("Votes for %1.", "Lan 🌙") == "Votes for Lan 🌙\u2060."
+    assert texts.fill("Votes for %1.", "Ann") == "Votes for Ann."
+    assert texts.join_names(["Lan 🌙", "Bob"]) == "Lan 🌙\u2060 and Bob"

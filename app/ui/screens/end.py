@@ -67,10 +67,14 @@ class RevealScreen(_EndScreen):
         self.tabs.addTab(LinesView(self.story), self.tr("The night"))
         self.again_button = button(self.tr("Play again"), primary=True)
         self.setup_button = button(self.tr("New setup"))
+        self.votes_button = button(self.tr("Show the votes"))
+        self.votes_button.setCheckable(True)
+        self.votes_button.toggled.connect(self._show_votes)
         side = panel()
         side_width(side, 400, 520)
         sv = QVBoxLayout(side)
         sv.addWidget(self.tabs, 1)
+        sv.addWidget(self.votes_button)
         row = QHBoxLayout()
         row.addWidget(self.setup_button)
         row.addWidget(self.again_button)
@@ -91,6 +95,8 @@ class RevealScreen(_EndScreen):
             return
         seats = pub.seats
         ids = s.identities()
+        self.votes_button.setChecked(False)  # seen at the vote's resolution: off now, the cards matter
+        self._show_votes(False)
         self._show_end(pub, oc)
         self.table.scene.animate_ms = s.settings.animation_ms
         self.winners.set_lines(story.winner_lines(oc, ids, pub.marks, seats, pub.cards))
@@ -104,9 +110,14 @@ class RevealScreen(_EndScreen):
             self.flip_timer.start(step)
         self.again_button.setFocus()
 
+    def _show_votes(self, shown: bool) -> None:
+        self.table.scene.set_arrows_shown(shown)
+        self.votes_button.setText(self.tr("Hide the votes") if shown else self.tr("Show the votes"))
+
     def hideEvent(self, event) -> None:
         super().hideEvent(event)
         self.flip_timer.stop()
+        self.table.scene.set_arrows_shown(True)
 
     def _flip(self, r: int) -> None:
         pub = self.session.public_view()

@@ -1,6 +1,7 @@
 """The night, pass-and-play: the curtain between visits, and one player's private visit."""
 from __future__ import annotations
 
+import json
 from dataclasses import replace
 from typing import Any
 
@@ -24,9 +25,13 @@ class CurtainScreen(Page):
     """"Pass to NAME" and a press-and-hold ring: nothing else, the same for every seat."""
 
     opened = Signal()
+    menu = Signal()  # Back to menu (the game stays saved)
 
     def __init__(self, hold_ms: int, subtitle: str = "", parent: QWidget | None = None) -> None:
         super().__init__("curtain", parent)
+        self.menu_button = button(self.tr("Back to menu"))
+        self.menu_button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        self.menu_button.clicked.connect(self.menu)
         self.name_label = FitLabel("", max_pt=72, min_pt=26)
         self.ring = HoldRing(hold_ms)
         self.caption = label(self.tr("Only this player may look. Press and hold the moon to open."), prop="muted", wrap=True)
@@ -35,7 +40,11 @@ class CurtainScreen(Page):
         self.subtitle.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.subtitle.setVisible(bool(subtitle))
         col = QVBoxLayout(self)
-        col.setContentsMargins(40, 40, 40, 40)
+        col.setContentsMargins(40, 24, 40, 40)
+        top = QHBoxLayout()
+        top.addStretch(1)
+        top.addWidget(self.menu_button)
+        col.addLayout(top)
         col.addStretch(2)
         col.addWidget(self.subtitle)
         col.addWidget(self.name_label)
@@ -59,6 +68,7 @@ class VisitScreen(PrivateScreen):
     """One seat's private screen: what they know, then their decision or the sleep decoy."""
 
     hide_action = HideVisit
+    menu = Signal()  # Back to menu (the visit hides behind the curtain first; the game stays saved)
 
     def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
         super().__init__(session, parent)
@@ -76,6 +86,8 @@ class VisitScreen(PrivateScreen):
         self.who = FitLabel("", max_pt=26, min_pt=14)
         self.who.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         self.phase = label("", prop="muted")
+        self.menu_button = button(self.tr("Back to menu"))
+        self.menu_button.clicked.connect(self.menu)
         self.identity = label("", wrap=True)
         self.identity.setProperty("heading", True)
         self.known_model = M.LinesModel(self)
@@ -129,6 +141,7 @@ class VisitScreen(PrivateScreen):
         header.addWidget(self.phase)
         header.addSpacing(12)
         header.addWidget(self.hide_button)
+        header.addWidget(self.menu_button)
         table_page(self, self.view, side, (16, 10, 16, 12), header)
 
         self.confirm.clicked.connect(self.on_confirm)
@@ -204,6 +217,8 @@ class VisitScreen(PrivateScreen):
         shields, arts = s.awake_tokens() if awake else ((), ())
         mine = next((x.value for x in sv.seen if x.kind == "artifact" and x.place == v.seat), "")
         hints = texts.seat_hints(sv.seen + v.peeked, seats, v.seat)
+        for seat, word in self._given_marks().items():  # the Count's Fear, Cupid's Love...
+            hints[seat] = ", ".join(w for w in (hints.get(seat, ""), word) if w and word not in hints.get(seat, ""))
         values: dict[int, dict[int, Any]] = {}
         for r in range(n + pub.centre_slots):
             row = {M.FACE: faces.get(r, ""), M.FRESH: r in fresh_places, M.ME: r == v.seat, M.HINT: hints.get(r, ""),
@@ -232,8 +247,11 @@ class VisitScreen(PrivateScreen):
                                                      texts.role_power(sv.dealt)), False)]
         for x, text in texts.seen_lines(sv.seen, seats, v.seat):
             lines.append(((self.tr("New: ") + text) if x in fresh else text, x in fresh))
+        for index, text in self._deeds():
+            new = 0 <= v.since <= index
+            lines.append(((self.tr("New: ") + text) if new else text, new))
         self.known_model.set_lines(lines)
-        self.known.scrollToBottom()
+        self.known.scrollToTop()  # opens at its first line (the new lines are marked "New:")
         news_art = next((x.value for x in v.news + v.result if x.kind == "artifact"), "")
         self.art.set_art(artifact_art(news_art) if news_art else "")
         self.art_text.setText(texts.fill(self.tr("At dawn you find an artifact on your card: %1. %2"),
@@ -243,6 +261,44 @@ class VisitScreen(PrivateScreen):
         self._draw_now()
         self._draw_targets()
         self._update_done()
+
+    def _deeds(self) -> list[tuple[int, str]]:
+        """What the holder's own resolved decisions did, where no sight of theirs says it (a Priest's
+        Clarity for Bob, a Troublemaker's swap): a decision made early is told here once its step
+        has come, since the result screen could only say "at your next turn"."""
+        s = self.session
+        v = s.visit
+        assert v is not None and s.plan is not None
+        out: list[tuple[int, str]] = []
+        for index, ev in enumerate(s.plan.game.log[:s.plan.delivered[v.seat]]):
+            if ev.actor != v.seat or ev.action in ("skip", "none", "auto") or any(x.seat == v.seat for x in ev.seen):
+                continue
+            try:
+                args = json.loads(ev.args) if ev.args else {}
+            except ValueError:
+                continue
+            text = texts.you_did(texts.step_of(ev.step), args, s.seats, v.seat)
+            if text:
+                out.append((index, text))
+        return out
+
+    def _given_marks(self) -> dict[int, str]:
+        """A word over each seat the holder gave a mark to by their own decision (not the Vampire
+        mark: the vampires' team sight labels it already)."""
+        s = self.session
+        v = s.visit
+        assert v is not None and s.plan is not None
+        out: dict[int, str] = {}
+        for ev in s.plan.game.log[:s.plan.delivered[v.seat]]:
+            if ev.actor != v.seat:
+                continue
+            for d in ev.detail:
+                parts = d.split(":")
+                if len(parts) == 3 and parts[0] == "give" and parts[1] != "vampire" and parts[2].isdigit():
+                    seat = int(parts[2])
+                    if seat != v.seat:
+                        out[seat] = texts.fill(texts.translate("Hint", "%1 mark"), texts.mark_name(parts[1]))
+        return out
 
     def _ensure_builder(self) -> None:
         v = self.session.visit
@@ -345,6 +401,8 @@ class VisitScreen(PrivateScreen):
             extra: list[str] = []
             if ask.team:
                 extra.append(texts.fill(self.tr("Awake with you: %1."), texts.join_names([seats[t] for t in ask.team])))
+                if texts.step_of(ask.step) == "vampires":
+                    extra.append(self.tr("You choose for all the vampires."))
             extra += [text for _, text in texts.seen_lines(v.peeked, seats, v.seat)]
             thumbs = self.session.thumbs_preview()
             if thumbs is not None:
@@ -372,6 +430,8 @@ class VisitScreen(PrivateScreen):
                 else:
                     did = texts.you_did(action, v.last_args, seats, v.seat)
             sights = [text for _, text in texts.seen_lines(v.result, seats, v.seat)]
+            if did and sights and texts.step_of(v.last_step) == "vampires":
+                did = ""  # their sight says it: "The vampires pointed at Ann: they gave Ann the Vampire mark."
             if did and texts.step_of(v.last_step) in ("doppelganger", "witch"):
                 lines += sights + [did]  # looked first, then moved
             else:

@@ -18,6 +18,9 @@ from ..table import TableScene, TableView
 from ..widgets import Page, button, label, panel, restyle
 
 
+NAME_MAX = 60  # the longest name the entry takes
+
+
 class PlayersPage(Page):
     """Names, seating order (drag, or Ctrl+Up/Down), and a preview of the table."""
 
@@ -41,7 +44,7 @@ class PlayersPage(Page):
         self.list.installEventFilter(self)
         self.entry = QLineEdit()
         self.entry.setPlaceholderText(self.tr("Add a player's name…"))
-        self.entry.setMaxLength(60)
+        self.entry.setMaxLength(NAME_MAX)
         self.entry.setAccessibleName(self.tr("New player's name"))
         self.add_button = button(self.tr("Add"))
         self.remove_button = button(self.tr("Remove"))
@@ -89,6 +92,7 @@ class PlayersPage(Page):
 
         self.add_button.clicked.connect(self._add)
         self.entry.returnPressed.connect(self._add)
+        self.entry.textEdited.connect(self._check_length)
         self.remove_button.clicked.connect(self._remove)
         self.up_button.clicked.connect(lambda: self._move(-1))
         self.down_button.clicked.connect(lambda: self._move(1))
@@ -101,10 +105,21 @@ class PlayersPage(Page):
     def _show_problem(self, code: str) -> None:
         self.problem.setText(texts.name_problem(code))
 
+    def _check_length(self, text: str) -> None:
+        """Typing or pasting stops at NAME_MAX characters: say so rather than cut silently."""
+        if len(text) >= NAME_MAX:
+            self.problem.setText(self._length_note())
+        elif self.problem.text() == self._length_note():
+            self.problem.setText("")
+
+    def _length_note(self) -> str:
+        return texts.fill(self.tr("A name can have at most %1 characters; the rest was left out."), NAME_MAX)
+
     def _add(self) -> None:
         if self.players.add(self.entry.text()):
             self.entry.clear()
             self.problem.setText("")
+            self._refresh()  # says so when the table is now full
             self.list.setCurrentIndex(self.players.index(self.players.rowCount() - 1))
 
     def _remove(self) -> None:
@@ -140,8 +155,15 @@ class PlayersPage(Page):
         ok = 3 <= n <= 10
         self.next_button.setEnabled(ok)
         self.count.setText(texts.fill(self.tr("%1 players"), n) if ok else texts.deck_problem("players", n, 0, 0, False))
-        self.add_button.setEnabled(n < 10)
-        self.entry.setEnabled(n < 10)
+        full = n >= M.PlayersModel.MAX
+        self.add_button.setEnabled(not full)
+        self.entry.setEnabled(not full)
+        self.entry.setPlaceholderText(self.tr("The table is full: remove a name to add another.") if full
+                                      else self.tr("Add a player's name…"))
+        if full:
+            self.problem.setText(texts.name_problem("full") + " " + self.tr("Remove a name to add another."))
+        elif self.problem.text().startswith(texts.name_problem("full")):
+            self.problem.setText("")
 
     def showEvent(self, event) -> None:
         super().showEvent(event)
@@ -151,10 +173,77 @@ class PlayersPage(Page):
 class RoleCardDelegate(QStyledItemDelegate):
     """A role as a card: art, name, one-line power and how many are in the deck."""
 
-    SIZE = QSize(296, 162)
+    SIZE = QSize(296, 186)
+
+    def geometry(self, option: QStyleOptionViewItem, index: QModelIndex) -> dict:
+        """Where a tile's name and power go and in which fonts (shared by painting and by the
+        tour's check for cut texts)."""
+        r = QRectF(option.rect).adjusted(5, 5, -5, -5)
+        art_h = r.height() - 16
+        text_x = r.left() + 8 + art_h / 1.4 + 12
+        tw = r.right() - text_x - 8
+        name_font = QFont(option.font)
+        name_font.setBold(True)
+        name_font.setPointSizeF(option.font.pointSizeF() * 1.12)
+        name = index.data(Qt.ItemDataRole.DisplayRole)
+        badge_w = 34 * max(1.0, option.font.pointSizeF() / 13.0)
+        name_font, name_lines = self.name_fit(name, name_font, tw - badge_w)
+        name_h = QFontMetrics(name_font).lineSpacing() * len(name_lines)
+        small = QFont(option.font)
+        small.setPointSizeF(option.font.pointSizeF() * 0.86)
+        power_box = QRectF(text_x, r.top() + 12 + name_h, tw, r.height() - name_h - 18)
+        power = index.data(M.POWER) or ""
+
+        def too_tall(f: QFont) -> bool:
+            return QFontMetrics(f).boundingRect(power_box.toRect(), int(Qt.TextFlag.TextWordWrap),
+                                                power).height() > power_box.height()
+
+        while small.pointSizeF() > option.font.pointSizeF() * 0.7 and too_tall(small):
+            small.setPointSizeF(small.pointSizeF() - 0.5)  # a long power shrinks rather than being cut
+        return {"name": name, "name_font": name_font, "name_lines": name_lines,
+                "name_box": QRectF(text_x, r.top() + 8, tw - badge_w, name_h), "power": power, "power_font": small,
+                "power_box": power_box, "power_cut": too_tall(small)}
+
+    def cut_texts(self, option: QStyleOptionViewItem, index: QModelIndex) -> list[str]:
+        """The tile's texts that do not fit (an elided name, a power cut at the bottom)."""
+        g = self.geometry(option, index)
+        out = []
+        if " ".join(g["name_lines"]) != g["name"]:
+            out.append(g["name"])
+        if g["power_cut"]:
+            out.append(g["power"])
+        return out
+
+    @staticmethod
+    def name_fit(name: str, font: QFont, width: float) -> tuple[QFont, list[str]]:
+        """The name's font and lines: one line, shrunk up to a fifth; else two lines at the
+        starting size, split where the lines are most even ("Apprentice / Assassin"); else shrunk
+        further until each line fits."""
+        base = font.pointSizeF()
+        f = QFont(font)
+        while f.pointSizeF() >= base * 0.8:
+            if QFontMetrics(f).horizontalAdvance(name) <= width:
+                return f, [name]
+            f.setPointSizeF(f.pointSizeF() - 0.5)
+        words = name.split(" ")
+        f = QFont(font)
+        while True:
+            fm = QFontMetrics(f)
+            best = None
+            widest = width + 1
+            for cut in range(1, len(words)):  # the most even split that fits ("Sát Thủ / Tập Sự")
+                first, second = " ".join(words[:cut]), " ".join(words[cut:])
+                w = max(fm.horizontalAdvance(first), fm.horizontalAdvance(second))
+                if w < widest:
+                    best, widest = [first, second], w
+            if best is None and len(words) == 1 and fm.horizontalAdvance(name) <= width:
+                best = [name]
+            if best is not None or f.pointSizeF() <= base * 0.55:
+                return f, best or [fm.elidedText(name, Qt.TextElideMode.ElideRight, int(width))]
+            f.setPointSizeF(f.pointSizeF() - 0.5)
 
     def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex) -> QSize:
-        f = max(1.0, option.font.pointSizeF() / 12.0)  # the page's zoom
+        f = max(1.0, option.font.pointSizeF() / 13.0)  # the page's zoom (its lists use 13 pt)
         return QSize(int(self.SIZE.width() * f), int(self.SIZE.height() * f))
 
     def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: QModelIndex) -> None:
@@ -178,25 +267,21 @@ class RoleCardDelegate(QStyledItemDelegate):
             painter.setOpacity(0.55)
         svg(index.data(M.ART)).render(painter, art)
         painter.setOpacity(1.0)
-        text_x = art.right() + 12
-        tw = r.right() - text_x - 8
-        name_font = QFont(option.font)
-        name_font.setBold(True)
-        name_font.setPointSizeF(option.font.pointSizeF() * 1.12)
-        painter.setFont(name_font)
+        g = self.geometry(option, index)
         painter.setPen(style.MOON)
-        fm = QFontMetrics(name_font)
-        name = fm.elidedText(index.data(Qt.ItemDataRole.DisplayRole), Qt.TextElideMode.ElideRight, int(tw - 34))
-        painter.drawText(QRectF(text_x, r.top() + 8, tw - 34, fm.height()), Qt.AlignmentFlag.AlignLeft, name)
-        small = QFont(option.font)
-        small.setPointSizeF(option.font.pointSizeF() * 0.86)
-        painter.setFont(small)
+        painter.setFont(g["name_font"])
+        spacing = QFontMetrics(g["name_font"]).lineSpacing()
+        for k, line in enumerate(g["name_lines"]):
+            rect = g["name_box"]
+            painter.drawText(QRectF(rect.left(), rect.top() + k * spacing, rect.width(), spacing),
+                             Qt.AlignmentFlag.AlignLeft, line)
+        painter.setFont(g["power_font"])
         painter.setPen(QColor("#D9D2F0"))
-        painter.drawText(QRectF(text_x, r.top() + 12 + fm.height(), tw, r.height() - fm.height() - 18),
-                         Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
-                         index.data(M.POWER))
+        painter.drawText(g["power_box"], Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
+                         g["power"])
         if count:
-            badge = QRectF(r.right() - 38, r.top() + 6, 32, 32)
+            z = max(1.0, option.font.pointSizeF() / 13.0)
+            badge = QRectF(r.right() - 38 * z, r.top() + 6 * z, 32 * z, 32 * z)
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor("#F0E442"))
             painter.drawEllipse(badge)
@@ -266,9 +351,9 @@ class CardsPage(Page):
         self.deck = deck
         self.players = 5
         title = label(self.tr("Choose the cards"), prop="heading")
-        hint = label(self.tr("Click a card to add it (again for a second copy), right-click or press minus to take it "
-                             "out. You need one card per player and three for the centre; with the Alpha Wolf, one more: "
-                             "the wolf card, which must be a Werewolf, Mystic Wolf or Dream Wolf. Boxes mix freely."),
+        hint = label(self.tr("Click a card to add it; click again for another copy (×2) or, for a card that comes "
+                             "once (✓), to take it out. Right-click or press minus to take one out. You need one card "
+                             "per player and three for the centre; with the Alpha Wolf, one more: the wolf card, which must be a Werewolf, Mystic Wolf or Dream Wolf. Boxes mix freely."),
                      prop="muted", wrap=True)
         self.tabs = QTabWidget()
         self.grids: dict[str, RoleGrid] = {}
