@@ -7,13 +7,12 @@ for that), so a plain per-call lookup is enough.
 from __future__ import annotations
 
 import html
-from collections.abc import Iterator
+from collections.abc import Mapping
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
 from app.core.onenight.catalog import DOPPEL_IMMEDIATE, ROLES, STEP_BY_ID
-from app.core.onenight.steps import pi_stops
 
 translate = QCoreApplication.translate
 
@@ -502,42 +501,28 @@ def step_of(step: str) -> str:
 
 def transformation(turned: str) -> str:
     """The Paranormal Investigator's stop: "you are now a Werewolf"."""
-    if turned == "werewolf":
-        return translate("Seen", "That stops you: you are now a Werewolf, on the werewolf team.")
-    if turned == "tanner":
-        return translate("Seen", "That stops you: you are now a Tanner, and win only if you die.")
-    if turned == "vampire":
-        return translate("Seen", "That stops you: you are now a Vampire, on the vampire team.")
-    return ""
+    words = {
+        "werewolf": translate("Seen", "That stops you: you are now a Werewolf, on the werewolf team."),
+        "tanner": translate("Seen", "That stops you: you are now a Tanner, and win only if you die."),
+        "vampire": translate("Seen", "That stops you: you are now a Vampire, on the vampire team."),
+    }
+    return words.get(turned, "")
 
 
-def _pi_turns(seen: tuple, me: int) -> Iterator[tuple[Any, str]]:
-    """Each Seen with the role a Paranormal Investigator's (or the Doppelganger-PI's) look
-    on it turned him into ("" when it did not)."""
-    pi_copy = False
-    for x in seen:
-        if x.kind == "copy" and x.step == "doppelganger":
-            pi_copy = x.value == "paranormal_investigator"
-        pi_look = x.kind == "card" and x.place != me and (
-            x.step == "paranormal_investigator" or (x.step == "doppelganger" and pi_copy))
-        yield x, (pi_stops(x.value) if pi_look else "")
-
-
-def seen_lines(seen: tuple, seats: tuple[str, ...], me: int) -> list[tuple[object, str]]:
-    """Every Seen as a sentence, in order; a Paranormal Investigator's stopping look says what he became."""
+def seen_lines(seen: tuple, seats: tuple[str, ...], me: int,
+               turns: Mapping[Any, str] | None = None) -> list[tuple[object, str]]:
+    """Every Seen as a sentence, in order; a look that transformed the seat (the core's
+    `turned_by`, Seen -> role) says what it became."""
     out: list[tuple[object, str]] = []
-    for x, turned in _pi_turns(seen, me):
+    turns = turns or {}
+    for x in seen:
         text = seen_line(x, seats, me)
+        turned = turns.get(x, "")
         if turned:
             text = text + " " + transformation(turned)
         if text:
             out.append((x, text))
     return out
-
-
-def transformed(seen: tuple, me: int) -> str:
-    """The role a Paranormal Investigator (or the Doppelganger-PI) turned into, as far as he knows ("" none)."""
-    return next((turned for _, turned in _pi_turns(seen, me) if turned), "")
 
 
 def copy_when(copy: str, inert: bool) -> str:
@@ -563,12 +548,15 @@ def copy_when(copy: str, inert: bool) -> str:
     return fill(translate("Copy", "You will wake up later as the Doppelgänger-%1."), role_name(copy))
 
 
-def after_look(action: str, value: str, more: bool) -> str:
-    """What to do once the first look of a two-part action is seen."""
-    if action == "witch":
-        return translate("Do", "Now swap that centre card with any player's card (yours too): click the player. "
-                               "You will not see the card that goes to the centre.")
-    turned = pi_stops(value)
+def after_look(action: str, turned: str, more: bool) -> str:
+    """What to do once the first look of a two-part action is seen (`turned`: the role that
+    look turned the seat into, "" none)."""
+    then = {
+        "witch": translate("Do", "Now swap that centre card with any player's card (yours too): click the player. "
+                                 "You will not see the card that goes to the centre."),
+    }
+    if action in then:
+        return then[action]
     if turned:
         return transformation(turned) + " " + translate("Do", "Press Confirm.")
     if more:

@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 import types
 import typing
-from dataclasses import fields, is_dataclass
+from dataclasses import fields, is_dataclass, replace
 from typing import Any, get_type_hints
 
 from ..common.errors import SaveError
@@ -21,6 +21,8 @@ from .table import Event, GameState, Seen
 FORMAT = "pass-the-night"
 VERSION = 1
 _KINDS: dict[str, type] = {"game": GameState, "plan": Plan}
+# Fields added after format 1 was first written (they have defaults): older saves lack them.
+_ADDED: dict[type, frozenset[str]] = {Event: frozenset({"facts"})}
 
 
 def _encode(value: Any) -> Any:
@@ -66,9 +68,10 @@ def _decode(tp: Any, value: Any) -> Any:
             raise TypeError(f"expected an object for {tp.__name__}")
         hints = get_type_hints(tp)
         names = {f.name for f in fields(tp)}
-        if set(value) != names:
+        optional = _ADDED.get(tp, frozenset())
+        if not names - optional <= set(value) <= names:
             raise KeyError(f"{tp.__name__} fields differ: {sorted(set(value) ^ names)}")
-        return tp(**{name: _decode(hints[name], value[name]) for name in names})
+        return tp(**{name: _decode(hints[name], value[name]) for name in names if name in value})
     if tp is bool:
         if not isinstance(value, bool):
             raise TypeError("expected a boolean")
@@ -116,6 +119,8 @@ def loads_with_extra(text: str) -> tuple[GameState | Plan, dict[str, Any]]:
         obj = _decode(_KINDS[kind], doc.get("data"))
     except (TypeError, ValueError, KeyError, RecursionError) as exc:
         raise SaveError("corrupt", f"the save file is damaged ({exc})") from None
+    if _without_facts(doc.get("data"), kind):
+        obj = _with_facts(obj)
     problem = _insane(obj.game if isinstance(obj, Plan) else obj)
     if not problem:
         problem = _replay_problem(obj.game if isinstance(obj, Plan) else obj)
@@ -127,6 +132,22 @@ def loads_with_extra(text: str) -> tuple[GameState | Plan, dict[str, Any]]:
     if not isinstance(extra, dict):
         raise SaveError("corrupt", "the save file's app data is damaged")
     return obj, extra
+
+
+def _without_facts(data: Any, kind: str) -> bool:
+    """Whether a save predates the events' structured facts (what moved, who transformed)."""
+    game = data.get("game") if kind == "plan" and isinstance(data, dict) else data
+    log = game.get("log") if isinstance(game, dict) else None
+    return isinstance(log, list) and any(isinstance(ev, dict) and "facts" not in ev for ev in log)
+
+
+def _with_facts(obj: GameState | Plan) -> GameState | Plan:
+    """An older save: recover its events' facts by replaying its logged choices."""
+    from .engine import restore_facts
+
+    if isinstance(obj, Plan):
+        return replace(obj, game=restore_facts(obj.game))
+    return restore_facts(obj)
 
 
 def _insane(g: GameState) -> str:

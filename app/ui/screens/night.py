@@ -192,7 +192,7 @@ class VisitScreen(PrivateScreen):
         self.spaces_model.set_spaces(pub.spaces if pub.marks_in_play else ())
         sv = s.seat_view(v.seat)
         fresh = {x for x in v.news + v.result + v.peeked}
-        faces, marks = s.known_table(v.seat)
+        faces, marks = sv.known_cards(), sv.known_marks()
         fresh_places = {x.place for x in fresh if x.kind == "card"}
         fresh_marks = {x.place for x in fresh if x.kind == "mark"}
         for x in v.peeked:
@@ -224,13 +224,13 @@ class VisitScreen(PrivateScreen):
             ident = texts.fill(self.tr("Your role: %1 (card: %2)"), texts.role_name(role), texts.role_name(sv.dealt))
         else:
             ident = texts.fill(self.tr("Your role: %1"), texts.role_name(role))
-        turned = texts.transformed(sv.seen, v.seat)
+        turned = sv.turned
         if turned:
             ident += " " + texts.fill(self.tr("— now a %1"), texts.role_name(turned))
         self.identity.setText(ident)
         lines: list[tuple[str, bool]] = [(texts.fill(self.tr("Your card at the start: %1. %2"), texts.role_name(sv.dealt),
                                                      texts.role_power(sv.dealt)), False)]
-        for x, text in texts.seen_lines(sv.seen, seats, v.seat):
+        for x, text in texts.seen_lines(sv.seen, seats, v.seat, sv.turned_by()):
             lines.append(((self.tr("New: ") + text) if x in fresh else text, x in fresh))
         self.known_model.set_lines(lines)
         self.known.scrollToBottom()
@@ -309,7 +309,7 @@ class VisitScreen(PrivateScreen):
         if not self.session.ask_options():
             return self.tr("There is nothing you can do this time. Press Confirm.")
         step = texts.step_of(v.ask.step)
-        cards = [x.value for x in v.peeked if x.kind == "card"]
+        cards = [x for x in v.peeked if x.kind == "card"]
         more = b is not None and bool(b.next_targets())
         if step == "doppelganger" and v.peeked:
             copy, inert = self._copy()
@@ -319,7 +319,7 @@ class VisitScreen(PrivateScreen):
                 return " ".join((texts.fill(self.tr("You are now the %1."), name), texts.copy_when(copy, inert),
                                  self.tr("Press Confirm.")))
             if imm.look_first and b is not None and b.locked >= 2:
-                return texts.after_look(copy, cards[-1] if cards else "", more)
+                return texts.after_look(copy, v.peek_turns.get(cards[-1], "") if cards else "", more)
             if not more:
                 return self.tr("Press Confirm.")
             text = texts.fill(self.tr("You are now the %1 and act at once:"), name) + " " + texts.instruction(imm[0])
@@ -327,7 +327,7 @@ class VisitScreen(PrivateScreen):
                 text += " " + self.tr("Or press Confirm to do nothing more.")
             return text
         if STEP_BY_ID[step].look_first and v.peeked:
-            return texts.after_look(step, cards[-1] if cards else "", more)
+            return texts.after_look(step, v.peek_turns.get(cards[-1], "") if cards else "", more)
         return texts.instruction(self._action())
 
     def _draw_now(self) -> None:
@@ -345,7 +345,7 @@ class VisitScreen(PrivateScreen):
             extra: list[str] = []
             if ask.team:
                 extra.append(texts.fill(self.tr("Awake with you: %1."), texts.join_names([seats[t] for t in ask.team])))
-            extra += [text for _, text in texts.seen_lines(v.peeked, seats, v.seat)]
+            extra += [text for _, text in texts.seen_lines(v.peeked, seats, v.seat, v.peek_turns)]
             thumbs = self.session.thumbs_preview()
             if thumbs is not None:
                 extra += [text for _, text in texts.seen_lines((thumbs,), seats, v.seat)]
@@ -371,7 +371,8 @@ class VisitScreen(PrivateScreen):
                     did = texts.doppel_did(copy, v.last_args, seats, v.seat)
                 else:
                     did = texts.you_did(action, v.last_args, seats, v.seat)
-            sights = [text for _, text in texts.seen_lines(v.result, seats, v.seat)]
+            sights = [text for _, text in texts.seen_lines(v.result, seats, v.seat,
+                                                           s.seat_view(v.seat).turned_by())]
             if did and texts.step_of(v.last_step) in ("doppelganger", "witch"):
                 lines += sights + [did]  # looked first, then moved
             else:
