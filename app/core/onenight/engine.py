@@ -960,12 +960,13 @@ def looks(state: GameState, seat: int, partial: Args) -> list[tuple[Seen, str]]:
     if not isinstance(then, dict) or not any(_extends(o, partial) for o in options(state, seat)):
         raise RuleError("illegal_target", "no legal choice starts this way")
     copy = next((x.value for x in first if x.kind == "copy"), "")
-    if "centre" in then:
+    key = _FIRST_HALF.get(DOPPEL_IMMEDIATE[copy][0] if copy in DOPPEL_IMMEDIATE else "")
+    if key is None or key not in then or then[key] == []:
+        return out  # the copy's action does not start with a look
+    if key == "centre":
         place = len(state.seats) + then["centre"]
-    elif then.get("players"):
-        place = state.seats.index(then["players"][0])
     else:
-        return out
+        place = state.seats.index(then["players"][0])
     look = Seen(seat, step or "", "card", place, state.printed(place))
     out.append((look, pi_stops(look.value) if copy == "paranormal_investigator" else ""))
     return out
