@@ -564,63 +564,100 @@ def after_look(action: str, turned: str, more: bool) -> str:
     return translate("Do", "Press Confirm.")
 
 
+# --- what a decision did: one template per action -----------------------------------------
+#
+# A wording table maps an action id to (template, slots): the slots fill %1, %2... from the
+# decision's args (see `_SLOTS`). An entry may instead be (arg, {value: (template, slots)}),
+# picking the template by the value of one arg. A missing arg leaves the line out.
+
+Words = dict[str, Any]
+
+
+def _tapped(args: dict, seats: tuple[str, ...], me: int) -> str:
+    """The neighbour a Thing tapped (left: the next seat clockwise)."""
+    n = len(seats)
+    return seats[(me + 1) % n] if args["direction"] == "left" else seats[(me - 1) % n]
+
+
+_SLOTS: dict[str, Any] = {
+    "player": lambda a, seats, me: _name(a["player"]),
+    "first": lambda a, seats, me: _name(a["players"][0]),
+    "second": lambda a, seats, me: _name(a["players"][1]),
+    "players": lambda a, seats, me: join_names([_name(p) for p in a["players"]]),
+    "centre": lambda a, seats, me: centre_name(a["centre"]),
+    "tapped": _tapped,
+    "player_card": lambda a, seats, me: (translate("Did", "your own card") if seats.index(a["player"]) == me
+                                         else fill(translate("Did", "%1's card"), _name(a["player"]))),
+}
+
+
+def _name(value: Any) -> str:
+    if not isinstance(value, str) or not value:
+        raise KeyError("no player")
+    return value
+
+
+def words_for(table: Words, action: str, args: dict, seats: tuple[str, ...], me: int) -> str:
+    """The line a wording table gives for `action` with these args ("" when none fits)."""
+    entry = table.get(action)
+    if entry is None:
+        return ""
+    template, slots = entry
+    if isinstance(slots, dict):
+        if template not in args:
+            return ""
+        entry = slots.get(args[template])
+        if entry is None:
+            return ""
+        template, slots = entry
+    try:
+        return fill(template, *(_SLOTS[slot](args, seats, me) for slot in slots))
+    except (KeyError, IndexError, TypeError, ValueError):
+        return ""
+
+
+def _did_words() -> Words:
+    """What a decision did, in the second person, by action."""
+    return {
+        "vampires": (translate("Did", "The vampires gave the Vampire mark to %1."), ("player",)),
+        "the_count": (translate("Did", "You gave the Fear mark to %1."), ("player",)),
+        "diseased": (translate("Did", "You gave the Disease mark to %1."), ("player",)),
+        "cupid": (translate("Did", "You gave Love marks to %1 and %2."), ("first", "second")),
+        "instigator": (translate("Did", "You gave the Traitor mark to %1."), ("player",)),
+        "priest": (translate("Did", "You took a fresh Clarity mark and gave one to %1."), ("player",)),
+        "assassin": (translate("Did", "You gave the Assassin mark to %1."), ("player",)),
+        "apprentice_assassin": (translate("Did", "You gave the Assassin mark to %1."), ("player",)),
+        "sentinel": (translate("Did", "You put your shield on %1's card: nobody may look at it or move it now."),
+                     ("player",)),
+        "alpha_wolf": (translate("Did", "You swapped the wolf card with %1's card, without looking."), ("player",)),
+        "doppel_alpha": (translate("Did", "You swapped the wolf card with %1's card, without looking."), ("player",)),
+        "thing": (translate("Did", "You tapped %1 on the shoulder."), ("tapped",)),
+        "robber": (translate("Did", "You swapped your card with %1's card."), ("player",)),
+        "witch": (translate("Did", "You swapped %1 with %2, without looking again."), ("centre", "player_card")),
+        "pickpocket": (translate("Did", "You swapped your mark with %1's mark."), ("player",)),
+        "troublemaker": (translate("Did", "You swapped the cards of %1 and %2, without looking."), ("first", "second")),
+        "village_idiot": ("direction", {
+            "left": (translate("Did", "You moved everyone else's card one seat to the left."), ()),
+            "right": (translate("Did", "You moved everyone else's card one seat to the right."), ()),
+        }),
+        "gremlin": ("swap", {
+            "marks": (translate("Did", "You swapped the marks of %1 and %2, without looking."), ("first", "second")),
+            "cards": (translate("Did", "You swapped the cards of %1 and %2, without looking."), ("first", "second")),
+        }),
+        "drunk": (translate("Did", "You swapped your card with %1. You do not know your new card."), ("centre",)),
+        "revealer": (translate("Did", "You turned %1's card face up."), ("player",)),
+        "curator": (translate("Did", "You put a face-down artifact on %1."), ("player_card",)),
+    }
+
+
 def you_did(action: str, args: dict | None, seats: tuple[str, ...], me: int) -> str:
     """What a decision did to the table, in the second person ("" for pure looks: their sights say it)."""
     if not args:
-        if action == "priest":
-            return translate("Did", "You took a fresh Clarity mark.")
+        nothing = {"priest": translate("Did", "You took a fresh Clarity mark.")}  # what happens even so
+        if action in nothing:
+            return nothing[action]
         return translate("Did", "You chose to do nothing.") if args is None else ""
-    if action == "doppelganger":
-        return ""
-    def seat_card(name: str) -> str:
-        return translate("Did", "your own card") if seats.index(name) == me else fill(translate("Did", "%1's card"), name)
-    p = args.get("player")
-    ps = args.get("players") or []
-    if action == "vampires" and p:
-        return fill(translate("Did", "The vampires gave the Vampire mark to %1."), p)
-    if action == "the_count" and p:
-        return fill(translate("Did", "You gave the Fear mark to %1."), p)
-    if action == "diseased" and p:
-        return fill(translate("Did", "You gave the Disease mark to %1."), p)
-    if action == "cupid" and len(ps) == 2:
-        return fill(translate("Did", "You gave Love marks to %1 and %2."), ps[0], ps[1])
-    if action == "instigator" and p:
-        return fill(translate("Did", "You gave the Traitor mark to %1."), p)
-    if action == "priest" and p:
-        return fill(translate("Did", "You took a fresh Clarity mark and gave one to %1."), p)
-    if action in ("assassin", "apprentice_assassin") and p:
-        return fill(translate("Did", "You gave the Assassin mark to %1."), p)
-    if action == "sentinel" and p:
-        return fill(translate("Did", "You put your shield on %1's card: nobody may look at it or move it now."), p)
-    if action in ("alpha_wolf", "doppel_alpha") and p:
-        return fill(translate("Did", "You swapped the wolf card with %1's card, without looking."), p)
-    if action == "thing" and "direction" in args:
-        n = len(seats)
-        who = seats[(me + 1) % n] if args["direction"] == "left" else seats[(me - 1) % n]
-        return fill(translate("Did", "You tapped %1 on the shoulder."), who)
-    if action == "robber" and p:
-        return fill(translate("Did", "You swapped your card with %1's card."), p)
-    if action == "witch" and p and "centre" in args:
-        return fill(translate("Did", "You swapped %1 with %2, without looking again."), centre_name(args["centre"]), seat_card(p))
-    if action == "pickpocket" and p:
-        return fill(translate("Did", "You swapped your mark with %1's mark."), p)
-    if action == "troublemaker" and len(ps) == 2:
-        return fill(translate("Did", "You swapped the cards of %1 and %2, without looking."), ps[0], ps[1])
-    if action == "village_idiot" and "direction" in args:
-        if args["direction"] == "left":
-            return translate("Did", "You moved everyone else's card one seat to the left.")
-        return translate("Did", "You moved everyone else's card one seat to the right.")
-    if action == "gremlin" and len(ps) == 2:
-        if args.get("swap") == "marks":
-            return fill(translate("Did", "You swapped the marks of %1 and %2, without looking."), ps[0], ps[1])
-        return fill(translate("Did", "You swapped the cards of %1 and %2, without looking."), ps[0], ps[1])
-    if action == "drunk" and "centre" in args:
-        return fill(translate("Did", "You swapped your card with %1. You do not know your new card."), centre_name(args["centre"]))
-    if action == "revealer" and p:
-        return fill(translate("Did", "You turned %1's card face up."), p)
-    if action == "curator" and p:
-        return fill(translate("Did", "You put a face-down artifact on %1."), seat_card(p))
-    return ""
+    return words_for(_did_words(), action, args, seats, me)
 
 
 def doppel_did(copy: str, args: dict | None, seats: tuple[str, ...], me: int) -> str:
