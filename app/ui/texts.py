@@ -357,18 +357,16 @@ def rule_reason(code: str, detail: str, reason: str = "") -> str:
 
 def step_title(step: str) -> str:
     """The heading of a wake step (the role that wakes)."""
-    if step == "vampires":
-        return translate("Step", "The vampires")
-    if step == "werewolves":
-        return translate("Step", "The werewolves")
-    if step == "masons":
-        return translate("Step", "The masons")
-    if step == "lovers":
-        return translate("Step", "The lovers")
-    if step == "mark_check":
-        return translate("Step", "Mark check")
-    if step == "dawn":
-        return translate("Step", "Dawn")
+    titles = {
+        "vampires": translate("Step", "The vampires"),
+        "werewolves": translate("Step", "The werewolves"),
+        "masons": translate("Step", "The masons"),
+        "lovers": translate("Step", "The lovers"),
+        "mark_check": translate("Step", "Mark check"),
+        "dawn": translate("Step", "Dawn"),
+    }
+    if step in titles:
+        return titles[step]
     if step.startswith("doppel_"):
         return fill(translate("Step", "Doppelgänger-%1"), role_name(step[len("doppel_"):]))
     if step in ROLES:
@@ -445,51 +443,39 @@ def seen_line(seen, seats: tuple[str, ...], me: int) -> str:
     return ""
 
 
+def _team_words() -> dict[str, tuple[str | None, str]]:
+    """What a team sight says, by label: (when it names nobody, when it names %1)."""
+    return {
+        "vampires": (translate("Seen", "No other vampire woke up."), translate("Seen", "The vampires: %1.")),
+        "vampire_mark": (translate("Seen", "The vampires gave the Vampire mark to nobody."),
+                         translate("Seen", "The vampires pointed at %1: they gave %1 the Vampire mark.")),
+        "lovers": (translate("Seen", "You hold a Love mark, but no one else does."),
+                   translate("Seen", "Your fellow lovers: %1.")),
+        "werewolves": (translate("Seen", "No other werewolf woke up."), translate("Seen", "Your fellow werewolves: %1.")),
+        "dream_wolves": (None, translate("Seen", "A Dream Wolf raised a thumb: %1 is a werewolf too, but never wakes up.")),
+        "werewolf_thumbs": (translate("Seen", "No werewolf raised a thumb: no player woke as a werewolf."),
+                            translate("Seen", "The werewolves raised a thumb for you: %1.")),
+        "tanner_thumbs": (translate("Seen", "No Tanner raised a thumb: no player has the Tanner card."),
+                          translate("Seen", "The Tanner raised a thumb for you: %1.")),
+        "masons": (translate("Seen", "No other Mason woke up."), translate("Seen", "Your fellow Mason: %1.")),
+        "seer_thumbs": (translate("Seen", "No Seer or Apprentice Seer raised a thumb."),
+                        translate("Seen", "The Seer and Apprentice Seer raised a thumb for you: %1.")),
+        "assassin": (None, translate("Seen", "The Assassin kept their eyes open for you: %1.")),
+        "apprentice_assassin": (None, translate("Seen", "The Apprentice Assassin woke up and saw you: %1.")),
+        "aura": (translate("Seen", "Nobody has looked at or moved a card or a mark yet."),
+                 translate("Seen", "These players looked at or moved a card or a mark: %1.")),
+    }
+
+
 def _team_line(label: str, names: list[str]) -> str:
     who = join_names(names)
-    if label == "vampires":
-        if not names:
-            return translate("Seen", "No other vampire woke up.")
-        return fill(translate("Seen", "The vampires: %1."), who)
-    if label == "vampire_mark":
-        if not names:
-            return translate("Seen", "The vampires gave the Vampire mark to nobody.")
-        return fill(translate("Seen", "The vampires pointed at %1: they gave %1 the Vampire mark."), who)
-    if label == "lovers":
-        if not names:
-            return translate("Seen", "You hold a Love mark, but no one else does.")
-        return fill(translate("Seen", "Your fellow lovers: %1."), who)
-    if label == "werewolves":
-        if not names:
-            return translate("Seen", "No other werewolf woke up.")
-        return fill(translate("Seen", "Your fellow werewolves: %1."), who)
-    if label == "dream_wolves":
-        return fill(translate("Seen", "A Dream Wolf raised a thumb: %1 is a werewolf too, but never wakes up."), who)
-    if label == "werewolf_thumbs":
-        if not names:
-            return translate("Seen", "No werewolf raised a thumb: no player woke as a werewolf.")
-        return fill(translate("Seen", "The werewolves raised a thumb for you: %1."), who)
-    if label == "tanner_thumbs":
-        if not names:
-            return translate("Seen", "No Tanner raised a thumb: no player has the Tanner card.")
-        return fill(translate("Seen", "The Tanner raised a thumb for you: %1."), who)
-    if label == "masons":
-        if not names:
-            return translate("Seen", "No other Mason woke up.")
-        return fill(translate("Seen", "Your fellow Mason: %1."), who)
-    if label == "seer_thumbs":
-        if not names:
-            return translate("Seen", "No Seer or Apprentice Seer raised a thumb.")
-        return fill(translate("Seen", "The Seer and Apprentice Seer raised a thumb for you: %1."), who)
-    if label == "assassin":
-        return fill(translate("Seen", "The Assassin kept their eyes open for you: %1."), who)
-    if label == "apprentice_assassin":
-        return fill(translate("Seen", "The Apprentice Assassin woke up and saw you: %1."), who)
-    if label == "aura":
-        if not names:
-            return translate("Seen", "Nobody has looked at or moved a card or a mark yet.")
-        return fill(translate("Seen", "These players looked at or moved a card or a mark: %1."), who)
-    return who
+    words = _team_words().get(label)
+    if words is None:
+        return who
+    nobody, some = words
+    if not names and nobody is not None:
+        return nobody
+    return fill(some, who)
 
 
 def step_of(step: str) -> str:
@@ -529,23 +515,20 @@ def copy_when(copy: str, inert: bool) -> str:
     """When a Doppelganger who became `copy` acts (RULES.md §3.2), in plain words."""
     if inert:
         return translate("Copy", "You never wake up as this role, but you have its power and goal.")
-    if copy in ("vampire", "the_master"):
-        return translate("Copy", "You will wake up with the vampires to give the Vampire mark.")
-    if copy == "the_count":
-        return translate("Copy", "You will wake up with the vampires, then give your own Fear mark.")
-    if copy in ("werewolf",):
-        return translate("Copy", "You will wake up with the werewolves.")
-    if copy == "dream_wolf":
-        return translate("Copy", "You are a werewolf who never wakes up: you raise your thumb for the other wolves.")
-    if copy == "minion":
-        return translate("Copy", "You will wake up with the Minion to see the werewolves.")
-    if copy == "mason":
-        return translate("Copy", "You will wake up with the masons.")
-    if copy == "pickpocket":
-        return translate("Copy", "You will wake up right after the Pickpocket.")
-    if copy in ("villager", "hunter", "tanner", "bodyguard", "prince", "cursed"):
-        return translate("Copy", "This role has no night action: you now have its power and goal.")
-    return fill(translate("Copy", "You will wake up later as the Doppelgänger-%1."), role_name(copy))
+    no_action = translate("Copy", "This role has no night action: you now have its power and goal.")
+    when = {
+        "vampire": translate("Copy", "You will wake up with the vampires to give the Vampire mark."),
+        "the_master": translate("Copy", "You will wake up with the vampires to give the Vampire mark."),
+        "the_count": translate("Copy", "You will wake up with the vampires, then give your own Fear mark."),
+        "werewolf": translate("Copy", "You will wake up with the werewolves."),
+        "dream_wolf": translate("Copy", "You are a werewolf who never wakes up: you raise your thumb for the other wolves."),
+        "minion": translate("Copy", "You will wake up with the Minion to see the werewolves."),
+        "mason": translate("Copy", "You will wake up with the masons."),
+        "pickpocket": translate("Copy", "You will wake up right after the Pickpocket."),
+        "villager": no_action, "hunter": no_action, "tanner": no_action, "bodyguard": no_action,
+        "prince": no_action, "cursed": no_action,
+    }
+    return when.get(copy) or fill(translate("Copy", "You will wake up later as the Doppelgänger-%1."), role_name(copy))
 
 
 def after_look(action: str, turned: str, more: bool) -> str:
@@ -665,6 +648,34 @@ def doppel_did(copy: str, args: dict | None, seats: tuple[str, ...], me: int) ->
     if not args or not isinstance(args.get("then"), dict) or copy not in DOPPEL_IMMEDIATE:
         return ""
     return you_did(DOPPEL_IMMEDIATE[copy][0], args["then"], seats, me)
+
+
+# Decisions told as the copy they took: the copy's own action is what they did.
+_ACTS_AS_COPY = frozenset({"doppelganger"})
+# Decisions that look first and move after: their sights come before what they did.
+_LOOKS_THEN_MOVES = frozenset({"doppelganger", "witch"})
+
+
+def result_lines(step: str, args: dict | None, result: tuple, seats: tuple[str, ...], me: int,
+                 turns: Mapping[Any, str], choice_words: str, early: bool) -> list[str]:
+    """What a decision did and showed, in order (an early decision shows nothing yet)."""
+    action = step_of(step)
+    did = ""
+    if not early:
+        if action in _ACTS_AS_COPY:
+            copy = next((x.value for x in result if x.kind == "copy"), "")
+            did = doppel_did(copy, args, seats, me)
+        else:
+            did = you_did(action, args, seats, me)
+    sights = [text for _, text in seen_lines(result, seats, me, turns)]
+    if did and action in _LOOKS_THEN_MOVES:
+        return sights + [did]
+    lines = []
+    if did:
+        lines.append(did)
+    elif choice_words and (early or not result):
+        lines.append(choice_words)
+    return lines + sights
 
 
 def table_tokens(shields: tuple[int, ...], artifact_seats: tuple[int, ...], face_up: tuple[tuple[int, str], ...],

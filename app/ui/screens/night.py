@@ -362,25 +362,8 @@ class VisitScreen(PrivateScreen):
             self.choice_text.setText(self._choice_words())
         elif v.stage == "result":
             self.now_title.setText(texts.fill(self.tr("%1: what happened"), texts.step_title(v.last_step)))
-            lines: list[str] = []
-            did = ""
-            if not v.early:
-                action = texts.step_of(v.last_step)
-                if action == "doppelganger":
-                    copy = next((x.value for x in v.result if x.kind == "copy"), "")
-                    did = texts.doppel_did(copy, v.last_args, seats, v.seat)
-                else:
-                    did = texts.you_did(action, v.last_args, seats, v.seat)
-            sights = [text for _, text in texts.seen_lines(v.result, seats, v.seat,
-                                                           s.seat_view(v.seat).turned_by())]
-            if did and texts.step_of(v.last_step) in ("doppelganger", "witch"):
-                lines += sights + [did]  # looked first, then moved
-            else:
-                if did:
-                    lines.append(did)
-                elif v.last_choice and (v.early or not v.result):
-                    lines.append(v.last_choice)
-                lines += sights
+            lines = texts.result_lines(v.last_step, v.last_args, v.result, seats, v.seat,
+                                       s.seat_view(v.seat).turned_by(), v.last_choice, v.early)
             if v.early:
                 lines.append(self.tr("Your choice is made. You will see what happens at your next turn."))
             elif not lines:
