@@ -401,6 +401,11 @@ def _copy_of(w: Work, seat: int) -> tuple[str, bool]:
     return role, False
 
 
+def copy_of(state: GameState, seat: int) -> tuple[str, bool]:
+    """What the Doppelganger becomes by viewing `seat`'s card now, and whether she is inert."""
+    return _copy_of(state, seat)  # type: ignore[arg-type]
+
+
 def would_act(state: GameState, step: str, seat: int) -> str | None:
     """None if `seat` is an actor of `step` now, else the rejection code (not_awake/feared)."""
     w = Work(state)

@@ -4,9 +4,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from .catalog import Phase, uses_marks
+from .catalog import DOPPEL_IMMEDIATE, Phase, uses_marks
 from .phases import DAYLIGHT
 from .table import SPACES, Event, Fact, GameState, Seen
+
+# The table's records the screens read, served from here so that the UI needs only views.
+__all__ = ["Event", "Fact", "GameState", "Seen", "SeatView", "Looks", "Space", "PublicView",
+           "DAYLIGHT", "seen_by", "knowledge", "looks", "public_view", "shield_seats"]
 
 
 @dataclass(frozen=True)
@@ -138,6 +142,9 @@ class Looks:
 
     seen: tuple[Seen, ...] = ()
     turns: tuple[str, ...] = ()  # per `seen`: the role that look turns the seat into ("" none)
+    copy: str = ""  # the Doppelganger's copy, once she has looked
+    inert: bool = False  # the copy never acts (she looked at a Copycat or a Doppelganger)
+    acts_as: str = ""  # the action the rest of the choice takes (her copy's at once), "" none
 
     def turned_by(self) -> dict[Seen, str]:
         return {x: t for x, t in zip(self.seen, self.turns) if t}
@@ -151,7 +158,13 @@ def looks(state: GameState, seat: int, partial: dict[str, Any]) -> Looks:
     from . import engine as G
 
     pairs = G.looks(state, seat, partial)
-    return Looks(tuple(x for x, _ in pairs), tuple(t for _, t in pairs))
+    seen = tuple(x for x, _ in pairs)
+    copy = next((x.value for x in seen if x.kind == "copy"), "")
+    inert, acts_as = False, ""
+    if copy:
+        inert = G.copy_of(state, state.seats.index(partial["player"]))[1]
+        acts_as = "" if inert or copy not in DOPPEL_IMMEDIATE else DOPPEL_IMMEDIATE[copy][0]
+    return Looks(seen, tuple(t for _, t in pairs), copy, inert, acts_as)
 
 
 @dataclass(frozen=True)

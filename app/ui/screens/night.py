@@ -270,20 +270,14 @@ class VisitScreen(PrivateScreen):
         """The Doppelganger's copy once she has looked, and whether it never acts."""
         v = self.session.visit
         assert v is not None
-        copy = next((x.value for x in v.peeked if x.kind == "copy"), "")
-        first = next((x.value for x in v.peeked if x.kind == "card"), "")
-        return copy, first in ("copycat", "doppelganger")
+        copy, inert, _ = v.peek_copy
+        return copy, inert
 
     def _action(self) -> str:
         """The action being chosen now (a Doppelganger's copy once she has seen it)."""
         v = self.session.visit
         assert v is not None and v.ask is not None
-        step = texts.step_of(v.ask.step)
-        if step == "doppelganger":
-            copy, inert = self._copy()
-            if copy and not inert and copy in DOPPEL_IMMEDIATE:
-                return DOPPEL_IMMEDIATE[copy][0]
-        return step
+        return v.peek_copy[2] or texts.step_of(v.ask.step)
 
     def _is_look(self) -> bool:
         """Whether the pick just made shows a card at once (and so cannot be taken back)."""
