@@ -176,16 +176,28 @@ def night_story(log: tuple[Event, ...], seats: tuple[str, ...], deck: tuple[str,
 # --- resolution -------------------------------------------------------------------------------
 
 
+# Powers whose vote protects the player pointed at (and is not a vote).
+_GUARDS = frozenset({"bodyguard"})
+# Cards that take another role at night, and how the Reveal says it ("%1 (copied the %2)").
+_TAKEN_ROLE = {"doppelganger": "copied", "copycat": "copied", "paranormal_investigator": "turned"}
+# The roles an Apprentice Tanner wins with.
+_TANNERS = frozenset({"tanner"})
+
+
+def _protected_words() -> dict[str, str]:
+    """Why a player cannot be killed, by their own power."""
+    return {
+        "prince": translate("Story", "%1 is the Prince and cannot be killed, by votes or by a Hunter."),
+        "the_master": translate("Story", "%1 is The Master, and a fellow Vampire pointed at them: they cannot be killed."),
+    }
+
+
 def _protection(s: int, ids: tuple[Identity, ...], votes: tuple[int, ...], seats: tuple[str, ...]) -> str:
-    guards = [v for v in range(len(seats)) if votes[v] == s and ids[v].power == "bodyguard"]
+    guards = [v for v in range(len(seats)) if votes[v] == s and ids[v].power in _GUARDS]
     if guards:
         return fill(translate("Story", "%1 is protected by the Bodyguard (%2) and cannot be killed."), seats[s],
                     join_names([seats[g] for g in guards]))
-    if ids[s].power == "prince":
-        return fill(translate("Story", "%1 is the Prince and cannot be killed, by votes or by a Hunter."), seats[s])
-    if ids[s].power == "the_master":
-        return fill(translate("Story", "%1 is The Master, and a fellow Vampire pointed at them: they cannot be killed."), seats[s])
-    return fill(translate("Story", "%1 is protected."), seats[s])
+    return fill(_protected_words().get(ids[s].power, translate("Story", "%1 is protected.")), seats[s])
 
 
 def headline(outcome: Outcome, seats: tuple[str, ...]) -> str:
@@ -207,7 +219,7 @@ def resolution_lines(outcome: Outcome, ids: tuple[Identity, ...], votes: tuple[i
     tallies = ", ".join(f"{seats[s]} {tally[s]}" for s in sorted(range(n), key=lambda s: -tally[s]) if tally[s])
     out.append((fill(translate("Story", "Votes: %1."), tallies or "0"), False))
     for g in range(n):
-        if power[g] == "bodyguard":
+        if power[g] in _GUARDS:
             out.append((fill(translate("Story", "%1 is the Bodyguard: pointing at %2 protects %2 and is not a vote."),
                              seats[g], seats[votes[g]]), False))
     if outcome.mode == "epic":
@@ -215,7 +227,7 @@ def resolution_lines(outcome: Outcome, ids: tuple[Identity, ...], votes: tuple[i
                                        "the top two places die (everyone tied at the top, or the top and the runner-up)."),
                     False))
     for s in outcome.protected:
-        if tally[s] or any(power[v] == "bodyguard" and votes[v] == s for v in range(n)):
+        if tally[s] or any(power[v] in _GUARDS and votes[v] == s for v in range(n)):
             out.append((_protection(s, ids, votes, seats), False))
     voted = [s for s in outcome.dead if outcome.causes[s] == "votes"]
     shielded_top = [s for s in protected if tally[s] >= 2 and (not voted or tally[s] > max(tally[v] for v in voted))]
@@ -364,7 +376,7 @@ def why_lines(outcome: Outcome, ids: tuple[Identity, ...], marks: tuple[str, ...
                            translate("Why", "%1 was a Tanner and survived: the Tanner loses."), seats[s]))
     for s in range(n):
         if team[s] == "apprentice_tanner":
-            real = [x for x in range(n) if ids[x].role == "tanner"]
+            real = [x for x in range(n) if ids[x].role in _TANNERS]
             add("apprentice_tanner", fill(translate("Why", "%1 is the Apprentice Tanner and wins if the Tanner (%2) dies."),
                                           seats[s], _names(seats, real)))
         elif team[s] in ("assassin", "apprentice_assassin"):
@@ -383,10 +395,9 @@ def identity_words(s: int, ids: tuple[Identity, ...], cards: tuple[str, ...], ou
     ident = ids[s]
     printed = cards[s] if s < len(cards) else ident.card_role
     who = texts.role_name(ident.card_role)
-    if printed in ("doppelganger", "copycat") and ident.card_role != printed:
-        who = fill(translate("Story", "%1 (copied the %2)"), texts.role_name(printed), texts.role_name(ident.card_role))
-    elif printed == "paranormal_investigator" and ident.card_role != printed:
-        who = fill(translate("Story", "%1, turned %2"), texts.role_name(printed), texts.role_name(ident.card_role))
+    if printed in _TAKEN_ROLE and ident.card_role != printed:
+        taken = {"copied": translate("Story", "%1 (copied the %2)"), "turned": translate("Story", "%1, turned %2")}
+        who = fill(taken[_TAKEN_ROLE[printed]], texts.role_name(printed), texts.role_name(ident.card_role))
     if ident.artifact:
         who = fill(translate("Story", "%1 with the %2"), who, texts.artifact_name(ident.artifact))
     if ident.by_mark and not ident.artifact:

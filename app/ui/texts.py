@@ -374,6 +374,17 @@ def step_title(step: str) -> str:
     return step
 
 
+# Cards whose copy wakes as a step of its own: that step's prefix ("Doppelgänger-Robber").
+_COPY_STEPS = {"doppelganger": "doppel_"}
+
+
+def copy_title(dealt: str, role: str) -> str:
+    """The visit's name for a copy that wakes as its own step ("" when `role` is not such a copy)."""
+    if role == dealt or dealt not in _COPY_STEPS:
+        return ""
+    return step_title(_COPY_STEPS[dealt] + role)
+
+
 def instruction(action: str) -> str:
     """What to do for a step's decision (`action` is the step id, doppel_ prefix removed)."""
     texts = {

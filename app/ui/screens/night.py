@@ -218,8 +218,9 @@ class VisitScreen(PrivateScreen):
         self.who.set_full_text(texts.fill(self.tr("%1, this screen is for you only"), seats[v.seat]))
         self.phase.setText(self.tr("Dawn") if pub.phase not in ("dusk", "mark_check", "night") else texts.phase_name(pub.phase))
         role = sv.night_role
-        if sv.dealt == "doppelganger" and role != sv.dealt:
-            ident = texts.fill(self.tr("Your role: %1"), texts.step_title("doppel_" + role))
+        copy_title = texts.copy_title(sv.dealt, role)
+        if copy_title:
+            ident = texts.fill(self.tr("Your role: %1"), copy_title)
         elif role != sv.dealt:
             ident = texts.fill(self.tr("Your role: %1 (card: %2)"), texts.role_name(role), texts.role_name(sv.dealt))
         else:
@@ -305,8 +306,8 @@ class VisitScreen(PrivateScreen):
         step = texts.step_of(v.ask.step)
         cards = [x for x in v.peeked if x.kind == "card"]
         more = b is not None and bool(b.next_targets())
-        if step == "doppelganger" and v.peeked:
-            copy, inert = self._copy()
+        copy, inert = self._copy()
+        if copy:  # the Doppelganger has looked: she is her copy now
             name = texts.role_name(copy)
             imm = None if inert else DOPPEL_IMMEDIATE.get(copy)
             if imm is None:
