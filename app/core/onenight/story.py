@@ -6,7 +6,8 @@ fact has one template here: what a seat saw (by sight kind), what a turn did (by
 from __future__ import annotations
 
 import json
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from .table import Event, GameState, Seen
 

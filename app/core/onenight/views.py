@@ -9,8 +9,8 @@ from .phases import DAYLIGHT
 from .table import SPACES, Event, Fact, GameState, Seen
 
 # The table's records the screens read, served from here so that the UI needs only views.
-__all__ = ["Event", "Fact", "GameState", "Seen", "SeatView", "Looks", "Space", "PublicView",
-           "DAYLIGHT", "seen_by", "knowledge", "looks", "public_view", "shield_seats"]
+__all__ = ["DAYLIGHT", "Event", "Fact", "GameState", "Looks", "PublicView", "SeatView", "Seen", "Space",
+           "knowledge", "looks", "public_view", "seen_by", "shield_seats"]
 
 
 @dataclass(frozen=True)
