@@ -21,13 +21,15 @@ from .table import Event, GameState, Seen
 FORMAT = "pass-the-night"
 VERSION = 1
 _KINDS: dict[str, type] = {"game": GameState, "plan": Plan}
-# Fields added after format 1 was first written (they have defaults): older saves lack them.
-_ADDED: dict[type, frozenset[str]] = {Event: frozenset({"facts"})}
+# Fields that are not written: they follow from the rest (an event's facts, from replaying the
+# log's choices), so the file format stays as it was and every save gets them back on loading.
+_DERIVED: dict[type, frozenset[str]] = {Event: frozenset({"facts"})}
 
 
 def _encode(value: Any) -> Any:
     if is_dataclass(value):
-        return {f.name: _encode(getattr(value, f.name)) for f in fields(value)}
+        skip = _DERIVED.get(type(value), frozenset())
+        return {f.name: _encode(getattr(value, f.name)) for f in fields(value) if f.name not in skip}
     if isinstance(value, tuple):
         return [_encode(v) for v in value]
     if isinstance(value, dict):
@@ -68,7 +70,7 @@ def _decode(tp: Any, value: Any) -> Any:
             raise TypeError(f"expected an object for {tp.__name__}")
         hints = get_type_hints(tp)
         names = {f.name for f in fields(tp)}
-        optional = _ADDED.get(tp, frozenset())
+        optional = _DERIVED.get(tp, frozenset())
         if not names - optional <= set(value) <= names:
             raise KeyError(f"{tp.__name__} fields differ: {sorted(set(value) ^ names)}")
         return tp(**{name: _decode(hints[name], value[name]) for name in names if name in value})
@@ -119,8 +121,7 @@ def loads_with_extra(text: str) -> tuple[GameState | Plan, dict[str, Any]]:
         obj = _decode(_KINDS[kind], doc.get("data"))
     except (TypeError, ValueError, KeyError, RecursionError) as exc:
         raise SaveError("corrupt", f"the save file is damaged ({exc})") from None
-    if _without_facts(doc.get("data"), kind):
-        obj = _with_facts(obj)
+    obj = _with_facts(obj)
     problem = _insane(obj.game if isinstance(obj, Plan) else obj)
     if not problem:
         problem = _replay_problem(obj.game if isinstance(obj, Plan) else obj)
@@ -134,15 +135,8 @@ def loads_with_extra(text: str) -> tuple[GameState | Plan, dict[str, Any]]:
     return obj, extra
 
 
-def _without_facts(data: Any, kind: str) -> bool:
-    """Whether a save predates the events' structured facts (what moved, who transformed)."""
-    game = data.get("game") if kind == "plan" and isinstance(data, dict) else data
-    log = game.get("log") if isinstance(game, dict) else None
-    return isinstance(log, list) and any(isinstance(ev, dict) and "facts" not in ev for ev in log)
-
-
 def _with_facts(obj: GameState | Plan) -> GameState | Plan:
-    """An older save: recover its events' facts by replaying its logged choices."""
+    """The events' facts (not written to the file) recovered by replaying the logged choices."""
     from .engine import restore_facts
 
     if isinstance(obj, Plan):
