@@ -965,8 +965,9 @@ def looks(state: GameState, seat: int, partial: Args) -> list[tuple[Seen, str]]:
     if not isinstance(then, dict) or not any(_extends(o, partial) for o in options(state, seat)):
         raise RuleError("illegal_target", "no legal choice starts this way")
     copy = next((x.value for x in first if x.kind == "copy"), "")
-    key = _FIRST_HALF.get(DOPPEL_IMMEDIATE[copy][0] if copy in DOPPEL_IMMEDIATE else "")
-    if key is None or key not in then or then[key] == []:
+    action = DOPPEL_IMMEDIATE[copy][0] if copy in DOPPEL_IMMEDIATE else ""
+    key = STEP_BY_ID[action].first_half if action in STEP_BY_ID else ""
+    if not key or key not in then or then[key] == []:
         return out  # the copy's action does not start with a look
     if key == "centre":
         place = len(state.seats) + then["centre"]
