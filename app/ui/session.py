@@ -6,7 +6,6 @@ Every change that matters is written to the autosave at once.
 """
 from __future__ import annotations
 
-import json
 import random
 from dataclasses import dataclass, field
 from typing import Any
@@ -17,7 +16,7 @@ from app.core.common.ballot import BallotLap
 from app.core.common.ballot import cast as cast_ballot
 from app.core.common.errors import PhaseError, RuleError, SetupError, VoteError
 from app.core.onenight import views
-from app.core.onenight.catalog import DOPPEL_IMMEDIATE, STEP_BY_ID, decoy_picks
+from app.core.onenight.catalog import STEP_BY_ID, decoy_picks
 from app.core.onenight.mode import ONE_NIGHT, Ask, Choice, Deal, Event, GameState, Plan, Seen
 
 from .autosave import Autosave, Problem
@@ -44,6 +43,8 @@ class Visit:
     last_choice: str = ""  # the holder's own words for what they chose (shown with the result)
     last_args: dict[str, Any] | None = None
     peeked: tuple[Seen, ...] = ()  # first half of a two-part choice, already seen
+    peek_turns: dict[Seen, str] = field(default_factory=dict)  # looks in `peeked` that transform the holder
+    peek_copy: tuple[str, bool, str] = ("", False, "")  # the Doppelganger's copy, inert, and its action now
     peek_args: dict[str, Any] = field(default_factory=dict)
     decoy_picks: int = 1  # how many taps the sleep decoy asks for
     since: int = -1  # the log length this seat had been shown when the visit opened (-1: unknown)
@@ -303,29 +304,6 @@ class GameSession(QObject):
             raise PhaseError("knowledge is shown during the night")
         return P.knowledge(self.plan, seat)
 
-    def known_table(self, seat: int) -> tuple[dict[int, str], dict[int, str]]:
-        """The cards (by place) and marks (by seat) `seat` knows as the table stands now: what it
-        saw, moved along by its own swaps (the Witch knows who got the centre card she saw; the
-        Drunk no longer knows his own card)."""
-        assert self.plan is not None
-        g = self.plan.game
-        faces: dict[int, str] = {seat: g.cards[seat]}
-        marks: dict[int, str] = {}
-        for ev in g.log[:self.plan.delivered[seat]]:
-            mine = [x for x in ev.seen if x.seat == seat]
-            move = _own_move(g, ev, seat, mine) if ev.actor == seat and ev.args else None
-            at = move[3] if move else len(mine)
-            for k, x in enumerate(mine + [None]):
-                if k == at and move:
-                    _apply_move(faces if move[0] == "cards" else marks, move[1], move[2])
-                if x is None:
-                    break
-                if x.kind in ("card", "faceup"):
-                    faces[x.place] = x.value
-                elif x.kind == "mark":
-                    marks[x.place] = x.value
-        return faces, marks
-
     def outcome(self):
         g = self.state
         return self.mode.outcome(g) if g is not None else None
@@ -438,6 +416,8 @@ class GameSession(QObject):
         self.visit.ask = ask
         self.visit.stage = "ask" if ask is not None else "sleep"
         self.visit.peeked = ()
+        self.visit.peek_turns = {}
+        self.visit.peek_copy = ("", False, "")
         self.visit.peek_args = {}
         self.visit.decoy_picks = self._decoy_picks() if ask is None else 1
 
@@ -457,9 +437,11 @@ class GameSession(QObject):
         if not STEP_BY_ID[ask.step].two_part or ask.early:
             return NOTHING
         partial = action.partial
-        seen = self.visit.peeked + tuple(x for x in _looks(self.plan.game, ask.seat, partial, self.ask_options())
-                                         if x not in self.visit.peeked)
+        found = self.mode.looks(self.plan.game, ask.seat, partial)
+        seen = self.visit.peeked + tuple(x for x in found.seen if x not in self.visit.peeked)
         self.visit.peeked = seen
+        self.visit.peek_turns = {**self.visit.peek_turns, **found.turned_by()}
+        self.visit.peek_copy = (found.copy, found.inert, found.acts_as)
         self.visit.peek_args = _copy_args(partial)
         self._save(VISIT)
         return Changes(visit=True)
@@ -475,6 +457,8 @@ class GameSession(QObject):
         self.visit.last_args = action.args
         self.visit.stage = "result"
         self.visit.peeked = ()
+        self.visit.peek_turns = {}
+        self.visit.peek_copy = ("", False, "")
         self.visit.peek_args = {}
         self._save(VISIT)
         return Changes(visit=True)
@@ -609,7 +593,9 @@ class GameSession(QObject):
                 self._next_stage()
                 if peek and self.visit.ask is not None and STEP_BY_ID[self.visit.ask.step].two_part:
                     try:
-                        self.visit.peeked = _looks(obj.game, obj.holder, peek, P.options(obj, self.visit.ask))
+                        found = self.mode.looks(obj.game, obj.holder, peek)
+                        self.visit.peeked, self.visit.peek_turns = found.seen, found.turned_by()
+                        self.visit.peek_copy = (found.copy, found.inert, found.acts_as)
                         self.visit.peek_args = _copy_args(peek)
                     except Exception:  # a damaged half-choice: the holder simply picks again
                         self.visit.peeked, self.visit.peek_args = (), {}
@@ -665,101 +651,3 @@ def _saved_ballots(mode: Any, state: GameState, lap: BallotLap, votes: tuple[int
 
 def _copy_args(args: dict[str, Any]) -> dict[str, Any]:
     return {k: (_copy_args(v) if isinstance(v, dict) else list(v) if isinstance(v, list) else v) for k, v in args.items()}
-
-
-def _extends(option: dict[str, Any], partial: dict[str, Any]) -> bool:
-    """Whether a complete option starts with the picks in `partial`."""
-    for key, value in partial.items():
-        if key not in option:
-            return False
-        have = option[key]
-        if isinstance(value, dict):
-            if not isinstance(have, dict) or not _extends(have, value):
-                return False
-        elif isinstance(value, list):
-            if not isinstance(have, list) or have[:len(value)] != value:
-                return False
-        elif have != value:
-            return False
-    return True
-
-
-def _looks(game: GameState, seat: int, partial: dict[str, Any], options: list[dict[str, Any]]) -> tuple[Seen, ...]:
-    """What the looks in `partial` show. The engine's `peek` covers the first look; a copy's own
-    first look (a Doppelganger-Witch's centre card, a Doppelganger-PI's first card) is read from
-    a throwaway application of a legal choice that starts the same way."""
-    seen = tuple(G.peek(game, seat, {k: v for k, v in partial.items() if k != "then"}))
-    then = partial.get("then")
-    if not then:
-        return seen
-    option = next((o for o in options if _extends(o, partial)), None)
-    if option is None:
-        raise RuleError("illegal_target", "no legal choice starts this way")
-    req = MODE.request(game)
-    _, events = MODE.apply(game, Choice(req.step if req else "", seat, option))
-    n = len(game.seats)
-    if "centre" in then:
-        wanted = {n + then["centre"]}
-    else:
-        wanted = {game.seats.index(p) for p in then.get("players", [])[:1]}
-    extra = tuple(x for x in events[0].seen if x.seat == seat and x.kind == "card" and x.place in wanted)
-    return seen + extra
-
-
-def _own_move(g: GameState, ev: Event, seat: int, mine: list[Seen]) -> tuple[str, str, list[int], int] | None:
-    """The cards or marks a seat's own action moved: (cards|marks, swap|left|right, places, when),
-    `when` being the index among its sights at which the move happened."""
-    args = json.loads(ev.args)
-    action = ev.step[len("doppel_"):] if ev.step in ("doppel_gremlin",) else ev.step
-    copy_at = -1
-    if ev.step == "doppelganger":
-        copy_at = next((k for k, x in enumerate(mine) if x.kind == "copy"), -1)
-        copy = mine[copy_at].value if copy_at >= 0 else ""
-        if not isinstance(args.get("then"), dict) or not args["then"] or copy not in DOPPEL_IMMEDIATE:
-            return None
-        action, args = DOPPEL_IMMEDIATE[copy][0], args["then"]
-    n = len(g.seats)
-    idx = g.seats.index
-    end = len(mine)
-
-    def own_view(kind: str) -> int:
-        return next((k for k, x in enumerate(mine) if k > copy_at and x.kind == kind and x.place == seat), end)
-
-    try:
-        if action == "robber":
-            return ("cards", "swap", [seat, idx(args["player"])], own_view("card"))
-        if action == "pickpocket":
-            return ("marks", "swap", [seat, idx(args["player"])], own_view("mark"))
-        if action == "witch":
-            return ("cards", "swap", [n + args["centre"], idx(args["player"])], end)
-        if action == "drunk":
-            return ("cards", "swap", [seat, n + args["centre"]], end)
-        if action in ("alpha_wolf", "doppel_alpha"):
-            return ("cards", "swap", [n + 3, idx(args["player"])], end)
-        if action == "troublemaker":
-            return ("cards", "swap", [idx(p) for p in args["players"]], end)
-        if action == "gremlin":
-            return ("cards" if args["swap"] == "cards" else "marks", "swap", [idx(p) for p in args["players"]], end)
-        if action == "village_idiot":
-            shields = set(MODE.shield_seats(g))
-            moving = [s for s in range(n) if s != seat and s not in shields]
-            return ("cards", args["direction"], moving, end) if len(moving) >= 2 else None
-    except (KeyError, ValueError, TypeError, IndexError):
-        return None
-    return None
-
-
-def _apply_move(known: dict[int, str], how: str, places: list[int]) -> None:
-    before = {p: known.get(p, "") for p in places}
-    if how == "swap":
-        a, b = places
-        moved = {a: before[b], b: before[a]}
-    else:  # the Village Idiot: left moves E[k] to E[k+1]
-        k = len(places)
-        step = -1 if how == "left" else 1
-        moved = {places[i]: before[places[(i + step) % k]] for i in range(k)}
-    for p, v in moved.items():
-        if v:
-            known[p] = v
-        else:
-            known.pop(p, None)

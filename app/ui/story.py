@@ -19,43 +19,34 @@ def _place(place: int, seats: tuple[str, ...]) -> str:
     return texts.centre_name(place - n)
 
 
+def _story_words() -> texts.Words:
+    """What a chosen action did that shows nothing, by action (`texts.words_for` fills them)."""
+    return {
+        "robber": (translate("Story", "swapped cards with %1"), ("player",)),
+        "troublemaker": (translate("Story", "swapped the cards of %1"), ("players",)),
+        "witch": (translate("Story", "swapped %1 with %2's card"), ("centre", "player")),
+        "drunk": (translate("Story", "swapped their card with %1"), ("centre",)),
+        "gremlin": ("swap", {
+            "marks": (translate("Story", "swapped the marks of %1"), ("players",)),
+            "cards": (translate("Story", "swapped the cards of %1"), ("players",)),
+        }),
+        "pickpocket": (translate("Story", "swapped marks with %1"), ("player",)),
+        "alpha_wolf": (translate("Story", "swapped the wolf card with %1's card"), ("player",)),
+        "village_idiot": ("direction", {
+            "left": (translate("Story", "moved everyone else's card to the left"), ()),
+            "right": (translate("Story", "moved everyone else's card to the right"), ()),
+        }),
+        "thing": (translate("Story", "tapped %1 on the shoulder"), ("tapped",)),
+        "sentinel": (translate("Story", "shielded %1's card"), ("player",)),
+        "revealer": (translate("Story", "turned %1's card face up"), ("player",)),
+        "curator": (translate("Story", "put an artifact on %1's card"), ("player",)),
+    }
+
+
 def _action_words(step: str, args: dict[str, Any], seats: tuple[str, ...], actor: int) -> list[str]:
     """What a chosen action did (moves that show nothing, in words)."""
-    action = texts.step_of(step)
-    out: list[str] = []
-    if action == "doppelganger" and "then" in args and "player" in args:
-        return out  # the copy's own action is told from its details below
-    if action == "robber" and "player" in args:
-        out.append(fill(translate("Story", "swapped cards with %1"), args["player"]))
-    elif action == "troublemaker" and "players" in args:
-        out.append(fill(translate("Story", "swapped the cards of %1"), join_names(args["players"])))
-    elif action == "witch" and "player" in args:
-        out.append(fill(translate("Story", "swapped %1 with %2's card"), texts.centre_name(args["centre"]), args["player"]))
-    elif action == "drunk" and "centre" in args:
-        out.append(fill(translate("Story", "swapped their card with %1"), texts.centre_name(args["centre"])))
-    elif action == "gremlin" and "players" in args:
-        if args.get("swap") == "marks":
-            out.append(fill(translate("Story", "swapped the marks of %1"), join_names(args["players"])))
-        else:
-            out.append(fill(translate("Story", "swapped the cards of %1"), join_names(args["players"])))
-    elif action == "pickpocket" and "player" in args:
-        out.append(fill(translate("Story", "swapped marks with %1"), args["player"]))
-    elif action == "alpha_wolf" and "player" in args:
-        out.append(fill(translate("Story", "swapped the wolf card with %1's card"), args["player"]))
-    elif action == "village_idiot" and "direction" in args:
-        out.append(translate("Story", "moved everyone else's card to the left") if args["direction"] == "left"
-                   else translate("Story", "moved everyone else's card to the right"))
-    elif action == "thing" and "direction" in args:
-        n = len(seats)
-        who = seats[(actor + 1) % n] if args["direction"] == "left" else seats[(actor - 1) % n]
-        out.append(fill(translate("Story", "tapped %1 on the shoulder"), who))
-    elif action == "sentinel" and "player" in args:
-        out.append(fill(translate("Story", "shielded %1's card"), args["player"]))
-    elif action == "revealer" and "player" in args:
-        out.append(fill(translate("Story", "turned %1's card face up"), args["player"]))
-    elif action == "curator" and "player" in args:
-        out.append(fill(translate("Story", "put an artifact on %1's card"), args["player"]))
-    return out
+    line = texts.words_for(_story_words(), texts.step_of(step), args, seats, actor)
+    return [line] if line else []
 
 
 def _then_words(args: dict[str, Any], copy: str, seats: tuple[str, ...], actor: int) -> list[str]:
@@ -65,29 +56,75 @@ def _then_words(args: dict[str, Any], copy: str, seats: tuple[str, ...], actor: 
     return _action_words(copy, then, seats, actor)
 
 
+# Steps whose line names every actor: they wake together.
+_TOGETHER = frozenset({"vampires", "werewolves", "masons", "lovers"})
+# Steps left out of the story when nobody woke for them.
+_UNTOLD = frozenset({"lovers"})
+# Team sights an actor's line tells: label -> the steps whose line tells it (None: any step).
+_TOLD_TEAMS: dict[str, frozenset[str] | None] = {
+    "werewolf_thumbs": None, "tanner_thumbs": None, "seer_thumbs": None, "aura": None, "assassin": None,
+    "dream_wolves": None, "vampire_mark": frozenset({"renfield", "doppel_renfield"}),
+}
+
+
+def _sight_words() -> dict[tuple[str, bool], tuple[str, Any]]:
+    """What an actor saw, by (sight kind, on their own place): template and its values."""
+    return {
+        ("card", True): (translate("Story", "saw their own card: %1"), lambda s, seats: (texts.role_name(s.value),)),
+        ("card", False): (translate("Story", "looked at %1: %2"),
+                          lambda s, seats: (_place(s.place, seats), texts.role_name(s.value))),
+        ("mark", True): (translate("Story", "now holds %1"), lambda s, seats: (texts.mark_phrase(s.value),)),
+        ("mark", False): (translate("Story", "looked at %1's mark: %2"),
+                          lambda s, seats: (seats[s.place], texts.mark_phrase(s.value))),
+        ("copy", False): (translate("Story", "became the %1"), lambda s, seats: (texts.role_name(s.value),)),
+    }
+
+
+def _detail_words() -> dict[str, tuple[str, Any]]:
+    """The story's words for an event's details, by detail key: template and its values."""
+    return {
+        "give": (translate("Story", "gave %1 to %2"),
+                 lambda rest, seats: (texts.mark_phrase(rest.split(":")[0]), seats[int(rest.split(":")[1])])),
+        "artifact": (translate("Story", "the artifact was the %1"), lambda rest, seats: (texts.artifact_name(rest),)),
+        "turns": (translate("Story", "turned into a %1"), lambda rest, seats: (texts.role_name(rest),)),
+        "stays_up": (translate("Story", "the card stays face up"), lambda rest, seats: ()),
+    }
+
+
+def _dawn_line(ev: Event, seats: tuple[str, ...]) -> str | None:
+    parts = []
+    for s in ev.seen:
+        if s.kind == "artifact":
+            parts.append(fill(translate("Story", "%1 found the %2 on their card"), seats[s.seat], texts.artifact_name(s.value)))
+    faceup = sorted({(s.place, s.value) for s in ev.seen if s.kind == "faceup"})
+    parts += [fill(translate("Story", "%1's card lies face up: %2"), seats[p], texts.role_name(v)) for p, v in faceup]
+    return fill(translate("Story", "Dawn: %1."), "; ".join(parts)) if parts else None
+
+
+def _mark_check_line(ev: Event, seats: tuple[str, ...]) -> str | None:
+    marks = [fill(translate("Story", "%1: %2"), seats[s.seat], texts.mark_name(s.value)) for s in ev.seen]
+    return fill(translate("Story", "Mark check: everyone looked at their mark (%1)."), ", ".join(marks))
+
+
+# Events told by a line of their own, by step.
+_OWN_LINES = {"dawn": _dawn_line, "mark_check": _mark_check_line}
+
+
 def event_line(ev: Event, seats: tuple[str, ...], deck: tuple[str, ...]) -> str | None:
     """One line of the night's story, or None for steps that did not concern this game."""
-    if ev.step == "dawn":
-        parts = []
-        for s in ev.seen:
-            if s.kind == "artifact":
-                parts.append(fill(translate("Story", "%1 found the %2 on their card"), seats[s.seat], texts.artifact_name(s.value)))
-        faceup = sorted({(s.place, s.value) for s in ev.seen if s.kind == "faceup"})
-        parts += [fill(translate("Story", "%1's card lies face up: %2"), seats[p], texts.role_name(v)) for p, v in faceup]
-        return fill(translate("Story", "Dawn: %1."), "; ".join(parts)) if parts else None
-    if ev.step == "mark_check":
-        marks = [fill(translate("Story", "%1: %2"), seats[s.seat], texts.mark_name(s.value)) for s in ev.seen]
-        return fill(translate("Story", "Mark check: everyone looked at their mark (%1)."), ", ".join(marks))
+    if ev.step in _OWN_LINES:
+        return _OWN_LINES[ev.step](ev, seats)
     title = texts.step_title(ev.step)
     step = STEP_BY_ID.get(ev.step)
     if ev.actor < 0:
-        if ev.step == "lovers" or step is None or step.doppel_only:
+        if ev.step in _UNTOLD or step is None or step.doppel_only:
             return None
         if not set(step.roles) & set(deck):
             return None
         return fill(translate("Story", "%1: nobody woke up (the card was in the centre, or its holder was afraid)."), title)
     who = seats[ev.actor]
-    if ev.step in ("vampires", "werewolves", "masons", "lovers"):
+    together = ev.step in _TOGETHER
+    if together:
         team = sorted({ev.actor} | {s.seat for s in ev.seen if s.kind == "team"})
         head = fill(translate("Story", "%1 (%2)"), title, join_names([seats[s] for s in team]))
     else:
@@ -100,48 +137,34 @@ def event_line(ev: Event, seats: tuple[str, ...], deck: tuple[str, ...]) -> str 
     for s in ev.seen:
         if s.kind == "copy":
             copy = s.value
+    sights = _sight_words()
     for s in ev.seen:
         if s.seat != ev.actor and s.kind != "tap":
             continue
-        if s.kind == "card":
-            if s.place == ev.actor:
-                bits.append(fill(translate("Story", "saw their own card: %1"), texts.role_name(s.value)))
-            else:
-                bits.append(fill(translate("Story", "looked at %1: %2"), _place(s.place, seats), texts.role_name(s.value)))
-        elif s.kind == "mark":
-            if s.place == ev.actor:
-                bits.append(fill(translate("Story", "now holds %1"), texts.mark_phrase(s.value)))
-            else:
-                bits.append(fill(translate("Story", "looked at %1's mark: %2"), seats[s.place], texts.mark_phrase(s.value)))
-        elif s.kind == "copy":
-            bits.append(fill(translate("Story", "became the %1"), texts.role_name(s.value)))
-        elif s.kind == "team" and s.value in ("werewolf_thumbs", "tanner_thumbs", "seer_thumbs", "aura", "assassin",
-                                              "dream_wolves"):
-            bits.append(texts.seen_line(s, seats, ev.actor).rstrip("."))
-        elif s.kind == "team" and s.value == "vampire_mark" and ev.step in ("renfield", "doppel_renfield"):
+        words = sights.get((s.kind, s.place == ev.actor))
+        if words is not None:
+            template, values = words
+            bits.append(fill(template, *values(s, seats)))
+        elif s.kind == "team" and s.value in _TOLD_TEAMS and (
+                _TOLD_TEAMS[s.value] is None or ev.step in _TOLD_TEAMS[s.value]):  # type: ignore[operator]
             bits.append(texts.seen_line(s, seats, ev.actor).rstrip("."))
     if args and copy:
         bits += _then_words(args, copy, seats, ev.actor)
+    details = _detail_words()
     for d in ev.detail:
         key, _, rest = d.partition(":")
-        if key == "give":
-            mark, seat = rest.split(":")
-            bits.append(fill(translate("Story", "gave %1 to %2"), texts.mark_phrase(mark), seats[int(seat)]))
-        elif key == "artifact":
-            bits.append(fill(translate("Story", "the artifact was the %1"), texts.artifact_name(rest)))
-        elif key == "turns":
-            bits.append(fill(translate("Story", "turned into a %1"), texts.role_name(rest)))
-        elif key == "stays_up":
-            bits.append(translate("Story", "the card stays face up"))
-    if ev.action == "skip":
-        bits.insert(0, translate("Story", "chose to do nothing"))
+        if key in details:
+            template, values = details[key]
+            bits.append(fill(template, *values(rest, seats)))
+    first = {"skip": translate("Story", "chose to do nothing")}  # by the event's outcome
+    if ev.action in first:
+        bits.insert(0, first[ev.action])
     if not bits:
-        if ev.step in ("vampires", "werewolves", "masons", "lovers"):
+        quiet = {"none": translate("Story", "had nothing to do")}  # by the event's outcome
+        if together:
             bits.append(translate("Story", "woke up and saw each other"))
-        elif ev.action in ("none",):
-            bits.append(translate("Story", "had nothing to do"))
         else:
-            bits.append(translate("Story", "woke up"))
+            bits.append(quiet.get(ev.action, translate("Story", "woke up")))
     return fill(translate("Story", "%1 %2."), head, "; ".join(bits))
 
 
@@ -153,16 +176,28 @@ def night_story(log: tuple[Event, ...], seats: tuple[str, ...], deck: tuple[str,
 # --- resolution -------------------------------------------------------------------------------
 
 
+# Powers whose vote protects the player pointed at (and is not a vote).
+_GUARDS = frozenset({"bodyguard"})
+# Cards that take another role at night, and how the Reveal says it ("%1 (copied the %2)").
+_TAKEN_ROLE = {"doppelganger": "copied", "copycat": "copied", "paranormal_investigator": "turned"}
+# The roles an Apprentice Tanner wins with.
+_TANNERS = frozenset({"tanner"})
+
+
+def _protected_words() -> dict[str, str]:
+    """Why a player cannot be killed, by their own power."""
+    return {
+        "prince": translate("Story", "%1 is the Prince and cannot be killed, by votes or by a Hunter."),
+        "the_master": translate("Story", "%1 is The Master, and a fellow Vampire pointed at them: they cannot be killed."),
+    }
+
+
 def _protection(s: int, ids: tuple[Identity, ...], votes: tuple[int, ...], seats: tuple[str, ...]) -> str:
-    guards = [v for v in range(len(seats)) if votes[v] == s and ids[v].power == "bodyguard"]
+    guards = [v for v in range(len(seats)) if votes[v] == s and ids[v].power in _GUARDS]
     if guards:
         return fill(translate("Story", "%1 is protected by the Bodyguard (%2) and cannot be killed."), seats[s],
                     join_names([seats[g] for g in guards]))
-    if ids[s].power == "prince":
-        return fill(translate("Story", "%1 is the Prince and cannot be killed, by votes or by a Hunter."), seats[s])
-    if ids[s].power == "the_master":
-        return fill(translate("Story", "%1 is The Master, and a fellow Vampire pointed at them: they cannot be killed."), seats[s])
-    return fill(translate("Story", "%1 is protected."), seats[s])
+    return fill(_protected_words().get(ids[s].power, translate("Story", "%1 is protected.")), seats[s])
 
 
 def headline(outcome: Outcome, seats: tuple[str, ...]) -> str:
@@ -184,7 +219,7 @@ def resolution_lines(outcome: Outcome, ids: tuple[Identity, ...], votes: tuple[i
     tallies = ", ".join(f"{seats[s]} {tally[s]}" for s in sorted(range(n), key=lambda s: -tally[s]) if tally[s])
     out.append((fill(translate("Story", "Votes: %1."), tallies or "0"), False))
     for g in range(n):
-        if power[g] == "bodyguard":
+        if power[g] in _GUARDS:
             out.append((fill(translate("Story", "%1 is the Bodyguard: pointing at %2 protects %2 and is not a vote."),
                              seats[g], seats[votes[g]]), False))
     if outcome.mode == "epic":
@@ -192,7 +227,7 @@ def resolution_lines(outcome: Outcome, ids: tuple[Identity, ...], votes: tuple[i
                                        "the top two places die (everyone tied at the top, or the top and the runner-up)."),
                     False))
     for s in outcome.protected:
-        if tally[s] or any(power[v] == "bodyguard" and votes[v] == s for v in range(n)):
+        if tally[s] or any(power[v] in _GUARDS and votes[v] == s for v in range(n)):
             out.append((_protection(s, ids, votes, seats), False))
     voted = [s for s in outcome.dead if outcome.causes[s] == "votes"]
     shielded_top = [s for s in protected if tally[s] >= 2 and (not voted or tally[s] > max(tally[v] for v in voted))]
@@ -347,7 +382,7 @@ def why_lines(outcome: Outcome, ids: tuple[Identity, ...], marks: tuple[str, ...
                            translate("Why", "%1 was a Tanner and survived: the Tanner loses."), seats[s]))
     for s in range(n):
         if team[s] == "apprentice_tanner":
-            real = [x for x in range(n) if ids[x].role == "tanner"]
+            real = [x for x in range(n) if ids[x].role in _TANNERS]
             add("apprentice_tanner", fill(translate("Why", "%1 is the Apprentice Tanner and wins if the Tanner (%2) dies."),
                                           seats[s], _names(seats, real)))
         elif team[s] in ("assassin", "apprentice_assassin"):
@@ -368,10 +403,9 @@ def identity_words(s: int, ids: tuple[Identity, ...], cards: tuple[str, ...], ou
     ident = ids[s]
     printed = cards[s] if s < len(cards) else ident.card_role
     who = texts.role_name(ident.card_role)
-    if printed in ("doppelganger", "copycat") and ident.card_role != printed:
-        who = fill(translate("Story", "%1 (copied the %2)"), texts.role_name(printed), texts.role_name(ident.card_role))
-    elif printed == "paranormal_investigator" and ident.card_role != printed:
-        who = fill(translate("Story", "%1, turned %2"), texts.role_name(printed), texts.role_name(ident.card_role))
+    if printed in _TAKEN_ROLE and ident.card_role != printed:
+        taken = {"copied": translate("Story", "%1 (copied the %2)"), "turned": translate("Story", "%1, turned %2")}
+        who = fill(taken[_TAKEN_ROLE[printed]], texts.role_name(printed), texts.role_name(ident.card_role))
     if ident.artifact:
         who = fill(translate("Story", "%1 with the %2"), who, texts.artifact_name(ident.artifact))
     if ident.by_mark and not ident.artifact and not mark_shown:

@@ -8,13 +8,12 @@ from __future__ import annotations
 
 import html
 import unicodedata
-from collections.abc import Iterator
+from collections.abc import Mapping
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
 from app.core.onenight.catalog import DOPPEL_IMMEDIATE, ROLES, STEP_BY_ID
-from app.core.onenight.steps import pi_stops
 
 translate = QCoreApplication.translate
 
@@ -378,23 +377,32 @@ def rule_reason(code: str, detail: str, reason: str = "") -> str:
 
 def step_title(step: str) -> str:
     """The heading of a wake step (the role that wakes)."""
-    if step == "vampires":
-        return translate("Step", "The vampires")
-    if step == "werewolves":
-        return translate("Step", "The werewolves")
-    if step == "masons":
-        return translate("Step", "The masons")
-    if step == "lovers":
-        return translate("Step", "The lovers")
-    if step == "mark_check":
-        return translate("Step", "Mark check")
-    if step == "dawn":
-        return translate("Step", "Dawn")
+    titles = {
+        "vampires": translate("Step", "The vampires"),
+        "werewolves": translate("Step", "The werewolves"),
+        "masons": translate("Step", "The masons"),
+        "lovers": translate("Step", "The lovers"),
+        "mark_check": translate("Step", "Mark check"),
+        "dawn": translate("Step", "Dawn"),
+    }
+    if step in titles:
+        return titles[step]
     if step.startswith("doppel_"):
         return fill(translate("Step", "Doppelgänger-%1"), role_name(step[len("doppel_"):]))
     if step in ROLES:
         return role_name(step)
     return step
+
+
+# Cards whose copy wakes as a step of its own: that step's prefix ("Doppelgänger-Robber").
+_COPY_STEPS = {"doppelganger": "doppel_"}
+
+
+def copy_title(dealt: str, role: str) -> str:
+    """The visit's name for a copy that wakes as its own step ("" when `role` is not such a copy)."""
+    if role == dealt or dealt not in _COPY_STEPS:
+        return ""
+    return step_title(_COPY_STEPS[dealt] + role)
 
 
 def instruction(action: str) -> str:
@@ -466,51 +474,39 @@ def seen_line(seen, seats: tuple[str, ...], me: int) -> str:
     return ""
 
 
+def _team_words() -> dict[str, tuple[str | None, str]]:
+    """What a team sight says, by label: (when it names nobody, when it names %1)."""
+    return {
+        "vampires": (translate("Seen", "No other vampire woke up."), translate("Seen", "The vampires: %1.")),
+        "vampire_mark": (translate("Seen", "The vampires gave the Vampire mark to nobody."),
+                         translate("Seen", "The vampires pointed at %1: they gave %1 the Vampire mark.")),
+        "lovers": (translate("Seen", "You hold a Love mark, but no one else does."),
+                   translate("Seen", "Your fellow lovers: %1.")),
+        "werewolves": (translate("Seen", "No other werewolf woke up."), translate("Seen", "Your fellow werewolves: %1.")),
+        "dream_wolves": (None, translate("Seen", "A Dream Wolf raised a thumb: %1 is a werewolf too, but never wakes up.")),
+        "werewolf_thumbs": (translate("Seen", "No werewolf raised a thumb: no player woke as a werewolf."),
+                            translate("Seen", "The werewolves raised a thumb for you: %1.")),
+        "tanner_thumbs": (translate("Seen", "No Tanner raised a thumb: no player has the Tanner card."),
+                          translate("Seen", "The Tanner raised a thumb for you: %1.")),
+        "masons": (translate("Seen", "No other Mason woke up."), translate("Seen", "Your fellow Mason: %1.")),
+        "seer_thumbs": (translate("Seen", "No Seer or Apprentice Seer raised a thumb."),
+                        translate("Seen", "The Seer and Apprentice Seer raised a thumb for you: %1.")),
+        "assassin": (None, translate("Seen", "The Assassin kept their eyes open for you: %1.")),
+        "apprentice_assassin": (None, translate("Seen", "The Apprentice Assassin woke up and saw you: %1.")),
+        "aura": (translate("Seen", "Nobody has looked at or moved a card or a mark yet."),
+                 translate("Seen", "These players looked at or moved a card or a mark: %1.")),
+    }
+
+
 def _team_line(label: str, names: list[str]) -> str:
     who = join_names(names)
-    if label == "vampires":
-        if not names:
-            return translate("Seen", "No other vampire woke up.")
-        return fill(translate("Seen", "The vampires: %1."), who)
-    if label == "vampire_mark":
-        if not names:
-            return translate("Seen", "The vampires gave the Vampire mark to nobody.")
-        return fill(translate("Seen", "The vampires pointed at %1: they gave %1 the Vampire mark."), who)
-    if label == "lovers":
-        if not names:
-            return translate("Seen", "You hold a Love mark, but no one else does.")
-        return fill(translate("Seen", "Your fellow lovers: %1."), who)
-    if label == "werewolves":
-        if not names:
-            return translate("Seen", "No other werewolf woke up.")
-        return fill(translate("Seen", "Your fellow werewolves: %1."), who)
-    if label == "dream_wolves":
-        return fill(translate("Seen", "A Dream Wolf raised a thumb: %1 is a werewolf too, but never wakes up."), who)
-    if label == "werewolf_thumbs":
-        if not names:
-            return translate("Seen", "No werewolf raised a thumb: no player woke as a werewolf.")
-        return fill(translate("Seen", "The werewolves raised a thumb for you: %1."), who)
-    if label == "tanner_thumbs":
-        if not names:
-            return translate("Seen", "No Tanner raised a thumb: no player has the Tanner card.")
-        return fill(translate("Seen", "The Tanner raised a thumb for you: %1."), who)
-    if label == "masons":
-        if not names:
-            return translate("Seen", "No other Mason woke up.")
-        return fill(translate("Seen", "Your fellow Mason: %1."), who)
-    if label == "seer_thumbs":
-        if not names:
-            return translate("Seen", "No Seer or Apprentice Seer raised a thumb.")
-        return fill(translate("Seen", "The Seer and Apprentice Seer raised a thumb for you: %1."), who)
-    if label == "assassin":
-        return fill(translate("Seen", "The Assassin kept their eyes open for you: %1."), who)
-    if label == "apprentice_assassin":
-        return fill(translate("Seen", "The Apprentice Assassin woke up and saw you: %1."), who)
-    if label == "aura":
-        if not names:
-            return translate("Seen", "Nobody has looked at or moved a card or a mark yet.")
-        return fill(translate("Seen", "These players looked at or moved a card or a mark: %1."), who)
-    return who
+    words = _team_words().get(label)
+    if words is None:
+        return who
+    nobody, some = words
+    if not names and nobody is not None:
+        return nobody
+    return fill(some, who)
 
 
 def step_of(step: str) -> str:
@@ -522,32 +518,23 @@ def step_of(step: str) -> str:
 
 def transformation(turned: str) -> str:
     """The Paranormal Investigator's stop: "you are now a Werewolf"."""
-    if turned == "werewolf":
-        return translate("Seen", "That stops you: you are now a Werewolf, on the werewolf team.")
-    if turned == "tanner":
-        return translate("Seen", "That stops you: you are now a Tanner, and win only if you die.")
-    if turned == "vampire":
-        return translate("Seen", "That stops you: you are now a Vampire, on the vampire team.")
-    return ""
+    words = {
+        "werewolf": translate("Seen", "That stops you: you are now a Werewolf, on the werewolf team."),
+        "tanner": translate("Seen", "That stops you: you are now a Tanner, and win only if you die."),
+        "vampire": translate("Seen", "That stops you: you are now a Vampire, on the vampire team."),
+    }
+    return words.get(turned, "")
 
 
-def _pi_turns(seen: tuple, me: int) -> Iterator[tuple[Any, str]]:
-    """Each Seen with the role a Paranormal Investigator's (or the Doppelganger-PI's) look
-    on it turned him into ("" when it did not)."""
-    pi_copy = False
-    for x in seen:
-        if x.kind == "copy" and x.step == "doppelganger":
-            pi_copy = x.value == "paranormal_investigator"
-        pi_look = x.kind == "card" and x.place != me and (
-            x.step == "paranormal_investigator" or (x.step == "doppelganger" and pi_copy))
-        yield x, (pi_stops(x.value) if pi_look else "")
-
-
-def seen_lines(seen: tuple, seats: tuple[str, ...], me: int) -> list[tuple[object, str]]:
-    """Every Seen as a sentence, in order; a Paranormal Investigator's stopping look says what he became."""
+def seen_lines(seen: tuple, seats: tuple[str, ...], me: int,
+               turns: Mapping[Any, str] | None = None) -> list[tuple[object, str]]:
+    """Every Seen as a sentence, in order; a look that transformed the seat (the core's
+    `turned_by`, Seen -> role) says what it became."""
     out: list[tuple[object, str]] = []
-    for x, turned in _pi_turns(seen, me):
+    turns = turns or {}
+    for x in seen:
         text = seen_line(x, seats, me)
+        turned = turns.get(x, "")
         if turned:
             text = text + " " + transformation(turned)
         if text:
@@ -555,40 +542,35 @@ def seen_lines(seen: tuple, seats: tuple[str, ...], me: int) -> list[tuple[objec
     return out
 
 
-def transformed(seen: tuple, me: int) -> str:
-    """The role a Paranormal Investigator (or the Doppelganger-PI) turned into, as far as he knows ("" none)."""
-    return next((turned for _, turned in _pi_turns(seen, me) if turned), "")
-
-
 def copy_when(copy: str, inert: bool) -> str:
     """When a Doppelganger who became `copy` acts (RULES.md §3.2), in plain words."""
     if inert:
         return translate("Copy", "You never wake up as this role, but you have its power and goal.")
-    if copy in ("vampire", "the_master"):
-        return translate("Copy", "You will wake up with the vampires to give the Vampire mark.")
-    if copy == "the_count":
-        return translate("Copy", "You will wake up with the vampires, then give your own Fear mark.")
-    if copy in ("werewolf",):
-        return translate("Copy", "You will wake up with the werewolves.")
-    if copy == "dream_wolf":
-        return translate("Copy", "You are a werewolf who never wakes up: you raise your thumb for the other wolves.")
-    if copy == "minion":
-        return translate("Copy", "You will wake up with the Minion to see the werewolves.")
-    if copy == "mason":
-        return translate("Copy", "You will wake up with the masons.")
-    if copy == "pickpocket":
-        return translate("Copy", "You will wake up right after the Pickpocket.")
-    if copy in ("villager", "hunter", "tanner", "bodyguard", "prince", "cursed"):
-        return translate("Copy", "This role has no night action: you now have its power and goal.")
-    return fill(translate("Copy", "You will wake up later as the Doppelgänger-%1."), role_name(copy))
+    no_action = translate("Copy", "This role has no night action: you now have its power and goal.")
+    when = {
+        "vampire": translate("Copy", "You will wake up with the vampires to give the Vampire mark."),
+        "the_master": translate("Copy", "You will wake up with the vampires to give the Vampire mark."),
+        "the_count": translate("Copy", "You will wake up with the vampires, then give your own Fear mark."),
+        "werewolf": translate("Copy", "You will wake up with the werewolves."),
+        "dream_wolf": translate("Copy", "You are a werewolf who never wakes up: you raise your thumb for the other wolves."),
+        "minion": translate("Copy", "You will wake up with the Minion to see the werewolves."),
+        "mason": translate("Copy", "You will wake up with the masons."),
+        "pickpocket": translate("Copy", "You will wake up right after the Pickpocket."),
+        "villager": no_action, "hunter": no_action, "tanner": no_action, "bodyguard": no_action,
+        "prince": no_action, "cursed": no_action,
+    }
+    return when.get(copy) or fill(translate("Copy", "You will wake up later as the Doppelgänger-%1."), role_name(copy))
 
 
-def after_look(action: str, value: str, more: bool) -> str:
-    """What to do once the first look of a two-part action is seen."""
-    if action == "witch":
-        return translate("Do", "Now swap that centre card with any player's card (yours too): click the player. "
-                               "You will not see the card that goes to the centre.")
-    turned = pi_stops(value)
+def after_look(action: str, turned: str, more: bool) -> str:
+    """What to do once the first look of a two-part action is seen (`turned`: the role that
+    look turned the seat into, "" none)."""
+    then = {
+        "witch": translate("Do", "Now swap that centre card with any player's card (yours too): click the player. "
+                                 "You will not see the card that goes to the centre."),
+    }
+    if action in then:
+        return then[action]
     if turned:
         return transformation(turned) + " " + translate("Do", "Press Confirm.")
     if more:
@@ -596,63 +578,100 @@ def after_look(action: str, value: str, more: bool) -> str:
     return translate("Do", "Press Confirm.")
 
 
+# --- what a decision did: one template per action -----------------------------------------
+#
+# A wording table maps an action id to (template, slots): the slots fill %1, %2... from the
+# decision's args (see `_SLOTS`). An entry may instead be (arg, {value: (template, slots)}),
+# picking the template by the value of one arg. A missing arg leaves the line out.
+
+Words = dict[str, Any]
+
+
+def _tapped(args: dict, seats: tuple[str, ...], me: int) -> str:
+    """The neighbour a Thing tapped (left: the next seat clockwise)."""
+    n = len(seats)
+    return seats[(me + 1) % n] if args["direction"] == "left" else seats[(me - 1) % n]
+
+
+_SLOTS: dict[str, Any] = {
+    "player": lambda a, seats, me: _name(a["player"]),
+    "first": lambda a, seats, me: _name(a["players"][0]),
+    "second": lambda a, seats, me: _name(a["players"][1]),
+    "players": lambda a, seats, me: join_names([_name(p) for p in a["players"]]),
+    "centre": lambda a, seats, me: centre_name(a["centre"]),
+    "tapped": _tapped,
+    "player_card": lambda a, seats, me: (translate("Did", "your own card") if seats.index(a["player"]) == me
+                                         else fill(translate("Did", "%1's card"), _name(a["player"]))),
+}
+
+
+def _name(value: Any) -> str:
+    if not isinstance(value, str) or not value:
+        raise KeyError("no player")
+    return value
+
+
+def words_for(table: Words, action: str, args: dict, seats: tuple[str, ...], me: int) -> str:
+    """The line a wording table gives for `action` with these args ("" when none fits)."""
+    entry = table.get(action)
+    if entry is None:
+        return ""
+    template, slots = entry
+    if isinstance(slots, dict):
+        if template not in args:
+            return ""
+        entry = slots.get(args[template])
+        if entry is None:
+            return ""
+        template, slots = entry
+    try:
+        return fill(template, *(_SLOTS[slot](args, seats, me) for slot in slots))
+    except (KeyError, IndexError, TypeError, ValueError):
+        return ""
+
+
+def _did_words() -> Words:
+    """What a decision did, in the second person, by action."""
+    return {
+        "vampires": (translate("Did", "The vampires gave the Vampire mark to %1."), ("player",)),
+        "the_count": (translate("Did", "You gave the Fear mark to %1."), ("player",)),
+        "diseased": (translate("Did", "You gave the Disease mark to %1."), ("player",)),
+        "cupid": (translate("Did", "You gave Love marks to %1 and %2."), ("first", "second")),
+        "instigator": (translate("Did", "You gave the Traitor mark to %1."), ("player",)),
+        "priest": (translate("Did", "You took a fresh Clarity mark and gave one to %1."), ("player",)),
+        "assassin": (translate("Did", "You gave the Assassin mark to %1."), ("player",)),
+        "apprentice_assassin": (translate("Did", "You gave the Assassin mark to %1."), ("player",)),
+        "sentinel": (translate("Did", "You put your shield on %1's card: nobody may look at it or move it now."),
+                     ("player",)),
+        "alpha_wolf": (translate("Did", "You swapped the wolf card with %1's card, without looking."), ("player",)),
+        "doppel_alpha": (translate("Did", "You swapped the wolf card with %1's card, without looking."), ("player",)),
+        "thing": (translate("Did", "You tapped %1 on the shoulder."), ("tapped",)),
+        "robber": (translate("Did", "You swapped your card with %1's card."), ("player",)),
+        "witch": (translate("Did", "You swapped %1 with %2, without looking again."), ("centre", "player_card")),
+        "pickpocket": (translate("Did", "You swapped your mark with %1's mark."), ("player",)),
+        "troublemaker": (translate("Did", "You swapped the cards of %1 and %2, without looking."), ("first", "second")),
+        "village_idiot": ("direction", {
+            "left": (translate("Did", "You moved everyone else's card one seat to the left."), ()),
+            "right": (translate("Did", "You moved everyone else's card one seat to the right."), ()),
+        }),
+        "gremlin": ("swap", {
+            "marks": (translate("Did", "You swapped the marks of %1 and %2, without looking."), ("first", "second")),
+            "cards": (translate("Did", "You swapped the cards of %1 and %2, without looking."), ("first", "second")),
+        }),
+        "drunk": (translate("Did", "You swapped your card with %1. You do not know your new card."), ("centre",)),
+        "revealer": (translate("Did", "You turned %1's card face up."), ("player",)),
+        "curator": (translate("Did", "You put a face-down artifact on %1."), ("player_card",)),
+    }
+
+
 def you_did(action: str, args: dict | None, seats: tuple[str, ...], me: int) -> str:
     """What a decision did to the table, in the second person ("" for pure looks: their sights say it)."""
     if not args:
-        if action == "priest":
-            return translate("Did", "You took a fresh Clarity mark.")
+        nothing = {"priest": translate("Did", "You took a fresh Clarity mark.")}  # what happens even so
+        if action in nothing:
+            return nothing[action]
         return translate("Did", "You chose to do nothing.") if args is None else ""
-    if action == "doppelganger":
-        return ""
-    def seat_card(name: str) -> str:
-        return translate("Did", "your own card") if seats.index(name) == me else fill(translate("Did", "%1's card"), name)
-    p = args.get("player")
-    ps = args.get("players") or []
-    if action == "vampires" and p:
-        return fill(translate("Did", "The vampires gave the Vampire mark to %1."), p)
-    if action == "the_count" and p:
-        return fill(translate("Did", "You gave the Fear mark to %1."), p)
-    if action == "diseased" and p:
-        return fill(translate("Did", "You gave the Disease mark to %1."), p)
-    if action == "cupid" and len(ps) == 2:
-        return fill(translate("Did", "You gave Love marks to %1 and %2."), ps[0], ps[1])
-    if action == "instigator" and p:
-        return fill(translate("Did", "You gave the Traitor mark to %1."), p)
-    if action == "priest" and p:
-        return fill(translate("Did", "You took a fresh Clarity mark and gave one to %1."), p)
-    if action in ("assassin", "apprentice_assassin") and p:
-        return fill(translate("Did", "You gave the Assassin mark to %1."), p)
-    if action == "sentinel" and p:
-        return fill(translate("Did", "You put your shield on %1's card: nobody may look at it or move it now."), p)
-    if action in ("alpha_wolf", "doppel_alpha") and p:
-        return fill(translate("Did", "You swapped the wolf card with %1's card, without looking."), p)
-    if action == "thing" and "direction" in args:
-        n = len(seats)
-        who = seats[(me + 1) % n] if args["direction"] == "left" else seats[(me - 1) % n]
-        return fill(translate("Did", "You tapped %1 on the shoulder."), who)
-    if action == "robber" and p:
-        return fill(translate("Did", "You swapped your card with %1's card."), p)
-    if action == "witch" and p and "centre" in args:
-        return fill(translate("Did", "You swapped %1 with %2, without looking again."), centre_name(args["centre"]), seat_card(p))
-    if action == "pickpocket" and p:
-        return fill(translate("Did", "You swapped your mark with %1's mark."), p)
-    if action == "troublemaker" and len(ps) == 2:
-        return fill(translate("Did", "You swapped the cards of %1 and %2, without looking."), ps[0], ps[1])
-    if action == "village_idiot" and "direction" in args:
-        if args["direction"] == "left":
-            return translate("Did", "You moved everyone else's card one seat to the left.")
-        return translate("Did", "You moved everyone else's card one seat to the right.")
-    if action == "gremlin" and len(ps) == 2:
-        if args.get("swap") == "marks":
-            return fill(translate("Did", "You swapped the marks of %1 and %2, without looking."), ps[0], ps[1])
-        return fill(translate("Did", "You swapped the cards of %1 and %2, without looking."), ps[0], ps[1])
-    if action == "drunk" and "centre" in args:
-        return fill(translate("Did", "You swapped your card with %1. You do not know your new card."), centre_name(args["centre"]))
-    if action == "revealer" and p:
-        return fill(translate("Did", "You turned %1's card face up."), p)
-    if action == "curator" and p:
-        return fill(translate("Did", "You put a face-down artifact on %1."), seat_card(p))
-    return ""
+    return words_for(_did_words(), action, args, seats, me)
 
 
 def doppel_did(copy: str, args: dict | None, seats: tuple[str, ...], me: int) -> str:
@@ -660,6 +679,42 @@ def doppel_did(copy: str, args: dict | None, seats: tuple[str, ...], me: int) ->
     if not args or not isinstance(args.get("then"), dict) or copy not in DOPPEL_IMMEDIATE:
         return ""
     return you_did(DOPPEL_IMMEDIATE[copy][0], args["then"], seats, me)
+
+
+# Decisions told as the copy they took: the copy's own action is what they did.
+_ACTS_AS_COPY = frozenset({"doppelganger"})
+# Decisions that look first and move after: their sights come before what they did.
+_LOOKS_THEN_MOVES = frozenset({"doppelganger", "witch"})
+
+
+# Team steps whose first member reached chooses for the whole team (DESIGN.md §Hand-off 5).
+TEAM_CHOOSERS = frozenset({"vampires"})
+# Decisions whose sight already tells what they did (said once, not twice).
+_SIGHT_SAYS_IT = frozenset({"vampires"})
+
+
+def result_lines(step: str, args: dict | None, result: tuple, seats: tuple[str, ...], me: int,
+                 turns: Mapping[Any, str], choice_words: str, early: bool) -> list[str]:
+    """What a decision did and showed, in order (an early decision shows nothing yet)."""
+    action = step_of(step)
+    did = ""
+    if not early:
+        if action in _ACTS_AS_COPY:
+            copy = next((x.value for x in result if x.kind == "copy"), "")
+            did = doppel_did(copy, args, seats, me)
+        else:
+            did = you_did(action, args, seats, me)
+    sights = [text for _, text in seen_lines(result, seats, me, turns)]
+    if did and sights and action in _SIGHT_SAYS_IT:
+        did = ""  # their sight says it: "The vampires pointed at Ann: they gave Ann the Vampire mark."
+    if did and action in _LOOKS_THEN_MOVES:
+        return sights + [did]
+    lines = []
+    if did:
+        lines.append(did)
+    elif choice_words and (early or not result):
+        lines.append(choice_words)
+    return lines + sights
 
 
 def table_tokens(shields: tuple[int, ...], artifact_seats: tuple[int, ...], face_up: tuple[tuple[int, str], ...],

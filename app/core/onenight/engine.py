@@ -23,7 +23,7 @@ from . import catalog
 from .catalog import ANYONE, ASSASSINS, DOPPEL_IMMEDIATE, NEIGHBOURS, ROLES, STEP_BY_ID, Kind, Phase
 from .phases import NIGHT_PHASES, PHASES
 from ..common.errors import PhaseError, RuleError, SetupError, VoteError
-from .steps import ACTIONS, Args, Ctx, bad, has_legal, legal, legal_options, show
+from .steps import ACTIONS, Args, Ctx, bad, has_legal, legal, legal_options, pi_stops, show
 from .table import Event, GameState, Seen, Work, fresh_tokens
 
 SAVE_VERSION = 1
@@ -401,6 +401,11 @@ def _copy_of(w: Work, seat: int) -> tuple[str, bool]:
     return role, False
 
 
+def copy_of(state: GameState, seat: int) -> tuple[str, bool]:
+    """What the Doppelganger becomes by viewing `seat`'s card now, and whether she is inert."""
+    return _copy_of(state, seat)  # type: ignore[arg-type]
+
+
 def would_act(state: GameState, step: str, seat: int) -> str | None:
     """None if `seat` is an actor of `step` now, else the rejection code (not_awake/feared)."""
     w = Work(state)
@@ -550,7 +555,7 @@ def _resolve(w: Work, step: str, seat: int, args: Args | None) -> Event:
     c = _ctx(w, step, seat)
     rule = _RULES[step]
     action = rule.run(w, c, rule.check(w, c, args))
-    return Event(step, seat, action, _args_json(args), tuple(c.detail), tuple(c.seen))
+    return Event(step, seat, action, _args_json(args), tuple(c.detail), tuple(c.seen), tuple(c.facts))
 
 
 # What a generic check returns when there is nothing to apply.
@@ -928,6 +933,51 @@ def peek(state: GameState, seat: int, args: Args) -> list[Seen]:
     return out
 
 
+def _extends(option: Any, partial: Any) -> bool:
+    """Whether a complete option starts with the picks in `partial`."""
+    for key, value in partial.items():
+        if key not in option:
+            return False
+        have = option[key]
+        if isinstance(value, dict):
+            if not isinstance(have, dict) or not _extends(have, value):
+                return False
+        elif isinstance(value, list):
+            if not isinstance(have, list) or have[:len(value)] != value:
+                return False
+        elif have != value:
+            return False
+    return True
+
+
+def looks(state: GameState, seat: int, partial: Args) -> list[tuple[Seen, str]]:
+    """What the looks in `partial` show, each with the role it turns the seat into ("" none),
+    without applying the step: `peek`'s first look, then a copy's own first look (a
+    Doppelganger-Witch's centre card, a Doppelganger-PI's first card) when `partial` has a
+    "then". Raises RuleError unless some legal choice starts this way."""
+    step = current_step(state)
+    first = peek(state, seat, {k: v for k, v in partial.items() if k != "then"})
+    pi = step == "paranormal_investigator"
+    out = [(x, pi_stops(x.value) if pi and x.kind == "card" else "") for x in first]
+    then = partial.get("then")
+    if not then:
+        return out
+    if not isinstance(then, dict) or not any(_extends(o, partial) for o in options(state, seat)):
+        raise RuleError("illegal_target", "no legal choice starts this way")
+    copy = next((x.value for x in first if x.kind == "copy"), "")
+    action = DOPPEL_IMMEDIATE[copy][0] if copy in DOPPEL_IMMEDIATE else ""
+    key = STEP_BY_ID[action].first_half if action in STEP_BY_ID else ""
+    if not key or key not in then or then[key] == []:
+        return out  # the copy's action does not start with a look
+    if key == "centre":
+        place = len(state.seats) + then["centre"]
+    else:
+        place = state.seats.index(then["players"][0])
+    look = Seen(seat, step or "", "card", place, state.printed(place))
+    out.append((look, pi_stops(look.value) if copy == "paranormal_investigator" else ""))
+    return out
+
+
 # --- day, vote ------------------------------------------------------------------------
 
 
@@ -972,6 +1022,37 @@ def at_step(state: GameState, step: str, seat: int) -> GameState:
     _enter_step(w)
     if seat in w.actors and not STEP_BY_ID[step].team:
         w.turn = w.actors.index(seat)
+    return w.freeze()
+
+
+def restore_facts(state: GameState) -> GameState:
+    """The state with its log's structured facts (`Event.facts`) filled in, for a game saved
+    before events carried them: its logged choices are replayed from the deal they started
+    from. The log is left as it was if the replay does not reproduce it exactly."""
+    n = len(state.seats)
+    cards = state.cards
+    placed = tuple(d.partition(":")[2] for ev in state.log for d in ev.detail
+                   if d.startswith("artifact:") and ev.step in ("curator", "doppel_curator"))
+    try:
+        deal = Deal(cards[:n], cards[n:n + 3], cards[n + 3] if len(cards) > n + 3 else None,
+                    state.tokens[:n], placed + state.pile)
+        g = new_game(state.seats, seed=state.seed, deal=deal)
+        for ev in state.log:
+            if ev.step == "dawn":
+                break
+            args = json.loads(ev.args) if ev.args else None
+            g = apply(g, Choice(ev.step, ev.actor if ev.actor >= 0 else None, args))
+    except (RuleError, PhaseError, SetupError, ValueError, KeyError, TypeError, IndexError):
+        return state
+    log = []
+    for old, new in zip(state.log, g.log):
+        if (old.step, old.actor, old.action, old.args, old.detail, old.seen) != (
+                new.step, new.actor, new.action, new.args, new.detail, new.seen):
+            return state
+        log.append(Event(old.step, old.actor, old.action, old.args, old.detail, old.seen, new.facts))
+    log += state.log[len(log):]
+    w = Work(state)
+    w.log = log
     return w.freeze()
 
 

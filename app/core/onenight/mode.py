@@ -103,6 +103,7 @@ class OneNight:
 
     # --- what people see ----------------------------------------------------------------
     knowledge = staticmethod(views.knowledge)
+    looks = staticmethod(views.looks)  # a partial two-part choice's looks, nothing applied
     public_view = staticmethod(views.public_view)
     shield_seats = staticmethod(views.shield_seats)
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 import types
 import typing
-from dataclasses import fields, is_dataclass
+from dataclasses import fields, is_dataclass, replace
 from typing import Any, get_type_hints
 
 from ..common.errors import SaveError
@@ -21,11 +21,15 @@ from .table import Event, GameState, Seen
 FORMAT = "pass-the-night"
 VERSION = 1
 _KINDS: dict[str, type] = {"game": GameState, "plan": Plan}
+# Fields that are not written: they follow from the rest (an event's facts, from replaying the
+# log's choices), so the file format stays as it was and every save gets them back on loading.
+_DERIVED: dict[type, frozenset[str]] = {Event: frozenset({"facts"})}
 
 
 def _encode(value: Any) -> Any:
     if is_dataclass(value):
-        return {f.name: _encode(getattr(value, f.name)) for f in fields(value)}
+        skip = _DERIVED.get(type(value), frozenset())
+        return {f.name: _encode(getattr(value, f.name)) for f in fields(value) if f.name not in skip}
     if isinstance(value, tuple):
         return [_encode(v) for v in value]
     if isinstance(value, dict):
@@ -66,9 +70,10 @@ def _decode(tp: Any, value: Any) -> Any:
             raise TypeError(f"expected an object for {tp.__name__}")
         hints = get_type_hints(tp)
         names = {f.name for f in fields(tp)}
-        if set(value) != names:
+        optional = _DERIVED.get(tp, frozenset())
+        if not names - optional <= set(value) <= names:
             raise KeyError(f"{tp.__name__} fields differ: {sorted(set(value) ^ names)}")
-        return tp(**{name: _decode(hints[name], value[name]) for name in names})
+        return tp(**{name: _decode(hints[name], value[name]) for name in names if name in value})
     if tp is bool:
         if not isinstance(value, bool):
             raise TypeError("expected a boolean")
@@ -116,6 +121,7 @@ def loads_with_extra(text: str) -> tuple[GameState | Plan, dict[str, Any]]:
         obj = _decode(_KINDS[kind], doc.get("data"))
     except (TypeError, ValueError, KeyError, RecursionError) as exc:
         raise SaveError("corrupt", f"the save file is damaged ({exc})") from None
+    obj = _with_facts(obj)
     problem = _insane(obj.game if isinstance(obj, Plan) else obj)
     if not problem:
         problem = _replay_problem(obj.game if isinstance(obj, Plan) else obj)
@@ -127,6 +133,15 @@ def loads_with_extra(text: str) -> tuple[GameState | Plan, dict[str, Any]]:
     if not isinstance(extra, dict):
         raise SaveError("corrupt", "the save file's app data is damaged")
     return obj, extra
+
+
+def _with_facts(obj: GameState | Plan) -> GameState | Plan:
+    """The events' facts (not written to the file) recovered by replaying the logged choices."""
+    from .engine import restore_facts
+
+    if isinstance(obj, Plan):
+        return replace(obj, game=restore_facts(obj.game))
+    return restore_facts(obj)
 
 
 def _insane(g: GameState) -> str:

@@ -7,7 +7,7 @@ from typing import Any, Callable, Iterator
 
 from .catalog import REVEALER_KEEPS_UP, VAMPIRE_KIND, WEREWOLF_KIND
 from ..common.errors import RuleError, show
-from .table import Seen, Work
+from .table import Fact, Seen, Work
 
 Args = dict[str, Any]
 
@@ -22,9 +22,18 @@ class Ctx:
         self.board = board
         self.seen: list[Seen] = []
         self.detail: list[str] = []
+        self.facts: list[Fact] = []
 
     def see(self, seat: int, kind: str, place: int = -1, value: str = "", seats: tuple[int, ...] = ()) -> None:
         self.seen.append(Seen(seat, self.step, kind, place, value, seats))
+
+    def moved(self, kind: str, how: str, *places: int) -> None:
+        """The actor moved cards or marks (``kind``) at these places: a fact he knows."""
+        self.facts.append(Fact(self.actor, kind, how, tuple(places), at=len(self.seen)))
+
+    def turned(self, role: str) -> None:
+        """The actor became `role` by his last look (the Paranormal Investigator)."""
+        self.facts.append(Fact(self.actor, "turned", value=role, at=len(self.seen)))
 
     def view_card(self, place: int) -> str:
         """The actor looks at the card at `place`."""
@@ -355,6 +364,7 @@ def doppel_alpha_check(c: Ctx, s: int) -> None:
 
 def alpha_effect(c: Ctx, s: int) -> None:
     c.w.swap_places(c.w.centre_place(3), s)
+    c.moved("cards", "swap", c.w.centre_place(3), s)
     c.w.note_aura(c.actor)
 
 
@@ -425,6 +435,7 @@ def pi_effect(c: Ctx, p: tuple[int, ...]) -> None:
             # RULES.md §9 D 24: written on the card he holds now.
             w.transforms[w.card_at(c.actor)] = turned
             c.detail.append(f"turns:{turned}")
+            c.turned(turned)
             break
     w.note_aura(c.actor)
 
@@ -456,6 +467,7 @@ def robber_check(c: Ctx, s: int) -> None:
 
 def robber_effect(c: Ctx, s: int) -> None:
     c.w.swap_places(c.actor, s)
+    c.moved("cards", "swap", c.actor, s)
     c.view_card(c.actor)
     c.w.note_aura(c.actor)
 
@@ -471,11 +483,13 @@ def witch_effect(c: Ctx, p: tuple[int, int]) -> None:
     place = c.w.centre_place(i)
     c.view_card(place)
     c.w.swap_places(place, s)
+    c.moved("cards", "swap", place, s)
     c.w.note_aura(c.actor)
 
 
 def pickpocket_effect(c: Ctx, s: int) -> None:
     c.w.swap_marks(c.actor, s)
+    c.moved("marks", "swap", c.actor, s)
     c.see(c.actor, "mark", c.actor, c.w.mark(c.actor))
     c.w.note_aura(c.actor)
 
@@ -493,6 +507,7 @@ def troublemaker_check(c: Ctx, p: tuple[int, ...]) -> None:
 
 def troublemaker_effect(c: Ctx, p: tuple[int, ...]) -> None:
     c.w.swap_places(*p)
+    c.moved("cards", "swap", *p)
     c.w.note_aura(c.actor)
 
 
@@ -507,6 +522,7 @@ def village_idiot_effect(c: Ctx, d: str) -> None:
         # left: E[k] -> E[k+1], so E[k+1] receives E[k]
         src = (idx - 1) % k if d == "left" else (idx + 1) % k
         w.places[s] = cards[src]
+    c.moved("cards", d, *moving)
     w.note_aura(c.actor)
 
 
@@ -523,6 +539,7 @@ def gremlin_effect(c: Ctx, p: tuple[str, tuple[int, ...]]) -> None:
         c.w.swap_places(s, t)
     else:
         c.w.swap_marks(s, t)
+    c.moved(kind, "swap", s, t)
     c.w.note_aura(c.actor)
 
 
@@ -533,6 +550,7 @@ def drunk_check(c: Ctx, i: int) -> None:
 
 def drunk_effect(c: Ctx, i: int) -> None:
     c.w.swap_places(c.actor, c.w.centre_place(i))
+    c.moved("cards", "swap", c.actor, c.w.centre_place(i))
     c.w.note_aura(c.actor)
 
 

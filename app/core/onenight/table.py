@@ -30,6 +30,25 @@ class Seen:
 
 
 @dataclass(frozen=True)
+class Fact:
+    """One structured fact of a turn that its actor knows without seeing it.
+
+    kind: ``cards`` or ``marks`` (what moved: how = ``swap``, ``left`` or ``right``;
+    places = the places (cards) or seats (marks) that moved, in the order the move uses),
+    ``turned`` (value = the role the seat became, by the look `at` - 1).
+    at: how many of the event's `seen` came before it (so a Robber's swap comes before the
+    look at his new card, a Witch's after the look at the centre card).
+    """
+
+    seat: int
+    kind: str
+    how: str = ""
+    places: tuple[int, ...] = ()
+    value: str = ""
+    at: int = 0
+
+
+@dataclass(frozen=True)
 class Event:
     """One resolved turn of a step, for the log and the night's story."""
 
@@ -39,6 +58,7 @@ class Event:
     args: str  # canonical JSON of the entry as given ("" when none)
     detail: tuple[str, ...]  # small machine-readable facts for the story
     seen: tuple[Seen, ...]
+    facts: tuple[Fact, ...] = ()  # what moved where and who transformed (never shown as a sight)
 
 
 class TableReads:

@@ -2,15 +2,21 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
-from .catalog import Phase, uses_marks
+from .catalog import DOPPEL_IMMEDIATE, Phase, uses_marks
 from .phases import DAYLIGHT
-from .table import SPACES, GameState, Seen
+from .table import SPACES, Event, Fact, GameState, Seen
+
+# The table's records the screens read, served from here so that the UI needs only views.
+__all__ = ["DAYLIGHT", "Event", "Fact", "GameState", "Looks", "PublicView", "SeatView", "Seen", "Space",
+           "knowledge", "looks", "public_view", "seen_by", "shield_seats"]
 
 
 @dataclass(frozen=True)
 class SeatView:
-    """A seat's knowledge: its dealt card and everything it has legitimately seen."""
+    """A seat's knowledge: its dealt card, everything it has legitimately seen, and the
+    table as it knows it now (its sights moved along by its own swaps)."""
 
     seat: int
     name: str
@@ -18,6 +24,10 @@ class SeatView:
     night_role: str  # the role this player acts as, as far as they know (dealt, or their copy)
     mark: str  # own mark as last seen ("" before mark check)
     seen: tuple[Seen, ...]
+    turns: tuple[str, ...] = ()  # per `seen`: the role that look turned this seat into ("" none)
+    turned: str = ""  # the role a Paranormal Investigator's look turned this seat into ("" none)
+    table_cards: tuple[tuple[int, str], ...] = ()  # (place, printed role) as this seat knows the table now
+    table_marks: tuple[tuple[int, str], ...] = ()  # (seat, mark) as this seat knows them now
 
     def cards(self) -> dict[int, str]:
         """Latest card seen at each place (seats first, then centre slots)."""
@@ -35,6 +45,19 @@ class SeatView:
                 out[s.place] = s.value
         return out
 
+    def known_cards(self) -> dict[int, str]:
+        """The card this seat knows at each place as the table stands now (the Witch knows who
+        got the centre card she saw; the Drunk no longer knows his own card)."""
+        return dict(self.table_cards)
+
+    def known_marks(self) -> dict[int, str]:
+        """The mark this seat knows on each seat as the table stands now."""
+        return dict(self.table_marks)
+
+    def turned_by(self) -> dict[Seen, str]:
+        """The looks that turned this seat into another role, with that role."""
+        return {x: t for x, t in zip(self.seen, self.turns) if t}
+
 
 def seen_by(state: GameState, seat: int, upto: int | None = None) -> tuple[Seen, ...]:
     """Everything `seat` has seen in the first `upto` log events (all by default)."""
@@ -42,17 +65,106 @@ def seen_by(state: GameState, seat: int, upto: int | None = None) -> tuple[Seen,
     return tuple(s for ev in log for s in ev.seen if s.seat == seat)
 
 
+def _move(known: dict[int, str], fact: Fact) -> None:
+    """Follow one move of cards or marks in what a seat knows (unknown places stay unknown)."""
+    places = fact.places
+    before = {p: known.get(p, "") for p in places}
+    if fact.how == "swap":
+        a, b = places
+        moved = {a: before[b], b: before[a]}
+    else:  # the Village Idiot: left moves E[k] to E[k+1]
+        k = len(places)
+        step = -1 if fact.how == "left" else 1
+        moved = {places[i]: before[places[(i + step) % k]] for i in range(k)}
+    for p, v in moved.items():
+        if v:
+            known[p] = v
+        else:
+            known.pop(p, None)
+
+
+# What each kind of fact does to the table a seat knows.
+_FOLLOW = {"cards": 0, "marks": 1}
+
+
+def _walk(log: tuple[Event, ...], seat: int, dealt: str
+          ) -> tuple[tuple[Seen, ...], tuple[str, ...], dict[int, str], dict[int, str]]:
+    """The seat's sights in order, the transformation each caused, and the table it knows."""
+    seen: list[Seen] = []
+    turns: list[str] = []
+    known: tuple[dict[int, str], dict[int, str]] = ({seat: dealt}, {})
+    for ev in log:
+        facts = [f for f in ev.facts if f.seat == seat]
+        k = 0
+        for i in range(len(ev.seen) + 1):
+            while k < len(facts) and facts[k].at <= i:
+                f = facts[k]
+                if f.kind in _FOLLOW:
+                    _move(known[_FOLLOW[f.kind]], f)
+                elif f.kind == "turned" and turns:
+                    turns[-1] = f.value
+                k += 1
+            if i == len(ev.seen):
+                break
+            x = ev.seen[i]
+            if x.seat != seat:
+                continue
+            seen.append(x)
+            turns.append("")
+            if x.kind in ("card", "faceup"):
+                known[0][x.place] = x.value
+            elif x.kind == "mark":
+                known[1][x.place] = x.value
+    return tuple(seen), tuple(turns), known[0], known[1]
+
+
 def knowledge(state: GameState, seat: int, upto: int | None = None) -> SeatView:
-    """A seat's knowledge view, optionally as of the first `upto` log events."""
-    seen = seen_by(state, seat, upto)
-    role = state.cards[seat]
+    """A seat's knowledge view, optionally as of the first `upto` log events: its sights, the
+    transformation they caused, and the table (cards by place, marks by seat) as it knows it now."""
+    log = state.log if upto is None else state.log[:upto]
+    dealt = state.cards[seat]
+    seen, turns, cards, marks = _walk(log, seat, dealt)
+    role = dealt
     mark = ""
     for s in seen:
         if s.kind == "copy":
             role = s.value
         elif s.kind == "mark" and s.place == seat:
             mark = s.value
-    return SeatView(seat, state.seats[seat], state.cards[seat], role, mark, seen)
+    turned = next((t for t in turns if t), "")
+    return SeatView(seat, state.seats[seat], dealt, role, mark, seen, turns, turned,
+                    tuple(cards.items()), tuple(marks.items()))
+
+
+@dataclass(frozen=True)
+class Looks:
+    """What the first part of a two-part choice shows before the rest is chosen."""
+
+    seen: tuple[Seen, ...] = ()
+    turns: tuple[str, ...] = ()  # per `seen`: the role that look turns the seat into ("" none)
+    copy: str = ""  # the Doppelganger's copy, once she has looked
+    inert: bool = False  # the copy never acts (she looked at a Copycat or a Doppelganger)
+    acts_as: str = ""  # the action the rest of the choice takes (her copy's at once), "" none
+
+    def turned_by(self) -> dict[Seen, str]:
+        return {x: t for x, t in zip(self.seen, self.turns) if t}
+
+
+def looks(state: GameState, seat: int, partial: dict[str, Any]) -> Looks:
+    """What the looks in `partial` show, without applying the step: the Doppelganger's card
+    and copy, the Witch's centre card, the Paranormal Investigator's first card, and the same
+    first looks of a copy (a Doppelganger-Witch's centre card, a Doppelganger-PI's first card).
+    Raises RuleError unless some legal choice starts this way."""
+    from . import engine as G
+
+    pairs = G.looks(state, seat, partial)
+    seen = tuple(x for x, _ in pairs)
+    copy = next((x.value for x in seen if x.kind == "copy"), "")
+    inert, acts_as = False, ""
+    if copy:
+        inert = G.copy_of(state, state.seats.index(partial["player"]))[1]
+        acts_as = "" if inert or copy not in DOPPEL_IMMEDIATE else DOPPEL_IMMEDIATE[copy][0]
+    return Looks(seen, tuple(t for _, t in pairs), copy, inert, acts_as)
 
 
 @dataclass(frozen=True)

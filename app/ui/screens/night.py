@@ -205,7 +205,7 @@ class VisitScreen(PrivateScreen):
         self.spaces_model.set_spaces(pub.spaces if pub.marks_in_play else ())
         sv = s.seat_view(v.seat)
         fresh = {x for x in v.news + v.result + v.peeked}
-        faces, marks = s.known_table(v.seat)
+        faces, marks = sv.known_cards(), sv.known_marks()
         fresh_places = {x.place for x in fresh if x.kind == "card"}
         fresh_marks = {x.place for x in fresh if x.kind == "mark"}
         for x in v.peeked:
@@ -233,19 +233,20 @@ class VisitScreen(PrivateScreen):
         self.who.set_full_text(texts.fill(self.tr("%1, this screen is for you only"), seats[v.seat]))
         self.phase.setText(self.tr("Dawn") if pub.phase not in ("dusk", "mark_check", "night") else texts.phase_name(pub.phase))
         role = sv.night_role
-        if sv.dealt == "doppelganger" and role != sv.dealt:
-            ident = texts.fill(self.tr("Your role: %1"), texts.step_title("doppel_" + role))
+        copy_title = texts.copy_title(sv.dealt, role)
+        if copy_title:
+            ident = texts.fill(self.tr("Your role: %1"), copy_title)
         elif role != sv.dealt:
             ident = texts.fill(self.tr("Your role: %1 (card: %2)"), texts.role_name(role), texts.role_name(sv.dealt))
         else:
             ident = texts.fill(self.tr("Your role: %1"), texts.role_name(role))
-        turned = texts.transformed(sv.seen, v.seat)
+        turned = sv.turned
         if turned:
             ident += " " + texts.fill(self.tr("— now a %1"), texts.role_name(turned))
         self.identity.setText(ident)
         lines: list[tuple[str, bool]] = [(texts.fill(self.tr("Your card at the start: %1. %2"), texts.role_name(sv.dealt),
                                                      texts.role_power(sv.dealt)), False)]
-        for x, text in texts.seen_lines(sv.seen, seats, v.seat):
+        for x, text in texts.seen_lines(sv.seen, seats, v.seat, sv.turned_by()):
             lines.append(((self.tr("New: ") + text) if x in fresh else text, x in fresh))
         for index, text in self._deeds():
             new = 0 <= v.since <= index
@@ -326,20 +327,14 @@ class VisitScreen(PrivateScreen):
         """The Doppelganger's copy once she has looked, and whether it never acts."""
         v = self.session.visit
         assert v is not None
-        copy = next((x.value for x in v.peeked if x.kind == "copy"), "")
-        first = next((x.value for x in v.peeked if x.kind == "card"), "")
-        return copy, first in ("copycat", "doppelganger")
+        copy, inert, _ = v.peek_copy
+        return copy, inert
 
     def _action(self) -> str:
         """The action being chosen now (a Doppelganger's copy once she has seen it)."""
         v = self.session.visit
         assert v is not None and v.ask is not None
-        step = texts.step_of(v.ask.step)
-        if step == "doppelganger":
-            copy, inert = self._copy()
-            if copy and not inert and copy in DOPPEL_IMMEDIATE:
-                return DOPPEL_IMMEDIATE[copy][0]
-        return step
+        return v.peek_copy[2] or texts.step_of(v.ask.step)
 
     def _is_look(self) -> bool:
         """Whether the pick just made shows a card at once (and so cannot be taken back)."""
@@ -365,17 +360,17 @@ class VisitScreen(PrivateScreen):
         if not self.session.ask_options():
             return self.tr("There is nothing you can do this time. Press Confirm.")
         step = texts.step_of(v.ask.step)
-        cards = [x.value for x in v.peeked if x.kind == "card"]
+        cards = [x for x in v.peeked if x.kind == "card"]
         more = b is not None and bool(b.next_targets())
-        if step == "doppelganger" and v.peeked:
-            copy, inert = self._copy()
+        copy, inert = self._copy()
+        if copy:  # the Doppelganger has looked: she is her copy now
             name = texts.role_name(copy)
             imm = None if inert else DOPPEL_IMMEDIATE.get(copy)
             if imm is None:
                 return " ".join((texts.fill(self.tr("You are now the %1."), name), texts.copy_when(copy, inert),
                                  self.tr("Press Confirm.")))
             if imm.look_first and b is not None and b.locked >= 2:
-                return texts.after_look(copy, cards[-1] if cards else "", more)
+                return texts.after_look(copy, v.peek_turns.get(cards[-1], "") if cards else "", more)
             if not more:
                 return self.tr("Press Confirm.")
             text = texts.fill(self.tr("You are now the %1 and act at once:"), name) + " " + texts.instruction(imm[0])
@@ -383,7 +378,7 @@ class VisitScreen(PrivateScreen):
                 text += " " + self.tr("Or press Confirm to do nothing more.")
             return text
         if STEP_BY_ID[step].look_first and v.peeked:
-            return texts.after_look(step, cards[-1] if cards else "", more)
+            return texts.after_look(step, v.peek_turns.get(cards[-1], "") if cards else "", more)
         return texts.instruction(self._action())
 
     def _draw_now(self) -> None:
@@ -401,9 +396,9 @@ class VisitScreen(PrivateScreen):
             extra: list[str] = []
             if ask.team:
                 extra.append(texts.fill(self.tr("Awake with you: %1."), texts.join_names([seats[t] for t in ask.team])))
-                if texts.step_of(ask.step) == "vampires":
+                if texts.step_of(ask.step) in texts.TEAM_CHOOSERS:
                     extra.append(self.tr("You choose for all the vampires."))
-            extra += [text for _, text in texts.seen_lines(v.peeked, seats, v.seat)]
+            extra += [text for _, text in texts.seen_lines(v.peeked, seats, v.seat, v.peek_turns)]
             thumbs = self.session.thumbs_preview()
             if thumbs is not None:
                 extra += [text for _, text in texts.seen_lines((thumbs,), seats, v.seat)]
@@ -420,26 +415,8 @@ class VisitScreen(PrivateScreen):
             self.choice_text.setText(self._choice_words())
         elif v.stage == "result":
             self.now_title.setText(texts.fill(self.tr("%1: what happened"), texts.step_title(v.last_step)))
-            lines: list[str] = []
-            did = ""
-            if not v.early:
-                action = texts.step_of(v.last_step)
-                if action == "doppelganger":
-                    copy = next((x.value for x in v.result if x.kind == "copy"), "")
-                    did = texts.doppel_did(copy, v.last_args, seats, v.seat)
-                else:
-                    did = texts.you_did(action, v.last_args, seats, v.seat)
-            sights = [text for _, text in texts.seen_lines(v.result, seats, v.seat)]
-            if did and sights and texts.step_of(v.last_step) == "vampires":
-                did = ""  # their sight says it: "The vampires pointed at Ann: they gave Ann the Vampire mark."
-            if did and texts.step_of(v.last_step) in ("doppelganger", "witch"):
-                lines += sights + [did]  # looked first, then moved
-            else:
-                if did:
-                    lines.append(did)
-                elif v.last_choice and (v.early or not v.result):
-                    lines.append(v.last_choice)
-                lines += sights
+            lines = texts.result_lines(v.last_step, v.last_args, v.result, seats, v.seat,
+                                       s.seat_view(v.seat).turned_by(), v.last_choice, v.early)
             if v.early:
                 lines.append(self.tr("Your choice is made. You will see what happens at your next turn."))
             elif not lines:
