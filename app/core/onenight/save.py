@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 import types
 import typing
-from dataclasses import fields, is_dataclass
+from dataclasses import MISSING, fields, is_dataclass
 from typing import Any, get_type_hints
 
 from ..common.errors import SaveError
@@ -66,9 +66,11 @@ def _decode(tp: Any, value: Any) -> Any:
             raise TypeError(f"expected an object for {tp.__name__}")
         hints = get_type_hints(tp)
         names = {f.name for f in fields(tp)}
-        if set(value) != names:
-            raise KeyError(f"{tp.__name__} fields differ: {sorted(set(value) ^ names)}")
-        return tp(**{name: _decode(hints[name], value[name]) for name in names})
+        # A field added later has a default: saves written before it may lack it.
+        required = {f.name for f in fields(tp) if f.default is MISSING and f.default_factory is MISSING}
+        if not required <= set(value) <= names:
+            raise KeyError(f"{tp.__name__} fields differ: {sorted((set(value) ^ names) - (names - required))}")
+        return tp(**{name: _decode(hints[name], value[name]) for name in names if name in value})
     if tp is bool:
         if not isinstance(value, bool):
             raise TypeError("expected a boolean")
@@ -215,6 +217,8 @@ def _plan_problem(plan: Plan) -> str:
         return "shown events out of range"
     if not 0 <= plan.visits <= 1_000_000 or (plan.visiting and plan.visits < 1):
         return "visit count"
+    if not 0 <= plan.laps <= 50:  # 0: a save written before the lap count was kept
+        return "lap count"
     if G.advance(g) != g:
         return "automatic steps left unresolved"
     decided = set(plan.decided)
