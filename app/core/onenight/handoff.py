@@ -73,11 +73,15 @@ class Plan:
     laps: int = 0
 
 
-def start(game: GameState, first_seat: int = 0, *, early: bool = True) -> Plan:
+def start(game: GameState, first_seat: int = 0, *, early: bool = True, laps: int | None = None) -> Plan:
     """Begin the hand-off for a new game (automatic steps resolved at once), with its lap
-    count fixed from the deck and the seat count (`early`: whether early decisions are taken)."""
+    count fixed from the deck and the seat count (`early`: whether early decisions are
+    taken). `laps` sets L instead, for tests of the protocol that are not about L."""
     n = len(game.seats)
-    laps = night_shape(game.deck, n, early).laps
+    if laps is None:
+        laps = night_shape(game.deck, n, early).laps
+    elif laps < 1:
+        raise ValueError("a night has at least one lap")
     return Plan(G.advance(game), first_seat, False, 0, (0,) * n, (), (), laps)
 
 

@@ -40,6 +40,8 @@ class _Planner:
     close_visit = staticmethod(P.close_visit)
     night_over = staticmethod(P.night_over)
     knowledge = staticmethod(P.knowledge)
+    laps_shown = staticmethod(P.laps_shown)  # the night's shape (DESIGN.md §Hand-off 7)
+    decoy_rounds = staticmethod(P.decoy_rounds)
 
 
 class OneNight:
