@@ -88,6 +88,72 @@ def play_night(plan: P.Plan, rng: random.Random, *, early: bool = True, max_laps
     return plan
 
 
+def visit_taps(rounds: tuple[tuple[int, int], ...]) -> int:
+    """The taps of a visit with these rounds: each round's targets and its Confirm (or Skip),
+    a Next between rounds, Done at the end."""
+    return sum(t for t, _ in rounds) + 2 * len(rounds)
+
+
+def _tvd(a: Counter[Any], b: Counter[Any]) -> float:
+    """Total variation distance between two empirical distributions."""
+    na, nb = sum(a.values()), sum(b.values())
+    if not na or not nb:
+        return 0.0
+    return 0.5 * sum(abs(a[k] / na - b[k] / nb) for k in set(a) | set(b))
+
+
+def night_shape_check(deck: list[str], players: int, deals: int, seed: int = 1) -> dict[str, Any]:
+    """Play `deals` random nights of one deck through the planner with its fixed L, and measure
+    the night's shape (DESIGN.md §Hand-off 7): L, the share of nights grown past it, the seats
+    the nights ended on, the distinct per-seat visit counts within a night, and, lap by lap, the
+    (taps, cards turned over) of actors' visits against sleepers' decoys (`tvd`: the largest
+    total variation distance between the two over laps with at least 200 visits of each: a lap
+    where real actors are rarer than that is measured too coarsely to compare)."""
+    seats = [f"P{i + 1}" for i in range(players)]
+    rng = random.Random(f"check:{seed}")
+    laps = P.night_shape(deck, players).laps
+    extended = 0
+    end_seats: set[int] = set()
+    per_seat: set[tuple[int, ...]] = set()
+    actor: dict[int, Counter[tuple[int, int]]] = {}
+    sleeper: dict[int, Counter[tuple[int, int]]] = {}
+    for d in range(deals):
+        plan = P.start(G.new_game(seats, deck, rng.randrange(1 << 30)))
+        counts = [0] * players
+        while not P.night_over(plan):
+            if plan.visits > 50 * players:
+                raise RuntimeError("the hand-off planner made no progress")
+            counts[plan.holder] += 1
+            plan = P.deliver(P.open_visit(plan))
+            rounds: list[tuple[int, int]] = []
+            while (ask := P.next_ask(plan)) is not None:
+                args = random_args(rng, plan, ask)
+                plan = P.decide(plan, ask, args)
+                rounds.append((P.taps(args), 0 if ask.early else P.turned(P.pending_news(plan))))
+                plan = P.deliver(plan)
+            if rounds:
+                shape, side = tuple(rounds), actor
+            else:
+                shape, side = P.decoy_rounds(plan, random.Random(f"{seed}:{d}:decoy:{plan.visits}")), sleeper
+            side.setdefault(P.lap(plan), Counter())[(visit_taps(shape), sum(f for _, f in shape))] += 1
+            plan = P.close_visit(plan)
+        extended += plan.visits > laps * players
+        end_seats.add((plan.holder - 1) % players)
+        per_seat.add(tuple(sorted(set(counts))))
+    tvd = [_tvd(actor[k], sleeper[k]) for k in sorted(actor) if k in sleeper
+           and sum(actor[k].values()) >= 200 and sum(sleeper[k].values()) >= 200]
+    return {
+        "laps_fixed": laps,
+        "extended_share": extended / deals if deals else 0.0,
+        "end_seats": sorted(end_seats),
+        "visits_per_seat": sorted({c for counts in per_seat for c in counts}) if per_seat else [],
+        "equal_visits": all(len(c) == 1 for c in per_seat),
+        "actor": {k: dict(v) for k, v in sorted(actor.items())},
+        "sleeper": {k: dict(v) for k, v in sorted(sleeper.items())},
+        "tvd": max(tvd, default=0.0),
+    }
+
+
 def random_votes(rng: random.Random, n: int) -> tuple[int, ...]:
     return tuple(rng.choice([t for t in range(n) if t != s]) for s in range(n))
 
