@@ -106,9 +106,11 @@ def night_shape_check(deck: list[str], players: int, deals: int, seed: int = 1) 
     """Play `deals` random nights of one deck through the planner with its fixed L, and measure
     the night's shape (DESIGN.md §Hand-off 7): L, the share of nights grown past it, the seats
     the nights ended on, the distinct per-seat visit counts within a night, and, lap by lap, the
-    (taps, cards turned over) of actors' visits against sleepers' decoys (`tvd`: the largest
-    total variation distance between the two over laps with at least 200 visits of each: a lap
-    where real actors are rarer than that is measured too coarsely to compare)."""
+    (taps, cards turned over) of actors' visits against sleepers' decoys: `tvd`, the total
+    variation distance between the two within each lap, averaged over laps weighted by their
+    actor visits (how well a watcher could tell them apart over a night), and `tvd_max`, the
+    largest per-lap distance over laps with at least 200 visits of each (the sparse late laps,
+    where the deck's table of real visits comes from few simulated nights, score worst)."""
     seats = [f"P{i + 1}" for i in range(players)]
     rng = random.Random(f"check:{seed}")
     laps = P.night_shape(deck, players).laps
@@ -142,6 +144,9 @@ def night_shape_check(deck: list[str], players: int, deals: int, seed: int = 1) 
         per_seat.add(tuple(sorted(set(counts))))
     tvd = [_tvd(actor[k], sleeper[k]) for k in sorted(actor) if k in sleeper
            and sum(actor[k].values()) >= 200 and sum(sleeper[k].values()) >= 200]
+    weights = {k: sum(c.values()) for k, c in actor.items() if k in sleeper}
+    total = sum(weights.values())
+    weighted = sum(w * _tvd(actor[k], sleeper[k]) for k, w in weights.items()) / total if total else 0.0
     return {
         "laps_fixed": laps,
         "extended_share": extended / deals if deals else 0.0,
@@ -150,7 +155,8 @@ def night_shape_check(deck: list[str], players: int, deals: int, seed: int = 1) 
         "equal_visits": all(len(c) == 1 for c in per_seat),
         "actor": {k: dict(v) for k, v in sorted(actor.items())},
         "sleeper": {k: dict(v) for k, v in sorted(sleeper.items())},
-        "tvd": max(tvd, default=0.0),
+        "tvd": weighted,
+        "tvd_max": max(tvd, default=0.0),
     }
 
 
