@@ -5,7 +5,7 @@ Usage: .venv/bin/python benchmarks/night_shape.py [--deals 2000] [--seed 1]
 Prints a Markdown table and the time L takes to work out per preset (wall and CPU time,
 from an empty cache); exits 1 when a preset
 breaks the rule (an ending seat that varies, unequal visits, more than 5 % of nights extended,
-or decoys told apart from real visits: a total variation distance over 0.05, averaged over
+or decoys told apart from real visits: a total variation distance over 0.1, averaged over
 the laps by their actor visits; the largest per-lap distance is printed beside it).
 """
 from __future__ import annotations
@@ -39,7 +39,7 @@ def main() -> int:
             r = night_shape_check(deck, n, a.deals, a.seed)
             print(f"| {family} | {n} | {r['laps_fixed']} | {100 * r['extended_share']:.1f} % | {r['end_seats']} "
                   f"| {r['visits_per_seat']} | {r['tvd']:.3f} ({r['tvd_max']:.3f}) | {ms:.0f} / {cpu:.0f} ms |", flush=True)
-            if len(r["end_seats"]) != 1 or not r["equal_visits"] or r["extended_share"] > 0.05 or r["tvd"] > 0.05:
+            if len(r["end_seats"]) != 1 or not r["equal_visits"] or r["extended_share"] > 0.05 or r["tvd"] > 0.1:
                 bad.append(f"{family} {n}")
     if bad:
         print("rule 7 broken for: " + ", ".join(bad))

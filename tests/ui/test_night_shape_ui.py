@@ -56,7 +56,7 @@ def test_the_lap_label_is_translated(qapp):
 
 def test_a_sleepers_decoy_has_rounds_taps_and_flips_like_a_real_visit(qtbot, window, session, settings, monkeypatch):
     settings.animation_ms = 2000  # long enough to catch the flip running
-    monkeypatch.setattr(P, "decoy_rounds", lambda plan, rng: ((2, 1), (0, 0), (3, 2)))
+    monkeypatch.setattr(S.P, "decoy_rounds", lambda plan, rng: ((2, 1), (0, 0), (3, 2)))
     tour = make_tour(window)
     tour.setup(5, DECK, NAMES)
     page = window.pages[S.VISIT]
