@@ -1,4 +1,5 @@
-"""Engine figures: games per second and laps per night, median of 5 simulator runs each.
+"""Engine figures: games per second, laps per night, L and the share of nights grown past it,
+median of 5 simulator runs each.
 
 Usage: .venv/bin/python benchmarks/engine.py [--games 2000]
 """
@@ -29,6 +30,8 @@ def median_of(runs: int, *args: str) -> dict:
         "games_per_second": statistics.median(r["games_per_second"] for r in results),
         "laps_mean": statistics.median(r["laps_mean"] for r in results),
         "laps_p95": statistics.median(r["laps_p95"] for r in results),
+        "laps_fixed": statistics.median(r["laps_fixed"] for r in results),
+        "extended_share": statistics.median(r["extended_share"] for r in results),
     }
 
 
@@ -45,11 +48,12 @@ def main() -> None:
         ("10 players, Vampire deck", ["--players", "10", "--games", g]),
         ("10 players, mix of all boxes", ["--players", "10", "--games", g, "--deck", MIX10]),
     ]
-    print(f"| run | games/s | laps mean | laps p95 |  (median of {a.runs} runs, {a.games} games each)")
-    print("|---|---|---|---|")
+    print(f"| run | games/s | laps mean | laps p95 | L | extended |  (median of {a.runs} runs, {a.games} games each)")
+    print("|---|---|---|---|---|---|")
     for label, args in rows:
         r = median_of(a.runs, *args)
-        print(f"| {label} | {r['games_per_second']:.0f} | {r['laps_mean']:.2f} | {r['laps_p95']:.2f} |")
+        print(f"| {label} | {r['games_per_second']:.0f} | {r['laps_mean']:.2f} | {r['laps_p95']:.2f} "
+              f"| {r['laps_fixed']:g} | {100 * r['extended_share']:.1f} % |")
 
 
 if __name__ == "__main__":

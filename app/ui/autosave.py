@@ -18,7 +18,7 @@ from PySide6.QtCore import QFileDevice, QIODevice, QSaveFile, QStandardPaths
 
 from app.core.common import codec
 from app.core.common.errors import SaveError
-from app.core.onenight import save
+from app.core.onenight.mode import ONE_NIGHT as MODE
 
 FILE_NAME = "autosave.json"
 KEY_NAME = "autosave.key"
@@ -109,7 +109,7 @@ class Autosave:
         """Write atomically (QSaveFile: a temp file renamed over the old one). Raises OSError."""
         self.folder.mkdir(parents=True, exist_ok=True)
         key = self._key_for_writing()
-        _write_atomically(self.path, codec.pack(save.dumps(obj, extra=extra), key))
+        _write_atomically(self.path, codec.pack(MODE.dumps(obj, extra=extra), key))
 
     def read(self) -> tuple[Any, dict[str, Any]] | Problem | None:
         """The saved game and its app data; a Problem (file set aside) when unusable; None if absent."""
@@ -121,7 +121,7 @@ class Autosave:
                 text = codec.unpack(data, self._read_key())
             else:  # format version 1: the JSON text itself
                 text = data.decode("utf-8")
-            return save.loads_with_extra(text)
+            return MODE.loads_with_extra(text)
         except SaveError as exc:
             return Problem(exc.reason, str(exc), self.set_aside(exc.reason))
         except (OSError, UnicodeDecodeError) as exc:

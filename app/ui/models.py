@@ -158,7 +158,10 @@ ROLE_ID, BOX, COUNT, MAX_COPIES, POWER, ART, TEAM = (USER + i for i in range(1, 
 
 def shelf(role: str) -> str:
     """The box a role is first offered under (the Villager sits with the Vampire box's cards)."""
-    return Box.VAMPIRE.value if role == "villager" else ROLES[role].box.value
+    return _SHELF.get(role) or ROLES[role].box.value
+
+
+_SHELF = {"villager": Box.VAMPIRE.value}  # roles first offered under another box than their own
 
 
 def shelves(role: str) -> tuple[str, ...]:

@@ -16,7 +16,7 @@ from app.core.common.ballot import BallotLap
 from app.core.common.ballot import cast as cast_ballot
 from app.core.common.errors import PhaseError, RuleError, SetupError, VoteError
 from app.core.onenight import views
-from app.core.onenight.catalog import STEP_BY_ID, decoy_picks
+from app.core.onenight.catalog import STEP_BY_ID
 from app.core.onenight.mode import ONE_NIGHT, Ask, Choice, Deal, Event, GameState, Plan, Seen
 
 from .autosave import Autosave, Problem
@@ -46,8 +46,24 @@ class Visit:
     peek_turns: dict[Seen, str] = field(default_factory=dict)  # looks in `peeked` that transform the holder
     peek_copy: tuple[str, bool, str] = ("", False, "")  # the Doppelganger's copy, inert, and its action now
     peek_args: dict[str, Any] = field(default_factory=dict)
-    decoy_picks: int = 1  # how many taps the sleep decoy asks for
     since: int = -1  # the log length this seat had been shown when the visit opened (-1: unknown)
+    # The sleep decoy (DESIGN.md §Hand-off 7): rounds shaped like a real visit's decisions,
+    # (cards to tap, cards turned over after Confirm) each, and the round being played.
+    decoy: tuple[tuple[int, int], ...] = ((1, 1),)
+    decoy_round: int = 0
+
+    @property
+    def decoy_picks(self) -> int:
+        """How many cards the decoy round asks to tap."""
+        return self.decoy[min(self.decoy_round, len(self.decoy) - 1)][0]
+
+    @property
+    def decoy_flips(self) -> int:
+        """How many cards turn over when the decoy round is confirmed."""
+        return self.decoy[min(self.decoy_round, len(self.decoy) - 1)][1]
+
+    def more_decoy(self) -> bool:
+        return self.stage == "slept" and self.decoy_round + 1 < len(self.decoy)
 
 
 # --- what a screen asks the session to do (GameSession.submit) --------------------------
@@ -94,7 +110,12 @@ class NextDecision:
 
 @dataclass(frozen=True)
 class Sleep:
-    """The sleeper's decoy tap was confirmed (the game does not change)."""
+    """The sleeper's decoy round was confirmed (the game does not change)."""
+
+
+@dataclass(frozen=True)
+class NextDecoy:
+    """After a decoy round: on to the next one, as an actor goes on to a next decision."""
 
 
 @dataclass(frozen=True)
@@ -183,7 +204,8 @@ class GameSession(QObject):
         self._handlers = {
             ToStart: lambda a: self._go(START), ToSetup: lambda a: self._go(SETUP),
             OpenVisit: self._open_visit, HideVisit: self._hide_visit, Peek: self._peek, Decide: self._decide,
-            NextDecision: self._next_decision, Sleep: self._sleep, FinishVisit: self._finish_visit,
+            NextDecision: self._next_decision, Sleep: self._sleep, NextDecoy: self._next_decoy,
+            FinishVisit: self._finish_visit,
             NoteTimer: self._note_timer, StartVote: self._start_vote, CastVotes: self._cast_votes,
             OpenBallot: self._open_ballot, HideBallot: self._hide_ballot, Ballot: self._ballot,
             ShowReveal: self._show_reveal,
@@ -239,6 +261,9 @@ class GameSession(QObject):
 
     def sleep_confirm(self) -> None:
         self.submit(Sleep())
+
+    def next_decoy(self) -> None:
+        self.submit(NextDecoy())
 
     def finish_visit(self) -> None:
         self.submit(FinishVisit())
@@ -419,12 +444,20 @@ class GameSession(QObject):
         self.visit.peek_turns = {}
         self.visit.peek_copy = ("", False, "")
         self.visit.peek_args = {}
-        self.visit.decoy_picks = self._decoy_picks() if ask is None else 1
+        if ask is None:
+            self.visit.decoy = self._decoy()
+            self.visit.decoy_round = 0
 
-    def _decoy_picks(self) -> int:
-        """One or two taps: the shapes the deck's real actions have, drawn per visit (same on resume)."""
+    def _decoy(self) -> tuple[tuple[int, int], ...]:
+        """The sleep decoy: the rounds of a real visit in this lap of this deck, drawn with the
+        frequency real visits have them (the same on resume)."""
         g = self.plan.game
-        return random.Random(f"{g.seed}:decoy:{self.plan.visits}").choice(decoy_picks(g.deck))
+        return P.decoy_rounds(self.plan, random.Random(f"{g.seed}:decoy:{self.plan.visits}"))
+
+    def laps_shown(self) -> tuple[int, int]:
+        """(lap, laps) of the open visit, for the private screen."""
+        assert self.plan is not None
+        return P.laps_shown(self.plan)
 
     def _hide_visit(self, _: HideVisit) -> Changes:
         if self.screen != VISIT:
@@ -477,11 +510,20 @@ class GameSession(QObject):
         self.visit.stage = "slept"
         return Changes(visit=True)
 
+    def _next_decoy(self, _: NextDecoy) -> Changes:
+        if self.visit is None or not self.visit.more_decoy():
+            return NOTHING
+        self.visit.decoy_round += 1
+        self.visit.stage = "sleep"
+        return Changes(visit=True)
+
     def _finish_visit(self, _: FinishVisit) -> Changes:
         if self.plan is None or self.visit is None:
             raise PhaseError("no visit is open")
         if self.visit.stage in ("ask",) or (self.visit.stage == "result" and self.more_asks()):
             raise PhaseError("a decision is still open")
+        if self.visit.stage == "slept" and self.visit.more_decoy():
+            raise PhaseError("the sleep decoy is not finished")
         self.plan = P.close_visit(self.plan)
         self.visit = None
         if P.night_over(self.plan):

@@ -218,6 +218,17 @@ class FlipItem(TableItem):
             self._shown, self._squash = face, 1.0
             self.update()
 
+    def turn(self, animate_ms: int) -> None:
+        """Turn over and land on the same face (the sleep decoy's look: the same animation as
+        a real look, showing nothing)."""
+        if animate_ms > 0:
+            self._anim.stop()
+            self._anim.setDuration(animate_ms)
+            self._anim.start()
+
+    def flipping(self) -> bool:
+        return self._anim.state() == QVariantAnimation.State.Running
+
     def flip_now(self) -> None:
         """Finish any running flip at once."""
         if self._anim.state() == QVariantAnimation.State.Running:
@@ -697,6 +708,12 @@ class TableScene(QGraphicsScene):
                 a = ArrowItem(self.places[s].card.pos(), self.places[v].card.pos(), colour)
                 self.addItem(a)
                 self.arrows.append(a)
+
+    def turn_over(self, rows: list[int]) -> None:
+        """Turn these places' cards over and back to the face they show (the sleep decoy)."""
+        for r in rows:
+            if 0 <= r < len(self.places):
+                self.places[r].card.turn(self.animate_ms)
 
     def finish_animations(self) -> None:
         for p in self.places:

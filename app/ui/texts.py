@@ -682,7 +682,9 @@ def doppel_did(copy: str, args: dict | None, seats: tuple[str, ...], me: int) ->
 
 
 # Decisions told as the copy they took: the copy's own action is what they did.
-_ACTS_AS_COPY = frozenset({"doppelganger"})
+ACTS_AS_COPY = frozenset({"doppelganger"})
+# Decisions whose two directions name the neighbours ("Tap Ann (left)").
+TAPS_NEIGHBOURS = frozenset({"thing"})
 # Decisions that look first and move after: their sights come before what they did.
 _LOOKS_THEN_MOVES = frozenset({"doppelganger", "witch"})
 
@@ -699,7 +701,7 @@ def result_lines(step: str, args: dict | None, result: tuple, seats: tuple[str, 
     action = step_of(step)
     did = ""
     if not early:
-        if action in _ACTS_AS_COPY:
+        if action in ACTS_AS_COPY:
             copy = next((x.value for x in result if x.kind == "copy"), "")
             did = doppel_did(copy, args, seats, me)
         else:

@@ -226,13 +226,20 @@ class Tour:
             if s.visit.stage == "result" and s.more_asks():
                 self.click(page.confirm)
             v = s.visit
-        if v.stage == "sleep":
-            places = len(page.scene.places)
-            for k in range(v.decoy_picks):
-                place = (v.seat * 7 + 3 + k * 5) % places
-                self.click_item(page.view, page.scene.places[place].card)
-            self.shot("sleep")
-            self.click(page.confirm)
+        while v.stage in ("sleep", "slept"):  # the decoy: one round or more, like an actor's decisions
+            if v.stage == "sleep":
+                places = len(page.scene.places)
+                start = v.seat * 7 + 3 + v.decoy_round
+                for k in range(v.decoy_picks):
+                    place = next(p % places for p in range(start + k * 5, start + k * 5 + places)
+                                 if page.scene.places[p % places].card.target != "selected")
+                    self.click_item(page.view, page.scene.places[place].card)
+                self.shot("sleep")
+                self.click(page.confirm)
+            elif v.more_decoy():
+                self.click(page.confirm)
+            else:
+                break
         self.click(page.done)
 
     def pick(self, page, kind: str, value: Any) -> None:

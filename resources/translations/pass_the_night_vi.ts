@@ -2805,6 +2805,26 @@
         <source>You chose to do nothing.</source>
         <translation>Bạn chọn không làm gì.</translation>
     </message>
+    <message>
+        <location filename="../../app/ui/screens/night.py" line="236"/>
+        <source>Lap %1 of %2</source>
+        <translation>Vòng %1 trên %2</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/screens/night.py" line="236"/>
+        <source>Nothing to do for you right now. So that nobody can tell, press Confirm.</source>
+        <translation>Bây giờ bạn không phải làm gì. Để không ai đoán được, hãy bấm Xác nhận.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/screens/night.py" line="236"/>
+        <source>Nothing to do for you right now. So that nobody can tell, tap any three cards on the table, then press Confirm.</source>
+        <translation>Bây giờ bạn không phải làm gì. Để không ai đoán được, hãy chạm vào ba lá bài bất kỳ rồi bấm Xác nhận.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/screens/night.py" line="236"/>
+        <source>Keep your eyes closed. Press Next.</source>
+        <translation>Hãy nhắm mắt. Bấm Tiếp.</translation>
+    </message>
 </context>
 <context>
     <name>Vote</name>

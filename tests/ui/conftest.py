@@ -16,6 +16,15 @@ from app.ui.settings import Settings
 NAMES = ["Ann", "Bob", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jo"]
 
 
+@pytest.fixture(autouse=True)
+def _no_unanswered_question(monkeypatch):
+    """A question box nobody answers would stop the run: unanswered, it closes at once (the
+    safe answer). Tests that answer one patch `exec` themselves."""
+    from PySide6.QtWidgets import QMessageBox
+
+    monkeypatch.setattr(QMessageBox, "exec", lambda self: 0)
+
+
 @pytest.fixture
 def settings(tmp_path: Path) -> Settings:
     s = Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))

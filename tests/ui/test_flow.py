@@ -1,6 +1,9 @@
 """The screen flow table, the session's one entry point and the private-screen base."""
 from __future__ import annotations
 
+import ast
+from pathlib import Path
+
 import pytest
 
 from app.core.common.errors import PhaseError
@@ -54,3 +57,32 @@ def test_a_secret_vote_left_alone_hides_itself(qtbot, window, session, settings)
     session.open_vote_visit()
     assert session.screen == S.VOTE_VISIT
     qtbot.waitUntil(lambda: session.screen == S.VOTE_CURTAIN, timeout=3000)
+
+
+UI = Path(__file__).resolve().parents[2] / "app" / "ui"
+
+
+def _core_imports(path: Path) -> set[str]:
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    out = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.ImportFrom) and node.module and node.module.startswith("app.core"):
+            if node.module in ("app.core", "app.core.onenight", "app.core.common"):
+                out.update(f"{node.module}.{a.name}" for a in node.names)
+            else:
+                out.add(node.module)
+        elif isinstance(node, ast.Import):
+            out.update(a.name for a in node.names if a.name.startswith("app.core"))
+    return out
+
+
+# The UI may use a mode, what a seat and the table see, catalog data, errors and the shared
+# data types of every mode; never the engine, the steps, the planner or the victory rules.
+ALLOWED = {"app.core.modes", "app.core.common.errors", "app.core.common.ballot", "app.core.common.flow",
+           "app.core.common.names", "app.core.common.codec", "app.core.onenight.mode", "app.core.onenight.views",
+           "app.core.onenight.catalog"}
+
+
+def test_the_ui_reaches_the_core_only_through_the_mode_views_catalog_and_errors():
+    found = {str(p.relative_to(UI)): _core_imports(p) - ALLOWED for p in UI.rglob("*.py")}
+    assert {k: v for k, v in found.items() if v} == {}

@@ -11,11 +11,23 @@ decisions taken early. A visit is:
     plan = close_visit(plan)                 # curtain: "Pass to <next seat>"
 
 and the night is over when `night_over(plan)`.
+
+The night's shape (DESIGN.md §Hand-off 7) depends only on public facts: it is a whole number
+of laps, always ending with the seat before the first one. Its lap count L (`Plan.laps`) is
+fixed before the night by `night_shape`, which plays the planner over random deals of the
+same deck and seat count; the rare night that needs more grows by whole laps. The same
+simulation gives the shapes of real visits (taps and card flips per decision), from which a
+sleeper's decoy is drawn (`decoy_rounds`).
 """
 from __future__ import annotations
 
 import json
+import math
+import random
+from bisect import bisect_right
+from collections import Counter
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 from . import engine as G
@@ -56,12 +68,21 @@ class Plan:
     delivered: tuple[int, ...]  # per seat: log events already shown to that seat
     queued: tuple[Queued, ...]
     decided: tuple[tuple[str, int], ...]  # (step, seat) already decided, now or early
+    # L, the night's laps fixed before it (DESIGN.md §Hand-off 7); 0 in saves written before
+    # it was kept, and then worked out again from the deck (`laps_fixed`).
+    laps: int = 0
 
 
-def start(game: GameState, first_seat: int = 0) -> Plan:
-    """Begin the hand-off for a new game (automatic steps resolved at once)."""
+def start(game: GameState, first_seat: int = 0, *, early: bool = True, laps: int | None = None) -> Plan:
+    """Begin the hand-off for a new game (automatic steps resolved at once), with its lap
+    count fixed from the deck and the seat count (`early`: whether early decisions are
+    taken). `laps` sets L instead, for tests of the protocol that are not about L."""
     n = len(game.seats)
-    return Plan(G.advance(game), first_seat, False, 0, (0,) * n, (), ())
+    if laps is None:
+        laps = night_shape(game.deck, n, early).laps
+    elif laps < 1:
+        raise ValueError("a night has at least one lap")
+    return Plan(G.advance(game), first_seat, False, 0, (0,) * n, (), (), laps)
 
 
 def _waiting(plan: Plan, seat: int) -> bool:
@@ -111,15 +132,48 @@ def close_visit(plan: Plan) -> Plan:
     return _with(plan, visiting=False, holder=(plan.holder + 1) % n)
 
 
-def night_over(plan: Plan) -> bool:
+def _complete(plan: Plan) -> bool:
     """Every step resolved and every seat has seen everything that is theirs."""
     g = plan.game
     if g.phase in G.NIGHT_PHASES:
         return False
-    n = len(g.seats)
-    if plan.visits < n or plan.visiting:
-        return False  # everyone gets at least one visit: nobody can tell who had nothing to do
-    return not any(_waiting(plan, seat) for seat in range(n))
+    return not any(_waiting(plan, seat) for seat in range(len(g.seats)))
+
+
+def laps_fixed(plan: Plan) -> int:
+    """L for this night (worked out from the deck for a save that did not keep it)."""
+    return plan.laps or night_shape(plan.game.deck, len(plan.game.seats)).laps
+
+
+def first_seat(plan: Plan) -> int:
+    """The seat the night began with (the laptop only moves clockwise, one seat a visit)."""
+    n = len(plan.game.seats)
+    return (plan.holder - plan.visits + (1 if plan.visiting else 0)) % n
+
+
+def lap(plan: Plan) -> int:
+    """The lap of the open visit (or, between visits, of the next one), from 1."""
+    n = len(plan.game.seats)
+    return (plan.visits - (1 if plan.visiting else 0)) // n + 1
+
+
+def laps_shown(plan: Plan) -> tuple[int, int]:
+    """(lap, laps) for a private screen: "Lap 2 of 3". Both depend only on the visit count
+    and L; a night grown past L shows its current lap as the last one."""
+    k = lap(plan)
+    return k, max(k, laps_fixed(plan))
+
+
+def night_over(plan: Plan) -> bool:
+    """The night ends only after whole laps (with the seat before the first one), after at
+    least L of them, and once everything is resolved and every seat has seen what is theirs.
+    A night not complete after L laps grows by one whole lap at a time."""
+    if plan.visiting:
+        return False
+    n = len(plan.game.seats)
+    if plan.visits % n or plan.visits < laps_fixed(plan) * n:
+        return False
+    return _complete(plan)
 
 
 # --- decisions ----------------------------------------------------------------------
@@ -230,6 +284,146 @@ def decide(plan: Plan, ask: Ask, args: dict[str, Any] | None) -> Plan:
     return _run(_with(plan, queued=plan.queued + (q,), decided=decided))
 
 
+# --- the night's shape (DESIGN.md §Hand-off 7) ---------------------------------------------
+
+COVER = 0.95  # L completes at least this share of the simulated nights
+SAMPLE = 200  # nights simulated per batch for one deck and seat count (fixed seed: the same L every time)
+MAX_SAMPLE = 600
+MAX_LAPS = 50
+Round = tuple[int, int]  # one decision of a visit: (taps on the table, cards and marks turned over)
+
+
+@dataclass(frozen=True)
+class Shape:
+    """What simulated nights of one deck at one seat count look like."""
+
+    laps: int  # L: the smallest lap count that completes at least COVER of the nights
+    needed: tuple[int, ...]  # laps each simulated night needed, sorted
+    # Per lap (index 0 = lap 1): the visits with decisions, as (rounds, how many nights had it).
+    visits: tuple[tuple[tuple[tuple[Round, ...], int], ...], ...]
+
+    def extended_share(self) -> float:
+        """Share of the simulated nights that needed more than L laps."""
+        return (len(self.needed) - bisect_right(self.needed, self.laps)) / len(self.needed)
+
+
+def taps(args: dict[str, Any] | None) -> int:
+    """How many targets a choice is clicked as (the Gremlin's cards-or-marks is the kind of
+    target clicked, not a click of its own)."""
+    if not args:
+        return 0
+    count = 0
+    for key, value in args.items():
+        if key == "swap":
+            continue
+        if isinstance(value, dict):
+            count += taps(value)
+        elif isinstance(value, list):
+            count += len(value)
+        else:
+            count += 1
+    return count
+
+
+def turned(news: tuple[Seen, ...]) -> int:
+    """How many cards and marks a decision's result turns over on the table (at most 3)."""
+    return min(3, len({(s.kind == "mark", s.place) for s in news if s.kind in ("card", "mark", "faceup")}))
+
+
+def _random_args(rng: random.Random, plan: Plan, ask: Ask) -> dict[str, Any] | None:
+    """A random legal choice (or, one time in five, a skip where the step allows one)."""
+    if not ask.mandatory and rng.random() < 0.2:
+        return None
+    return random_option(plan, ask, rng)
+
+
+def sample_night(plan: Plan, rng: random.Random, *, early: bool = True,
+                 record: list[tuple[int, tuple[Round, ...]]] | None = None) -> Plan:
+    """Play the night with random legal decisions until it is complete at the end of a lap
+    (ignoring L); `record` receives (lap index, rounds) for every visit with a decision."""
+    n = len(plan.game.seats)
+    while not (plan.visits and plan.visits % n == 0 and _complete(plan)):
+        if plan.visits > MAX_LAPS * n:
+            raise RuntimeError("the hand-off planner made no progress")
+        k = plan.visits // n
+        plan = deliver(open_visit(plan))
+        rounds: list[Round] = []
+        while (ask := next_ask(plan)) is not None:
+            if ask.early and not early:
+                break
+            args = _random_args(rng, plan, ask)
+            plan = decide(plan, ask, args)
+            rounds.append((taps(args), 0 if ask.early else turned(pending_news(plan))))
+            plan = deliver(plan)
+        if rounds and record is not None:
+            record.append((k, tuple(rounds)))
+        plan = close_visit(plan)
+    return plan
+
+
+def _settled(needed: list[int], laps: int) -> bool:
+    """Whether the sample already tells L apart from its neighbours: the share of nights
+    needing more than L lies clearly under COVER's complement, and the share needing more
+    than L - 1 clearly over it (two standard errors at the boundary)."""
+    total = len(needed)
+    margin = 2 * math.sqrt(COVER * (1 - COVER) / total)
+    over = sum(1 for k in needed if k > laps) / total
+    under = sum(1 for k in needed if k > laps - 1) / total
+    return over <= 1 - COVER - margin and (laps == 1 or under >= 1 - COVER + margin)
+
+
+def _smallest_laps(needed: list[int]) -> int:
+    ordered = sorted(needed)
+    return ordered[math.ceil(COVER * len(ordered) - 1e-9) - 1]
+
+
+@lru_cache(maxsize=128)
+def _shape(deck: tuple[str, ...], seats: int, early: bool) -> Shape:
+    """Simulate nights in batches of SAMPLE: most decks are settled by the first batch; a deck
+    whose share of long nights lies near the boundary gets more, up to MAX_SAMPLE."""
+    rng = random.Random(f"night-shape:{seats}:{','.join(deck)}:{int(early)}")
+    names = [f"S{i}" for i in range(seats)]
+    needed: list[int] = []
+    record: list[tuple[int, tuple[Round, ...]]] = []
+    while True:
+        for _ in range(SAMPLE):
+            game = G.new_game(names, list(deck), rng.randrange(1 << 30))
+            plan = Plan(G.advance(game), 0, False, 0, (0,) * seats, (), (), 1)
+            needed.append(sample_night(plan, rng, early=early, record=record).visits // seats)
+        laps = _smallest_laps(needed)
+        if len(needed) >= MAX_SAMPLE or _settled(needed, laps):
+            break
+    per_lap: list[Counter[tuple[Round, ...]]] = [Counter() for _ in range(max(needed))]
+    for k, rounds in record:
+        per_lap[k][rounds] += 1
+    visits = tuple(tuple(sorted(c.items())) for c in per_lap)
+    return Shape(laps, tuple(sorted(needed)), visits)
+
+
+def night_shape(deck: tuple[str, ...] | list[str], seats: int, early: bool = True) -> Shape:
+    """The night's shape for a deck (the roles as a multiset) at a seat count: public facts
+    only, so the same for every deal. Cached per deck and seat count."""
+    return _shape(tuple(sorted(deck)), seats, early)
+
+
+def decoy_rounds(plan: Plan, rng: random.Random) -> tuple[Round, ...]:
+    """A sleeper's decoy for this visit: the rounds of a real visit with decisions in this lap,
+    drawn with the frequency real visits have them in simulated nights of this deck."""
+    shape = night_shape(plan.game.deck, len(plan.game.seats))
+    table = [t for t in shape.visits if t]
+    if not table:
+        return ((1, 1),)
+    k = min(lap(plan), len(shape.visits)) - 1
+    choices = shape.visits[k] or table[-1]
+    total = sum(w for _, w in choices)
+    pick = rng.randrange(total)
+    for rounds, w in choices:
+        if pick < w:
+            return rounds
+        pick -= w
+    return choices[-1][0]
+
+
 def knowledge(plan: Plan, seat: int) -> Any:
     """The seat's knowledge as far as it has been shown to it."""
     from .views import knowledge as view
@@ -240,4 +434,5 @@ def knowledge(plan: Plan, seat: int) -> Any:
 __all__ = [
     "Ask", "Plan", "Queued", "RuleError", "start", "open_visit", "close_visit", "pending_news",
     "deliver", "next_ask", "early_asks", "decide", "options", "night_over", "knowledge",
+    "laps_fixed", "laps_shown", "lap", "first_seat", "night_shape", "decoy_rounds", "Shape",
 ]

@@ -13,6 +13,7 @@ from ..common.ballot import cast as cast_ballot
 from ..common.flow import PhaseTable
 from . import engine as G
 from . import handoff as P
+from . import save as _save
 from . import story as S
 from . import victory, views
 from .engine import Choice, Deal, Request
@@ -40,6 +41,8 @@ class _Planner:
     close_visit = staticmethod(P.close_visit)
     night_over = staticmethod(P.night_over)
     knowledge = staticmethod(P.knowledge)
+    laps_shown = staticmethod(P.laps_shown)  # the night's shape (DESIGN.md §Hand-off 7)
+    decoy_rounds = staticmethod(P.decoy_rounds)
 
 
 class OneNight:
@@ -113,6 +116,10 @@ class OneNight:
 
     identities = staticmethod(victory.identities)
     story = staticmethod(S.story_lines)
+
+    # --- saving -------------------------------------------------------------------------
+    dumps = staticmethod(_save.dumps)  # a game or a hand-off plan, with the app's data
+    loads_with_extra = staticmethod(_save.loads_with_extra)
 
 
 ONE_NIGHT = OneNight()

@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 import types
 import typing
-from dataclasses import fields, is_dataclass, replace
+from dataclasses import MISSING, fields, is_dataclass, replace
 from typing import Any, get_type_hints
 
 from ..common.errors import SaveError
@@ -70,9 +70,12 @@ def _decode(tp: Any, value: Any) -> Any:
             raise TypeError(f"expected an object for {tp.__name__}")
         hints = get_type_hints(tp)
         names = {f.name for f in fields(tp)}
+        # A field added later has a default, and derived fields are rebuilt on loading: saves
+        # written without them still load.
         optional = _DERIVED.get(tp, frozenset())
-        if not names - optional <= set(value) <= names:
-            raise KeyError(f"{tp.__name__} fields differ: {sorted(set(value) ^ names)}")
+        required = {f.name for f in fields(tp) if f.default is MISSING and f.default_factory is MISSING} - optional
+        if not required <= set(value) <= names:
+            raise KeyError(f"{tp.__name__} fields differ: {sorted((set(value) ^ names) - (names - required))}")
         return tp(**{name: _decode(hints[name], value[name]) for name in names if name in value})
     if tp is bool:
         if not isinstance(value, bool):
@@ -230,6 +233,8 @@ def _plan_problem(plan: Plan) -> str:
         return "shown events out of range"
     if not 0 <= plan.visits <= 1_000_000 or (plan.visiting and plan.visits < 1):
         return "visit count"
+    if not 0 <= plan.laps <= 50:  # 0: a save written before the lap count was kept
+        return "lap count"
     if G.advance(g) != g:
         return "automatic steps left unresolved"
     decided = set(plan.decided)

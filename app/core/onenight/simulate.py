@@ -2,7 +2,13 @@
 `python -m app.core.simulate --players N --games G --seed S [--deck id,id,...] [--no-early]`.
 
 Prints one JSON object: games, seconds, games_per_second, visits_mean, laps_mean, laps_p95,
-wins (fraction of games each team won).
+wins (fraction of games each team won), and the night's shape (DESIGN.md §Hand-off 7):
+laps_fixed (L, the laps fixed before the night for this deck and seat count; the most common
+one when the deck is filled at random each game, with every value in laps_fixed_values),
+extended_share (share of nights that needed more than L laps), end_seats (sorted seats the
+nights ended on), visits_per_seat (the sorted distinct per-seat visit counts of one night:
+of the night with the most of them, so one value when every seat got as many visits in every
+night).
 """
 from __future__ import annotations
 
@@ -62,12 +68,16 @@ def random_args(rng: random.Random, plan: P.Plan, ask: P.Ask) -> dict[str, Any] 
     return P.random_option(plan, ask, rng)
 
 
-def play_night(plan: P.Plan, rng: random.Random, *, early: bool = True, max_laps: int = 50) -> P.Plan:
-    """Drive the planner to the end of the night with random legal decisions."""
+def play_night(plan: P.Plan, rng: random.Random, *, early: bool = True, max_laps: int = 50,
+               seat_visits: list[int] | None = None) -> P.Plan:
+    """Drive the planner to the end of the night with random legal decisions (`seat_visits`,
+    when given, counts the visits of each seat)."""
     n = len(plan.game.seats)
     while not P.night_over(plan):
         if plan.visits > max_laps * n:
             raise RuntimeError("the hand-off planner made no progress")
+        if seat_visits is not None:
+            seat_visits[plan.holder] += 1
         plan = P.deliver(P.open_visit(plan))
         while (ask := P.next_ask(plan)) is not None:
             if ask.early and not early:
@@ -78,14 +88,87 @@ def play_night(plan: P.Plan, rng: random.Random, *, early: bool = True, max_laps
     return plan
 
 
+def visit_taps(rounds: tuple[tuple[int, int], ...]) -> int:
+    """The taps of a visit with these rounds: each round's targets and its Confirm (or Skip),
+    a Next between rounds, Done at the end."""
+    return sum(t for t, _ in rounds) + 2 * len(rounds)
+
+
+def _tvd(a: Counter[Any], b: Counter[Any]) -> float:
+    """Total variation distance between two empirical distributions."""
+    na, nb = sum(a.values()), sum(b.values())
+    if not na or not nb:
+        return 0.0
+    return 0.5 * sum(abs(a[k] / na - b[k] / nb) for k in set(a) | set(b))
+
+
+def night_shape_check(deck: list[str], players: int, deals: int, seed: int = 1) -> dict[str, Any]:
+    """Play `deals` random nights of one deck through the planner with its fixed L, and measure
+    the night's shape (DESIGN.md §Hand-off 7): L, the share of nights grown past it, the seats
+    the nights ended on, the distinct per-seat visit counts within a night, and, lap by lap, the
+    (taps, cards turned over) of actors' visits against sleepers' decoys: `tvd`, the total
+    variation distance between the two within each lap, averaged over laps weighted by their
+    actor visits (how well a watcher could tell them apart over a night), and `tvd_max`, the
+    largest per-lap distance over laps with at least 200 visits of each (the sparse late laps,
+    where the deck's table of real visits comes from few simulated nights, score worst)."""
+    seats = [f"P{i + 1}" for i in range(players)]
+    rng = random.Random(f"check:{seed}")
+    laps = P.night_shape(deck, players).laps
+    extended = 0
+    end_seats: set[int] = set()
+    per_seat: set[tuple[int, ...]] = set()
+    actor: dict[int, Counter[tuple[int, int]]] = {}
+    sleeper: dict[int, Counter[tuple[int, int]]] = {}
+    for d in range(deals):
+        plan = P.start(G.new_game(seats, deck, rng.randrange(1 << 30)))
+        counts = [0] * players
+        while not P.night_over(plan):
+            if plan.visits > 50 * players:
+                raise RuntimeError("the hand-off planner made no progress")
+            counts[plan.holder] += 1
+            plan = P.deliver(P.open_visit(plan))
+            rounds: list[tuple[int, int]] = []
+            while (ask := P.next_ask(plan)) is not None:
+                args = random_args(rng, plan, ask)
+                plan = P.decide(plan, ask, args)
+                rounds.append((P.taps(args), 0 if ask.early else P.turned(P.pending_news(plan))))
+                plan = P.deliver(plan)
+            if rounds:
+                shape, side = tuple(rounds), actor
+            else:
+                shape, side = P.decoy_rounds(plan, random.Random(f"{seed}:{d}:decoy:{plan.visits}")), sleeper
+            side.setdefault(P.lap(plan), Counter())[(visit_taps(shape), sum(f for _, f in shape))] += 1
+            plan = P.close_visit(plan)
+        extended += plan.visits > laps * players
+        end_seats.add((plan.holder - 1) % players)
+        per_seat.add(tuple(sorted(set(counts))))
+    tvd = [_tvd(actor[k], sleeper[k]) for k in sorted(actor) if k in sleeper
+           and sum(actor[k].values()) >= 200 and sum(sleeper[k].values()) >= 200]
+    weights = {k: sum(c.values()) for k, c in actor.items() if k in sleeper}
+    total = sum(weights.values())
+    weighted = sum(w * _tvd(actor[k], sleeper[k]) for k, w in weights.items()) / total if total else 0.0
+    return {
+        "laps_fixed": laps,
+        "extended_share": extended / deals if deals else 0.0,
+        "end_seats": sorted(end_seats),
+        "visits_per_seat": sorted({c for counts in per_seat for c in counts}) if per_seat else [],
+        "equal_visits": all(len(c) == 1 for c in per_seat),
+        "actor": {k: dict(v) for k, v in sorted(actor.items())},
+        "sleeper": {k: dict(v) for k, v in sorted(sleeper.items())},
+        "tvd": weighted,
+        "tvd_max": max(tvd, default=0.0),
+    }
+
+
 def random_votes(rng: random.Random, n: int) -> tuple[int, ...]:
     return tuple(rng.choice([t for t in range(n) if t != s]) for s in range(n))
 
 
-def play_game(seats: list[str], deck: list[str], seed: int, rng: random.Random, *, early: bool = True
-              ) -> tuple[GameState, P.Plan, Outcome]:
+def play_game(seats: list[str], deck: list[str], seed: int, rng: random.Random, *, early: bool = True,
+              seat_visits: list[int] | None = None) -> tuple[GameState, P.Plan, Outcome]:
     """One whole random game: night through the planner, a random vote, the outcome."""
-    plan = play_night(P.start(G.new_game(seats, deck, seed)), rng, early=early)
+    plan = play_night(P.start(G.new_game(seats, deck, seed), early=early), rng, early=early,
+                      seat_visits=seat_visits)
     g = G.cast_votes(G.begin_vote(plan.game), random_votes(rng, len(seats)))
     return g, plan, outcome(g)
 
@@ -117,6 +200,10 @@ def main(argv: list[str] | None = None) -> int:
     wins: Counter[str] = Counter()
     laps: list[float] = []
     visits = 0
+    fixed: Counter[int] = Counter()
+    extended = 0
+    end_seats: set[int] = set()
+    per_seat: list[int] = []
     t0 = time.perf_counter()
     for i in range(a.games):
         deck = base
@@ -125,9 +212,17 @@ def main(argv: list[str] | None = None) -> int:
             deck = base + extra[: n + 3 - len(base)]
             if G.validate_deck(n, deck):
                 deck = random_deck(rng, n)
-        _, plan, oc = play_game(seats, deck, rng.randrange(1 << 30), rng, early=not a.no_early)
+        counts = [0] * n
+        _, plan, oc = play_game(seats, deck, rng.randrange(1 << 30), rng, early=not a.no_early,
+                                seat_visits=counts)
         visits += plan.visits
         laps.append(plan.visits / n)
+        fixed[plan.laps] += 1
+        extended += plan.visits > plan.laps * n
+        end_seats.add((plan.holder - 1) % n)
+        distinct = sorted(set(counts))
+        if len(distinct) > len(per_seat):
+            per_seat = distinct
         for team, won in oc.team_wins:
             if won:
                 wins[team] += 1
@@ -141,7 +236,13 @@ def main(argv: list[str] | None = None) -> int:
         "laps_mean": round(sum(laps) / len(laps), 3),
         "laps_p95": round(laps[min(len(laps) - 1, int(0.95 * len(laps)))], 3),
         "wins": {t: round(c / a.games, 3) for t, c in sorted(wins.items())},
+        "laps_fixed": fixed.most_common(1)[0][0] if fixed else None,
+        "extended_share": round(extended / a.games, 4) if a.games else None,
+        "end_seats": sorted(end_seats),
+        "visits_per_seat": per_seat,
     }
+    if len(fixed) > 1:
+        out["laps_fixed_values"] = sorted(fixed)
     print(json.dumps(out))
     return 0
 

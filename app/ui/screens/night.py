@@ -15,7 +15,7 @@ from .. import models as M
 from .. import texts
 from ..choices import ChoiceBuilder, click_targets
 from ..resources import artifact_art
-from ..session import Decide, FinishVisit, GameSession, HideVisit, NextDecision, Peek, Sleep
+from ..session import Decide, FinishVisit, GameSession, HideVisit, NextDecision, NextDecoy, Peek, Sleep
 from ..table import TableScene, TableView
 from .private import PrivateScreen
 from ..widgets import ArtLabel, FitLabel, HoldRing, LinesView, Page, button, label, panel, side_width, table_page
@@ -196,7 +196,7 @@ class VisitScreen(PrivateScreen):
         pub = s.public_view()
         seats = pub.seats
         n = len(seats)
-        self.set_mood("dusk" if pub.phase in ("dusk", "mark_check") else "night")
+        self.set_mood("night")  # the same all night: a change mid-visit would tell the phase
         self.scene.animate_ms = s.settings.animation_ms
         key = (seats, pub.centre_slots)
         if key != self._layout_key or self.table_model.rowCount() != n + pub.centre_slots:
@@ -231,7 +231,8 @@ class VisitScreen(PrivateScreen):
         self.table_model.set_places(values)
 
         self.who.set_full_text(texts.fill(self.tr("%1, this screen is for you only"), seats[v.seat]))
-        self.phase.setText(self.tr("Dawn") if pub.phase not in ("dusk", "mark_check", "night") else texts.phase_name(pub.phase))
+        # The lap, never the phase: the phase may change during a visit (DESIGN.md §Hand-off 7).
+        self.phase.setText(texts.fill(self.tr("Lap %1 of %2"), *s.laps_shown()))
         role = sv.night_role
         copy_title = texts.copy_title(sv.dealt, role)
         if copy_title:
@@ -313,7 +314,7 @@ class VisitScreen(PrivateScreen):
                 self._builder_key = key
                 self.reason = ""
         elif v.stage == "sleep":
-            key = ("sleep", v.seat, self.session.visit_number)
+            key = ("sleep", v.seat, self.session.visit_number, v.decoy_round)
             if key != self._builder_key:
                 self.builder = ChoiceBuilder.decoy(self.session.seats, self.session.public_view().centre_slots,
                                                    v.decoy_picks)
@@ -346,7 +347,7 @@ class VisitScreen(PrivateScreen):
         n = len(b.picks)
         if STEP_BY_ID[step].look_first:
             return n == 1
-        if step == "doppelganger":
+        if step in texts.ACTS_AS_COPY:
             if n == 1:
                 return True
             copy, inert = self._copy()
@@ -433,12 +434,7 @@ class VisitScreen(PrivateScreen):
             self.confirm.setEnabled(more)
         elif v.stage == "sleep":
             self.now_title.setText(self.tr("Sleep"))
-            if v.decoy_picks == 2:
-                self.now_text.setText(self.tr("Nothing to do for you right now. So that nobody can tell, "
-                                              "tap any two cards on the table, then press Confirm."))
-            else:
-                self.now_text.setText(self.tr("Nothing to do for you right now. So that nobody can tell, "
-                                              "tap any card on the table, then press Confirm."))
+            self.now_text.setText(self._decoy_instruction(v.decoy_picks))
             self.now_extra.setText("")
             self.choice_text.setText(self._choice_words())
             self.secondary.setText(self.tr("Clear"))
@@ -448,15 +444,29 @@ class VisitScreen(PrivateScreen):
             self.confirm.setVisible(True)
             self.confirm.setEnabled(b is not None and b.complete() is not None)
         else:  # slept
+            more = v.more_decoy()
             self.now_title.setText(self.tr("Sleep"))
-            self.now_text.setText(self.tr("Keep your eyes closed. When the time is up, press Done and pass the laptop on."))
+            self.now_text.setText(self.tr("Keep your eyes closed. Press Next.") if more else
+                                  self.tr("Keep your eyes closed. When the time is up, press Done and pass the laptop on."))
             self.now_extra.setText("")
             self.choice_text.setText("")
             self.secondary.setText(self.tr("Clear"))
             self.secondary.setEnabled(False)
             self.confirm.setText(self.tr("Next"))
-            self.confirm.setEnabled(False)
+            self.confirm.setEnabled(more)
         self._set_directions(self._direction_targets())
+
+    def _decoy_instruction(self, picks: int) -> str:
+        if picks == 0:
+            return self.tr("Nothing to do for you right now. So that nobody can tell, press Confirm.")
+        if picks == 1:
+            return self.tr("Nothing to do for you right now. So that nobody can tell, "
+                           "tap any card on the table, then press Confirm.")
+        if picks == 2:
+            return self.tr("Nothing to do for you right now. So that nobody can tell, "
+                           "tap any two cards on the table, then press Confirm.")
+        return self.tr("Nothing to do for you right now. So that nobody can tell, "
+                       "tap any three cards on the table, then press Confirm.")
 
     def _choice_words(self) -> str:
         b = self.builder
@@ -496,7 +506,7 @@ class VisitScreen(PrivateScreen):
         v = self.session.visit
         seats = self.session.seats
         n = len(seats)
-        thing = self._action() == "thing"
+        thing = self._action() in texts.TAPS_NEIGHBOURS
         for d in directions:
             if thing:
                 who = seats[(v.seat + 1) % n] if d == "left" else seats[(v.seat - 1) % n]
@@ -573,7 +583,7 @@ class VisitScreen(PrivateScreen):
         if v is None:
             return
         left_ms = self.left_ms()
-        stage_ok = v.stage == "slept" or (v.stage == "result" and not self.session.more_asks())
+        stage_ok = (v.stage == "slept" and not v.more_decoy()) or (v.stage == "result" and not self.session.more_asks())
         if left_ms > 0:
             secs = (left_ms + 999) // 1000
             self.done.setText(texts.fill(self.tr("Done (%1)"), secs))
@@ -617,7 +627,22 @@ class VisitScreen(PrivateScreen):
         elif v.stage == "result":
             self.session.submit(NextDecision())
         elif v.stage == "sleep":
-            self.session.submit(Sleep())
+            self._decoy_look()
+        elif v.stage == "slept":
+            self.session.submit(NextDecoy())
+
+    def _decoy_look(self) -> None:
+        """Confirm a decoy round; as a real look turns cards over, so does the decoy (the cards
+        tapped, then the sleeper's own), landing on the face they showed."""
+        v = self.session.visit
+        n = len(self.session.seats)
+        rows = [value if kind in ("seat", "card", "mark") else n + value
+                for kind, value in (self.builder.selected() if self.builder is not None else [])]
+        if v.seat not in rows:
+            rows.append(v.seat)
+        flips = v.decoy_flips
+        self.session.submit(Sleep())
+        self.scene.turn_over(rows[:flips])
 
     def on_secondary(self) -> None:
         v = self.session.visit

@@ -1,0 +1,51 @@
+"""The night's shape (DESIGN.md §Hand-off 7) over every preset: L, extensions, the ending seat,
+visits per seat, and actors' visits against sleepers' decoys, 2,000 random deals each.
+
+Usage: .venv/bin/python benchmarks/night_shape.py [--deals 2000] [--seed 1]
+Prints a Markdown table and the time L takes to work out per preset (wall and CPU time,
+from an empty cache); exits 1 when a preset
+breaks the rule (an ending seat that varies, unequal visits, more than 5 % of nights extended,
+or decoys told apart from real visits: a total variation distance over 0.1, averaged over
+the laps by their actor visits; the largest per-lap distance is printed beside it).
+"""
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from app.core.onenight import handoff as P  # noqa: E402
+from app.core.onenight.simulate import night_shape_check  # noqa: E402
+from app.ui.presets import PRESETS  # noqa: E402
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--deals", type=int, default=2000)
+    ap.add_argument("--seed", type=int, default=1)
+    a = ap.parse_args()
+    bad: list[str] = []
+    print(f"| preset | players | L | extended | end seats | visits per seat | decoy TVD (max lap) | L: wall / CPU |  ({a.deals} deals each)")
+    print("|---|---|---|---|---|---|---|---|")
+    for family, decks in PRESETS.items():
+        for n, deck in decks.items():
+            P._shape.cache_clear()
+            t0, c0 = time.perf_counter(), time.process_time()
+            P.night_shape(deck, n)
+            ms, cpu = (time.perf_counter() - t0) * 1000, (time.process_time() - c0) * 1000
+            r = night_shape_check(deck, n, a.deals, a.seed)
+            print(f"| {family} | {n} | {r['laps_fixed']} | {100 * r['extended_share']:.1f} % | {r['end_seats']} "
+                  f"| {r['visits_per_seat']} | {r['tvd']:.3f} ({r['tvd_max']:.3f}) | {ms:.0f} / {cpu:.0f} ms |", flush=True)
+            if len(r["end_seats"]) != 1 or not r["equal_visits"] or r["extended_share"] > 0.05 or r["tvd"] > 0.1:
+                bad.append(f"{family} {n}")
+    if bad:
+        print("rule 7 broken for: " + ", ".join(bad))
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
