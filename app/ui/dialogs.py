@@ -71,7 +71,6 @@ class SettingsDialog(QDialog):
         note = QLabel()
         note.setTextFormat(Qt.TextFormat.PlainText)
         note.setText(self.tr("A new language applies the next time the game starts."))
-        note.setWordWrap(True)
         note.setProperty("muted", True)
         form = QFormLayout()
         form.addRow(self.tr("Shortest visit"), self.min_visit)

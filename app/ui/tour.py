@@ -201,7 +201,7 @@ class Tour:
         s = self.session
         v = s.visit
         page = self.page(S.VISIT)
-        if any(x.step == "mark_check" for x in v.news):
+        if any(x.kind == "mark" and x.place == v.seat for x in v.news):  # the mark check's sight
             self.shot("mark_check")
         if any(x.kind == "artifact" for x in v.news):
             self.shot("dawn_artifact_news")
