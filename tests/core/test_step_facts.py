@@ -11,7 +11,6 @@ from app.core.onenight.catalog import (
     STEPS,
     Kind,
     Phase,
-    decoy_picks,
     wake_order,
 )
 from app.core.onenight.steps import ACTIONS
@@ -47,12 +46,6 @@ def test_thumbs_are_shown_by_night_role():
     minion = STEP_BY_ID["minion"].thumbs
     assert minion is not None and minion.label == "werewolf_thumbs" and "dream_wolf" in minion.roles
     assert STEP_BY_ID["squire"].thumbs == minion
-
-
-def test_the_sleep_decoy_asks_two_picks_only_where_a_decision_can_take_two():
-    assert decoy_picks(["werewolf", "werewolf", "villager", "villager", "robber", "drunk"]) == [1]
-    assert decoy_picks(["werewolf", "werewolf", "villager", "villager", "robber", "witch"]) == [1, 2]
-    assert decoy_picks(["werewolf", "werewolf", "villager", "villager", "robber", "doppelganger"]) == [1, 2]
 
 
 def test_the_doppelganger_wakes_in_the_night_without_vampire_box_cards():

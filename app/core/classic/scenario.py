@@ -14,7 +14,9 @@ from pathlib import Path
 from typing import Any
 
 from ..common.errors import RuleError, SetupError, show
-from ..common.scenarios import ScenarioError as _CommonScenarioError
+from ..common.scenarios import ScenarioError
+from ..common.scenarios import need_list as _list
+from ..common.scenarios import need_object as _obj
 from . import engine as G
 from .catalog import CAUSES, NIGHT_STEPS, RESULTS, ROLES, SEAT_COUNTS, check_deal
 from .state import Choice, GameState
@@ -26,10 +28,6 @@ EXPECT_KEYS = {"winner", "end", "winners", "dead", "deaths", "causes", "potions"
 OBS_KEYS = {"moment", "seat", "step", "what", "value"}
 REJ_KEYS = {"moment", "step", "seat", "code"}
 MOMENT = re.compile(r"^([ND])([1-9][0-9]*)$")
-
-
-class ScenarioError(_CommonScenarioError):
-    """A scenario file that cannot be run (bad_scenario): names the key at fault."""
 
 
 @dataclass
@@ -59,20 +57,6 @@ def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
             raise ScenarioError(f"duplicate key '{k}'")
         out[k] = v
     return out
-
-
-def _obj(value: Any, where: str) -> dict[str, Any]:
-    if not isinstance(value, dict):
-        if where == "scenario":
-            raise ScenarioError("the file must hold one JSON object")
-        raise ScenarioError(f"key '{where}' must be an object")
-    return value
-
-
-def _list(value: Any, where: str) -> list[Any]:
-    if not isinstance(value, list):
-        raise ScenarioError(f"key '{where}' must be a list")
-    return value
 
 
 def _seat(seats: tuple[str, ...], name: Any, where: str) -> str:

@@ -23,6 +23,22 @@ class Runner(Protocol):
     def run_file(self, path: Path) -> dict[str, Any]: ...
 
 
+def need_object(value: Any, where: str) -> dict[str, Any]:
+    """`value` if it is a JSON object, else the scenario error naming the key."""
+    if not isinstance(value, dict):
+        if where == "scenario":
+            raise ScenarioError("the file must hold one JSON object")
+        raise ScenarioError(f"key '{where}' must be an object")
+    return value
+
+
+def need_list(value: Any, where: str) -> list[Any]:
+    """`value` if it is a JSON list, else the scenario error naming the key."""
+    if not isinstance(value, list):
+        raise ScenarioError(f"key '{where}' must be a list")
+    return value
+
+
 def read_json(path: Path) -> Any:
     """The file's JSON; ScenarioError when it cannot be read."""
     try:

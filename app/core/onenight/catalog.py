@@ -334,13 +334,6 @@ def wake_order(deck: tuple[str, ...] | list[str]) -> tuple[Step, ...]:
     return tuple(out)
 
 
-def decoy_picks(deck: tuple[str, ...] | list[str]) -> list[int]:
-    """How many picks a decision with this deck may take: the sleep decoy asks for one of these."""
-    cards = set(deck)
-    most = max((s.clicks for s in STEPS if cards.intersection(s.roles)), default=1)
-    return [1, 2] if most > 1 else [1]
-
-
 def uses_marks(deck: tuple[str, ...] | list[str]) -> bool:
     """Whether marks can change hands in this deck (otherwise mark check shows only Clarity)."""
     return bool(VAMPIRE_BOX.intersection(deck))

@@ -9,6 +9,8 @@ from typing import Any
 from .catalog import ARTIFACTS, STEP_BY_ID, STEP_IDS, wake_order
 from ..common.errors import RuleError, SetupError
 from ..common.scenarios import ScenarioError, read_json
+from ..common.scenarios import need_list as _list
+from ..common.scenarios import need_object as _obj
 from .engine import (
     Choice, Deal, apply, cast_votes, current_step, new_game, turn_seats, would_act,
 )
@@ -49,18 +51,6 @@ def _unknown(obj: dict[str, Any], allowed: set[str], where: str) -> None:
     for k in obj:
         if k not in allowed:
             raise ScenarioError(f"unknown key '{where}{_show(k)}'")
-
-
-def _obj(value: Any, where: str) -> dict[str, Any]:
-    if not isinstance(value, dict):
-        raise ScenarioError(f"key '{where}' must be an object")
-    return value
-
-
-def _list(value: Any, where: str) -> list[Any]:
-    if not isinstance(value, list):
-        raise ScenarioError(f"key '{where}' must be a list")
-    return value
 
 
 def _str(value: Any, where: str, what: str = "a string") -> str:
