@@ -228,10 +228,16 @@ def early_asks(plan: Plan, seat: int) -> list[Ask]:
 def next_ask(plan: Plan) -> Ask | None:
     """The next decision for the holder during this visit, or None."""
     now = _current_ask(plan, plan.holder)
-    if now is not None:
-        return now
-    early = early_asks(plan, plan.holder)
-    return early[0] if early else None
+    if now is None:
+        early = early_asks(plan, plan.holder)
+        now = early[0] if early else None
+    _OFFERED[0] = (plan, now)
+    return now
+
+
+# The last answer of `next_ask`, so that `decide` need not walk the night again to know that
+# the ask it is given is one the planner offers (one slot: the plan it was asked of, the ask).
+_OFFERED: list[tuple[Plan | None, Ask | None]] = [(None, None)]
 
 
 def options(plan: Plan, ask: Ask) -> list[dict[str, Any]]:
@@ -269,7 +275,10 @@ def decide(plan: Plan, ask: Ask, args: dict[str, Any] | None) -> Plan:
     if not plan.visiting or ask.seat != plan.holder:
         raise PhaseError("only the seat holding the laptop decides, during its visit")
     # Only a decision the planner offers now: the current turn's, or an early one it allows.
-    if ask.early:
+    last_plan, last_ask = _OFFERED[0]
+    if last_plan is plan and last_ask == ask:
+        pass  # just offered by next_ask for this very plan
+    elif ask.early:
         if not any(a.step == ask.step for a in early_asks(plan, plan.holder)):
             raise RuleError("not_awake", "that decision cannot be taken early now")
     else:
