@@ -4,9 +4,9 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from app.core.onenight.catalog import STEP_BY_ID, VAMPIRE_KIND, WEREWOLF_KIND
+from app.core.onenight.catalog import STEP_BY_ID, WEREWOLF_KIND
 from app.core.onenight.mode import Event
-from app.core.onenight.mode import Identity, Outcome
+from app.core.onenight.mode import Identity, Outcome, reasons
 
 from . import texts
 from .texts import fill, join_names, translate
@@ -180,8 +180,6 @@ def night_story(log: tuple[Event, ...], seats: tuple[str, ...], deck: tuple[str,
 _GUARDS = frozenset({"bodyguard"})
 # Cards that take another role at night, and how the Reveal says it ("%1 (copied the %2)").
 _TAKEN_ROLE = {"doppelganger": "copied", "copycat": "copied", "paranormal_investigator": "turned"}
-# The roles an Apprentice Tanner wins with.
-_TANNERS = frozenset({"tanner"})
 
 
 def _protected_words() -> dict[str, str]:
@@ -312,87 +310,51 @@ def _names(seats: tuple[str, ...], group) -> str:
     return join_names([seats[s] for s in sorted(group)])
 
 
+def _why_words() -> dict[str, str]:
+    """The wording of each reason key of `victory.reasons` (%1, %2: its groups of players)."""
+    return {
+        "epic_village": translate("Why", "Epic battle: the village needs a vampire and a werewolf to die. "
+                                         "Dead vampires: %1. Dead werewolves: %2."),
+        "monster_died": translate("Why", "A monster died (%1): the village wins."),
+        "no_monster_died_both": translate("Why", "No werewolf or vampire died (they were %1): the village loses."),
+        "no_monster_died_wolves": translate("Why", "No werewolf died (they were %1): the village loses."),
+        "no_monster_died_vamps": translate("Why", "No vampire died (they were %1): the village loses."),
+        "no_monsters_nobody_died": translate("Why", "No player was a werewolf or a vampire, and nobody died: the "
+                                                    "village wins."),
+        "no_monsters_someone_died": translate("Why", "No player was a werewolf or a vampire, yet %1 died: the "
+                                                     "village loses."),
+        "tanner_blocks": translate("Why", "A Tanner died (%1): neither the werewolves nor the vampires can win."),
+        "epic_werewolf": translate("Why", "Epic battle: the werewolves need a vampire to die and no werewolf to die. "
+                                          "Dead vampires: %1. Dead werewolves: %2."),
+        "epic_vampire": translate("Why", "Epic battle: the vampires need a werewolf to die and no vampire to die. "
+                                         "Dead werewolves: %1. Dead vampires: %2."),
+        "no_members": translate("Why", "No player was a werewolf: %1 wins only if someone else dies."),
+        "werewolfs_died": fill(translate("Why", "%1 died: the %2 lose."), "%1", translate("Why", "werewolves")),
+        "vampires_died": fill(translate("Why", "%1 died: the %2 lose."), "%1", translate("Why", "vampires")),
+        "no_werewolf_died": fill(translate("Why", "No %1 died: the %1 win."), translate("Why", "werewolves")),
+        "no_vampire_died": fill(translate("Why", "No %1 died: the %1 win."), translate("Why", "vampires")),
+        "tanner_died": translate("Why", "%1 was a Tanner and died: the Tanner wins."),
+        "tanner_survived": translate("Why", "%1 was a Tanner and survived: the Tanner loses."),
+        "apprentice_tanner": translate("Why", "%1 is the Apprentice Tanner and wins if the Tanner (%2) dies."),
+        "assassin": translate("Why", "%1 wins if a player holding an Assassin mark dies (%2)."),
+        "traitor": translate("Why", "%1 held the Traitor mark: they win only if someone else on their team dies."),
+    }
+
+
+# Reasons whose groups are counts of the dead: an empty group reads "none".
+_NONE_IF_EMPTY = frozenset({"epic_village", "epic_werewolf", "epic_vampire"})
+
+
 def why_lines(outcome: Outcome, ids: tuple[Identity, ...], marks: tuple[str, ...],
               seats: tuple[str, ...]) -> list[tuple[str, bool, str]]:
-    """Why each team won or lost, in plain words (RULES.md §8)."""
-    n = len(seats)
-    dead = set(outcome.dead)
-    team = outcome.teams
-    wolves = {s for s in range(n) if ids[s].role in WEREWOLF_KIND} | set(outcome.turned)
-    vamps = {s for s in range(n) if ids[s].role in VAMPIRE_KIND}
-    tanners = {s for s in range(n) if team[s] == "tanner"}
-    tanner_dead = tanners & dead
-    wins = dict(outcome.team_wins)
+    """Why each team won or lost, in plain words (the reasons come from the core)."""
+    words = _why_words()
     out: list[tuple[str, bool, str]] = []
-
-    def add(t: str, text: str) -> None:
-        out.append((text, wins.get(t, False), t))
-
-    if outcome.mode == "epic" and "villager" in wins:
-        add("villager", fill(translate("Why", "Epic battle: the village needs a vampire and a werewolf to die. "
-                                              "Dead vampires: %1. Dead werewolves: %2."),
-                             _names(seats, vamps & dead) or translate("Why", "none"),
-                             _names(seats, wolves & dead) or translate("Why", "none")))
-    elif "villager" in wins:
-        if wolves | vamps:
-            if (wolves | vamps) & dead:
-                add("villager", fill(translate("Why", "A monster died (%1): the village wins."), _names(seats, (wolves | vamps) & dead)))
-            else:
-                if wolves and vamps:
-                    text = translate("Why", "No werewolf or vampire died (they were %1): the village loses.")
-                elif wolves:
-                    text = translate("Why", "No werewolf died (they were %1): the village loses.")
-                else:
-                    text = translate("Why", "No vampire died (they were %1): the village loses.")
-                add("villager", fill(text, _names(seats, wolves | vamps)))
-        elif not dead:
-            add("villager", translate("Why", "No player was a werewolf or a vampire, and nobody died: the village wins."))
-        else:
-            add("villager", fill(translate("Why", "No player was a werewolf or a vampire, yet %1 died: the village loses."),
-                                 _names(seats, dead)))
-    for t, kind, members in (("werewolf", "werewolf", wolves), ("vampire", "vampire", vamps)):
-        if t not in wins:
-            continue
-        if tanner_dead:
-            add(t, fill(translate("Why", "A Tanner died (%1): neither the werewolves nor the vampires can win."),
-                        _names(seats, tanner_dead)))
-            continue
-        if outcome.mode == "epic":
-            other = vamps if t == "werewolf" else wolves
-            if t == "werewolf":
-                text = translate("Why", "Epic battle: the werewolves need a vampire to die and no werewolf to die. "
-                                        "Dead vampires: %1. Dead werewolves: %2.")
-            else:
-                text = translate("Why", "Epic battle: the vampires need a werewolf to die and no vampire to die. "
-                                        "Dead werewolves: %1. Dead vampires: %2.")
-            add(t, fill(text, _names(seats, other & dead) or translate("Why", "none"),
-                        _names(seats, members & dead) or translate("Why", "none")))
-        elif not members:
-            helpers = [s for s in range(n) if team[s] == t]
-            add(t, fill(translate("Why", "No player was a werewolf: %1 wins only if someone else dies."),
-                        _names(seats, helpers)))
-        elif members & dead:
-            add(t, fill(translate("Why", "%1 died: the %2 lose."), _names(seats, members & dead),
-                        translate("Why", "werewolves") if t == "werewolf" else translate("Why", "vampires")))
-        else:
-            add(t, fill(translate("Why", "No %1 died: the %1 win."),
-                        translate("Why", "werewolves") if t == "werewolf" else translate("Why", "vampires")))
-    for s in sorted(tanners):
-        add("tanner", fill(translate("Why", "%1 was a Tanner and died: the Tanner wins.") if s in dead else
-                           translate("Why", "%1 was a Tanner and survived: the Tanner loses."), seats[s]))
-    for s in range(n):
-        if team[s] == "apprentice_tanner":
-            real = [x for x in range(n) if ids[x].role in _TANNERS]
-            add("apprentice_tanner", fill(translate("Why", "%1 is the Apprentice Tanner and wins if the Tanner (%2) dies."),
-                                          seats[s], _names(seats, real)))
-        elif team[s] in ("assassin", "apprentice_assassin"):
-            holders = [x for x in range(n) if x < len(marks) and marks[x] == "assassin"]
-            add(team[s], fill(translate("Why", "%1 wins if a player holding an Assassin mark dies (%2)."),
-                              seats[s], _names(seats, holders)))
-        if s < len(marks) and marks[s] == "traitor" and team[s] not in ("tanner", "apprentice_tanner", "assassin",
-                                                                           "apprentice_assassin"):
-            out.append((fill(translate("Why", "%1 held the Traitor mark: they win only if someone else on their team dies."),
-                             seats[s]), s in outcome.winners, team[s]))
+    for r in reasons(outcome, ids, marks):
+        names = [_names(seats, g) for g in r.groups]
+        if r.key in _NONE_IF_EMPTY:
+            names = [x or translate("Why", "none") for x in names]
+        out.append((fill(words[r.key], *names), r.won, r.team))
     return out
 
 

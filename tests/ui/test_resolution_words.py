@@ -167,3 +167,31 @@ def test_a_name_ending_in_an_emoji_keeps_its_full_stop_close():
     assert texts.fill("Votes for %1.", "Lan 🌙") == "Votes for Lan 🌙\u2060."
     assert texts.fill("Votes for %1.", "Ann") == "Votes for Ann."
     assert texts.join_names(["Lan 🌙", "Bob"]) == "Lan 🌙\u2060 and Bob"
+
+
+def test_every_reason_the_core_gives_has_its_words():
+    """The core says why each team won or lost; the end screen words every reason it can give."""
+    import random
+
+    from app.core.onenight.simulate import random_deck
+
+    known = set(story._why_words())
+    seen: set[str] = set()
+    rng = random.Random(5)
+    for seed in range(300):
+        n = rng.randint(3, 8)
+        seats = tuple(f"P{i}" for i in range(n))
+        g = G.advance(G.new_game(seats, random_deck(rng, n), seed))
+        while (req := G.request(g)) is not None:
+            opts = G.options(g, req.seats[0]) if req.decision else []
+            g = G.advance(G.apply(g, G.Choice(req.step, req.seats[0], rng.choice(opts) if opts else None)))
+        votes = tuple(rng.choice([t for t in range(n) if t != s]) for s in range(n))
+        g = G.cast_votes(G.begin_vote(g), votes)
+        oc, ids = victory.outcome(g), victory.identities(g)
+        marks = tuple(g.tokens[t] for t in g.mark_at)
+        for r in victory.reasons(oc, ids, marks):
+            assert r.key in known, r
+            assert all(0 <= s < n for grp in r.groups for s in grp)
+            seen.add(r.key)
+        assert len(story.why_lines(oc, ids, marks, seats)) == len(victory.reasons(oc, ids, marks))
+    assert {"monster_died", "tanner_died"} <= seen

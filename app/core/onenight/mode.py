@@ -20,11 +20,11 @@ from .engine import Choice, Deal, Request
 from .handoff import Ask, Plan
 from .phases import PHASES
 from .table import Event, GameState, Seen
-from .victory import Identity, Outcome
+from .victory import Identity, Outcome, Reason, reasons
 from .views import PublicView, SeatView
 
 __all__ = ["ONE_NIGHT", "OneNight", "Ask", "Choice", "Deal", "Event", "GameState", "Identity", "Outcome", "Plan",
-           "PublicView", "Request", "SeatView", "Seen"]
+           "PublicView", "Reason", "Request", "SeatView", "Seen", "reasons"]
 
 
 class _Planner:

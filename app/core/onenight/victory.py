@@ -230,3 +230,71 @@ def outcome(state: GameState) -> Outcome:
     if not state.votes:
         raise ValueError("no votes yet")
     return resolve(state, state.votes)
+
+
+# --- why each team won or lost (for the end screen to word) --------------------------------
+
+
+@dataclass(frozen=True)
+class Reason:
+    """One reason of the end of a game: the team it speaks of, a key for its wording, the
+    groups of seats the wording names (in order), and whether it is a winning line."""
+
+    team: str
+    key: str
+    groups: tuple[tuple[int, ...], ...]
+    won: bool
+
+
+def reasons(outcome: Outcome, ids: tuple[Identity, ...], marks: tuple[str, ...]) -> tuple[Reason, ...]:
+    """Why each team won or lost (RULES.md §8), in the order the end screen tells it."""
+    n = len(outcome.teams)
+    dead = set(outcome.dead)
+    team = outcome.teams
+    wolves = {s for s in range(n) if ids[s].role in WEREWOLF_KIND} | set(outcome.turned)
+    vamps = {s for s in range(n) if ids[s].role in VAMPIRE_KIND}
+    tanners = {s for s in range(n) if team[s] == "tanner"}
+    tanner_dead = tanners & dead
+    wins = dict(outcome.team_wins)
+    out: list[Reason] = []
+
+    def add(t: str, key: str, *groups: set[int] | list[int] | tuple[int, ...]) -> None:
+        out.append(Reason(t, key, tuple(tuple(sorted(g)) for g in groups), wins.get(t, False)))
+
+    monsters = wolves | vamps
+    if outcome.mode == "epic" and "villager" in wins:
+        add("villager", "epic_village", vamps & dead, wolves & dead)
+    elif "villager" in wins:
+        if monsters:
+            if monsters & dead:
+                add("villager", "monster_died", monsters & dead)
+            else:
+                add("villager", "no_monster_died_" + ("both" if wolves and vamps else "wolves" if wolves else "vamps"),
+                    monsters)
+        elif not dead:
+            add("villager", "no_monsters_nobody_died")
+        else:
+            add("villager", "no_monsters_someone_died", dead)
+    for t, members, other in (("werewolf", wolves, vamps), ("vampire", vamps, wolves)):
+        if t not in wins:
+            continue
+        if tanner_dead:
+            add(t, "tanner_blocks", tanner_dead)
+        elif outcome.mode == "epic":
+            add(t, "epic_" + t, other & dead, members & dead)
+        elif not members:
+            add(t, "no_members", [s for s in range(n) if team[s] == t])
+        elif members & dead:
+            add(t, t + "s_died", members & dead)
+        else:
+            add(t, "no_" + t + "_died")
+    for s in sorted(tanners):
+        add("tanner", "tanner_died" if s in dead else "tanner_survived", (s,))
+    for s in range(n):
+        if team[s] == "apprentice_tanner":
+            add("apprentice_tanner", "apprentice_tanner", (s,), [x for x in range(n) if ids[x].role == "tanner"])
+        elif team[s] in ("assassin", "apprentice_assassin"):
+            add(team[s], "assassin", (s,), [x for x in range(n) if x < len(marks) and marks[x] == "assassin"])
+        if s < len(marks) and marks[s] == "traitor" and team[s] not in SOLO_TEAMS:
+            out.append(Reason(team[s], "traitor", ((s,),), s in outcome.winners))
+    return tuple(out)
