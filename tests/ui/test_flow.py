@@ -11,9 +11,8 @@ from app.core.onenight.phases import PHASES
 from app.ui import session as S
 from app.ui.flows.onenight import FLOW, PRIVATE
 
-from .conftest import NAMES, make_tour
+from .conftest import NAMES
 
-VAMPIRE_5 = ["vampire", "the_master", "the_count", "renfield", "cupid", "priest", "marksman", "pickpocket"]
 
 
 def test_every_phase_has_a_screen_and_no_private_screen_is_resumed_into():
@@ -45,18 +44,6 @@ def test_submit_reports_what_changed(qtbot, session):
         session.submit(object())
     with pytest.raises(PhaseError):
         session.submit(S.StartVote())
-
-
-def test_a_secret_vote_left_alone_hides_itself(qtbot, window, session, settings):
-    settings.private_vote = True
-    tour = make_tour(window)
-    tour.setup(5, VAMPIRE_5, NAMES)
-    tour.night()
-    tour.click(window.pages[S.DAY].vote_button)
-    settings.idle_ms = 50
-    session.open_vote_visit()
-    assert session.screen == S.VOTE_VISIT
-    qtbot.waitUntil(lambda: session.screen == S.VOTE_CURTAIN, timeout=3000)
 
 
 UI = Path(__file__).resolve().parents[2] / "app" / "ui"
