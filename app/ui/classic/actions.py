@@ -1,0 +1,102 @@
+"""What a classic screen asks its session to do (ClassicSession.submit), and what the public
+screens are given to show. Screens read the game only through these and the core's views.
+
+The public screens (dawn, day, tally, dusk, end) need of their session only:
+
+* ``changed``: a Qt signal, emitted after every change;
+* ``seats`` (names) and ``portraits`` (a portrait id per seat);
+* ``public_view()``: `app.core.classic.views.PublicView` (roles only at the end);
+* ``announcement()``: an `Announcement` for the dawn and dusk screens;
+* ``history()``: at the end, the event log by moment (`story.events_by_moment`);
+* ``settings``: the app settings (``discussion_minutes``: 0 = no discussion timer);
+* ``submit(action)`` with the actions below.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Announcement:
+    """What the dawn or dusk screen announces, all of it public (CLASSIC.md §4.4, §5.4)."""
+
+    kind: str  # dawn | dusk
+    round: int  # the night (dawn) or day (dusk) number
+    dead: tuple[int, ...]  # dawn: the night's dead in seat order; dusk: the voted-out seat (or empty)
+    shot: tuple[int, ...] = ()  # seats shot at this moment, once the last turns are over
+    last_turns: bool = False  # True: the last turns are still to come (the button starts them)
+    result: str | None = None  # the game ended at this moment: village | wolves | draw
+
+
+@dataclass(frozen=True)
+class Continue:
+    """Dawn/tally/dusk: go on (to the last turns, the day, the next night or the end)."""
+
+
+@dataclass(frozen=True)
+class StartVote:
+    """The table ends the discussion: the ballots begin."""
+
+
+@dataclass(frozen=True)
+class NoteTimer:
+    """The discussion clock's time left (kept across a resume)."""
+
+    ms_left: int
+
+
+@dataclass(frozen=True)
+class OpenCurtain:
+    """The holder opened the curtain (a night visit, a last turn or a ballot)."""
+
+
+@dataclass(frozen=True)
+class HideVisit:
+    """Back to the curtain (Esc, or left alone too long); the visit stays open."""
+
+
+@dataclass(frozen=True)
+class Act:
+    """The holder's choice on this visit (args as CLASSIC.md §9 with seat numbers; None: skip)."""
+
+    args: dict | None
+
+
+@dataclass(frozen=True)
+class Decoy:
+    """A decoy task was confirmed (the game does not change)."""
+
+    seat: int | None = None
+
+
+@dataclass(frozen=True)
+class WriteNote:
+    """The lap-2 note field (wolves' note for a wolf, a private note otherwise; may be empty)."""
+
+    text: str
+
+
+@dataclass(frozen=True)
+class FinishVisit:
+    """Done: the laptop goes to the next seat (or the middle of the table)."""
+
+
+@dataclass(frozen=True)
+class Ballot:
+    """A confirmed ballot (None: abstain, also on timeout); it cannot change."""
+
+    target: int | None
+
+
+@dataclass(frozen=True)
+class ToStart:
+    """Back to the start screen (the game stays saved)."""
+
+
+@dataclass(frozen=True)
+class NewClassic:
+    """Start a classic game: names clockwise and a portrait id each."""
+
+    names: tuple[str, ...]
+    portraits: tuple[str, ...]
+    seed: int | None = None

@@ -1,0 +1,32 @@
+"""The classic mode's screen flow: which screens each phase shows, and where a resumed game opens.
+
+A night is two laps of private visits behind the curtain (CLASSIC.md §3.2); dawn announces
+the night's dead and sends the laptop round their last turns (§4.3-4.4); the day screen lies
+in the middle; the ballots go round behind the curtain (§5.2); the tally shows every ballot
+(§5.3); dusk gives the voted-out player a last turn (§5.4); the end reveals everything (§7.3).
+"""
+from __future__ import annotations
+
+from .onenight import FlowRow
+
+# Screens, in the order a game meets them.
+(C_SETUP, C_CURTAIN, C_VISIT, C_DAWN, C_DAY, C_BALLOT_CURTAIN, C_BALLOT, C_TALLY, C_DUSK, C_END) = (
+    "c_setup", "c_curtain", "c_visit", "c_dawn", "c_day", "c_ballot_curtain", "c_ballot", "c_tally",
+    "c_dusk", "c_end")
+
+# A private screen and the curtain in front of it.
+PRIVATE = {C_VISIT: C_CURTAIN, C_BALLOT: C_BALLOT_CURTAIN}
+
+# Where a resumed classic game opens, by the session's stage (see ClassicSession.stage).
+FLOW = {
+    row.phase: row
+    for row in (
+        FlowRow("night", C_CURTAIN),
+        FlowRow("dawn", C_DAWN, (C_CURTAIN, C_VISIT)),
+        FlowRow("day", C_DAY),
+        FlowRow("vote", C_BALLOT_CURTAIN, (C_BALLOT_CURTAIN, C_BALLOT)),
+        FlowRow("tally", C_TALLY),
+        FlowRow("dusk", C_DUSK, (C_CURTAIN, C_VISIT)),
+        FlowRow("end", C_END),
+    )
+}
