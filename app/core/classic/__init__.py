@@ -4,8 +4,8 @@ catalog (roles, teams, the seeded standard deal) · state (frozen GameState, Eve
 exact JSON) · steps (every step's legality, codes in §9 order) · engine (night steps,
 resolution §4.1, last turns and the hunter's shot, ballots and tally, win checks §7) ·
 phases (the PhaseTable) · views (a seat's knowledge, the public view, §8) · story · save ·
+handoff (the pass-and-play night of §3.2: two laps, held choices, last turns) ·
 scenario (the §10 runner) · mode (CLASSIC, the Mode the app talks to).
 
-Not here yet: the pass-and-play planner of §3.2 (CLASSIC.planner raises
-NotImplementedError), the narrated table mode, timers, and the extended preset (§11).
+Not here yet: the narrated table mode and the extended preset (§11).
 """

@@ -119,12 +119,12 @@ def begin_vote(state: GameState) -> tuple[GameState, tuple[Event, ...]]:
 def write_note(state: GameState, seat: int, text: str) -> GameState:
     """A seat's note of tonight (§8.2): the wolves' note for a wolf, a private note otherwise.
 
-    Any player alive at nightfall may write one note a night, once the wolves' step is over
-    (lap 2), until the day begins: the engine resolves the night as soon as the witch has
-    acted, but the lap-2 visits after hers still offer the field. RuleError bad_args for a
-    text that is not a string of at most 140 characters.
+    Any player alive at nightfall may write one note a night, until the night's dawn. The
+    laptop offers the field on lap 2 (handoff.py) and commits the notes with tonight's
+    choices, just before the choice that ends the night. RuleError bad_args for a text that
+    is not a string of at most 140 characters.
     """
-    if state.phase not in ("night", "dawn") or seat not in state.nightfall or state.step == "wolves":
+    if state.phase not in ("night", "dawn") or seat not in state.nightfall:
         raise RuleError("not_awake", "no note can be written now", reason="classic_note_now")
     if any(n == state.round and s == seat for n, s, _ in state.notes):
         raise RuleError("already_acted", "this seat already wrote tonight's note", reason="classic_note_twice")

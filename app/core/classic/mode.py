@@ -15,6 +15,7 @@ from typing import Any
 from ..common.ballot import BallotLap
 from ..common.flow import PhaseTable
 from . import engine as G
+from . import handoff
 from . import save as _save
 from . import story as S
 from . import views
@@ -45,24 +46,12 @@ class Outcome:
     dead: tuple[Death, ...]
 
 
-class _Planner:
-    """The pass-and-play policy of §3.2 (two laps a night, decoys, moving start seat).
-
-    NOT DONE: the classic hand-off planner is a later task; every member raises.
-    """
-
-    def __getattr__(self, name: str) -> Any:
-        def missing(*args: Any, **kwargs: Any) -> Any:
-            raise NotImplementedError(f"classic planner.{name} is not implemented yet")
-        return missing
-
-
 class Classic:
     """Classic multi-night Werewolf, standard preset (CLASSIC.md §1-§10, seed 001)."""
 
     id = "classic"
     phases: PhaseTable = PHASES
-    planner = _Planner()
+    planner = handoff  # the pass-and-play night of §3.2
     state_type = GameState
 
     @staticmethod
@@ -105,6 +94,7 @@ class Classic:
     story = staticmethod(S.story_lines)
     dumps = staticmethod(_save.dumps)
     loads = staticmethod(_save.loads)
+    loads_with_extra = staticmethod(_save.loads_with_extra)
 
 
 CLASSIC = Classic()
