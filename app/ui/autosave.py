@@ -16,6 +16,7 @@ from typing import Any
 
 from PySide6.QtCore import QFileDevice, QIODevice, QSaveFile, QStandardPaths
 
+from app.core.classic.mode import CLASSIC
 from app.core.common import codec
 from app.core.common.errors import SaveError
 from app.core.onenight.mode import ONE_NIGHT as MODE
@@ -32,6 +33,15 @@ def default_dir() -> Path:
     """AppDataLocation (per user, per app)."""
     loc = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
     return Path(loc or Path.home() / ".pass-the-night")
+
+
+@dataclass(frozen=True)
+class ClassicSaved:
+    """A classic game found in the autosave: its state, tonight's visits (or None), the app's data."""
+
+    state: Any
+    night: Any
+    extra: dict[str, Any]
 
 
 @dataclass(frozen=True)
@@ -111,8 +121,17 @@ class Autosave:
         key = self._key_for_writing()
         _write_atomically(self.path, codec.pack(MODE.dumps(obj, extra=extra), key))
 
+    def write_text(self, text: str) -> None:
+        """Write a save text a mode made (the classic session's), like `write`. Raises OSError."""
+        self.folder.mkdir(parents=True, exist_ok=True)
+        key = self._key_for_writing()
+        _write_atomically(self.path, codec.pack(text, key))
+
     def read(self) -> tuple[Any, dict[str, Any]] | Problem | None:
-        """The saved game and its app data; a Problem (file set aside) when unusable; None if absent."""
+        """The saved game and its app data; a Problem (file set aside) when unusable; None if absent.
+
+        A classic game comes back as ``(ClassicSaved, extra)``; the file says which mode it is.
+        """
         if not self.exists():
             return None
         try:
@@ -121,6 +140,9 @@ class Autosave:
                 text = codec.unpack(data, self._read_key())
             else:  # format version 1: the JSON text itself
                 text = data.decode("utf-8")
+            if CLASSIC.is_save(text):
+                state, night, extra = CLASSIC.loads_with_extra(text)
+                return ClassicSaved(state, night, extra), extra
             return MODE.loads_with_extra(text)
         except SaveError as exc:
             return Problem(exc.reason, str(exc), self.set_aside(exc.reason))

@@ -19,7 +19,7 @@ from app.core.onenight import views
 from app.core.onenight.catalog import STEP_BY_ID
 from app.core.onenight.mode import ONE_NIGHT, Ask, Choice, Deal, Event, GameState, Plan, Seen
 
-from .autosave import Autosave, Problem
+from .autosave import Autosave, ClassicSaved, Problem
 from .flows.onenight import (CURTAIN, DAY, FLOW, REVEAL, RESOLUTION, SETUP, START, VISIT, VOTE,
                              VOTE_CURTAIN, VOTE_VISIT)
 from .settings import Settings
@@ -620,6 +620,8 @@ class GameSession(QObject):
         if found is None:
             return False
         obj, extra = found
+        if isinstance(obj, ClassicSaved):
+            return False  # the classic session resumes it (MainWindow.resume)
         row = FLOW.get(obj.game.phase if isinstance(obj, Plan) else obj.phase)
         if row is not None and row.opens == CURTAIN and not isinstance(obj, Plan):
             # the night is saved with its hand-off plan: a bare game at night cannot go on here

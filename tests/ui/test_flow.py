@@ -67,7 +67,8 @@ def _core_imports(path: Path) -> set[str]:
 # data types of every mode; never the engine, the steps, the planner or the victory rules.
 ALLOWED = {"app.core.modes", "app.core.common.errors", "app.core.common.ballot", "app.core.common.flow",
            "app.core.common.names", "app.core.common.codec", "app.core.onenight.mode", "app.core.onenight.views",
-           "app.core.onenight.catalog"}
+           "app.core.onenight.catalog", "app.core.classic.mode", "app.core.classic.views",
+           "app.core.classic.catalog"}
 
 
 def test_the_ui_reaches_the_core_only_through_the_mode_views_catalog_and_errors():

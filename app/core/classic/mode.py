@@ -92,6 +92,8 @@ class Classic:
         return Outcome(state.result, state.end or "", G.winners(state), state.dead)
 
     story = staticmethod(S.story_lines)
+    history = staticmethod(S.events_by_moment)  # the log by moment, for the end screen
+    is_save = staticmethod(_save.is_classic)  # whether a save text is a classic game
     dumps = staticmethod(_save.dumps)
     loads = staticmethod(_save.loads)
     loads_with_extra = staticmethod(_save.loads_with_extra)

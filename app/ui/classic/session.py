@@ -1,0 +1,375 @@
+"""ClassicSession: the one object that owns a classic game and changes it (STYLE.md).
+
+Screens submit actions (app/ui/classic/actions.py) and listen to `changed`; they read the
+game only through the views this session hands out: the public view and the dawn/dusk
+announcement for the table, the open visit's view for the holder behind the curtain.
+Every change is written to the autosave at once, with tonight's held choices, so a game
+resumes at the same curtain.
+
+Stages (saved; `FLOW` maps each to its screens): ``night`` (two laps of visits), ``dawn``
+(the night's dead, their last turns, any shot), ``day``, ``vote`` (the ballot lap),
+``tally``, ``dusk`` (the voted-out player's last turn, any shot), ``end``.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QObject, Signal
+
+from app.core.classic.mode import CLASSIC, Choice, GameState
+from app.core.common.errors import RuleError, SaveError, SetupError
+
+from ..autosave import Autosave, ClassicSaved, Problem
+from ..flows.classic import (C_BALLOT, C_BALLOT_CURTAIN, C_CURTAIN, C_DAWN, C_DAY, C_DUSK, C_END, C_TALLY,
+                             C_VISIT, FLOW, PRIVATE)
+from ..flows.onenight import START
+from ..settings import Settings
+from . import actions as A
+from .actions import Announcement
+
+H = CLASSIC.planner  # the pass-and-play night (app.core.classic.handoff)
+STAGES = ("night", "dawn", "day", "vote", "tally", "dusk", "end")
+MAX_TIMER_MS = 24 * 3600 * 1000
+
+
+@dataclass
+class Open:
+    """The private screen being shown: a night visit, a last turn or a ballot."""
+
+    kind: str  # visit | last_turn | ballot
+    seat: int
+    shown: tuple[str, Any] | None = None  # what the holder's choice showed at once (the seer's look)
+    acted: bool = False  # the choice (or the decoy) was confirmed
+    ballot: int | None = None  # the confirmed ballot's target (None: abstained)
+
+
+class ClassicSession(QObject):
+    changed = Signal(object)  # after every change (the action that made it)
+    screen_changed = Signal(str)
+    save_failed = Signal(str)
+    saved = Signal()
+
+    def __init__(self, settings: Settings, autosave: Autosave, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.settings = settings
+        self.autosave = autosave
+        self.state: GameState | None = None
+        self.night: Any = None  # handoff.Night while a night's visits go round
+        self.portraits: tuple[str, ...] = ()
+        self.stage = "night"
+        self.screen = START
+        self.open: Open | None = None
+        self.timer_ms = _discussion_ms(self.settings)
+        self.problem: Problem | None = None
+        self._handlers = {
+            A.OpenCurtain: self._open_curtain, A.HideVisit: self._hide, A.Act: self._act, A.Decoy: self._decoy,
+            A.WriteNote: self._write_note, A.FinishVisit: self._finish, A.Ballot: self._ballot,
+            A.Continue: self._continue, A.StartVote: self._start_vote, A.NoteTimer: self._note_timer,
+            A.ToStart: lambda a: self._go(START),
+        }
+
+    # --- the one entry point -------------------------------------------------------------------
+    def submit(self, action: object) -> None:
+        """Do what a screen asks. An illegal choice raises RuleError and changes nothing."""
+        handler = self._handlers.get(type(action))
+        if handler is None:
+            raise TypeError(f"no classic action {type(action).__name__}")
+        handler(action)
+        self.changed.emit(action)
+
+    # --- starting and resuming --------------------------------------------------------------------
+    def new_game(self, names: list[str] | tuple[str, ...], portraits: list[str] | tuple[str, ...],
+                 seed: int | None = None) -> None:
+        """Deal a standard game and hand the laptop to Night 1's first seat. SetupError if it cannot be."""
+        import random
+
+        if len(portraits) != len(names):
+            raise SetupError("one portrait per player")
+        problem = CLASSIC.validate(len(names))
+        if problem:
+            raise SetupError(problem)
+        seed = random.SystemRandom().randrange(2**31) if seed is None else seed
+        self.state = CLASSIC.new_game(list(names), seed=seed)
+        self.portraits = tuple(portraits)
+        self.timer_ms = _discussion_ms(self.settings)
+        self._night_starts()
+        self._go(C_CURTAIN)
+
+    def resume(self, found: ClassicSaved) -> bool:
+        """Continue a saved classic game at the curtain, day, vote or tally where it stopped."""
+        state, night, extra = found.state, found.night, found.extra
+        try:
+            stage = extra.get("stage", "")
+            portraits = tuple(extra.get("portraits", ()))
+            if stage not in STAGES or len(portraits) != state.n or not all(isinstance(p, str) for p in portraits):
+                raise ValueError("the save's stage or portraits are damaged")
+            if (stage == "night") != (night is not None) or (stage == "night" and state.phase != "night"):
+                raise ValueError("a night saved without its visits")
+            timer = extra.get("timer_ms", _discussion_ms(self.settings))
+            if not isinstance(timer, int) or isinstance(timer, bool) or not 0 <= timer <= MAX_TIMER_MS:
+                timer = _discussion_ms(self.settings)
+        except (AttributeError, TypeError, ValueError) as exc:
+            self.problem = Problem("corrupt", str(exc), self.autosave.set_aside("corrupt"))
+            return False
+        self.state, self.night, self.portraits, self.stage, self.timer_ms = state, night, portraits, stage, timer
+        self.open = None
+        screen = str(extra.get("screen", ""))
+        # never straight into someone's private screen: to its curtain
+        target = FLOW[stage].resume_at(screen) if stage != "night" else C_CURTAIN
+        self._go(PRIVATE.get(target, target), save=False)
+        return True
+
+    # --- what the screens read ---------------------------------------------------------------------
+    @property
+    def seats(self) -> tuple[str, ...]:
+        return self.state.seats if self.state is not None else ()
+
+    def public_view(self):
+        assert self.state is not None
+        return CLASSIC.public_view(self.state)
+
+    def history(self):
+        assert self.state is not None and self.state.phase == "end"
+        return CLASSIC.history(self.state)
+
+    def holder(self) -> int | None:
+        """The seat the laptop goes to next (behind the curtain), or None."""
+        st = self.state
+        if st is None:
+            return None
+        if self.stage == "night" and self.night is not None:
+            v = H.current(st, self.night)
+            return v.seat if v is not None else None
+        if self.stage in ("dawn", "dusk"):
+            v = H.last_turn(st)
+            return v.seat if v is not None else None
+        if self.stage == "vote" and st.phase == "vote" and st.pending:
+            return st.pending[0]
+        return None
+
+    def curtain_text_kind(self) -> str:
+        """What the curtain says: ``pass`` (to a living holder) or ``dead`` (a fixed pause)."""
+        if self.stage == "night" and self.night is not None:
+            v = H.current(self.state, self.night)
+            if v is not None and v.kind == "dead":
+                return "dead"
+        return "pass"
+
+    def visit_view(self):
+        """The open night visit's view (handoff.VisitView), or None."""
+        if self.open is None or self.open.kind != "visit" or self.night is None:
+            return None
+        return H.visit_view(self.state, self.night)
+
+    def last_turn(self):
+        """The open last turn (handoff.Visit: ``act`` with step ``hunter``, or ``decoy``), or None."""
+        if self.open is None or self.open.kind != "last_turn":
+            return None
+        return H.last_turn(self.state)
+
+    def options(self) -> list[dict[str, Any]]:
+        """The legal args of the open screen's choice ({} is the skip)."""
+        st, o = self.state, self.open
+        if st is None or o is None or o.acted:
+            return []
+        if o.kind == "visit":
+            return H.options(st, self.night)
+        if o.kind == "last_turn":
+            v = H.last_turn(st)
+            return CLASSIC.options(st, v.seat) if v is not None and v.step else []
+        if o.kind == "ballot":
+            return CLASSIC.options(st, o.seat)
+        return []
+
+    def why_not(self, args: dict[str, Any]) -> str | None:
+        """The rejection code of `args` on the open screen, or None if legal."""
+        st, o = self.state, self.open
+        if st is None or o is None:
+            return "not_awake"
+        try:
+            if o.kind == "visit":
+                H.check(st, self.night, args)
+            else:
+                step = "vote" if o.kind == "ballot" else (H.last_turn(st).step or "last_turn")
+                CLASSIC.check(st, Choice(step, o.seat, args))
+        except RuleError as exc:
+            return exc.code
+        return None
+
+    def announcement(self) -> Announcement:
+        """The dawn or dusk announcement, from the public log only."""
+        st = self.state
+        assert st is not None
+        kind = "dusk" if self.stage in ("tally", "dusk") else "dawn"
+        moment = self._moment(kind)
+        dead: tuple[int, ...] = ()
+        shot: list[int] = []
+        for ev in st.log:
+            if not ev.public or ev.moment != moment:
+                continue
+            if ev.kind in ("dawn", "dusk"):
+                dead = ev.seats
+            elif ev.kind == "died":
+                shot.extend(ev.seats)
+        pending = H.last_turn(st) is not None and self.stage in ("dawn", "dusk")
+        result = st.result if st.end == moment else None
+        return Announcement(kind, int(moment[1:]), dead, () if pending else tuple(shot), pending, result)
+
+    def _moment(self, kind: str) -> str:
+        """The moment the dawn/dusk screen is about: the latest Nk / Dk with its public line."""
+        st = self.state
+        letter = "N" if kind == "dawn" else "D"
+        for ev in reversed(st.log):
+            if ev.public and ev.moment.startswith(letter) and ev.kind in (("dawn",) if kind == "dawn" else ("tally",)):
+                return ev.moment
+        return f"{letter}{st.round}"
+
+    # --- handlers ------------------------------------------------------------------------------------
+    def _open_curtain(self, _: A.OpenCurtain) -> None:
+        seat = self.holder()
+        if seat is None:
+            return
+        kind = {"night": "visit", "dawn": "last_turn", "dusk": "last_turn", "vote": "ballot"}[self.stage]
+        if self.open is None or self.open.seat != seat or self.open.kind != kind:
+            self.open = Open(kind, seat)
+        self._go(C_BALLOT if kind == "ballot" else C_VISIT)
+
+    def _hide(self, _: A.HideVisit) -> None:
+        if self.open is not None:
+            self._go(C_BALLOT_CURTAIN if self.open.kind == "ballot" else C_CURTAIN)
+
+    def _act(self, action: A.Act) -> None:
+        o, st = self.open, self.state
+        if o is None or o.acted:
+            raise RuleError("already_acted", "this choice was already made", reason="classic_already_acted")
+        if o.kind == "visit":
+            self.night, o.shown = H.choose(st, self.night, action.args)
+        elif o.kind == "last_turn":
+            self.state, _ = H.take_last_turn(st, action.args)
+        else:
+            raise RuleError("not_awake", "a ballot is cast with Ballot", reason="classic_not_awake")
+        o.acted = True
+        self._save()
+
+    def _decoy(self, _: A.Decoy) -> None:
+        o = self.open
+        if o is None or o.acted:
+            return
+        if o.kind == "last_turn":
+            self.state, _ = H.take_last_turn(self.state, None)
+        o.acted = True
+        self._save()
+
+    def _write_note(self, action: A.WriteNote) -> None:
+        if self.open is None or self.open.kind != "visit":
+            return
+        v = H.current(self.state, self.night)
+        if v is not None and v.note and not any(s == v.seat for s, _ in self.night.notes):
+            self.night = H.write_note(self.state, self.night, action.text)
+
+    def _finish(self, _: A.FinishVisit) -> None:
+        o, st = self.open, self.state
+        if o is None:
+            return
+        self.open = None
+        if o.kind == "visit":
+            self.night = H.finish_visit(st, self.night)
+            if H.over(st, self.night):
+                self.state, _ = H.commit(st, self.night)
+                self.night = None
+                self.stage = "dawn"
+                self._go(C_DAWN)
+                return
+            self._go(C_CURTAIN)
+            return
+        if o.kind == "last_turn":
+            if not o.acted:  # left without a choice: no shot (§6)
+                self.state, _ = H.take_last_turn(st, None)
+            self._go(C_CURTAIN if H.last_turn(self.state) is not None else (C_DAWN if self.stage == "dawn" else C_DUSK))
+            return
+        if o.kind == "ballot":
+            if not o.acted:
+                self.state, _ = CLASSIC.apply(st, Choice("vote", o.seat, {}))
+            if self.state.phase == "vote":
+                self._go(C_BALLOT_CURTAIN)
+            else:
+                self.stage = "tally"
+                self._go(C_TALLY)
+
+    def _ballot(self, action: A.Ballot) -> None:
+        o = self.open
+        if o is None or o.kind != "ballot" or o.acted:
+            raise RuleError("already_acted", "this ballot was already cast", reason="classic_already_acted")
+        args = {} if action.target is None else {"player": action.target}
+        self.state, _ = CLASSIC.apply(self.state, Choice("vote", o.seat, args))
+        o.acted, o.ballot = True, action.target
+        self._save()
+
+    def _continue(self, _: A.Continue) -> None:
+        st = self.state
+        if self.stage in ("dawn", "dusk"):
+            if H.last_turn(st) is not None:
+                self._go(C_CURTAIN)
+                return
+            self._after_moment()
+        elif self.stage == "tally":
+            self.stage = "dusk"
+            self._go(C_DUSK)
+
+    def _after_moment(self) -> None:
+        """Dawn or dusk is over: the day, the next night or the end, as the engine went."""
+        st = self.state
+        if st.phase == "end":
+            self.stage = "end"
+            self._go(C_END)
+        elif st.phase == "day":
+            self.stage = "day"
+            self.timer_ms = _discussion_ms(self.settings)
+            self._go(C_DAY)
+        elif st.phase == "night":
+            self._night_starts()
+            self._go(C_CURTAIN)
+
+    def _start_vote(self, _: A.StartVote) -> None:
+        if self.stage != "day":
+            return
+        self.state, _ = CLASSIC.begin_vote(self.state)
+        self.stage = "vote"
+        self._go(C_BALLOT_CURTAIN)
+
+    def _note_timer(self, action: A.NoteTimer) -> None:
+        self.timer_ms = max(0, min(int(action.ms_left), MAX_TIMER_MS))
+        self._save()
+
+    def _night_starts(self) -> None:
+        self.night = H.begin(self.state)
+        self.stage = "night"
+        self.open = None
+
+    # --- moving and saving ---------------------------------------------------------------------------
+    def _go(self, screen: str, save: bool = True) -> None:
+        self.screen = screen
+        if save and screen != START:
+            self._save()
+        self.screen_changed.emit(screen)
+
+    def _save(self) -> None:
+        if self.state is None:
+            return
+        extra = {"stage": self.stage, "screen": self.screen, "portraits": list(self.portraits),
+                 "timer_ms": self.timer_ms}
+        try:
+            self.autosave.write_text(CLASSIC.dumps(self.state, self.night if self.stage == "night" else None, extra))
+        except OSError as exc:
+            self.save_failed.emit(str(exc))
+        else:
+            self.saved.emit()
+
+
+__all__ = ["ClassicSession", "Open", "SaveError"]
+
+
+def _discussion_ms(settings: Settings) -> int:
+    """The discussion clock's start (0: no clock, the table presses Vote)."""
+    return int(getattr(settings, "discussion_minutes", 0)) * 60_000
