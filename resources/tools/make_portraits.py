@@ -70,8 +70,8 @@ def merged(shapes_with_stroke: list[str], shapes_plain: list[str]) -> list[str]:
 def frame(bg: str, body: list[str]) -> str:
     parts = [
         circle(C, C, R, bg),
-        group(body),
         circle(C, C, R - 9, "none", f' stroke="{PALE}" stroke-width="3" stroke-opacity="0.35"'),
+        group(body),
         circle(C, C, R, "none", f' stroke="{INK}" stroke-width="{STROKE + 3}"'),
     ]
     return svg(S, S, "\n".join(parts))
@@ -201,7 +201,7 @@ def heron():
     out.append(stroke_path("M84,104 C60,98 42,110 28,126", 9, INK))
     out.append(poly([(160, 96), (234, 118), (160, 126)], beak))
     out.append(circle(122, 110, 50, grey))
-    out.append(path("M76,92 C96,82 130,80 168,96 L168,104 C130,92 100,94 76,104 Z", INK, NO))
+    out.append(path("M78,96 C98,88 130,86 156,96 L154,102 C128,96 100,98 80,106 Z", INK, NO))
     out.append(circle(136, 114, 10, gold))
     out.append(circle(137, 114, 5, INK, NO))
     out.append(stroke_path("M104,184 Q120,190 138,184 M104,206 Q120,212 140,206", 4, "#9AAABB"))
@@ -218,7 +218,6 @@ def boar():
     out.append(ellipse(128, 130, 88, 76, dark))
     for s in (-1, 1):
         out.append(eye(X(s, 34), 116, 7, white=WHITE))
-        out.append(stroke_path(f"M{f(X(s, 52))},96 L{f(X(s, 20))},104", 5))
     for s in (-1, 1):
         out.append(path(f"M{f(X(s, 30))},196 C{f(X(s, 52))},192 {f(X(s, 60))},172 "
                         f"{f(X(s, 54))},150 C{f(X(s, 46))},168 {f(X(s, 38))},176 "
@@ -305,7 +304,6 @@ def tiger_cub():
     for s in (-1, 1):
         out.append(eye(X(s, 34), 130, 10, iris="#3B2A10"))
     out.append(poly([(116, 160), (140, 160), (128, 174)], "#D9507A"))
-    out.append(ellipse(128, 136, 92, 80, "none", extra=NO))
     return "#1C2A55", out
 
 
