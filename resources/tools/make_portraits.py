@@ -20,7 +20,7 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from make_art import (  # noqa: E402  (shared primitives: one stroke, one ink, one style)
+from make_art import (  # shared primitives: one stroke, one ink, one style
     INK, NO, PALE, STROKE, circle, ellipse, f, group, path, poly, stroke_path, svg,
 )
 
