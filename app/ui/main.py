@@ -12,6 +12,9 @@ from . import session as S
 from . import texts
 from .crash import guard_overrides
 from .table import clear_art_cache
+from .classic import actions as CA
+from .classic.session import ClassicSession
+from .flows import classic as CF
 from .flows.onenight import PRIVATE
 from .models import DeckModel, PlayersModel
 
@@ -48,9 +51,12 @@ class MainWindow(QMainWindow):
         self.deck.set_deck(self.settings.deck)
         self.seed: int | None = None  # a fixed seed for the first game (--seed)
         self.ask_before_closing = True  # closing mid-game asks first (the tour and tests turn it off)
-        session.screen_changed.connect(self.show_screen)
-        session.save_failed.connect(self._save_failed)
-        session.saved.connect(self._saved)
+        # The classic mode's game has its own session; both write the one autosave file.
+        self.classic = ClassicSession(session.settings, session.autosave, self)
+        for s in (session, self.classic):
+            s.screen_changed.connect(self.show_screen)
+            s.save_failed.connect(self._save_failed)
+            s.saved.connect(self._saved)
         self.resize(1280, 720)
         self.setMinimumSize(960, 600)
         QShortcut(QKeySequence(Qt.Key.Key_F11), self, self.toggle_fullscreen)
@@ -63,7 +69,8 @@ class MainWindow(QMainWindow):
             # of a class exists (an object keeps calling the handler it first used).
             module = SCREEN_MODULES.get(screen)
             if module:
-                importlib.import_module(f"{__package__}.screens.{module}")
+                importlib.import_module(f"{__package__}.{module}" if "." in module
+                                        else f"{__package__}.screens.{module}")
             guard_overrides()
             self.pages[screen] = self._build(screen)
             self.stack.addWidget(self.pages[screen])
@@ -77,10 +84,12 @@ class MainWindow(QMainWindow):
         # curtain on, so that every curtain has exactly the same widgets.
         if screen == S.CURTAIN:
             self.page(S.VISIT)
-        for private in PRIVATE:
+        if screen == CF.C_CURTAIN:
+            self.page(CF.C_VISIT)
+        for private in (*PRIVATE, *CF.PRIVATE):
             if screen != private and private in self.pages:
                 self.pages[private].clear()  # type: ignore[attr-defined]
-        if self._current in PRIVATE and screen != self._current:
+        if (self._current in PRIVATE or self._current in CF.PRIVATE) and screen != self._current:
             clear_art_cache()  # no rendered face of the holder's cards outlives the private screen
         self._current = screen
         w = self.page(screen)
@@ -90,7 +99,7 @@ class MainWindow(QMainWindow):
         self.stack.setCurrentWidget(w)
 
     def _problem_text(self) -> str:
-        p = self.session.problem
+        p = self.session.problem or self.classic.problem
         if p is None:
             return ""
         if p.reason == "version":
@@ -104,7 +113,15 @@ class MainWindow(QMainWindow):
 
     # --- actions ----------------------------------------------------------------------------
     def new_game(self) -> None:
+        """New game: first the choice of mode."""
+        self.show_screen(CF.C_MODE)
+
+    def one_night_setup(self) -> None:
         self.session.submit(S.ToSetup())
+
+    def start_classic(self, names: list[str], portraits: list[str]) -> None:
+        seed, self.seed = self.seed, None
+        self.classic.new_game(names, portraits, seed)
 
     def start_game(self, names: list[str], deck: list[str]) -> None:
         self.settings.names = names
@@ -113,6 +130,14 @@ class MainWindow(QMainWindow):
         self.session.new_game(names, deck, seed)
 
     def resume(self) -> None:
+        from .autosave import ClassicSaved
+
+        self.session.problem = self.classic.problem = None
+        found = self.session.autosave.read()
+        if isinstance(found, tuple) and isinstance(found[0], ClassicSaved):
+            if not self.classic.resume(found[0]):
+                self.show_screen(S.START)
+            return
         if not self.session.resume():
             self.show_screen(S.START)
 
@@ -158,7 +183,7 @@ class MainWindow(QMainWindow):
 
     def in_game(self) -> bool:
         """Whether a game is under way (leaving it asks first; it stays saved either way)."""
-        return self.session.screen not in (S.START, S.SETUP)
+        return self._current not in (S.START, S.SETUP, CF.C_MODE, CF.C_SETUP)
 
     def back_to_menu(self) -> None:
         """Leave the game for the start screen, once the player confirms; it stays saved and resumable."""
@@ -168,6 +193,11 @@ class MainWindow(QMainWindow):
                        self.tr("The game stays saved: choose Resume game in progress on the start screen to "
                                "come back to this curtain."),
                        self.tr("Back to menu"), self.tr("Keep playing")):
+            return
+        if self._current in CF.FLOW_SCREENS:
+            if self._current in CF.PRIVATE:
+                self.classic.submit(CA.HideVisit())  # behind the curtain, saved as it stands
+            self.classic.submit(CA.ToStart())
             return
         if self.session.screen == S.VISIT:
             self.session.submit(S.HideVisit())  # the visit goes behind the curtain, saved as it stands
@@ -262,10 +292,67 @@ def _session_screen(module: str, name: str) -> Callable[[MainWindow], QWidget]:
     return build
 
 
+def _mode_choice(win: MainWindow) -> QWidget:
+    from .classic.public import ModeChoiceScreen
+
+    w = ModeChoiceScreen()
+    w.one_night.connect(win.one_night_setup)
+    w.classic.connect(lambda: win.show_screen(CF.C_SETUP))
+    w.back.connect(lambda: win.show_screen(S.START))
+    return w
+
+
+def _classic_setup(win: MainWindow) -> QWidget:
+    from .classic.setup import ClassicSetupScreen
+
+    w = ClassicSetupScreen(win.settings)
+    w.back.connect(lambda: win.show_screen(CF.C_MODE))
+    w.start_game.connect(win.start_classic)
+    return w
+
+
+def _classic_curtain(subtitle: str = "") -> Callable[[MainWindow], QWidget]:
+    def build(win: MainWindow) -> QWidget:
+        from .screens.night import CurtainScreen
+
+        w = CurtainScreen(win.settings.hold_ms, subtitle and texts.translate("MainWindow", subtitle))
+        w.opened.connect(lambda: win.classic.submit(CA.OpenCurtain()))
+        w.menu.connect(win.back_to_menu)
+        return w
+    return build
+
+
+def _classic(module: str, name: str, *args: object) -> Callable[[MainWindow], QWidget]:
+    """A classic screen built from the classic session; its menu / new game signals wired."""
+
+    def build(win: MainWindow) -> QWidget:
+        w = getattr(importlib.import_module(f"app.ui.classic.{module}"), name)(win.classic, *args)
+        if hasattr(w, "menu"):
+            w.menu.connect(win.back_to_menu)
+        if hasattr(w, "new_game"):
+            w.new_game.connect(win.new_game)
+        return w
+    return build
+
+
+def _set_classic_curtain(win: MainWindow, w) -> None:
+    seat = win.classic.holder()
+    if seat is None:
+        return
+    name = win.classic.seats[seat]
+    if win.classic.curtain_text_kind() == "dead":
+        w.set_dead(name)
+    else:
+        w.set_name(name)
+
+
 # The module each screen's page comes from (imported, and guarded, before the page is built).
 SCREEN_MODULES = {S.START: "start", S.SETUP: "setup", S.CURTAIN: "night", S.VISIT: "night", S.DAY: "day",
                   S.VOTE: "vote", S.VOTE_CURTAIN: "night", S.VOTE_VISIT: "vote", S.RESOLUTION: "end",
-                  S.REVEAL: "end"}
+                  S.REVEAL: "end", CF.C_MODE: "classic.public", CF.C_SETUP: "classic.setup",
+                  CF.C_CURTAIN: "night", CF.C_BALLOT_CURTAIN: "night", CF.C_VISIT: "classic.private",
+                  CF.C_BALLOT: "classic.private", CF.C_DAWN: "classic.public", CF.C_DUSK: "classic.public",
+                  CF.C_DAY: "classic.public", CF.C_TALLY: "classic.public", CF.C_END: "classic.public"}
 
 BUILDERS: dict[str, Callable[[MainWindow], QWidget]] = {
     S.START: _start,
@@ -278,6 +365,17 @@ BUILDERS: dict[str, Callable[[MainWindow], QWidget]] = {
     S.VOTE_VISIT: _session_screen("vote", "VoteVisitScreen"),
     S.RESOLUTION: _session_screen("end", "ResolutionScreen"),
     S.REVEAL: _session_screen("end", "RevealScreen"),
+    CF.C_MODE: _mode_choice,
+    CF.C_SETUP: _classic_setup,
+    CF.C_CURTAIN: _classic_curtain(),
+    CF.C_VISIT: _classic("private", "VisitScreen"),
+    CF.C_DAWN: _classic("public", "AnnounceScreen", "dawn"),
+    CF.C_DAY: _classic("public", "ClassicDayScreen"),
+    CF.C_BALLOT_CURTAIN: _classic_curtain("Secret vote"),
+    CF.C_BALLOT: _classic("private", "BallotScreen"),
+    CF.C_TALLY: _classic("public", "TallyScreen"),
+    CF.C_DUSK: _classic("public", "AnnounceScreen", "dusk"),
+    CF.C_END: _classic("public", "ClassicEndScreen"),
 }
 
 
@@ -292,4 +390,7 @@ ON_SHOW: dict[str, Callable[[MainWindow, object], None]] = {
     S.SETUP: lambda win, w: w.show_players(),
     S.CURTAIN: lambda win, w: w.set_name(win.session.seats[win.session.holder]),
     S.VOTE_CURTAIN: lambda win, w: w.set_name(win.session.seats[win.session.lap_seat]),
+    CF.C_SETUP: lambda win, w: w.refresh() if hasattr(w, "refresh") else None,
+    CF.C_CURTAIN: _set_classic_curtain,
+    CF.C_BALLOT_CURTAIN: _set_classic_curtain,
 }

@@ -136,6 +136,7 @@ class Tour:
         if self.out is not None:
             self.rules_and_settings()
         self.click(start.new_button)
+        self.click(self.page("c_mode").one_night_button)
         setup = self.page(S.SETUP)
         pp = setup.players_page
         pp.players.set_names([])

@@ -20,6 +20,7 @@ def _players_page(window):
     window.show_screen(S.START)
     tour = make_tour(window)
     tour.click(window.pages[S.START].new_button)
+    tour.click(window.pages["c_mode"].one_night_button)
     return tour, window.pages[S.SETUP].players_page
 
 

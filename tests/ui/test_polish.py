@@ -114,6 +114,7 @@ def test_setup_says_why_adding_stops_at_ten_names_and_sixty_characters(qtbot, wi
     window.show_screen(S.START)
     tour = make_tour(window)
     tour.click(window.pages[S.START].new_button)
+    tour.click(window.pages["c_mode"].one_night_button)
     page = window.pages[S.SETUP].players_page
     page.players.set_names(["Ann", "Bob", "Cat"])
     page.entry.setFocus()

@@ -117,6 +117,7 @@ def test_setup_rejects_empty_and_duplicate_names_with_a_message(qtbot, window, s
     window.show_screen(S.START)
     tour = make_tour(window)
     tour.click(window.pages[S.START].new_button)
+    tour.click(window.pages["c_mode"].one_night_button)
     page = window.pages[S.SETUP].players_page
     page.players.set_names(["Ann", "Bob", "Cat"])
     page.entry.setText("   ")
@@ -143,6 +144,7 @@ def test_start_is_disabled_until_the_deck_is_valid(qtbot, window, session):
     window.show_screen(S.START)
     tour = make_tour(window)
     tour.click(window.pages[S.START].new_button)
+    tour.click(window.pages["c_mode"].one_night_button)
     setup = window.pages[S.SETUP]
     setup.players_page.players.set_names(NAMES[:5])
     tour.click(setup.players_page.next_button)
@@ -179,6 +181,7 @@ def test_the_preset_picker_fills_the_deck_with_a_mixed_preset(qtbot, window, ses
     window.show_screen(S.START)
     tour = make_tour(window)
     tour.click(window.pages[S.START].new_button)
+    tour.click(window.pages["c_mode"].one_night_button)
     setup = window.pages[S.SETUP]
     setup.players_page.players.set_names(NAMES[:8])
     tour.click(setup.players_page.next_button)
@@ -194,6 +197,7 @@ def test_the_alpha_wolf_without_a_wolf_card_is_explained(qtbot, window, session)
     window.show_screen(S.START)
     tour = make_tour(window)
     tour.click(window.pages[S.START].new_button)
+    tour.click(window.pages["c_mode"].one_night_button)
     setup = window.pages[S.SETUP]
     setup.players_page.players.set_names(NAMES[:5])
     tour.click(setup.players_page.next_button)

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from .onenight import FlowRow
 
-# Screens, in the order a game meets them.
+# Screens, in the order a game meets them (C_MODE: the choice of mode on "New game").
+C_MODE = "c_mode"
 (C_SETUP, C_CURTAIN, C_VISIT, C_DAWN, C_DAY, C_BALLOT_CURTAIN, C_BALLOT, C_TALLY, C_DUSK, C_END) = (
     "c_setup", "c_curtain", "c_visit", "c_dawn", "c_day", "c_ballot_curtain", "c_ballot", "c_tally",
     "c_dusk", "c_end")
@@ -30,3 +31,6 @@ FLOW = {
         FlowRow("end", C_END),
     )
 }
+
+# Every screen of a classic game under way (Back to menu goes through the classic session).
+FLOW_SCREENS = frozenset({C_CURTAIN, C_VISIT, C_DAWN, C_DAY, C_BALLOT_CURTAIN, C_BALLOT, C_TALLY, C_DUSK, C_END})

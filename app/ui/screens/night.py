@@ -58,6 +58,10 @@ class CurtainScreen(Page):
     def set_name(self, name: str) -> None:
         self.name_label.set_full_text(texts.fill(self.tr("Pass to %1"), name))
 
+    def set_dead(self, name: str) -> None:
+        """A dead player's turn in the classic rotation: the same curtain, the same hold."""
+        self.name_label.set_full_text(texts.fill(self.tr("%1 is dead — pass on"), name))
+
     def showEvent(self, event) -> None:
         super().showEvent(event)
         self.ring.cancel()

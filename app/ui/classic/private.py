@@ -1,0 +1,507 @@
+"""The classic mode's private screens: a night visit or a last turn, and a ballot.
+
+Every visit has the same shape whatever the holder holds (CLASSIC.md §3.2, §4.3, §5.4):
+the seat tiles, one tap, Confirm (or Skip), then Done once the shortest visit is over; on
+lap 2 the same note field for every living player. A decoy asks for the same tap and
+Confirm. Only the words differ, and only the holder reads them.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QHBoxLayout, QLineEdit, QSizePolicy, QVBoxLayout, QWidget
+
+from app.core.classic.catalog import NOTE_LIMIT
+
+from .. import models as M
+from ..resources import role_art
+from ..texts import translate
+from ..screens.private import PrivateScreen
+from ..widgets import ArtLabel, FitLabel, LinesView, button, label, panel, side_width
+from . import actions as A
+from .widgets import SeatTiles, fill, moment_name, role_name, team_name
+
+def _t(text: str) -> str:
+    return translate("ClassicVisit", text)
+
+
+BALLOT_MS = 60_000  # seed 001: 60 seconds a ballot (A23)
+# Role art: the classic wolf wears the One Night werewolf's card.
+ART = {"wolf": "werewolf"}
+
+
+def _why(code: str | None, names: tuple[str, ...], last: int | None = None) -> str | None:
+    """A sentence for a rejection code, as the holder would understand it."""
+    if code is None:
+        return None
+    return {
+        "repeat_protect": fill(_t("You protected %1 last night."), names[last]) if last is not None
+        else _t("You protected this player last night."),
+        "illegal_target": _t("This player cannot be chosen."),
+        "potion_spent": _t("That potion is used up."),
+        "no_victim": _t("There is no victim to save tonight."),
+    }.get(code, _t("This player cannot be chosen."))
+
+
+class _Private(PrivateScreen):
+    """The common frame: who it is for, the tiles, what they know, what to do now, the buttons."""
+
+    hide_action = A.HideVisit
+    menu = Signal()
+
+    def __init__(self, session, parent: QWidget | None = None) -> None:
+        super().__init__(session, parent)
+        self.selected: int | None = None
+        self.mode_save = False
+        self.who = FitLabel("", max_pt=26, min_pt=14)
+        self.who.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        self.phase = label("", prop="muted")
+        self.menu_button = button(self.tr("Back to menu"))
+        self.menu_button.clicked.connect(self.menu)
+        self.tiles = SeatTiles()
+        self.tiles.clicked.connect(self.on_tile)
+        self.art = ArtLabel(96)
+        self.identity = label("", wrap=True)
+        self.identity.setProperty("heading", True)
+        self.known_model = M.LinesModel(self)
+        self.known = LinesView(self.known_model)
+        self.now_title = label("", wrap=True)
+        self.now_title.setProperty("subheading", True)
+        self.now_text = label("", wrap=True)
+        self.result = label("", wrap=True)
+        self.result.setProperty("strong", True)
+        self.reason = label("", prop="problem", wrap=True)
+        self.extra = button("")  # the witch's save; elsewhere hidden the same way on every visit
+        self.extra.setCheckable(True)
+        self.extra.clicked.connect(self.on_extra)
+        self.secondary = button(self.tr("Skip"))
+        self.confirm = button(self.tr("Confirm"), primary=True)
+        self.note = QLineEdit()
+        self.note.setMaxLength(NOTE_LIMIT)
+        self.note.setPlaceholderText(self.tr("A note for your later nights (optional, 140 characters)"))
+        self.done = button(self.tr("Done"), primary=True)
+        for b in (self.secondary, self.confirm, self.done, self.extra):
+            b.setMinimumHeight(48)
+        self.secondary.clicked.connect(self.on_secondary)
+        self.confirm.clicked.connect(self.on_confirm)
+        self.done.clicked.connect(self.on_done)
+
+        side = panel()
+        side_width(side, 360, 460)
+        side.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
+        sv = QVBoxLayout(side)
+        sv.setContentsMargins(16, 14, 16, 14)
+        idrow = QHBoxLayout()
+        idrow.addWidget(self.art)
+        idrow.addWidget(self.identity, 1)
+        sv.addLayout(idrow)
+        sv.addWidget(label(self.tr("What you know"), prop="muted"))
+        sv.addWidget(self.known, 2)
+        now = panel()
+        nv = QVBoxLayout(now)
+        nv.addWidget(self.now_title)
+        nv.addWidget(self.now_text)
+        nv.addWidget(self.extra)
+        nv.addWidget(self.result)
+        nv.addWidget(self.reason)
+        row = QHBoxLayout()
+        row.addWidget(self.secondary)
+        row.addWidget(self.confirm)
+        nv.addLayout(row)
+        sv.addWidget(now, 3)
+        sv.addWidget(self.note)
+        sv.addWidget(self.done)
+
+        header = QHBoxLayout()
+        header.addWidget(self.who, 1)
+        header.addWidget(self.phase)
+        header.addSpacing(12)
+        header.addWidget(self.hide_button)
+        header.addWidget(self.menu_button)
+        body = QHBoxLayout()
+        body.addWidget(self.tiles, 1)
+        body.addWidget(side)
+        col = QVBoxLayout(self)
+        col.setContentsMargins(16, 10, 16, 12)
+        col.addLayout(header)
+        col.addLayout(body, 1)
+        session.changed.connect(lambda _a: self.refresh())
+
+    # --- shown and hidden -----------------------------------------------------------------------
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        self.selected, self.mode_save = None, False
+        self.note.clear()
+        self.refresh()
+        self.tiles.setFocus()
+
+    def clear(self) -> None:
+        """Forget everything shown (before the curtain)."""
+        self.selected, self.mode_save = None, False
+        self.known_model.set_lines([])
+        for w in (self.identity, self.now_title, self.now_text, self.result, self.reason):
+            w.setText("")
+        self.who.set_full_text("")
+        self.phase.setText("")
+        self.art.set_art("")
+        self.note.clear()
+        self.tiles.set_seats((), ())
+        self.extra.setChecked(False)
+
+    def tick_update(self) -> None:
+        left = self.left_ms()
+        ready = self._finished()
+        self.done.setEnabled(ready and left <= 0)
+        self.done.setText(self.tr("Done") if left <= 0 else fill(self.tr("Done (%1)"), (left + 999) // 1000))
+
+    def primary(self) -> None:
+        if self.confirm.isEnabled() and self.confirm.isVisible():
+            self.on_confirm()
+        elif self.done.isEnabled():
+            self.on_done()
+
+    # --- shared drawing -----------------------------------------------------------------------
+    def _tiles(self, legal: dict[int, str | None] | None) -> None:
+        pub = self.session.public_view()
+        self.tiles.set_seats(pub.seats, self.session.portraits, pub.alive, pub.died_at)
+        self.tiles.set_choosable(legal)
+        self.tiles.set_selected(self.selected)
+
+    def _buttons(self, can_choose: bool, skip_text: str) -> None:
+        self.secondary.setText(skip_text)
+        self.secondary.setEnabled(can_choose)
+        self.confirm.setEnabled(can_choose and (self.selected is not None or self.mode_save))
+        self.tick_update()
+
+    # --- what subclasses decide ----------------------------------------------------------------
+    def _finished(self) -> bool:
+        return False
+
+    def on_tile(self, seat: int) -> None:
+        pass
+
+    def on_extra(self) -> None:
+        pass
+
+    def on_secondary(self) -> None:
+        pass
+
+    def on_confirm(self) -> None:
+        pass
+
+    def on_done(self) -> None:
+        pass
+
+    def refresh(self) -> None:
+        pass
+
+
+class VisitScreen(_Private):
+    """A night visit (role card, action or decoy, note) or a last turn at dawn or dusk."""
+
+    # --- reading the session ------------------------------------------------------------------
+    def _kind(self) -> str:
+        """``act`` | ``decoy`` | ``dead`` | ``shot`` (the hunter's last turn) | ``last`` (anyone else's)."""
+        s = self.session
+        if s.open is None:
+            return ""
+        if s.open.kind == "last_turn":
+            v = s.last_turn()
+            if v is None:
+                return "last"
+            return "shot" if v.step == "hunter" else "last"
+        vv = s.visit_view()
+        return vv.visit.kind if vv is not None else ""
+
+    def _finished(self) -> bool:
+        s = self.session
+        return s.open is not None and (s.open.acted or self._kind() == "dead")
+
+    def refresh(self) -> None:
+        s = self.session
+        if not self.isVisible() or s.open is None or s.state is None:
+            return
+        self.set_mood("night")
+        names = s.seats
+        seat = s.open.seat
+        kind = self._kind()
+        self.who.set_full_text(names[seat])
+        vv = s.visit_view()
+        if s.open.kind == "last_turn":
+            self.phase.setText(self.tr("Last turn"))
+        elif vv is not None:
+            self.phase.setText(fill(self.tr("%1 · round %2 of 2"), moment_name(f"N{s.state.round}"), vv.visit.lap))
+        role = s.state.roles[seat] if kind != "dead" else ""
+        self._identity(role, vv)
+        self._known(role, vv)
+        self.result.setText(self._result_text())
+        opts = s.options()
+        acted = s.open.acted
+        legal: dict[int, str | None] | None
+        self.extra.setVisible(False)
+        if kind == "dead":
+            self.now_title.setText(fill(self.tr("%1 is dead — pass on"), names[seat]))
+            self.now_text.setText(self.tr("Wait until Done lights up, then pass the laptop on."))
+            legal = {}
+        elif kind in ("decoy", "last") or (kind == "shot" and opts == [{}]):
+            if kind == "shot":
+                self.now_title.setText(self.tr("Nobody is left to shoot"))
+            elif kind == "last":
+                self.now_title.setText(self.tr("Your last turn: nothing to do"))
+            else:
+                self.now_title.setText(self.tr("Nothing to do on this visit"))
+            self.now_text.setText(self.tr("Tap any player, then Confirm. Everyone does the same on every visit, "
+                                          "so nobody can tell who had something to do."))
+            legal = None if acted else {i: None for i in range(len(names))}
+        else:
+            legal = self._legal(opts, vv) if not acted else None
+            self._ask_words(kind, vv)
+        self.reason.setText("")
+        self._tiles(legal if not acted else {})
+        self.note.setVisible(vv is not None and vv.visit.note)
+        self.note.setEnabled(not any(sv == seat for sv, _ in (s.night.notes if s.night else ())))
+        self._buttons(not acted and kind != "dead", self.tr("Skip"))
+
+    def _identity(self, role: str, vv) -> None:
+        if not role:
+            self.identity.setText("")
+            self.art.set_art("")
+            return
+        self.art.set_art(role_art(ART.get(role, role)))
+        words = fill(self.tr("You are the %1 (team: %2)."), role_name(role), team_name("wolves" if role == "wolf"
+                                                                                        else "village"))
+        if vv is not None and vv.visit.role_card:
+            words = fill(self.tr("Your card tonight and for the whole game: %1"), words)
+        self.identity.setText(words)
+
+    def _known(self, role: str, vv) -> None:
+        s = self.session
+        names = s.seats
+        lines: list[tuple[str, bool]] = []
+        if vv is None:
+            self.known_model.set_lines(lines)
+            return
+        if vv.pack:
+            alive = [names[w] for w, a in vv.pack if a]
+            dead = [names[w] for w, a in vv.pack if not a]
+            lines.append((fill(self.tr("Your pack: %1"), ", ".join(alive)), True))
+            if dead:
+                lines.append((fill(self.tr("Dead wolves: %1"), ", ".join(dead)), False))
+        for w, t in vv.picks:
+            lines.append((fill(self.tr("%1 picked %2"), names[w], names[t]) if t is not None
+                          else fill(self.tr("%1 did not pick"), names[w]), True))
+        if vv.victim[0]:
+            lines.append((fill(self.tr("Tonight's victim: %1"), names[vv.victim[1]]) if vv.victim[1] is not None
+                          else self.tr("No victim tonight (the picks were tied or empty)."), True))
+        for night, t, team in vv.seer_results:
+            lines.append((fill(self.tr("Night %1: %2 is on the %3 side"), night, names[t], team_name(team)), False))
+        if role == "bodyguard" and vv.last_protected is not None:
+            lines.append((fill(self.tr("Last night you protected %1."), names[vv.last_protected]), False))
+        if role == "witch":
+            save, poison = vv.potions
+            lines.append((fill(self.tr("Potions left: %1"), ", ".join(
+                [w for ok, w in ((save, self.tr("save")), (poison, self.tr("poison"))) if ok]) or self.tr("none")),
+                False))
+        for night, w, text in vv.wolves_notes:
+            lines.append((fill(self.tr("Night %1, %2 wrote: %3"), night, names[w], text), False))
+        for night, text in vv.own_notes:
+            lines.append((fill(self.tr("Your note, night %1: %2"), night, text), False))
+        self.known_model.set_lines(lines)
+
+    def _legal(self, opts: list[dict[str, Any]], vv) -> dict[int, str | None]:
+        s = self.session
+        names = s.seats
+        keys = [o.get("player", o.get("poison")) for o in opts if o and "save" not in o]
+        legal: dict[int, str | None] = {}
+        last = vv.last_protected if vv is not None else None
+        for i in range(len(names)):
+            if i in keys:
+                legal[i] = None
+            else:
+                arg = "poison" if self._kind() == "act" and vv is not None and vv.visit.step == "witch" else "player"
+                legal[i] = _why(s.why_not({arg: i}), names, last) or self.tr("This player cannot be chosen.")
+        return legal
+
+    def _ask_words(self, kind: str, vv) -> None:
+        s = self.session
+        names = s.seats
+        step = "hunter" if kind == "shot" else (vv.visit.step if vv is not None else "")
+        title, text = {
+            "wolves": (self.tr("Choose tonight's victim"),
+                       self.tr("Tap a player who is not a wolf, then Confirm. The player most picked is bitten; "
+                               "a tie means nobody is.")),
+            "seer": (self.tr("Look at one player"),
+                     self.tr("Tap another living player, then Confirm: you will see their side.")),
+            "bodyguard": (self.tr("Protect one player tonight"),
+                          self.tr("Tap a living player (yourself too), then Confirm. Not the same player two "
+                                  "nights running.")),
+            "witch": (self.tr("Your potions"),
+                      self.tr("Tap a player and Confirm to poison them, or use the save potion on tonight's "
+                              "victim. One potion a night at most.")),
+            "hunter": (self.tr("You are dying: take a last shot"),
+                       self.tr("Tap a living player and Confirm to shoot them, or Skip.")),
+        }.get(step or "", ("", ""))
+        self.now_title.setText(title)
+        self.now_text.setText(text)
+        if step == "witch" and vv is not None:
+            victim = vv.victim[1]
+            can_save = {"save": True} in s.options()
+            self.extra.setVisible(True)
+            self.extra.setEnabled(can_save)
+            self.extra.setChecked(self.mode_save)
+            self.extra.setText(fill(self.tr("Save %1"), names[victim]) if victim is not None and can_save
+                               else (self.tr("Save: no victim tonight") if victim is None
+                                     else self.tr("Save: the potion is used up")))
+
+    def _result_text(self) -> str:
+        s = self.session
+        o = s.open
+        if o is None or not o.acted:
+            return ""
+        if o.shown and o.shown[0] == "team":
+            t, team = o.shown[1]
+            return fill(self.tr("%1 is on the %2 side."), s.seats[t], team_name(team))
+        return self.tr("Done. Wait until Done lights up, then pass the laptop on.")
+
+    # --- what the holder does -------------------------------------------------------------------
+    def on_tile(self, seat: int) -> None:
+        s = self.session
+        if s.open is None or s.open.acted or not self.tiles.is_legal(seat):
+            return
+        self.selected, self.mode_save = seat, False
+        self.extra.setChecked(False)
+        self.tiles.set_selected(seat)
+        self._buttons(True, self.secondary.text())
+
+    def on_extra(self) -> None:
+        self.mode_save = self.extra.isChecked()
+        if self.mode_save:
+            self.selected = None
+            self.tiles.set_selected(None)
+        self._buttons(True, self.secondary.text())
+
+    def on_secondary(self) -> None:
+        s = self.session
+        if s.open is None or s.open.acted:
+            return
+        kind = self._kind()
+        if kind in ("act", "shot") and s.options() != [{}]:
+            s.submit(A.Act(None))
+        else:
+            s.submit(A.Decoy())
+
+    def on_confirm(self) -> None:
+        s = self.session
+        if s.open is None or s.open.acted or (self.selected is None and not self.mode_save):
+            return
+        kind = self._kind()
+        if kind in ("act", "shot") and s.options() != [{}]:
+            vv = s.visit_view()
+            if self.mode_save:
+                args: dict[str, Any] = {"save": True}
+            elif vv is not None and vv.visit.step == "witch":
+                args = {"poison": self.selected}
+            else:
+                args = {"player": self.selected}
+            code = s.why_not(args)
+            if code is not None:
+                self.reason.setText(_why(code, s.seats, vv.last_protected if vv else None) or "")
+                return
+            s.submit(A.Act(args))
+        else:
+            s.submit(A.Decoy(self.selected))
+
+    def on_done(self) -> None:
+        s = self.session
+        if not self.done.isEnabled():
+            return
+        if self.note.isVisible() and self.note.isEnabled() and self.note.text().strip():
+            s.submit(A.WriteNote(self.note.text()))
+        s.submit(A.FinishVisit())
+
+
+class BallotScreen(_Private):
+    """One voter's private ballot: another living player or abstain, 60 seconds (§5.2)."""
+
+    def __init__(self, session, parent: QWidget | None = None) -> None:
+        super().__init__(session, parent)
+        self.note.hide()
+        self.extra.hide()
+        self.countdown = label("", prop="muted")
+        self.ballot_clock = 0
+        self.phase.setText("")
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+
+    def _finished(self) -> bool:
+        s = self.session
+        return s.open is not None and s.open.acted
+
+    def tick_update(self) -> None:
+        super().tick_update()
+        s = self.session
+        if s.open is None or s.open.acted or not self.isVisible():
+            return
+        left = BALLOT_MS - self.clock.elapsed()
+        self.phase.setText(fill(self.tr("Ballot · %1 s left"), max(0, (left + 999) // 1000)))
+        if left <= 0:
+            s.submit(A.Ballot(None))  # the clock ran out: an abstention (§3.2)
+
+    def refresh(self) -> None:
+        s = self.session
+        if not self.isVisible() or s.open is None or s.state is None:
+            return
+        self.set_mood("night")
+        names = s.seats
+        seat = s.open.seat
+        self.who.set_full_text(names[seat])
+        self.identity.setText(fill(self.tr("%1, your secret ballot"), names[seat]))
+        self.art.set_art("")
+        self.known_model.set_lines([])
+        acted = s.open.acted
+        if acted:
+            t = s.open.ballot
+            self.now_title.setText(self.tr("Your ballot is in"))
+            self.result.setText(fill(self.tr("You voted against %1."), names[t]) if t is not None
+                                else self.tr("You abstained."))
+            self.now_text.setText(self.tr("It cannot be changed. Wait until Done lights up, then pass on."))
+            self._tiles({})
+        else:
+            self.now_title.setText(self.tr("Who should leave the village?"))
+            self.now_text.setText(self.tr("Tap another living player, then Confirm, or Abstain. The player with "
+                                          "the most votes is voted out; a tie means nobody is."))
+            self.result.setText("")
+            keys = {o["player"] for o in s.options() if o}
+            self._tiles({i: (None if i in keys else (self.tr("You cannot vote for yourself.") if i == seat
+                                                      else self.tr("This player cannot be chosen.")))
+                         for i in range(len(names))})
+        self.reason.setText("")
+        self._buttons(not acted, self.tr("Abstain"))
+
+    def on_tile(self, seat: int) -> None:
+        s = self.session
+        if s.open is None or s.open.acted or not self.tiles.is_legal(seat):
+            return
+        self.selected = seat
+        self.tiles.set_selected(seat)
+        self._buttons(True, self.tr("Abstain"))
+
+    def on_secondary(self) -> None:
+        s = self.session
+        if s.open is not None and not s.open.acted:
+            s.submit(A.Ballot(None))
+
+    def on_confirm(self) -> None:
+        s = self.session
+        if s.open is None or s.open.acted or self.selected is None:
+            return
+        s.submit(A.Ballot(self.selected))
+
+    def on_done(self) -> None:
+        if self.done.isEnabled():
+            self.session.submit(A.FinishVisit())
+
+
+__all__ = ["BallotScreen", "VisitScreen"]
