@@ -195,11 +195,13 @@ def _args(seats: tuple[str, ...], args: Any) -> Any:
     return out
 
 
-def _attempt(state: GameState, choice: Choice) -> GameState:
+def _attempt(state: GameState, choice: Choice, moment: str) -> GameState:
+    """Apply one entry of `moment` (the night or day the file is playing, whatever the state
+    has moved on to: a witch entry after a quiet night that already became the day is N<k>'s)."""
     try:
         return G.apply(state, choice)[0]
     except RuleError as err:
-        raise _Rejected(state.moment, choice.step, choice.seat, err.code) from None
+        raise _Rejected(moment, choice.step, choice.seat, err.code) from None
 
 
 def _last_turns(state: GameState, sc: Scenario, moment: str) -> GameState:
@@ -212,9 +214,9 @@ def _last_turns(state: GameState, sc: Scenario, moment: str) -> GameState:
     while state.moment == moment and state.phase in ("dawn", "dusk") and state.pending:
         seat = state.pending[0]
         if state.step == "hunter":
-            state = _attempt(state, Choice("hunter", seat, {} if entry is None else _args(sc.seats, entry)))
+            state = _attempt(state, Choice("hunter", seat, {} if entry is None else _args(sc.seats, entry)), moment)
         else:
-            state = _attempt(state, Choice(state.step or "", seat, {}))
+            state = _attempt(state, Choice(state.step or "", seat, {}), moment)
     return state
 
 
@@ -238,9 +240,9 @@ def play(sc: Scenario) -> tuple[GameState, dict[str, Any] | None, str]:
                 entries = {seats.index(s): a for s, a in night.get(step, {}).items()}
                 for seat in range(len(seats)):
                     if seat in entries:
-                        state = _attempt(state, Choice(step, seat, _args(seats, entries[seat])))
+                        state = _attempt(state, Choice(step, seat, _args(seats, entries[seat])), reached)
                     elif state.phase == "night" and state.step == step and seat in state.pending:
-                        state = _attempt(state, Choice(step, seat, {}))
+                        state = _attempt(state, Choice(step, seat, {}), reached)
             state = _last_turns(state, sc, reached)
             if state.phase == "end" or k > len(sc.days):
                 break
@@ -252,9 +254,9 @@ def play(sc: Scenario) -> tuple[GameState, dict[str, Any] | None, str]:
                     target = day[voter]
                     args = {} if target is None else {"player": seats.index(target)
                                                        if isinstance(target, str) and target in seats else None}
-                    state = _attempt(state, Choice("vote", seat, args))
+                    state = _attempt(state, Choice("vote", seat, args), reached)
                 elif state.phase == "vote" and seat in state.pending:
-                    state = _attempt(state, Choice("vote", seat, {}))  # a missing voter abstains
+                    state = _attempt(state, Choice("vote", seat, {}), reached)  # a missing voter abstains
             state = _last_turns(state, sc, reached)
             if state.phase == "end":
                 break

@@ -1,0 +1,148 @@
+"""A whole classic game played through the real screens by simulated clicks (`--tour --mode classic`).
+
+The GUI test plays it too; every screen it meets is saved once as ``NN_<screen>.png``.
+"""
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtTest import QTest
+
+from ..flows.classic import (C_BALLOT, C_BALLOT_CURTAIN, C_CURTAIN, C_DAWN, C_DAY, C_DUSK, C_END, C_MODE,
+                             C_SETUP, C_TALLY, C_VISIT)
+from ..flows.onenight import START
+from ..tour import Tour
+
+NAMES = ["Lan", "Minh", "Hùng", "Thảo", "Tuấn", "Mai", "Dũng", "Hoa", "Quân"]
+MAX_STEPS = 4000
+
+
+class ClassicTour(Tour):
+    """Drives the classic screens; choices are random legal ones from the seeded RNG."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.classic = self.window.classic
+        self.notes = 0
+
+    def screen(self) -> str:
+        return self.window._current
+
+    def play_classic(self, players: int = 8, names: list[str] | None = None) -> None:
+        self.shot("start")
+        self.click(self.page(START).new_button)
+        self.shot("mode")
+        self.click(self.page(C_MODE).classic_button)
+        setup = self.page(C_SETUP)
+        setup.players.set_names([]) if hasattr(setup.players, "set_names") else None
+        for name in (names or NAMES)[:players]:
+            setup.entry.setText(name)
+            self.click(setup.add_button)
+        self.shot("setup")
+        self.click(setup.start_button)
+        steps = 0
+        while self.screen() != C_END:
+            self.step()
+            steps += 1
+            if steps > MAX_STEPS:
+                raise RuntimeError(f"the classic game did not end (stuck on {self.screen()})")
+        self.shot("end")
+
+    # --- one screen -------------------------------------------------------------------------------
+    def step(self) -> None:
+        screen = self.screen()
+        {
+            C_CURTAIN: self._curtain, C_BALLOT_CURTAIN: self._curtain, C_VISIT: self._visit,
+            C_BALLOT: self._ballot, C_DAWN: self._go, C_DAY: self._day, C_TALLY: self._go, C_DUSK: self._go,
+        }.get(screen, self._stuck)()
+
+    def _stuck(self) -> None:
+        raise RuntimeError(f"the classic tour does not know the screen {self.screen()!r}")
+
+    def _curtain(self) -> None:
+        screen = self.screen()
+        c = self.classic
+        key = "ballot_curtain" if screen == C_BALLOT_CURTAIN else (
+            "curtain_dead" if c.curtain_text_kind() == "dead" else
+            "curtain_last_turn" if c.stage in ("dawn", "dusk") else "curtain")
+        self.shot(key)
+        curtain = self.page(screen)
+        QTest.mousePress(curtain.ring, Qt.MouseButton.LeftButton)
+        QTest.mouseRelease(curtain.ring, Qt.MouseButton.LeftButton)
+        self.settle()
+
+    def tap(self, tiles, seat: int) -> None:
+        pos = tiles.tile_rect(seat).center().toPoint()
+        QTest.mouseClick(tiles, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, QPoint(pos))
+        self.settle()
+
+    def _visit(self) -> None:
+        c = self.classic
+        page = self.page(C_VISIT)
+        self.settle()
+        kind = page._kind()
+        vv = c.visit_view()
+        step = vv.visit.step if vv is not None else None
+        if vv is not None and vv.visit.role_card and kind != "dead":
+            self.shot("visit_role_" + ("wolf" if c.state.roles[vv.visit.seat] == "wolf" else "village"))
+        label = {"act": f"visit_{step}", "decoy": "visit_decoy", "dead": "visit_dead",
+                 "shot": "last_turn_hunter", "last": "last_turn"}.get(kind, "visit")
+        if vv is not None and vv.visit.lap == 2 and kind == "decoy":
+            label = "visit_note"
+        self.shot(label)
+        opts = [o for o in c.options() if o]
+        if kind in ("act", "shot") and opts and self.rng.random() < 0.85:
+            choice = self.rng.choice(opts)
+            if "save" in choice:
+                self.click(page.extra)
+            else:
+                self.tap(page.tiles, choice.get("player", choice.get("poison")))
+            self.click(page.confirm)
+            if step == "seer":
+                self.shot("visit_seer_result")
+        elif kind != "dead":
+            if kind in ("act", "shot") and self.rng.random() < 0.5:
+                self.click(page.secondary)  # Skip
+            else:
+                legal = [s for s in range(len(c.seats)) if page.tiles.is_legal(s)]
+                self.tap(page.tiles, self.rng.choice(legal))
+                self.click(page.confirm)
+        if page.note.isVisible() and page.note.isEnabled() and self.rng.random() < 0.4:
+            self.notes += 1
+            page.note.setText(f"note {self.notes}")
+        page.tick_update()
+        self.click(page.done)
+
+    def _ballot(self) -> None:
+        c = self.classic
+        page = self.page(C_BALLOT)
+        self.settle()
+        self.shot("ballot")
+        opts = [o for o in c.options() if o]
+        if opts and self.rng.random() < 0.85:
+            self.tap(page.tiles, self.rng.choice(opts)["player"])
+            self.click(page.confirm)
+        else:
+            self.click(page.secondary)  # Abstain
+        self.shot("ballot_cast")
+        page.tick_update()
+        self.click(page.done)
+
+    def _go(self) -> None:
+        screen = self.screen()
+        ann = self.classic.announcement() if screen in (C_DAWN, C_DUSK) else None
+        key = {C_DAWN: "dawn", C_DUSK: "dusk", C_TALLY: "tally"}[screen]
+        if ann is not None and ann.shot:
+            key += "_shot"
+        self.shot(key)
+        self.click(self.page(screen).go_button)
+
+    def _day(self) -> None:
+        self.shot("day")
+        self.click(self.page(C_DAY).vote_button)
+
+
+def make(app, window, out, seed: int) -> ClassicTour:
+    return ClassicTour(app, window, out, random.Random(seed))
