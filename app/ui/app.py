@@ -48,13 +48,16 @@ def run(argv: list[str]) -> int:
     parser.add_argument("--deck", default="", help="the tour's deck, comma-separated role ids")
     parser.add_argument("--size", default="1280x720", help="the tour's window size, e.g. 1920x1080")
     parser.add_argument("--lang", default="", help="the tour's language, e.g. vi")
+    parser.add_argument("--mode", default="onenight", choices=("onenight", "classic"),
+                        help="the tour's game mode (classic: 8 or 9 players, --players 8 by default)")
     args, qt_args = parser.parse_known_args(argv[1:])
     app = make_app([argv[0], *qt_args])
     if args.tour:
         from .tour import run_tour
 
         return run_tour(app, Path(args.tour), seed=args.seed, players=args.players,
-                        deck=[r for r in args.deck.split(",") if r], size=args.size, language=args.lang)
+                        deck=[r for r in args.deck.split(",") if r], size=args.size, language=args.lang,
+                        mode=args.mode)
     from . import session as S
     from .autosave import Autosave
     from .crash import CrashGuard

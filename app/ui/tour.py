@@ -305,7 +305,7 @@ class Tour:
 
 
 def run_tour(app: QApplication, out: Path, *, seed: int = 7, players: int = 5, deck: list[str] | None = None,
-             size: str = "1280x720", language: str = "en") -> int:
+             size: str = "1280x720", language: str = "en", mode: str = "onenight") -> int:
     """Play the tour; 0 when every screen was reached and saved without an error."""
     out.mkdir(parents=True, exist_ok=True)
     errors: list[str] = []
@@ -334,9 +334,17 @@ def run_tour(app: QApplication, out: Path, *, seed: int = 7, players: int = 5, d
         w, h = 1280, 720
     window.resize(w, h)
     window.show()
-    tour = Tour(app, window, out, random.Random(seed))
+    if mode == "classic":
+        from .classic.tour import ClassicTour
+
+        tour = ClassicTour(app, window, out, random.Random(seed))
+    else:
+        tour = Tour(app, window, out, random.Random(seed))
     try:
-        tour.play(max(3, min(10, players)), list(deck or []))
+        if mode == "classic":
+            tour.play_classic(players if players in (8, 9) else 8)  # type: ignore[attr-defined]
+        else:
+            tour.play(max(3, min(10, players)), list(deck or []))
     except Exception:
         errors.append(traceback.format_exc())
     finally:
@@ -350,4 +358,4 @@ def run_tour(app: QApplication, out: Path, *, seed: int = 7, players: int = 5, d
     for name in tour.shots:
         print(f"  {name}")
     window.close()
-    return 1 if errors or len(tour.shots) < 14 else 0
+    return 1 if errors or len(tour.shots) < (12 if mode == "classic" else 14) else 0
