@@ -63,9 +63,10 @@ class _Private(PrivateScreen):
         self.tiles.clicked.connect(self.on_tile)
         self.art = ArtLabel(96)
         self.identity = label("", wrap=True)
-        self.identity.setProperty("heading", True)
+        self.identity.setProperty("subheading", True)
         self.known_model = M.LinesModel(self)
         self.known = LinesView(self.known_model)
+        self.known.setMinimumHeight(90)
         self.now_title = label("", wrap=True)
         self.now_title.setProperty("subheading", True)
         self.now_text = label("", wrap=True)
@@ -97,7 +98,7 @@ class _Private(PrivateScreen):
         idrow.addWidget(self.identity, 1)
         sv.addLayout(idrow)
         sv.addWidget(label(self.tr("What you know"), prop="muted"))
-        sv.addWidget(self.known, 2)
+        sv.addWidget(self.known, 1)
         now = panel()
         nv = QVBoxLayout(now)
         nv.addWidget(self.now_title)
@@ -109,7 +110,7 @@ class _Private(PrivateScreen):
         row.addWidget(self.secondary)
         row.addWidget(self.confirm)
         nv.addLayout(row)
-        sv.addWidget(now, 3)
+        sv.addWidget(now, 0)
         sv.addWidget(self.note)
         sv.addWidget(self.done)
 
@@ -148,6 +149,9 @@ class _Private(PrivateScreen):
         self.note.clear()
         self.tiles.set_seats((), ())
         self.extra.setChecked(False)
+        self.extra.setText("")
+        self.extra.setVisible(False)
+        self.tiles.setToolTip("")
 
     def tick_update(self) -> None:
         left = self.left_ms()
@@ -244,9 +248,12 @@ class VisitScreen(_Private):
             self.now_title.setText(fill(self.tr("%1 is dead — pass on"), names[seat]))
             self.now_text.setText(self.tr("Wait until Done lights up, then pass the laptop on."))
             legal = {}
-        elif kind in ("decoy", "last") or (kind == "shot" and opts == [{}]):
+        elif kind in ("decoy", "last") or (kind in ("shot", "act") and opts == [{}]):
+            # nothing left to use (no potion, nobody to shoot): the decoy's shape, the same words
             if kind == "shot":
                 self.now_title.setText(self.tr("Nobody is left to shoot"))
+            elif kind == "act":
+                self.now_title.setText(self.tr("Nothing left to use tonight"))
             elif kind == "last":
                 self.now_title.setText(self.tr("Your last turn: nothing to do"))
             else:
@@ -272,7 +279,7 @@ class VisitScreen(_Private):
         words = fill(self.tr("You are the %1 (team: %2)."), role_name(role), team_name("wolves" if role == "wolf"
                                                                                         else "village"))
         if vv is not None and vv.visit.role_card:
-            words = fill(self.tr("Your card tonight and for the whole game: %1"), words)
+            words = fill(self.tr("Your card for the whole game. %1"), words)
         self.identity.setText(words)
 
     def _known(self, role: str, vv) -> None:
@@ -337,8 +344,8 @@ class VisitScreen(_Private):
                           self.tr("Tap a living player (yourself too), then Confirm. Not the same player two "
                                   "nights running.")),
             "witch": (self.tr("Your potions"),
-                      self.tr("Tap a player and Confirm to poison them, or use the save potion on tonight's "
-                              "victim. One potion a night at most.")),
+                      self.tr("Tap a player and Confirm to poison them, or save tonight's victim. One potion a "
+                              "night at most.")),
             "hunter": (self.tr("You are dying: take a last shot"),
                        self.tr("Tap a living player and Confirm to shoot them, or Skip.")),
         }.get(step or "", ("", ""))

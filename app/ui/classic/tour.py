@@ -31,6 +31,12 @@ class ClassicTour(Tour):
         return self.window._current
 
     def play_classic(self, players: int = 8, names: list[str] | None = None) -> None:
+        self.setup_classic(players, names)
+        self.play_on()
+        self.shot("end")
+
+    def setup_classic(self, players: int = 8, names: list[str] | None = None) -> None:
+        """From the start screen to Night 1's first curtain."""
         self.shot("start")
         self.click(self.page(START).new_button)
         self.shot("mode")
@@ -42,13 +48,15 @@ class ClassicTour(Tour):
             self.click(setup.add_button)
         self.shot("setup")
         self.click(setup.start_button)
-        steps = 0
-        while self.screen() != C_END:
+
+    def play_on(self, steps: int = MAX_STEPS) -> None:
+        """Play screen after screen until the end (or for `steps` screens)."""
+        for _ in range(steps):
+            if self.screen() == C_END:
+                return
             self.step()
-            steps += 1
-            if steps > MAX_STEPS:
-                raise RuntimeError(f"the classic game did not end (stuck on {self.screen()})")
-        self.shot("end")
+        if steps == MAX_STEPS:
+            raise RuntimeError(f"the classic game did not end (stuck on {self.screen()})")
 
     # --- one screen -------------------------------------------------------------------------------
     def step(self) -> None:
