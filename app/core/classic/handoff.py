@@ -27,6 +27,7 @@ decided tonight, the witch's only on the bite, §3.1), so the commit cannot fail
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from functools import lru_cache
 from typing import Any
 
 from ..common.errors import RuleError, SaveError
@@ -78,19 +79,27 @@ def start_seat(state: GameState) -> int:
 
 def night_visits(state: GameState) -> tuple[Visit, ...]:
     """Tonight's turns in order: two laps over every seat, from the night's start seat."""
-    first = start_seat(state)
+    return _visits(state.round, state.nightfall, state.roles)
+
+
+@lru_cache(maxsize=512)
+def _visits(round_: int, nightfall: tuple[int, ...], roles: tuple[str, ...]) -> tuple[Visit, ...]:
+    # A pure function of the round, the living at nightfall and the roles (cached: every
+    # `current` asks for it).
+    n = len(roles)
+    first = (round_ - 1) % n
     out: list[Visit] = []
     for lap in range(1, LAPS + 1):
-        for i in range(state.n):
-            seat = (first + i) % state.n
+        for i in range(n):
+            seat = (first + i) % n
             index = len(out)
-            if seat not in state.nightfall:
+            if seat not in nightfall:
                 out.append(Visit(index, lap, seat, "dead"))
                 continue
-            step = STEP_OF.get(state.roles[seat])
+            step = STEP_OF.get(roles[seat])
             acts = step in LAP_STEPS[lap]
             out.append(Visit(index, lap, seat, "act" if acts else "decoy", step if acts else None,
-                             role_card=lap == 1 and state.round == 1, note=lap == LAPS))
+                             role_card=lap == 1 and round_ == 1, note=lap == LAPS))
     return tuple(out)
 
 

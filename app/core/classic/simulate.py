@@ -1,0 +1,201 @@
+"""Random legal classic games played through the pass-and-play planner, exactly as the app plays them:
+`python -m app.core.simulate --mode classic --players 8|9 --games N --seed S`.
+
+Every night: `handoff.begin`, then every visit `current`; on an act visit a random legal option
+of `handoff.options` (a skip one time in five), a random note on lap 2 now and then,
+`finish_visit`, and `commit` after the last one. Last turns at dawn and dusk go through
+`last_turn` / `take_last_turn` (the hunter shoots a random legal target or skips). Each day:
+`begin_vote`, then one ballot per living voter in seat order, random legal or abstaining.
+
+Prints one JSON object: games, seed, players, seconds, games_per_second, visits_mean (visits
+per game), rounds_mean, rounds_p95, rounds_max, nights_mean, visits_per_night_mean,
+visits_per_night_values (the distinct night lengths seen: always [2 * players]), laps (2),
+wins (the share of games each result took: village, wolves, draw) and results (their counts).
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import time
+from collections import Counter
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from . import engine as G
+from . import handoff as H
+from .catalog import RESULTS, SEAT_COUNTS
+from .state import Choice, GameState
+
+MAX_ROUNDS = 60  # a random game that runs longer is a bug, not bad luck
+SKIP_SHARE = 0.2  # an act visit skips this often (besides the skip among the options)
+NOTE_SHARE = 0.3  # a lap-2 visit writes a note this often
+ABSTAIN_SHARE = 0.15  # a ballot abstains this often
+
+# observe(kind, state, night, info): kind is "visit" (before a visit's action), "commit" (info:
+# the state before and the events), "last_turn" (before the choice) or "ballot" (before it).
+Observer = Callable[[str, GameState, "H.Night | None", dict[str, Any]], None]
+
+
+class Policy:
+    """The random choices of a simulated table; subclass to fix a different one."""
+
+    def __init__(self, rng: random.Random) -> None:
+        self.rng = rng
+
+    def act(self, state: GameState, night: H.Night, visit: H.Visit, options: list[dict[str, Any]]) -> dict[str, Any]:
+        if not options or self.rng.random() < SKIP_SHARE:
+            return {}
+        return self.rng.choice(options)
+
+    def note(self, state: GameState, night: H.Night, visit: H.Visit) -> str | None:
+        if self.rng.random() < NOTE_SHARE:
+            return f"note {self.rng.randrange(1000)}"
+        return None
+
+    def shot(self, state: GameState, options: list[dict[str, Any]]) -> dict[str, Any]:
+        if not options or self.rng.random() < SKIP_SHARE:
+            return {}
+        return self.rng.choice(options)
+
+    def ballot(self, state: GameState, seat: int, options: list[dict[str, Any]]) -> dict[str, Any]:
+        if not options or self.rng.random() < ABSTAIN_SHARE:
+            return {}
+        return self.rng.choice(options)
+
+
+@dataclass
+class Played:
+    """One simulated game: its end state and what the table went through."""
+
+    state: GameState
+    nights: int = 0
+    visits: int = 0
+    night_lengths: list[int] = field(default_factory=list)
+
+
+def play_night(state: GameState, policy: Policy, observe: Observer | None = None,
+               night: H.Night | None = None) -> tuple[GameState, int]:
+    """The night from `night` (or its beginning) to the commit: (the state after, visits shown)."""
+    night = H.begin(state) if night is None else night
+    shown = 0
+    while (v := H.current(state, night)) is not None:
+        if observe:
+            observe("visit", state, night, {"visit": v})
+        shown += 1
+        if v.kind == "act":
+            opts = H.options(state, night)
+            if opts:
+                night, _ = H.choose(state, night, policy.act(state, night, v, opts))
+        if v.note:
+            text = policy.note(state, night, v)
+            if text is not None:
+                night = H.write_note(state, night, text)
+        night = H.finish_visit(state, night)
+    before = state
+    state, events = H.commit(state, night)
+    if observe:
+        observe("commit", state, night, {"before": before, "events": events})
+    return state, shown
+
+
+def play_last_turns(state: GameState, policy: Policy, observe: Observer | None = None) -> GameState:
+    while (v := H.last_turn(state)) is not None:
+        if observe:
+            observe("last_turn", state, None, {"visit": v})
+        args = policy.shot(state, G.options(state, v.seat)) if v.kind == "act" else None
+        state, _ = H.take_last_turn(state, args)
+    return state
+
+
+def play_vote(state: GameState, policy: Policy, observe: Observer | None = None) -> GameState:
+    state, _ = G.begin_vote(state)
+    while state.phase == "vote":
+        seat = state.pending[0]
+        if observe:
+            observe("ballot", state, None, {"seat": seat})
+        state, _ = G.apply(state, Choice("vote", seat, policy.ballot(state, seat, G.options(state, seat))))
+    return state
+
+
+def play_on(state: GameState, policy: Policy, observe: Observer | None = None,
+            night: H.Night | None = None, played: Played | None = None) -> Played:
+    """Play `state` (and tonight's progress `night`, if any) to the end."""
+    out = played or Played(state)
+    while state.phase != "end":
+        if state.round > MAX_ROUNDS:
+            raise RuntimeError(f"a classic game ran past {MAX_ROUNDS} rounds (seed {state.seed})")
+        if state.phase == "night":
+            state, shown = play_night(state, policy, observe, night)
+            night = None
+            out.nights += 1
+            out.visits += shown
+            out.night_lengths.append(shown)
+        elif state.phase in ("dawn", "dusk"):
+            state = play_last_turns(state, policy, observe)
+        elif state.phase == "day":
+            state = play_vote(state, policy, observe)
+        else:  # pragma: no cover - every phase is handled above
+            raise RuntimeError(f"no way on from phase {state.phase!r}")
+        out.state = state
+    out.state = state
+    return out
+
+
+def play_game(seats: list[str] | tuple[str, ...], seed: int, rng: random.Random,
+              observe: Observer | None = None, policy: Policy | None = None) -> Played:
+    """One whole random game, dealt from `seed`, its choices drawn from `rng`."""
+    state = G.new_game(list(seats), seed)
+    return play_on(state, policy or Policy(rng), observe)
+
+
+def simulate(players: int, games: int, seed: int) -> dict[str, Any]:
+    """The figures of `games` random games (the JSON the command prints)."""
+    seats = [f"P{i + 1}" for i in range(players)]
+    rng = random.Random(seed)
+    results: Counter[str] = Counter()
+    rounds: list[int] = []
+    nights = visits = 0
+    lengths: Counter[int] = Counter()
+    t0 = time.perf_counter()
+    for _ in range(games):
+        p = play_game(seats, rng.randrange(1 << 30), rng)
+        results[p.state.result or ""] += 1
+        rounds.append(p.state.round)
+        nights += p.nights
+        visits += p.visits
+        lengths.update(p.night_lengths)
+    secs = time.perf_counter() - t0
+    rounds.sort()
+    return {
+        "games": games,
+        "seed": seed,
+        "players": players,
+        "seconds": round(secs, 3),
+        "games_per_second": round(games / secs, 1) if secs else None,
+        "visits_mean": round(visits / games, 3) if games else None,
+        "rounds_mean": round(sum(rounds) / games, 3) if games else None,
+        "rounds_p95": rounds[min(games - 1, int(0.95 * games))] if games else None,
+        "rounds_max": rounds[-1] if games else None,
+        "nights_mean": round(nights / games, 3) if games else None,
+        "visits_per_night_mean": round(visits / nights, 3) if nights else None,
+        "visits_per_night_values": sorted(lengths),
+        "laps": H.LAPS,
+        "wins": {r: round(results[r] / games, 3) if games else 0.0 for r in RESULTS},
+        "results": {r: results[r] for r in RESULTS},
+    }
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(prog="python -m app.core.simulate --mode classic")
+    ap.add_argument("--players", type=int, default=8)
+    ap.add_argument("--games", type=int, default=1000)
+    ap.add_argument("--seed", type=int, default=1)
+    a = ap.parse_args(argv)
+    if a.players not in SEAT_COUNTS:
+        ap.error(f"the classic standard preset needs 8 or 9 players, not {a.players}")
+    if a.games < 1:
+        ap.error("--games must be at least 1")
+    print(json.dumps(simulate(a.players, a.games, a.seed)))
+    return 0
