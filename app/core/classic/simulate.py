@@ -101,6 +101,7 @@ def play_night(state: GameState, policy: Policy, observe: Observer | None = None
 
 
 def play_last_turns(state: GameState, policy: Policy, observe: Observer | None = None) -> GameState:
+    """Every last turn of this dawn or dusk, in seat order (the hunter's a random shot or a skip)."""
     while (v := H.last_turn(state)) is not None:
         if observe:
             observe("last_turn", state, None, {"visit": v})
@@ -110,7 +111,9 @@ def play_last_turns(state: GameState, policy: Policy, observe: Observer | None =
 
 
 def play_vote(state: GameState, policy: Policy, observe: Observer | None = None) -> GameState:
-    state, _ = G.begin_vote(state)
+    """From the day (or a vote under way) to the tally: every ballot in seat order."""
+    if state.phase == "day":
+        state, _ = G.begin_vote(state)
     while state.phase == "vote":
         seat = state.pending[0]
         if observe:
@@ -134,7 +137,7 @@ def play_on(state: GameState, policy: Policy, observe: Observer | None = None,
             out.night_lengths.append(shown)
         elif state.phase in ("dawn", "dusk"):
             state = play_last_turns(state, policy, observe)
-        elif state.phase == "day":
+        elif state.phase in ("day", "vote"):
             state = play_vote(state, policy, observe)
         else:  # pragma: no cover - every phase is handled above
             raise RuntimeError(f"no way on from phase {state.phase!r}")
