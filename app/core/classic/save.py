@@ -1,14 +1,23 @@
-"""A classic game saved at any moment and loaded back exactly (JSON, with its kind and version)."""
+"""A classic game saved at any moment and loaded back exactly (JSON, with its kind and version).
+
+A save holds the whole state, but loading trusts none of it beyond the seats, the seed, the
+roles and the choices its log records: the game is dealt again and every recorded choice is
+replayed through the engine (`replay`), and the result must be the saved state exactly. So a
+save whose values are consistent in shape but impossible (an unknown phase, a dead list the
+log does not tell, a bite that is not the picks' top, a pending seat out of range...) is
+refused as corrupt instead of crashing the app later.
+"""
 from __future__ import annotations
 
 import json
 from typing import Any
 
 from ..common.errors import SaveError
-from .catalog import check_deal
+from . import engine as G
 from . import handoff
+from .catalog import LAST_TURN, NIGHT_STEPS, check_deal
 from .handoff import Night
-from .state import GameState, from_dict, to_dict
+from .state import Choice, Event, GameState, from_dict, to_dict
 
 KIND = "classic"
 VERSION = 1
@@ -28,7 +37,7 @@ def is_classic(text: str) -> bool:
     """Whether `text` claims to be a classic save (its kind), whatever its state."""
     try:
         data = json.loads(text)
-    except (TypeError, ValueError):
+    except (TypeError, ValueError, RecursionError):
         return False
     return isinstance(data, dict) and data.get("kind") == KIND
 
@@ -42,7 +51,7 @@ def loads_with_extra(text: str) -> tuple[GameState, Night | None, dict[str, Any]
     """The saved state, its night (replayed and checked) and the app's data; SaveError as `loads`."""
     try:
         data: Any = json.loads(text)
-    except (TypeError, ValueError) as exc:
+    except (TypeError, ValueError, RecursionError) as exc:
         raise SaveError("corrupt", f"not a classic save: {exc}") from None
     if not isinstance(data, dict) or data.get("kind") != KIND:
         raise SaveError("corrupt", "not a classic save")
@@ -53,14 +62,97 @@ def loads_with_extra(text: str) -> tuple[GameState, Night | None, dict[str, Any]
     if version != VERSION:
         raise SaveError("corrupt", f"unknown classic save version {data.get('version')!r}")
     try:
-        state = from_dict(data["state"])
-        check_deal(state.roles)
-        if len(state.seats) != len(state.roles):
+        saved = from_dict(data["state"])
+        check_deal(saved.roles)
+        if len(saved.seats) != len(saved.roles):
             raise ValueError("seats and roles differ in length")
         extra = data.get("extra", {})
         if not isinstance(extra, dict) or set(data) - {"kind", "version", "state", "night", "extra"}:
             raise ValueError("unknown parts in the save")
-    except (KeyError, TypeError, ValueError, AttributeError) as exc:
-        raise SaveError("corrupt", f"a damaged classic save: {exc}") from None
-    night = handoff.from_dict(state, data["night"]) if "night" in data else None
+        state = replay(saved)
+        # Exactly the saved state, types included (1.0 or true for a seat 1 is not a real save).
+        if json.dumps(to_dict(state), sort_keys=True) != json.dumps(data["state"], sort_keys=True):
+            raise ValueError("the saved state is not the one its log replays to")
+    except SaveError:
+        raise
+    except Exception as exc:  # noqa: BLE001 - whatever a damaged file makes fail, it is corrupt
+        raise SaveError("corrupt", f"a damaged classic save: {type(exc).__name__}: {exc}") from None
+    try:
+        night = handoff.from_dict(state, data["night"]) if "night" in data else None
+    except SaveError:
+        raise
+    except Exception as exc:  # noqa: BLE001 - as above
+        raise SaveError("corrupt", f"a damaged classic night: {type(exc).__name__}: {exc}") from None
     return state, night, extra
+
+
+# --- replaying the log --------------------------------------------------------------------------
+
+# The events a choice of the table makes (the rest, such as bite, victim, death, dawn, tally,
+# dusk and result, are the engine's own consequences of them).
+_CHOICE_KINDS = frozenset({"pick", "skip", "look", "protect", "save", "poison", "shot", "last_turn",
+                           "vote_start", "ballot", "note"})
+_SKIP_STEPS = NIGHT_STEPS + ("hunter",)
+
+
+def _player(ev: Event) -> dict[str, Any] | None:
+    return None if ev.target is None else {"player": ev.target}
+
+
+def _choice(ev: Event) -> Choice:
+    """The choice that made the recorded event `ev` (ValueError for an event no choice makes)."""
+    kind = ev.kind
+    if kind == "pick":
+        if ev.value != "wolves" or ev.target is None:
+            raise ValueError("a pick is a wolf's, with a target")
+        return Choice("wolves", ev.seat, {"player": ev.target})
+    if kind == "skip":
+        if ev.value not in _SKIP_STEPS or ev.target is not None:
+            raise ValueError(f"a skip of an unknown step {ev.value!r}")
+        return Choice(ev.value, ev.seat, None)
+    if kind == "look":
+        return Choice("seer", ev.seat, {"player": ev.target})
+    if kind == "protect":
+        return Choice("bodyguard", ev.seat, {"player": ev.target})
+    if kind == "save":
+        return Choice("witch", ev.seat, {"save": True})
+    if kind == "poison":
+        return Choice("witch", ev.seat, {"poison": ev.target})
+    if kind == "shot":
+        return Choice("hunter", ev.seat, {"player": ev.target})
+    if kind == "last_turn":
+        return Choice(LAST_TURN, ev.seat, None)
+    if kind == "ballot":
+        return Choice("vote", ev.seat, _player(ev))
+    raise ValueError(f"a {kind!r} event that no choice makes here")
+
+
+def replay(saved: GameState) -> GameState:
+    """The game dealt again from the saved seats, seed and roles, with every choice its log
+    records played again through the engine; ValueError (or the engine's RuleError/PhaseError)
+    as soon as the log holds anything the replay does not make itself, in the same order."""
+    if not isinstance(saved.seed, int) or isinstance(saved.seed, bool):
+        raise ValueError("the seed is not an integer")
+    if saved.draws == 0:
+        state = G.new_game(saved.seats, saved.seed, saved.roles)
+    else:
+        state = G.new_game(saved.seats, saved.seed)  # dealt from the seed: its roles must match
+        if state.roles != saved.roles or state.draws != saved.draws:
+            raise ValueError("the roles are not the seed's deal")
+    log = saved.log
+    if log[: len(state.log)] != state.log:
+        raise ValueError("the log does not begin with the deal")
+    while len(state.log) < len(log):
+        at = len(state.log)
+        ev = log[at]
+        if not isinstance(ev, Event) or ev.kind not in _CHOICE_KINDS:
+            raise ValueError(f"event {at} ({getattr(ev, 'kind', None)!r}) is not a choice the replay can make")
+        if ev.kind == "vote_start":
+            state, _ = G.begin_vote(state)
+        elif ev.kind == "note":
+            state = G.write_note(state, ev.seat, ev.value)  # type: ignore[arg-type]
+        else:
+            state, _ = G.apply(state, _choice(ev))
+        if len(state.log) > len(log) or state.log[at:] != log[at: len(state.log)]:
+            raise ValueError(f"event {at} ({ev.kind}) does not replay to the saved log")
+    return state

@@ -34,7 +34,8 @@ NOTE_SHARE = 0.3  # a lap-2 visit writes a note this often
 ABSTAIN_SHARE = 0.15  # a ballot abstains this often
 
 # observe(kind, state, night, info): kind is "visit" (before a visit's action), "commit" (info:
-# the state before and the events), "last_turn" (before the choice) or "ballot" (before it).
+# the state before and the events), "last_turn" (before the choice), "day" (before the vote
+# begins) or "ballot" (before it).
 Observer = Callable[[str, GameState, "H.Night | None", dict[str, Any]], None]
 
 
@@ -113,6 +114,8 @@ def play_last_turns(state: GameState, policy: Policy, observe: Observer | None =
 def play_vote(state: GameState, policy: Policy, observe: Observer | None = None) -> GameState:
     """From the day (or a vote under way) to the tally: every ballot in seat order."""
     if state.phase == "day":
+        if observe:
+            observe("day", state, None, {})
         state, _ = G.begin_vote(state)
     while state.phase == "vote":
         seat = state.pending[0]
