@@ -1,0 +1,598 @@
+"""The classic mode's shared widgets: portraits, seat tiles, the public log and the tally.
+
+Names are player text: always plain text (painted with drawText, or in Qt.PlainText labels and
+item views), never markup. Nothing here knows a role unless it is given one (the end screen).
+"""
+from __future__ import annotations
+
+import json
+from functools import lru_cache
+
+from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, QSize, QSizeF, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QKeyEvent, QPainter, QPainterPath, QPen, QPixmap
+from PySide6.QtWidgets import QGridLayout, QSizePolicy, QToolTip, QVBoxLayout, QWidget
+
+from .. import models as M
+from .. import style, texts
+from ..resources import resource, svg
+from ..widgets import FitLabel, LinesView, label
+
+translate = QCoreApplication.translate
+
+FALLBACK_COUNT = 12  # generic silhouettes while resources/portraits/index.json is missing
+_FALLBACK_PREFIX = "generic_"
+_SILHOUETTE_HUES = (20, 200, 120, 280, 45, 330, 170, 240, 90, 0, 300, 140)
+
+
+# --- portraits ---------------------------------------------------------------------------------
+
+@lru_cache(maxsize=1)
+def _index() -> tuple[tuple[str, str], ...]:
+    path = resource("portraits/index.json")
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+        out = tuple((str(d["id"]), str(d.get("name", d["id"]))) for d in data
+                    if isinstance(d, dict) and d.get("id") and resource(f"portraits/{d['id']}.svg").is_file())
+    except (OSError, ValueError, TypeError, KeyError):
+        out = ()
+    return out
+
+
+def portraits() -> list[tuple[str, str]]:
+    """Every portrait as (id, name), in index order (resources/portraits/index.json, read once);
+    generic silhouettes (generic_1 ... generic_12) while the index is missing or empty."""
+    found = _index()
+    if found:
+        return list(found)
+    return [(f"{_FALLBACK_PREFIX}{i + 1}", fill(translate("Classic", "Silhouette %1"), i + 1))
+            for i in range(FALLBACK_COUNT)]
+
+
+def portrait_name(pid: str) -> str:
+    return dict(portraits()).get(pid, pid)
+
+
+def portrait_art(pid: str) -> str:
+    """The portrait's SVG path relative to resources/, or "" when there is none (the generic
+    silhouette is then drawn in code, see `draw_portrait`)."""
+    if pid and resource(f"portraits/{pid}.svg").is_file():
+        return f"portraits/{pid}.svg"
+    return ""
+
+
+def _hue(pid: str) -> int:
+    if pid.startswith(_FALLBACK_PREFIX):
+        try:
+            return _SILHOUETTE_HUES[(int(pid[len(_FALLBACK_PREFIX):]) - 1) % len(_SILHOUETTE_HUES)]
+        except ValueError:
+            pass
+    return sum(map(ord, pid)) * 37 % 360
+
+
+def draw_portrait(p: QPainter, rect: QRectF, pid: str) -> None:
+    """The portrait (its SVG scaled to fit, centred) or a generic silhouette in a coloured disc."""
+    rel = portrait_art(pid)
+    if rel:
+        r = svg(rel)
+        size = r.defaultSize()
+        if size.width() > 0 and size.height() > 0:
+            scale = min(rect.width() / size.width(), rect.height() / size.height())
+            w, h = size.width() * scale, size.height() * scale
+            r.render(p, QRectF(rect.center().x() - w / 2, rect.center().y() - h / 2, w, h))
+            return
+    p.save()
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    side = min(rect.width(), rect.height())
+    disc = QRectF(rect.center().x() - side / 2, rect.center().y() - side / 2, side, side)
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(QColor.fromHsv(_hue(pid), 90, 150))
+    p.drawEllipse(disc)
+    clip = QPainterPath()
+    clip.addEllipse(disc)
+    p.setClipPath(clip)
+    p.setBrush(QColor(255, 248, 231, 230))
+    head = side * 0.36
+    p.drawEllipse(QRectF(disc.center().x() - head / 2, disc.top() + side * 0.18, head, head))
+    body = QRectF(disc.center().x() - side * 0.36, disc.top() + side * 0.60, side * 0.72, side * 0.7)
+    p.drawEllipse(body)
+    p.restore()
+
+
+def portrait_pixmap(pid: str, side: int, ratio: float = 1.0) -> QPixmap:
+    return _pixmap(pid, side, round(ratio * 100))
+
+
+@lru_cache(maxsize=512)
+def _pixmap(pid: str, side: int, ratio100: int) -> QPixmap:
+    ratio = ratio100 / 100
+    pm = QPixmap(int(side * ratio), int(side * ratio))
+    pm.setDevicePixelRatio(ratio)
+    pm.fill(Qt.GlobalColor.transparent)
+    p = QPainter(pm)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    draw_portrait(p, QRectF(0, 0, side, side), pid)
+    p.end()
+    return pm
+
+
+# --- words ---------------------------------------------------------------------------------------
+
+def fill(text: str, *values: object) -> str:
+    return texts.fill(text, *values)
+
+
+def role_name(role: str) -> str:
+    return {
+        "wolf": translate("ClassicRole", "Wolf"),
+        "seer": translate("ClassicRole", "Seer"),
+        "bodyguard": translate("ClassicRole", "Bodyguard"),
+        "witch": translate("ClassicRole", "Witch"),
+        "hunter": translate("ClassicRole", "Hunter"),
+        "villager": translate("ClassicRole", "Villager"),
+    }.get(role, role)
+
+
+def team_name(team: str) -> str:
+    return {"wolves": translate("ClassicRole", "Wolves"),
+            "village": translate("ClassicRole", "Village")}.get(team, team)
+
+
+def cause_name(cause: str) -> str:
+    return {"bite": translate("ClassicRole", "bitten"), "poison": translate("ClassicRole", "poisoned"),
+            "shot": translate("ClassicRole", "shot"), "vote": translate("ClassicRole", "voted out")}.get(cause, cause)
+
+
+def result_words(result: str | None) -> str:
+    return {"village": translate("Classic", "The village wins"),
+            "wolves": translate("Classic", "The wolves win"),
+            "draw": translate("Classic", "Draw: nobody is left alive")}.get(result or "", "")
+
+
+def moment_name(moment: str) -> str:
+    """N2 -> "Night 2", D2 -> "Day 2"."""
+    if len(moment) > 1 and moment[1:].isdigit():
+        if moment[0] == "N":
+            return fill(translate("Classic", "Night %1"), moment[1:])
+        if moment[0] == "D":
+            return fill(translate("Classic", "Day %1"), moment[1:])
+    return moment
+
+
+def died_words(moment: str) -> str:
+    """A dead tile's mark: "died night 2" / "died day 2" (never how)."""
+    if moment.startswith("N"):
+        return fill(translate("Classic", "died night %1"), moment[1:])
+    return fill(translate("Classic", "died day %1"), moment[1:])
+
+
+def names_of(seats: tuple[int, ...] | list[int], names: tuple[str, ...] | list[str]) -> str:
+    return texts.join_names([names[s] for s in seats])
+
+
+def public_line(line, names: tuple[str, ...] | list[str]) -> str:
+    """One `PublicLine` in words (plain text)."""
+    if line.kind == "dawn":
+        if not line.seats:
+            return translate("Classic", "Nobody died last night.")
+        return fill(translate("Classic", "Died last night: %1."), names_of(line.seats, names))
+    if line.kind == "died":
+        return fill(translate("Classic", "%1 died."), names_of(line.seats, names))
+    if line.kind == "dusk":
+        return fill(translate("Classic", "%1 was voted out and leaves the game."), names_of(line.seats, names))
+    if line.kind == "tally":
+        return tally_sentence(line.ballots, line.target, names)
+    if line.kind == "result":
+        return result_words(line.value) + "."
+    return ""
+
+
+def ballot_words(voter: int, target: int | None, names) -> str:
+    if target is None:
+        return fill(translate("Classic", "%1 abstained"), names[voter])
+    return f"{texts.unglued(names[voter])} → {names[target]}"
+
+
+def outcome_words(target: int | None, names) -> str:
+    if target is None:
+        return translate("Classic", "nobody was voted out")
+    return fill(translate("Classic", "%1 was voted out"), names[target])
+
+
+def tally_sentence(ballots, target: int | None, names) -> str:
+    votes = ", ".join(ballot_words(v, t, names) for v, t in ballots) or translate("Classic", "no ballots")
+    return fill(translate("Classic", "Votes: %1 — %2."), votes, outcome_words(target, names))
+
+
+# --- seat tiles ----------------------------------------------------------------------------------
+
+class SeatTiles(QWidget):
+    """A grid of seat tiles in seat order: portrait, name, and for the dead a grave and the moment
+    their death was announced ("died night 2"); roles only when given (the end).
+
+    Display only by default; `set_choosable(legal)` makes it a picker: seat -> None (legal,
+    yellow frame) or a reason (greyed, the reason as tooltip); seats not in `legal` are greyed.
+    Mouse click, or arrows/Tab to move and Space/Enter to choose, emit `clicked(seat)` for legal
+    seats only."""
+
+    clicked = Signal(int)
+
+    TILE = QSize(150, 178)  # at zoom 1: the largest a tile grows
+    MIN_TILE = QSize(96, 118)
+    GAP = 12
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.names: list[str] = []
+        self.portrait_ids: list[str] = []
+        self.alive: list[bool] = []
+        self.died_at: list[str | None] = []
+        self.roles: list[str] | None = None
+        self.legal: dict[int, str | None] | None = None
+        self.selected: int | None = None
+        self.current: int | None = None  # the keyboard cursor
+        self.dark = True
+        self.max_tile = QSize(self.TILE)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setMouseTracking(True)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self._hover: int | None = None
+
+    # --- API ---------------------------------------------------------------------------------
+    def set_seats(self, names, portraits, alive=None, died_at=None, roles=None) -> None:
+        n = len(names)
+        self.names = [str(x) for x in names]
+        self.portrait_ids = list(portraits) + [""] * (n - len(portraits))
+        self.alive = list(alive) if alive is not None else [True] * n
+        self.died_at = list(died_at) if died_at is not None else [None] * n
+        self.roles = list(roles) if roles else None
+        if self.current is not None and self.current >= n:
+            self.current = None
+        self.setAccessibleName(translate("Classic", "Seats"))
+        self.updateGeometry()
+        self.update()
+
+    def set_choosable(self, legal: dict[int, str | None] | None) -> None:
+        self.legal = dict(legal) if legal is not None else None
+        self.setCursor(Qt.CursorShape.PointingHandCursor if self.legal else Qt.CursorShape.ArrowCursor)
+        self.update()
+
+    def set_selected(self, seat: int | None) -> None:
+        self.selected = seat
+        if seat is not None:
+            self.current = seat
+        self.update()
+
+    def set_dark(self, dark: bool) -> None:
+        """Light text on a dark page (default) or dark text on the day's parchment."""
+        self.dark = dark
+        self.update()
+
+    def is_legal(self, seat: int) -> bool:
+        return self.legal is not None and seat in self.legal and self.legal[seat] is None
+
+    def tile_text(self, seat: int) -> str:
+        """What the tile says, as one line (also its accessible text)."""
+        parts = [self.names[seat]]
+        if self.roles:
+            parts.append(role_name(self.roles[seat]))
+        if not self.alive[seat]:
+            parts.append(died_words(self.died_at[seat]) if self.died_at[seat] else translate("Classic", "dead"))
+        if self.legal is not None and self.legal.get(seat) is not None:
+            parts.append(str(self.legal[seat]))
+        return " — ".join(parts)
+
+    # --- geometry ----------------------------------------------------------------------------
+    def _zoom(self) -> float:
+        win = self.window()
+        return style.zoom_for(win.size()) if win is not None else 1.0
+
+    def _grid(self) -> tuple[int, int, QSizeF]:
+        n = max(1, len(self.names))
+        z = self._zoom()
+        gap = self.GAP * z
+        best = None
+        for cols in range(1, n + 1):
+            rows = -(-n // cols)
+            w = (self.width() - gap * (cols - 1)) / cols
+            h = (self.height() - gap * (rows - 1)) / rows
+            w = min(w, h * self.TILE.width() / self.TILE.height(), self.max_tile.width() * z)
+            if best is None or w > best[2] + 0.5:
+                best = (cols, rows, w)
+        cols, rows, w = best
+        w = max(w, 40.0)
+        return cols, rows, QSizeF(w, w * self.TILE.height() / self.TILE.width())
+
+    def tile_rect(self, seat: int) -> QRectF:
+        cols, rows, size = self._grid()
+        gap = self.GAP * self._zoom()
+        row, col = divmod(seat, cols)
+        in_row = min(cols, len(self.names) - row * cols)
+        total_w = in_row * size.width() + (in_row - 1) * gap
+        total_h = rows * size.height() + (rows - 1) * gap
+        x0 = (self.width() - total_w) / 2
+        y0 = max(0.0, (self.height() - total_h) / 2)
+        return QRectF(x0 + col * (size.width() + gap), y0 + row * (size.height() + gap), size.width(), size.height())
+
+    def seat_at(self, pos) -> int | None:
+        for s in range(len(self.names)):
+            if self.tile_rect(s).contains(QPointF(pos)):
+                return s
+        return None
+
+    def sizeHint(self) -> QSize:
+        n = max(1, len(self.names))
+        cols = min(n, 5 if n > 4 else n)
+        rows = -(-n // cols)
+        return QSize(cols * (self.TILE.width() + self.GAP), rows * (self.TILE.height() + self.GAP))
+
+    def minimumSizeHint(self) -> QSize:
+        n = max(1, len(self.names))
+        cols = min(n, 5)
+        rows = -(-n // cols)
+        return QSize(cols * (self.MIN_TILE.width() + self.GAP) // 2, rows * (self.MIN_TILE.height() + self.GAP) // 2)
+
+    # --- painting ----------------------------------------------------------------------------
+    def paintEvent(self, event) -> None:
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        text = QColor("#F3EBC3") if self.dark else QColor("#2E2416")
+        muted = QColor("#B8AFCF") if self.dark else QColor("#6B5A3E")
+        ratio = self.devicePixelRatioF() or 1.0
+        for s in range(len(self.names)):
+            r = self.tile_rect(s)
+            alive = self.alive[s]
+            choosing = self.legal is not None
+            legal = self.is_legal(s)
+            dim = (choosing and not legal) or not alive
+            bg = QColor(255, 255, 255, 30) if self.dark else QColor(255, 255, 255, 150)
+            if not alive:
+                bg = QColor(0, 0, 0, 70) if self.dark else QColor(60, 40, 10, 40)
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(bg)
+            p.drawRoundedRect(r, 12, 12)
+            if legal:
+                p.setPen(QPen(style.LEGAL, 3))
+                p.setBrush(Qt.BrushStyle.NoBrush)
+                p.drawRoundedRect(r.adjusted(1.5, 1.5, -1.5, -1.5), 12, 12)
+            if self.selected == s:
+                p.setPen(QPen(style.SELECTED, 5))
+                p.setBrush(QColor(86, 180, 233, 60))
+                p.drawRoundedRect(r.adjusted(2.5, 2.5, -2.5, -2.5), 12, 12)
+            if self.hasFocus() and self.current == s:
+                p.setPen(QPen(style.SELECTED, 2, Qt.PenStyle.DashLine))
+                p.setBrush(Qt.BrushStyle.NoBrush)
+                p.drawRoundedRect(r.adjusted(-4, -4, 4, 4), 14, 14)
+            if self._hover == s and legal:
+                p.setPen(QPen(text, 1))
+                p.setBrush(Qt.BrushStyle.NoBrush)
+                p.drawRoundedRect(r.adjusted(-2, -2, 2, 2), 13, 13)
+            pad = r.width() * 0.1
+            lines = 1 + (1 if self.roles else 0) + (1 if not alive else 0)
+            name_font = QFont(self.font())
+            name_font.setBold(True)
+            name_font.setPointSizeF(max(8.0, r.width() / 11.5))
+            small = QFont(self.font())
+            small.setPointSizeF(max(7.5, r.width() / 14.5))
+            nh = QFontMetrics(name_font).height()
+            sh = QFontMetrics(small).height()
+            text_h = nh + (lines - 1) * sh + 6
+            side = min(r.width() - 2 * pad, r.height() - text_h - 2 * pad)
+            art = QRectF(r.center().x() - side / 2, r.top() + pad, side, side)
+            p.setOpacity(0.38 if dim else 1.0)
+            p.drawPixmap(art.topLeft(), portrait_pixmap(self.portrait_ids[s], max(8, int(side)), ratio))
+            p.setOpacity(1.0)
+            if not alive:
+                self._grave(p, QRectF(art.right() - side * 0.36, art.bottom() - side * 0.42, side * 0.36, side * 0.42))
+            y = art.bottom() + 4
+            box = QRectF(r.left() + 4, y, r.width() - 8, nh)
+            p.setFont(name_font)
+            p.setPen(muted if dim else text)
+            name = QFontMetrics(name_font).elidedText(self.names[s], Qt.TextElideMode.ElideRight, int(box.width()))
+            p.drawText(box, int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop) | int(Qt.TextFlag.TextSingleLine), name)
+            y += nh
+            p.setFont(small)
+            for extra in ([role_name(self.roles[s])] if self.roles else []) + \
+                    ([died_words(self.died_at[s]) if self.died_at[s] else translate("Classic", "dead")] if not alive else []):
+                p.setPen(muted)
+                box = QRectF(r.left() + 4, y, r.width() - 8, sh)
+                p.drawText(box, int(Qt.AlignmentFlag.AlignHCenter) | int(Qt.TextFlag.TextSingleLine),
+                           QFontMetrics(small).elidedText(extra, Qt.TextElideMode.ElideRight, int(box.width())))
+                y += sh
+        p.end()
+
+    @staticmethod
+    def _grave(p: QPainter, r: QRectF) -> None:
+        p.save()
+        path = QPainterPath()
+        w, h = r.width(), r.height()
+        path.moveTo(r.left(), r.bottom())
+        path.lineTo(r.left(), r.top() + w / 2)
+        path.arcTo(QRectF(r.left(), r.top(), w, w), 180, -180)
+        path.lineTo(r.right(), r.bottom())
+        path.closeSubpath()
+        p.setPen(QPen(QColor("#1D2233"), max(1.0, w / 14)))
+        p.setBrush(QColor("#9A9A9A"))
+        p.drawPath(path)
+        p.setPen(QPen(QColor("#1D2233"), max(1.0, w / 12)))
+        cx = r.center().x()
+        p.drawLine(QPointF(cx, r.top() + h * 0.25), QPointF(cx, r.top() + h * 0.7))
+        p.drawLine(QPointF(cx - w * 0.2, r.top() + h * 0.4), QPointF(cx + w * 0.2, r.top() + h * 0.4))
+        p.restore()
+
+    # --- input -------------------------------------------------------------------------------
+    def mouseMoveEvent(self, event) -> None:
+        seat = self.seat_at(event.position().toPoint())
+        if seat != self._hover:
+            self._hover = seat
+            self.update()
+        super().mouseMoveEvent(event)
+
+    def leaveEvent(self, event) -> None:
+        self._hover = None
+        self.update()
+        super().leaveEvent(event)
+
+    def mousePressEvent(self, event) -> None:
+        if event.button() == Qt.MouseButton.LeftButton:
+            seat = self.seat_at(event.position().toPoint())
+            if seat is not None:
+                self.current = seat
+                self.update()
+                if self.is_legal(seat):
+                    self.clicked.emit(seat)
+                return
+        super().mousePressEvent(event)
+
+    def _step(self, delta: int) -> bool:
+        """Move the keyboard cursor by `delta` seats (onto choosable seats when choosing);
+        False at an end."""
+        n = len(self.names)
+        if not n:
+            return False
+        cur = self.current
+        if cur is None:
+            cands = [s for s in range(n) if self.legal is None or s in self.legal]
+            if not cands:
+                return False
+            self.current = cands[0] if delta > 0 else cands[-1]
+            self.update()
+            return True
+        s = cur + delta
+        while 0 <= s < n:
+            if self.legal is None or s in self.legal:
+                self.current = s
+                self.update()
+                return True
+            s += 1 if delta > 0 else -1
+        return False
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        key = event.key()
+        cols = self._grid()[0]
+        moves = {Qt.Key.Key_Left: -1, Qt.Key.Key_Right: 1, Qt.Key.Key_Up: -cols, Qt.Key.Key_Down: cols}
+        if key in moves and not event.modifiers() & Qt.KeyboardModifier.ControlModifier:
+            d = moves[key]
+            if not self._step(d) and abs(d) > 1:
+                self._step(1 if d > 0 else -1)
+            event.accept()
+            return
+        if key in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Select):
+            if self.current is not None and self.is_legal(self.current):
+                self.clicked.emit(self.current)
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+    def focusNextPrevChild(self, forward: bool) -> bool:
+        """Tab walks the tiles, then leaves the widget."""
+        if self.hasFocus() and self.legal is not None and self._step(1 if forward else -1):
+            return True
+        return super().focusNextPrevChild(forward)
+
+    def focusInEvent(self, event) -> None:
+        if self.current is None:
+            self._step(1)
+        super().focusInEvent(event)
+        self.update()
+
+    def focusOutEvent(self, event) -> None:
+        super().focusOutEvent(event)
+        self.update()
+
+    def event(self, e) -> bool:
+        if e.type() == QEvent.Type.ToolTip:
+            seat = self.seat_at(e.pos())
+            if seat is not None:
+                QToolTip.showText(e.globalPos(), texts.plain_tip(self.tile_text(seat)), self)
+            else:
+                QToolTip.hideText()
+            return True
+        return super().event(e)
+
+
+# --- public log ----------------------------------------------------------------------------------
+
+class PublicLog(QWidget):
+    """The public log of a `PublicView` (§8.2): a bold heading per day, then its system lines."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.model = M.LinesModel(self)
+        self.view = LinesView(self.model)
+        self.view.setAccessibleName(self.tr("Public log"))
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.addWidget(self.view)
+
+    def set_view(self, pub) -> None:
+        self.set_log(pub.log, pub.seats)
+
+    def set_log(self, log, names) -> None:
+        lines: list[tuple[str, bool]] = []
+        for heading, section in log:
+            day = heading.split()[-1] if heading.split() and heading.split()[-1].isdigit() else heading
+            lines.append((fill(self.tr("Day %1"), day), True))
+            lines.extend((public_line(line, names), False) for line in section)
+        if not lines:
+            lines.append((self.tr("Nothing has happened yet."), False))
+        self.model.set_lines(lines)
+        self.view.scrollToBottom()
+
+    def lines(self) -> list[str]:
+        return self.model.lines()
+
+
+# --- tally ---------------------------------------------------------------------------------------
+
+class TallyView(QWidget):
+    """Every ballot (voter → target, or abstained) in large type, the count per target and the
+    outcome as a headline."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.headline = FitLabel("", max_pt=34, min_pt=16)
+        self.counts = label("", wrap=True)
+        self.counts.setProperty("subheading", True)
+        self.counts.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.grid = QGridLayout()
+        self.grid.setHorizontalSpacing(36)
+        self.grid.setVerticalSpacing(6)
+        self.rows: list = []
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.addWidget(self.headline)
+        lay.addWidget(self.counts)
+        lay.addSpacing(8)
+        lay.addLayout(self.grid)
+        lay.addStretch(1)
+
+    def set_tally(self, ballots, target: int | None, names) -> None:
+        for lab in self.rows:
+            self.grid.removeWidget(lab)
+            lab.deleteLater()
+        self.rows = []
+        self.headline.set_full_text(self.tr("Nobody was voted out") if target is None
+                                    else fill(self.tr("%1 was voted out"), names[target]))
+        tally: dict[int, int] = {}
+        for _, t in ballots:
+            if t is not None:
+                tally[t] = tally.get(t, 0) + 1
+        ranked = sorted(tally.items(), key=lambda kv: (-kv[1], kv[0]))
+        parts = [fill(self.tr("%1: %2 votes") if c != 1 else self.tr("%1: 1 vote"), names[t], c) for t, c in ranked]
+        abst = sum(1 for _, t in ballots if t is None)
+        if abst:
+            parts.append(fill(self.tr("abstained: %1"), abst))
+        self.counts.setText("   ·   ".join(parts) if parts else self.tr("Nobody voted."))
+        col_count = 2 if len(ballots) > 5 else 1
+        per_col = -(-len(ballots) // col_count) if ballots else 0
+        for i, (v, t) in enumerate(ballots):
+            lab = label(ballot_words(v, t, names))
+            lab.setProperty("subheading", True)
+            if t is None:
+                lab.setProperty("muted", True)
+            lab.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+            self.grid.addWidget(lab, i % per_col, i // per_col)
+            self.rows.append(lab)
+
+    def texts(self) -> list[str]:
+        return [self.headline.full_text(), self.counts.text()] + [lab.text() for lab in self.rows]
