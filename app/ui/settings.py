@@ -40,6 +40,8 @@ class Settings:
 
     # Day and vote ----------------------------------------------------------------------
     day_seconds = _Int("day/seconds", 300, 30, 3600)
+    discussion_minutes = _Int("classic/discussion_minutes", 0, 0, 15,
+                              "The classic day's discussion timer in minutes (0: no timer, the table presses Vote).")
     countdown_ms = _Int("vote/countdown_ms", 1000, 0, 3000, 'One beat of the "3, 2, 1" before everyone points.')
     animation_ms = _Int("look/animation_ms", 250, 0, 2000, "Card flip duration (0 turns animations off).")
 
@@ -103,6 +105,30 @@ class Settings:
     @deck.setter
     def deck(self, value: list[str]) -> None:
         self.store.setValue("setup/deck", list(value))
+
+    @property
+    def classic_names(self) -> list[str]:
+        """The last classic game's names, clockwise (empty: none yet)."""
+        value = self.store.value("classic/names", None)
+        if isinstance(value, str):
+            value = [value] if value else []
+        return [str(v) for v in value][:10] if isinstance(value, list) else []
+
+    @classic_names.setter
+    def classic_names(self, value: list[str]) -> None:
+        self.store.setValue("classic/names", list(value))
+
+    @property
+    def classic_portraits(self) -> list[str]:
+        """The portrait id of each of `classic_names`, in the same order."""
+        value = self.store.value("classic/portraits", None)
+        if isinstance(value, str):
+            value = [value] if value else []
+        return [str(v) for v in value][:10] if isinstance(value, list) else []
+
+    @classic_portraits.setter
+    def classic_portraits(self, value: list[str]) -> None:
+        self.store.setValue("classic/portraits", list(value))
 
     def sync(self) -> None:
         self.store.sync()

@@ -1,0 +1,519 @@
+"""The classic mode's public screens: mode choice, dawn and dusk, the day, the tally, the end.
+
+Each screen reads its session only through the interface of `actions.py` (``changed``,
+``seats``, ``portraits``, ``public_view()``, ``announcement()``, ``history()``, ``settings``,
+``submit(action)``), refreshes on ``changed`` and when shown (`refresh()`), and shows nothing
+secret before the end: no role, team or cause of death (CLASSIC.md §8.1).
+"""
+from __future__ import annotations
+
+from PySide6.QtCore import QElapsedTimer, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QIcon
+from PySide6.QtWidgets import (QAbstractItemView, QApplication, QHBoxLayout, QHeaderView, QTableWidget,
+                               QTableWidgetItem, QTabWidget, QVBoxLayout, QWidget)
+
+from app.core.classic.catalog import team_of
+
+from .. import models as M
+from .. import texts
+from ..widgets import FitLabel, LinesView, Page, button, label, panel, side_width
+from .actions import Continue, NoteTimer, StartVote
+from .widgets import (PublicLog, SeatTiles, TallyView, cause_name, died_words, fill, moment_name, names_of,
+                      portrait_pixmap, result_words, role_name, tally_sentence, team_name)
+
+SAVE_EVERY_MS = 5000  # while the discussion clock runs, the time left is noted this often (and on pause)
+
+
+def clock_text(ms: int) -> str:
+    secs = max(0, (ms + 999) // 1000)
+    return f"{secs // 60}:{secs % 60:02d}"
+
+
+class _Public(Page):
+    """A public screen over a session: refreshes on `changed` while visible, and when shown."""
+
+    def __init__(self, session, mood: str, parent: QWidget | None = None) -> None:
+        super().__init__(mood, parent)
+        self.setProperty("publicInfo", True)
+        self.session = session
+        session.changed.connect(self._changed)
+
+    def _changed(self) -> None:
+        if self.isVisible():
+            self.refresh()
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        self.refresh()
+
+    def refresh(self) -> None:  # pragma: no cover - every screen has its own
+        raise NotImplementedError
+
+
+# --- mode choice ---------------------------------------------------------------------------------
+
+class ModeChoiceScreen(Page):
+    """One Night or Classic: two big cards, each with one line saying what it is."""
+
+    one_night = Signal()
+    classic = Signal()
+    back = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__("dusk", parent)
+        self.setProperty("publicInfo", True)
+        title = label(self.tr("Which game?"), prop="title")
+        title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.one_night_button = button(self.tr("Play One Night"), primary=True, big=True)
+        self.classic_button = button(self.tr("Play Classic"), primary=True, big=True)
+        self.back_button = button(self.tr("Back"))
+        cards = QHBoxLayout()
+        cards.setSpacing(28)
+        for heading, line, b in (
+            (self.tr("One Night"), self.tr("3 to 10 players, one night and one vote: about ten minutes, "
+                                           "with dozens of roles to choose from."), self.one_night_button),
+            (self.tr("Classic"), self.tr("8 or 9 players, night after night until the village or the wolves "
+                                         "win; the dead watch quietly."), self.classic_button),
+        ):
+            card = panel()
+            cv = QVBoxLayout(card)
+            cv.setContentsMargins(28, 24, 28, 24)
+            h = label(heading, prop="heading")
+            h.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            d = label(line, prop="muted", wrap=True)
+            d.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            cv.addWidget(h)
+            cv.addWidget(d, 1)
+            cv.addWidget(b, 0, Qt.AlignmentFlag.AlignHCenter)
+            cards.addWidget(card, 1)
+        bottom = QHBoxLayout()
+        bottom.addWidget(self.back_button)
+        bottom.addStretch(1)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(48, 36, 48, 24)
+        outer.addWidget(title)
+        outer.addSpacing(18)
+        outer.addLayout(cards, 1)
+        outer.addSpacing(18)
+        outer.addLayout(bottom)
+        self.one_night_button.clicked.connect(self.one_night)
+        self.classic_button.clicked.connect(self.classic)
+        self.back_button.clicked.connect(self.back)
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        self.classic_button.setFocus()
+
+    def refresh(self) -> None:
+        pass
+
+
+# --- dawn and dusk -------------------------------------------------------------------------------
+
+class AnnounceScreen(_Public):
+    """Dawn ("Night 2 is over", the night's dead or "Nobody died last night") or dusk ("X was
+    voted out" / "Nobody was voted out"); then the last turns; then any shot victims; then on."""
+
+    def __init__(self, session, kind: str, parent: QWidget | None = None) -> None:
+        super().__init__(session, "dusk" if kind == "dusk" else "day", parent)
+        self.kind = kind
+        self.over = label("", prop="subheading")
+        self.over.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.headline = FitLabel("", max_pt=40, min_pt=18)
+        self.tiles = SeatTiles()
+        self.tiles.max_tile = QSize(200, 238)
+        self.tiles.set_dark(kind == "dusk")
+        self.shot_line = FitLabel("", max_pt=28, min_pt=14)
+        self.hint = label("", prop="muted", wrap=True)
+        self.hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.go_button = button("", primary=True, big=True)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(40, 28, 40, 28)
+        outer.addWidget(self.over)
+        outer.addWidget(self.headline)
+        outer.addWidget(self.tiles, 1)
+        outer.addWidget(self.shot_line)
+        outer.addWidget(self.hint)
+        outer.addWidget(self.go_button, 0, Qt.AlignmentFlag.AlignHCenter)
+        self.go_button.clicked.connect(lambda: self.session.submit(Continue()))
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        self.go_button.setFocus()
+
+    def refresh(self) -> None:
+        ann = self.session.announcement()
+        if ann is None:
+            return
+        names = list(self.session.seats)
+        pics = list(self.session.portraits)
+        pub = self.session.public_view()
+        if ann.kind == "dawn":
+            self.over.setText(fill(self.tr("Night %1 is over. Everyone opens their eyes."), ann.round))
+            if ann.dead:
+                self.headline.set_full_text(fill(self.tr("Died last night: %1"), names_of(ann.dead, names)))
+            else:
+                self.headline.set_full_text(self.tr("Nobody died last night"))
+        else:
+            self.over.setText(fill(self.tr("Day %1: the votes are in."), ann.round))
+            if ann.dead:
+                self.headline.set_full_text(fill(self.tr("%1 was voted out"), names_of(ann.dead, names)))
+            else:
+                self.headline.set_full_text(self.tr("Nobody was voted out"))
+        shown = list(ann.dead) + [s for s in ann.shot if s not in ann.dead]
+        self.tiles.set_seats([names[s] for s in shown], [pics[s] if s < len(pics) else "" for s in shown])
+        self.tiles.setVisible(bool(shown))
+        self.shot_line.set_full_text(" ".join(fill(self.tr("%1 died."), names[s]) for s in ann.shot))
+        self.shot_line.setVisible(bool(ann.shot))
+        if ann.last_turns:
+            turn = pub.turn if pub is not None and pub.turn is not None else (ann.dead[0] if ann.dead else None)
+            who = names[turn] if turn is not None else ""
+            self.go_button.setText(fill(self.tr("Last turns: pass the laptop to %1"), who))
+            if ann.kind == "dawn" and len(ann.dead) > 1:
+                self.hint.setText(self.tr("Each of the night's dead takes a short private turn, in seat order. "
+                                          "Everyone else looks away."))
+            else:
+                self.hint.setText(fill(self.tr("%1 takes a short private turn. Everyone else looks away."), who))
+        else:
+            self.hint.setText(self.tr("The dead may watch, but not speak.") if ann.dead or ann.shot else "")
+            if ann.result:
+                self.go_button.setText(self.tr("See who won"))
+            elif ann.kind == "dawn":
+                self.go_button.setText(fill(self.tr("Start Day %1"), ann.round))
+            else:
+                self.go_button.setText(fill(self.tr("Start Night %1"), ann.round + 1))
+        self.hint.setVisible(bool(self.hint.text()))
+
+
+# --- the day -------------------------------------------------------------------------------------
+
+class ClassicDayScreen(_Public):
+    """The seat tiles (alive or dead, no roles), the public log, an optional discussion clock,
+    Vote and Menu."""
+
+    menu = Signal()
+
+    def __init__(self, session, parent: QWidget | None = None) -> None:
+        super().__init__(session, "day", parent)
+        self.title = label("", prop="heading")
+        self.hint = label(self.tr("Put the laptop in the middle and talk: who is lying? Anyone may claim anything. "
+                                  "The dead may watch, but not speak."), prop="muted", wrap=True)
+        self.tiles = SeatTiles()
+        self.tiles.set_dark(False)
+        self.log = PublicLog()
+        self.clock_title = label(self.tr("Discussion"), prop="muted")
+        self.clock_label = FitLabel("0:00", max_pt=54, min_pt=20)
+        self.clock_label.setAccessibleDescription(self.tr("Discussion time left"))
+        self.start_button = button(self.tr("Start"))
+        self.vote_button = button(self.tr("Vote"), primary=True, big=True)
+        self.menu_button = button(self.tr("Menu"))
+
+        side = panel()
+        side_width(side, 340, 420)
+        sv = QVBoxLayout(side)
+        sv.addWidget(self.clock_title)
+        sv.addWidget(self.clock_label)
+        sv.addWidget(self.start_button)
+        sv.addWidget(label(self.tr("So far"), prop="muted"))
+        sv.addWidget(self.log, 1)
+        sv.addWidget(self.vote_button)
+        top = QHBoxLayout()
+        top.addWidget(self.title, 1)
+        top.addWidget(self.menu_button)
+        body = QHBoxLayout()
+        body.addWidget(self.tiles, 1)
+        body.addWidget(side)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(20, 14, 20, 16)
+        outer.addLayout(top)
+        outer.addWidget(self.hint)
+        outer.addLayout(body, 1)
+
+        self.left_ms = 0
+        self.saved_ms = 0
+        self._day: tuple | None = None  # the day the clock was set for
+        self.elapsed = QElapsedTimer()
+        self.ticker = QTimer(self)
+        self.ticker.setInterval(250)
+        self.ticker.timeout.connect(self._tick)
+        self.start_button.clicked.connect(self.toggle)
+        self.vote_button.clicked.connect(self.vote)
+        self.menu_button.clicked.connect(self.menu)
+
+    # --- the clock ---------------------------------------------------------------------------
+    def minutes(self) -> int:
+        settings = getattr(self.session, "settings", None)
+        return int(getattr(settings, "discussion_minutes", 0) or 0)
+
+    def _set_clock(self) -> None:
+        """At a new day: the time the session kept (`timer_ms`, after a resume) or the full time."""
+        kept = getattr(self.session, "timer_ms", None)
+        full = self.minutes() * 60000
+        self.left_ms = int(kept) if isinstance(kept, int) and 0 <= kept <= full and kept > 0 else full
+        self.saved_ms = self.left_ms
+
+    @property
+    def running(self) -> bool:
+        return self.ticker.isActive()
+
+    def _now_left(self) -> int:
+        return self.left_ms - self.elapsed.elapsed() if self.running else self.left_ms
+
+    def _note(self, ms: int) -> None:
+        self.saved_ms = ms
+        self.session.submit(NoteTimer(ms))
+
+    def toggle(self) -> None:
+        if self.running:
+            self.left_ms = max(0, self._now_left())
+            self.ticker.stop()
+        elif self.left_ms > 0:
+            self.elapsed.start()
+            self.ticker.start()
+        self._note(self.left_ms)
+        self._show_clock()
+
+    def _tick(self) -> None:
+        left = self._now_left()
+        if left > 0:
+            self.clock_label.set_full_text(clock_text(left))
+            if self.saved_ms - left >= SAVE_EVERY_MS:
+                self._note(left)
+            return
+        self.left_ms = 0
+        self.ticker.stop()
+        self._note(0)
+        QApplication.beep()
+        self._show_clock()
+        self.session.submit(StartVote())  # time is up: the ballots begin
+
+    def _show_clock(self) -> None:
+        on = self.minutes() > 0
+        for w in (self.clock_title, self.clock_label, self.start_button):
+            w.setVisible(on)
+        self.clock_label.set_full_text(clock_text(self._now_left()) if self._now_left() > 0 else self.tr("Time is up!"))
+        self.start_button.setText(self.tr("Pause") if self.running else self.tr("Start the clock"))
+
+    def hideEvent(self, event) -> None:
+        super().hideEvent(event)
+        if self.running:
+            self.left_ms = max(0, self._now_left())
+            self.ticker.stop()
+            self._note(self.left_ms)
+
+    def vote(self) -> None:
+        if self.minutes() > 0:
+            left = max(0, self._now_left())
+            self.ticker.stop()
+            self.left_ms = left
+            self._note(left)
+        self.session.submit(StartVote())
+
+    # --- the table ---------------------------------------------------------------------------
+    def refresh(self) -> None:
+        pub = self.session.public_view()
+        if pub is None:
+            return
+        day = (pub.round, tuple(pub.alive))
+        if day != self._day and not self.running:
+            self._day = day
+            self._set_clock()
+        self.title.setText(fill(self.tr("Day %1"), pub.round))
+        self.tiles.set_seats(pub.seats, self.session.portraits, pub.alive, pub.died_at)
+        self.log.set_view(pub)
+        self._show_clock()
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        (self.start_button if self.minutes() > 0 else self.vote_button).setFocus()
+
+
+# --- the tally -----------------------------------------------------------------------------------
+
+class TallyScreen(_Public):
+    """Every ballot of the vote and its outcome, then Continue (to dusk)."""
+
+    def __init__(self, session, parent: QWidget | None = None) -> None:
+        super().__init__(session, "day", parent)
+        self.title = label("", prop="heading")
+        self.view = TallyView()
+        self.go_button = button(self.tr("Continue"), primary=True, big=True)
+        box = panel()
+        bv = QVBoxLayout(box)
+        bv.setContentsMargins(28, 20, 28, 20)
+        bv.addWidget(self.view)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(40, 24, 40, 24)
+        outer.addWidget(self.title)
+        outer.addWidget(box, 1)
+        outer.addWidget(self.go_button, 0, Qt.AlignmentFlag.AlignHCenter)
+        self.go_button.clicked.connect(lambda: self.session.submit(Continue()))
+
+    def latest(self):
+        """The last tally line of the public log and its day number (None, 0 before any vote)."""
+        pub = self.session.public_view()
+        if pub is None:
+            return None, 0
+        for heading, lines in reversed(pub.log):
+            for line in reversed(lines):
+                if line.kind == "tally":
+                    day = heading.split()[-1]
+                    return line, int(day) if day.isdigit() else pub.round
+        return None, pub.round
+
+    def refresh(self) -> None:
+        line, day = self.latest()
+        self.title.setText(fill(self.tr("The votes of day %1"), day))
+        if line is not None:
+            self.view.set_tally(line.ballots, line.target, list(self.session.seats))
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        self.go_button.setFocus()
+
+
+# --- the end -------------------------------------------------------------------------------------
+
+def history_line(ev, names) -> str | None:
+    """One event of the finished game as a sentence (None for bookkeeping)."""
+    n = lambda s: names[s] if s is not None and 0 <= s < len(names) else ""  # noqa: E731
+    tr = lambda t: texts.translate("ClassicHistory", t)  # noqa: E731
+    k = ev.kind
+    if k == "pick":
+        return fill(tr("%1 (wolf) picked %2."), n(ev.seat), n(ev.target)) if ev.target is not None \
+            else fill(tr("%1 (wolf) picked nobody."), n(ev.seat))
+    if k == "bite":
+        return fill(tr("The wolves' bite: %1."), n(ev.target)) if ev.target is not None \
+            else tr("No bite tonight: the wolves' picks did not agree.")
+    if k == "look":
+        return fill(tr("%1 (seer) looked at %2: %3."), n(ev.seat), n(ev.target),
+                    tr("a wolf") if ev.value == "wolves" else tr("not a wolf"))
+    if k == "protect":
+        return fill(tr("%1 (bodyguard) protected %2."), n(ev.seat), n(ev.target))
+    if k == "save":
+        return fill(tr("%1 (witch) used the save potion on %2."), n(ev.seat), n(ev.target))
+    if k == "poison":
+        return fill(tr("%1 (witch) poisoned %2."), n(ev.seat), n(ev.target))
+    if k == "skip":
+        return {
+            "wolves": fill(tr("%1 (wolf) picked nobody."), n(ev.seat)),
+            "seer": fill(tr("%1 (seer) looked at nobody."), n(ev.seat)),
+            "bodyguard": fill(tr("%1 (bodyguard) protected nobody."), n(ev.seat)),
+            "witch": fill(tr("%1 (witch) used no potion."), n(ev.seat)),
+            "hunter": fill(tr("%1 (hunter) did not shoot."), n(ev.seat)),
+        }.get(ev.value or "", fill(tr("%1 did nothing."), n(ev.seat)))
+    if k == "death":
+        return fill(tr("%1 died (%2)."), n(ev.seat), cause_name(ev.value or ""))
+    if k == "shot":
+        return fill(tr("%1 (hunter) shot %2."), n(ev.seat), n(ev.target))
+    if k == "ballot":
+        return fill(tr("%1 voted for %2."), n(ev.seat), n(ev.target)) if ev.target is not None \
+            else fill(tr("%1 abstained."), n(ev.seat))
+    if k == "tally":
+        return tally_sentence(ev.pairs, ev.target, names)
+    if k == "note":
+        if not ev.value:
+            return None
+        return fill(tr("%1 wrote a note: “%2”"), n(ev.seat), ev.value)
+    if k == "result":
+        return result_words(ev.value) + "."
+    return None  # deal, victim, dawn, died, dusk, last_turn, vote_start: told by the lines above
+
+
+def history_lines(history, names) -> list[tuple[str, bool]]:
+    """The whole game, a bold heading per moment ("Night 1", "Day 1", ...), then its sentences."""
+    out: list[tuple[str, bool]] = []
+    for moment, events in history:
+        said = [t for ev in events if (t := history_line(ev, names))]
+        if said:
+            out.append((moment_name(moment), True))
+            out.extend((t, False) for t in said)
+    return out
+
+
+class ClassicEndScreen(_Public):
+    """The result, every seat's role, team and fate, and the whole story night by night."""
+
+    new_game = Signal()
+    menu = Signal()
+
+    COLUMNS = 5
+
+    def __init__(self, session, parent: QWidget | None = None) -> None:
+        super().__init__(session, "reveal", parent)
+        self.headline = FitLabel("", max_pt=40, min_pt=18)
+        self.table = QTableWidget(0, self.COLUMNS)
+        self.table.setHorizontalHeaderLabels([self.tr("Player"), self.tr("Role"), self.tr("Team"), self.tr("Fate"),
+                                              self.tr("Result")])
+        self.table.verticalHeader().setVisible(False)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.table.setShowGrid(False)
+        self.table.setWordWrap(False)
+        self.table.setIconSize(QSize(36, 36))
+        head = self.table.horizontalHeader()
+        head.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        for c in range(1, self.COLUMNS):
+            head.setSectionResizeMode(c, QHeaderView.ResizeMode.ResizeToContents)
+        self.table.setStyleSheet(
+            "QTableWidget { background: rgba(0,0,0,0.25); color: #FFF8E7; border: none; border-radius: 10px; }"
+            "QHeaderView::section { background: transparent; color: #C7C3E0; border: none; padding: 4px 8px;"
+            " font-weight: bold; }"
+            "QTableWidget::item { padding: 2px 8px; }")
+        self.story = M.LinesModel(self)
+        self.story_view = LinesView(self.story)
+        self.tabs = QTabWidget()
+        self.tabs.addTab(self.table, self.tr("Everyone"))
+        self.tabs.addTab(self.story_view, self.tr("The whole story"))
+        self.new_button = button(self.tr("New game"), primary=True)
+        self.menu_button = button(self.tr("Menu"))
+        bottom = QHBoxLayout()
+        bottom.addStretch(1)
+        bottom.addWidget(self.menu_button)
+        bottom.addWidget(self.new_button)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(24, 16, 24, 16)
+        outer.addWidget(self.headline)
+        outer.addWidget(self.tabs, 1)
+        outer.addLayout(bottom)
+        self.new_button.clicked.connect(self.new_game)
+        self.menu_button.clicked.connect(self.menu)
+
+    def refresh(self) -> None:
+        pub = self.session.public_view()
+        if pub is None or pub.result is None:
+            return
+        names = list(pub.seats)
+        pics = list(self.session.portraits)
+        self.headline.set_full_text(result_words(pub.result))
+        self.table.setRowCount(len(names))
+        z = self.zoom or 1.0
+        side = int(36 * z)
+        self.table.setIconSize(QSize(side, side))
+        for s, name in enumerate(names):
+            role = pub.roles[s] if s < len(pub.roles) else ""
+            if pub.alive[s]:
+                fate = self.tr("alive")
+            else:
+                cause = pub.causes[s] if s < len(pub.causes) else None
+                fate = died_words(pub.died_at[s] or "")
+                if cause:
+                    fate = fill(self.tr("%1 (%2)"), fate, cause_name(cause))
+            won = self.tr("won") if s in pub.winners else (self.tr("draw") if pub.result == "draw" else self.tr("lost"))
+            cells = [name, role_name(role), team_name(team_of(role)) if role else "", fate, won]
+            for c, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                if c == 0:
+                    item.setIcon(QIcon(portrait_pixmap(pics[s] if s < len(pics) else "", side, 2.0)))
+                    f = item.font()
+                    f.setBold(True)
+                    item.setFont(f)
+                self.table.setItem(s, c, item)
+            self.table.setRowHeight(s, side + 10)
+        self.story.set_lines(history_lines(self.session.history(), names))
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        self.tabs.setCurrentIndex(0)
+        self.new_button.setFocus()
