@@ -310,7 +310,7 @@ def test_dawn_with_last_turns_then_on(qtbot, settings, game_at):
     assert page.over.text().startswith("Night 1 is over")
     assert all(name in page.headline.full_text() for name in dead)
     first = st.seats[min(st.pending)]
-    assert page.go_button.text() == f"Last turns: pass the laptop to {first}"
+    assert page.go_button.text() == f"Last turn{'s' if len(dead) > 1 else ''}: pass the laptop to {first}"
     assert_private(page)
     qtbot.mouseClick(page.go_button, Qt.MouseButton.LeftButton)
     assert isinstance(s.actions[-1], A.Continue)
@@ -376,7 +376,7 @@ def test_tally_and_dusk_words(qtbot, settings, game_at):
     assert_private(tally)
     dusk = show(qtbot, AnnounceScreen(s, "dusk"))
     assert dusk.headline.full_text() == f"{out} was voted out"
-    assert dusk.go_button.text() == f"Last turns: pass the laptop to {out}"
+    assert dusk.go_button.text() == f"Last turn: pass the laptop to {out}"
     assert_private(dusk)
 
 

@@ -8,7 +8,7 @@ secret before the end: no role, team or cause of death (CLASSIC.md §8.1).
 from __future__ import annotations
 
 from PySide6.QtCore import QElapsedTimer, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QIcon
+from PySide6.QtGui import QColor, QIcon
 from PySide6.QtWidgets import (QAbstractItemView, QApplication, QHBoxLayout, QHeaderView, QTableWidget,
                                QTableWidgetItem, QTabWidget, QVBoxLayout, QWidget)
 
@@ -16,7 +16,7 @@ from app.core.classic.catalog import team_of
 
 from .. import models as M
 from .. import texts
-from ..widgets import FitLabel, LinesView, Page, button, label, panel, side_width
+from ..widgets import ArtLabel, FitLabel, LinesView, Page, button, label, panel, side_width
 from .actions import Continue, NoteTimer, StartVote
 from .widgets import (PublicLog, SeatTiles, TallyView, cause_name, died_words, fill, moment_name, names_of,
                       portrait_pixmap, result_words, role_name, tally_sentence, team_name)
@@ -69,11 +69,13 @@ class ModeChoiceScreen(Page):
         self.back_button = button(self.tr("Back"))
         cards = QHBoxLayout()
         cards.setSpacing(28)
-        for heading, line, b in (
+        for heading, line, b, art in (
             (self.tr("One Night"), self.tr("3 to 10 players, one night and one vote: about ten minutes, "
-                                           "with dozens of roles to choose from."), self.one_night_button),
+                                           "with dozens of roles to choose from."), self.one_night_button,
+             "roles/card_back.svg"),
             (self.tr("Classic"), self.tr("8 or 9 players, night after night until the village or the wolves "
-                                         "win; the dead watch quietly."), self.classic_button),
+                                         "win; the dead watch quietly."), self.classic_button,
+             "icons/app.svg"),
         ):
             card = panel()
             cv = QVBoxLayout(card)
@@ -81,8 +83,11 @@ class ModeChoiceScreen(Page):
             h = label(heading, prop="heading")
             h.setAlignment(Qt.AlignmentFlag.AlignCenter)
             d = label(line, prop="muted", wrap=True)
-            d.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            d.setAlignment(Qt.AlignmentFlag.AlignCenter | Qt.AlignmentFlag.AlignTop)
+            pic = ArtLabel(150)
+            pic.set_art(art)
             cv.addWidget(h)
+            cv.addWidget(pic, 0, Qt.AlignmentFlag.AlignHCenter)
             cv.addWidget(d, 1)
             cv.addWidget(b, 0, Qt.AlignmentFlag.AlignHCenter)
             cards.addWidget(card, 1)
@@ -168,7 +173,8 @@ class AnnounceScreen(_Public):
         if ann.last_turns:
             turn = pub.turn if pub is not None and pub.turn is not None else (ann.dead[0] if ann.dead else None)
             who = names[turn] if turn is not None else ""
-            self.go_button.setText(fill(self.tr("Last turns: pass the laptop to %1"), who))
+            self.go_button.setText(fill(self.tr("Last turns: pass the laptop to %1") if len(ann.dead) > 1
+                                        else self.tr("Last turn: pass the laptop to %1"), who))
             if ann.kind == "dawn" and len(ann.dead) > 1:
                 self.hint.setText(self.tr("Each of the night's dead takes a short private turn, in seat order. "
                                           "Everyone else looks away."))
@@ -202,18 +208,20 @@ class ClassicDayScreen(_Public):
         self.tiles.set_dark(False)
         self.log = PublicLog()
         self.clock_title = label(self.tr("Discussion"), prop="muted")
-        self.clock_label = FitLabel("0:00", max_pt=54, min_pt=20)
+        self.clock_label = FitLabel("0:00", max_pt=40, min_pt=18)
         self.clock_label.setAccessibleDescription(self.tr("Discussion time left"))
         self.start_button = button(self.tr("Start"))
         self.vote_button = button(self.tr("Vote"), primary=True, big=True)
         self.menu_button = button(self.tr("Menu"))
 
         side = panel()
-        side_width(side, 340, 420)
+        side_width(side, 320, 380)
         sv = QVBoxLayout(side)
         sv.addWidget(self.clock_title)
-        sv.addWidget(self.clock_label)
-        sv.addWidget(self.start_button)
+        clock_row = QHBoxLayout()
+        clock_row.addWidget(self.clock_label, 1)
+        clock_row.addWidget(self.start_button)
+        sv.addLayout(clock_row)
         sv.addWidget(label(self.tr("So far"), prop="muted"))
         sv.addWidget(self.log, 1)
         sv.addWidget(self.vote_button)
@@ -292,7 +300,7 @@ class ClassicDayScreen(_Public):
         for w in (self.clock_title, self.clock_label, self.start_button):
             w.setVisible(on)
         self.clock_label.set_full_text(clock_text(self._now_left()) if self._now_left() > 0 else self.tr("Time is up!"))
-        self.start_button.setText(self.tr("Pause") if self.running else self.tr("Start the clock"))
+        self.start_button.setText(self.tr("Pause") if self.running else self.tr("Start"))
 
     def hideEvent(self, event) -> None:
         super().hideEvent(event)
@@ -453,14 +461,16 @@ class ClassicEndScreen(_Public):
         self.table.setWordWrap(False)
         self.table.setIconSize(QSize(36, 36))
         head = self.table.horizontalHeader()
-        head.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        for c in range(1, self.COLUMNS):
+        for c in range(self.COLUMNS):
             head.setSectionResizeMode(c, QHeaderView.ResizeMode.ResizeToContents)
+        head.setStretchLastSection(True)
+        head.setDefaultAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         self.table.setStyleSheet(
             "QTableWidget { background: rgba(0,0,0,0.25); color: #FFF8E7; border: none; border-radius: 10px; }"
-            "QHeaderView::section { background: transparent; color: #C7C3E0; border: none; padding: 4px 8px;"
+            "QHeaderView { background: transparent; border: none; }"
+            "QHeaderView::section { background: transparent; color: #C7C3E0; border: none; padding: 6px 14px;"
             " font-weight: bold; }"
-            "QTableWidget::item { padding: 2px 8px; }")
+            "QTableWidget::item { padding: 2px 14px; }")
         self.story = M.LinesModel(self)
         self.story_view = LinesView(self.story)
         self.tabs = QTabWidget()
@@ -504,6 +514,8 @@ class ClassicEndScreen(_Public):
             cells = [name, role_name(role), team_name(team_of(role)) if role else "", fate, won]
             for c, text in enumerate(cells):
                 item = QTableWidgetItem(text)
+                if s in pub.winners:
+                    item.setForeground(QColor("#F0E442"))
                 if c == 0:
                     item.setIcon(QIcon(portrait_pixmap(pics[s] if s < len(pics) else "", side, 2.0)))
                     f = item.font()

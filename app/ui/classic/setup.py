@@ -74,7 +74,13 @@ class ClassicPlayersModel(M.PlayersModel):
     def data(self, index, role: int = M.DISPLAY):
         if role in (DECORATION, PORTRAIT) and index.isValid() and 0 <= index.row() < len(self._portraits):
             pid = self._portraits[index.row()]
-            return pid if role == PORTRAIT else QIcon(portrait_pixmap(pid, self.ICON, 2.0))
+            if role == PORTRAIT:
+                return pid
+            icon = QIcon()
+            pm = portrait_pixmap(pid, self.ICON, 2.0)
+            for mode in (QIcon.Mode.Normal, QIcon.Mode.Selected, QIcon.Mode.Active):
+                icon.addPixmap(pm, mode)
+            return icon
         return super().data(index, role)
 
     def add(self, name: str) -> bool:
@@ -259,7 +265,9 @@ class ClassicSetupScreen(Page):
         pics = self.players.portraits()
         names = self.players.names()
         row = self.current_row()
-        self.picker.set_seats([n for _, n in portraits()], ids)
+        owners = {p: k for k, p in enumerate(pics)}
+        self.picker.set_seats([names[owners[pid]] if pid in owners and owners[pid] != row else pname
+                               for pid, pname in portraits()], ids)
         if row < 0:
             self.picker_title.setText(self.tr("Portraits: choose a player on the left first"))
             self.picker.set_choosable({i: self.tr("Choose a player on the left first") for i in range(len(ids))})

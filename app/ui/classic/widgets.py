@@ -8,9 +8,9 @@ from __future__ import annotations
 import json
 from functools import lru_cache
 
-from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, QSize, QSizeF, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, QSize, QSizeF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QKeyEvent, QPainter, QPainterPath, QPen, QPixmap
-from PySide6.QtWidgets import QGridLayout, QSizePolicy, QToolTip, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QSizePolicy, QToolTip, QVBoxLayout, QWidget
 
 from .. import models as M
 from .. import style, texts
@@ -290,14 +290,16 @@ class SeatTiles(QWidget):
         n = max(1, len(self.names))
         z = self._zoom()
         gap = self.GAP * z
-        best = None
+        options = []
         for cols in range(1, n + 1):
             rows = -(-n // cols)
             w = (self.width() - gap * (cols - 1)) / cols
             h = (self.height() - gap * (rows - 1)) / rows
             w = min(w, h * self.TILE.width() / self.TILE.height(), self.max_tile.width() * z)
-            if best is None or w > best[2] + 0.5:
-                best = (cols, rows, w)
+            options.append((cols, rows, w))
+        top = max(w for _, _, w in options)
+        # among the grids whose tiles are (nearly) the largest: the fullest last row, then the widest
+        best = min((o for o in options if o[2] >= top * 0.97), key=lambda o: (o[0] * o[1] - n, -o[0]))
         cols, rows, w = best
         w = max(w, 40.0)
         return cols, rows, QSizeF(w, w * self.TILE.height() / self.TILE.width())
@@ -385,9 +387,13 @@ class SeatTiles(QWidget):
                 self._grave(p, QRectF(art.right() - side * 0.36, art.bottom() - side * 0.42, side * 0.36, side * 0.42))
             y = art.bottom() + 4
             box = QRectF(r.left() + 4, y, r.width() - 8, nh)
-            p.setFont(name_font)
+            fit = QFont(name_font)
+            while fit.pointSizeF() > name_font.pointSizeF() * 0.72 and \
+                    QFontMetrics(fit).horizontalAdvance(self.names[s]) > box.width():
+                fit.setPointSizeF(fit.pointSizeF() - 0.5)  # a long name shrinks a little before it is cut
+            p.setFont(fit)
             p.setPen(muted if dim else text)
-            name = QFontMetrics(name_font).elidedText(self.names[s], Qt.TextElideMode.ElideRight, int(box.width()))
+            name = QFontMetrics(fit).elidedText(self.names[s], Qt.TextElideMode.ElideRight, int(box.width()))
             p.drawText(box, int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop) | int(Qt.TextFlag.TextSingleLine), name)
             y += nh
             p.setFont(small)
@@ -537,6 +543,15 @@ class PublicLog(QWidget):
             lines.append((self.tr("Nothing has happened yet."), False))
         self.model.set_lines(lines)
         self.view.scrollToBottom()
+        QTimer.singleShot(0, self.view.scrollToBottom)  # again once the rows are laid out
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        QTimer.singleShot(0, self.view.scrollToBottom)
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        QTimer.singleShot(0, self.view.scrollToBottom)
 
     def lines(self) -> list[str]:
         return self.model.lines()
@@ -563,8 +578,13 @@ class TallyView(QWidget):
         lay.addWidget(self.headline)
         lay.addWidget(self.counts)
         lay.addSpacing(8)
-        lay.addLayout(self.grid)
         lay.addStretch(1)
+        row = QHBoxLayout()
+        row.addStretch(1)
+        row.addLayout(self.grid)
+        row.addStretch(1)
+        lay.addLayout(row)
+        lay.addStretch(2)
 
     def set_tally(self, ballots, target: int | None, names) -> None:
         for lab in self.rows:
@@ -587,7 +607,7 @@ class TallyView(QWidget):
         per_col = -(-len(ballots) // col_count) if ballots else 0
         for i, (v, t) in enumerate(ballots):
             lab = label(ballot_words(v, t, names))
-            lab.setProperty("subheading", True)
+            lab.setProperty("heading", True)
             if t is None:
                 lab.setProperty("muted", True)
             lab.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
