@@ -529,6 +529,10 @@ class PublicLog(QWidget):
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.addWidget(self.view)
+        self._scroll = QTimer(self)  # scrolls to the newest line once the rows are laid out
+        self._scroll.setSingleShot(True)
+        self._scroll.setInterval(0)
+        self._scroll.timeout.connect(self.view.scrollToBottom)
 
     def set_view(self, pub) -> None:
         self.set_log(pub.log, pub.seats)
@@ -543,15 +547,15 @@ class PublicLog(QWidget):
             lines.append((self.tr("Nothing has happened yet."), False))
         self.model.set_lines(lines)
         self.view.scrollToBottom()
-        QTimer.singleShot(0, self.view.scrollToBottom)  # again once the rows are laid out
+        self._scroll.start()
 
     def showEvent(self, event) -> None:
         super().showEvent(event)
-        QTimer.singleShot(0, self.view.scrollToBottom)
+        self._scroll.start()
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
-        QTimer.singleShot(0, self.view.scrollToBottom)
+        self._scroll.start()
 
     def lines(self) -> list[str]:
         return self.model.lines()
