@@ -2,6 +2,84 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="vi_VN">
 <context>
+    <name>AnnounceScreen</name>
+    <message>
+        <location filename="../../app/ui/classic/public.py" line="160"/>
+        <source>Night %1 is over. Everyone opens their eyes.</source>
+        <translation>Đêm %1 đã qua. Mọi người mở mắt.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/public.py" line="162"/>
+        <source>Died last night: %1</source>
+        <translation>Đêm qua đã chết: %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/public.py" line="164"/>
+        <source>Nobody died last night</source>
+        <translation>Đêm qua không ai chết</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/public.py" line="166"/>
+        <source>Day %1: the votes are in.</source>
+        <translation>Ngày %1: đã bỏ phiếu xong.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/public.py" line="168"/>
+        <source>%1 was voted out</source>
+        <translation>%1 bị treo cổ</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/public.py" line="170"/>
+        <source>Nobody was voted out</source>
+        <translation>Không ai bị treo cổ</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/public.py" line="174"/>
+        <source>%1 died.</source>
+        <translation>%1 đã chết.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/public.py" line="179"/>
+        <source>Last turns: pass the laptop to %1</source>
+        <translation>Lượt cuối: đưa máy cho %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/public.py" line="180"/>
+        <source>Last turn: pass the laptop to %1</source>
+        <translation>Lượt cuối: đưa máy cho %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/public.py" line="182"/>
+        <source>Each of the night&apos;s dead takes a short private turn, in seat order. Everyone else looks away.</source>
+        <translation>Lần lượt theo chỗ ngồi, từng người chết đêm qua có một lượt riêng ngắn. Mọi người khác quay đi.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/public.py" line="185"/>
+        <source>%1 takes a short private turn. Everyone else looks away.</source>
+        <translation>%1 có một lượt riêng ngắn. Mọi người khác quay đi.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/public.py" line="187"/>
+        <source>The dead may watch, but not speak.</source>
+        <translation>Người chết được xem nhưng không được nói.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/public.py" line="189"/>
+        <source>See who won</source>
+        <translation>Xem ai thắng</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/public.py" line="191"/>
+        <source>Start Day %1</source>
+        <translation>Bắt đầu Ngày %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/public.py" line="193"/>
+        <source>Start Night %1</source>
+        <translation>Bắt đầu Đêm %1</translation>
+    </message>
+</context>
+<context>
     <name>Artifact</name>
     <message>
         <location filename="../../app/ui/texts.py" line="158"/>
@@ -156,6 +234,507 @@
         <location filename="../../app/ui/screens/setup.py" line="436"/>
         <source>nothing yet</source>
         <translation>chưa có gì</translation>
+    </message>
+</context>
+<context>
+    <name>Classic</name>
+    <message>
+        <location filename="../../app/ui/classic/widgets.py" line="47"/>
+        <source>Silhouette %1</source>
+        <translation>Bóng người %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/widgets.py" line="146"/>
+        <source>The village wins</source>
+        <translation>Dân làng thắng</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/widgets.py" line="147"/>
+        <source>The wolves win</source>
+        <translation>Phe Sói thắng</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/widgets.py" line="148"/>
+        <source>Draw: nobody is left alive</source>
+        <translation>Hoà: không còn ai sống</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/widgets.py" line="155"/>
+        <source>Night %1</source>
+        <translation>Đêm %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/widgets.py" line="157"/>
+        <source>Day %1</source>
+        <translation>Ngày %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/widgets.py" line="164"/>
+        <source>died night %1</source>
+        <translation>chết đêm %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/widgets.py" line="165"/>
+        <source>died day %1</source>
+        <translation>chết ngày %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/widgets.py" line="176"/>
+        <source>Nobody died last night.</source>
+        <translation>Đêm qua không ai chết.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/widgets.py" line="177"/>
+        <source>Died last night: %1.</source>
+        <translation>Đêm qua đã chết: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/widgets.py" line="179"/>
+        <source>%1 died.</source>
+        <translation>%1 đã chết.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/widgets.py" line="181"/>
+        <source>%1 was voted out and leaves the game.</source>
+        <translation>%1 bị treo cổ và rời cuộc chơi.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/widgets.py" line="191"/>
+        <source>%1 abstained</source>
+        <translation>%1 bỏ phiếu trắng</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/widgets.py" line="197"/>
+        <source>nobody was voted out</source>
+        <translation>không ai bị treo cổ</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/widgets.py" line="198"/>
+        <source>%1 was voted out</source>
+        <translation>%1 bị treo cổ</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/widgets.py" line="202"/>
+        <source>no ballots</source>
+        <translation>không có phiếu nào</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/widgets.py" line="203"/>
+        <source>Votes: %1 — %2.</source>
+        <translation>Phiếu: %1 — %2.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/widgets.py" line="250"/>
+        <source>Seats</source>
+        <translation>Chỗ ngồi</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/widgets.py" line="279"/>
+        <location filename="../../app/ui/classic/widgets.py" line="401"/>
+        <source>dead</source>
+        <translation>đã chết</translation>
+    </message>
+</context>
+<context>
+    <name>ClassicDayScreen</name>
+    <message>
+        <location filename="../../app/ui/classic/public.py" line="208"/>
+        <source>Put the laptop in the middle and talk: who is lying? Anyone may claim anything. The dead may watch, but not speak.</source>
+        <translation>Đặt máy ở giữa bàn và thảo luận: ai đang nói dối? Ai cũng có thể nhận mình là bất cứ ai. Người chết được xem nhưng không được nói.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/public.py" line="213"/>
+        <source>Discussion</source>
+        <translation>Thảo luận</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/public.py" line="215"/>
+        <source>Discussion time left</source>
+        <translation>Thời gian thảo luận còn lại</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/public.py" line="216"/>
+        <location filename="../../app/ui/classic/public.py" line="306"/>
+        <source>Start</source>
+        <translation>Bắt đầu</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/public.py" line="217"/>
+        <source>Vote</source>
+        <translation>Bỏ phiếu</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/public.py" line="218"/>
+        <source>Menu</source>
+        <translation>Menu</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/public.py" line="228"/>
+        <source>So far</source>
+        <translation>Đến giờ</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/public.py" line="305"/>
+        <source>Time is up!</source>
+        <translation>Hết giờ!</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/public.py" line="306"/>
+        <source>Pause</source>
+        <translation>Tạm dừng</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/public.py" line="332"/>
+        <source>Day %1</source>
+        <translation>Ngày %1</translation>
+    </message>
+</context>
+<context>
+    <name>ClassicEndScreen</name>
+    <message>
+        <location filename="../../app/ui/classic/public.py" line="456"/>
+        <source>Player</source>
+        <translation>Người chơi</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/public.py" line="456"/>
+        <source>Role</source>
+        <translation>Vai</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/public.py" line="456"/>
+        <source>Team</source>
+        <translation>Phe</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/public.py" line="456"/>
+        <source>Fate</source>
+        <translation>Số phận</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/public.py" line="457"/>
+        <source>Result</source>
+        <translation>Kết quả</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/public.py" line="479"/>
+        <source>Everyone</source>
+        <translation>Mọi người</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/public.py" line="480"/>
+        <source>The whole story</source>
+        <translation>Toàn bộ câu chuyện</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/public.py" line="481"/>
+        <source>New game</source>
+        <translation>Ván mới</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/public.py" line="482"/>
+        <source>Menu</source>
+        <translation>Menu</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/public.py" line="509"/>
+        <source>alive</source>
+        <translation>còn sống</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/public.py" line="514"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/public.py" line="515"/>
+        <source>won</source>
+        <translation>thắng</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/public.py" line="515"/>
+        <source>draw</source>
+        <translation>hoà</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/public.py" line="515"/>
+        <source>lost</source>
+        <translation>thua</translation>
+    </message>
+</context>
+<context>
+    <name>ClassicHistory</name>
+    <message>
+        <location filename="../../app/ui/classic/public.py" line="393"/>
+        <source>%1 (wolf) picked %2.</source>
+        <translation>%1 (Sói) chọn %2.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/public.py" line="394"/>
+        <location filename="../../app/ui/classic/public.py" line="409"/>
+        <source>%1 (wolf) picked nobody.</source>
+        <translation>%1 (Sói) không chọn ai.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/public.py" line="396"/>
+        <source>The wolves&apos; bite: %1.</source>
+        <translation>Sói cắn: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/public.py" line="397"/>
+        <source>No bite tonight: the wolves&apos; picks did not agree.</source>
+        <translation>Đêm nay Sói không cắn ai: các lựa chọn không thống nhất.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/public.py" line="399"/>
+        <source>%1 (seer) looked at %2: %3.</source>
+        <translation>%1 (Tiên Tri) soi %2: %3.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/public.py" line="400"/>
+        <source>a wolf</source>
+        <translation>là Sói</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/public.py" line="400"/>
+        <source>not a wolf</source>
+        <translation>không phải Sói</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/public.py" line="402"/>
+        <source>%1 (bodyguard) protected %2.</source>
+        <translation>%1 (Bảo Vệ) bảo vệ %2.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/public.py" line="404"/>
+        <source>%1 (witch) used the save potion on %2.</source>
+        <translation>%1 (Phù Thủy) dùng bình cứu cho %2.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/public.py" line="406"/>
+        <source>%1 (witch) poisoned %2.</source>
+        <translation>%1 (Phù Thủy) đầu độc %2.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/public.py" line="410"/>
+        <source>%1 (seer) looked at nobody.</source>
+        <translation>%1 (Tiên Tri) không soi ai.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/public.py" line="411"/>
+        <source>%1 (bodyguard) protected nobody.</source>
+        <translation>%1 (Bảo Vệ) không bảo vệ ai.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/public.py" line="412"/>
+        <source>%1 (witch) used no potion.</source>
+        <translation>%1 (Phù Thủy) không dùng bình nào.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/public.py" line="413"/>
+        <source>%1 (hunter) did not shoot.</source>
+        <translation>%1 (Thợ Săn) không bắn.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/public.py" line="414"/>
+        <source>%1 did nothing.</source>
+        <translation>%1 không làm gì.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/public.py" line="416"/>
+        <source>%1 died (%2).</source>
+        <translation>%1 đã chết (%2).</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/public.py" line="418"/>
+        <source>%1 (hunter) shot %2.</source>
+        <translation>%1 (Thợ Săn) bắn %2.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/public.py" line="420"/>
+        <source>%1 voted for %2.</source>
+        <translation>%1 bỏ phiếu cho %2.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/public.py" line="421"/>
+        <source>%1 abstained.</source>
+        <translation>%1 bỏ phiếu trắng.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/public.py" line="427"/>
+        <source>%1 wrote a note: “%2”</source>
+        <translation>%1 viết ghi chú: “%2”</translation>
+    </message>
+</context>
+<context>
+    <name>ClassicRole</name>
+    <message>
+        <location filename="../../app/ui/classic/widgets.py" line="126"/>
+        <source>Wolf</source>
+        <translation>Sói</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/widgets.py" line="127"/>
+        <source>Seer</source>
+        <translation>Tiên Tri</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/widgets.py" line="128"/>
+        <source>Bodyguard</source>
+        <translation>Bảo Vệ</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/widgets.py" line="129"/>
+        <source>Witch</source>
+        <translation>Phù Thủy</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/widgets.py" line="130"/>
+        <source>Hunter</source>
+        <translation>Thợ Săn</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/widgets.py" line="131"/>
+        <source>Villager</source>
+        <translation>Dân Làng</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/widgets.py" line="136"/>
+        <source>Wolves</source>
+        <translation>Phe Sói</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/widgets.py" line="137"/>
+        <source>Village</source>
+        <translation>Dân làng</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/widgets.py" line="141"/>
+        <source>bitten</source>
+        <translation>bị Sói cắn</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/widgets.py" line="141"/>
+        <source>poisoned</source>
+        <translation>bị đầu độc</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/widgets.py" line="142"/>
+        <source>shot</source>
+        <translation>bị bắn</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/widgets.py" line="142"/>
+        <source>voted out</source>
+        <translation>bị treo cổ</translation>
+    </message>
+</context>
+<context>
+    <name>ClassicSetupScreen</name>
+    <message>
+        <location filename="../../app/ui/classic/setup.py" line="130"/>
+        <source>Classic Werewolf: who is playing?</source>
+        <translation>Ma Sói cổ điển: ai chơi?</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/setup.py" line="131"/>
+        <source>List the 8 or 9 players clockwise around the table, starting with whoever holds the laptop first. Drag names (or press Ctrl+Up/Down) to change the seating; double-click to rename. Click a player, then a portrait on the right.</source>
+        <translation>Ghi 8 hoặc 9 người chơi theo chiều kim đồng hồ quanh bàn, bắt đầu từ người cầm máy đầu tiên. Kéo tên (hoặc nhấn Ctrl+Lên/Xuống) để đổi chỗ; nhấp đúp để đổi tên. Chọn một người chơi, rồi chọn chân dung bên phải.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/setup.py" line="141"/>
+        <source>Players, clockwise</source>
+        <translation>Người chơi, theo chiều kim đồng hồ</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/setup.py" line="144"/>
+        <source>Add a player&apos;s name…</source>
+        <translation>Thêm tên người chơi…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/setup.py" line="146"/>
+        <source>New player&apos;s name</source>
+        <translation>Tên người chơi mới</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/setup.py" line="147"/>
+        <source>Add</source>
+        <translation>Thêm</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/setup.py" line="148"/>
+        <source>Remove</source>
+        <translation>Xoá</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/setup.py" line="149"/>
+        <source>Move up</source>
+        <translation>Lên</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/setup.py" line="150"/>
+        <source>Move down</source>
+        <translation>Xuống</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/setup.py" line="153"/>
+        <source>The standard deal: with 8 players 2 wolves, with 9 players 3 wolves; always a seer, a bodyguard, a witch, a hunter and 2 villagers. Roles are dealt at random: a portrait changes only the picture.</source>
+        <translation>Bộ bài chuẩn: 8 người có 2 Sói, 9 người có 3 Sói; luôn có Tiên Tri, Bảo Vệ, Phù Thủy, Thợ Săn và 2 Dân Làng. Vai được chia ngẫu nhiên: chân dung chỉ đổi hình.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/setup.py" line="156"/>
+        <source>Back</source>
+        <translation>Quay lại</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/setup.py" line="157"/>
+        <source>Start the first night</source>
+        <translation>Bắt đầu đêm đầu tiên</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/setup.py" line="162"/>
+        <source>Portraits</source>
+        <translation>Chân dung</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/setup.py" line="217"/>
+        <source>A name can have at most %1 characters; the rest was left out.</source>
+        <translation>Tên dài tối đa %1 ký tự; phần còn lại đã bị bỏ.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/setup.py" line="272"/>
+        <source>Portraits: choose a player on the left first</source>
+        <translation>Chân dung: chọn một người chơi bên trái trước</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/setup.py" line="273"/>
+        <source>Choose a player on the left first</source>
+        <translation>Chọn một người chơi bên trái trước</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/setup.py" line="276"/>
+        <source>Portrait for %1</source>
+        <translation>Chân dung của %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/setup.py" line="280"/>
+        <source>Taken by %1</source>
+        <translation>%1 đã chọn</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/setup.py" line="294"/>
+        <source>Classic Werewolf needs exactly 8 or 9 players (now %1).</source>
+        <translation>Ma Sói cổ điển cần đúng 8 hoặc 9 người chơi (hiện có %1).</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/setup.py" line="297"/>
+        <source>Two players have the same portrait: give each their own.</source>
+        <translation>Hai người chơi trùng chân dung: mỗi người hãy chọn một chân dung riêng.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/setup.py" line="306"/>
+        <source>%1 players: %2 wolves against %3 villagers and helpers.</source>
+        <translation>%1 người chơi: %2 Sói đấu với %3 người phe dân làng.</translation>
     </message>
 </context>
 <context>
@@ -834,6 +1413,49 @@
     </message>
 </context>
 <context>
+    <name>ModeChoiceScreen</name>
+    <message>
+        <location filename="../../app/ui/classic/public.py" line="66"/>
+        <source>Which game?</source>
+        <translation>Chơi kiểu nào?</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/public.py" line="68"/>
+        <source>Play One Night</source>
+        <translation>Chơi Một Đêm</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/public.py" line="69"/>
+        <source>Play Classic</source>
+        <translation>Chơi Cổ Điển</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/public.py" line="70"/>
+        <source>Back</source>
+        <translation>Quay lại</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/public.py" line="74"/>
+        <source>One Night</source>
+        <translation>Một Đêm</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/public.py" line="74"/>
+        <source>3 to 10 players, one night and one vote: about ten minutes, with dozens of roles to choose from.</source>
+        <translation>3 đến 10 người, một đêm và một lần bỏ phiếu: khoảng mười phút, với hàng chục vai để chọn.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/public.py" line="77"/>
+        <source>Classic</source>
+        <translation>Cổ Điển</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/public.py" line="77"/>
+        <source>8 or 9 players, night after night until the village or the wolves win; the dead watch quietly.</source>
+        <translation>8 hoặc 9 người, hết đêm này đến đêm khác cho đến khi dân làng hoặc Sói thắng; người chết lặng lẽ xem.</translation>
+    </message>
+</context>
+<context>
     <name>Phase</name>
     <message>
         <location filename="../../app/ui/texts.py" line="228"/>
@@ -1203,6 +1825,24 @@
         <location filename="../../app/ui/screens/private.py" line="26"/>
         <source>Hide (Esc)</source>
         <translation>Ẩn (Esc)</translation>
+    </message>
+</context>
+<context>
+    <name>PublicLog</name>
+    <message>
+        <location filename="../../app/ui/classic/widgets.py" line="528"/>
+        <source>Public log</source>
+        <translation>Nhật ký chung</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/widgets.py" line="544"/>
+        <source>Day %1</source>
+        <translation>Ngày %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/widgets.py" line="547"/>
+        <source>Nothing has happened yet.</source>
+        <translation>Chưa có gì xảy ra.</translation>
     </message>
 </context>
 <context>
@@ -2461,6 +3101,52 @@
         <location filename="../../app/ui/table.py" line="553"/>
         <source>wolf card</source>
         <translation>lá sói</translation>
+    </message>
+</context>
+<context>
+    <name>TallyScreen</name>
+    <message>
+        <location filename="../../app/ui/classic/public.py" line="351"/>
+        <source>Continue</source>
+        <translation>Tiếp tục</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/public.py" line="377"/>
+        <source>The votes of day %1</source>
+        <translation>Phiếu bầu ngày %1</translation>
+    </message>
+</context>
+<context>
+    <name>TallyView</name>
+    <message>
+        <location filename="../../app/ui/classic/widgets.py" line="598"/>
+        <source>Nobody was voted out</source>
+        <translation>Không ai bị treo cổ</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/widgets.py" line="599"/>
+        <source>%1 was voted out</source>
+        <translation>%1 bị treo cổ</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/widgets.py" line="605"/>
+        <source>%1: %2 votes</source>
+        <translation>%1: %2 phiếu</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/widgets.py" line="605"/>
+        <source>%1: 1 vote</source>
+        <translation>%1: 1 phiếu</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/widgets.py" line="608"/>
+        <source>abstained: %1</source>
+        <translation>phiếu trắng: %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/widgets.py" line="609"/>
+        <source>Nobody voted.</source>
+        <translation>Không ai bỏ phiếu.</translation>
     </message>
 </context>
 <context>

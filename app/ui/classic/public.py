@@ -16,6 +16,7 @@ from app.core.classic.catalog import team_of
 
 from .. import models as M
 from .. import texts
+from ..texts import translate
 from ..widgets import ArtLabel, FitLabel, LinesView, Page, button, label, panel, side_width
 from .actions import Continue, NoteTimer, StartVote
 from .widgets import (PublicLog, SeatTiles, TallyView, cause_name, died_words, fill, moment_name, names_of,
@@ -387,44 +388,43 @@ class TallyScreen(_Public):
 def history_line(ev, names) -> str | None:
     """One event of the finished game as a sentence (None for bookkeeping)."""
     n = lambda s: names[s] if s is not None and 0 <= s < len(names) else ""  # noqa: E731
-    tr = lambda t: texts.translate("ClassicHistory", t)  # noqa: E731
     k = ev.kind
     if k == "pick":
-        return fill(tr("%1 (wolf) picked %2."), n(ev.seat), n(ev.target)) if ev.target is not None \
-            else fill(tr("%1 (wolf) picked nobody."), n(ev.seat))
+        return fill(translate("ClassicHistory", "%1 (wolf) picked %2."), n(ev.seat), n(ev.target)) if ev.target is not None \
+            else fill(translate("ClassicHistory", "%1 (wolf) picked nobody."), n(ev.seat))
     if k == "bite":
-        return fill(tr("The wolves' bite: %1."), n(ev.target)) if ev.target is not None \
-            else tr("No bite tonight: the wolves' picks did not agree.")
+        return fill(translate("ClassicHistory", "The wolves' bite: %1."), n(ev.target)) if ev.target is not None \
+            else translate("ClassicHistory", "No bite tonight: the wolves' picks did not agree.")
     if k == "look":
-        return fill(tr("%1 (seer) looked at %2: %3."), n(ev.seat), n(ev.target),
-                    tr("a wolf") if ev.value == "wolves" else tr("not a wolf"))
+        return fill(translate("ClassicHistory", "%1 (seer) looked at %2: %3."), n(ev.seat), n(ev.target),
+                    translate("ClassicHistory", "a wolf") if ev.value == "wolves" else translate("ClassicHistory", "not a wolf"))
     if k == "protect":
-        return fill(tr("%1 (bodyguard) protected %2."), n(ev.seat), n(ev.target))
+        return fill(translate("ClassicHistory", "%1 (bodyguard) protected %2."), n(ev.seat), n(ev.target))
     if k == "save":
-        return fill(tr("%1 (witch) used the save potion on %2."), n(ev.seat), n(ev.target))
+        return fill(translate("ClassicHistory", "%1 (witch) used the save potion on %2."), n(ev.seat), n(ev.target))
     if k == "poison":
-        return fill(tr("%1 (witch) poisoned %2."), n(ev.seat), n(ev.target))
+        return fill(translate("ClassicHistory", "%1 (witch) poisoned %2."), n(ev.seat), n(ev.target))
     if k == "skip":
         return {
-            "wolves": fill(tr("%1 (wolf) picked nobody."), n(ev.seat)),
-            "seer": fill(tr("%1 (seer) looked at nobody."), n(ev.seat)),
-            "bodyguard": fill(tr("%1 (bodyguard) protected nobody."), n(ev.seat)),
-            "witch": fill(tr("%1 (witch) used no potion."), n(ev.seat)),
-            "hunter": fill(tr("%1 (hunter) did not shoot."), n(ev.seat)),
-        }.get(ev.value or "", fill(tr("%1 did nothing."), n(ev.seat)))
+            "wolves": fill(translate("ClassicHistory", "%1 (wolf) picked nobody."), n(ev.seat)),
+            "seer": fill(translate("ClassicHistory", "%1 (seer) looked at nobody."), n(ev.seat)),
+            "bodyguard": fill(translate("ClassicHistory", "%1 (bodyguard) protected nobody."), n(ev.seat)),
+            "witch": fill(translate("ClassicHistory", "%1 (witch) used no potion."), n(ev.seat)),
+            "hunter": fill(translate("ClassicHistory", "%1 (hunter) did not shoot."), n(ev.seat)),
+        }.get(ev.value or "", fill(translate("ClassicHistory", "%1 did nothing."), n(ev.seat)))
     if k == "death":
-        return fill(tr("%1 died (%2)."), n(ev.seat), cause_name(ev.value or ""))
+        return fill(translate("ClassicHistory", "%1 died (%2)."), n(ev.seat), cause_name(ev.value or ""))
     if k == "shot":
-        return fill(tr("%1 (hunter) shot %2."), n(ev.seat), n(ev.target))
+        return fill(translate("ClassicHistory", "%1 (hunter) shot %2."), n(ev.seat), n(ev.target))
     if k == "ballot":
-        return fill(tr("%1 voted for %2."), n(ev.seat), n(ev.target)) if ev.target is not None \
-            else fill(tr("%1 abstained."), n(ev.seat))
+        return fill(translate("ClassicHistory", "%1 voted for %2."), n(ev.seat), n(ev.target)) if ev.target is not None \
+            else fill(translate("ClassicHistory", "%1 abstained."), n(ev.seat))
     if k == "tally":
         return tally_sentence(ev.pairs, ev.target, names)
     if k == "note":
         if not ev.value:
             return None
-        return fill(tr("%1 wrote a note: “%2”"), n(ev.seat), ev.value)
+        return fill(translate("ClassicHistory", "%1 wrote a note: “%2”"), n(ev.seat), ev.value)
     if k == "result":
         return result_words(ev.value) + "."
     return None  # deal, victim, dawn, died, dusk, last_turn, vote_start: told by the lines above
@@ -501,7 +501,8 @@ class ClassicEndScreen(_Public):
         self.headline.set_full_text(result_words(pub.result))
         self.table.setRowCount(len(names))
         z = self.zoom or 1.0
-        side = int(36 * z)
+        room = (self.height() - 290 * z) / max(1, len(names)) - 8  # every row in view when it can be
+        side = int(max(22 * z, min(36 * z, room)))
         self.table.setIconSize(QSize(side, side))
         for s, name in enumerate(names):
             role = pub.roles[s] if s < len(pub.roles) else ""
@@ -531,3 +532,8 @@ class ClassicEndScreen(_Public):
         super().showEvent(event)
         self.tabs.setCurrentIndex(0)
         self.new_button.setFocus()
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        if self.isVisible():
+            self.refresh()  # the rows' height follows the window's
