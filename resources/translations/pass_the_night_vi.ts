@@ -392,72 +392,72 @@
 <context>
     <name>ClassicEndScreen</name>
     <message>
-        <location filename="../../app/ui/classic/public.py" line="456"/>
+        <location filename="../../app/ui/classic/public.py" line="459"/>
         <source>Player</source>
         <translation>Người chơi</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/public.py" line="456"/>
+        <location filename="../../app/ui/classic/public.py" line="459"/>
         <source>Role</source>
         <translation>Vai</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/public.py" line="456"/>
+        <location filename="../../app/ui/classic/public.py" line="459"/>
         <source>Team</source>
         <translation>Phe</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/public.py" line="456"/>
+        <location filename="../../app/ui/classic/public.py" line="459"/>
         <source>Fate</source>
         <translation>Số phận</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/public.py" line="457"/>
+        <location filename="../../app/ui/classic/public.py" line="460"/>
         <source>Result</source>
         <translation>Kết quả</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/public.py" line="479"/>
+        <location filename="../../app/ui/classic/public.py" line="482"/>
         <source>Everyone</source>
         <translation>Mọi người</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/public.py" line="480"/>
+        <location filename="../../app/ui/classic/public.py" line="483"/>
         <source>The whole story</source>
         <translation>Toàn bộ câu chuyện</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/public.py" line="481"/>
+        <location filename="../../app/ui/classic/public.py" line="484"/>
         <source>New game</source>
         <translation>Ván mới</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/public.py" line="482"/>
+        <location filename="../../app/ui/classic/public.py" line="485"/>
         <source>Menu</source>
         <translation>Menu</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/public.py" line="509"/>
+        <location filename="../../app/ui/classic/public.py" line="513"/>
         <source>alive</source>
         <translation>còn sống</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/public.py" line="514"/>
+        <location filename="../../app/ui/classic/public.py" line="518"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/public.py" line="515"/>
+        <location filename="../../app/ui/classic/public.py" line="519"/>
         <source>won</source>
         <translation>thắng</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/public.py" line="515"/>
+        <location filename="../../app/ui/classic/public.py" line="519"/>
         <source>draw</source>
         <translation>hoà</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/public.py" line="515"/>
+        <location filename="../../app/ui/classic/public.py" line="519"/>
         <source>lost</source>
         <translation>thua</translation>
     </message>
@@ -465,105 +465,110 @@
 <context>
     <name>ClassicHistory</name>
     <message>
-        <location filename="../../app/ui/classic/public.py" line="393"/>
+        <location filename="../../app/ui/classic/public.py" line="394"/>
         <source>%1 (wolf) picked %2.</source>
         <translation>%1 (Sói) chọn %2.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/public.py" line="394"/>
-        <location filename="../../app/ui/classic/public.py" line="409"/>
+        <location filename="../../app/ui/classic/public.py" line="395"/>
+        <location filename="../../app/ui/classic/public.py" line="410"/>
         <source>%1 (wolf) picked nobody.</source>
         <translation>%1 (Sói) không chọn ai.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/public.py" line="396"/>
+        <location filename="../../app/ui/classic/public.py" line="397"/>
         <source>The wolves&apos; bite: %1.</source>
         <translation>Sói cắn: %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/public.py" line="397"/>
+        <location filename="../../app/ui/classic/public.py" line="398"/>
         <source>No bite tonight: the wolves&apos; picks did not agree.</source>
         <translation>Đêm nay Sói không cắn ai: các lựa chọn không thống nhất.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/public.py" line="399"/>
+        <location filename="../../app/ui/classic/public.py" line="400"/>
         <source>%1 (seer) looked at %2: %3.</source>
         <translation>%1 (Tiên Tri) soi %2: %3.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/public.py" line="400"/>
+        <location filename="../../app/ui/classic/public.py" line="401"/>
         <source>a wolf</source>
         <translation>là Sói</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/public.py" line="400"/>
+        <location filename="../../app/ui/classic/public.py" line="401"/>
         <source>not a wolf</source>
         <translation>không phải Sói</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/public.py" line="402"/>
+        <location filename="../../app/ui/classic/public.py" line="403"/>
         <source>%1 (bodyguard) protected %2.</source>
         <translation>%1 (Bảo Vệ) bảo vệ %2.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/public.py" line="404"/>
+        <location filename="../../app/ui/classic/public.py" line="405"/>
         <source>%1 (witch) used the save potion on %2.</source>
         <translation>%1 (Phù Thủy) dùng bình cứu cho %2.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/public.py" line="406"/>
+        <location filename="../../app/ui/classic/public.py" line="407"/>
         <source>%1 (witch) poisoned %2.</source>
         <translation>%1 (Phù Thủy) đầu độc %2.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/public.py" line="410"/>
+        <location filename="../../app/ui/classic/public.py" line="411"/>
         <source>%1 (seer) looked at nobody.</source>
         <translation>%1 (Tiên Tri) không soi ai.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/public.py" line="411"/>
+        <location filename="../../app/ui/classic/public.py" line="412"/>
         <source>%1 (bodyguard) protected nobody.</source>
         <translation>%1 (Bảo Vệ) không bảo vệ ai.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/public.py" line="412"/>
+        <location filename="../../app/ui/classic/public.py" line="413"/>
         <source>%1 (witch) used no potion.</source>
         <translation>%1 (Phù Thủy) không dùng bình nào.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/public.py" line="413"/>
+        <location filename="../../app/ui/classic/public.py" line="414"/>
         <source>%1 (hunter) did not shoot.</source>
         <translation>%1 (Thợ Săn) không bắn.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/public.py" line="414"/>
+        <location filename="../../app/ui/classic/public.py" line="415"/>
         <source>%1 did nothing.</source>
         <translation>%1 không làm gì.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/public.py" line="416"/>
+        <location filename="../../app/ui/classic/public.py" line="417"/>
         <source>%1 died (%2).</source>
         <translation>%1 đã chết (%2).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/public.py" line="418"/>
+        <location filename="../../app/ui/classic/public.py" line="419"/>
         <source>%1 (hunter) shot %2.</source>
         <translation>%1 (Thợ Săn) bắn %2.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/public.py" line="420"/>
+        <location filename="../../app/ui/classic/public.py" line="421"/>
         <source>%1 voted for %2.</source>
         <translation>%1 bỏ phiếu cho %2.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/public.py" line="421"/>
+        <location filename="../../app/ui/classic/public.py" line="422"/>
         <source>%1 abstained.</source>
         <translation>%1 bỏ phiếu trắng.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/public.py" line="427"/>
-        <source>%1 wrote a note: “%2”</source>
-        <translation>%1 viết ghi chú: “%2”</translation>
+        <location filename="../../app/ui/classic/public.py" line="429"/>
+        <source>%1 (wolf) wrote the wolves&apos; note: “%2”</source>
+        <translation>%1 (Sói) viết ghi chú của bầy Sói: “%2”</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/public.py" line="430"/>
+        <source>%1 wrote a private note: “%2”</source>
+        <translation>%1 viết ghi chú riêng: “%2”</translation>
     </message>
 </context>
 <context>

@@ -4,7 +4,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from PySide6.QtCore import QAbstractListModel, QObject, Qt, Signal
+from PySide6.QtCore import QAbstractListModel, QModelIndex, QObject, Qt, Signal
 from PySide6.QtWidgets import QAbstractButton, QAbstractItemView, QLabel, QTabWidget
 
 from app.core.classic import story
@@ -215,6 +215,25 @@ def test_setup_portraits_are_distinct_and_taken_ones_refused(qtbot, settings):
     page._move(1)
     assert page.players.names()[:2] == ["Bob", "Ann"]
     assert page.players.portraits()[:2] == [ids[1], ids[8]]
+
+
+def test_a_drag_moves_the_portrait_with_its_player(qtbot, settings):
+    """A drop in the list is a `moveRow` (QListView, InternalMove): the portrait follows."""
+    page = _setup(qtbot, settings, NAMES[:8])
+    ids = [pid for pid, _ in portraits()]
+    assert page.players.moveRow(QModelIndex(), 0, QModelIndex(), 4)
+    assert page.players.names()[:4] == ["Bob", "Cat", "Dan", "Ann"]
+    assert page.players.portraits()[:4] == [ids[1], ids[2], ids[3], ids[0]]
+    page.players.removeRows(0, 1)
+    assert page.players.portraits()[0] == ids[2] and not page.start_button.isEnabled()
+
+
+def test_end_history_tells_notes_apart():
+    from app.core.classic.state import Event
+
+    hist = [("N2", (Event("N2", "note", seat=0, value="bite Cat"), Event("N2", "note", seat=1, value="Ann lies")))]
+    lines = [t for t, _ in history_lines(hist, ["Ann", "Bob"], ("wolf", "seer"))]
+    assert lines == ["Night 2", "Ann (wolf) wrote the wolves' note: “bite Cat”", "Bob wrote a private note: “Ann lies”"]
 
 
 def test_setup_ctrl_down_moves_and_add_gives_a_free_portrait(qtbot, settings):

@@ -12,15 +12,13 @@ from PySide6.QtGui import QColor, QIcon
 from PySide6.QtWidgets import (QAbstractItemView, QApplication, QHBoxLayout, QHeaderView, QTableWidget,
                                QTableWidgetItem, QTabWidget, QVBoxLayout, QWidget)
 
-from app.core.classic.catalog import team_of
-
 from .. import models as M
 from .. import texts
 from ..texts import translate
 from ..widgets import ArtLabel, FitLabel, LinesView, Page, button, label, panel, side_width
 from .actions import Continue, NoteTimer, StartVote
 from .widgets import (PublicLog, SeatTiles, TallyView, cause_name, died_words, fill, moment_name, names_of,
-                      portrait_pixmap, result_words, role_name, tally_sentence, team_name)
+                      portrait_pixmap, result_words, role_name, tally_sentence, team_name, team_of)
 
 SAVE_EVERY_MS = 5000  # while the discussion clock runs, the time left is noted this often (and on pause)
 
@@ -385,8 +383,9 @@ class TallyScreen(_Public):
 
 # --- the end -------------------------------------------------------------------------------------
 
-def history_line(ev, names) -> str | None:
-    """One event of the finished game as a sentence (None for bookkeeping)."""
+def history_line(ev, names, roles=()) -> str | None:
+    """One event of the finished game as a sentence (None for bookkeeping); `roles` tell a
+    wolves' note from a private one."""
     n = lambda s: names[s] if s is not None and 0 <= s < len(names) else ""  # noqa: E731
     k = ev.kind
     if k == "pick":
@@ -424,17 +423,19 @@ def history_line(ev, names) -> str | None:
     if k == "note":
         if not ev.value:
             return None
-        return fill(translate("ClassicHistory", "%1 wrote a note: “%2”"), n(ev.seat), ev.value)
+        if ev.seat is not None and ev.seat < len(roles) and roles[ev.seat] == "wolf":
+            return fill(translate("ClassicHistory", "%1 (wolf) wrote the wolves' note: “%2”"), n(ev.seat), ev.value)
+        return fill(translate("ClassicHistory", "%1 wrote a private note: “%2”"), n(ev.seat), ev.value)
     if k == "result":
         return result_words(ev.value) + "."
     return None  # deal, victim, dawn, died, dusk, last_turn, vote_start: told by the lines above
 
 
-def history_lines(history, names) -> list[tuple[str, bool]]:
+def history_lines(history, names, roles=()) -> list[tuple[str, bool]]:
     """The whole game, a bold heading per moment ("Night 1", "Day 1", ...), then its sentences."""
     out: list[tuple[str, bool]] = []
     for moment, events in history:
-        said = [t for ev in events if (t := history_line(ev, names))]
+        said = [t for ev in events if (t := history_line(ev, names, roles))]
         if said:
             out.append((moment_name(moment), True))
             out.extend((t, False) for t in said)
@@ -526,7 +527,7 @@ class ClassicEndScreen(_Public):
                     item.setFont(f)
                 self.table.setItem(s, c, item)
             self.table.setRowHeight(s, side + 10)
-        self.story.set_lines(history_lines(self.session.history(), names))
+        self.story.set_lines(history_lines(self.session.history(), names, pub.roles))
 
     def showEvent(self, event) -> None:
         super().showEvent(event)

@@ -5,7 +5,6 @@ from PySide6.QtCore import QModelIndex, QSize, Qt, Signal
 from PySide6.QtGui import QIcon, QKeyEvent
 from PySide6.QtWidgets import QAbstractItemView, QHBoxLayout, QLineEdit, QListView, QVBoxLayout, QWidget
 
-from app.core.classic.catalog import SEAT_COUNTS
 from app.core.common import names as N
 
 from .. import models as M
@@ -15,6 +14,7 @@ from ..widgets import Page, button, label, panel
 from .widgets import SeatTiles, portrait_name, portrait_pixmap, portraits
 
 NAME_MAX = 60
+SEAT_COUNTS = (8, 9)  # the standard preset (CLASSIC.md §1.1); the session's NewClassic is checked by the core
 DECORATION = Qt.ItemDataRole.DecorationRole
 PORTRAIT = Qt.ItemDataRole.UserRole + 80
 
@@ -158,7 +158,7 @@ class ClassicSetupScreen(Page):
 
         self.picker_title = label("", prop="subheading")
         self.picker = SeatTiles()
-        self.picker.max_tile = QSize(110, 130)
+        self.picker.max_tile = QSize(130, 155)
         self.picker.setAccessibleName(self.tr("Portraits"))
 
         left = QVBoxLayout()
