@@ -33,11 +33,10 @@ class _Public(Page):
 
     def __init__(self, session, mood: str, parent: QWidget | None = None) -> None:
         super().__init__(mood, parent)
-        self.setProperty("publicInfo", True)
         self.session = session
         session.changed.connect(self._changed)
 
-    def _changed(self) -> None:
+    def _changed(self, *_) -> None:
         if self.isVisible():
             self.refresh()
 
