@@ -4,77 +4,77 @@
 <context>
     <name>AnnounceScreen</name>
     <message>
-        <location filename="../../app/ui/classic/public.py" line="160"/>
+        <location filename="../../app/ui/classic/public.py" line="157"/>
         <source>Night %1 is over. Everyone opens their eyes.</source>
         <translation>Đêm %1 đã qua. Mọi người mở mắt.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/public.py" line="162"/>
+        <location filename="../../app/ui/classic/public.py" line="159"/>
         <source>Died last night: %1</source>
         <translation>Đêm qua đã chết: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/public.py" line="164"/>
+        <location filename="../../app/ui/classic/public.py" line="161"/>
         <source>Nobody died last night</source>
         <translation>Đêm qua không ai chết</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/public.py" line="166"/>
+        <location filename="../../app/ui/classic/public.py" line="163"/>
         <source>Day %1: the votes are in.</source>
         <translation>Ngày %1: đã bỏ phiếu xong.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/public.py" line="168"/>
+        <location filename="../../app/ui/classic/public.py" line="165"/>
         <source>%1 was voted out</source>
         <translation>%1 bị treo cổ</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/public.py" line="170"/>
+        <location filename="../../app/ui/classic/public.py" line="167"/>
         <source>Nobody was voted out</source>
         <translation>Không ai bị treo cổ</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/public.py" line="174"/>
+        <location filename="../../app/ui/classic/public.py" line="171"/>
         <source>%1 died.</source>
         <translation>%1 đã chết.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/public.py" line="179"/>
+        <location filename="../../app/ui/classic/public.py" line="176"/>
         <source>Last turns: pass the laptop to %1</source>
         <translation>Lượt cuối: đưa máy cho %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/public.py" line="180"/>
+        <location filename="../../app/ui/classic/public.py" line="177"/>
         <source>Last turn: pass the laptop to %1</source>
         <translation>Lượt cuối: đưa máy cho %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/public.py" line="182"/>
+        <location filename="../../app/ui/classic/public.py" line="179"/>
         <source>Each of the night&apos;s dead takes a short private turn, in seat order. Everyone else looks away.</source>
         <translation>Lần lượt theo chỗ ngồi, từng người chết đêm qua có một lượt riêng ngắn. Mọi người khác quay đi.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/public.py" line="185"/>
+        <location filename="../../app/ui/classic/public.py" line="182"/>
         <source>%1 takes a short private turn. Everyone else looks away.</source>
         <translation>%1 có một lượt riêng ngắn. Mọi người khác quay đi.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/public.py" line="187"/>
+        <location filename="../../app/ui/classic/public.py" line="184"/>
         <source>The dead may watch, but not speak.</source>
         <translation>Người chết được xem nhưng không được nói.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/public.py" line="189"/>
+        <location filename="../../app/ui/classic/public.py" line="186"/>
         <source>See who won</source>
         <translation>Xem ai thắng</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/public.py" line="191"/>
+        <location filename="../../app/ui/classic/public.py" line="188"/>
         <source>Start Day %1</source>
         <translation>Bắt đầu Ngày %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/public.py" line="193"/>
+        <location filename="../../app/ui/classic/public.py" line="190"/>
         <source>Start Night %1</source>
         <translation>Bắt đầu Đêm %1</translation>
     </message>
@@ -244,93 +244,93 @@
         <translation>Bóng người %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/widgets.py" line="146"/>
+        <location filename="../../app/ui/classic/widgets.py" line="151"/>
         <source>The village wins</source>
         <translation>Dân làng thắng</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/widgets.py" line="147"/>
+        <location filename="../../app/ui/classic/widgets.py" line="152"/>
         <source>The wolves win</source>
         <translation>Phe Sói thắng</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/widgets.py" line="148"/>
+        <location filename="../../app/ui/classic/widgets.py" line="153"/>
         <source>Draw: nobody is left alive</source>
         <translation>Hoà: không còn ai sống</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/widgets.py" line="155"/>
+        <location filename="../../app/ui/classic/widgets.py" line="160"/>
         <source>Night %1</source>
         <translation>Đêm %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/widgets.py" line="157"/>
+        <location filename="../../app/ui/classic/widgets.py" line="162"/>
         <source>Day %1</source>
         <translation>Ngày %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/widgets.py" line="164"/>
+        <location filename="../../app/ui/classic/widgets.py" line="169"/>
         <source>died night %1</source>
         <translation>chết đêm %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/widgets.py" line="165"/>
+        <location filename="../../app/ui/classic/widgets.py" line="170"/>
         <source>died day %1</source>
         <translation>chết ngày %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/widgets.py" line="176"/>
+        <location filename="../../app/ui/classic/widgets.py" line="181"/>
         <source>Nobody died last night.</source>
         <translation>Đêm qua không ai chết.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/widgets.py" line="177"/>
+        <location filename="../../app/ui/classic/widgets.py" line="182"/>
         <source>Died last night: %1.</source>
         <translation>Đêm qua đã chết: %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/widgets.py" line="179"/>
+        <location filename="../../app/ui/classic/widgets.py" line="184"/>
         <source>%1 died.</source>
         <translation>%1 đã chết.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/widgets.py" line="181"/>
+        <location filename="../../app/ui/classic/widgets.py" line="186"/>
         <source>%1 was voted out and leaves the game.</source>
         <translation>%1 bị treo cổ và rời cuộc chơi.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/widgets.py" line="191"/>
+        <location filename="../../app/ui/classic/widgets.py" line="196"/>
         <source>%1 abstained</source>
         <translation>%1 bỏ phiếu trắng</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/widgets.py" line="197"/>
+        <location filename="../../app/ui/classic/widgets.py" line="202"/>
         <source>nobody was voted out</source>
         <translation>không ai bị treo cổ</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/widgets.py" line="198"/>
+        <location filename="../../app/ui/classic/widgets.py" line="203"/>
         <source>%1 was voted out</source>
         <translation>%1 bị treo cổ</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/widgets.py" line="202"/>
+        <location filename="../../app/ui/classic/widgets.py" line="207"/>
         <source>no ballots</source>
         <translation>không có phiếu nào</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/widgets.py" line="203"/>
+        <location filename="../../app/ui/classic/widgets.py" line="208"/>
         <source>Votes: %1 — %2.</source>
         <translation>Phiếu: %1 — %2.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/widgets.py" line="250"/>
+        <location filename="../../app/ui/classic/widgets.py" line="255"/>
         <source>Seats</source>
         <translation>Chỗ ngồi</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/widgets.py" line="279"/>
-        <location filename="../../app/ui/classic/widgets.py" line="401"/>
+        <location filename="../../app/ui/classic/widgets.py" line="284"/>
+        <location filename="../../app/ui/classic/widgets.py" line="406"/>
         <source>dead</source>
         <translation>đã chết</translation>
     </message>
@@ -338,53 +338,53 @@
 <context>
     <name>ClassicDayScreen</name>
     <message>
-        <location filename="../../app/ui/classic/public.py" line="208"/>
+        <location filename="../../app/ui/classic/public.py" line="205"/>
         <source>Put the laptop in the middle and talk: who is lying? Anyone may claim anything. The dead may watch, but not speak.</source>
         <translation>Đặt máy ở giữa bàn và thảo luận: ai đang nói dối? Ai cũng có thể nhận mình là bất cứ ai. Người chết được xem nhưng không được nói.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/public.py" line="213"/>
+        <location filename="../../app/ui/classic/public.py" line="210"/>
         <source>Discussion</source>
         <translation>Thảo luận</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/public.py" line="215"/>
+        <location filename="../../app/ui/classic/public.py" line="212"/>
         <source>Discussion time left</source>
         <translation>Thời gian thảo luận còn lại</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/public.py" line="216"/>
-        <location filename="../../app/ui/classic/public.py" line="306"/>
+        <location filename="../../app/ui/classic/public.py" line="213"/>
+        <location filename="../../app/ui/classic/public.py" line="303"/>
         <source>Start</source>
         <translation>Bắt đầu</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/public.py" line="217"/>
+        <location filename="../../app/ui/classic/public.py" line="214"/>
         <source>Vote</source>
         <translation>Bỏ phiếu</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/public.py" line="218"/>
+        <location filename="../../app/ui/classic/public.py" line="215"/>
         <source>Menu</source>
         <translation>Menu</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/public.py" line="228"/>
+        <location filename="../../app/ui/classic/public.py" line="225"/>
         <source>So far</source>
         <translation>Đến giờ</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/public.py" line="305"/>
+        <location filename="../../app/ui/classic/public.py" line="302"/>
         <source>Time is up!</source>
         <translation>Hết giờ!</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/public.py" line="306"/>
+        <location filename="../../app/ui/classic/public.py" line="303"/>
         <source>Pause</source>
         <translation>Tạm dừng</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/public.py" line="332"/>
+        <location filename="../../app/ui/classic/public.py" line="329"/>
         <source>Day %1</source>
         <translation>Ngày %1</translation>
     </message>
@@ -392,72 +392,72 @@
 <context>
     <name>ClassicEndScreen</name>
     <message>
-        <location filename="../../app/ui/classic/public.py" line="459"/>
+        <location filename="../../app/ui/classic/public.py" line="456"/>
         <source>Player</source>
         <translation>Người chơi</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/public.py" line="459"/>
+        <location filename="../../app/ui/classic/public.py" line="456"/>
         <source>Role</source>
         <translation>Vai</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/public.py" line="459"/>
+        <location filename="../../app/ui/classic/public.py" line="456"/>
         <source>Team</source>
         <translation>Phe</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/public.py" line="459"/>
+        <location filename="../../app/ui/classic/public.py" line="456"/>
         <source>Fate</source>
         <translation>Số phận</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/public.py" line="460"/>
+        <location filename="../../app/ui/classic/public.py" line="457"/>
         <source>Result</source>
         <translation>Kết quả</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/public.py" line="482"/>
+        <location filename="../../app/ui/classic/public.py" line="479"/>
         <source>Everyone</source>
         <translation>Mọi người</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/public.py" line="483"/>
+        <location filename="../../app/ui/classic/public.py" line="480"/>
         <source>The whole story</source>
         <translation>Toàn bộ câu chuyện</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/public.py" line="484"/>
+        <location filename="../../app/ui/classic/public.py" line="481"/>
         <source>New game</source>
         <translation>Ván mới</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/public.py" line="485"/>
+        <location filename="../../app/ui/classic/public.py" line="482"/>
         <source>Menu</source>
         <translation>Menu</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/public.py" line="513"/>
+        <location filename="../../app/ui/classic/public.py" line="510"/>
         <source>alive</source>
         <translation>còn sống</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/public.py" line="518"/>
+        <location filename="../../app/ui/classic/public.py" line="515"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/public.py" line="519"/>
+        <location filename="../../app/ui/classic/public.py" line="516"/>
         <source>won</source>
         <translation>thắng</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/public.py" line="519"/>
+        <location filename="../../app/ui/classic/public.py" line="516"/>
         <source>draw</source>
         <translation>hoà</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/public.py" line="519"/>
+        <location filename="../../app/ui/classic/public.py" line="516"/>
         <source>lost</source>
         <translation>thua</translation>
     </message>
@@ -465,108 +465,108 @@
 <context>
     <name>ClassicHistory</name>
     <message>
-        <location filename="../../app/ui/classic/public.py" line="394"/>
+        <location filename="../../app/ui/classic/public.py" line="391"/>
         <source>%1 (wolf) picked %2.</source>
         <translation>%1 (Sói) chọn %2.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/public.py" line="395"/>
-        <location filename="../../app/ui/classic/public.py" line="410"/>
+        <location filename="../../app/ui/classic/public.py" line="392"/>
+        <location filename="../../app/ui/classic/public.py" line="407"/>
         <source>%1 (wolf) picked nobody.</source>
         <translation>%1 (Sói) không chọn ai.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/public.py" line="397"/>
+        <location filename="../../app/ui/classic/public.py" line="394"/>
         <source>The wolves&apos; bite: %1.</source>
         <translation>Sói cắn: %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/public.py" line="398"/>
+        <location filename="../../app/ui/classic/public.py" line="395"/>
         <source>No bite tonight: the wolves&apos; picks did not agree.</source>
         <translation>Đêm nay Sói không cắn ai: các lựa chọn không thống nhất.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/public.py" line="400"/>
+        <location filename="../../app/ui/classic/public.py" line="397"/>
         <source>%1 (seer) looked at %2: %3.</source>
         <translation>%1 (Tiên Tri) soi %2: %3.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/public.py" line="401"/>
+        <location filename="../../app/ui/classic/public.py" line="398"/>
         <source>a wolf</source>
         <translation>là Sói</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/public.py" line="401"/>
+        <location filename="../../app/ui/classic/public.py" line="398"/>
         <source>not a wolf</source>
         <translation>không phải Sói</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/public.py" line="403"/>
+        <location filename="../../app/ui/classic/public.py" line="400"/>
         <source>%1 (bodyguard) protected %2.</source>
         <translation>%1 (Bảo Vệ) bảo vệ %2.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/public.py" line="405"/>
+        <location filename="../../app/ui/classic/public.py" line="402"/>
         <source>%1 (witch) used the save potion on %2.</source>
         <translation>%1 (Phù Thủy) dùng bình cứu cho %2.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/public.py" line="407"/>
+        <location filename="../../app/ui/classic/public.py" line="404"/>
         <source>%1 (witch) poisoned %2.</source>
         <translation>%1 (Phù Thủy) đầu độc %2.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/public.py" line="411"/>
+        <location filename="../../app/ui/classic/public.py" line="408"/>
         <source>%1 (seer) looked at nobody.</source>
         <translation>%1 (Tiên Tri) không soi ai.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/public.py" line="412"/>
+        <location filename="../../app/ui/classic/public.py" line="409"/>
         <source>%1 (bodyguard) protected nobody.</source>
         <translation>%1 (Bảo Vệ) không bảo vệ ai.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/public.py" line="413"/>
+        <location filename="../../app/ui/classic/public.py" line="410"/>
         <source>%1 (witch) used no potion.</source>
         <translation>%1 (Phù Thủy) không dùng bình nào.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/public.py" line="414"/>
+        <location filename="../../app/ui/classic/public.py" line="411"/>
         <source>%1 (hunter) did not shoot.</source>
         <translation>%1 (Thợ Săn) không bắn.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/public.py" line="415"/>
+        <location filename="../../app/ui/classic/public.py" line="412"/>
         <source>%1 did nothing.</source>
         <translation>%1 không làm gì.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/public.py" line="417"/>
+        <location filename="../../app/ui/classic/public.py" line="414"/>
         <source>%1 died (%2).</source>
         <translation>%1 đã chết (%2).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/public.py" line="419"/>
+        <location filename="../../app/ui/classic/public.py" line="416"/>
         <source>%1 (hunter) shot %2.</source>
         <translation>%1 (Thợ Săn) bắn %2.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/public.py" line="421"/>
+        <location filename="../../app/ui/classic/public.py" line="418"/>
         <source>%1 voted for %2.</source>
         <translation>%1 bỏ phiếu cho %2.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/public.py" line="422"/>
+        <location filename="../../app/ui/classic/public.py" line="419"/>
         <source>%1 abstained.</source>
         <translation>%1 bỏ phiếu trắng.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/public.py" line="429"/>
+        <location filename="../../app/ui/classic/public.py" line="426"/>
         <source>%1 (wolf) wrote the wolves&apos; note: “%2”</source>
         <translation>%1 (Sói) viết ghi chú của bầy Sói: “%2”</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/public.py" line="430"/>
+        <location filename="../../app/ui/classic/public.py" line="427"/>
         <source>%1 wrote a private note: “%2”</source>
         <translation>%1 viết ghi chú riêng: “%2”</translation>
     </message>
@@ -604,32 +604,32 @@
         <translation>Dân Làng</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/widgets.py" line="136"/>
+        <location filename="../../app/ui/classic/widgets.py" line="141"/>
         <source>Wolves</source>
         <translation>Phe Sói</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/widgets.py" line="137"/>
+        <location filename="../../app/ui/classic/widgets.py" line="142"/>
         <source>Village</source>
         <translation>Dân làng</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/widgets.py" line="141"/>
+        <location filename="../../app/ui/classic/widgets.py" line="146"/>
         <source>bitten</source>
         <translation>bị Sói cắn</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/widgets.py" line="141"/>
+        <location filename="../../app/ui/classic/widgets.py" line="146"/>
         <source>poisoned</source>
         <translation>bị đầu độc</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/widgets.py" line="142"/>
+        <location filename="../../app/ui/classic/widgets.py" line="147"/>
         <source>shot</source>
         <translation>bị bắn</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/widgets.py" line="142"/>
+        <location filename="../../app/ui/classic/widgets.py" line="147"/>
         <source>voted out</source>
         <translation>bị treo cổ</translation>
     </message>
@@ -1420,42 +1420,42 @@
 <context>
     <name>ModeChoiceScreen</name>
     <message>
-        <location filename="../../app/ui/classic/public.py" line="66"/>
+        <location filename="../../app/ui/classic/public.py" line="63"/>
         <source>Which game?</source>
         <translation>Chơi kiểu nào?</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/public.py" line="68"/>
+        <location filename="../../app/ui/classic/public.py" line="65"/>
         <source>Play One Night</source>
         <translation>Chơi Một Đêm</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/public.py" line="69"/>
+        <location filename="../../app/ui/classic/public.py" line="66"/>
         <source>Play Classic</source>
         <translation>Chơi Cổ Điển</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/public.py" line="70"/>
+        <location filename="../../app/ui/classic/public.py" line="67"/>
         <source>Back</source>
         <translation>Quay lại</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/public.py" line="74"/>
+        <location filename="../../app/ui/classic/public.py" line="71"/>
         <source>One Night</source>
         <translation>Một Đêm</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/public.py" line="74"/>
+        <location filename="../../app/ui/classic/public.py" line="71"/>
         <source>3 to 10 players, one night and one vote: about ten minutes, with dozens of roles to choose from.</source>
         <translation>3 đến 10 người, một đêm và một lần bỏ phiếu: khoảng mười phút, với hàng chục vai để chọn.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/public.py" line="77"/>
+        <location filename="../../app/ui/classic/public.py" line="74"/>
         <source>Classic</source>
         <translation>Cổ Điển</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/public.py" line="77"/>
+        <location filename="../../app/ui/classic/public.py" line="74"/>
         <source>8 or 9 players, night after night until the village or the wolves win; the dead watch quietly.</source>
         <translation>8 hoặc 9 người, hết đêm này đến đêm khác cho đến khi dân làng hoặc Sói thắng; người chết lặng lẽ xem.</translation>
     </message>
@@ -1835,17 +1835,17 @@
 <context>
     <name>PublicLog</name>
     <message>
-        <location filename="../../app/ui/classic/widgets.py" line="528"/>
+        <location filename="../../app/ui/classic/widgets.py" line="533"/>
         <source>Public log</source>
         <translation>Nhật ký chung</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/widgets.py" line="544"/>
+        <location filename="../../app/ui/classic/widgets.py" line="549"/>
         <source>Day %1</source>
         <translation>Ngày %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/widgets.py" line="547"/>
+        <location filename="../../app/ui/classic/widgets.py" line="552"/>
         <source>Nothing has happened yet.</source>
         <translation>Chưa có gì xảy ra.</translation>
     </message>
@@ -3111,12 +3111,12 @@
 <context>
     <name>TallyScreen</name>
     <message>
-        <location filename="../../app/ui/classic/public.py" line="351"/>
+        <location filename="../../app/ui/classic/public.py" line="348"/>
         <source>Continue</source>
         <translation>Tiếp tục</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/public.py" line="377"/>
+        <location filename="../../app/ui/classic/public.py" line="374"/>
         <source>The votes of day %1</source>
         <translation>Phiếu bầu ngày %1</translation>
     </message>
@@ -3124,32 +3124,32 @@
 <context>
     <name>TallyView</name>
     <message>
-        <location filename="../../app/ui/classic/widgets.py" line="598"/>
+        <location filename="../../app/ui/classic/widgets.py" line="603"/>
         <source>Nobody was voted out</source>
         <translation>Không ai bị treo cổ</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/widgets.py" line="599"/>
+        <location filename="../../app/ui/classic/widgets.py" line="604"/>
         <source>%1 was voted out</source>
         <translation>%1 bị treo cổ</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/widgets.py" line="605"/>
+        <location filename="../../app/ui/classic/widgets.py" line="610"/>
         <source>%1: %2 votes</source>
         <translation>%1: %2 phiếu</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/widgets.py" line="605"/>
+        <location filename="../../app/ui/classic/widgets.py" line="610"/>
         <source>%1: 1 vote</source>
         <translation>%1: 1 phiếu</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/widgets.py" line="608"/>
+        <location filename="../../app/ui/classic/widgets.py" line="613"/>
         <source>abstained: %1</source>
         <translation>phiếu trắng: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/widgets.py" line="609"/>
+        <location filename="../../app/ui/classic/widgets.py" line="614"/>
         <source>Nobody voted.</source>
         <translation>Không ai bỏ phiếu.</translation>
     </message>
