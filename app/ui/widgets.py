@@ -332,6 +332,8 @@ class ArtLabel(QLabel):
         if rel == self.art:
             return
         self.art = rel
+        if self.parentWidget() is None:
+            raise RuntimeError("an ArtLabel needs its parent before its art (it would open as a window)")
         self.setVisible(bool(rel))
         if not rel:
             self.clear()

@@ -28,7 +28,12 @@ def test_every_screen_has_a_builder():
 
     screens = {S.START, S.SETUP, S.CURTAIN, S.VISIT, S.DAY, S.VOTE, S.VOTE_CURTAIN, S.VOTE_VISIT,
                S.RESOLUTION, S.REVEAL}
-    assert set(BUILDERS) == screens
+    from app.ui.flows import classic as CF
+
+    classic = {CF.C_MODE, CF.C_SETUP, CF.C_CURTAIN, CF.C_VISIT, CF.C_DAWN, CF.C_DAY, CF.C_BALLOT_CURTAIN,
+               CF.C_BALLOT, CF.C_TALLY, CF.C_DUSK, CF.C_END}
+    assert set(BUILDERS) == screens | classic
+    assert classic >= set(CF.PRIVATE) | set(CF.PRIVATE.values()) | CF.FLOW_SCREENS
 
 
 def test_submit_reports_what_changed(qtbot, session):

@@ -12,7 +12,7 @@ from typing import Any
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLineEdit, QSizePolicy, QVBoxLayout, QWidget
 
-from app.core.classic.catalog import NOTE_LIMIT
+from app.core.classic.catalog import NOTE_LIMIT, team_of
 
 from .. import models as M
 from ..resources import role_art
@@ -276,8 +276,7 @@ class VisitScreen(_Private):
             self.art.set_art("")
             return
         self.art.set_art(role_art(ART.get(role, role)))
-        words = fill(self.tr("You are the %1 (team: %2)."), role_name(role), team_name("wolves" if role == "wolf"
-                                                                                        else "village"))
+        words = fill(self.tr("You are the %1 (team: %2)."), role_name(role), team_name(team_of(role)))
         if vv is not None and vv.visit.role_card:
             words = fill(self.tr("Your card for the whole game. %1"), words)
         self.identity.setText(words)

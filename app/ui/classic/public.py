@@ -15,10 +15,12 @@ from PySide6.QtWidgets import (QAbstractItemView, QApplication, QHBoxLayout, QHe
 from .. import models as M
 from .. import texts
 from ..texts import translate
+from app.core.classic.catalog import team_of
+
 from ..widgets import ArtLabel, FitLabel, LinesView, Page, button, label, panel, side_width
 from .actions import Continue, NoteTimer, StartVote
 from .widgets import (PublicLog, SeatTiles, TallyView, cause_name, died_words, fill, moment_name, names_of,
-                      portrait_pixmap, result_words, role_name, tally_sentence, team_name, team_of)
+                      portrait_pixmap, result_words, role_name, tally_sentence, team_name)
 
 SAVE_EVERY_MS = 5000  # while the discussion clock runs, the time left is noted this often (and on pause)
 
@@ -82,10 +84,10 @@ class ModeChoiceScreen(Page):
             h.setAlignment(Qt.AlignmentFlag.AlignCenter)
             d = label(line, prop="muted", wrap=True)
             d.setAlignment(Qt.AlignmentFlag.AlignCenter | Qt.AlignmentFlag.AlignTop)
-            pic = ArtLabel(150)
-            pic.set_art(art)
+            pic = ArtLabel(150, card)  # parented first: a parentless label would show as a window
             cv.addWidget(h)
             cv.addWidget(pic, 0, Qt.AlignmentFlag.AlignHCenter)
+            pic.set_art(art)
             cv.addSpacing(8)
             cv.addWidget(d)
             cv.addStretch(1)

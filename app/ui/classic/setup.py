@@ -9,12 +9,13 @@ from app.core.common import names as N
 
 from .. import models as M
 from .. import texts
+from app.core.classic.catalog import SEAT_COUNTS
+
 from ..settings import Settings
 from ..widgets import Page, button, label, panel
 from .widgets import SeatTiles, portrait_name, portrait_pixmap, portraits
 
 NAME_MAX = 60
-SEAT_COUNTS = (8, 9)  # the standard preset (CLASSIC.md §1.1); the session's NewClassic is checked by the core
 DECORATION = Qt.ItemDataRole.DecorationRole
 PORTRAIT = Qt.ItemDataRole.UserRole + 80
 

@@ -132,11 +132,6 @@ def role_name(role: str) -> str:
     }.get(role, role)
 
 
-def team_of(role: str) -> str:
-    """A classic role's team (CLASSIC.md §1.2: every wolf is a wolf, everyone else the village)."""
-    return "wolves" if role == "wolf" else "village"
-
-
 def team_name(team: str) -> str:
     return {"wolves": translate("ClassicRole", "Wolves"),
             "village": translate("ClassicRole", "Village")}.get(team, team)
