@@ -812,6 +812,11 @@
         <source>Pass to %1</source>
         <translation>Chuyển cho %1</translation>
     </message>
+    <message>
+        <location filename="../work/main/app/ui/screens/night.py" line="63"/>
+        <source>%1 is dead — pass on</source>
+        <translation>%1 đã chết — chuyển tiếp</translation>
+    </message>
 </context>
 <context>
     <name>DayScreen</name>
@@ -3781,6 +3786,408 @@
         <location filename="../../app/ui/crash.py" line="147"/>
         <source>You can keep playing. If something looks wrong, quit and resume the game from the start screen.</source>
         <translation>Bạn có thể chơi tiếp. Nếu thấy có gì không ổn, hãy thoát rồi chơi tiếp ván đang dở từ màn hình bắt đầu.</translation>
+    </message>
+</context>
+<context>
+    <name>ClassicVisit</name>
+    <message>
+        <location filename="../work/main/app/ui/classic/private.py" line="35"/>
+        <source>You protected %1 last night.</source>
+        <translation>Đêm qua bạn đã bảo vệ %1.</translation>
+    </message>
+    <message>
+        <location filename="../work/main/app/ui/classic/private.py" line="36"/>
+        <source>You protected this player last night.</source>
+        <translation>Đêm qua bạn đã bảo vệ người này.</translation>
+    </message>
+    <message>
+        <location filename="../work/main/app/ui/classic/private.py" line="37"/>
+        <location filename="../work/main/app/ui/classic/private.py" line="40"/>
+        <location filename="../work/main/app/ui/classic/private.py" line="325"/>
+        <location filename="../work/main/app/ui/classic/private.py" line="480"/>
+        <source>This player cannot be chosen.</source>
+        <translation>Không thể chọn người này.</translation>
+    </message>
+    <message>
+        <location filename="../work/main/app/ui/classic/private.py" line="38"/>
+        <source>That potion is used up.</source>
+        <translation>Bình thuốc đó đã dùng hết.</translation>
+    </message>
+    <message>
+        <location filename="../work/main/app/ui/classic/private.py" line="39"/>
+        <source>There is no victim to save tonight.</source>
+        <translation>Đêm nay không có nạn nhân để cứu.</translation>
+    </message>
+    <message>
+        <location filename="../work/main/app/ui/classic/private.py" line="56"/>
+        <source>Back to menu</source>
+        <translation>Về menu</translation>
+    </message>
+    <message>
+        <location filename="../work/main/app/ui/classic/private.py" line="75"/>
+        <location filename="../work/main/app/ui/classic/private.py" line="267"/>
+        <source>Skip</source>
+        <translation>Bỏ qua</translation>
+    </message>
+    <message>
+        <location filename="../work/main/app/ui/classic/private.py" line="76"/>
+        <source>Confirm</source>
+        <translation>Xác nhận</translation>
+    </message>
+    <message>
+        <location filename="../work/main/app/ui/classic/private.py" line="79"/>
+        <source>A note for your later nights (optional, 140 characters)</source>
+        <translation>Ghi chú cho những đêm sau (không bắt buộc, 140 ký tự)</translation>
+    </message>
+    <message>
+        <location filename="../work/main/app/ui/classic/private.py" line="80"/>
+        <location filename="../work/main/app/ui/classic/private.py" line="156"/>
+        <source>Done</source>
+        <translation>Xong</translation>
+    </message>
+    <message>
+        <location filename="../work/main/app/ui/classic/private.py" line="96"/>
+        <source>What you know</source>
+        <translation>Điều bạn biết</translation>
+    </message>
+    <message>
+        <location filename="../work/main/app/ui/classic/private.py" line="156"/>
+        <source>Done (%1)</source>
+        <translation>Xong (%1)</translation>
+    </message>
+    <message>
+        <location filename="../work/main/app/ui/classic/private.py" line="232"/>
+        <source>Last turn</source>
+        <translation>Lượt cuối</translation>
+    </message>
+    <message>
+        <location filename="../work/main/app/ui/classic/private.py" line="234"/>
+        <source>%1 · round %2 of 2</source>
+        <translation>%1 · vòng %2/2</translation>
+    </message>
+    <message>
+        <location filename="../work/main/app/ui/classic/private.py" line="244"/>
+        <source>%1 is dead — pass on</source>
+        <translation>%1 đã chết — chuyển tiếp</translation>
+    </message>
+    <message>
+        <location filename="../work/main/app/ui/classic/private.py" line="245"/>
+        <source>Wait until Done lights up, then pass the laptop on.</source>
+        <translation>Chờ nút Xong sáng lên rồi chuyển máy cho người tiếp theo.</translation>
+    </message>
+    <message>
+        <location filename="../work/main/app/ui/classic/private.py" line="250"/>
+        <source>Nobody is left to shoot</source>
+        <translation>Không còn ai để bắn</translation>
+    </message>
+    <message>
+        <location filename="../work/main/app/ui/classic/private.py" line="252"/>
+        <source>Nothing left to use tonight</source>
+        <translation>Đêm nay không còn gì để dùng</translation>
+    </message>
+    <message>
+        <location filename="../work/main/app/ui/classic/private.py" line="254"/>
+        <source>Your last turn: nothing to do</source>
+        <translation>Lượt cuối của bạn: không có việc gì</translation>
+    </message>
+    <message>
+        <location filename="../work/main/app/ui/classic/private.py" line="256"/>
+        <source>Nothing to do on this visit</source>
+        <translation>Lượt này bạn không có việc gì</translation>
+    </message>
+    <message>
+        <location filename="../work/main/app/ui/classic/private.py" line="257"/>
+        <source>Tap any player, then Confirm. Everyone does the same on every visit, so nobody can tell who had something to do.</source>
+        <translation>Chạm vào một người bất kỳ rồi bấm Xác nhận. Ai cũng làm như vậy ở mỗi lượt, nên không ai biết được ai có việc để làm.</translation>
+    </message>
+    <message>
+        <location filename="../work/main/app/ui/classic/private.py" line="275"/>
+        <source>You are the %1 (team: %2).</source>
+        <translation>Bạn là %1 (%2).</translation>
+    </message>
+    <message>
+        <location filename="../work/main/app/ui/classic/private.py" line="277"/>
+        <source>Your card for the whole game. %1</source>
+        <translation>Lá bài của bạn cho cả ván. %1</translation>
+    </message>
+    <message>
+        <location filename="../work/main/app/ui/classic/private.py" line="290"/>
+        <source>Your pack: %1</source>
+        <translation>Bầy sói của bạn: %1</translation>
+    </message>
+    <message>
+        <location filename="../work/main/app/ui/classic/private.py" line="292"/>
+        <source>Dead wolves: %1</source>
+        <translation>Sói đã chết: %1</translation>
+    </message>
+    <message>
+        <location filename="../work/main/app/ui/classic/private.py" line="294"/>
+        <source>%1 picked %2</source>
+        <translation>%1 đã chọn %2</translation>
+    </message>
+    <message>
+        <location filename="../work/main/app/ui/classic/private.py" line="295"/>
+        <source>%1 did not pick</source>
+        <translation>%1 không chọn</translation>
+    </message>
+    <message>
+        <location filename="../work/main/app/ui/classic/private.py" line="297"/>
+        <source>Tonight&apos;s victim: %1</source>
+        <translation>Nạn nhân đêm nay: %1</translation>
+    </message>
+    <message>
+        <location filename="../work/main/app/ui/classic/private.py" line="298"/>
+        <source>No victim tonight (the picks were tied or empty).</source>
+        <translation>Đêm nay không có nạn nhân (phiếu chọn hòa hoặc không ai chọn).</translation>
+    </message>
+    <message>
+        <location filename="../work/main/app/ui/classic/private.py" line="300"/>
+        <source>Night %1: %2 is on the %3 side</source>
+        <translation>Đêm %1: %2 thuộc %3</translation>
+    </message>
+    <message>
+        <location filename="../work/main/app/ui/classic/private.py" line="302"/>
+        <source>Last night you protected %1.</source>
+        <translation>Đêm qua bạn đã bảo vệ %1.</translation>
+    </message>
+    <message>
+        <location filename="../work/main/app/ui/classic/private.py" line="305"/>
+        <source>Potions left: %1</source>
+        <translation>Bình thuốc còn lại: %1</translation>
+    </message>
+    <message>
+        <location filename="../work/main/app/ui/classic/private.py" line="306"/>
+        <source>save</source>
+        <translation>cứu</translation>
+    </message>
+    <message>
+        <location filename="../work/main/app/ui/classic/private.py" line="306"/>
+        <source>poison</source>
+        <translation>độc</translation>
+    </message>
+    <message>
+        <location filename="../work/main/app/ui/classic/private.py" line="306"/>
+        <source>none</source>
+        <translation>không còn</translation>
+    </message>
+    <message>
+        <location filename="../work/main/app/ui/classic/private.py" line="309"/>
+        <source>Night %1, %2 wrote: %3</source>
+        <translation>Đêm %1, %2 viết: %3</translation>
+    </message>
+    <message>
+        <location filename="../work/main/app/ui/classic/private.py" line="311"/>
+        <source>Your note, night %1: %2</source>
+        <translation>Ghi chú của bạn, đêm %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../work/main/app/ui/classic/private.py" line="333"/>
+        <source>Choose tonight&apos;s victim</source>
+        <translation>Chọn nạn nhân đêm nay</translation>
+    </message>
+    <message>
+        <location filename="../work/main/app/ui/classic/private.py" line="334"/>
+        <source>Tap a player who is not a wolf, then Confirm. The player most picked is bitten; a tie means nobody is.</source>
+        <translation>Chạm vào một người không phải sói rồi bấm Xác nhận. Người bị chọn nhiều nhất sẽ bị cắn; nếu hòa thì không ai bị cắn.</translation>
+    </message>
+    <message>
+        <location filename="../work/main/app/ui/classic/private.py" line="336"/>
+        <source>Look at one player</source>
+        <translation>Soi một người</translation>
+    </message>
+    <message>
+        <location filename="../work/main/app/ui/classic/private.py" line="337"/>
+        <source>Tap another living player, then Confirm: you will see their side.</source>
+        <translation>Chạm vào một người khác còn sống rồi bấm Xác nhận: bạn sẽ thấy họ thuộc phe nào.</translation>
+    </message>
+    <message>
+        <location filename="../work/main/app/ui/classic/private.py" line="338"/>
+        <source>Protect one player tonight</source>
+        <translation>Bảo vệ một người đêm nay</translation>
+    </message>
+    <message>
+        <location filename="../work/main/app/ui/classic/private.py" line="339"/>
+        <source>Tap a living player (yourself too), then Confirm. Not the same player two nights running.</source>
+        <translation>Chạm vào một người còn sống (kể cả bạn) rồi bấm Xác nhận. Không được bảo vệ cùng một người hai đêm liền.</translation>
+    </message>
+    <message>
+        <location filename="../work/main/app/ui/classic/private.py" line="341"/>
+        <source>Your potions</source>
+        <translation>Bình thuốc của bạn</translation>
+    </message>
+    <message>
+        <location filename="../work/main/app/ui/classic/private.py" line="342"/>
+        <source>Tap a player and Confirm to poison them, or save tonight&apos;s victim. One potion a night at most.</source>
+        <translation>Chạm vào một người và bấm Xác nhận để đầu độc họ, hoặc cứu nạn nhân đêm nay. Mỗi đêm dùng tối đa một bình.</translation>
+    </message>
+    <message>
+        <location filename="../work/main/app/ui/classic/private.py" line="344"/>
+        <source>You are dying: take a last shot</source>
+        <translation>Bạn sắp chết: hãy bắn phát cuối</translation>
+    </message>
+    <message>
+        <location filename="../work/main/app/ui/classic/private.py" line="345"/>
+        <source>Tap a living player and Confirm to shoot them, or Skip.</source>
+        <translation>Chạm vào một người còn sống và bấm Xác nhận để bắn, hoặc Bỏ qua.</translation>
+    </message>
+    <message>
+        <location filename="../work/main/app/ui/classic/private.py" line="355"/>
+        <source>Save %1</source>
+        <translation>Cứu %1</translation>
+    </message>
+    <message>
+        <location filename="../work/main/app/ui/classic/private.py" line="356"/>
+        <source>Save: no victim tonight</source>
+        <translation>Cứu: đêm nay không có nạn nhân</translation>
+    </message>
+    <message>
+        <location filename="../work/main/app/ui/classic/private.py" line="357"/>
+        <source>Save: the potion is used up</source>
+        <translation>Cứu: bình thuốc đã dùng hết</translation>
+    </message>
+    <message>
+        <location filename="../work/main/app/ui/classic/private.py" line="366"/>
+        <source>%1 is on the %2 side.</source>
+        <translation>%1 thuộc %2.</translation>
+    </message>
+    <message>
+        <location filename="../work/main/app/ui/classic/private.py" line="367"/>
+        <source>Done. Wait until Done lights up, then pass the laptop on.</source>
+        <translation>Xong. Chờ nút Xong sáng lên rồi chuyển máy cho người tiếp theo.</translation>
+    </message>
+    <message>
+        <location filename="../work/main/app/ui/classic/private.py" line="450"/>
+        <source>Ballot · %1 s left</source>
+        <translation>Bỏ phiếu · còn %1 giây</translation>
+    </message>
+    <message>
+        <location filename="../work/main/app/ui/classic/private.py" line="462"/>
+        <source>%1, your secret ballot</source>
+        <translation>%1, lá phiếu kín của bạn</translation>
+    </message>
+    <message>
+        <location filename="../work/main/app/ui/classic/private.py" line="468"/>
+        <source>Your ballot is in</source>
+        <translation>Phiếu của bạn đã được ghi</translation>
+    </message>
+    <message>
+        <location filename="../work/main/app/ui/classic/private.py" line="469"/>
+        <source>You voted against %1.</source>
+        <translation>Bạn đã bỏ phiếu treo cổ %1.</translation>
+    </message>
+    <message>
+        <location filename="../work/main/app/ui/classic/private.py" line="470"/>
+        <source>You abstained.</source>
+        <translation>Bạn đã bỏ phiếu trắng.</translation>
+    </message>
+    <message>
+        <location filename="../work/main/app/ui/classic/private.py" line="471"/>
+        <source>It cannot be changed. Wait until Done lights up, then pass on.</source>
+        <translation>Không thể thay đổi. Chờ nút Xong sáng lên rồi chuyển tiếp.</translation>
+    </message>
+    <message>
+        <location filename="../work/main/app/ui/classic/private.py" line="474"/>
+        <source>Who should leave the village?</source>
+        <translation>Ai phải rời khỏi làng?</translation>
+    </message>
+    <message>
+        <location filename="../work/main/app/ui/classic/private.py" line="475"/>
+        <source>Tap another living player, then Confirm, or Abstain. The player with the most votes is voted out; a tie means nobody is.</source>
+        <translation>Chạm vào một người khác còn sống rồi bấm Xác nhận, hoặc Bỏ phiếu trắng. Người nhiều phiếu nhất bị treo cổ; nếu hòa thì không ai bị.</translation>
+    </message>
+    <message>
+        <location filename="../work/main/app/ui/classic/private.py" line="479"/>
+        <source>You cannot vote for yourself.</source>
+        <translation>Bạn không thể bỏ phiếu cho chính mình.</translation>
+    </message>
+    <message>
+        <location filename="../work/main/app/ui/classic/private.py" line="483"/>
+        <location filename="../work/main/app/ui/classic/private.py" line="491"/>
+        <source>Abstain</source>
+        <translation>Bỏ phiếu trắng</translation>
+    </message>
+</context>
+<context>
+    <name>Portrait</name>
+    <message>
+        <location filename="../../app/ui/classic/widgets.py" line="54"/>
+        <source>Fox</source>
+        <translation>Cáo</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/widgets.py" line="54"/>
+        <source>Owl</source>
+        <translation>Cú</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/widgets.py" line="54"/>
+        <source>Rice Farmer</source>
+        <translation>Bác nông dân</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/widgets.py" line="54"/>
+        <source>Rabbit</source>
+        <translation>Thỏ</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/widgets.py" line="54"/>
+        <source>Bear</source>
+        <translation>Gấu</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/widgets.py" line="54"/>
+        <source>Black Cat</source>
+        <translation>Mèo mun</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/widgets.py" line="54"/>
+        <source>Lotus Girl</source>
+        <translation>Cô gái hoa sen</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/widgets.py" line="54"/>
+        <source>Deer</source>
+        <translation>Nai</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/widgets.py" line="54"/>
+        <source>Tiger Cub</source>
+        <translation>Hổ con</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/widgets.py" line="54"/>
+        <source>Frog</source>
+        <translation>Ếch</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/widgets.py" line="54"/>
+        <source>Village Elder</source>
+        <translation>Cụ già trong làng</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/widgets.py" line="54"/>
+        <source>Heron</source>
+        <translation>Cò</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/widgets.py" line="54"/>
+        <source>Water Buffalo</source>
+        <translation>Trâu</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/widgets.py" line="54"/>
+        <source>Monkey</source>
+        <translation>Khỉ</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/widgets.py" line="54"/>
+        <source>Raccoon</source>
+        <translation>Gấu mèo</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/widgets.py" line="54"/>
+        <source>Boar</source>
+        <translation>Lợn rừng</translation>
     </message>
 </context>
 </TS>

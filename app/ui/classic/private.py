@@ -22,10 +22,6 @@ from ..widgets import ArtLabel, FitLabel, LinesView, button, label, panel, side_
 from . import actions as A
 from .widgets import SeatTiles, fill, moment_name, role_name, team_name
 
-def _t(text: str) -> str:
-    return translate("ClassicVisit", text)
-
-
 BALLOT_MS = 60_000  # seed 001: 60 seconds a ballot (A23)
 # Role art: the classic wolf wears the One Night werewolf's card.
 ART = {"wolf": "werewolf"}
@@ -36,12 +32,12 @@ def _why(code: str | None, names: tuple[str, ...], last: int | None = None) -> s
     if code is None:
         return None
     return {
-        "repeat_protect": fill(_t("You protected %1 last night."), names[last]) if last is not None
-        else _t("You protected this player last night."),
-        "illegal_target": _t("This player cannot be chosen."),
-        "potion_spent": _t("That potion is used up."),
-        "no_victim": _t("There is no victim to save tonight."),
-    }.get(code, _t("This player cannot be chosen."))
+        "repeat_protect": fill(translate("ClassicVisit", "You protected %1 last night."), names[last]) if last is not None
+        else translate("ClassicVisit", "You protected this player last night."),
+        "illegal_target": translate("ClassicVisit", "This player cannot be chosen."),
+        "potion_spent": translate("ClassicVisit", "That potion is used up."),
+        "no_victim": translate("ClassicVisit", "There is no victim to save tonight."),
+    }.get(code, translate("ClassicVisit", "This player cannot be chosen."))
 
 
 class _Private(PrivateScreen):
@@ -57,7 +53,7 @@ class _Private(PrivateScreen):
         self.who = FitLabel("", max_pt=26, min_pt=14)
         self.who.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         self.phase = label("", prop="muted")
-        self.menu_button = button(self.tr("Back to menu"))
+        self.menu_button = button(translate("ClassicVisit", "Back to menu"))
         self.menu_button.clicked.connect(self.menu)
         self.tiles = SeatTiles()
         self.tiles.clicked.connect(self.on_tile)
@@ -76,12 +72,12 @@ class _Private(PrivateScreen):
         self.extra = button("")  # the witch's save; elsewhere hidden the same way on every visit
         self.extra.setCheckable(True)
         self.extra.clicked.connect(self.on_extra)
-        self.secondary = button(self.tr("Skip"))
-        self.confirm = button(self.tr("Confirm"), primary=True)
+        self.secondary = button(translate("ClassicVisit", "Skip"))
+        self.confirm = button(translate("ClassicVisit", "Confirm"), primary=True)
         self.note = QLineEdit()
         self.note.setMaxLength(NOTE_LIMIT)
-        self.note.setPlaceholderText(self.tr("A note for your later nights (optional, 140 characters)"))
-        self.done = button(self.tr("Done"), primary=True)
+        self.note.setPlaceholderText(translate("ClassicVisit", "A note for your later nights (optional, 140 characters)"))
+        self.done = button(translate("ClassicVisit", "Done"), primary=True)
         for b in (self.secondary, self.confirm, self.done, self.extra):
             b.setMinimumHeight(48)
         self.secondary.clicked.connect(self.on_secondary)
@@ -97,7 +93,7 @@ class _Private(PrivateScreen):
         idrow.addWidget(self.art)
         idrow.addWidget(self.identity, 1)
         sv.addLayout(idrow)
-        sv.addWidget(label(self.tr("What you know"), prop="muted"))
+        sv.addWidget(label(translate("ClassicVisit", "What you know"), prop="muted"))
         sv.addWidget(self.known, 1)
         now = panel()
         nv = QVBoxLayout(now)
@@ -154,10 +150,13 @@ class _Private(PrivateScreen):
         self.tiles.setToolTip("")
 
     def tick_update(self) -> None:
+        # an empty line takes no room (the buttons stay where they are on every visit)
+        for w in (self.result, self.reason):
+            w.setVisible(bool(w.text()))
         left = self.left_ms()
         ready = self._finished()
         self.done.setEnabled(ready and left <= 0)
-        self.done.setText(self.tr("Done") if left <= 0 else fill(self.tr("Done (%1)"), (left + 999) // 1000))
+        self.done.setText(translate("ClassicVisit", "Done") if left <= 0 else fill(translate("ClassicVisit", "Done (%1)"), (left + 999) // 1000))
 
     def primary(self) -> None:
         if self.confirm.isEnabled() and self.confirm.isVisible():
@@ -233,9 +232,9 @@ class VisitScreen(_Private):
         self.who.set_full_text(names[seat])
         vv = s.visit_view()
         if s.open.kind == "last_turn":
-            self.phase.setText(self.tr("Last turn"))
+            self.phase.setText(translate("ClassicVisit", "Last turn"))
         elif vv is not None:
-            self.phase.setText(fill(self.tr("%1 · round %2 of 2"), moment_name(f"N{s.state.round}"), vv.visit.lap))
+            self.phase.setText(fill(translate("ClassicVisit", "%1 · round %2 of 2"), moment_name(f"N{s.state.round}"), vv.visit.lap))
         role = s.state.roles[seat] if kind != "dead" else ""
         self._identity(role, vv)
         self._known(role, vv)
@@ -245,20 +244,20 @@ class VisitScreen(_Private):
         legal: dict[int, str | None] | None
         self.extra.setVisible(False)
         if kind == "dead":
-            self.now_title.setText(fill(self.tr("%1 is dead — pass on"), names[seat]))
-            self.now_text.setText(self.tr("Wait until Done lights up, then pass the laptop on."))
+            self.now_title.setText(fill(translate("ClassicVisit", "%1 is dead — pass on"), names[seat]))
+            self.now_text.setText(translate("ClassicVisit", "Wait until Done lights up, then pass the laptop on."))
             legal = {}
         elif kind in ("decoy", "last") or (kind in ("shot", "act") and opts == [{}]):
             # nothing left to use (no potion, nobody to shoot): the decoy's shape, the same words
             if kind == "shot":
-                self.now_title.setText(self.tr("Nobody is left to shoot"))
+                self.now_title.setText(translate("ClassicVisit", "Nobody is left to shoot"))
             elif kind == "act":
-                self.now_title.setText(self.tr("Nothing left to use tonight"))
+                self.now_title.setText(translate("ClassicVisit", "Nothing left to use tonight"))
             elif kind == "last":
-                self.now_title.setText(self.tr("Your last turn: nothing to do"))
+                self.now_title.setText(translate("ClassicVisit", "Your last turn: nothing to do"))
             else:
-                self.now_title.setText(self.tr("Nothing to do on this visit"))
-            self.now_text.setText(self.tr("Tap any player, then Confirm. Everyone does the same on every visit, "
+                self.now_title.setText(translate("ClassicVisit", "Nothing to do on this visit"))
+            self.now_text.setText(translate("ClassicVisit", "Tap any player, then Confirm. Everyone does the same on every visit, "
                                           "so nobody can tell who had something to do."))
             legal = None if acted else {i: None for i in range(len(names))}
         else:
@@ -268,7 +267,7 @@ class VisitScreen(_Private):
         self._tiles(legal if not acted else {})
         self.note.setVisible(vv is not None and vv.visit.note)
         self.note.setEnabled(not any(sv == seat for sv, _ in (s.night.notes if s.night else ())))
-        self._buttons(not acted and kind != "dead", self.tr("Skip"))
+        self._buttons(not acted and kind != "dead", translate("ClassicVisit", "Skip"))
 
     def _identity(self, role: str, vv) -> None:
         if not role:
@@ -276,9 +275,9 @@ class VisitScreen(_Private):
             self.art.set_art("")
             return
         self.art.set_art(role_art(ART.get(role, role)))
-        words = fill(self.tr("You are the %1 (team: %2)."), role_name(role), team_name(team_of(role)))
+        words = fill(translate("ClassicVisit", "You are the %1 (team: %2)."), role_name(role), team_name(team_of(role)))
         if vv is not None and vv.visit.role_card:
-            words = fill(self.tr("Your card for the whole game. %1"), words)
+            words = fill(translate("ClassicVisit", "Your card for the whole game. %1"), words)
         self.identity.setText(words)
 
     def _known(self, role: str, vv) -> None:
@@ -291,28 +290,28 @@ class VisitScreen(_Private):
         if vv.pack:
             alive = [names[w] for w, a in vv.pack if a]
             dead = [names[w] for w, a in vv.pack if not a]
-            lines.append((fill(self.tr("Your pack: %1"), ", ".join(alive)), True))
+            lines.append((fill(translate("ClassicVisit", "Your pack: %1"), ", ".join(alive)), True))
             if dead:
-                lines.append((fill(self.tr("Dead wolves: %1"), ", ".join(dead)), False))
+                lines.append((fill(translate("ClassicVisit", "Dead wolves: %1"), ", ".join(dead)), False))
         for w, t in vv.picks:
-            lines.append((fill(self.tr("%1 picked %2"), names[w], names[t]) if t is not None
-                          else fill(self.tr("%1 did not pick"), names[w]), True))
+            lines.append((fill(translate("ClassicVisit", "%1 picked %2"), names[w], names[t]) if t is not None
+                          else fill(translate("ClassicVisit", "%1 did not pick"), names[w]), True))
         if vv.victim[0]:
-            lines.append((fill(self.tr("Tonight's victim: %1"), names[vv.victim[1]]) if vv.victim[1] is not None
-                          else self.tr("No victim tonight (the picks were tied or empty)."), True))
+            lines.append((fill(translate("ClassicVisit", "Tonight's victim: %1"), names[vv.victim[1]]) if vv.victim[1] is not None
+                          else translate("ClassicVisit", "No victim tonight (the picks were tied or empty)."), True))
         for night, t, team in vv.seer_results:
-            lines.append((fill(self.tr("Night %1: %2 is on the %3 side"), night, names[t], team_name(team)), False))
+            lines.append((fill(translate("ClassicVisit", "Night %1: %2 is on the %3 side"), night, names[t], team_name(team)), False))
         if role == "bodyguard" and vv.last_protected is not None:
-            lines.append((fill(self.tr("Last night you protected %1."), names[vv.last_protected]), False))
+            lines.append((fill(translate("ClassicVisit", "Last night you protected %1."), names[vv.last_protected]), False))
         if role == "witch":
             save, poison = vv.potions
-            lines.append((fill(self.tr("Potions left: %1"), ", ".join(
-                [w for ok, w in ((save, self.tr("save")), (poison, self.tr("poison"))) if ok]) or self.tr("none")),
+            lines.append((fill(translate("ClassicVisit", "Potions left: %1"), ", ".join(
+                [w for ok, w in ((save, translate("ClassicVisit", "save")), (poison, translate("ClassicVisit", "poison"))) if ok]) or translate("ClassicVisit", "none")),
                 False))
         for night, w, text in vv.wolves_notes:
-            lines.append((fill(self.tr("Night %1, %2 wrote: %3"), night, names[w], text), False))
+            lines.append((fill(translate("ClassicVisit", "Night %1, %2 wrote: %3"), night, names[w], text), False))
         for night, text in vv.own_notes:
-            lines.append((fill(self.tr("Your note, night %1: %2"), night, text), False))
+            lines.append((fill(translate("ClassicVisit", "Your note, night %1: %2"), night, text), False))
         self.known_model.set_lines(lines)
 
     def _legal(self, opts: list[dict[str, Any]], vv) -> dict[int, str | None]:
@@ -326,7 +325,7 @@ class VisitScreen(_Private):
                 legal[i] = None
             else:
                 arg = "poison" if self._kind() == "act" and vv is not None and vv.visit.step == "witch" else "player"
-                legal[i] = _why(s.why_not({arg: i}), names, last) or self.tr("This player cannot be chosen.")
+                legal[i] = _why(s.why_not({arg: i}), names, last) or translate("ClassicVisit", "This player cannot be chosen.")
         return legal
 
     def _ask_words(self, kind: str, vv) -> None:
@@ -334,19 +333,19 @@ class VisitScreen(_Private):
         names = s.seats
         step = "hunter" if kind == "shot" else (vv.visit.step if vv is not None else "")
         title, text = {
-            "wolves": (self.tr("Choose tonight's victim"),
-                       self.tr("Tap a player who is not a wolf, then Confirm. The player most picked is bitten; "
+            "wolves": (translate("ClassicVisit", "Choose tonight's victim"),
+                       translate("ClassicVisit", "Tap a player who is not a wolf, then Confirm. The player most picked is bitten; "
                                "a tie means nobody is.")),
-            "seer": (self.tr("Look at one player"),
-                     self.tr("Tap another living player, then Confirm: you will see their side.")),
-            "bodyguard": (self.tr("Protect one player tonight"),
-                          self.tr("Tap a living player (yourself too), then Confirm. Not the same player two "
+            "seer": (translate("ClassicVisit", "Look at one player"),
+                     translate("ClassicVisit", "Tap another living player, then Confirm: you will see their side.")),
+            "bodyguard": (translate("ClassicVisit", "Protect one player tonight"),
+                          translate("ClassicVisit", "Tap a living player (yourself too), then Confirm. Not the same player two "
                                   "nights running.")),
-            "witch": (self.tr("Your potions"),
-                      self.tr("Tap a player and Confirm to poison them, or save tonight's victim. One potion a "
+            "witch": (translate("ClassicVisit", "Your potions"),
+                      translate("ClassicVisit", "Tap a player and Confirm to poison them, or save tonight's victim. One potion a "
                               "night at most.")),
-            "hunter": (self.tr("You are dying: take a last shot"),
-                       self.tr("Tap a living player and Confirm to shoot them, or Skip.")),
+            "hunter": (translate("ClassicVisit", "You are dying: take a last shot"),
+                       translate("ClassicVisit", "Tap a living player and Confirm to shoot them, or Skip.")),
         }.get(step or "", ("", ""))
         self.now_title.setText(title)
         self.now_text.setText(text)
@@ -356,9 +355,9 @@ class VisitScreen(_Private):
             self.extra.setVisible(True)
             self.extra.setEnabled(can_save)
             self.extra.setChecked(self.mode_save)
-            self.extra.setText(fill(self.tr("Save %1"), names[victim]) if victim is not None and can_save
-                               else (self.tr("Save: no victim tonight") if victim is None
-                                     else self.tr("Save: the potion is used up")))
+            self.extra.setText(fill(translate("ClassicVisit", "Save %1"), names[victim]) if victim is not None and can_save
+                               else (translate("ClassicVisit", "Save: no victim tonight") if victim is None
+                                     else translate("ClassicVisit", "Save: the potion is used up")))
 
     def _result_text(self) -> str:
         s = self.session
@@ -367,8 +366,8 @@ class VisitScreen(_Private):
             return ""
         if o.shown and o.shown[0] == "team":
             t, team = o.shown[1]
-            return fill(self.tr("%1 is on the %2 side."), s.seats[t], team_name(team))
-        return self.tr("Done. Wait until Done lights up, then pass the laptop on.")
+            return fill(translate("ClassicVisit", "%1 is on the %2 side."), s.seats[t], team_name(team))
+        return translate("ClassicVisit", "Done. Wait until Done lights up, then pass the laptop on.")
 
     # --- what the holder does -------------------------------------------------------------------
     def on_tile(self, seat: int) -> None:
@@ -451,7 +450,7 @@ class BallotScreen(_Private):
         if s.open is None or s.open.acted or not self.isVisible():
             return
         left = BALLOT_MS - self.clock.elapsed()
-        self.phase.setText(fill(self.tr("Ballot · %1 s left"), max(0, (left + 999) // 1000)))
+        self.phase.setText(fill(translate("ClassicVisit", "Ballot · %1 s left"), max(0, (left + 999) // 1000)))
         if left <= 0:
             s.submit(A.Ballot(None))  # the clock ran out: an abstention (§3.2)
 
@@ -463,28 +462,28 @@ class BallotScreen(_Private):
         names = s.seats
         seat = s.open.seat
         self.who.set_full_text(names[seat])
-        self.identity.setText(fill(self.tr("%1, your secret ballot"), names[seat]))
+        self.identity.setText(fill(translate("ClassicVisit", "%1, your secret ballot"), names[seat]))
         self.art.set_art("")
         self.known_model.set_lines([])
         acted = s.open.acted
         if acted:
             t = s.open.ballot
-            self.now_title.setText(self.tr("Your ballot is in"))
-            self.result.setText(fill(self.tr("You voted against %1."), names[t]) if t is not None
-                                else self.tr("You abstained."))
-            self.now_text.setText(self.tr("It cannot be changed. Wait until Done lights up, then pass on."))
+            self.now_title.setText(translate("ClassicVisit", "Your ballot is in"))
+            self.result.setText(fill(translate("ClassicVisit", "You voted against %1."), names[t]) if t is not None
+                                else translate("ClassicVisit", "You abstained."))
+            self.now_text.setText(translate("ClassicVisit", "It cannot be changed. Wait until Done lights up, then pass on."))
             self._tiles({})
         else:
-            self.now_title.setText(self.tr("Who should leave the village?"))
-            self.now_text.setText(self.tr("Tap another living player, then Confirm, or Abstain. The player with "
+            self.now_title.setText(translate("ClassicVisit", "Who should leave the village?"))
+            self.now_text.setText(translate("ClassicVisit", "Tap another living player, then Confirm, or Abstain. The player with "
                                           "the most votes is voted out; a tie means nobody is."))
             self.result.setText("")
             keys = {o["player"] for o in s.options() if o}
-            self._tiles({i: (None if i in keys else (self.tr("You cannot vote for yourself.") if i == seat
-                                                      else self.tr("This player cannot be chosen.")))
+            self._tiles({i: (None if i in keys else (translate("ClassicVisit", "You cannot vote for yourself.") if i == seat
+                                                      else translate("ClassicVisit", "This player cannot be chosen.")))
                          for i in range(len(names))})
         self.reason.setText("")
-        self._buttons(not acted, self.tr("Abstain"))
+        self._buttons(not acted, translate("ClassicVisit", "Abstain"))
 
     def on_tile(self, seat: int) -> None:
         s = self.session
@@ -492,7 +491,7 @@ class BallotScreen(_Private):
             return
         self.selected = seat
         self.tiles.set_selected(seat)
-        self._buttons(True, self.tr("Abstain"))
+        self._buttons(True, translate("ClassicVisit", "Abstain"))
 
     def on_secondary(self) -> None:
         s = self.session

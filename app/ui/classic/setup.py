@@ -267,7 +267,7 @@ class ClassicSetupScreen(Page):
         names = self.players.names()
         row = self.current_row()
         owners = {p: k for k, p in enumerate(pics)}
-        self.picker.set_seats([names[owners[pid]] if pid in owners and owners[pid] != row else pname
+        self.picker.set_seats([names[owners[pid]] if pid in owners and owners[pid] != row else portrait_name(pid)
                                for pid, pname in portraits()], ids)
         if row < 0:
             self.picker_title.setText(self.tr("Portraits: choose a player on the left first"))

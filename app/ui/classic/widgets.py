@@ -49,7 +49,18 @@ def portraits() -> list[tuple[str, str]]:
 
 
 def portrait_name(pid: str) -> str:
-    return dict(portraits()).get(pid, pid)
+    """The portrait's name in the player's language (index.json holds the English one)."""
+    words = {
+        "fox": translate("Portrait", "Fox"), "owl": translate("Portrait", "Owl"),
+        "rice_farmer": translate("Portrait", "Rice Farmer"), "rabbit": translate("Portrait", "Rabbit"),
+        "bear": translate("Portrait", "Bear"), "black_cat": translate("Portrait", "Black Cat"),
+        "lotus_girl": translate("Portrait", "Lotus Girl"), "deer": translate("Portrait", "Deer"),
+        "tiger_cub": translate("Portrait", "Tiger Cub"), "frog": translate("Portrait", "Frog"),
+        "village_elder": translate("Portrait", "Village Elder"), "heron": translate("Portrait", "Heron"),
+        "water_buffalo": translate("Portrait", "Water Buffalo"), "monkey": translate("Portrait", "Monkey"),
+        "raccoon": translate("Portrait", "Raccoon"), "boar": translate("Portrait", "Boar"),
+    }
+    return words.get(pid) or dict(portraits()).get(pid, pid)
 
 
 def portrait_art(pid: str) -> str:
@@ -593,6 +604,8 @@ class TallyView(QWidget):
     def set_tally(self, ballots, target: int | None, names) -> None:
         for lab in self.rows:
             self.grid.removeWidget(lab)
+            lab.hide()  # at once: a deferred delete may wait for the next turn of the event loop
+            lab.setParent(None)
             lab.deleteLater()
         self.rows = []
         self.headline.set_full_text(self.tr("Nobody was voted out") if target is None
