@@ -3897,8 +3897,8 @@
     </message>
     <message>
         <location filename="../work/main/app/ui/classic/private.py" line="257"/>
-        <source>Tap any player, then Confirm. Everyone does the same on every visit, so nobody can tell who had something to do.</source>
-        <translation>Chạm vào một người bất kỳ rồi bấm Xác nhận. Ai cũng làm như vậy ở mỗi lượt, nên không ai biết được ai có việc để làm.</translation>
+        <source>Tap any player, then Confirm: everyone does the same, so nobody can tell who had something to do.</source>
+        <translation>Chạm vào một người bất kỳ rồi bấm Xác nhận: ai cũng làm vậy, nên không ai biết ai có việc để làm.</translation>
     </message>
     <message>
         <location filename="../work/main/app/ui/classic/private.py" line="275"/>
@@ -4105,6 +4105,11 @@
         <location filename="../work/main/app/ui/classic/private.py" line="491"/>
         <source>Abstain</source>
         <translation>Bỏ phiếu trắng</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/private.py" line="360"/>
+        <source>Save</source>
+        <translation>Cứu</translation>
     </message>
 </context>
 <context>

@@ -57,12 +57,12 @@ class _Private(PrivateScreen):
         self.menu_button.clicked.connect(self.menu)
         self.tiles = SeatTiles()
         self.tiles.clicked.connect(self.on_tile)
-        self.art = ArtLabel(96)
+        self.art = ArtLabel(72)
         self.identity = label("", wrap=True)
         self.identity.setProperty("subheading", True)
         self.known_model = M.LinesModel(self)
         self.known = LinesView(self.known_model)
-        self.known.setMinimumHeight(90)
+        self.known.setMinimumHeight(56)
         self.now_title = label("", wrap=True)
         self.now_title.setProperty("subheading", True)
         self.now_text = label("", wrap=True)
@@ -71,6 +71,10 @@ class _Private(PrivateScreen):
         self.reason = label("", prop="problem", wrap=True)
         self.extra = button("")  # the witch's save; elsewhere hidden the same way on every visit
         self.extra.setCheckable(True)
+        # hidden on every other visit, but its place is kept: the buttons sit where they sit for the witch
+        keep = self.extra.sizePolicy()
+        keep.setRetainSizeWhenHidden(True)
+        self.extra.setSizePolicy(keep)
         self.extra.clicked.connect(self.on_extra)
         self.secondary = button(translate("ClassicVisit", "Skip"))
         self.confirm = button(translate("ClassicVisit", "Confirm"), primary=True)
@@ -99,11 +103,11 @@ class _Private(PrivateScreen):
         nv = QVBoxLayout(now)
         nv.addWidget(self.now_title)
         nv.addWidget(self.now_text)
-        nv.addWidget(self.extra)
         nv.addWidget(self.result)
         nv.addWidget(self.reason)
         row = QHBoxLayout()
         row.addWidget(self.secondary)
+        row.addWidget(self.extra)
         row.addWidget(self.confirm)
         nv.addLayout(row)
         sv.addWidget(now, 0)
@@ -257,8 +261,8 @@ class VisitScreen(_Private):
                 self.now_title.setText(translate("ClassicVisit", "Your last turn: nothing to do"))
             else:
                 self.now_title.setText(translate("ClassicVisit", "Nothing to do on this visit"))
-            self.now_text.setText(translate("ClassicVisit", "Tap any player, then Confirm. Everyone does the same on every visit, "
-                                          "so nobody can tell who had something to do."))
+            self.now_text.setText(translate("ClassicVisit", "Tap any player, then Confirm: everyone does the same, so nobody can "
+                                          "tell who had something to do."))
             legal = None if acted else {i: None for i in range(len(names))}
         else:
             legal = self._legal(opts, vv) if not acted else None
@@ -355,9 +359,9 @@ class VisitScreen(_Private):
             self.extra.setVisible(True)
             self.extra.setEnabled(can_save)
             self.extra.setChecked(self.mode_save)
+            # why the save cannot be used is on the "What you know" list (victim, potions left)
             self.extra.setText(fill(translate("ClassicVisit", "Save %1"), names[victim]) if victim is not None and can_save
-                               else (translate("ClassicVisit", "Save: no victim tonight") if victim is None
-                                     else translate("ClassicVisit", "Save: the potion is used up")))
+                               else translate("ClassicVisit", "Save"))
 
     def _result_text(self) -> str:
         s = self.session
