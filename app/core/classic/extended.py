@@ -116,7 +116,8 @@ def check_deal(roles: Iterable[Any], spare: Iterable[Any] = ()) -> str | None:
     and "ext_spare_card" when a spare card is a thief or a brother (rule 5).
     """
     roles, spare = list(roles), list(spare)
-    why = check_deck(len(roles), roles + spare)
+    # Rule 2 counts the brothers on seats; a spare brother breaks rule 5 (checked below).
+    why = check_deck(len(roles), roles + ["villager" if c == "brother" else c for c in spare])
     if why:
         return why
     if len(spare) != (2 if "thief" in roles else 0):

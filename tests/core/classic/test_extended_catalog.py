@@ -59,7 +59,10 @@ def test_check_deal_rule_5():
     assert X.check_deal(roles, ["wolf", "villager"]) is None
     assert X.check_deal(roles, ["wolf"]) == "ext_spare"
     assert X.check_deal(BASE, ["wolf", "villager"]) == "ext_spare"
-    assert X.check_deal(BASE[:5] + ["brother", "brother", "thief"], ["brother", "wolf"]) == "ext_spare_card"
+    # rule 2 counts the brothers on seats; a spare brother breaks rule 5
+    assert X.check_deal(BASE[:5] + ["brother"] * 3 + ["thief"], ["brother", "wolf"]) == "ext_spare_card"
+    assert X.check_deal(BASE[:5] + ["brother", "brother", "thief"], ["brother", "wolf"]) == "ext_brothers"
+    assert X.check_deal(BASE[:5] + ["brother"] * 3 + ["thief"], ["thief", "wolf"]) == "ext_duplicate"
 
 
 def test_check_options():
