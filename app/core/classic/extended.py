@@ -169,9 +169,11 @@ def deal(n_players: int, cards: Iterable[str], seed: int, draws: int = 0
     """A uniform deal of a valid deck (§11.2): (role per seat, spare cards, draws used).
 
     The thief and the brothers go to seats drawn uniformly; the two spare cards are drawn
-    uniformly from the other cards; the rest go uniformly to the remaining seats.
+    uniformly from the other cards; the rest go uniformly to the remaining seats. The cards
+    are taken in catalogue order first, so the deal depends on the multiset only (a save
+    replays it from the deal's cards).
     """
-    cards = list(cards)
+    cards = sorted(cards, key=FIRST_WAVE.index)
     roles: list[str | None] = [None] * n_players
     free = list(range(n_players))
 

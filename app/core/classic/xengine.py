@@ -755,8 +755,7 @@ def _tally(st: GameState) -> GameState:
     st = replace(st, ballots=ballots)
     top = max(counts.values()) if counts else 0
     tops = sorted(s for s, c in counts.items() if c == top) if counts else []
-    st = _ev(st, Event(st.moment, "tally", target=tops[0] if len(tops) == 1 else None, pairs=ballots,
-                       seats=tuple(tops) if len(tops) > 1 else (), public=True))
+    st = _ev(st, Event(st.moment, "tally", target=tops[0] if len(tops) == 1 else None, pairs=ballots, public=True))
     if len(tops) > 1 and st.captain is not None and st.is_alive(st.captain):
         return replace(st, step="tiebreak", pending=(st.captain,), tied=tuple(tops))
     return _after_tie(st, tops)
