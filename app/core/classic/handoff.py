@@ -72,6 +72,16 @@ class Night:
         return any(c.seat == seat for c in self.held)
 
 
+def _x():
+    from . import xhandoff
+    return xhandoff
+
+
+def laps(state: GameState) -> int:
+    """Tonight's number of laps: 2, or 3 on Night 1 of an extended deck with cupid (§11.5.1)."""
+    return _x().laps(state) if state.preset != "standard" else LAPS
+
+
 def start_seat(state: GameState) -> int:
     """The seat that starts night `state.round` (Night 1 at seat 0, then one seat further each night)."""
     return (state.round - 1) % state.n
@@ -79,6 +89,8 @@ def start_seat(state: GameState) -> int:
 
 def night_visits(state: GameState) -> tuple[Visit, ...]:
     """Tonight's turns in order: two laps over every seat, from the night's start seat."""
+    if state.preset != "standard":
+        return _x().night_visits(state)
     return _visits(state.round, state.nightfall, state.roles)
 
 
@@ -112,6 +124,8 @@ def begin(state: GameState) -> Night:
 
 def current(state: GameState, night: Night) -> Visit | None:
     """The visit to show now, or None once both laps are over (then `commit`)."""
+    if state.preset != "standard":
+        return _x().current(state, night)
     visits = night_visits(state)
     return visits[night.index] if night.index < len(visits) else None
 
@@ -146,6 +160,8 @@ def _visit_step(state: GameState, night: Night) -> Visit:
 
 def options(state: GameState, night: Night) -> list[dict[str, Any]]:
     """Every legal args object for the current visit's action ({} is the skip); [] on a decoy."""
+    if state.preset != "standard":
+        return _x().options(state, night)
     v = current(state, night)
     if v is None or v.kind != "act" or night.acted(v.seat) or v.step is None:
         return []
@@ -154,6 +170,8 @@ def options(state: GameState, night: Night) -> list[dict[str, Any]]:
 
 def check(state: GameState, night: Night, args: dict[str, Any] | None) -> None:
     """RuleError with its §9 code if `args` is not legal for the current visit's action."""
+    if state.preset != "standard":
+        return _x().check(state, night, args)
     v = _visit_step(state, night)
     assert v.step is not None
     G.check(_what_if(state, night, v.step, v.seat), Choice(v.step, v.seat, args))
@@ -174,6 +192,8 @@ def choose(state: GameState, night: Night, args: dict[str, Any] | None) -> tuple
     The result is ``("team", (seat, team))`` for an accepted look of the seer (she learns it
     on her visit, §8.1), otherwise None. An illegal choice raises RuleError and holds nothing.
     """
+    if state.preset != "standard":
+        return _x().choose(state, night, args)
     check(state, night, args)
     v = current(state, night)
     assert v is not None and v.step is not None
@@ -186,6 +206,8 @@ def choose(state: GameState, night: Night, args: dict[str, Any] | None) -> tuple
 
 def write_note(state: GameState, night: Night, text: str) -> Night:
     """Hold the current lap-2 visit's note (the same field for everyone; empty writes nothing)."""
+    if state.preset != "standard":
+        return _x().write_note(state, night, text)
     v = current(state, night)
     if v is None or not v.note:
         raise RuleError("not_awake", "no note can be written on this visit", reason="classic_note_now")
@@ -199,6 +221,8 @@ def write_note(state: GameState, night: Night, text: str) -> Night:
 
 def finish_visit(state: GameState, night: Night) -> Night:
     """On to the next turn. An action not taken on its visit is a skip (§3.3)."""
+    if state.preset != "standard":
+        return _x().finish_visit(state, night)
     v = current(state, night)
     if v is None:
         raise RuleError("not_awake", "the night's visits are over", reason="classic_night_over")
@@ -208,6 +232,8 @@ def finish_visit(state: GameState, night: Night) -> Night:
 
 
 def over(state: GameState, night: Night) -> bool:
+    if state.preset != "standard":
+        return _x().over(state, night)
     return night.index >= len(night_visits(state))
 
 
@@ -216,6 +242,8 @@ def commit(state: GameState, night: Night) -> tuple[GameState, tuple[Event, ...]
 
     The notes go in just before the choice that ends the night, so that they are tonight's.
     """
+    if state.preset != "standard":
+        return _x().commit(state, night)
     if not over(state, night) or night.round != state.round or state.phase != "night":
         raise RuleError("not_awake", "the night's visits are not over", reason="classic_night_open")
     before = len(state.log)
@@ -264,6 +292,9 @@ class VisitView:
 
 
 def visit_view(state: GameState, night: Night) -> VisitView | None:
+    """What the current visit shows its holder (an extended game: xhandoff.XVisitView)."""
+    if state.preset != "standard":
+        return _x().visit_view(state, night)  # type: ignore[return-value]
     v = current(state, night)
     if v is None:
         return None
@@ -298,6 +329,8 @@ def to_dict(night: Night) -> dict[str, Any]:
 
 def from_dict(state: GameState, data: Any) -> Night:
     """A saved night, replayed against `state` (SaveError "corrupt" unless every step is legal)."""
+    if state.preset != "standard":
+        return _x().from_dict(state, data)
     try:
         if not isinstance(data, dict) or set(data) != {"round", "index", "held", "notes"}:
             raise ValueError("a night is an object with round, index, held and notes")
@@ -345,6 +378,8 @@ def last_turn(state: GameState) -> Visit | None:
     Every one of the moment's dead gets one, in seat order: the hunter's offers the shot,
     anyone else's is a decoy of the same shape (A34, A35).
     """
+    if state.preset != "standard":
+        return _x().last_turn(state)
     if state.phase not in ("dawn", "dusk") or state.step not in ("hunter", G.LAST_TURN) or not state.pending:
         return None
     seat = state.pending[0]
@@ -354,6 +389,8 @@ def last_turn(state: GameState) -> Visit | None:
 
 def take_last_turn(state: GameState, args: dict[str, Any] | None) -> tuple[GameState, tuple[Event, ...]]:
     """The last turn's choice (the hunter's shot or skip; None for anyone else)."""
+    if state.preset != "standard":
+        return _x().take_last_turn(state, args)
     v = last_turn(state)
     if v is None:
         raise RuleError("not_awake", "nobody has a last turn now", reason="classic_not_awake")

@@ -63,7 +63,10 @@ def loads_with_extra(text: str) -> tuple[GameState, Night | None, dict[str, Any]
         raise SaveError("corrupt", f"unknown classic save version {data.get('version')!r}")
     try:
         saved = from_dict(data["state"])
-        check_deal(saved.roles)
+        if saved.preset == "standard":
+            check_deal(saved.roles)
+        elif saved.preset != "extended":
+            raise ValueError(f"unknown preset {saved.preset!r}")
         if len(saved.seats) != len(saved.roles):
             raise ValueError("seats and roles differ in length")
         extra = data.get("extra", {})
@@ -93,10 +96,51 @@ def loads_with_extra(text: str) -> tuple[GameState, Night | None, dict[str, Any]
 _CHOICE_KINDS = frozenset({"pick", "skip", "look", "protect", "save", "poison", "shot", "last_turn",
                            "vote_start", "ballot", "note"})
 _SKIP_STEPS = NIGHT_STEPS + ("hunter",)
+# The extended preset's further choice events (CLASSIC.md §11): thief, cupid, little girl, fox,
+# trial ballots, the tie-break, the scapegoat's and the successor's choices.
+_X_CHOICE_KINDS = frozenset({"take", "couple", "peek", "sniff", "verdict_ballot", "tiebreak", "scapegoat", "captain"})
+_X_SKIP_STEPS = ("thief", "cupid", "wolves", "little_girl", "seer", "fox", "bodyguard", "witch", "hunter",
+                 "scapegoat", "successor", "tiebreak")
 
 
 def _player(ev: Event) -> dict[str, Any] | None:
     return None if ev.target is None else {"player": ev.target}
+
+
+def _x_choice(log: tuple[Event, ...], at: int) -> Choice:
+    """As `_choice`, for an extended game's event `log[at]`."""
+    ev = log[at]
+    kind = ev.kind
+    if kind == "take":
+        return Choice("thief", ev.seat, None if ev.value == "forced" else {"take": ev.target})
+    if kind == "couple":
+        return Choice("cupid", ev.seat, {"players": list(ev.seats)})
+    if kind == "peek":
+        return Choice("little_girl", ev.seat, {"peek": True})
+    if kind == "sniff":
+        return Choice("fox", ev.seat, {"player": ev.target})
+    if kind == "verdict_ballot":
+        return Choice("trial", ev.seat, ev.value)
+    if kind == "tiebreak":
+        return Choice("tiebreak", ev.seat, {"player": ev.target})
+    if kind == "scapegoat":
+        return Choice("scapegoat", ev.seat, {"player": ev.target})
+    if kind == "captain":
+        if ev.value != "successor" or ev.target is None:
+            raise ValueError("a captain event that no choice makes here")
+        return Choice("successor", ev.seat, {"player": ev.target})
+    if kind == "skip":
+        if ev.value not in _X_SKIP_STEPS or ev.target is not None:
+            raise ValueError(f"a skip of an unknown step {ev.value!r}")
+        return Choice(ev.value, ev.seat, None)
+    if kind == "ballot":
+        return Choice(ev.value or "vote", ev.seat, _player(ev))
+    if kind == "save" and ev.value == "both":
+        nxt = log[at + 1] if at + 1 < len(log) else None
+        if nxt is None or nxt.kind != "poison":
+            raise ValueError("a save with both potions is followed by its poison")
+        return Choice("witch", ev.seat, {"save": True, "poison": nxt.target})
+    return _choice(ev)
 
 
 def _choice(ev: Event) -> Choice:
@@ -133,6 +177,8 @@ def replay(saved: GameState) -> GameState:
     as soon as the log holds anything the replay does not make itself, in the same order."""
     if not isinstance(saved.seed, int) or isinstance(saved.seed, bool):
         raise ValueError("the seed is not an integer")
+    if saved.preset == "extended":
+        return _x_replay(saved)
     if saved.draws == 0:
         state = G.new_game(saved.seats, saved.seed, saved.roles)
     else:
@@ -153,6 +199,56 @@ def replay(saved: GameState) -> GameState:
             state = G.write_note(state, ev.seat, ev.value)  # type: ignore[arg-type]
         else:
             state, _ = G.apply(state, _choice(ev))
+        if len(state.log) > len(log) or state.log[at:] != log[at: len(state.log)]:
+            raise ValueError(f"event {at} ({ev.kind}) does not replay to the saved log")
+    return state
+
+
+def _x_replay(saved: GameState) -> GameState:
+    """`replay` for an extended game: dealt again from the deck and the seed when the deal is
+    the seed's, else from the saved deal (roles and spare cards as dealt); then every choice."""
+    from . import extended as X
+    from . import xengine as XE
+    if "thief" in saved.dealt:
+        t = saved.dealt.index("thief")
+        spare = tuple(saved.roles[t] if c == "thief" else c for c in saved.spare)
+    else:
+        spare = saved.spare
+    opts = dict(saved.options)
+    if tuple(k for k, _ in saved.options) != tuple(X.OPTIONS):
+        raise ValueError("the options are not the six of the extended preset")
+    starts = [XE.new_game(saved.seats, None, saved.seed, roles=saved.dealt, options=opts, spare=spare)]
+    roles, sp, draws = X.deal(len(saved.seats), saved.dealt + spare, saved.seed)
+    if (roles, sp) == (saved.dealt, spare):
+        starts.insert(0, XE.new_game(saved.seats, saved.dealt + spare, saved.seed, options=opts))
+    err: Exception | None = None
+    for state in starts:
+        try:
+            out = _replay_log(state, saved.log, extended=True)
+        except Exception as exc:  # noqa: BLE001 - the other start may be the right one
+            err = exc
+            continue
+        if out == saved:
+            return out
+        err = ValueError("the saved state is not the one its log replays to")
+    raise err or ValueError("no deal replays this game")
+
+
+def _replay_log(state: GameState, log: tuple[Event, ...], extended: bool = False) -> GameState:
+    if log[: len(state.log)] != state.log:
+        raise ValueError("the log does not begin with the deal")
+    kinds = _CHOICE_KINDS | (_X_CHOICE_KINDS | {"accused"} if extended else frozenset())
+    while len(state.log) < len(log):
+        at = len(state.log)
+        ev = log[at]
+        if not isinstance(ev, Event) or ev.kind not in kinds:
+            raise ValueError(f"event {at} ({getattr(ev, 'kind', None)!r}) is not a choice the replay can make")
+        if ev.kind == "vote_start" or ev.kind == "accused":  # a scapegoat's trial day opens on its accused
+            state, _ = G.begin_vote(state)
+        elif ev.kind == "note":
+            state = G.write_note(state, ev.seat, ev.value)  # type: ignore[arg-type]
+        else:
+            state, _ = G.apply(state, _x_choice(log, at) if extended else _choice(ev))
         if len(state.log) > len(log) or state.log[at:] != log[at: len(state.log)]:
             raise ValueError(f"event {at} ({ev.kind}) does not replay to the saved log")
     return state

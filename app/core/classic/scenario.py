@@ -75,6 +75,9 @@ def _moment(value: Any, where: str, nullable: bool = False) -> None:
 def parse(data: Any) -> Scenario:
     """Check a classic scenario's JSON (ScenarioError names the key)."""
     data = _obj(data, "scenario")
+    if data.get("preset") == "extended":
+        from . import xscenario
+        return xscenario.parse(data)  # type: ignore[return-value]
     for k in data:
         if k not in TOP_KEYS:
             raise ScenarioError(f"unknown key '{k}'")
@@ -297,7 +300,10 @@ def observations(state: GameState) -> list[dict[str, Any]]:
 
 
 def run_scenario(sc: Scenario) -> dict[str, Any]:
-    """Play a parsed scenario and return the outcome JSON of §10.4."""
+    """Play a parsed scenario and return the outcome JSON of §10.4 (§11.14.4 for the extended preset)."""
+    if not isinstance(sc, Scenario):
+        from . import xscenario
+        return xscenario.run(sc)
     state, rejected, reached = play(sc)
     if rejected is None:
         # A rejected run has no end moment and is not "unfinished" (§10.4b tells the two
@@ -328,7 +334,10 @@ def run_scenario(sc: Scenario) -> dict[str, Any]:
 
 
 def compare(expect: dict[str, Any], out: dict[str, Any]) -> list[str]:
-    """What the run got wrong against `expect` (§10.3)."""
+    """What the run got wrong against `expect` (§10.3; §11.14.3 for the extended preset)."""
+    if out.get("preset") == "extended":
+        from . import xscenario
+        return xscenario.compare(expect, out)
     problems: list[str] = []
     if "rejected" in expect or out["rejected"] is not None:
         if "rejected" not in expect:

@@ -121,7 +121,8 @@ def play_vote(state: GameState, policy: Policy, observe: Observer | None = None)
         seat = state.pending[0]
         if observe:
             observe("ballot", state, None, {"seat": seat})
-        state, _ = G.apply(state, Choice("vote", seat, policy.ballot(state, seat, G.options(state, seat))))
+        step = state.step or "vote"  # extended: election, vote, tiebreak or trial (§11.9)
+        state, _ = G.apply(state, Choice(step, seat, policy.ballot(state, seat, G.options(state, seat))))
     return state
 
 
@@ -150,10 +151,83 @@ def play_on(state: GameState, policy: Policy, observe: Observer | None = None,
 
 
 def play_game(seats: list[str] | tuple[str, ...], seed: int, rng: random.Random,
-              observe: Observer | None = None, policy: Policy | None = None) -> Played:
-    """One whole random game, dealt from `seed`, its choices drawn from `rng`."""
-    state = G.new_game(list(seats), seed)
+              observe: Observer | None = None, policy: Policy | None = None, *, preset: str = "standard",
+              deck: list[str] | tuple[str, ...] | None = None, options: dict[str, Any] | None = None) -> Played:
+    """One whole random game, dealt from `seed`, its choices drawn from `rng` (the extended
+    preset: from `deck`, with `options`)."""
+    if preset == "extended":
+        from . import xengine
+        state = xengine.new_game(list(seats), deck, seed, options=options)
+    else:
+        state = G.new_game(list(seats), seed)
     return play_on(state, policy or Policy(rng), observe)
+
+
+def random_deck(rng: random.Random, n: int) -> list[str]:
+    """A random valid extended deck for n players: a few power roles, sometimes the brothers,
+    sometimes a thief (with two spare cards), one wolf up to fewer than half the table."""
+    from . import extended as X
+    while True:
+        pool = [r for r in X.FIRST_WAVE if r not in ("wolf", "villager", "brother", "thief")]
+        deck = rng.sample(pool, rng.randrange(0, min(len(pool), n - 2) + 1))
+        if rng.random() < 0.3 and n - len(deck) >= 5:
+            deck += ["brother"] * 3
+        thief = rng.random() < 0.4
+        deck += ["wolf"] * rng.randrange(1, (n - 1) // 2 + 1)
+        if thief:
+            deck.append("thief")
+        deck += ["villager"] * (n + (2 if thief else 0) - len(deck))
+        if X.check_deck(n, deck) is None:
+            return deck
+
+
+def random_options(rng: random.Random) -> dict[str, Any]:
+    from . import extended as X
+    return {k: rng.choice(v) for k, v in X.OPTION_VALUES.items()}
+
+
+def simulate_extended(players: int, games: int, seed: int, deck: list[str] | None = None,
+                      options: dict[str, Any] | None = None) -> dict[str, Any]:
+    """`simulate` for the extended preset: a random valid deck (the suggested one a third of the
+    time) and random options for each game, unless `deck` / `options` fix them."""
+    from . import extended as X
+    seats = [f"P{i + 1}" for i in range(players)]
+    rng = random.Random(seed)
+    results: Counter[str] = Counter()
+    rounds: list[int] = []
+    nights = visits = 0
+    lengths: Counter[int] = Counter()
+    roles_won: Counter[str] = Counter()
+    t0 = time.perf_counter()
+    for _ in range(games):
+        d = deck if deck is not None else (list(X.suggest_deck(players)) if rng.random() < 1 / 3
+                                           else random_deck(rng, players))
+        o = options if options is not None else random_options(rng)
+        p = play_game(seats, rng.randrange(1 << 30), rng, preset="extended", deck=d, options=o)
+        results[p.state.result or ""] += 1
+        rounds.append(p.state.round)
+        nights += p.nights
+        visits += p.visits
+        lengths.update(p.night_lengths)
+    secs = time.perf_counter() - t0
+    rounds.sort()
+    del roles_won
+    return {
+        "games": games, "seed": seed, "players": players, "preset": "extended",
+        "deck": list(deck) if deck is not None else "random", "options": options if options is not None else "random",
+        "seconds": round(secs, 3),
+        "games_per_second": round(games / secs, 1) if secs else None,
+        "visits_mean": round(visits / games, 3) if games else None,
+        "rounds_mean": round(sum(rounds) / games, 3) if games else None,
+        "rounds_p95": rounds[min(games - 1, int(0.95 * games))] if games else None,
+        "rounds_max": rounds[-1] if games else None,
+        "nights_mean": round(nights / games, 3) if games else None,
+        "visits_per_night_mean": round(visits / nights, 3) if nights else None,
+        "visits_per_night_values": sorted(lengths),
+        "laps": sorted({v // players for v in lengths}),
+        "wins": {r: round(results[r] / games, 3) if games else 0.0 for r in X.RESULTS},
+        "results": {r: results[r] for r in X.RESULTS},
+    }
 
 
 def simulate(players: int, games: int, seed: int) -> dict[str, Any]:
@@ -198,10 +272,43 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--players", type=int, default=8)
     ap.add_argument("--games", type=int, default=1000)
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--preset", choices=("standard", "extended"), default="standard")
+    ap.add_argument("--deck", help="extended: the whole deck, role ids separated by commas")
+    ap.add_argument("--options", help="extended: option=value,... (true/false for the switches)")
     a = ap.parse_args(argv)
+    if a.preset == "extended":
+        return _main_extended(ap, a)
+    if a.deck or a.options:
+        ap.error("--deck and --options belong to the extended preset")
     if a.players not in SEAT_COUNTS:
         ap.error(f"the classic standard preset needs 8 or 9 players, not {a.players}")
     if a.games < 1:
         ap.error("--games must be at least 1")
     print(json.dumps(simulate(a.players, a.games, a.seed)))
+    return 0
+
+
+def _main_extended(ap: argparse.ArgumentParser, a: argparse.Namespace) -> int:
+    from . import extended as X
+    if a.players not in X.PLAYERS:
+        ap.error(f"the classic extended preset needs 8 to 18 players, not {a.players}")
+    if a.games < 1:
+        ap.error("--games must be at least 1")
+    deck = None
+    if a.deck:
+        deck = [c.strip() for c in a.deck.split(",") if c.strip()]
+        why = X.check_deck(a.players, deck)
+        if why:
+            ap.error(f"--deck is not a valid deck for {a.players} players ({why})")
+    options = None
+    if a.options:
+        options = {}
+        for item in a.options.split(","):
+            key, _, value = item.partition("=")
+            key, value = key.strip(), value.strip()
+            v: Any = {"true": True, "false": False}.get(value.lower(), value)
+            options[key] = v
+        if X.check_options(options):
+            ap.error(f"--options: unknown option or value in {a.options!r} (see CLASSIC.md §11.1)")
+    print(json.dumps(simulate_extended(a.players, a.games, a.seed, deck, options)))
     return 0

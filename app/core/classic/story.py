@@ -28,13 +28,31 @@ def line(state: GameState, ev: Event) -> str | None:
         "dawn": lambda: f"{m} dawn: " + (", ".join(n(s) for s in ev.seats) + " died" if ev.seats
                                          else "nobody died"),
         "shot": lambda: f"{m} hunter: {n(ev.seat)} shoots {n(ev.target)}",
-        "ballot": lambda: f"{m} vote: {n(ev.seat)} votes {n(ev.target) if ev.target is not None else 'blank'}",
+        "ballot": lambda: f"{m} {ev.value or 'vote'}: {n(ev.seat)} votes {n(ev.target) if ev.target is not None else 'blank'}",
         "tally": lambda: f"{m} tally: " + (f"{n(ev.target)} voted out" if ev.target is not None
                                            else "nobody voted out"),
         "note": lambda: f"{m} note by {n(ev.seat)}: {ev.value}",
+        # the extended preset (CLASSIC.md §11)
+        "take": lambda: f"{m} thief: {n(ev.seat)} takes spare card {ev.target}"
+                        + (" (a wolf is spare: forced)" if ev.value == "forced" else ""),
+        "couple": lambda: f"{m} cupid: {n(ev.seat)} links {' and '.join(n(s) for s in ev.seats)}",
+        "peek": lambda: f"{m} little girl: {n(ev.seat)} peeks and sees {n(ev.target)}"
+                        + (", and is caught" if ev.value == "caught" else ""),
+        "sniff": lambda: f"{m} fox: {n(ev.seat)} sniffs around {n(ev.target)}: {ev.value}",
+        "election": lambda: f"{m} election: " + (f"{n(ev.target)} elected" if ev.target is not None
+                                                 else "no captain") + (" (tie drawn)" if ev.seats else ""),
+        "captain": lambda: f"{m} captain: {n(ev.target)}" if ev.value == "successor" else None,
+        "accused": lambda: f"{m} trial: {n(ev.target)} is on trial",
+        "verdict_ballot": lambda: f"{m} trial: {n(ev.seat)} says {ev.value or 'nothing'}",
+        "verdict": lambda: f"{m} verdict: {n(ev.target)} " + ("hanged" if ev.value == "kill" else "spared"),
+        "tiebreak": lambda: f"{m} tie-break: {n(ev.seat)} names {n(ev.target)}",
+        "scapegoat": lambda: f"{m} scapegoat: {n(ev.seat)} sends {n(ev.target)} to trial",
+        "reveal": lambda: f"{m} revealed: {n(ev.seat)} is the {ev.value}",
+        "growl": lambda: f"{m} dawn: the bear growls",
+        "powers_lost": lambda: f"{m} the village has lost its powers",
         "result": lambda: f"{m} result: {ev.value}",
     }.get(ev.kind)
-    return text() if text else None
+    return text() if text else None  # a None from the line itself: nothing to tell
 
 
 def story_lines(state: GameState) -> list[str]:

@@ -22,6 +22,12 @@ class PublicLine:
     ballots: tuple[tuple[int, int | None], ...] = ()  # tally: every ballot, None = abstained
     target: int | None = None  # tally: the voted-out seat, or None
     value: str | None = None  # result: village | wolves | draw
+    # The extended preset (§11.12) adds the kinds election (ballots, target: the captain; seats:
+    # a tie drawn), captain (target: the new captain or None; value election | successor),
+    # accused (target), verdict (target, value kill | spare, verdicts), tiebreak (seats: the
+    # captain; target), reveal (seats: the seat; value: its role), scapegoat (seats: him;
+    # target: tomorrow's accused) and growl. A tally there may also carry `seats`: the tie.
+    verdicts: tuple[tuple[int, str | None], ...] = ()  # verdict: every kill-or-spare ballot
 
 
 @dataclass(frozen=True)
@@ -39,6 +45,19 @@ class PublicView:
     winners: tuple[int, ...] = ()
     roles: tuple[str, ...] = ()  # only at the end
     causes: tuple[str | None, ...] = ()  # only at the end
+    # --- the extended preset (§11.12); standard games keep the defaults
+    preset: str = "standard"
+    options: tuple[tuple[str, object], ...] = ()  # the six options, public from setup
+    deck: tuple[str, ...] = ()  # the deck list (spare cards included), in catalogue order: never who holds what
+    step: str | None = None  # the open public step: election | vote | tiebreak | trial | scapegoat | successor
+    captain: int | None = None  # the captain's seat (public), None without one
+    revealed: tuple[tuple[int, str], ...] = ()  # the public reveals: (seat, role) of the idiot, scapegoat, sick wolf
+    no_vote: tuple[int, ...] = ()  # exposed idiots: they cast no ballot
+    accused: int | None = None  # today's accused, while the trial runs
+    tied: tuple[int, ...] = ()  # the tie the captain may break, while he chooses
+    weights: tuple[tuple[int, int], ...] = ()  # (seat, 2): the ballot that counts double (the living captain)
+    lovers: tuple[int, ...] = ()  # only at the end
+    captains: tuple[tuple[str, int | None], ...] = ()  # only at the end: (moment, captain) at each change
 
 
 @dataclass(frozen=True)
@@ -60,6 +79,18 @@ class SeatView:
     own_notes: tuple[tuple[int, str], ...] = ()  # (night, text): this seat's own notes
     own_actions: tuple[tuple[str, str, int | None], ...] = ()  # (moment, kind, target): what this seat did
     shot_pending: bool = False  # the hunter during his last turn
+    # --- the extended preset (§11.12); standard games keep the defaults
+    spare_seen: tuple[str, ...] = ()  # the thief: the two spare cards he was shown (N1)
+    partner: int | None = None  # a lover: the partner (seat); alive or not is public
+    partner_role: str | None = None  # a lover: the partner's role, shown on N1
+    mixed: bool = False  # a lover of a mixed couple: "you two are a team of your own"
+    brothers: tuple[int, ...] = ()  # a brother: the other two
+    caught_seen: tuple[tuple[int, int], ...] = ()  # a wolf: (night told, little girl) for each catch
+    peeks: tuple[tuple[int, int, bool], ...] = ()  # the little girl: (night, wolf seen, caught)
+    sniffs: tuple[tuple[int, int, tuple[int, ...], bool], ...] = ()  # the fox: (night, centre, group, wolf near)
+    power_gone: bool = False  # a power role whose power is gone (the fox after a "no", or the village's loss)
+    no_vote: bool = False  # an exposed idiot
+    captain: bool = False  # this seat holds the title
 
 
 def _night(moment: str) -> int:
@@ -80,6 +111,8 @@ def public_view(state: GameState) -> PublicView:
     private_turn = state.phase in ("vote", "dawn", "dusk") and state.pending
     turn = min(state.pending) if private_turn else None
     over = state.phase == "end"
+    if state.preset != "standard":
+        return _x_public(state, log, died_at, turn, over)
     return PublicView(
         seats=state.seats, alive=tuple(state.is_alive(s) for s in range(state.n)), died_at=died_at,
         phase=state.phase, round=state.round, moment=state.moment if not over else (state.end or ""),
@@ -97,11 +130,55 @@ def _winners(state: GameState) -> tuple[int, ...]:
     return ()
 
 
+def _x_public(state: GameState, log, died_at, turn, over: bool) -> PublicView:
+    from . import extended as X
+    from . import xengine as XE
+    public_steps = ("election", "vote", "tiebreak", "trial", "scapegoat", "successor")
+    alive_captain = state.captain if state.captain is not None and state.is_alive(state.captain) else None
+    dealt_spare = tuple(state.roles[state.dealt.index("thief")] if c == "thief" else c for c in state.spare) \
+        if "thief" in state.dealt else state.spare
+    deck = tuple(sorted(state.dealt + dealt_spare, key=X.FIRST_WAVE.index))
+    return PublicView(
+        seats=state.seats, alive=tuple(state.is_alive(s) for s in range(state.n)), died_at=died_at,
+        phase=state.phase, round=state.round, moment=state.moment if not over else (state.end or ""),
+        turn=turn, last_turns=state.last_turns if state.phase in ("dawn", "dusk") else (), log=log,
+        result=state.result,
+        winners=XE.winners(state) if over else (),
+        roles=state.roles if over else (),
+        causes=tuple((d.cause if (d := state.death_of(s)) else None) for s in range(state.n)) if over else (),
+        preset=state.preset, options=state.options, deck=deck,
+        step=state.step if state.step in public_steps else None,
+        captain=state.captain if state.step != "successor" else state.captain,
+        revealed=state.revealed, no_vote=state.exposed,
+        accused=state.accused if state.phase in ("vote", "dusk") else None,
+        tied=state.tied if state.step == "tiebreak" else (),
+        weights=((alive_captain, 2),) if alive_captain is not None else (),
+        lovers=state.lovers if over else (),
+        captains=tuple((ev.moment, ev.target) for ev in state.log if ev.kind == "captain") if over else (),
+    )
+
+
 def _line(ev: Event) -> PublicLine | None:
     if ev.kind in ("dawn", "died", "dusk"):
         return PublicLine(ev.kind, seats=ev.seats)
     if ev.kind == "tally":
-        return PublicLine("tally", ballots=ev.pairs, target=ev.target)
+        return PublicLine("tally", ballots=ev.pairs, target=ev.target, seats=ev.seats)
+    if ev.kind == "election":
+        return PublicLine("election", ballots=ev.pairs, target=ev.target, seats=ev.seats)
+    if ev.kind == "captain":
+        return PublicLine("captain", target=ev.target, value=ev.value)
+    if ev.kind == "accused":
+        return PublicLine("accused", target=ev.target)
+    if ev.kind == "verdict":
+        v = {1: "kill", 0: "spare", None: None}
+        return PublicLine("verdict", target=ev.target, value=ev.value,
+                          verdicts=tuple((s, v[b]) for s, b in ev.pairs))
+    if ev.kind in ("tiebreak", "scapegoat"):
+        return PublicLine(ev.kind, seats=(ev.seat,) if ev.seat is not None else (), target=ev.target)
+    if ev.kind == "reveal":
+        return PublicLine("reveal", seats=(ev.seat,) if ev.seat is not None else (), value=ev.value)
+    if ev.kind == "growl":
+        return PublicLine("growl")
     if ev.kind == "result":
         return PublicLine("result", value=ev.value)
     return None  # vote_start: only moves the screen
@@ -148,4 +225,41 @@ def knowledge(state: GameState, seat: int) -> SeatView:
             out["victim"] = (True, state.bite)
     if role == "hunter" and state.step == "hunter" and seat in state.pending:
         out["shot_pending"] = True
+    if state.preset != "standard":
+        _x_knowledge(state, seat, seen, out)
     return SeatView(**out)
+
+
+def _x_knowledge(state: GameState, seat: int, seen: tuple[Event, ...], out: dict) -> None:
+    """The extended preset's additions to what `seat` knows (§11.12)."""
+    from . import xengine as XE
+    out["team"] = XE.team(state, seat)
+    mine = [ev for ev in seen if ev.seat == seat]
+    for ev in mine:
+        if ev.kind == "spare":
+            out["spare_seen"] = tuple((ev.value or "").split(","))
+        elif ev.kind == "lover":
+            out["partner"], out["partner_role"] = ev.target, ev.value
+            out["mixed"] = XE.mixed(state)
+        elif ev.kind == "brothers":
+            out["brothers"] = ev.seats
+    out["caught_seen"] = tuple((int(ev.moment[1:]), ev.target) for ev in mine
+                               if ev.kind == "caught_notice" and ev.target is not None)
+    out["peeks"] = tuple((int(ev.moment[1:]), ev.target, ev.value == "caught") for ev in mine
+                         if ev.kind == "peek" and ev.target is not None)
+    out["sniffs"] = tuple((int(ev.moment[1:]), ev.target, ev.seats, ev.value == "yes") for ev in mine
+                          if ev.kind == "sniff" and ev.target is not None)
+    role = state.roles[seat]
+    from .extended import POWER_STEPS, HOLDER
+    holds_power = any(HOLDER.get(step) == role for step in POWER_STEPS)
+    out["power_gone"] = holds_power and (not XE.powers(state) or (role == "fox" and state.fox_lost))
+    out["no_vote"] = seat in state.exposed
+    out["captain"] = state.captain == seat
+    # The witch is shown the victim of her step's event (with witch_sees_protection: None when protected).
+    if out.get("victim", (False, None))[0] and role == "witch":
+        ev = next((e for e in reversed(state.log) if e.kind == "victim" and e.seat == seat
+                   and e.moment == state.moment), None)
+        out["victim"] = (True, ev.target if ev else None)
+    if role == "seer":
+        out["seer_results"] = tuple((int(ev.moment[1:]), ev.target, ev.value) for ev in seen
+                                    if ev.kind == "look" and ev.seat == seat)
