@@ -124,9 +124,12 @@ class RoleCard(QFrame):
         self.name = label(role_name(role), prop="strong", parent=self)
         self.power = label(power_line(role), prop="muted", wrap=True, parent=self)
         self.count = 0
+        head = QHBoxLayout()
+        head.setSpacing(4)
+        head.addWidget(self.name, 1)
         text = QVBoxLayout()
         text.setSpacing(2)
-        text.addWidget(self.name)
+        text.addLayout(head)
         text.addWidget(self.power, 1)
         row = QHBoxLayout(self)
         row.setContentsMargins(8, 6, 8, 6)
@@ -138,28 +141,35 @@ class RoleCard(QFrame):
             self.plus = QPushButton("+", self)
             self.number = label("0", prop="subheading", parent=self)
             self.number.setAlignment(Qt.AlignmentFlag.AlignCenter)
-            self.number.setMinimumWidth(28)
+            self.number.setMinimumWidth(26)
             for b, step, words in ((self.minus, -1, translate("ClassicDeck", "One %1 fewer")),
                                    (self.plus, 1, translate("ClassicDeck", "One %1 more"))):
+                b.setProperty("stepper", True)
                 b.setAccessibleName(texts.fill(words, role_name(role)))
                 b.setToolTip(b.accessibleName())
                 b.setCursor(Qt.CursorShape.PointingHandCursor)
-                b.setFixedWidth(44)
                 b.clicked.connect(lambda _=False, s=step: self.set_count(self.count + s, user=True))
-            controls = QHBoxLayout()
-            controls.setSpacing(4)
-            controls.addWidget(self.minus)
-            controls.addWidget(self.number)
-            controls.addWidget(self.plus)
-            text.addLayout(controls)
+            head.addWidget(self.minus)
+            head.addWidget(self.number)
+            head.addWidget(self.plus)
         else:
-            words = (translate("ClassicDeck", "In the deck (three cards)") if role == "brother"
-                     else translate("ClassicDeck", "In the deck"))
-            self.check = QCheckBox(words, self)
+            self.check = QCheckBox(self)
             self.check.setAccessibleName(texts.fill(translate("ClassicDeck", "%1 in the deck"), role_name(role)))
+            self.check.setToolTip(translate("ClassicDeck", "In the deck (three cards)") if role == "brother"
+                                  else translate("ClassicDeck", "In the deck"))
             self.check.toggled.connect(lambda on: self.set_count(int(on), user=True))
-            text.addWidget(self.check)
+            head.addWidget(self.check)
+            self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.set_count(0)
+
+    def mouseReleaseEvent(self, event) -> None:
+        """A click anywhere on a one-of card puts it in the deck or takes it out."""
+        if self.check is not None and event.button() == Qt.MouseButton.LeftButton and self.rect().contains(
+                event.position().toPoint()):
+            self.check.toggle()
+            event.accept()
+            return
+        super().mouseReleaseEvent(event)
 
     def set_count(self, k: int, user: bool = False) -> None:
         k = max(0, min(k, 18 if self.role in MANY else 1))
@@ -194,13 +204,17 @@ class DeckBuilder(QWidget):
 
         # the choice of preset
         self.mode_row = QWidget(self)
-        self.standard_button = QRadioButton(self.tr("Standard game (8 or 9 players)"), self.mode_row)
-        self.extended_button = QRadioButton(self.tr("Extended game (8 to 18 players)"), self.mode_row)
+        self.mode_label = label(self.tr("Game:"), prop="strong", parent=self.mode_row)
+        self.standard_button = QRadioButton(self.tr("Standard (8 or 9)"), self.mode_row)
+        self.extended_button = QRadioButton(self.tr("Extended (8 to 18)"), self.mode_row)
+        self.standard_button.setToolTip(self.tr("The fixed deal of 8 or 9 players"))
+        self.extended_button.setToolTip(self.tr("Build your own deck for 8 to 18 players, with more roles and rules"))
         self.mode_group = QButtonGroup(self)
         for b in (self.standard_button, self.extended_button):
             self.mode_group.addButton(b)
         mr = QHBoxLayout(self.mode_row)
         mr.setContentsMargins(0, 0, 0, 0)
+        mr.addWidget(self.mode_label)
         mr.addWidget(self.standard_button)
         mr.addWidget(self.extended_button)
         mr.addStretch(1)
@@ -218,20 +232,22 @@ class DeckBuilder(QWidget):
 
         # extended: suggestions, cards, options
         self.suggest = QComboBox()
+        self.suggest.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.suggest.setAccessibleName(self.tr("Suggested deck"))
-        self.suggest.addItem(self.tr("Suggested deck for…"), 0)
+        self.suggest.addItem(self.tr("Suggest a deck…"), 0)
         for n in X.PLAYERS:
             self.suggest.addItem(texts.fill(self.tr("%1 players"), n), n)
         self.suggest_note = label(self.tr("About a third wolves, a third roles with a power, the rest villagers."),
                                   prop="muted", wrap=True)
         self.cards: dict[str, RoleCard] = {}
-        grid = QGridLayout()
+        self.grid = grid = QGridLayout()
         grid.setSpacing(8)
-        for i, role in enumerate(X.FIRST_WAVE):
+        self.columns = 0
+        for role in X.FIRST_WAVE:
             card = RoleCard(role)
             card.changed.connect(self._edited)
             self.cards[role] = card
-            grid.addWidget(card, i // 2, i % 2)
+        self._lay_out(2)
         self.thief_note = label(self.tr("With the thief the deck holds two more cards than there are players: "
                                         "they stay face down as his two spare cards. On the first night he may "
                                         "take one of them instead of his own; if one is a wolf, he must take "
@@ -269,8 +285,9 @@ class DeckBuilder(QWidget):
         iv.setContentsMargins(0, 0, 10, 0)
         srow = QHBoxLayout()
         srow.addWidget(self.suggest)
-        srow.addWidget(self.suggest_note, 1)
+        srow.addStretch(1)
         iv.addLayout(srow)
+        iv.addWidget(self.suggest_note)
         iv.addLayout(grid)
         iv.addWidget(self.thief_note)
         iv.addSpacing(8)
@@ -309,6 +326,23 @@ class DeckBuilder(QWidget):
         self.mode_group.buttonToggled.connect(lambda b, on: on and self._mode_changed())
         self.vote_group.buttonToggled.connect(lambda b, on: on and self._options_changed())
         self.suggest.activated.connect(self._suggested)
+
+    def _lay_out(self, columns: int) -> None:
+        """The cards in one column in a narrow window, two otherwise."""
+        if columns == self.columns:
+            return
+        self.columns = columns
+        for card in self.cards.values():
+            self.grid.removeWidget(card)
+        for i, role in enumerate(X.FIRST_WAVE):
+            self.grid.addWidget(self.cards[role], i // columns, i % columns)
+        for c in range(2):
+            self.grid.setColumnStretch(c, 1 if c < columns else 0)
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        zoom = getattr(self.window(), "zoom", 0.0) or 1.0
+        self._lay_out(2 if self.width() >= 620 * min(zoom, 1.4) else 1)
 
     # --- the preset ----------------------------------------------------------------------------
     def preset(self) -> str:
@@ -398,12 +432,11 @@ class DeckBuilder(QWidget):
         why = self.problem()
         wolves = deck.count("wolf")
         if thief:
-            words = texts.fill(self.tr("%1 cards for %2 players and the thief's 2 spare cards: %3 wolves."),
-                               len(deck), self.n_players, wolves)
+            words = texts.fill(self.tr("%1 cards of %2 needed (one per player and the thief's 2 spare cards), "
+                                       "%3 of them wolves."), len(deck), self.n_players + 2, wolves)
         else:
-            words = texts.fill(self.tr("%1 cards for %2 players: %3 wolves."), len(deck), self.n_players, wolves)
-        if why is not None:
-            words = f"{words} {reason_text(why, self.n_players)}"
+            words = texts.fill(self.tr("%1 cards of %2 needed (one per player), %3 of them wolves."),
+                               len(deck), self.n_players, wolves)
         self.summary.setText(words)
         self.summary.setProperty("problem", why is not None)
         self.summary.setProperty("ok", why is None)
