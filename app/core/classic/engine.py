@@ -68,8 +68,15 @@ def new_game(seats: list[str] | tuple[str, ...], seed: int = 0,
 
 # --- what the game waits for ---------------------------------------------------------------
 
+def _x():
+    from . import xengine
+    return xengine
+
+
 def request(state: GameState) -> Request | None:
     """The turn the game waits for, or None once it is over."""
+    if state.preset != "standard":
+        return _x().request(state)
     if state.phase == "end":
         return None
     if state.phase == "day":
@@ -79,6 +86,8 @@ def request(state: GameState) -> Request | None:
 
 def check(state: GameState, choice: Choice) -> None:
     """RuleError with the §9 code if `choice` is illegal now."""
+    if state.preset != "standard":
+        return _x().check(state, choice)
     code = objection(state, choice.step, choice.seat, choice.args)
     if code:
         raise RuleError(code, _WHY[code], reason=f"classic_{code}")
@@ -86,17 +95,22 @@ def check(state: GameState, choice: Choice) -> None:
 
 def options(state: GameState, seat: int) -> list[dict[str, Any]]:
     """Every legal args object for `seat` in the open step ({} is the skip)."""
+    if state.preset != "standard":
+        return _x().options(state, seat)
     step = state.step
     if step is None or seat not in state.pending:
         return []
     return [a for a in candidates(state, step, seat) if objection(state, step, seat, a) is None]
 
 
-def apply(state: GameState, choice: Choice) -> tuple[GameState, tuple[Event, ...]]:
+def apply(state: GameState, choice: Choice, chance: dict | None = None) -> tuple[GameState, tuple[Event, ...]]:
     """The state after a legal choice, played on to the next turn, and the events it made.
 
-    An illegal choice raises RuleError and changes nothing.
+    An illegal choice raises RuleError and changes nothing. `chance` (extended preset only)
+    states the random draws instead of the seeded RNG (xengine).
     """
+    if state.preset != "standard":
+        return _x().apply(state, choice, chance)
     check(state, choice)
     before = len(state.log)
     st = _EFFECTS[choice.step](state, choice.seat, None if is_skip(choice.args) else choice.args)
@@ -108,6 +122,8 @@ def apply(state: GameState, choice: Choice) -> tuple[GameState, tuple[Event, ...
 
 def begin_vote(state: GameState) -> tuple[GameState, tuple[Event, ...]]:
     """The table ends the discussion: the ballots begin (§5.1, §5.2)."""
+    if state.preset != "standard":
+        return _x().begin_vote(state)
     phase = PHASES.after(state.phase, "begin_vote")
     voters = state.alive
     st = replace(state, phase=phase, step="vote", nightfall=voters, pending=voters, acted=(), ballots=())
@@ -124,6 +140,8 @@ def write_note(state: GameState, seat: int, text: str) -> GameState:
     choices, just before the choice that ends the night. RuleError bad_args for a text that
     is not a string of at most 140 characters.
     """
+    if state.preset != "standard":
+        return _x().write_note(state, seat, text)
     if state.phase not in ("night", "dawn") or seat not in state.nightfall:
         raise RuleError("not_awake", "no note can be written now", reason="classic_note_now")
     if any(n == state.round and s == seat for n, s, _ in state.notes):
@@ -293,6 +311,8 @@ def _tally(st: GameState) -> GameState:
 
 def winner(st: GameState) -> str | None:
     """The checks of §7.1 in their order over the living: draw, village, wolves; None to go on."""
+    if st.preset != "standard":
+        return _x().winner(st)
     living = st.alive
     wolves = sum(1 for s in living if st.roles[s] == "wolf")
     if not living:
@@ -321,6 +341,8 @@ def _win_check(st: GameState) -> GameState:
 
 def winners(st: GameState) -> tuple[int, ...]:
     """Every seat of the winning team, dead ones included (A29); empty for a draw or no result."""
+    if st.preset != "standard":
+        return _x().winners(st)
     if st.result in ("village", "wolves"):
         return tuple(s for s in range(st.n) if team_of(st.roles[s]) == st.result)
     return ()

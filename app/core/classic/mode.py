@@ -55,16 +55,35 @@ class Classic:
     state_type = GameState
 
     @staticmethod
-    def validate(n_players: int, deck: list[str] | tuple[str, ...] | None = None) -> str | None:
+    def validate(n_players: int, deck: list[str] | tuple[str, ...] | None = None,
+                 preset: str = "standard") -> str | None:
+        if preset == "extended":
+            from . import extended
+            return extended.check_deck(n_players, deck if deck is not None else extended.suggest_deck(n_players)) \
+                if n_players in extended.PLAYERS else "ext_player_count"
         return _validate(n_players, deck)
 
     @staticmethod
     def new_game(seats: list[str] | tuple[str, ...], deck: Any = None, seed: int = 0, *,
-                 roles: tuple[str, ...] | None = None) -> GameState:
-        """A game dealt from the seed (or with the given `roles`), waiting for Night 1's wolves.
+                 roles: tuple[str, ...] | None = None, preset: str = "standard",
+                 options: dict[str, Any] | None = None, spare: tuple[str, ...] | None = None) -> GameState:
+        """A game dealt from the seed (or with the given `roles`), waiting for Night 1's first step.
 
-        `deck` is accepted for the protocol's shape; the standard preset fixes it (§1.1).
+        Standard preset: `deck` is accepted for the protocol's shape; the preset fixes it (§1.1).
+        Extended preset (§11): `deck` is the whole card multiset (one per player, two more with
+        a thief), dealt by the seeded RNG as §11.2 says (suggest_deck's when None); `roles` and
+        `spare` give a fixed deal instead; `options` any subset of §11.1 (defaults for the rest).
+        SetupError for an invalid count, deck, deal or option.
         """
+        if preset == "extended":
+            from . import xengine
+            return xengine.new_game(seats, deck, seed, roles=roles, options=options, spare=spare)
+        if preset != "standard":
+            from ..common.errors import SetupError
+            raise SetupError(f"unknown classic preset {preset!r}")
+        if options or spare:
+            from ..common.errors import SetupError
+            raise SetupError("the standard preset takes no options and no spare cards")
         if deck is not None and _validate(len(seats), deck):
             from ..common.errors import SetupError
             raise SetupError("the standard preset's deck is fixed (CLASSIC.md §1.1)")

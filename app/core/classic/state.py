@@ -82,6 +82,28 @@ class GameState:
     end: str | None = None
     notes: tuple[tuple[int, int, str], ...] = ()  # (night, seat, text): a wolf's is the wolves' note
     log: tuple[Event, ...] = field(default=())
+    # --- the extended preset (CLASSIC.md §11); a standard game keeps every default, and its
+    # saves leave these out (`to_dict`), so standard games and saves are unchanged.
+    preset: str = "standard"
+    options: tuple[tuple[str, Any], ...] = ()  # (option, value) for all six, in §11.1 order
+    dealt: tuple[str, ...] = ()  # the roles as dealt (before the thief's choice)
+    spare: tuple[str, ...] = ()  # the spare cards now (the thief's card in place of a taken one)
+    lovers: tuple[int, ...] = ()  # the two lovers, once Cupid chose
+    elder_hit: bool = False  # the elder's first landed bite is spent
+    sick: tuple[int, int] | None = None  # (wolf, night he fell sick): he dies the next night
+    caught: tuple[int, int] | None = None  # (night, little girl) caught that night
+    fox_lost: bool = False  # the fox's power is gone (a "no")
+    powers_lost: str | None = None  # the moment whose power check took the village's powers
+    captain: int | None = None  # the captain's seat (dead until his successor step is over)
+    exposed: tuple[int, ...] = ()  # idiots who survived a hanging: no ballot any more
+    revealed: tuple[tuple[int, str], ...] = ()  # public role reveals (idiot, scapegoat, sick wolf)
+    growls: tuple[str, ...] = ()  # moments whose dawn had the bear line
+    accused: int | None = None  # today's accused (kill-or-spare)
+    tied: tuple[int, ...] = ()  # the tie the captain may break
+    verdicts: tuple[tuple[int, str | None], ...] = ()  # kill-or-spare ballots today
+    tie_death: int | None = None  # the scapegoat who died by today's tie
+    trial_next: tuple[int, int] | None = None  # (day, seat): the scapegoat's choice for that day
+    turns: tuple[int, ...] = ()  # the dead of this moment who get a last turn
 
     # --- derived facts ----------------------------------------------------------------
     @property
@@ -116,9 +138,20 @@ def _tuple(value: Any) -> Any:
     return value
 
 
+# The extended fields: left out of a save while they hold their default.
+EXTENDED_FIELDS = ("preset", "options", "dealt", "spare", "lovers", "elder_hit", "sick", "caught", "fox_lost",
+                   "powers_lost", "captain", "exposed", "revealed", "growls", "accused", "tied", "verdicts",
+                   "tie_death", "trial_next", "turns")
+_DEFAULTS = {f.name: f.default for f in fields(GameState) if f.name in EXTENDED_FIELDS}
+
+
 def to_dict(state: GameState) -> dict[str, Any]:
-    """The state as JSON-ready data (lists for tuples)."""
-    return asdict(state)
+    """The state as JSON-ready data (lists for tuples); extended fields only when not at their default."""
+    data = asdict(state)
+    for k in EXTENDED_FIELDS:
+        if data[k] == _DEFAULTS[k] and type(data[k]) is type(_DEFAULTS[k]):
+            del data[k]
+    return data
 
 
 def from_dict(data: dict[str, Any]) -> GameState:
@@ -126,9 +159,12 @@ def from_dict(data: dict[str, Any]) -> GameState:
     if not isinstance(data, dict):
         raise TypeError("a classic state is an object")
     names = {f.name for f in fields(GameState)}
-    if set(data) != names:
-        raise KeyError(f"classic state keys differ: {sorted(set(data) ^ names)}")
+    base = names - set(EXTENDED_FIELDS)
+    if not base <= set(data) <= names:
+        raise KeyError(f"classic state keys differ: {sorted((set(data) ^ base) - set(EXTENDED_FIELDS))}")
     kw = {k: _tuple(v) for k, v in data.items() if k not in ("dead", "log")}
+    if "options" in kw:
+        kw["options"] = tuple(tuple(p) for p in kw["options"])
     kw["dead"] = tuple(Death(**d) for d in data["dead"])
     kw["log"] = tuple(Event(**{k: _tuple(v) for k, v in e.items()}) for e in data["log"])
     return GameState(**kw)

@@ -18,13 +18,15 @@ def show(value: Any) -> str:
 CODES = ("not_awake", "feared", "bad_args", "illegal_target", "missing_action", "shielded")
 # The classic mode's further codes (CLASSIC.md §9); it also uses not_awake, bad_args, illegal_target.
 CLASSIC_CODES = ("already_acted", "potion_spent", "no_victim", "repeat_protect")
+# The classic extended preset's further codes (CLASSIC.md §11.13).
+EXTENDED_CODES = ("power_lost", "not_first_night", "must_take_wolf")
 
 
 class RuleError(ValueError):
     """An illegal choice: carries one code of RULES.md §2.3 and changes nothing."""
 
     def __init__(self, code: str, message: str = "", reason: str = "") -> None:
-        if code not in CODES and code not in CLASSIC_CODES:
+        if code not in CODES and code not in CLASSIC_CODES and code not in EXTENDED_CODES:
             raise ValueError(f"unknown rule error code {code!r}")
         super().__init__(f"{code}: {message}" if message else code)
         self.code = code
