@@ -308,3 +308,14 @@ def test_the_builder_alone_without_settings(qtbot):
     b.set_preset("extended")
     b.set_players(8)
     assert b.problem() is None and b.summary.isVisible()
+
+
+def test_an_extended_game_really_starts_at_the_first_curtain(settings, save_dir):
+    cs = ClassicSession(settings, Autosave(save_dir))
+    deck = list(X.suggest_deck(12))
+    cs.new_game(NAMES[:12], [f"p{i}" for i in range(12)], 3, preset="extended", deck=deck,
+                options={"captain": True, "vote_rule": "trial"})
+    assert cs.state.preset == "extended" and cs.state.phase == "night"
+    assert dict(cs.state.options) == dict(X.OPTIONS, captain=True, vote_rule="trial")
+    assert sorted(cs.state.roles) == sorted(deck)
+    assert cs.screen == "c_curtain"
