@@ -232,7 +232,8 @@ class DeckBuilder(QWidget):
 
         # extended: suggestions, cards, options
         self.suggest = QComboBox()
-        self.suggest.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        self.suggest.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.suggest.setMinimumContentsLength(20)
         self.suggest.setAccessibleName(self.tr("Suggested deck"))
         self.suggest.addItem(self.tr("Suggest a deck…"), 0)
         for n in X.PLAYERS:
@@ -269,6 +270,8 @@ class DeckBuilder(QWidget):
         opts.addWidget(self.options_title)
         for w in (self.plurality_button, self.plurality_note, self.trial_button, self.trial_note):
             opts.addWidget(w)
+        for note in (self.plurality_note, self.trial_note):
+            note.setContentsMargins(30, 0, 0, 6)
         for opt in X.OPTIONS:
             if opt == "vote_rule":
                 continue
@@ -276,6 +279,7 @@ class DeckBuilder(QWidget):
             box = QCheckBox(words)
             self.option_boxes[opt] = box
             self.option_notes[opt] = label(note, prop="muted", wrap=True)
+            self.option_notes[opt].setContentsMargins(30, 0, 0, 6)
             opts.addWidget(box)
             opts.addWidget(self.option_notes[opt])
             box.toggled.connect(lambda _=False: self._options_changed())
