@@ -16,7 +16,7 @@ from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (QButtonGroup, QCheckBox, QComboBox, QFrame, QGridLayout, QHBoxLayout, QPushButton,
                                QRadioButton, QScrollArea, QStackedWidget, QVBoxLayout, QWidget)
 
-from app.core.classic import extended as X
+import app.core.classic.extended as X
 
 from .. import texts
 from ..settings import Settings

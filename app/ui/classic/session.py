@@ -97,7 +97,7 @@ class ClassicSession(QObject):
             if problem:
                 raise SetupError(problem)
         elif preset == "extended":
-            from app.core.classic import extended as X
+            import app.core.classic.extended as X
 
             problem = X.check_deck(len(names), list(deck or ())) or X.check_options(options)
             if problem:

@@ -10,7 +10,7 @@ from app.core.common import names as N
 
 from .. import models as M
 from .. import texts
-from app.core.classic import extended as X
+import app.core.classic.extended as X
 from app.core.classic.catalog import SEAT_COUNTS
 
 from ..settings import Settings
