@@ -119,9 +119,14 @@ class MainWindow(QMainWindow):
     def one_night_setup(self) -> None:
         self.session.submit(S.ToSetup())
 
-    def start_classic(self, names: list[str], portraits: list[str]) -> None:
+    def start_classic(self, names: list[str], portraits: list[str], preset: str = "standard",
+                      deck: list[str] | None = None, options: dict | None = None) -> None:
         seed, self.seed = self.seed, None
-        self.classic.new_game(names, portraits, seed)
+        if preset == "standard":
+            self.classic.new_game(names, portraits, seed)
+        else:
+            self.classic.new_game(names, portraits, seed, preset=preset, deck=list(deck or ()),
+                                  options=dict(options or {}))
 
     def start_game(self, names: list[str], deck: list[str]) -> None:
         self.settings.names = names

@@ -1,9 +1,12 @@
 """The player's preferences and remembered names, kept with QSettings."""
 from __future__ import annotations
 
+import json
+
 from PySide6.QtCore import QSettings
 
 DEFAULT_NAMES = ["Ann", "Bob", "Cat", "Dan", "Eve"]
+CLASSIC_MAX = 18  # the extended preset's largest table
 
 
 class _Int:
@@ -112,7 +115,7 @@ class Settings:
         value = self.store.value("classic/names", None)
         if isinstance(value, str):
             value = [value] if value else []
-        return [str(v) for v in value][:10] if isinstance(value, list) else []
+        return [str(v) for v in value][:CLASSIC_MAX] if isinstance(value, list) else []
 
     @classic_names.setter
     def classic_names(self, value: list[str]) -> None:
@@ -124,11 +127,46 @@ class Settings:
         value = self.store.value("classic/portraits", None)
         if isinstance(value, str):
             value = [value] if value else []
-        return [str(v) for v in value][:10] if isinstance(value, list) else []
+        return [str(v) for v in value][:CLASSIC_MAX] if isinstance(value, list) else []
 
     @classic_portraits.setter
     def classic_portraits(self, value: list[str]) -> None:
         self.store.setValue("classic/portraits", list(value))
+
+    @property
+    def classic_preset(self) -> str:
+        """The last classic game's preset: "standard" or "extended"."""
+        value = str(self.store.value("classic/preset", "standard") or "standard")
+        return value if value in ("standard", "extended") else "standard"
+
+    @classic_preset.setter
+    def classic_preset(self, value: str) -> None:
+        self.store.setValue("classic/preset", str(value))
+
+    @property
+    def classic_deck(self) -> list[str]:
+        """The last extended deck built (every card, spare cards included; empty: none yet)."""
+        value = self.store.value("classic/deck", None)
+        if isinstance(value, str):
+            value = [value] if value else []
+        return [str(v) for v in value][:40] if isinstance(value, list) else []
+
+    @classic_deck.setter
+    def classic_deck(self, value: list[str]) -> None:
+        self.store.setValue("classic/deck", list(value))
+
+    @property
+    def classic_options(self) -> dict:
+        """The last extended game's options, as given (unknown keys and values are dropped by the reader)."""
+        try:
+            value = json.loads(str(self.store.value("classic/options", "{}") or "{}"))
+        except ValueError:
+            return {}
+        return value if isinstance(value, dict) else {}
+
+    @classic_options.setter
+    def classic_options(self, value: dict) -> None:
+        self.store.setValue("classic/options", json.dumps(dict(value), sort_keys=True))
 
     def sync(self) -> None:
         self.store.sync()

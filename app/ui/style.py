@@ -92,6 +92,15 @@ def mood_sheet(mood: str, zoom: float = 1.0) -> str:
     border-radius: 5px; background: {field_bg}; }}
 #page QCheckBox::indicator:checked {{ background: #F0E442; border-color: #F0E442; }}
 #page QCheckBox::indicator:focus {{ border-color: #56B4E9; }}
+#page QRadioButton::indicator {{ width: {px(18)}; height: {px(18)}; border: 2px solid {button_border};
+    border-radius: {px(11)}; background: {field_bg}; }}
+#page QRadioButton::indicator:checked {{ background: #F0E442; border-color: #F0E442; }}
+#page QRadioButton:focus, #page QCheckBox:focus {{ text-decoration: underline; }}
+#page QScrollArea, #page QScrollArea > QWidget > QWidget[deckInner="true"] {{ background: transparent; border: none; }}
+#page QPushButton[stepper="true"] {{ padding: 0px; min-width: {px(38)}; max-width: {px(38)}; min-height: {px(30)};
+    font-size: {pt(15)}; font-weight: bold; }}
+#page QFrame[deckCard="true"] {{ background: rgba(0, 0, 0, 0.16); border-radius: 10px; }}
+#page QFrame[deckCard="true"][inDeck="true"] {{ background: rgba(240, 228, 66, 0.14); border: 2px solid rgba(240, 228, 66, 0.55); }}
 #page QComboBox QAbstractItemView {{ color: {text}; background: {top}; selection-background-color: #56B4E9; }}
 #page QListView, #page QTextBrowser {{
     color: {text}; background: {field_bg}; border: none; border-radius: 10px; font-size: {pt(13)}; padding: 4px; }}

@@ -1094,6 +1094,201 @@ def app_icon() -> str:
     return svg(s, s, "\n".join(parts))
 
 
+# ------------------------------------------------------------- classic cards
+# The classic mode (Pass the Night's Werewolf for 8-18 players) has its own family
+# of cards: the same layout, frame and team badge as the One Night cards, but the
+# top-left badge shows a full moon (the classic game) instead of a One Night box,
+# so that the two families are never mistaken for each other. Every first-wave
+# classic role is on the village side, so every card has the round green frame.
+# Written to roles/classic/<id>.svg.
+CLASSIC_ROLES = ["cupid", "elder", "idiot", "scapegoat", "little_girl", "brother", "knight", "fox",
+                 "bear_tamer", "thief"]
+FOX = "#E69F00"
+BEAR = "#8C5A32"
+RUST = "#A8794A"
+SKIN = "#E8B98A"
+HAIR = "#5B3A29"
+
+
+def classic_symbol() -> str:
+    """Top-left badge of a classic card: a full moon with two craters."""
+    return "".join([circle(0, 0, 11, MOON, NO), circle(-4, -3, 3.2, "#D8CC96", NO),
+                    circle(4, 4, 2.2, "#D8CC96", NO)])
+
+
+def ce_cupid(T):
+    return em_cupid(T)
+
+
+def ce_elder(T):
+    """Bald head with a long white beard, a crook staff and two hearts (two lives)."""
+    return [
+        stroke_path("M-44,58 L-44,-30 C-44,-52 -20,-52 -20,-34", BOLD, INK),
+        path("M-26,56 C-30,24 -18,8 0,8 C18,8 30,24 26,56 Z", T),
+        circle(0, -18, 24, SKIN),
+        path("M-22,-14 C-24,12 -10,40 0,44 C10,40 24,12 22,-14 C14,-4 -14,-4 -22,-14 Z", PALE),
+        path("M-10,-8 Q0,-14 10,-8 Q0,-2 -10,-8 Z", PALE),
+        line(-12, -24, -4, -22, STROKE), line(12, -24, 4, -22, STROKE),
+        heart(40, -42, 9, ROSE), heart(44, -18, 9, ROSE),
+    ]
+
+
+def ce_idiot(T):
+    """A jester's two-pointed cap with bells, over a grinning face."""
+    return [
+        circle(0, 16, 28, SKIN),
+        circle(-10, 12, 4, INK, NO), circle(10, 12, 4, INK, NO),
+        stroke_path("M-14,26 Q0,38 14,26", STROKE, INK),
+        path("M-34,-2 C-46,-30 -58,-40 -60,-58 C-36,-52 -20,-40 -8,-18 "
+             "C-4,-40 10,-56 28,-60 C30,-40 34,-20 34,-2 Z", T),
+        path("M-8,-18 C-4,-40 10,-56 28,-60 C30,-40 34,-20 34,-2 L4,-2 Z", YELLOW),
+        rect(-38, -8, 76, 14, INK, rx=5),
+        circle(-60, -58, 8, YELLOW), circle(28, -60, 8, T),
+    ]
+
+
+def ce_scapegoat(T):
+    """A goat's head: curled horns, long ears, a beard."""
+    return [
+        stroke_path("M-14,-30 C-30,-60 -62,-50 -52,-22 C-46,-8 -30,-14 -32,-26", BOLD + 2, INK),
+        stroke_path("M14,-30 C30,-60 62,-50 52,-22 C46,-8 30,-14 32,-26", BOLD + 2, INK),
+        stroke_path("M-14,-30 C-30,-60 -62,-50 -52,-22 C-46,-8 -30,-14 -32,-26", BOLD - 4, STEEL),
+        stroke_path("M14,-30 C30,-60 62,-50 52,-22 C46,-8 30,-14 32,-26", BOLD - 4, STEEL),
+        ellipse(-38, -2, 18, 8, PALE, rot=20), ellipse(38, -2, 18, 8, PALE, rot=-20),
+        path("M-24,-30 C-26,0 -16,30 0,36 C16,30 26,0 24,-30 C14,-38 -14,-38 -24,-30 Z", PALE),
+        path("M-8,34 L0,60 L8,34 Z", PALE),
+        ellipse(-11, -8, 5, 3.5, INK, extra=NO), ellipse(11, -8, 5, 3.5, INK, extra=NO),
+        ellipse(0, 22, 8, 5, INK, extra=NO),
+        stroke_path("M-8,30 Q0,34 8,30", STROKE, INK),
+    ]
+
+
+def ce_little_girl(T):
+    """A girl with pigtails and a bow: one eye shut, one peeking."""
+    return [
+        circle(-44, 4, 15, HAIR), circle(44, 4, 15, HAIR),
+        path("M-32,56 C-32,34 -16,28 0,28 C16,28 32,34 32,56 Z", T),
+        circle(0, -4, 32, SKIN),
+        path("M-33,-4 C-36,-36 -14,-42 0,-40 C14,-42 36,-36 33,-4 C22,-20 -22,-20 -33,-4 Z", HAIR),
+        poly([(0, -40), (-22, -54), (-22, -28)], ROSE), poly([(0, -40), (22, -54), (22, -28)], ROSE),
+        circle(0, -40, 6, ROSE),
+        stroke_path("M-18,0 Q-11,6 -4,0", STROKE, INK),
+        circle(12, 0, 7, PALE), circle(13, 1, 3.5, INK, NO),
+        stroke_path("M-6,16 Q0,20 6,16", STROKE, INK),
+    ]
+
+
+def ce_brother(T):
+    """Three brothers side by side, shoulder to shoulder."""
+    out = []
+    for x, y, s, col in ((-36, 8, 0.85, YELLOW), (36, 8, 0.85, SKY), (0, 0, 1.0, T)):
+        out += [
+            path(f"M{f(x - 26 * s)},{f(y + 56 * s)} C{f(x - 26 * s)},{f(y + 20 * s)} {f(x - 14 * s)},"
+                 f"{f(y + 12 * s)} {f(x)},{f(y + 12 * s)} C{f(x + 14 * s)},{f(y + 12 * s)} "
+                 f"{f(x + 26 * s)},{f(y + 20 * s)} {f(x + 26 * s)},{f(y + 56 * s)} Z", col),
+            circle(x, y - 16 * s, 20 * s, SKIN),
+            path(f"M{f(x - 20 * s)},{f(y - 16 * s)} C{f(x - 20 * s)},{f(y - 42 * s)} {f(x + 20 * s)},"
+                 f"{f(y - 42 * s)} {f(x + 20 * s)},{f(y - 16 * s)} C{f(x + 8 * s)},{f(y - 26 * s)} "
+                 f"{f(x - 8 * s)},{f(y - 26 * s)} {f(x - 20 * s)},{f(y - 16 * s)} Z", HAIR),
+            circle(x - 7 * s, y - 12 * s, 2.8, INK, NO), circle(x + 7 * s, y - 12 * s, 2.8, INK, NO),
+        ]
+    return out
+
+
+def ce_knight(T):
+    """A round shield behind an upright sword with rust spots."""
+    return [
+        circle(0, 4, 46, T),
+        circle(0, 4, 30, "none", f' stroke="{PALE}" stroke-width="{STROKE}"'),
+        poly([(-9, -30), (9, -30), (9, 48), (0, 62), (-9, 48)], STEEL),
+        circle(-2, 8, 4, RUST, NO), circle(3, 26, 3, RUST, NO), circle(-3, 40, 2.6, RUST, NO),
+        rect(-36, -40, 72, 12, YELLOW, rx=6),
+        rect(-6, -64, 12, 26, INK, rx=3),
+        circle(0, -66, 8, YELLOW),
+    ]
+
+
+def ce_fox(T):
+    """A fox's face: tall ears, white cheeks, a black nose."""
+    return [
+        poly([(-46, -10), (-40, -60), (-12, -30)], FOX), poly([(46, -10), (40, -60), (12, -30)], FOX),
+        poly([(-38, -20), (-36, -46), (-20, -30)], INK, NO), poly([(38, -20), (36, -46), (20, -30)], INK, NO),
+        path("M-52,-8 C-40,-36 40,-36 52,-8 L0,52 Z", FOX),
+        path("M-52,-8 C-40,4 -20,10 -8,16 L0,52 L8,16 C20,10 40,4 52,-8 L0,52 Z", PALE),
+        path("M-52,-8 Q-26,22 0,52 Q26,22 52,-8", "none"),
+        poly([(-28, -8), (-10, -4), (-16, 2)], INK, NO), poly([(28, -8), (10, -4), (16, 2)], INK, NO),
+        ellipse(0, 46, 8, 6, INK, extra=NO),
+    ]
+
+
+def ce_bear_tamer(T):
+    """A bear's head with a ring in its ear and growl lines on each side."""
+    out = [
+        circle(-34, -34, 15, BEAR), circle(34, -34, 15, BEAR),
+        circle(-34, -34, 7, HIDE, NO), circle(34, -34, 7, HIDE, NO),
+        circle(0, 2, 42, BEAR),
+        ellipse(0, 20, 22, 17, HIDE),
+        ellipse(0, 12, 9, 6, INK, extra=NO),
+        stroke_path("M0,18 L0,26 M-10,30 Q0,36 10,30", STROKE, INK),
+        circle(-15, -8, 5, INK, NO), circle(15, -8, 5, INK, NO),
+        circle(46, -22, 8, "none", f' stroke="{YELLOW}" stroke-width="{STROKE}"'),
+    ]
+    for sx in (-1, 1):
+        out.append(stroke_path(f"M{sx * 52},6 Q{sx * 60},16 {sx * 52},26", STROKE, INK))
+        out.append(stroke_path(f"M{sx * 60},0 Q{sx * 70},16 {sx * 60},32", STROKE, INK))
+    return out
+
+
+def ce_thief(T):
+    """A dark glove fanning out the two spare cards, face down."""
+    out = []
+    for rot in (-16, 14):
+        out.append(group([
+            rect(-26, -40, 52, 74, NIGHT2, rx=6),
+            rect(-19, -33, 38, 60, NIGHT, rx=3, extra=NO),
+            true_crescent(-3, -4, 12, MOON, NO),
+        ], transform=f"translate({-6 if rot < 0 else 10},-14) rotate({rot} 0 30)", outline=False))
+    out += [
+        rect(-36, 22, 52, 34, SKIN, rx=14),
+        ellipse(-16, 22, 9, 20, SKIN, rot=-50),
+        line(-14, 34, 10, 34, 3), line(-14, 44, 10, 44, 3),
+        rect(-40, 50, 60, 12, T, rx=4),
+    ]
+    return out
+
+
+CLASSIC_EMBLEMS = {name[3:]: fn for name, fn in globals().items() if name.startswith("ce_")}
+
+
+def classic_card(role: str) -> str:
+    frame, panel, window, accent = TEAMS["villager"]
+    wp = window_path("round")
+    parts = [
+        rect(0, 0, W, H, frame, rx=RADIUS),
+        rect(10, 10, W - 20, H - 20, panel, rx=RADIUS - 8),
+        path(wp, frame, f' stroke="{frame}" stroke-width="{3 * STROKE}" stroke-linejoin="round"'),
+        path(wp, window, f' stroke="{INK}" stroke-width="{STROKE}" stroke-linejoin="round"'),
+        group(CLASSIC_EMBLEMS[role](accent), transform=f"translate({CX},{CY}) scale(1.12)"),
+        circle(36, 36, 20, INK, f' stroke="{PALE}" stroke-width="{STROKE - 2}"'),
+        group(classic_symbol(), transform="translate(36,36)", outline=False),
+        circle(W - 36, 36, 20, PALE, f' stroke="{INK}" stroke-width="{STROKE - 2}"'),
+        group(team_emblem("villager"), transform=f"translate({W - 36},36)", outline=False),
+    ]
+    return svg(W, H, "\n".join(parts))
+
+
+def captain_badge() -> str:
+    """The captain's title (never a card): a gold medal with a star on a ribbon, 100x100."""
+    parts = [
+        poly([(30, 4), (46, 4), (54, 40), (38, 44)], BLUE),
+        poly([(70, 4), (54, 4), (46, 40), (62, 44)], ROSE),
+        circle(50, 60, 34, YELLOW),
+        circle(50, 60, 25, "none", f' stroke="{HIDE}" stroke-width="3"'),
+        star5(50, 61, 19, PALE),
+    ]
+    return svg(100, 100, group(parts))
+
+
 # ---------------------------------------------------------------------- main
 def write(rel: str, text: str) -> None:
     ET.fromstring(text)  # well-formed, no duplicated attributes
@@ -1118,7 +1313,12 @@ def main() -> None:
     for a in ARTIFACTS:
         write(f"artifacts/{a}.svg", artifact(a))
     write("icons/app.svg", app_icon())
-    print(f"wrote {len(ROLE_IDS)} role cards, {len(MARKS)} marks, {len(ARTIFACTS)} artifacts")
+    assert sorted(CLASSIC_EMBLEMS) == sorted(CLASSIC_ROLES), sorted(CLASSIC_EMBLEMS)
+    for role in CLASSIC_ROLES:
+        write(f"roles/classic/{role}.svg", classic_card(role))
+    write("tokens/captain.svg", captain_badge())
+    print(f"wrote {len(ROLE_IDS)} role cards, {len(MARKS)} marks, {len(ARTIFACTS)} artifacts, "
+          f"{len(CLASSIC_ROLES)} classic cards and the captain's badge")
 
 
 if __name__ == "__main__":

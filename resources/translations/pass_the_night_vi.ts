@@ -633,6 +633,61 @@
         <source>voted out</source>
         <translation>bị treo cổ</translation>
     </message>
+    <message>
+        <location filename="../../app/ui/classic/widgets.py" line="143"/>
+        <source>Cupid</source>
+        <translation>Thần Tình Yêu</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/widgets.py" line="144"/>
+        <source>Elder</source>
+        <translation>Già Làng</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/widgets.py" line="145"/>
+        <source>Village Idiot</source>
+        <translation>Kẻ Ngốc</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/widgets.py" line="146"/>
+        <source>Scapegoat</source>
+        <translation>Oan Nhân</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/widgets.py" line="147"/>
+        <source>Little Girl</source>
+        <translation>Cô Bé Ti Hí</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/widgets.py" line="148"/>
+        <source>Brother</source>
+        <translation>Ba Anh Em</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/widgets.py" line="149"/>
+        <source>Knight</source>
+        <translation>Hiệp Sỹ</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/widgets.py" line="150"/>
+        <source>Fox</source>
+        <translation>Hồ Ly</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/widgets.py" line="151"/>
+        <source>Bear Tamer</source>
+        <translation>Thần Gấu</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/widgets.py" line="152"/>
+        <source>Thief</source>
+        <translation>Kẻ Trộm</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/widgets.py" line="153"/>
+        <source>Captain</source>
+        <translation>Trưởng Làng</translation>
+    </message>
 </context>
 <context>
     <name>ClassicSetupScreen</name>
@@ -740,6 +795,21 @@
         <location filename="../../app/ui/classic/setup.py" line="306"/>
         <source>%1 players: %2 wolves against %3 villagers and helpers.</source>
         <translation>%1 người chơi: %2 Sói đấu với %3 người phe dân làng.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/setup.py" line="206"/>
+        <source>Cards and rules</source>
+        <translation>Bộ bài và luật</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/setup.py" line="344"/>
+        <source>List the 8 to 18 players clockwise around the table, starting with whoever holds the laptop first. Drag names (or press Ctrl+Up/Down) to change the seating; double-click to rename. Click a player, then a portrait on the right.</source>
+        <translation>Ghi 8 đến 18 người chơi theo chiều kim đồng hồ quanh bàn, bắt đầu từ người cầm máy đầu tiên. Kéo tên (hoặc nhấn Ctrl+Lên/Xuống) để đổi chỗ; nhấp đúp để đổi tên. Chọn một người chơi, rồi chọn chân dung bên phải.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/setup.py" line="359"/>
+        <source>%1 players, an extended deck with %2 wolves.</source>
+        <translation>%1 người chơi, bộ bài mở rộng có %2 Sói.</translation>
     </message>
 </context>
 <context>
@@ -4193,6 +4263,302 @@
         <location filename="../../app/ui/classic/widgets.py" line="54"/>
         <source>Boar</source>
         <translation>Lợn rừng</translation>
+    </message>
+</context>
+<context>
+    <name>ClassicDeck</name>
+    <message>
+        <location filename="../../app/ui/classic/deck.py" line="37"/>
+        <source>Wakes with the pack every night to choose a victim.</source>
+        <translation>Mỗi đêm thức dậy cùng bầy để chọn một nạn nhân.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/deck.py" line="38"/>
+        <source>Every night, learns whether one player is a wolf.</source>
+        <translation>Mỗi đêm biết được một người chơi có phải Sói không.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/deck.py" line="39"/>
+        <source>Every night, protects one player from the wolves, never the same one twice in a row.</source>
+        <translation>Mỗi đêm bảo vệ một người khỏi Sói, không được bảo vệ cùng một người hai đêm liền.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/deck.py" line="41"/>
+        <source>One potion to save the wolves&apos; victim, one to poison: once each.</source>
+        <translation>Một bình cứu nạn nhân của Sói, một bình độc: mỗi bình dùng một lần.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/deck.py" line="42"/>
+        <source>When he dies, he shoots a player who dies with him.</source>
+        <translation>Khi chết, anh bắn một người chơi chết theo.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/deck.py" line="43"/>
+        <source>No power: finds the wolves by talking and voting.</source>
+        <translation>Không có chức năng: tìm Sói bằng thảo luận và bỏ phiếu.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/deck.py" line="44"/>
+        <source>On the first night, makes two players lovers for the whole game.</source>
+        <translation>Đêm đầu tiên, ghép đôi hai người chơi yêu nhau suốt ván.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/deck.py" line="45"/>
+        <source>Survives the first bite; when he dies, the village loses its powers.</source>
+        <translation>Sống sót lần bị cắn đầu tiên; khi ông chết, dân làng mất hết chức năng.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/deck.py" line="46"/>
+        <source>Voted out, he is revealed and lives on, but loses his vote.</source>
+        <translation>Bị treo cổ thì lộ vai và vẫn sống, nhưng mất quyền bỏ phiếu.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/deck.py" line="47"/>
+        <source>Dies instead on a tied vote, then names who goes on trial next.</source>
+        <translation>Chết thay khi phiếu hoà, rồi chỉ định người lên giàn hôm sau.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/deck.py" line="48"/>
+        <source>From the second night, may peek at a wolf: caught one time in three, she dies.</source>
+        <translation>Từ đêm thứ hai được hí mắt nhìn một con Sói: cứ ba lần thì một lần bị bắt gặp và chết.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/deck.py" line="50"/>
+        <source>Three cards: the three brothers meet on the first night.</source>
+        <translation>Ba lá bài: ba anh em nhận ra nhau vào đêm đầu tiên.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/deck.py" line="51"/>
+        <source>Bitten, he makes the first wolf to his left sick: it dies the next night.</source>
+        <translation>Bị cắn thì con Sói đầu tiên bên trái anh bị bệnh và chết vào đêm sau.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/deck.py" line="53"/>
+        <source>Every night, sniffs a player and both neighbours; no wolf there costs him the power.</source>
+        <translation>Mỗi đêm đánh hơi một người và hai người bên cạnh; nếu không có Sói thì mất chức năng.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/deck.py" line="55"/>
+        <source>Every morning the bear growls if a wolf sits next to the tamer.</source>
+        <translation>Mỗi sáng con gấu gầm gừ nếu có Sói ngồi cạnh Thần Gấu.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/deck.py" line="56"/>
+        <source>On the first night, may take one of the two spare cards instead.</source>
+        <translation>Đêm đầu tiên được đổi lấy một trong hai lá bài dư.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/deck.py" line="63"/>
+        <source>Elect a captain</source>
+        <translation>Bầu Trưởng Làng</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/deck.py" line="64"/>
+        <source>On the first day the village elects a captain: his vote counts double and he breaks ties.</source>
+        <translation>Ngày đầu tiên dân làng bầu Trưởng Làng: phiếu của ông tính gấp đôi và ông quyết định khi hoà phiếu.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/deck.py" line="66"/>
+        <source>Wolves may bite wolves</source>
+        <translation>Sói được cắn Sói</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/deck.py" line="67"/>
+        <source>A wolf may name another wolf as the night&apos;s victim.</source>
+        <translation>Một con Sói được chọn con Sói khác làm nạn nhân của đêm.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/deck.py" line="68"/>
+        <source>The witch sees protection</source>
+        <translation>Phù Thủy thấy được bảo vệ</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/deck.py" line="69"/>
+        <source>When the bodyguard saved the wolves&apos; victim, the witch is shown no victim.</source>
+        <translation>Khi Bảo Vệ đã che chở nạn nhân của Sói, Phù Thủy thấy là không có nạn nhân.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/deck.py" line="71"/>
+        <source>Both potions in one night</source>
+        <translation>Hai bình trong một đêm</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/deck.py" line="72"/>
+        <source>The witch may save and poison in the same night.</source>
+        <translation>Phù Thủy được vừa cứu vừa đầu độc trong cùng một đêm.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/deck.py" line="73"/>
+        <source>Lovers die of grief</source>
+        <translation>Đôi tình nhân chết vì đau buồn</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/deck.py" line="74"/>
+        <source>When one lover dies, the other dies at once.</source>
+        <translation>Khi một người yêu chết, người kia chết theo ngay.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/deck.py" line="83"/>
+        <source>The extended game needs 8 to 18 players (now %1).</source>
+        <translation>Ván mở rộng cần 8 đến 18 người chơi (hiện có %1).</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/deck.py" line="85"/>
+        <source>The deck holds a card this game does not know.</source>
+        <translation>Bộ bài có một lá mà trò chơi này không biết.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/deck.py" line="86"/>
+        <source>Only wolves and villagers may appear more than once.</source>
+        <translation>Chỉ Sói và Dân Làng mới được có nhiều hơn một lá.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/deck.py" line="87"/>
+        <source>The brothers come as three cards or not at all.</source>
+        <translation>Ba Anh Em phải có đủ ba lá hoặc không có lá nào.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/deck.py" line="88"/>
+        <source>The deck needs at least one wolf.</source>
+        <translation>Bộ bài cần ít nhất một Sói.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/deck.py" line="89"/>
+        <source>The deck needs one card per player, and two more with the thief.</source>
+        <translation>Bộ bài cần mỗi người chơi một lá, có Kẻ Trộm thì thêm hai lá.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/deck.py" line="90"/>
+        <source>Too many wolves: they must be fewer than half the players.</source>
+        <translation>Quá nhiều Sói: số Sói phải ít hơn một nửa số người chơi.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/deck.py" line="92"/>
+        <source>One of the options has a value this game does not know.</source>
+        <translation>Một luật chơi có giá trị mà trò chơi này không biết.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/deck.py" line="93"/>
+        <source>This deck cannot be played.</source>
+        <translation>Không thể chơi với bộ bài này.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/deck.py" line="145"/>
+        <source>One %1 fewer</source>
+        <translation>Bớt một %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/deck.py" line="146"/>
+        <source>One %1 more</source>
+        <translation>Thêm một %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/deck.py" line="157"/>
+        <source>%1 in the deck</source>
+        <translation>Có %1 trong bộ bài</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/deck.py" line="158"/>
+        <source>In the deck (three cards)</source>
+        <translation>Có trong bộ bài (ba lá)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/deck.py" line="159"/>
+        <source>In the deck</source>
+        <translation>Có trong bộ bài</translation>
+    </message>
+</context>
+<context>
+    <name>DeckBuilder</name>
+    <message>
+        <location filename="../../app/ui/classic/deck.py" line="207"/>
+        <source>Game:</source>
+        <translation>Ván chơi:</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/deck.py" line="208"/>
+        <source>Standard (8 or 9)</source>
+        <translation>Chuẩn (8 hoặc 9)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/deck.py" line="209"/>
+        <source>Extended (8 to 18)</source>
+        <translation>Mở rộng (8 đến 18)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/deck.py" line="210"/>
+        <source>The fixed deal of 8 or 9 players</source>
+        <translation>Bộ bài cố định cho 8 hoặc 9 người chơi</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/deck.py" line="211"/>
+        <source>Build your own deck for 8 to 18 players, with more roles and rules</source>
+        <translation>Tự chọn bộ bài cho 8 đến 18 người chơi, với thêm vai và luật</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/deck.py" line="223"/>
+        <source>The standard deal: with 8 players 2 wolves, with 9 players 3 wolves; always a seer, a bodyguard, a witch, a hunter and 2 villagers. Roles are dealt at random: a portrait changes only the picture.</source>
+        <translation>Bộ bài chuẩn: 8 người có 2 Sói, 9 người có 3 Sói; luôn có Tiên Tri, Bảo Vệ, Phù Thủy, Thợ Săn và 2 Dân Làng. Vai được chia ngẫu nhiên: chân dung chỉ đổi hình.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/deck.py" line="236"/>
+        <source>Suggested deck</source>
+        <translation>Bộ bài gợi ý</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/deck.py" line="237"/>
+        <source>Suggest a deck…</source>
+        <translation>Gợi ý bộ bài…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/deck.py" line="239"/>
+        <source>%1 players</source>
+        <translation>%1 người chơi</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/deck.py" line="240"/>
+        <source>About a third wolves, a third roles with a power, the rest villagers.</source>
+        <translation>Khoảng một phần ba Sói, một phần ba dân có chức năng, còn lại là Dân Làng.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/deck.py" line="251"/>
+        <source>With the thief the deck holds two more cards than there are players: they stay face down as his two spare cards. On the first night he may take one of them instead of his own; if one is a wolf, he must take it.</source>
+        <translation>Có Kẻ Trộm thì bộ bài nhiều hơn số người chơi hai lá: hai lá dư úp xuống cho Kẻ Trộm. Đêm đầu tiên anh được lấy một trong hai lá thay cho lá của mình; nếu có một lá là Sói, anh bắt buộc phải lấy Sói.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/deck.py" line="255"/>
+        <source>Rules</source>
+        <translation>Luật chơi</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/deck.py" line="256"/>
+        <source>Vote: the most votes is hanged</source>
+        <translation>Bỏ phiếu: nhiều phiếu nhất bị treo cổ</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/deck.py" line="257"/>
+        <source>Vote: point, then a trial</source>
+        <translation>Bỏ phiếu: chỉ tay, rồi xử án</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/deck.py" line="258"/>
+        <source>Every player votes; the player with the most votes is hanged.</source>
+        <translation>Mọi người bỏ phiếu; người nhiều phiếu nhất bị treo cổ.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/deck.py" line="260"/>
+        <source>Whoever more than half the table points at goes on trial; then everyone votes to kill or spare.</source>
+        <translation>Ai bị quá nửa bàn chỉ tay sẽ lên giàn; rồi mọi người bỏ phiếu treo cổ hay tha.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/deck.py" line="435"/>
+        <source>%1 cards of %2 needed (one per player and the thief&apos;s 2 spare cards), %3 of them wolves.</source>
+        <translation>%1 lá trên %2 lá cần (mỗi người một lá và 2 lá dư của Kẻ Trộm), trong đó %3 Sói.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/classic/deck.py" line="438"/>
+        <source>%1 cards of %2 needed (one per player), %3 of them wolves.</source>
+        <translation>%1 lá trên %2 lá cần (mỗi người một lá), trong đó %3 Sói.</translation>
     </message>
 </context>
 </TS>

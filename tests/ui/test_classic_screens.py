@@ -190,7 +190,7 @@ def test_setup_takes_exactly_8_or_9(qtbot, settings, n, ok):
     if not ok:
         assert "8 or 9" in page.count.text() and str(n) in page.count.text()
     got = []
-    page.start_game.connect(lambda names, pics: got.append((names, pics)))
+    page.start_game.connect(lambda names, pics, preset, deck, options: got.append((names, pics)))
     qtbot.mouseClick(page.start_button, Qt.MouseButton.LeftButton)
     assert bool(got) is ok
     if ok:

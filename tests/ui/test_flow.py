@@ -73,7 +73,9 @@ def _core_imports(path: Path) -> set[str]:
 ALLOWED = {"app.core.modes", "app.core.common.errors", "app.core.common.ballot", "app.core.common.flow",
            "app.core.common.names", "app.core.common.codec", "app.core.onenight.mode", "app.core.onenight.views",
            "app.core.onenight.catalog", "app.core.classic.mode", "app.core.classic.views",
-           "app.core.classic.catalog"}
+           "app.core.classic.catalog",
+           # the extended preset's catalog: its roles, options, deck rules and suggested deck (no engine)
+           "app.core.classic.extended"}
 
 
 def test_the_ui_reaches_the_core_only_through_the_mode_views_catalog_and_errors():

@@ -15,16 +15,13 @@ from PySide6.QtWidgets import QHBoxLayout, QLineEdit, QSizePolicy, QVBoxLayout, 
 from app.core.classic.catalog import NOTE_LIMIT, team_of
 
 from .. import models as M
-from ..resources import role_art
 from ..texts import translate
 from ..screens.private import PrivateScreen
 from ..widgets import ArtLabel, FitLabel, LinesView, button, label, panel, side_width
 from . import actions as A
-from .widgets import SeatTiles, fill, moment_name, role_name, team_name
+from .widgets import SeatTiles, classic_role_art, fill, moment_name, role_name, team_name
 
 BALLOT_MS = 60_000  # seed 001: 60 seconds a ballot (A23)
-# Role art: the classic wolf wears the One Night werewolf's card.
-ART = {"wolf": "werewolf"}
 
 
 def _why(code: str | None, names: tuple[str, ...], last: int | None = None) -> str | None:
@@ -278,7 +275,7 @@ class VisitScreen(_Private):
             self.identity.setText("")
             self.art.set_art("")
             return
-        self.art.set_art(role_art(ART.get(role, role)))
+        self.art.set_art(classic_role_art(role))
         words = fill(translate("ClassicVisit", "You are the %1 (team: %2)."), role_name(role), team_name(team_of(role)))
         if vv is not None and vv.visit.role_card:
             words = fill(translate("ClassicVisit", "Your card for the whole game. %1"), words)

@@ -80,17 +80,36 @@ class ClassicSession(QObject):
 
     # --- starting and resuming --------------------------------------------------------------------
     def new_game(self, names: list[str] | tuple[str, ...], portraits: list[str] | tuple[str, ...],
-                 seed: int | None = None) -> None:
-        """Deal a standard game and hand the laptop to Night 1's first seat. SetupError if it cannot be."""
+                 seed: int | None = None, preset: str = "standard", deck: list[str] | None = None,
+                 options: dict | None = None) -> None:
+        """Deal a game and hand the laptop to Night 1's first seat. SetupError if it cannot be.
+
+        The standard preset (the default) deals its fixed deck; `preset="extended"` deals `deck`
+        (every card, the thief's two spare cards included) with `options` (CLASSIC.md §11.1-§11.2)."""
         import random
 
         if len(portraits) != len(names):
             raise SetupError("one portrait per player")
-        problem = CLASSIC.validate(len(names))
-        if problem:
-            raise SetupError(problem)
+        if preset == "standard":
+            if deck or options:
+                raise SetupError("the standard preset's deck and rules are fixed")
+            problem = CLASSIC.validate(len(names))
+            if problem:
+                raise SetupError(problem)
+        elif preset == "extended":
+            import app.core.classic.extended as X
+
+            problem = X.check_deck(len(names), list(deck or ())) or X.check_options(options)
+            if problem:
+                raise SetupError(problem)
+        else:
+            raise SetupError(f"unknown preset {preset!r}")
         seed = random.SystemRandom().randrange(2**31) if seed is None else seed
-        self.state = CLASSIC.new_game(list(names), seed=seed)
+        if preset == "standard":
+            self.state = CLASSIC.new_game(list(names), seed=seed)
+        else:
+            self.state = CLASSIC.new_game(list(names), list(deck or ()), seed=seed, preset=preset,
+                                          options=dict(options or {}))
         self.portraits = tuple(portraits)
         self.timer_ms = _discussion_ms(self.settings)
         self._night_starts()

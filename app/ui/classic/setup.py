@@ -1,29 +1,47 @@
-"""The classic game's setup: 8 or 9 names in clockwise order, each with a portrait."""
+"""The classic game's setup: the names in clockwise order, each with a portrait, and the deck
+(the standard deal of 8 or 9, or an extended deck of 8 to 18 built in `deck.py`)."""
 from __future__ import annotations
 
-from PySide6.QtCore import QModelIndex, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QModelIndex, QSize, Qt, Signal
 from PySide6.QtGui import QIcon, QKeyEvent
-from PySide6.QtWidgets import QAbstractItemView, QHBoxLayout, QLineEdit, QListView, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QAbstractItemView, QHBoxLayout, QLineEdit, QListView, QTabWidget, QVBoxLayout, QWidget
 
 from app.core.common import names as N
 
 from .. import models as M
 from .. import texts
+import app.core.classic.extended as X
 from app.core.classic.catalog import SEAT_COUNTS
 
 from ..settings import Settings
 from ..widgets import Page, button, label, panel
+from .deck import EXTENDED, STANDARD, DeckBuilder, reason_text
 from .widgets import SeatTiles, portrait_name, portrait_pixmap, portraits
 
 NAME_MAX = 60
 DECORATION = Qt.ItemDataRole.DecorationRole
 PORTRAIT = Qt.ItemDataRole.UserRole + 80
+SILHOUETTE = "generic_"
+
+
+def portrait_choices(at_least: int = 0) -> list[tuple[str, str]]:
+    """The portraits (id, name) a player may pick: the bundled ones, then generic silhouettes
+    (drawn in code) when a large extended table has more players than there are portraits."""
+    found = [(pid, portrait_name(pid)) for pid, _ in portraits()]
+    known = {pid for pid, _ in found}
+    k = 1
+    while len(found) < at_least:
+        pid = f"{SILHOUETTE}{k}"
+        if pid not in known:
+            found.append((pid, texts.fill(QCoreApplication.translate("Classic", "Silhouette %1"), k)))
+        k += 1
+    return found
 
 
 class ClassicPlayersModel(M.PlayersModel):
     """PlayersModel with a portrait id per player, kept with its player on every move."""
 
-    MAX = 10
+    MAX = X.PLAYERS[-1]  # the extended preset's largest table (the standard one takes 8 or 9)
     ICON = 40
 
     def __init__(self, parent=None) -> None:
@@ -36,13 +54,13 @@ class ClassicPlayersModel(M.PlayersModel):
     def free_portrait(self, taken: list[str] | None = None) -> str:
         """The first portrait in index order nobody has (the first one if all are taken)."""
         used = set(self._portraits if taken is None else taken)
-        ids = [pid for pid, _ in portraits()]
+        ids = [pid for pid, _ in portrait_choices(len(used) + 1)]
         return next((pid for pid in ids if pid not in used), ids[0] if ids else "")
 
     def set_players(self, given_names: list[str], given_portraits: list[str]) -> None:
         """Names (each checked as `PlayersModel.set_names`) with their portraits; a missing,
         unknown or already taken portrait becomes the first free one."""
-        known = {pid for pid, _ in portraits()}
+        known = {pid for pid, _ in portrait_choices(self.MAX)}
         kept: list[str] = []
         pics: list[str] = []
         for i, name in enumerate(given_names):
@@ -116,12 +134,13 @@ class ClassicPlayersModel(M.PlayersModel):
 
 
 class ClassicSetupScreen(Page):
-    """Names clockwise (8 or 9), seating by buttons, drag or Ctrl+Up/Down, and a portrait each.
+    """Names clockwise, seating by buttons, drag or Ctrl+Up/Down, a portrait each, and the deck.
 
-    `start_game(names, portrait_ids)` when the table is ready; `back()` to the mode choice."""
+    `start_game(names, portrait_ids, preset, deck, options)` when the table is ready (the standard
+    preset: an empty deck and no options); `back()` to the mode choice."""
 
     back = Signal()
-    start_game = Signal(list, list)
+    start_game = Signal(list, list, str, list, dict)
 
     def __init__(self, settings: Settings | None = None, parent: QWidget | None = None) -> None:
         super().__init__("dusk", parent)
@@ -129,9 +148,7 @@ class ClassicSetupScreen(Page):
         self.settings = settings
         self.players = ClassicPlayersModel(self)
         title = label(self.tr("Classic Werewolf: who is playing?"), prop="heading")
-        hint = label(self.tr("List the 8 or 9 players clockwise around the table, starting with whoever holds the "
-                             "laptop first. Drag names (or press Ctrl+Up/Down) to change the seating; double-click "
-                             "to rename. Click a player, then a portrait on the right."), prop="muted", wrap=True)
+        hint = self.hint = label("", prop="muted", wrap=True)
         self.list = QListView()
         self.list.setModel(self.players)
         self.list.setDragDropMode(QAbstractItemView.DragDropMode.InternalMove)
@@ -151,9 +168,8 @@ class ClassicSetupScreen(Page):
         self.down_button = button(self.tr("Move down"))
         self.problem = label("", prop="problem", wrap=True)
         self.count = label("", wrap=True)
-        self.preset = label(self.tr("The standard deal: with 8 players 2 wolves, with 9 players 3 wolves; always a "
-                                    "seer, a bodyguard, a witch, a hunter and 2 villagers. Roles are dealt at random: "
-                                    "a portrait changes only the picture."), prop="muted", wrap=True)
+        self.deck = DeckBuilder(settings)
+        self.preset = self.deck.standard_text
         self.back_button = button(self.tr("Back"))
         self.start_button = button(self.tr("Start the first night"), primary=True)
 
@@ -178,9 +194,17 @@ class ClassicSetupScreen(Page):
         left.addWidget(self.problem)
         box = panel()
         pv = QVBoxLayout(box)
-        pv.addWidget(self.picker_title)
-        pv.addWidget(self.picker, 1)
-        pv.addWidget(self.preset)
+        pv.addWidget(self.deck.mode_row)
+        self.tabs = QTabWidget()
+        self.tabs.setDocumentMode(True)
+        pics = QWidget()
+        pl = QVBoxLayout(pics)
+        pl.setContentsMargins(0, 6, 0, 0)
+        pl.addWidget(self.picker_title)
+        pl.addWidget(self.picker, 1)
+        self.tabs.addTab(pics, self.tr("Portraits"))
+        self.tabs.addTab(self.deck, self.tr("Cards and rules"))
+        pv.addWidget(self.tabs, 1)
         body = QHBoxLayout()
         body.addLayout(left, 2)
         body.addWidget(box, 3)
@@ -205,6 +229,8 @@ class ClassicSetupScreen(Page):
         self.picker.clicked.connect(self._pick)
         self.players.problem.connect(self._show_problem)
         self.players.names_changed.connect(self.refresh)
+        self.deck.changed.connect(self.refresh)
+        self.deck.mode_group.buttonToggled.connect(self._preset_toggled)
         self.list.selectionModel().currentChanged.connect(lambda *_: self._show_picker())
         if settings is not None:
             self.players.set_players(settings.classic_names or settings.names, settings.classic_portraits)
@@ -262,13 +288,14 @@ class ClassicSetupScreen(Page):
         return idx.row() if idx.isValid() else -1
 
     def _show_picker(self) -> None:
-        ids = [pid for pid, _ in portraits()]
+        choices = portrait_choices(self.players.rowCount())
+        ids = [pid for pid, _ in choices]
         pics = self.players.portraits()
         names = self.players.names()
         row = self.current_row()
         owners = {p: k for k, p in enumerate(pics)}
-        self.picker.set_seats([names[owners[pid]] if pid in owners and owners[pid] != row else portrait_name(pid)
-                               for pid, pname in portraits()], ids)
+        self.picker.set_seats([names[owners[pid]] if pid in owners and owners[pid] != row else pname
+                               for pid, pname in choices], ids)
         if row < 0:
             self.picker_title.setText(self.tr("Portraits: choose a player on the left first"))
             self.picker.set_choosable({i: self.tr("Choose a player on the left first") for i in range(len(ids))})
@@ -284,25 +311,54 @@ class ClassicSetupScreen(Page):
 
     def _pick(self, index: int) -> None:
         row = self.current_row()
-        ids = [pid for pid, _ in portraits()]
+        ids = [pid for pid, _ in portrait_choices(self.players.rowCount())]
         if row >= 0 and 0 <= index < len(ids) and self.players.set_portrait(row, ids[index]):
             self._show_picker()
 
     # --- readiness -----------------------------------------------------------------------------
+    def preset_id(self) -> str:
+        return self.deck.preset()
+
     def problem_text(self) -> str | None:
         n = self.players.rowCount()
-        if n not in SEAT_COUNTS:
+        extended = self.preset_id() == EXTENDED
+        if not extended and n not in SEAT_COUNTS:
             return texts.fill(self.tr("Classic Werewolf needs exactly 8 or 9 players (now %1)."), n)
+        if extended and n not in X.PLAYERS:
+            return reason_text("ext_player_count", n)
         pics = self.players.portraits()
         if len(set(pics)) != len(pics):
             return self.tr("Two players have the same portrait: give each their own.")
+        if extended:
+            why = self.deck.problem(n)
+            if why is not None:
+                return reason_text(why, n)
         return None
+
+    def _preset_toggled(self, button, on: bool) -> None:
+        if on and button is self.deck.extended_button:
+            self.tabs.setCurrentWidget(self.deck)
+
+    def _hint_text(self) -> str:
+        if self.preset_id() == EXTENDED:
+            return self.tr("List the 8 to 18 players clockwise around the table, starting with whoever holds the "
+                           "laptop first. Drag names (or press Ctrl+Up/Down) to change the seating; double-click "
+                           "to rename. Click a player, then a portrait on the right.")
+        return self.tr("List the 8 or 9 players clockwise around the table, starting with whoever holds the "
+                       "laptop first. Drag names (or press Ctrl+Up/Down) to change the seating; double-click "
+                       "to rename. Click a player, then a portrait on the right.")
 
     def refresh(self) -> None:
         n = self.players.rowCount()
+        self.deck.set_players(n)
+        self.hint.setText(self._hint_text())
         why = self.problem_text()
         self.start_button.setEnabled(why is None)
-        if why is None:
+        if why is None and self.preset_id() == EXTENDED:
+            wolves = self.deck.deck().count("wolf")
+            self.count.setText(texts.fill(self.tr("%1 players, an extended deck with %2 wolves."), n, wolves))
+            self.count.setProperty("problem", False)
+        elif why is None:
             wolves = 2 if n == 8 else 3
             self.count.setText(texts.fill(self.tr("%1 players: %2 wolves against %3 villagers and helpers."),
                                           n, wolves, n - wolves))
@@ -327,11 +383,15 @@ class ClassicSetupScreen(Page):
         if self.settings is not None:
             self.settings.classic_names = names
             self.settings.classic_portraits = pics
-        self.start_game.emit(names, pics)
+        self.deck.remember()
+        if self.preset_id() == EXTENDED:
+            self.start_game.emit(names, pics, EXTENDED, self.deck.deck(), self.deck.options())
+        else:
+            self.start_game.emit(names, pics, STANDARD, [], {})
 
     def showEvent(self, event) -> None:
         super().showEvent(event)
         self.entry.setFocus()
 
 
-__all__ = ["ClassicPlayersModel", "ClassicSetupScreen", "portrait_name"]
+__all__ = ["ClassicPlayersModel", "ClassicSetupScreen", "portrait_choices", "portrait_name"]

@@ -140,7 +140,34 @@ def role_name(role: str) -> str:
         "witch": translate("ClassicRole", "Witch"),
         "hunter": translate("ClassicRole", "Hunter"),
         "villager": translate("ClassicRole", "Villager"),
+        "cupid": translate("ClassicRole", "Cupid"),
+        "elder": translate("ClassicRole", "Elder"),
+        "idiot": translate("ClassicRole", "Village Idiot"),
+        "scapegoat": translate("ClassicRole", "Scapegoat"),
+        "little_girl": translate("ClassicRole", "Little Girl"),
+        "brother": translate("ClassicRole", "Brother"),
+        "knight": translate("ClassicRole", "Knight"),
+        "fox": translate("ClassicRole", "Fox"),
+        "bear_tamer": translate("ClassicRole", "Bear Tamer"),
+        "thief": translate("ClassicRole", "Thief"),
+        "captain": translate("ClassicRole", "Captain"),
     }.get(role, role)
+
+
+# The standard roles' pictures are the One Night cards; the extended preset's roles have their
+# own classic cards (resources/roles/classic/, drawn by resources/tools/make_art.py).
+_ONE_NIGHT_ART = {"wolf": "werewolf", "seer": "seer", "bodyguard": "bodyguard", "witch": "witch",
+                  "hunter": "hunter", "villager": "villager"}
+CAPTAIN_ART = "tokens/captain.svg"
+
+
+def classic_role_art(role: str) -> str:
+    """The card picture of a classic role (a path relative to resources/), "" for an unknown one."""
+    if role in _ONE_NIGHT_ART:
+        return f"roles/{_ONE_NIGHT_ART[role]}.svg"
+    if role and resource(f"roles/classic/{role}.svg").is_file():
+        return f"roles/classic/{role}.svg"
+    return ""
 
 
 def team_name(team: str) -> str:

@@ -1,0 +1,457 @@
+"""The classic setup's deck builder: the standard deal, or an extended deck with its options.
+
+Standard: the fixed deal of CLASSIC.md §1.1, as text. Extended (§11.1-§11.3): every first-wave
+role as a card (its art, its name, one line on its power), wolves and villagers counted with
+- and +, the three brothers as one card, the thief's two spare cards explained, a suggested
+deck for 8 to 18 players (about a third each, `extended.suggest_deck`), the options, and the
+deck checked live (`extended.check_deck`): `problem(n)` is the reason, `reason_text` its words.
+
+Nothing here shows a player's name.
+"""
+from __future__ import annotations
+
+from collections import Counter
+
+from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtWidgets import (QButtonGroup, QCheckBox, QComboBox, QFrame, QGridLayout, QHBoxLayout, QPushButton,
+                               QRadioButton, QScrollArea, QStackedWidget, QVBoxLayout, QWidget)
+
+import app.core.classic.extended as X
+
+from .. import texts
+from ..settings import Settings
+from ..widgets import ArtLabel, label, restyle
+from .widgets import classic_role_art, role_name
+
+translate = QCoreApplication.translate
+
+STANDARD, EXTENDED = "standard", "extended"
+MANY = tuple(X.MANY)            # wolf, villager: any number
+BROTHERS = X.BROTHERS           # one card in the builder, three in the deck
+ART_HEIGHT = 70
+
+
+def power_line(role: str) -> str:
+    """One line on a first-wave role's power, for the deck builder."""
+    return {
+        "wolf": translate("ClassicDeck", "Wakes with the pack every night to choose a victim."),
+        "seer": translate("ClassicDeck", "Every night, learns whether one player is a wolf."),
+        "bodyguard": translate("ClassicDeck", "Every night, protects one player from the wolves, never the same "
+                                              "one twice in a row."),
+        "witch": translate("ClassicDeck", "One potion to save the wolves' victim, one to poison: once each."),
+        "hunter": translate("ClassicDeck", "When he dies, he shoots a player who dies with him."),
+        "villager": translate("ClassicDeck", "No power: finds the wolves by talking and voting."),
+        "cupid": translate("ClassicDeck", "On the first night, makes two players lovers for the whole game."),
+        "elder": translate("ClassicDeck", "Survives the first bite; when he dies, the village loses its powers."),
+        "idiot": translate("ClassicDeck", "Voted out, he is revealed and lives on, but loses his vote."),
+        "scapegoat": translate("ClassicDeck", "Dies instead on a tied vote, then names who goes on trial next."),
+        "little_girl": translate("ClassicDeck", "From the second night, may peek at a wolf: caught one time in "
+                                                "three, she dies."),
+        "brother": translate("ClassicDeck", "Three cards: the three brothers meet on the first night."),
+        "knight": translate("ClassicDeck", "Bitten, he makes the first wolf to his left sick: it dies the next "
+                                           "night."),
+        "fox": translate("ClassicDeck", "Every night, sniffs a player and both neighbours; no wolf there costs "
+                                        "him the power."),
+        "bear_tamer": translate("ClassicDeck", "Every morning the bear growls if a wolf sits next to the tamer."),
+        "thief": translate("ClassicDeck", "On the first night, may take one of the two spare cards instead."),
+    }.get(role, "")
+
+
+def option_text(option: str) -> tuple[str, str]:
+    """(the checkbox's words, the one-line explanation) of an extended option."""
+    return {
+        "captain": (translate("ClassicDeck", "Elect a captain"),
+                    translate("ClassicDeck", "On the first day the village elects a captain: his vote counts "
+                                             "double and he breaks ties.")),
+        "wolves_may_bite_wolves": (translate("ClassicDeck", "Wolves may bite wolves"),
+                                   translate("ClassicDeck", "A wolf may name another wolf as the night's victim.")),
+        "witch_sees_protection": (translate("ClassicDeck", "The witch sees protection"),
+                                  translate("ClassicDeck", "When the bodyguard saved the wolves' victim, the witch "
+                                                           "is shown no victim.")),
+        "witch_both_potions": (translate("ClassicDeck", "Both potions in one night"),
+                               translate("ClassicDeck", "The witch may save and poison in the same night.")),
+        "lovers_grief": (translate("ClassicDeck", "Lovers die of grief"),
+                         translate("ClassicDeck", "When one lover dies, the other dies at once.")),
+    }[option]
+
+
+def reason_text(reason: str | None, n_players: int = 0) -> str:
+    """One sentence for a reason id of `extended.check_deck` / `check_options` ("" for None)."""
+    if reason is None:
+        return ""
+    return {
+        "ext_player_count": texts.fill(translate("ClassicDeck", "The extended game needs 8 to 18 players (now %1)."),
+                                       n_players),
+        "ext_unknown_role": translate("ClassicDeck", "The deck holds a card this game does not know."),
+        "ext_duplicate": translate("ClassicDeck", "Only wolves and villagers may appear more than once."),
+        "ext_brothers": translate("ClassicDeck", "The brothers come as three cards or not at all."),
+        "ext_no_wolf": translate("ClassicDeck", "The deck needs at least one wolf."),
+        "ext_spare": translate("ClassicDeck", "The deck needs one card per player, and two more with the thief."),
+        "ext_too_many_wolves": translate("ClassicDeck", "Too many wolves: they must be fewer than half the "
+                                                        "players."),
+        "ext_option": translate("ClassicDeck", "One of the options has a value this game does not know."),
+    }.get(reason, translate("ClassicDeck", "This deck cannot be played."))
+
+
+def expand(counts: Counter) -> list[str]:
+    """The deck's cards in catalogue order (the brothers' one card as three)."""
+    out: list[str] = []
+    for role in X.FIRST_WAVE:
+        k = counts.get(role, 0)
+        out += [role] * (BROTHERS if role == "brother" and k else k)
+    return out
+
+
+def counts_of(deck: list[str]) -> Counter:
+    """The builder's counts for a deck (the three brothers as one card)."""
+    c = Counter(r for r in deck if r in X.FIRST_WAVE)
+    if c.get("brother"):
+        c["brother"] = 1
+    return c
+
+
+class RoleCard(QFrame):
+    """One first-wave role: art, name, its power in one line, and its count or its checkbox."""
+
+    changed = Signal()
+
+    def __init__(self, role: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.role = role
+        self.setProperty("deckCard", True)
+        self.art = ArtLabel(ART_HEIGHT, self)
+        self.art.set_art(classic_role_art(role))
+        self.name = label(role_name(role), prop="strong", parent=self)
+        self.power = label(power_line(role), prop="muted", wrap=True, parent=self)
+        self.count = 0
+        head = QHBoxLayout()
+        head.setSpacing(4)
+        head.addWidget(self.name, 1)
+        text = QVBoxLayout()
+        text.setSpacing(2)
+        text.addLayout(head)
+        text.addWidget(self.power, 1)
+        row = QHBoxLayout(self)
+        row.setContentsMargins(8, 6, 8, 6)
+        row.addWidget(self.art, 0, Qt.AlignmentFlag.AlignTop)
+        row.addLayout(text, 1)
+        self.minus = self.plus = self.number = self.check = None
+        if role in MANY:
+            self.minus = QPushButton("−", self)
+            self.plus = QPushButton("+", self)
+            self.number = label("0", prop="subheading", parent=self)
+            self.number.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            self.number.setMinimumWidth(26)
+            for b, step, words in ((self.minus, -1, translate("ClassicDeck", "One %1 fewer")),
+                                   (self.plus, 1, translate("ClassicDeck", "One %1 more"))):
+                b.setProperty("stepper", True)
+                b.setAccessibleName(texts.fill(words, role_name(role)))
+                b.setToolTip(b.accessibleName())
+                b.setCursor(Qt.CursorShape.PointingHandCursor)
+                b.clicked.connect(lambda _=False, s=step: self.set_count(self.count + s, user=True))
+            head.addWidget(self.minus)
+            head.addWidget(self.number)
+            head.addWidget(self.plus)
+        else:
+            self.check = QCheckBox(self)
+            self.check.setAccessibleName(texts.fill(translate("ClassicDeck", "%1 in the deck"), role_name(role)))
+            self.check.setToolTip(translate("ClassicDeck", "In the deck (three cards)") if role == "brother"
+                                  else translate("ClassicDeck", "In the deck"))
+            self.check.toggled.connect(lambda on: self.set_count(int(on), user=True))
+            head.addWidget(self.check)
+            self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.set_count(0)
+
+    def mouseReleaseEvent(self, event) -> None:
+        """A click anywhere on a one-of card puts it in the deck or takes it out."""
+        if self.check is not None and event.button() == Qt.MouseButton.LeftButton and self.rect().contains(
+                event.position().toPoint()):
+            self.check.toggle()
+            event.accept()
+            return
+        super().mouseReleaseEvent(event)
+
+    def set_count(self, k: int, user: bool = False) -> None:
+        k = max(0, min(k, 18 if self.role in MANY else 1))
+        old = self.count
+        self.count = k
+        if self.number is not None:
+            self.number.setText(str(k))
+            self.minus.setEnabled(k > 0)
+            self.plus.setEnabled(k < 18)
+        if self.check is not None and self.check.isChecked() != bool(k):
+            self.check.blockSignals(True)
+            self.check.setChecked(bool(k))
+            self.check.blockSignals(False)
+        self.setProperty("inDeck", bool(k))
+        restyle(self)
+        if user and k != old:
+            self.changed.emit()
+
+
+class DeckBuilder(QWidget):
+    """The preset choice (`mode_row`, placed by the setup screen) and the deck's page.
+
+    `changed()` whenever the preset, a count or an option changes."""
+
+    changed = Signal()
+
+    def __init__(self, settings: Settings | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.settings = settings
+        self.n_players = 0
+        self.follow = True  # the deck follows the player count until the table edits it
+
+        # the choice of preset
+        self.mode_row = QWidget(self)
+        self.mode_label = label(self.tr("Game:"), prop="strong", parent=self.mode_row)
+        self.standard_button = QRadioButton(self.tr("Standard (8 or 9)"), self.mode_row)
+        self.extended_button = QRadioButton(self.tr("Extended (8 to 18)"), self.mode_row)
+        self.standard_button.setToolTip(self.tr("The fixed deal of 8 or 9 players"))
+        self.extended_button.setToolTip(self.tr("Build your own deck for 8 to 18 players, with more roles and rules"))
+        self.mode_group = QButtonGroup(self)
+        for b in (self.standard_button, self.extended_button):
+            self.mode_group.addButton(b)
+        mr = QHBoxLayout(self.mode_row)
+        mr.setContentsMargins(0, 0, 0, 0)
+        mr.addWidget(self.mode_label)
+        mr.addWidget(self.standard_button)
+        mr.addWidget(self.extended_button)
+        mr.addStretch(1)
+
+        # standard: the fixed deal
+        self.standard_text = label(self.tr("The standard deal: with 8 players 2 wolves, with 9 players 3 wolves; "
+                                           "always a seer, a bodyguard, a witch, a hunter and 2 villagers. Roles "
+                                           "are dealt at random: a portrait changes only the picture."),
+                                   prop="muted", wrap=True)
+        std = QWidget()
+        sv = QVBoxLayout(std)
+        sv.setContentsMargins(0, 0, 0, 0)
+        sv.addWidget(self.standard_text)
+        sv.addStretch(1)
+
+        # extended: suggestions, cards, options
+        self.suggest = QComboBox()
+        self.suggest.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.suggest.setMinimumContentsLength(20)
+        self.suggest.setAccessibleName(self.tr("Suggested deck"))
+        self.suggest.addItem(self.tr("Suggest a deck…"), 0)
+        for n in X.PLAYERS:
+            self.suggest.addItem(texts.fill(self.tr("%1 players"), n), n)
+        self.suggest_note = label(self.tr("About a third wolves, a third roles with a power, the rest villagers."),
+                                  prop="muted", wrap=True)
+        self.cards: dict[str, RoleCard] = {}
+        self.grid = grid = QGridLayout()
+        grid.setSpacing(8)
+        self.columns = 0
+        for role in X.FIRST_WAVE:
+            card = RoleCard(role)
+            card.changed.connect(self._edited)
+            self.cards[role] = card
+        self._lay_out(2)
+        self.thief_note = label(self.tr("With the thief the deck holds two more cards than there are players: "
+                                        "they stay face down as his two spare cards. On the first night he may "
+                                        "take one of them instead of his own; if one is a wolf, he must take "
+                                        "it."), prop="muted", wrap=True)
+        self.options_title = label(self.tr("Rules"), prop="subheading")
+        self.plurality_button = QRadioButton(self.tr("Vote: the most votes is hanged"))
+        self.trial_button = QRadioButton(self.tr("Vote: point, then a trial"))
+        self.plurality_note = label(self.tr("Every player votes; the player with the most votes is hanged."),
+                                    prop="muted", wrap=True)
+        self.trial_note = label(self.tr("Whoever more than half the table points at goes on trial; then everyone "
+                                        "votes to kill or spare."), prop="muted", wrap=True)
+        self.vote_group = QButtonGroup(self)
+        self.vote_group.addButton(self.plurality_button)
+        self.vote_group.addButton(self.trial_button)
+        self.option_boxes: dict[str, QCheckBox] = {}
+        self.option_notes: dict[str, QWidget] = {}
+        opts = QVBoxLayout()
+        opts.setSpacing(2)
+        opts.addWidget(self.options_title)
+        for w in (self.plurality_button, self.plurality_note, self.trial_button, self.trial_note):
+            opts.addWidget(w)
+        for note in (self.plurality_note, self.trial_note):
+            note.setContentsMargins(30, 0, 0, 6)
+        for opt in X.OPTIONS:
+            if opt == "vote_rule":
+                continue
+            words, note = option_text(opt)
+            box = QCheckBox(words)
+            self.option_boxes[opt] = box
+            self.option_notes[opt] = label(note, prop="muted", wrap=True)
+            self.option_notes[opt].setContentsMargins(30, 0, 0, 6)
+            opts.addWidget(box)
+            opts.addWidget(self.option_notes[opt])
+            box.toggled.connect(lambda _=False: self._options_changed())
+        inner = QWidget()
+        inner.setProperty("deckInner", True)
+        iv = QVBoxLayout(inner)
+        iv.setContentsMargins(0, 0, 10, 0)
+        srow = QHBoxLayout()
+        srow.addWidget(self.suggest)
+        srow.addStretch(1)
+        iv.addLayout(srow)
+        iv.addWidget(self.suggest_note)
+        iv.addLayout(grid)
+        iv.addWidget(self.thief_note)
+        iv.addSpacing(8)
+        iv.addLayout(opts)
+        iv.addStretch(1)
+        self.scroll = QScrollArea()
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroll.setWidget(inner)
+        self.scroll.viewport().setAutoFillBackground(False)
+        inner.setAutoFillBackground(False)
+
+        self.stack = QStackedWidget()
+        self.stack.addWidget(std)
+        self.stack.addWidget(self.scroll)
+        self.summary = label("", wrap=True)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        outer.addWidget(self.stack, 1)
+        outer.addWidget(self.summary)
+
+        # the last choices, or the defaults
+        preset = settings.classic_preset if settings is not None else STANDARD
+        deck = settings.classic_deck if settings is not None else []
+        options = settings.classic_options if settings is not None else {}
+        if X.check_options(options) is not None:
+            options = {}
+        self.set_options(options)
+        if deck and X.check_deck(len(deck) - (2 if "thief" in deck else 0), deck) is None:
+            self.set_deck(deck)
+            self.follow = False
+        else:
+            self.set_deck(list(X.suggest_deck(8)))
+        self.set_preset(preset)
+        self.mode_group.buttonToggled.connect(lambda b, on: on and self._mode_changed())
+        self.vote_group.buttonToggled.connect(lambda b, on: on and self._options_changed())
+        self.suggest.activated.connect(self._suggested)
+
+    def _lay_out(self, columns: int) -> None:
+        """The cards in one column in a narrow window, two otherwise."""
+        if columns == self.columns:
+            return
+        self.columns = columns
+        for card in self.cards.values():
+            self.grid.removeWidget(card)
+        for i, role in enumerate(X.FIRST_WAVE):
+            self.grid.addWidget(self.cards[role], i // columns, i % columns)
+        for c in range(2):
+            self.grid.setColumnStretch(c, 1 if c < columns else 0)
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        zoom = getattr(self.window(), "zoom", 0.0) or 1.0
+        self._lay_out(2 if self.width() >= 620 * min(zoom, 1.4) else 1)
+
+    # --- the preset ----------------------------------------------------------------------------
+    def preset(self) -> str:
+        return EXTENDED if self.extended_button.isChecked() else STANDARD
+
+    def set_preset(self, preset: str) -> None:
+        (self.extended_button if preset == EXTENDED else self.standard_button).setChecked(True)
+        self.stack.setCurrentIndex(1 if preset == EXTENDED else 0)
+        self._update()
+
+    def _mode_changed(self) -> None:
+        self.stack.setCurrentIndex(1 if self.preset() == EXTENDED else 0)
+        self._update()
+        self.changed.emit()
+
+    # --- the deck ------------------------------------------------------------------------------
+    def deck(self) -> list[str]:
+        """Every card of the extended deck (spare cards included), in catalogue order."""
+        return expand(Counter({r: c.count for r, c in self.cards.items()}))
+
+    def set_deck(self, deck: list[str]) -> None:
+        counts = counts_of(list(deck))
+        for role, card in self.cards.items():
+            card.set_count(counts.get(role, 0))
+        self._update()
+
+    def suggest_for(self, n: int) -> None:
+        """The suggested deck for n players (8..18), as E2's "about a third each"."""
+        self.set_deck(list(X.suggest_deck(n)))
+        self.follow = True
+        self.changed.emit()
+
+    def _suggested(self, index: int) -> None:
+        n = self.suggest.itemData(index)
+        if n:
+            self.suggest_for(int(n))
+        self.suggest.setCurrentIndex(0)
+
+    def _edited(self) -> None:
+        self.follow = False
+        self._update()
+        self.changed.emit()
+
+    def set_players(self, n: int) -> None:
+        """The table now has n players: follow the suggestion if the deck was not edited."""
+        if n != self.n_players:
+            self.n_players = n
+            if self.follow and n in X.PLAYERS:
+                self.set_deck(list(X.suggest_deck(n)))
+            self._update()
+
+    # --- options -------------------------------------------------------------------------------
+    def options(self) -> dict:
+        """Every extended option with its value."""
+        out: dict[str, object] = {"vote_rule": "trial" if self.trial_button.isChecked() else "plurality"}
+        for opt, box in self.option_boxes.items():
+            out[opt] = box.isChecked()
+        return {k: out[k] for k in X.OPTIONS}
+
+    def set_options(self, options: dict) -> None:
+        full = X.full_options(options)
+        (self.trial_button if full["vote_rule"] == "trial" else self.plurality_button).setChecked(True)
+        for opt, box in self.option_boxes.items():
+            box.blockSignals(True)
+            box.setChecked(bool(full[opt]))
+            box.blockSignals(False)
+
+    def _options_changed(self) -> None:
+        self._update()
+        self.changed.emit()
+
+    # --- checking ------------------------------------------------------------------------------
+    def problem(self, n: int | None = None) -> str | None:
+        """The reason id why the extended deck and options cannot start a game of n players, or None."""
+        n = self.n_players if n is None else n
+        return X.check_deck(n, self.deck()) or X.check_options(self.options())
+
+    def _update(self) -> None:
+        deck = self.deck()
+        thief = "thief" in deck
+        self.thief_note.setVisible(thief)
+        if self.preset() != EXTENDED:
+            self.summary.setText("")
+            self.summary.setVisible(False)
+            return
+        self.summary.setVisible(True)
+        why = self.problem()
+        wolves = deck.count("wolf")
+        if thief:
+            words = texts.fill(self.tr("%1 cards of %2 needed (one per player and the thief's 2 spare cards), "
+                                       "%3 of them wolves."), len(deck), self.n_players + 2, wolves)
+        else:
+            words = texts.fill(self.tr("%1 cards of %2 needed (one per player), %3 of them wolves."),
+                               len(deck), self.n_players, wolves)
+        self.summary.setText(words)
+        self.summary.setProperty("problem", why is not None)
+        self.summary.setProperty("ok", why is None)
+        restyle(self.summary)
+
+    def remember(self) -> None:
+        if self.settings is not None:
+            self.settings.classic_preset = self.preset()
+            if self.preset() == EXTENDED:
+                self.settings.classic_deck = self.deck()
+                self.settings.classic_options = self.options()
+
+
+__all__ = ["DeckBuilder", "RoleCard", "expand", "counts_of", "option_text", "power_line", "reason_text"]
