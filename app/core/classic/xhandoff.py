@@ -107,31 +107,28 @@ def _todo(state: GameState, night: Night, lap: int, seat: int) -> str | None:
     return next((s for s in _steps_of(state, night, lap, seat) if _held(night, s, seat) is None), None)
 
 
+def _visit(state: GameState, night: Night, index: int) -> Visit:
+    n = state.n
+    lap, i = index // n + 1, index % n
+    seat = ((state.round - 1) % n + i) % n
+    if seat not in state.nightfall:
+        return Visit(index, lap, seat, "dead")
+    steps = _steps_of(state, night, lap, seat)
+    step = _todo(state, night, lap, seat) if index >= night.index else None
+    return Visit(index, lap, seat, "act" if steps else "decoy", step or (steps[0] if steps else None),
+                 role_card=lap == 1 and state.round == 1, note=lap == laps(state))
+
+
 def night_visits(state: GameState, night: Night | None = None) -> tuple[Visit, ...]:
     """Tonight's turns: every seat once a lap, from the night's start seat (§3.2, §11.5.1)."""
     night = night or Night(state.round)
-    n = state.n
-    first = (state.round - 1) % n
-    out: list[Visit] = []
-    total = laps(state)
-    for lap in range(1, total + 1):
-        for i in range(n):
-            seat = (first + i) % n
-            index = len(out)
-            if seat not in state.nightfall:
-                out.append(Visit(index, lap, seat, "dead"))
-                continue
-            steps = _steps_of(state, night, lap, seat)
-            kind = "act" if steps else "decoy"
-            step = _todo(state, night, lap, seat) if index >= night.index else None
-            out.append(Visit(index, lap, seat, kind, step or (steps[0] if steps else None),
-                             role_card=lap == 1 and state.round == 1, note=lap == total))
-    return tuple(out)
+    return tuple(_visit(state, night, i) for i in range(laps(state) * state.n))
 
 
 def current(state: GameState, night: Night) -> Visit | None:
-    visits = night_visits(state, night)
-    return visits[night.index] if night.index < len(visits) else None
+    if night.index >= laps(state) * state.n:
+        return None
+    return _visit(state, night, night.index)
 
 
 # --- legality of a held choice --------------------------------------------------------------
@@ -263,7 +260,7 @@ def finish_visit(state: GameState, night: Night) -> Night:
 
 
 def over(state: GameState, night: Night) -> bool:
-    return night.index >= len(night_visits(state, night))
+    return night.index >= laps(state) * state.n
 
 
 def commit(state: GameState, night: Night) -> tuple[GameState, tuple[Event, ...]]:
