@@ -7,5 +7,9 @@ phases (the PhaseTable) · views (a seat's knowledge, the public view, §8) · s
 handoff (the pass-and-play night of §3.2: two laps, held choices, last turns) ·
 scenario (the §10 runner) · mode (CLASSIC, the Mode the app talks to).
 
-Not here yet: the narrated table mode and the extended preset (§11).
+The extended preset, first wave (§11.1-§11.16): extended (roles, options, deck rules, the
+deal) · xengine (its state machine; `engine` hands extended states to it) · xhandoff (its
+laps on one laptop; `handoff` hands them over) · xscenario (its scenario runner, §11.14).
+
+Not here yet: the narrated table mode and the second wave (§11.17 on).
 """

@@ -14,7 +14,7 @@ from ..common.errors import SetupError
 ROLES = ("wolf", "seer", "bodyguard", "witch", "hunter", "villager")
 TEAMS = ("wolves", "village")
 RESULTS = ("village", "wolves", "draw")
-PRESETS = ("standard",)
+PRESETS = ("standard", "extended")  # extended: see extended.py (CLASSIC.md §11)
 PHASE_IDS = ("night", "dawn", "day", "vote", "dusk", "end")
 # The night's steps in the order the engine runs them (§3.1); `hunter` and `vote` follow.
 NIGHT_STEPS = ("wolves", "seer", "bodyguard", "witch")

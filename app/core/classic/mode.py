@@ -47,7 +47,8 @@ class Outcome:
 
 
 class Classic:
-    """Classic multi-night Werewolf, standard preset (CLASSIC.md §1-§10, seed 001)."""
+    """Classic multi-night Werewolf: the standard preset (CLASSIC.md §1-§10, seed 001) and the
+    extended preset's first wave (§11.1-§11.16, seed 003)."""
 
     id = "classic"
     phases: PhaseTable = PHASES
@@ -98,7 +99,10 @@ class Classic:
 
     @staticmethod
     def ballot_lap(state: GameState) -> BallotLap:
-        """The private vote: every living player once, in seat order (§5.2)."""
+        """The private vote: every living player once, in seat order (§5.2). Extended preset:
+        the voters of the open ballot (election, vote, trial: §11.9), in seat order."""
+        if state.preset != "standard" and state.phase == "vote":
+            return BallotLap(state.nightfall)
         return BallotLap(state.alive)
 
     knowledge = staticmethod(views.knowledge)
