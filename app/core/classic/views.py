@@ -230,11 +230,20 @@ def knowledge(state: GameState, seat: int) -> SeatView:
     return SeatView(**out)
 
 
+def _order(state: GameState, action: tuple) -> int:
+    m = action[0]
+    return 2 * int(m[1:]) - (m[0] == "N")
+
+
 def _x_knowledge(state: GameState, seat: int, seen: tuple[Event, ...], out: dict) -> None:
     """The extended preset's additions to what `seat` knows (§11.12)."""
     from . import xengine as XE
     out["team"] = XE.team(state, seat)
     mine = [ev for ev in seen if ev.seat == seat]
+    extra = ("take", "couple", "peek", "sniff", "verdict_ballot", "tiebreak", "scapegoat", "captain")
+    out["own_actions"] = tuple(sorted(out["own_actions"] + tuple(
+        (ev.moment, ev.kind, ev.target) for ev in state.log if ev.seat == seat and ev.kind in extra),
+        key=lambda a: _order(state, a)))
     for ev in mine:
         if ev.kind == "spare":
             out["spare_seen"] = tuple((ev.value or "").split(","))
