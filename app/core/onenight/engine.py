@@ -24,7 +24,7 @@ from .catalog import ANYONE, ASSASSINS, DOPPEL_IMMEDIATE, NEIGHBOURS, ROLES, STE
 from .phases import NIGHT_PHASES, PHASES
 from ..common.errors import PhaseError, RuleError, SetupError, VoteError
 from .steps import ACTIONS, Args, Ctx, bad, has_legal, legal, legal_options, pi_stops, show
-from .table import Event, GameState, Seen, Work, fresh_tokens
+from .table import Event, GameState, Seen, Work, canonical_json, fresh_tokens, new_event, new_seen, new_state
 
 SAVE_VERSION = 1
 
@@ -152,7 +152,7 @@ def new_game(
     order = _game_order(frozenset(cards))
     dg = deal.seats.index("doppelganger") if "doppelganger" in deal.seats else -1
     blank = ("",) * len(cards)
-    state = GameState(
+    state = new_state(
         seats=seats, deck=tuple(sorted(cards)), cards=cards, places=tuple(range(len(cards))),
         copies=blank, transforms=blank, artifacts=blank, shields=(), face_up=(),
         tokens=tokens, token_board=boards, mark_at=mark_at, spaces=spaces,
@@ -294,11 +294,11 @@ def _dawn(w: Work) -> None:
     for s in range(w.n):
         art = w.artifacts[w.card_at(s)]
         if art:
-            seen.append(Seen(s, "dawn", "artifact", s, art))
+            seen.append(new_seen(s, "dawn", "artifact", s, art))
     for s in range(w.n):
         if w.card_at(s) in w.face_up:
-            seen.extend(Seen(v, "dawn", "faceup", s, w.printed(s)) for v in range(w.n))
-    w.log.append(Event("dawn", -1, "dawn", "", (), tuple(seen)))
+            seen.extend(new_seen(v, "dawn", "faceup", s, w.printed(s)) for v in range(w.n))
+    w.log.append(new_event("dawn", -1, "dawn", "", (), tuple(seen)))
 
 
 # --- queries ---------------------------------------------------------------------------
@@ -419,11 +419,8 @@ def would_act(state: GameState, step: str, seat: int) -> str | None:
 # --- applying a choice --------------------------------------------------------------------
 
 
-_ARGS_ENCODER = json.JSONEncoder(ensure_ascii=False, sort_keys=True)
-
-
 def _args_json(args: Args | None) -> str:
-    return "" if args is None else _ARGS_ENCODER.encode(args)
+    return "" if args is None else canonical_json(args)
 
 
 def apply(state: GameState, choice: Choice) -> GameState:
@@ -555,7 +552,7 @@ def _resolve(w: Work, step: str, seat: int, args: Args | None) -> Event:
     c = _ctx(w, step, seat)
     rule = _RULES[step]
     action = rule.run(w, c, rule.check(w, c, args))
-    return Event(step, seat, action, _args_json(args), tuple(c.detail), tuple(c.seen), tuple(c.facts))
+    return new_event(step, seat, action, _args_json(args), tuple(c.detail), tuple(c.seen), tuple(c.facts))
 
 
 # What a generic check returns when there is nothing to apply.

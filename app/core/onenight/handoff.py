@@ -33,7 +33,7 @@ from typing import Any
 from . import engine as G
 from .catalog import STEP_BY_ID, Kind, Phase
 from ..common.errors import PhaseError, RuleError
-from .table import GameState, Seen
+from .table import GameState, Seen, canonical_json
 
 _NIGHT = Phase.NIGHT.value
 
@@ -101,12 +101,16 @@ def pending_news(plan: Plan) -> tuple[Seen, ...]:
     return undelivered(plan, plan.holder)
 
 
+_new = object.__new__
+_set_dict = object.__setattr__
+
+
 def _with(plan: Plan, **changes: Any) -> Plan:
     """dataclasses.replace, without its per-call overhead (the planner's hot path)."""
-    out = object.__new__(Plan)
-    values = dict(plan.__dict__)
+    out = _new(Plan)
+    values = plan.__dict__.copy()
     values.update(changes)
-    object.__setattr__(out, "__dict__", values)
+    _set_dict(out, "__dict__", values)
     return out
 
 
@@ -127,9 +131,14 @@ def open_visit(plan: Plan) -> Plan:
 
 def close_visit(plan: Plan) -> Plan:
     """End the visit: the laptop goes to the next seat clockwise."""
-    plan = deliver(plan)
+    holder = plan.holder
     n = len(plan.game.seats)
-    return _with(plan, visiting=False, holder=(plan.holder + 1) % n)
+    shown = len(plan.game.log)
+    if plan.delivered[holder] == shown:
+        return _with(plan, visiting=False, holder=(holder + 1) % n)
+    d = list(plan.delivered)
+    d[holder] = shown
+    return _with(plan, visiting=False, holder=(holder + 1) % n, delivered=tuple(d))
 
 
 def _complete(plan: Plan) -> bool:
@@ -252,10 +261,12 @@ def random_option(plan: Plan, ask: Ask, rng: Any) -> dict[str, Any] | None:
     return G.random_option(g, ask.seat, rng)
 
 
-def _run(plan: Plan, choice: G.Choice | None = None) -> Plan:
+def _run(plan: Plan, choice: G.Choice | None = None, queued_now: tuple[Queued, ...] | None = None,
+         **changes: Any) -> Plan:
     """Apply `choice`, then resolve automatic steps and queued early decisions whose turn
-    has come, in one pass."""
-    queued = list(plan.queued)
+    has come, in one pass (`queued_now`: the queue to start from, default the plan's; the
+    plan's other `changes` are made in the same copy)."""
+    queued = list(plan.queued if queued_now is None else queued_now)
 
     def supply(step: str, seats: tuple[int, ...]) -> G.Choice | None:
         hit = next((q for q in queued if q.step == step and q.seat in seats), None)
@@ -265,7 +276,7 @@ def _run(plan: Plan, choice: G.Choice | None = None) -> Plan:
         return G.Choice(hit.step, hit.seat, json.loads(hit.args) if hit.args else None)
 
     g = G.drive(plan.game, choice, supply)
-    return _with(plan, game=g, queued=tuple(queued))
+    return _with(plan, game=g, queued=tuple(queued), **changes)
 
 
 def decide(plan: Plan, ask: Ask, args: dict[str, Any] | None) -> Plan:
@@ -287,10 +298,10 @@ def decide(plan: Plan, ask: Ask, args: dict[str, Any] | None) -> Plan:
             raise RuleError("not_awake", "that decision is not asked now")
     decided = plan.decided + ((ask.step, ask.seat),)
     if not ask.early:
-        return _run(_with(plan, decided=decided), G.Choice(ask.step, ask.seat, args))
+        return _run(plan, G.Choice(ask.step, ask.seat, args), decided=decided)
     G.check(G.at_step(plan.game, ask.step, ask.seat), G.Choice(ask.step, ask.seat, args))
-    q = Queued(ask.step, ask.seat, "" if args is None else json.dumps(args, sort_keys=True))
-    return _run(_with(plan, queued=plan.queued + (q,), decided=decided))
+    q = Queued(ask.step, ask.seat, "" if args is None else canonical_json(args, ascii=True))
+    return _run(plan, None, plan.queued + (q,), decided=decided)
 
 
 # --- the night's shape (DESIGN.md §Hand-off 7) ---------------------------------------------

@@ -7,7 +7,7 @@ from typing import Any, Callable, Iterator
 
 from .catalog import REVEALER_KEEPS_UP, VAMPIRE_KIND, WEREWOLF_KIND
 from ..common.errors import RuleError, show
-from .table import Fact, Seen, Work
+from .table import Fact, Seen, Work, new_seen
 
 Args = dict[str, Any]
 
@@ -25,7 +25,7 @@ class Ctx:
         self.facts: list[Fact] = []
 
     def see(self, seat: int, kind: str, place: int = -1, value: str = "", seats: tuple[int, ...] = ()) -> None:
-        self.seen.append(Seen(seat, self.step, kind, place, value, seats))
+        self.seen.append(new_seen(seat, self.step, kind, place, value, seats))
 
     def moved(self, kind: str, how: str, *places: int) -> None:
         """The actor moved cards or marks (``kind``) at these places: a fact he knows."""

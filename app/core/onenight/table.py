@@ -5,8 +5,10 @@ inside one `apply` call and thrown away (or frozen) at the end.
 """
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass, fields
-from typing import Any
+from json.encoder import encode_basestring, encode_basestring_ascii
+from typing import Any, Callable
 
 from .catalog import BOARDS
 
@@ -59,6 +61,68 @@ class Event:
     detail: tuple[str, ...]  # small machine-readable facts for the story
     seen: tuple[Seen, ...]
     facts: tuple[Fact, ...] = ()  # what moved where and who transformed (never shown as a sight)
+
+
+_new = object.__new__
+_set_dict = object.__setattr__
+
+
+def new_seen(seat: int, step: str, kind: str, place: int = -1, value: str = "",
+             seats: tuple[int, ...] = ()) -> Seen:
+    """`Seen(...)` without the frozen dataclass's per-field set (the engine's hot path)."""
+    out = _new(Seen)
+    _set_dict(out, "__dict__", {"seat": seat, "step": step, "kind": kind, "place": place, "value": value,
+                                "seats": seats})
+    return out
+
+
+def new_event(step: str, actor: int, action: str, args: str, detail: tuple[str, ...],
+              seen: tuple[Seen, ...], facts: tuple[Fact, ...] = ()) -> Event:
+    """`Event(...)`, as `new_seen`."""
+    out = _new(Event)
+    _set_dict(out, "__dict__", {"step": step, "actor": actor, "action": action, "args": args, "detail": detail,
+                                "seen": seen, "facts": facts})
+    return out
+
+
+def new_state(**values: Any) -> GameState:
+    """`GameState(**values)` (every field given), as `new_seen`."""
+    out = _new(GameState)
+    _set_dict(out, "__dict__", {name: values[name] for name in _FIELDS})
+    return out
+
+
+_ENCODERS = {False: json.JSONEncoder(ensure_ascii=False, sort_keys=True),
+             True: json.JSONEncoder(ensure_ascii=True, sort_keys=True)}
+
+
+class _Unusual(Exception):
+    pass
+
+
+def _canon(v: Any, quote: Callable[[str], str]) -> str:
+    t = type(v)
+    if t is str:
+        return quote(v)
+    if t is int:
+        return int.__repr__(v)
+    if t is dict:
+        for k in v:
+            if type(k) is not str:
+                raise _Unusual
+        return "{" + ", ".join(quote(k) + ": " + _canon(v[k], quote) for k in sorted(v)) + "}"
+    if t is list:
+        return "[" + ", ".join(_canon(x, quote) for x in v) + "]"
+    raise _Unusual
+
+
+def canonical_json(args: Any, ascii: bool = False) -> str:
+    """`json.dumps(args, sort_keys=True, ensure_ascii=ascii)`, text for text, without the
+    encoder's per-call set-up for the small objects choices are (anything unusual: the encoder)."""
+    try:
+        return _canon(args, encode_basestring_ascii if ascii else encode_basestring)
+    except Exception:  # noqa: BLE001 - the encoder gives the answer (or the error) it always gave
+        return _ENCODERS[ascii].encode(args)
 
 
 class TableReads:
@@ -176,18 +240,18 @@ class Work(TableReads):
     log: list[Event]
 
     def __init__(self, state: GameState) -> None:
-        d = self.__dict__
-        d.update(state.__dict__)
+        d = state.__dict__.copy()
         for name in _MUTABLE:
             d[name] = list(d[name])
+        self.__dict__ = d
 
     def freeze(self) -> GameState:
         """The immutable state this work now describes."""
-        values = dict(self.__dict__)  # exactly the GameState fields (see __init__)
+        values = self.__dict__.copy()  # exactly the GameState fields (see __init__)
         for name in _MUTABLE:
             values[name] = tuple(values[name])
-        state = object.__new__(GameState)
-        object.__setattr__(state, "__dict__", values)
+        state = _new(GameState)
+        _set_dict(state, "__dict__", values)
         return state
 
     def swap_places(self, a: int, b: int) -> None:
