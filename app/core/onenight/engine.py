@@ -252,8 +252,20 @@ def must_show(state: GameState, sights: tuple[Seen, ...]) -> bool:
     """Whether any of these sights needs a private visit. Face-up cards are on the public
     table at Day, and without Vampire-box cards nobody's mark can change (the mark check
     shows only Clarity)."""
-    marks = catalog.uses_marks(state.cards)
-    return any(s.kind != "faceup" and (marks or s.step != _MARK_CHECK) for s in sights)
+    return any(map(visit_sight(state), sights))
+
+
+def _sight_shown_marks(s: Seen) -> bool:
+    return s.kind != "faceup"
+
+
+def _sight_shown(s: Seen) -> bool:
+    return s.kind != "faceup" and s.step != _MARK_CHECK
+
+
+def visit_sight(state: GameState) -> Callable[[Seen], bool]:
+    """`must_show` for one sight, for this game (the rule is the same for all its sights)."""
+    return _sight_shown_marks if catalog.uses_marks(state.cards) else _sight_shown
 
 
 def _turns(w: Work) -> int:
@@ -338,7 +350,14 @@ def request(state: GameState) -> Request | None:
         return None
     seats = turn_seats(state)
     decision = bool(seats) and _needs_decision(state, step, seats[0])  # type: ignore[arg-type]
-    return Request(step, seats, state.actors, STEP_BY_ID[step].kind, decision)
+    out = _new(Request)
+    _set_dict(out, "__dict__", {"step": step, "seats": seats, "actors": state.actors,
+                                "kind": STEP_BY_ID[step].kind, "decision": decision})
+    return out
+
+
+_new = object.__new__
+_set_dict = object.__setattr__
 
 
 def options(state: GameState, seat: int) -> list[Args]:
@@ -1014,12 +1033,21 @@ def cast_votes(state: GameState, votes: dict[int, int] | tuple[int, ...]) -> Gam
 def at_step(state: GameState, step: str, seat: int) -> GameState:
     """The state moved to `seat`'s turn of a later `step`, as if it were now (for early
     decisions: their options and their checks). Never played on."""
+    last = _AT_STEP[0]
+    if last is not None and last[0] is state and last[1] == step and last[2] == seat:
+        return last[3]  # an early decision's options, then its check: the same moved state
     w = Work(state)
     w.pos = w.order.index(step)
     _enter_step(w)
     if seat in w.actors and not STEP_BY_ID[step].team:
         w.turn = w.actors.index(seat)
-    return w.freeze()
+    out = w.freeze()
+    _AT_STEP[0] = (state, step, seat, out)
+    return out
+
+
+# The last answer of `at_step` (states are immutable, so the same question has the same answer).
+_AT_STEP: list[tuple[GameState, str, int, GameState] | None] = [None]
 
 
 def restore_facts(state: GameState) -> GameState:

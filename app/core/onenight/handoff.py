@@ -87,7 +87,34 @@ def start(game: GameState, first_seat: int = 0, *, early: bool = True, laps: int
 
 def _waiting(plan: Plan, seat: int) -> bool:
     """Whether `seat` still has something it must be shown at a visit."""
-    return G.must_show(plan.game, undelivered(plan, seat))
+    return plan.delivered[seat] < _last_shown(plan.game)[seat]
+
+
+# Per log (a tuple, kept alive by the entry): for each seat, 1 + the index of the last event
+# with a sight that seat must be shown at a visit (`engine.must_show`), 0 when none. A log
+# only grows, and a state's log is one tuple, so each log is scanned once, not once per
+# seat and visit.
+_LAST_SHOWN: dict[int, tuple[tuple[Any, ...], tuple[str, ...], tuple[str, ...], list[int]]] = {}
+
+
+def _last_shown(g: GameState) -> list[int]:
+    log = g.log
+    hit = _LAST_SHOWN.get(id(log))
+    # The same log object with the same seats and cards (the empty log is one tuple for all).
+    if hit is not None and hit[0] is log and hit[1] is g.seats and hit[2] is g.cards:
+        return hit[3]
+    n = len(g.seats)
+    last = [0] * n
+    shown = G.visit_sight(g)
+    for i, ev in enumerate(log, 1):
+        for s in ev.seen:
+            seat = s.seat
+            if isinstance(seat, int) and 0 <= seat < n and shown(s):
+                last[seat] = i
+    if len(_LAST_SHOWN) >= 256:
+        _LAST_SHOWN.clear()
+    _LAST_SHOWN[id(log)] = (log, g.seats, g.cards, last)
+    return last
 
 
 def undelivered(plan: Plan, seat: int) -> tuple[Seen, ...]:
