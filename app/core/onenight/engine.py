@@ -345,6 +345,9 @@ def _needs_decision(w: Work, step: str, seat: int) -> bool:
 
 def request(state: GameState) -> Request | None:
     """The turn the game waits for, or None outside Dusk, mark check and Night."""
+    last = _REQUEST[0]
+    if last is not None and last[0] is state:
+        return last[1]  # states are immutable: the planner asks again at every visit
     step = current_step(state)
     if step is None:
         return None
@@ -353,7 +356,11 @@ def request(state: GameState) -> Request | None:
     out = _new(Request)
     _set_dict(out, "__dict__", {"step": step, "seats": seats, "actors": state.actors,
                                 "kind": STEP_BY_ID[step].kind, "decision": decision})
+    _REQUEST[0] = (state, out)
     return out
+
+
+_REQUEST: list[tuple[GameState, Request] | None] = [None]  # the last answer of `request`
 
 
 _new = object.__new__

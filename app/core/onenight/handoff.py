@@ -90,30 +90,37 @@ def _waiting(plan: Plan, seat: int) -> bool:
     return plan.delivered[seat] < _last_shown(plan.game)[seat]
 
 
-# Per log (a tuple, kept alive by the entry): for each seat, 1 + the index of the last event
-# with a sight that seat must be shown at a visit (`engine.must_show`), 0 when none. A log
-# only grows, and a state's log is one tuple, so each log is scanned once, not once per
-# seat and visit.
-_LAST_SHOWN: dict[int, tuple[tuple[Any, ...], tuple[str, ...], tuple[str, ...], list[int]]] = {}
+# For one log (a tuple, kept alive here): for each seat, 1 + the index of the last event with
+# a sight that seat must be shown at a visit (`engine.must_show`), 0 when none. A state's log
+# is one tuple that later states only extend, so a log is scanned once, not once per seat and
+# visit; the planner asks about one game at a time.
+_LAST_SHOWN: list[Any] = [None, None, None, None]
 
 
 def _last_shown(g: GameState) -> list[int]:
     log = g.log
-    hit = _LAST_SHOWN.get(id(log))
+    hit = _LAST_SHOWN
     # The same log object with the same seats and cards (the empty log is one tuple for all).
-    if hit is not None and hit[0] is log and hit[1] is g.seats and hit[2] is g.cards:
+    if hit[0] is log and hit[1] is g.seats and hit[2] is g.cards:
         return hit[3]
     n = len(g.seats)
-    last = [0] * n
+    old = hit[0]
+    start = 0
+    if old and hit[1] is g.seats and hit[2] is g.cards and len(log) >= len(old) \
+            and log[0] is old[0] and log[len(old) - 1] is old[-1]:
+        # This log extends the last one (events are made once, so sharing its first and last
+        # event means sharing every one in between): scan only the new events.
+        start = len(old)
+        last = list(hit[3])
+    else:
+        last = [0] * n
     shown = G.visit_sight(g)
-    for i, ev in enumerate(log, 1):
-        for s in ev.seen:
+    for i in range(start, len(log)):
+        for s in log[i].seen:
             seat = s.seat
             if isinstance(seat, int) and 0 <= seat < n and shown(s):
-                last[seat] = i
-    if len(_LAST_SHOWN) >= 256:
-        _LAST_SHOWN.clear()
-    _LAST_SHOWN[id(log)] = (log, g.seats, g.cards, last)
+                last[seat] = i + 1
+    hit[:] = [log, g.seats, g.cards, last]
     return last
 
 
@@ -236,29 +243,75 @@ def early_asks(plan: Plan, seat: int) -> list[Ask]:
     is resolved and seen. The mark check shows everyone, so a Night step's early decision
     always comes after the seat has seen its mark.
     """
+    return list(_early_asks(plan, seat))
+
+
+def _early_asks(plan: Plan, seat: int) -> tuple[Ask, ...]:
     g = plan.game
     if g.phase not in G.NIGHT_PHASES:
-        return []
+        return ()
     if _waiting(plan, seat):
-        return []
+        return ()
     role = g.night_roles[seat]
     order = g.order
-    for k in range(g.pos, len(order)):
+    pos = g.pos
+    plan_of = _wake_plan(order)
+    # Only the steps that could stop the walk: those that also show bystanders, and the role's.
+    for k in plan_of.steps_for(role):
+        if k < pos:
+            continue
         step = order[k]
         st = STEP_BY_ID[step]
         if st.also_shows and G.shows_bystander(g, k, seat):
-            return []
+            return ()
         if role not in st.roles:
             continue
         if seat not in G.actors_at(g, k):
             continue
         # The first step of this seat still to come: decide it now if allowed, then stop.
-        if k == g.pos or st.needs_table or st.no_choice or (step, seat) in plan.decided:
-            return []
-        if G.phase_of(g, step) == _NIGHT and any(STEP_BY_ID[order[j]].puts_token for j in range(g.pos, k)):
-            return []
-        return [Ask(step, seat, True, st.kind is Kind.MANDATORY, ())]
-    return []
+        if k == pos or st.needs_table or st.no_choice or (step, seat) in plan.decided:
+            return ()
+        if G.phase_of(g, step) == _NIGHT and plan_of.tokens_before[k] > plan_of.tokens_before[pos]:
+            return ()
+        return (Ask(step, seat, True, st.kind is Kind.MANDATORY, ()),)
+    return ()
+
+
+class _WakePlan:
+    """A game's wake order read once: for each role, the places of the steps an early walk
+    must look at (its own steps and those that also show bystanders), and how many steps
+    that put a token on the table come before each place."""
+
+    __slots__ = ("order", "_bystander", "_roles", "_by_role", "tokens_before")
+
+    def __init__(self, order: tuple[str, ...]) -> None:
+        self.order = order
+        steps = [STEP_BY_ID[step] for step in order]
+        self._bystander = frozenset(k for k, st in enumerate(steps) if st.also_shows)
+        self._roles = [st.roles for st in steps]
+        self._by_role: dict[str, tuple[int, ...]] = {}
+        before = [0]
+        for st in steps:
+            before.append(before[-1] + (1 if st.puts_token else 0))
+        self.tokens_before = before
+
+    def steps_for(self, role: str) -> tuple[int, ...]:
+        hit = self._by_role.get(role)
+        if hit is None:
+            hit = tuple(k for k, roles in enumerate(self._roles) if k in self._bystander or role in roles)
+            self._by_role[role] = hit
+        return hit
+
+
+_WAKE: list[_WakePlan | None] = [None]
+
+
+def _wake_plan(order: tuple[str, ...]) -> _WakePlan:
+    hit = _WAKE[0]
+    if hit is None or (hit.order is not order and hit.order != order):
+        hit = _WakePlan(order)
+        _WAKE[0] = hit
+    return hit
 
 
 def next_ask(plan: Plan) -> Ask | None:
@@ -285,7 +338,15 @@ def options(plan: Plan, ask: Ask) -> list[dict[str, Any]]:
 def random_option(plan: Plan, ask: Ask, rng: Any) -> dict[str, Any] | None:
     """A uniformly random legal choice for an ask (None when there is none)."""
     g = plan.game if not ask.early else G.at_step(plan.game, ask.step, ask.seat)
-    return G.random_option(g, ask.seat, rng)
+    out = G.random_option(g, ask.seat, rng)
+    if ask.early and out is not None:
+        _CHOSEN[0] = (plan, ask, out, canonical_json(out, ascii=True))
+    return out
+
+
+# The last early choice `random_option` drew (the plan, the ask, the args and their text):
+# `decide` trusts it without checking it again while it is unchanged.
+_CHOSEN: list[tuple[Plan, Ask, Any, str] | None] = [None]
 
 
 def _run(plan: Plan, choice: G.Choice | None = None, queued_now: tuple[Queued, ...] | None = None,
@@ -326,8 +387,16 @@ def decide(plan: Plan, ask: Ask, args: dict[str, Any] | None) -> Plan:
     decided = plan.decided + ((ask.step, ask.seat),)
     if not ask.early:
         return _run(plan, G.Choice(ask.step, ask.seat, args), decided=decided)
-    G.check(G.at_step(plan.game, ask.step, ask.seat), G.Choice(ask.step, ask.seat, args))
-    q = Queued(ask.step, ask.seat, "" if args is None else canonical_json(args, ascii=True))
+    chosen = _CHOSEN[0]
+    if chosen is not None and chosen[0] is plan and chosen[1] is ask and chosen[2] is args:
+        text = canonical_json(args, ascii=True)
+        trusted = text == chosen[3]  # drawn by random_option for this very ask, and unchanged
+    else:
+        trusted = False
+    if not trusted:
+        G.check(G.at_step(plan.game, ask.step, ask.seat), G.Choice(ask.step, ask.seat, args))
+        text = "" if args is None else canonical_json(args, ascii=True)
+    q = Queued(ask.step, ask.seat, text)
     return _run(plan, None, plan.queued + (q,), decided=decided)
 
 

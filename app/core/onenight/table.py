@@ -7,8 +7,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, fields
-from json.encoder import encode_basestring, encode_basestring_ascii
-from typing import Any, Callable
+from typing import Any
 
 from .catalog import BOARDS
 
@@ -96,33 +95,30 @@ _ENCODERS = {False: json.JSONEncoder(ensure_ascii=False, sort_keys=True),
              True: json.JSONEncoder(ensure_ascii=True, sort_keys=True)}
 
 
-class _Unusual(Exception):
-    pass
-
-
-def _canon(v: Any, quote: Callable[[str], str]) -> str:
-    t = type(v)
-    if t is str:
-        return quote(v)
-    if t is int:
-        return int.__repr__(v)
-    if t is dict:
-        for k in v:
-            if type(k) is not str:
-                raise _Unusual
-        return "{" + ", ".join(quote(k) + ": " + _canon(v[k], quote) for k in sorted(v)) + "}"
-    if t is list:
-        return "[" + ", ".join(_canon(x, quote) for x in v) + "]"
-    raise _Unusual
+# Canonical text of the small choices seen over and over ({"player": "Ann"}, {"centre": 1},
+# {"players": ["Ann", "Bob"]}), by their key and value and their types (1 and True differ).
+_SMALL: dict[tuple[Any, ...], str] = {}
 
 
 def canonical_json(args: Any, ascii: bool = False) -> str:
-    """`json.dumps(args, sort_keys=True, ensure_ascii=ascii)`, text for text, without the
-    encoder's per-call set-up for the small objects choices are (anything unusual: the encoder)."""
-    try:
-        return _canon(args, encode_basestring_ascii if ascii else encode_basestring)
-    except Exception:  # noqa: BLE001 - the encoder gives the answer (or the error) it always gave
-        return _ENCODERS[ascii].encode(args)
+    """`json.dumps(args, sort_keys=True, ensure_ascii=ascii)`, remembered for one-key choices."""
+    if type(args) is dict and len(args) == 1:
+        for k, v in args.items():
+            tv = type(v)
+            if tv is list:
+                if len(v) > 3 or any(type(x) is not str for x in v):
+                    break
+                v = tuple(v)
+            elif tv is not str and tv is not int:
+                break
+            key = (type(k), k, tv, v, ascii)
+            hit = _SMALL.get(key)
+            if hit is None:
+                hit = _ENCODERS[ascii].encode(args)
+                if len(_SMALL) < 8192:
+                    _SMALL[key] = hit
+            return hit
+    return _ENCODERS[ascii].encode(args)
 
 
 class TableReads:
