@@ -150,29 +150,45 @@ def _with(plan: Plan, **changes: Any) -> Plan:
 
 def deliver(plan: Plan) -> Plan:
     """Mark everything so far as shown to the holder."""
-    if plan.delivered[plan.holder] == len(plan.game.log):
+    shown = len(plan.game.log)
+    holder = plan.holder
+    if plan.delivered[holder] == shown:
         return plan
     d = list(plan.delivered)
-    d[plan.holder] = len(plan.game.log)
-    return _with(plan, delivered=tuple(d))
+    d[holder] = shown
+    values = plan.__dict__.copy()
+    values["delivered"] = tuple(d)
+    out = _new(Plan)
+    _set_dict(out, "__dict__", values)
+    return out
 
 
 def open_visit(plan: Plan) -> Plan:
     if plan.visiting:
         raise PhaseError("a visit is already open")
-    return _with(plan, visiting=True, visits=plan.visits + 1)
+    values = plan.__dict__.copy()
+    values["visiting"] = True
+    values["visits"] = plan.visits + 1
+    out = _new(Plan)
+    _set_dict(out, "__dict__", values)
+    return out
 
 
 def close_visit(plan: Plan) -> Plan:
     """End the visit: the laptop goes to the next seat clockwise."""
     holder = plan.holder
-    n = len(plan.game.seats)
-    shown = len(plan.game.log)
-    if plan.delivered[holder] == shown:
-        return _with(plan, visiting=False, holder=(holder + 1) % n)
-    d = list(plan.delivered)
-    d[holder] = shown
-    return _with(plan, visiting=False, holder=(holder + 1) % n, delivered=tuple(d))
+    g = plan.game
+    shown = len(g.log)
+    values = plan.__dict__.copy()
+    if plan.delivered[holder] != shown:
+        d = list(plan.delivered)
+        d[holder] = shown
+        values["delivered"] = tuple(d)
+    values["visiting"] = False
+    values["holder"] = (holder + 1) % len(g.seats)
+    out = _new(Plan)
+    _set_dict(out, "__dict__", values)
+    return out
 
 
 def _complete(plan: Plan) -> bool:

@@ -62,14 +62,18 @@ def shielded(msg: str) -> RuleError:
 
 
 def _keys(args: Args, *required: str) -> None:
-    if set(args) != set(required):
+    # The keys are exactly `required` (distinct names): as many, and each of them there.
+    if len(args) != len(required) or any(k not in args for k in required):
         raise bad(f"expected keys {sorted(required)}, got {show(list(args))}")
 
 
 def _seat(w: Work, value: Any) -> int:
-    if not isinstance(value, str) or value not in w.seats:
-        raise bad(f"unknown seat {show(value)}")
-    return w.seats.index(value)
+    if isinstance(value, str):
+        try:
+            return w.seats.index(value)
+        except ValueError:
+            pass
+    raise bad(f"unknown seat {show(value)}")
 
 
 def _centre(w: Work, value: Any) -> int:
@@ -226,7 +230,8 @@ def _distinct(*seats: int) -> None:
 
 
 def _vampire_mark_holders(w: Work) -> set[int]:
-    return {s for s in range(w.n) if w.mark(s) == "vampire"}
+    tokens = w.tokens
+    return {s for s, t in enumerate(w.mark_at) if tokens[t] == "vampire"}
 
 
 # --- actions -------------------------------------------------------------------------

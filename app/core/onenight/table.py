@@ -213,6 +213,10 @@ _MUTABLE = (
     "actors", "night_roles", "feared", "vampire_team", "assassin_actors", "wolves_known", "aura",
     "pile", "log", "votes",
 )
+# Of those, the ones the engine changes in place (the others it only ever replaces with a new
+# list, so a Work starts with the state's tuple and `freeze` makes a tuple of whatever is there).
+_REPLACED_ONLY = frozenset({"actors", "feared", "vampire_team", "assassin_actors", "wolves_known", "votes"})
+_CHANGED_IN_PLACE = tuple(name for name in _MUTABLE if name not in _REPLACED_ONLY)
 
 
 class Work(TableReads):
@@ -237,7 +241,7 @@ class Work(TableReads):
 
     def __init__(self, state: GameState) -> None:
         d = state.__dict__.copy()
-        for name in _MUTABLE:
+        for name in _CHANGED_IN_PLACE:
             d[name] = list(d[name])
         self.__dict__ = d
 
