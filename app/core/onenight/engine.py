@@ -23,7 +23,8 @@ from . import catalog
 from .catalog import ANYONE, ASSASSINS, DOPPEL_IMMEDIATE, NEIGHBOURS, ROLES, STEP_BY_ID, Kind, Phase
 from .phases import NIGHT_PHASES, PHASES
 from ..common.errors import PhaseError, RuleError, SetupError, VoteError
-from .steps import ACTIONS, Args, Ctx, bad, has_legal, legal, legal_options, pi_stops, show
+from .steps import (ACTIONS, Args, Ctx, bad, fresh, has_legal, legal_options, legal_shaped, pi_stops,
+                    shaped_candidates, show)
 from .table import Event, GameState, Seen, Work, canonical_json, fresh_tokens, new_event, new_seen, new_state
 
 SAVE_VERSION = 1
@@ -1109,13 +1110,13 @@ def random_option(state: GameState, seat: int, rng: random.Random) -> Args | Non
     act = ACTIONS[st.action]
     w: Any = state  # checks only read the table
     c = _ctx(w, step, seat)
-    cands = list(act.candidates(w))
+    cands = shaped_candidates(w, act)  # the candidates are the engine's own: shaped once
     for _ in range(12):
-        a = rng.choice(cands)
-        if legal(c, act, a):
-            return a
-    opts = [a for a in cands if legal(c, act, a)]
-    return rng.choice(opts) if opts else None
+        a, parsed = rng.choice(cands)
+        if legal_shaped(c, act, parsed):
+            return fresh(a)
+    opts = [a for a, parsed in cands if legal_shaped(c, act, parsed)]
+    return fresh(rng.choice(opts)) if opts else None
 
 
 def thumbs_preview(state: GameState, step: str, seat: int) -> Seen | None:

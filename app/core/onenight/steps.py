@@ -631,10 +631,51 @@ def legal(c: Ctx, action: Action, args: Args) -> bool:
     return True
 
 
+# An action's candidates with their shapes, by the action's candidates and shape and the
+# table's seats and centre size (all they depend on): made and parsed once, not per turn.
+_UNSHAPED = object()
+_SHAPED: dict[tuple[Any, ...], tuple[tuple[Args, Any], ...]] = {}
+
+
+def shaped_candidates(w: Work, action: Action) -> tuple[tuple[Args, Any], ...]:
+    """(candidate args, its shape) for every candidate of `action`, in the candidates' order.
+    The args are shared: hand out `fresh(args)`."""
+    key = (action.candidates, action.shape, w.seats, w.n_centre)
+    hit = _SHAPED.get(key)
+    if hit is None:
+        out = []
+        for a in action.candidates(w):
+            try:
+                out.append((a, action.shape(w, a)))
+            except RuleError:
+                out.append((a, _UNSHAPED))
+        hit = tuple(out)
+        if len(_SHAPED) >= 1024:
+            _SHAPED.clear()
+        _SHAPED[key] = hit
+    return hit
+
+
+def fresh(args: Args) -> Args:
+    """A copy of candidate args (their lists too) for a caller to keep."""
+    return {k: (v[:] if type(v) is list else v) for k, v in args.items()}
+
+
+def legal_shaped(c: Ctx, action: Action, parsed: Any) -> bool:
+    """`legal`, for a candidate already shaped by `shaped_candidates`."""
+    if parsed is _UNSHAPED:
+        return False
+    try:
+        action.check(c, parsed)
+    except RuleError:
+        return False
+    return True
+
+
 def legal_options(c: Ctx, action: Action) -> list[Args]:
     """Every legal choice of this action for this actor now."""
-    return [a for a in action.candidates(c.w) if legal(c, action, a)]
+    return [fresh(a) for a, p in shaped_candidates(c.w, action) if legal_shaped(c, action, p)]
 
 
 def has_legal(c: Ctx, action: Action) -> bool:
-    return any(legal(c, action, a) for a in action.candidates(c.w))
+    return any(legal_shaped(c, action, p) for _, p in shaped_candidates(c.w, action))
