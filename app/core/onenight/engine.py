@@ -370,12 +370,19 @@ _set_dict = object.__setattr__
 
 def options(state: GameState, seat: int) -> list[Args]:
     """Every legal complete args for `seat` in the current turn (skips not included)."""
+    return _options(state, seat, False)
+
+
+def _options(state: GameState, seat: int, shared: bool) -> list[Args]:
+    """`options`; `shared`: the candidates' own args objects may be listed (the caller copies
+    the one it keeps)."""
     step = current_step(state)
     if step is None or not _is_seat(seat) or seat not in turn_seats(state):
         return []
     st = STEP_BY_ID[step]
     w = Work(state)
     c = _ctx(w, step, seat)
+    c.shared = shared
     own = _RULES[step].options
     if own is not None:
         return own(w, c)
@@ -1105,8 +1112,8 @@ def random_option(state: GameState, seat: int, rng: random.Random) -> Args | Non
         return None
     st = STEP_BY_ID[step]
     if step in _SPECIAL or not st.action:
-        opts = options(state, seat)
-        return rng.choice(opts) if opts else None
+        opts = _options(state, seat, True)
+        return fresh(rng.choice(opts)) if opts else None
     act = ACTIONS[st.action]
     w: Any = state  # checks only read the table
     c = _ctx(w, step, seat)

@@ -246,8 +246,15 @@ def _current_ask(plan: Plan, seat: int) -> Ask | None:
     team = STEP_BY_ID[req.step].team
     if (req.step, seat) in plan.decided and not team:
         return None
-    return Ask(req.step, seat, False, req.kind is Kind.MANDATORY,
-               tuple(a for a in req.actors if a != seat) if team else ())
+    return _ask(req.step, seat, False, req.kind is Kind.MANDATORY,
+                tuple(a for a in req.actors if a != seat) if team else ())
+
+
+def _ask(step: str, seat: int, early: bool, mandatory: bool, team: tuple[int, ...]) -> Ask:
+    """`Ask(...)` without the frozen dataclass's per-field set (asked at every visit)."""
+    out = _new(Ask)
+    _set_dict(out, "__dict__", {"step": step, "seat": seat, "early": early, "mandatory": mandatory, "team": team})
+    return out
 
 
 def early_asks(plan: Plan, seat: int) -> list[Ask]:
@@ -259,15 +266,11 @@ def early_asks(plan: Plan, seat: int) -> list[Ask]:
     is resolved and seen. The mark check shows everyone, so a Night step's early decision
     always comes after the seat has seen its mark.
     """
-    return list(_early_asks(plan, seat))
-
-
-def _early_asks(plan: Plan, seat: int) -> tuple[Ask, ...]:
     g = plan.game
     if g.phase not in G.NIGHT_PHASES:
-        return ()
+        return []
     if _waiting(plan, seat):
-        return ()
+        return []
     role = g.night_roles[seat]
     order = g.order
     pos = g.pos
@@ -279,18 +282,18 @@ def _early_asks(plan: Plan, seat: int) -> tuple[Ask, ...]:
         step = order[k]
         st = STEP_BY_ID[step]
         if st.also_shows and G.shows_bystander(g, k, seat):
-            return ()
+            return []
         if role not in st.roles:
             continue
         if seat not in G.actors_at(g, k):
             continue
         # The first step of this seat still to come: decide it now if allowed, then stop.
         if k == pos or st.needs_table or st.no_choice or (step, seat) in plan.decided:
-            return ()
+            return []
         if G.phase_of(g, step) == _NIGHT and plan_of.tokens_before[k] > plan_of.tokens_before[pos]:
-            return ()
-        return (Ask(step, seat, True, st.kind is Kind.MANDATORY, ()),)
-    return ()
+            return []
+        return [_ask(step, seat, True, st.kind is Kind.MANDATORY, ())]
+    return []
 
 
 class _WakePlan:

@@ -15,6 +15,8 @@ Args = dict[str, Any]
 class Ctx:
     """Who acts, for which step and board, and what they see (one turn)."""
 
+    shared = False  # options may list the candidates' own args (the caller copies what it keeps)
+
     def __init__(self, w: Work, step: str, actor: int, board: str) -> None:
         self.w = w
         self.step = step
@@ -657,8 +659,8 @@ def shaped_candidates(w: Work, action: Action) -> tuple[tuple[Args, Any], ...]:
 
 
 def fresh(args: Args) -> Args:
-    """A copy of candidate args (their lists too) for a caller to keep."""
-    return {k: (v[:] if type(v) is list else v) for k, v in args.items()}
+    """A copy of candidate args (their lists and objects too) for a caller to keep."""
+    return {k: (v[:] if type(v) is list else fresh(v) if type(v) is dict else v) for k, v in args.items()}
 
 
 def legal_shaped(c: Ctx, action: Action, parsed: Any) -> bool:
@@ -674,7 +676,8 @@ def legal_shaped(c: Ctx, action: Action, parsed: Any) -> bool:
 
 def legal_options(c: Ctx, action: Action) -> list[Args]:
     """Every legal choice of this action for this actor now."""
-    return [fresh(a) for a, p in shaped_candidates(c.w, action) if legal_shaped(c, action, p)]
+    legal = [a for a, p in shaped_candidates(c.w, action) if legal_shaped(c, action, p)]
+    return legal if c.shared else [fresh(a) for a in legal]
 
 
 def has_legal(c: Ctx, action: Action) -> bool:
