@@ -25,7 +25,7 @@ from .phases import NIGHT_PHASES, PHASES
 from ..common.errors import PhaseError, RuleError, SetupError, VoteError
 from .steps import (ACTIONS, Args, Ctx, bad, fresh, has_legal, legal_options, legal_shaped, pi_stops,
                     shaped_candidates, show)
-from .table import Event, GameState, Seen, Work, canonical_json, fresh_tokens, new_event, new_seen, new_state
+from .table import Event, GameState, Seen, Work, canonical_json, fresh_tokens, new_event, new_seen, new_state, replaced
 
 SAVE_VERSION = 1
 
@@ -1016,9 +1016,7 @@ def begin_vote(state: GameState) -> GameState:
     """Day → Vote."""
     if not PHASES.allows(state.phase, "begin_vote"):
         raise PhaseError("the vote follows the day")
-    w = Work(state)
-    w.phase = PHASES.after(state.phase, "begin_vote")
-    return w.freeze()
+    return replaced(state, phase=PHASES.after(state.phase, "begin_vote"))
 
 
 def cast_votes(state: GameState, votes: dict[int, int] | tuple[int, ...]) -> GameState:
@@ -1039,10 +1037,7 @@ def cast_votes(state: GameState, votes: dict[int, int] | tuple[int, ...]) -> Gam
             raise VoteError("unknown_seat", f"unknown seat {show(t)}")
         if s == t:
             raise VoteError("self_vote", "nobody votes for himself")
-    w = Work(state)
-    w.votes = list(votes)
-    w.phase = PHASES.after(state.phase, "votes")
-    return w.freeze()
+    return replaced(state, votes=tuple(votes), phase=PHASES.after(state.phase, "votes"))
 
 
 def at_step(state: GameState, step: str, seat: int) -> GameState:

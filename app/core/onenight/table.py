@@ -280,6 +280,19 @@ class Work(TableReads):
             self.aura.append(seat)
 
 
+def replaced(state: GameState, **changes: Any) -> GameState:
+    """The state with these fields changed (tuples where a Work's freeze makes tuples), for a
+    change too small for a Work."""
+    values = state.__dict__.copy()
+    values.update(changes)
+    for name in _MUTABLE:
+        if type(values[name]) is not tuple:
+            values[name] = tuple(values[name])
+    out = _new(GameState)
+    _set_dict(out, "__dict__", values)
+    return out
+
+
 def fresh_tokens(start_marks: list[str]) -> tuple[tuple[str, ...], tuple[str, ...], tuple[int, ...], tuple[int, ...]]:
     """Tokens for a new game: one starting mark per seat, then every board space's mark."""
     n = len(start_marks)
