@@ -23,7 +23,7 @@ from . import catalog
 from .catalog import ANYONE, ASSASSINS, DOPPEL_IMMEDIATE, NEIGHBOURS, ROLES, STEP_BY_ID, Kind, Phase
 from .phases import NIGHT_PHASES, PHASES
 from ..common.errors import PhaseError, RuleError, SetupError, VoteError
-from .steps import (ACTIONS, Args, Ctx, bad, fresh, has_legal, legal_options, legal_shaped, pi_stops,
+from .steps import (ACTIONS, Args, Ctx, bad, fresh, has_legal, legal_options, legal_shaped, pi_stops, refuse,
                     shaped_candidates, show)
 from .table import Event, GameState, Seen, Work, canonical_json, fresh_tokens, new_event, new_seen, new_state, replaced
 
@@ -603,7 +603,7 @@ def _generic_check(w: Work, c: Ctx, args: Args | None, act: Any, *, mandatory: b
             return _NONE
         return _SKIP
     parsed = act.shape(w, args)
-    act.check(c, parsed)
+    refuse(act.check(c, parsed))
     return _Parsed(parsed)
 
 
@@ -742,7 +742,7 @@ def _werewolves_check(w: Work, c: Ctx, args: Args | None) -> Any:
         raise bad("only a lone wolf may look at a centre card")
     act = ACTIONS["werewolves"]
     parsed = act.shape(w, args)  # type: ignore[arg-type]
-    act.check(c, parsed)
+    refuse(act.check(c, parsed))
     return _Parsed(parsed)
 
 
@@ -769,7 +769,7 @@ def _priest_check(w: Work, c: Ctx, args: Args | None) -> int:
         return -1
     act = ACTIONS["priest"]
     target = act.shape(w, args)  # type: ignore[arg-type]
-    act.check(c, target)
+    refuse(act.check(c, target))
     return target
 
 
@@ -879,7 +879,7 @@ def _doppelganger_check(w: Work, c: Ctx, args: Args | None) -> _Copy | None:
         raise RuleError("illegal_target", "another player's card", "self")
     w.dg_viewed = s  # her copy's checks ask which card she viewed (RULES.md §9: the Alpha Wolf)
     if parsed is not None:
-        act.check(c, parsed)  # type: ignore[union-attr]
+        refuse(act.check(c, parsed))  # type: ignore[union-attr]
     if w.shielded(s):
         raise RuleError("shielded", "that card is shielded")
     if then is None and imm and imm.mandatory and has_legal(c, act):  # type: ignore[arg-type]

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from itertools import combinations, permutations
-from typing import Any, Callable, Iterator
+from typing import Any, Callable, Iterator, NamedTuple
 
 from .catalog import REVEALER_KEEPS_UP, VAMPIRE_KIND, WEREWOLF_KIND
 from ..common.errors import RuleError, show
@@ -210,25 +210,51 @@ def cand_gremlin(w: Work) -> Iterator[Args]:
 # --- legality helpers ------------------------------------------------------------
 
 
-def _other(c: Ctx, s: int) -> None:
-    if s == c.actor:
-        raise illegal("must be another player", "self")
+class Refusal(NamedTuple):
+    """Why a shaped entry is illegal: what `check` returns instead of raising (a random
+    choice or an option list tries many candidates and refuses most of them)."""
+
+    code: str
+    message: str
+    reason: str
+
+    def error(self) -> RuleError:
+        return RuleError(self.code, self.message, self.reason)
 
 
-def _centre_exists(c: Ctx, i: int) -> None:
-    if i >= c.w.n_centre:
-        raise illegal("there is no centre slot 3 in this game", "no_slot_3")
+def refuse(why: Refusal | None) -> None:
+    """Raise the RuleError of a check's refusal, if any."""
+    if why is not None:
+        raise why.error()
 
 
-def _unshielded(c: Ctx, *places: int) -> None:
+def _illegal(msg: str, reason: str) -> Refusal:
+    return Refusal("illegal_target", msg, reason)
+
+
+_SELF = _illegal("must be another player", "self")
+_NO_SLOT_3 = _illegal("there is no centre slot 3 in this game", "no_slot_3")
+_SHIELDED = Refusal("shielded", "that card is shielded", "shielded")
+_SAME_PLAYER = _illegal("the same player twice", "same_player")
+
+
+def _other(c: Ctx, s: int) -> Refusal | None:
+    return _SELF if s == c.actor else None
+
+
+def _centre_exists(c: Ctx, i: int) -> Refusal | None:
+    return _NO_SLOT_3 if i >= c.w.n_centre else None
+
+
+def _unshielded(c: Ctx, *places: int) -> Refusal | None:
     for p in places:
         if c.w.shielded(p):
-            raise shielded("that card is shielded")
+            return _SHIELDED
+    return None
 
 
-def _distinct(*seats: int) -> None:
-    if len(set(seats)) != len(seats):
-        raise illegal("the same player twice", "same_player")
+def _distinct(*seats: int) -> Refusal | None:
+    return _SAME_PLAYER if len(set(seats)) != len(seats) else None
 
 
 def _vampire_mark_holders(w: Work) -> set[int]:
@@ -241,23 +267,24 @@ def _vampire_mark_holders(w: Work) -> set[int]:
 
 @dataclass(frozen=True)
 class Action:
-    """Shape, legality (illegal_target then shielded), effect and candidate args."""
+    """Shape (raises bad_args), legality (returns the Refusal: illegal_target then shielded;
+    None when legal), effect and candidate args."""
 
     shape: Callable[[Work, Args], Any]
-    check: Callable[[Ctx, Any], None]
+    check: Callable[[Ctx, Any], Refusal | None]
     effect: Callable[[Ctx, Any], None]
     candidates: Callable[[Work], Iterator[Args]]
 
 
-def _no_check(c: Ctx, p: Any) -> None:
+def _no_check(c: Ctx, p: Any) -> Refusal | None:
     return None
 
 
 # Dusk ---------------------------------------------------------------------------------
 
 
-def copycat_check(c: Ctx, i: int) -> None:
-    _centre_exists(c, i)
+def copycat_check(c: Ctx, i: int) -> Refusal | None:
+    return _centre_exists(c, i)
 
 
 def copycat_effect(c: Ctx, i: int) -> None:
@@ -273,10 +300,16 @@ def copycat_effect(c: Ctx, i: int) -> None:
     w.note_aura(c.actor)
 
 
-def vampires_check(c: Ctx, s: int) -> None:
+_VAMPIRE_TARGET = _illegal("the Vampire mark goes to a non-vampire", "vampire_target")
+_FEAR_TARGET = _illegal("the Fear mark goes to a non-vampire", "fear_target")
+_NOT_NEIGHBOUR = _illegal("the Disease mark goes to a neighbour", "not_neighbour")
+
+
+def vampires_check(c: Ctx, s: int) -> Refusal | None:
     # RULES.md §9 D 54: not a vampires actor and not already a Vampire-mark holder.
     if s in c.w.actors or s in _vampire_mark_holders(c.w):
-        raise illegal("the Vampire mark goes to a non-vampire", "vampire_target")
+        return _VAMPIRE_TARGET
+    return None
 
 
 def vampires_effect(c: Ctx, s: int) -> None:
@@ -288,9 +321,10 @@ def vampires_effect(c: Ctx, s: int) -> None:
         w.note_aura(a)  # RULES.md §9 D 60: only when the mark was given
 
 
-def count_check(c: Ctx, s: int) -> None:
+def count_check(c: Ctx, s: int) -> Refusal | None:
     if s in c.w.vampire_team or s in _vampire_mark_holders(c.w):
-        raise illegal("the Fear mark goes to a non-vampire", "fear_target")
+        return _FEAR_TARGET
+    return None
 
 
 def count_effect(c: Ctx, s: int) -> None:
@@ -298,9 +332,10 @@ def count_effect(c: Ctx, s: int) -> None:
     c.w.note_aura(c.actor)
 
 
-def diseased_check(c: Ctx, s: int) -> None:
+def diseased_check(c: Ctx, s: int) -> Refusal | None:
     if s not in (c.w.left(c.actor), c.w.right(c.actor)) or s == c.actor:
-        raise illegal("the Disease mark goes to a neighbour", "not_neighbour")
+        return _NOT_NEIGHBOUR
+    return None
 
 
 def give_effect(mark: str) -> Callable[[Ctx, int], None]:
@@ -311,8 +346,8 @@ def give_effect(mark: str) -> Callable[[Ctx, int], None]:
     return effect
 
 
-def cupid_check(c: Ctx, p: tuple[int, ...]) -> None:
-    _distinct(*p)
+def cupid_check(c: Ctx, p: tuple[int, ...]) -> Refusal | None:
+    return _distinct(*p)
 
 
 def cupid_effect(c: Ctx, p: tuple[int, ...]) -> None:
@@ -336,9 +371,8 @@ def assassin_effect(c: Ctx, s: int) -> None:
 # Night --------------------------------------------------------------------------------
 
 
-def sentinel_check(c: Ctx, s: int) -> None:
-    _other(c, s)
-    _unshielded(c, s)
+def sentinel_check(c: Ctx, s: int) -> Refusal | None:
+    return _other(c, s) or _unshielded(c, s)
 
 
 def sentinel_effect(c: Ctx, s: int) -> None:
@@ -346,8 +380,8 @@ def sentinel_effect(c: Ctx, s: int) -> None:
     c.detail.append(f"shield:{s}")
 
 
-def lone_peek_check(c: Ctx, i: int) -> None:
-    _centre_exists(c, i)
+def lone_peek_check(c: Ctx, i: int) -> Refusal | None:
+    return _centre_exists(c, i)
 
 
 def view_centre_effect(c: Ctx, i: int) -> None:
@@ -355,18 +389,16 @@ def view_centre_effect(c: Ctx, i: int) -> None:
     c.w.note_aura(c.actor)
 
 
-def alpha_check(c: Ctx, s: int) -> None:
-    _other(c, s)
-    if s in c.w.wolves_known:
-        raise illegal("the Alpha Wolf knows that player is a Werewolf", "known_werewolf")
-    _unshielded(c, s)
+_KNOWN_WEREWOLF = _illegal("the Alpha Wolf knows that player is a Werewolf", "known_werewolf")
+_COPIED_ALPHA = _illegal("not the Alpha Wolf she copied", "copied_alpha")
 
 
-def doppel_alpha_check(c: Ctx, s: int) -> None:
-    _other(c, s)
-    if s == c.w.dg_viewed:
-        raise illegal("not the Alpha Wolf she copied", "copied_alpha")
-    _unshielded(c, s)
+def alpha_check(c: Ctx, s: int) -> Refusal | None:
+    return _other(c, s) or (_KNOWN_WEREWOLF if s in c.w.wolves_known else None) or _unshielded(c, s)
+
+
+def doppel_alpha_check(c: Ctx, s: int) -> Refusal | None:
+    return _other(c, s) or (_COPIED_ALPHA if s == c.w.dg_viewed else None) or _unshielded(c, s)
 
 
 def alpha_effect(c: Ctx, s: int) -> None:
@@ -375,9 +407,8 @@ def alpha_effect(c: Ctx, s: int) -> None:
     c.w.note_aura(c.actor)
 
 
-def view_other_check(c: Ctx, s: int) -> None:
-    _other(c, s)
-    _unshielded(c, s)
+def view_other_check(c: Ctx, s: int) -> Refusal | None:
+    return _other(c, s) or _unshielded(c, s)
 
 
 def view_player_effect(c: Ctx, s: int) -> None:
@@ -393,15 +424,14 @@ def thing_effect(c: Ctx, d: str) -> None:
     c.detail.append(f"tap:{tapped}")
 
 
-def seer_check(c: Ctx, p: tuple[str, Any]) -> None:
+def seer_check(c: Ctx, p: tuple[str, Any]) -> Refusal | None:
     kind, v = p
     if kind == "player":
-        _other(c, v)
-        _unshielded(c, v)
-    else:
-        _distinct(*v)
-        for i in v:
-            _centre_exists(c, i)
+        return _other(c, v) or _unshielded(c, v)
+    why = _distinct(*v)
+    for i in v:
+        why = why or _centre_exists(c, i)
+    return why
 
 
 def seer_effect(c: Ctx, p: tuple[str, Any]) -> None:
@@ -425,13 +455,19 @@ def pi_stops(role: str) -> str:
     return ""
 
 
-def pi_check(c: Ctx, p: tuple[int, ...]) -> None:
+_PI_STOPPED = _illegal("the first card stopped the Paranormal Investigator", "pi_stopped")
+
+
+def pi_check(c: Ctx, p: tuple[int, ...]) -> Refusal | None:
     for s in p:
-        _other(c, s)
-    _distinct(*p)
+        if s == c.actor:
+            return _SELF
+    why = _distinct(*p)
+    if why:
+        return why
     if len(p) == 2 and pi_stops(c.w.printed(p[0])):  # RULES.md §9 D 55
-        raise illegal("the first card stopped the Paranormal Investigator", "pi_stopped")
-    _unshielded(c, *p)
+        return _PI_STOPPED
+    return _unshielded(c, *p)
 
 
 def pi_effect(c: Ctx, p: tuple[int, ...]) -> None:
@@ -447,15 +483,19 @@ def pi_effect(c: Ctx, p: tuple[int, ...]) -> None:
     w.note_aura(c.actor)
 
 
-def marksman_check(c: Ctx, p: tuple[int, int]) -> None:
+_CARD_AND_MARK_SAME = _illegal("card and mark of two different players", "card_and_mark_same")
+
+
+def marksman_check(c: Ctx, p: tuple[int, int]) -> Refusal | None:
     card, mark = p
     for s in (card, mark):
-        if s >= 0:
-            _other(c, s)
+        if s >= 0 and s == c.actor:
+            return _SELF
     if card >= 0 and card == mark:
-        raise illegal("card and mark of two different players", "card_and_mark_same")
+        return _CARD_AND_MARK_SAME
     if card >= 0:
-        _unshielded(c, card)
+        return _unshielded(c, card)
+    return None
 
 
 def marksman_effect(c: Ctx, p: tuple[int, int]) -> None:
@@ -467,9 +507,8 @@ def marksman_effect(c: Ctx, p: tuple[int, int]) -> None:
     c.w.note_aura(c.actor)
 
 
-def robber_check(c: Ctx, s: int) -> None:
-    _other(c, s)
-    _unshielded(c, c.actor, s)
+def robber_check(c: Ctx, s: int) -> Refusal | None:
+    return _other(c, s) or _unshielded(c, c.actor, s)
 
 
 def robber_effect(c: Ctx, s: int) -> None:
@@ -479,10 +518,9 @@ def robber_effect(c: Ctx, s: int) -> None:
     c.w.note_aura(c.actor)
 
 
-def witch_check(c: Ctx, p: tuple[int, int]) -> None:
+def witch_check(c: Ctx, p: tuple[int, int]) -> Refusal | None:
     i, s = p
-    _centre_exists(c, i)
-    _unshielded(c, s)
+    return _centre_exists(c, i) or _unshielded(c, s)
 
 
 def witch_effect(c: Ctx, p: tuple[int, int]) -> None:
@@ -501,15 +539,15 @@ def pickpocket_effect(c: Ctx, s: int) -> None:
     c.w.note_aura(c.actor)
 
 
-def other_check(c: Ctx, s: int) -> None:
-    _other(c, s)
+def other_check(c: Ctx, s: int) -> Refusal | None:
+    return _other(c, s)
 
 
-def troublemaker_check(c: Ctx, p: tuple[int, ...]) -> None:
+def troublemaker_check(c: Ctx, p: tuple[int, ...]) -> Refusal | None:
     for s in p:
-        _other(c, s)
-    _distinct(*p)
-    _unshielded(c, *p)
+        if s == c.actor:
+            return _SELF
+    return _distinct(*p) or _unshielded(c, *p)
 
 
 def troublemaker_effect(c: Ctx, p: tuple[int, ...]) -> None:
@@ -533,11 +571,12 @@ def village_idiot_effect(c: Ctx, d: str) -> None:
     w.note_aura(c.actor)
 
 
-def gremlin_check(c: Ctx, p: tuple[str, tuple[int, ...]]) -> None:
+def gremlin_check(c: Ctx, p: tuple[str, tuple[int, ...]]) -> Refusal | None:
     kind, seats = p
-    _distinct(*seats)
-    if kind == "cards":
-        _unshielded(c, *seats)
+    why = _distinct(*seats)
+    if why is None and kind == "cards":
+        why = _unshielded(c, *seats)
+    return why
 
 
 def gremlin_effect(c: Ctx, p: tuple[str, tuple[int, ...]]) -> None:
@@ -550,9 +589,8 @@ def gremlin_effect(c: Ctx, p: tuple[str, tuple[int, ...]]) -> None:
     c.w.note_aura(c.actor)
 
 
-def drunk_check(c: Ctx, i: int) -> None:
-    _centre_exists(c, i)
-    _unshielded(c, c.actor)
+def drunk_check(c: Ctx, i: int) -> Refusal | None:
+    return _centre_exists(c, i) or _unshielded(c, c.actor)
 
 
 def drunk_effect(c: Ctx, i: int) -> None:
@@ -568,18 +606,17 @@ def revealer_effect(c: Ctx, s: int) -> None:
         c.detail.append("stays_up")
 
 
-def doppel_revealer_check(c: Ctx, s: int) -> None:
+_FACE_UP = _illegal("that card is already face up", "face_up")
+_HAS_ARTIFACT = _illegal("that card already has an artifact", "has_artifact")
+
+
+def doppel_revealer_check(c: Ctx, s: int) -> Refusal | None:
     # RULES.md §3.1 10a (seed 002): only a card still face down.
-    _other(c, s)
-    if c.w.card_at(s) in c.w.face_up:
-        raise illegal("that card is already face up", "face_up")
-    _unshielded(c, s)
+    return _other(c, s) or (_FACE_UP if c.w.card_at(s) in c.w.face_up else None) or _unshielded(c, s)
 
 
-def curator_check(c: Ctx, s: int) -> None:
-    if c.w.artifacts[c.w.card_at(s)]:
-        raise illegal("that card already has an artifact", "has_artifact")
-    _unshielded(c, s)
+def curator_check(c: Ctx, s: int) -> Refusal | None:
+    return _HAS_ARTIFACT if c.w.artifacts[c.w.card_at(s)] else _unshielded(c, s)
 
 
 def curator_effect(c: Ctx, s: int) -> None:
@@ -627,10 +664,10 @@ ACTIONS["apprentice_assassin"] = ACTIONS["assassin"]
 def legal(c: Ctx, action: Action, args: Args) -> bool:
     """Whether `args` is a legal, complete choice (no exception on shape, legality, shields)."""
     try:
-        action.check(c, action.shape(c.w, args))
+        parsed = action.shape(c.w, args)
     except RuleError:
         return False
-    return True
+    return action.check(c, parsed) is None
 
 
 # An action's candidates with their shapes, by the action's candidates and shape and the
@@ -665,13 +702,7 @@ def fresh(args: Args) -> Args:
 
 def legal_shaped(c: Ctx, action: Action, parsed: Any) -> bool:
     """`legal`, for a candidate already shaped by `shaped_candidates`."""
-    if parsed is _UNSHAPED:
-        return False
-    try:
-        action.check(c, parsed)
-    except RuleError:
-        return False
-    return True
+    return parsed is not _UNSHAPED and action.check(c, parsed) is None
 
 
 def legal_options(c: Ctx, action: Action) -> list[Args]:
