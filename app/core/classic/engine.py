@@ -140,8 +140,6 @@ def write_note(state: GameState, seat: int, text: str) -> GameState:
     choices, just before the choice that ends the night. RuleError bad_args for a text that
     is not a string of at most 140 characters.
     """
-    if state.preset != "standard":
-        return _x().write_note(state, seat, text)
     if state.phase not in ("night", "dawn") or seat not in state.nightfall:
         raise RuleError("not_awake", "no note can be written now", reason="classic_note_now")
     if any(n == state.round and s == seat for n, s, _ in state.notes):

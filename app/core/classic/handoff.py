@@ -367,7 +367,7 @@ def from_dict(state: GameState, data: Any) -> Night:
 
 __all__ = ["LAPS", "Night", "Visit", "VisitView", "begin", "bite", "check", "choose", "commit", "current",
            "finish_visit", "from_dict", "night_visits", "options", "over", "start_seat", "to_dict",
-           "visit_view", "why_not", "write_note", "Counter"]
+           "visit_view", "why_not", "write_note"]
 
 
 # --- last turns at dawn and dusk (§4.3, §5.4) ---------------------------------------------------

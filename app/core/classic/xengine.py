@@ -27,7 +27,7 @@ from typing import Any
 
 from ..common.errors import PhaseError, RuleError, SetupError
 from . import extended as X
-from .catalog import LAST_TURN, NOTE_LIMIT, draw
+from .catalog import LAST_TURN, draw
 from .phases import PHASES
 from .state import Choice, Death, Event, GameState, Request
 
@@ -363,17 +363,6 @@ def begin_vote(state: GameState, chance: dict | None = None) -> tuple[GameState,
     else:
         st = _open_vote(st, chance)
     return st, st.log[before:]
-
-
-def write_note(state: GameState, seat: int, text: str) -> GameState:
-    if state.phase not in ("night", "dawn") or seat not in state.nightfall:
-        raise RuleError("not_awake", "no note can be written now", reason="classic_note_now")
-    if any(n == state.round and s == seat for n, s, _ in state.notes):
-        raise RuleError("already_acted", "this seat already wrote tonight's note", reason="classic_note_twice")
-    if not isinstance(text, str) or len(text) > NOTE_LIMIT:
-        raise RuleError("bad_args", "a note is at most 140 characters", reason="classic_note_long")
-    ev = Event(state.moment, "note", seat=seat, value=text)
-    return replace(state, notes=state.notes + ((state.round, seat, text),), log=state.log + (ev,))
 
 
 # --- effects -------------------------------------------------------------------------------

@@ -33,7 +33,7 @@ from ..common.errors import RuleError, SaveError
 from . import extended as X
 from . import xengine as XE
 from .catalog import LAST_TURN, NOTE_LIMIT, draw
-from .handoff import Night, Visit
+from .handoff import Night, Visit, _notes  # the notes go in as for a standard night
 from .state import Choice, Event, GameState
 
 # The steps each lap acts (choices) or shows (lovers, brothers, the wolves' result) (§11.5.1).
@@ -284,12 +284,6 @@ def commit(state: GameState, night: Night) -> tuple[GameState, tuple[Event, ...]
     if not notes_in:
         st = _notes(st, night)
     return st, st.log[before:]
-
-
-def _notes(state: GameState, night: Night) -> GameState:
-    for seat, text in sorted(night.notes):
-        state = XE.write_note(state, seat, text)
-    return state
 
 
 # --- what the holder sees -----------------------------------------------------------------------
