@@ -24,3 +24,11 @@ def test_every_moment_of_a_random_game_survives_a_mutation(seed: int) -> None:
     for text in saves.real_saves(rng):
         assert saves.one(text, random.Random(seed)) == "loaded"  # the real save itself
         saves.one(saves.mutate(rng, text), random.Random(seed))  # raises Broken on a failure
+
+
+def test_a_real_save_with_its_turn_past_an_emptied_actor_list_loads() -> None:
+    """Seed 3698834 once made a real save the structural checks refused (turn 2, no actors)."""
+    rng = random.Random(3698834)
+    for text in saves.real_saves(rng):
+        assert saves.one(text, random.Random(3698834)) == "loaded"
+        saves.one(saves.mutate(rng, text), random.Random(3698834))
