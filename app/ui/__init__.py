@@ -1,7 +1,6 @@
 """The PySide6 application: models wrap the core, views render them."""
 from __future__ import annotations
 
-import ctypes
 import sys
 
 _NONE_GUARD = 1 << 60
@@ -17,6 +16,8 @@ def _keep_none_alive() -> None:
     """
     if sys.implementation.name != "cpython" or sys.version_info >= (3, 12):
         return
+    import ctypes  # only here: importing it costs start-up time on every Python
+
     for singleton in (None, True, False):  # True/False suffer the same at shutdown
         if sys.getrefcount(singleton) < _NONE_GUARD // 2:
             ctypes.c_ssize_t.from_address(id(singleton)).value += _NONE_GUARD

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+import time
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QObject, QSettings, Qt, QTimer
@@ -14,18 +15,29 @@ APP = "Pass the Night"
 
 
 class _FirstPaint(QObject):
-    """Quit the app after the window's first paint (for --smoke)."""
+    """At the window's first paint: the rest of the start-up (`then`), just after it; for
+    --smoke, print when it happened (wall clock and this process's CPU time, for
+    benchmarks/startup.py) and quit once that rest is done."""
 
-    def __init__(self, app: QApplication) -> None:
+    def __init__(self, app: QApplication, then, smoke: bool = False) -> None:
         super().__init__()
         self.app = app
+        self.then = then
+        self.smoke = smoke
         self.done = False
 
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Paint and not self.done:
             self.done = True
-            QTimer.singleShot(0, self.app.quit)
+            if self.smoke:
+                print(f"first-paint wall={time.time():.6f} cpu={time.process_time():.6f}", flush=True)
+            QTimer.singleShot(0, self._after)
         return False
+
+    def _after(self) -> None:
+        self.then()
+        if self.smoke:
+            QTimer.singleShot(0, self.app.quit)
 
 
 def make_app(argv: list[str]) -> QApplication:
@@ -38,8 +50,11 @@ def make_app(argv: list[str]) -> QApplication:
     return app  # type: ignore[return-value]
 
 
-def run(argv: list[str]) -> int:
-    """Parse arguments, build the main window, run the event loop."""
+def _args(argv: list[str]) -> tuple[argparse.Namespace, list[str]]:
+    """The app's options and the rest (for Qt). A start from the icon has none (or only
+    --smoke): that skips building the parser, whose message catalogue lookups cost a few ms."""
+    if not set(argv[1:]) - {"--smoke"}:
+        return argparse.Namespace(smoke="--smoke" in argv[1:], tour=None), []
     parser = argparse.ArgumentParser(prog="pass-the-night")
     parser.add_argument("--smoke", action="store_true", help="show the window, paint once, exit 0")
     parser.add_argument("--tour", metavar="DIR", help="play a whole seeded game through the screens, saving PNGs")
@@ -50,7 +65,12 @@ def run(argv: list[str]) -> int:
     parser.add_argument("--lang", default="", help="the tour's language, e.g. vi")
     parser.add_argument("--mode", default="onenight", choices=("onenight", "classic"),
                         help="the tour's game mode (classic: 8 or 9 players, --players 8 by default)")
-    args, qt_args = parser.parse_known_args(argv[1:])
+    return parser.parse_known_args(argv[1:])
+
+
+def run(argv: list[str]) -> int:
+    """Parse arguments, build the main window, run the event loop."""
+    args, qt_args = _args(argv)
     app = make_app([argv[0], *qt_args])
     if args.tour:
         from .tour import run_tour
@@ -58,29 +78,37 @@ def run(argv: list[str]) -> int:
         return run_tour(app, Path(args.tour), seed=args.seed, players=args.players,
                         deck=[r for r in args.deck.split(",") if r], size=args.size, language=args.lang,
                         mode=args.mode)
+    # Only what the start screen needs comes before its first paint: the rules engines, the
+    # autosave's contents and the emoji font load just after it (benchmarks/README.md, Start-up).
     from . import session as S
     from .autosave import Autosave
     from .crash import CrashGuard
+    from .i18n import load_emoji_font
     from .look import setup_look
     from .main import MainWindow
     from .settings import Settings
 
     settings = Settings(QSettings())
-    setup_look(app, settings)
+    setup_look(app, settings, emoji=False)
     autosave = Autosave()
     # An error nobody caught: logged next to the autosave, a calm dialog, and play goes on.
     windows: list[QWidget] = []
     guard = CrashGuard(autosave.folder, lambda: windows[0] if windows else None, app).install()
     session = S.GameSession(settings, autosave)
-    window = MainWindow(session)
+    window = MainWindow(session, quick_start=True)
     windows.append(window)
+
+    def after_first_paint() -> None:
+        load_emoji_font()
+        window.finish_start()
+
+    watcher = _FirstPaint(app, after_first_paint, smoke=args.smoke)
+    window.installEventFilter(watcher)
+    window.centralWidget().installEventFilter(watcher)
     window.apply_look()
     if not window.isVisible():
         window.show()
     if args.smoke:
-        watcher = _FirstPaint(app)
-        window.installEventFilter(watcher)
-        window.centralWidget().installEventFilter(watcher)
         QTimer.singleShot(10000, app.quit)  # never hang a build
         app.exec()
         guard.uninstall()

@@ -10,23 +10,23 @@ import os
 import re
 import stat
 import time
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QFileDevice, QIODevice, QSaveFile, QStandardPaths
+from PySide6.QtCore import QStandardPaths
 
-from app.core.classic.mode import CLASSIC
-from app.core.common import codec
 from app.core.common.errors import SaveError
-from app.core.onenight.mode import ONE_NIGHT as MODE
+
+from .records import record
+
+# The rules (both modes' save formats) and the codec are imported when a save is read or
+# written, not at start-up: the start screen only asks whether the file exists (`exists`).
 
 FILE_NAME = "autosave.json"
 KEY_NAME = "autosave.key"
 # QSaveFile writes next to the target as "<name>.XXXXXX" and renames on commit; a kill
 # in between leaves that copy behind.
 _TEMP = re.compile(r"^(%s|%s)\.[A-Za-z0-9]{6}$" % (re.escape(FILE_NAME), re.escape(KEY_NAME)))
-_OWNER_ONLY = QFileDevice.Permission.ReadOwner | QFileDevice.Permission.WriteOwner
 
 
 def default_dir() -> Path:
@@ -35,7 +35,7 @@ def default_dir() -> Path:
     return Path(loc or Path.home() / ".pass-the-night")
 
 
-@dataclass(frozen=True)
+@record
 class ClassicSaved:
     """A classic game found in the autosave: its state, tonight's visits (or None), the app's data."""
 
@@ -44,7 +44,7 @@ class ClassicSaved:
     extra: dict[str, Any]
 
 
-@dataclass(frozen=True)
+@record
 class Problem:
     """A save that could not be used: why, and where the file was kept."""
 
@@ -61,10 +61,12 @@ def _owner_only(path: Path) -> None:
 
 
 def _write_atomically(path: Path, data: bytes) -> None:
+    from PySide6.QtCore import QFileDevice, QIODevice, QSaveFile  # on the first write, not at start-up
+
     f = QSaveFile(str(path))
     if not f.open(QIODevice.OpenModeFlag.WriteOnly):
         raise OSError(f.errorString())
-    f.setPermissions(_OWNER_ONLY)
+    f.setPermissions(QFileDevice.Permission.ReadOwner | QFileDevice.Permission.WriteOwner)
     if f.write(data) != len(data):
         f.cancelWriting()
         raise OSError(f.errorString())
@@ -102,6 +104,8 @@ class Autosave:
         return removed
 
     def _read_key(self) -> bytes | None:
+        from app.core.common import codec
+
         try:
             key = self.key_path.read_bytes()
         except OSError:
@@ -109,6 +113,8 @@ class Autosave:
         return key if len(key) == codec.KEY_SIZE else None
 
     def _key_for_writing(self) -> bytes:
+        from app.core.common import codec
+
         key = self._read_key()
         if key is None:
             key = codec.new_key()
@@ -118,11 +124,16 @@ class Autosave:
     def write(self, obj: Any, extra: dict[str, Any]) -> None:
         """Write atomically (QSaveFile: a temp file renamed over the old one). Raises OSError."""
         self.folder.mkdir(parents=True, exist_ok=True)
+        from app.core.common import codec
+        from app.core.onenight.mode import ONE_NIGHT
+
         key = self._key_for_writing()
-        _write_atomically(self.path, codec.pack(MODE.dumps(obj, extra=extra), key))
+        _write_atomically(self.path, codec.pack(ONE_NIGHT.dumps(obj, extra=extra), key))
 
     def write_text(self, text: str) -> None:
         """Write a save text a mode made (the classic session's), like `write`. Raises OSError."""
+        from app.core.common import codec
+
         self.folder.mkdir(parents=True, exist_ok=True)
         key = self._key_for_writing()
         _write_atomically(self.path, codec.pack(text, key))
@@ -134,6 +145,10 @@ class Autosave:
         """
         if not self.exists():
             return None
+        from app.core.classic.mode import CLASSIC
+        from app.core.common import codec
+        from app.core.onenight.mode import ONE_NIGHT
+
         try:
             data = self.path.read_bytes()
             if codec.is_packed(data):
@@ -143,7 +158,7 @@ class Autosave:
             if CLASSIC.is_save(text):
                 state, night, extra = CLASSIC.loads_with_extra(text)
                 return ClassicSaved(state, night, extra), extra
-            return MODE.loads_with_extra(text)
+            return ONE_NIGHT.loads_with_extra(text)
         except SaveError as exc:
             return Problem(exc.reason, str(exc), self.set_aside(exc.reason))
         except (OSError, UnicodeDecodeError) as exc:

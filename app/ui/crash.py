@@ -24,7 +24,7 @@ from types import TracebackType
 from typing import Any, Callable
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, QThread, Signal
-from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
+from PySide6.QtWidgets import QApplication, QWidget
 
 LOG_NAME = "errors.log"
 MAX_LOG_BYTES = 512 * 1024  # older entries are dropped past this size
@@ -152,6 +152,8 @@ def message_text(path: Path | None) -> tuple[str, str]:
 def show_dialog(parent: QWidget | None, path: Path | None) -> None:
     """The calm message box (plain text: the path is shown as it is)."""
     title, text = message_text(path)
+    from PySide6.QtWidgets import QMessageBox  # not at start-up: its class and enums cost time
+
     box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, parent)
     box.setTextFormat(Qt.TextFormat.PlainText)
     box.exec()

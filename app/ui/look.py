@@ -8,12 +8,15 @@ from .resources import APP_ICON, resource
 from .settings import Settings
 
 
-def setup_look(app: QApplication, settings: Settings) -> None:
-    """Font, translators and icon (every missing piece falls back silently)."""
+def setup_look(app: QApplication, settings: Settings, *, emoji: bool = True) -> None:
+    """Font, translators and icon (every missing piece falls back silently). `emoji=False`
+    leaves the emoji font (11 MB) to `load_emoji_font`, after the first paint: the start
+    screen shows no names."""
     from .i18n import apply_font, install_translators, load_emoji_font, load_fonts
 
     apply_font(app, load_fonts())
-    load_emoji_font()
+    if emoji:
+        load_emoji_font()
     install_translators(app, settings.language)
     icon = resource(APP_ICON)
     if icon.is_file():

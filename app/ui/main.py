@@ -2,27 +2,29 @@
 from __future__ import annotations
 
 import importlib
-from typing import Callable
+from typing import TYPE_CHECKING, Callable
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QLabel, QMainWindow, QStackedWidget, QVBoxLayout, QWidget
 
 from . import session as S
-from . import texts
 from .crash import guard_overrides
-from .table import clear_art_cache
-from .classic import actions as CA
-from .classic.session import ClassicSession
 from .flows import classic as CF
 from .flows.onenight import PRIVATE
-from .models import DeckModel, PlayersModel
+
+if TYPE_CHECKING:
+    from .classic.session import ClassicSession
+    from .models import DeckModel, PlayersModel
 
 
 class MainWindow(QMainWindow):
     """One window; one page per screen, built the first time it is needed."""
 
-    def __init__(self, session: S.GameSession, parent: QWidget | None = None) -> None:
+    def __init__(self, session: S.GameSession, parent: QWidget | None = None, *, quick_start: bool = False) -> None:
+        """`quick_start` (the app, not the tests): the start screen is painted first and only
+        checks that an autosave exists; the rules load and the save is read just after that
+        first paint (`finish_start`)."""
         guard_overrides()  # Qt overrides report their errors instead of reaching Qt (crash.py)
         super().__init__(parent)
         self.session = session
@@ -46,21 +48,64 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(central)
         self._current = ""
         self.pages: dict[str, QWidget] = {}
-        self.players = PlayersModel(self.settings.names, self)
-        self.deck = DeckModel(parent=self)
-        self.deck.set_deck(self.settings.deck)
+        self._players: PlayersModel | None = None
+        self._deck: DeckModel | None = None
         self.seed: int | None = None  # a fixed seed for the first game (--seed)
         self.ask_before_closing = True  # closing mid-game asks first (the tour and tests turn it off)
-        # The classic mode's game has its own session; both write the one autosave file.
-        self.classic = ClassicSession(session.settings, session.autosave, self)
-        for s in (session, self.classic):
-            s.screen_changed.connect(self.show_screen)
-            s.save_failed.connect(self._save_failed)
-            s.saved.connect(self._saved)
+        self._classic: ClassicSession | None = None
+        self._wire(session)
+        self.quick_start = quick_start  # until finish_start: the start screen has not read the autosave
         self.resize(1280, 720)
         self.setMinimumSize(960, 600)
         QShortcut(QKeySequence(Qt.Key.Key_F11), self, self.toggle_fullscreen)
         self.show_screen(session.screen)
+
+    @property
+    def players(self) -> PlayersModel:
+        """The One Night setup's names (made when first needed: the start screen needs none)."""
+        if self._players is None:
+            from .models import PlayersModel
+
+            self._players = PlayersModel(self.settings.names, self)
+        return self._players
+
+    @property
+    def deck(self) -> DeckModel:
+        """The One Night setup's cards."""
+        if self._deck is None:
+            from .models import DeckModel
+
+            self._deck = DeckModel(parent=self)
+            self._deck.set_deck(self.settings.deck)
+        return self._deck
+
+    @property
+    def classic(self) -> ClassicSession:
+        """The classic mode's game: a session of its own (both write the one autosave file),
+        made the first time it is needed, so that its rules load after the first paint."""
+        if self._classic is None:
+            from .classic.session import ClassicSession
+
+            guard_overrides()
+            self._classic = ClassicSession(self.session.settings, self.session.autosave, self)
+            self._wire(self._classic)
+        return self._classic
+
+    def _wire(self, s) -> None:
+        s.screen_changed.connect(self.show_screen)
+        s.save_failed.connect(self._save_failed)
+        s.saved.connect(self._saved)
+
+    def finish_start(self) -> None:
+        """After the first paint (quick start): load the rules of both modes and read the autosave
+        (a damaged one is set aside and its problem shown, as when the start screen reopens)."""
+        if not self.quick_start:
+            return
+        self.quick_start = False
+        S.rules()  # the One Night engine
+        self.classic  # noqa: B018  (the classic session and its engine, made now)
+        if self._current == S.START:
+            _enter_start(self, self.pages[S.START])
 
     # --- pages ------------------------------------------------------------------------------
     def page(self, screen: str) -> QWidget:
@@ -90,6 +135,8 @@ class MainWindow(QMainWindow):
             if screen != private and private in self.pages:
                 self.pages[private].clear()  # type: ignore[attr-defined]
         if (self._current in PRIVATE or self._current in CF.PRIVATE) and screen != self._current:
+            from .table import clear_art_cache
+
             clear_art_cache()  # no rendered face of the holder's cards outlives the private screen
         self._current = screen
         w = self.page(screen)
@@ -99,7 +146,7 @@ class MainWindow(QMainWindow):
         self.stack.setCurrentWidget(w)
 
     def _problem_text(self) -> str:
-        p = self.session.problem or self.classic.problem
+        p = self.session.problem or (self._classic.problem if self._classic is not None else None)
         if p is None:
             return ""
         if p.reason == "version":
@@ -108,6 +155,8 @@ class MainWindow(QMainWindow):
             head = self.tr("The saved game could not be read.")
         else:
             head = self.tr("The saved game is damaged and cannot be resumed.")
+        from . import texts
+
         kept = texts.fill(self.tr("It was kept as %1."), p.kept_as) if p.kept_as else ""
         return f"{head} {kept}".strip()
 
@@ -137,7 +186,9 @@ class MainWindow(QMainWindow):
     def resume(self) -> None:
         from .autosave import ClassicSaved
 
-        self.session.problem = self.classic.problem = None
+        self.session.problem = None
+        if self._classic is not None:
+            self._classic.problem = None
         found = self.session.autosave.read()
         if isinstance(found, tuple) and isinstance(found[0], ClassicSaved):
             if not self.classic.resume(found[0]):
@@ -192,6 +243,7 @@ class MainWindow(QMainWindow):
 
     def back_to_menu(self) -> None:
         """Leave the game for the start screen, once the player confirms; it stays saved and resumable."""
+        from .classic import actions as CA
         from .dialogs import confirm
 
         if not confirm(self, self.tr("Back to menu?"),
@@ -209,6 +261,8 @@ class MainWindow(QMainWindow):
         self.session.submit(S.ToStart())
 
     def _save_failed(self, message: str) -> None:
+        from . import texts
+
         self.save_banner.setText(texts.fill(self.tr("The game is not being saved: %1. You can play on, but if the app "
                                                     "closes now, this game is lost. This warning stays until saving "
                                                     "works again."), message))
@@ -231,7 +285,8 @@ class MainWindow(QMainWindow):
         day = self.pages.get(S.DAY)
         if day is not None:
             day.save_clock()  # type: ignore[attr-defined]
-        self.settings.names = self.players.names()
+        if self._players is not None:
+            self.settings.names = self._players.names()
         self.settings.sync()
         super().closeEvent(event)
 
@@ -254,7 +309,7 @@ def _start(win: MainWindow) -> QWidget:
 def _setup(win: MainWindow) -> QWidget:
     from .screens.setup import SetupScreen
 
-    w = SetupScreen(win.players, win.deck)
+    w = SetupScreen(win.players, win.deck, visit_ms=win.settings.min_visit_ms)
     w.back.connect(lambda: win.session.submit(S.ToStart()))
     w.start_game.connect(win.start_game)
     return w
@@ -278,6 +333,7 @@ def _visit(win: MainWindow) -> QWidget:
 
 
 def _vote_curtain(win: MainWindow) -> QWidget:
+    from . import texts
     from .screens.night import CurtainScreen
 
     w = CurtainScreen(win.settings.hold_ms, texts.translate("MainWindow", "Secret vote"))
@@ -318,6 +374,8 @@ def _classic_setup(win: MainWindow) -> QWidget:
 
 def _classic_curtain(subtitle: str = "") -> Callable[[MainWindow], QWidget]:
     def build(win: MainWindow) -> QWidget:
+        from . import texts
+        from .classic import actions as CA
         from .screens.night import CurtainScreen
 
         w = CurtainScreen(win.settings.hold_ms, subtitle and texts.translate("MainWindow", subtitle))
@@ -385,6 +443,9 @@ BUILDERS: dict[str, Callable[[MainWindow], QWidget]] = {
 
 
 def _enter_start(win: MainWindow, w) -> None:
+    if win.quick_start:  # the first paint: whether a save is there; it is read just after (finish_start)
+        w.set_resume(win.session.autosave.exists())
+        return
     w.set_resume(win.session.saved_game())
     w.set_problem(win._problem_text())
 

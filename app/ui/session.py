@@ -7,29 +7,42 @@ Every change that matters is written to the autosave at once.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Signal
 
-from app.core.common.ballot import BallotLap
-from app.core.common.ballot import cast as cast_ballot
 from app.core.common.errors import PhaseError, RuleError, SetupError, VoteError
-from app.core.onenight import views
-from app.core.onenight.catalog import STEP_BY_ID
-from app.core.onenight.mode import ONE_NIGHT, Ask, Choice, Deal, Event, GameState, Plan, Seen
 
 from .autosave import Autosave, ClassicSaved, Problem
+from .records import factory, record
 from .flows.onenight import (CURTAIN, DAY, FLOW, REVEAL, RESOLUTION, SETUP, START, VISIT, VOTE,
                              VOTE_CURTAIN, VOTE_VISIT)
 from .settings import Settings
 
-MODE = ONE_NIGHT
-G = MODE  # rules questions go to the mode
-P = MODE.planner  # the hand-off policy of the mode
+if TYPE_CHECKING:
+    from app.core.common.ballot import BallotLap
+    from app.core.onenight import views
+    from app.core.onenight.mode import Ask, Deal, Event, GameState, OneNight, Plan, Seen
 
 
-@dataclass
+def rules() -> OneNight:
+    """The One Night mode. Imported the first time the session needs a rule, not at start-up:
+    the start screen is painted before the engine is loaded (benchmarks/README.md, Start-up)."""
+    from app.core.onenight.mode import ONE_NIGHT
+
+    return ONE_NIGHT
+
+
+def __getattr__(name: str) -> Any:
+    # MODE / G (rules questions go to the mode) and P (its hand-off policy), for scripts and tests
+    if name in ("MODE", "G"):
+        return rules()
+    if name == "P":
+        return rules().planner
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
+@record(frozen=False)
 class Visit:
     """The open visit: what the holder was shown and where they are in it."""
 
@@ -43,9 +56,9 @@ class Visit:
     last_choice: str = ""  # the holder's own words for what they chose (shown with the result)
     last_args: dict[str, Any] | None = None
     peeked: tuple[Seen, ...] = ()  # first half of a two-part choice, already seen
-    peek_turns: dict[Seen, str] = field(default_factory=dict)  # looks in `peeked` that transform the holder
+    peek_turns: dict[Seen, str] = factory(dict)  # looks in `peeked` that transform the holder
     peek_copy: tuple[str, bool, str] = ("", False, "")  # the Doppelganger's copy, inert, and its action now
-    peek_args: dict[str, Any] = field(default_factory=dict)
+    peek_args: dict[str, Any] = factory(dict)
     since: int = -1  # the log length this seat had been shown when the visit opened (-1: unknown)
     # The sleep decoy (DESIGN.md §Hand-off 7): rounds shaped like a real visit's decisions,
     # (cards to tap, cards turned over after Confirm) each, and the round being played.
@@ -68,34 +81,34 @@ class Visit:
 
 # --- what a screen asks the session to do (GameSession.submit) --------------------------
 
-@dataclass(frozen=True)
+@record
 class ToStart:
     """Back to the start screen."""
 
 
-@dataclass(frozen=True)
+@record
 class ToSetup:
     """On to the players and cards."""
 
 
-@dataclass(frozen=True)
+@record
 class OpenVisit:
     """The holder opened the curtain."""
 
 
-@dataclass(frozen=True)
+@record
 class HideVisit:
     """Back to the curtain (Esc, or left alone too long); the visit stays open."""
 
 
-@dataclass(frozen=True)
+@record
 class Peek:
     """See the next look of a two-part choice (it cannot be taken back)."""
 
     partial: dict[str, Any]
 
 
-@dataclass(frozen=True)
+@record
 class Decide:
     """The holder's decision (args None: skip), with their own words for it."""
 
@@ -103,68 +116,68 @@ class Decide:
     words: str = ""
 
 
-@dataclass(frozen=True)
+@record
 class NextDecision:
     """After a result: on to the holder's next decision."""
 
 
-@dataclass(frozen=True)
+@record
 class Sleep:
     """The sleeper's decoy round was confirmed (the game does not change)."""
 
 
-@dataclass(frozen=True)
+@record
 class NextDecoy:
     """After a decoy round: on to the next one, as an actor goes on to a next decision."""
 
 
-@dataclass(frozen=True)
+@record
 class FinishVisit:
     """Done: the laptop goes to the next seat clockwise, or to the middle for the day."""
 
 
-@dataclass(frozen=True)
+@record
 class NoteTimer:
     """The discussion clock's time left."""
 
     ms_left: int
 
 
-@dataclass(frozen=True)
+@record
 class StartVote:
     """The table is ready to vote."""
 
 
-@dataclass(frozen=True)
+@record
 class CastVotes:
     """Everyone's pointing, entered at once."""
 
     votes: tuple[int, ...]
 
 
-@dataclass(frozen=True)
+@record
 class OpenBallot:
     """The voter opened the secret-vote curtain."""
 
 
-@dataclass(frozen=True)
+@record
 class HideBallot:
     """Back to the secret-vote curtain."""
 
 
-@dataclass(frozen=True)
+@record
 class Ballot:
     """One secret vote for `target`."""
 
     target: int
 
 
-@dataclass(frozen=True)
+@record
 class ShowReveal:
     """From the deaths to the cards."""
 
 
-@dataclass(frozen=True)
+@record
 class Changes:
     """What one submitted action changed, so that screens refresh only that."""
 
@@ -191,7 +204,6 @@ class GameSession(QObject):
 
     def __init__(self, settings: Settings, autosave: Autosave, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self.mode = MODE
         self.settings = settings
         self.autosave = autosave
         self.screen = START
@@ -210,6 +222,11 @@ class GameSession(QObject):
             OpenBallot: self._open_ballot, HideBallot: self._hide_ballot, Ballot: self._ballot,
             ShowReveal: self._show_reveal,
         }
+
+    @property
+    def mode(self) -> OneNight:
+        """The rules (imported on first use)."""
+        return rules()
 
     # --- the one entry point ---------------------------------------------------------------
     def submit(self, action: object) -> Changes:
@@ -327,7 +344,7 @@ class GameSession(QObject):
         """What `seat` has been shown so far (its knowledge)."""
         if self.plan is None:
             raise PhaseError("knowledge is shown during the night")
-        return P.knowledge(self.plan, seat)
+        return self.mode.planner.knowledge(self.plan, seat)
 
     def outcome(self):
         g = self.state
@@ -346,15 +363,17 @@ class GameSession(QObject):
 
     def ask_options(self) -> list[dict[str, Any]]:
         ask = self._ask()
-        return P.options(self.plan, ask)
+        return self.mode.planner.options(self.plan, ask)
 
     def more_asks(self) -> bool:
-        return self.plan is not None and P.next_ask(self.plan) is not None
+        return self.plan is not None and self.mode.planner.next_ask(self.plan) is not None
 
     def why_not(self, args: dict[str, Any]) -> RuleError | None:
         """The engine's objection to `args` for the current ask (None when legal)."""
         ask = self._ask()
         g = self.mode.at_step(self.plan.game, ask.step, ask.seat) if ask.early else self.plan.game
+        from app.core.onenight.mode import Choice
+
         try:
             return self.mode.why_not(g, Choice(ask.step, ask.seat, args))
         except (PhaseError, ValueError, KeyError, TypeError, IndexError):
@@ -391,7 +410,7 @@ class GameSession(QObject):
             problem = self.mode.validate(len(seats), deck)
             if problem:
                 raise SetupError(problem)
-        self.begin(P.start(self.mode.new_game(list(seats), list(deck), seed, deal=deal)))
+        self.begin(self.mode.planner.start(self.mode.new_game(list(seats), list(deck), seed, deal=deal)))
 
     def begin(self, plan: Plan) -> None:
         """Take over a hand-off plan at its curtain (a new game, or one prepared elsewhere)."""
@@ -423,10 +442,10 @@ class GameSession(QObject):
         if self.plan is None or self.screen != CURTAIN:
             raise PhaseError("a visit opens from the curtain")
         if not self.plan.visiting:
-            self.plan = P.open_visit(self.plan)
-            news = P.pending_news(self.plan)
+            self.plan = self.mode.planner.open_visit(self.plan)
+            news = self.mode.planner.pending_news(self.plan)
             since = self.plan.delivered[self.plan.holder]
-            self.plan = P.deliver(self.plan)
+            self.plan = self.mode.planner.deliver(self.plan)
             self.visit = Visit(self.plan.holder, news, since=since)
             self._next_stage()
         elif self.visit is None or self.visit.seat != self.plan.holder:
@@ -437,7 +456,7 @@ class GameSession(QObject):
 
     def _next_stage(self) -> None:
         assert self.plan is not None and self.visit is not None
-        ask = P.next_ask(self.plan)
+        ask = self.mode.planner.next_ask(self.plan)
         self.visit.ask = ask
         self.visit.stage = "ask" if ask is not None else "sleep"
         self.visit.peeked = ()
@@ -452,12 +471,12 @@ class GameSession(QObject):
         """The sleep decoy: the rounds of a real visit in this lap of this deck, drawn with the
         frequency real visits have them (the same on resume)."""
         g = self.plan.game
-        return P.decoy_rounds(self.plan, random.Random(f"{g.seed}:decoy:{self.plan.visits}"))
+        return self.mode.planner.decoy_rounds(self.plan, random.Random(f"{g.seed}:decoy:{self.plan.visits}"))
 
     def laps_shown(self) -> tuple[int, int]:
         """(lap, laps) of the open visit, for the private screen."""
         assert self.plan is not None
-        return P.laps_shown(self.plan)
+        return self.mode.planner.laps_shown(self.plan)
 
     def _hide_visit(self, _: HideVisit) -> Changes:
         if self.screen != VISIT:
@@ -467,6 +486,8 @@ class GameSession(QObject):
 
     def _peek(self, action: Peek) -> Changes:
         ask = self._ask()
+        from app.core.onenight.catalog import STEP_BY_ID
+
         if not STEP_BY_ID[ask.step].two_part or ask.early:
             return NOTHING
         partial = action.partial
@@ -481,9 +502,9 @@ class GameSession(QObject):
 
     def _decide(self, action: Decide) -> Changes:
         ask = self._ask()
-        self.plan = P.decide(self.plan, ask, action.args)
-        self.visit.result = P.pending_news(self.plan)
-        self.plan = P.deliver(self.plan)
+        self.plan = self.mode.planner.decide(self.plan, ask, action.args)
+        self.visit.result = self.mode.planner.pending_news(self.plan)
+        self.plan = self.mode.planner.deliver(self.plan)
         self.visit.early = ask.early
         self.visit.last_step = ask.step
         self.visit.last_choice = action.words
@@ -524,9 +545,9 @@ class GameSession(QObject):
             raise PhaseError("a decision is still open")
         if self.visit.stage == "slept" and self.visit.more_decoy():
             raise PhaseError("the sleep decoy is not finished")
-        self.plan = P.close_visit(self.plan)
+        self.plan = self.mode.planner.close_visit(self.plan)
         self.visit = None
-        if P.night_over(self.plan):
+        if self.mode.planner.night_over(self.plan):
             self.state = self.plan.game
             self.timer_ms = self.settings.day_seconds * 1000
             self._save(DAY)
@@ -622,19 +643,21 @@ class GameSession(QObject):
         obj, extra = found
         if isinstance(obj, ClassicSaved):
             return False  # the classic session resumes it (MainWindow.resume)
-        row = FLOW.get(obj.game.phase if isinstance(obj, Plan) else obj.phase)
-        if row is not None and row.opens == CURTAIN and not isinstance(obj, Plan):
+        row = FLOW.get(obj.game.phase if isinstance(obj, self.mode.plan_type) else obj.phase)
+        if row is not None and row.opens == CURTAIN and not isinstance(obj, self.mode.plan_type):
             # the night is saved with its hand-off plan: a bare game at night cannot go on here
             self.problem = Problem("corrupt", "a night saved without its hand-off",
                                    self.autosave.set_aside("corrupt"))
             return False
         screen, self.timer_ms, lap_votes, peek = _saved_extra(extra, self.settings.day_seconds * 1000)
         self.visit = None
-        if isinstance(obj, Plan):
+        if isinstance(obj, self.mode.plan_type):
             self.plan, self.state = obj, None
             if obj.visiting:
                 self.visit = Visit(obj.holder)
                 self._next_stage()
+                from app.core.onenight.catalog import STEP_BY_ID
+
                 if peek and self.visit.ask is not None and STEP_BY_ID[self.visit.ask.step].two_part:
                     try:
                         found = self.mode.looks(obj.game, obj.holder, peek)
@@ -654,6 +677,8 @@ class GameSession(QObject):
         self.lap = None
         if self.state is not None and target == VOTE_CURTAIN:
             lap = self.mode.ballot_lap(self.state)
+            from app.core.common.ballot import BallotLap
+
             self.lap = BallotLap(lap.voters, _saved_ballots(self.mode, self.state, lap, lap_votes))
         self._announce(self._go(target, table=True))
         return True
@@ -683,6 +708,8 @@ def _saved_extra(extra: dict[str, Any], default_ms: int) -> tuple[str, int, tupl
 
 def _saved_ballots(mode: Any, state: GameState, lap: BallotLap, votes: tuple[int, ...]) -> tuple[int, ...]:
     """The saved ballots if each is one its voter may cast, else none (the lap starts again)."""
+    from app.core.common.ballot import cast as cast_ballot
+
     if len(votes) >= len(lap.voters):
         return ()
     try:

@@ -1,8 +1,6 @@
 """The player's preferences and remembered names, kept with QSettings."""
 from __future__ import annotations
 
-import json
-
 from PySide6.QtCore import QSettings
 
 DEFAULT_NAMES = ["Ann", "Bob", "Cat", "Dan", "Eve"]
@@ -159,6 +157,8 @@ class Settings:
     def classic_options(self) -> dict:
         """The last extended game's options, as given (unknown keys and values are dropped by the reader)."""
         try:
+            import json
+
             value = json.loads(str(self.store.value("classic/options", "{}") or "{}"))
         except ValueError:
             return {}
@@ -166,6 +166,8 @@ class Settings:
 
     @classic_options.setter
     def classic_options(self, value: dict) -> None:
+        import json
+
         self.store.setValue("classic/options", json.dumps(dict(value), sort_keys=True))
 
     def sync(self) -> None:

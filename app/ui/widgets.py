@@ -1,12 +1,20 @@
 """Small shared widgets: the press-and-hold ring, a label that fits its text, page helpers."""
 from __future__ import annotations
 
-from PySide6.QtCore import QEasingCurve, QRectF, QSize, Qt, QTimer, QVariantAnimation, Signal
-from PySide6.QtGui import QColor, QFont, QFontMetrics, QKeyEvent, QPainter, QPen, QPixmap
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import (QApplication, QFrame, QHBoxLayout, QLabel, QLayout, QListView, QPushButton,
                                QSizePolicy, QStyledItemDelegate, QStyleOptionViewItem, QVBoxLayout, QWidget)
 
 from . import style
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QKeyEvent
+
+# QVariantAnimation and QEasingCurve are imported where a HoldRing uses them: making their
+# Python classes (and enums) takes ~5 ms, and the start screen, painted first, has no ring.
 
 
 class HoldRing(QWidget):
@@ -15,6 +23,8 @@ class HoldRing(QWidget):
     held = Signal()
 
     def __init__(self, hold_ms: int = 1000, parent: QWidget | None = None) -> None:
+        from PySide6.QtCore import QEasingCurve, QVariantAnimation
+
         super().__init__(parent)
         self.hold_ms = hold_ms
         self.progress = 0.0
@@ -61,6 +71,8 @@ class HoldRing(QWidget):
         if self.hold_ms <= 0:
             self.held.emit()
             return
+        from PySide6.QtCore import QVariantAnimation
+
         self._anim.stop()
         self._anim.setDirection(QVariantAnimation.Direction.Forward)
         self._anim.setDuration(self.hold_ms)
@@ -68,6 +80,8 @@ class HoldRing(QWidget):
         self._anim.start()
 
     def cancel(self) -> None:
+        from PySide6.QtCore import QVariantAnimation
+
         if self._anim.state() == QVariantAnimation.State.Running:
             self._anim.stop()
         self.progress = 0.0

@@ -17,8 +17,10 @@ from PySide6.QtWidgets import (QButtonGroup, QCheckBox, QComboBox, QFrame, QGrid
                                QRadioButton, QScrollArea, QStackedWidget, QVBoxLayout, QWidget)
 
 import app.core.classic.extended as X
+from app.core.classic.catalog import SEAT_COUNTS
 
 from .. import texts
+from ..balance import BalanceMeter
 from ..settings import Settings
 from ..widgets import ArtLabel, label, restyle
 from .widgets import classic_role_art, role_name
@@ -309,10 +311,12 @@ class DeckBuilder(QWidget):
         self.stack.addWidget(std)
         self.stack.addWidget(self.scroll)
         self.summary = label("", wrap=True)
+        self.meter = BalanceMeter()
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
         outer.addWidget(self.stack, 1)
         outer.addWidget(self.summary)
+        outer.addWidget(self.meter)
 
         # the last choices, or the defaults
         preset = settings.classic_preset if settings is not None else STANDARD
@@ -428,6 +432,7 @@ class DeckBuilder(QWidget):
         deck = self.deck()
         thief = "thief" in deck
         self.thief_note.setVisible(thief)
+        self._update_meter()
         if self.preset() != EXTENDED:
             self.summary.setText("")
             self.summary.setVisible(False)
@@ -445,6 +450,19 @@ class DeckBuilder(QWidget):
         self.summary.setProperty("problem", why is not None)
         self.summary.setProperty("ok", why is None)
         restyle(self.summary)
+
+    def _update_meter(self) -> None:
+        """Who tends to win: the standard deal for 8 or 9 players, or a playable extended deck."""
+        n = self.n_players
+        if self.preset() == EXTENDED:
+            if self.problem() is None:
+                self.meter.show_classic(n, EXTENDED, self.deck(), self.options())
+            else:
+                self.meter.clear()
+        elif n in SEAT_COUNTS:
+            self.meter.show_classic(n)
+        else:
+            self.meter.clear(self.tr("The standard game needs 8 or 9 players."))
 
     def remember(self) -> None:
         if self.settings is not None:

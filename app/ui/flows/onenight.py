@@ -5,7 +5,7 @@ The session moves between these screens; the main window builds each from `BUILD
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from ..records import record
 
 # Screens, in the order a game meets them.
 START, SETUP, CURTAIN, VISIT, DAY, VOTE, VOTE_CURTAIN, VOTE_VISIT, RESOLUTION, REVEAL = (
@@ -15,7 +15,7 @@ START, SETUP, CURTAIN, VISIT, DAY, VOTE, VOTE_CURTAIN, VOTE_VISIT, RESOLUTION, R
 PRIVATE = {VISIT: CURTAIN, VOTE_VISIT: VOTE_CURTAIN}
 
 
-@dataclass(frozen=True)
+@record
 class FlowRow:
     """A phase's screens: `opens` is where a resumed game goes, unless it was saved on one of
     `keeps` (then it reopens there, a private screen at its curtain)."""

@@ -12,6 +12,7 @@ from app.core.onenight.catalog import Box
 
 from .. import models as M
 from .. import style, texts
+from ..balance import BalanceMeter
 from ..presets import FAMILIES, preset
 from ..resources import svg
 from ..table import TableScene, TableView
@@ -346,10 +347,11 @@ class CardsPage(Page):
     back = Signal()
     start = Signal()
 
-    def __init__(self, deck: M.DeckModel, parent: QWidget | None = None) -> None:
+    def __init__(self, deck: M.DeckModel, parent: QWidget | None = None, visit_ms: int = 6000) -> None:
         super().__init__("dusk", parent)
         self.deck = deck
         self.players = 5
+        self.visit_ms = visit_ms  # the shortest visit (settings), for the meter's night length
         title = label(self.tr("Choose the cards"), prop="heading")
         hint = label(self.tr("Click a card to add it; click again for another copy (×2) or, for a card that comes "
                              "once (✓), to take it out. Right-click or press minus to take one out. You need one card "
@@ -375,6 +377,7 @@ class CardsPage(Page):
         self.in_deck = label("", prop="muted", wrap=True)
         self.back_button = button(self.tr("Back"))
         self.start_button = button(self.tr("Start the night"), primary=True)
+        self.meter = BalanceMeter()
 
         top = QHBoxLayout()
         top.addWidget(title)
@@ -394,6 +397,7 @@ class CardsPage(Page):
         outer.addWidget(hint)
         outer.addWidget(self.tabs, 1)
         outer.addWidget(self.in_deck)
+        outer.addWidget(self.meter)
         outer.addLayout(bottom)
 
         self.preset_button.clicked.connect(self.use_preset)
@@ -435,6 +439,10 @@ class CardsPage(Page):
         counts = [f"{n} ×{cards.count(r)}" if cards.count(r) > 1 else n for r, n in zip(dict.fromkeys(cards), names)]
         self.in_deck.setText(self.tr("In the deck: ") + (", ".join(counts) if counts else self.tr("nothing yet")))
         self.start_button.setEnabled(code is None)
+        if code is None:
+            self.meter.show_onenight(cards, self.players, self.visit_ms)
+        else:
+            self.meter.clear()
 
     def _start(self) -> None:
         if self.problem() is None:
@@ -447,11 +455,12 @@ class SetupScreen(QStackedWidget):
     back = Signal()
     start_game = Signal(list, list)
 
-    def __init__(self, players: M.PlayersModel, deck: M.DeckModel, parent: QWidget | None = None) -> None:
+    def __init__(self, players: M.PlayersModel, deck: M.DeckModel, parent: QWidget | None = None, *,
+                 visit_ms: int = 6000) -> None:
         super().__init__(parent)
         self.setProperty("publicInfo", True)  # the players and the deck are public
         self.players_page = PlayersPage(players)
-        self.cards_page = CardsPage(deck)
+        self.cards_page = CardsPage(deck, visit_ms=visit_ms)
         self.addWidget(self.players_page)
         self.addWidget(self.cards_page)
         self.players_page.back.connect(self.back)

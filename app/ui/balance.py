@@ -1,0 +1,318 @@
+"""The deck builders' balance meter: who tends to win with the cards picked, from random games.
+
+`BalanceMeter` shows, for the deck being built, the share of random legal games each team
+(One Night) or result (classic) won, how many games that is from, and for One Night the
+night's lap count L and the night length it means (L × seats × the shortest visit). The
+games are played by one worker thread (`_Runner`, shared by every meter) in the order asked
+for: the latest deck shown wins, the one before is set aside with what it had played and
+goes on from there if it comes back; a meter that is hidden or gone stops asking, and its
+games stop within half a second. The UI thread only reads the figures, on a timer: it never
+waits for a game. The games are seeded from the deck (`app.core.balance`), so the same deck
+always shows the same figures after the same number of games.
+"""
+from __future__ import annotations
+
+import threading
+import time
+from collections import OrderedDict
+from collections.abc import Callable, Iterator, Sequence
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QTimer, Signal
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QVBoxLayout, QWidget
+
+from app.core import balance as B
+
+from . import texts
+from .widgets import label
+
+translate = QCoreApplication.translate
+
+GAMES = 2000  # games per deck (the issue's "at least 2,000"); tests use fewer
+POLL_MS = 50  # how often a meter reads the figures (and tells the worker it still wants them)
+LEASE_S = 0.5  # a deck nobody asked about for this long is set aside
+CHUNK_S = 0.02  # the worker publishes at least this often
+KEPT = 32  # decks whose games so far are kept, to go on if they come back
+
+Key = tuple[Any, ...]
+
+
+class _Job:
+    def __init__(self, make: Callable[[], Iterator[tuple[str, ...]]], laps: Callable[[], int] | None,
+                 total: int) -> None:
+        self.make = make
+        self.games: Iterator[tuple[str, ...]] | None = None
+        self.laps_of = laps
+        self.total = total
+        self.laps: int | None = None
+        self.tally = B.Tally()
+        self.error = ""
+        self.lease = 0.0
+
+    @property
+    def done(self) -> bool:
+        return bool(self.error) or (self.tally.games >= self.total and (self.laps_of is None or self.laps is not None))
+
+
+class _Runner:
+    """One daemon thread playing the games of the deck asked about most recently."""
+
+    def __init__(self) -> None:
+        self._cv = threading.Condition()
+        self._jobs: OrderedDict[Key, _Job] = OrderedDict()
+        self._active: Key | None = None
+        self._thread: threading.Thread | None = None
+
+    def want(self, key: Key, make: Callable[[], Iterator[tuple[str, ...]]], laps: Callable[[], int] | None,
+             total: int) -> None:
+        """Play `key`'s games now (the job is made on first sight of the key)."""
+        with self._cv:
+            job = self._jobs.get(key)
+            if job is None or job.total < total:
+                old = job
+                job = self._jobs[key] = _Job(make, laps, total)
+                if old is not None:  # more games wanted: go on from the ones played
+                    job.games, job.laps, job.tally = old.games, old.laps, old.tally
+            self._jobs.move_to_end(key)
+            while len(self._jobs) > KEPT:
+                oldest = next(iter(self._jobs))
+                if oldest == key:
+                    break
+                del self._jobs[oldest]
+            job.lease = time.monotonic()
+            self._active = key
+            if self._thread is None:
+                self._thread = threading.Thread(target=self._run, name="balance-meter", daemon=True)
+                self._thread.start()
+            self._cv.notify_all()
+
+    def renew(self, key: Key) -> None:
+        with self._cv:
+            job = self._jobs.get(key)
+            if job is not None:
+                job.lease = time.monotonic()
+                if self._active != key:
+                    self._active = key
+                    self._cv.notify_all()
+
+    def release(self, key: Key) -> None:
+        with self._cv:
+            if self._active == key:
+                self._active = None
+
+    def snapshot(self, key: Key) -> tuple[int | None, B.Tally, str, bool]:
+        """(L or None, the games so far, an error message or "", whether it is done)."""
+        with self._cv:
+            job = self._jobs.get(key)
+            if job is None:
+                return None, B.Tally(), "", False
+            return job.laps, job.tally, job.error, job.done
+
+    def _next(self) -> tuple[Key, _Job]:
+        with self._cv:
+            while True:
+                key = self._active
+                job = self._jobs.get(key) if key is not None else None
+                if job is not None and not job.done and time.monotonic() - job.lease < LEASE_S:
+                    return key, job  # type: ignore[return-value]
+                self._cv.wait(LEASE_S)
+
+    def _run(self) -> None:
+        while True:
+            key, job = self._next()
+            try:
+                if job.laps_of is not None and job.laps is None:
+                    laps = job.laps_of()
+                    with self._cv:
+                        job.laps = laps
+                if job.games is None:
+                    job.games = job.make()
+                tally = job.tally
+                until = time.monotonic() + CHUNK_S
+                while tally.games < job.total and self._active == key and time.monotonic() < until:
+                    tally = tally.add(next(job.games))
+                with self._cv:
+                    job.tally = tally
+            except Exception as exc:  # a deck the simulator cannot play: say so, never crash the UI
+                with self._cv:
+                    job.error = f"{type(exc).__name__}: {exc}"
+
+
+RUNNER = _Runner()
+
+
+def team_label(team: str) -> str:
+    """A One Night team's or a classic result's name on the meter."""
+    return {
+        "villager": translate("BalanceMeter", "Village"),
+        "werewolf": translate("BalanceMeter", "Werewolves"),
+        "vampire": translate("BalanceMeter", "Vampires"),
+        "tanner": translate("BalanceMeter", "Tanner"),
+        "apprentice_tanner": translate("BalanceMeter", "Apprentice Tanner"),
+        "assassin": translate("BalanceMeter", "Assassin"),
+        "apprentice_assassin": translate("BalanceMeter", "Apprentice Assassin"),
+        "village": translate("BalanceMeter", "Village"),
+        "wolves": translate("BalanceMeter", "Wolves"),
+        "lovers": translate("BalanceMeter", "Lovers"),
+        "draw": translate("BalanceMeter", "Draw"),
+    }.get(team, team)
+
+
+def percent(share: float) -> str:
+    return texts.fill(translate("BalanceMeter", "%1 %"), f"{100 * share:.0f}")
+
+
+class BalanceMeter(QFrame):
+    """Who tends to win with the deck being built: `show_onenight` / `show_classic` when the
+    deck changes (a valid one), `clear()` when there is none. `updated` after each new figure."""
+
+    updated = Signal()
+
+    def __init__(self, parent: QWidget | None = None, games: int | None = None) -> None:
+        super().__init__(parent)
+        self.setProperty("panel", True)
+        self.setObjectName("balanceMeter")
+        self.games = games if games is not None else GAMES
+        self.key: Key | None = None
+        self._make: Callable[[], Iterator[tuple[str, ...]]] | None = None
+        self._laps: Callable[[], int] | None = None
+        self.order: tuple[str, ...] = ()
+        self.players = 0
+        self.visit_ms = 0
+        self.laps: int | None = None
+        self.tally = B.Tally()
+        self.done = False
+        self.title = label(self.tr("Who tends to win:"), prop="strong", parent=self)
+        self.shares = label("", prop="strong", wrap=True, parent=self)
+        self.shares.setObjectName("balanceShares")
+        self.count = label("", prop="muted", wrap=True, parent=self)
+        self.night = label("", prop="muted", wrap=True, parent=self)
+        self.note = label(self.tr("Random play: a rough guide, not a prediction of a skilled table."),
+                          prop="muted", wrap=True, parent=self)
+        top = QHBoxLayout()
+        top.setSpacing(10)
+        top.addWidget(self.title)
+        top.addWidget(self.shares, 1)
+        top.addWidget(self.count)
+        below = QHBoxLayout()
+        below.setSpacing(16)
+        below.addWidget(self.night, 1)
+        below.addWidget(self.note, 1)
+        col = QVBoxLayout(self)
+        col.setContentsMargins(12, 6, 12, 6)
+        col.setSpacing(2)
+        col.addLayout(top)
+        col.addLayout(below)
+        self.night.hide()
+        self._timer = QTimer(self)
+        self._timer.setInterval(POLL_MS)
+        self._timer.timeout.connect(self._poll)
+        self.clear()
+
+    # --- what to estimate -------------------------------------------------------------------
+    def show_onenight(self, deck: Sequence[str], players: int, visit_ms: int = 0) -> None:
+        """A valid One Night deck at this seat count (`visit_ms`: the shortest visit, for the
+        night's length)."""
+        cards = tuple(sorted(deck))
+        self.visit_ms = visit_ms
+        self._begin(("onenight", players, cards), lambda: B.onenight_games(cards, players),
+                    lambda: B.onenight_laps(cards, players), B.onenight_teams(cards), players)
+
+    def show_classic(self, players: int, preset: str = "standard", deck: Sequence[str] = (),
+                     options: dict[str, Any] | None = None) -> None:
+        """A valid classic game: the standard deal, or an extended deck with its options."""
+        cards = tuple(sorted(deck)) if preset == "extended" else ()
+        opts = tuple(sorted((options or {}).items())) if preset == "extended" else ()
+        order = tuple(r for r in B.CLASSIC_RESULTS if r != "lovers" or "cupid" in cards)
+        self._begin(("classic", preset, players, cards, opts),
+                    lambda: B.classic_games(players, preset, cards, dict(opts)), None, order, players)
+
+    def clear(self, text: str = "") -> None:
+        """No deck to estimate (yet): `text` says why."""
+        if self.key is not None:
+            RUNNER.release(self.key)
+        self.key = self._make = self._laps = None
+        self._timer.stop()
+        self.tally, self.laps, self.done = B.Tally(), None, False
+        self.shares.setText(text or self.tr("Pick a playable deck to see who tends to win."))
+        self.count.setText("")
+        self.night.setText("")
+        self.night.hide()
+        self.updated.emit()
+
+    def _begin(self, key: Key, make, laps, order: tuple[str, ...], players: int) -> None:
+        self.order, self.players = order, players
+        self.night.setVisible(laps is not None)
+        if key == self.key:
+            self._show()
+            return
+        if self.key is not None:
+            RUNNER.release(self.key)
+        self.key, self._make, self._laps = key, make, laps
+        self.tally, self.laps, self.done = B.Tally(), None, False
+        self.shares.setText(self.tr("Playing random games…"))
+        self.count.setText("")
+        self.night.setText("")
+        if self.isVisible():
+            self._ask()
+        self._poll()
+
+    def _ask(self) -> None:
+        if self.key is not None and self._make is not None and not self.done:
+            RUNNER.want(self.key, self._make, self._laps, self.games)
+            self._timer.start()
+
+    # --- the figures -----------------------------------------------------------------------
+    def _poll(self) -> None:
+        if self.key is None:
+            self._timer.stop()
+            return
+        if self.isVisible():
+            RUNNER.renew(self.key)
+        laps, tally, error, done = RUNNER.snapshot(self.key)
+        if error:
+            self.shares.setText(self.tr("No estimate for this deck."))
+            self.count.setText(error)
+            self.done = True
+            self._timer.stop()
+            self.updated.emit()
+            return
+        changed = tally.games != self.tally.games or laps != self.laps
+        self.tally, self.laps, self.done = tally, laps, done
+        if done:
+            self._timer.stop()
+        if changed or done:
+            self._show()
+            self.updated.emit()
+
+    def share_text(self) -> str:
+        """"Village 58 % · Vampires 35 %" (the teams of the deck, most wins first)."""
+        t = self.tally
+        teams = sorted(self.order, key=lambda team: (-t.share(team), self.order.index(team)))
+        return " · ".join(texts.fill(self.tr("%1 %2"), team_label(team), percent(t.share(team))) for team in teams)
+
+    def _show(self) -> None:
+        t = self.tally
+        if t.games:
+            self.shares.setText(self.share_text())
+            self.count.setText(texts.fill(self.tr("from %1 games") if self.done else
+                                          self.tr("from %1 games so far"), t.games))
+        if self.laps is not None:
+            minutes = self.laps * self.players * self.visit_ms / 60000
+            self.night.setText(texts.fill(self.tr("The night: %1 laps, at least %2 min with %3 s visits."),
+                                          self.laps, f"{minutes:.0f}" if minutes >= 10 else f"{minutes:.1f}",
+                                          f"{self.visit_ms / 1000:g}"))
+
+    # --- visible or not ----------------------------------------------------------------------
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        self._ask()
+
+    def hideEvent(self, event) -> None:
+        super().hideEvent(event)
+        if self.key is not None:
+            RUNNER.release(self.key)
+        self._timer.stop()
+
+
+__all__ = ["BalanceMeter", "GAMES", "RUNNER", "team_label"]
