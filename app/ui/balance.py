@@ -18,7 +18,7 @@ from collections import OrderedDict
 from collections.abc import Callable, Iterator, Sequence
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QVBoxLayout, QWidget
 
 from app.core import balance as B
@@ -101,12 +101,13 @@ class _Runner:
                 self._active = None
 
     def snapshot(self, key: Key) -> tuple[int | None, B.Tally, str, bool]:
-        """(L or None, the games so far, an error message or "", whether it is done)."""
+        """(L or None, the games so far, an error message or "", whether L is known or not
+        wanted)."""
         with self._cv:
             job = self._jobs.get(key)
             if job is None:
                 return None, B.Tally(), "", False
-            return job.laps, job.tally, job.error, job.done
+            return job.laps, job.tally, job.error, job.laps_of is None or job.laps is not None
 
     def _next(self) -> tuple[Key, _Job]:
         with self._cv:
@@ -185,25 +186,20 @@ class BalanceMeter(QFrame):
         self.title = label(self.tr("Who tends to win:"), prop="strong", parent=self)
         self.shares = label("", prop="strong", wrap=True, parent=self)
         self.shares.setObjectName("balanceShares")
-        self.count = label("", prop="muted", wrap=True, parent=self)
-        self.night = label("", prop="muted", wrap=True, parent=self)
-        self.note = label(self.tr("Random play: a rough guide, not a prediction of a skilled table."),
-                          prop="muted", wrap=True, parent=self)
+        # below the shares, in one line where it fits: how many games, the night, and the caveat
+        self.count = ""  # "from 400 games"
+        self.night = ""  # "The night: 3 laps, at least 3 min with 6 s visits." (One Night)
+        self.note = self.tr("Random play: a rough guide, not a prediction of a skilled table.")
+        self.details = label("", prop="muted", wrap=True, parent=self)
         top = QHBoxLayout()
         top.setSpacing(10)
-        top.addWidget(self.title)
+        top.addWidget(self.title, 0, Qt.AlignmentFlag.AlignTop)
         top.addWidget(self.shares, 1)
-        top.addWidget(self.count)
-        below = QHBoxLayout()
-        below.setSpacing(16)
-        below.addWidget(self.night, 1)
-        below.addWidget(self.note, 1)
         col = QVBoxLayout(self)
         col.setContentsMargins(12, 6, 12, 6)
         col.setSpacing(2)
         col.addLayout(top)
-        col.addLayout(below)
-        self.night.hide()
+        col.addWidget(self.details)
         self._timer = QTimer(self)
         self._timer.setInterval(POLL_MS)
         self._timer.timeout.connect(self._poll)
@@ -235,14 +231,12 @@ class BalanceMeter(QFrame):
         self._timer.stop()
         self.tally, self.laps, self.done = B.Tally(), None, False
         self.shares.setText(text or self.tr("Pick a playable deck to see who tends to win."))
-        self.count.setText("")
-        self.night.setText("")
-        self.night.hide()
+        self.count = self.night = ""
+        self._details()
         self.updated.emit()
 
     def _begin(self, key: Key, make, laps, order: tuple[str, ...], players: int) -> None:
         self.order, self.players = order, players
-        self.night.setVisible(laps is not None)
         if key == self.key:
             self._show()
             return
@@ -251,8 +245,8 @@ class BalanceMeter(QFrame):
         self.key, self._make, self._laps = key, make, laps
         self.tally, self.laps, self.done = B.Tally(), None, False
         self.shares.setText(self.tr("Playing random games…"))
-        self.count.setText("")
-        self.night.setText("")
+        self.count = self.night = ""
+        self._details()
         if self.isVisible():
             self._ask()
         self._poll()
@@ -269,10 +263,12 @@ class BalanceMeter(QFrame):
             return
         if self.isVisible():
             RUNNER.renew(self.key)
-        laps, tally, error, done = RUNNER.snapshot(self.key)
+        laps, tally, error, laps_known = RUNNER.snapshot(self.key)
+        done = laps_known and tally.games >= self.games  # (a deck seen before may have more)
         if error:
             self.shares.setText(self.tr("No estimate for this deck."))
-            self.count.setText(error)
+            self.count = error
+            self._details()
             self.done = True
             self._timer.stop()
             self.updated.emit()
@@ -286,22 +282,27 @@ class BalanceMeter(QFrame):
             self.updated.emit()
 
     def share_text(self) -> str:
-        """"Village 58 % · Vampires 35 %" (the teams of the deck, most wins first)."""
+        """"Village 58 % · Vampires 35 %": the teams of the deck, most wins first (a classic draw
+        or lovers' win only once one happened)."""
         t = self.tally
-        teams = sorted(self.order, key=lambda team: (-t.share(team), self.order.index(team)))
+        shown = [team for team in self.order if t.share(team) or team not in ("draw", "lovers")]
+        teams = sorted(shown, key=lambda team: (-t.share(team), self.order.index(team)))
         return " · ".join(texts.fill(self.tr("%1 %2"), team_label(team), percent(t.share(team))) for team in teams)
 
     def _show(self) -> None:
         t = self.tally
         if t.games:
             self.shares.setText(self.share_text())
-            self.count.setText(texts.fill(self.tr("from %1 games") if self.done else
-                                          self.tr("from %1 games so far"), t.games))
+            self.count = texts.fill(self.tr("from %1 games") if self.done else self.tr("from %1 games so far"),
+                                    t.games)
         if self.laps is not None:
             minutes = self.laps * self.players * self.visit_ms / 60000
-            self.night.setText(texts.fill(self.tr("The night: %1 laps, at least %2 min with %3 s visits."),
-                                          self.laps, f"{minutes:.0f}" if minutes >= 10 else f"{minutes:.1f}",
-                                          f"{self.visit_ms / 1000:g}"))
+            self.night = texts.fill(self.tr("The night: %1 laps, at least %2 min with %3 s visits"),
+                                    self.laps, int(minutes), f"{self.visit_ms / 1000:g}")
+        self._details()
+
+    def _details(self) -> None:
+        self.details.setText(" · ".join(t for t in (self.count, self.night, self.note) if t))
 
     # --- visible or not ----------------------------------------------------------------------
     def showEvent(self, event) -> None:

@@ -102,8 +102,8 @@ class MainWindow(QMainWindow):
         if not self.quick_start:
             return
         self.quick_start = False
-        S.rules()  # the One Night engine
-        self.classic  # noqa: B018  (the classic session and its engine, made now)
+        # both engines, the classic session and the setup's models, made now while the window is idle
+        _ = (S.rules(), self.classic, self.players, self.deck)
         if self._current == S.START:
             _enter_start(self, self.pages[S.START])
 

@@ -14,9 +14,9 @@ from PySide6.QtCore import QObject, Signal
 from app.core.common.errors import PhaseError, RuleError, SetupError, VoteError
 
 from .autosave import Autosave, ClassicSaved, Problem
-from .records import factory, record
 from .flows.onenight import (CURTAIN, DAY, FLOW, REVEAL, RESOLUTION, SETUP, START, VISIT, VOTE,
                              VOTE_CURTAIN, VOTE_VISIT)
+from .records import factory, record
 from .settings import Settings
 
 if TYPE_CHECKING:

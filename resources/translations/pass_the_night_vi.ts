@@ -4560,5 +4560,114 @@
         <source>%1 cards of %2 needed (one per player), %3 of them wolves.</source>
         <translation>%1 lá trên %2 lá cần (mỗi người một lá), trong đó %3 Sói.</translation>
     </message>
+    <message>
+        <location filename="../../app/ui/classic/deck.py" line="465"/>
+        <source>The standard game needs 8 or 9 players.</source>
+        <translation>Ván tiêu chuẩn cần 8 hoặc 9 người chơi.</translation>
+    </message>
+</context>
+<context>
+    <name>BalanceMeter</name>
+    <message>
+        <location filename="../../app/ui/balance.py" line="147"/>
+        <location filename="../../app/ui/balance.py" line="154"/>
+        <source>Village</source>
+        <translation>Dân làng</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/balance.py" line="148"/>
+        <source>Werewolves</source>
+        <translation>Ma sói</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/balance.py" line="149"/>
+        <source>Vampires</source>
+        <translation>Ma cà rồng</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/balance.py" line="150"/>
+        <source>Tanner</source>
+        <translation>Chán Đời</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/balance.py" line="151"/>
+        <source>Apprentice Tanner</source>
+        <translation>Chán Đời Tập Sự</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/balance.py" line="152"/>
+        <source>Assassin</source>
+        <translation>Sát Thủ</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/balance.py" line="153"/>
+        <source>Apprentice Assassin</source>
+        <translation>Sát Thủ Tập Sự</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/balance.py" line="155"/>
+        <source>Wolves</source>
+        <translation>Phe Sói</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/balance.py" line="156"/>
+        <source>Lovers</source>
+        <translation>Cặp đôi</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/balance.py" line="157"/>
+        <source>Draw</source>
+        <translation>Hoà</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/balance.py" line="162"/>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/balance.py" line="185"/>
+        <source>Who tends to win:</source>
+        <translation>Phe nào hay thắng:</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/balance.py" line="190"/>
+        <source>Random play: a rough guide, not a prediction of a skilled table.</source>
+        <translation>Chơi ngẫu nhiên: chỉ để tham khảo, không phải dự đoán cho một bàn chơi giỏi.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/balance.py" line="237"/>
+        <source>Pick a playable deck to see who tends to win.</source>
+        <translation>Chọn một bộ bài chơi được để xem phe nào hay thắng.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/balance.py" line="253"/>
+        <source>Playing random games…</source>
+        <translation>Đang chơi thử các ván ngẫu nhiên…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/balance.py" line="274"/>
+        <source>No estimate for this deck.</source>
+        <translation>Không ước lượng được cho bộ bài này.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/balance.py" line="292"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/balance.py" line="298"/>
+        <source>from %1 games</source>
+        <translation>qua %1 ván</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/balance.py" line="299"/>
+        <source>from %1 games so far</source>
+        <translation>qua %1 ván (đang chơi tiếp)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/balance.py" line="302"/>
+        <source>The night: %1 laps, at least %2 min with %3 s visits</source>
+        <translation>Đêm: %1 vòng, ít nhất %2 phút với mỗi lượt xem %3 giây</translation>
+    </message>
 </context>
 </TS>

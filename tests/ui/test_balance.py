@@ -41,14 +41,16 @@ def test_the_one_night_deck_builder_shows_who_tends_to_win(qtbot):
     meter = page.meter
     qtbot.waitUntil(lambda: meter.done, timeout=120_000)
     cards = page.deck.deck()
-    assert meter.tally == _tally(B.onenight_games(cards, 5))  # the same games as the simulator's, seeded by the deck
+    # the same games as the simulator's, seeded by the deck (at least GAMES: a meter shown this deck
+    # before, with more games wanted, left them in the shared worker's cache)
+    assert meter.tally.games >= GAMES and meter.tally == _tally(B.onenight_games(cards, 5), meter.tally.games)
     assert meter.laps == B.onenight_laps(cards, 5)
-    assert meter.count.text() == f"from {GAMES} games"
+    assert meter.count == f"from {meter.tally.games} games" and meter.details.text().startswith(meter.count + " · ")
     for team in B.onenight_teams(cards):
         assert f"{100 * meter.tally.share(team):.0f} %" in meter.shares.text()
-    minutes = meter.laps * 5 * 6 / 60
-    assert meter.night.text() == f"The night: {meter.laps} laps, at least {minutes:.1f} min with 6 s visits."
-    assert "rough guide" in meter.note.text()
+    minutes = meter.laps * 5 * 6 // 60
+    assert meter.night == f"The night: {meter.laps} laps, at least {minutes} min with 6 s visits"
+    assert meter.night in meter.details.text() and "rough guide" in meter.details.text()
 
 
 def test_a_changed_deck_restarts_the_estimate(qtbot):
@@ -59,7 +61,7 @@ def test_a_changed_deck_restarts_the_estimate(qtbot):
     page.deck.set_deck(["werewolf", "werewolf", "seer", "robber", "troublemaker", "villager", "villager", "tanner"])
     assert page.meter.key != first and page.meter.tally.games == 0  # the old deck's games are set aside
     qtbot.waitUntil(lambda: page.meter.done, timeout=120_000)
-    assert page.meter.tally == _tally(B.onenight_games(page.deck.deck(), 5))
+    assert page.meter.tally == _tally(B.onenight_games(page.deck.deck(), 5), page.meter.tally.games)
     assert "Tanner" in page.meter.shares.text()
     page.deck.set_deck(["werewolf"])  # not a deck for 5 players: no estimate
     assert page.meter.key is None and "playable deck" in page.meter.shares.text()
@@ -84,7 +86,7 @@ def test_the_ui_keeps_running_while_games_are_played(qtbot):
     timer.start()
     qtbot.waitUntil(lambda: page.meter.done, timeout=120_000)
     timer.stop()
-    assert page.meter.tally.games == 400 and len(gaps) > 5
+    assert page.meter.tally.games >= 400 and len(gaps) > 5
     assert max(gaps) < 0.5  # the event loop was never held up for long (the games run in a worker thread)
 
 
@@ -111,13 +113,13 @@ def test_the_classic_deck_builder_shows_who_tends_to_win(qtbot):
     b.show()
     b.set_players(8)
     qtbot.waitUntil(lambda: b.meter.done, timeout=120_000)
-    assert b.meter.tally == _tally(B.classic_games(8), 10)
+    assert b.meter.tally == _tally(B.classic_games(8), b.meter.tally.games)
     assert "Wolves" in b.meter.shares.text() and "Village" in b.meter.shares.text()
-    assert not b.meter.night.isVisible()  # no lap count in the classic game
+    assert not b.meter.night and "rough guide" in b.meter.details.text()  # no lap count in the classic game
     b.set_preset("extended")
     b.set_deck(list(X.suggest_deck(8)))
     qtbot.waitUntil(lambda: b.meter.done and b.meter.key[1] == "extended", timeout=120_000)
-    assert b.meter.tally == _tally(B.classic_games(8, "extended", b.deck(), b.options()), 10)
+    assert b.meter.tally == _tally(B.classic_games(8, "extended", b.deck(), b.options()), b.meter.tally.games)
     b.set_players(5)  # too few for the extended game: no estimate
     assert b.meter.key is None
 
