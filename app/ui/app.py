@@ -79,17 +79,17 @@ def run(argv: list[str]) -> int:
                         deck=[r for r in args.deck.split(",") if r], size=args.size, language=args.lang,
                         mode=args.mode)
     # Only what the start screen needs comes before its first paint: the rules engines, the
-    # autosave's contents and the emoji font load just after it (benchmarks/README.md, Start-up).
+    # autosave's contents, the emoji font and the window icon load just after it
+    # (benchmarks/README.md, Start-up).
     from . import session as S
     from .autosave import Autosave
     from .crash import CrashGuard
-    from .i18n import load_emoji_font
-    from .look import setup_look
+    from .look import finish_look, setup_look
     from .main import MainWindow
     from .settings import Settings
 
     settings = Settings(QSettings())
-    setup_look(app, settings, emoji=False)
+    setup_look(app, settings, defer=True)
     autosave = Autosave()
     # An error nobody caught: logged next to the autosave, a calm dialog, and play goes on.
     windows: list[QWidget] = []
@@ -99,7 +99,7 @@ def run(argv: list[str]) -> int:
     windows.append(window)
 
     def after_first_paint() -> None:
-        load_emoji_font()
+        finish_look(app)
         window.finish_start()
 
     watcher = _FirstPaint(app, after_first_paint, smoke=args.smoke)

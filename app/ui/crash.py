@@ -23,7 +23,7 @@ from pathlib import Path
 from types import TracebackType
 from typing import Any, Callable
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt, QThread, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 from PySide6.QtWidgets import QApplication, QWidget
 
 LOG_NAME = "errors.log"
@@ -76,11 +76,13 @@ def guard_class(cls: type) -> bool:
 
 def _subclasses(root: type) -> list[type]:
     seen: list[type] = []
+    known: set[type] = set()  # (a list alone made this quadratic: it runs before every new page)
     todo = [root]
     while todo:
         c = todo.pop()
         for sub in c.__subclasses__():
-            if sub not in seen:
+            if sub not in known:
+                known.add(sub)
                 seen.append(sub)
                 todo.append(sub)
     return seen
@@ -88,9 +90,12 @@ def _subclasses(root: type) -> list[type]:
 
 def guard_overrides(prefix: str = "app.") -> int:
     """Guard every class already imported from modules under `prefix`; the number wrapped."""
-    from PySide6.QtWidgets import QGraphicsItem
+    from PySide6 import QtWidgets
 
-    roots: list[type] = [QObject, QGraphicsItem]
+    # PySide makes its Python classes on first use: while QGraphicsItem has not been made, no
+    # class of the app derives from it (and asking for it would make it, at start-up).
+    item = vars(QtWidgets).get("QGraphicsItem")
+    roots: list[type] = [QObject] + ([item] if item is not None else [])
     count = 0
     for root in roots:
         for cls in _subclasses(root):
@@ -208,6 +213,8 @@ class CrashGuard(QObject):
         self.reports.append(f"{kind.__name__}: {value}")
         path = write_log(self.folder, kind, value, tb, where)
         app = QCoreApplication.instance()
+        from PySide6.QtCore import QThread
+
         if app is not None and QThread.currentThread() == app.thread():
             self._show(str(path) if path else "")
         else:

@@ -5,7 +5,6 @@ import importlib
 from typing import TYPE_CHECKING, Callable
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QLabel, QMainWindow, QStackedWidget, QVBoxLayout, QWidget
 
 from . import session as S
@@ -57,8 +56,14 @@ class MainWindow(QMainWindow):
         self.quick_start = quick_start  # until finish_start: the start screen has not read the autosave
         self.resize(1280, 720)
         self.setMinimumSize(960, 600)
-        QShortcut(QKeySequence(Qt.Key.Key_F11), self, self.toggle_fullscreen)
+        if not quick_start:
+            self._shortcuts()
         self.show_screen(session.screen)
+
+    def _shortcuts(self) -> None:
+        from PySide6.QtGui import QKeySequence, QShortcut
+
+        QShortcut(QKeySequence(Qt.Key.Key_F11), self, self.toggle_fullscreen)
 
     @property
     def players(self) -> PlayersModel:
@@ -102,6 +107,7 @@ class MainWindow(QMainWindow):
         if not self.quick_start:
             return
         self.quick_start = False
+        self._shortcuts()
         # both engines, the classic session and the setup's models, made now while the window is idle
         _ = (S.rules(), self.classic, self.players, self.deck)
         if self._current == S.START:

@@ -4,8 +4,10 @@ from __future__ import annotations
 import sys
 from functools import lru_cache
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from PySide6.QtSvg import QSvgRenderer
+if TYPE_CHECKING:
+    from PySide6.QtSvg import QSvgRenderer
 
 
 def resource_dir() -> Path:
@@ -44,5 +46,7 @@ APP_ICON = "icons/app.svg"
 @lru_cache(maxsize=None)
 def svg(rel: str) -> QSvgRenderer:
     """A shared renderer for one SVG (an invalid renderer when the file is missing)."""
+    from PySide6.QtSvg import QSvgRenderer  # QtSvg loads with the first picture, not with this module
+
     path = resource(rel)
     return QSvgRenderer(str(path)) if path.is_file() else QSvgRenderer()

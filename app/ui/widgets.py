@@ -5,16 +5,25 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPen, QPixmap
-from PySide6.QtWidgets import (QApplication, QFrame, QHBoxLayout, QLabel, QLayout, QListView, QPushButton,
-                               QSizePolicy, QStyledItemDelegate, QStyleOptionViewItem, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QApplication, QFrame, QHBoxLayout, QLabel, QLayout, QPushButton, QSizePolicy,
+                               QVBoxLayout, QWidget)
 
 from . import style
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QKeyEvent
 
-# QVariantAnimation and QEasingCurve are imported where a HoldRing uses them: making their
-# Python classes (and enums) takes ~5 ms, and the start screen, painted first, has no ring.
+# QVariantAnimation and QEasingCurve are imported where a HoldRing uses them, and LinesView
+# (a QListView) lives in .lines: making those Qt classes (and their enums) in Python takes ~10 ms,
+# and the start screen, painted first, has neither.
+
+
+def __getattr__(name: str):
+    if name == "LinesView":
+        from .lines import LinesView
+
+        return LinesView
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 class HoldRing(QWidget):
@@ -202,7 +211,9 @@ def label(text: str = "", *, prop: str = "", wrap: bool = False, parent: QWidget
 
 
 def button(text: str, *, primary: bool = False, big: bool = False, parent: QWidget | None = None) -> QPushButton:
-    b = QPushButton(text, parent)
+    # parent by keyword: positional, PySide also weighs QPushButton(QIcon, str, parent) and makes
+    # the QIcon class to do so, at start-up
+    b = QPushButton(text, parent=parent)
     if primary:
         b.setProperty("primary", True)
     if big:
@@ -288,48 +299,6 @@ class Page(QWidget):
     def showEvent(self, event) -> None:
         super().showEvent(event)
         self._restyle()
-
-
-class _LinesDelegate(QStyledItemDelegate):
-    def initStyleOption(self, option: QStyleOptionViewItem, index) -> None:
-        super().initStyleOption(option, index)
-        if index.data(Qt.ItemDataRole.UserRole + 60):  # models.EMPHASIS
-            option.font.setBold(True)
-
-    def sizeHint(self, option: QStyleOptionViewItem, index) -> QSize:
-        """Wrapped to the view's current width, so no line is ever cut short."""
-        view = self.parent()
-        bar = view.verticalScrollBar()
-        spare = 0 if bar.isVisible() else bar.sizeHint().width()  # the bar may appear once rows are laid out
-        width = max(80, view.viewport().width() - 2 * view.spacing() - 14 - spare)
-        font = QFont(option.font)
-        if index.data(Qt.ItemDataRole.UserRole + 60):
-            font.setBold(True)
-        text = index.data(Qt.ItemDataRole.DisplayRole) or ""
-        rect = QFontMetrics(font).boundingRect(0, 0, width, 100000, int(Qt.TextFlag.TextWordWrap), text)
-        return QSize(width, rect.height() + 10)
-
-
-class LinesView(QListView):
-    """A read-only list of sentences; emphasised ones in bold."""
-
-    def __init__(self, model, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setModel(model)
-        self.setItemDelegate(_LinesDelegate(self))
-        self.setWordWrap(True)
-        self.setSelectionMode(QListView.SelectionMode.NoSelection)
-        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.setVerticalScrollMode(QListView.ScrollMode.ScrollPerPixel)
-        self.setResizeMode(QListView.ResizeMode.Adjust)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setTextElideMode(Qt.TextElideMode.ElideNone)
-        self.setUniformItemSizes(False)
-        self.setSpacing(3)
-
-    def resizeEvent(self, event) -> None:
-        super().resizeEvent(event)
-        self.scheduleDelayedItemsLayout()
 
 
 class ArtLabel(QLabel):

@@ -1,0 +1,87 @@
+"""Start-up: the start screen is painted before the rules load; the autosave is only checked for
+existence until then, and read (a damaged one set aside, its problem shown) just after."""
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+from app.core.onenight import save
+from app.ui import session as S
+from app.ui.autosave import Autosave
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _quick_window(qtbot, session):
+    from app.ui.main import MainWindow
+
+    w = MainWindow(session, quick_start=True)
+    w.ask_before_closing = False
+    qtbot.addWidget(w)
+    w.show()
+    return w
+
+
+def test_a_damaged_save_is_reported_once_the_rules_are_loaded(qtbot, settings, save_dir):
+    save_dir.mkdir(parents=True)
+    (save_dir / "autosave.json").write_text("{ this is not json", encoding="utf-8")
+    w = _quick_window(qtbot, S.GameSession(settings, Autosave(save_dir)))
+    start = w.pages[S.START]
+    assert start.resume_button.isVisible() and not start.problem.text()  # first paint: the file is there
+    w.finish_start()
+    assert not start.resume_button.isVisible() and "damaged" in start.problem.text()
+    assert len(list(save_dir.glob("autosave.corrupt-*.json"))) == 1
+
+
+def test_a_save_from_a_newer_version_is_reported_after_the_first_paint(qtbot, settings, save_dir):
+    save_dir.mkdir(parents=True)
+    (save_dir / "autosave.json").write_text(json.dumps({"format": save.FORMAT, "version": 999, "kind": "plan",
+                                                        "data": {}, "extra": {}}), encoding="utf-8")
+    w = _quick_window(qtbot, S.GameSession(settings, Autosave(save_dir)))
+    w.finish_start()
+    assert "newer version" in w.pages[S.START].problem.text()
+
+
+def test_no_save_no_resume_button(qtbot, settings, save_dir):
+    w = _quick_window(qtbot, S.GameSession(settings, Autosave(save_dir)))
+    assert not w.pages[S.START].resume_button.isVisible()
+    w.finish_start()
+    assert not w.pages[S.START].resume_button.isVisible() and not w.pages[S.START].problem.text()
+
+
+def test_the_engines_load_after_the_first_paint(tmp_path):
+    script = f"""
+import sys
+sys.path.insert(0, {str(ROOT)!r})
+import app.ui  # noqa
+from PySide6.QtCore import QSettings
+from app.ui.app import make_app
+app = make_app(["x"])
+from app.ui import session as S
+from app.ui.autosave import Autosave
+from app.ui.main import MainWindow
+from app.ui.settings import Settings
+settings = Settings(QSettings({str(tmp_path / "s.ini")!r}, QSettings.Format.IniFormat))
+w = MainWindow(S.GameSession(settings, Autosave({str(tmp_path / "save")!r})), quick_start=True)
+w.show()
+ENGINES = ("app.core.onenight.engine", "app.core.onenight.handoff", "app.core.classic.engine", "app.ui.classic.session")
+print(sorted(m for m in ENGINES if m in sys.modules))
+w.finish_start()
+print(sorted(m for m in ENGINES if m in sys.modules))
+"""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    out = subprocess.run([sys.executable, "-c", script], env=env, capture_output=True, text=True, check=True).stdout
+    before, after = out.strip().splitlines()[-2:]
+    assert before == "[]"
+    assert after == str(sorted(["app.core.onenight.engine", "app.core.onenight.handoff", "app.core.classic.engine",
+                                "app.ui.classic.session"]))
+
+
+def test_the_app_paints_and_quits_with_smoke(tmp_path):
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", XDG_DATA_HOME=str(tmp_path), HOME=str(tmp_path))
+    out = subprocess.run([sys.executable, "-m", "app", "--smoke"], cwd=ROOT, env=env, capture_output=True,
+                         text=True, timeout=60)
+    assert out.returncode == 0 and out.stdout.startswith("first-paint wall=")
