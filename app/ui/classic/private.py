@@ -474,14 +474,17 @@ class VisitScreen(_Private):
             legal = {}
         elif step is None or opts == [{}]:
             # nothing to do (or nothing left to use): the decoy's shape and words
-            shown = self._step_seen if acted and self._step_seen else None
-            if shown is not None and shown != "little_girl" and not (vv is not None and vv.power_gone):
-                title, _text = XP.step_words(shown, [], self._bite_wolves())
+            shown = (self._step_seen or (vv.visit.step if vv is not None and vv.visit.kind == "act" else None)) \
+                if acted else None
+            idle = vv is not None and (vv.power_gone or (shown == "little_girl" and vv.first_night))
+            if shown is not None and not idle:
+                title, text = XP.step_words(shown, [], self._bite_wolves())
                 self.now_title.setText(title)
+                self.now_text.setText(text)
             else:
                 self.now_title.setText(XP.idle_title(role, vv, last))
-            self.now_text.setText(translate("ClassicVisit", "Tap any player, then Confirm: everyone does the same, so "
-                                            "nobody can tell who had something to do."))
+                self.now_text.setText(translate("ClassicVisit", "Tap any player, then Confirm: everyone does the same, "
+                                                "so nobody can tell who had something to do."))
             legal = {} if acted else {i: None for i in range(len(names))}
         else:
             title, text = XP.step_words(step, opts, self._bite_wolves())
@@ -510,8 +513,11 @@ class VisitScreen(_Private):
                 self.extra.setText(fill(translate("ClassicVisit", "Save %1"), names[victim]) if victim is not None and can_save
                                    else translate("ClassicVisit", "Save"))
         if acted:
-            if self._step_seen in ("seer", "fox") and not any(r[0] in ("team", "wolf_near") for r in vv.results) \
-                    if vv is not None else False:
+            done_step = self._step_seen or (vv.visit.step if vv is not None else None)
+            looked = s.night is not None and any(c.step == done_step and c.seat == seat and c.args
+                                                 for c in s.night.held)
+            if vv is not None and done_step in ("seer", "fox") and looked \
+                    and not any(r[0] in ("team", "wolf_near") for r in vv.results):
                 results.append(translate("ClassicVisit", "You will see the answer on your next visit."))
             if not results:
                 results.append(translate("ClassicVisit", "Done. Wait until Done lights up, then pass the laptop on."))
@@ -740,11 +746,12 @@ class BallotScreen(_Private):
         self.ballot_clock = 0
         self.phase.setText("")
         self.verdict: str | None = None  # the trial ballot tapped: "kill" | "spare"
-        self.kill = button(translate("ClassicVisit", "Kill"), big=True)
-        self.spare = button(translate("ClassicVisit", "Spare"), big=True)
+        self.kill = button(translate("ClassicVisit", "Kill"))
+        self.spare = button(translate("ClassicVisit", "Spare"))
         for b, v in ((self.kill, "kill"), (self.spare, "spare")):
             b.setCheckable(True)
-            b.setMinimumHeight(64)
+            b.setMinimumHeight(56)
+            b.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
             b.clicked.connect(lambda _c=False, v=v: self.on_verdict(v))
             b.setVisible(False)
             self.choices.addWidget(b)
@@ -795,7 +802,7 @@ class BallotScreen(_Private):
         for b, v in ((self.kill, "kill"), (self.spare, "spare")):
             b.setVisible(step == "trial")
             b.setEnabled(not acted)
-            b.setChecked(self.verdict == v or (acted and s.open.ballot == v))
+        self._mark_verdict(s.open.ballot if acted else self.verdict)
         if acted:
             t = s.open.ballot
             self.now_title.setText(translate("ClassicVisit", "Your ballot is in") if step != "trial" else title)
@@ -835,13 +842,18 @@ class BallotScreen(_Private):
         self.tiles.set_selected(seat)
         self._buttons(True, translate("ClassicVisit", "Abstain"))
 
+    def _mark_verdict(self, v) -> None:
+        for b, key, words in ((self.kill, "kill", translate("ClassicVisit", "Kill")),
+                              (self.spare, "spare", translate("ClassicVisit", "Spare"))):
+            b.setChecked(v == key)
+            b.setText(f"✓ {words}" if v == key else words)
+
     def on_verdict(self, v: str) -> None:
         s = self.session
         if s.open is None or s.open.acted or s.ballot_step() != "trial":
             return
         self.verdict = v
-        self.kill.setChecked(v == "kill")
-        self.spare.setChecked(v == "spare")
+        self._mark_verdict(v)
         self._buttons(True, translate("ClassicVisit", "Abstain"))
 
     def on_secondary(self) -> None:
