@@ -377,3 +377,99 @@ def test_names_are_plain_text(qtbot, cs):
     for lab in w.findChildren(QLabel):
         assert lab.textFormat() == Qt.TextFormat.PlainText
     assert "<b>Ann</b>" in w.who.text() or cs.open.seat != 0
+
+
+def test_witch_with_both_potions_saves_and_poisons_in_one_confirm(qtbot, cs):
+    new(cs, FOX8, 7, {**X.OPTIONS, "witch_both_potions": True})
+    roles = cs.state.roles
+    victim = roles.index("villager")
+    while not at_step("witch")(cs) if cs.screen == C_VISIT else True:
+        if cs.screen == C_CURTAIN:
+            cs.submit(A.OpenCurtain())
+            continue
+        if vstep(cs) == "wolves":
+            cs.submit(A.Act({"player": victim}))
+        skip_step(cs)
+    w = shown(cs, qtbot)
+    assert f"Tonight's victim: {NAMES[victim]}" in texts(w)
+    assert "Save tonight's victim, tap a player to poison them, or both; then Confirm." in texts(w)
+    click(qtbot, w.extra)
+    poison = roles.index("wolf")
+    tap(qtbot, w, poison)
+    assert w.extra.isChecked() and w.selected == poison
+    click(qtbot, w.confirm)
+    assert cs.open.acted
+    assert any(c.step == "witch" and c.args == {"save": True, "poison": poison} for c in cs.night.held)
+
+
+def test_wolves_hear_of_the_little_girl_they_caught(qtbot, settings, save_dir):
+    for seed in range(40):
+        cs = new(ClassicSession(settings, Autosave(save_dir / f"c{seed}")), BROTHERS, seed)
+        assert goto(cs, lambda c: at_step("little_girl")(c) and c.state.round == 2)
+        girl = cs.open.seat
+        cs.submit(A.Act({"peek": True}))
+        if cs.visit_view().results[0][1][1]:
+            break
+    else:
+        raise AssertionError("never caught")
+    cs.submit(A.FinishVisit())
+    assert goto(cs, lambda c: c.open.kind == "visit" and c.state.round == 3 and vstep(c) == "wolves")
+    w = shown(cs, qtbot)
+    assert f"Last night you caught the Little Girl, {NAMES[girl]}." in texts(w)
+
+
+def test_a_lover_hears_of_the_partner_on_later_nights(qtbot, cs):
+    new(cs, DECK10, 1)
+    assert goto(cs, at_step("cupid"))
+    cs.submit(A.Act({"players": [3, 6]}))
+    cs.submit(A.FinishVisit())
+    assert goto(cs, lambda c: c.open.kind == "visit" and c.state.round == 2 and c.open.seat == 3)
+    w = shown(cs, qtbot)
+    assert f"Your partner, {NAMES[6]}, is alive." in texts(w)
+
+
+def _click_through(qtbot, w, cs, rnd: random.Random) -> None:
+    """One private screen played by clicks only, at random among what it offers."""
+    for _ in range(4):  # the thief's visit holds two actions
+        if cs.open is None or cs.open.acted:
+            break
+        if isinstance(w, BallotScreen) and w.kill.isVisible():
+            click(qtbot, rnd.choice([w.kill, w.spare]))
+        elif w.cards.isVisible():
+            tap_card(qtbot, w, rnd.choice([i for i in range(len(w.cards.cards)) if w.cards.legal(i)]))
+        elif w.tiles.legal:
+            legal = [i for i in range(len(w.tiles.names)) if w.tiles.is_legal(i)]
+            for seat in rnd.sample(legal, min(len(legal), 2 if vstep(cs) == "cupid" else 1)):
+                tap(qtbot, w, seat)
+        if w.confirm.isEnabled() and rnd.random() < 0.85:
+            click(qtbot, w.confirm)
+        elif w.secondary.isEnabled():
+            click(qtbot, w.secondary)
+        elif w.confirm.isEnabled():
+            click(qtbot, w.confirm)
+        assert not w.reason.text(), w.reason.text()
+    assert cs.open.acted or cs.open.kind == "visit" and cs.visit_view().visit.kind == "dead"
+    click(qtbot, w.done)
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_whole_extended_games_by_clicks_on_the_private_screens(qtbot, cs, seed):
+    rnd = random.Random(seed)
+    deck, opts = [(THIEF12, CAPTAIN), (DECK10, TRIAL), (BROTHERS, {**CAPTAIN, "witch_both_potions": True}),
+                  (THIEF12, TRIAL)][seed]
+    new(cs, deck, seed, opts)
+    visit, ballot = VisitScreen(cs), BallotScreen(cs)
+    for w in (visit, ballot):
+        qtbot.addWidget(w)
+        w.resize(1280, 720)
+    for _ in range(3000):
+        if cs.screen == C_END:
+            break
+        if cs.screen in (C_VISIT, C_BALLOT):
+            w = visit if cs.screen == C_VISIT else ballot
+            w.show()
+            _click_through(qtbot, w, cs, rnd)
+            w.hide()
+        else:
+            step(cs, rnd, set())
+    assert cs.screen == C_END

@@ -401,7 +401,11 @@ class VisitScreen(_Private):
         self.selected, self.mode_save, self.card = None, False, None
         self.tiles.set_selected(None)
         self.tiles.set_also(None)
+        self._uncheck_save()
+
+    def _uncheck_save(self) -> None:
         self.extra.setChecked(False)
+        self.extra.setText(self.extra.text().removeprefix("✓ "))
 
     def _x_step(self) -> str | None:
         """The action the open screen asks for now (None: decoy, done or dead)."""
@@ -510,8 +514,9 @@ class VisitScreen(_Private):
                 self.extra.setVisible(True)
                 self.extra.setEnabled(can_save)
                 self.extra.setChecked(self.mode_save)
-                self.extra.setText(fill(translate("ClassicVisit", "Save %1"), names[victim]) if victim is not None and can_save
-                                   else translate("ClassicVisit", "Save"))
+                self.extra.setText(("✓ " if self.mode_save else "")
+                                   + (fill(translate("ClassicVisit", "Save %1"), names[victim]) if victim is not None
+                                      and can_save else translate("ClassicVisit", "Save")))
         if acted:
             done_step = self._step_seen or (vv.visit.step if vv is not None else None)
             looked = s.night is not None and any(c.step == done_step and c.seat == seat and c.args
@@ -617,7 +622,7 @@ class VisitScreen(_Private):
             self.selected = seat
             if not (step == "witch" and self._both_potions()):
                 self.mode_save = False
-                self.extra.setChecked(False)
+                self._uncheck_save()
             self.tiles.set_selected(seat)
         self._buttons(True, self.secondary.text())
         self.secondary.setEnabled(not (step == "thief" and "wolf" in (self.session.visit_view().spare or ())))
@@ -675,7 +680,7 @@ class VisitScreen(_Private):
             self._x_tile(seat)
             return
         self.selected, self.mode_save = seat, False
-        self.extra.setChecked(False)
+        self._uncheck_save()
         self.tiles.set_selected(seat)
         self._buttons(True, self.secondary.text())
 
@@ -684,6 +689,8 @@ class VisitScreen(_Private):
         if self.mode_save and not self._both_potions():
             self.selected = None
             self.tiles.set_selected(None)
+        text = self.extra.text().removeprefix("✓ ")
+        self.extra.setText(f"✓ {text}" if self.mode_save else text)
         self._buttons(True, self.secondary.text())
 
     def on_secondary(self) -> None:
@@ -746,6 +753,7 @@ class BallotScreen(_Private):
         self.ballot_clock = 0
         self.phase.setText("")
         self.verdict: str | None = None  # the trial ballot tapped: "kill" | "spare"
+        self._accused: int | None = None
         self.kill = button(translate("ClassicVisit", "Kill"))
         self.spare = button(translate("ClassicVisit", "Spare"))
         for b, v in ((self.kill, "kill"), (self.spare, "spare")):
@@ -757,7 +765,7 @@ class BallotScreen(_Private):
             self.choices.addWidget(b)
 
     def showEvent(self, event) -> None:
-        self.verdict = None
+        self.verdict, self._accused = None, None
         super().showEvent(event)
 
     def _finished(self) -> bool:
@@ -786,8 +794,16 @@ class BallotScreen(_Private):
         self.set_mood("night")
         names = s.seats
         seat = s.open.seat
-        step = s.ballot_step()
+        acted = s.open.acted
         pub = s.public_view()
+        # once the last ballot is in the game moves on: the screen keeps the ballot it asked for
+        if acted and self._step_seen is not None:
+            step, accused = self._step_seen, self._accused
+        else:
+            step = "trial" if acted and isinstance(s.open.ballot, str) else s.ballot_step()
+            accused = pub.accused if step == "trial" else None
+        if not acted:
+            self._step_seen, self._accused = step, accused
         self.who.set_full_text(names[seat])
         self.identity.setText(fill(translate("ClassicVisit", "%1, your secret ballot"), names[seat]))
         self.art.set_art("")
@@ -795,10 +811,8 @@ class BallotScreen(_Private):
         if step != "election" and pub.captain == seat and any(w == seat for w, _ in pub.weights):
             lines.append((translate("ClassicVisit", "You are the captain: your ballot counts double."), True))
         self.known_model.set_lines(lines)
-        accused = pub.accused if step == "trial" else None
         trial_rule = dict(s.state.options).get("vote_rule") == "trial"
         title, text = XP.ballot_words(step, names[accused] if accused is not None else "", trial_rule=trial_rule)
-        acted = s.open.acted
         for b, v in ((self.kill, "kill"), (self.spare, "spare")):
             b.setVisible(step == "trial")
             b.setEnabled(not acted)
