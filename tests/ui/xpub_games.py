@@ -115,3 +115,36 @@ SCRIPT_K = {
     ("D1", "vote", "Ann"): "Gus", ("D1", "vote", "Bob"): "Gus", ("D1", "vote", "Eve"): "Hal",
     ("D1", "tiebreak"): "Gus",
 }
+
+# Game T (the trial rule): Eve captain; the pointing vote sends Ivy, the idiot, to trial
+# (Eve's ballot x2: 6 of 10 living, more than half); kill 5 (Eve x2) v spare 2: condemned,
+# but the idiot survives, revealed, and loses his vote.
+OPTS_T = {"captain": True, "vote_rule": "trial"}
+SCRIPT_T = {
+    **{("D1", "election", n): "Eve" for n in ("Ann", "Bob", "Cat", "Dan", "Eve", "Fay")},
+    ("D1", "election", "Gus"): "Fay",
+    **{("D1", "vote", n): "Ivy" for n in ("Ann", "Bob", "Cat", "Dan", "Eve")},
+    ("D1", "vote", "Ivy"): "Ann", ("D1", "vote", "Jon"): "Ann",
+    ("D1", "trial", "Ann"): "kill", ("D1", "trial", "Bob"): "kill", ("D1", "trial", "Cat"): "spare",
+    ("D1", "trial", "Dan"): "kill", ("D1", "trial", "Eve"): "kill", ("D1", "trial", "Fay"): "spare",
+}
+
+# Game S (no captain, plurality): a tie Gus / Hal: Jon, the scapegoat, dies and sends Ann to
+# trial tomorrow.
+OPTS_S = {"captain": False, "vote_rule": "plurality"}
+SCRIPT_S = {("D1", "vote", "Ann"): "Gus", ("D1", "vote", "Bob"): "Hal", ("D1", "scapegoat", "Jon"): "Ann"}
+
+# Game L (8 players): Bob, Cupid, links Ann (the wolf) and Cat; Fay, then Gus, then Cat hold the
+# captain's title; everyone else dies until only the lovers live: the lovers win at dawn 3.
+NAMES8 = NAMES10[:8]
+ROLES_L = ["wolf", "cupid", "villager", "witch", "seer", "villager", "villager", "bodyguard"]
+OPTS_L = {"captain": True, "vote_rule": "plurality"}
+SCRIPT_L = {
+    ("N1", "cupid", "Bob"): ["Ann", "Cat"], ("N1", "wolves", "Ann"): "Bob",
+    ("N1", "witch", "Dan"): {"poison": 4},
+    **{("D1", "election", n): "Fay" for n in ("Ann", "Cat", "Dan", "Fay", "Gus")},
+    **{("D1", "vote", n): "Dan" for n in ("Ann", "Cat", "Fay", "Gus")},
+    ("N2", "wolves", "Ann"): "Fay", ("N2", "successor", "Fay"): "Gus",
+    **{("D2", "vote", n): "Hal" for n in ("Ann", "Cat", "Gus")},
+    ("N3", "wolves", "Ann"): "Gus", ("N3", "successor", "Gus"): "Cat",
+}

@@ -131,6 +131,7 @@ class LineRows(QWidget):
         self.lay.setSpacing(6)
         self.rows: list[tuple[str, str]] = []
         self._widgets: list[QWidget] = []
+        self._labels: list[QWidget] = []
 
     def set_rows(self, rows: list[tuple[str, str]], art_px: int = 44) -> None:
         """`rows`: (text, art path or "")."""
@@ -142,6 +143,7 @@ class LineRows(QWidget):
             w.setParent(None)
             w.deleteLater()
         self._widgets = []
+        self._labels: list[QWidget] = []
         self.rows = list(rows)
         for text, art in rows:
             row = QWidget(self)
@@ -159,7 +161,21 @@ class LineRows(QWidget):
             h.addStretch(1)
             self.lay.addWidget(row)
             self._widgets.append(row)
+            self._labels.append(lab)
+        self._widths()
+        QTimer.singleShot(0, self._widths)  # again once the style sheet has set the labels' font
         self.setVisible(bool(rows))
+
+    def _widths(self) -> None:
+        """Each sentence on one line when it fits the width, wrapped otherwise."""
+        room = max(120, self.width() - 120)
+        for lab in self._labels:
+            lab.ensurePolished()
+            lab.setMinimumWidth(min(room, lab.fontMetrics().horizontalAdvance(lab.text()) + 8))
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._widths()
 
     def texts(self) -> list[str]:
         return [t for t, _ in self.rows]
@@ -209,15 +225,11 @@ class AnnounceScreen(_Public):
         self.hint = label("", prop="muted", wrap=True)
         self.hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.go_button = button("", primary=True, big=True)
-        top = QHBoxLayout()
-        top.addStretch(1)
-        top.addWidget(self.headline_art, 0, Qt.AlignmentFlag.AlignVCenter)
-        top.addWidget(self.headline, 0, Qt.AlignmentFlag.AlignVCenter)
-        top.addStretch(1)
         outer = QVBoxLayout(self)
         outer.setContentsMargins(40, 24, 40, 24)
         outer.addWidget(self.over)
-        outer.addLayout(top)
+        outer.addWidget(self.headline_art, 0, Qt.AlignmentFlag.AlignHCenter)
+        outer.addWidget(self.headline)
         outer.addWidget(self.tiles, 1)
         outer.addWidget(self.shot_line)
         outer.addWidget(self.rows)
@@ -563,7 +575,7 @@ class TallyScreen(_Public):
         trial = dict(getattr(pub, "options", ())).get("vote_rule") == "trial"
         living = sum(1 for a in pub.alive if a)
         need = living // 2 + 1
-        rule = fill(self.tr("To go on trial: more than half of the living: %1 votes"), need) if trial else ""
+        rule = fill(self.tr("To go on trial: more than half of the %1 living, %2 votes or more"), living, need) if trial else ""
         if double is not None and any(v == double for v, _ in line.ballots):
             note = fill(self.tr("%1 is the captain: that ballot counts twice (×2)."), names[double])
             rule = note + ("\n" + rule if rule else "")

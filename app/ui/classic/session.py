@@ -50,6 +50,7 @@ class Open:
     shown: tuple[str, Any] | None = None  # what the holder's choice showed at once (the seer's look)
     acted: bool = False  # the choice (or the decoy) was confirmed
     ballot: int | str | None = None  # the confirmed ballot: a seat, "kill" / "spare" (trial), None: abstained
+    step: str | None = None  # the ballot lap it was cast in (the last election ballot opens the vote)
 
 
 class ClassicSession(QObject):
@@ -364,7 +365,7 @@ class ClassicSession(QObject):
             self._go(C_CURTAIN if H.last_turn(self.state) is not None else (C_DAWN if self.stage == "dawn" else C_DUSK))
             return
         if o.kind == "ballot":
-            step = self.ballot_step()
+            step = o.step or self.ballot_step()
             if not o.acted:
                 self.state, _ = CLASSIC.apply(st, Choice(step, o.seat, None if step == "trial" else {}))
             nxt = self.state
@@ -386,7 +387,7 @@ class ClassicSession(QObject):
         else:
             args = {} if action.target is None else {"player": action.target}
         self.state, _ = CLASSIC.apply(self.state, Choice(step, o.seat, args))
-        o.acted, o.ballot = True, action.target
+        o.acted, o.ballot, o.step = True, action.target, step
         self._save()
 
     def _continue(self, _: A.Continue) -> None:
