@@ -132,6 +132,10 @@ class LineRows(QWidget):
         self.rows: list[tuple[str, str]] = []
         self._widgets: list[QWidget] = []
         self._labels: list[QWidget] = []
+        self._later = QTimer(self)
+        self._later.setSingleShot(True)
+        self._later.setInterval(0)
+        self._later.timeout.connect(self._widths)
 
     def set_rows(self, rows: list[tuple[str, str]], art_px: int = 44) -> None:
         """`rows`: (text, art path or "")."""
@@ -163,7 +167,7 @@ class LineRows(QWidget):
             self._widgets.append(row)
             self._labels.append(lab)
         self._widths()
-        QTimer.singleShot(0, self._widths)  # again once the style sheet has set the labels' font
+        self._later.start()  # again once the style sheet has set the labels' font
         self.setVisible(bool(rows))
 
     def _widths(self) -> None:
