@@ -286,7 +286,7 @@ def test_end_with_the_lovers_and_every_captain(qtbot, cs):
                                  "Captains: Fay (from Day 1), Gus (from Night 2), Cat (from Night 3)"]
     notes = [page.table.item(r, page.NOTES).text() for r in range(page.table.rowCount())]
     assert notes[0] == "lover" and notes[2] == "lover, captain from Night 3"
-    assert notes[5] == "captain Day 1 – Night 2"
+    assert notes[5] == "captain Day 1 – Night 2" and page.table.item(0, 4).text() == "won"
     teams = [page.table.item(r, 2).text() for r in range(page.table.rowCount())]
     assert teams[0] == teams[2] == "Lovers"
     roles = [page.table.item(r, 1).text() for r in range(page.table.rowCount())]

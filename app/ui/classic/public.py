@@ -290,7 +290,7 @@ class AnnounceScreen(_Public):
             self.over.setText(fill(self.tr("Day %1: the votes are in."), ann.round))
             text, art = verdict_headline(ann, names, pub)
             self.headline.set_full_text(text)
-        self.headline_art.set_art(art) if art else self.headline_art.setVisible(False)
+        self.headline_art.set_art(art)
         shown = list(ann.dead) + [s for s in ann.shot if s not in ann.dead]
         idiot = next((line.seats[0] for line in getattr(ann, "lines", ())
                       if line.kind == "reveal" and line.value == "idiot" and line.seats), None)
@@ -537,7 +537,7 @@ class TallyScreen(_Public):
         pub = self.session.public_view()
         names = list(self.session.seats)
         extended = pub is not None and getattr(pub, "preset", "standard") != "standard"
-        self.title_art.setVisible(False)
+        self.title_art.set_art(CAPTAIN_ART if line is not None and line.kind == "election" else "")
         if line is None:
             self.title.setText(fill(self.tr("The votes of day %1"), day))
             return
@@ -691,7 +691,7 @@ class ClassicEndScreen(_Public):
     menu = Signal()
 
     COLUMNS = 6
-    NOTES = 4  # the column of the lovers' heart and the captains (the extended preset)
+    NOTES = 5  # the column of the lovers' heart and the captains (the extended preset): last, elided if need be
 
     def __init__(self, session, parent: QWidget | None = None) -> None:
         super().__init__(session, "reveal", parent)
@@ -699,7 +699,7 @@ class ClassicEndScreen(_Public):
         self.rows = LineRows()
         self.table = QTableWidget(0, self.COLUMNS)
         self.table.setHorizontalHeaderLabels([self.tr("Player"), self.tr("Role"), self.tr("Team"), self.tr("Fate"),
-                                              self.tr("Lover, captain"), self.tr("Result")])
+                                              self.tr("Result"), self.tr("Lover, captain")])
         self.table.verticalHeader().setVisible(False)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
@@ -710,7 +710,9 @@ class ClassicEndScreen(_Public):
         head = self.table.horizontalHeader()
         for c in range(self.COLUMNS):
             head.setSectionResizeMode(c, QHeaderView.ResizeMode.ResizeToContents)
-        head.setStretchLastSection(True)
+        head.setSectionResizeMode(self.NOTES, QHeaderView.ResizeMode.Stretch)  # the rest of the width, elided
+        self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.table.setTextElideMode(Qt.TextElideMode.ElideRight)
         head.setDefaultAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         self.table.setStyleSheet(
             "QTableWidget { background: rgba(0,0,0,0.25); color: #FFF8E7; border: none; border-radius: 10px; }"
@@ -794,7 +796,7 @@ class ClassicEndScreen(_Public):
             won = self.tr("won") if s in pub.winners else (self.tr("draw") if pub.result == "draw" else self.tr("lost"))
             team = self.tr("Lovers") if s in lovers and mixed else (team_name(team_of(role)) if role else "")
             notes = ([self.tr("lover")] if s in lovers else []) + spans.get(s, [])
-            cells = [name, role_name(role), team, fate, ", ".join(notes), won]
+            cells = [name, role_name(role), team, fate, won, ", ".join(notes)]
             for c, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 if s in pub.winners:
@@ -809,6 +811,7 @@ class ClassicEndScreen(_Public):
                 elif c == self.NOTES and notes:
                     icon = LOVE_ART if s in lovers else CAPTAIN_ART
                     item.setIcon(art_icon(icon, 64))
+                    item.setToolTip(texts.plain_tip(text))
                 self.table.setItem(s, c, item)
             self.table.setRowHeight(s, side + 10)
         self.story.set_lines(history_lines(self.session.history(), names, pub.roles))
