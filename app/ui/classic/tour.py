@@ -11,11 +11,18 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 
 from ..flows.classic import (C_BALLOT, C_BALLOT_CURTAIN, C_CURTAIN, C_DAWN, C_DAY, C_DUSK, C_END, C_MODE,
-                             C_SETUP, C_TALLY, C_VISIT)
+                             C_SETUP, C_TALLY, C_TIEBREAK, C_TRIAL, C_VISIT)
 from ..flows.onenight import START
 from ..tour import Tour
 
-NAMES = ["Lan", "Minh", "Hùng", "Thảo", "Tuấn", "Mai", "Dũng", "Hoa", "Quân"]
+NAMES = ["Lan", "Minh", "Hùng", "Thảo", "Tuấn", "Mai", "Dũng", "Hoa", "Quân", "Linh", "Phúc", "Trang", "Bảo", "Ngọc",
+         "Khoa", "Vy", "Sơn", "Yến"]
+# The extended tour's table: 10 players, the thief's two spare cards, Cupid, the captain and the trial.
+EXTENDED_DECK = ["wolf", "wolf", "wolf", "thief", "cupid", "seer", "witch", "hunter", "scapegoat", "idiot", "elder",
+                 "villager"]
+EXTENDED_OPTIONS = {"vote_rule": "trial", "captain": True, "wolves_may_bite_wolves": False,
+                    "witch_sees_protection": False, "witch_both_potions": False, "lovers_grief": True}
+FAVOURITE = 0.7  # a table tends to agree: this share of ballots goes to the day's favourite
 MAX_STEPS = 4000
 
 
@@ -26,16 +33,19 @@ class ClassicTour(Tour):
         super().__init__(*args, **kwargs)
         self.classic = self.window.classic
         self.notes = 0
+        self.favourite: tuple[str, int] | None = None  # (moment, seat) the table leans towards
 
     def screen(self) -> str:
         return self.window._current
 
-    def play_classic(self, players: int = 8, names: list[str] | None = None) -> None:
-        self.setup_classic(players, names)
+    def play_classic(self, players: int = 8, names: list[str] | None = None, preset: str = "standard",
+                     deck: list[str] | None = None, options: dict | None = None) -> None:
+        self.setup_classic(players, names, preset, deck, options)
         self.play_on()
         self.shot("end")
 
-    def setup_classic(self, players: int = 8, names: list[str] | None = None) -> None:
+    def setup_classic(self, players: int = 8, names: list[str] | None = None, preset: str = "standard",
+                      deck: list[str] | None = None, options: dict | None = None) -> None:
         """From the start screen to Night 1's first curtain."""
         self.shot("start")
         self.click(self.page(START).new_button)
@@ -47,6 +57,12 @@ class ClassicTour(Tour):
             setup.entry.setText(name)
             self.click(setup.add_button)
         self.shot("setup")
+        if preset == "extended":
+            self.click(setup.deck.extended_button)
+            setup.deck.set_deck(list(deck or EXTENDED_DECK))
+            setup.deck.set_options(dict(options or EXTENDED_OPTIONS))
+            self.settle()
+            self.shot("setup_deck")
         self.click(setup.start_button)
 
     def play_on(self, steps: int = MAX_STEPS) -> None:
@@ -64,6 +80,7 @@ class ClassicTour(Tour):
         {
             C_CURTAIN: self._curtain, C_BALLOT_CURTAIN: self._curtain, C_VISIT: self._visit,
             C_BALLOT: self._ballot, C_DAWN: self._go, C_DAY: self._day, C_TALLY: self._go, C_DUSK: self._go,
+            C_TIEBREAK: self._tiebreak, C_TRIAL: self._trial,
         }.get(screen, self._stuck)()
 
     def _stuck(self) -> None:
@@ -150,6 +167,45 @@ class ClassicTour(Tour):
     def _day(self) -> None:
         self.shot("day")
         self.click(self.page(C_DAY).vote_button)
+
+    def _tiebreak(self) -> None:
+        page = self.page(C_TIEBREAK)
+        self.settle()
+        self.shot("tiebreak")
+        tied = list(self.classic.public_view().tied)
+        if tied and self.rng.random() < 0.8:
+            self.tap(page.tiles, self.rng.choice(tied))
+            self.click(page.confirm)
+        else:
+            self.click(page.stand)
+
+    def _trial(self) -> None:
+        page = self.page(C_TRIAL)
+        self.settle()
+        self.shot("trial")
+        self.click(page.start_button)
+        self.settle()
+        self.shot("trial_defence")
+        self.click(page.ballots_button)
+
+    def _favourite(self) -> int | None:
+        """The seat most of today's ballots go to (a table tends to agree), legal or not."""
+        c = self.classic
+        moment = f"{c.state.moment}:{c.ballot_step()}"
+        if self.favourite is None or self.favourite[0] != moment:
+            alive = [s for s, a in enumerate(c.public_view().alive) if a]
+            self.favourite = (moment, self.rng.choice(alive))
+        return self.favourite[1]
+
+    def ballot_choice(self, opts: list) -> Any:
+        """A ballot: the day's favourite most of the time, else any legal choice (or abstain)."""
+        fav = self._favourite()
+        if self.classic.ballot_step() == "trial":
+            return self.rng.choice(["kill", "kill", "spare", None])
+        players = [o["player"] for o in opts if o]
+        if fav in players and self.rng.random() < FAVOURITE:
+            return fav
+        return self.rng.choice(players) if players and self.rng.random() < 0.85 else None
 
 
 def make(app, window, out, seed: int) -> ClassicTour:
