@@ -50,7 +50,7 @@ class Open:
     shown: tuple[str, Any] | None = None  # what the holder's choice showed at once (the seer's look)
     acted: bool = False  # the choice (or the decoy) was confirmed
     ballot: int | str | None = None  # the confirmed ballot: a seat, "kill" / "spare" (trial), None: abstained
-    step: str | None = None  # the ballot lap it was cast in (the last election ballot opens the vote)
+    step: str | None = None  # a ballot's lap (election | vote | trial), fixed when its curtain opens
 
 
 class ClassicSession(QObject):
@@ -178,7 +178,10 @@ class ClassicSession(QObject):
         return None
 
     def ballot_step(self) -> str:
-        """The ballot lap going round: ``vote`` (the pointing vote too), ``election`` or ``trial``."""
+        """The ballot lap going round: ``vote`` (the pointing vote too), ``election`` or ``trial``.
+        An open ballot keeps its lap after the last ballot moved the game on."""
+        if self.open is not None and self.open.kind == "ballot" and self.open.step:
+            return self.open.step
         st = self.state
         if st is not None and st.phase == "vote" and st.step in BALLOT_STEPS:
             return st.step
@@ -221,6 +224,16 @@ class ClassicSession(QObject):
         if self.open is None or self.open.kind != "visit" or self.night is None:
             return None
         return H.visit_view(self.state, self.night)
+
+    def knowledge(self):
+        """What the open screen's holder was shown before this moment (views.SeatView), or None."""
+        if self.open is None or self.state is None:
+            return None
+        return CLASSIC.knowledge(self.state, self.open.seat)
+
+    def laps(self) -> int:
+        """Tonight's number of laps (2, or 3 on an extended Night 1 with Cupid in the deck)."""
+        return H.laps(self.state) if self.state is not None and self.state.phase == "night" else 2
 
     def last_turn(self):
         """The open last turn (handoff.Visit: ``act`` with step ``hunter``, or ``decoy``), or None."""
@@ -303,7 +316,8 @@ class ClassicSession(QObject):
             return
         kind = {"night": "visit", "dawn": "last_turn", "dusk": "last_turn", "vote": "ballot"}[self.stage]
         if self.open is None or self.open.seat != seat or self.open.kind != kind:
-            self.open = Open(kind, seat)
+            self.open = None
+            self.open = Open(kind, seat, step=self.ballot_step() if kind == "ballot" else None)
         self._go(C_BALLOT if kind == "ballot" else C_VISIT)
 
     def _hide(self, _: A.HideVisit) -> None:
@@ -387,7 +401,7 @@ class ClassicSession(QObject):
         else:
             args = {} if action.target is None else {"player": action.target}
         self.state, _ = CLASSIC.apply(self.state, Choice(step, o.seat, args))
-        o.acted, o.ballot, o.step = True, action.target, step
+        o.acted, o.ballot = True, action.target
         self._save()
 
     def _continue(self, _: A.Continue) -> None:
