@@ -334,6 +334,122 @@
         <source>dead</source>
         <translation>đã chết</translation>
     </message>
+    <message>
+        <source>The lovers win</source>
+        <translation>Cặp đôi thắng</translation>
+    </message>
+    <message>
+        <source>%1 is hanged and leaves the game.</source>
+        <translation>%1 bị treo cổ và rời cuộc chơi.</translation>
+    </message>
+    <message>
+        <source>Captain election: %1.</source>
+        <translation>Bầu Trưởng Làng: %1.</translation>
+    </message>
+    <message>
+        <source>%1 goes on trial.</source>
+        <translation>%1 bị đưa lên giàn.</translation>
+    </message>
+    <message>
+        <source>Kill or spare: %1 — %2.</source>
+        <translation>Treo hay tha: %1 — %2.</translation>
+    </message>
+    <message>
+        <source>%1, the captain, lets the tie stand.</source>
+        <translation>Trưởng Làng %1 để nguyên thế hòa.</translation>
+    </message>
+    <message>
+        <source>%1, the captain, breaks the tie: %2.</source>
+        <translation>Trưởng Làng %1 phá thế hòa: %2.</translation>
+    </message>
+    <message>
+        <source>%1, the Scapegoat, names nobody for trial.</source>
+        <translation>Oan Nhân %1 không chỉ định ai lên giàn.</translation>
+    </message>
+    <message>
+        <source>%1 goes on trial tomorrow.</source>
+        <translation>%1 sẽ lên giàn vào ngày mai.</translation>
+    </message>
+    <message>
+        <source>The bear growls: he senses danger</source>
+        <translation>Con gấu gầm gừ: nó đánh hơi thấy nguy hiểm</translation>
+    </message>
+    <message>
+        <source>%1 is the captain</source>
+        <translation>%1 là Trưởng Làng</translation>
+    </message>
+    <message>
+        <source>Nobody voted: the village has no captain</source>
+        <translation>Không ai bỏ phiếu: làng không có Trưởng Làng</translation>
+    </message>
+    <message>
+        <source>%1 is the new captain</source>
+        <translation>%1 là Trưởng Làng mới</translation>
+    </message>
+    <message>
+        <source>The captain's title lapses</source>
+        <translation>Danh hiệu Trưởng Làng bị bỏ trống</translation>
+    </message>
+    <message>
+        <source>%1 was a wolf, killed by the knight's sickness</source>
+        <translation>%1 là Sói, chết vì bệnh của Hiệp Sỹ</translation>
+    </message>
+    <message>
+        <source>%1 is the Idiot: he survives and loses his vote</source>
+        <translation>%1 là Kẻ Ngốc: sống sót nhưng mất quyền bỏ phiếu</translation>
+    </message>
+    <message>
+        <source>Tie: %1, the Scapegoat, dies</source>
+        <translation>Hòa phiếu: Oan Nhân %1 chết thay</translation>
+    </message>
+    <message>
+        <source>%1 is the %2</source>
+        <translation>%1 là %2</translation>
+    </message>
+    <message>
+        <source>%1 is condemned</source>
+        <translation>%1 bị kết án</translation>
+    </message>
+    <message>
+        <source>%1 is spared</source>
+        <translation>%1 được tha</translation>
+    </message>
+    <message>
+        <source>kill</source>
+        <translation>treo</translation>
+    </message>
+    <message>
+        <source>spare</source>
+        <translation>tha</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>không ai</translation>
+    </message>
+    <message>
+        <source>a tie between %1</source>
+        <translation>hòa phiếu giữa %1</translation>
+    </message>
+    <message>
+        <source>most votes: %1</source>
+        <translation>nhiều phiếu nhất: %1</translation>
+    </message>
+    <message>
+        <source>no vote</source>
+        <translation>không được bỏ phiếu</translation>
+    </message>
+    <message>
+        <source>captain</source>
+        <translation>Trưởng Làng</translation>
+    </message>
+    <message>
+        <source>lover</source>
+        <translation>người yêu</translation>
+    </message>
+    <message>
+        <source>on trial</source>
+        <translation>đang lên giàn</translation>
+    </message>
 </context>
 <context>
     <name>ClassicDayScreen</name>
@@ -387,6 +503,14 @@
         <location filename="../../app/ui/classic/public.py" line="329"/>
         <source>Day %1</source>
         <translation>Ngày %1</translation>
+    </message>
+    <message>
+        <source>Elect the captain</source>
+        <translation>Bầu Trưởng Làng</translation>
+    </message>
+    <message>
+        <source>Start %1's trial</source>
+        <translation>Đưa %1 lên giàn</translation>
     </message>
 </context>
 <context>
@@ -460,6 +584,38 @@
         <location filename="../../app/ui/classic/public.py" line="516"/>
         <source>lost</source>
         <translation>thua</translation>
+    </message>
+    <message>
+        <source>Lover, captain</source>
+        <translation>Người yêu, Trưởng Làng</translation>
+    </message>
+    <message>
+        <source>captain %1 – %2</source>
+        <translation>Trưởng Làng %1 – %2</translation>
+    </message>
+    <message>
+        <source>captain from %1</source>
+        <translation>Trưởng Làng từ %1</translation>
+    </message>
+    <message>
+        <source>The lovers: %1</source>
+        <translation>Cặp đôi: %1</translation>
+    </message>
+    <message>
+        <source>Captains: %1</source>
+        <translation>Các Trưởng Làng: %1</translation>
+    </message>
+    <message>
+        <source>%1 (from %2)</source>
+        <translation>%1 (từ %2)</translation>
+    </message>
+    <message>
+        <source>Lovers</source>
+        <translation>Cặp đôi</translation>
+    </message>
+    <message>
+        <source>lover</source>
+        <translation>người yêu</translation>
     </message>
 </context>
 <context>
@@ -3195,6 +3351,78 @@
         <source>The votes of day %1</source>
         <translation>Phiếu bầu ngày %1</translation>
     </message>
+    <message>
+        <source>Day %1: the captain election</source>
+        <translation>Ngày %1: bầu Trưởng Làng</translation>
+    </message>
+    <message>
+        <source>Day %1: kill or spare</source>
+        <translation>Ngày %1: treo hay tha</translation>
+    </message>
+    <message>
+        <source>Nobody voted: the village has no captain</source>
+        <translation>Không ai bỏ phiếu: làng không có Trưởng Làng</translation>
+    </message>
+    <message>
+        <source>A tie between %1, drawn at random: %2 is the captain</source>
+        <translation>Hòa phiếu giữa %1, bốc thăm ngẫu nhiên: %2 là Trưởng Làng</translation>
+    </message>
+    <message>
+        <source>%1 is the captain</source>
+        <translation>%1 là Trưởng Làng</translation>
+    </message>
+    <message>
+        <source>To go on trial: more than half of the %1 living, %2 votes or more</source>
+        <translation>Để lên giàn: hơn một nửa trong %1 người còn sống, từ %2 phiếu trở lên</translation>
+    </message>
+    <message>
+        <source>%1 is the captain: that ballot counts twice (×2).</source>
+        <translation>%1 là Trưởng Làng: lá phiếu đó tính gấp đôi (×2).</translation>
+    </message>
+    <message>
+        <source>Nobody went on trial</source>
+        <translation>Không ai lên giàn</translation>
+    </message>
+    <message>
+        <source>Nobody was voted out</source>
+        <translation>Không ai bị treo cổ</translation>
+    </message>
+    <message>
+        <source>A tie between %1</source>
+        <translation>Hòa phiếu giữa %1</translation>
+    </message>
+    <message>
+        <source>%1 goes on trial</source>
+        <translation>%1 lên giàn</translation>
+    </message>
+    <message>
+        <source>%1 has the most votes, too few for a trial: nobody goes on trial</source>
+        <translation>%1 nhiều phiếu nhất nhưng chưa đủ để lên giàn: không ai lên giàn</translation>
+    </message>
+    <message>
+        <source>Most votes: %1</source>
+        <translation>Nhiều phiếu nhất: %1</translation>
+    </message>
+    <message>
+        <source>%1 is condemned</source>
+        <translation>%1 bị kết án</translation>
+    </message>
+    <message>
+        <source>%1 is spared</source>
+        <translation>%1 được tha</translation>
+    </message>
+    <message>
+        <source>Kill: %1   ·   Spare: %2</source>
+        <translation>Treo: %1   ·   Tha: %2</translation>
+    </message>
+    <message>
+        <source>abstained: %1</source>
+        <translation>phiếu trắng: %1</translation>
+    </message>
+    <message>
+        <source>More kills than spares: hanged. A tie or more spares: spared.</source>
+        <translation>Phiếu treo nhiều hơn phiếu tha: bị treo cổ. Hòa hoặc nhiều phiếu tha hơn: được tha.</translation>
+    </message>
 </context>
 <context>
     <name>TallyView</name>
@@ -4767,6 +4995,99 @@
         <location filename="../../app/ui/classic/deck.py" line="438"/>
         <source>%1 cards of %2 needed (one per player), %3 of them wolves.</source>
         <translation>%1 lá trên %2 lá cần (mỗi người một lá), trong đó %3 Sói.</translation>
+    </message>
+</context>
+<context>
+    <name>ClassicDusk</name>
+    <message>
+        <source>%1 is hanged</source>
+        <translation>%1 bị treo cổ</translation>
+    </message>
+    <message>
+        <source>%1 is spared</source>
+        <translation>%1 được tha</translation>
+    </message>
+    <message>
+        <source>Nobody goes on trial</source>
+        <translation>Không ai lên giàn</translation>
+    </message>
+</context>
+<context>
+    <name>TieBreakScreen</name>
+    <message>
+        <source>Let the tie stand</source>
+        <translation>Để nguyên thế hòa</translation>
+    </message>
+    <message>
+        <source>Confirm</source>
+        <translation>Xác nhận</translation>
+    </message>
+    <message>
+        <source>A tie: %1, the captain, decides</source>
+        <translation>Hòa phiếu: Trưởng Làng %1 quyết định</translation>
+    </message>
+    <message>
+        <source>%1: %2 votes each</source>
+        <translation>%1: mỗi người %2 phiếu</translation>
+    </message>
+    <message>
+        <source>%1: 1 vote each</source>
+        <translation>%1: mỗi người 1 phiếu</translation>
+    </message>
+    <message>
+        <source>Tied at the top: %1</source>
+        <translation>Hòa phiếu cao nhất: %1</translation>
+    </message>
+    <message>
+        <source>%1 names one of them as the vote's result, or lets the tie stand.</source>
+        <translation>%1 chọn một người trong số họ làm kết quả bỏ phiếu, hoặc để nguyên thế hòa.</translation>
+    </message>
+    <message>
+        <source>Confirm: %1</source>
+        <translation>Xác nhận: %1</translation>
+    </message>
+</context>
+<context>
+    <name>TrialScreen</name>
+    <message>
+        <source>Defence</source>
+        <translation>Lời bào chữa</translation>
+    </message>
+    <message>
+        <source>Defence time left</source>
+        <translation>Thời gian bào chữa còn lại</translation>
+    </message>
+    <message>
+        <source>Start the defence</source>
+        <translation>Bắt đầu bào chữa</translation>
+    </message>
+    <message>
+        <source>Kill or spare: the secret ballots</source>
+        <translation>Treo hay tha: bỏ phiếu kín</translation>
+    </message>
+    <message>
+        <source>Time is up</source>
+        <translation>Hết giờ</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Tạm dừng</translation>
+    </message>
+    <message>
+        <source>Go on</source>
+        <translation>Tiếp tục</translation>
+    </message>
+    <message>
+        <source>Day %1: the trial</source>
+        <translation>Ngày %1: lên giàn</translation>
+    </message>
+    <message>
+        <source>%1 is on trial</source>
+        <translation>%1 đang lên giàn</translation>
+    </message>
+    <message>
+        <source>%1 speaks in their defence; nobody else speaks without leave. Then everyone else with a vote casts a secret ballot: kill or spare. More kills than spares and %1 is hanged.</source>
+        <translation>%1 tự bào chữa; không ai khác được nói khi chưa được phép. Sau đó mọi người còn quyền bỏ phiếu bỏ phiếu kín: treo hay tha. Phiếu treo nhiều hơn phiếu tha thì %1 bị treo cổ.</translation>
     </message>
 </context>
 </TS>

@@ -265,7 +265,7 @@ class ClassicTour(Tour):
         self.shot("tiebreak")
         tied = list(self.classic.public_view().tied)
         if tied and self.rng.random() < 0.8:
-            self.tap(page.tiles, self.rng.choice(tied))
+            self.tap(page.tiles, page.shown.index(self.rng.choice(tied)))  # the tied players' tiles only
             self.click(page.confirm)
         else:
             self.click(page.stand)
