@@ -844,6 +844,18 @@
         <source>Captain</source>
         <translation>Trưởng Làng</translation>
     </message>
+    <message>
+        <source>of grief</source>
+        <translation>chết theo người yêu</translation>
+    </message>
+    <message>
+        <source>caught peeking</source>
+        <translation>bị bắt gặp khi nhìn trộm</translation>
+    </message>
+    <message>
+        <source>of the knight&apos;s sickness</source>
+        <translation>vì bệnh của Hiệp Sỹ</translation>
+    </message>
 </context>
 <context>
     <name>ClassicSetupScreen</name>
