@@ -2650,6 +2650,91 @@
         <source>Language</source>
         <translation>Ngôn ngữ</translation>
     </message>
+    <message>
+        <location filename="../../app/ui/dialogs.py" line="92"/>
+        <source>Game</source>
+        <translation>Trò chơi</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/dialogs.py" line="93"/>
+        <source>Narrator&apos;s voice</source>
+        <translation>Giọng người dẫn truyện</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/dialogs.py" line="111"/>
+        <source>Speak the narrator&apos;s lines aloud</source>
+        <translation>Đọc to lời người dẫn truyện</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/dialogs.py" line="117"/>
+        <source>Slower to the left, faster to the right.</source>
+        <translation>Sang trái chậm hơn, sang phải nhanh hơn.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/dialogs.py" line="121"/>
+        <source>Test voice</source>
+        <translation>Thử giọng</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/dialogs.py" line="126"/>
+        <source>The narrated table mode calls every step of the night aloud and shows each line on screen. Pass-and-play stays silent at night.</source>
+        <translation>Chế độ dẫn truyện tại bàn đọc to từng bước của đêm và hiện từng lời trên màn hình. Chế độ chuyền máy vẫn im lặng vào ban đêm.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/dialogs.py" line="137"/>
+        <source>Voice</source>
+        <translation>Giọng đọc</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/dialogs.py" line="138"/>
+        <source>Speed</source>
+        <translation>Tốc độ</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/dialogs.py" line="139"/>
+        <source>Volume</source>
+        <translation>Âm lượng</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/dialogs.py" line="176"/>
+        <source>Default voice</source>
+        <translation>Giọng mặc định</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/dialogs.py" line="183"/>
+        <source>No voice on this machine: the narrator&apos;s lines are shown on screen only.</source>
+        <translation>Máy này không có giọng đọc: lời người dẫn truyện chỉ hiện trên màn hình.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/dialogs.py" line="185"/>
+        <source>Voices on this machine: %1.</source>
+        <translation>Giọng đọc có trên máy này: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/dialogs.py" line="187"/>
+        <source>None for %1: its lines are shown on screen only.</source>
+        <translation>Không có giọng %1: lời chỉ hiện trên màn hình.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/dialogs.py" line="219"/>
+        <source>(No voice on this machine: shown on screen only.)</source>
+        <translation>(Máy này không có giọng đọc: chỉ hiện trên màn hình.)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/dialogs.py" line="220"/>
+        <source>(No voice for this language: shown on screen only.)</source>
+        <translation>(Không có giọng cho ngôn ngữ này: chỉ hiện trên màn hình.)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/dialogs.py" line="221"/>
+        <source>(The voice failed: shown on screen only.)</source>
+        <translation>(Giọng đọc bị lỗi: chỉ hiện trên màn hình.)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/dialogs.py" line="222"/>
+        <source>(The voice did not answer: shown on screen only.)</source>
+        <translation>(Giọng đọc không phản hồi: chỉ hiện trên màn hình.)</translation>
+    </message>
 </context>
 <context>
     <name>Setup</name>
