@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QRect, Qt, QTimer
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QHBoxLayout, QLabel,
                                QMessageBox, QPushButton, QSlider, QSpinBox, QTabWidget, QTextBrowser, QVBoxLayout, QWidget)
 
@@ -99,7 +99,9 @@ class SettingsDialog(QDialog):
         box.setSpacing(14)
         box.addWidget(self.tabs)
         box.addWidget(buttons)
-        self.setMinimumWidth(700)  # the voice page's lines wrap less (the dialog fits a 960x600 screen)
+        # The voice page's wrapped lines would let Qt squeeze the dialog (and its form's labels) to
+        # two thirds of the screen: it keeps its natural width, and at least 700 px at 1280x720.
+        self.setMinimumWidth(max(self.sizeHint().width(), round(700 * self._zoom())))
 
     # The narrator's voice ----------------------------------------------------------------
 
@@ -131,7 +133,7 @@ class SettingsDialog(QDialog):
         for label in self._wrapped:
             label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         for slider in (self.rate, self.volume):
-            slider.setMinimumHeight(32)
+            slider.setMinimumHeight(round(32 * self._zoom()))
         form = QFormLayout()
         form.addRow("", self.voice_on)
         form.addRow(self.tr("Voice"), self.voice)
@@ -145,7 +147,7 @@ class SettingsDialog(QDialog):
         form.addRow("", self.voices_here)
         form.addRow("", about)
         form.setContentsMargins(4, 14, 4, 0)
-        form.setVerticalSpacing(12)
+        form.setVerticalSpacing(round(12 * self._zoom()))
         self._fill_voices()
         self.voice_on.toggled.connect(self._voice_changed)
         self.voice.currentIndexChanged.connect(self._voice_changed)
@@ -159,6 +161,11 @@ class SettingsDialog(QDialog):
         page = QWidget()
         page.setLayout(form)
         return page
+
+    def _zoom(self) -> float:
+        """The text zoom `dress` gave this dialog."""
+        parent = self.parentWidget()
+        return style.zoom_for(parent.window().size()) if parent is not None else style.text_scale()
 
     @staticmethod
     def _plain_label(muted: bool = False) -> QLabel:
@@ -194,9 +201,12 @@ class SettingsDialog(QDialog):
     def _fit_labels(self) -> None:
         """Give each wrapped label of the voice page the height its text needs at its width."""
         for label in self._wrapped:
-            width = label.width()
+            m = label.contentsMargins()
+            width = label.width() - m.left() - m.right()
             if width > 40:
-                label.setMinimumHeight(max(0, label.heightForWidth(width)))
+                box = label.fontMetrics().boundingRect(QRect(0, 0, width, 100000), Qt.TextFlag.TextWordWrap,
+                                                       label.text())
+                label.setFixedHeight(box.height() + m.top() + m.bottom() if label.text() else 0)
 
     def showEvent(self, event) -> None:  # noqa: N802 (Qt's name)
         super().showEvent(event)
@@ -205,6 +215,7 @@ class SettingsDialog(QDialog):
     def resizeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
         super().resizeEvent(event)
         self._fit_labels()
+        QTimer.singleShot(0, self, self._fit_labels)  # again once the layout has settled
 
     def _voice_changed(self, *args: object) -> None:
         """Every control acts on the narrator at once, so Test voice says it as set."""
