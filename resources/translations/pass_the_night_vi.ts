@@ -4266,6 +4266,214 @@
         <source>Save</source>
         <translation>Cứu</translation>
     </message>
+    <message>
+        <source>Your power is gone.</source>
+        <translation>Năng lực của bạn đã mất.</translation>
+    </message>
+    <message>
+        <source>A wolf is among the spare cards: you must take it.</source>
+        <translation>Trong hai lá dư có Sói: bạn bắt buộc phải lấy lá Sói.</translation>
+    </message>
+    <message>
+        <source>From tomorrow night you may peek.</source>
+        <translation>Từ đêm mai bạn mới được hé mắt nhìn.</translation>
+    </message>
+    <message>
+        <source>%1 · round %2 of %3</source>
+        <translation>%1 · vòng %2/%3</translation>
+    </message>
+    <message>
+        <source>Tap the card, then Confirm.</source>
+        <translation>Chạm vào lá bài rồi bấm Xác nhận.</translation>
+    </message>
+    <message>
+        <source>Keep the Thief</source>
+        <translation>Giữ Kẻ Trộm</translation>
+    </message>
+    <message>
+        <source>Sleep</source>
+        <translation>Ngủ</translation>
+    </message>
+    <message>
+        <source>Peek</source>
+        <translation>Hé mắt nhìn</translation>
+    </message>
+    <message>
+        <source>You will see the answer on your next visit.</source>
+        <translation>Bạn sẽ thấy câu trả lời ở lượt sau.</translation>
+    </message>
+    <message>
+        <source>the lovers</source>
+        <translation>cặp đôi</translation>
+    </message>
+    <message>
+        <source>Kill</source>
+        <translation>Giết</translation>
+    </message>
+    <message>
+        <source>Spare</source>
+        <translation>Cứu</translation>
+    </message>
+    <message>
+        <source>You are the captain: your ballot counts double.</source>
+        <translation>Bạn là Trưởng Làng: phiếu của bạn tính gấp đôi.</translation>
+    </message>
+    <message>
+        <source>You voted to kill %1.</source>
+        <translation>Bạn đã bỏ phiếu giết %1.</translation>
+    </message>
+    <message>
+        <source>You voted to spare %1.</source>
+        <translation>Bạn đã bỏ phiếu cứu %1.</translation>
+    </message>
+    <message>
+        <source>You voted for %1.</source>
+        <translation>Bạn đã bầu %1.</translation>
+    </message>
+    <message>
+        <source>Two spare cards</source>
+        <translation>Hai lá bài dư</translation>
+    </message>
+    <message>
+        <source>Tap a card, then Confirm: it is your card for the whole game. Skip keeps the Thief, a villager with no power.</source>
+        <translation>Chạm vào một lá rồi bấm Xác nhận: đó là lá bài của bạn suốt ván. Giữ Kẻ Trộm thì bạn là dân làng không có năng lực.</translation>
+    </message>
+    <message>
+        <source>Choose the two lovers</source>
+        <translation>Chọn hai người yêu nhau</translation>
+    </message>
+    <message>
+        <source>Tap two living players (yourself too), then Confirm. Tap a player again to unselect. The lovers will know each other.</source>
+        <translation>Chạm vào hai người còn sống (có thể là chính bạn) rồi bấm Xác nhận. Chạm lại để bỏ chọn. Hai người yêu sẽ biết nhau.</translation>
+    </message>
+    <message>
+        <source>Tap another player (a wolf too), then Confirm. The player most picked is bitten; a tie means nobody is.</source>
+        <translation>Chạm vào một người khác (kể cả Sói) rồi bấm Xác nhận. Người bị chọn nhiều nhất sẽ bị cắn; nếu hòa thì không ai bị cắn.</translation>
+    </message>
+    <message>
+        <source>Peek at the wolves?</source>
+        <translation>Hé mắt nhìn bầy Sói?</translation>
+    </message>
+    <message>
+        <source>Peek to learn one wolf&apos;s name; but one time in three the wolves see you, and then you die tonight. Sleep is safe.</source>
+        <translation>Hé mắt để biết tên một con Sói; nhưng cứ ba lần thì có một lần Sói thấy bạn, và bạn chết ngay đêm nay. Ngủ thì an toàn.</translation>
+    </message>
+    <message>
+        <source>Sniff out a group of three</source>
+        <translation>Đánh hơi một nhóm ba người</translation>
+    </message>
+    <message>
+        <source>Tap a living player (yourself too), then Confirm: you learn whether a wolf is among that player and their two living neighbours. If none is, your power is gone.</source>
+        <translation>Chạm vào một người còn sống (có thể là chính bạn) rồi bấm Xác nhận: bạn biết có Sói trong người đó và hai người sống bên cạnh hay không. Nếu không có, bạn mất năng lực.</translation>
+    </message>
+    <message>
+        <source>Save tonight&apos;s victim, tap a player to poison them, or both; then Confirm.</source>
+        <translation>Cứu nạn nhân đêm nay, chạm vào một người để đầu độc, hoặc cả hai; rồi bấm Xác nhận.</translation>
+    </message>
+    <message>
+        <source>You die for the tie</source>
+        <translation>Bạn chết vì hòa phiếu</translation>
+    </message>
+    <message>
+        <source>Name a player who goes on trial tomorrow, or skip. Tap a living player, then Confirm.</source>
+        <translation>Chọn người sẽ lên giàn ngày mai, hoặc bỏ qua. Chạm vào một người còn sống rồi bấm Xác nhận.</translation>
+    </message>
+    <message>
+        <source>Name the new captain</source>
+        <translation>Chọn Trưởng Làng mới</translation>
+    </message>
+    <message>
+        <source>You were the captain: name the new captain, or skip. Tap a living player, then Confirm.</source>
+        <translation>Bạn là Trưởng Làng: hãy chọn người kế nhiệm, hoặc bỏ qua. Chạm vào một người còn sống rồi bấm Xác nhận.</translation>
+    </message>
+    <message>
+        <source>Your power is gone</source>
+        <translation>Năng lực của bạn đã mất</translation>
+    </message>
+    <message>
+        <source>From tomorrow night you may peek</source>
+        <translation>Từ đêm mai bạn mới được hé mắt nhìn</translation>
+    </message>
+    <message>
+        <source>%1: a wolf is among them.</source>
+        <translation>%1: có Sói trong nhóm này.</translation>
+    </message>
+    <message>
+        <source>%1: no wolf. Your power is gone.</source>
+        <translation>%1: không có Sói. Bạn mất năng lực.</translation>
+    </message>
+    <message>
+        <source>You saw a wolf: %1.</source>
+        <translation>Bạn thấy một con Sói: %1.</translation>
+    </message>
+    <message>
+        <source>The wolves saw you! You die tonight.</source>
+        <translation>Bầy Sói đã thấy bạn! Bạn chết đêm nay.</translation>
+    </message>
+    <message>
+        <source>You are now the %1.</source>
+        <translation>Giờ bạn là %1.</translation>
+    </message>
+    <message>
+        <source>Last night you caught the Little Girl, %1.</source>
+        <translation>Đêm qua các bạn bắt được Cô Bé Ti Hí: %1.</translation>
+    </message>
+    <message>
+        <source>Your lover is %1, the %2.</source>
+        <translation>Người yêu của bạn là %1, vai %2.</translation>
+    </message>
+    <message>
+        <source>You two are a team of your own: you win together if you are the last two.</source>
+        <translation>Hai bạn là một phe riêng: hai bạn cùng thắng nếu là hai người sống sót cuối cùng.</translation>
+    </message>
+    <message>
+        <source>Your partner, %1, is alive.</source>
+        <translation>Người yêu của bạn, %1, còn sống.</translation>
+    </message>
+    <message>
+        <source>Your partner, %1, is dead.</source>
+        <translation>Người yêu của bạn, %1, đã chết.</translation>
+    </message>
+    <message>
+        <source>Your lover: %1.</source>
+        <translation>Người yêu của bạn: %1.</translation>
+    </message>
+    <message>
+        <source>Your brothers: %1.</source>
+        <translation>Anh em của bạn: %1.</translation>
+    </message>
+    <message>
+        <source>Night %1: a wolf among %2</source>
+        <translation>Đêm %1: có Sói trong %2</translation>
+    </message>
+    <message>
+        <source>Night %1: no wolf among %2</source>
+        <translation>Đêm %1: không có Sói trong %2</translation>
+    </message>
+    <message>
+        <source>Night %1: you saw the wolf %2</source>
+        <translation>Đêm %1: bạn thấy Sói %2</translation>
+    </message>
+    <message>
+        <source>Elect the captain</source>
+        <translation>Bầu Trưởng Làng</translation>
+    </message>
+    <message>
+        <source>Tap any living player (yourself too), then Confirm, or Abstain. The most votes wins; a tie is drawn at random.</source>
+        <translation>Chạm vào một người còn sống (có thể là chính bạn) rồi bấm Xác nhận, hoặc bỏ phiếu trắng. Ai nhiều phiếu nhất sẽ thắng; nếu hòa thì bốc thăm.</translation>
+    </message>
+    <message>
+        <source>%1 is on trial: kill or spare?</source>
+        <translation>%1 lên giàn: giết hay cứu?</translation>
+    </message>
+    <message>
+        <source>Choose Kill or Spare, then Confirm, or Abstain. More kills than spares: the accused is hanged; otherwise they live.</source>
+        <translation>Chọn Giết hoặc Cứu rồi bấm Xác nhận, hoặc bỏ phiếu trắng. Phiếu Giết nhiều hơn phiếu Cứu thì người lên giàn bị treo cổ; nếu không thì sống.</translation>
+    </message>
+    <message>
+        <source>Tap another living player, then Confirm, or Abstain. The player most pointed at goes on trial if more than half of the living point at them.</source>
+        <translation>Chạm vào một người khác còn sống rồi bấm Xác nhận, hoặc bỏ phiếu trắng. Người bị chỉ nhiều nhất sẽ lên giàn nếu hơn một nửa số người sống chỉ vào họ.</translation>
+    </message>
 </context>
 <context>
     <name>Portrait</name>

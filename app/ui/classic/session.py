@@ -221,6 +221,16 @@ class ClassicSession(QObject):
             return None
         return H.visit_view(self.state, self.night)
 
+    def knowledge(self):
+        """What the open screen's holder was shown before this moment (views.SeatView), or None."""
+        if self.open is None or self.state is None:
+            return None
+        return CLASSIC.knowledge(self.state, self.open.seat)
+
+    def laps(self) -> int:
+        """Tonight's number of laps (2, or 3 on an extended Night 1 with Cupid in the deck)."""
+        return H.laps(self.state) if self.state is not None and self.state.phase == "night" else 2
+
     def last_turn(self):
         """The open last turn (handoff.Visit: ``act`` with step ``hunter``, or ``decoy``), or None."""
         if self.open is None or self.open.kind != "last_turn":
