@@ -68,6 +68,8 @@ class SettingsDialog(QDialog):
         self.fullscreen.setChecked(settings.fullscreen)
         self.large_text = QCheckBox(self.tr("Larger text, to read from across the table"))
         self.large_text.setChecked(settings.large_text)
+        self.sound = QCheckBox(self.tr("Play sounds (the bear's growl)"))
+        self.sound.setChecked(settings.sound)
         self.language = QComboBox()
         for code, name in LANGUAGES:
             self.language.addItem(self.tr("Follow the system") if not code else name, code)
@@ -83,6 +85,7 @@ class SettingsDialog(QDialog):
         form.addRow("", self.animations)
         form.addRow("", self.fullscreen)
         form.addRow("", self.large_text)
+        form.addRow("", self.sound)
         form.addRow(self.tr("Language"), self.language)
         form.addRow("", note)
         form.setContentsMargins(4, 14, 4, 0)
@@ -278,6 +281,7 @@ class SettingsDialog(QDialog):
         s.animation_ms = 250 if self.animations.isChecked() else 0
         s.fullscreen = self.fullscreen.isChecked()
         s.large_text = self.large_text.isChecked()
+        s.sound = self.sound.isChecked()
         s.language = self.language.currentData()
         s.voice_enabled = self.voice_on.isChecked()
         s.voice_name = self.voice.currentData() or ""

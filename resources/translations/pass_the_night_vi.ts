@@ -2903,6 +2903,10 @@
         <source>(The voice did not answer: shown on screen only.)</source>
         <translation>(Giọng đọc không phản hồi: chỉ hiện trên màn hình.)</translation>
     </message>
+    <message>
+        <source>Play sounds (the bear&apos;s growl)</source>
+        <translation>Phát âm thanh (tiếng gấu gầm gừ)</translation>
+    </message>
 </context>
 <context>
     <name>Setup</name>

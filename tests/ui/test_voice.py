@@ -310,3 +310,15 @@ def test_the_dialog_makes_its_own_narrator_on_the_test_engine(qtbot, settings) -
     with qtbot.waitSignal(d.narrator.line_finished, timeout=10000):
         d.test_voice.click()
     assert d.test_line.text()
+
+
+def test_the_sound_switch_mutes_the_game_sounds(qtbot, settings) -> None:
+    from app.ui.dialogs import SettingsDialog
+
+    settings.sound = True
+    d = SettingsDialog(settings, None)
+    qtbot.addWidget(d)
+    assert d.sound.isChecked()
+    d.sound.setChecked(False)
+    d.accept()
+    assert settings.sound is False
