@@ -726,6 +726,70 @@
         <source>%1 wrote a private note: “%2”</source>
         <translation>%1 viết ghi chú riêng: “%2”</translation>
     </message>
+    <message>
+        <source>%1 (thief) kept the thief card.</source>
+        <translation>%1 (Kẻ Trộm) giữ lại lá Kẻ Trộm.</translation>
+    </message>
+    <message>
+        <source>%1 (Cupid) made no couple.</source>
+        <translation>%1 (Thần Tình Yêu) không ghép đôi ai.</translation>
+    </message>
+    <message>
+        <source>%1 (little girl) slept.</source>
+        <translation>%1 (Cô Bé Ti Hí) ngủ yên.</translation>
+    </message>
+    <message>
+        <source>%1 (fox) sniffed nobody.</source>
+        <translation>%1 (Hồ Ly) không ngửi ai.</translation>
+    </message>
+    <message>
+        <source>%1 (scapegoat) named nobody.</source>
+        <translation>%1 (Oan Nhân) không chỉ định ai.</translation>
+    </message>
+    <message>
+        <source>%1 (captain) let the tie stand.</source>
+        <translation>%1 (Trưởng Làng) để nguyên kết quả hòa.</translation>
+    </message>
+    <message>
+        <source>%1 (thief) had to take the wolf card.</source>
+        <translation>%1 (Kẻ Trộm) buộc phải lấy lá Sói.</translation>
+    </message>
+    <message>
+        <source>%1 (thief) took the %2 card.</source>
+        <translation>%1 (Kẻ Trộm) lấy lá %2.</translation>
+    </message>
+    <message>
+        <source>%1 (Cupid) made %2 and %3 the lovers.</source>
+        <translation>%1 (Thần Tình Yêu) ghép %2 và %3 thành cặp đôi.</translation>
+    </message>
+    <message>
+        <source>%1 (little girl) peeked and saw %2, but the wolves saw her.</source>
+        <translation>%1 (Cô Bé Ti Hí) nhìn trộm và thấy %2, nhưng bầy Sói đã thấy cô.</translation>
+    </message>
+    <message>
+        <source>%1 (little girl) peeked and saw %2.</source>
+        <translation>%1 (Cô Bé Ti Hí) nhìn trộm và thấy %2.</translation>
+    </message>
+    <message>
+        <source>%1 (fox) sniffed around %2: a wolf is near.</source>
+        <translation>%1 (Hồ Ly) ngửi quanh %2: có Sói gần đó.</translation>
+    </message>
+    <message>
+        <source>%1 (fox) sniffed around %2: no wolf near, the fox&apos;s power is gone.</source>
+        <translation>%1 (Hồ Ly) ngửi quanh %2: không có Sói, Hồ Ly mất chức năng.</translation>
+    </message>
+    <message>
+        <source>%1 voted to hang %2.</source>
+        <translation>%1 bỏ phiếu treo %2.</translation>
+    </message>
+    <message>
+        <source>%1 voted to spare %2.</source>
+        <translation>%1 bỏ phiếu tha %2.</translation>
+    </message>
+    <message>
+        <source>The elder is dead: every village role has lost its power.</source>
+        <translation>Già Làng đã chết: mọi vai phe dân làng mất chức năng.</translation>
+    </message>
 </context>
 <context>
     <name>ClassicRole</name>
