@@ -33,6 +33,9 @@ def cs(settings, save_dir):
 def step(cs: ClassicSession, rnd: random.Random, seen: set[str]) -> None:
     screen = cs.screen
     seen.add(screen)
+    if screen == C_TALLY:
+        line, _ = cs.tally_line()
+        seen.add(f"tally:{line.kind if line else None}")
     if screen in (C_CURTAIN, C_BALLOT_CURTAIN):
         cs.submit(A.OpenCurtain())
     elif screen == C_VISIT:
@@ -108,7 +111,8 @@ def test_the_day_screens_all_come_up_over_some_games(settings, save_dir):
         if {C_TIEBREAK, C_TRIAL, "ballot:trial", "act:thief", "act:cupid", "act:scapegoat",
                 "act:successor"} <= seen:
             break
-    for want in (C_TIEBREAK, C_TRIAL, "ballot:trial", "ballot:election", "act:thief", "act:cupid",
+    for want in (C_TIEBREAK, C_TRIAL, "ballot:trial", "ballot:election", "tally:election", "tally:verdict",
+                 "tally:tally", "act:thief", "act:cupid",
                  "act:scapegoat", "act:successor"):
         assert want in seen, want
 

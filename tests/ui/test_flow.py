@@ -77,7 +77,9 @@ ALLOWED = {"app.core.modes", "app.core.common.errors", "app.core.common.ballot",
            # the extended preset's catalog: its roles, options, deck rules and suggested deck (no engine)
            "app.core.classic.extended",
            # the deck builders' balance meter: random games of a deck, tallied (the simulators behind it)
-           "app.core.balance"}
+           "app.core.balance",
+           # the narrator's script: line ids read from the engines' step tables (data, no rules)
+           "app.core.narration"}
 
 
 def test_the_ui_reaches_the_core_only_through_the_mode_views_catalog_and_errors():

@@ -50,6 +50,7 @@ class Open:
     shown: tuple[str, Any] | None = None  # what the holder's choice showed at once (the seer's look)
     acted: bool = False  # the choice (or the decoy) was confirmed
     ballot: int | str | None = None  # the confirmed ballot: a seat, "kill" / "spare" (trial), None: abstained
+    step: str | None = None  # a ballot's lap (election | vote | trial), fixed when its curtain opens
 
 
 class ClassicSession(QObject):
@@ -177,7 +178,10 @@ class ClassicSession(QObject):
         return None
 
     def ballot_step(self) -> str:
-        """The ballot lap going round: ``vote`` (the pointing vote too), ``election`` or ``trial``."""
+        """The ballot lap going round: ``vote`` (the pointing vote too), ``election`` or ``trial``.
+        An open ballot keeps its lap after the last ballot moved the game on."""
+        if self.open is not None and self.open.kind == "ballot" and self.open.step:
+            return self.open.step
         st = self.state
         if st is not None and st.phase == "vote" and st.step in BALLOT_STEPS:
             return st.step
@@ -312,7 +316,8 @@ class ClassicSession(QObject):
             return
         kind = {"night": "visit", "dawn": "last_turn", "dusk": "last_turn", "vote": "ballot"}[self.stage]
         if self.open is None or self.open.seat != seat or self.open.kind != kind:
-            self.open = Open(kind, seat)
+            self.open = None
+            self.open = Open(kind, seat, step=self.ballot_step() if kind == "ballot" else None)
         self._go(C_BALLOT if kind == "ballot" else C_VISIT)
 
     def _hide(self, _: A.HideVisit) -> None:
@@ -374,7 +379,7 @@ class ClassicSession(QObject):
             self._go(C_CURTAIN if H.last_turn(self.state) is not None else (C_DAWN if self.stage == "dawn" else C_DUSK))
             return
         if o.kind == "ballot":
-            step = self.ballot_step()
+            step = o.step or self.ballot_step()
             if not o.acted:
                 self.state, _ = CLASSIC.apply(st, Choice(step, o.seat, None if step == "trial" else {}))
             nxt = self.state

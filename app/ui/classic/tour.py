@@ -104,6 +104,9 @@ class ClassicTour(Tour):
         self.settle()
 
     def _visit(self) -> None:
+        if self.classic.state.preset != "standard":
+            self._xvisit()
+            return
         c = self.classic
         page = self.page(C_VISIT)
         self.settle()
@@ -140,7 +143,90 @@ class ClassicTour(Tour):
         page.tick_update()
         self.click(page.done)
 
+    # --- the extended preset's private screens -------------------------------------------------
+    def _xstep(self) -> str:
+        c = self.classic
+        if c.open is None:
+            return ""
+        if c.open.kind == "last_turn":
+            v = c.last_turn()
+            return f"last_turn_{v.step}" if v is not None and v.step else "last_turn"
+        vv = c.visit_view()
+        if vv is None:
+            return "visit"
+        if vv.visit.kind == "dead":
+            return "visit_dead"
+        if vv.step:
+            return f"visit_{vv.step}"
+        if vv.power_gone:
+            return "visit_power_gone"
+        return "visit_decoy" if vv.visit.kind == "decoy" else "visit_done"
+
+    def _xvisit(self) -> None:
+        """An extended visit or last turn by clicks: the cards (thief), one or two tiles (Cupid), Confirm or Skip."""
+        c = self.classic
+        page = self.page(C_VISIT)
+        self.settle()
+        vv = c.visit_view()
+        if vv is not None and vv.visit.role_card and vv.visit.kind != "dead":
+            self.shot("visit_role_" + ("wolf" if vv.role == "wolf" else "village"))
+        for _ in range(4):  # the thief's visit holds two actions
+            if c.open is None or c.open.acted:
+                break
+            step = self._xstep()
+            self.shot(step)
+            if page.cards.isVisible():
+                legal = [i for i in range(len(page.cards.cards)) if page.cards.legal(i)]
+                pos = page.cards.card_rect(self.rng.choice(legal)).center().toPoint()
+                QTest.mouseClick(page.cards, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, QPoint(pos))
+                self.settle()
+            elif page.tiles.legal:
+                legal = [i for i in range(len(c.seats)) if page.tiles.is_legal(i)]
+                for seat in self.rng.sample(legal, min(len(legal), 2 if step == "visit_cupid" else 1)):
+                    self.tap(page.tiles, seat)
+            if page.confirm.isEnabled() and self.rng.random() < 0.85:
+                self.click(page.confirm)
+            elif page.secondary.isEnabled():
+                self.click(page.secondary)
+            elif page.confirm.isEnabled():
+                self.click(page.confirm)
+            else:
+                break
+            if step in ("visit_thief", "visit_seer", "visit_fox", "visit_little_girl", "visit_cupid"):
+                self.shot(step + "_result")
+        vv = c.visit_view()
+        if vv is not None and vv.results:
+            self.shot("visit_results")
+        if page.note.isVisible() and page.note.isEnabled() and self.rng.random() < 0.4:
+            self.notes += 1
+            page.note.setText(f"note {self.notes}")
+        page.tick_update()
+        self.click(page.done)
+
+    def _xballot(self) -> None:
+        c = self.classic
+        page = self.page(C_BALLOT)
+        self.settle()
+        kind = c.ballot_step()
+        self.shot(f"ballot_{kind}")
+        choice = self.ballot_choice(c.options())
+        if kind == "trial" and choice in ("kill", "spare"):
+            self.click(page.kill if choice == "kill" else page.spare)
+            if page.confirm.isEnabled():
+                self.click(page.confirm)
+        elif isinstance(choice, int):
+            self.tap(page.tiles, choice)
+            self.click(page.confirm)
+        if c.open is not None and not c.open.acted:
+            self.click(page.secondary)  # Abstain
+        self.shot(f"ballot_{kind}_cast")
+        page.tick_update()
+        self.click(page.done)
+
     def _ballot(self) -> None:
+        if self.classic.state.preset != "standard":
+            self._xballot()
+            return
         c = self.classic
         page = self.page(C_BALLOT)
         self.settle()
@@ -159,6 +245,11 @@ class ClassicTour(Tour):
         screen = self.screen()
         ann = self.classic.announcement() if screen in (C_DAWN, C_DUSK) else None
         key = {C_DAWN: "dawn", C_DUSK: "dusk", C_TALLY: "tally"}[screen]
+        if screen == C_TALLY and self.classic.state.preset != "standard":
+            line, _day = self.classic.tally_line()
+            key = {"election": "tally_election", "verdict": "tally_verdict"}.get(line.kind if line else "", key)
+        if ann is not None and any(line.kind == "growl" for line in ann.lines):
+            key += "_growl"
         if ann is not None and ann.shot:
             key += "_shot"
         self.shot(key)
@@ -174,7 +265,7 @@ class ClassicTour(Tour):
         self.shot("tiebreak")
         tied = list(self.classic.public_view().tied)
         if tied and self.rng.random() < 0.8:
-            self.tap(page.tiles, self.rng.choice(tied))
+            self.tap(page.tiles, page.shown.index(self.rng.choice(tied)))  # the tied players' tiles only
             self.click(page.confirm)
         else:
             self.click(page.stand)
