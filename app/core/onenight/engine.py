@@ -23,8 +23,8 @@ from . import catalog
 from .catalog import ANYONE, ASSASSINS, DOPPEL_IMMEDIATE, NEIGHBOURS, ROLES, STEP_BY_ID, Kind, Phase
 from .phases import NIGHT_PHASES, PHASES
 from ..common.errors import PhaseError, RuleError, SetupError, VoteError
-from .steps import (ACTIONS, Args, Ctx, bad, fresh, has_legal, legal_options, legal_shaped, pi_stops, refuse,
-                    shaped_candidates, show)
+from .steps import (_UNSHAPED, ACTIONS, Args, Ctx, bad, fresh, has_legal, legal_entries, legal_options, legal_shaped,
+                    pi_stops, refuse, shaped_candidates, show)
 from .table import Event, GameState, Seen, Work, canonical_json, fresh_tokens, new_event, new_seen, new_state, replaced
 
 SAVE_VERSION = 1
@@ -65,6 +65,17 @@ class Request:
 
 def validate_deck(n_players: int, deck: list[str] | tuple[str, ...]) -> str | None:
     """Why this deck cannot be played by n players (None when it can). RULES.md §1.1."""
+    if type(n_players) is int and all(type(r) is str for r in deck):
+        return _validate_cached(n_players, tuple(deck))
+    return _validate(n_players, deck)
+
+
+@lru_cache(maxsize=512)
+def _validate_cached(n_players: int, deck: tuple[str, ...]) -> str | None:
+    return _validate(n_players, deck)
+
+
+def _validate(n_players: int, deck: list[str] | tuple[str, ...]) -> str | None:
     if not 3 <= n_players <= 10:
         return "players"
     unknown = [r for r in deck if r not in ROLES]
@@ -141,12 +152,27 @@ def new_game(
     deal: Deal | None = None,
 ) -> GameState:
     """A game at the start of Dusk (automatic steps not yet run: call `advance`)."""
+    return new_work(seats, deck, seed, deal=deal).freeze()
+
+
+def new_work(
+    seats: list[str] | tuple[str, ...],
+    deck: list[str] | tuple[str, ...] | None = None,
+    seed: int = 0,
+    *,
+    deal: Deal | None = None,
+) -> Work:
+    """`new_game` as a working table (`Work`), for a run that plays on it in place."""
     seats = tuple(seats)
     if deal is None:
         if deck is None:
             raise SetupError("a deck or a deal is needed")
         deal = deal_deck(seats, deck, seed)
-    _check_deal(seats, deal)
+        # A deal of a valid deck (deal_deck checked it) is valid but for the seat names.
+        if len(set(seats)) != len(seats):
+            raise SetupError("repeated seat names")
+    else:
+        _check_deal(seats, deal)
     cards = tuple(deal.seats) + tuple(deal.centre) + ((deal.wolf_centre,) if deal.wolf_centre else ())
     n = len(seats)
     tokens, boards, mark_at, spaces = fresh_tokens(list(deal.marks) or ["clarity"] * n)
@@ -164,7 +190,7 @@ def new_game(
     )
     w = Work(state)
     _enter_step(w)
-    return w.freeze()
+    return w
 
 
 @lru_cache(maxsize=256)
@@ -349,15 +375,22 @@ def request(state: GameState) -> Request | None:
     last = _REQUEST[0]
     if last is not None and last[0] is state:
         return last[1]  # states are immutable: the planner asks again at every visit
-    step = current_step(state)
+    out = request_now(state)
+    if type(state) is GameState:
+        _REQUEST[0] = (state, out)
+    return out
+
+
+def request_now(state: GameState | Work) -> Request | None:
+    """`request`, worked out afresh (for a working table, which changes in place)."""
+    step = current_step(state)  # type: ignore[arg-type]
     if step is None:
         return None
     seats = turn_seats(state)
     decision = bool(seats) and _needs_decision(state, step, seats[0])  # type: ignore[arg-type]
     out = _new(Request)
-    _set_dict(out, "__dict__", {"step": step, "seats": seats, "actors": state.actors,
+    _set_dict(out, "__dict__", {"step": step, "seats": tuple(seats), "actors": tuple(state.actors),
                                 "kind": STEP_BY_ID[step].kind, "decision": decision})
-    _REQUEST[0] = (state, out)
     return out
 
 
@@ -539,6 +572,11 @@ def advance(state: GameState) -> GameState:
     return drive(state, None, lambda step, seats: None)
 
 
+def advance_work(w: Work) -> None:
+    """`advance` on a working table, in place."""
+    _advance(w)
+
+
 def _advance(w: Work) -> None:
     while (step := current_step(w)) is not None:  # type: ignore[arg-type]
         seats = turn_seats(w)  # type: ignore[arg-type]
@@ -555,6 +593,13 @@ def drive(state: GameState, choice: Choice | None, supply: Callable[[str, tuple[
     Raises RuleError, with nothing changed, if `choice` or a supplied choice is illegal.
     """
     w = Work(state)
+    drive_work(w, choice, supply)
+    return w.freeze()
+
+
+def drive_work(w: Work, choice: Choice | None, supply: Callable[[str, tuple[int, ...]], Choice | None]) -> None:
+    """`drive` on a working table, in place (a refused choice leaves the turns before it
+    applied: for a run that trusts its own choices)."""
     if choice is not None:
         _apply(w, choice)
     while True:
@@ -566,7 +611,6 @@ def drive(state: GameState, choice: Choice | None, supply: Callable[[str, tuple[
         if supplied is None:
             break
         _apply(w, supplied)
-    return w.freeze()
 
 
 class _Rule(NamedTuple):
@@ -582,11 +626,80 @@ class _Rule(NamedTuple):
     decides: Callable[[Work], bool] | None = None
 
 
-def _resolve(w: Work, step: str, seat: int, args: Args | None) -> Event:
+_UNCHECKED = object()
+UNCHECKED = _UNCHECKED  # what `draw` gives for a choice `apply_drawn` must check
+
+
+def _resolve(w: Work, step: str, seat: int, args: Args | None, checked: Any = _UNCHECKED,
+             text: str | None = None) -> Event:
+    """The turn's event, with its effects made (`checked`: what the step's check returns for
+    `args`, when the caller already knows it; `text`: the args' canonical JSON, likewise)."""
     c = _ctx(w, step, seat)
     rule = _RULES[step]
-    action = rule.run(w, c, rule.check(w, c, args))
-    return new_event(step, seat, action, _args_json(args), tuple(c.detail), tuple(c.seen), tuple(c.facts))
+    if checked is _UNCHECKED:
+        checked = rule.check(w, c, args)
+    action = rule.run(w, c, checked)
+    return new_event(step, seat, action, _args_json(args) if text is None else text, tuple(c.detail),
+                     tuple(c.seen), tuple(c.facts))
+
+
+def apply_drawn(w: Work, seat: int, drawn: tuple[Args | None, Any, str | None]) -> None:
+    """Resolve `seat`'s current turn on a working table with a choice `draw` made for it
+    just now (not checked again: it was drawn from the legal ones), then move on a turn."""
+    step = w.order[w.pos]
+    if w.phase in NIGHT_PHASES and w.actors:
+        args, checked, text = drawn
+        w.log.append(_resolve(w, step, seat, args, checked, text))
+    _next_turn(w)
+
+
+def draw(w: Work, seat: int, rng: random.Random) -> tuple[Args | None, Any, str | None]:
+    """`random_option` on a working table, drawing the same random numbers and the same
+    choice, with what the step's check returns for it and its canonical JSON text when both
+    are known without checking it (else `_UNCHECKED` and None: `apply_drawn` checks it).
+    The args are shared with the engine's candidates: read them, never change them."""
+    step = current_step(w)  # type: ignore[arg-type]
+    if step is None or seat not in turn_seats(w):  # type: ignore[arg-type]
+        return None, _UNCHECKED, None
+    st = STEP_BY_ID[step]
+    if step in _SPECIAL or not st.action:
+        if step in _GENERIC_SPECIAL:
+            # Its options are its action's legal candidates and its check the generic one.
+            act = ACTIONS[st.action]
+            legal = legal_entries(_ctx(w, step, seat), act)
+            if not legal:
+                return None, _UNCHECKED, None
+            e = rng.choice(legal)
+            return e[0], _Parsed(e[1]), e[2]
+        return random_option(w, seat, rng), _UNCHECKED, None  # type: ignore[arg-type]
+    act = ACTIONS[st.action]
+    c = _ctx(w, step, seat)
+    check = act.check
+    cands = shaped_candidates(w, act)
+    for _ in range(12):
+        e = rng.choice(cands)
+        if e[1] is not _UNSHAPED and check(c, e[1]) is None:
+            return e[0], _Parsed(e[1]), e[2]
+    legal = [e for e in cands if e[1] is not _UNSHAPED and check(c, e[1]) is None]
+    if not legal:
+        return None, _UNCHECKED, None
+    e = rng.choice(legal)
+    return e[0], _Parsed(e[1]), e[2]
+
+
+def moved(w: Work, step: str, seat: int) -> Work:
+    """`at_step` on a working table: a view of it moved to `seat`'s turn of a later `step`
+    that shares its lists (only read: for an early decision's options and its draw)."""
+    m = _new(Work)
+    m.__dict__ = w.__dict__.copy()
+    m.pos = m.order.index(step)
+    if not step_actors(m, step):  # moving on past it would change the shared lists
+        m = Work(w)
+        m.pos = m.order.index(step)
+    _enter_step(m)
+    if seat in m.actors and not STEP_BY_ID[step].team:
+        m.turn = m.actors.index(seat)
+    return m
 
 
 # What a generic check returns when there is nothing to apply.
@@ -924,6 +1037,9 @@ _SPECIAL = {
     "beholder": _LOOK_THUMBS,
     "doppel_beholder": _LOOK_THUMBS,
 }
+# Special steps whose options are their action's legal candidates and whose check is the
+# generic one (mandatory): a drawn candidate needs no check of its own.
+_GENERIC_SPECIAL = frozenset({"vampires", "assassin", "doppel_assassin"})
 # Every step's rule: automatic ones, their own, or the generic one built from the step's action.
 _RULES: dict[str, _Rule] = {
     st.id: (_auto_rule(_AUTO[st.id]) if st.no_choice else _SPECIAL.get(st.id) or _generic_rule(st))
@@ -1114,10 +1230,10 @@ def random_option(state: GameState, seat: int, rng: random.Random) -> Args | Non
     c = _ctx(w, step, seat)
     cands = shaped_candidates(w, act)  # the candidates are the engine's own: shaped once
     for _ in range(12):
-        a, parsed = rng.choice(cands)
+        a, parsed, _text = rng.choice(cands)
         if legal_shaped(c, act, parsed):
             return fresh(a)
-    opts = [a for a, parsed in cands if legal_shaped(c, act, parsed)]
+    opts = [a for a, parsed, _text in cands if legal_shaped(c, act, parsed)]
     return fresh(rng.choice(opts)) if opts else None
 
 

@@ -71,21 +71,12 @@ def random_args(rng: random.Random, plan: P.Plan, ask: P.Ask) -> dict[str, Any] 
 def play_night(plan: P.Plan, rng: random.Random, *, early: bool = True, max_laps: int = 50,
                seat_visits: list[int] | None = None) -> P.Plan:
     """Drive the planner to the end of the night with random legal decisions (`seat_visits`,
-    when given, counts the visits of each seat)."""
-    n = len(plan.game.seats)
-    while not P.night_over(plan):
-        if plan.visits > max_laps * n:
-            raise RuntimeError("the hand-off planner made no progress")
-        if seat_visits is not None:
-            seat_visits[plan.holder] += 1
-        plan = P.deliver(P.open_visit(plan))
-        while (ask := P.next_ask(plan)) is not None:
-            if ask.early and not early:
-                break
-            args = random_args(rng, plan, ask)
-            plan = P.deliver(P.decide(plan, ask, args))
-        plan = P.close_visit(plan)
-    return plan
+    when given, counts the visits of each seat). The night is played in place on a working
+    copy (`handoff.Night`): the same asks, draws and results as `random_args` and the public
+    planner functions give, step by step."""
+    night = P.Night.of(plan)
+    night.play(rng, early=early, max_laps=max_laps, seat_visits=seat_visits)
+    return night.plan()
 
 
 def visit_taps(rounds: tuple[tuple[int, int], ...]) -> int:
@@ -167,8 +158,9 @@ def random_votes(rng: random.Random, n: int) -> tuple[int, ...]:
 def play_game(seats: list[str], deck: list[str], seed: int, rng: random.Random, *, early: bool = True,
               seat_visits: list[int] | None = None) -> tuple[GameState, P.Plan, Outcome]:
     """One whole random game: night through the planner, a random vote, the outcome."""
-    plan = play_night(P.start(G.new_game(seats, deck, seed), early=early), rng, early=early,
-                      seat_visits=seat_visits)
+    night = P.Night.start(G.new_work(seats, deck, seed), early=early)
+    night.play(rng, early=early, seat_visits=seat_visits)
+    plan = night.plan()
     g = G.cast_votes(G.begin_vote(plan.game), random_votes(rng, len(seats)))
     return g, plan, outcome(g)
 

@@ -7,7 +7,7 @@ from typing import Any, Callable, Iterator, NamedTuple
 
 from .catalog import REVEALER_KEEPS_UP, VAMPIRE_KIND, WEREWOLF_KIND
 from ..common.errors import RuleError, show
-from .table import Fact, Seen, Work, new_seen
+from .table import Fact, Seen, Work, canonical_json, new_seen
 
 Args = dict[str, Any]
 
@@ -673,21 +673,21 @@ def legal(c: Ctx, action: Action, args: Args) -> bool:
 # An action's candidates with their shapes, by the action's candidates and shape and the
 # table's seats and centre size (all they depend on): made and parsed once, not per turn.
 _UNSHAPED = object()
-_SHAPED: dict[tuple[Any, ...], tuple[tuple[Args, Any], ...]] = {}
+_SHAPED: dict[tuple[Any, ...], tuple[tuple[Args, Any, str], ...]] = {}
 
 
-def shaped_candidates(w: Work, action: Action) -> tuple[tuple[Args, Any], ...]:
-    """(candidate args, its shape) for every candidate of `action`, in the candidates' order.
-    The args are shared: hand out `fresh(args)`."""
+def shaped_candidates(w: Work, action: Action) -> tuple[tuple[Args, Any, str], ...]:
+    """(candidate args, its shape, its canonical JSON text) for every candidate of `action`,
+    in the candidates' order. The args are shared: hand out `fresh(args)`."""
     key = (action.candidates, action.shape, w.seats, w.n_centre)
     hit = _SHAPED.get(key)
     if hit is None:
         out = []
         for a in action.candidates(w):
             try:
-                out.append((a, action.shape(w, a)))
+                out.append((a, action.shape(w, a), canonical_json(a)))
             except RuleError:
-                out.append((a, _UNSHAPED))
+                out.append((a, _UNSHAPED, ""))
         hit = tuple(out)
         if len(_SHAPED) >= 1024:
             _SHAPED.clear()
@@ -707,9 +707,17 @@ def legal_shaped(c: Ctx, action: Action, parsed: Any) -> bool:
 
 def legal_options(c: Ctx, action: Action) -> list[Args]:
     """Every legal choice of this action for this actor now."""
-    legal = [a for a, p in shaped_candidates(c.w, action) if legal_shaped(c, action, p)]
+    check = action.check
+    legal = [e[0] for e in shaped_candidates(c.w, action) if e[1] is not _UNSHAPED and check(c, e[1]) is None]
     return legal if c.shared else [fresh(a) for a in legal]
 
 
+def legal_entries(c: Ctx, action: Action) -> list[tuple[Args, Any, str]]:
+    """The legal candidates of `legal_options` as `shaped_candidates` entries (shared)."""
+    check = action.check
+    return [e for e in shaped_candidates(c.w, action) if e[1] is not _UNSHAPED and check(c, e[1]) is None]
+
+
 def has_legal(c: Ctx, action: Action) -> bool:
-    return any(legal_shaped(c, action, p) for _, p in shaped_candidates(c.w, action))
+    check = action.check
+    return any(e[1] is not _UNSHAPED and check(c, e[1]) is None for e in shaped_candidates(c.w, action))
