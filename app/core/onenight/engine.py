@@ -578,11 +578,14 @@ def advance_work(w: Work) -> None:
 
 
 def _advance(w: Work) -> None:
+    # Each turn is `_apply(w, Choice(step, seats[0] or None, None))`, whose admission holds.
     while (step := current_step(w)) is not None:  # type: ignore[arg-type]
         seats = turn_seats(w)  # type: ignore[arg-type]
-        if seats and _needs_decision(w, step, seats[0]):
-            return
-        _apply(w, Choice(step, seats[0] if seats else None, None))
+        if seats:
+            if _needs_decision(w, step, seats[0]):
+                return
+            w.log.append(_resolve(w, step, seats[0], None))
+        _next_turn(w)
 
 
 def drive(state: GameState, choice: Choice | None, supply: Callable[[str, tuple[int, ...]], Choice | None]

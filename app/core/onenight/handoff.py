@@ -572,34 +572,60 @@ class Night:
              ) -> None:
         """Play the night with random legal decisions (one skip in five where allowed) until
         it is over (`whole`: until it is complete at the end of a lap, ignoring L), as the
-        simulator's `play_night` and `sample_night` do with the public functions."""
+        simulator's `play_night` and `sample_night` do with the public functions: `over`,
+        then per visit `deliver`, `next_ask`, `draw`, `decide`, `deliver`, written out here
+        (the loop runs for every visit of every simulated night)."""
         n = self.n
-        while not (self.visits and self.visits % n == 0 and self.complete()) if whole else not self.over():
-            if self.visits > max_laps * n:
+        w = self.w
+        delivered = self.delivered
+        waiting = self._waiting
+        decided = self._decided
+        night_phases = G.NIGHT_PHASES
+        limit = max_laps * n
+        random_ = rng.random
+        while True:
+            visits = self.visits
+            if visits % n == 0 and (visits > 0 if whole else visits >= self.laps * n) \
+                    and w.phase not in night_phases and not waiting:
+                return
+            if visits > limit:
                 raise RuntimeError("the hand-off planner made no progress")
+            holder = self.holder
             if seat_visits is not None:
-                seat_visits[self.holder] += 1
-            k = self.visits // n
+                seat_visits[holder] += 1
             self.visiting = True
-            self.visits += 1
-            self.deliver()
-            rounds: list[Round] = []
-            while (ask := self.next_ask()) is not None:
+            self.visits = visits + 1
+            delivered[holder] = len(w.log)
+            waiting.discard(holder)
+            rounds: list[Round] | None = None
+            while True:
+                req = self._req
+                if req is _STALE:
+                    req = self._req = G.request_now(w)
+                ask = _ask_now(req, holder, decided)
+                if ask is None:
+                    if w.phase not in night_phases or holder in waiting:
+                        break
+                    ask = _early_walk(w, holder, decided)
+                    if ask is None:
+                        break
                 if ask.early and not early:
                     break
-                if not ask.mandatory and rng.random() < 0.2:
+                if not ask.mandatory and random_() < 0.2:
                     drawn: tuple[Any, Any, str | None] = (None, G.UNCHECKED, None)
                 else:
                     drawn = self.draw(ask, rng)
                 self.decide(ask, drawn)
                 if record is not None:
+                    if rounds is None:
+                        rounds = []
                     rounds.append((taps(drawn[0]), 0 if ask.early else turned(self.pending_news())))
-                self.deliver()
-            if rounds and record is not None:
-                record.append((k, tuple(rounds)))
-            self.deliver()
+                delivered[holder] = len(w.log)
+                waiting.discard(holder)
+            if rounds:
+                record.append((visits // n, tuple(rounds)))  # type: ignore[union-attr]
             self.visiting = False
-            self.holder = (self.holder + 1) % n
+            self.holder = (holder + 1) % n
 
 
 _STALE = object()
