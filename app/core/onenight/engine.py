@@ -65,12 +65,13 @@ class Request:
 
 def validate_deck(n_players: int, deck: list[str] | tuple[str, ...]) -> str | None:
     """Why this deck cannot be played by n players (None when it can). RULES.md §1.1."""
-    if type(n_players) is int and all(type(r) is str for r in deck):
-        return _validate_cached(n_players, tuple(deck))
-    return _validate(n_players, deck)
+    try:
+        return _validate_cached(n_players, tuple(deck))  # the same answer for the same question
+    except TypeError:  # unhashable
+        return _validate(n_players, deck)
 
 
-@lru_cache(maxsize=512)
+@lru_cache(maxsize=512, typed=True)
 def _validate_cached(n_players: int, deck: tuple[str, ...]) -> str | None:
     return _validate(n_players, deck)
 
@@ -141,7 +142,10 @@ def deal_deck(seats: list[str] | tuple[str, ...], deck: list[str] | tuple[str, .
     artifacts = list(catalog.ARTIFACTS)
     rng.shuffle(artifacts)
     n = len(seats)
-    return Deal(tuple(cards[:n]), tuple(cards[n:]), wolf, (), tuple(artifacts))
+    out = _new(Deal)  # Deal(...) without the frozen dataclass's per-field set
+    _set_dict(out, "__dict__", {"seats": tuple(cards[:n]), "centre": tuple(cards[n:]), "wolf_centre": wolf,
+                                "marks": (), "artifacts": tuple(artifacts)})
+    return out
 
 
 def new_game(
@@ -216,6 +220,7 @@ _INFO = {
     st.id: (frozenset(st.roles), st.dg or st.doppel_only, st.doppel_only, st.phase.value)
     for st in catalog.STEPS
 }
+_ONE_ROLE = {st.id: (st.roles[0] if len(set(st.roles)) == 1 else "") for st in catalog.STEPS}
 _NIGHT = Phase.NIGHT.value
 _DUSK = Phase.DUSK.value
 _MARK_CHECK = next(st.id for st in catalog.STEPS if st.phase is Phase.MARK_CHECK)
@@ -235,7 +240,23 @@ def step_actors(w: Work, step: str, *, ignore_fear: bool = False) -> list[int]:
         actors = [dg] if dg >= 0 else []
     else:
         nr = w.night_roles
-        actors = [] if doppel_only else [s for s, r in enumerate(nr) if r in roles and s != dg]
+        one = _ONE_ROLE[step]
+        if one:
+            # One role: its seats found by the list's own search, not a loop over every seat.
+            count = nr.count(one)
+            if not count:
+                return []  # nobody has it (the Doppelganger neither)
+            actors = []
+            if not doppel_only:
+                i = -1
+                for _ in range(count):
+                    i = nr.index(one, i + 1)
+                    if i != dg:
+                        actors.append(i)
+        else:
+            if roles.isdisjoint(nr):
+                return []  # nobody has its roles (the Doppelganger neither)
+            actors = [] if doppel_only else [s for s, r in enumerate(nr) if r in roles and s != dg]
         if with_dg and dg >= 0 and not w.dg_inert and nr[dg] in roles:
             actors.append(dg)
     if step in _BY_PLACE:
@@ -290,6 +311,10 @@ def _sight_shown(s: Seen) -> bool:
     return s.kind != "faceup" and s.step != _MARK_CHECK
 
 
+MARK_CHECK = _MARK_CHECK
+visit_sight_marks = _sight_shown_marks  # `visit_sight` of a game with Vampire-box cards
+
+
 def visit_sight(state: GameState) -> Callable[[Seen], bool]:
     """`must_show` for one sight, for this game (the rule is the same for all its sights)."""
     return _sight_shown_marks if catalog.uses_marks(state.cards) else _sight_shown
@@ -297,7 +322,10 @@ def visit_sight(state: GameState) -> Callable[[Seen], bool]:
 
 def _turns(w: Work) -> int:
     step = w.order[w.pos]
-    return 1 if STEP_BY_ID[step].team or not w.actors else len(w.actors)
+    return 1 if _TEAM[step] or not w.actors else len(w.actors)
+
+
+_TEAM = {st.id: st.team for st in catalog.STEPS}
 
 
 def _enter_step(w: Work) -> None:
@@ -310,7 +338,7 @@ def _enter_step(w: Work) -> None:
         step = order[w.pos]
         actors = step_actors(w, step)
         if actors:
-            w.phase = phase_of(w, step)  # type: ignore[arg-type]
+            w.phase = phase_of(w, step) if step in _BY_PLACE else _INFO[step][3]  # type: ignore[arg-type]
             w.turn = 0
             w.actors = actors
             return
@@ -321,8 +349,9 @@ def _enter_step(w: Work) -> None:
 
 
 def _next_turn(w: Work) -> None:
-    w.turn += 1
-    if w.turn >= _turns(w):
+    turn = w.turn = w.turn + 1
+    actors = w.actors
+    if turn >= (1 if _TEAM[w.order[w.pos]] or not actors else len(actors)):
         w.pos += 1
         _enter_step(w)
 
@@ -364,10 +393,10 @@ def _ctx(w: Work, step: str, seat: int) -> Ctx:
 
 
 def _needs_decision(w: Work, step: str, seat: int) -> bool:
-    if STEP_BY_ID[step].no_choice:
-        return False
-    decides = _RULES[step].decides
-    return True if decides is None else decides(w)
+    decides = _DECIDES[step]
+    if decides is True or decides is False:
+        return decides
+    return decides(w)
 
 
 def request(state: GameState) -> Request | None:
@@ -383,10 +412,11 @@ def request(state: GameState) -> Request | None:
 
 def request_now(state: GameState | Work) -> Request | None:
     """`request`, worked out afresh (for a working table, which changes in place)."""
-    step = current_step(state)  # type: ignore[arg-type]
-    if step is None:
+    if state.phase not in NIGHT_PHASES:
         return None
-    seats = turn_seats(state)
+    step = state.order[state.pos]
+    actors = state.actors
+    seats = () if not actors else actors if _TEAM[step] else (actors[state.turn],)
     decision = bool(seats) and _needs_decision(state, step, seats[0])  # type: ignore[arg-type]
     out = _new(Request)
     _set_dict(out, "__dict__", {"step": step, "seats": tuple(seats), "actors": tuple(state.actors),
@@ -579,12 +609,15 @@ def advance_work(w: Work) -> None:
 
 def _advance(w: Work) -> None:
     # Each turn is `_apply(w, Choice(step, seats[0] or None, None))`, whose admission holds.
-    while (step := current_step(w)) is not None:  # type: ignore[arg-type]
-        seats = turn_seats(w)  # type: ignore[arg-type]
-        if seats:
-            if _needs_decision(w, step, seats[0]):
+    order = w.order
+    while w.phase in NIGHT_PHASES:
+        step = order[w.pos]
+        actors = w.actors
+        if actors:
+            seat = actors[0] if _TEAM[step] else actors[w.turn]
+            if _needs_decision(w, step, seat):
                 return
-            w.log.append(_resolve(w, step, seats[0], None))
+            w.log.append(_resolve(w, step, seat, None))
         _next_turn(w)
 
 
@@ -621,12 +654,15 @@ class _Rule(NamedTuple):
     returns what `run` needs), `run` makes the effects and returns the event's action.
     `check` only reads the table (the Doppelganger's check notes which card she views).
     A step with entry rules of its own also lists its `options` and says whether its actor
-    `decides` anything as the table stands (default: the action's legal args; yes)."""
+    `decides` anything as the table stands (default: the action's legal args; yes), and may
+    list `entries`: its options in the same order, each as (args, what `check` returns for
+    them, their canonical JSON text), so that a random choice need not be checked again."""
 
     check: Callable[[Work, Ctx, Args | None], Any]
     run: Callable[[Work, Ctx, Any], str]
     options: Callable[[Work, Ctx], list[Args]] | None = None
     decides: Callable[[Work], bool] | None = None
+    entries: Callable[[Work, Ctx], list[tuple[Args, Any, str]]] | None = None
 
 
 _UNCHECKED = object()
@@ -666,15 +702,13 @@ def draw(w: Work, seat: int, rng: random.Random) -> tuple[Args | None, Any, str 
         return None, _UNCHECKED, None
     st = STEP_BY_ID[step]
     if step in _SPECIAL or not st.action:
-        if step in _GENERIC_SPECIAL:
-            # Its options are its action's legal candidates and its check the generic one.
-            act = ACTIONS[st.action]
-            legal = legal_entries(_ctx(w, step, seat), act)
-            if not legal:
-                return None, _UNCHECKED, None
-            e = rng.choice(legal)
-            return e[0], _Parsed(e[1]), e[2]
-        return random_option(w, seat, rng), _UNCHECKED, None  # type: ignore[arg-type]
+        entries = _RULES[step].entries
+        if entries is None:
+            return random_option(w, seat, rng), _UNCHECKED, None  # type: ignore[arg-type]
+        legal = entries(w, _ctx(w, step, seat))  # `options`, in its order: the same draw
+        if not legal:
+            return None, _UNCHECKED, None
+        return rng.choice(legal)
     act = ACTIONS[st.action]
     c = _ctx(w, step, seat)
     check = act.check
@@ -838,6 +872,20 @@ def _vampires_check(w: Work, c: Ctx, args: Args | None) -> Any:
     return _generic_check(w, c, args, ACTIONS["vampires"], mandatory=True)
 
 
+def _generic_entries(action: str) -> Callable[[Work, Ctx], list[tuple[Args, Any, str]]]:
+    """`entries` for a step whose options are its action's legal candidates and whose check
+    is `_generic_check`'s for them."""
+    act = ACTIONS[action]
+
+    def entries(w: Work, c: Ctx) -> list[tuple[Args, Any, str]]:
+        return [(a, _Parsed(p), t) for a, p, t in legal_entries(c, act)]
+
+    return entries
+
+
+_EMPTY_TEXT = canonical_json({})
+
+
 def _vampires_run(w: Work, c: Ctx, checked: Any) -> str:
     # The vampires wake together and see each other, then give the mark (RULES.md §4.1).
     w.vampire_team = list(w.actors)
@@ -849,6 +897,12 @@ def _vampires_run(w: Work, c: Ctx, checked: Any) -> str:
 
 def _werewolves_options(w: Work, c: Ctx) -> list[Args]:
     return legal_options(c, ACTIONS["werewolves"]) if _lone_wolf(w) else [{}]
+
+
+def _werewolves_entries(w: Work, c: Ctx) -> list[tuple[Args, Any, str]]:
+    if _lone_wolf(w):
+        return [(a, _Parsed(p), t) for a, p, t in legal_entries(c, ACTIONS["werewolves"])]
+    return [({}, None, _EMPTY_TEXT)]
 
 
 def _werewolves_check(w: Work, c: Ctx, args: Args | None) -> Any:
@@ -880,6 +934,10 @@ def _priest_options(w: Work, c: Ctx) -> list[Args]:
     return [{}] + legal_options(c, ACTIONS["priest"])  # no target: only his own Clarity
 
 
+def _priest_entries(w: Work, c: Ctx) -> list[tuple[Args, Any, str]]:
+    return [({}, -1, _EMPTY_TEXT)] + legal_entries(c, ACTIONS["priest"])  # checked: the target
+
+
 def _priest_check(w: Work, c: Ctx, args: Args | None) -> int:
     if args in (None, {}):
         return -1
@@ -903,6 +961,12 @@ def _apprentice_assassin_options(w: Work, c: Ctx) -> list[Args]:
 
 def _apprentice_assassin_decides(w: Work) -> bool:
     return not w.assassin_actors
+
+
+def _apprentice_assassin_entries(w: Work, c: Ctx) -> list[tuple[Args, Any, str]]:
+    if w.assassin_actors:
+        return [({}, _LOOK, _EMPTY_TEXT)]
+    return [(a, _Parsed(p), t) for a, p, t in legal_entries(c, ACTIONS["apprentice_assassin"])]
 
 
 def _apprentice_assassin_check(w: Work, c: Ctx, args: Args | None) -> Any:
@@ -935,6 +999,10 @@ def _assassin_run(w: Work, c: Ctx, checked: Any) -> str:
 
 def _look_thumbs_options(w: Work, c: Ctx) -> list[Args]:
     return [{}]
+
+
+def _look_thumbs_entries(w: Work, c: Ctx) -> list[tuple[Args, Any, str]]:
+    return [({}, True, _EMPTY_TEXT)]
 
 
 def _look_thumbs_check(w: Work, c: Ctx, args: Args | None) -> bool:
@@ -1019,16 +1087,16 @@ def _doppelganger_run(w: Work, c: Ctx, checked: _Copy | None) -> str:
     return "copy"
 
 
-_VAMPIRES = _Rule(_vampires_check, _vampires_run)
-_PRIEST = _Rule(_priest_check, _priest_run, _priest_options)
-_ASSASSIN = _Rule(_assassin_check, _assassin_run)
+_VAMPIRES = _Rule(_vampires_check, _vampires_run, entries=_generic_entries("vampires"))
+_PRIEST = _Rule(_priest_check, _priest_run, _priest_options, entries=_priest_entries)
+_ASSASSIN = _Rule(_assassin_check, _assassin_run, entries=_generic_entries("assassin"))
 _APPRENTICE_ASSASSIN = _Rule(_apprentice_assassin_check, _apprentice_assassin_run, _apprentice_assassin_options,
-                             _apprentice_assassin_decides)
-_LOOK_THUMBS = _Rule(_look_thumbs_check, _look_thumbs_run, _look_thumbs_options)
+                             _apprentice_assassin_decides, _apprentice_assassin_entries)
+_LOOK_THUMBS = _Rule(_look_thumbs_check, _look_thumbs_run, _look_thumbs_options, entries=_look_thumbs_entries)
 _SPECIAL = {
     "doppelganger": _Rule(_doppelganger_check, _doppelganger_run, _doppel_options),
     "vampires": _VAMPIRES,
-    "werewolves": _Rule(_werewolves_check, _werewolves_run, _werewolves_options, _lone_wolf),
+    "werewolves": _Rule(_werewolves_check, _werewolves_run, _werewolves_options, _lone_wolf, _werewolves_entries),
     "priest": _PRIEST,
     "doppel_priest": _PRIEST,
     "assassin": _ASSASSIN,
@@ -1040,12 +1108,15 @@ _SPECIAL = {
     "beholder": _LOOK_THUMBS,
     "doppel_beholder": _LOOK_THUMBS,
 }
-# Special steps whose options are their action's legal candidates and whose check is the
-# generic one (mandatory): a drawn candidate needs no check of its own.
-_GENERIC_SPECIAL = frozenset({"vampires", "assassin", "doppel_assassin"})
 # Every step's rule: automatic ones, their own, or the generic one built from the step's action.
 _RULES: dict[str, _Rule] = {
     st.id: (_auto_rule(_AUTO[st.id]) if st.no_choice else _SPECIAL.get(st.id) or _generic_rule(st))
+    for st in catalog.STEPS
+}
+# Per step: whether its actor decides anything: False (never), True (always) or a test of
+# the table (`_Rule.decides`), for `_needs_decision`.
+_DECIDES: dict[str, Any] = {
+    st.id: (False if st.no_choice else True if _RULES[st.id].decides is None else _RULES[st.id].decides)
     for st in catalog.STEPS
 }
 
@@ -1131,16 +1202,33 @@ def looks(state: GameState, seat: int, partial: Args) -> list[tuple[Seen, str]]:
 # --- day, vote ------------------------------------------------------------------------
 
 
+def _move(phase: Any, happening: str) -> str | None:
+    """`PHASES.after(phase, happening)` where `PHASES.allows` it, else None (remembered)."""
+    key = (phase, happening)
+    hit = _MOVES.get(key, _MISSING) if type(phase) is str else _MISSING
+    if hit is _MISSING:
+        hit = PHASES.after(phase, happening) if PHASES.allows(phase, happening) else None
+        if type(phase) is str and len(_MOVES) < 64:
+            _MOVES[key] = hit
+    return hit  # type: ignore[return-value]
+
+
+_MOVES: dict[tuple[str, str], str | None] = {}
+_MISSING = object()
+
+
 def begin_vote(state: GameState) -> GameState:
     """Day → Vote."""
-    if not PHASES.allows(state.phase, "begin_vote"):
+    after = _move(state.phase, "begin_vote")
+    if after is None:
         raise PhaseError("the vote follows the day")
-    return replaced(state, phase=PHASES.after(state.phase, "begin_vote"))
+    return replaced(state, phase=after)
 
 
 def cast_votes(state: GameState, votes: dict[int, int] | tuple[int, ...]) -> GameState:
     """Every seat points at another seat: Vote → Reveal."""
-    if not PHASES.allows(state.phase, "votes"):
+    after = _move(state.phase, "votes")
+    if after is None:
         raise PhaseError("votes are cast after the night")
     n = len(state.seats)
     if isinstance(votes, dict):
@@ -1156,7 +1244,7 @@ def cast_votes(state: GameState, votes: dict[int, int] | tuple[int, ...]) -> Gam
             raise VoteError("unknown_seat", f"unknown seat {show(t)}")
         if s == t:
             raise VoteError("self_vote", "nobody votes for himself")
-    return replaced(state, votes=tuple(votes), phase=PHASES.after(state.phase, "votes"))
+    return replaced(state, votes=tuple(votes), phase=after)
 
 
 def at_step(state: GameState, step: str, seat: int) -> GameState:

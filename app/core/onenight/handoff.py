@@ -36,6 +36,7 @@ from ..common.errors import PhaseError, RuleError
 from .table import GameState, Seen, Work, canonical_json
 
 _NIGHT = Phase.NIGHT.value
+_MARK_CHECK = G.MARK_CHECK
 
 @dataclass(frozen=True)
 class Queued:
@@ -282,18 +283,15 @@ def early_asks(plan: Plan, seat: int) -> list[Ask]:
 def _early_walk(g: Any, seat: int, decided: Any) -> Ask | None:
     """`early_asks` for a seat with nothing left to be shown, during the night: the walk."""
     role = g.night_roles[seat]
-    order = g.order
     pos = g.pos
-    plan_of = _wake_plan(order)
+    plan_of = _wake_plan(g.order)
     # Only the steps that could stop the walk: those that also show bystanders, and the role's.
-    for k in plan_of.steps_for(role):
+    for k, step, st, own in plan_of.walk_for(role):
         if k < pos:
             continue
-        step = order[k]
-        st = STEP_BY_ID[step]
         if st.also_shows and G.shows_bystander(g, k, seat):
             return None
-        if role not in st.roles:
+        if not own:
             continue
         if seat not in G.actors_at(g, k):
             continue
@@ -311,7 +309,7 @@ class _WakePlan:
     must look at (its own steps and those that also show bystanders), and how many steps
     that put a token on the table come before each place."""
 
-    __slots__ = ("order", "_bystander", "_roles", "_by_role", "tokens_before")
+    __slots__ = ("order", "_bystander", "_roles", "_by_role", "_walk", "tokens_before")
 
     def __init__(self, order: tuple[str, ...]) -> None:
         self.order = order
@@ -319,10 +317,20 @@ class _WakePlan:
         self._bystander = frozenset(k for k, st in enumerate(steps) if st.also_shows)
         self._roles = [st.roles for st in steps]
         self._by_role: dict[str, tuple[int, ...]] = {}
+        self._walk: dict[str, tuple[tuple[int, str, Any, bool], ...]] = {}
         before = [0]
         for st in steps:
             before.append(before[-1] + (1 if st.puts_token else 0))
         self.tokens_before = before
+
+    def walk_for(self, role: str) -> tuple[tuple[int, str, Any, bool], ...]:
+        """`steps_for`, each as (place, step id, step, whether it is one of the role's)."""
+        hit = self._walk.get(role)
+        if hit is None:
+            order = self.order
+            hit = tuple((k, order[k], STEP_BY_ID[order[k]], role in self._roles[k]) for k in self.steps_for(role))
+            self._walk[role] = hit
+        return hit
 
     def steps_for(self, role: str) -> tuple[int, ...]:
         hit = self._by_role.get(role)
@@ -494,11 +502,15 @@ class Night:
         i = self._scanned
         if i == end:
             return
-        last, shown, n, delivered, waiting = self._last, self._shown, self.n, self.delivered, self._waiting
+        last, n, delivered, waiting = self._last, self.n, self.delivered, self._waiting
+        # `engine.visit_sight(w)`, written out: a face-up card is never shown at a visit, and
+        # without Vampire-box cards neither is the mark check.
+        marks = self._shown is G.visit_sight_marks
         while i < end:
             for s in log[i].seen:
                 seat = s.seat
-                if isinstance(seat, int) and 0 <= seat < n and shown(s):
+                if isinstance(seat, int) and 0 <= seat < n and s.kind != "faceup" \
+                        and (marks or s.step != _MARK_CHECK):
                     last[seat] = i + 1
                     if delivered[seat] <= i:
                         waiting.add(seat)
@@ -613,8 +625,10 @@ class Night:
                     break
                 if not ask.mandatory and random_() < 0.2:
                     drawn: tuple[Any, Any, str | None] = (None, G.UNCHECKED, None)
+                elif ask.early:
+                    drawn = G.draw(G.moved(w, ask.step, holder), holder, rng)
                 else:
-                    drawn = self.draw(ask, rng)
+                    drawn = G.draw(w, holder, rng)
                 self.decide(ask, drawn)
                 if record is not None:
                     if rounds is None:

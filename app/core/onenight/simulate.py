@@ -18,6 +18,7 @@ import random
 import sys
 import time
 from collections import Counter
+from functools import lru_cache
 from typing import Any
 
 from . import engine as G
@@ -152,17 +153,31 @@ def night_shape_check(deck: list[str], players: int, deals: int, seed: int = 1) 
 
 
 def random_votes(rng: random.Random, n: int) -> tuple[int, ...]:
-    return tuple(rng.choice([t for t in range(n) if t != s]) for s in range(n))
+    choice = rng.choice
+    return tuple(choice(others) for others in _others(n))
+
+
+@lru_cache(maxsize=16)
+def _others(n: int) -> tuple[tuple[int, ...], ...]:
+    """For each seat, the seats it may vote for, in seat order."""
+    return tuple(tuple(t for t in range(n) if t != s) for s in range(n))
 
 
 def play_game(seats: list[str], deck: list[str], seed: int, rng: random.Random, *, early: bool = True,
               seat_visits: list[int] | None = None) -> tuple[GameState, P.Plan, Outcome]:
     """One whole random game: night through the planner, a random vote, the outcome."""
+    g, night, oc = _play_game(seats, deck, seed, rng, early=early, seat_visits=seat_visits)
+    return g, night.plan(), oc
+
+
+def _play_game(seats: list[str], deck: list[str], seed: int, rng: random.Random, *, early: bool = True,
+               seat_visits: list[int] | None = None) -> tuple[GameState, P.Night, Outcome]:
+    """`play_game`, with the night as it was played in place (its plan not frozen)."""
     night = P.Night.start(G.new_work(seats, deck, seed), early=early)
     night.play(rng, early=early, seat_visits=seat_visits)
-    plan = night.plan()
-    g = G.cast_votes(G.begin_vote(plan.game), random_votes(rng, len(seats)))
-    return g, plan, outcome(g)
+    # The vote's first phase change makes the frozen state (the working table not frozen first).
+    g = G.cast_votes(G.begin_vote(night.w), random_votes(rng, len(seats)))  # type: ignore[arg-type]
+    return g, night, outcome(g)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -205,8 +220,8 @@ def main(argv: list[str] | None = None) -> int:
             if G.validate_deck(n, deck):
                 deck = random_deck(rng, n)
         counts = [0] * n
-        _, plan, oc = play_game(seats, deck, rng.randrange(1 << 30), rng, early=not a.no_early,
-                                seat_visits=counts)
+        _, plan, oc = _play_game(seats, deck, rng.randrange(1 << 30), rng, early=not a.no_early,
+                                 seat_visits=counts)
         visits += plan.visits
         laps.append(plan.visits / n)
         fixed[plan.laps] += 1

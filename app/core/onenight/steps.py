@@ -12,10 +12,14 @@ from .table import Fact, Seen, Work, canonical_json, new_seen
 Args = dict[str, Any]
 
 
+_new = object.__new__
+_set_dict = object.__setattr__
+
+
 class Ctx:
     """Who acts, for which step and board, and what they see (one turn)."""
 
-    shared = False  # options may list the candidates' own args (the caller copies what it keeps)
+    __slots__ = ("w", "step", "actor", "board", "seen", "detail", "facts", "shared")
 
     def __init__(self, w: Work, step: str, actor: int, board: str) -> None:
         self.w = w
@@ -25,9 +29,14 @@ class Ctx:
         self.seen: list[Seen] = []
         self.detail: list[str] = []
         self.facts: list[Fact] = []
+        self.shared = False  # options may list the candidates' own args (the caller copies what it keeps)
 
     def see(self, seat: int, kind: str, place: int = -1, value: str = "", seats: tuple[int, ...] = ()) -> None:
-        self.seen.append(new_seen(seat, self.step, kind, place, value, seats))
+        # new_seen(...), written out (a sight is made at nearly every turn)
+        out = _new(Seen)
+        _set_dict(out, "__dict__", {"seat": seat, "step": self.step, "kind": kind, "place": place, "value": value,
+                                    "seats": seats})
+        self.seen.append(out)
 
     def moved(self, kind: str, how: str, *places: int) -> None:
         """The actor moved cards or marks (``kind``) at these places: a fact he knows."""
@@ -257,6 +266,11 @@ def _distinct(*seats: int) -> Refusal | None:
     return _SAME_PLAYER if len(set(seats)) != len(seats) else None
 
 
+def _holds_vampire_mark(w: Work, s: int) -> bool:
+    """Whether seat `s` is one of `_vampire_mark_holders(w)`."""
+    return w.tokens[w.mark_at[s]] == "vampire"
+
+
 def _vampire_mark_holders(w: Work) -> set[int]:
     tokens = w.tokens
     return {s for s, t in enumerate(w.mark_at) if tokens[t] == "vampire"}
@@ -307,7 +321,7 @@ _NOT_NEIGHBOUR = _illegal("the Disease mark goes to a neighbour", "not_neighbour
 
 def vampires_check(c: Ctx, s: int) -> Refusal | None:
     # RULES.md §9 D 54: not a vampires actor and not already a Vampire-mark holder.
-    if s in c.w.actors or s in _vampire_mark_holders(c.w):
+    if s in c.w.actors or _holds_vampire_mark(c.w, s):
         return _VAMPIRE_TARGET
     return None
 
@@ -322,7 +336,7 @@ def vampires_effect(c: Ctx, s: int) -> None:
 
 
 def count_check(c: Ctx, s: int) -> Refusal | None:
-    if s in c.w.vampire_team or s in _vampire_mark_holders(c.w):
+    if s in c.w.vampire_team or _holds_vampire_mark(c.w, s):
         return _FEAR_TARGET
     return None
 
