@@ -25,7 +25,8 @@ from .phases import NIGHT_PHASES, PHASES
 from ..common.errors import PhaseError, RuleError, SetupError, VoteError
 from .steps import (_UNSHAPED, ACTIONS, Args, Ctx, bad, fresh, has_legal, legal_entries, legal_options, legal_shaped,
                     pi_stops, refuse, shaped_candidates, show)
-from .table import Event, GameState, Seen, Work, canonical_json, fresh_tokens, new_event, new_seen, new_state, replaced
+from .table import (Event, GameState, Seen, Work, canonical_json, fresh_tokens, new_event, new_seen, new_state,
+                    new_work_of, replaced)
 
 SAVE_VERSION = 1
 
@@ -182,17 +183,18 @@ def new_work(
     tokens, boards, mark_at, spaces = fresh_tokens(list(deal.marks) or ["clarity"] * n)
     order = _game_order(frozenset(cards))
     dg = deal.seats.index("doppelganger") if "doppelganger" in deal.seats else -1
-    blank = ("",) * len(cards)
-    state = new_state(
-        seats=seats, deck=tuple(sorted(cards)), cards=cards, places=tuple(range(len(cards))),
-        copies=blank, transforms=blank, artifacts=blank, shields=(), face_up=(),
-        tokens=tokens, token_board=boards, mark_at=mark_at, spaces=spaces,
+    k = len(cards)
+    # Work(new_state(...)) in one go: every GameState field, in order, lists where a Work
+    # changes them in place (`table.Work`).
+    w = new_work_of(
+        seats=seats, deck=tuple(sorted(cards)), cards=cards, places=list(range(k)),
+        copies=[""] * k, transforms=[""] * k, artifacts=[""] * k, shields=[], face_up=[],
+        tokens=tokens, token_board=boards, mark_at=list(mark_at), spaces=list(spaces),
         order=order, pos=0, turn=0, actors=(), phase=Phase.DUSK.value,
-        night_roles=tuple(deal.seats), dg_seat=dg, dg_inert=False, dg_viewed=-1, feared=(),
-        vampire_team=(), vampire_target=-1, assassin_actors=(), wolves_known=(), aura=(),
-        pile=tuple(deal.artifacts), log=(), seed=seed, draws=1, votes=(),
+        night_roles=list(deal.seats), dg_seat=dg, dg_inert=False, dg_viewed=-1, feared=(),
+        vampire_team=(), vampire_target=-1, assassin_actors=(), wolves_known=(), aura=[],
+        pile=list(deal.artifacts), log=[], seed=seed, draws=1, votes=(),
     )
-    w = Work(state)
     _enter_step(w)
     return w
 
@@ -454,8 +456,13 @@ def _options(state: GameState, seat: int, shared: bool) -> list[Args]:
     return legal_options(c, ACTIONS[st.action])
 
 
-def _doppel_options(w: Work, c: Ctx) -> list[Args]:
-    out: list[Args] = []
+def _doppel_groups(w: Work, c: Ctx) -> list[tuple[str, bool, list[tuple[Args, Any, str]]]]:
+    """The Doppelganger's options by the seat she views, in order: its name, whether viewing
+    it without her copy's action is one of them, and her copy's legal candidates (shared
+    `shaped_candidates` entries). Notes each viewed card in `dg_viewed` as it goes (her
+    copy's checks ask which card she viewed), and leaves it as it found it."""
+    out: list[tuple[str, bool, list[tuple[Args, Any, str]]]] = []
+    viewed = w.dg_viewed
     for s in range(w.n):
         if s == c.actor or w.shielded(s):
             continue
@@ -463,15 +470,44 @@ def _doppel_options(w: Work, c: Ctx) -> list[Args]:
         name = w.seats[s]
         imm = None if inert else DOPPEL_IMMEDIATE.get(copy)
         if imm is None:
-            out.append({"player": name})
+            out.append((name, True, []))
             continue
         w.dg_viewed = s
-        opts = legal_options(c, ACTIONS[imm.action])
-        if not imm.mandatory or not opts:
+        legal = legal_entries(c, ACTIONS[imm.action])
+        out.append((name, not imm.mandatory or not legal, legal))
+    w.dg_viewed = viewed
+    return out
+
+
+def _doppel_options(w: Work, c: Ctx) -> list[Args]:
+    out: list[Args] = []
+    for name, lead, legal in _doppel_groups(w, c):
+        if lead:
             out.append({"player": name})
-        out.extend({"player": name, "then": o} for o in opts)
+        out.extend({"player": name, "then": a if c.shared else fresh(a)} for a, _p, _t in legal)
     w.dg_viewed = -1
     return out
+
+
+def _doppel_draw(w: Work, c: Ctx, rng: random.Random) -> Args | None:
+    """`fresh(rng.choice(_doppel_options(w, c)))` (None when there is none), drawing the same
+    random number, without making every option: only the one drawn."""
+    groups = _doppel_groups(w, c)
+    total = 0
+    for _name, lead, legal in groups:
+        total += lead + len(legal)
+    if not total:
+        return None
+    i = rng.choice(range(total))  # as rng.choice(options): one draw below their count
+    for name, lead, legal in groups:
+        if lead:
+            if not i:
+                return {"player": name}
+            i -= 1
+        if i < len(legal):
+            return {"player": name, "then": fresh(legal[i][0])}
+        i -= len(legal)
+    raise AssertionError("unreachable")
 
 
 def _is_seat(seat: Any) -> bool:
@@ -704,6 +740,8 @@ def draw(w: Work, seat: int, rng: random.Random) -> tuple[Args | None, Any, str 
     if step in _SPECIAL or not st.action:
         entries = _RULES[step].entries
         if entries is None:
+            if step == "doppelganger":  # on the working table itself (it leaves dg_viewed as it was)
+                return _doppel_draw(w, _ctx(w, step, seat), rng), _UNCHECKED, None
             return random_option(w, seat, rng), _UNCHECKED, None  # type: ignore[arg-type]
         legal = entries(w, _ctx(w, step, seat))  # `options`, in its order: the same draw
         if not legal:
@@ -1313,6 +1351,11 @@ def random_option(state: GameState, seat: int, rng: random.Random) -> Args | Non
     if step is None or seat not in turn_seats(state):
         return None
     st = STEP_BY_ID[step]
+    if step == "doppelganger":
+        if not _is_seat(seat):
+            return None  # as _options
+        w = Work(state)
+        return _doppel_draw(w, _ctx(w, step, seat), rng)
     if step in _SPECIAL or not st.action:
         opts = _options(state, seat, True)
         return fresh(rng.choice(opts)) if opts else None

@@ -256,13 +256,18 @@ def _centre_exists(c: Ctx, i: int) -> Refusal | None:
 
 
 def _unshielded(c: Ctx, *places: int) -> Refusal | None:
-    for p in places:
-        if c.w.shielded(p):
-            return _SHIELDED
+    shields = c.w.shields
+    if shields:  # (no card is shielded before the Sentinel)
+        at = c.w.places
+        for p in places:
+            if at[p] in shields:  # c.w.shielded(p)
+                return _SHIELDED
     return None
 
 
 def _distinct(*seats: int) -> Refusal | None:
+    if len(seats) == 2:
+        return _SAME_PLAYER if seats[0] == seats[1] else None
     return _SAME_PLAYER if len(set(seats)) != len(seats) else None
 
 

@@ -285,6 +285,14 @@ class Work(TableReads):
             self.aura.append(seat)
 
 
+def new_work_of(**values: Any) -> Work:
+    """`Work(new_state(**values))` for values given in the field order, as a Work holds them
+    (lists for the fields it changes in place, tuples for the others)."""
+    w = _new(Work)
+    w.__dict__ = values
+    return w
+
+
 def replaced(state: GameState, **changes: Any) -> GameState:
     """The state with these fields changed (tuples where a Work's freeze makes tuples), for a
     change too small for a Work."""
