@@ -214,6 +214,35 @@ def test_in_place_night_plays_as_the_public_functions(name: str) -> None:
             assert got == want, f"{name}: game {i} differs (thaw={thaw})"
 
 
+def test_acts_at_is_membership_of_actors_at() -> None:
+    """`engine.acts_at` (the early walk's question) answers as `seat in actors_at` does, at
+    every visit of random nights of every case's deck."""
+    checked = 0
+    for name, (players, deck, early, _games, _seed) in sorted(CASES.items()):
+        base = (deck or SIM.VAMPIRE_DECKS[players]).split(",")
+        seats = [f"P{i + 1}" for i in range(players)]
+        rng = random.Random(f"acts:{name}")
+        for _ in range(6):
+            d = base if G.validate_deck(players, base) is None else SIM.random_deck(rng, players)
+            night = P.Night.start(G.new_work(seats, d, rng.randrange(1 << 30)), laps=1)
+            while not (night.visits and night.visits % players == 0 and night.complete()):
+                assert night.visits < 50 * players
+                g = night.w
+                for k in range(len(g.order)):
+                    for seat in range(players):
+                        assert G.acts_at(g, k, seat) == (seat in G.actors_at(g, k)), (name, k, seat)  # type: ignore[arg-type]
+                        checked += 1
+                ask = night.next_ask()
+                if ask is None:
+                    night.visits += 1
+                    night.holder = (night.holder + 1) % players
+                    night.deliver()
+                    continue
+                night.decide(ask, night.draw(ask, rng))
+                night.deliver()
+    assert checked > 1000
+
+
 def main(argv: list[str]) -> int:
     if "--update" not in argv:
         print("usage: python -m tests.core.test_speed_identity --update", file=sys.stderr)

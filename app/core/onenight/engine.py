@@ -274,6 +274,28 @@ def actors_at(state: GameState, k: int) -> list[int]:
     return list(state.actors) if k == state.pos else step_actors(state, state.order[k])  # type: ignore[arg-type]
 
 
+def acts_at(state: GameState, k: int, seat: int) -> bool:
+    """`seat in actors_at(state, k)`, without listing every actor (for a seat index)."""
+    if k == state.pos:
+        return seat in state.actors
+    step = state.order[k]
+    if step in _LISTED:
+        return seat in step_actors(state, step)  # type: ignore[arg-type]
+    roles, with_dg, doppel_only, phase = _INFO[step]
+    nr = state.night_roles
+    if seat == state.dg_seat:
+        if not (with_dg and not state.dg_inert and nr[seat] in roles):
+            return False
+    elif doppel_only or nr[seat] not in roles:
+        return False
+    if step in _BY_PLACE:
+        phase = phase_of(state, step)
+    return not (phase == _NIGHT and state.feared and seat in state.feared)
+
+
+_LISTED = frozenset({"mark_check", "lovers", "doppelganger"})  # steps whose actors step_actors lists itself
+
+
 def phase_of(state: GameState, step: str) -> str:
     """The phase `step` wakes in, in this game (the Doppelganger's follows her place)."""
     if step in _BY_PLACE:

@@ -293,7 +293,7 @@ def _early_walk(g: Any, seat: int, decided: Any) -> Ask | None:
             return None
         if not own:
             continue
-        if seat not in G.actors_at(g, k):
+        if not G.acts_at(g, k, seat):  # seat not in G.actors_at(g, k)
             continue
         # The first step of this seat still to come: decide it now if allowed, then stop.
         if k == pos or st.needs_table or st.no_choice or (step, seat) in decided:

@@ -366,7 +366,7 @@ def give_effect(mark: str) -> Callable[[Ctx, int], None]:
 
 
 def cupid_check(c: Ctx, p: tuple[int, ...]) -> Refusal | None:
-    return _distinct(*p)
+    return _SAME_PLAYER if p[0] == p[1] else None  # _distinct(*p) of its two seats
 
 
 def cupid_effect(c: Ctx, p: tuple[int, ...]) -> None:
