@@ -594,52 +594,55 @@ class Night:
         decided = self._decided
         night_phases = G.NIGHT_PHASES
         limit = max_laps * n
+        at_least = 1 if whole else self.laps * n  # visits before the night may end
         random_ = rng.random
-        while True:
-            visits = self.visits
-            if visits % n == 0 and (visits > 0 if whole else visits >= self.laps * n) \
-                    and w.phase not in night_phases and not waiting:
-                return
-            if visits > limit:
-                raise RuntimeError("the hand-off planner made no progress")
-            holder = self.holder
-            if seat_visits is not None:
-                seat_visits[holder] += 1
-            self.visiting = True
-            self.visits = visits + 1
-            delivered[holder] = len(w.log)
-            waiting.discard(holder)
-            rounds: list[Round] | None = None
+        draw, moved = G.draw, G.moved
+        visits, holder = self.visits, self.holder
+        try:
             while True:
-                req = self._req
-                if req is _STALE:
-                    req = self._req = G.request_now(w)
-                ask = _ask_now(req, holder, decided)
-                if ask is None:
-                    if w.phase not in night_phases or holder in waiting:
-                        break
-                    ask = _early_walk(w, holder, decided)
-                    if ask is None:
-                        break
-                if ask.early and not early:
-                    break
-                if not ask.mandatory and random_() < 0.2:
-                    drawn: tuple[Any, Any, str | None] = (None, G.UNCHECKED, None)
-                elif ask.early:
-                    drawn = G.draw(G.moved(w, ask.step, holder), holder, rng)
-                else:
-                    drawn = G.draw(w, holder, rng)
-                self.decide(ask, drawn)
-                if record is not None:
-                    if rounds is None:
-                        rounds = []
-                    rounds.append((taps(drawn[0]), 0 if ask.early else turned(self.pending_news())))
+                if visits % n == 0 and visits >= at_least and w.phase not in night_phases and not waiting:
+                    return
+                if visits > limit:
+                    raise RuntimeError("the hand-off planner made no progress")
+                if seat_visits is not None:
+                    seat_visits[holder] += 1
+                visits += 1
+                self.holder = holder
                 delivered[holder] = len(w.log)
                 waiting.discard(holder)
-            if rounds:
-                record.append((visits // n, tuple(rounds)))  # type: ignore[union-attr]
-            self.visiting = False
-            self.holder = (holder + 1) % n
+                rounds: list[Round] | None = None
+                while True:
+                    req = self._req
+                    if req is _STALE:
+                        req = self._req = G.request_now(w)
+                    # _ask_now(req, holder, decided), for a holder the turn does not ask: None
+                    ask = _ask_now(req, holder, decided) if req is not None and holder in req.seats else None
+                    if ask is None:
+                        if w.phase not in night_phases or holder in waiting:
+                            break
+                        ask = _early_walk(w, holder, decided)
+                        if ask is None:
+                            break
+                    if ask.early and not early:
+                        break
+                    if not ask.mandatory and random_() < 0.2:
+                        drawn: tuple[Any, Any, str | None] = (None, G.UNCHECKED, None)
+                    elif ask.early:
+                        drawn = draw(moved(w, ask.step, holder), holder, rng)
+                    else:
+                        drawn = draw(w, holder, rng)
+                    self.decide(ask, drawn)
+                    if record is not None:
+                        if rounds is None:
+                            rounds = []
+                        rounds.append((taps(drawn[0]), 0 if ask.early else turned(self.pending_news())))
+                    delivered[holder] = len(w.log)
+                    waiting.discard(holder)
+                if rounds:
+                    record.append(((visits - 1) // n, tuple(rounds)))  # type: ignore[union-attr]
+                holder = (holder + 1) % n
+        finally:
+            self.visits, self.holder, self.visiting = visits, holder, False
 
 
 _STALE = object()
