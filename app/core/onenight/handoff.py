@@ -565,18 +565,24 @@ class Night:
             G.apply_drawn(w, ask.seat, drawn)
         else:
             self.queued.append((ask.step, ask.seat, drawn[0]))
+        # engine.drive_work(w, None, supply) with the queued decisions, written out: each is
+        # applied (and checked: its step has come now) as `_run`'s supply makes `drive` apply it.
         queued = self.queued
-        if queued:
-            def supply(step: str, seats: tuple[int, ...]) -> G.Choice | None:
-                for i, q in enumerate(queued):
-                    if q[0] == step and q[1] in seats:
-                        del queued[i]
-                        return G.Choice(step, q[1], q[2])
-                return None
-
-            G.drive_work(w, None, supply)
-        else:
+        night_phases = G.NIGHT_PHASES
+        while True:
             G.advance_work(w)
+            if not queued or w.phase not in night_phases:
+                break
+            step = w.order[w.pos]
+            actors = w.actors
+            seats = () if not actors else actors if STEP_BY_ID[step].team else (actors[w.turn],)
+            for i, q in enumerate(queued):
+                if q[0] == step and q[1] in seats:
+                    del queued[i]
+                    G.apply_drawn(w, q[1], (q[2], G.UNCHECKED, None))
+                    break
+            else:
+                break
         self._sync()
 
     def play(self, rng: random.Random, *, early: bool = True, max_laps: int = 50, whole: bool = False,
