@@ -613,9 +613,12 @@ class Night:
                 if seat_visits is not None:
                     seat_visits[holder] += 1
                 visits += 1
-                self.holder = holder
                 delivered[holder] = len(w.log)
                 waiting.discard(holder)
+                if w.phase not in night_phases:
+                    holder = (holder + 1) % n  # a Day visit: only shown what is new, nothing to decide
+                    continue
+                self.holder = holder
                 rounds: list[Round] | None = None
                 while True:
                     req = self._req
