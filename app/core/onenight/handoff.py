@@ -450,7 +450,7 @@ class Night:
     something is kept up to date as events are logged, not searched for."""
 
     __slots__ = ("w", "n", "holder", "visiting", "visits", "delivered", "queued", "decided", "_decided",
-                 "laps", "_last", "_scanned", "_shown", "_waiting", "_req")
+                 "laps", "_last", "_scanned", "_shown", "_waiting", "_req", "_trusted")
 
     def __init__(self, w: Work, holder: int, visiting: bool, visits: int, delivered: list[int],
                  queued: list[tuple[str, int, Any]], decided: list[tuple[str, int]], laps: int) -> None:
@@ -469,6 +469,7 @@ class Night:
         self._shown = G.visit_sight(w)  # type: ignore[arg-type]
         self._waiting: set[int] = set()  # seats with something logged they have not been shown
         self._req: Any = _STALE
+        self._trusted = False  # the log so far is read with every check
         self._sync()
 
     @classmethod
@@ -506,15 +507,28 @@ class Night:
         # `engine.visit_sight(w)`, written out: a face-up card is never shown at a visit, and
         # without Vampire-box cards neither is the mark check.
         marks = self._shown is G.visit_sight_marks
-        while i < end:
-            for s in log[i].seen:
-                seat = s.seat
-                if isinstance(seat, int) and 0 <= seat < n and s.kind != "faceup" \
-                        and (marks or s.step != _MARK_CHECK):
-                    last[seat] = i + 1
-                    if delivered[seat] <= i:
-                        waiting.add(seat)
-            i += 1
+        if not self._trusted:
+            # A log from elsewhere (a plan handed in): only seats of this table count.
+            while i < end:
+                for s in log[i].seen:
+                    seat = s.seat
+                    if isinstance(seat, int) and 0 <= seat < n and s.kind != "faceup" \
+                            and (marks or s.step != _MARK_CHECK):
+                        last[seat] = i + 1
+                        if delivered[seat] <= i:
+                            waiting.add(seat)
+                i += 1
+            self._trusted = True
+        else:
+            # Events the engine logged on this table: every sight is for one of its seats.
+            while i < end:
+                for s in log[i].seen:
+                    if s.kind != "faceup" and (marks or s.step != _MARK_CHECK):
+                        seat = s.seat
+                        last[seat] = i + 1
+                        if delivered[seat] <= i:
+                            waiting.add(seat)
+                i += 1
         self._scanned = end
 
     def deliver(self) -> None:

@@ -252,7 +252,8 @@ def _other(c: Ctx, s: int) -> Refusal | None:
 
 
 def _centre_exists(c: Ctx, i: int) -> Refusal | None:
-    return _NO_SLOT_3 if i >= c.w.n_centre else None
+    w = c.w
+    return _NO_SLOT_3 if i >= len(w.places) - len(w.seats) else None  # i >= w.n_centre
 
 
 def _unshielded(c: Ctx, *places: int) -> Refusal | None:
@@ -427,7 +428,10 @@ def alpha_effect(c: Ctx, s: int) -> None:
 
 
 def view_other_check(c: Ctx, s: int) -> Refusal | None:
-    return _other(c, s) or _unshielded(c, s)
+    if s == c.actor:  # _other(c, s)
+        return _SELF
+    w = c.w
+    return _SHIELDED if w.shields and w.places[s] in w.shields else None  # _unshielded(c, s)
 
 
 def view_player_effect(c: Ctx, s: int) -> None:
@@ -539,7 +543,10 @@ def robber_effect(c: Ctx, s: int) -> None:
 
 def witch_check(c: Ctx, p: tuple[int, int]) -> Refusal | None:
     i, s = p
-    return _centre_exists(c, i) or _unshielded(c, s)
+    w = c.w
+    if i >= len(w.places) - len(w.seats):  # _centre_exists(c, i)
+        return _NO_SLOT_3
+    return _SHIELDED if w.shields and w.places[s] in w.shields else None  # _unshielded(c, s)
 
 
 def witch_effect(c: Ctx, p: tuple[int, int]) -> None:
