@@ -542,7 +542,10 @@ def _lone_wolf(w: Work) -> bool:
 
 def _dream_thumbs(w: Work) -> list[int]:
     # RULES.md §3.3: a feared Dream Wolf shows nothing at `werewolves` (D 58).
-    return [s for s in range(len(w.night_roles)) if w.night_roles[s] == "dream_wolf" and s not in w.feared]
+    nr = w.night_roles
+    if "dream_wolf" not in nr:
+        return []
+    return [s for s in range(len(nr)) if nr[s] == "dream_wolf" and s not in w.feared]
 
 
 def _copy_of(w: Work, seat: int) -> tuple[str, bool]:
