@@ -1293,7 +1293,23 @@ def cast_votes(state: GameState, votes: dict[int, int] | tuple[int, ...]) -> Gam
     after = _move(state.phase, "votes")
     if after is None:
         raise PhaseError("votes are cast after the night")
-    n = len(state.seats)
+    return replaced(state, votes=_checked_votes(len(state.seats), votes), phase=after)
+
+
+def vote_work(w: Work, votes: dict[int, int] | tuple[int, ...]) -> GameState:
+    """`cast_votes(begin_vote(w.freeze()), votes)` for a working table at the Day, made as one
+    frozen state (for the simulator)."""
+    voting = _move(w.phase, "begin_vote")
+    if voting is None:
+        raise PhaseError("the vote follows the day")
+    after = _move(voting, "votes")
+    if after is None:
+        raise PhaseError("votes are cast after the night")
+    return replaced(w, votes=_checked_votes(len(w.seats), votes), phase=after)  # type: ignore[arg-type]
+
+
+def _checked_votes(n: int, votes: Any) -> tuple[int, ...]:
+    """The votes as one seat per player, or the VoteError `cast_votes` raises."""
     if isinstance(votes, dict):
         if set(votes) != set(range(n)) or any(type(s) is not int for s in votes):
             raise VoteError("missing_vote", "every player votes, once, by seat number")
@@ -1307,7 +1323,7 @@ def cast_votes(state: GameState, votes: dict[int, int] | tuple[int, ...]) -> Gam
             raise VoteError("unknown_seat", f"unknown seat {show(t)}")
         if s == t:
             raise VoteError("self_vote", "nobody votes for himself")
-    return replaced(state, votes=tuple(votes), phase=after)
+    return tuple(votes)
 
 
 def at_step(state: GameState, step: str, seat: int) -> GameState:

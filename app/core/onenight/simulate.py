@@ -175,8 +175,8 @@ def _play_game(seats: list[str], deck: list[str], seed: int, rng: random.Random,
     """`play_game`, with the night as it was played in place (its plan not frozen)."""
     night = P.Night.start(G.new_work(seats, deck, seed), early=early)
     night.play(rng, early=early, seat_visits=seat_visits)
-    # The vote's first phase change makes the frozen state (the working table not frozen first).
-    g = G.cast_votes(G.begin_vote(night.w), random_votes(rng, len(seats)))  # type: ignore[arg-type]
+    # cast_votes(begin_vote(...)) on the working table: the one frozen state of the game.
+    g = G.vote_work(night.w, random_votes(rng, len(seats)))
     return g, night, outcome(g)
 
 
