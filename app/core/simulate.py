@@ -16,6 +16,9 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="python -m app.core.simulate", add_help=False)
     ap.add_argument("--mode", choices=MODES, default="onenight")
     a, rest = ap.parse_known_args(sys.argv[1:] if argv is None else argv)
+    if "-h" in rest or "--help" in rest:
+        print(f"--mode {{{','.join(MODES)}}}: the game mode (default onenight; now {a.mode}). "
+              f"The options below are the {a.mode} simulator's own.\n")
     if a.mode == "classic":
         from .classic.simulate import main as run
     else:

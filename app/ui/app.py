@@ -50,6 +50,9 @@ def run(argv: list[str]) -> int:
     parser.add_argument("--lang", default="", help="the tour's language, e.g. vi")
     parser.add_argument("--mode", default="onenight", choices=("onenight", "classic"),
                         help="the tour's game mode (classic: 8 or 9 players, --players 8 by default)")
+    parser.add_argument("--preset", default="standard", choices=("standard", "extended"),
+                        help="the classic tour's preset (extended: 10 players with the thief, Cupid, the captain and "
+                             "the trial, or the cards of --deck)")
     args, qt_args = parser.parse_known_args(argv[1:])
     app = make_app([argv[0], *qt_args])
     if args.tour:
@@ -57,7 +60,7 @@ def run(argv: list[str]) -> int:
 
         return run_tour(app, Path(args.tour), seed=args.seed, players=args.players,
                         deck=[r for r in args.deck.split(",") if r], size=args.size, language=args.lang,
-                        mode=args.mode)
+                        mode=args.mode, preset=args.preset)
     from . import session as S
     from .autosave import Autosave
     from .crash import CrashGuard

@@ -357,7 +357,8 @@ SCREEN_MODULES = {S.START: "start", S.SETUP: "setup", S.CURTAIN: "night", S.VISI
                   S.REVEAL: "end", CF.C_MODE: "classic.public", CF.C_SETUP: "classic.setup",
                   CF.C_CURTAIN: "night", CF.C_BALLOT_CURTAIN: "night", CF.C_VISIT: "classic.private",
                   CF.C_BALLOT: "classic.private", CF.C_DAWN: "classic.public", CF.C_DUSK: "classic.public",
-                  CF.C_DAY: "classic.public", CF.C_TALLY: "classic.public", CF.C_END: "classic.public"}
+                  CF.C_DAY: "classic.public", CF.C_TALLY: "classic.public", CF.C_END: "classic.public",
+                  CF.C_TIEBREAK: "classic.trial", CF.C_TRIAL: "classic.trial"}
 
 BUILDERS: dict[str, Callable[[MainWindow], QWidget]] = {
     S.START: _start,
@@ -381,6 +382,8 @@ BUILDERS: dict[str, Callable[[MainWindow], QWidget]] = {
     CF.C_TALLY: _classic("public", "TallyScreen"),
     CF.C_DUSK: _classic("public", "AnnounceScreen", "dusk"),
     CF.C_END: _classic("public", "ClassicEndScreen"),
+    CF.C_TIEBREAK: _classic("trial", "TieBreakScreen"),
+    CF.C_TRIAL: _classic("trial", "TrialScreen"),
 }
 
 

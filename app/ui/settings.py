@@ -58,6 +58,15 @@ class Settings:
         self.store.setValue("vote/private", "true" if value else "false")
 
     @property
+    def sound(self) -> bool:
+        """Play the game's sounds (the bear's growl); off: every sound is muted."""
+        return str(self.store.value("look/sound", "true")).lower() in ("true", "1")
+
+    @sound.setter
+    def sound(self, value: bool) -> None:
+        self.store.setValue("look/sound", "true" if value else "false")
+
+    @property
     def fullscreen(self) -> bool:
         """Play in full screen (F11 toggles it; the night is best played full screen)."""
         return str(self.store.value("look/fullscreen", "false")).lower() in ("true", "1")

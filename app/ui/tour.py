@@ -305,7 +305,7 @@ class Tour:
 
 
 def run_tour(app: QApplication, out: Path, *, seed: int = 7, players: int = 5, deck: list[str] | None = None,
-             size: str = "1280x720", language: str = "en", mode: str = "onenight") -> int:
+             size: str = "1280x720", language: str = "en", mode: str = "onenight", preset: str = "standard") -> int:
     """Play the tour; 0 when every screen was reached and saved without an error."""
     out.mkdir(parents=True, exist_ok=True)
     errors: list[str] = []
@@ -341,7 +341,13 @@ def run_tour(app: QApplication, out: Path, *, seed: int = 7, players: int = 5, d
     else:
         tour = Tour(app, window, out, random.Random(seed))
     try:
-        if mode == "classic":
+        if mode == "classic" and preset == "extended":
+            from .classic.tour import EXTENDED_DECK
+
+            cards = list(deck or EXTENDED_DECK)
+            n = len(cards) - (2 if "thief" in cards else 0)
+            tour.play_classic(n, preset="extended", deck=cards)  # type: ignore[attr-defined]
+        elif mode == "classic":
             tour.play_classic(players if players in (8, 9) else 8)  # type: ignore[attr-defined]
         else:
             tour.play(max(3, min(10, players)), list(deck or []))

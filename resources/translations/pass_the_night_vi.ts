@@ -334,6 +334,122 @@
         <source>dead</source>
         <translation>đã chết</translation>
     </message>
+    <message>
+        <source>The lovers win</source>
+        <translation>Cặp đôi thắng</translation>
+    </message>
+    <message>
+        <source>%1 is hanged and leaves the game.</source>
+        <translation>%1 bị treo cổ và rời cuộc chơi.</translation>
+    </message>
+    <message>
+        <source>Captain election: %1.</source>
+        <translation>Bầu Trưởng Làng: %1.</translation>
+    </message>
+    <message>
+        <source>%1 goes on trial.</source>
+        <translation>%1 bị đưa lên giàn.</translation>
+    </message>
+    <message>
+        <source>Kill or spare: %1 — %2.</source>
+        <translation>Treo hay tha: %1 — %2.</translation>
+    </message>
+    <message>
+        <source>%1, the captain, lets the tie stand.</source>
+        <translation>Trưởng Làng %1 để nguyên thế hòa.</translation>
+    </message>
+    <message>
+        <source>%1, the captain, breaks the tie: %2.</source>
+        <translation>Trưởng Làng %1 phá thế hòa: %2.</translation>
+    </message>
+    <message>
+        <source>%1, the Scapegoat, names nobody for trial.</source>
+        <translation>Oan Nhân %1 không chỉ định ai lên giàn.</translation>
+    </message>
+    <message>
+        <source>%1 goes on trial tomorrow.</source>
+        <translation>%1 sẽ lên giàn vào ngày mai.</translation>
+    </message>
+    <message>
+        <source>The bear growls: he senses danger</source>
+        <translation>Con gấu gầm gừ: nó đánh hơi thấy nguy hiểm</translation>
+    </message>
+    <message>
+        <source>%1 is the captain</source>
+        <translation>%1 là Trưởng Làng</translation>
+    </message>
+    <message>
+        <source>Nobody voted: the village has no captain</source>
+        <translation>Không ai bỏ phiếu: làng không có Trưởng Làng</translation>
+    </message>
+    <message>
+        <source>%1 is the new captain</source>
+        <translation>%1 là Trưởng Làng mới</translation>
+    </message>
+    <message>
+        <source>The captain's title lapses</source>
+        <translation>Danh hiệu Trưởng Làng bị bỏ trống</translation>
+    </message>
+    <message>
+        <source>%1 was a wolf, killed by the knight's sickness</source>
+        <translation>%1 là Sói, chết vì bệnh của Hiệp Sỹ</translation>
+    </message>
+    <message>
+        <source>%1 is the Idiot: he survives and loses his vote</source>
+        <translation>%1 là Kẻ Ngốc: sống sót nhưng mất quyền bỏ phiếu</translation>
+    </message>
+    <message>
+        <source>Tie: %1, the Scapegoat, dies</source>
+        <translation>Hòa phiếu: Oan Nhân %1 chết thay</translation>
+    </message>
+    <message>
+        <source>%1 is the %2</source>
+        <translation>%1 là %2</translation>
+    </message>
+    <message>
+        <source>%1 is condemned</source>
+        <translation>%1 bị kết án</translation>
+    </message>
+    <message>
+        <source>%1 is spared</source>
+        <translation>%1 được tha</translation>
+    </message>
+    <message>
+        <source>kill</source>
+        <translation>treo</translation>
+    </message>
+    <message>
+        <source>spare</source>
+        <translation>tha</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>không ai</translation>
+    </message>
+    <message>
+        <source>a tie between %1</source>
+        <translation>hòa phiếu giữa %1</translation>
+    </message>
+    <message>
+        <source>most votes: %1</source>
+        <translation>nhiều phiếu nhất: %1</translation>
+    </message>
+    <message>
+        <source>no vote</source>
+        <translation>không được bỏ phiếu</translation>
+    </message>
+    <message>
+        <source>captain</source>
+        <translation>Trưởng Làng</translation>
+    </message>
+    <message>
+        <source>lover</source>
+        <translation>người yêu</translation>
+    </message>
+    <message>
+        <source>on trial</source>
+        <translation>đang lên giàn</translation>
+    </message>
 </context>
 <context>
     <name>ClassicDayScreen</name>
@@ -387,6 +503,14 @@
         <location filename="../../app/ui/classic/public.py" line="329"/>
         <source>Day %1</source>
         <translation>Ngày %1</translation>
+    </message>
+    <message>
+        <source>Elect the captain</source>
+        <translation>Bầu Trưởng Làng</translation>
+    </message>
+    <message>
+        <source>Start %1's trial</source>
+        <translation>Đưa %1 lên giàn</translation>
     </message>
 </context>
 <context>
@@ -460,6 +584,38 @@
         <location filename="../../app/ui/classic/public.py" line="516"/>
         <source>lost</source>
         <translation>thua</translation>
+    </message>
+    <message>
+        <source>Lover, captain</source>
+        <translation>Người yêu, Trưởng Làng</translation>
+    </message>
+    <message>
+        <source>captain %1 – %2</source>
+        <translation>Trưởng Làng %1 – %2</translation>
+    </message>
+    <message>
+        <source>captain from %1</source>
+        <translation>Trưởng Làng từ %1</translation>
+    </message>
+    <message>
+        <source>The lovers: %1</source>
+        <translation>Cặp đôi: %1</translation>
+    </message>
+    <message>
+        <source>Captains: %1</source>
+        <translation>Các Trưởng Làng: %1</translation>
+    </message>
+    <message>
+        <source>%1 (from %2)</source>
+        <translation>%1 (từ %2)</translation>
+    </message>
+    <message>
+        <source>Lovers</source>
+        <translation>Cặp đôi</translation>
+    </message>
+    <message>
+        <source>lover</source>
+        <translation>người yêu</translation>
     </message>
 </context>
 <context>
@@ -3195,6 +3351,78 @@
         <source>The votes of day %1</source>
         <translation>Phiếu bầu ngày %1</translation>
     </message>
+    <message>
+        <source>Day %1: the captain election</source>
+        <translation>Ngày %1: bầu Trưởng Làng</translation>
+    </message>
+    <message>
+        <source>Day %1: kill or spare</source>
+        <translation>Ngày %1: treo hay tha</translation>
+    </message>
+    <message>
+        <source>Nobody voted: the village has no captain</source>
+        <translation>Không ai bỏ phiếu: làng không có Trưởng Làng</translation>
+    </message>
+    <message>
+        <source>A tie between %1, drawn at random: %2 is the captain</source>
+        <translation>Hòa phiếu giữa %1, bốc thăm ngẫu nhiên: %2 là Trưởng Làng</translation>
+    </message>
+    <message>
+        <source>%1 is the captain</source>
+        <translation>%1 là Trưởng Làng</translation>
+    </message>
+    <message>
+        <source>To go on trial: more than half of the %1 living, %2 votes or more</source>
+        <translation>Để lên giàn: hơn một nửa trong %1 người còn sống, từ %2 phiếu trở lên</translation>
+    </message>
+    <message>
+        <source>%1 is the captain: that ballot counts twice (×2).</source>
+        <translation>%1 là Trưởng Làng: lá phiếu đó tính gấp đôi (×2).</translation>
+    </message>
+    <message>
+        <source>Nobody went on trial</source>
+        <translation>Không ai lên giàn</translation>
+    </message>
+    <message>
+        <source>Nobody was voted out</source>
+        <translation>Không ai bị treo cổ</translation>
+    </message>
+    <message>
+        <source>A tie between %1</source>
+        <translation>Hòa phiếu giữa %1</translation>
+    </message>
+    <message>
+        <source>%1 goes on trial</source>
+        <translation>%1 lên giàn</translation>
+    </message>
+    <message>
+        <source>%1 has the most votes, too few for a trial: nobody goes on trial</source>
+        <translation>%1 nhiều phiếu nhất nhưng chưa đủ để lên giàn: không ai lên giàn</translation>
+    </message>
+    <message>
+        <source>Most votes: %1</source>
+        <translation>Nhiều phiếu nhất: %1</translation>
+    </message>
+    <message>
+        <source>%1 is condemned</source>
+        <translation>%1 bị kết án</translation>
+    </message>
+    <message>
+        <source>%1 is spared</source>
+        <translation>%1 được tha</translation>
+    </message>
+    <message>
+        <source>Kill: %1   ·   Spare: %2</source>
+        <translation>Treo: %1   ·   Tha: %2</translation>
+    </message>
+    <message>
+        <source>abstained: %1</source>
+        <translation>phiếu trắng: %1</translation>
+    </message>
+    <message>
+        <source>More kills than spares: hanged. A tie or more spares: spared.</source>
+        <translation>Phiếu treo nhiều hơn phiếu tha: bị treo cổ. Hòa hoặc nhiều phiếu tha hơn: được tha.</translation>
+    </message>
 </context>
 <context>
     <name>TallyView</name>
@@ -4181,6 +4409,214 @@
         <source>Save</source>
         <translation>Cứu</translation>
     </message>
+    <message>
+        <source>Your power is gone.</source>
+        <translation>Năng lực của bạn đã mất.</translation>
+    </message>
+    <message>
+        <source>A wolf is among the spare cards: you must take it.</source>
+        <translation>Trong hai lá dư có Sói: bạn bắt buộc phải lấy lá Sói.</translation>
+    </message>
+    <message>
+        <source>From tomorrow night you may peek.</source>
+        <translation>Từ đêm mai bạn mới được hé mắt nhìn.</translation>
+    </message>
+    <message>
+        <source>%1 · round %2 of %3</source>
+        <translation>%1 · vòng %2/%3</translation>
+    </message>
+    <message>
+        <source>Tap the card, then Confirm.</source>
+        <translation>Chạm vào lá bài rồi bấm Xác nhận.</translation>
+    </message>
+    <message>
+        <source>Keep the Thief</source>
+        <translation>Giữ Kẻ Trộm</translation>
+    </message>
+    <message>
+        <source>Sleep</source>
+        <translation>Ngủ</translation>
+    </message>
+    <message>
+        <source>Peek</source>
+        <translation>Hé mắt nhìn</translation>
+    </message>
+    <message>
+        <source>You will see the answer on your next visit.</source>
+        <translation>Bạn sẽ thấy câu trả lời ở lượt sau.</translation>
+    </message>
+    <message>
+        <source>the lovers</source>
+        <translation>cặp đôi</translation>
+    </message>
+    <message>
+        <source>Kill</source>
+        <translation>Giết</translation>
+    </message>
+    <message>
+        <source>Spare</source>
+        <translation>Cứu</translation>
+    </message>
+    <message>
+        <source>You are the captain: your ballot counts double.</source>
+        <translation>Bạn là Trưởng Làng: phiếu của bạn tính gấp đôi.</translation>
+    </message>
+    <message>
+        <source>You voted to kill %1.</source>
+        <translation>Bạn đã bỏ phiếu giết %1.</translation>
+    </message>
+    <message>
+        <source>You voted to spare %1.</source>
+        <translation>Bạn đã bỏ phiếu cứu %1.</translation>
+    </message>
+    <message>
+        <source>You voted for %1.</source>
+        <translation>Bạn đã bầu %1.</translation>
+    </message>
+    <message>
+        <source>Two spare cards</source>
+        <translation>Hai lá bài dư</translation>
+    </message>
+    <message>
+        <source>Tap a card, then Confirm: it is your card for the whole game. Skip keeps the Thief, a villager with no power.</source>
+        <translation>Chạm vào một lá rồi bấm Xác nhận: đó là lá bài của bạn suốt ván. Giữ Kẻ Trộm thì bạn là dân làng không có năng lực.</translation>
+    </message>
+    <message>
+        <source>Choose the two lovers</source>
+        <translation>Chọn hai người yêu nhau</translation>
+    </message>
+    <message>
+        <source>Tap two living players (yourself too), then Confirm. Tap a player again to unselect. The lovers will know each other.</source>
+        <translation>Chạm vào hai người còn sống (có thể là chính bạn) rồi bấm Xác nhận. Chạm lại để bỏ chọn. Hai người yêu sẽ biết nhau.</translation>
+    </message>
+    <message>
+        <source>Tap another player (a wolf too), then Confirm. The player most picked is bitten; a tie means nobody is.</source>
+        <translation>Chạm vào một người khác (kể cả Sói) rồi bấm Xác nhận. Người bị chọn nhiều nhất sẽ bị cắn; nếu hòa thì không ai bị cắn.</translation>
+    </message>
+    <message>
+        <source>Peek at the wolves?</source>
+        <translation>Hé mắt nhìn bầy Sói?</translation>
+    </message>
+    <message>
+        <source>Peek to learn one wolf&apos;s name; but one time in three the wolves see you, and then you die tonight. Sleep is safe.</source>
+        <translation>Hé mắt để biết tên một con Sói; nhưng cứ ba lần thì có một lần Sói thấy bạn, và bạn chết ngay đêm nay. Ngủ thì an toàn.</translation>
+    </message>
+    <message>
+        <source>Sniff out a group of three</source>
+        <translation>Đánh hơi một nhóm ba người</translation>
+    </message>
+    <message>
+        <source>Tap a living player (yourself too), then Confirm: you learn whether a wolf is among that player and their two living neighbours. If none is, your power is gone.</source>
+        <translation>Chạm vào một người còn sống (có thể là chính bạn) rồi bấm Xác nhận: bạn biết có Sói trong người đó và hai người sống bên cạnh hay không. Nếu không có, bạn mất năng lực.</translation>
+    </message>
+    <message>
+        <source>Save tonight&apos;s victim, tap a player to poison them, or both; then Confirm.</source>
+        <translation>Cứu nạn nhân đêm nay, chạm vào một người để đầu độc, hoặc cả hai; rồi bấm Xác nhận.</translation>
+    </message>
+    <message>
+        <source>You die for the tie</source>
+        <translation>Bạn chết vì hòa phiếu</translation>
+    </message>
+    <message>
+        <source>Name a player who goes on trial tomorrow, or skip. Tap a living player, then Confirm.</source>
+        <translation>Chọn người sẽ lên giàn ngày mai, hoặc bỏ qua. Chạm vào một người còn sống rồi bấm Xác nhận.</translation>
+    </message>
+    <message>
+        <source>Name the new captain</source>
+        <translation>Chọn Trưởng Làng mới</translation>
+    </message>
+    <message>
+        <source>You were the captain: name the new captain, or skip. Tap a living player, then Confirm.</source>
+        <translation>Bạn là Trưởng Làng: hãy chọn người kế nhiệm, hoặc bỏ qua. Chạm vào một người còn sống rồi bấm Xác nhận.</translation>
+    </message>
+    <message>
+        <source>Your power is gone</source>
+        <translation>Năng lực của bạn đã mất</translation>
+    </message>
+    <message>
+        <source>From tomorrow night you may peek</source>
+        <translation>Từ đêm mai bạn mới được hé mắt nhìn</translation>
+    </message>
+    <message>
+        <source>%1: a wolf is among them.</source>
+        <translation>%1: có Sói trong nhóm này.</translation>
+    </message>
+    <message>
+        <source>%1: no wolf. Your power is gone.</source>
+        <translation>%1: không có Sói. Bạn mất năng lực.</translation>
+    </message>
+    <message>
+        <source>You saw a wolf: %1.</source>
+        <translation>Bạn thấy một con Sói: %1.</translation>
+    </message>
+    <message>
+        <source>The wolves saw you! You die tonight.</source>
+        <translation>Bầy Sói đã thấy bạn! Bạn chết đêm nay.</translation>
+    </message>
+    <message>
+        <source>You are now the %1.</source>
+        <translation>Giờ bạn là %1.</translation>
+    </message>
+    <message>
+        <source>Last night you caught the Little Girl, %1.</source>
+        <translation>Đêm qua các bạn bắt được Cô Bé Ti Hí: %1.</translation>
+    </message>
+    <message>
+        <source>Your lover is %1, the %2.</source>
+        <translation>Người yêu của bạn là %1, vai %2.</translation>
+    </message>
+    <message>
+        <source>You two are a team of your own: you win together if you are the last two.</source>
+        <translation>Hai bạn là một phe riêng: hai bạn cùng thắng nếu là hai người sống sót cuối cùng.</translation>
+    </message>
+    <message>
+        <source>Your partner, %1, is alive.</source>
+        <translation>Người yêu của bạn, %1, còn sống.</translation>
+    </message>
+    <message>
+        <source>Your partner, %1, is dead.</source>
+        <translation>Người yêu của bạn, %1, đã chết.</translation>
+    </message>
+    <message>
+        <source>Your lover: %1.</source>
+        <translation>Người yêu của bạn: %1.</translation>
+    </message>
+    <message>
+        <source>Your brothers: %1.</source>
+        <translation>Anh em của bạn: %1.</translation>
+    </message>
+    <message>
+        <source>Night %1: a wolf among %2</source>
+        <translation>Đêm %1: có Sói trong %2</translation>
+    </message>
+    <message>
+        <source>Night %1: no wolf among %2</source>
+        <translation>Đêm %1: không có Sói trong %2</translation>
+    </message>
+    <message>
+        <source>Night %1: you saw the wolf %2</source>
+        <translation>Đêm %1: bạn thấy Sói %2</translation>
+    </message>
+    <message>
+        <source>Elect the captain</source>
+        <translation>Bầu Trưởng Làng</translation>
+    </message>
+    <message>
+        <source>Tap any living player (yourself too), then Confirm, or Abstain. The most votes wins; a tie is drawn at random.</source>
+        <translation>Chạm vào một người còn sống (có thể là chính bạn) rồi bấm Xác nhận, hoặc bỏ phiếu trắng. Ai nhiều phiếu nhất sẽ thắng; nếu hòa thì bốc thăm.</translation>
+    </message>
+    <message>
+        <source>%1 is on trial: kill or spare?</source>
+        <translation>%1 lên giàn: giết hay cứu?</translation>
+    </message>
+    <message>
+        <source>Choose Kill or Spare, then Confirm, or Abstain. More kills than spares: the accused is hanged; otherwise they live.</source>
+        <translation>Chọn Giết hoặc Cứu rồi bấm Xác nhận, hoặc bỏ phiếu trắng. Phiếu Giết nhiều hơn phiếu Cứu thì người lên giàn bị treo cổ; nếu không thì sống.</translation>
+    </message>
+    <message>
+        <source>Tap another living player, then Confirm, or Abstain. The player most pointed at goes on trial if more than half of the living point at them.</source>
+        <translation>Chạm vào một người khác còn sống rồi bấm Xác nhận, hoặc bỏ phiếu trắng. Người bị chỉ nhiều nhất sẽ lên giàn nếu hơn một nửa số người sống chỉ vào họ.</translation>
+    </message>
 </context>
 <context>
     <name>Portrait</name>
@@ -4559,6 +4995,99 @@
         <location filename="../../app/ui/classic/deck.py" line="438"/>
         <source>%1 cards of %2 needed (one per player), %3 of them wolves.</source>
         <translation>%1 lá trên %2 lá cần (mỗi người một lá), trong đó %3 Sói.</translation>
+    </message>
+</context>
+<context>
+    <name>ClassicDusk</name>
+    <message>
+        <source>%1 is hanged</source>
+        <translation>%1 bị treo cổ</translation>
+    </message>
+    <message>
+        <source>%1 is spared</source>
+        <translation>%1 được tha</translation>
+    </message>
+    <message>
+        <source>Nobody goes on trial</source>
+        <translation>Không ai lên giàn</translation>
+    </message>
+</context>
+<context>
+    <name>TieBreakScreen</name>
+    <message>
+        <source>Let the tie stand</source>
+        <translation>Để nguyên thế hòa</translation>
+    </message>
+    <message>
+        <source>Confirm</source>
+        <translation>Xác nhận</translation>
+    </message>
+    <message>
+        <source>A tie: %1, the captain, decides</source>
+        <translation>Hòa phiếu: Trưởng Làng %1 quyết định</translation>
+    </message>
+    <message>
+        <source>%1: %2 votes each</source>
+        <translation>%1: mỗi người %2 phiếu</translation>
+    </message>
+    <message>
+        <source>%1: 1 vote each</source>
+        <translation>%1: mỗi người 1 phiếu</translation>
+    </message>
+    <message>
+        <source>Tied at the top: %1</source>
+        <translation>Hòa phiếu cao nhất: %1</translation>
+    </message>
+    <message>
+        <source>%1 names one of them as the vote's result, or lets the tie stand.</source>
+        <translation>%1 chọn một người trong số họ làm kết quả bỏ phiếu, hoặc để nguyên thế hòa.</translation>
+    </message>
+    <message>
+        <source>Confirm: %1</source>
+        <translation>Xác nhận: %1</translation>
+    </message>
+</context>
+<context>
+    <name>TrialScreen</name>
+    <message>
+        <source>Defence</source>
+        <translation>Lời bào chữa</translation>
+    </message>
+    <message>
+        <source>Defence time left</source>
+        <translation>Thời gian bào chữa còn lại</translation>
+    </message>
+    <message>
+        <source>Start the defence</source>
+        <translation>Bắt đầu bào chữa</translation>
+    </message>
+    <message>
+        <source>Kill or spare: the secret ballots</source>
+        <translation>Treo hay tha: bỏ phiếu kín</translation>
+    </message>
+    <message>
+        <source>Time is up</source>
+        <translation>Hết giờ</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Tạm dừng</translation>
+    </message>
+    <message>
+        <source>Go on</source>
+        <translation>Tiếp tục</translation>
+    </message>
+    <message>
+        <source>Day %1: the trial</source>
+        <translation>Ngày %1: lên giàn</translation>
+    </message>
+    <message>
+        <source>%1 is on trial</source>
+        <translation>%1 đang lên giàn</translation>
+    </message>
+    <message>
+        <source>%1 speaks in their defence; nobody else speaks without leave. Then everyone else with a vote casts a secret ballot: kill or spare. More kills than spares and %1 is hanged.</source>
+        <translation>%1 tự bào chữa; không ai khác được nói khi chưa được phép. Sau đó mọi người còn quyền bỏ phiếu bỏ phiếu kín: treo hay tha. Phiếu treo nhiều hơn phiếu tha thì %1 bị treo cổ.</translation>
     </message>
 </context>
 </TS>

@@ -31,7 +31,7 @@ def test_every_screen_has_a_builder():
     from app.ui.flows import classic as CF
 
     classic = {CF.C_MODE, CF.C_SETUP, CF.C_CURTAIN, CF.C_VISIT, CF.C_DAWN, CF.C_DAY, CF.C_BALLOT_CURTAIN,
-               CF.C_BALLOT, CF.C_TALLY, CF.C_DUSK, CF.C_END}
+               CF.C_BALLOT, CF.C_TALLY, CF.C_DUSK, CF.C_END, CF.C_TIEBREAK, CF.C_TRIAL}
     assert set(BUILDERS) == screens | classic
     assert classic >= set(CF.PRIVATE) | set(CF.PRIVATE.values()) | CF.FLOW_SCREENS
 

@@ -107,6 +107,7 @@ class Classic:
 
     knowledge = staticmethod(views.knowledge)
     public_view = staticmethod(views.public_view)
+    public_line = staticmethod(views.public_line)  # one public event as its line of the log (None: not shown)
 
     @staticmethod
     def outcome(state: GameState) -> Outcome | None:

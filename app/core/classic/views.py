@@ -103,7 +103,7 @@ def public_view(state: GameState) -> PublicView:
         if not ev.public:
             continue
         day = _night(ev.moment)
-        line = _line(ev)
+        line = public_line(ev)
         if line is not None:
             sections.setdefault(day, []).append(line)
     log = tuple((f"Day {d}", tuple(lines)) for d, lines in sorted(sections.items()))
@@ -158,7 +158,7 @@ def _x_public(state: GameState, log, died_at, turn, over: bool) -> PublicView:
     )
 
 
-def _line(ev: Event) -> PublicLine | None:
+def public_line(ev: Event) -> PublicLine | None:
     if ev.kind in ("dawn", "died", "dusk"):
         return PublicLine(ev.kind, seats=ev.seats)
     if ev.kind == "tally":

@@ -26,6 +26,11 @@ class Announcement:
     shot: tuple[int, ...] = ()  # seats shot at this moment, once the last turns are over
     last_turns: bool = False  # True: the last turns are still to come (the button starts them)
     result: str | None = None  # the game ended at this moment: village | wolves | draw
+    # Every public line of this moment in log order (app.core.classic.views.PublicLine): the
+    # extended preset's reveals, verdict, scapegoat's choice, new captain, bear line... While the
+    # last turns are still to come, only what is announced before them (dawn, dusk, tally,
+    # election, verdict, accused, tiebreak, reveal) is here; the rest once they are over.
+    lines: tuple = ()
 
 
 @dataclass(frozen=True)
@@ -83,9 +88,24 @@ class FinishVisit:
 
 @dataclass(frozen=True)
 class Ballot:
-    """A confirmed ballot (None: abstain, also on timeout); it cannot change."""
+    """A confirmed ballot (None: abstain, also on timeout); it cannot change.
 
-    target: int | None
+    The vote and the captain election name a seat; a kill-or-spare ballot of the trial
+    (extended preset, CLASSIC.md §11.9.3) is ``"kill"`` or ``"spare"``."""
+
+    target: int | str | None
+
+
+@dataclass(frozen=True)
+class TieBreak:
+    """The living captain names one of the tied players, or None: the tie stands (§11.9.2)."""
+
+    player: int | None
+
+
+@dataclass(frozen=True)
+class StartTrial:
+    """The accused's defence is over: the kill-or-spare ballots begin (§11.9.3)."""
 
 
 @dataclass(frozen=True)

@@ -19,7 +19,8 @@ from ..texts import translate
 from ..screens.private import PrivateScreen
 from ..widgets import ArtLabel, FitLabel, LinesView, button, label, panel, side_width
 from . import actions as A
-from .widgets import SeatTiles, classic_role_art, fill, moment_name, role_name, team_name
+from . import xprivate as XP
+from .widgets import classic_role_art, fill, moment_name, role_name, team_name
 
 BALLOT_MS = 60_000  # seed 001: 60 seconds a ballot (A23)
 
@@ -34,6 +35,9 @@ def _why(code: str | None, names: tuple[str, ...], last: int | None = None) -> s
         "illegal_target": translate("ClassicVisit", "This player cannot be chosen."),
         "potion_spent": translate("ClassicVisit", "That potion is used up."),
         "no_victim": translate("ClassicVisit", "There is no victim to save tonight."),
+        "power_lost": translate("ClassicVisit", "Your power is gone."),
+        "must_take_wolf": translate("ClassicVisit", "A wolf is among the spare cards: you must take it."),
+        "not_first_night": translate("ClassicVisit", "From tomorrow night you may peek."),
     }.get(code, translate("ClassicVisit", "This player cannot be chosen."))
 
 
@@ -47,12 +51,14 @@ class _Private(PrivateScreen):
         super().__init__(session, parent)
         self.selected: int | None = None
         self.mode_save = False
+        self.card: int | None = None  # the thief's spare card, once tapped
+        self._step_seen: str | None = None  # the last action this visit asked for (its title stays after it)
         self.who = FitLabel("", max_pt=26, min_pt=14)
         self.who.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         self.phase = label("", prop="muted")
         self.menu_button = button(translate("ClassicVisit", "Back to menu"))
         self.menu_button.clicked.connect(self.menu)
-        self.tiles = SeatTiles()
+        self.tiles = XP.PairTiles()
         self.tiles.clicked.connect(self.on_tile)
         self.art = ArtLabel(72)
         self.identity = label("", wrap=True)
@@ -66,6 +72,10 @@ class _Private(PrivateScreen):
         self.result = label("", wrap=True)
         self.result.setProperty("strong", True)
         self.reason = label("", prop="problem", wrap=True)
+        self.cards = XP.CardPicker()  # the thief's two spare cards (N1, lap 1); hidden elsewhere
+        self.cards.setVisible(False)
+        self.cards.clicked.connect(self.on_card)
+        self.choices = QHBoxLayout()  # the trial's Kill / Spare (BallotScreen); empty elsewhere
         self.extra = button("")  # the witch's save; elsewhere hidden the same way on every visit
         self.extra.setCheckable(True)
         # hidden on every other visit, but its place is kept: the buttons sit where they sit for the witch
@@ -101,6 +111,8 @@ class _Private(PrivateScreen):
         nv.addWidget(self.now_title)
         nv.addWidget(self.now_text)
         nv.addWidget(self.result)
+        nv.addWidget(self.cards)
+        nv.addLayout(self.choices)
         nv.addWidget(self.reason)
         row = QHBoxLayout()
         row.addWidget(self.secondary)
@@ -129,14 +141,18 @@ class _Private(PrivateScreen):
     # --- shown and hidden -----------------------------------------------------------------------
     def showEvent(self, event) -> None:
         super().showEvent(event)
-        self.selected, self.mode_save = None, False
+        self.selected, self.mode_save, self.card, self._step_seen = None, False, None, None
+        self.tiles.set_also(None)
         self.note.clear()
         self.refresh()
         self.tiles.setFocus()
 
     def clear(self) -> None:
         """Forget everything shown (before the curtain)."""
-        self.selected, self.mode_save = None, False
+        self.selected, self.mode_save, self.card, self._step_seen = None, False, None, None
+        self.tiles.set_also(None)
+        self.cards.set_cards([], None)
+        self.cards.setVisible(False)
         self.known_model.set_lines([])
         for w in (self.identity, self.now_title, self.now_text, self.result, self.reason):
             w.setText("")
@@ -175,8 +191,11 @@ class _Private(PrivateScreen):
     def _buttons(self, can_choose: bool, skip_text: str) -> None:
         self.secondary.setText(skip_text)
         self.secondary.setEnabled(can_choose)
-        self.confirm.setEnabled(can_choose and (self.selected is not None or self.mode_save))
+        self.confirm.setEnabled(can_choose and self._confirm_ready())
         self.tick_update()
+
+    def _confirm_ready(self) -> bool:
+        return self.selected is not None or self.mode_save
 
     # --- what subclasses decide ----------------------------------------------------------------
     def _finished(self) -> bool:
@@ -186,6 +205,9 @@ class _Private(PrivateScreen):
         pass
 
     def on_extra(self) -> None:
+        pass
+
+    def on_card(self, i: int) -> None:
         pass
 
     def on_secondary(self) -> None:
@@ -226,6 +248,9 @@ class VisitScreen(_Private):
         s = self.session
         if not self.isVisible() or s.open is None or s.state is None:
             return
+        if s.state.preset != "standard":
+            self._x_refresh()
+            return
         self.set_mood("night")
         names = s.seats
         seat = s.open.seat
@@ -235,7 +260,8 @@ class VisitScreen(_Private):
         if s.open.kind == "last_turn":
             self.phase.setText(translate("ClassicVisit", "Last turn"))
         elif vv is not None:
-            self.phase.setText(fill(translate("ClassicVisit", "%1 · round %2 of 2"), moment_name(f"N{s.state.round}"), vv.visit.lap))
+            self.phase.setText(fill(translate("ClassicVisit", "%1 · round %2 of %3"), moment_name(f"N{s.state.round}"),
+                                    vv.visit.lap, s.laps()))
         role = s.state.roles[seat] if kind != "dead" else ""
         self._identity(role, vv)
         self._known(role, vv)
@@ -370,26 +396,310 @@ class VisitScreen(_Private):
             return fill(translate("ClassicVisit", "%1 is on the %2 side."), s.seats[t], team_name(team))
         return translate("ClassicVisit", "Done. Wait until Done lights up, then pass the laptop on.")
 
+    # --- the extended preset (CLASSIC.md §11.5-§11.12) ------------------------------------------
+    def _reset_choice(self) -> None:
+        self.selected, self.mode_save, self.card = None, False, None
+        self.tiles.set_selected(None)
+        self.tiles.set_also(None)
+        self._uncheck_save()
+
+    def _uncheck_save(self) -> None:
+        self.extra.setChecked(False)
+        self.extra.setText(self.extra.text().removeprefix("✓ "))
+
+    def _x_step(self) -> str | None:
+        """The action the open screen asks for now (None: decoy, done or dead)."""
+        s = self.session
+        if s.open is None:
+            return None
+        if s.open.kind == "last_turn":
+            v = s.last_turn()
+            return v.step if v is not None and not s.open.acted else None
+        vv = s.visit_view()
+        return vv.step if vv is not None and not s.open.acted else None
+
+    def _both_potions(self) -> bool:
+        return any(isinstance(o, dict) and "save" in o and "poison" in o for o in self.session.options())
+
+    def _confirm_ready(self) -> bool:
+        s = self.session
+        if s.state is None or s.state.preset == "standard" or s.open is None:
+            return super()._confirm_ready()
+        step = self._x_step()
+        if step is None or s.options() == [{}]:
+            return self.selected is not None
+        if step == "thief":
+            return self.card is not None
+        if step == "cupid":
+            return self.selected is not None and self.tiles.also is not None
+        if step == "little_girl":
+            return {"peek": True} in s.options()
+        if step == "witch":
+            return self.selected is not None or self.mode_save
+        return self.selected is not None
+
+    def _x_refresh(self) -> None:
+        s = self.session
+        st = s.state
+        self.set_mood("night")
+        names = s.seats
+        seat = s.open.seat
+        last = s.open.kind == "last_turn"
+        vv = s.visit_view()
+        acted = s.open.acted
+        self.who.set_full_text(names[seat])
+        if last:
+            self.phase.setText(translate("ClassicVisit", "Last turn"))
+        elif vv is not None:
+            self.phase.setText(fill(translate("ClassicVisit", "%1 · round %2 of %3"), moment_name(f"N{st.round}"),
+                                    vv.visit.lap, s.laps()))
+        dead = vv is not None and vv.visit.kind == "dead"
+        role = "" if dead else (vv.role if vv is not None else st.roles[seat])
+        self._x_identity(role, vv)
+        k = s.knowledge() if not dead else None
+        self._x_known(role, vv, k)
+        step = self._x_step()
+        if step is not None:
+            self._step_seen = step
+        opts = s.options()
+        self.extra.setVisible(False)
+        self.cards.setVisible(False)
+        self.secondary.setText(translate("ClassicVisit", "Skip"))
+        self.confirm.setText(translate("ClassicVisit", "Confirm"))
+        results: list[str] = []
+        if vv is not None and not dead:
+            for r in vv.results:
+                results += XP.result_line(r, names)
+        legal: dict[int, str | None] | None
+        can_skip = not acted and not dead
+        if dead:
+            self.now_title.setText(fill(translate("ClassicVisit", "%1 is dead — pass on"), names[seat]))
+            self.now_text.setText(translate("ClassicVisit", "Wait until Done lights up, then pass the laptop on."))
+            legal = {}
+        elif step is None or opts == [{}]:
+            # nothing to do (or nothing left to use): the decoy's shape and words
+            shown = (self._step_seen or (vv.visit.step if vv is not None and vv.visit.kind == "act" else None)) \
+                if acted else None
+            idle = vv is not None and (vv.power_gone or (shown == "little_girl" and vv.first_night))
+            if shown is not None and not idle:
+                title, text = XP.step_words(shown, [], self._bite_wolves())
+                self.now_title.setText(title)
+                self.now_text.setText(text)
+            else:
+                self.now_title.setText(XP.idle_title(role, vv, last))
+                self.now_text.setText(translate("ClassicVisit", "Tap any player, then Confirm: everyone does the same, "
+                                                "so nobody can tell who had something to do."))
+            legal = {} if acted else {i: None for i in range(len(names))}
+        else:
+            title, text = XP.step_words(step, opts, self._bite_wolves())
+            self.now_title.setText(title)
+            self.now_text.setText(text)
+            legal = self._x_legal(step, opts, vv)
+            if step == "thief" and vv is not None:
+                spare = vv.spare
+                must = translate("ClassicVisit", "A wolf is among the spare cards: you must take it.")
+                takes = {o["take"] for o in opts if o}
+                self.cards.set_cards([(c, None if i in takes else must) for i, c in enumerate(spare)], self.card)
+                self.cards.setVisible(True)
+                if "wolf" in spare:
+                    can_skip = False
+                    self.now_text.setText(must + " " + translate("ClassicVisit", "Tap the card, then Confirm."))
+                self.secondary.setText(translate("ClassicVisit", "Keep the Thief"))
+            elif step == "little_girl":
+                self.secondary.setText(translate("ClassicVisit", "Sleep"))
+                self.confirm.setText(translate("ClassicVisit", "Peek"))
+            elif step == "witch" and vv is not None:
+                victim = vv.victim[1]
+                can_save = any(isinstance(o, dict) and o.get("save") for o in opts)
+                self.extra.setVisible(True)
+                self.extra.setEnabled(can_save)
+                self.extra.setChecked(self.mode_save)
+                self.extra.setText(("✓ " if self.mode_save else "")
+                                   + (fill(translate("ClassicVisit", "Save %1"), names[victim]) if victim is not None
+                                      and can_save else translate("ClassicVisit", "Save")))
+        if acted:
+            done_step = self._step_seen or (vv.visit.step if vv is not None else None)
+            looked = s.night is not None and any(c.step == done_step and c.seat == seat and c.args
+                                                 for c in s.night.held)
+            if vv is not None and done_step in ("seer", "fox") and looked \
+                    and not any(r[0] in ("team", "wolf_near") for r in vv.results):
+                results.append(translate("ClassicVisit", "You will see the answer on your next visit."))
+            if not results:
+                results.append(translate("ClassicVisit", "Done. Wait until Done lights up, then pass the laptop on."))
+        self.result.setText("\n".join(results))
+        self.reason.setText("")
+        self._tiles(legal if not acted else {})
+        self.tiles.set_also(self.tiles.also if step == "cupid" and not acted else None)
+        self.note.setVisible(vv is not None and vv.visit.note)
+        self.note.setEnabled(not any(sv == seat for sv, _ in (s.night.notes if s.night else ())))
+        self._buttons(not acted and not dead, self.secondary.text())
+        self.secondary.setEnabled(can_skip)
+
+    def _bite_wolves(self) -> bool:
+        st = self.session.state
+        return bool(dict(st.options).get("wolves_may_bite_wolves")) if st is not None else False
+
+    def _x_identity(self, role: str, vv) -> None:
+        if not role:
+            self.identity.setText("")
+            self.art.set_art("")
+            return
+        self.art.set_art(classic_role_art(role))
+        team = vv.team if vv is not None and vv.team else team_of(role)
+        team_words = translate("ClassicVisit", "the lovers") if team == "lovers" else team_name(team)
+        words = fill(translate("ClassicVisit", "You are the %1 (team: %2)."), role_name(role), team_words)
+        if vv is not None and vv.visit.role_card:
+            words = fill(translate("ClassicVisit", "Your card for the whole game. %1"), words)
+        self.identity.setText(words)
+
+    def _x_known(self, role: str, vv, k) -> None:
+        s = self.session
+        names = s.seats
+        lines: list[tuple[str, bool]] = []
+        if vv is None or vv.visit.kind == "dead":
+            self.known_model.set_lines(lines)
+            return
+        if vv.pack:
+            alive = [names[w] for w, a in vv.pack if a]
+            dead = [names[w] for w, a in vv.pack if not a]
+            lines.append((fill(translate("ClassicVisit", "Your pack: %1"), ", ".join(alive)), True))
+            if dead:
+                lines.append((fill(translate("ClassicVisit", "Dead wolves: %1"), ", ".join(dead)), False))
+        for w, t in vv.picks:
+            lines.append((fill(translate("ClassicVisit", "%1 picked %2"), names[w], names[t]) if t is not None
+                          else fill(translate("ClassicVisit", "%1 did not pick"), names[w]), True))
+        if vv.victim[0]:
+            lines.append((fill(translate("ClassicVisit", "Tonight's victim: %1"), names[vv.victim[1]]) if vv.victim[1] is not None
+                          else translate("ClassicVisit", "No victim tonight (the picks were tied or empty)."), True))
+        if role == "witch" and vv.victim[0]:
+            save, poison = vv.potions
+            lines.append((fill(translate("ClassicVisit", "Potions left: %1"), ", ".join(
+                [w for ok, w in ((save, translate("ClassicVisit", "save")), (poison, translate("ClassicVisit", "poison")))
+                 if ok]) or translate("ClassicVisit", "none")), False))
+        tonight = [t for sv, t in (s.night.notes if s.night else ()) if sv == vv.visit.seat]
+        lines += XP.known_lines(vv, k, names, s.state.round, tonight)
+        self.known_model.set_lines(lines)
+
+    def _x_legal(self, step: str, opts: list[Any], vv) -> dict[int, str | None] | None:
+        s = self.session
+        names = s.seats
+        if step in ("thief", "little_girl"):
+            return None  # the tiles only show the table: the choice is elsewhere
+        if step == "cupid":
+            keys = {p for o in opts if o for p in o["players"]}
+        elif step == "witch":
+            keys = {o["poison"] for o in opts if o and "poison" in o}
+        else:
+            keys = {o["player"] for o in opts if isinstance(o, dict) and "player" in o}
+        last = vv.last_protected if vv is not None else None
+        legal: dict[int, str | None] = {}
+        for i in range(len(names)):
+            if i in keys:
+                legal[i] = None
+            elif step == "cupid":
+                legal[i] = translate("ClassicVisit", "This player cannot be chosen.")
+            else:
+                legal[i] = _why(s.why_not({"poison" if step == "witch" else "player": i}), names, last)
+        return legal
+
+    def _x_tile(self, seat: int) -> None:
+        step = self._x_step()
+        opts = self.session.options()
+        if step == "cupid" and opts != [{}]:
+            first, second = self.selected, self.tiles.also
+            if seat == first:
+                first, second = second, None
+            elif seat == second:
+                second = None
+            elif first is None:
+                first = seat
+            else:
+                second = seat
+            self.selected = first
+            self.tiles.set_selected(first)
+            self.tiles.set_also(second)
+        else:
+            self.selected = seat
+            if not (step == "witch" and self._both_potions()):
+                self.mode_save = False
+                self._uncheck_save()
+            self.tiles.set_selected(seat)
+        self._buttons(True, self.secondary.text())
+        self.secondary.setEnabled(not (step == "thief" and "wolf" in (self.session.visit_view().spare or ())))
+
+    def on_card(self, i: int) -> None:
+        s = self.session
+        if s.open is None or s.open.acted or self._x_step() != "thief":
+            return
+        self.card = i
+        self.cards.set_cards(self.cards.cards, i)
+        self.confirm.setEnabled(True)
+
+    def _x_confirm(self) -> None:
+        s = self.session
+        step = self._x_step()
+        opts = s.options()
+        if not self._confirm_ready():
+            return
+        if step is None or opts == [{}]:
+            sel = self.selected
+            self._reset_choice()
+            s.submit(A.Decoy(sel))
+            return
+        if step == "thief":
+            args: Any = {"take": self.card}
+        elif step == "cupid":
+            args = {"players": sorted([self.selected, self.tiles.also])}
+        elif step == "little_girl":
+            args = {"peek": True}
+        elif step == "witch":
+            args = {}
+            if self.mode_save:
+                args["save"] = True
+            if self.selected is not None:
+                args["poison"] = self.selected
+            if self.mode_save and self.selected is not None and not self._both_potions():
+                args = {"save": True}
+        else:
+            args = {"player": self.selected}
+        code = s.why_not(args)
+        if code is not None:
+            vv = s.visit_view()
+            self.reason.setText(_why(code, s.seats, vv.last_protected if vv else None) or "")
+            self.reason.setVisible(True)
+            return
+        self._reset_choice()
+        s.submit(A.Act(args))
+
     # --- what the holder does -------------------------------------------------------------------
     def on_tile(self, seat: int) -> None:
         s = self.session
         if s.open is None or s.open.acted or not self.tiles.is_legal(seat):
             return
+        if s.state.preset != "standard":
+            self._x_tile(seat)
+            return
         self.selected, self.mode_save = seat, False
-        self.extra.setChecked(False)
+        self._uncheck_save()
         self.tiles.set_selected(seat)
         self._buttons(True, self.secondary.text())
 
     def on_extra(self) -> None:
         self.mode_save = self.extra.isChecked()
-        if self.mode_save:
+        if self.mode_save and not self._both_potions():
             self.selected = None
             self.tiles.set_selected(None)
+        text = self.extra.text().removeprefix("✓ ")
+        self.extra.setText(f"✓ {text}" if self.mode_save else text)
         self._buttons(True, self.secondary.text())
 
     def on_secondary(self) -> None:
         s = self.session
         if s.open is None or s.open.acted:
+            return
+        if s.state.preset != "standard":
+            self._reset_choice()
+            s.submit(A.Act(None) if self._x_step() is not None and s.options() != [{}] else A.Decoy())
             return
         kind = self._kind()
         if kind in ("act", "shot") and s.options() != [{}]:
@@ -399,6 +709,9 @@ class VisitScreen(_Private):
 
     def on_confirm(self) -> None:
         s = self.session
+        if s.open is not None and not s.open.acted and s.state.preset != "standard":
+            self._x_confirm()
+            return
         if s.open is None or s.open.acted or (self.selected is None and not self.mode_save):
             return
         kind = self._kind()
@@ -428,7 +741,9 @@ class VisitScreen(_Private):
 
 
 class BallotScreen(_Private):
-    """One voter's private ballot: another living player or abstain, 60 seconds (§5.2)."""
+    """One voter's private ballot, 60 seconds (§5.2): the vote (another living player or
+    abstain); in the extended preset also the captain election (anyone living, oneself too)
+    and the trial's Kill / Spare for the accused (§11.9)."""
 
     def __init__(self, session, parent: QWidget | None = None) -> None:
         super().__init__(session, parent)
@@ -437,13 +752,30 @@ class BallotScreen(_Private):
         self.countdown = label("", prop="muted")
         self.ballot_clock = 0
         self.phase.setText("")
+        self.verdict: str | None = None  # the trial ballot tapped: "kill" | "spare"
+        self._accused: int | None = None
+        self.kill = button(translate("ClassicVisit", "Kill"))
+        self.spare = button(translate("ClassicVisit", "Spare"))
+        for b, v in ((self.kill, "kill"), (self.spare, "spare")):
+            b.setCheckable(True)
+            b.setMinimumHeight(56)
+            b.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+            b.clicked.connect(lambda _c=False, v=v: self.on_verdict(v))
+            b.setVisible(False)
+            self.choices.addWidget(b)
 
     def showEvent(self, event) -> None:
+        self.verdict, self._accused = None, None
         super().showEvent(event)
 
     def _finished(self) -> bool:
         s = self.session
         return s.open is not None and s.open.acted
+
+    def _confirm_ready(self) -> bool:
+        if self.session.ballot_step() == "trial":
+            return self.verdict is not None
+        return self.selected is not None
 
     def tick_update(self) -> None:
         super().tick_update()
@@ -462,48 +794,102 @@ class BallotScreen(_Private):
         self.set_mood("night")
         names = s.seats
         seat = s.open.seat
+        acted = s.open.acted
+        pub = s.public_view()
+        # once the last ballot is in the game moves on: the screen keeps the ballot it asked for
+        if acted and self._step_seen is not None:
+            step, accused = self._step_seen, self._accused
+        else:
+            step = "trial" if acted and isinstance(s.open.ballot, str) else s.ballot_step()
+            accused = pub.accused if step == "trial" else None
+        if not acted:
+            self._step_seen, self._accused = step, accused
         self.who.set_full_text(names[seat])
         self.identity.setText(fill(translate("ClassicVisit", "%1, your secret ballot"), names[seat]))
         self.art.set_art("")
-        self.known_model.set_lines([])
-        acted = s.open.acted
+        lines: list[tuple[str, bool]] = []
+        if step != "election" and pub.captain == seat and any(w == seat for w, _ in pub.weights):
+            lines.append((translate("ClassicVisit", "You are the captain: your ballot counts double."), True))
+        self.known_model.set_lines(lines)
+        trial_rule = dict(s.state.options).get("vote_rule") == "trial"
+        title, text = XP.ballot_words(step, names[accused] if accused is not None else "", trial_rule=trial_rule)
+        for b, v in ((self.kill, "kill"), (self.spare, "spare")):
+            b.setVisible(step == "trial")
+            b.setEnabled(not acted)
+        self._mark_verdict(s.open.ballot if acted else self.verdict)
         if acted:
             t = s.open.ballot
-            self.now_title.setText(translate("ClassicVisit", "Your ballot is in"))
-            self.result.setText(fill(translate("ClassicVisit", "You voted against %1."), names[t]) if t is not None
-                                else translate("ClassicVisit", "You abstained."))
+            self.now_title.setText(translate("ClassicVisit", "Your ballot is in") if step != "trial" else title)
+            if t is None:
+                self.result.setText(translate("ClassicVisit", "You abstained."))
+            elif step == "trial":
+                who = names[accused] if accused is not None else ""
+                self.result.setText(fill(translate("ClassicVisit", "You voted to kill %1."), who) if t == "kill"
+                                    else fill(translate("ClassicVisit", "You voted to spare %1."), who))
+            elif step == "election":
+                self.result.setText(fill(translate("ClassicVisit", "You voted for %1."), names[t]))
+            else:
+                self.result.setText(fill(translate("ClassicVisit", "You voted against %1."), names[t]))
             self.now_text.setText(translate("ClassicVisit", "It cannot be changed. Wait until Done lights up, then pass on."))
             self._tiles({})
         else:
-            self.now_title.setText(translate("ClassicVisit", "Who should leave the village?"))
-            self.now_text.setText(translate("ClassicVisit", "Tap another living player, then Confirm, or Abstain. The player with "
-                                          "the most votes is voted out; a tie means nobody is."))
+            self.now_title.setText(title)
+            self.now_text.setText(text)
             self.result.setText("")
-            keys = {o["player"] for o in s.options() if o}
-            self._tiles({i: (None if i in keys else (translate("ClassicVisit", "You cannot vote for yourself.") if i == seat
-                                                      else translate("ClassicVisit", "This player cannot be chosen.")))
-                         for i in range(len(names))})
+            if step == "trial":
+                self._tiles(None)
+                self.tiles.set_selected(accused)
+            else:
+                keys = {o["player"] for o in s.options() if isinstance(o, dict) and o}
+                self._tiles({i: (None if i in keys else (translate("ClassicVisit", "You cannot vote for yourself.")
+                                                         if i == seat else translate("ClassicVisit",
+                                                                                     "This player cannot be chosen.")))
+                             for i in range(len(names))})
         self.reason.setText("")
         self._buttons(not acted, translate("ClassicVisit", "Abstain"))
 
     def on_tile(self, seat: int) -> None:
         s = self.session
-        if s.open is None or s.open.acted or not self.tiles.is_legal(seat):
+        if s.open is None or s.open.acted or not self.tiles.is_legal(seat) or s.ballot_step() == "trial":
             return
         self.selected = seat
         self.tiles.set_selected(seat)
         self._buttons(True, translate("ClassicVisit", "Abstain"))
 
+    def _mark_verdict(self, v) -> None:
+        for b, key, words in ((self.kill, "kill", translate("ClassicVisit", "Kill")),
+                              (self.spare, "spare", translate("ClassicVisit", "Spare"))):
+            b.setChecked(v == key)
+            b.setText(f"✓ {words}" if v == key else words)
+
+    def on_verdict(self, v: str) -> None:
+        s = self.session
+        if s.open is None or s.open.acted or s.ballot_step() != "trial":
+            return
+        self.verdict = v
+        self._mark_verdict(v)
+        self._buttons(True, translate("ClassicVisit", "Abstain"))
+
     def on_secondary(self) -> None:
         s = self.session
         if s.open is not None and not s.open.acted:
+            self.selected, self.verdict = None, None
             s.submit(A.Ballot(None))
 
     def on_confirm(self) -> None:
         s = self.session
-        if s.open is None or s.open.acted or self.selected is None:
+        if s.open is None or s.open.acted:
             return
-        s.submit(A.Ballot(self.selected))
+        if s.ballot_step() == "trial":
+            if self.verdict is None:
+                return
+            v, self.verdict = self.verdict, None
+            s.submit(A.Ballot(v))
+            return
+        if self.selected is None:
+            return
+        sel, self.selected = self.selected, None
+        s.submit(A.Ballot(sel))
 
     def on_done(self) -> None:
         if self.done.isEnabled():

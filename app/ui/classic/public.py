@@ -19,8 +19,11 @@ from app.core.classic.catalog import team_of
 
 from ..widgets import ArtLabel, FitLabel, LinesView, Page, button, label, panel, side_width
 from .actions import Continue, NoteTimer, StartVote
-from .widgets import (PublicLog, SeatTiles, TallyView, cause_name, died_words, fill, moment_name, names_of,
-                      portrait_pixmap, result_words, role_name, tally_sentence, team_name)
+from .. import sound
+from .widgets import (CAPTAIN_ART, LOVE_ART, PublicLog, SeatTiles, TallyView, art_icon, ballot_words, captain_words,
+                      cause_name, classic_role_art, died_words, fill, growl_words, moment_name, names_of,
+                      portrait_pixmap, public_line, result_words, reveal_words, role_name, tally_sentence, team_name,
+                      top_of, verdict_ballot_words, weighted_counts)
 
 SAVE_EVERY_MS = 5000  # while the discussion clock runs, the time left is noted this often (and on pause)
 
@@ -117,9 +120,98 @@ class ModeChoiceScreen(Page):
 
 # --- dawn and dusk -------------------------------------------------------------------------------
 
+class LineRows(QWidget):
+    """The moment's public lines below the headline, one row each: a small picture (the
+    captain's badge, a revealed card, the bear) and the sentence, plain text."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.lay = QVBoxLayout(self)
+        self.lay.setContentsMargins(0, 0, 0, 0)
+        self.lay.setSpacing(6)
+        self.rows: list[tuple[str, str]] = []
+        self._widgets: list[QWidget] = []
+        self._labels: list[QWidget] = []
+        self._later = QTimer(self)
+        self._later.setSingleShot(True)
+        self._later.setInterval(0)
+        self._later.timeout.connect(self._widths)
+
+    def set_rows(self, rows: list[tuple[str, str]], art_px: int = 44) -> None:
+        """`rows`: (text, art path or "")."""
+        if rows == self.rows and self._widgets:
+            return
+        for w in self._widgets:
+            self.lay.removeWidget(w)
+            w.hide()
+            w.setParent(None)
+            w.deleteLater()
+        self._widgets = []
+        self._labels: list[QWidget] = []
+        self.rows = list(rows)
+        for text, art in rows:
+            row = QWidget(self)
+            h = QHBoxLayout(row)
+            h.setContentsMargins(0, 0, 0, 0)
+            h.setSpacing(12)
+            h.addStretch(1)
+            pic = ArtLabel(art_px, row)
+            if art:
+                pic.set_art(art)
+            h.addWidget(pic, 0, Qt.AlignmentFlag.AlignVCenter)
+            lab = label(text, prop="subheading", wrap=True, parent=row)
+            lab.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+            h.addWidget(lab, 0, Qt.AlignmentFlag.AlignVCenter)
+            h.addStretch(1)
+            self.lay.addWidget(row)
+            self._widgets.append(row)
+            self._labels.append(lab)
+        self._widths()
+        self._later.start()  # again once the style sheet has set the labels' font
+        self.setVisible(bool(rows))
+
+    def _widths(self) -> None:
+        """Each sentence on one line when it fits the width, wrapped otherwise."""
+        room = max(120, self.width() - 120)
+        for lab in self._labels:
+            lab.ensurePolished()
+            lab.setMinimumWidth(min(room, lab.fontMetrics().horizontalAdvance(lab.text()) + 8))
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._widths()
+
+    def texts(self) -> list[str]:
+        return [t for t, _ in self.rows]
+
+
+def verdict_headline(ann, names, pub) -> tuple[str, str]:
+    """Dusk's headline and its picture: the scapegoat or the idiot revealed, hanged, spared,
+    nobody (CLASSIC.md §11.9.4); the standard preset's "voted out"."""
+    lines = list(getattr(ann, "lines", ()))
+    for line in lines:
+        if line.kind == "reveal" and line.value in ("scapegoat", "idiot"):
+            return reveal_words(line, names), classic_role_art(line.value)
+    extended = getattr(pub, "preset", "standard") != "standard"
+    if ann.dead:
+        if extended:
+            return fill(translate("ClassicDusk", "%1 is hanged"), names_of(ann.dead, names)), ""
+        return fill(translate("AnnounceScreen", "%1 was voted out"), names_of(ann.dead, names)), ""
+    verdict = next((line for line in lines if line.kind == "verdict"), None)
+    if verdict is not None and verdict.target is not None:
+        return fill(translate("ClassicDusk", "%1 is spared"), names[verdict.target]), ""
+    tally = next((line for line in lines if line.kind == "tally"), None)
+    if extended and dict(getattr(pub, "options", ())).get("vote_rule") == "trial" and tally is not None \
+            and tally.ballots and not any(line.kind == "accused" for line in lines):
+        return translate("ClassicDusk", "Nobody goes on trial"), ""
+    return translate("AnnounceScreen", "Nobody was voted out"), ""
+
+
 class AnnounceScreen(_Public):
-    """Dawn ("Night 2 is over", the night's dead or "Nobody died last night") or dusk ("X was
-    voted out" / "Nobody was voted out"); then the last turns; then any shot victims; then on."""
+    """Dawn ("Night 2 is over", the night's dead or "Nobody died last night") or dusk (the
+    verdict); then the last turns; then the moment's other public lines (CLASSIC.md §11.8,
+    §11.9.4): the sick wolf revealed, shot and grief victims, the scapegoat's choice, the new
+    captain, the bear's growl (with its sound); then on."""
 
     def __init__(self, session, kind: str, parent: QWidget | None = None) -> None:
         super().__init__(session, "dusk" if kind == "dusk" else "day", parent)
@@ -127,26 +219,58 @@ class AnnounceScreen(_Public):
         self.over = label("", prop="subheading")
         self.over.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.headline = FitLabel("", max_pt=40, min_pt=18)
+        self.headline_art = ArtLabel(64, self)
         self.tiles = SeatTiles()
         self.tiles.max_tile = QSize(200, 238)
         self.tiles.set_dark(kind == "dusk")
-        self.shot_line = FitLabel("", max_pt=28, min_pt=14)
+        self.shot_line = FitLabel("", max_pt=28, min_pt=14)  # the standard preset's shot victims
+        self.shot_line.setVisible(False)
+        self.rows = LineRows()
         self.hint = label("", prop="muted", wrap=True)
         self.hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.go_button = button("", primary=True, big=True)
         outer = QVBoxLayout(self)
-        outer.setContentsMargins(40, 28, 40, 28)
+        outer.setContentsMargins(40, 24, 40, 24)
         outer.addWidget(self.over)
+        outer.addWidget(self.headline_art, 0, Qt.AlignmentFlag.AlignHCenter)
         outer.addWidget(self.headline)
         outer.addWidget(self.tiles, 1)
         outer.addWidget(self.shot_line)
+        outer.addWidget(self.rows)
+        outer.addSpacing(6)
         outer.addWidget(self.hint)
         outer.addWidget(self.go_button, 0, Qt.AlignmentFlag.AlignHCenter)
         self.go_button.clicked.connect(lambda: self.session.submit(Continue()))
+        self._growl_shown = False  # the growl line is on screen (its sound played once)
 
     def showEvent(self, event) -> None:
         super().showEvent(event)
         self.go_button.setFocus()
+
+    def hideEvent(self, event) -> None:
+        super().hideEvent(event)
+        self._growl_shown = False
+
+    def line_rows(self, ann, names) -> list[tuple[str, str]]:
+        """The rows under the headline: everything of the moment the headline does not say."""
+        rows: list[tuple[str, str]] = []
+        lines = list(getattr(ann, "lines", ()))
+        for line in lines:
+            k = line.kind
+            if k == "reveal" and line.value == "wolf":
+                rows.append((reveal_words(line, names), classic_role_art("wolf")))
+            elif k == "tiebreak" and ann.kind == "dusk":
+                rows.append((public_line(line, names), CAPTAIN_ART))
+        rows.extend((fill(self.tr("%1 died."), names[s]), "") for s in ann.shot)
+        for line in lines:
+            k = line.kind
+            if k == "scapegoat":
+                rows.append((public_line(line, names), classic_role_art("scapegoat")))
+            elif k == "captain" and line.value == "successor":
+                rows.append((captain_words(line, names), CAPTAIN_ART))
+            elif k == "growl":
+                rows.append((growl_words(), "roles/classic/bear_tamer.svg"))
+        return rows
 
     def refresh(self) -> None:
         ann = self.session.announcement()
@@ -155,6 +279,7 @@ class AnnounceScreen(_Public):
         names = list(self.session.seats)
         pics = list(self.session.portraits)
         pub = self.session.public_view()
+        art = ""
         if ann.kind == "dawn":
             self.over.setText(fill(self.tr("Night %1 is over. Everyone opens their eyes."), ann.round))
             if ann.dead:
@@ -163,15 +288,26 @@ class AnnounceScreen(_Public):
                 self.headline.set_full_text(self.tr("Nobody died last night"))
         else:
             self.over.setText(fill(self.tr("Day %1: the votes are in."), ann.round))
-            if ann.dead:
-                self.headline.set_full_text(fill(self.tr("%1 was voted out"), names_of(ann.dead, names)))
-            else:
-                self.headline.set_full_text(self.tr("Nobody was voted out"))
+            text, art = verdict_headline(ann, names, pub)
+            self.headline.set_full_text(text)
+        self.headline_art.set_art(art)
         shown = list(ann.dead) + [s for s in ann.shot if s not in ann.dead]
-        self.tiles.set_seats([names[s] for s in shown], [pics[s] if s < len(pics) else "" for s in shown])
+        idiot = next((line.seats[0] for line in getattr(ann, "lines", ())
+                      if line.kind == "reveal" and line.value == "idiot" and line.seats), None)
+        if idiot is not None and idiot not in shown:
+            shown.insert(0, idiot)  # the hanged idiot lives on: his tile, "Village Idiot · no vote"
+        self.tiles.set_seats([names[s] for s in shown], [pics[s] if s < len(pics) else "" for s in shown],
+                             [pub.alive[s] for s in shown] if pub is not None else None,
+                             [pub.died_at[s] for s in shown] if pub is not None else None)
+        if pub is not None:
+            self.tiles.set_public(pub, shown)
         self.tiles.setVisible(bool(shown))
-        self.shot_line.set_full_text(" ".join(fill(self.tr("%1 died."), names[s]) for s in ann.shot))
-        self.shot_line.setVisible(bool(ann.shot))
+        rows = self.line_rows(ann, names)
+        self.rows.set_rows(rows)
+        growl = any(line.kind == "growl" for line in getattr(ann, "lines", ()))
+        if growl and not self._growl_shown:
+            sound.play("growl", getattr(self.session, "settings", None))
+        self._growl_shown = growl
         if ann.last_turns:
             turn = pub.turn if pub is not None and pub.turn is not None else (ann.dead[0] if ann.dead else None)
             who = names[turn] if turn is not None else ""
@@ -330,8 +466,23 @@ class ClassicDayScreen(_Public):
             self._set_clock()
         self.title.setText(fill(self.tr("Day %1"), pub.round))
         self.tiles.set_seats(pub.seats, self.session.portraits, pub.alive, pub.died_at)
+        self.tiles.set_public(pub)
         self.log.set_view(pub)
+        self.vote_button.setText(self.vote_words(pub))
         self._show_clock()
+
+    def vote_words(self, pub) -> str:
+        """What the Vote button opens (the session's `day_next`): the election, the vote, or the
+        trial the scapegoat sent someone to."""
+        nxt = self.session.day_next() if hasattr(self.session, "day_next") else "vote"
+        if nxt == "election":
+            return self.tr("Elect the captain")
+        if nxt == "trial":
+            accused = next((line.target for _, section in reversed(pub.log) for line in reversed(section)
+                            if line.kind == "scapegoat" and line.target is not None), None)
+            if accused is not None:
+                return fill(self.tr("Start %1's trial"), pub.seats[accused])
+        return self.tr("Vote")
 
     def showEvent(self, event) -> None:
         super().showEvent(event)
@@ -341,26 +492,36 @@ class ClassicDayScreen(_Public):
 # --- the tally -----------------------------------------------------------------------------------
 
 class TallyScreen(_Public):
-    """Every ballot of the vote and its outcome, then Continue (to dusk)."""
+    """Every ballot of the lap just ended and its outcome, then Continue: the standard vote;
+    in the extended preset also the captain election (a tie drawn at random said so), the vote
+    or pointing vote (the captain's ballot marked ×2, weighted counts, the trial threshold) and
+    the kill-or-spare verdict (CLASSIC.md §11.9, §11.12)."""
 
     def __init__(self, session, parent: QWidget | None = None) -> None:
         super().__init__(session, "day", parent)
         self.title = label("", prop="heading")
+        self.title_art = ArtLabel(40, self)
         self.view = TallyView()
         self.go_button = button(self.tr("Continue"), primary=True, big=True)
         box = panel()
         bv = QVBoxLayout(box)
         bv.setContentsMargins(28, 20, 28, 20)
         bv.addWidget(self.view)
+        top = QHBoxLayout()
+        top.addWidget(self.title_art)
+        top.addWidget(self.title, 1)
         outer = QVBoxLayout(self)
         outer.setContentsMargins(40, 24, 40, 24)
-        outer.addWidget(self.title)
+        outer.addLayout(top)
         outer.addWidget(box, 1)
         outer.addWidget(self.go_button, 0, Qt.AlignmentFlag.AlignHCenter)
         self.go_button.clicked.connect(lambda: self.session.submit(Continue()))
 
     def latest(self):
-        """The last tally line of the public log and its day number (None, 0 before any vote)."""
+        """The ballots on the table and their day: the session's `tally_line` (a standard fake
+        session: the last tally line of the public log); (None, day) before any."""
+        if hasattr(self.session, "tally_line"):
+            return self.session.tally_line()
         pub = self.session.public_view()
         if pub is None:
             return None, 0
@@ -373,9 +534,84 @@ class TallyScreen(_Public):
 
     def refresh(self) -> None:
         line, day = self.latest()
-        self.title.setText(fill(self.tr("The votes of day %1"), day))
-        if line is not None:
-            self.view.set_tally(line.ballots, line.target, list(self.session.seats))
+        pub = self.session.public_view()
+        names = list(self.session.seats)
+        extended = pub is not None and getattr(pub, "preset", "standard") != "standard"
+        self.title_art.set_art(CAPTAIN_ART if line is not None and line.kind == "election" else "")
+        if line is None:
+            self.title.setText(fill(self.tr("The votes of day %1"), day))
+            return
+        if line.kind == "election":
+            self.title.setText(fill(self.tr("Day %1: the captain election"), day))
+            self.title_art.set_art(CAPTAIN_ART)
+            self.show_election(line, names)
+        elif line.kind == "verdict":
+            self.title.setText(fill(self.tr("Day %1: kill or spare"), day))
+            self.show_verdict(line, names, pub)
+        elif extended:
+            self.title.setText(fill(self.tr("The votes of day %1"), day))
+            self.show_vote(line, names, pub)
+        else:
+            self.title.setText(fill(self.tr("The votes of day %1"), day))
+            self.view.set_tally(line.ballots, line.target, names)
+
+    def show_election(self, line, names) -> None:
+        counts = weighted_counts(line.ballots, None)
+        abst = sum(1 for _, t in line.ballots if t is None)
+        if line.target is None:
+            head = self.tr("Nobody voted: the village has no captain")
+        elif line.seats:
+            head = fill(self.tr("A tie between %1, drawn at random: %2 is the captain"),
+                        names_of(line.seats, names), names[line.target])
+        else:
+            head = fill(self.tr("%1 is the captain"), names[line.target])
+        self.view.show_rows(head, self.view.count_words(counts, abst, names),
+                            [(ballot_words(v, t, names), t is None) for v, t in line.ballots])
+
+    def _double(self, pub) -> int | None:
+        return next((s for s, w in getattr(pub, "weights", ()) if w == 2), None)
+
+    def show_vote(self, line, names, pub) -> None:
+        double = self._double(pub)
+        counts = weighted_counts(line.ballots, double)
+        abst = sum(1 for _, t in line.ballots if t is None)
+        tops = top_of(line.ballots, double)
+        trial = dict(getattr(pub, "options", ())).get("vote_rule") == "trial"
+        living = sum(1 for a in pub.alive if a)
+        need = living // 2 + 1
+        rule = fill(self.tr("To go on trial: more than half of the %1 living, %2 votes or more"), living, need) if trial else ""
+        if double is not None and any(v == double for v, _ in line.ballots):
+            note = fill(self.tr("%1 is the captain: that ballot counts twice (×2)."), names[double])
+            rule = note + ("\n" + rule if rule else "")
+        if not tops:
+            head = self.tr("Nobody went on trial") if trial else self.tr("Nobody was voted out")
+        elif len(tops) > 1:
+            head = fill(self.tr("A tie between %1"), names_of(tops, names))
+        elif trial:
+            x = tops[0]
+            head = fill(self.tr("%1 goes on trial"), names[x]) if 2 * counts[x] > living \
+                else fill(self.tr("%1 has the most votes, too few for a trial: nobody goes on trial"), names[x])
+        else:
+            head = fill(self.tr("Most votes: %1"), names[tops[0]])
+        self.view.show_rows(head, self.view.count_words(counts, abst, names, rule),
+                            [(ballot_words(v, t, names, v == double), t is None) for v, t in line.ballots])
+
+    def show_verdict(self, line, names, pub) -> None:
+        double = self._double(pub)
+        w = lambda v: 2 if v == double else 1  # noqa: E731
+        kills = sum(w(v) for v, b in line.verdicts if b == "kill")
+        spares = sum(w(v) for v, b in line.verdicts if b == "spare")
+        abst = sum(1 for _, b in line.verdicts if b is None)
+        who = names[line.target] if line.target is not None else ""
+        head = fill(self.tr("%1 is condemned"), who) if line.value == "kill" else fill(self.tr("%1 is spared"), who)
+        counts = fill(self.tr("Kill: %1   ·   Spare: %2"), kills, spares)
+        if abst:
+            counts += "   ·   " + fill(self.tr("abstained: %1"), abst)
+        rule = self.tr("More kills than spares: hanged. A tie or more spares: spared.")
+        if double is not None and any(v == double for v, _ in line.verdicts):
+            rule = fill(self.tr("%1 is the captain: that ballot counts twice (×2)."), names[double]) + "\n" + rule
+        self.view.show_rows(head, counts + "\n" + rule,
+                            [(verdict_ballot_words(v, b, names, v == double), b is None) for v, b in line.verdicts])
 
     def showEvent(self, event) -> None:
         super().showEvent(event)
@@ -429,6 +665,11 @@ def history_line(ev, names, roles=()) -> str | None:
         return fill(translate("ClassicHistory", "%1 wrote a private note: “%2”"), n(ev.seat), ev.value)
     if k == "result":
         return result_words(ev.value) + "."
+    if k in ("election", "captain", "accused", "verdict", "tiebreak", "reveal", "scapegoat", "growl"):
+        from app.core.classic.views import public_line as core_line
+
+        line = core_line(ev)
+        return public_line(line, names, extended=True) if line is not None else None
     return None  # deal, victim, dawn, died, dusk, last_turn, vote_start: told by the lines above
 
 
@@ -449,14 +690,16 @@ class ClassicEndScreen(_Public):
     new_game = Signal()
     menu = Signal()
 
-    COLUMNS = 5
+    COLUMNS = 6
+    NOTES = 5  # the column of the lovers' heart and the captains (the extended preset): last, elided if need be
 
     def __init__(self, session, parent: QWidget | None = None) -> None:
         super().__init__(session, "reveal", parent)
         self.headline = FitLabel("", max_pt=40, min_pt=18)
+        self.rows = LineRows()
         self.table = QTableWidget(0, self.COLUMNS)
         self.table.setHorizontalHeaderLabels([self.tr("Player"), self.tr("Role"), self.tr("Team"), self.tr("Fate"),
-                                              self.tr("Result")])
+                                              self.tr("Result"), self.tr("Lover, captain")])
         self.table.verticalHeader().setVisible(False)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
@@ -467,7 +710,9 @@ class ClassicEndScreen(_Public):
         head = self.table.horizontalHeader()
         for c in range(self.COLUMNS):
             head.setSectionResizeMode(c, QHeaderView.ResizeMode.ResizeToContents)
-        head.setStretchLastSection(True)
+        head.setSectionResizeMode(self.NOTES, QHeaderView.ResizeMode.Stretch)  # the rest of the width, elided
+        self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.table.setTextElideMode(Qt.TextElideMode.ElideRight)
         head.setDefaultAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         self.table.setStyleSheet(
             "QTableWidget { background: rgba(0,0,0,0.25); color: #FFF8E7; border: none; border-radius: 10px; }"
@@ -489,10 +734,37 @@ class ClassicEndScreen(_Public):
         outer = QVBoxLayout(self)
         outer.setContentsMargins(24, 16, 24, 16)
         outer.addWidget(self.headline)
+        outer.addWidget(self.rows)
         outer.addWidget(self.tabs, 1)
         outer.addLayout(bottom)
         self.new_button.clicked.connect(self.new_game)
         self.menu_button.clicked.connect(self.menu)
+
+    def captain_spans(self, pub) -> dict[int, list[str]]:
+        """Each captain's terms as words ("captain Day 1 – Night 3"), from `captains`."""
+        changes = list(getattr(pub, "captains", ()))
+        out: dict[int, list[str]] = {}
+        for i, (moment, seat) in enumerate(changes):
+            if seat is None:
+                continue
+            until = changes[i + 1][0] if i + 1 < len(changes) else None
+            if until is not None:
+                words = fill(self.tr("captain %1 – %2"), moment_name(moment), moment_name(until))
+            else:
+                words = fill(self.tr("captain from %1"), moment_name(moment))
+            out.setdefault(seat, []).append(words)
+        return out
+
+    def extra_rows(self, pub, names) -> list[tuple[str, str]]:
+        rows: list[tuple[str, str]] = []
+        lovers = list(getattr(pub, "lovers", ()))
+        if len(lovers) == 2:
+            rows.append((fill(self.tr("The lovers: %1"), names_of(lovers, names)), LOVE_ART))
+        changes = [(m, c) for m, c in getattr(pub, "captains", ()) if c is not None]
+        if changes:
+            rows.append((fill(self.tr("Captains: %1"), ", ".join(
+                fill(self.tr("%1 (from %2)"), names[c], moment_name(m)) for m, c in changes)), CAPTAIN_ART))
+        return rows
 
     def refresh(self) -> None:
         pub = self.session.public_view()
@@ -501,9 +773,15 @@ class ClassicEndScreen(_Public):
         names = list(pub.seats)
         pics = list(self.session.portraits)
         self.headline.set_full_text(result_words(pub.result))
+        extended = getattr(pub, "preset", "standard") != "standard"
+        self.rows.set_rows(self.extra_rows(pub, names), 36)
+        self.table.setColumnHidden(self.NOTES, not extended)
+        lovers = set(getattr(pub, "lovers", ()))
+        mixed = len(lovers) == 2 and len({team_of(pub.roles[s]) for s in lovers if s < len(pub.roles)}) > 1
+        spans = self.captain_spans(pub)
         self.table.setRowCount(len(names))
         z = self.zoom or 1.0
-        room = (self.height() - 290 * z) / max(1, len(names)) - 8  # every row in view when it can be
+        room = (self.height() - (290 + 40 * len(self.rows.rows)) * z) / max(1, len(names)) - 8
         side = int(max(22 * z, min(36 * z, room)))
         self.table.setIconSize(QSize(side, side))
         for s, name in enumerate(names):
@@ -516,7 +794,9 @@ class ClassicEndScreen(_Public):
                 if cause:
                     fate = fill(self.tr("%1 (%2)"), fate, cause_name(cause))
             won = self.tr("won") if s in pub.winners else (self.tr("draw") if pub.result == "draw" else self.tr("lost"))
-            cells = [name, role_name(role), team_name(team_of(role)) if role else "", fate, won]
+            team = self.tr("Lovers") if s in lovers and mixed else (team_name(team_of(role)) if role else "")
+            notes = ([self.tr("lover")] if s in lovers else []) + spans.get(s, [])
+            cells = [name, role_name(role), team, fate, won, ", ".join(notes)]
             for c, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 if s in pub.winners:
@@ -526,6 +806,12 @@ class ClassicEndScreen(_Public):
                     f = item.font()
                     f.setBold(True)
                     item.setFont(f)
+                elif c == 1 and classic_role_art(role):
+                    item.setIcon(art_icon(classic_role_art(role), 64))
+                elif c == self.NOTES and notes:
+                    icon = LOVE_ART if s in lovers else CAPTAIN_ART
+                    item.setIcon(art_icon(icon, 64))
+                    item.setToolTip(texts.plain_tip(text))
                 self.table.setItem(s, c, item)
             self.table.setRowHeight(s, side + 10)
         self.story.set_lines(history_lines(self.session.history(), names, pub.roles))

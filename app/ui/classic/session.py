@@ -6,9 +6,13 @@ announcement for the table, the open visit's view for the holder behind the curt
 Every change is written to the autosave at once, with tonight's held choices, so a game
 resumes at the same curtain.
 
-Stages (saved; `FLOW` maps each to its screens): ``night`` (two laps of visits), ``dawn``
-(the night's dead, their last turns, any shot), ``day``, ``vote`` (the ballot lap),
-``tally``, ``dusk`` (the voted-out player's last turn, any shot), ``end``.
+Stages (saved; `FLOW` maps each to its screens): ``night`` (two laps of visits, three on
+an extended Night 1 with Cupid), ``dawn`` (the night's dead, their last turns, any shot),
+``day``, ``vote`` (a ballot lap: the vote, or in the extended preset the captain election or
+the trial's kill-or-spare ballots, see `ballot_step`), ``tally`` (that lap's ballots on the
+table, see `tally_line`), ``tiebreak`` (extended: the captain names one of the tied),
+``trial`` (extended: the accused's defence), ``dusk`` (the verdict's last turns, any shot),
+``end``.
 """
 from __future__ import annotations
 
@@ -22,15 +26,19 @@ from app.core.common.errors import RuleError, SaveError, SetupError
 
 from ..autosave import Autosave, ClassicSaved, Problem
 from ..flows.classic import (C_BALLOT, C_BALLOT_CURTAIN, C_CURTAIN, C_DAWN, C_DAY, C_DUSK, C_END, C_TALLY,
-                             C_VISIT, FLOW, PRIVATE)
+                             C_TIEBREAK, C_TRIAL, C_VISIT, FLOW, PRIVATE)
 from ..flows.onenight import START
 from ..settings import Settings
 from . import actions as A
 from .actions import Announcement
 
 H = CLASSIC.planner  # the pass-and-play night (app.core.classic.handoff)
-STAGES = ("night", "dawn", "day", "vote", "tally", "dusk", "end")
+STAGES = ("night", "dawn", "day", "vote", "tally", "tiebreak", "trial", "dusk", "end")
+BALLOT_STEPS = ("election", "vote", "trial")  # the ballot laps behind the curtain
+# Announced before the moment's last turns; the rest (shots, scapegoat, captain, bear) after them.
+BEFORE_TURNS = ("dawn", "dusk", "tally", "election", "verdict", "accused", "tiebreak", "reveal")
 MAX_TIMER_MS = 24 * 3600 * 1000
+TRIAL_MS = 120_000  # seed 003: the accused speaks for two minutes (CLASSIC.md §11.9.3)
 
 
 @dataclass
@@ -41,7 +49,8 @@ class Open:
     seat: int
     shown: tuple[str, Any] | None = None  # what the holder's choice showed at once (the seer's look)
     acted: bool = False  # the choice (or the decoy) was confirmed
-    ballot: int | None = None  # the confirmed ballot's target (None: abstained)
+    ballot: int | str | None = None  # the confirmed ballot: a seat, "kill" / "spare" (trial), None: abstained
+    step: str | None = None  # a ballot's lap (election | vote | trial), fixed when its curtain opens
 
 
 class ClassicSession(QObject):
@@ -66,6 +75,7 @@ class ClassicSession(QObject):
             A.OpenCurtain: self._open_curtain, A.HideVisit: self._hide, A.Act: self._act, A.Decoy: self._decoy,
             A.WriteNote: self._write_note, A.FinishVisit: self._finish, A.Ballot: self._ballot,
             A.Continue: self._continue, A.StartVote: self._start_vote, A.NoteTimer: self._note_timer,
+            A.TieBreak: self._tiebreak, A.StartTrial: self._start_trial,
             A.ToStart: lambda a: self._go(START),
         }
 
@@ -163,9 +173,43 @@ class ClassicSession(QObject):
         if self.stage in ("dawn", "dusk"):
             v = H.last_turn(st)
             return v.seat if v is not None else None
-        if self.stage == "vote" and st.phase == "vote" and st.pending:
+        if self.stage == "vote" and st.phase == "vote" and st.step in BALLOT_STEPS and st.pending:
             return st.pending[0]
         return None
+
+    def ballot_step(self) -> str:
+        """The ballot lap going round: ``vote`` (the pointing vote too), ``election`` or ``trial``.
+        An open ballot keeps its lap after the last ballot moved the game on."""
+        if self.open is not None and self.open.kind == "ballot" and self.open.step:
+            return self.open.step
+        st = self.state
+        if st is not None and st.phase == "vote" and st.step in BALLOT_STEPS:
+            return st.step
+        return "vote"
+
+    def day_next(self) -> str:
+        """What the day's Vote button opens: ``election`` (extended Day 1 with a captain),
+        ``trial`` (the scapegoat named today's accused, alive) or ``vote``."""
+        st = self.state
+        if st is None or st.preset == "standard":
+            return "vote"
+        if st.round == 1 and dict(st.options).get("captain"):
+            return "election"
+        tn = st.trial_next
+        if tn is not None and tn[0] == st.round and st.is_alive(tn[1]):
+            return "trial"
+        return "vote"
+
+    def tally_line(self):
+        """The ballots on the table at the ``tally`` stage: the latest public line of kind
+        ``election``, ``tally`` (the vote) or ``verdict`` (kill-or-spare), and its day; (None, day)."""
+        pub = self.public_view()
+        for heading, lines in reversed(pub.log):
+            for line in reversed(lines):
+                if line.kind in ("election", "tally", "verdict"):
+                    day = heading.split()[-1]
+                    return line, int(day) if day.isdigit() else pub.round
+        return None, pub.round
 
     def curtain_text_kind(self) -> str:
         """What the curtain says: ``pass`` (to a living holder) or ``dead`` (a fixed pause)."""
@@ -180,6 +224,16 @@ class ClassicSession(QObject):
         if self.open is None or self.open.kind != "visit" or self.night is None:
             return None
         return H.visit_view(self.state, self.night)
+
+    def knowledge(self):
+        """What the open screen's holder was shown before this moment (views.SeatView), or None."""
+        if self.open is None or self.state is None:
+            return None
+        return CLASSIC.knowledge(self.state, self.open.seat)
+
+    def laps(self) -> int:
+        """Tonight's number of laps (2, or 3 on an extended Night 1 with Cupid in the deck)."""
+        return H.laps(self.state) if self.state is not None and self.state.phase == "night" else 2
 
     def last_turn(self):
         """The open last turn (handoff.Visit: ``act`` with step ``hunter``, or ``decoy``), or None."""
@@ -201,6 +255,13 @@ class ClassicSession(QObject):
             return CLASSIC.options(st, o.seat)
         return []
 
+    def tiebreak_options(self) -> list[dict[str, Any]]:
+        """At the ``tiebreak`` stage: the captain's legal choices ({} leaves the tie standing)."""
+        st = self.state
+        if self.stage != "tiebreak" or st is None or st.step != "tiebreak" or not st.pending:
+            return []
+        return CLASSIC.options(st, st.pending[0])
+
     def why_not(self, args: dict[str, Any]) -> str | None:
         """The rejection code of `args` on the open screen, or None if legal."""
         st, o = self.state, self.open
@@ -210,7 +271,7 @@ class ClassicSession(QObject):
             if o.kind == "visit":
                 H.check(st, self.night, args)
             else:
-                step = "vote" if o.kind == "ballot" else (H.last_turn(st).step or "last_turn")
+                step = self.ballot_step() if o.kind == "ballot" else (H.last_turn(st).step or "last_turn")
                 CLASSIC.check(st, Choice(step, o.seat, args))
         except RuleError as exc:
             return exc.code
@@ -233,14 +294,18 @@ class ClassicSession(QObject):
                 shot.extend(ev.seats)
         pending = H.last_turn(st) is not None and self.stage in ("dawn", "dusk")
         result = st.result if st.end == moment else None
-        return Announcement(kind, int(moment[1:]), dead, () if pending else tuple(shot), pending, result)
+        lines = tuple(line for ev in st.log if ev.public and ev.moment == moment
+                      and (line := CLASSIC.public_line(ev)) is not None
+                      and (not pending or line.kind in BEFORE_TURNS))
+        return Announcement(kind, int(moment[1:]), dead, () if pending else tuple(shot), pending, result, lines)
 
     def _moment(self, kind: str) -> str:
         """The moment the dawn/dusk screen is about: the latest Nk / Dk with its public line."""
         st = self.state
         letter = "N" if kind == "dawn" else "D"
         for ev in reversed(st.log):
-            if ev.public and ev.moment.startswith(letter) and ev.kind in (("dawn",) if kind == "dawn" else ("tally",)):
+            if ev.public and ev.moment.startswith(letter) and ev.kind in (("dawn",) if kind == "dawn"
+                                                                           else ("tally", "verdict")):
                 return ev.moment
         return f"{letter}{st.round}"
 
@@ -251,7 +316,8 @@ class ClassicSession(QObject):
             return
         kind = {"night": "visit", "dawn": "last_turn", "dusk": "last_turn", "vote": "ballot"}[self.stage]
         if self.open is None or self.open.seat != seat or self.open.kind != kind:
-            self.open = Open(kind, seat)
+            self.open = None
+            self.open = Open(kind, seat, step=self.ballot_step() if kind == "ballot" else None)
         self._go(C_BALLOT if kind == "ballot" else C_VISIT)
 
     def _hide(self, _: A.HideVisit) -> None:
@@ -263,7 +329,12 @@ class ClassicSession(QObject):
         if o is None or o.acted:
             raise RuleError("already_acted", "this choice was already made", reason="classic_already_acted")
         if o.kind == "visit":
-            self.night, o.shown = H.choose(st, self.night, action.args)
+            self.night, shown = H.choose(st, self.night, action.args)
+            o.shown = shown or o.shown
+            # an extended visit may hold more than one action (the thief's take, then his new role's)
+            o.acted = not H.options(self.state, self.night)
+            self._save()
+            return
         elif o.kind == "last_turn":
             self.state, _ = H.take_last_turn(st, action.args)
         else:
@@ -308,9 +379,11 @@ class ClassicSession(QObject):
             self._go(C_CURTAIN if H.last_turn(self.state) is not None else (C_DAWN if self.stage == "dawn" else C_DUSK))
             return
         if o.kind == "ballot":
+            step = o.step or self.ballot_step()
             if not o.acted:
-                self.state, _ = CLASSIC.apply(st, Choice("vote", o.seat, {}))
-            if self.state.phase == "vote":
+                self.state, _ = CLASSIC.apply(st, Choice(step, o.seat, None if step == "trial" else {}))
+            nxt = self.state
+            if nxt.phase == "vote" and nxt.step == step and nxt.pending:
                 self._go(C_BALLOT_CURTAIN)
             else:
                 self.stage = "tally"
@@ -320,8 +393,14 @@ class ClassicSession(QObject):
         o = self.open
         if o is None or o.kind != "ballot" or o.acted:
             raise RuleError("already_acted", "this ballot was already cast", reason="classic_already_acted")
-        args = {} if action.target is None else {"player": action.target}
-        self.state, _ = CLASSIC.apply(self.state, Choice("vote", o.seat, args))
+        step = self.ballot_step()
+        if step == "trial":
+            args: Any = action.target if action.target in ("kill", "spare") else None
+            if action.target is not None and args is None:
+                raise RuleError("bad_args", "a trial ballot is kill, spare or abstain", reason="classic_bad_args")
+        else:
+            args = {} if action.target is None else {"player": action.target}
+        self.state, _ = CLASSIC.apply(self.state, Choice(step, o.seat, args))
         o.acted, o.ballot = True, action.target
         self._save()
 
@@ -333,8 +412,43 @@ class ClassicSession(QObject):
                 return
             self._after_moment()
         elif self.stage == "tally":
+            self._after_ballots()
+
+    def _after_ballots(self) -> None:
+        """After a tally (or the tie-break, or a trial nobody can vote in): on as the engine went."""
+        st = self.state
+        if st.phase == "vote" and st.step == "tiebreak":
+            self.stage = "tiebreak"
+            self._go(C_TIEBREAK)
+        elif st.phase == "vote" and st.step == "trial":
+            self.stage = "trial"
+            self.timer_ms = TRIAL_MS
+            self._go(C_TRIAL)
+        elif st.phase == "vote" and st.step in BALLOT_STEPS:  # the vote after the election
+            self.stage = "vote"
+            self._go(C_BALLOT_CURTAIN)
+        else:
             self.stage = "dusk"
             self._go(C_DUSK)
+
+    def _tiebreak(self, action: A.TieBreak) -> None:
+        st = self.state
+        if self.stage != "tiebreak" or st.step != "tiebreak" or not st.pending:
+            raise RuleError("not_awake", "no tie is waiting for the captain", reason="classic_not_awake")
+        args = {} if action.player is None else {"player": action.player}
+        self.state, _ = CLASSIC.apply(st, Choice("tiebreak", st.pending[0], args))
+        self._after_ballots()
+
+    def _start_trial(self, _: A.StartTrial) -> None:
+        if self.stage != "trial":
+            return
+        st = self.state
+        if st.phase == "vote" and st.step == "trial" and st.pending:
+            self.stage = "vote"
+            self._go(C_BALLOT_CURTAIN)
+        else:  # nobody may vote: the verdict is in
+            self.stage = "tally"
+            self._go(C_TALLY)
 
     def _after_moment(self) -> None:
         """Dawn or dusk is over: the day, the next night or the end, as the engine went."""
@@ -354,8 +468,17 @@ class ClassicSession(QObject):
         if self.stage != "day":
             return
         self.state, _ = CLASSIC.begin_vote(self.state)
-        self.stage = "vote"
-        self._go(C_BALLOT_CURTAIN)
+        st = self.state
+        if st.phase == "vote" and st.step == "trial":  # the scapegoat's trial day: straight to the defence
+            self.stage = "trial"
+            self.timer_ms = TRIAL_MS
+            self._go(C_TRIAL)
+        elif st.phase == "vote" and st.step in BALLOT_STEPS and st.pending:
+            self.stage = "vote"
+            self._go(C_BALLOT_CURTAIN)
+        else:  # nobody may vote
+            self.stage = "tally"
+            self._go(C_TALLY)
 
     def _note_timer(self, action: A.NoteTimer) -> None:
         self.timer_ms = max(0, min(int(action.ms_left), MAX_TIMER_MS))

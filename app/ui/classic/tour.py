@@ -11,11 +11,18 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 
 from ..flows.classic import (C_BALLOT, C_BALLOT_CURTAIN, C_CURTAIN, C_DAWN, C_DAY, C_DUSK, C_END, C_MODE,
-                             C_SETUP, C_TALLY, C_VISIT)
+                             C_SETUP, C_TALLY, C_TIEBREAK, C_TRIAL, C_VISIT)
 from ..flows.onenight import START
 from ..tour import Tour
 
-NAMES = ["Lan", "Minh", "Hùng", "Thảo", "Tuấn", "Mai", "Dũng", "Hoa", "Quân"]
+NAMES = ["Lan", "Minh", "Hùng", "Thảo", "Tuấn", "Mai", "Dũng", "Hoa", "Quân", "Linh", "Phúc", "Trang", "Bảo", "Ngọc",
+         "Khoa", "Vy", "Sơn", "Yến"]
+# The extended tour's table: 10 players, the thief's two spare cards, Cupid, the captain and the trial.
+EXTENDED_DECK = ["wolf", "wolf", "wolf", "thief", "cupid", "seer", "witch", "hunter", "scapegoat", "idiot", "elder",
+                 "villager"]
+EXTENDED_OPTIONS = {"vote_rule": "trial", "captain": True, "wolves_may_bite_wolves": False,
+                    "witch_sees_protection": False, "witch_both_potions": False, "lovers_grief": True}
+FAVOURITE = 0.7  # a table tends to agree: this share of ballots goes to the day's favourite
 MAX_STEPS = 4000
 
 
@@ -26,16 +33,19 @@ class ClassicTour(Tour):
         super().__init__(*args, **kwargs)
         self.classic = self.window.classic
         self.notes = 0
+        self.favourite: tuple[str, int] | None = None  # (moment, seat) the table leans towards
 
     def screen(self) -> str:
         return self.window._current
 
-    def play_classic(self, players: int = 8, names: list[str] | None = None) -> None:
-        self.setup_classic(players, names)
+    def play_classic(self, players: int = 8, names: list[str] | None = None, preset: str = "standard",
+                     deck: list[str] | None = None, options: dict | None = None) -> None:
+        self.setup_classic(players, names, preset, deck, options)
         self.play_on()
         self.shot("end")
 
-    def setup_classic(self, players: int = 8, names: list[str] | None = None) -> None:
+    def setup_classic(self, players: int = 8, names: list[str] | None = None, preset: str = "standard",
+                      deck: list[str] | None = None, options: dict | None = None) -> None:
         """From the start screen to Night 1's first curtain."""
         self.shot("start")
         self.click(self.page(START).new_button)
@@ -47,6 +57,12 @@ class ClassicTour(Tour):
             setup.entry.setText(name)
             self.click(setup.add_button)
         self.shot("setup")
+        if preset == "extended":
+            self.click(setup.deck.extended_button)
+            setup.deck.set_deck(list(deck or EXTENDED_DECK))
+            setup.deck.set_options(dict(options or EXTENDED_OPTIONS))
+            self.settle()
+            self.shot("setup_deck")
         self.click(setup.start_button)
 
     def play_on(self, steps: int = MAX_STEPS) -> None:
@@ -64,6 +80,7 @@ class ClassicTour(Tour):
         {
             C_CURTAIN: self._curtain, C_BALLOT_CURTAIN: self._curtain, C_VISIT: self._visit,
             C_BALLOT: self._ballot, C_DAWN: self._go, C_DAY: self._day, C_TALLY: self._go, C_DUSK: self._go,
+            C_TIEBREAK: self._tiebreak, C_TRIAL: self._trial,
         }.get(screen, self._stuck)()
 
     def _stuck(self) -> None:
@@ -87,6 +104,9 @@ class ClassicTour(Tour):
         self.settle()
 
     def _visit(self) -> None:
+        if self.classic.state.preset != "standard":
+            self._xvisit()
+            return
         c = self.classic
         page = self.page(C_VISIT)
         self.settle()
@@ -123,7 +143,90 @@ class ClassicTour(Tour):
         page.tick_update()
         self.click(page.done)
 
+    # --- the extended preset's private screens -------------------------------------------------
+    def _xstep(self) -> str:
+        c = self.classic
+        if c.open is None:
+            return ""
+        if c.open.kind == "last_turn":
+            v = c.last_turn()
+            return f"last_turn_{v.step}" if v is not None and v.step else "last_turn"
+        vv = c.visit_view()
+        if vv is None:
+            return "visit"
+        if vv.visit.kind == "dead":
+            return "visit_dead"
+        if vv.step:
+            return f"visit_{vv.step}"
+        if vv.power_gone:
+            return "visit_power_gone"
+        return "visit_decoy" if vv.visit.kind == "decoy" else "visit_done"
+
+    def _xvisit(self) -> None:
+        """An extended visit or last turn by clicks: the cards (thief), one or two tiles (Cupid), Confirm or Skip."""
+        c = self.classic
+        page = self.page(C_VISIT)
+        self.settle()
+        vv = c.visit_view()
+        if vv is not None and vv.visit.role_card and vv.visit.kind != "dead":
+            self.shot("visit_role_" + ("wolf" if vv.role == "wolf" else "village"))
+        for _ in range(4):  # the thief's visit holds two actions
+            if c.open is None or c.open.acted:
+                break
+            step = self._xstep()
+            self.shot(step)
+            if page.cards.isVisible():
+                legal = [i for i in range(len(page.cards.cards)) if page.cards.legal(i)]
+                pos = page.cards.card_rect(self.rng.choice(legal)).center().toPoint()
+                QTest.mouseClick(page.cards, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, QPoint(pos))
+                self.settle()
+            elif page.tiles.legal:
+                legal = [i for i in range(len(c.seats)) if page.tiles.is_legal(i)]
+                for seat in self.rng.sample(legal, min(len(legal), 2 if step == "visit_cupid" else 1)):
+                    self.tap(page.tiles, seat)
+            if page.confirm.isEnabled() and self.rng.random() < 0.85:
+                self.click(page.confirm)
+            elif page.secondary.isEnabled():
+                self.click(page.secondary)
+            elif page.confirm.isEnabled():
+                self.click(page.confirm)
+            else:
+                break
+            if step in ("visit_thief", "visit_seer", "visit_fox", "visit_little_girl", "visit_cupid"):
+                self.shot(step + "_result")
+        vv = c.visit_view()
+        if vv is not None and vv.results:
+            self.shot("visit_results")
+        if page.note.isVisible() and page.note.isEnabled() and self.rng.random() < 0.4:
+            self.notes += 1
+            page.note.setText(f"note {self.notes}")
+        page.tick_update()
+        self.click(page.done)
+
+    def _xballot(self) -> None:
+        c = self.classic
+        page = self.page(C_BALLOT)
+        self.settle()
+        kind = c.ballot_step()
+        self.shot(f"ballot_{kind}")
+        choice = self.ballot_choice(c.options())
+        if kind == "trial" and choice in ("kill", "spare"):
+            self.click(page.kill if choice == "kill" else page.spare)
+            if page.confirm.isEnabled():
+                self.click(page.confirm)
+        elif isinstance(choice, int):
+            self.tap(page.tiles, choice)
+            self.click(page.confirm)
+        if c.open is not None and not c.open.acted:
+            self.click(page.secondary)  # Abstain
+        self.shot(f"ballot_{kind}_cast")
+        page.tick_update()
+        self.click(page.done)
+
     def _ballot(self) -> None:
+        if self.classic.state.preset != "standard":
+            self._xballot()
+            return
         c = self.classic
         page = self.page(C_BALLOT)
         self.settle()
@@ -142,6 +245,11 @@ class ClassicTour(Tour):
         screen = self.screen()
         ann = self.classic.announcement() if screen in (C_DAWN, C_DUSK) else None
         key = {C_DAWN: "dawn", C_DUSK: "dusk", C_TALLY: "tally"}[screen]
+        if screen == C_TALLY and self.classic.state.preset != "standard":
+            line, _day = self.classic.tally_line()
+            key = {"election": "tally_election", "verdict": "tally_verdict"}.get(line.kind if line else "", key)
+        if ann is not None and any(line.kind == "growl" for line in ann.lines):
+            key += "_growl"
         if ann is not None and ann.shot:
             key += "_shot"
         self.shot(key)
@@ -150,6 +258,45 @@ class ClassicTour(Tour):
     def _day(self) -> None:
         self.shot("day")
         self.click(self.page(C_DAY).vote_button)
+
+    def _tiebreak(self) -> None:
+        page = self.page(C_TIEBREAK)
+        self.settle()
+        self.shot("tiebreak")
+        tied = list(self.classic.public_view().tied)
+        if tied and self.rng.random() < 0.8:
+            self.tap(page.tiles, page.shown.index(self.rng.choice(tied)))  # the tied players' tiles only
+            self.click(page.confirm)
+        else:
+            self.click(page.stand)
+
+    def _trial(self) -> None:
+        page = self.page(C_TRIAL)
+        self.settle()
+        self.shot("trial")
+        self.click(page.start_button)
+        self.settle()
+        self.shot("trial_defence")
+        self.click(page.ballots_button)
+
+    def _favourite(self) -> int | None:
+        """The seat most of today's ballots go to (a table tends to agree), legal or not."""
+        c = self.classic
+        moment = f"{c.state.moment}:{c.ballot_step()}"
+        if self.favourite is None or self.favourite[0] != moment:
+            alive = [s for s, a in enumerate(c.public_view().alive) if a]
+            self.favourite = (moment, self.rng.choice(alive))
+        return self.favourite[1]
+
+    def ballot_choice(self, opts: list) -> Any:
+        """A ballot: the day's favourite most of the time, else any legal choice (or abstain)."""
+        fav = self._favourite()
+        if self.classic.ballot_step() == "trial":
+            return self.rng.choice(["kill", "kill", "spare", None])
+        players = [o["player"] for o in opts if o]
+        if fav in players and self.rng.random() < FAVOURITE:
+            return fav
+        return self.rng.choice(players) if players and self.rng.random() < 0.85 else None
 
 
 def make(app, window, out, seed: int) -> ClassicTour:

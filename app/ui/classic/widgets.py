@@ -9,13 +9,13 @@ import json
 from functools import lru_cache
 
 from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, QSize, QSizeF, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QFont, QFontMetrics, QKeyEvent, QPainter, QPainterPath, QPen, QPixmap
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QIcon, QKeyEvent, QPainter, QPainterPath, QPen, QPixmap
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QSizePolicy, QToolTip, QVBoxLayout, QWidget
 
 from .. import models as M
 from .. import style, texts
 from ..resources import resource, svg
-from ..widgets import FitLabel, LinesView, label
+from ..widgets import FitLabel, LinesView, _LinesDelegate, label
 
 translate = QCoreApplication.translate
 
@@ -183,6 +183,7 @@ def cause_name(cause: str) -> str:
 def result_words(result: str | None) -> str:
     return {"village": translate("Classic", "The village wins"),
             "wolves": translate("Classic", "The wolves win"),
+            "lovers": translate("Classic", "The lovers win"),
             "draw": translate("Classic", "Draw: nobody is left alive")}.get(result or "", "")
 
 
@@ -207,27 +208,154 @@ def names_of(seats: tuple[int, ...] | list[int], names: tuple[str, ...] | list[s
     return texts.join_names([names[s] for s in seats])
 
 
-def public_line(line, names: tuple[str, ...] | list[str]) -> str:
-    """One `PublicLine` in words (plain text)."""
-    if line.kind == "dawn":
+def public_line(line, names: tuple[str, ...] | list[str], double: int | None = None, extended: bool = False) -> str:
+    """One `PublicLine` in words (plain text). `double`: the seat whose ballot counted twice in a
+    vote or kill-or-spare line (the living captain); `extended`: the extended preset's wording
+    (a vote's top is not yet its outcome, a hanged player is "hanged")."""
+    n = lambda s: names[s] if s is not None and 0 <= s < len(names) else ""  # noqa: E731
+    k = line.kind
+    if k == "dawn":
         if not line.seats:
             return translate("Classic", "Nobody died last night.")
         return fill(translate("Classic", "Died last night: %1."), names_of(line.seats, names))
-    if line.kind == "died":
+    if k == "died":
         return fill(translate("Classic", "%1 died."), names_of(line.seats, names))
-    if line.kind == "dusk":
+    if k == "dusk":
+        if extended:
+            return fill(translate("Classic", "%1 is hanged and leaves the game."), names_of(line.seats, names))
         return fill(translate("Classic", "%1 was voted out and leaves the game."), names_of(line.seats, names))
-    if line.kind == "tally":
+    if k == "tally":
+        if extended:
+            votes = ", ".join(ballot_words(v, t, names, v == double) for v, t in line.ballots) \
+                or translate("Classic", "no ballots")
+            return fill(translate("Classic", "Votes: %1 — %2."), votes, top_words(line.ballots, double, names))
         return tally_sentence(line.ballots, line.target, names)
-    if line.kind == "result":
+    if k == "election":
+        votes = ", ".join(ballot_words(v, t, names) for v, t in line.ballots) or translate("Classic", "no ballots")
+        return fill(translate("Classic", "Captain election: %1."), votes)
+    if k == "captain":
+        return captain_words(line, names) + "."
+    if k == "accused":
+        return fill(translate("Classic", "%1 goes on trial."), n(line.target))
+    if k == "verdict":
+        votes = ", ".join(verdict_ballot_words(v, b, names, v == double) for v, b in line.verdicts) \
+            or translate("Classic", "no ballots")
+        return fill(translate("Classic", "Kill or spare: %1 — %2."), votes, verdict_words(line, names))
+    if k == "tiebreak":
+        who = n(line.seats[0]) if line.seats else ""
+        if line.target is None:
+            return fill(translate("Classic", "%1, the captain, lets the tie stand."), who)
+        return fill(translate("Classic", "%1, the captain, breaks the tie: %2."), who, n(line.target))
+    if k == "reveal":
+        return reveal_words(line, names) + "."
+    if k == "scapegoat":
+        if line.target is None:
+            return fill(translate("Classic", "%1, the Scapegoat, names nobody for trial."),
+                        n(line.seats[0]) if line.seats else "")
+        return fill(translate("Classic", "%1 goes on trial tomorrow."), n(line.target))
+    if k == "growl":
+        return growl_words() + "."
+    if k == "result":
         return result_words(line.value) + "."
     return ""
 
 
-def ballot_words(voter: int, target: int | None, names) -> str:
+def growl_words() -> str:
+    return translate("Classic", "The bear growls: he senses danger")
+
+
+def captain_words(line, names) -> str:
+    """A ``captain`` line: elected, the successor, or no captain (no full stop)."""
+    who = names[line.target] if line.target is not None and 0 <= line.target < len(names) else None
+    if line.value == "election":
+        return fill(translate("Classic", "%1 is the captain"), who) if who is not None \
+            else translate("Classic", "Nobody voted: the village has no captain")
+    return fill(translate("Classic", "%1 is the new captain"), who) if who is not None \
+        else translate("Classic", "The captain's title lapses")
+
+
+def reveal_words(line, names) -> str:
+    """A public role reveal (no full stop): the sick wolf, the idiot, the scapegoat."""
+    who = names[line.seats[0]] if line.seats and 0 <= line.seats[0] < len(names) else ""
+    if line.value == "wolf":
+        return fill(translate("Classic", "%1 was a wolf, killed by the knight's sickness"), who)
+    if line.value == "idiot":
+        return fill(translate("Classic", "%1 is the Idiot: he survives and loses his vote"), who)
+    if line.value == "scapegoat":
+        return fill(translate("Classic", "Tie: %1, the Scapegoat, dies"), who)
+    return fill(translate("Classic", "%1 is the %2"), who, role_name(line.value or ""))
+
+
+def verdict_words(line, names) -> str:
+    """A kill-or-spare verdict's outcome (no full stop)."""
+    who = names[line.target] if line.target is not None and 0 <= line.target < len(names) else ""
+    if line.value == "kill":
+        return fill(translate("Classic", "%1 is condemned"), who)
+    return fill(translate("Classic", "%1 is spared"), who)
+
+
+def verdict_ballot_words(voter: int, ballot: str | None, names, double: bool = False) -> str:
+    who = names[voter] + (" ×2" if double else "")
+    if ballot is None:
+        return fill(translate("Classic", "%1 abstained"), who)
+    word = translate("Classic", "kill") if ballot == "kill" else translate("Classic", "spare")
+    return f"{texts.unglued(who)} → {word}"
+
+
+def weighted_counts(ballots, double: int | None) -> dict[int, int]:
+    """Each target's count, the `double` seat's ballot counting twice."""
+    out: dict[int, int] = {}
+    for v, t in ballots:
+        if t is not None:
+            out[t] = out.get(t, 0) + (2 if v == double else 1)
+    return out
+
+
+def top_of(ballots, double: int | None) -> tuple[int, ...]:
+    """The seats at the top of a weighted count (more than one: a tie)."""
+    counts = weighted_counts(ballots, double)
+    if not counts:
+        return ()
+    top = max(counts.values())
+    return tuple(sorted(s for s, c in counts.items() if c == top))
+
+
+def top_words(ballots, double: int | None, names) -> str:
+    tops = top_of(ballots, double)
+    if not tops:
+        return translate("Classic", "nobody")
+    if len(tops) > 1:
+        return fill(translate("Classic", "a tie between %1"), names_of(tops, names))
+    return fill(translate("Classic", "most votes: %1"), names[tops[0]])
+
+
+def log_lines(log, names, extended: bool = False) -> list[tuple[str, bool, str]]:
+    """The public log as (text, heading, kind) rows: "Day N" headings, then each line in words;
+    the captain's ballot marked ×2 (the captain followed through the log's captain lines)."""
+    out: list[tuple[str, bool, str]] = []
+    captain: int | None = None
+    for heading, section in log:
+        day = heading.split()[-1] if heading.split() and heading.split()[-1].isdigit() else heading
+        out.append((fill(translate("PublicLog", "Day %1"), day), True, "heading"))
+        goats = {line.seats[0] for line in section if line.kind == "reveal" and line.value == "scapegoat"
+                 and line.seats}
+        for line in section:
+            if line.kind == "dusk" and set(line.seats) <= goats:
+                continue  # "Tie: S, the Scapegoat, dies" said it
+            if line.kind == "captain":
+                captain = line.target
+            text = public_line(line, names, captain if line.kind in ("tally", "verdict") else None, extended)
+            if text:
+                out.append((text, False, line.kind))
+    return out
+
+
+def ballot_words(voter: int, target: int | None, names, double: bool = False) -> str:
+    """"Ann → Bob" ("Ann ×2 → Bob" for the captain's ballot), or "Ann abstained"."""
+    who = names[voter] + (" ×2" if double else "")
     if target is None:
-        return fill(translate("Classic", "%1 abstained"), names[voter])
-    return f"{texts.unglued(names[voter])} → {names[target]}"
+        return fill(translate("Classic", "%1 abstained"), who)
+    return f"{texts.unglued(who)} → {names[target]}"
 
 
 def outcome_words(target: int | None, names) -> str:
@@ -270,6 +398,10 @@ class SeatTiles(QWidget):
         self.current: int | None = None  # the keyboard cursor
         self.dark = True
         self.max_tile = QSize(self.TILE)
+        self.captain: int | None = None  # the tile with the captain's badge
+        self.marks: dict[int, list[str]] = {}  # public words under a name: a revealed role, "no vote"
+        self.lovers: set[int] = set()  # tiles with the lovers' heart (the end)
+        self.accused: int | None = None  # the "on trial" frame
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMouseTracking(True)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
@@ -288,6 +420,37 @@ class SeatTiles(QWidget):
         self.setAccessibleName(translate("Classic", "Seats"))
         self.updateGeometry()
         self.update()
+
+    def set_captain(self, index: int | None) -> None:
+        """The captain's badge on this tile (an index into the tiles shown), or on none."""
+        self.captain = index if index is not None and 0 <= index < len(self.names) else None
+        self.update()
+
+    def set_marks(self, marks: dict[int, list[str]] | None = None, lovers=(), accused: int | None = None) -> None:
+        """Public words under a tile's name (tile index -> words: a revealed role, "no vote"),
+        the lovers' heart (the end) and the "on trial" frame."""
+        self.marks = {int(k): list(v) for k, v in (marks or {}).items() if v}
+        self.lovers = set(lovers)
+        self.accused = accused
+        self.update()
+
+    def set_public(self, pub, shown: list[int] | None = None) -> None:
+        """The captain, the public reveals and the exposed idiots of a `PublicView` on these tiles;
+        `shown`: the seat of each tile when they are not every seat in order."""
+        seats = list(range(len(pub.seats))) if shown is None else list(shown)
+        at = {s: i for i, s in enumerate(seats)}
+        self.set_captain(at.get(pub.captain) if getattr(pub, "captain", None) is not None else None)
+        marks: dict[int, list[str]] = {}
+        if not self.roles:
+            for seat, role in getattr(pub, "revealed", ()):
+                if seat in at and role_name(role) not in marks.get(at[seat], []):
+                    marks.setdefault(at[seat], []).append(role_name(role))
+        for seat in getattr(pub, "no_vote", ()):
+            if seat in at:
+                marks.setdefault(at[seat], []).append(translate("Classic", "no vote"))
+        lovers = [at[s] for s in getattr(pub, "lovers", ()) if s in at]
+        accused = getattr(pub, "accused", None)
+        self.set_marks(marks, lovers, at.get(accused) if accused is not None else None)
 
     def set_choosable(self, legal: dict[int, str | None] | None) -> None:
         self.legal = dict(legal) if legal is not None else None
@@ -311,8 +474,15 @@ class SeatTiles(QWidget):
     def tile_text(self, seat: int) -> str:
         """What the tile says, as one line (also its accessible text)."""
         parts = [self.names[seat]]
+        if self.captain == seat:
+            parts.append(translate("Classic", "captain"))
+        if seat in self.lovers:
+            parts.append(translate("Classic", "lover"))
+        if self.accused == seat:
+            parts.append(translate("Classic", "on trial"))
         if self.roles:
             parts.append(role_name(self.roles[seat]))
+        parts.extend(self.marks.get(seat, []))
         if not self.alive[seat]:
             parts.append(died_words(self.died_at[seat]) if self.died_at[seat] else translate("Classic", "dead"))
         if self.legal is not None and self.legal.get(seat) is not None:
@@ -406,8 +576,14 @@ class SeatTiles(QWidget):
                 p.setPen(QPen(text, 1))
                 p.setBrush(Qt.BrushStyle.NoBrush)
                 p.drawRoundedRect(r.adjusted(-2, -2, 2, 2), 13, 13)
+            if self.accused == s:
+                p.setPen(QPen(QColor("#D55E00"), 4))
+                p.setBrush(Qt.BrushStyle.NoBrush)
+                p.drawRoundedRect(r.adjusted(2, 2, -2, -2), 12, 12)
             pad = r.width() * 0.1
-            lines = 1 + (1 if self.roles else 0) + (1 if not alive else 0)
+            extras = ([role_name(self.roles[s])] if self.roles else []) + self.marks.get(s, []) + \
+                ([died_words(self.died_at[s]) if self.died_at[s] else translate("Classic", "dead")] if not alive else [])
+            lines = 1 + len(extras)
             name_font = QFont(self.font())
             name_font.setBold(True)
             name_font.setPointSizeF(max(8.0, r.width() / 11.5))
@@ -423,6 +599,11 @@ class SeatTiles(QWidget):
             p.setOpacity(1.0)
             if not alive:
                 self._grave(p, QRectF(art.right() - side * 0.36, art.bottom() - side * 0.42, side * 0.36, side * 0.42))
+            badge = max(14.0, r.width() * 0.3)
+            if self.captain == s:
+                self._art(p, CAPTAIN_ART, QRectF(r.left() + 3, r.top() + 3, badge, badge))
+            if s in self.lovers:
+                self._art(p, LOVE_ART, QRectF(r.right() - 3 - badge * 0.8, r.top() + 3, badge * 0.8, badge * 0.8))
             y = art.bottom() + 4
             box = QRectF(r.left() + 4, y, r.width() - 8, nh)
             fit = QFont(name_font)
@@ -435,14 +616,20 @@ class SeatTiles(QWidget):
             p.drawText(box, int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop) | int(Qt.TextFlag.TextSingleLine), name)
             y += nh
             p.setFont(small)
-            for extra in ([role_name(self.roles[s])] if self.roles else []) + \
-                    ([died_words(self.died_at[s]) if self.died_at[s] else translate("Classic", "dead")] if not alive else []):
-                p.setPen(muted)
+            for i, extra in enumerate(extras):
+                revealed = not self.roles and i < len(self.marks.get(s, []))
+                p.setPen(QColor("#D55E00") if revealed and not self.dark else (QColor("#F0E442") if revealed else muted))
                 box = QRectF(r.left() + 4, y, r.width() - 8, sh)
                 p.drawText(box, int(Qt.AlignmentFlag.AlignHCenter) | int(Qt.TextFlag.TextSingleLine),
                            QFontMetrics(small).elidedText(extra, Qt.TextElideMode.ElideRight, int(box.width())))
                 y += sh
         p.end()
+
+    @staticmethod
+    def _art(p: QPainter, rel: str, r: QRectF) -> None:
+        rend = svg(rel)
+        if rend.isValid():
+            rend.render(p, r)
 
     @staticmethod
     def _grave(p: QPainter, r: QRectF) -> None:
@@ -556,13 +743,74 @@ class SeatTiles(QWidget):
 
 # --- public log ----------------------------------------------------------------------------------
 
+# A picture beside some lines of the log (and the dawn/dusk lines): the captain's badge, the
+# revealed role's card, the bear, the lovers' heart.
+LINE_ART = {"captain": CAPTAIN_ART, "growl": "roles/classic/bear_tamer.svg"}
+LOVE_ART = "marks/love.svg"
+
+
+def line_art(kind: str, value: str | None = None) -> str:
+    """The picture beside a public line of this kind ("" for none)."""
+    if kind == "reveal":
+        return classic_role_art("wolf" if value == "wolf" else (value or ""))
+    return LINE_ART.get(kind, "")
+
+
+@lru_cache(maxsize=64)
+def art_icon(rel: str, side: int = 44) -> QIcon:
+    """A bundled SVG as an icon (its aspect kept, centred in a square)."""
+    pm = QPixmap(side, side)
+    pm.fill(Qt.GlobalColor.transparent)
+    r = svg(rel)
+    if r.isValid():
+        size = r.defaultSize()
+        scale = min(side / max(1, size.width()), side / max(1, size.height()))
+        w, h = size.width() * scale, size.height() * scale
+        p = QPainter(pm)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r.render(p, QRectF((side - w) / 2, (side - h) / 2, w, h))
+        p.end()
+    return QIcon(pm)
+
+
+class _LogModel(M.LinesModel):
+    """LinesModel rows (text, heading, kind), with the kind's picture as decoration."""
+
+    def data(self, index, role: int = Qt.ItemDataRole.DisplayRole):
+        if role == Qt.ItemDataRole.DecorationRole:
+            kind = super().data(index, M.LINE_KIND) or ""
+            art = LINE_ART.get(kind, "")
+            return art_icon(art) if art else None
+        return super().data(index, role)
+
+
+class _IconLinesDelegate(_LinesDelegate):
+    """The shared lines delegate, wrapping to the width left beside a line's picture."""
+
+    def sizeHint(self, option, index) -> QSize:
+        size = super().sizeHint(option, index)
+        if index.data(Qt.ItemDataRole.DecorationRole) is None:
+            return size
+        view = self.parent()
+        icon = view.iconSize().width() + 8
+        font = QFont(option.font)
+        if index.data(M.EMPHASIS):
+            font.setBold(True)
+        text = index.data(Qt.ItemDataRole.DisplayRole) or ""
+        rect = QFontMetrics(font).boundingRect(0, 0, max(60, size.width() - icon), 100000,
+                                               int(Qt.TextFlag.TextWordWrap), text)
+        return QSize(size.width(), max(rect.height() + 10, view.iconSize().height() + 6))
+
+
 class PublicLog(QWidget):
     """The public log of a `PublicView` (§8.2): a bold heading per day, then its system lines."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.model = M.LinesModel(self)
+        self.model = _LogModel(self)
         self.view = LinesView(self.model)
+        self.view.setItemDelegate(_IconLinesDelegate(self.view))
+        self.view.setIconSize(QSize(22, 22))
         self.view.setAccessibleName(self.tr("Public log"))
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
@@ -573,16 +821,12 @@ class PublicLog(QWidget):
         self._scroll.timeout.connect(self.view.scrollToBottom)
 
     def set_view(self, pub) -> None:
-        self.set_log(pub.log, pub.seats)
+        self.set_log(pub.log, pub.seats, getattr(pub, "preset", "standard") != "standard")
 
-    def set_log(self, log, names) -> None:
-        lines: list[tuple[str, bool]] = []
-        for heading, section in log:
-            day = heading.split()[-1] if heading.split() and heading.split()[-1].isdigit() else heading
-            lines.append((fill(self.tr("Day %1"), day), True))
-            lines.extend((public_line(line, names), False) for line in section)
+    def set_log(self, log, names, extended: bool = False) -> None:
+        lines = log_lines(log, names, extended)
         if not lines:
-            lines.append((self.tr("Nothing has happened yet."), False))
+            lines.append((self.tr("Nothing has happened yet."), False, ""))
         self.model.set_lines(lines)
         self.view.scrollToBottom()
         self._scroll.start()
@@ -629,30 +873,42 @@ class TallyView(QWidget):
         lay.addStretch(2)
 
     def set_tally(self, ballots, target: int | None, names) -> None:
+        """The standard preset's vote: every ballot, the count per target, who was voted out."""
+        tally: dict[int, int] = {}
+        for _, t in ballots:
+            if t is not None:
+                tally[t] = tally.get(t, 0) + 1
+        abst = sum(1 for _, t in ballots if t is None)
+        self.show_rows(self.tr("Nobody was voted out") if target is None
+                       else fill(self.tr("%1 was voted out"), names[target]),
+                       self.count_words(tally, abst, names),
+                       [(ballot_words(v, t, names), t is None) for v, t in ballots])
+
+    def count_words(self, counts: dict[int, int], abstained: int, names, rule: str = "") -> str:
+        """ "Ann: 3 votes · Bob: 1 vote · abstained: 2" (most first), then any rule line."""
+        ranked = sorted(counts.items(), key=lambda kv: (-kv[1], kv[0]))
+        parts = [fill(self.tr("%1: %2 votes") if c != 1 else self.tr("%1: 1 vote"), names[t], c) for t, c in ranked]
+        if abstained:
+            parts.append(fill(self.tr("abstained: %1"), abstained))
+        text = "   ·   ".join(parts) if parts else self.tr("Nobody voted.")
+        return text + ("\n" + rule if rule else "")
+
+    def show_rows(self, headline: str, counts: str, rows: list[tuple[str, bool]]) -> None:
+        """A headline, a counts line and one large row per ballot (text, muted)."""
         for lab in self.rows:
             self.grid.removeWidget(lab)
             lab.hide()  # at once: a deferred delete may wait for the next turn of the event loop
             lab.setParent(None)
             lab.deleteLater()
         self.rows = []
-        self.headline.set_full_text(self.tr("Nobody was voted out") if target is None
-                                    else fill(self.tr("%1 was voted out"), names[target]))
-        tally: dict[int, int] = {}
-        for _, t in ballots:
-            if t is not None:
-                tally[t] = tally.get(t, 0) + 1
-        ranked = sorted(tally.items(), key=lambda kv: (-kv[1], kv[0]))
-        parts = [fill(self.tr("%1: %2 votes") if c != 1 else self.tr("%1: 1 vote"), names[t], c) for t, c in ranked]
-        abst = sum(1 for _, t in ballots if t is None)
-        if abst:
-            parts.append(fill(self.tr("abstained: %1"), abst))
-        self.counts.setText("   ·   ".join(parts) if parts else self.tr("Nobody voted."))
-        col_count = 2 if len(ballots) > 5 else 1
-        per_col = -(-len(ballots) // col_count) if ballots else 0
-        for i, (v, t) in enumerate(ballots):
-            lab = label(ballot_words(v, t, names))
-            lab.setProperty("heading", True)
-            if t is None:
+        self.headline.set_full_text(headline)
+        self.counts.setText(counts)
+        col_count = 3 if len(rows) > 12 else (2 if len(rows) > 5 else 1)
+        per_col = -(-len(rows) // col_count) if rows else 0
+        for i, (text, muted) in enumerate(rows):
+            lab = label(text)
+            lab.setProperty("heading" if len(rows) <= 12 else "subheading", True)
+            if muted:
                 lab.setProperty("muted", True)
             lab.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
             self.grid.addWidget(lab, i % per_col, i // per_col)

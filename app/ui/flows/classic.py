@@ -15,6 +15,10 @@ C_MODE = "c_mode"
     "c_setup", "c_curtain", "c_visit", "c_dawn", "c_day", "c_ballot_curtain", "c_ballot", "c_tally",
     "c_dusk", "c_end")
 
+# The extended preset's public day screens (CLASSIC.md §11.9): the captain breaks a tie, the
+# accused's defence before the kill-or-spare ballots.
+C_TIEBREAK, C_TRIAL = "c_tiebreak", "c_trial"
+
 # A private screen and the curtain in front of it.
 PRIVATE = {C_VISIT: C_CURTAIN, C_BALLOT: C_BALLOT_CURTAIN}
 
@@ -27,10 +31,13 @@ FLOW = {
         FlowRow("day", C_DAY),
         FlowRow("vote", C_BALLOT_CURTAIN, (C_BALLOT_CURTAIN, C_BALLOT)),
         FlowRow("tally", C_TALLY),
+        FlowRow("tiebreak", C_TIEBREAK),
+        FlowRow("trial", C_TRIAL),
         FlowRow("dusk", C_DUSK, (C_CURTAIN, C_VISIT)),
         FlowRow("end", C_END),
     )
 }
 
 # Every screen of a classic game under way (Back to menu goes through the classic session).
-FLOW_SCREENS = frozenset({C_CURTAIN, C_VISIT, C_DAWN, C_DAY, C_BALLOT_CURTAIN, C_BALLOT, C_TALLY, C_DUSK, C_END})
+FLOW_SCREENS = frozenset({C_CURTAIN, C_VISIT, C_DAWN, C_DAY, C_BALLOT_CURTAIN, C_BALLOT, C_TALLY, C_DUSK, C_END,
+                          C_TIEBREAK, C_TRIAL})

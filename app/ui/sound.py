@@ -1,0 +1,44 @@
+"""The app's sounds: short WAV files from resources/sounds/, played with QSoundEffect.
+
+`play(name, settings)` is the one way a screen makes a sound. Nothing plays while the
+settings say the sound is off (`Settings.sound`). Missing audio (no device, no server, no
+QtMultimedia) is silence, never an error (PLATFORM.md). Every sound actually started is
+appended to `played`, so tests can see what was asked for without hearing it.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from .resources import resource
+
+SOUNDS = {"growl": "sounds/growl.wav"}
+played: list[str] = []  # every sound started, in order (tests read and clear it)
+_effects: dict[str, Any] = {}
+
+
+def enabled(settings: Any) -> bool:
+    return bool(getattr(settings, "sound", True))
+
+
+def play(name: str, settings: Any = None) -> bool:
+    """Start the named sound unless the sound is off; True if it was started."""
+    if not enabled(settings) or name not in SOUNDS:
+        return False
+    played.append(name)
+    try:
+        effect = _effects.get(name)
+        if effect is None:
+            from PySide6.QtCore import QUrl
+            from PySide6.QtMultimedia import QSoundEffect
+
+            path = resource(SOUNDS[name])
+            if not path.is_file():
+                return True
+            effect = QSoundEffect()
+            effect.setSource(QUrl.fromLocalFile(str(path)))
+            effect.setVolume(0.8)
+            _effects[name] = effect
+        effect.play()
+    except Exception:  # noqa: BLE001 - no audio is silence
+        pass
+    return True
