@@ -3,17 +3,21 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QMessageBox,
-                               QSpinBox, QTextBrowser, QVBoxLayout, QWidget)
+from PySide6.QtCore import QRect, Qt, QTimer
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QHBoxLayout, QLabel,
+                               QMessageBox, QPushButton, QSlider, QSpinBox, QTabWidget, QTextBrowser, QVBoxLayout, QWidget)
 
+from app.core.narration import NIGHT_FALLS, Line
 from app.core.onenight.catalog import ARTIFACTS, MARKS, ROLES, Box
 
 from . import style, texts
 from .models import ROLE_ORDER
 from .settings import Settings
+from .voice import Narrator, app_language
 
 LANGUAGES = [("", "System"), ("en", "English"), ("vi", "Tiếng Việt")]
+# Each narrator language in its own words (Settings says which have a voice on this machine).
+VOICE_LANGUAGES = {"en": "English", "vi": "Tiếng Việt", "es": "Español"}
 
 
 def dress(dialog: QWidget, mood: str = "dusk") -> None:
@@ -42,7 +46,7 @@ def confirm(parent: QWidget | None, title: str, text: str, yes: str, no: str) ->
 
 
 class SettingsDialog(QDialog):
-    def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
+    def __init__(self, settings: Settings, parent: QWidget | None = None, narrator: Narrator | None = None) -> None:
         super().__init__(parent)
         self.settings = settings
         dress(self)
@@ -64,6 +68,8 @@ class SettingsDialog(QDialog):
         self.fullscreen.setChecked(settings.fullscreen)
         self.large_text = QCheckBox(self.tr("Larger text, to read from across the table"))
         self.large_text.setChecked(settings.large_text)
+        self.sound = QCheckBox(self.tr("Play sounds (the bear's growl)"))
+        self.sound.setChecked(settings.sound)
         self.language = QComboBox()
         for code, name in LANGUAGES:
             self.language.addItem(self.tr("Follow the system") if not code else name, code)
@@ -79,16 +85,193 @@ class SettingsDialog(QDialog):
         form.addRow("", self.animations)
         form.addRow("", self.fullscreen)
         form.addRow("", self.large_text)
+        form.addRow("", self.sound)
         form.addRow(self.tr("Language"), self.language)
         form.addRow("", note)
+        form.setContentsMargins(4, 14, 4, 0)
+        game = QWidget()
+        game.setLayout(form)
+        self.tabs = QTabWidget()
+        self.tabs.addTab(game, self.tr("Game"))
+        self.tabs.addTab(self._voice_page(narrator), self.tr("Narrator's voice"))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         box = QVBoxLayout(self)
         box.setContentsMargins(24, 20, 24, 16)
         box.setSpacing(14)
-        box.addLayout(form)
+        box.addWidget(self.tabs)
         box.addWidget(buttons)
+        # The voice page's wrapped lines would let Qt squeeze the dialog (and its form's labels) to
+        # two thirds of the screen: it keeps its natural width, and at least 700 px at 1280x720.
+        self.setMinimumWidth(max(self.sizeHint().width(), round(700 * self._zoom())))
+
+    # The narrator's voice ----------------------------------------------------------------
+
+    def _voice_page(self, narrator: Narrator | None) -> QWidget:
+        """Voice on/off, the voice, speed, volume, a Test voice button and which languages have a voice."""
+        s = self.settings
+        self._own_narrator = narrator is None
+        self.narrator = narrator if narrator is not None else Narrator(s, parent=self)
+        self.narrator.set_language(app_language(s))
+        self.voice_on = QCheckBox(self.tr("Speak the narrator's lines aloud"))
+        self.voice_on.setChecked(s.voice_enabled)
+        self.voice = QComboBox()
+        self.rate = QSlider(Qt.Orientation.Horizontal)
+        self.rate.setRange(-10, 10)
+        self.rate.setValue(s.voice_rate)
+        self.rate.setToolTip(self.tr("Slower to the left, faster to the right."))
+        self.volume = QSlider(Qt.Orientation.Horizontal)
+        self.volume.setRange(0, 100)
+        self.volume.setValue(s.voice_volume)
+        self.test_voice = QPushButton(self.tr("Test voice"))
+        self.test_voice.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.voices_here = self._plain_label(muted=True)
+        self.test_line = self._plain_label()
+        about = self._plain_label(muted=True)
+        about.setText(self.tr("The narrated table mode calls every step of the night aloud and shows each "
+                              "line on screen. Pass-and-play stays silent at night."))
+        # a tab page's wrapped labels do not grow the dialog by themselves: _fit_labels does
+        self._wrapped = (self.test_line, self.voices_here, about)
+        for label in self._wrapped:
+            label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        for slider in (self.rate, self.volume):
+            slider.setMinimumHeight(round(32 * self._zoom()))
+        form = QFormLayout()
+        form.addRow("", self.voice_on)
+        form.addRow(self.tr("Voice"), self.voice)
+        form.addRow(self.tr("Speed"), self.rate)
+        form.addRow(self.tr("Volume"), self.volume)
+        test_row = QHBoxLayout()
+        test_row.addWidget(self.test_voice)
+        test_row.addStretch(1)
+        form.addRow("", test_row)
+        form.addRow("", self.test_line)
+        form.addRow("", self.voices_here)
+        form.addRow("", about)
+        form.setContentsMargins(4, 14, 4, 0)
+        form.setVerticalSpacing(round(12 * self._zoom()))
+        self._fill_voices()
+        self.voice_on.toggled.connect(self._voice_changed)
+        self.voice.currentIndexChanged.connect(self._voice_changed)
+        self.rate.valueChanged.connect(self._voice_changed)
+        self.volume.valueChanged.connect(self._voice_changed)
+        self.language.currentIndexChanged.connect(self._language_changed)
+        self.test_voice.clicked.connect(self.speak_test)
+        self.narrator.line_shown.connect(self._show_test_line)
+        self.narrator.went_silent.connect(self._silent)
+        self._voice_changed()
+        page = QWidget()
+        page.setLayout(form)
+        return page
+
+    def _zoom(self) -> float:
+        """The text zoom `dress` gave this dialog."""
+        parent = self.parentWidget()
+        return style.zoom_for(parent.window().size()) if parent is not None else style.text_scale()
+
+    @staticmethod
+    def _plain_label(muted: bool = False) -> QLabel:
+        label = QLabel()
+        label.setTextFormat(Qt.TextFormat.PlainText)
+        label.setWordWrap(True)
+        if muted:
+            label.setProperty("muted", True)
+        return label
+
+    def _fill_voices(self) -> None:
+        """The voices of the narrator's language, and the line saying which languages have one."""
+        self.voice.blockSignals(True)
+        self.voice.clear()
+        self.voice.addItem(self.tr("Default voice"), "")
+        for name in self.narrator.voices():
+            self.voice.addItem(name, name)
+        self.voice.setCurrentIndex(max(0, self.voice.findData(self.settings.voice_name)))
+        self.voice.blockSignals(False)
+        have = [VOICE_LANGUAGES[code] for code in self.narrator.available_languages()]
+        if not have:
+            text = self.tr("No voice on this machine: the narrator's lines are shown on screen only.")
+        else:
+            text = self.tr("Voices on this machine: %1.").replace("%1", ", ".join(have))
+            if self.voice.count() == 1:
+                text += " " + self.tr("None for %1: its lines are shown on screen only.").replace(
+                    "%1", VOICE_LANGUAGES.get(self.narrator.language, self.narrator.language))
+        self.voices_here.setText(text)
+        if hasattr(self, "_wrapped"):
+            self._fit_labels()
+        self.voice.setEnabled(self.voice.count() > 1)
+
+    def _fit_labels(self) -> None:
+        """Give each wrapped label of the voice page the height its text needs at its width."""
+        for label in self._wrapped:
+            m = label.contentsMargins()
+            width = label.width() - m.left() - m.right()
+            if width > 40:
+                box = label.fontMetrics().boundingRect(QRect(0, 0, width, 100000), Qt.TextFlag.TextWordWrap,
+                                                       label.text())
+                label.setFixedHeight(box.height() + m.top() + m.bottom() if label.text() else 0)
+
+    def showEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        super().showEvent(event)
+        QTimer.singleShot(0, self, self._fit_labels)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        super().resizeEvent(event)
+        self._fit_labels()
+        QTimer.singleShot(0, self, self._fit_labels)  # again once the layout has settled
+
+    def _voice_changed(self, *args: object) -> None:
+        """Every control acts on the narrator at once, so Test voice says it as set."""
+        n = self.narrator
+        n.set_enabled(self.voice_on.isChecked())
+        n.set_voice(self.voice.currentData() or "")
+        n.set_rate(self.rate.value() / 10.0)
+        n.set_volume(self.volume.value() / 100.0)
+        on = self.voice_on.isChecked()
+        for w in (self.voice, self.rate, self.volume, self.test_voice):
+            w.setEnabled(on and (w is not self.voice or self.voice.count() > 1))
+
+    def _language_changed(self, *args: object) -> None:
+        code = self.language.currentData() or ""
+        self.narrator.set_language(code or app_language(None))
+        self._fill_voices()
+        self._voice_changed()
+
+    def speak_test(self) -> None:
+        """Say a line of the night in the chosen language (it is shown below the button too)."""
+        self.narrator.reset()
+        self.narrator.say_line(Line(NIGHT_FALLS))
+
+    def _show_test_line(self, text: str) -> None:
+        self.test_line.setText(text)
+        self._fit_labels()
+
+    def _silent(self, reason: str) -> None:
+        why = {
+            "no_engine": self.tr("(No voice on this machine: shown on screen only.)"),
+            "no_voice": self.tr("(No voice for this language: shown on screen only.)"),
+            "error": self.tr("(The voice failed: shown on screen only.)"),
+            "timeout": self.tr("(The voice did not answer: shown on screen only.)"),
+        }.get(reason, "")
+        if why and self.test_line.text():
+            self.test_line.setText(self.test_line.text() + " " + why)
+            self._fit_labels()
+
+    def _restore_narrator(self) -> None:
+        """Cancel: a narrator that outlives the dialog goes back to the saved settings."""
+        if self._own_narrator:
+            self.narrator.stop()
+            return
+        s, n = self.settings, self.narrator
+        n.set_enabled(s.voice_enabled)
+        n.set_voice(s.voice_name)
+        n.set_rate(s.voice_rate / 10.0)
+        n.set_volume(s.voice_volume / 100.0)
+        n.set_language(app_language(s))
+
+    def reject(self) -> None:
+        self._restore_narrator()
+        super().reject()
 
     def accept(self) -> None:
         s = self.settings
@@ -98,8 +281,15 @@ class SettingsDialog(QDialog):
         s.animation_ms = 250 if self.animations.isChecked() else 0
         s.fullscreen = self.fullscreen.isChecked()
         s.large_text = self.large_text.isChecked()
+        s.sound = self.sound.isChecked()
         s.language = self.language.currentData()
+        s.voice_enabled = self.voice_on.isChecked()
+        s.voice_name = self.voice.currentData() or ""
+        s.voice_rate = self.rate.value()
+        s.voice_volume = self.volume.value()
         s.sync()
+        if self._own_narrator:
+            self.narrator.stop()
         super().accept()
 
 

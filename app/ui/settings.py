@@ -84,6 +84,37 @@ class Settings:
     def large_text(self, value: bool) -> None:
         self.store.setValue("look/large_text", "true" if value else "false")
 
+    # The narrator's voice (the narrated table mode) -------------------------------------
+    voice_rate = _Int("voice/rate", 0, -10, 10, "The narrator's speed in tenths: -10 slow, 0 normal, 10 fast.")
+    voice_volume = _Int("voice/volume", 80, 0, 100, "The narrator's volume in percent.")
+
+    @property
+    def voice_enabled(self) -> bool:
+        """Speak the narrator's lines aloud (they are always shown on screen too)."""
+        return str(self.store.value("voice/enabled", "true")).lower() in ("true", "1")
+
+    @voice_enabled.setter
+    def voice_enabled(self, value: bool) -> None:
+        self.store.setValue("voice/enabled", "true" if value else "false")
+
+    @property
+    def voice_name(self) -> str:
+        """The chosen voice's name ("" the first voice of the language)."""
+        return str(self.store.value("voice/name", "") or "")
+
+    @voice_name.setter
+    def voice_name(self, value: str) -> None:
+        self.store.setValue("voice/name", str(value))
+
+    @property
+    def voice_engine(self) -> str:
+        """The text-to-speech engine ("" the platform's default)."""
+        return str(self.store.value("voice/engine", "") or "")
+
+    @voice_engine.setter
+    def voice_engine(self, value: str) -> None:
+        self.store.setValue("voice/engine", str(value))
+
     # Language and players --------------------------------------------------------------
     @property
     def language(self) -> str:

@@ -726,6 +726,70 @@
         <source>%1 wrote a private note: “%2”</source>
         <translation>%1 viết ghi chú riêng: “%2”</translation>
     </message>
+    <message>
+        <source>%1 (thief) kept the thief card.</source>
+        <translation>%1 (Kẻ Trộm) giữ lại lá Kẻ Trộm.</translation>
+    </message>
+    <message>
+        <source>%1 (Cupid) made no couple.</source>
+        <translation>%1 (Thần Tình Yêu) không ghép đôi ai.</translation>
+    </message>
+    <message>
+        <source>%1 (little girl) slept.</source>
+        <translation>%1 (Cô Bé Ti Hí) ngủ yên.</translation>
+    </message>
+    <message>
+        <source>%1 (fox) sniffed nobody.</source>
+        <translation>%1 (Hồ Ly) không ngửi ai.</translation>
+    </message>
+    <message>
+        <source>%1 (scapegoat) named nobody.</source>
+        <translation>%1 (Oan Nhân) không chỉ định ai.</translation>
+    </message>
+    <message>
+        <source>%1 (captain) let the tie stand.</source>
+        <translation>%1 (Trưởng Làng) để nguyên kết quả hòa.</translation>
+    </message>
+    <message>
+        <source>%1 (thief) had to take the wolf card.</source>
+        <translation>%1 (Kẻ Trộm) buộc phải lấy lá Sói.</translation>
+    </message>
+    <message>
+        <source>%1 (thief) took the %2 card.</source>
+        <translation>%1 (Kẻ Trộm) lấy lá %2.</translation>
+    </message>
+    <message>
+        <source>%1 (Cupid) made %2 and %3 the lovers.</source>
+        <translation>%1 (Thần Tình Yêu) ghép %2 và %3 thành cặp đôi.</translation>
+    </message>
+    <message>
+        <source>%1 (little girl) peeked and saw %2, but the wolves saw her.</source>
+        <translation>%1 (Cô Bé Ti Hí) nhìn trộm và thấy %2, nhưng bầy Sói đã thấy cô.</translation>
+    </message>
+    <message>
+        <source>%1 (little girl) peeked and saw %2.</source>
+        <translation>%1 (Cô Bé Ti Hí) nhìn trộm và thấy %2.</translation>
+    </message>
+    <message>
+        <source>%1 (fox) sniffed around %2: a wolf is near.</source>
+        <translation>%1 (Hồ Ly) ngửi quanh %2: có Sói gần đó.</translation>
+    </message>
+    <message>
+        <source>%1 (fox) sniffed around %2: no wolf near, the fox&apos;s power is gone.</source>
+        <translation>%1 (Hồ Ly) ngửi quanh %2: không có Sói, Hồ Ly mất chức năng.</translation>
+    </message>
+    <message>
+        <source>%1 voted to hang %2.</source>
+        <translation>%1 bỏ phiếu treo %2.</translation>
+    </message>
+    <message>
+        <source>%1 voted to spare %2.</source>
+        <translation>%1 bỏ phiếu tha %2.</translation>
+    </message>
+    <message>
+        <source>The elder is dead: every village role has lost its power.</source>
+        <translation>Già Làng đã chết: mọi vai phe dân làng mất chức năng.</translation>
+    </message>
 </context>
 <context>
     <name>ClassicRole</name>
@@ -843,6 +907,18 @@
         <location filename="../../app/ui/classic/widgets.py" line="153"/>
         <source>Captain</source>
         <translation>Trưởng Làng</translation>
+    </message>
+    <message>
+        <source>of grief</source>
+        <translation>chết theo người yêu</translation>
+    </message>
+    <message>
+        <source>caught peeking</source>
+        <translation>bị bắt gặp khi nhìn trộm</translation>
+    </message>
+    <message>
+        <source>of the knight&apos;s sickness</source>
+        <translation>vì bệnh của Hiệp Sỹ</translation>
     </message>
 </context>
 <context>
@@ -2805,6 +2881,95 @@
         <location filename="../../app/ui/dialogs.py" line="80"/>
         <source>Language</source>
         <translation>Ngôn ngữ</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/dialogs.py" line="92"/>
+        <source>Game</source>
+        <translation>Trò chơi</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/dialogs.py" line="93"/>
+        <source>Narrator&apos;s voice</source>
+        <translation>Giọng người dẫn truyện</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/dialogs.py" line="111"/>
+        <source>Speak the narrator&apos;s lines aloud</source>
+        <translation>Đọc to lời người dẫn truyện</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/dialogs.py" line="117"/>
+        <source>Slower to the left, faster to the right.</source>
+        <translation>Sang trái chậm hơn, sang phải nhanh hơn.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/dialogs.py" line="121"/>
+        <source>Test voice</source>
+        <translation>Thử giọng</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/dialogs.py" line="126"/>
+        <source>The narrated table mode calls every step of the night aloud and shows each line on screen. Pass-and-play stays silent at night.</source>
+        <translation>Chế độ dẫn truyện tại bàn đọc to từng bước của đêm và hiện từng lời trên màn hình. Chế độ chuyền máy vẫn im lặng vào ban đêm.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/dialogs.py" line="137"/>
+        <source>Voice</source>
+        <translation>Giọng đọc</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/dialogs.py" line="138"/>
+        <source>Speed</source>
+        <translation>Tốc độ</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/dialogs.py" line="139"/>
+        <source>Volume</source>
+        <translation>Âm lượng</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/dialogs.py" line="176"/>
+        <source>Default voice</source>
+        <translation>Giọng mặc định</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/dialogs.py" line="183"/>
+        <source>No voice on this machine: the narrator&apos;s lines are shown on screen only.</source>
+        <translation>Máy này không có giọng đọc: lời người dẫn truyện chỉ hiện trên màn hình.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/dialogs.py" line="185"/>
+        <source>Voices on this machine: %1.</source>
+        <translation>Giọng đọc có trên máy này: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/dialogs.py" line="187"/>
+        <source>None for %1: its lines are shown on screen only.</source>
+        <translation>Không có giọng %1: lời chỉ hiện trên màn hình.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/dialogs.py" line="219"/>
+        <source>(No voice on this machine: shown on screen only.)</source>
+        <translation>(Máy này không có giọng đọc: chỉ hiện trên màn hình.)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/dialogs.py" line="220"/>
+        <source>(No voice for this language: shown on screen only.)</source>
+        <translation>(Không có giọng cho ngôn ngữ này: chỉ hiện trên màn hình.)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/dialogs.py" line="221"/>
+        <source>(The voice failed: shown on screen only.)</source>
+        <translation>(Giọng đọc bị lỗi: chỉ hiện trên màn hình.)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/dialogs.py" line="222"/>
+        <source>(The voice did not answer: shown on screen only.)</source>
+        <translation>(Giọng đọc không phản hồi: chỉ hiện trên màn hình.)</translation>
+    </message>
+    <message>
+        <source>Play sounds (the bear&apos;s growl)</source>
+        <translation>Phát âm thanh (tiếng gấu gầm gừ)</translation>
     </message>
 </context>
 <context>
@@ -5088,6 +5253,583 @@
     <message>
         <source>%1 speaks in their defence; nobody else speaks without leave. Then everyone else with a vote casts a secret ballot: kill or spare. More kills than spares and %1 is hanged.</source>
         <translation>%1 tự bào chữa; không ai khác được nói khi chưa được phép. Sau đó mọi người còn quyền bỏ phiếu bỏ phiếu kín: treo hay tha. Phiếu treo nhiều hơn phiếu tha thì %1 bị treo cổ.</translation>
+    </message>
+</context>
+<context>
+    <name>Narrator</name>
+    <message>
+        <location filename="../../app/ui/narrator.py" line="18"/>
+        <source>Doppelgänger, wake up and look at another player&apos;s card: you are now that role. If that role acts at once, do it now.</source>
+        <translation>Kẻ Song Trùng, hãy thức dậy và xem lá bài của một người chơi khác: giờ bạn là vai đó. Nếu vai đó hành động ngay, hãy làm ngay bây giờ.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/narrator.py" line="21"/>
+        <source>Copycat, wake up and look at one of the centre cards: you are now that role.</source>
+        <translation>Kẻ Bắt Chước, hãy thức dậy và xem một lá bài ở giữa: giờ bạn là vai đó.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/narrator.py" line="23"/>
+        <source>Vampires, wake up and look for other vampires. Give the Vampire mark to a player who is not a vampire.</source>
+        <translation>Ma Cà Rồng, hãy thức dậy và tìm các Ma Cà Rồng khác. Hãy trao Dấu Hiệu Ma Cà Rồng cho một người chơi không phải Ma Cà Rồng.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/narrator.py" line="25"/>
+        <source>Count, wake up and give the Fear mark to a player who is not a vampire.</source>
+        <translation>Bá Tước, hãy thức dậy và trao Dấu Hiệu Sợ Hãi cho một người chơi không phải Ma Cà Rồng.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/narrator.py" line="26"/>
+        <source>Doppelgänger, if you are the Count, wake up and give your Fear mark to a player who is not a vampire.</source>
+        <translation>Kẻ Song Trùng, nếu bạn là Bá Tước, hãy thức dậy và trao Dấu Hiệu Sợ Hãi của bạn cho một người chơi không phải Ma Cà Rồng.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/narrator.py" line="28"/>
+        <source>Vampires, point at the player with the Vampire mark, eyes closed. Renfield, wake up, see the vampires and whom they point at, and take the Bat mark.</source>
+        <translation>Ma Cà Rồng, hãy nhắm mắt và chỉ vào người có Dấu Hiệu Ma Cà Rồng. Renfield, hãy thức dậy, xem ai là Ma Cà Rồng và họ chỉ vào ai, rồi lấy Dấu Hiệu Dơi.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/narrator.py" line="30"/>
+        <source>Vampires, point at the player with the Vampire mark, eyes closed. Doppelgänger, if you are Renfield, wake up, see the vampires and take your Bat mark.</source>
+        <translation>Ma Cà Rồng, hãy nhắm mắt và chỉ vào người có Dấu Hiệu Ma Cà Rồng. Kẻ Song Trùng, nếu bạn là Renfield, hãy thức dậy, xem ai là Ma Cà Rồng rồi lấy Dấu Hiệu Dơi của bạn.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/narrator.py" line="33"/>
+        <source>Diseased, wake up and give the Disease mark to the player on your left or on your right.</source>
+        <translation>Người Nhiễm Bệnh, hãy thức dậy và trao Dấu Hiệu Bệnh Tật cho người ngồi bên trái hoặc bên phải bạn.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/narrator.py" line="35"/>
+        <source>Cupid, wake up. You may give a Love mark to two players.</source>
+        <translation>Thần Tình Yêu, hãy thức dậy. Bạn có thể trao Dấu Hiệu Tình Yêu cho hai người chơi.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/narrator.py" line="36"/>
+        <source>Instigator, wake up. You may give the Traitor mark to any player.</source>
+        <translation>Kẻ Xúi Giục, hãy thức dậy. Bạn có thể trao Dấu Hiệu Phản Bội cho bất kỳ người chơi nào.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/narrator.py" line="37"/>
+        <source>Priest, wake up and take a Clarity mark. You may give another player a Clarity mark too.</source>
+        <translation>Mục Sư, hãy thức dậy và nhận một Dấu Hiệu Trong Sạch. Bạn cũng có thể trao một Dấu Hiệu Trong Sạch cho một người chơi khác.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/narrator.py" line="39"/>
+        <source>Doppelgänger, if you are the Priest, wake up and take a Clarity mark. You may give another player one too.</source>
+        <translation>Kẻ Song Trùng, nếu bạn là Mục Sư, hãy thức dậy và nhận một Dấu Hiệu Trong Sạch. Bạn cũng có thể trao một dấu cho một người chơi khác.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/narrator.py" line="41"/>
+        <source>Assassin, wake up and give the Assassin mark to any player.</source>
+        <translation>Sát Thủ, hãy thức dậy và trao Dấu Hiệu Sát Thủ cho bất kỳ người chơi nào.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/narrator.py" line="42"/>
+        <source>Doppelgänger, if you are the Assassin, wake up and give your Assassin mark to any player.</source>
+        <translation>Kẻ Song Trùng, nếu bạn là Sát Thủ, hãy thức dậy và trao Dấu Hiệu Sát Thủ của bạn cho bất kỳ người chơi nào.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/narrator.py" line="44"/>
+        <source>Apprentice Assassin, wake up and look for the Assassin. If there is none, give the Assassin mark to any player.</source>
+        <translation>Sát Thủ Tập Sự, hãy thức dậy và tìm Sát Thủ. Nếu không có ai, hãy trao Dấu Hiệu Sát Thủ cho bất kỳ người chơi nào.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/narrator.py" line="46"/>
+        <source>Doppelgänger, if you are the Apprentice Assassin, wake up and look for the Assassin. If there is none, give your Assassin mark to any player.</source>
+        <translation>Kẻ Song Trùng, nếu bạn là Sát Thủ Tập Sự, hãy thức dậy và tìm Sát Thủ. Nếu không có ai, hãy trao Dấu Hiệu Sát Thủ của bạn cho bất kỳ người chơi nào.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/narrator.py" line="49"/>
+        <source>Everyone, wake up and look at your mark.</source>
+        <translation>Mọi người, hãy thức dậy và xem dấu hiệu của mình.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/narrator.py" line="50"/>
+        <source>Everyone with a Love mark, wake up and look for your lover.</source>
+        <translation>Ai có Dấu Hiệu Tình Yêu, hãy thức dậy và tìm người yêu của mình.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/narrator.py" line="51"/>
+        <source>Sentinel, wake up. You may put your shield on another player&apos;s card.</source>
+        <translation>Lính Gác, hãy thức dậy. Bạn có thể đặt khiên lên lá bài của một người chơi khác.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/narrator.py" line="52"/>
+        <source>Werewolves, wake up and look for other werewolves. A Dream Wolf keeps their eyes closed and raises a thumb. A lone werewolf may look at a centre card.</source>
+        <translation>Ma Sói, hãy thức dậy và tìm các Ma Sói khác. Sói Ngái Ngủ vẫn nhắm mắt và giơ ngón cái. Nếu chỉ có một Ma Sói, bạn có thể xem một lá bài ở giữa.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/narrator.py" line="54"/>
+        <source>Alpha Wolf, wake up and swap the centre wolf card with the card of a player who is not a werewolf.</source>
+        <translation>Sói Đầu Đàn, hãy thức dậy và đổi lá sói ở giữa với lá bài của một người chơi không phải Ma Sói.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/narrator.py" line="56"/>
+        <source>Mystic Wolf, wake up. You may look at another player&apos;s card.</source>
+        <translation>Sói Tiên Tri, hãy thức dậy. Bạn có thể xem lá bài của một người chơi khác.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/narrator.py" line="57"/>
+        <source>Werewolves, raise your thumbs, eyes closed. Minion, wake up and see who the werewolves are.</source>
+        <translation>Ma Sói, hãy nhắm mắt và giơ ngón cái. Tay Sai, hãy thức dậy và xem ai là Ma Sói.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/narrator.py" line="59"/>
+        <source>Tanner, raise your thumb, eyes closed. Apprentice Tanner, wake up and see who the Tanner is.</source>
+        <translation>Chán Đời, hãy nhắm mắt và giơ ngón cái. Chán Đời Tập Sự, hãy thức dậy và xem ai là Chán Đời.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/narrator.py" line="61"/>
+        <source>Tanner, raise your thumb, eyes closed. Doppelgänger, if you are the Apprentice Tanner, wake up and see who the Tanner is.</source>
+        <translation>Chán Đời, hãy nhắm mắt và giơ ngón cái. Kẻ Song Trùng, nếu bạn là Chán Đời Tập Sự, hãy thức dậy và xem ai là Chán Đời.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/narrator.py" line="63"/>
+        <source>Masons, wake up and look for the other Mason.</source>
+        <translation>Thợ Hồ, hãy thức dậy và tìm Thợ Hồ còn lại.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/narrator.py" line="64"/>
+        <source>Thing, wake up and tap the player on your left or on your right.</source>
+        <translation>Quái Vật, hãy thức dậy và chạm vào người ngồi bên trái hoặc bên phải bạn.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/narrator.py" line="65"/>
+        <source>Seer, wake up. You may look at another player&apos;s card or at two centre cards.</source>
+        <translation>Tiên Tri, hãy thức dậy. Bạn có thể xem lá bài của một người chơi khác hoặc hai lá bài ở giữa.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/narrator.py" line="66"/>
+        <source>Apprentice Seer, wake up. You may look at one centre card.</source>
+        <translation>Tiên Tri Tập Sự, hãy thức dậy. Bạn có thể xem một lá bài ở giữa.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/narrator.py" line="67"/>
+        <source>Paranormal Investigator, wake up. You may look at up to two other players&apos; cards; if you see a werewolf or a tanner, you become one and stop.</source>
+        <translation>Trinh Thám, hãy thức dậy. Bạn có thể xem tối đa hai lá bài của người chơi khác; nếu thấy Ma Sói hoặc Chán Đời, bạn trở thành vai đó và dừng lại.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/narrator.py" line="70"/>
+        <source>Marksman, wake up. You may look at one player&apos;s card and another player&apos;s mark.</source>
+        <translation>Xạ Thủ, hãy thức dậy. Bạn có thể xem lá bài của một người chơi và dấu hiệu của một người chơi khác.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/narrator.py" line="72"/>
+        <source>Doppelgänger, if you are the Marksman, wake up. You may look at one player&apos;s card and another player&apos;s mark.</source>
+        <translation>Kẻ Song Trùng, nếu bạn là Xạ Thủ, hãy thức dậy. Bạn có thể xem lá bài của một người chơi và dấu hiệu của một người chơi khác.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/narrator.py" line="74"/>
+        <source>Robber, wake up. You may swap your card with another player&apos;s card, then look at your new card.</source>
+        <translation>Kẻ Trộm, hãy thức dậy. Bạn có thể đổi lá bài của mình với lá bài của một người chơi khác, rồi xem lá bài mới.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/narrator.py" line="76"/>
+        <source>Witch, wake up. You may look at a centre card; if you do, swap it with any player&apos;s card.</source>
+        <translation>Phù Thủy, hãy thức dậy. Bạn có thể xem một lá bài ở giữa; nếu xem, hãy đổi nó với lá bài của bất kỳ người chơi nào.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/narrator.py" line="78"/>
+        <source>Pickpocket, wake up. You may swap your mark with another player&apos;s mark, then look at your new mark.</source>
+        <translation>Kẻ Móc Túi, hãy thức dậy. Bạn có thể đổi dấu hiệu của mình với dấu hiệu của một người chơi khác, rồi xem dấu hiệu mới.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/narrator.py" line="80"/>
+        <source>Troublemaker, wake up. You may swap the cards of two other players.</source>
+        <translation>Kẻ Phá Rối, hãy thức dậy. Bạn có thể đổi lá bài của hai người chơi khác.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/narrator.py" line="81"/>
+        <source>Village Idiot, wake up. You may move every other player&apos;s card one place to the left or to the right.</source>
+        <translation>Thằng Ngốc, hãy thức dậy. Bạn có thể dời lá bài của mọi người chơi khác sang trái hoặc sang phải một chỗ.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/narrator.py" line="83"/>
+        <source>Aura Seer, wake up and see who moved or looked at a card or a mark tonight.</source>
+        <translation>Tiên Tri Vũ Trụ, hãy thức dậy và xem ai đã di chuyển hoặc xem một lá bài hay một dấu hiệu đêm nay.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/narrator.py" line="84"/>
+        <source>Doppelgänger, if you are the Aura Seer, wake up and see who moved or looked at a card or a mark tonight.</source>
+        <translation>Kẻ Song Trùng, nếu bạn là Tiên Tri Vũ Trụ, hãy thức dậy và xem ai đã di chuyển hoặc xem một lá bài hay một dấu hiệu đêm nay.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/narrator.py" line="86"/>
+        <source>Gremlin, wake up. You may swap the cards or the marks of two players.</source>
+        <translation>Quỷ Gremlin, hãy thức dậy. Bạn có thể đổi lá bài hoặc dấu hiệu của hai người chơi.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/narrator.py" line="87"/>
+        <source>Doppelgänger, if you are the Gremlin, wake up. You may swap the cards or the marks of two players.</source>
+        <translation>Kẻ Song Trùng, nếu bạn là Quỷ Gremlin, hãy thức dậy. Bạn có thể đổi lá bài hoặc dấu hiệu của hai người chơi.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/narrator.py" line="89"/>
+        <source>Drunk, wake up and swap your card with a centre card without looking at it.</source>
+        <translation>Kẻ Say Xỉn, hãy thức dậy và đổi lá bài của mình với một lá bài ở giữa mà không xem nó.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/narrator.py" line="90"/>
+        <source>Insomniac, wake up and look at your card.</source>
+        <translation>Kẻ Mất Ngủ, hãy thức dậy và xem lá bài của mình.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/narrator.py" line="91"/>
+        <source>Doppelgänger, if you are the Insomniac, wake up and look at your card.</source>
+        <translation>Kẻ Song Trùng, nếu bạn là Kẻ Mất Ngủ, hãy thức dậy và xem lá bài của mình.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/narrator.py" line="92"/>
+        <source>Werewolves, raise your thumbs, eyes closed. Squire, wake up and see who the werewolves are; you may look at their cards.</source>
+        <translation>Ma Sói, hãy nhắm mắt và giơ ngón cái. Cận Vệ, hãy thức dậy và xem ai là Ma Sói; bạn có thể xem lá bài của họ.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/narrator.py" line="94"/>
+        <source>Werewolves, raise your thumbs, eyes closed. Doppelgänger, if you are the Squire, wake up and see who the werewolves are; you may look at their cards.</source>
+        <translation>Ma Sói, hãy nhắm mắt và giơ ngón cái. Kẻ Song Trùng, nếu bạn là Cận Vệ, hãy thức dậy và xem ai là Ma Sói; bạn có thể xem lá bài của họ.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/narrator.py" line="97"/>
+        <source>Seer and Apprentice Seer, raise your thumbs, eyes closed. Beholder, wake up and see who they are; you may look at their cards.</source>
+        <translation>Tiên Tri và Tiên Tri Tập Sự, hãy nhắm mắt và giơ ngón cái. Người Quan Sát, hãy thức dậy và xem họ là ai; bạn có thể xem lá bài của họ.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/narrator.py" line="99"/>
+        <source>Seer and Apprentice Seer, raise your thumbs, eyes closed. Doppelgänger, if you are the Beholder, wake up and see who they are; you may look at their cards.</source>
+        <translation>Tiên Tri và Tiên Tri Tập Sự, hãy nhắm mắt và giơ ngón cái. Kẻ Song Trùng, nếu bạn là Người Quan Sát, hãy thức dậy và xem họ là ai; bạn có thể xem lá bài của họ.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/narrator.py" line="102"/>
+        <source>Revealer, wake up. You may turn another player&apos;s card face up; if it is not a villager&apos;s card, turn it face down again.</source>
+        <translation>Người Tiết Lộ, hãy thức dậy. Bạn có thể lật ngửa lá bài của một người chơi khác; nếu đó không phải lá bài phe dân làng, hãy úp nó lại.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/narrator.py" line="104"/>
+        <source>Doppelgänger, if you are the Revealer, wake up. You may turn another player&apos;s face-down card face up; if it is not a villager&apos;s card, turn it face down again.</source>
+        <translation>Kẻ Song Trùng, nếu bạn là Người Tiết Lộ, hãy thức dậy. Bạn có thể lật ngửa một lá bài đang úp của người chơi khác; nếu đó không phải lá bài phe dân làng, hãy úp nó lại.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/narrator.py" line="107"/>
+        <source>Curator, wake up. You may place an artifact on any player&apos;s card.</source>
+        <translation>Người Giữ Cổ Vật, hãy thức dậy. Bạn có thể đặt một cổ vật lên lá bài của bất kỳ người chơi nào.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/narrator.py" line="108"/>
+        <source>Doppelgänger, if you are the Curator, wake up. You may place an artifact on any player&apos;s card.</source>
+        <translation>Kẻ Song Trùng, nếu bạn là Người Giữ Cổ Vật, hãy thức dậy. Bạn có thể đặt một cổ vật lên lá bài của bất kỳ người chơi nào.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/narrator.py" line="115"/>
+        <source>Doppelgänger, close your eyes.</source>
+        <translation>Kẻ Song Trùng, hãy nhắm mắt lại.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/narrator.py" line="116"/>
+        <source>Werewolves, lower your thumbs.</source>
+        <translation>Ma Sói, hãy hạ ngón cái xuống.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/narrator.py" line="118"/>
+        <source>Copycat, close your eyes.</source>
+        <translation>Kẻ Bắt Chước, hãy nhắm mắt lại.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/narrator.py" line="120"/>
+        <source>Vampires, close your eyes.</source>
+        <translation>Ma Cà Rồng, hãy nhắm mắt lại.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/narrator.py" line="121"/>
+        <source>Count, close your eyes.</source>
+        <translation>Bá Tước, hãy nhắm mắt lại.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/narrator.py" line="123"/>
+        <source>Vampires, lower your hands. Renfield, close your eyes.</source>
+        <translation>Ma Cà Rồng, hãy hạ tay xuống. Renfield, hãy nhắm mắt lại.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/narrator.py" line="124"/>
+        <source>Vampires, lower your hands. Doppelgänger, close your eyes.</source>
+        <translation>Ma Cà Rồng, hãy hạ tay xuống. Kẻ Song Trùng, hãy nhắm mắt lại.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/narrator.py" line="125"/>
+        <source>Diseased, close your eyes.</source>
+        <translation>Người Nhiễm Bệnh, hãy nhắm mắt lại.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/narrator.py" line="126"/>
+        <location filename="../../app/ui/narrator.py" line="196"/>
+        <source>Cupid, close your eyes.</source>
+        <translation>Thần Tình Yêu, hãy nhắm mắt lại.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/narrator.py" line="127"/>
+        <source>Instigator, close your eyes.</source>
+        <translation>Kẻ Xúi Giục, hãy nhắm mắt lại.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/narrator.py" line="128"/>
+        <source>Priest, close your eyes.</source>
+        <translation>Mục Sư, hãy nhắm mắt lại.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/narrator.py" line="130"/>
+        <source>Assassin, close your eyes.</source>
+        <translation>Sát Thủ, hãy nhắm mắt lại.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/narrator.py" line="132"/>
+        <source>Apprentice Assassin, close your eyes.</source>
+        <translation>Sát Thủ Tập Sự, hãy nhắm mắt lại.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/narrator.py" line="134"/>
+        <source>Everyone, close your eyes.</source>
+        <translation>Mọi người, hãy nhắm mắt lại.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/narrator.py" line="135"/>
+        <location filename="../../app/ui/narrator.py" line="197"/>
+        <source>Lovers, close your eyes.</source>
+        <translation>Những người yêu nhau, hãy nhắm mắt lại.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/narrator.py" line="136"/>
+        <source>Sentinel, close your eyes.</source>
+        <translation>Lính Gác, hãy nhắm mắt lại.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/narrator.py" line="137"/>
+        <source>Werewolves, close your eyes. Dream Wolf, lower your thumb.</source>
+        <translation>Ma Sói, hãy nhắm mắt lại. Sói Ngái Ngủ, hãy hạ ngón cái xuống.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/narrator.py" line="138"/>
+        <source>Alpha Wolf, close your eyes.</source>
+        <translation>Sói Đầu Đàn, hãy nhắm mắt lại.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/narrator.py" line="139"/>
+        <source>Mystic Wolf, close your eyes.</source>
+        <translation>Sói Tiên Tri, hãy nhắm mắt lại.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/narrator.py" line="140"/>
+        <source>Minion, close your eyes.</source>
+        <translation>Tay Sai, hãy nhắm mắt lại.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/narrator.py" line="141"/>
+        <source>Tanner, lower your thumb. Apprentice Tanner, close your eyes.</source>
+        <translation>Chán Đời, hãy hạ ngón cái xuống. Chán Đời Tập Sự, hãy nhắm mắt lại.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/narrator.py" line="142"/>
+        <source>Tanner, lower your thumb. Doppelgänger, close your eyes.</source>
+        <translation>Chán Đời, hãy hạ ngón cái xuống. Kẻ Song Trùng, hãy nhắm mắt lại.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/narrator.py" line="143"/>
+        <source>Masons, close your eyes.</source>
+        <translation>Thợ Hồ, hãy nhắm mắt lại.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/narrator.py" line="144"/>
+        <source>Thing, close your eyes.</source>
+        <translation>Quái Vật, hãy nhắm mắt lại.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/narrator.py" line="145"/>
+        <location filename="../../app/ui/narrator.py" line="201"/>
+        <source>Seer, close your eyes.</source>
+        <translation>Tiên Tri, hãy nhắm mắt lại.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/narrator.py" line="146"/>
+        <source>Apprentice Seer, close your eyes.</source>
+        <translation>Tiên Tri Tập Sự, hãy nhắm mắt lại.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/narrator.py" line="147"/>
+        <source>Paranormal Investigator, close your eyes.</source>
+        <translation>Trinh Thám, hãy nhắm mắt lại.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/narrator.py" line="148"/>
+        <source>Marksman, close your eyes.</source>
+        <translation>Xạ Thủ, hãy nhắm mắt lại.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/narrator.py" line="150"/>
+        <source>Robber, close your eyes.</source>
+        <translation>Kẻ Trộm, hãy nhắm mắt lại.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/narrator.py" line="151"/>
+        <location filename="../../app/ui/narrator.py" line="204"/>
+        <source>Witch, close your eyes.</source>
+        <translation>Phù Thủy, hãy nhắm mắt lại.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/narrator.py" line="152"/>
+        <source>Pickpocket, close your eyes.</source>
+        <translation>Kẻ Móc Túi, hãy nhắm mắt lại.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/narrator.py" line="153"/>
+        <source>Troublemaker, close your eyes.</source>
+        <translation>Kẻ Phá Rối, hãy nhắm mắt lại.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/narrator.py" line="154"/>
+        <source>Village Idiot, close your eyes.</source>
+        <translation>Thằng Ngốc, hãy nhắm mắt lại.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/narrator.py" line="155"/>
+        <source>Aura Seer, close your eyes.</source>
+        <translation>Tiên Tri Vũ Trụ, hãy nhắm mắt lại.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/narrator.py" line="157"/>
+        <source>Gremlin, close your eyes.</source>
+        <translation>Quỷ Gremlin, hãy nhắm mắt lại.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/narrator.py" line="159"/>
+        <source>Drunk, close your eyes.</source>
+        <translation>Kẻ Say Xỉn, hãy nhắm mắt lại.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/narrator.py" line="160"/>
+        <source>Insomniac, close your eyes.</source>
+        <translation>Kẻ Mất Ngủ, hãy nhắm mắt lại.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/narrator.py" line="162"/>
+        <source>Squire, close your eyes.</source>
+        <translation>Cận Vệ, hãy nhắm mắt lại.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/narrator.py" line="164"/>
+        <source>Seers, lower your thumbs. Beholder, close your eyes.</source>
+        <translation>Các Tiên Tri, hãy hạ ngón cái xuống. Người Quan Sát, hãy nhắm mắt lại.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/narrator.py" line="165"/>
+        <source>Seers, lower your thumbs. Doppelgänger, close your eyes.</source>
+        <translation>Các Tiên Tri, hãy hạ ngón cái xuống. Kẻ Song Trùng, hãy nhắm mắt lại.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/narrator.py" line="166"/>
+        <source>Revealer, close your eyes.</source>
+        <translation>Người Tiết Lộ, hãy nhắm mắt lại.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/narrator.py" line="168"/>
+        <source>Curator, close your eyes.</source>
+        <translation>Người Giữ Cổ Vật, hãy nhắm mắt lại.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/narrator.py" line="176"/>
+        <source>Thief, open your eyes. You may take one of the two spare cards instead of yours.</source>
+        <translation>Kẻ Trộm, hãy mở mắt ra. Bạn có thể lấy một trong hai lá bài dư thay cho lá của mình.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/narrator.py" line="177"/>
+        <source>Cupid, open your eyes and choose the two players who fall in love.</source>
+        <translation>Thần Tình Yêu, hãy mở mắt ra và chọn hai người chơi sẽ yêu nhau.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/narrator.py" line="178"/>
+        <source>Lovers, open your eyes and look at each other.</source>
+        <translation>Những người yêu nhau, hãy mở mắt ra và nhìn nhau.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/narrator.py" line="179"/>
+        <source>Brothers, open your eyes and look at each other.</source>
+        <translation>Ba Anh Em, hãy mở mắt ra và nhìn nhau.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/narrator.py" line="180"/>
+        <source>Wolves, open your eyes and choose tonight&apos;s victim.</source>
+        <translation>Sói, hãy mở mắt ra và chọn nạn nhân đêm nay.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/narrator.py" line="181"/>
+        <source>Little Girl, open your eyes. From the second night on, you may peek at the wolves.</source>
+        <translation>Cô Bé Ti Hí, hãy mở mắt ra. Từ đêm thứ hai trở đi, bạn có thể hé mắt nhìn bầy Sói.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/narrator.py" line="183"/>
+        <source>Seer, open your eyes and choose a player whose side you want to know.</source>
+        <translation>Tiên Tri, hãy mở mắt ra và chọn một người chơi mà bạn muốn biết phe của họ.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/narrator.py" line="184"/>
+        <source>Fox, open your eyes and choose a player: you will learn whether a wolf is among them and their neighbours.</source>
+        <translation>Hồ Ly, hãy mở mắt ra và chọn một người chơi: bạn sẽ biết có Sói nào trong số người đó và hai người bên cạnh hay không.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/narrator.py" line="186"/>
+        <source>Bodyguard, open your eyes and choose a player to protect tonight.</source>
+        <translation>Bảo Vệ, hãy mở mắt ra và chọn một người chơi để bảo vệ đêm nay.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/narrator.py" line="187"/>
+        <source>Witch, open your eyes. See tonight&apos;s victim; you may save them, or poison a player.</source>
+        <translation>Phù Thủy, hãy mở mắt ra. Hãy xem nạn nhân đêm nay; bạn có thể cứu người đó, hoặc đầu độc một người chơi.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/narrator.py" line="195"/>
+        <source>Thief, close your eyes.</source>
+        <translation>Kẻ Trộm, hãy nhắm mắt lại.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/narrator.py" line="198"/>
+        <source>Brothers, close your eyes.</source>
+        <translation>Ba Anh Em, hãy nhắm mắt lại.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/narrator.py" line="199"/>
+        <source>Wolves, close your eyes.</source>
+        <translation>Sói, hãy nhắm mắt lại.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/narrator.py" line="200"/>
+        <source>Little Girl, close your eyes.</source>
+        <translation>Cô Bé Ti Hí, hãy nhắm mắt lại.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/narrator.py" line="202"/>
+        <source>Fox, close your eyes.</source>
+        <translation>Hồ Ly, hãy nhắm mắt lại.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/narrator.py" line="203"/>
+        <source>Bodyguard, close your eyes.</source>
+        <translation>Bảo Vệ, hãy nhắm mắt lại.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/narrator.py" line="212"/>
+        <source>Night %1 falls. Everyone, close your eyes.</source>
+        <translation>Đêm thứ %1 buông xuống. Mọi người, hãy nhắm mắt lại.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/narrator.py" line="214"/>
+        <source>Everyone, open your eyes. The sun rises over the village.</source>
+        <translation>Mọi người, hãy mở mắt ra. Mặt trời đã mọc trên ngôi làng.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/narrator.py" line="218"/>
+        <source>Everyone, close your eyes. Night falls.</source>
+        <translation>Mọi người, hãy nhắm mắt lại. Màn đêm buông xuống.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/narrator.py" line="220"/>
+        <source>Everyone, wake up! It is morning.</source>
+        <translation>Mọi người, hãy thức dậy! Trời đã sáng.</translation>
     </message>
 </context>
 </TS>

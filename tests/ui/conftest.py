@@ -76,3 +76,12 @@ def make_tour(window, seed: int = 1, choose=steady_choice):
     tour = Tour(QApplication.instance(), window, None, random.Random(seed), choose)
     tour.vote_of = lambda voter, n: (voter + 1 + (voter % 2)) % n if (voter + 1 + (voter % 2)) % n != voter else (voter + 1) % n
     return tour
+
+
+@pytest.fixture(autouse=True)
+def _mock_voice(monkeypatch):
+    """No test talks to a real text-to-speech engine (PLATFORM.md: a speech-dispatcher without
+    audio never finishes): every Narrator uses Qt's `mock` engine (silence where it is missing)."""
+    from app.ui import voice
+
+    monkeypatch.setattr(voice, "DEFAULT_ENGINE", "mock")

@@ -325,3 +325,19 @@ def test_nothing_secret_on_a_public_screen_before_the_end(qtbot, cs, which):
             page.hide()
         step(cs, script)
     assert {C_DAWN, C_DAY, C_TALLY, C_DUSK} <= checked
+
+
+def test_the_whole_story_tells_the_extended_private_events_at_the_end():
+    from app.core.classic.state import Event
+    from app.ui.classic.public import history_line
+
+    names = ["Ann", "Bob", "Cat"]
+    roles = ("wolf", "cupid", "villager")
+    said = [history_line(Event("N1", "take", seat=0, target=1, value="take"), names, roles),
+            history_line(Event("N1", "couple", seat=1, seats=(0, 2)), names, roles),
+            history_line(Event("N2", "peek", seat=2, target=0, value="caught"), names, roles),
+            history_line(Event("N2", "sniff", seat=2, target=1, seats=(0, 1, 2), value="no"), names, roles),
+            history_line(Event("D1", "verdict_ballot", seat=1, target=0, value="kill"), names, roles),
+            history_line(Event("N3", "powers_lost"), names, roles)]
+    assert all(said) and "Ann" in said[0] and "Wolf" in said[0]
+    assert "Ann" in said[1] and "Cat" in said[1] and "wolves saw" in said[2] and "power is gone" in said[3]

@@ -75,7 +75,9 @@ ALLOWED = {"app.core.modes", "app.core.common.errors", "app.core.common.ballot",
            "app.core.onenight.catalog", "app.core.classic.mode", "app.core.classic.views",
            "app.core.classic.catalog",
            # the extended preset's catalog: its roles, options, deck rules and suggested deck (no engine)
-           "app.core.classic.extended"}
+           "app.core.classic.extended",
+           # the narrator's script: line ids read from the engines' step tables (data, no rules)
+           "app.core.narration"}
 
 
 def test_the_ui_reaches_the_core_only_through_the_mode_views_catalog_and_errors():

@@ -647,6 +647,12 @@ def history_line(ev, names, roles=()) -> str | None:
             "bodyguard": fill(translate("ClassicHistory", "%1 (bodyguard) protected nobody."), n(ev.seat)),
             "witch": fill(translate("ClassicHistory", "%1 (witch) used no potion."), n(ev.seat)),
             "hunter": fill(translate("ClassicHistory", "%1 (hunter) did not shoot."), n(ev.seat)),
+            "thief": fill(translate("ClassicHistory", "%1 (thief) kept the thief card."), n(ev.seat)),
+            "cupid": fill(translate("ClassicHistory", "%1 (Cupid) made no couple."), n(ev.seat)),
+            "little_girl": fill(translate("ClassicHistory", "%1 (little girl) slept."), n(ev.seat)),
+            "fox": fill(translate("ClassicHistory", "%1 (fox) sniffed nobody."), n(ev.seat)),
+            "scapegoat": fill(translate("ClassicHistory", "%1 (scapegoat) named nobody."), n(ev.seat)),
+            "tiebreak": fill(translate("ClassicHistory", "%1 (captain) let the tie stand."), n(ev.seat)),
         }.get(ev.value or "", fill(translate("ClassicHistory", "%1 did nothing."), n(ev.seat)))
     if k == "death":
         return fill(translate("ClassicHistory", "%1 died (%2)."), n(ev.seat), cause_name(ev.value or ""))
@@ -665,12 +671,48 @@ def history_line(ev, names, roles=()) -> str | None:
         return fill(translate("ClassicHistory", "%1 wrote a private note: “%2”"), n(ev.seat), ev.value)
     if k == "result":
         return result_words(ev.value) + "."
+    extended = _extended_history(ev, n, roles)
+    if extended is not None:
+        return extended
     if k in ("election", "captain", "accused", "verdict", "tiebreak", "reveal", "scapegoat", "growl"):
         from app.core.classic.views import public_line as core_line
 
         line = core_line(ev)
         return public_line(line, names, extended=True) if line is not None else None
     return None  # deal, victim, dawn, died, dusk, last_turn, vote_start: told by the lines above
+
+
+def _extended_history(ev, n, roles) -> str | None:
+    """The extended preset's private events of the finished game (§11.12: shown only at the end)."""
+    k = ev.kind
+    if k == "take":
+        role = roles[ev.seat] if ev.seat is not None and ev.seat < len(roles) else ""
+        if ev.value == "forced":
+            return fill(translate("ClassicHistory", "%1 (thief) had to take the wolf card."), n(ev.seat))
+        return fill(translate("ClassicHistory", "%1 (thief) took the %2 card."), n(ev.seat), role_name(role))
+    if k == "couple" and len(ev.seats) == 2:
+        return fill(translate("ClassicHistory", "%1 (Cupid) made %2 and %3 the lovers."), n(ev.seat), n(ev.seats[0]),
+                    n(ev.seats[1]))
+    if k == "peek":
+        if ev.value == "caught":
+            return fill(translate("ClassicHistory", "%1 (little girl) peeked and saw %2, but the wolves saw her."),
+                        n(ev.seat), n(ev.target))
+        return fill(translate("ClassicHistory", "%1 (little girl) peeked and saw %2."), n(ev.seat), n(ev.target))
+    if k == "sniff":
+        if ev.value == "yes":
+            return fill(translate("ClassicHistory", "%1 (fox) sniffed around %2: a wolf is near."), n(ev.seat),
+                        n(ev.target))
+        return fill(translate("ClassicHistory", "%1 (fox) sniffed around %2: no wolf near, the fox's power is gone."),
+                    n(ev.seat), n(ev.target))
+    if k == "verdict_ballot":
+        if ev.value == "kill":
+            return fill(translate("ClassicHistory", "%1 voted to hang %2."), n(ev.seat), n(ev.target))
+        if ev.value == "spare":
+            return fill(translate("ClassicHistory", "%1 voted to spare %2."), n(ev.seat), n(ev.target))
+        return fill(translate("ClassicHistory", "%1 abstained."), n(ev.seat))
+    if k == "powers_lost":
+        return translate("ClassicHistory", "The elder is dead: every village role has lost its power.")
+    return None
 
 
 def history_lines(history, names, roles=()) -> list[tuple[str, bool]]:

@@ -177,7 +177,9 @@ def team_name(team: str) -> str:
 
 def cause_name(cause: str) -> str:
     return {"bite": translate("ClassicRole", "bitten"), "poison": translate("ClassicRole", "poisoned"),
-            "shot": translate("ClassicRole", "shot"), "vote": translate("ClassicRole", "voted out")}.get(cause, cause)
+            "shot": translate("ClassicRole", "shot"), "vote": translate("ClassicRole", "voted out"),
+            "grief": translate("ClassicRole", "of grief"), "caught": translate("ClassicRole", "caught peeking"),
+            "sickness": translate("ClassicRole", "of the knight's sickness")}.get(cause, cause)
 
 
 def result_words(result: str | None) -> str:

@@ -1,0 +1,131 @@
+"""The narrator's script as data: which lines a narrator says through Dusk and Night.
+
+The lines are ids, not words (app/ui/narrator.py turns them into sentences in the chosen
+language). They follow the engines' own tables, never a list kept beside them:
+
+* One Night: the steps the engine itself runs for these cards (`engine.new_game(...).order`,
+  which is `catalog.wake_order` with the steps nobody could ever act in left out), for every
+  card of the deck, those in the centre included, so that the calls tell nobody which cards
+  were dealt. Steps woken by marks (the mark check, the lovers) are called when marks can
+  change hands (`catalog.uses_marks`).
+* Classic: per night, the preset's step table (`catalog.NIGHT_STEPS`, `extended.NIGHT_STEPS`)
+  for the roles in the deck list, first-night-only steps on night 1, every step whether its
+  holder is alive or not (CLASSIC.md §3.2, §11.5, A30).
+
+>>> [tuple(line) for line in onenight_script(["werewolf", "werewolf", "seer", "robber", "villager", "villager"])][:4]
+[('night_falls', '', 0, 'onenight'), ('wake', 'werewolves', 0, 'onenight'), ('close', 'werewolves', 0, 'onenight'), ('wake', 'seer', 0, 'onenight')]
+>>> classic_steps("standard", (), 2)
+('wolves', 'seer', 'bodyguard', 'witch')
+"""
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import NamedTuple
+
+from .classic import catalog as classic_catalog
+from .classic import extended as X
+from .onenight import catalog as onenight_catalog
+from .onenight import engine as onenight_engine
+
+ONE_NIGHT = "onenight"
+CLASSIC = "classic"
+
+# The kinds of line.
+NIGHT_FALLS = "night_falls"  # "Everyone, close your eyes." (classic: "Night k falls. ...")
+WAKE = "wake"  # a step's call: its holders open their eyes and act
+CLOSE = "close"  # the step's end: its holders close their eyes
+DAWN = "dawn"  # everyone opens their eyes
+KINDS = (NIGHT_FALLS, WAKE, CLOSE, DAWN)
+
+
+class Line(NamedTuple):
+    """One thing the narrator says. `step` for WAKE and CLOSE; `night` in the classic mode."""
+
+    kind: str
+    step: str = ""
+    night: int = 0
+    mode: str = ONE_NIGHT
+
+
+# --- One Night ---------------------------------------------------------------------------
+
+
+def _engine_order(deck: tuple[str, ...]) -> tuple[str, ...]:
+    """The step ids the One Night engine runs for a game with exactly these cards."""
+    seats = len(deck) - 3 - (1 if "alpha_wolf" in deck else 0)
+    names = tuple(f"seat {i + 1}" for i in range(seats))
+    return tuple(onenight_engine.new_game(names, deck, seed=0).order)
+
+
+def onenight_steps(deck: Iterable[str]) -> tuple[str, ...]:
+    """The steps a narrator calls for a One Night deck (every card, the centre included), in
+    the engine's wake order. A SetupError for a deck the engine would not play."""
+    cards = tuple(deck)
+    marks = onenight_catalog.uses_marks(cards)
+    return tuple(step for step in _engine_order(cards)
+                 if onenight_catalog.STEP_BY_ID[step].roles or marks)
+
+
+def onenight_script(deck: Iterable[str]) -> tuple[Line, ...]:
+    """Every line of a One Night Dusk and Night: night falls, each step's call and close, dawn."""
+    lines = [Line(NIGHT_FALLS)]
+    for step in onenight_steps(deck):
+        lines += [Line(WAKE, step), Line(CLOSE, step)]
+    lines.append(Line(DAWN))
+    return tuple(lines)
+
+
+# --- Classic -----------------------------------------------------------------------------
+
+# A classic step that no card holds: who makes its holders (the lovers are Cupid's couple).
+_MADE_BY = {"lovers": "cupid"}
+
+
+def _classic_table(preset: str) -> tuple[tuple[str, ...], dict[str, str], tuple[str, ...]]:
+    """(night steps in engine order, step -> holding role, first-night-only steps) of a preset."""
+    if preset == "standard":
+        return classic_catalog.NIGHT_STEPS, classic_catalog.HOLDER, ()
+    if preset == X.PRESET:
+        return X.NIGHT_STEPS, X.HOLDER, X.FIRST_NIGHT_ONLY
+    raise ValueError(f"unknown classic preset {preset!r}")
+
+
+def classic_steps(preset: str, deck: Iterable[str], night: int, *, first_night_steps_later: bool = False
+                  ) -> tuple[str, ...]:
+    """The steps a narrator calls on night `night` (1, 2, ...) of a classic game.
+
+    `deck` is the deck list (every card, the thief's spare cards included); the standard
+    preset always has all its roles. Steps are called whether their holder is alive or not.
+    First-night-only steps are called on night 1 only, unless `first_night_steps_later`
+    (CLASSIC.md §11.5 also allows calling them every night: the call order then never changes).
+    """
+    steps, holder, first_only = _classic_table(preset)
+    cards = set(classic_catalog.ROLES) if preset == "standard" else set(deck)
+    out = []
+    for step in steps:
+        if step in first_only and night != 1 and not first_night_steps_later:
+            continue
+        role = holder.get(step) or _MADE_BY[step]
+        if role in cards:
+            out.append(step)
+    return tuple(out)
+
+
+def classic_script(preset: str, deck: Iterable[str], night: int, *, first_night_steps_later: bool = False
+                   ) -> tuple[Line, ...]:
+    """Every line of night `night` of a classic game: night k falls, each step's call and close, dawn."""
+    lines = [Line(NIGHT_FALLS, night=night, mode=CLASSIC)]
+    for step in classic_steps(preset, deck, night, first_night_steps_later=first_night_steps_later):
+        lines += [Line(WAKE, step, night, CLASSIC), Line(CLOSE, step, night, CLASSIC)]
+    lines.append(Line(DAWN, night=night, mode=CLASSIC))
+    return tuple(lines)
+
+
+# --- every line that exists (for the words' tests) --------------------------------------------
+
+
+def every_step(mode: str) -> tuple[str, ...]:
+    """Every step id a script of this mode may call (both classic presets together)."""
+    if mode == ONE_NIGHT:
+        return tuple(s.id for s in onenight_catalog.STEPS)
+    return tuple(dict.fromkeys(classic_catalog.NIGHT_STEPS + X.NIGHT_STEPS))

@@ -1,0 +1,337 @@
+"""The narrator's voice: QTextToSpeech in the app's language, or silence, never a hang.
+
+`Narrator.say(text)` returns at once. Every line is also emitted as `line_shown(text)` so a
+screen can show it; `line_finished(text)` follows when the voice has said it, or at once when
+the voice stays silent. Silence is the answer to everything that can go wrong: no engine, no
+voice for the language, an engine error, or a `say()` that never ends (PLATFORM.md: a
+speech-dispatcher without audio never finishes) — a watchdog timer, as long as the text,
+gives up on the line and the engine is not asked again until `reset()`.
+
+>>> Narrator.timeout_ms("Wolves, close your eyes.", 0.0) > Narrator.timeout_ms("Hi.", 0.0)
+True
+"""
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import QLocale, QObject, QTimer, Signal
+
+from app.core.narration import Line
+
+from . import narrator as words
+from .settings import Settings
+
+LANGUAGES = ("en", "vi", "es")
+# The engine a Narrator uses when neither its caller nor the settings name one: None is the
+# platform's default engine. Tests set "mock" (tests/ui/conftest.py).
+DEFAULT_ENGINE: str | None = None
+
+# Why a line was not spoken (`Narrator.silent_reason`).
+OFF, NO_ENGINE, NO_VOICE, ERROR, TIMEOUT = "off", "no_engine", "no_voice", "error", "timeout"
+
+BASE_MS = 3000  # the watchdog's allowance for any line...
+MS_PER_CHAR = 120  # ...plus this per character (speech runs at about 15 characters a second)
+
+
+def app_language(settings: Settings | None) -> str:
+    """The language the narrator speaks: the app's setting, else the system's, else English."""
+    code = (settings.language if settings is not None else "") or QLocale.system().name()
+    code = code.split("_")[0].lower()
+    return code if code in LANGUAGES else "en"
+
+
+def available_engines() -> list[str]:
+    try:
+        from PySide6.QtTextToSpeech import QTextToSpeech
+    except ImportError:  # the Addons wheel is missing: no voice at all
+        return []
+    return list(QTextToSpeech.availableEngines())
+
+
+def _make_engine(name: str | None, parent: QObject) -> Any:
+    """A QTextToSpeech for `name` (None: the platform default); None when there is none."""
+    try:
+        from PySide6.QtTextToSpeech import QTextToSpeech
+    except ImportError:
+        return None
+    engines = QTextToSpeech.availableEngines()
+    if name and name not in engines:
+        return None
+    if not engines:
+        return None
+    return QTextToSpeech(name, parent) if name else QTextToSpeech(parent)
+
+
+def _is_error(state: Any) -> bool:
+    return getattr(state, "name", str(state)).endswith("Error")
+
+
+def _is_ready(state: Any) -> bool:
+    return getattr(state, "name", str(state)).endswith("Ready")
+
+
+def _is_speaking(state: Any) -> bool:
+    return getattr(state, "name", str(state)).endswith("Speaking")
+
+
+class Narrator(QObject):
+    """Speaks lines in the chosen language with the chosen voice, rate and volume, or stays silent."""
+
+    line_shown = Signal(str)  # every line, spoken or not: the screen shows it
+    line_finished = Signal(str)  # the line was said to its end, or given up on
+    went_silent = Signal(str)  # a line is not spoken: OFF, NO_ENGINE, NO_VOICE, ERROR or TIMEOUT
+
+    def __init__(self, settings: Settings | None = None, *, engine: str | None = None, language: str = "",
+                 factory: Callable[[str | None, QObject], Any] | None = None, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.settings = settings
+        self._engine_name = engine if engine is not None else ((settings.voice_engine if settings else "")
+                                                              or DEFAULT_ENGINE)
+        self._factory = factory or _make_engine
+        self._tts: Any = None
+        self._made = False
+        self._broken = ""  # ERROR or TIMEOUT once the engine misbehaved: silent until reset()
+        self._language = language or app_language(settings)
+        self._voice_ok = False
+        self._selected = False
+        self.enabled = settings.voice_enabled if settings else True
+        self.voice_name = settings.voice_name if settings else ""
+        self.rate = (settings.voice_rate / 10.0) if settings else 0.0
+        self.volume = (settings.voice_volume / 100.0) if settings else 0.8
+        self._line = ""  # the line being spoken ("" none)
+        self._started = False
+        self.silent_reason = ""
+        self._watchdog = QTimer(self)
+        self._watchdog.setSingleShot(True)
+        self._watchdog.timeout.connect(self._give_up)
+
+    # --- the engine ----------------------------------------------------------------------
+
+    @property
+    def engine_name(self) -> str:
+        """The engine asked for ("" the platform's default)."""
+        return self._engine_name or ""
+
+    def _engine(self) -> Any:
+        if not self._made:
+            self._made = True
+            try:
+                self._tts = self._factory(self._engine_name or None, self)
+            except Exception:  # noqa: BLE001  (a plug-in that fails to load is silence)
+                self._tts = None
+            if self._tts is not None:
+                try:
+                    self._tts.stateChanged.connect(self._on_state)
+                    self._tts.errorOccurred.connect(self._on_error)
+                except (AttributeError, RuntimeError, TypeError):
+                    pass
+        if self._tts is not None:
+            try:
+                if _is_error(self._tts.state()):
+                    return None
+            except RuntimeError:
+                return None
+        return self._tts
+
+    def has_engine(self) -> bool:
+        return self._engine() is not None
+
+    def reset(self) -> None:
+        """Forget a misbehaving engine's silence and choose the voice again (settings changed)."""
+        self._broken = ""
+        self._selected = False
+
+    # --- language and voice ------------------------------------------------------------------
+
+    @property
+    def language(self) -> str:
+        return self._language
+
+    def set_language(self, code: str) -> None:
+        code = (code or "en").split("_")[0].lower()
+        if code != self._language:
+            self._language = code
+            self._selected = False
+
+    def _locales(self, tts: Any, code: str) -> list[Any]:
+        want = QLocale(code)
+        try:
+            found = [loc for loc in tts.availableLocales() if loc.language() == want.language()]
+        except RuntimeError:
+            return []
+        # the language's main country first (vi_VN, es_ES, en_US), then the others
+        return sorted(found, key=lambda loc: loc.name() != want.name())
+
+    def _voices_of(self, tts: Any, code: str) -> list[Any]:
+        """Every voice of the language, over all its locales (the engine is left on the first locale)."""
+        voices: list[Any] = []
+        locales = self._locales(tts, code)
+        try:
+            for loc in reversed(locales):
+                tts.setLocale(loc)
+                voices = [v for v in tts.availableVoices()] + voices
+        except RuntimeError:
+            return []
+        return voices
+
+    def voices(self, code: str = "") -> list[str]:
+        """The names of the voices this machine has for a language (default: the narrator's)."""
+        tts = self._engine()
+        if tts is None:
+            return []
+        names = list(dict.fromkeys(v.name() for v in self._voices_of(tts, code or self._language)))
+        self._selected = False
+        return names
+
+    def available_languages(self) -> list[str]:
+        """Which of en, vi, es have a voice here (none without an engine)."""
+        tts = self._engine()
+        if tts is None:
+            return []
+        out = [code for code in LANGUAGES if self._voices_of(tts, code)]
+        self._selected = False
+        return out
+
+    def _select(self) -> bool:
+        """Put the engine on the language's locale, the chosen voice (else the first), rate and volume."""
+        tts = self._engine()
+        if tts is None:
+            return False
+        if not self._selected:
+            self._selected = True
+            voices = self._voices_of(tts, self._language)
+            self._voice_ok = bool(voices)
+            if voices:
+                chosen = next((v for v in voices if v.name() == self.voice_name), voices[0])
+                try:
+                    tts.setLocale(chosen.locale())
+                    tts.setVoice(chosen)
+                except (RuntimeError, TypeError, AttributeError):
+                    pass
+        if self._voice_ok:
+            try:
+                tts.setRate(max(-1.0, min(1.0, self.rate)))
+                tts.setVolume(max(0.0, min(1.0, self.volume)))
+            except (RuntimeError, TypeError, AttributeError):
+                pass
+        return self._voice_ok
+
+    def set_voice(self, name: str) -> None:
+        self.voice_name = name
+        self._selected = False
+
+    def set_rate(self, rate: float) -> None:
+        """-1.0 (slow) … 1.0 (fast); 0 is the voice's normal speed."""
+        self.rate = max(-1.0, min(1.0, float(rate)))
+
+    def set_volume(self, volume: float) -> None:
+        """0.0 … 1.0."""
+        self.volume = max(0.0, min(1.0, float(volume)))
+
+    def set_enabled(self, on: bool) -> None:
+        self.enabled = bool(on)
+        if not on:
+            self.stop()
+
+    def current_voice(self) -> str:
+        """The voice that speaks now ("" none)."""
+        if not self._select():
+            return ""
+        try:
+            return self._tts.voice().name()
+        except (RuntimeError, AttributeError):
+            return ""
+
+    # --- speaking ----------------------------------------------------------------------------
+
+    @staticmethod
+    def timeout_ms(text: str, rate: float) -> int:
+        """How long a line may take before the watchdog gives up on it (longer when slower)."""
+        return int((BASE_MS + MS_PER_CHAR * len(text)) * (1.0 + max(0.0, -rate)))
+
+    @property
+    def speaking(self) -> bool:
+        return bool(self._line)
+
+    def say_line(self, line: Line) -> str:
+        """Say one line of a script (app/core/narration.py) in the narrator's language; its words."""
+        text = words.sentence(line)
+        self.say(text)
+        return text
+
+    def say(self, text: str) -> None:
+        """Show the line, and speak it if the voice can; returns at once, never raises."""
+        if self._line:
+            self._finish()  # a new line cuts the previous one short
+        self.line_shown.emit(text)
+        reason = self._why_silent()
+        if not reason:
+            self._line, self._started = text, False
+            self._watchdog.start(self.timeout_ms(text, self.rate))
+            try:
+                self._tts.say(text)
+            except Exception:  # noqa: BLE001  (an engine that throws is silence)
+                self._line = ""
+                self._watchdog.stop()
+                reason = ERROR
+                self._broken = ERROR
+            else:
+                return
+        self.silent_reason = reason
+        self.went_silent.emit(reason)
+        QTimer.singleShot(0, self, lambda t=text: self.line_finished.emit(t))
+
+    def _why_silent(self) -> str:
+        if not self.enabled:
+            return OFF
+        if self._broken:
+            return self._broken
+        if self._engine() is None:
+            return NO_ENGINE
+        if not self._select():
+            return NO_VOICE
+        return ""
+
+    def stop(self) -> None:
+        """Stop the line being spoken (it still counts as finished)."""
+        if not self._line:
+            return
+        if not self._broken:
+            try:
+                self._tts.stop()
+            except Exception:  # noqa: BLE001
+                pass
+        self._finish()
+
+    def _finish(self) -> None:
+        text, self._line = self._line, ""
+        self._watchdog.stop()
+        if text:
+            self.line_finished.emit(text)
+
+    def _on_state(self, state: Any) -> None:
+        if not self._line:
+            return
+        if _is_speaking(state):
+            self._started = True
+        elif _is_error(state):
+            self._on_error()
+        elif _is_ready(state) and self._started:
+            self._finish()
+
+    def _on_error(self, *args: Any) -> None:
+        self._broken = ERROR
+        if self._line:
+            self.silent_reason = ERROR
+            self.went_silent.emit(ERROR)
+            self._finish()
+
+    def _give_up(self) -> None:
+        """The watchdog: the engine never finished; from now on the narrator is silent."""
+        if not self._line:
+            return
+        self._broken = TIMEOUT
+        self.silent_reason = TIMEOUT
+        self.went_silent.emit(TIMEOUT)
+        self._finish()
