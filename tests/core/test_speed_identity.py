@@ -174,6 +174,75 @@ def test_same_seed_identity(name: str) -> None:
         assert g == w, f"{name}: game {i} differs"
 
 
+def _play_fast(seats: list[str], deck: list[str], seed: int, rng: random.Random, early: bool, thaw: bool
+               ) -> dict[str, Any]:
+    """One game as the simulator plays it in place (`handoff.Night`), from a new working table
+    or (`thaw`) from the public plan through `simulate.play_night`."""
+    n = len(seats)
+    if thaw:
+        plan = SIM.play_night(P.start(G.new_game(seats, deck, seed), early=early), rng, early=early)
+    else:
+        night = P.Night.start(G.new_work(seats, deck, seed), early=early)
+        night.play(rng, early=early)
+        plan = night.plan()
+    g = G.cast_votes(G.begin_vote(plan.game), SIM.random_votes(rng, n))
+    return {"laps": plan.laps, "visits": plan.visits, "log": [_event_text(ev) for ev in g.log],
+            "save": S.dumps(plan), "outcome": repr(outcome(g)), "rng": rng.random()}
+
+
+@pytest.mark.parametrize("name", sorted(CASES))
+def test_in_place_night_plays_as_the_public_functions(name: str) -> None:
+    """The simulator's in-place night (no frozen state per step, its own draws trusted) gives
+    every game exactly as the public planner functions do: log, save, outcome, random numbers."""
+    players, deck, early, games, seed = CASES[name]
+    base = (deck or SIM.VAMPIRE_DECKS[players]).split(",")
+    seats = [f"P{i + 1}" for i in range(players)]
+    pick = random.Random(f"pick:{name}")
+    for i in range(12):
+        d = base if G.validate_deck(players, base) is None else SIM.random_deck(pick, players)
+        game_seed = pick.randrange(1 << 30)
+        rng_seed = pick.randrange(1 << 30)
+        rng = random.Random(rng_seed)
+        rec = _game(seats, d, game_seed, rng, early, False)
+        want = {"laps": rec["laps"], "visits": rec["visits"], "log": rec["_log"], "save": None,
+                "outcome": rec["outcome"], "rng": rng.random()}
+        for thaw in (False, True):
+            got = _play_fast(seats, d, game_seed, random.Random(rng_seed), early, thaw)
+            assert _digest(got.pop("save")) == rec["save_digest"], f"{name}: game {i} save differs"
+            want["save"] = None
+            got["save"] = None
+            assert got == want, f"{name}: game {i} differs (thaw={thaw})"
+
+
+def test_acts_at_is_membership_of_actors_at() -> None:
+    """`engine.acts_at` (the early walk's question) answers as `seat in actors_at` does, at
+    every visit of random nights of every case's deck."""
+    checked = 0
+    for name, (players, deck, early, _games, _seed) in sorted(CASES.items()):
+        base = (deck or SIM.VAMPIRE_DECKS[players]).split(",")
+        seats = [f"P{i + 1}" for i in range(players)]
+        rng = random.Random(f"acts:{name}")
+        for _ in range(6):
+            d = base if G.validate_deck(players, base) is None else SIM.random_deck(rng, players)
+            night = P.Night.start(G.new_work(seats, d, rng.randrange(1 << 30)), laps=1)
+            while not (night.visits and night.visits % players == 0 and night.complete()):
+                assert night.visits < 50 * players
+                g = night.w
+                for k in range(len(g.order)):
+                    for seat in range(players):
+                        assert G.acts_at(g, k, seat) == (seat in G.actors_at(g, k)), (name, k, seat)  # type: ignore[arg-type]
+                        checked += 1
+                ask = night.next_ask()
+                if ask is None:
+                    night.visits += 1
+                    night.holder = (night.holder + 1) % players
+                    night.deliver()
+                    continue
+                night.decide(ask, night.draw(ask, rng))
+                night.deliver()
+    assert checked > 1000
+
+
 def main(argv: list[str]) -> int:
     if "--update" not in argv:
         print("usage: python -m tests.core.test_speed_identity --update", file=sys.stderr)

@@ -92,6 +92,8 @@ def mutate(rng: random.Random, text: str) -> str | bytes:
     doc = json.loads(text)
     for _ in range(rng.choice((1, 1, 1, 2, 3))):
         paths = [p for p in _paths(doc) if p and (p[0] in ("state", "night") or rng.random() < 0.05)]
+        if not paths:  # an earlier damage deleted the whole game
+            break
         path = rng.choice(paths)
         parent: Any = doc
         for key in path[:-1]:

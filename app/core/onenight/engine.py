@@ -23,9 +23,10 @@ from . import catalog
 from .catalog import ANYONE, ASSASSINS, DOPPEL_IMMEDIATE, NEIGHBOURS, ROLES, STEP_BY_ID, Kind, Phase
 from .phases import NIGHT_PHASES, PHASES
 from ..common.errors import PhaseError, RuleError, SetupError, VoteError
-from .steps import (ACTIONS, Args, Ctx, bad, fresh, has_legal, legal_options, legal_shaped, pi_stops, refuse,
-                    shaped_candidates, show)
-from .table import Event, GameState, Seen, Work, canonical_json, fresh_tokens, new_event, new_seen, new_state, replaced
+from .steps import (_UNSHAPED, ACTIONS, Args, Ctx, bad, fresh, has_legal, legal_entries, legal_options, legal_shaped,
+                    pi_stops, refuse, shaped_candidates, show)
+from .table import (Event, GameState, Seen, Work, canonical_json, fresh_tokens, new_event, new_seen, new_state,
+                    new_work_of, replaced)
 
 SAVE_VERSION = 1
 
@@ -65,6 +66,18 @@ class Request:
 
 def validate_deck(n_players: int, deck: list[str] | tuple[str, ...]) -> str | None:
     """Why this deck cannot be played by n players (None when it can). RULES.md §1.1."""
+    try:
+        return _validate_cached(n_players, tuple(deck))  # the same answer for the same question
+    except TypeError:  # unhashable
+        return _validate(n_players, deck)
+
+
+@lru_cache(maxsize=512, typed=True)
+def _validate_cached(n_players: int, deck: tuple[str, ...]) -> str | None:
+    return _validate(n_players, deck)
+
+
+def _validate(n_players: int, deck: list[str] | tuple[str, ...]) -> str | None:
     if not 3 <= n_players <= 10:
         return "players"
     unknown = [r for r in deck if r not in ROLES]
@@ -130,7 +143,10 @@ def deal_deck(seats: list[str] | tuple[str, ...], deck: list[str] | tuple[str, .
     artifacts = list(catalog.ARTIFACTS)
     rng.shuffle(artifacts)
     n = len(seats)
-    return Deal(tuple(cards[:n]), tuple(cards[n:]), wolf, (), tuple(artifacts))
+    out = _new(Deal)  # Deal(...) without the frozen dataclass's per-field set
+    _set_dict(out, "__dict__", {"seats": tuple(cards[:n]), "centre": tuple(cards[n:]), "wolf_centre": wolf,
+                                "marks": (), "artifacts": tuple(artifacts)})
+    return out
 
 
 def new_game(
@@ -141,30 +157,46 @@ def new_game(
     deal: Deal | None = None,
 ) -> GameState:
     """A game at the start of Dusk (automatic steps not yet run: call `advance`)."""
+    return new_work(seats, deck, seed, deal=deal).freeze()
+
+
+def new_work(
+    seats: list[str] | tuple[str, ...],
+    deck: list[str] | tuple[str, ...] | None = None,
+    seed: int = 0,
+    *,
+    deal: Deal | None = None,
+) -> Work:
+    """`new_game` as a working table (`Work`), for a run that plays on it in place."""
     seats = tuple(seats)
     if deal is None:
         if deck is None:
             raise SetupError("a deck or a deal is needed")
         deal = deal_deck(seats, deck, seed)
-    _check_deal(seats, deal)
+        # A deal of a valid deck (deal_deck checked it) is valid but for the seat names.
+        if len(set(seats)) != len(seats):
+            raise SetupError("repeated seat names")
+    else:
+        _check_deal(seats, deal)
     cards = tuple(deal.seats) + tuple(deal.centre) + ((deal.wolf_centre,) if deal.wolf_centre else ())
     n = len(seats)
     tokens, boards, mark_at, spaces = fresh_tokens(list(deal.marks) or ["clarity"] * n)
     order = _game_order(frozenset(cards))
     dg = deal.seats.index("doppelganger") if "doppelganger" in deal.seats else -1
-    blank = ("",) * len(cards)
-    state = new_state(
-        seats=seats, deck=tuple(sorted(cards)), cards=cards, places=tuple(range(len(cards))),
-        copies=blank, transforms=blank, artifacts=blank, shields=(), face_up=(),
-        tokens=tokens, token_board=boards, mark_at=mark_at, spaces=spaces,
+    k = len(cards)
+    # Work(new_state(...)) in one go: every GameState field, in order, lists where a Work
+    # changes them in place (`table.Work`).
+    w = new_work_of(
+        seats=seats, deck=tuple(sorted(cards)), cards=cards, places=list(range(k)),
+        copies=[""] * k, transforms=[""] * k, artifacts=[""] * k, shields=[], face_up=[],
+        tokens=tokens, token_board=boards, mark_at=list(mark_at), spaces=list(spaces),
         order=order, pos=0, turn=0, actors=(), phase=Phase.DUSK.value,
-        night_roles=tuple(deal.seats), dg_seat=dg, dg_inert=False, dg_viewed=-1, feared=(),
-        vampire_team=(), vampire_target=-1, assassin_actors=(), wolves_known=(), aura=(),
-        pile=tuple(deal.artifacts), log=(), seed=seed, draws=1, votes=(),
+        night_roles=list(deal.seats), dg_seat=dg, dg_inert=False, dg_viewed=-1, feared=(),
+        vampire_team=(), vampire_target=-1, assassin_actors=(), wolves_known=(), aura=[],
+        pile=list(deal.artifacts), log=[], seed=seed, draws=1, votes=(),
     )
-    w = Work(state)
     _enter_step(w)
-    return w.freeze()
+    return w
 
 
 @lru_cache(maxsize=256)
@@ -190,6 +222,7 @@ _INFO = {
     st.id: (frozenset(st.roles), st.dg or st.doppel_only, st.doppel_only, st.phase.value)
     for st in catalog.STEPS
 }
+_ONE_ROLE = {st.id: (st.roles[0] if len(set(st.roles)) == 1 else "") for st in catalog.STEPS}
 _NIGHT = Phase.NIGHT.value
 _DUSK = Phase.DUSK.value
 _MARK_CHECK = next(st.id for st in catalog.STEPS if st.phase is Phase.MARK_CHECK)
@@ -209,7 +242,23 @@ def step_actors(w: Work, step: str, *, ignore_fear: bool = False) -> list[int]:
         actors = [dg] if dg >= 0 else []
     else:
         nr = w.night_roles
-        actors = [] if doppel_only else [s for s, r in enumerate(nr) if r in roles and s != dg]
+        one = _ONE_ROLE[step]
+        if one:
+            # One role: its seats found by the list's own search, not a loop over every seat.
+            count = nr.count(one)
+            if not count:
+                return []  # nobody has it (the Doppelganger neither)
+            actors = []
+            if not doppel_only:
+                i = -1
+                for _ in range(count):
+                    i = nr.index(one, i + 1)
+                    if i != dg:
+                        actors.append(i)
+        else:
+            if roles.isdisjoint(nr):
+                return []  # nobody has its roles (the Doppelganger neither)
+            actors = [] if doppel_only else [s for s, r in enumerate(nr) if r in roles and s != dg]
         if with_dg and dg >= 0 and not w.dg_inert and nr[dg] in roles:
             actors.append(dg)
     if step in _BY_PLACE:
@@ -223,6 +272,28 @@ def step_actors(w: Work, step: str, *, ignore_fear: bool = False) -> list[int]:
 def actors_at(state: GameState, k: int) -> list[int]:
     """The actors of the step at place `k` of the game's wake order, as the table stands now."""
     return list(state.actors) if k == state.pos else step_actors(state, state.order[k])  # type: ignore[arg-type]
+
+
+def acts_at(state: GameState, k: int, seat: int) -> bool:
+    """`seat in actors_at(state, k)`, without listing every actor (for a seat index)."""
+    if k == state.pos:
+        return seat in state.actors
+    step = state.order[k]
+    if step in _LISTED:
+        return seat in step_actors(state, step)  # type: ignore[arg-type]
+    roles, with_dg, doppel_only, phase = _INFO[step]
+    nr = state.night_roles
+    if seat == state.dg_seat:
+        if not (with_dg and not state.dg_inert and nr[seat] in roles):
+            return False
+    elif doppel_only or nr[seat] not in roles:
+        return False
+    if step in _BY_PLACE:
+        phase = phase_of(state, step)
+    return not (phase == _NIGHT and state.feared and seat in state.feared)
+
+
+_LISTED = frozenset({"mark_check", "lovers", "doppelganger"})  # steps whose actors step_actors lists itself
 
 
 def phase_of(state: GameState, step: str) -> str:
@@ -264,6 +335,10 @@ def _sight_shown(s: Seen) -> bool:
     return s.kind != "faceup" and s.step != _MARK_CHECK
 
 
+MARK_CHECK = _MARK_CHECK
+visit_sight_marks = _sight_shown_marks  # `visit_sight` of a game with Vampire-box cards
+
+
 def visit_sight(state: GameState) -> Callable[[Seen], bool]:
     """`must_show` for one sight, for this game (the rule is the same for all its sights)."""
     return _sight_shown_marks if catalog.uses_marks(state.cards) else _sight_shown
@@ -271,7 +346,10 @@ def visit_sight(state: GameState) -> Callable[[Seen], bool]:
 
 def _turns(w: Work) -> int:
     step = w.order[w.pos]
-    return 1 if STEP_BY_ID[step].team or not w.actors else len(w.actors)
+    return 1 if _TEAM[step] or not w.actors else len(w.actors)
+
+
+_TEAM = {st.id: st.team for st in catalog.STEPS}
 
 
 def _enter_step(w: Work) -> None:
@@ -284,7 +362,7 @@ def _enter_step(w: Work) -> None:
         step = order[w.pos]
         actors = step_actors(w, step)
         if actors:
-            w.phase = phase_of(w, step)  # type: ignore[arg-type]
+            w.phase = phase_of(w, step) if step in _BY_PLACE else _INFO[step][3]  # type: ignore[arg-type]
             w.turn = 0
             w.actors = actors
             return
@@ -295,8 +373,9 @@ def _enter_step(w: Work) -> None:
 
 
 def _next_turn(w: Work) -> None:
-    w.turn += 1
-    if w.turn >= _turns(w):
+    turn = w.turn = w.turn + 1
+    actors = w.actors
+    if turn >= (1 if _TEAM[w.order[w.pos]] or not actors else len(actors)):
         w.pos += 1
         _enter_step(w)
 
@@ -338,10 +417,10 @@ def _ctx(w: Work, step: str, seat: int) -> Ctx:
 
 
 def _needs_decision(w: Work, step: str, seat: int) -> bool:
-    if STEP_BY_ID[step].no_choice:
-        return False
-    decides = _RULES[step].decides
-    return True if decides is None else decides(w)
+    decides = _DECIDES[step]
+    if decides is True or decides is False:
+        return decides
+    return decides(w)
 
 
 def request(state: GameState) -> Request | None:
@@ -349,15 +428,23 @@ def request(state: GameState) -> Request | None:
     last = _REQUEST[0]
     if last is not None and last[0] is state:
         return last[1]  # states are immutable: the planner asks again at every visit
-    step = current_step(state)
-    if step is None:
+    out = request_now(state)
+    if type(state) is GameState:
+        _REQUEST[0] = (state, out)
+    return out
+
+
+def request_now(state: GameState | Work) -> Request | None:
+    """`request`, worked out afresh (for a working table, which changes in place)."""
+    if state.phase not in NIGHT_PHASES:
         return None
-    seats = turn_seats(state)
+    step = state.order[state.pos]
+    actors = state.actors
+    seats = () if not actors else actors if _TEAM[step] else (actors[state.turn],)
     decision = bool(seats) and _needs_decision(state, step, seats[0])  # type: ignore[arg-type]
     out = _new(Request)
-    _set_dict(out, "__dict__", {"step": step, "seats": seats, "actors": state.actors,
+    _set_dict(out, "__dict__", {"step": step, "seats": tuple(seats), "actors": tuple(state.actors),
                                 "kind": STEP_BY_ID[step].kind, "decision": decision})
-    _REQUEST[0] = (state, out)
     return out
 
 
@@ -391,8 +478,13 @@ def _options(state: GameState, seat: int, shared: bool) -> list[Args]:
     return legal_options(c, ACTIONS[st.action])
 
 
-def _doppel_options(w: Work, c: Ctx) -> list[Args]:
-    out: list[Args] = []
+def _doppel_groups(w: Work, c: Ctx) -> list[tuple[str, bool, list[tuple[Args, Any, str]]]]:
+    """The Doppelganger's options by the seat she views, in order: its name, whether viewing
+    it without her copy's action is one of them, and her copy's legal candidates (shared
+    `shaped_candidates` entries). Notes each viewed card in `dg_viewed` as it goes (her
+    copy's checks ask which card she viewed), and leaves it as it found it."""
+    out: list[tuple[str, bool, list[tuple[Args, Any, str]]]] = []
+    viewed = w.dg_viewed
     for s in range(w.n):
         if s == c.actor or w.shielded(s):
             continue
@@ -400,15 +492,44 @@ def _doppel_options(w: Work, c: Ctx) -> list[Args]:
         name = w.seats[s]
         imm = None if inert else DOPPEL_IMMEDIATE.get(copy)
         if imm is None:
-            out.append({"player": name})
+            out.append((name, True, []))
             continue
         w.dg_viewed = s
-        opts = legal_options(c, ACTIONS[imm.action])
-        if not imm.mandatory or not opts:
+        legal = legal_entries(c, ACTIONS[imm.action])
+        out.append((name, not imm.mandatory or not legal, legal))
+    w.dg_viewed = viewed
+    return out
+
+
+def _doppel_options(w: Work, c: Ctx) -> list[Args]:
+    out: list[Args] = []
+    for name, lead, legal in _doppel_groups(w, c):
+        if lead:
             out.append({"player": name})
-        out.extend({"player": name, "then": o} for o in opts)
+        out.extend({"player": name, "then": a if c.shared else fresh(a)} for a, _p, _t in legal)
     w.dg_viewed = -1
     return out
+
+
+def _doppel_draw(w: Work, c: Ctx, rng: random.Random) -> Args | None:
+    """`fresh(rng.choice(_doppel_options(w, c)))` (None when there is none), drawing the same
+    random number, without making every option: only the one drawn."""
+    groups = _doppel_groups(w, c)
+    total = 0
+    for _name, lead, legal in groups:
+        total += lead + len(legal)
+    if not total:
+        return None
+    i = rng.choice(range(total))  # as rng.choice(options): one draw below their count
+    for name, lead, legal in groups:
+        if lead:
+            if not i:
+                return {"player": name}
+            i -= 1
+        if i < len(legal):
+            return {"player": name, "then": fresh(legal[i][0])}
+        i -= len(legal)
+    raise AssertionError("unreachable")
 
 
 def _is_seat(seat: Any) -> bool:
@@ -421,7 +542,10 @@ def _lone_wolf(w: Work) -> bool:
 
 def _dream_thumbs(w: Work) -> list[int]:
     # RULES.md §3.3: a feared Dream Wolf shows nothing at `werewolves` (D 58).
-    return [s for s in range(len(w.night_roles)) if w.night_roles[s] == "dream_wolf" and s not in w.feared]
+    nr = w.night_roles
+    if "dream_wolf" not in nr:
+        return []
+    return [s for s in range(len(nr)) if nr[s] == "dream_wolf" and s not in w.feared]
 
 
 def _copy_of(w: Work, seat: int) -> tuple[str, bool]:
@@ -539,12 +663,23 @@ def advance(state: GameState) -> GameState:
     return drive(state, None, lambda step, seats: None)
 
 
+def advance_work(w: Work) -> None:
+    """`advance` on a working table, in place."""
+    _advance(w)
+
+
 def _advance(w: Work) -> None:
-    while (step := current_step(w)) is not None:  # type: ignore[arg-type]
-        seats = turn_seats(w)  # type: ignore[arg-type]
-        if seats and _needs_decision(w, step, seats[0]):
-            return
-        _apply(w, Choice(step, seats[0] if seats else None, None))
+    # Each turn is `_apply(w, Choice(step, seats[0] or None, None))`, whose admission holds.
+    order = w.order
+    while w.phase in NIGHT_PHASES:
+        step = order[w.pos]
+        actors = w.actors
+        if actors:
+            seat = actors[0] if _TEAM[step] else actors[w.turn]
+            if _needs_decision(w, step, seat):
+                return
+            w.log.append(_resolve(w, step, seat, None))
+        _next_turn(w)
 
 
 def drive(state: GameState, choice: Choice | None, supply: Callable[[str, tuple[int, ...]], Choice | None]
@@ -555,6 +690,13 @@ def drive(state: GameState, choice: Choice | None, supply: Callable[[str, tuple[
     Raises RuleError, with nothing changed, if `choice` or a supplied choice is illegal.
     """
     w = Work(state)
+    drive_work(w, choice, supply)
+    return w.freeze()
+
+
+def drive_work(w: Work, choice: Choice | None, supply: Callable[[str, tuple[int, ...]], Choice | None]) -> None:
+    """`drive` on a working table, in place (a refused choice leaves the turns before it
+    applied: for a run that trusts its own choices)."""
     if choice is not None:
         _apply(w, choice)
     while True:
@@ -566,7 +708,6 @@ def drive(state: GameState, choice: Choice | None, supply: Callable[[str, tuple[
         if supplied is None:
             break
         _apply(w, supplied)
-    return w.freeze()
 
 
 class _Rule(NamedTuple):
@@ -574,19 +715,91 @@ class _Rule(NamedTuple):
     returns what `run` needs), `run` makes the effects and returns the event's action.
     `check` only reads the table (the Doppelganger's check notes which card she views).
     A step with entry rules of its own also lists its `options` and says whether its actor
-    `decides` anything as the table stands (default: the action's legal args; yes)."""
+    `decides` anything as the table stands (default: the action's legal args; yes), and may
+    list `entries`: its options in the same order, each as (args, what `check` returns for
+    them, their canonical JSON text), so that a random choice need not be checked again."""
 
     check: Callable[[Work, Ctx, Args | None], Any]
     run: Callable[[Work, Ctx, Any], str]
     options: Callable[[Work, Ctx], list[Args]] | None = None
     decides: Callable[[Work], bool] | None = None
+    entries: Callable[[Work, Ctx], list[tuple[Args, Any, str]]] | None = None
 
 
-def _resolve(w: Work, step: str, seat: int, args: Args | None) -> Event:
+_UNCHECKED = object()
+UNCHECKED = _UNCHECKED  # what `draw` gives for a choice `apply_drawn` must check
+
+
+def _resolve(w: Work, step: str, seat: int, args: Args | None, checked: Any = _UNCHECKED,
+             text: str | None = None) -> Event:
+    """The turn's event, with its effects made (`checked`: what the step's check returns for
+    `args`, when the caller already knows it; `text`: the args' canonical JSON, likewise)."""
     c = _ctx(w, step, seat)
     rule = _RULES[step]
-    action = rule.run(w, c, rule.check(w, c, args))
-    return new_event(step, seat, action, _args_json(args), tuple(c.detail), tuple(c.seen), tuple(c.facts))
+    if checked is _UNCHECKED:
+        checked = rule.check(w, c, args)
+    action = rule.run(w, c, checked)
+    return new_event(step, seat, action, _args_json(args) if text is None else text, tuple(c.detail),
+                     tuple(c.seen), tuple(c.facts))
+
+
+def apply_drawn(w: Work, seat: int, drawn: tuple[Args | None, Any, str | None]) -> None:
+    """Resolve `seat`'s current turn on a working table with a choice `draw` made for it
+    just now (not checked again: it was drawn from the legal ones), then move on a turn."""
+    step = w.order[w.pos]
+    if w.phase in NIGHT_PHASES and w.actors:
+        args, checked, text = drawn
+        w.log.append(_resolve(w, step, seat, args, checked, text))
+    _next_turn(w)
+
+
+def draw(w: Work, seat: int, rng: random.Random) -> tuple[Args | None, Any, str | None]:
+    """`random_option` on a working table, drawing the same random numbers and the same
+    choice, with what the step's check returns for it and its canonical JSON text when both
+    are known without checking it (else `_UNCHECKED` and None: `apply_drawn` checks it).
+    The args are shared with the engine's candidates: read them, never change them."""
+    step = current_step(w)  # type: ignore[arg-type]
+    if step is None or seat not in turn_seats(w):  # type: ignore[arg-type]
+        return None, _UNCHECKED, None
+    st = STEP_BY_ID[step]
+    if step in _SPECIAL or not st.action:
+        entries = _RULES[step].entries
+        if entries is None:
+            if step == "doppelganger":  # on the working table itself (it leaves dg_viewed as it was)
+                return _doppel_draw(w, _ctx(w, step, seat), rng), _UNCHECKED, None
+            return random_option(w, seat, rng), _UNCHECKED, None  # type: ignore[arg-type]
+        legal = entries(w, _ctx(w, step, seat))  # `options`, in its order: the same draw
+        if not legal:
+            return None, _UNCHECKED, None
+        return rng.choice(legal)
+    act = ACTIONS[st.action]
+    c = _ctx(w, step, seat)
+    check = act.check
+    cands = shaped_candidates(w, act)
+    for _ in range(12):
+        e = rng.choice(cands)
+        if e[1] is not _UNSHAPED and check(c, e[1]) is None:
+            return e[0], _Parsed(e[1]), e[2]
+    legal = [e for e in cands if e[1] is not _UNSHAPED and check(c, e[1]) is None]
+    if not legal:
+        return None, _UNCHECKED, None
+    e = rng.choice(legal)
+    return e[0], _Parsed(e[1]), e[2]
+
+
+def moved(w: Work, step: str, seat: int) -> Work:
+    """`at_step` on a working table: a view of it moved to `seat`'s turn of a later `step`
+    that shares its lists (only read: for an early decision's options and its draw)."""
+    m = _new(Work)
+    m.__dict__ = w.__dict__.copy()
+    m.pos = m.order.index(step)
+    if not step_actors(m, step):  # moving on past it would change the shared lists
+        m = Work(w)
+        m.pos = m.order.index(step)
+    _enter_step(m)
+    if seat in m.actors and not STEP_BY_ID[step].team:
+        m.turn = m.actors.index(seat)
+    return m
 
 
 # What a generic check returns when there is nothing to apply.
@@ -722,6 +935,20 @@ def _vampires_check(w: Work, c: Ctx, args: Args | None) -> Any:
     return _generic_check(w, c, args, ACTIONS["vampires"], mandatory=True)
 
 
+def _generic_entries(action: str) -> Callable[[Work, Ctx], list[tuple[Args, Any, str]]]:
+    """`entries` for a step whose options are its action's legal candidates and whose check
+    is `_generic_check`'s for them."""
+    act = ACTIONS[action]
+
+    def entries(w: Work, c: Ctx) -> list[tuple[Args, Any, str]]:
+        return [(a, _Parsed(p), t) for a, p, t in legal_entries(c, act)]
+
+    return entries
+
+
+_EMPTY_TEXT = canonical_json({})
+
+
 def _vampires_run(w: Work, c: Ctx, checked: Any) -> str:
     # The vampires wake together and see each other, then give the mark (RULES.md §4.1).
     w.vampire_team = list(w.actors)
@@ -733,6 +960,12 @@ def _vampires_run(w: Work, c: Ctx, checked: Any) -> str:
 
 def _werewolves_options(w: Work, c: Ctx) -> list[Args]:
     return legal_options(c, ACTIONS["werewolves"]) if _lone_wolf(w) else [{}]
+
+
+def _werewolves_entries(w: Work, c: Ctx) -> list[tuple[Args, Any, str]]:
+    if _lone_wolf(w):
+        return [(a, _Parsed(p), t) for a, p, t in legal_entries(c, ACTIONS["werewolves"])]
+    return [({}, None, _EMPTY_TEXT)]
 
 
 def _werewolves_check(w: Work, c: Ctx, args: Args | None) -> Any:
@@ -764,6 +997,10 @@ def _priest_options(w: Work, c: Ctx) -> list[Args]:
     return [{}] + legal_options(c, ACTIONS["priest"])  # no target: only his own Clarity
 
 
+def _priest_entries(w: Work, c: Ctx) -> list[tuple[Args, Any, str]]:
+    return [({}, -1, _EMPTY_TEXT)] + legal_entries(c, ACTIONS["priest"])  # checked: the target
+
+
 def _priest_check(w: Work, c: Ctx, args: Args | None) -> int:
     if args in (None, {}):
         return -1
@@ -787,6 +1024,12 @@ def _apprentice_assassin_options(w: Work, c: Ctx) -> list[Args]:
 
 def _apprentice_assassin_decides(w: Work) -> bool:
     return not w.assassin_actors
+
+
+def _apprentice_assassin_entries(w: Work, c: Ctx) -> list[tuple[Args, Any, str]]:
+    if w.assassin_actors:
+        return [({}, _LOOK, _EMPTY_TEXT)]
+    return [(a, _Parsed(p), t) for a, p, t in legal_entries(c, ACTIONS["apprentice_assassin"])]
 
 
 def _apprentice_assassin_check(w: Work, c: Ctx, args: Args | None) -> Any:
@@ -819,6 +1062,10 @@ def _assassin_run(w: Work, c: Ctx, checked: Any) -> str:
 
 def _look_thumbs_options(w: Work, c: Ctx) -> list[Args]:
     return [{}]
+
+
+def _look_thumbs_entries(w: Work, c: Ctx) -> list[tuple[Args, Any, str]]:
+    return [({}, True, _EMPTY_TEXT)]
 
 
 def _look_thumbs_check(w: Work, c: Ctx, args: Args | None) -> bool:
@@ -903,16 +1150,16 @@ def _doppelganger_run(w: Work, c: Ctx, checked: _Copy | None) -> str:
     return "copy"
 
 
-_VAMPIRES = _Rule(_vampires_check, _vampires_run)
-_PRIEST = _Rule(_priest_check, _priest_run, _priest_options)
-_ASSASSIN = _Rule(_assassin_check, _assassin_run)
+_VAMPIRES = _Rule(_vampires_check, _vampires_run, entries=_generic_entries("vampires"))
+_PRIEST = _Rule(_priest_check, _priest_run, _priest_options, entries=_priest_entries)
+_ASSASSIN = _Rule(_assassin_check, _assassin_run, entries=_generic_entries("assassin"))
 _APPRENTICE_ASSASSIN = _Rule(_apprentice_assassin_check, _apprentice_assassin_run, _apprentice_assassin_options,
-                             _apprentice_assassin_decides)
-_LOOK_THUMBS = _Rule(_look_thumbs_check, _look_thumbs_run, _look_thumbs_options)
+                             _apprentice_assassin_decides, _apprentice_assassin_entries)
+_LOOK_THUMBS = _Rule(_look_thumbs_check, _look_thumbs_run, _look_thumbs_options, entries=_look_thumbs_entries)
 _SPECIAL = {
     "doppelganger": _Rule(_doppelganger_check, _doppelganger_run, _doppel_options),
     "vampires": _VAMPIRES,
-    "werewolves": _Rule(_werewolves_check, _werewolves_run, _werewolves_options, _lone_wolf),
+    "werewolves": _Rule(_werewolves_check, _werewolves_run, _werewolves_options, _lone_wolf, _werewolves_entries),
     "priest": _PRIEST,
     "doppel_priest": _PRIEST,
     "assassin": _ASSASSIN,
@@ -927,6 +1174,12 @@ _SPECIAL = {
 # Every step's rule: automatic ones, their own, or the generic one built from the step's action.
 _RULES: dict[str, _Rule] = {
     st.id: (_auto_rule(_AUTO[st.id]) if st.no_choice else _SPECIAL.get(st.id) or _generic_rule(st))
+    for st in catalog.STEPS
+}
+# Per step: whether its actor decides anything: False (never), True (always) or a test of
+# the table (`_Rule.decides`), for `_needs_decision`.
+_DECIDES: dict[str, Any] = {
+    st.id: (False if st.no_choice else True if _RULES[st.id].decides is None else _RULES[st.id].decides)
     for st in catalog.STEPS
 }
 
@@ -1012,18 +1265,51 @@ def looks(state: GameState, seat: int, partial: Args) -> list[tuple[Seen, str]]:
 # --- day, vote ------------------------------------------------------------------------
 
 
+def _move(phase: Any, happening: str) -> str | None:
+    """`PHASES.after(phase, happening)` where `PHASES.allows` it, else None (remembered)."""
+    key = (phase, happening)
+    hit = _MOVES.get(key, _MISSING) if type(phase) is str else _MISSING
+    if hit is _MISSING:
+        hit = PHASES.after(phase, happening) if PHASES.allows(phase, happening) else None
+        if type(phase) is str and len(_MOVES) < 64:
+            _MOVES[key] = hit
+    return hit  # type: ignore[return-value]
+
+
+_MOVES: dict[tuple[str, str], str | None] = {}
+_MISSING = object()
+
+
 def begin_vote(state: GameState) -> GameState:
     """Day → Vote."""
-    if not PHASES.allows(state.phase, "begin_vote"):
+    after = _move(state.phase, "begin_vote")
+    if after is None:
         raise PhaseError("the vote follows the day")
-    return replaced(state, phase=PHASES.after(state.phase, "begin_vote"))
+    return replaced(state, phase=after)
 
 
 def cast_votes(state: GameState, votes: dict[int, int] | tuple[int, ...]) -> GameState:
     """Every seat points at another seat: Vote → Reveal."""
-    if not PHASES.allows(state.phase, "votes"):
+    after = _move(state.phase, "votes")
+    if after is None:
         raise PhaseError("votes are cast after the night")
-    n = len(state.seats)
+    return replaced(state, votes=_checked_votes(len(state.seats), votes), phase=after)
+
+
+def vote_work(w: Work, votes: dict[int, int] | tuple[int, ...]) -> GameState:
+    """`cast_votes(begin_vote(w.freeze()), votes)` for a working table at the Day, made as one
+    frozen state (for the simulator)."""
+    voting = _move(w.phase, "begin_vote")
+    if voting is None:
+        raise PhaseError("the vote follows the day")
+    after = _move(voting, "votes")
+    if after is None:
+        raise PhaseError("votes are cast after the night")
+    return replaced(w, votes=_checked_votes(len(w.seats), votes), phase=after)  # type: ignore[arg-type]
+
+
+def _checked_votes(n: int, votes: Any) -> tuple[int, ...]:
+    """The votes as one seat per player, or the VoteError `cast_votes` raises."""
     if isinstance(votes, dict):
         if set(votes) != set(range(n)) or any(type(s) is not int for s in votes):
             raise VoteError("missing_vote", "every player votes, once, by seat number")
@@ -1037,7 +1323,7 @@ def cast_votes(state: GameState, votes: dict[int, int] | tuple[int, ...]) -> Gam
             raise VoteError("unknown_seat", f"unknown seat {show(t)}")
         if s == t:
             raise VoteError("self_vote", "nobody votes for himself")
-    return replaced(state, votes=tuple(votes), phase=PHASES.after(state.phase, "votes"))
+    return tuple(votes)
 
 
 def at_step(state: GameState, step: str, seat: int) -> GameState:
@@ -1106,6 +1392,11 @@ def random_option(state: GameState, seat: int, rng: random.Random) -> Args | Non
     if step is None or seat not in turn_seats(state):
         return None
     st = STEP_BY_ID[step]
+    if step == "doppelganger":
+        if not _is_seat(seat):
+            return None  # as _options
+        w = Work(state)
+        return _doppel_draw(w, _ctx(w, step, seat), rng)
     if step in _SPECIAL or not st.action:
         opts = _options(state, seat, True)
         return fresh(rng.choice(opts)) if opts else None
@@ -1114,10 +1405,10 @@ def random_option(state: GameState, seat: int, rng: random.Random) -> Args | Non
     c = _ctx(w, step, seat)
     cands = shaped_candidates(w, act)  # the candidates are the engine's own: shaped once
     for _ in range(12):
-        a, parsed = rng.choice(cands)
+        a, parsed, _text = rng.choice(cands)
         if legal_shaped(c, act, parsed):
             return fresh(a)
-    opts = [a for a, parsed in cands if legal_shaped(c, act, parsed)]
+    opts = [a for a, parsed, _text in cands if legal_shaped(c, act, parsed)]
     return fresh(rng.choice(opts)) if opts else None
 
 

@@ -33,9 +33,10 @@ from typing import Any
 from . import engine as G
 from .catalog import STEP_BY_ID, Kind, Phase
 from ..common.errors import PhaseError, RuleError
-from .table import GameState, Seen, canonical_json
+from .table import GameState, Seen, Work, canonical_json
 
 _NIGHT = Phase.NIGHT.value
+_MARK_CHECK = G.MARK_CHECK
 
 @dataclass(frozen=True)
 class Queued:
@@ -239,12 +240,16 @@ def night_over(plan: Plan) -> bool:
 
 
 def _current_ask(plan: Plan, seat: int) -> Ask | None:
-    g = plan.game
-    req = G.request(g)
+    return _ask_now(G.request(plan.game), seat, plan.decided)
+
+
+def _ask_now(req: G.Request | None, seat: int, decided: Any) -> Ask | None:
+    """The current turn's ask for `seat`, given the game's request and the (step, seat)
+    pairs already decided."""
     if req is None or not req.decision or seat not in req.seats:
         return None
     team = STEP_BY_ID[req.step].team
-    if (req.step, seat) in plan.decided and not team:
+    if (req.step, seat) in decided and not team:
         return None
     return _ask(req.step, seat, False, req.kind is Kind.MANDATORY,
                 tuple(a for a in req.actors if a != seat) if team else ())
@@ -271,29 +276,32 @@ def early_asks(plan: Plan, seat: int) -> list[Ask]:
         return []
     if _waiting(plan, seat):
         return []
+    ask = _early_walk(g, seat, plan.decided)
+    return [ask] if ask is not None else []
+
+
+def _early_walk(g: Any, seat: int, decided: Any) -> Ask | None:
+    """`early_asks` for a seat with nothing left to be shown, during the night: the walk."""
     role = g.night_roles[seat]
-    order = g.order
     pos = g.pos
-    plan_of = _wake_plan(order)
+    plan_of = _wake_plan(g.order)
     # Only the steps that could stop the walk: those that also show bystanders, and the role's.
-    for k in plan_of.steps_for(role):
+    for k, step, st, own in plan_of.walk_for(role):
         if k < pos:
             continue
-        step = order[k]
-        st = STEP_BY_ID[step]
         if st.also_shows and G.shows_bystander(g, k, seat):
-            return []
-        if role not in st.roles:
+            return None
+        if not own:
             continue
-        if seat not in G.actors_at(g, k):
+        if not G.acts_at(g, k, seat):  # seat not in G.actors_at(g, k)
             continue
         # The first step of this seat still to come: decide it now if allowed, then stop.
-        if k == pos or st.needs_table or st.no_choice or (step, seat) in plan.decided:
-            return []
+        if k == pos or st.needs_table or st.no_choice or (step, seat) in decided:
+            return None
         if G.phase_of(g, step) == _NIGHT and plan_of.tokens_before[k] > plan_of.tokens_before[pos]:
-            return []
-        return [_ask(step, seat, True, st.kind is Kind.MANDATORY, ())]
-    return []
+            return None
+        return _ask(step, seat, True, st.kind is Kind.MANDATORY, ())
+    return None
 
 
 class _WakePlan:
@@ -301,7 +309,7 @@ class _WakePlan:
     must look at (its own steps and those that also show bystanders), and how many steps
     that put a token on the table come before each place."""
 
-    __slots__ = ("order", "_bystander", "_roles", "_by_role", "tokens_before")
+    __slots__ = ("order", "_bystander", "_roles", "_by_role", "_walk", "tokens_before")
 
     def __init__(self, order: tuple[str, ...]) -> None:
         self.order = order
@@ -309,10 +317,20 @@ class _WakePlan:
         self._bystander = frozenset(k for k, st in enumerate(steps) if st.also_shows)
         self._roles = [st.roles for st in steps]
         self._by_role: dict[str, tuple[int, ...]] = {}
+        self._walk: dict[str, tuple[tuple[int, str, Any, bool], ...]] = {}
         before = [0]
         for st in steps:
             before.append(before[-1] + (1 if st.puts_token else 0))
         self.tokens_before = before
+
+    def walk_for(self, role: str) -> tuple[tuple[int, str, Any, bool], ...]:
+        """`steps_for`, each as (place, step id, step, whether it is one of the role's)."""
+        hit = self._walk.get(role)
+        if hit is None:
+            order = self.order
+            hit = tuple((k, order[k], STEP_BY_ID[order[k]], role in self._roles[k]) for k in self.steps_for(role))
+            self._walk[role] = hit
+        return hit
 
     def steps_for(self, role: str) -> tuple[int, ...]:
         hit = self._by_role.get(role)
@@ -419,6 +437,240 @@ def decide(plan: Plan, ask: Ask, args: dict[str, Any] | None) -> Plan:
     return _run(plan, None, plan.queued + (q,), decided=decided)
 
 
+# --- a night worked on in place -------------------------------------------------------------
+
+
+class Night:
+    """A plan worked on in place for a whole run (the simulator, L's simulated nights): one
+    working table (`engine.Work`) and mutable hand-off bookkeeping, frozen into a `Plan` only
+    when handed out (`plan()`). It asks and decides as the public functions do (the same
+    asks, the same draws, the same effects and log), but its random decisions are the
+    engine's own legal draws and are applied without checking them again (decisions taken
+    early are checked when their turn comes, as `decide` does). Who still waits to be shown
+    something is kept up to date as events are logged, not searched for."""
+
+    __slots__ = ("w", "n", "holder", "visiting", "visits", "delivered", "queued", "decided", "_decided",
+                 "laps", "_last", "_scanned", "_shown", "_waiting", "_req", "_trusted")
+
+    def __init__(self, w: Work, holder: int, visiting: bool, visits: int, delivered: list[int],
+                 queued: list[tuple[str, int, Any]], decided: list[tuple[str, int]], laps: int) -> None:
+        self.w = w
+        self.n = len(w.seats)
+        self.holder = holder
+        self.visiting = visiting
+        self.visits = visits
+        self.delivered = delivered
+        self.queued = queued  # (step, seat, args) decided early, in the order taken
+        self.decided = decided
+        self._decided = set(decided)
+        self.laps = laps
+        self._last = [0] * self.n  # per seat: 1 + the last logged event it must be shown
+        self._scanned = 0  # events of the log already read into _last
+        self._shown = G.visit_sight(w)  # type: ignore[arg-type]
+        self._waiting: set[int] = set()  # seats with something logged they have not been shown
+        self._req: Any = _STALE
+        self._trusted = False  # the log so far is read with every check
+        self._sync()
+
+    @classmethod
+    def start(cls, w: Work, first_seat: int = 0, *, early: bool = True, laps: int | None = None) -> Night:
+        """`start` for a new game's working table (from `engine.new_work`)."""
+        n = len(w.seats)
+        if laps is None:
+            laps = night_shape(w.deck, n, early).laps
+        G.advance_work(w)
+        return cls(w, first_seat, False, 0, [0] * n, [], [], laps)
+
+    @classmethod
+    def of(cls, plan: Plan) -> Night:
+        """The working copy of a plan."""
+        queued = [(q.step, q.seat, json.loads(q.args) if q.args else None) for q in plan.queued]
+        return cls(Work(plan.game), plan.holder, plan.visiting, plan.visits, list(plan.delivered), queued,
+                   list(plan.decided), plan.laps)
+
+    def plan(self) -> Plan:
+        """The plan this night now describes (immutable, as the public functions make it)."""
+        queued = tuple(Queued(step, seat, "" if args is None else canonical_json(args, ascii=True))
+                       for step, seat, args in self.queued)
+        return Plan(self.w.freeze(), self.holder, self.visiting, self.visits, tuple(self.delivered), queued,
+                    tuple(self.decided), self.laps)
+
+    def _sync(self) -> None:
+        """Read the events logged since the last call (and forget the last request)."""
+        self._req = _STALE
+        log = self.w.log
+        end = len(log)
+        i = self._scanned
+        if i == end:
+            return
+        last, n, delivered, waiting = self._last, self.n, self.delivered, self._waiting
+        # `engine.visit_sight(w)`, written out: a face-up card is never shown at a visit, and
+        # without Vampire-box cards neither is the mark check.
+        marks = self._shown is G.visit_sight_marks
+        if not self._trusted:
+            # A log from elsewhere (a plan handed in): only seats of this table count.
+            while i < end:
+                for s in log[i].seen:
+                    seat = s.seat
+                    if isinstance(seat, int) and 0 <= seat < n and s.kind != "faceup" \
+                            and (marks or s.step != _MARK_CHECK):
+                        last[seat] = i + 1
+                        if delivered[seat] <= i:
+                            waiting.add(seat)
+                i += 1
+            self._trusted = True
+        else:
+            # Events the engine logged on this table: every sight is for one of its seats.
+            while i < end:
+                for s in log[i].seen:
+                    if s.kind != "faceup" and (marks or s.step != _MARK_CHECK):
+                        seat = s.seat
+                        last[seat] = i + 1
+                        if delivered[seat] <= i:
+                            waiting.add(seat)
+                i += 1
+        self._scanned = end
+
+    def deliver(self) -> None:
+        holder = self.holder
+        self.delivered[holder] = len(self.w.log)
+        self._waiting.discard(holder)
+
+    def pending_news(self) -> tuple[Seen, ...]:
+        holder = self.holder
+        return tuple(s for ev in self.w.log[self.delivered[holder]:] for s in ev.seen if s.seat == holder)
+
+    def complete(self) -> bool:
+        return self.w.phase not in G.NIGHT_PHASES and not self._waiting
+
+    def over(self) -> bool:
+        """`night_over`."""
+        n = self.n
+        if self.visiting or self.visits % n or self.visits < self.laps * n:
+            return False
+        return self.complete()
+
+    def next_ask(self) -> Ask | None:
+        """`next_ask` for the holder."""
+        req = self._req
+        if req is _STALE:
+            req = self._req = G.request_now(self.w)
+        seat = self.holder
+        now = _ask_now(req, seat, self._decided)
+        if now is None:
+            w = self.w
+            if w.phase in G.NIGHT_PHASES and seat not in self._waiting:
+                now = _early_walk(w, seat, self._decided)
+        return now
+
+    def draw(self, ask: Ask, rng: random.Random) -> tuple[Any, Any, str | None]:
+        """`random_option` for an ask, as `engine.draw` gives it."""
+        w = self.w if not ask.early else G.moved(self.w, ask.step, ask.seat)
+        return G.draw(w, ask.seat, rng)
+
+    def decide(self, ask: Ask, drawn: tuple[Any, Any, str | None]) -> None:
+        """`decide` with a choice just drawn for this ask (`draw`, or (None, ..., None) for a
+        skip): the current turn's is applied without checking it again."""
+        pair = (ask.step, ask.seat)
+        self.decided.append(pair)
+        self._decided.add(pair)
+        w = self.w
+        if not ask.early:
+            G.apply_drawn(w, ask.seat, drawn)
+        else:
+            self.queued.append((ask.step, ask.seat, drawn[0]))
+        # engine.drive_work(w, None, supply) with the queued decisions, written out: each is
+        # applied (and checked: its step has come now) as `_run`'s supply makes `drive` apply it.
+        queued = self.queued
+        night_phases = G.NIGHT_PHASES
+        while True:
+            G.advance_work(w)
+            if not queued or w.phase not in night_phases:
+                break
+            step = w.order[w.pos]
+            actors = w.actors
+            seats = () if not actors else actors if STEP_BY_ID[step].team else (actors[w.turn],)
+            for i, q in enumerate(queued):
+                if q[0] == step and q[1] in seats:
+                    del queued[i]
+                    G.apply_drawn(w, q[1], (q[2], G.UNCHECKED, None))
+                    break
+            else:
+                break
+        self._sync()
+
+    def play(self, rng: random.Random, *, early: bool = True, max_laps: int = 50, whole: bool = False,
+             seat_visits: list[int] | None = None, record: list[tuple[int, tuple[Round, ...]]] | None = None
+             ) -> None:
+        """Play the night with random legal decisions (one skip in five where allowed) until
+        it is over (`whole`: until it is complete at the end of a lap, ignoring L), as the
+        simulator's `play_night` and `sample_night` do with the public functions: `over`,
+        then per visit `deliver`, `next_ask`, `draw`, `decide`, `deliver`, written out here
+        (the loop runs for every visit of every simulated night)."""
+        n = self.n
+        w = self.w
+        delivered = self.delivered
+        waiting = self._waiting
+        decided = self._decided
+        night_phases = G.NIGHT_PHASES
+        limit = max_laps * n
+        at_least = 1 if whole else self.laps * n  # visits before the night may end
+        random_ = rng.random
+        draw, moved = G.draw, G.moved
+        visits, holder = self.visits, self.holder
+        try:
+            while True:
+                if visits % n == 0 and visits >= at_least and w.phase not in night_phases and not waiting:
+                    return
+                if visits > limit:
+                    raise RuntimeError("the hand-off planner made no progress")
+                if seat_visits is not None:
+                    seat_visits[holder] += 1
+                visits += 1
+                delivered[holder] = len(w.log)
+                waiting.discard(holder)
+                if w.phase not in night_phases:
+                    holder = (holder + 1) % n  # a Day visit: only shown what is new, nothing to decide
+                    continue
+                self.holder = holder
+                rounds: list[Round] | None = None
+                while True:
+                    req = self._req
+                    if req is _STALE:
+                        req = self._req = G.request_now(w)
+                    # _ask_now(req, holder, decided), for a holder the turn does not ask: None
+                    ask = _ask_now(req, holder, decided) if req is not None and holder in req.seats else None
+                    if ask is None:
+                        if w.phase not in night_phases or holder in waiting:
+                            break
+                        ask = _early_walk(w, holder, decided)
+                        if ask is None:
+                            break
+                    if ask.early and not early:
+                        break
+                    if not ask.mandatory and random_() < 0.2:
+                        drawn: tuple[Any, Any, str | None] = (None, G.UNCHECKED, None)
+                    elif ask.early:
+                        drawn = draw(moved(w, ask.step, holder), holder, rng)
+                    else:
+                        drawn = draw(w, holder, rng)
+                    self.decide(ask, drawn)
+                    if record is not None:
+                        if rounds is None:
+                            rounds = []
+                        rounds.append((taps(drawn[0]), 0 if ask.early else turned(self.pending_news())))
+                    delivered[holder] = len(w.log)
+                    waiting.discard(holder)
+                if rounds:
+                    record.append(((visits - 1) // n, tuple(rounds)))  # type: ignore[union-attr]
+                holder = (holder + 1) % n
+        finally:
+            self.visits, self.holder, self.visiting = visits, holder, False
+
+
+_STALE = object()
+
+
 # --- the night's shape (DESIGN.md §Hand-off 7) ---------------------------------------------
 
 COVER = 0.95  # L completes at least this share of the simulated nights
@@ -522,9 +774,9 @@ def _shape(deck: tuple[str, ...], seats: int, early: bool) -> Shape:
     record: list[tuple[int, tuple[Round, ...]]] = []
     while True:
         for _ in range(SAMPLE):
-            game = G.new_game(names, list(deck), rng.randrange(1 << 30))
-            plan = Plan(G.advance(game), 0, False, 0, (0,) * seats, (), (), 1)
-            needed.append(sample_night(plan, rng, early=early, record=record).visits // seats)
+            night = Night.start(G.new_work(names, list(deck), rng.randrange(1 << 30)), laps=1)
+            night.play(rng, early=early, max_laps=MAX_LAPS, whole=True, record=record)
+            needed.append(night.visits // seats)
         laps = _smallest_laps(needed)
         if len(needed) >= MAX_SAMPLE or _settled(needed, laps):
             break

@@ -18,6 +18,7 @@ import random
 import sys
 import time
 from collections import Counter
+from functools import lru_cache
 from typing import Any
 
 from . import engine as G
@@ -71,21 +72,12 @@ def random_args(rng: random.Random, plan: P.Plan, ask: P.Ask) -> dict[str, Any] 
 def play_night(plan: P.Plan, rng: random.Random, *, early: bool = True, max_laps: int = 50,
                seat_visits: list[int] | None = None) -> P.Plan:
     """Drive the planner to the end of the night with random legal decisions (`seat_visits`,
-    when given, counts the visits of each seat)."""
-    n = len(plan.game.seats)
-    while not P.night_over(plan):
-        if plan.visits > max_laps * n:
-            raise RuntimeError("the hand-off planner made no progress")
-        if seat_visits is not None:
-            seat_visits[plan.holder] += 1
-        plan = P.deliver(P.open_visit(plan))
-        while (ask := P.next_ask(plan)) is not None:
-            if ask.early and not early:
-                break
-            args = random_args(rng, plan, ask)
-            plan = P.deliver(P.decide(plan, ask, args))
-        plan = P.close_visit(plan)
-    return plan
+    when given, counts the visits of each seat). The night is played in place on a working
+    copy (`handoff.Night`): the same asks, draws and results as `random_args` and the public
+    planner functions give, step by step."""
+    night = P.Night.of(plan)
+    night.play(rng, early=early, max_laps=max_laps, seat_visits=seat_visits)
+    return night.plan()
 
 
 def visit_taps(rounds: tuple[tuple[int, int], ...]) -> int:
@@ -161,16 +153,31 @@ def night_shape_check(deck: list[str], players: int, deals: int, seed: int = 1) 
 
 
 def random_votes(rng: random.Random, n: int) -> tuple[int, ...]:
-    return tuple(rng.choice([t for t in range(n) if t != s]) for s in range(n))
+    choice = rng.choice
+    return tuple(choice(others) for others in _others(n))
+
+
+@lru_cache(maxsize=16)
+def _others(n: int) -> tuple[tuple[int, ...], ...]:
+    """For each seat, the seats it may vote for, in seat order."""
+    return tuple(tuple(t for t in range(n) if t != s) for s in range(n))
 
 
 def play_game(seats: list[str], deck: list[str], seed: int, rng: random.Random, *, early: bool = True,
               seat_visits: list[int] | None = None) -> tuple[GameState, P.Plan, Outcome]:
     """One whole random game: night through the planner, a random vote, the outcome."""
-    plan = play_night(P.start(G.new_game(seats, deck, seed), early=early), rng, early=early,
-                      seat_visits=seat_visits)
-    g = G.cast_votes(G.begin_vote(plan.game), random_votes(rng, len(seats)))
-    return g, plan, outcome(g)
+    g, night, oc = _play_game(seats, deck, seed, rng, early=early, seat_visits=seat_visits)
+    return g, night.plan(), oc
+
+
+def _play_game(seats: list[str], deck: list[str], seed: int, rng: random.Random, *, early: bool = True,
+               seat_visits: list[int] | None = None) -> tuple[GameState, P.Night, Outcome]:
+    """`play_game`, with the night as it was played in place (its plan not frozen)."""
+    night = P.Night.start(G.new_work(seats, deck, seed), early=early)
+    night.play(rng, early=early, seat_visits=seat_visits)
+    # cast_votes(begin_vote(...)) on the working table: the one frozen state of the game.
+    g = G.vote_work(night.w, random_votes(rng, len(seats)))
+    return g, night, outcome(g)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -213,8 +220,8 @@ def main(argv: list[str] | None = None) -> int:
             if G.validate_deck(n, deck):
                 deck = random_deck(rng, n)
         counts = [0] * n
-        _, plan, oc = play_game(seats, deck, rng.randrange(1 << 30), rng, early=not a.no_early,
-                                seat_visits=counts)
+        _, plan, oc = _play_game(seats, deck, rng.randrange(1 << 30), rng, early=not a.no_early,
+                                 seat_visits=counts)
         visits += plan.visits
         laps.append(plan.visits / n)
         fixed[plan.laps] += 1

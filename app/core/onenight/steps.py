@@ -7,15 +7,19 @@ from typing import Any, Callable, Iterator, NamedTuple
 
 from .catalog import REVEALER_KEEPS_UP, VAMPIRE_KIND, WEREWOLF_KIND
 from ..common.errors import RuleError, show
-from .table import Fact, Seen, Work, new_seen
+from .table import Fact, Seen, Work, canonical_json, new_seen
 
 Args = dict[str, Any]
+
+
+_new = object.__new__
+_set_dict = object.__setattr__
 
 
 class Ctx:
     """Who acts, for which step and board, and what they see (one turn)."""
 
-    shared = False  # options may list the candidates' own args (the caller copies what it keeps)
+    __slots__ = ("w", "step", "actor", "board", "seen", "detail", "facts", "shared")
 
     def __init__(self, w: Work, step: str, actor: int, board: str) -> None:
         self.w = w
@@ -25,9 +29,14 @@ class Ctx:
         self.seen: list[Seen] = []
         self.detail: list[str] = []
         self.facts: list[Fact] = []
+        self.shared = False  # options may list the candidates' own args (the caller copies what it keeps)
 
     def see(self, seat: int, kind: str, place: int = -1, value: str = "", seats: tuple[int, ...] = ()) -> None:
-        self.seen.append(new_seen(seat, self.step, kind, place, value, seats))
+        # new_seen(...), written out (a sight is made at nearly every turn)
+        out = _new(Seen)
+        _set_dict(out, "__dict__", {"seat": seat, "step": self.step, "kind": kind, "place": place, "value": value,
+                                    "seats": seats})
+        self.seen.append(out)
 
     def moved(self, kind: str, how: str, *places: int) -> None:
         """The actor moved cards or marks (``kind``) at these places: a fact he knows."""
@@ -243,18 +252,29 @@ def _other(c: Ctx, s: int) -> Refusal | None:
 
 
 def _centre_exists(c: Ctx, i: int) -> Refusal | None:
-    return _NO_SLOT_3 if i >= c.w.n_centre else None
+    w = c.w
+    return _NO_SLOT_3 if i >= len(w.places) - len(w.seats) else None  # i >= w.n_centre
 
 
 def _unshielded(c: Ctx, *places: int) -> Refusal | None:
-    for p in places:
-        if c.w.shielded(p):
-            return _SHIELDED
+    shields = c.w.shields
+    if shields:  # (no card is shielded before the Sentinel)
+        at = c.w.places
+        for p in places:
+            if at[p] in shields:  # c.w.shielded(p)
+                return _SHIELDED
     return None
 
 
 def _distinct(*seats: int) -> Refusal | None:
+    if len(seats) == 2:
+        return _SAME_PLAYER if seats[0] == seats[1] else None
     return _SAME_PLAYER if len(set(seats)) != len(seats) else None
+
+
+def _holds_vampire_mark(w: Work, s: int) -> bool:
+    """Whether seat `s` is one of `_vampire_mark_holders(w)`."""
+    return w.tokens[w.mark_at[s]] == "vampire"
 
 
 def _vampire_mark_holders(w: Work) -> set[int]:
@@ -307,7 +327,7 @@ _NOT_NEIGHBOUR = _illegal("the Disease mark goes to a neighbour", "not_neighbour
 
 def vampires_check(c: Ctx, s: int) -> Refusal | None:
     # RULES.md §9 D 54: not a vampires actor and not already a Vampire-mark holder.
-    if s in c.w.actors or s in _vampire_mark_holders(c.w):
+    if s in c.w.actors or _holds_vampire_mark(c.w, s):
         return _VAMPIRE_TARGET
     return None
 
@@ -322,7 +342,7 @@ def vampires_effect(c: Ctx, s: int) -> None:
 
 
 def count_check(c: Ctx, s: int) -> Refusal | None:
-    if s in c.w.vampire_team or s in _vampire_mark_holders(c.w):
+    if s in c.w.vampire_team or _holds_vampire_mark(c.w, s):
         return _FEAR_TARGET
     return None
 
@@ -347,7 +367,7 @@ def give_effect(mark: str) -> Callable[[Ctx, int], None]:
 
 
 def cupid_check(c: Ctx, p: tuple[int, ...]) -> Refusal | None:
-    return _distinct(*p)
+    return _SAME_PLAYER if p[0] == p[1] else None  # _distinct(*p) of its two seats
 
 
 def cupid_effect(c: Ctx, p: tuple[int, ...]) -> None:
@@ -408,7 +428,10 @@ def alpha_effect(c: Ctx, s: int) -> None:
 
 
 def view_other_check(c: Ctx, s: int) -> Refusal | None:
-    return _other(c, s) or _unshielded(c, s)
+    if s == c.actor:  # _other(c, s)
+        return _SELF
+    w = c.w
+    return _SHIELDED if w.shields and w.places[s] in w.shields else None  # _unshielded(c, s)
 
 
 def view_player_effect(c: Ctx, s: int) -> None:
@@ -520,7 +543,10 @@ def robber_effect(c: Ctx, s: int) -> None:
 
 def witch_check(c: Ctx, p: tuple[int, int]) -> Refusal | None:
     i, s = p
-    return _centre_exists(c, i) or _unshielded(c, s)
+    w = c.w
+    if i >= len(w.places) - len(w.seats):  # _centre_exists(c, i)
+        return _NO_SLOT_3
+    return _SHIELDED if w.shields and w.places[s] in w.shields else None  # _unshielded(c, s)
 
 
 def witch_effect(c: Ctx, p: tuple[int, int]) -> None:
@@ -673,21 +699,21 @@ def legal(c: Ctx, action: Action, args: Args) -> bool:
 # An action's candidates with their shapes, by the action's candidates and shape and the
 # table's seats and centre size (all they depend on): made and parsed once, not per turn.
 _UNSHAPED = object()
-_SHAPED: dict[tuple[Any, ...], tuple[tuple[Args, Any], ...]] = {}
+_SHAPED: dict[tuple[Any, ...], tuple[tuple[Args, Any, str], ...]] = {}
 
 
-def shaped_candidates(w: Work, action: Action) -> tuple[tuple[Args, Any], ...]:
-    """(candidate args, its shape) for every candidate of `action`, in the candidates' order.
-    The args are shared: hand out `fresh(args)`."""
+def shaped_candidates(w: Work, action: Action) -> tuple[tuple[Args, Any, str], ...]:
+    """(candidate args, its shape, its canonical JSON text) for every candidate of `action`,
+    in the candidates' order. The args are shared: hand out `fresh(args)`."""
     key = (action.candidates, action.shape, w.seats, w.n_centre)
     hit = _SHAPED.get(key)
     if hit is None:
         out = []
         for a in action.candidates(w):
             try:
-                out.append((a, action.shape(w, a)))
+                out.append((a, action.shape(w, a), canonical_json(a)))
             except RuleError:
-                out.append((a, _UNSHAPED))
+                out.append((a, _UNSHAPED, ""))
         hit = tuple(out)
         if len(_SHAPED) >= 1024:
             _SHAPED.clear()
@@ -707,9 +733,17 @@ def legal_shaped(c: Ctx, action: Action, parsed: Any) -> bool:
 
 def legal_options(c: Ctx, action: Action) -> list[Args]:
     """Every legal choice of this action for this actor now."""
-    legal = [a for a, p in shaped_candidates(c.w, action) if legal_shaped(c, action, p)]
+    check = action.check
+    legal = [e[0] for e in shaped_candidates(c.w, action) if e[1] is not _UNSHAPED and check(c, e[1]) is None]
     return legal if c.shared else [fresh(a) for a in legal]
 
 
+def legal_entries(c: Ctx, action: Action) -> list[tuple[Args, Any, str]]:
+    """The legal candidates of `legal_options` as `shaped_candidates` entries (shared)."""
+    check = action.check
+    return [e for e in shaped_candidates(c.w, action) if e[1] is not _UNSHAPED and check(c, e[1]) is None]
+
+
 def has_legal(c: Ctx, action: Action) -> bool:
-    return any(legal_shaped(c, action, p) for _, p in shaped_candidates(c.w, action))
+    check = action.check
+    return any(e[1] is not _UNSHAPED and check(c, e[1]) is None for e in shaped_candidates(c.w, action))

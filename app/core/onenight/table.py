@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, fields
+from functools import lru_cache
 from typing import Any
 
 from .catalog import BOARDS
@@ -206,6 +207,10 @@ SPACES: tuple[tuple[str, str], ...] = tuple(
     (board, mark) for board in ("main", "doppel") for mark in BOARDS[board]
 )
 
+_SPACE_AT: dict[tuple[str, str], tuple[int, ...]] = {}
+for _j, _space in enumerate(SPACES):
+    _SPACE_AT[_space] = _SPACE_AT.get(_space, ()) + (_j,)
+
 _FIELDS = tuple(f.name for f in fields(GameState))
 # Fields that change during play (lists inside Work, tuples in GameState).
 _MUTABLE = (
@@ -263,9 +268,9 @@ class Work(TableReads):
         RULES.md §1.2: the receiver's previous mark goes face down to the space the new
         mark has just left.
         """
-        base = self.n
-        for j, (b, m) in enumerate(SPACES):
-            if b == board and m == mark and self.spaces[j] == base + j:
+        base = len(self.seats)
+        for j in _SPACE_AT.get((board, mark), ()):  # the board spaces holding this mark
+            if self.spaces[j] == base + j:
                 old = self.mark_at[seat]
                 self.mark_at[seat] = base + j
                 self.spaces[j] = old
@@ -278,6 +283,14 @@ class Work(TableReads):
     def note_aura(self, seat: int) -> None:
         if seat not in self.aura:
             self.aura.append(seat)
+
+
+def new_work_of(**values: Any) -> Work:
+    """`Work(new_state(**values))` for values given in the field order, as a Work holds them
+    (lists for the fields it changes in place, tuples for the others)."""
+    w = _new(Work)
+    w.__dict__ = values
+    return w
 
 
 def replaced(state: GameState, **changes: Any) -> GameState:
@@ -295,6 +308,12 @@ def replaced(state: GameState, **changes: Any) -> GameState:
 
 def fresh_tokens(start_marks: list[str]) -> tuple[tuple[str, ...], tuple[str, ...], tuple[int, ...], tuple[int, ...]]:
     """Tokens for a new game: one starting mark per seat, then every board space's mark."""
+    return _fresh_tokens(tuple(start_marks))
+
+
+@lru_cache(maxsize=256)
+def _fresh_tokens(start_marks: tuple[str, ...]) -> tuple[tuple[str, ...], tuple[str, ...], tuple[int, ...],
+                                                         tuple[int, ...]]:
     n = len(start_marks)
     tokens = tuple(start_marks) + tuple(m for _, m in SPACES)
     boards = ("start",) * n + tuple(b for b, _ in SPACES)

@@ -47,18 +47,34 @@ def card_role(state: GameState, place: int) -> str:
     return state.transforms[card] or role
 
 
+_new = object.__new__
+_set_dict = object.__setattr__
+
+
+def _identity(role: str, by_mark: bool, power: str, card_role: str, artifact: str) -> Identity:
+    """`Identity(...)` without the frozen dataclass's per-field set."""
+    out = _new(Identity)
+    _set_dict(out, "__dict__", {"role": role, "by_mark": by_mark, "power": power, "card_role": card_role,
+                                "artifact": artifact})
+    return out
+
+
 def identities(state: GameState) -> tuple[Identity, ...]:
     """Each player's final identity at the end of the Night (§5.2 lines 1–3)."""
     out = []
+    arts = state.artifacts
+    places = state.places
+    tokens = state.tokens
+    mark_at = state.mark_at
     for s in range(len(state.seats)):
         role = card_role(state, s)
-        art = state.artifacts[state.places[s]]
+        art = arts[places[s]]
         if art in ROLE_ARTIFACTS:
-            out.append(Identity(ROLE_ARTIFACTS[art], False, "", role, art))
-        elif state.tokens[state.mark_at[s]] == "vampire":
-            out.append(Identity("vampire", True, role, role, art))
+            out.append(_identity(ROLE_ARTIFACTS[art], False, "", role, art))
+        elif tokens[mark_at[s]] == "vampire":
+            out.append(_identity("vampire", True, role, role, art))
         else:
-            out.append(Identity(role, False, role, role, art))
+            out.append(_identity(role, False, role, role, art))
     return tuple(out)
 
 
@@ -104,10 +120,15 @@ def resolve(state: GameState, votes: tuple[int, ...]) -> Outcome:
     """Deaths, the Cursed, teams and winners for these votes (§7.4, §8.3)."""
     ids = identities(state)
     n = len(ids)
-    mark = [state.tokens[state.mark_at[s]] for s in range(n)]
-    epic = is_epic(state, ids)
-    werewolves = {s for s in range(n) if ids[s].role in WEREWOLF_KIND}
-    vampires = {s for s in range(n) if ids[s].role in VAMPIRE_KIND}
+    tokens, mark_at = state.tokens, state.mark_at
+    mark = [tokens[mark_at[s]] for s in range(n)]
+    roles = [i.role for i in ids]
+    # (each set below is looked for only when one of its members can be there at all)
+    werewolves = {s for s in range(n) if roles[s] in WEREWOLF_KIND} if not WEREWOLF_KIND.isdisjoint(roles) else set()
+    vampires = {s for s in range(n) if roles[s] in VAMPIRE_KIND} if not VAMPIRE_KIND.isdisjoint(roles) else set()
+    # is_epic(state, ids), keeping the teams it works out (the teams when nobody turned)
+    plain_teams = teams(state, (), ids) if werewolves and vampires else None
+    epic = plain_teams is not None and "villager" in plain_teams
     power = [i.power for i in ids]
 
     # §7.4 steps 1–3
@@ -115,12 +136,14 @@ def resolve(state: GameState, votes: tuple[int, ...]) -> Outcome:
     for s, t in enumerate(votes):
         if power[s] != "bodyguard":  # RULES.md §9 D 29: pointing, not a vote
             tally[t] += 1
-    protected = {votes[s] for s in range(n) if power[s] == "bodyguard"}
-    protected |= {s for s in range(n) if power[s] == "prince"}
-    protected |= {
-        s for s in range(n)
-        if power[s] == "the_master" and any(votes[v] == s and v != s for v in vampires)
-    }
+    protected = {votes[s] for s in range(n) if power[s] == "bodyguard"} if "bodyguard" in power else set()
+    if "prince" in power:
+        protected |= {s for s in range(n) if power[s] == "prince"}
+    if "the_master" in power:
+        protected |= {
+            s for s in range(n)
+            if power[s] == "the_master" and any(votes[v] == s and v != s for v in vampires)
+        }
     cand = [s for s in range(n) if s not in protected and tally[s] >= 1]
     voted: list[int] = []
     top = max((tally[s] for s in cand), default=0)
@@ -135,8 +158,9 @@ def resolve(state: GameState, votes: tuple[int, ...]) -> Outcome:
     for s in voted:
         causes[s] = "votes"
     dead = set(voted)
-    lovers = [s for s in range(n) if mark[s] == "love"]
-    changed = True
+    lovers = [s for s in range(n) if mark[s] == "love"] if "love" in mark else []
+    # Without a Hunter and two lovers nothing follows the deaths by votes.
+    changed = "hunter" in power or len(lovers) >= 2
     while changed:
         changed = False
         for h in sorted(dead):
@@ -154,20 +178,21 @@ def resolve(state: GameState, votes: tuple[int, ...]) -> Outcome:
 
     # §7.4 step 6: the Cursed
     turned: set[int] = set()
-    changed = True
+    cursed = [s for s in range(n) if roles[s] == "cursed"] if "cursed" in roles else []
+    changed = bool(cursed)
     while changed:
         changed = False
-        for s in range(n):
-            if ids[s].role == "cursed" and s not in turned:
+        for s in cursed:
+            if s not in turned:
                 if any(votes[v] == s and (v in werewolves or v in turned) for v in range(n)):
                     turned.add(s)
                     changed = True
     werewolves |= turned
-    team = teams(state, tuple(sorted(turned)), ids)
+    team = plain_teams if plain_teams is not None and not turned else teams(state, tuple(sorted(turned)), ids)
     has_tanner = any(i.role == "tanner" for i in ids)
-    tanners = {s for s in range(n) if team[s] == "tanner"}
+    tanners = {s for s in range(n) if team[s] == "tanner"} if "tanner" in team else set()
     tanner_died = bool(tanners & dead)
-    assassin_marks = {s for s in range(n) if mark[s] == "assassin"}
+    assassin_marks = {s for s in range(n) if mark[s] == "assassin"} if "assassin" in mark else set()
 
     if epic:
         wins = {
@@ -182,7 +207,7 @@ def resolve(state: GameState, votes: tuple[int, ...]) -> Outcome:
             "werewolf": not tanner_died and not werewolves & dead,
             "vampire": not tanner_died and bool(vampires) and not vampires & dead,
         }
-    assassin_team = {s for s in range(n) if team[s] == "assassin"}
+    assassin_team = {s for s in range(n) if team[s] == "assassin"} if "assassin" in team else set()
 
     def base(s: int) -> bool:
         t = team[s]
@@ -200,18 +225,21 @@ def resolve(state: GameState, votes: tuple[int, ...]) -> Outcome:
         return wins[t]
 
     result = [base(s) for s in range(n)]
-    for s in range(n):
+    for s in range(n) if "traitor" in mark else ():
         if mark[s] == "traitor" and team[s] not in SOLO_TEAMS:
             mates = [x for x in range(n) if x != s and team[x] == team[s]]
             if mates:
                 result[s] = any(x in dead for x in mates)
-    contagious = {s for s in range(n) if power[s] == "diseased" or mark[s] == "disease"}
-    diseased_voters = tuple(s for s in range(n) if votes[s] in contagious)
+    contagious = {s for s in range(n) if power[s] == "diseased" or mark[s] == "disease"} \
+        if "diseased" in power or "disease" in mark else None
+    diseased_voters = tuple(s for s in range(n) if votes[s] in contagious) if contagious else ()
     for s in diseased_voters:
         result[s] = False
     present = sorted(set(team))
-    team_wins = tuple((t, any(result[s] for s in range(n) if team[s] == t)) for t in present)
-    return Outcome(
+    won = {team[s] for s in range(n) if result[s]}  # the teams with a winner
+    team_wins = tuple((t, t in won) for t in present)
+    out = _new(Outcome)
+    _set_dict(out, "__dict__", dict(
         mode="epic" if epic else "normal",
         tally=tuple(tally),
         protected=tuple(sorted(protected)),
@@ -222,7 +250,8 @@ def resolve(state: GameState, votes: tuple[int, ...]) -> Outcome:
         team_wins=team_wins,
         winners=tuple(s for s in range(n) if result[s]),
         lost_to_disease=diseased_voters,
-    )
+    ))
+    return out
 
 
 def outcome(state: GameState) -> Outcome:
