@@ -19,10 +19,10 @@ if TYPE_CHECKING:
 
 
 def __getattr__(name: str):
-    if name == "LinesView":
-        from .lines import LinesView
+    if name in ("LinesView", "_LinesDelegate"):
+        from . import lines
 
-        return LinesView
+        return getattr(lines, name)
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
