@@ -7,7 +7,7 @@ secret before the end: no role, team or cause of death (CLASSIC.md §8.1).
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QElapsedTimer, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QIcon
 from PySide6.QtWidgets import (QAbstractItemView, QApplication, QHBoxLayout, QHeaderView, QTableWidget,
                                QTableWidgetItem, QTabWidget, QVBoxLayout, QWidget)
@@ -18,19 +18,14 @@ from ..texts import translate
 from app.core.classic.catalog import team_of
 
 from ..widgets import ArtLabel, FitLabel, LinesView, Page, button, label, panel, side_width
-from .actions import Continue, NoteTimer, StartVote
+from .actions import Continue, StartVote
 from .. import sound
 from .widgets import (CAPTAIN_ART, LOVE_ART, PublicLog, SeatTiles, TallyView, art_icon, ballot_words, captain_words,
                       cause_name, classic_role_art, died_words, fill, growl_words, moment_name, names_of,
                       portrait_pixmap, public_line, result_words, reveal_words, role_name, tally_sentence, team_name,
                       top_of, verdict_ballot_words, weighted_counts)
 
-SAVE_EVERY_MS = 5000  # while the discussion clock runs, the time left is noted this often (and on pause)
-
-
-def clock_text(ms: int) -> str:
-    secs = max(0, (ms + 999) // 1000)
-    return f"{secs // 60}:{secs % 60:02d}"
+from .clock import SessionClock, clock_text
 
 
 class _Public(Page):
@@ -331,7 +326,7 @@ class AnnounceScreen(_Public):
 
 # --- the day -------------------------------------------------------------------------------------
 
-class ClassicDayScreen(_Public):
+class ClassicDayScreen(SessionClock, _Public):
     """The seat tiles (alive or dead, no roles), the public log, an optional discussion clock,
     Vote and Menu."""
 
@@ -375,13 +370,8 @@ class ClassicDayScreen(_Public):
         outer.addWidget(self.hint)
         outer.addLayout(body, 1)
 
-        self.left_ms = 0
-        self.saved_ms = 0
         self._day: tuple | None = None  # the day the clock was set for
-        self.elapsed = QElapsedTimer()
-        self.ticker = QTimer(self)
-        self.ticker.setInterval(250)
-        self.ticker.timeout.connect(self._tick)
+        self.init_clock()
         self.start_button.clicked.connect(self.toggle)
         self.vote_button.clicked.connect(self.vote)
         self.menu_button.clicked.connect(self.menu)
@@ -398,37 +388,7 @@ class ClassicDayScreen(_Public):
         self.left_ms = int(kept) if isinstance(kept, int) and 0 <= kept <= full and kept > 0 else full
         self.saved_ms = self.left_ms
 
-    @property
-    def running(self) -> bool:
-        return self.ticker.isActive()
-
-    def _now_left(self) -> int:
-        return self.left_ms - self.elapsed.elapsed() if self.running else self.left_ms
-
-    def _note(self, ms: int) -> None:
-        self.saved_ms = ms
-        self.session.submit(NoteTimer(ms))
-
-    def toggle(self) -> None:
-        if self.running:
-            self.left_ms = max(0, self._now_left())
-            self.ticker.stop()
-        elif self.left_ms > 0:
-            self.elapsed.start()
-            self.ticker.start()
-        self._note(self.left_ms)
-        self._show_clock()
-
-    def _tick(self) -> None:
-        left = self._now_left()
-        if left > 0:
-            self.clock_label.set_full_text(clock_text(left))
-            if self.saved_ms - left >= SAVE_EVERY_MS:
-                self._note(left)
-            return
-        self.left_ms = 0
-        self.ticker.stop()
-        self._note(0)
+    def time_up(self) -> None:
         QApplication.beep()
         self._show_clock()
         self.session.submit(StartVote())  # time is up: the ballots begin
@@ -442,10 +402,7 @@ class ClassicDayScreen(_Public):
 
     def hideEvent(self, event) -> None:
         super().hideEvent(event)
-        if self.running:
-            self.left_ms = max(0, self._now_left())
-            self.ticker.stop()
-            self._note(self.left_ms)
+        self.pause_clock()
 
     def vote(self) -> None:
         if self.minutes() > 0:

@@ -12,20 +12,14 @@ between the two buttons.
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QElapsedTimer, QSize, Qt, QTimer
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtWidgets import QApplication, QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
 from ..widgets import ArtLabel, FitLabel, Page, button, label, panel
-from .actions import NoteTimer, StartTrial, TieBreak
+from .actions import StartTrial, TieBreak
+from .clock import SessionClock, clock_text
 from .widgets import CAPTAIN_ART, SeatTiles, fill, names_of, weighted_counts
 
-TICK_MS = 250
-SAVE_EVERY_MS = 5000
-
-
-def clock_text(ms: int) -> str:
-    secs = max(0, (ms + 999) // 1000)
-    return f"{secs // 60}:{secs % 60:02d}"
 
 
 class _DayPage(Page):
@@ -147,7 +141,7 @@ class TieBreakScreen(_DayPage):
         self.tiles.setFocus()
 
 
-class TrialScreen(_DayPage):
+class TrialScreen(SessionClock, _DayPage):
     """The accused on trial: his tile, his defence clock in large type (two minutes, seed 003;
     Start / Pause; a beep at 0:00), then the kill-or-spare ballots go round behind the curtain
     (§11.9.3)."""
@@ -193,53 +187,15 @@ class TrialScreen(_DayPage):
         outer.addWidget(self.hint)
         outer.addSpacing(8)
         outer.addWidget(self.ballots_button, 0, Qt.AlignmentFlag.AlignHCenter)
-        self.left_ms = 0
-        self.saved_ms = 0
         self.beeped = False
-        self.elapsed = QElapsedTimer()
-        self.ticker = QTimer(self)
-        self.ticker.setInterval(TICK_MS)
-        self.ticker.timeout.connect(self._tick)
-
-    @property
-    def running(self) -> bool:
-        return self.ticker.isActive()
-
-    def _now_left(self) -> int:
-        return self.left_ms - self.elapsed.elapsed() if self.running else self.left_ms
-
-    def toggle(self) -> None:
-        if self.running:
-            self.left_ms = max(0, self._now_left())
-            self.ticker.stop()
-        elif self.left_ms > 0:
-            self.elapsed.start()
-            self.ticker.start()
-        self._note(self.left_ms)
-        self._show_clock()
-
-    def _note(self, ms: int) -> None:
-        self.saved_ms = ms
-        self.session.submit(NoteTimer(ms))
-
-    def _tick(self) -> None:
-        left = self._now_left()
-        if left > 0:
-            self.clock_label.set_full_text(clock_text(left))
-            if self.saved_ms - left >= SAVE_EVERY_MS:
-                self._note(left)
-            return
-        self.left_ms = 0
-        self.ticker.stop()
-        self._note(0)
-        self.time_up()
-        self._show_clock()
+        self.init_clock()
 
     def time_up(self) -> None:
         """0:00: a beep, and the ballots button takes the focus."""
         self.beeped = True
         QApplication.beep()
         self.ballots_button.setFocus()
+        self._show_clock()
 
     def _show_clock(self) -> None:
         left = self._now_left()
@@ -283,10 +239,7 @@ class TrialScreen(_DayPage):
 
     def hideEvent(self, event) -> None:
         super().hideEvent(event)
-        if self.running:
-            self.left_ms = max(0, self._now_left())
-            self.ticker.stop()
-            self._note(self.left_ms)
+        self.pause_clock()
 
     def refresh(self) -> None:
         if getattr(self.session, "stage", "trial") != "trial":
