@@ -144,13 +144,12 @@ def write_log(folder: Path, kind: type[BaseException], value: BaseException, tb:
 
 def message_text(path: Path | None) -> tuple[str, str]:
     """The dialog's title and text, translated."""
-    tr = QCoreApplication.translate
-    title = tr("Crash", "Something went wrong")
-    text = tr("Crash", "Something went wrong — your game is saved.")
+    title = QCoreApplication.translate("Crash", "Something went wrong")
+    text = QCoreApplication.translate("Crash", "Something went wrong — your game is saved.")
     if path is not None:
-        text += "\n\n" + tr("Crash", "The details were written to %1.").replace("%1", str(path))
-    text += "\n\n" + tr("Crash", "You can keep playing. If something looks wrong, quit and resume the game "
-                                 "from the start screen.")
+        text += "\n\n" + QCoreApplication.translate("Crash", "The details were written to %1.").replace("%1", str(path))
+    text += "\n\n" + QCoreApplication.translate(
+        "Crash", "You can keep playing. If something looks wrong, quit and resume the game from the start screen.")
     return title, text
 
 

@@ -4,77 +4,62 @@
 <context>
     <name>AnnounceScreen</name>
     <message>
-        <location filename="../../app/ui/classic/public.py" line="157"/>
         <source>Night %1 is over. Everyone opens their eyes.</source>
         <translation>Đêm %1 đã qua. Mọi người mở mắt.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/public.py" line="159"/>
         <source>Died last night: %1</source>
         <translation>Đêm qua đã chết: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/public.py" line="161"/>
         <source>Nobody died last night</source>
         <translation>Đêm qua không ai chết</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/public.py" line="163"/>
         <source>Day %1: the votes are in.</source>
         <translation>Ngày %1: đã bỏ phiếu xong.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/public.py" line="165"/>
         <source>%1 was voted out</source>
         <translation>%1 bị treo cổ</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/public.py" line="167"/>
         <source>Nobody was voted out</source>
         <translation>Không ai bị treo cổ</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/public.py" line="171"/>
         <source>%1 died.</source>
         <translation>%1 đã chết.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/public.py" line="176"/>
         <source>Last turns: pass the laptop to %1</source>
         <translation>Lượt cuối: đưa máy cho %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/public.py" line="177"/>
         <source>Last turn: pass the laptop to %1</source>
         <translation>Lượt cuối: đưa máy cho %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/public.py" line="179"/>
         <source>Each of the night&apos;s dead takes a short private turn, in seat order. Everyone else looks away.</source>
         <translation>Lần lượt theo chỗ ngồi, từng người chết đêm qua có một lượt riêng ngắn. Mọi người khác quay đi.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/public.py" line="182"/>
         <source>%1 takes a short private turn. Everyone else looks away.</source>
         <translation>%1 có một lượt riêng ngắn. Mọi người khác quay đi.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/public.py" line="184"/>
         <source>The dead may watch, but not speak.</source>
         <translation>Người chết được xem nhưng không được nói.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/public.py" line="186"/>
         <source>See who won</source>
         <translation>Xem ai thắng</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/public.py" line="188"/>
         <source>Start Day %1</source>
         <translation>Bắt đầu Ngày %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/public.py" line="190"/>
         <source>Start Night %1</source>
         <translation>Bắt đầu Đêm %1</translation>
     </message>
@@ -82,32 +67,26 @@
 <context>
     <name>Artifact</name>
     <message>
-        <location filename="../../app/ui/texts.py" line="158"/>
         <source>Claw of the Werewolf</source>
         <translation>Móng Vuốt Ma Sói</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="159"/>
         <source>Brand of the Villager</source>
         <translation>Dấu Ấn Dân Làng</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="160"/>
         <source>Cudgel of the Tanner</source>
         <translation>Dùi Cui Chán Đời</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="161"/>
         <source>Void of Nothingness</source>
         <translation>Hư Không</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="162"/>
         <source>Mask of Muting</source>
         <translation>Mặt Nạ Câm Lặng</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="163"/>
         <source>Shroud of Shame</source>
         <translation>Tấm Khăn Hổ Thẹn</translation>
     </message>
@@ -115,55 +94,128 @@
 <context>
     <name>ArtifactEffect</name>
     <message>
-        <location filename="../../app/ui/texts.py" line="170"/>
         <source>You are a Werewolf now.</source>
         <translation>Giờ bạn là Ma Sói.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="171"/>
         <source>You are a plain Villager now.</source>
         <translation>Giờ bạn là Dân Làng thường.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="172"/>
         <source>You are a Tanner now: you win only if you die.</source>
         <translation>Giờ bạn là Chán Đời: bạn chỉ thắng khi bạn chết.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="173"/>
         <source>Nothing happens.</source>
         <translation>Không có gì xảy ra.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="174"/>
         <source>You may not speak during the day.</source>
         <translation>Bạn không được nói trong ban ngày.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="175"/>
         <source>Turn away from the table during the day (you still vote).</source>
         <translation>Quay lưng lại bàn trong ban ngày (bạn vẫn bỏ phiếu).</translation>
     </message>
 </context>
 <context>
+    <name>BalanceMeter</name>
+    <message>
+        <source>Village</source>
+        <translation>Dân làng</translation>
+    </message>
+    <message>
+        <source>Werewolves</source>
+        <translation>Ma sói</translation>
+    </message>
+    <message>
+        <source>Vampires</source>
+        <translation>Ma cà rồng</translation>
+    </message>
+    <message>
+        <source>Tanner</source>
+        <translation>Chán Đời</translation>
+    </message>
+    <message>
+        <source>Apprentice Tanner</source>
+        <translation>Chán Đời Tập Sự</translation>
+    </message>
+    <message>
+        <source>Assassin</source>
+        <translation>Sát Thủ</translation>
+    </message>
+    <message>
+        <source>Apprentice Assassin</source>
+        <translation>Sát Thủ Tập Sự</translation>
+    </message>
+    <message>
+        <source>Wolves</source>
+        <translation>Phe Sói</translation>
+    </message>
+    <message>
+        <source>Lovers</source>
+        <translation>Cặp đôi</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Hoà</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Who tends to win:</source>
+        <translation>Phe nào hay thắng:</translation>
+    </message>
+    <message>
+        <source>Random play: a rough guide, not a prediction of a skilled table.</source>
+        <translation>Chơi ngẫu nhiên: chỉ để tham khảo, không phải dự đoán cho một bàn chơi giỏi.</translation>
+    </message>
+    <message>
+        <source>Pick a playable deck to see who tends to win.</source>
+        <translation>Chọn một bộ bài chơi được để xem phe nào hay thắng.</translation>
+    </message>
+    <message>
+        <source>Playing random games…</source>
+        <translation>Đang chơi thử các ván ngẫu nhiên…</translation>
+    </message>
+    <message>
+        <source>No estimate for this deck.</source>
+        <translation>Không ước lượng được cho bộ bài này.</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>from %1 games</source>
+        <translation>qua %1 ván</translation>
+    </message>
+    <message>
+        <source>from %1 games so far</source>
+        <translation>qua %1 ván (đang chơi tiếp)</translation>
+    </message>
+    <message>
+        <source>The night: %1 laps, at least %2 min with %3 s visits</source>
+        <translation>Đêm: %1 vòng, ít nhất %2 phút với mỗi lượt xem %3 giây</translation>
+    </message>
+</context>
+<context>
     <name>Box</name>
     <message>
-        <location filename="../../app/ui/texts.py" line="218"/>
         <source>Vampire</source>
         <translation>Ma Cà Rồng</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="219"/>
         <source>Werewolf</source>
         <translation>Ma Sói</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="220"/>
         <source>Daybreak</source>
         <translation>Rạng Đông</translation>
     </message>
     <message>
-        <location filename="../../app/ui/texts.py" line="221"/>
         <source>Bonus roles</source>
         <translation>Vai phụ</translation>
     </message>
@@ -171,67 +223,54 @@
 <context>
     <name>CardsPage</name>
     <message>
-        <location filename="../../app/ui/screens/setup.py" line="353"/>
         <source>Choose the cards</source>
         <translation>Chọn bài</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/setup.py" line="354"/>
         <source>Click a card to add it; click again for another copy (×2) or, for a card that comes once (✓), to take it out. Right-click or press minus to take one out. You need one card per player and three for the centre; with the Alpha Wolf, one more: the wolf card, which must be a Werewolf, Mystic Wolf or Dream Wolf. Boxes mix freely.</source>
         <translation>Bấm vào một lá để thêm; bấm lần nữa để thêm một lá giống thế (×2), hoặc, với lá chỉ có một (✓), để bỏ ra. Bấm chuột phải hoặc phím trừ để bỏ một lá. Cần mỗi người một lá và ba lá ở giữa; có Sói Đầu Đàn thì thêm một lá nữa: lá sói, phải là Ma Sói, Sói Tiên Tri hoặc Sói Ngái Ngủ. Các hộp trộn thoải mái.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/setup.py" line="367"/>
         <source>Preset boxes</source>
         <translation>Hộp gợi ý</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/setup.py" line="370"/>
         <source>Preset for %1 players</source>
         <translation>Bộ gợi ý cho %1 người</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/setup.py" line="371"/>
         <source>Preset</source>
         <translation>Bộ gợi ý</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/setup.py" line="372"/>
         <source>Use preset</source>
         <translation>Dùng bộ gợi ý</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/setup.py" line="373"/>
         <source>Clear</source>
         <translation>Xoá hết</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/setup.py" line="376"/>
         <source>Back</source>
         <translation>Quay lại</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/setup.py" line="377"/>
         <source>Start the night</source>
         <translation>Bắt đầu đêm</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/setup.py" line="423"/>
         <source>Ready: %1 cards for %2 players, one of them a wolf card set apart in the centre.</source>
         <translation>Sẵn sàng: %1 lá cho %2 người, trong đó có một lá sói đặt riêng ở giữa.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/setup.py" line="426"/>
         <source>Ready: %1 cards for %2 players.</source>
         <translation>Sẵn sàng: %1 lá cho %2 người.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/setup.py" line="436"/>
         <source>In the deck: </source>
         <translation>Trong bộ bài: </translation>
     </message>
     <message>
-        <location filename="../../app/ui/screens/setup.py" line="436"/>
         <source>nothing yet</source>
         <translation>chưa có gì</translation>
     </message>
@@ -239,98 +278,78 @@
 <context>
     <name>Classic</name>
     <message>
-        <location filename="../../app/ui/classic/widgets.py" line="47"/>
         <source>Silhouette %1</source>
         <translation>Bóng người %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/widgets.py" line="151"/>
         <source>The village wins</source>
         <translation>Dân làng thắng</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/widgets.py" line="152"/>
         <source>The wolves win</source>
         <translation>Phe Sói thắng</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/widgets.py" line="153"/>
         <source>Draw: nobody is left alive</source>
         <translation>Hoà: không còn ai sống</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/widgets.py" line="160"/>
         <source>Night %1</source>
         <translation>Đêm %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/widgets.py" line="162"/>
         <source>Day %1</source>
         <translation>Ngày %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/widgets.py" line="169"/>
         <source>died night %1</source>
         <translation>chết đêm %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/widgets.py" line="170"/>
         <source>died day %1</source>
         <translation>chết ngày %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/widgets.py" line="181"/>
         <source>Nobody died last night.</source>
         <translation>Đêm qua không ai chết.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/widgets.py" line="182"/>
         <source>Died last night: %1.</source>
         <translation>Đêm qua đã chết: %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/widgets.py" line="184"/>
         <source>%1 died.</source>
         <translation>%1 đã chết.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/widgets.py" line="186"/>
         <source>%1 was voted out and leaves the game.</source>
         <translation>%1 bị treo cổ và rời cuộc chơi.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/widgets.py" line="196"/>
         <source>%1 abstained</source>
         <translation>%1 bỏ phiếu trắng</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/widgets.py" line="202"/>
         <source>nobody was voted out</source>
         <translation>không ai bị treo cổ</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/widgets.py" line="203"/>
         <source>%1 was voted out</source>
         <translation>%1 bị treo cổ</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/widgets.py" line="207"/>
         <source>no ballots</source>
         <translation>không có phiếu nào</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/widgets.py" line="208"/>
         <source>Votes: %1 — %2.</source>
         <translation>Phiếu: %1 — %2.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/widgets.py" line="255"/>
         <source>Seats</source>
         <translation>Chỗ ngồi</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/widgets.py" line="284"/>
-        <location filename="../../app/ui/classic/widgets.py" line="406"/>
         <source>dead</source>
         <translation>đã chết</translation>
     </message>
@@ -387,11 +406,11 @@
         <translation>%1 là Trưởng Làng mới</translation>
     </message>
     <message>
-        <source>The captain's title lapses</source>
+        <source>The captain&apos;s title lapses</source>
         <translation>Danh hiệu Trưởng Làng bị bỏ trống</translation>
     </message>
     <message>
-        <source>%1 was a wolf, killed by the knight's sickness</source>
+        <source>%1 was a wolf, killed by the knight&apos;s sickness</source>
         <translation>%1 là Sói, chết vì bệnh của Hiệp Sỹ</translation>
     </message>
     <message>
@@ -454,53 +473,42 @@
 <context>
     <name>ClassicDayScreen</name>
     <message>
-        <location filename="../../app/ui/classic/public.py" line="205"/>
         <source>Put the laptop in the middle and talk: who is lying? Anyone may claim anything. The dead may watch, but not speak.</source>
         <translation>Đặt máy ở giữa bàn và thảo luận: ai đang nói dối? Ai cũng có thể nhận mình là bất cứ ai. Người chết được xem nhưng không được nói.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/public.py" line="210"/>
         <source>Discussion</source>
         <translation>Thảo luận</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/public.py" line="212"/>
         <source>Discussion time left</source>
         <translation>Thời gian thảo luận còn lại</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/public.py" line="213"/>
-        <location filename="../../app/ui/classic/public.py" line="303"/>
         <source>Start</source>
         <translation>Bắt đầu</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/public.py" line="214"/>
         <source>Vote</source>
         <translation>Bỏ phiếu</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/public.py" line="215"/>
         <source>Menu</source>
         <translation>Menu</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/public.py" line="225"/>
         <source>So far</source>
         <translation>Đến giờ</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/public.py" line="302"/>
         <source>Time is up!</source>
         <translation>Hết giờ!</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/public.py" line="303"/>
         <source>Pause</source>
         <translation>Tạm dừng</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/public.py" line="329"/>
         <source>Day %1</source>
         <translation>Ngày %1</translation>
     </message>
@@ -509,79 +517,243 @@
         <translation>Bầu Trưởng Làng</translation>
     </message>
     <message>
-        <source>Start %1's trial</source>
+        <source>Start %1&apos;s trial</source>
         <translation>Đưa %1 lên giàn</translation>
+    </message>
+</context>
+<context>
+    <name>ClassicDeck</name>
+    <message>
+        <source>Wakes with the pack every night to choose a victim.</source>
+        <translation>Mỗi đêm thức dậy cùng bầy để chọn một nạn nhân.</translation>
+    </message>
+    <message>
+        <source>Every night, learns whether one player is a wolf.</source>
+        <translation>Mỗi đêm biết được một người chơi có phải Sói không.</translation>
+    </message>
+    <message>
+        <source>Every night, protects one player from the wolves, never the same one twice in a row.</source>
+        <translation>Mỗi đêm bảo vệ một người khỏi Sói, không được bảo vệ cùng một người hai đêm liền.</translation>
+    </message>
+    <message>
+        <source>One potion to save the wolves&apos; victim, one to poison: once each.</source>
+        <translation>Một bình cứu nạn nhân của Sói, một bình độc: mỗi bình dùng một lần.</translation>
+    </message>
+    <message>
+        <source>When he dies, he shoots a player who dies with him.</source>
+        <translation>Khi chết, anh bắn một người chơi chết theo.</translation>
+    </message>
+    <message>
+        <source>No power: finds the wolves by talking and voting.</source>
+        <translation>Không có chức năng: tìm Sói bằng thảo luận và bỏ phiếu.</translation>
+    </message>
+    <message>
+        <source>On the first night, makes two players lovers for the whole game.</source>
+        <translation>Đêm đầu tiên, ghép đôi hai người chơi yêu nhau suốt ván.</translation>
+    </message>
+    <message>
+        <source>Survives the first bite; when he dies, the village loses its powers.</source>
+        <translation>Sống sót lần bị cắn đầu tiên; khi ông chết, dân làng mất hết chức năng.</translation>
+    </message>
+    <message>
+        <source>Voted out, he is revealed and lives on, but loses his vote.</source>
+        <translation>Bị treo cổ thì lộ vai và vẫn sống, nhưng mất quyền bỏ phiếu.</translation>
+    </message>
+    <message>
+        <source>Dies instead on a tied vote, then names who goes on trial next.</source>
+        <translation>Chết thay khi phiếu hoà, rồi chỉ định người lên giàn hôm sau.</translation>
+    </message>
+    <message>
+        <source>From the second night, may peek at a wolf: caught one time in three, she dies.</source>
+        <translation>Từ đêm thứ hai được hí mắt nhìn một con Sói: cứ ba lần thì một lần bị bắt gặp và chết.</translation>
+    </message>
+    <message>
+        <source>Three cards: the three brothers meet on the first night.</source>
+        <translation>Ba lá bài: ba anh em nhận ra nhau vào đêm đầu tiên.</translation>
+    </message>
+    <message>
+        <source>Bitten, he makes the first wolf to his left sick: it dies the next night.</source>
+        <translation>Bị cắn thì con Sói đầu tiên bên trái anh bị bệnh và chết vào đêm sau.</translation>
+    </message>
+    <message>
+        <source>Every night, sniffs a player and both neighbours; no wolf there costs him the power.</source>
+        <translation>Mỗi đêm đánh hơi một người và hai người bên cạnh; nếu không có Sói thì mất chức năng.</translation>
+    </message>
+    <message>
+        <source>Every morning the bear growls if a wolf sits next to the tamer.</source>
+        <translation>Mỗi sáng con gấu gầm gừ nếu có Sói ngồi cạnh Thần Gấu.</translation>
+    </message>
+    <message>
+        <source>On the first night, may take one of the two spare cards instead.</source>
+        <translation>Đêm đầu tiên được đổi lấy một trong hai lá bài dư.</translation>
+    </message>
+    <message>
+        <source>Elect a captain</source>
+        <translation>Bầu Trưởng Làng</translation>
+    </message>
+    <message>
+        <source>On the first day the village elects a captain: his vote counts double and he breaks ties.</source>
+        <translation>Ngày đầu tiên dân làng bầu Trưởng Làng: phiếu của ông tính gấp đôi và ông quyết định khi hoà phiếu.</translation>
+    </message>
+    <message>
+        <source>Wolves may bite wolves</source>
+        <translation>Sói được cắn Sói</translation>
+    </message>
+    <message>
+        <source>A wolf may name another wolf as the night&apos;s victim.</source>
+        <translation>Một con Sói được chọn con Sói khác làm nạn nhân của đêm.</translation>
+    </message>
+    <message>
+        <source>The witch sees protection</source>
+        <translation>Phù Thủy thấy được bảo vệ</translation>
+    </message>
+    <message>
+        <source>When the bodyguard saved the wolves&apos; victim, the witch is shown no victim.</source>
+        <translation>Khi Bảo Vệ đã che chở nạn nhân của Sói, Phù Thủy thấy là không có nạn nhân.</translation>
+    </message>
+    <message>
+        <source>Both potions in one night</source>
+        <translation>Hai bình trong một đêm</translation>
+    </message>
+    <message>
+        <source>The witch may save and poison in the same night.</source>
+        <translation>Phù Thủy được vừa cứu vừa đầu độc trong cùng một đêm.</translation>
+    </message>
+    <message>
+        <source>Lovers die of grief</source>
+        <translation>Đôi tình nhân chết vì đau buồn</translation>
+    </message>
+    <message>
+        <source>When one lover dies, the other dies at once.</source>
+        <translation>Khi một người yêu chết, người kia chết theo ngay.</translation>
+    </message>
+    <message>
+        <source>The extended game needs 8 to 18 players (now %1).</source>
+        <translation>Ván mở rộng cần 8 đến 18 người chơi (hiện có %1).</translation>
+    </message>
+    <message>
+        <source>The deck holds a card this game does not know.</source>
+        <translation>Bộ bài có một lá mà trò chơi này không biết.</translation>
+    </message>
+    <message>
+        <source>Only wolves and villagers may appear more than once.</source>
+        <translation>Chỉ Sói và Dân Làng mới được có nhiều hơn một lá.</translation>
+    </message>
+    <message>
+        <source>The brothers come as three cards or not at all.</source>
+        <translation>Ba Anh Em phải có đủ ba lá hoặc không có lá nào.</translation>
+    </message>
+    <message>
+        <source>The deck needs at least one wolf.</source>
+        <translation>Bộ bài cần ít nhất một Sói.</translation>
+    </message>
+    <message>
+        <source>The deck needs one card per player, and two more with the thief.</source>
+        <translation>Bộ bài cần mỗi người chơi một lá, có Kẻ Trộm thì thêm hai lá.</translation>
+    </message>
+    <message>
+        <source>Too many wolves: they must be fewer than half the players.</source>
+        <translation>Quá nhiều Sói: số Sói phải ít hơn một nửa số người chơi.</translation>
+    </message>
+    <message>
+        <source>One of the options has a value this game does not know.</source>
+        <translation>Một luật chơi có giá trị mà trò chơi này không biết.</translation>
+    </message>
+    <message>
+        <source>This deck cannot be played.</source>
+        <translation>Không thể chơi với bộ bài này.</translation>
+    </message>
+    <message>
+        <source>One %1 fewer</source>
+        <translation>Bớt một %1</translation>
+    </message>
+    <message>
+        <source>One %1 more</source>
+        <translation>Thêm một %1</translation>
+    </message>
+    <message>
+        <source>%1 in the deck</source>
+        <translation>Có %1 trong bộ bài</translation>
+    </message>
+    <message>
+        <source>In the deck (three cards)</source>
+        <translation>Có trong bộ bài (ba lá)</translation>
+    </message>
+    <message>
+        <source>In the deck</source>
+        <translation>Có trong bộ bài</translation>
+    </message>
+</context>
+<context>
+    <name>ClassicDusk</name>
+    <message>
+        <source>%1 is hanged</source>
+        <translation>%1 bị treo cổ</translation>
+    </message>
+    <message>
+        <source>%1 is spared</source>
+        <translation>%1 được tha</translation>
+    </message>
+    <message>
+        <source>Nobody goes on trial</source>
+        <translation>Không ai lên giàn</translation>
     </message>
 </context>
 <context>
     <name>ClassicEndScreen</name>
     <message>
-        <location filename="../../app/ui/classic/public.py" line="456"/>
         <source>Player</source>
         <translation>Người chơi</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/public.py" line="456"/>
         <source>Role</source>
         <translation>Vai</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/public.py" line="456"/>
         <source>Team</source>
         <translation>Phe</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/public.py" line="456"/>
         <source>Fate</source>
         <translation>Số phận</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/public.py" line="457"/>
         <source>Result</source>
         <translation>Kết quả</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/public.py" line="479"/>
         <source>Everyone</source>
         <translation>Mọi người</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/public.py" line="480"/>
         <source>The whole story</source>
         <translation>Toàn bộ câu chuyện</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/public.py" line="481"/>
         <source>New game</source>
         <translation>Ván mới</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/public.py" line="482"/>
         <source>Menu</source>
         <translation>Menu</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/public.py" line="510"/>
         <source>alive</source>
         <translation>còn sống</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/public.py" line="515"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/public.py" line="516"/>
         <source>won</source>
         <translation>thắng</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/public.py" line="516"/>
         <source>draw</source>
         <translation>hoà</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/public.py" line="516"/>
         <source>lost</source>
         <translation>thua</translation>
     </message>
@@ -621,108 +793,86 @@
 <context>
     <name>ClassicHistory</name>
     <message>
-        <location filename="../../app/ui/classic/public.py" line="391"/>
         <source>%1 (wolf) picked %2.</source>
         <translation>%1 (Sói) chọn %2.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/public.py" line="392"/>
-        <location filename="../../app/ui/classic/public.py" line="407"/>
         <source>%1 (wolf) picked nobody.</source>
         <translation>%1 (Sói) không chọn ai.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/public.py" line="394"/>
         <source>The wolves&apos; bite: %1.</source>
         <translation>Sói cắn: %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/public.py" line="395"/>
         <source>No bite tonight: the wolves&apos; picks did not agree.</source>
         <translation>Đêm nay Sói không cắn ai: các lựa chọn không thống nhất.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/public.py" line="397"/>
         <source>%1 (seer) looked at %2: %3.</source>
         <translation>%1 (Tiên Tri) soi %2: %3.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/public.py" line="398"/>
         <source>a wolf</source>
         <translation>là Sói</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/public.py" line="398"/>
         <source>not a wolf</source>
         <translation>không phải Sói</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/public.py" line="400"/>
         <source>%1 (bodyguard) protected %2.</source>
         <translation>%1 (Bảo Vệ) bảo vệ %2.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/public.py" line="402"/>
         <source>%1 (witch) used the save potion on %2.</source>
         <translation>%1 (Phù Thủy) dùng bình cứu cho %2.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/public.py" line="404"/>
         <source>%1 (witch) poisoned %2.</source>
         <translation>%1 (Phù Thủy) đầu độc %2.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/public.py" line="408"/>
         <source>%1 (seer) looked at nobody.</source>
         <translation>%1 (Tiên Tri) không soi ai.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/public.py" line="409"/>
         <source>%1 (bodyguard) protected nobody.</source>
         <translation>%1 (Bảo Vệ) không bảo vệ ai.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/public.py" line="410"/>
         <source>%1 (witch) used no potion.</source>
         <translation>%1 (Phù Thủy) không dùng bình nào.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/public.py" line="411"/>
         <source>%1 (hunter) did not shoot.</source>
         <translation>%1 (Thợ Săn) không bắn.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/public.py" line="412"/>
         <source>%1 did nothing.</source>
         <translation>%1 không làm gì.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/public.py" line="414"/>
         <source>%1 died (%2).</source>
         <translation>%1 đã chết (%2).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/public.py" line="416"/>
         <source>%1 (hunter) shot %2.</source>
         <translation>%1 (Thợ Săn) bắn %2.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/public.py" line="418"/>
         <source>%1 voted for %2.</source>
         <translation>%1 bỏ phiếu cho %2.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/public.py" line="419"/>
         <source>%1 abstained.</source>
         <translation>%1 bỏ phiếu trắng.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/public.py" line="426"/>
         <source>%1 (wolf) wrote the wolves&apos; note: “%2”</source>
         <translation>%1 (Sói) viết ghi chú của bầy Sói: “%2”</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/public.py" line="427"/>
         <source>%1 wrote a private note: “%2”</source>
         <translation>%1 viết ghi chú riêng: “%2”</translation>
     </message>
@@ -794,117 +944,94 @@
 <context>
     <name>ClassicRole</name>
     <message>
-        <location filename="../../app/ui/classic/widgets.py" line="126"/>
         <source>Wolf</source>
         <translation>Sói</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/widgets.py" line="127"/>
         <source>Seer</source>
         <translation>Tiên Tri</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/widgets.py" line="128"/>
         <source>Bodyguard</source>
         <translation>Bảo Vệ</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/widgets.py" line="129"/>
         <source>Witch</source>
         <translation>Phù Thủy</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/widgets.py" line="130"/>
         <source>Hunter</source>
         <translation>Thợ Săn</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/widgets.py" line="131"/>
         <source>Villager</source>
         <translation>Dân Làng</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/widgets.py" line="141"/>
         <source>Wolves</source>
         <translation>Phe Sói</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/widgets.py" line="142"/>
         <source>Village</source>
         <translation>Dân làng</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/widgets.py" line="146"/>
         <source>bitten</source>
         <translation>bị Sói cắn</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/widgets.py" line="146"/>
         <source>poisoned</source>
         <translation>bị đầu độc</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/widgets.py" line="147"/>
         <source>shot</source>
         <translation>bị bắn</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/widgets.py" line="147"/>
         <source>voted out</source>
         <translation>bị treo cổ</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/widgets.py" line="143"/>
         <source>Cupid</source>
         <translation>Thần Tình Yêu</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/widgets.py" line="144"/>
         <source>Elder</source>
         <translation>Già Làng</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/widgets.py" line="145"/>
         <source>Village Idiot</source>
         <translation>Kẻ Ngốc</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/widgets.py" line="146"/>
         <source>Scapegoat</source>
         <translation>Oan Nhân</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/widgets.py" line="147"/>
         <source>Little Girl</source>
         <translation>Cô Bé Ti Hí</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/widgets.py" line="148"/>
         <source>Brother</source>
         <translation>Ba Anh Em</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/widgets.py" line="149"/>
         <source>Knight</source>
         <translation>Hiệp Sỹ</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/widgets.py" line="150"/>
         <source>Fox</source>
         <translation>Hồ Ly</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/widgets.py" line="151"/>
         <source>Bear Tamer</source>
         <translation>Thần Gấu</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/widgets.py" line="152"/>
         <source>Thief</source>
         <translation>Kẻ Trộm</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/widgets.py" line="153"/>
         <source>Captain</source>
         <translation>Trưởng Làng</translation>
     </message>
@@ -924,3653 +1051,337 @@
 <context>
     <name>ClassicSetupScreen</name>
     <message>
-        <location filename="../../app/ui/classic/setup.py" line="130"/>
         <source>Classic Werewolf: who is playing?</source>
         <translation>Ma Sói cổ điển: ai chơi?</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/setup.py" line="131"/>
         <source>List the 8 or 9 players clockwise around the table, starting with whoever holds the laptop first. Drag names (or press Ctrl+Up/Down) to change the seating; double-click to rename. Click a player, then a portrait on the right.</source>
         <translation>Ghi 8 hoặc 9 người chơi theo chiều kim đồng hồ quanh bàn, bắt đầu từ người cầm máy đầu tiên. Kéo tên (hoặc nhấn Ctrl+Lên/Xuống) để đổi chỗ; nhấp đúp để đổi tên. Chọn một người chơi, rồi chọn chân dung bên phải.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/setup.py" line="141"/>
         <source>Players, clockwise</source>
         <translation>Người chơi, theo chiều kim đồng hồ</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/setup.py" line="144"/>
         <source>Add a player&apos;s name…</source>
         <translation>Thêm tên người chơi…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/setup.py" line="146"/>
         <source>New player&apos;s name</source>
         <translation>Tên người chơi mới</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/setup.py" line="147"/>
         <source>Add</source>
         <translation>Thêm</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/setup.py" line="148"/>
         <source>Remove</source>
         <translation>Xoá</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/setup.py" line="149"/>
         <source>Move up</source>
         <translation>Lên</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/setup.py" line="150"/>
         <source>Move down</source>
         <translation>Xuống</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/setup.py" line="153"/>
-        <source>The standard deal: with 8 players 2 wolves, with 9 players 3 wolves; always a seer, a bodyguard, a witch, a hunter and 2 villagers. Roles are dealt at random: a portrait changes only the picture.</source>
-        <translation>Bộ bài chuẩn: 8 người có 2 Sói, 9 người có 3 Sói; luôn có Tiên Tri, Bảo Vệ, Phù Thủy, Thợ Săn và 2 Dân Làng. Vai được chia ngẫu nhiên: chân dung chỉ đổi hình.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/classic/setup.py" line="156"/>
         <source>Back</source>
         <translation>Quay lại</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/setup.py" line="157"/>
         <source>Start the first night</source>
         <translation>Bắt đầu đêm đầu tiên</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/setup.py" line="162"/>
         <source>Portraits</source>
         <translation>Chân dung</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/setup.py" line="217"/>
         <source>A name can have at most %1 characters; the rest was left out.</source>
         <translation>Tên dài tối đa %1 ký tự; phần còn lại đã bị bỏ.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/setup.py" line="272"/>
         <source>Portraits: choose a player on the left first</source>
         <translation>Chân dung: chọn một người chơi bên trái trước</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/setup.py" line="273"/>
         <source>Choose a player on the left first</source>
         <translation>Chọn một người chơi bên trái trước</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/setup.py" line="276"/>
         <source>Portrait for %1</source>
         <translation>Chân dung của %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/setup.py" line="280"/>
         <source>Taken by %1</source>
         <translation>%1 đã chọn</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/setup.py" line="294"/>
         <source>Classic Werewolf needs exactly 8 or 9 players (now %1).</source>
         <translation>Ma Sói cổ điển cần đúng 8 hoặc 9 người chơi (hiện có %1).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/setup.py" line="297"/>
         <source>Two players have the same portrait: give each their own.</source>
         <translation>Hai người chơi trùng chân dung: mỗi người hãy chọn một chân dung riêng.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/setup.py" line="306"/>
         <source>%1 players: %2 wolves against %3 villagers and helpers.</source>
         <translation>%1 người chơi: %2 Sói đấu với %3 người phe dân làng.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/setup.py" line="206"/>
         <source>Cards and rules</source>
         <translation>Bộ bài và luật</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/setup.py" line="344"/>
         <source>List the 8 to 18 players clockwise around the table, starting with whoever holds the laptop first. Drag names (or press Ctrl+Up/Down) to change the seating; double-click to rename. Click a player, then a portrait on the right.</source>
         <translation>Ghi 8 đến 18 người chơi theo chiều kim đồng hồ quanh bàn, bắt đầu từ người cầm máy đầu tiên. Kéo tên (hoặc nhấn Ctrl+Lên/Xuống) để đổi chỗ; nhấp đúp để đổi tên. Chọn một người chơi, rồi chọn chân dung bên phải.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/setup.py" line="359"/>
         <source>%1 players, an extended deck with %2 wolves.</source>
         <translation>%1 người chơi, bộ bài mở rộng có %2 Sói.</translation>
     </message>
 </context>
 <context>
-    <name>Copy</name>
-    <message>
-        <location filename="../../app/ui/texts.py" line="547"/>
-        <source>You never wake up as this role, but you have its power and goal.</source>
-        <translation>Bạn không bao giờ thức dậy với vai này, nhưng bạn có năng lực và mục tiêu của nó.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="549"/>
-        <source>You will wake up with the vampires to give the Vampire mark.</source>
-        <translation>Bạn sẽ thức dậy cùng các ma cà rồng để trao Dấu Hiệu Ma Cà Rồng.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="551"/>
-        <source>You will wake up with the vampires, then give your own Fear mark.</source>
-        <translation>Bạn sẽ thức dậy cùng các ma cà rồng, rồi trao Dấu Hiệu Sợ Hãi của riêng bạn.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="553"/>
-        <source>You will wake up with the werewolves.</source>
-        <translation>Bạn sẽ thức dậy cùng bầy sói.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="555"/>
-        <source>You are a werewolf who never wakes up: you raise your thumb for the other wolves.</source>
-        <translation>Bạn là một con sói không bao giờ thức dậy: bạn giơ ngón cái cho các con sói khác.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="557"/>
-        <source>You will wake up with the Minion to see the werewolves.</source>
-        <translation>Bạn sẽ thức dậy cùng Tay Sai để xem ai là ma sói.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="559"/>
-        <source>You will wake up with the masons.</source>
-        <translation>Bạn sẽ thức dậy cùng các Thợ Hồ.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="561"/>
-        <source>You will wake up right after the Pickpocket.</source>
-        <translation>Bạn sẽ thức dậy ngay sau Kẻ Móc Túi.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="563"/>
-        <source>This role has no night action: you now have its power and goal.</source>
-        <translation>Vai này không có hành động ban đêm: giờ bạn có năng lực và mục tiêu của nó.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="564"/>
-        <source>You will wake up later as the Doppelgänger-%1.</source>
-        <translation>Bạn sẽ thức dậy sau, trong vai Kẻ Song Trùng-%1.</translation>
-    </message>
-</context>
-<context>
-    <name>CurtainScreen</name>
-    <message>
-        <location filename="../../app/ui/screens/night.py" line="31"/>
-        <source>Back to menu</source>
-        <translation>Về menu</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/screens/night.py" line="36"/>
-        <source>Only this player may look. Press and hold the moon to open.</source>
-        <translation>Chỉ người này được xem. Nhấn giữ mặt trăng để mở.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/screens/night.py" line="58"/>
-        <source>Pass to %1</source>
-        <translation>Chuyển cho %1</translation>
-    </message>
-    <message>
-        <location filename="../work/main/app/ui/screens/night.py" line="63"/>
-        <source>%1 is dead — pass on</source>
-        <translation>%1 đã chết — chuyển tiếp</translation>
-    </message>
-</context>
-<context>
-    <name>DayScreen</name>
-    <message>
-        <location filename="../../app/ui/screens/day.py" line="25"/>
-        <source>Good morning! Everyone wakes up.</source>
-        <translation>Chào buổi sáng! Mọi người thức dậy.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/screens/day.py" line="26"/>
-        <source>Put the laptop in the middle. Talk: who is a monster? Anyone may claim anything. When time is up, everyone points at someone.</source>
-        <translation>Đặt máy ở giữa bàn. Thảo luận: ai là quái vật? Ai cũng có thể nói bất cứ điều gì. Hết giờ, mọi người chỉ vào một người.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/screens/day.py" line="31"/>
-        <source>Discussion time left</source>
-        <translation>Thời gian thảo luận còn lại</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/screens/day.py" line="32"/>
-        <location filename="../../app/ui/screens/day.py" line="93"/>
-        <source>Start</source>
-        <translation>Bắt đầu</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/screens/day.py" line="33"/>
-        <source>+1 min</source>
-        <translation>+1 phút</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/screens/day.py" line="34"/>
-        <source>Vote now</source>
-        <translation>Bỏ phiếu ngay</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/screens/day.py" line="40"/>
-        <source>Discussion</source>
-        <translation>Thảo luận</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/screens/day.py" line="48"/>
-        <source>Roles in this game</source>
-        <translation>Các vai trong ván này</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/screens/day.py" line="90"/>
-        <source>Time is up!</source>
-        <translation>Hết giờ!</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/screens/day.py" line="93"/>
-        <source>Pause</source>
-        <translation>Tạm dừng</translation>
-    </message>
-</context>
-<context>
-    <name>Did</name>
-    <message>
-        <location filename="../../app/ui/texts.py" line="584"/>
-        <source>You took a fresh Clarity mark.</source>
-        <translation>Bạn đã nhận một Dấu Hiệu Trong Sạch mới.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="585"/>
-        <source>You chose to do nothing.</source>
-        <translation>Bạn chọn không làm gì.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="589"/>
-        <source>your own card</source>
-        <translation>lá bài của chính bạn</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="589"/>
-        <source>%1&apos;s card</source>
-        <translation>lá bài của %1</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="593"/>
-        <source>The vampires gave the Vampire mark to %1.</source>
-        <translation>Các ma cà rồng đã trao Dấu Hiệu Ma Cà Rồng cho %1.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="595"/>
-        <source>You gave the Fear mark to %1.</source>
-        <translation>Bạn đã trao Dấu Hiệu Sợ Hãi cho %1.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="597"/>
-        <source>You gave the Disease mark to %1.</source>
-        <translation>Bạn đã trao Dấu Hiệu Bệnh Tật cho %1.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="599"/>
-        <source>You gave Love marks to %1 and %2.</source>
-        <translation>Bạn đã trao Dấu Hiệu Tình Yêu cho %1 và %2.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="601"/>
-        <source>You gave the Traitor mark to %1.</source>
-        <translation>Bạn đã trao Dấu Hiệu Phản Bội cho %1.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="603"/>
-        <source>You took a fresh Clarity mark and gave one to %1.</source>
-        <translation>Bạn đã nhận một Dấu Hiệu Trong Sạch mới và trao một cái cho %1.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="605"/>
-        <source>You gave the Assassin mark to %1.</source>
-        <translation>Bạn đã trao Dấu Hiệu Sát Thủ cho %1.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="607"/>
-        <source>You put your shield on %1&apos;s card: nobody may look at it or move it now.</source>
-        <translation>Bạn đã đặt khiên lên lá bài của %1: giờ không ai được xem hay di chuyển nó.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="609"/>
-        <source>You swapped the wolf card with %1&apos;s card, without looking.</source>
-        <translation>Bạn đã đổi lá sói với lá bài của %1 mà không xem.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="613"/>
-        <source>You tapped %1 on the shoulder.</source>
-        <translation>Bạn đã vỗ vai %1.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="615"/>
-        <source>You swapped your card with %1&apos;s card.</source>
-        <translation>Bạn đã đổi lá bài của mình với lá bài của %1.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="617"/>
-        <source>You swapped %1 with %2, without looking again.</source>
-        <translation>Bạn đã đổi %1 với %2, không xem lại.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="619"/>
-        <source>You swapped your mark with %1&apos;s mark.</source>
-        <translation>Bạn đã đổi dấu hiệu của mình với dấu hiệu của %1.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="621"/>
-        <location filename="../../app/ui/texts.py" line="629"/>
-        <source>You swapped the cards of %1 and %2, without looking.</source>
-        <translation>Bạn đã đổi lá bài của %1 và %2 mà không xem.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="624"/>
-        <source>You moved everyone else&apos;s card one seat to the left.</source>
-        <translation>Bạn đã chuyển lá bài của mọi người khác sang trái một chỗ.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="625"/>
-        <source>You moved everyone else&apos;s card one seat to the right.</source>
-        <translation>Bạn đã chuyển lá bài của mọi người khác sang phải một chỗ.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="628"/>
-        <source>You swapped the marks of %1 and %2, without looking.</source>
-        <translation>Bạn đã đổi dấu hiệu của %1 và %2 mà không xem.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="631"/>
-        <source>You swapped your card with %1. You do not know your new card.</source>
-        <translation>Bạn đã đổi lá bài của mình với %1. Bạn không biết lá bài mới của mình.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="633"/>
-        <source>You turned %1&apos;s card face up.</source>
-        <translation>Bạn đã lật ngửa lá bài của %1.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="635"/>
-        <source>You put a face-down artifact on %1.</source>
-        <translation>Bạn đã đặt một cổ vật úp lên %1.</translation>
-    </message>
-</context>
-<context>
-    <name>Do</name>
-    <message>
-        <location filename="../../app/ui/texts.py" line="384"/>
-        <source>Look at one centre card: you become that role for the whole game.</source>
-        <translation>Xem một lá ở giữa: bạn trở thành vai đó suốt ván.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="385"/>
-        <source>Look at another player&apos;s card: you become that role.</source>
-        <translation>Xem lá bài của một người khác: bạn trở thành vai đó.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="386"/>
-        <source>Give the Vampire mark to a player who is not a vampire.</source>
-        <translation>Trao Dấu Hiệu Ma Cà Rồng cho một người không phải ma cà rồng.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="387"/>
-        <source>Give the Fear mark to a player who is not a vampire. They will not wake up tonight.</source>
-        <translation>Trao Dấu Hiệu Sợ Hãi cho một người không phải ma cà rồng. Đêm nay người đó sẽ không thức dậy.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="388"/>
-        <source>Give the Disease mark to your left or right neighbour.</source>
-        <translation>Trao Dấu Hiệu Bệnh Tật cho người ngồi bên trái hoặc bên phải bạn.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="389"/>
-        <source>You may give Love marks to two players (yourself too). Choose two players, or skip.</source>
-        <translation>Bạn có thể trao Dấu Hiệu Tình Yêu cho hai người (kể cả bạn). Chọn hai người, hoặc bỏ qua.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="390"/>
-        <source>You may give the Traitor mark to any player (yourself too), or skip.</source>
-        <translation>Bạn có thể trao Dấu Hiệu Phản Bội cho bất kỳ ai (kể cả bạn), hoặc bỏ qua.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="392"/>
-        <source>Give the Assassin mark to any player (yourself too).</source>
-        <translation>Trao Dấu Hiệu Sát Thủ cho bất kỳ ai (kể cả bạn).</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="393"/>
-        <source>No Assassin woke up. Give the Assassin mark to any player (yourself too).</source>
-        <translation>Không có Sát Thủ nào thức dậy. Trao Dấu Hiệu Sát Thủ cho bất kỳ ai (kể cả bạn).</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="394"/>
-        <source>You may put your shield on another player&apos;s card, or skip.</source>
-        <translation>Bạn có thể đặt khiên lên lá bài của một người khác, hoặc bỏ qua.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="391"/>
-        <source>You take a fresh Clarity mark. You may also give one to another player: click them and Confirm, or press Confirm (or Skip) to keep it at that.</source>
-        <translation>Bạn nhận một Dấu Hiệu Trong Sạch mới. Bạn cũng có thể trao một cái cho người khác: bấm vào họ rồi Xác nhận, hoặc bấm Xác nhận (hay Bỏ qua) để chỉ nhận cho mình.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="395"/>
-        <source>You are the only werewolf awake. You may look at one centre card (the wolf card too, if there is one), or skip.</source>
-        <translation>Bạn là con sói duy nhất thức. Bạn có thể xem một lá ở giữa (cả lá sói, nếu có), hoặc bỏ qua.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="396"/>
-        <source>Swap the wolf card (set apart in the centre) with the card of a player who is not a werewolf, without looking.</source>
-        <translation>Đổi lá sói (đặt riêng ở giữa) với lá bài của một người không phải ma sói, không được xem.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="397"/>
-        <source>Swap the wolf card (set apart in the centre) with another player&apos;s card, without looking.</source>
-        <translation>Đổi lá sói (đặt riêng ở giữa) với lá bài của một người khác, không được xem.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="398"/>
-        <source>You may look at another player&apos;s card, or skip.</source>
-        <translation>Bạn có thể xem lá bài của một người khác, hoặc bỏ qua.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="399"/>
-        <source>Tap the shoulder of your left or right neighbour.</source>
-        <translation>Vỗ vai người ngồi bên trái hoặc bên phải bạn.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="400"/>
-        <source>You may look at another player&apos;s card, or at two centre cards, or skip.</source>
-        <translation>Bạn có thể xem lá bài của một người khác, hoặc hai lá ở giữa, hoặc bỏ qua.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="401"/>
-        <source>You may look at one centre card, or skip.</source>
-        <translation>Bạn có thể xem một lá ở giữa, hoặc bỏ qua.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="402"/>
-        <source>You may look at up to two other players&apos; cards, one at a time. Seeing a werewolf, tanner or vampire stops you and turns you into one.</source>
-        <translation>Bạn có thể xem tối đa hai lá bài của người khác, từng lá một. Thấy ma sói, chán đời hay ma cà rồng thì bạn phải dừng và trở thành vai đó.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="403"/>
-        <source>You may look at one player&apos;s card and a different player&apos;s mark: click a card, a mark token, or both.</source>
-        <translation>Bạn có thể xem lá bài của một người và dấu hiệu của một người khác: bấm vào một lá bài, một dấu hiệu, hoặc cả hai.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="404"/>
-        <source>You may swap your card with another player&apos;s card and look at your new card, or skip.</source>
-        <translation>Bạn có thể đổi lá bài của mình với lá của người khác và xem lá mới, hoặc bỏ qua.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="405"/>
-        <source>You may look at a centre card. If you do, you must swap it with any player&apos;s card (yours too).</source>
-        <translation>Bạn có thể xem một lá ở giữa. Nếu xem, bạn phải đổi nó với lá bài của một người bất kỳ (kể cả bạn).</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="406"/>
-        <source>You may swap your mark with another player&apos;s mark and look at your new mark, or skip.</source>
-        <translation>Bạn có thể đổi dấu hiệu của mình với dấu hiệu của người khác và xem dấu hiệu mới, hoặc bỏ qua.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="407"/>
-        <source>You may swap the cards of two other players, or skip.</source>
-        <translation>Bạn có thể đổi lá bài của hai người khác, hoặc bỏ qua.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="408"/>
-        <source>You may move every other player&apos;s card one seat to the left or to the right, or skip.</source>
-        <translation>Bạn có thể chuyển lá bài của mọi người khác sang trái hoặc sang phải một chỗ, hoặc bỏ qua.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="409"/>
-        <source>You may swap two players&apos; cards (click two cards) or two players&apos; marks (click two mark tokens), or skip.</source>
-        <translation>Bạn có thể đổi lá bài của hai người (bấm hai lá bài) hoặc dấu hiệu của hai người (bấm hai dấu hiệu), hoặc bỏ qua.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="410"/>
-        <source>Swap your card with a centre card. You will not see your new card.</source>
-        <translation>Đổi lá bài của bạn với một lá ở giữa. Bạn sẽ không thấy lá mới.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="411"/>
-        <source>The werewolves raise a thumb for you. Press Confirm to also look at their cards, or Skip to only see who they are.</source>
-        <translation>Bầy sói giơ ngón cái cho bạn. Bấm Xác nhận để xem cả lá bài của họ, hoặc Bỏ qua để chỉ biết họ là ai.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="412"/>
-        <source>The Seer and the Apprentice Seer raise a thumb for you. Press Confirm to also look at their cards, or Skip to only see who they are.</source>
-        <translation>Tiên Tri và Tiên Tri Tập Sự giơ ngón cái cho bạn. Bấm Xác nhận để xem cả lá bài của họ, hoặc Bỏ qua để chỉ biết họ là ai.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="570"/>
-        <source>Now swap that centre card with any player&apos;s card (yours too): click the player. You will not see the card that goes to the centre.</source>
-        <translation>Giờ hãy đổi lá giữa đó với lá bài của một người bất kỳ (kể cả bạn): bấm vào người đó. Bạn sẽ không thấy lá bài đi vào giữa.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="574"/>
-        <location filename="../../app/ui/texts.py" line="577"/>
-        <source>Press Confirm.</source>
-        <translation>Bấm Xác nhận.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="576"/>
-        <source>You may look at a second card, or press Confirm to stop here.</source>
-        <translation>Bạn có thể xem lá thứ hai, hoặc bấm Xác nhận để dừng ở đây.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="413"/>
-        <source>You may turn another player&apos;s card face up. A monster or tanner goes back face down.</source>
-        <translation>Bạn có thể lật ngửa lá bài của một người khác. Quái vật hay chán đời sẽ bị úp lại.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="414"/>
-        <source>You may put an artifact on any player&apos;s card (yours too), or skip.</source>
-        <translation>Bạn có thể đặt một cổ vật lên lá bài của bất kỳ ai (kể cả bạn), hoặc bỏ qua.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="416"/>
-        <source>Make your choice on the table.</source>
-        <translation>Hãy chọn trên bàn.</translation>
-    </message>
-</context>
-<context>
-    <name>Hint</name>
-    <message>
-        <location filename="../../app/ui/texts.py" line="676"/>
-        <source>vampire</source>
-        <translation>ma cà rồng</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="677"/>
-        <source>Vampire mark</source>
-        <translation>Dấu Ma Cà Rồng</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="678"/>
-        <location filename="../../app/ui/texts.py" line="680"/>
-        <source>werewolf</source>
-        <translation>ma sói</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="679"/>
-        <source>Dream Wolf</source>
-        <translation>Sói Ngái Ngủ</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="681"/>
-        <source>Mason</source>
-        <translation>Thợ Hồ</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="682"/>
-        <source>lover</source>
-        <translation>người yêu</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="683"/>
-        <source>Tanner</source>
-        <translation>Chán Đời</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="684"/>
-        <source>Seer</source>
-        <translation>Tiên Tri</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="685"/>
-        <source>Assassin</source>
-        <translation>Sát Thủ</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="686"/>
-        <source>Apprentice Assassin</source>
-        <translation>Sát Thủ Tập Sự</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="687"/>
-        <source>looked or moved</source>
-        <translation>đã xem hoặc di chuyển</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="698"/>
-        <source>Thing</source>
-        <translation>Quái Vật</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/screens/night.py" line="296"/>
-        <source>%1 mark</source>
-        <translation>Dấu %1</translation>
-    </message>
-</context>
-<context>
-    <name>HoldRing</name>
-    <message>
-        <location filename="../../app/ui/widgets.py" line="31"/>
-        <source>Press and hold to open</source>
-        <translation>Nhấn giữ để mở</translation>
-    </message>
-</context>
-<context>
-    <name>MainWindow</name>
-    <message>
-        <location filename="../../app/ui/main.py" line="23"/>
-        <source>Pass the Night</source>
-        <translation>Chuyền Đêm</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/main.py" line="152"/>
-        <source>Quit Pass the Night?</source>
-        <translation>Thoát Chuyền Đêm?</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/main.py" line="153"/>
-        <source>The game stays saved: start Pass the Night again and choose Resume game in progress.</source>
-        <translation>Ván chơi vẫn được lưu: mở lại Chuyền Đêm và chọn Chơi tiếp ván đang dở.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/main.py" line="154"/>
-        <source>Quit</source>
-        <translation>Thoát</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/main.py" line="206"/>
-        <source>Secret vote</source>
-        <translation>Bỏ phiếu kín</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/main.py" line="68"/>
-        <source>The saved game was made by a newer version of Pass the Night, so it cannot be resumed here.</source>
-        <translation>Ván đã lưu được tạo bởi một phiên bản Chuyền Đêm mới hơn, nên không thể chơi tiếp ở đây.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/main.py" line="70"/>
-        <source>The saved game could not be read.</source>
-        <translation>Không đọc được ván đã lưu.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/main.py" line="72"/>
-        <source>The saved game is damaged and cannot be resumed.</source>
-        <translation>Ván đã lưu bị hỏng và không thể chơi tiếp.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/main.py" line="73"/>
-        <source>It was kept as %1.</source>
-        <translation>Tệp đã được giữ lại với tên %1.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/main.py" line="136"/>
-        <source>Back to menu?</source>
-        <translation>Về menu?</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/main.py" line="137"/>
-        <source>The game stays saved: choose Resume game in progress on the start screen to come back to this curtain.</source>
-        <translation>Ván chơi vẫn được lưu: ở màn hình đầu, chọn Chơi tiếp ván đang dở để quay lại màn che này.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/main.py" line="139"/>
-        <source>Back to menu</source>
-        <translation>Về menu</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/main.py" line="139"/>
-        <location filename="../../app/ui/main.py" line="154"/>
-        <source>Keep playing</source>
-        <translation>Chơi tiếp</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/main.py" line="146"/>
-        <source>Could not save the game: %1</source>
-        <translation>Không lưu được ván chơi: %1</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/main.py" line="130"/>
-        <source>The game is not being saved: %1. You can play on, but if the app closes now, this game is lost. This warning stays until saving works again.</source>
-        <translation>Ván chơi đang KHÔNG được lưu: %1. Bạn vẫn có thể chơi tiếp, nhưng nếu ứng dụng tắt lúc này thì ván chơi sẽ mất. Cảnh báo này còn hiện cho đến khi lưu lại được.</translation>
-    </message>
-</context>
-<context>
-    <name>Mark</name>
-    <message>
-        <location filename="../../app/ui/texts.py" line="125"/>
-        <source>Clarity</source>
-        <translation>Trong Sạch</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="126"/>
-        <source>Vampire</source>
-        <translation>Ma Cà Rồng</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="127"/>
-        <source>Fear</source>
-        <translation>Sợ Hãi</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="128"/>
-        <source>Bat</source>
-        <translation>Dơi</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="129"/>
-        <source>Disease</source>
-        <translation>Bệnh Tật</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="130"/>
-        <source>Love</source>
-        <translation>Tình Yêu</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="131"/>
-        <source>Traitor</source>
-        <translation>Phản Bội</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="132"/>
-        <source>Assassin</source>
-        <translation>Sát Thủ</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="139"/>
-        <source>the %1 mark</source>
-        <translation>Dấu Hiệu %1</translation>
-    </message>
-</context>
-<context>
-    <name>MarkEffect</name>
-    <message>
-        <location filename="../../app/ui/texts.py" line="144"/>
-        <source>No effect: you are what your card says.</source>
-        <translation>Không có tác dụng: bạn là vai trên lá bài của bạn.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="145"/>
-        <source>You are a Vampire now, on the vampire team.</source>
-        <translation>Giờ bạn là Ma Cà Rồng, thuộc phe ma cà rồng.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="146"/>
-        <source>You are too scared to act: you will not wake up tonight.</source>
-        <translation>Bạn quá sợ để hành động: đêm nay bạn sẽ không thức dậy.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="147"/>
-        <source>No effect.</source>
-        <translation>Không có tác dụng.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="148"/>
-        <source>Whoever votes for you cannot win.</source>
-        <translation>Ai bỏ phiếu cho bạn thì không thể thắng.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="149"/>
-        <source>If another lover dies, you die too.</source>
-        <translation>Nếu một người yêu khác chết, bạn cũng chết theo.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="150"/>
-        <source>You win only if someone else on your team dies.</source>
-        <translation>Bạn chỉ thắng nếu một người khác cùng phe với bạn chết.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="151"/>
-        <source>The Assassin wins if you die.</source>
-        <translation>Sát Thủ thắng nếu bạn chết.</translation>
-    </message>
-</context>
-<context>
-    <name>ModeChoiceScreen</name>
-    <message>
-        <location filename="../../app/ui/classic/public.py" line="63"/>
-        <source>Which game?</source>
-        <translation>Chơi kiểu nào?</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/classic/public.py" line="65"/>
-        <source>Play One Night</source>
-        <translation>Chơi Một Đêm</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/classic/public.py" line="66"/>
-        <source>Play Classic</source>
-        <translation>Chơi Cổ Điển</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/classic/public.py" line="67"/>
-        <source>Back</source>
-        <translation>Quay lại</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/classic/public.py" line="71"/>
-        <source>One Night</source>
-        <translation>Một Đêm</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/classic/public.py" line="71"/>
-        <source>3 to 10 players, one night and one vote: about ten minutes, with dozens of roles to choose from.</source>
-        <translation>3 đến 10 người, một đêm và một lần bỏ phiếu: khoảng mười phút, với hàng chục vai để chọn.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/classic/public.py" line="74"/>
-        <source>Classic</source>
-        <translation>Cổ Điển</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/classic/public.py" line="74"/>
-        <source>8 or 9 players, night after night until the village or the wolves win; the dead watch quietly.</source>
-        <translation>8 hoặc 9 người, hết đêm này đến đêm khác cho đến khi dân làng hoặc Sói thắng; người chết lặng lẽ xem.</translation>
-    </message>
-</context>
-<context>
-    <name>Phase</name>
-    <message>
-        <location filename="../../app/ui/texts.py" line="228"/>
-        <location filename="../../app/ui/texts.py" line="229"/>
-        <source>Dusk</source>
-        <translation>Hoàng Hôn</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="230"/>
-        <source>Night</source>
-        <translation>Buổi Đêm</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="231"/>
-        <source>Day</source>
-        <translation>Ban Ngày</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="232"/>
-        <source>Vote</source>
-        <translation>Bỏ phiếu</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="233"/>
-        <source>Reveal</source>
-        <translation>Lật bài</translation>
-    </message>
-</context>
-<context>
-    <name>PlayersPage</name>
-    <message>
-        <location filename="../../app/ui/screens/setup.py" line="33"/>
-        <source>Who is playing?</source>
-        <translation>Ai chơi?</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/screens/setup.py" line="34"/>
-        <source>List the players clockwise around the table, starting with whoever holds the laptop first. Drag names (or press Ctrl+Up/Down) to change the seating; double-click to rename.</source>
-        <translation>Liệt kê người chơi theo chiều kim đồng hồ quanh bàn, bắt đầu từ người cầm máy đầu tiên. Kéo tên (hoặc bấm Ctrl+Lên/Xuống) để đổi chỗ ngồi; bấm đúp để đổi tên.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/screens/setup.py" line="43"/>
-        <source>Players, clockwise</source>
-        <translation>Người chơi, theo chiều kim đồng hồ</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/screens/setup.py" line="46"/>
-        <location filename="../../app/ui/screens/setup.py" line="162"/>
-        <source>Add a player&apos;s name…</source>
-        <translation>Nhập tên người chơi…</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/screens/setup.py" line="48"/>
-        <source>New player&apos;s name</source>
-        <translation>Tên người chơi mới</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/screens/setup.py" line="49"/>
-        <source>Add</source>
-        <translation>Thêm</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/screens/setup.py" line="50"/>
-        <source>Remove</source>
-        <translation>Xoá</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/screens/setup.py" line="51"/>
-        <source>Move up</source>
-        <translation>Lên</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/screens/setup.py" line="52"/>
-        <source>Move down</source>
-        <translation>Xuống</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/screens/setup.py" line="55"/>
-        <source>Back</source>
-        <translation>Quay lại</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/screens/setup.py" line="56"/>
-        <source>Next: choose the cards</source>
-        <translation>Tiếp: chọn bài</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/screens/setup.py" line="78"/>
-        <source>Seating (clockwise, the laptop starts at the bottom)</source>
-        <translation>Chỗ ngồi (theo chiều kim đồng hồ, máy bắt đầu ở dưới cùng)</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/screens/setup.py" line="116"/>
-        <source>A name can have at most %1 characters; the rest was left out.</source>
-        <translation>Tên chỉ dài tối đa %1 ký tự; phần còn lại đã bị bỏ.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/screens/setup.py" line="157"/>
-        <source>%1 players</source>
-        <translation>%1 người chơi</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/screens/setup.py" line="161"/>
-        <source>The table is full: remove a name to add another.</source>
-        <translation>Bàn đã đủ người: bỏ một tên để thêm người khác.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/screens/setup.py" line="164"/>
-        <source>Remove a name to add another.</source>
-        <translation>Bỏ một tên để thêm người khác.</translation>
-    </message>
-</context>
-<context>
-    <name>Power</name>
-    <message>
-        <location filename="../../app/ui/texts.py" line="75"/>
-        <source>At Dusk, looks at one centre card and becomes that role for the whole game.</source>
-        <translation>Lúc Hoàng Hôn, xem một lá ở giữa và trở thành vai đó suốt ván.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="76"/>
-        <source>Wakes at Dusk with the other vampires; together they give the Vampire mark to someone who is not a vampire.</source>
-        <translation>Thức dậy lúc Hoàng Hôn cùng các ma cà rồng khác; cùng nhau trao Dấu Hiệu Ma Cà Rồng cho một người không phải ma cà rồng.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="77"/>
-        <source>A vampire. If another Vampire votes for The Master, The Master cannot be killed.</source>
-        <translation>Một ma cà rồng. Nếu một Ma Cà Rồng khác bỏ phiếu cho Chúa Tể, Chúa Tể không thể bị giết.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="78"/>
-        <source>A vampire. After the vampires, gives the Fear mark to a non-vampire, who then cannot act at night.</source>
-        <translation>Một ma cà rồng. Sau các ma cà rồng, trao Dấu Hiệu Sợ Hãi cho một người không phải ma cà rồng, người đó không thể hành động ban đêm.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="79"/>
-        <source>Sees the vampires and whom they marked, then takes the Bat mark. Wins with the vampires.</source>
-        <translation>Thấy các ma cà rồng và người bị họ đánh dấu, rồi nhận Dấu Hiệu Dơi. Thắng cùng phe ma cà rồng.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="80"/>
-        <source>Gives the Disease mark to a neighbour. Whoever votes for the Diseased or the marked player cannot win.</source>
-        <translation>Trao Dấu Hiệu Bệnh Tật cho một người ngồi cạnh. Ai bỏ phiếu cho Người Nhiễm Bệnh hoặc người mang dấu hiệu thì không thể thắng.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="81"/>
-        <source>May give Love marks to two players. If one lover dies, the other dies too.</source>
-        <translation>Có thể trao Dấu Hiệu Tình Yêu cho hai người. Nếu một người yêu chết, người kia cũng chết.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="82"/>
-        <source>May give the Traitor mark to anyone: a traitor wins only if a teammate dies.</source>
-        <translation>Có thể trao Dấu Hiệu Phản Bội cho bất kỳ ai: kẻ phản bội chỉ thắng nếu một đồng đội chết.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="83"/>
-        <source>Takes a fresh Clarity mark and may give another one to a player, wiping out their old mark.</source>
-        <translation>Nhận một Dấu Hiệu Trong Sạch mới và có thể trao một cái cho một người, xoá dấu hiệu cũ của họ.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="84"/>
-        <source>Gives the Assassin mark to anyone and wins if a player holding it dies.</source>
-        <translation>Trao Dấu Hiệu Sát Thủ cho bất kỳ ai và thắng nếu người mang nó chết.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="85"/>
-        <source>Learns who the Assassin is and wins if the Assassin dies; with no Assassin, gives the Assassin mark.</source>
-        <translation>Biết ai là Sát Thủ và thắng nếu Sát Thủ chết; nếu không có Sát Thủ, tự trao Dấu Hiệu Sát Thủ.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="86"/>
-        <source>May look at one player&apos;s card and at another player&apos;s mark.</source>
-        <translation>Có thể xem lá bài của một người và dấu hiệu của một người khác.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="87"/>
-        <source>May swap marks with another player, then looks at the new mark.</source>
-        <translation>Có thể đổi dấu hiệu với người khác, rồi xem dấu hiệu mới.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="88"/>
-        <source>May swap the cards, or the marks, of any two players without looking.</source>
-        <translation>Có thể đổi lá bài, hoặc dấu hiệu, của hai người bất kỳ mà không xem.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="89"/>
-        <source>No night action. Find the monsters and vote them out.</source>
-        <translation>Không có hành động ban đêm. Hãy tìm ra quái vật và bỏ phiếu loại chúng.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="90"/>
-        <source>Looks at another player&apos;s card and becomes that role, acting at once when the role allows.</source>
-        <translation>Xem lá bài của một người khác và trở thành vai đó, hành động ngay nếu vai cho phép.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="91"/>
-        <source>Wakes with the other werewolves. A lone werewolf may look at one centre card.</source>
-        <translation>Thức dậy cùng bầy sói. Một con sói đơn độc có thể xem một lá ở giữa.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="92"/>
-        <source>Sees who the werewolves are and wins with them, even if the Minion dies.</source>
-        <translation>Biết ai là ma sói và thắng cùng họ, kể cả khi Tay Sai chết.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="93"/>
-        <source>Wakes with the other Mason so that they know each other.</source>
-        <translation>Thức dậy cùng Thợ Hồ kia để biết nhau.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="94"/>
-        <source>May look at another player&apos;s card or at two centre cards.</source>
-        <translation>Có thể xem lá bài của một người khác hoặc hai lá ở giữa.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="95"/>
-        <source>May swap cards with another player, then looks at the new card.</source>
-        <translation>Có thể đổi lá bài với người khác, rồi xem lá mới.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="96"/>
-        <source>May swap the cards of two other players without looking.</source>
-        <translation>Có thể đổi lá bài của hai người khác mà không xem.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="97"/>
-        <source>Must swap their card with a centre card without looking at it.</source>
-        <translation>Phải đổi lá bài của mình với một lá ở giữa mà không xem.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="98"/>
-        <source>Wakes last and looks at their own card to see if it changed.</source>
-        <translation>Thức dậy sau cùng và xem lại lá bài của mình xem có đổi không.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="99"/>
-        <source>If the Hunter dies, the player the Hunter voted for dies too.</source>
-        <translation>Nếu Thợ Săn chết, người mà Thợ Săn bỏ phiếu cũng chết theo.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="100"/>
-        <source>Hates the job: wins only by dying.</source>
-        <translation>Chán công việc: chỉ thắng khi chết.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="101"/>
-        <source>May shield another player&apos;s card: nobody may look at it or move it.</source>
-        <translation>Có thể đặt khiên lên lá bài của người khác: không ai được xem hay di chuyển nó.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="102"/>
-        <source>A werewolf who swaps the extra wolf card in the centre with a non-werewolf&apos;s card.</source>
-        <translation>Một ma sói đổi lá sói thêm ở giữa với lá bài của một người không phải ma sói.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="103"/>
-        <source>A werewolf who may also look at another player&apos;s card.</source>
-        <translation>Một ma sói còn có thể xem lá bài của một người khác.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="104"/>
-        <source>A sleepy werewolf: raises a thumb for the other wolves but never wakes.</source>
-        <translation>Một con sói buồn ngủ: giơ ngón cái cho các con sói khác nhưng không bao giờ thức dậy.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="105"/>
-        <source>May look at one centre card.</source>
-        <translation>Có thể xem một lá ở giữa.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="106"/>
-        <source>May look at up to two cards, and turns into the first werewolf, tanner or vampire seen.</source>
-        <translation>Có thể xem tối đa hai lá bài, và biến thành ma sói, chán đời hay ma cà rồng đầu tiên mình thấy.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="107"/>
-        <source>May look at a centre card; if so, must swap it with any player&apos;s card.</source>
-        <translation>Có thể xem một lá ở giữa; nếu xem, phải đổi nó với lá bài của một người bất kỳ.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="108"/>
-        <source>May move every other player&apos;s card one seat left or right.</source>
-        <translation>Có thể chuyển lá bài của mọi người khác sang trái hoặc phải một chỗ.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="109"/>
-        <source>May turn another player&apos;s card face up; monsters and tanners go back face down.</source>
-        <translation>Có thể lật ngửa lá bài của người khác; quái vật và chán đời sẽ bị úp lại.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="110"/>
-        <source>May put a random face-down artifact on any player&apos;s card.</source>
-        <translation>Có thể đặt một cổ vật ngẫu nhiên, úp, lên lá bài của bất kỳ ai.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="111"/>
-        <source>The player the Bodyguard votes for cannot be killed.</source>
-        <translation>Người mà Vệ Sĩ bỏ phiếu không thể bị giết.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="112"/>
-        <source>Sees who looked at or moved a card or a mark tonight.</source>
-        <translation>Thấy ai đã xem hoặc di chuyển một lá bài hay dấu hiệu đêm nay.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="113"/>
-        <source>Sees who the Tanner is and wins if the Tanner dies.</source>
-        <translation>Biết ai là Chán Đời và thắng nếu Chán Đời chết.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="114"/>
-        <source>Taps a neighbour&apos;s shoulder: that player learns the Thing sits beside them.</source>
-        <translation>Vỗ vai một người ngồi cạnh: người đó biết Quái Vật ngồi bên mình.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="115"/>
-        <source>Sees the werewolves and may look at their cards. Wins with the werewolves.</source>
-        <translation>Thấy bầy sói và có thể xem lá bài của họ. Thắng cùng phe ma sói.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="116"/>
-        <source>Sees who the Seer is and may look at the Seer&apos;s card.</source>
-        <translation>Biết ai là Tiên Tri và có thể xem lá bài của Tiên Tri.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="117"/>
-        <source>Cannot be killed by the vote.</source>
-        <translation>Không thể bị giết bởi phiếu bầu.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="118"/>
-        <source>A villager who turns into a werewolf if any werewolf votes for them.</source>
-        <translation>Một dân làng sẽ biến thành ma sói nếu có ma sói bỏ phiếu cho mình.</translation>
-    </message>
-</context>
-<context>
-    <name>Preset</name>
-    <message>
-        <location filename="../../app/ui/texts.py" line="664"/>
-        <source>Vampire</source>
-        <translation>Ma Cà Rồng</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="665"/>
-        <source>Werewolf</source>
-        <translation>Ma Sói</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="666"/>
-        <source>Werewolf + Daybreak</source>
-        <translation>Ma Sói + Rạng Đông</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="667"/>
-        <source>Vampire + Werewolf</source>
-        <translation>Ma Cà Rồng + Ma Sói</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="668"/>
-        <source>Everything (all four boxes)</source>
-        <translation>Tất cả (cả bốn hộp)</translation>
-    </message>
-</context>
-<context>
-    <name>PrivateScreen</name>
-    <message>
-        <location filename="../../app/ui/screens/private.py" line="26"/>
-        <source>Hide (Esc)</source>
-        <translation>Ẩn (Esc)</translation>
-    </message>
-</context>
-<context>
-    <name>PublicLog</name>
-    <message>
-        <location filename="../../app/ui/classic/widgets.py" line="533"/>
-        <source>Public log</source>
-        <translation>Nhật ký chung</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/classic/widgets.py" line="549"/>
-        <source>Day %1</source>
-        <translation>Ngày %1</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/classic/widgets.py" line="552"/>
-        <source>Nothing has happened yet.</source>
-        <translation>Chưa có gì xảy ra.</translation>
-    </message>
-</context>
-<context>
-    <name>QPlatformTheme</name>
-    <message>
-        <location filename="../../app/ui/i18n.py" line="50"/>
-        <source>OK</source>
-        <translation>Đồng ý</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/i18n.py" line="50"/>
-        <source>Cancel</source>
-        <translation>Hủy</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/i18n.py" line="51"/>
-        <source>Close</source>
-        <translation>Đóng</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/i18n.py" line="51"/>
-        <source>&amp;Yes</source>
-        <translation>&amp;Có</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/i18n.py" line="52"/>
-        <source>&amp;No</source>
-        <translation>&amp;Không</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/i18n.py" line="52"/>
-        <source>Apply</source>
-        <translation>Áp dụng</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/i18n.py" line="53"/>
-        <source>Reset</source>
-        <translation>Đặt lại</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/i18n.py" line="53"/>
-        <source>Help</source>
-        <translation>Trợ giúp</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/i18n.py" line="54"/>
-        <source>Save</source>
-        <translation>Lưu</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/i18n.py" line="54"/>
-        <source>Discard</source>
-        <translation>Bỏ</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/i18n.py" line="55"/>
-        <source>Open</source>
-        <translation>Mở</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/i18n.py" line="55"/>
-        <source>Abort</source>
-        <translation>Hủy bỏ</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/i18n.py" line="56"/>
-        <source>Retry</source>
-        <translation>Thử lại</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/i18n.py" line="56"/>
-        <source>Ignore</source>
-        <translation>Bỏ qua</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/i18n.py" line="57"/>
-        <source>Restore Defaults</source>
-        <translation>Khôi phục mặc định</translation>
-    </message>
-</context>
-<context>
-    <name>Reason</name>
-    <message>
-        <location filename="../../app/ui/texts.py" line="324"/>
-        <source>Not yourself: choose another player.</source>
-        <translation>Không phải bạn: hãy chọn người khác.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="325"/>
-        <source>Already chosen: pick someone else.</source>
-        <translation>Đã chọn rồi: hãy chọn người khác.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="326"/>
-        <source>Vampires cannot receive this mark.</source>
-        <translation>Ma cà rồng không thể nhận dấu hiệu này.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="327"/>
-        <source>Vampires, and the player with the Vampire mark, cannot receive Fear.</source>
-        <translation>Ma cà rồng, và người mang Dấu Hiệu Ma Cà Rồng, không thể nhận Sợ Hãi.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="328"/>
-        <source>Only your left or right neighbour.</source>
-        <translation>Chỉ người ngồi bên trái hoặc bên phải bạn.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="329"/>
-        <source>There is no wolf card in this game.</source>
-        <translation>Ván này không có lá sói.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="330"/>
-        <source>This card is shielded.</source>
-        <translation>Lá bài này đang có khiên.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="331"/>
-        <source>You had to stop after the first card.</source>
-        <translation>Bạn đã phải dừng sau lá đầu tiên.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="332"/>
-        <source>The card and the mark must belong to two different players.</source>
-        <translation>Lá bài và dấu hiệu phải thuộc về hai người khác nhau.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="333"/>
-        <source>You know this player is a werewolf.</source>
-        <translation>Bạn biết người này là ma sói.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="334"/>
-        <source>Not the Alpha Wolf you copied.</source>
-        <translation>Không được chọn Sói Đầu Đàn mà bạn đã sao chép.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="335"/>
-        <source>This card already carries an artifact.</source>
-        <translation>Lá bài này đã có cổ vật.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="336"/>
-        <source>This card is already face up: choose a face-down card.</source>
-        <translation>Lá bài này đã được lật ngửa: hãy chọn một lá bài úp.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="357"/>
-        <source>Not allowed for this action.</source>
-        <translation>Không được phép cho hành động này.</translation>
-    </message>
-</context>
-<context>
-    <name>ResolutionScreen</name>
-    <message>
-        <location filename="../../app/ui/screens/end.py" line="38"/>
-        <source>Turn over all cards</source>
-        <translation>Lật tất cả các lá bài</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/screens/end.py" line="42"/>
-        <source>What happened at the vote</source>
-        <translation>Kết quả bỏ phiếu</translation>
-    </message>
-</context>
-<context>
-    <name>RevealScreen</name>
-    <message>
-        <location filename="../../app/ui/screens/end.py" line="66"/>
-        <source>Who won</source>
-        <translation>Ai thắng</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/screens/end.py" line="67"/>
-        <source>The night</source>
-        <translation>Đêm qua</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/screens/end.py" line="68"/>
-        <source>Play again</source>
-        <translation>Chơi lại</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/screens/end.py" line="69"/>
-        <source>New setup</source>
-        <translation>Thiết lập mới</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/screens/end.py" line="70"/>
-        <location filename="../../app/ui/screens/end.py" line="115"/>
-        <source>Show the votes</source>
-        <translation>Hiện các phiếu bầu</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/screens/end.py" line="115"/>
-        <source>Hide the votes</source>
-        <translation>Ẩn các phiếu bầu</translation>
-    </message>
-</context>
-<context>
-    <name>Role</name>
-    <message>
-        <location filename="../../app/ui/texts.py" line="24"/>
-        <source>Copycat</source>
-        <translation>Kẻ Bắt Chước</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="25"/>
-        <source>Vampire</source>
-        <translation>Ma Cà Rồng</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="26"/>
-        <source>The Master</source>
-        <translation>Chúa Tể</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="27"/>
-        <source>The Count</source>
-        <translation>Bá Tước</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="28"/>
-        <source>Renfield</source>
-        <translation>Renfield</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="29"/>
-        <source>Diseased</source>
-        <translation>Người Nhiễm Bệnh</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="30"/>
-        <source>Cupid</source>
-        <translation>Thần Tình Yêu</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="31"/>
-        <source>Instigator</source>
-        <translation>Kẻ Xúi Giục</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="32"/>
-        <source>Priest</source>
-        <translation>Mục Sư</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="33"/>
-        <source>Assassin</source>
-        <translation>Sát Thủ</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="34"/>
-        <source>Apprentice Assassin</source>
-        <translation>Sát Thủ Tập Sự</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="35"/>
-        <source>Marksman</source>
-        <translation>Xạ Thủ</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="36"/>
-        <source>Pickpocket</source>
-        <translation>Kẻ Móc Túi</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="37"/>
-        <source>Gremlin</source>
-        <translation>Quỷ Gremlin</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="38"/>
-        <source>Villager</source>
-        <translation>Dân Làng</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="39"/>
-        <source>Doppelgänger</source>
-        <translation>Kẻ Song Trùng</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="40"/>
-        <source>Werewolf</source>
-        <translation>Ma Sói</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="41"/>
-        <source>Minion</source>
-        <translation>Tay Sai</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="42"/>
-        <source>Mason</source>
-        <translation>Thợ Hồ</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="43"/>
-        <source>Seer</source>
-        <translation>Tiên Tri</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="44"/>
-        <source>Robber</source>
-        <translation>Kẻ Trộm</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="45"/>
-        <source>Troublemaker</source>
-        <translation>Kẻ Phá Rối</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="46"/>
-        <source>Drunk</source>
-        <translation>Kẻ Say Xỉn</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="47"/>
-        <source>Insomniac</source>
-        <translation>Kẻ Mất Ngủ</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="48"/>
-        <source>Hunter</source>
-        <translation>Thợ Săn</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="49"/>
-        <source>Tanner</source>
-        <translation>Chán Đời</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="50"/>
-        <source>Sentinel</source>
-        <translation>Lính Gác</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="51"/>
-        <source>Alpha Wolf</source>
-        <translation>Sói Đầu Đàn</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="52"/>
-        <source>Mystic Wolf</source>
-        <translation>Sói Tiên Tri</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="53"/>
-        <source>Dream Wolf</source>
-        <translation>Sói Ngái Ngủ</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="54"/>
-        <source>Apprentice Seer</source>
-        <translation>Tiên Tri Tập Sự</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="55"/>
-        <source>Paranormal Investigator</source>
-        <translation>Trinh Thám</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="56"/>
-        <source>Witch</source>
-        <translation>Phù Thủy</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="57"/>
-        <source>Village Idiot</source>
-        <translation>Thằng Ngốc</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="58"/>
-        <source>Revealer</source>
-        <translation>Người Tiết Lộ</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="59"/>
-        <source>Curator</source>
-        <translation>Người Giữ Cổ Vật</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="60"/>
-        <source>Bodyguard</source>
-        <translation>Vệ Sĩ</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="61"/>
-        <source>Aura Seer</source>
-        <translation>Tiên Tri Vũ Trụ</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="62"/>
-        <source>Apprentice Tanner</source>
-        <translation>Chán Đời Tập Sự</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="63"/>
-        <source>Thing</source>
-        <translation>Quái Vật</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="64"/>
-        <source>Squire</source>
-        <translation>Cận Vệ</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="65"/>
-        <source>Beholder</source>
-        <translation>Người Quan Sát</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="66"/>
-        <source>Prince</source>
-        <translation>Hoàng Tử</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="67"/>
-        <source>Cursed</source>
-        <translation>Kẻ Bị Nguyền</translation>
-    </message>
-</context>
-<context>
-    <name>RolesList</name>
-    <message>
-        <location filename="../../app/ui/screens/common.py" line="102"/>
-        <source>Roles in this game</source>
-        <translation>Các vai trong ván này</translation>
-    </message>
-</context>
-<context>
-    <name>Rules</name>
-    <message>
-        <location filename="../../app/ui/dialogs.py" line="113"/>
-        <source>How to play</source>
-        <translation>Cách chơi</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/dialogs.py" line="114"/>
-        <source>Marks</source>
-        <translation>Dấu hiệu</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/dialogs.py" line="115"/>
-        <source>Artifacts</source>
-        <translation>Cổ vật</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/dialogs.py" line="117"/>
-        <source>Everyone gets a secret card. At Dusk and during the Night the laptop goes round the table clockwise; each player opens their own screen behind the curtain, sees what they know and acts when their role wakes. Everyone else&apos;s screen looks the same, so nobody can tell who did what.</source>
-        <translation>Mỗi người nhận một lá bài bí mật. Lúc Hoàng Hôn và trong Đêm, máy được chuyền quanh bàn theo chiều kim đồng hồ; mỗi người mở màn hình của mình sau tấm màn, xem những gì mình biết và hành động khi vai của mình thức dậy. Màn hình của mọi người đều trông giống nhau, nên không ai đoán được ai đã làm gì.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/dialogs.py" line="121"/>
-        <source>In the morning, talk. Then everyone points at another player at the same time: whoever has the most votes (at least two) dies. Your team wins if the right players die — cards may have moved during the night, so you may not be what you were dealt!</source>
-        <translation>Buổi sáng, hãy thảo luận. Rồi mọi người cùng lúc chỉ vào một người khác: ai nhiều phiếu nhất (ít nhất hai) sẽ chết. Phe bạn thắng nếu đúng người chết — các lá bài có thể đã bị di chuyển trong đêm, nên có khi bạn không còn là vai lúc đầu!</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/dialogs.py" line="125"/>
-        <source>Marks (Vampire box) lie face down next to each card. Everyone looks at their own mark once, at the end of Dusk.</source>
-        <translation>Dấu hiệu (hộp Ma Cà Rồng) được úp cạnh mỗi lá bài. Mỗi người xem dấu hiệu của mình một lần, vào cuối Hoàng Hôn.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/dialogs.py" line="127"/>
-        <source>Tokens (Daybreak): a shield on a card means nobody may look at it or move it. An artifact lies face down on a card; its holder looks at it at dawn, and the Claw, the Brand and the Cudgel change who the holder is. Players awake at night see the shields already placed; everyone sees every token in the morning, and cards the Revealer left face up.</source>
-        <translation>Vật phẩm (Rạng Đông): khiên trên một lá bài nghĩa là không ai được xem hay di chuyển nó. Cổ vật nằm úp trên một lá bài; người giữ lá bài xem nó lúc bình minh, và Móng Vuốt, Dấu Ấn, Dùi Cui làm thay đổi vai của người đó. Người thức trong đêm thấy các khiên đã được đặt; buổi sáng mọi người thấy mọi vật phẩm, và cả những lá bài Người Tiết Lộ để ngửa.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/dialogs.py" line="132"/>
-        <source>With the Alpha Wolf, a fourth card lies apart in the centre: the wolf card. The Alpha Wolf swaps it with a non-werewolf&apos;s card.</source>
-        <translation>Có Sói Đầu Đàn thì có thêm lá thứ tư đặt riêng ở giữa: lá sói. Sói Đầu Đàn đổi nó với lá bài của một người không phải ma sói.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/dialogs.py" line="134"/>
-        <source>Epic Battle: when werewolves, vampires and villagers are all among the players, the top two places of the vote die, and each team needs two things: the village needs a werewolf and a vampire to die; each monster team needs the other monsters to lose someone while it loses no one.</source>
-        <translation>Đại chiến: khi ma sói, ma cà rồng và dân làng đều có trong số người chơi, hai vị trí đầu của cuộc bỏ phiếu đều chết, và mỗi phe cần hai điều: dân làng cần một ma sói và một ma cà rồng chết; mỗi phe quái vật cần phe quái vật kia mất người trong khi phe mình không mất ai.</translation>
-    </message>
-</context>
-<context>
-    <name>RulesDialog</name>
-    <message>
-        <location filename="../../app/ui/dialogs.py" line="151"/>
-        <source>Rules</source>
-        <translation>Luật chơi</translation>
-    </message>
-</context>
-<context>
-    <name>Seen</name>
-    <message>
-        <location filename="../../app/ui/texts.py" line="427"/>
-        <source>Your card is now: %1.</source>
-        <translation>Lá bài của bạn bây giờ: %1.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="429"/>
-        <source>You looked at %1: %2.</source>
-        <translation>Bạn đã xem %1: %2.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="430"/>
-        <source>You looked at %1&apos;s card: %2.</source>
-        <translation>Bạn đã xem bài của %1: %2.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="433"/>
-        <source>Your mark is %1. %2</source>
-        <translation>Dấu hiệu của bạn là %1. %2</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="434"/>
-        <source>You looked at %1&apos;s mark: %2.</source>
-        <translation>Bạn đã xem dấu hiệu của %1: %2.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="436"/>
-        <source>You became: %1.</source>
-        <translation>Bạn trở thành: %1.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="439"/>
-        <source>Someone tapped your left shoulder: a Thing sits on your left (%1).</source>
-        <translation>Có người vỗ vai trái bạn: Quái Vật ngồi bên trái bạn (%1).</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="440"/>
-        <source>Someone tapped your right shoulder: a Thing sits on your right (%1).</source>
-        <translation>Có người vỗ vai phải bạn: Quái Vật ngồi bên phải bạn (%1).</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="459"/>
-        <source>The vampires pointed at %1: they gave %1 the Vampire mark.</source>
-        <translation>Các ma cà rồng chỉ vào %1: họ đã trao cho %1 Dấu Hiệu Ma Cà Rồng.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="469"/>
-        <source>A Dream Wolf raised a thumb: %1 is a werewolf too, but never wakes up.</source>
-        <translation>Một Sói Ngái Ngủ giơ ngón cái: %1 cũng là ma sói, nhưng không bao giờ thức dậy.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="472"/>
-        <source>No werewolf raised a thumb: no player woke as a werewolf.</source>
-        <translation>Không con sói nào giơ ngón cái: không ai thức dậy trong vai ma sói.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="473"/>
-        <source>The werewolves raised a thumb for you: %1.</source>
-        <translation>Bầy sói giơ ngón cái cho bạn: %1.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="476"/>
-        <source>No Tanner raised a thumb: no player has the Tanner card.</source>
-        <translation>Không Chán Đời nào giơ ngón cái: không ai có lá Chán Đời.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="477"/>
-        <source>The Tanner raised a thumb for you: %1.</source>
-        <translation>Chán Đời giơ ngón cái cho bạn: %1.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="484"/>
-        <source>No Seer or Apprentice Seer raised a thumb.</source>
-        <translation>Không Tiên Tri hay Tiên Tri Tập Sự nào giơ ngón cái.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="485"/>
-        <source>The Seer and Apprentice Seer raised a thumb for you: %1.</source>
-        <translation>Tiên Tri và Tiên Tri Tập Sự giơ ngón cái cho bạn: %1.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="487"/>
-        <source>The Assassin kept their eyes open for you: %1.</source>
-        <translation>Sát Thủ mở mắt cho bạn thấy: %1.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="489"/>
-        <source>The Apprentice Assassin woke up and saw you: %1.</source>
-        <translation>Sát Thủ Tập Sự đã thức dậy và thấy bạn: %1.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="507"/>
-        <source>That stops you: you are now a Werewolf, on the werewolf team.</source>
-        <translation>Bạn phải dừng: giờ bạn là Ma Sói, thuộc phe ma sói.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="509"/>
-        <source>That stops you: you are now a Tanner, and win only if you die.</source>
-        <translation>Bạn phải dừng: giờ bạn là Chán Đời, và chỉ thắng khi bạn chết.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="511"/>
-        <source>That stops you: you are now a Vampire, on the vampire team.</source>
-        <translation>Bạn phải dừng: giờ bạn là Ma Cà Rồng, thuộc phe ma cà rồng.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="442"/>
-        <source>An artifact lies on your card: %1. %2</source>
-        <translation>Có một cổ vật trên lá bài của bạn: %1. %2</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="444"/>
-        <source>%1&apos;s card lies face up: %2.</source>
-        <translation>Lá bài của %1 đang ngửa: %2.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="454"/>
-        <source>No other vampire woke up.</source>
-        <translation>Không có ma cà rồng nào khác thức dậy.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="455"/>
-        <source>The vampires: %1.</source>
-        <translation>Các ma cà rồng: %1.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="458"/>
-        <source>The vampires gave the Vampire mark to nobody.</source>
-        <translation>Các ma cà rồng không trao Dấu Hiệu Ma Cà Rồng cho ai.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="462"/>
-        <source>You hold a Love mark, but no one else does.</source>
-        <translation>Bạn mang Dấu Hiệu Tình Yêu, nhưng không ai khác có.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="463"/>
-        <source>Your fellow lovers: %1.</source>
-        <translation>Người yêu của bạn: %1.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="466"/>
-        <source>No other werewolf woke up.</source>
-        <translation>Không có ma sói nào khác thức dậy.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="467"/>
-        <source>Your fellow werewolves: %1.</source>
-        <translation>Đồng bọn ma sói của bạn: %1.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="480"/>
-        <source>No other Mason woke up.</source>
-        <translation>Không có Thợ Hồ nào khác thức dậy.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="481"/>
-        <source>Your fellow Mason: %1.</source>
-        <translation>Thợ Hồ cùng bạn: %1.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="492"/>
-        <source>Nobody has looked at or moved a card or a mark yet.</source>
-        <translation>Chưa ai xem hay di chuyển lá bài hoặc dấu hiệu nào.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="493"/>
-        <source>These players looked at or moved a card or a mark: %1.</source>
-        <translation>Những người này đã xem hoặc di chuyển lá bài hay dấu hiệu: %1.</translation>
-    </message>
-</context>
-<context>
-    <name>SettingsDialog</name>
-    <message>
-        <location filename="../../app/ui/dialogs.py" line="49"/>
-        <source>Settings</source>
-        <translation>Cài đặt</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/dialogs.py" line="52"/>
-        <source> s</source>
-        <translation> giây</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/dialogs.py" line="54"/>
-        <source>Every visit lasts at least this long, so that nobody can tell who acted.</source>
-        <translation>Mỗi lượt xem kéo dài ít nhất chừng này, để không ai đoán được ai đã hành động.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/dialogs.py" line="57"/>
-        <source> min</source>
-        <translation> phút</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/dialogs.py" line="59"/>
-        <source>Vote in secret, passing the laptop round</source>
-        <translation>Bỏ phiếu kín, chuyền máy một vòng</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/dialogs.py" line="61"/>
-        <source>Animate card flips</source>
-        <translation>Hiệu ứng lật bài</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/dialogs.py" line="63"/>
-        <source>Full screen (F11)</source>
-        <translation>Toàn màn hình (F11)</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/dialogs.py" line="65"/>
-        <source>Larger text, to read from across the table</source>
-        <translation>Chữ to hơn, để đọc được từ bên kia bàn</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/dialogs.py" line="69"/>
-        <source>Follow the system</source>
-        <translation>Theo hệ thống</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/dialogs.py" line="71"/>
-        <source>A new language applies the next time the game starts.</source>
-        <translation>Ngôn ngữ mới sẽ áp dụng ở lần mở trò chơi sau.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/dialogs.py" line="74"/>
-        <source>Shortest visit</source>
-        <translation>Lượt xem ngắn nhất</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/dialogs.py" line="75"/>
-        <source>Discussion time</source>
-        <translation>Thời gian thảo luận</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/dialogs.py" line="80"/>
-        <source>Language</source>
-        <translation>Ngôn ngữ</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/dialogs.py" line="92"/>
-        <source>Game</source>
-        <translation>Trò chơi</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/dialogs.py" line="93"/>
-        <source>Narrator&apos;s voice</source>
-        <translation>Giọng người dẫn truyện</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/dialogs.py" line="111"/>
-        <source>Speak the narrator&apos;s lines aloud</source>
-        <translation>Đọc to lời người dẫn truyện</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/dialogs.py" line="117"/>
-        <source>Slower to the left, faster to the right.</source>
-        <translation>Sang trái chậm hơn, sang phải nhanh hơn.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/dialogs.py" line="121"/>
-        <source>Test voice</source>
-        <translation>Thử giọng</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/dialogs.py" line="126"/>
-        <source>The narrated table mode calls every step of the night aloud and shows each line on screen. Pass-and-play stays silent at night.</source>
-        <translation>Chế độ dẫn truyện tại bàn đọc to từng bước của đêm và hiện từng lời trên màn hình. Chế độ chuyền máy vẫn im lặng vào ban đêm.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/dialogs.py" line="137"/>
-        <source>Voice</source>
-        <translation>Giọng đọc</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/dialogs.py" line="138"/>
-        <source>Speed</source>
-        <translation>Tốc độ</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/dialogs.py" line="139"/>
-        <source>Volume</source>
-        <translation>Âm lượng</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/dialogs.py" line="176"/>
-        <source>Default voice</source>
-        <translation>Giọng mặc định</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/dialogs.py" line="183"/>
-        <source>No voice on this machine: the narrator&apos;s lines are shown on screen only.</source>
-        <translation>Máy này không có giọng đọc: lời người dẫn truyện chỉ hiện trên màn hình.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/dialogs.py" line="185"/>
-        <source>Voices on this machine: %1.</source>
-        <translation>Giọng đọc có trên máy này: %1.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/dialogs.py" line="187"/>
-        <source>None for %1: its lines are shown on screen only.</source>
-        <translation>Không có giọng %1: lời chỉ hiện trên màn hình.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/dialogs.py" line="219"/>
-        <source>(No voice on this machine: shown on screen only.)</source>
-        <translation>(Máy này không có giọng đọc: chỉ hiện trên màn hình.)</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/dialogs.py" line="220"/>
-        <source>(No voice for this language: shown on screen only.)</source>
-        <translation>(Không có giọng cho ngôn ngữ này: chỉ hiện trên màn hình.)</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/dialogs.py" line="221"/>
-        <source>(The voice failed: shown on screen only.)</source>
-        <translation>(Giọng đọc bị lỗi: chỉ hiện trên màn hình.)</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/dialogs.py" line="222"/>
-        <source>(The voice did not answer: shown on screen only.)</source>
-        <translation>(Giọng đọc không phản hồi: chỉ hiện trên màn hình.)</translation>
-    </message>
-    <message>
-        <source>Play sounds (the bear&apos;s growl)</source>
-        <translation>Phát âm thanh (tiếng gấu gầm gừ)</translation>
-    </message>
-</context>
-<context>
-    <name>Setup</name>
-    <message>
-        <location filename="../../app/ui/models.py" line="70"/>
-        <source>Seat %1: %2</source>
-        <translation>Ghế %1: %2</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/models.py" line="190"/>
-        <source>%1, %2 in the deck. %3</source>
-        <translation>%1, %2 lá trong bộ bài. %3</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="292"/>
-        <source>Seat 3 to 10 players (now %1).</source>
-        <translation>Cần từ 3 đến 10 người chơi (hiện có %1).</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="297"/>
-        <source>Choose %1 cards: one per player and 3 for the centre (now %2).</source>
-        <translation>Chọn %1 lá: mỗi người một lá và 3 lá ở giữa (hiện có %2).</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="299"/>
-        <source>Only Vampire, Werewolf and Mason may be taken twice, and Villager three times.</source>
-        <translation>Chỉ Ma Cà Rồng, Ma Sói và Thợ Hồ được lấy hai lá, và Dân Làng ba lá.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="295"/>
-        <source>With the Alpha Wolf, choose %1 cards: one per player, three for the centre and one more for the wolf card set apart (now %2).</source>
-        <translation>Có Sói Đầu Đàn thì chọn %1 lá: mỗi người một lá, ba lá ở giữa và thêm một lá sói đặt riêng (hiện có %2).</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="301"/>
-        <source>The Alpha Wolf needs a wolf card in the centre: add a Werewolf, Mystic Wolf or Dream Wolf card to the deck.</source>
-        <translation>Sói Đầu Đàn cần một lá sói ở giữa: hãy thêm lá Ma Sói, Sói Tiên Tri hoặc Sói Ngái Ngủ vào bộ bài.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="304"/>
-        <source>The deck holds a card this version does not know.</source>
-        <translation>Bộ bài có một lá mà phiên bản này không biết.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="310"/>
-        <source>A name cannot be empty.</source>
-        <translation>Tên không được để trống.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="312"/>
-        <source>Two players cannot have the same name.</source>
-        <translation>Hai người chơi không được trùng tên.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="314"/>
-        <source>At most 10 players can sit at the table.</source>
-        <translation>Tối đa 10 người chơi.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="310"/>
-        <source>This name looks just like another player&apos;s name. Pick one that looks different, so that every curtain shows clearly whose turn it is.</source>
-        <translation>Tên này trông giống hệt tên của một người chơi khác. Hãy chọn tên trông khác đi, để mỗi màn che đều cho thấy rõ đến lượt ai.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="313"/>
-        <source>A name can have at most 60 characters.</source>
-        <translation>Tên chỉ được dài tối đa 60 ký tự.</translation>
-    </message>
-</context>
-<context>
-    <name>StartScreen</name>
-    <message>
-        <location filename="../../app/ui/screens/start.py" line="25"/>
-        <source>Pass the Night</source>
-        <translation>Chuyền Đêm</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/screens/start.py" line="27"/>
-        <source>One Night Ultimate Vampire for one laptop, passed from seat to seat.</source>
-        <translation>Ma Cà Rồng Một Đêm trên một máy tính, chuyền tay từ người này sang người khác.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/screens/start.py" line="29"/>
-        <source>New game</source>
-        <translation>Ván mới</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/screens/start.py" line="30"/>
-        <source>Resume game in progress</source>
-        <translation>Chơi tiếp ván đang dở</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/screens/start.py" line="31"/>
-        <source>Rules</source>
-        <translation>Luật chơi</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/screens/start.py" line="32"/>
-        <source>Settings</source>
-        <translation>Cài đặt</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/screens/start.py" line="33"/>
-        <source>Quit</source>
-        <translation>Thoát</translation>
-    </message>
-</context>
-<context>
-    <name>Step</name>
-    <message>
-        <location filename="../../app/ui/texts.py" line="363"/>
-        <source>The vampires</source>
-        <translation>Các ma cà rồng</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="365"/>
-        <source>The werewolves</source>
-        <translation>Bầy sói</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="367"/>
-        <source>The masons</source>
-        <translation>Các Thợ Hồ</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="369"/>
-        <source>The lovers</source>
-        <translation>Các người yêu</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="371"/>
-        <source>Mark check</source>
-        <translation>Xem dấu hiệu</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="373"/>
-        <source>Dawn</source>
-        <translation>Bình Minh</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="375"/>
-        <source>Doppelgänger-%1</source>
-        <translation>Kẻ Song Trùng-%1</translation>
-    </message>
-</context>
-<context>
-    <name>Story</name>
-    <message>
-        <location filename="../../app/ui/story.py" line="18"/>
-        <source>%1&apos;s card</source>
-        <translation>lá bài của %1</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/story.py" line="29"/>
-        <source>swapped cards with %1</source>
-        <translation>đổi bài với %1</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/story.py" line="31"/>
-        <location filename="../../app/ui/story.py" line="40"/>
-        <source>swapped the cards of %1</source>
-        <translation>đổi bài của %1</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/story.py" line="33"/>
-        <source>swapped %1 with %2&apos;s card</source>
-        <translation>đổi %1 với lá bài của %2</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/story.py" line="35"/>
-        <source>swapped their card with %1</source>
-        <translation>đổi lá bài của mình với %1</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/story.py" line="38"/>
-        <source>swapped the marks of %1</source>
-        <translation>đổi dấu hiệu của %1</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/story.py" line="42"/>
-        <source>swapped marks with %1</source>
-        <translation>đổi dấu hiệu với %1</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/story.py" line="44"/>
-        <source>swapped the wolf card with %1&apos;s card</source>
-        <translation>đổi lá sói với lá bài của %1</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/story.py" line="46"/>
-        <source>moved everyone else&apos;s card to the left</source>
-        <translation>chuyển bài của mọi người khác sang trái</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/story.py" line="47"/>
-        <source>moved everyone else&apos;s card to the right</source>
-        <translation>chuyển bài của mọi người khác sang phải</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/story.py" line="51"/>
-        <source>tapped %1 on the shoulder</source>
-        <translation>vỗ vai %1</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/story.py" line="53"/>
-        <source>shielded %1&apos;s card</source>
-        <translation>đặt khiên lên lá bài của %1</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/story.py" line="55"/>
-        <source>turned %1&apos;s card face up</source>
-        <translation>lật ngửa lá bài của %1</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/story.py" line="57"/>
-        <source>put an artifact on %1&apos;s card</source>
-        <translation>đặt một cổ vật lên lá bài của %1</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/story.py" line="74"/>
-        <source>%1 found the %2 on their card</source>
-        <translation>%1 thấy %2 trên lá bài của mình</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/story.py" line="76"/>
-        <source>%1&apos;s card lies face up: %2</source>
-        <translation>lá bài của %1 đang ngửa: %2</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/story.py" line="77"/>
-        <source>Dawn: %1.</source>
-        <translation>Bình minh: %1.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/story.py" line="79"/>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/story.py" line="80"/>
-        <source>Mark check: everyone looked at their mark (%1).</source>
-        <translation>Xem dấu hiệu: mọi người xem dấu hiệu của mình (%1).</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/story.py" line="88"/>
-        <source>%1: nobody woke up (the card was in the centre, or its holder was afraid).</source>
-        <translation>%1: không ai thức dậy (lá bài nằm ở giữa, hoặc người giữ nó đang sợ hãi).</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/story.py" line="92"/>
-        <location filename="../../app/ui/story.py" line="94"/>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/story.py" line="108"/>
-        <source>saw their own card: %1</source>
-        <translation>xem lá bài của chính mình: %1</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/story.py" line="110"/>
-        <source>looked at %1: %2</source>
-        <translation>xem %1: %2</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/story.py" line="113"/>
-        <source>now holds %1</source>
-        <translation>giờ mang %1</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/story.py" line="115"/>
-        <source>looked at %1&apos;s mark: %2</source>
-        <translation>xem dấu hiệu của %1: %2</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/story.py" line="117"/>
-        <source>became the %1</source>
-        <translation>trở thành %1</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/story.py" line="129"/>
-        <source>gave %1 to %2</source>
-        <translation>trao %1 cho %2</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/story.py" line="131"/>
-        <source>the artifact was the %1</source>
-        <translation>cổ vật là %1</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/story.py" line="133"/>
-        <source>turned into a %1</source>
-        <translation>biến thành %1</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/story.py" line="135"/>
-        <source>the card stays face up</source>
-        <translation>lá bài vẫn để ngửa</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/story.py" line="137"/>
-        <source>chose to do nothing</source>
-        <translation>chọn không làm gì</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/story.py" line="140"/>
-        <source>woke up and saw each other</source>
-        <translation>thức dậy và nhìn thấy nhau</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/story.py" line="142"/>
-        <source>had nothing to do</source>
-        <translation>không có gì để làm</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/story.py" line="144"/>
-        <source>woke up</source>
-        <translation>thức dậy</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/story.py" line="145"/>
-        <source>%1 %2.</source>
-        <translation>%1 %2.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/story.py" line="159"/>
-        <source>%1 is protected by the Bodyguard (%2) and cannot be killed.</source>
-        <translation>%1 được Vệ Sĩ (%2) bảo vệ và không thể bị giết.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/story.py" line="162"/>
-        <source>%1 is the Prince and cannot be killed, by votes or by a Hunter.</source>
-        <translation>%1 là Hoàng Tử và không thể bị giết, dù bởi phiếu bầu hay Thợ Săn.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/story.py" line="188"/>
-        <source>%1 is the Bodyguard: pointing at %2 protects %2 and is not a vote.</source>
-        <translation>%1 là Vệ Sĩ: chỉ vào %2 là bảo vệ %2, không phải một phiếu bầu.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/story.py" line="191"/>
-        <source>Epic battle: werewolves, vampires and villagers are all at the table, so the top two places die (everyone tied at the top, or the top and the runner-up).</source>
-        <translation>Đại chiến: ma sói, ma cà rồng và dân làng đều có mặt, nên hai vị trí đầu đều chết (mọi người bằng phiếu cao nhất, hoặc người cao nhất và người về nhì).</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/story.py" line="200"/>
-        <source>%1 had more votes but cannot be killed, so the next highest with at least 2 votes dies instead.</source>
-        <translation>%1 có nhiều phiếu hơn nhưng không thể bị giết, nên người có phiếu cao kế tiếp (ít nhất 2 phiếu) chết thay.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/story.py" line="207"/>
-        <source>%1 are tied with %2 votes: both die.</source>
-        <translation>%1 bằng nhau với %2 phiếu: cả hai đều chết.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/story.py" line="217"/>
-        <source>%1 comes second with %2 votes and dies too (Epic battle).</source>
-        <translation>%1 về nhì với %2 phiếu và cũng chết (Đại chiến).</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/story.py" line="222"/>
-        <source>Nobody has more than one vote, so nobody dies by the vote.</source>
-        <translation>Không ai có hơn một phiếu, nên không ai chết vì phiếu bầu.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/story.py" line="224"/>
-        <source>Nobody dies by the vote.</source>
-        <translation>Không ai chết vì phiếu bầu.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/story.py" line="228"/>
-        <source>%1 was the Cursed: a werewolf (%2) pointed at them, so they become a werewolf, on the werewolf team.</source>
-        <translation>%1 là Kẻ Bị Nguyền: một ma sói (%2) đã chỉ vào họ, nên họ thành ma sói, thuộc phe ma sói.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/story.py" line="164"/>
-        <source>%1 is The Master, and a fellow Vampire pointed at them: they cannot be killed.</source>
-        <translation>%1 là Chúa Tể, và một Ma Cà Rồng khác đã chỉ vào họ: họ không thể bị giết.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/story.py" line="165"/>
-        <source>%1 is protected.</source>
-        <translation>%1 được bảo vệ.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/story.py" line="170"/>
-        <source>Nobody dies</source>
-        <translation>Không ai chết</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/story.py" line="172"/>
-        <source>%1 died</source>
-        <translation>%1 đã chết</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/story.py" line="185"/>
-        <source>Votes: %1.</source>
-        <translation>Số phiếu: %1.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/story.py" line="208"/>
-        <source>%1 are tied with %2 votes: they all die.</source>
-        <translation>%1 bằng nhau với %2 phiếu: tất cả đều chết.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/story.py" line="211"/>
-        <source>%1 has the most votes (%2) of those who can be killed, and dies.</source>
-        <translation>%1 có nhiều phiếu nhất (%2) trong số những người có thể bị giết, và chết.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/story.py" line="214"/>
-        <source>%1 has the most votes (%2) and dies.</source>
-        <translation>%1 có nhiều phiếu nhất (%2) và chết.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/story.py" line="272"/>
-        <source>%1 dies of a broken heart: they held a Love mark.</source>
-        <translation>%1 chết vì đau lòng: họ mang Dấu Hiệu Tình Yêu.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/story.py" line="232"/>
-        <source>%1 pointed at a diseased player and cannot win.</source>
-        <translation>%1 đã chỉ vào một người nhiễm bệnh và không thể thắng.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/story.py" line="253"/>
-        <source>%1 was the Hunter and points at %2, but %2 cannot be killed.</source>
-        <translation>%1 là Thợ Săn và chỉ vào %2, nhưng %2 không thể bị giết.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/story.py" line="256"/>
-        <source>%1 was the Hunter: %2, the player they point at, dies too.</source>
-        <translation>%1 là Thợ Săn: %2, người mà họ chỉ vào, cũng chết theo.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/story.py" line="263"/>
-        <source>%1 dies of a broken heart: they and %2 held Love marks.</source>
-        <translation>%1 chết vì đau lòng: họ và %2 cùng mang Dấu Hiệu Tình Yêu.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/story.py" line="270"/>
-        <source>%1 is taken down by a Hunter.</source>
-        <translation>%1 bị một Thợ Săn hạ gục.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/story.py" line="372"/>
-        <source>%1 (copied the %2)</source>
-        <translation>%1 (đã sao chép %2)</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/story.py" line="374"/>
-        <source>%1, turned %2</source>
-        <translation>%1, đã biến thành %2</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/story.py" line="376"/>
-        <source>%1 with the %2</source>
-        <translation>%1 với %2</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/story.py" line="378"/>
-        <source>%1, a Vampire by the mark</source>
-        <translation>%1, là Ma Cà Rồng nhờ dấu hiệu</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/story.py" line="380"/>
-        <source>%1, turned werewolf by the vote</source>
-        <translation>%1, thành ma sói sau cuộc bỏ phiếu</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/story.py" line="395"/>
-        <source>wins</source>
-        <translation>thắng</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/story.py" line="395"/>
-        <source>loses</source>
-        <translation>thua</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/story.py" line="396"/>
-        <source> (dead)</source>
-        <translation> (đã chết)</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/story.py" line="397"/>
-        <source>%1%2: %3 with %4 (%5) — %6</source>
-        <translation>%1%2: %3 với %4 (%5) — %6</translation>
-    </message>
-</context>
-<context>
-    <name>Table</name>
-    <message>
-        <location filename="../../app/ui/models.py" line="373"/>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/models.py" line="374"/>
-        <source>%1: face-down card</source>
-        <translation>%1: lá bài úp</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="241"/>
-        <source>the wolf card</source>
-        <translation>lá sói</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="242"/>
-        <source>centre card %1</source>
-        <translation>lá giữa %1</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="651"/>
-        <source>A shield lies on the card of %1: nobody could look at it or move it.</source>
-        <translation>Có khiên trên lá bài của %1: không ai được xem hay di chuyển nó.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="654"/>
-        <source>A face-down artifact lies on the card of %1: only they know which one.</source>
-        <translation>Có một cổ vật úp trên lá bài của %1: chỉ người đó biết là cổ vật gì.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="657"/>
-        <source>%1&apos;s card was left face up: %2.</source>
-        <translation>Lá bài của %1 được để ngửa: %2.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/table.py" line="553"/>
-        <source>wolf card</source>
-        <translation>lá sói</translation>
-    </message>
-</context>
-<context>
-    <name>TallyScreen</name>
-    <message>
-        <location filename="../../app/ui/classic/public.py" line="348"/>
-        <source>Continue</source>
-        <translation>Tiếp tục</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/classic/public.py" line="374"/>
-        <source>The votes of day %1</source>
-        <translation>Phiếu bầu ngày %1</translation>
-    </message>
-    <message>
-        <source>Day %1: the captain election</source>
-        <translation>Ngày %1: bầu Trưởng Làng</translation>
-    </message>
-    <message>
-        <source>Day %1: kill or spare</source>
-        <translation>Ngày %1: treo hay tha</translation>
-    </message>
-    <message>
-        <source>Nobody voted: the village has no captain</source>
-        <translation>Không ai bỏ phiếu: làng không có Trưởng Làng</translation>
-    </message>
-    <message>
-        <source>A tie between %1, drawn at random: %2 is the captain</source>
-        <translation>Hòa phiếu giữa %1, bốc thăm ngẫu nhiên: %2 là Trưởng Làng</translation>
-    </message>
-    <message>
-        <source>%1 is the captain</source>
-        <translation>%1 là Trưởng Làng</translation>
-    </message>
-    <message>
-        <source>To go on trial: more than half of the %1 living, %2 votes or more</source>
-        <translation>Để lên giàn: hơn một nửa trong %1 người còn sống, từ %2 phiếu trở lên</translation>
-    </message>
-    <message>
-        <source>%1 is the captain: that ballot counts twice (×2).</source>
-        <translation>%1 là Trưởng Làng: lá phiếu đó tính gấp đôi (×2).</translation>
-    </message>
-    <message>
-        <source>Nobody went on trial</source>
-        <translation>Không ai lên giàn</translation>
-    </message>
-    <message>
-        <source>Nobody was voted out</source>
-        <translation>Không ai bị treo cổ</translation>
-    </message>
-    <message>
-        <source>A tie between %1</source>
-        <translation>Hòa phiếu giữa %1</translation>
-    </message>
-    <message>
-        <source>%1 goes on trial</source>
-        <translation>%1 lên giàn</translation>
-    </message>
-    <message>
-        <source>%1 has the most votes, too few for a trial: nobody goes on trial</source>
-        <translation>%1 nhiều phiếu nhất nhưng chưa đủ để lên giàn: không ai lên giàn</translation>
-    </message>
-    <message>
-        <source>Most votes: %1</source>
-        <translation>Nhiều phiếu nhất: %1</translation>
-    </message>
-    <message>
-        <source>%1 is condemned</source>
-        <translation>%1 bị kết án</translation>
-    </message>
-    <message>
-        <source>%1 is spared</source>
-        <translation>%1 được tha</translation>
-    </message>
-    <message>
-        <source>Kill: %1   ·   Spare: %2</source>
-        <translation>Treo: %1   ·   Tha: %2</translation>
-    </message>
-    <message>
-        <source>abstained: %1</source>
-        <translation>phiếu trắng: %1</translation>
-    </message>
-    <message>
-        <source>More kills than spares: hanged. A tie or more spares: spared.</source>
-        <translation>Phiếu treo nhiều hơn phiếu tha: bị treo cổ. Hòa hoặc nhiều phiếu tha hơn: được tha.</translation>
-    </message>
-</context>
-<context>
-    <name>TallyView</name>
-    <message>
-        <location filename="../../app/ui/classic/widgets.py" line="603"/>
-        <source>Nobody was voted out</source>
-        <translation>Không ai bị treo cổ</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/classic/widgets.py" line="604"/>
-        <source>%1 was voted out</source>
-        <translation>%1 bị treo cổ</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/classic/widgets.py" line="610"/>
-        <source>%1: %2 votes</source>
-        <translation>%1: %2 phiếu</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/classic/widgets.py" line="610"/>
-        <source>%1: 1 vote</source>
-        <translation>%1: 1 phiếu</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/classic/widgets.py" line="613"/>
-        <source>abstained: %1</source>
-        <translation>phiếu trắng: %1</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/classic/widgets.py" line="614"/>
-        <source>Nobody voted.</source>
-        <translation>Không ai bỏ phiếu.</translation>
-    </message>
-</context>
-<context>
-    <name>Team</name>
-    <message>
-        <location filename="../../app/ui/texts.py" line="183"/>
-        <source>The village wins: %1</source>
-        <translation>Dân làng thắng: %1</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="184"/>
-        <source>The werewolves win: %1</source>
-        <translation>Ma sói thắng: %1</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="185"/>
-        <source>The vampires win: %1</source>
-        <translation>Ma cà rồng thắng: %1</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="186"/>
-        <source>The Tanner wins: %1</source>
-        <translation>Chán Đời thắng: %1</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="187"/>
-        <source>The Apprentice Tanner wins: %1</source>
-        <translation>Chán Đời Tập Sự thắng: %1</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="188"/>
-        <source>The Assassin wins: %1</source>
-        <translation>Sát Thủ thắng: %1</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="189"/>
-        <source>The Apprentice Assassin wins: %1</source>
-        <translation>Sát Thủ Tập Sự thắng: %1</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="192"/>
-        <source>The village loses: %1</source>
-        <translation>Dân làng thua: %1</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="193"/>
-        <source>The werewolves lose: %1</source>
-        <translation>Ma sói thua: %1</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="194"/>
-        <source>The vampires lose: %1</source>
-        <translation>Ma cà rồng thua: %1</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="195"/>
-        <source>The Tanner loses: %1</source>
-        <translation>Chán Đời thua: %1</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="196"/>
-        <source>The Apprentice Tanner loses: %1</source>
-        <translation>Chán Đời Tập Sự thua: %1</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="197"/>
-        <source>The Assassin loses: %1</source>
-        <translation>Sát Thủ thua: %1</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="198"/>
-        <source>The Apprentice Assassin loses: %1</source>
-        <translation>Sát Thủ Tập Sự thua: %1</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="205"/>
-        <source>Village</source>
-        <translation>Dân làng</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="206"/>
-        <source>Werewolves</source>
-        <translation>Ma sói</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="207"/>
-        <source>Vampires</source>
-        <translation>Ma cà rồng</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="208"/>
-        <source>Tanner</source>
-        <translation>Chán Đời</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="209"/>
-        <source>Apprentice Tanner</source>
-        <translation>Chán Đời Tập Sự</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="210"/>
-        <source>Assassin</source>
-        <translation>Sát Thủ</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/texts.py" line="211"/>
-        <source>Apprentice Assassin</source>
-        <translation>Sát Thủ Tập Sự</translation>
-    </message>
-</context>
-<context>
-    <name>Text</name>
-    <message>
-        <location filename="../../app/ui/texts.py" line="276"/>
-        <source>%1 and %2</source>
-        <translation>%1 và %2</translation>
-    </message>
-</context>
-<context>
-    <name>VisitScreen</name>
-    <message>
-        <location filename="../../app/ui/screens/night.py" line="106"/>
-        <location filename="../../app/ui/screens/night.py" line="180"/>
-        <location filename="../../app/ui/screens/night.py" line="414"/>
-        <location filename="../../app/ui/screens/night.py" line="466"/>
-        <source>Confirm</source>
-        <translation>Xác nhận</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/screens/night.py" line="107"/>
-        <location filename="../../app/ui/screens/night.py" line="180"/>
-        <location filename="../../app/ui/screens/night.py" line="600"/>
-        <source>Done</source>
-        <translation>Xong</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/screens/night.py" line="117"/>
-        <source>What you know</source>
-        <translation>Những gì bạn biết</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/screens/night.py" line="180"/>
-        <location filename="../../app/ui/screens/night.py" line="410"/>
-        <location filename="../../app/ui/screens/night.py" line="449"/>
-        <source>Skip</source>
-        <translation>Bỏ qua</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/screens/night.py" line="229"/>
-        <source>%1, this screen is for you only</source>
-        <translation>%1, màn hình này chỉ dành cho bạn</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/screens/night.py" line="230"/>
-        <source>Dawn</source>
-        <translation>Bình Minh</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/screens/night.py" line="235"/>
-        <source>Your role: %1 (card: %2)</source>
-        <translation>Vai của bạn: %1 (lá bài: %2)</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/screens/night.py" line="233"/>
-        <location filename="../../app/ui/screens/night.py" line="237"/>
-        <source>Your role: %1</source>
-        <translation>Vai của bạn: %1</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/screens/night.py" line="240"/>
-        <source>— now a %1</source>
-        <translation>— giờ là %1</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/screens/night.py" line="242"/>
-        <source>Your card at the start: %1. %2</source>
-        <translation>Lá bài lúc đầu của bạn: %1. %2</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/screens/night.py" line="245"/>
-        <location filename="../../app/ui/screens/night.py" line="248"/>
-        <source>New: </source>
-        <translation>Mới: </translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/screens/night.py" line="253"/>
-        <source>At dawn you find an artifact on your card: %1. %2</source>
-        <translation>Lúc bình minh, bạn thấy một cổ vật trên lá bài của mình: %1. %2</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/screens/night.py" line="371"/>
-        <source>You are now the %1.</source>
-        <translation>Giờ bạn là %1.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/screens/night.py" line="372"/>
-        <location filename="../../app/ui/screens/night.py" line="376"/>
-        <source>Press Confirm.</source>
-        <translation>Bấm Xác nhận.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/screens/night.py" line="377"/>
-        <source>You are now the %1 and act at once:</source>
-        <translation>Giờ bạn là %1 và hành động ngay:</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/screens/night.py" line="379"/>
-        <source>Or press Confirm to do nothing more.</source>
-        <translation>Hoặc bấm Xác nhận để không làm gì thêm.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/screens/night.py" line="395"/>
-        <source>Your turn: %1</source>
-        <translation>Đến lượt bạn: %1</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/screens/night.py" line="399"/>
-        <source>Awake with you: %1.</source>
-        <translation>Thức cùng bạn: %1.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/screens/night.py" line="407"/>
-        <source>This happens later tonight: choose now, and you will see the result at your next turn.</source>
-        <translation>Việc này xảy ra sau trong đêm: hãy chọn bây giờ, bạn sẽ thấy kết quả ở lượt sau.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/screens/night.py" line="362"/>
-        <source>There is nothing you can do this time. Press Confirm.</source>
-        <translation>Lần này bạn không thể làm gì. Bấm Xác nhận.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/screens/night.py" line="88"/>
-        <source>Back to menu</source>
-        <translation>Về menu</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/screens/night.py" line="401"/>
-        <source>You choose for all the vampires.</source>
-        <translation>Bạn chọn thay cho tất cả ma cà rồng.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/screens/night.py" line="418"/>
-        <source>%1: what happened</source>
-        <translation>%1: chuyện gì đã xảy ra</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/screens/night.py" line="440"/>
-        <source>Your choice is made. You will see what happens at your next turn.</source>
-        <translation>Đã chọn xong. Bạn sẽ thấy kết quả ở lượt sau.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/screens/night.py" line="442"/>
-        <source>Your choice is made.</source>
-        <translation>Đã chọn xong.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/screens/night.py" line="450"/>
-        <location filename="../../app/ui/screens/night.py" line="476"/>
-        <source>Next</source>
-        <translation>Tiếp</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/screens/night.py" line="454"/>
-        <location filename="../../app/ui/screens/night.py" line="470"/>
-        <source>Sleep</source>
-        <translation>Ngủ</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/screens/night.py" line="456"/>
-        <source>Nothing to do for you right now. So that nobody can tell, tap any two cards on the table, then press Confirm.</source>
-        <translation>Bây giờ bạn không phải làm gì. Để không ai đoán được, hãy chạm vào hai lá bài bất kỳ rồi bấm Xác nhận.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/screens/night.py" line="459"/>
-        <source>Nothing to do for you right now. So that nobody can tell, tap any card on the table, then press Confirm.</source>
-        <translation>Bây giờ bạn không phải làm gì. Để không ai đoán được, hãy chạm vào một lá bài bất kỳ rồi bấm Xác nhận.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/screens/night.py" line="463"/>
-        <location filename="../../app/ui/screens/night.py" line="474"/>
-        <source>Clear</source>
-        <translation>Xoá hết</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/screens/night.py" line="471"/>
-        <source>Keep your eyes closed. When the time is up, press Done and pass the laptop on.</source>
-        <translation>Hãy nhắm mắt. Hết giờ thì bấm Xong và chuyền máy đi.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/screens/night.py" line="488"/>
-        <source>%1&apos;s card</source>
-        <translation>lá bài của %1</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/screens/night.py" line="490"/>
-        <source>%1&apos;s mark</source>
-        <translation>dấu hiệu của %1</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/screens/night.py" line="496"/>
-        <source>left</source>
-        <translation>trái</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/screens/night.py" line="496"/>
-        <source>right</source>
-        <translation>phải</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/screens/night.py" line="497"/>
-        <source>Your choice: %1</source>
-        <translation>Bạn chọn: %1</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/screens/night.py" line="522"/>
-        <source>Tap %1 (left)</source>
-        <translation>Vỗ vai %1 (trái)</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/screens/night.py" line="522"/>
-        <source>Tap %1 (right)</source>
-        <translation>Vỗ vai %1 (phải)</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/screens/night.py" line="524"/>
-        <source>Move cards to the left</source>
-        <translation>Chuyển bài sang trái</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/screens/night.py" line="524"/>
-        <source>Move cards to the right</source>
-        <translation>Chuyển bài sang phải</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/screens/night.py" line="598"/>
-        <source>Done (%1)</source>
-        <translation>Xong (%1)</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/screens/night.py" line="630"/>
-        <location filename="../../app/ui/screens/night.py" line="646"/>
-        <source>You chose to do nothing.</source>
-        <translation>Bạn chọn không làm gì.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/screens/night.py" line="236"/>
-        <source>Lap %1 of %2</source>
-        <translation>Vòng %1 trên %2</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/screens/night.py" line="236"/>
-        <source>Nothing to do for you right now. So that nobody can tell, press Confirm.</source>
-        <translation>Bây giờ bạn không phải làm gì. Để không ai đoán được, hãy bấm Xác nhận.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/screens/night.py" line="236"/>
-        <source>Nothing to do for you right now. So that nobody can tell, tap any three cards on the table, then press Confirm.</source>
-        <translation>Bây giờ bạn không phải làm gì. Để không ai đoán được, hãy chạm vào ba lá bài bất kỳ rồi bấm Xác nhận.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/screens/night.py" line="236"/>
-        <source>Keep your eyes closed. Press Next.</source>
-        <translation>Hãy nhắm mắt. Bấm Tiếp.</translation>
-    </message>
-</context>
-<context>
-    <name>Vote</name>
-    <message>
-        <location filename="../../app/ui/models.py" line="507"/>
-        <source>%1 → (not yet)</source>
-        <translation>%1 → (chưa chọn)</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/models.py" line="508"/>
-        <source>%1 → %2</source>
-        <translation>%1 → %2</translation>
-    </message>
-</context>
-<context>
-    <name>VoteScreen</name>
-    <message>
-        <location filename="../../app/ui/screens/vote.py" line="32"/>
-        <source>When the count reaches zero, everyone points at another player, all at the same time. Keep pointing until every vote is entered.</source>
-        <translation>Khi đếm đến không, mọi người cùng lúc chỉ vào một người khác. Giữ tay chỉ cho đến khi mọi phiếu được nhập.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/screens/vote.py" line="35"/>
-        <source>Start the countdown</source>
-        <translation>Bắt đầu đếm ngược</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/screens/vote.py" line="60"/>
-        <source>Start over</source>
-        <translation>Làm lại</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/screens/vote.py" line="61"/>
-        <source>Confirm the votes</source>
-        <translation>Xác nhận phiếu</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/screens/vote.py" line="67"/>
-        <source>Everyone points at another player. Click a player, then the player they point at — or pick from the lists below.</source>
-        <translation>Mọi người chỉ vào một người khác. Bấm vào một người, rồi vào người mà họ chỉ — hoặc chọn trong danh sách bên dưới.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/screens/vote.py" line="82"/>
-        <source>The vote</source>
-        <translation>Bỏ phiếu</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/screens/vote.py" line="105"/>
-        <source>Everyone, get ready to point…</source>
-        <translation>Mọi người, chuẩn bị chỉ tay…</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/screens/vote.py" line="111"/>
-        <source>Everyone point… 3</source>
-        <translation>Mọi người chỉ tay… 3</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/screens/vote.py" line="111"/>
-        <source>Point now!</source>
-        <translation>Chỉ ngay!</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/screens/vote.py" line="136"/>
-        <source>(points at…)</source>
-        <translation>(chỉ vào…)</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/screens/vote.py" line="140"/>
-        <source>%1 points at</source>
-        <translation>%1 chỉ vào</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/screens/vote.py" line="176"/>
-        <source>Every vote is in. Check the arrows, then confirm.</source>
-        <translation>Đã đủ phiếu. Kiểm tra các mũi tên rồi xác nhận.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/screens/vote.py" line="178"/>
-        <source>Click a player who is pointing.</source>
-        <translation>Bấm vào một người đang chỉ tay.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/screens/vote.py" line="180"/>
-        <source>Whom does %1 point at?</source>
-        <translation>%1 chỉ vào ai?</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/screens/vote.py" line="199"/>
-        <source>Everyone must point at someone.</source>
-        <translation>Ai cũng phải chỉ vào một người.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/screens/vote.py" line="204"/>
-        <source>Everyone must point at another player.</source>
-        <translation>Ai cũng phải chỉ vào một người khác.</translation>
-    </message>
-</context>
-<context>
-    <name>VoteVisitScreen</name>
-    <message>
-        <location filename="../../app/ui/screens/vote.py" line="227"/>
-        <source>Click the player you point at, then confirm. Nobody else sees your vote until everyone has voted.</source>
-        <translation>Bấm vào người bạn chỉ, rồi xác nhận. Không ai thấy phiếu của bạn cho đến khi mọi người đã bỏ phiếu.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/screens/vote.py" line="230"/>
-        <location filename="../../app/ui/screens/vote.py" line="267"/>
-        <source>Confirm my vote</source>
-        <translation>Xác nhận phiếu của tôi</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/screens/vote.py" line="252"/>
-        <source>%1, whom do you point at?</source>
-        <translation>%1, bạn chỉ vào ai?</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/screens/vote.py" line="265"/>
-        <source>Confirm my vote (%1)</source>
-        <translation>Xác nhận phiếu của tôi (%1)</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/screens/vote.py" line="282"/>
-        <source>You cannot vote for yourself.</source>
-        <translation>Bạn không thể bỏ phiếu cho chính mình.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/screens/vote.py" line="288"/>
-        <source>You point at: %1</source>
-        <translation>Bạn chỉ vào: %1</translation>
-    </message>
-</context>
-<context>
-    <name>Why</name>
-    <message>
-        <location filename="../../app/ui/story.py" line="297"/>
-        <source>Epic battle: the village needs a vampire and a werewolf to die. Dead vampires: %1. Dead werewolves: %2.</source>
-        <translation>Đại chiến: dân làng cần một ma cà rồng và một ma sói chết. Ma cà rồng đã chết: %1. Ma sói đã chết: %2.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/story.py" line="299"/>
-        <location filename="../../app/ui/story.py" line="300"/>
-        <location filename="../../app/ui/story.py" line="333"/>
-        <location filename="../../app/ui/story.py" line="334"/>
-        <source>none</source>
-        <translation>không ai</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/story.py" line="304"/>
-        <source>A monster died (%1): the village wins.</source>
-        <translation>Một quái vật đã chết (%1): dân làng thắng.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/story.py" line="307"/>
-        <source>No werewolf or vampire died (they were %1): the village loses.</source>
-        <translation>Không ma sói hay ma cà rồng nào chết (họ là %1): dân làng thua.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/story.py" line="309"/>
-        <source>No werewolf died (they were %1): the village loses.</source>
-        <translation>Không ma sói nào chết (họ là %1): dân làng thua.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/story.py" line="311"/>
-        <source>No vampire died (they were %1): the village loses.</source>
-        <translation>Không ma cà rồng nào chết (họ là %1): dân làng thua.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/story.py" line="314"/>
-        <source>No player was a werewolf or a vampire, and nobody died: the village wins.</source>
-        <translation>Không ai là ma sói hay ma cà rồng, và không ai chết: dân làng thắng.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/story.py" line="316"/>
-        <source>No player was a werewolf or a vampire, yet %1 died: the village loses.</source>
-        <translation>Không ai là ma sói hay ma cà rồng, vậy mà %1 đã chết: dân làng thua.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/story.py" line="322"/>
-        <source>A Tanner died (%1): neither the werewolves nor the vampires can win.</source>
-        <translation>Một Chán Đời đã chết (%1): cả ma sói lẫn ma cà rồng đều không thể thắng.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/story.py" line="328"/>
-        <source>Epic battle: the werewolves need a vampire to die and no werewolf to die. Dead vampires: %1. Dead werewolves: %2.</source>
-        <translation>Đại chiến: ma sói cần một ma cà rồng chết và không ma sói nào chết. Ma cà rồng đã chết: %1. Ma sói đã chết: %2.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/story.py" line="331"/>
-        <source>Epic battle: the vampires need a werewolf to die and no vampire to die. Dead werewolves: %1. Dead vampires: %2.</source>
-        <translation>Đại chiến: ma cà rồng cần một ma sói chết và không ma cà rồng nào chết. Ma sói đã chết: %1. Ma cà rồng đã chết: %2.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/story.py" line="337"/>
-        <source>No player was a werewolf: %1 wins only if someone else dies.</source>
-        <translation>Không ai là ma sói: %1 chỉ thắng nếu một người khác chết.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/story.py" line="340"/>
-        <source>%1 died: the %2 lose.</source>
-        <translation>%1 đã chết: phe %2 thua.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/story.py" line="341"/>
-        <location filename="../../app/ui/story.py" line="344"/>
-        <source>werewolves</source>
-        <translation>ma sói</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/story.py" line="341"/>
-        <location filename="../../app/ui/story.py" line="344"/>
-        <source>vampires</source>
-        <translation>ma cà rồng</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/story.py" line="343"/>
-        <source>No %1 died: the %1 win.</source>
-        <translation>Không %1 nào chết: phe %1 thắng.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/story.py" line="346"/>
-        <source>%1 was a Tanner and died: the Tanner wins.</source>
-        <translation>%1 là Chán Đời và đã chết: Chán Đời thắng.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/story.py" line="347"/>
-        <source>%1 was a Tanner and survived: the Tanner loses.</source>
-        <translation>%1 là Chán Đời và còn sống: Chán Đời thua.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/story.py" line="351"/>
-        <source>%1 is the Apprentice Tanner and wins if the Tanner (%2) dies.</source>
-        <translation>%1 là Chán Đời Tập Sự và thắng nếu Chán Đời (%2) chết.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/story.py" line="355"/>
-        <source>%1 wins if a player holding an Assassin mark dies (%2).</source>
-        <translation>%1 thắng nếu một người mang Dấu Hiệu Sát Thủ chết (%2).</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/story.py" line="359"/>
-        <source>%1 held the Traitor mark: they win only if someone else on their team dies.</source>
-        <translation>%1 mang Dấu Hiệu Phản Bội: họ chỉ thắng nếu một người khác cùng phe chết.</translation>
-    </message>
-</context>
-<context>
-    <name>Crash</name>
-    <message>
-        <location filename="../../app/ui/crash.py" line="7"/>
-        <source>Something went wrong</source>
-        <translation>Đã xảy ra lỗi</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/crash.py" line="7"/>
-        <source>Something went wrong — your game is saved.</source>
-        <translation>Đã xảy ra lỗi — ván chơi của bạn đã được lưu.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/crash.py" line="146"/>
-        <source>The details were written to %1.</source>
-        <translation>Chi tiết đã được ghi vào %1.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/crash.py" line="147"/>
-        <source>You can keep playing. If something looks wrong, quit and resume the game from the start screen.</source>
-        <translation>Bạn có thể chơi tiếp. Nếu thấy có gì không ổn, hãy thoát rồi chơi tiếp ván đang dở từ màn hình bắt đầu.</translation>
-    </message>
-</context>
-<context>
     <name>ClassicVisit</name>
     <message>
-        <location filename="../work/main/app/ui/classic/private.py" line="35"/>
         <source>You protected %1 last night.</source>
         <translation>Đêm qua bạn đã bảo vệ %1.</translation>
     </message>
     <message>
-        <location filename="../work/main/app/ui/classic/private.py" line="36"/>
         <source>You protected this player last night.</source>
         <translation>Đêm qua bạn đã bảo vệ người này.</translation>
     </message>
     <message>
-        <location filename="../work/main/app/ui/classic/private.py" line="37"/>
-        <location filename="../work/main/app/ui/classic/private.py" line="40"/>
-        <location filename="../work/main/app/ui/classic/private.py" line="325"/>
-        <location filename="../work/main/app/ui/classic/private.py" line="480"/>
         <source>This player cannot be chosen.</source>
         <translation>Không thể chọn người này.</translation>
     </message>
     <message>
-        <location filename="../work/main/app/ui/classic/private.py" line="38"/>
         <source>That potion is used up.</source>
         <translation>Bình thuốc đó đã dùng hết.</translation>
     </message>
     <message>
-        <location filename="../work/main/app/ui/classic/private.py" line="39"/>
         <source>There is no victim to save tonight.</source>
         <translation>Đêm nay không có nạn nhân để cứu.</translation>
     </message>
     <message>
-        <location filename="../work/main/app/ui/classic/private.py" line="56"/>
         <source>Back to menu</source>
         <translation>Về menu</translation>
     </message>
     <message>
-        <location filename="../work/main/app/ui/classic/private.py" line="75"/>
-        <location filename="../work/main/app/ui/classic/private.py" line="267"/>
         <source>Skip</source>
         <translation>Bỏ qua</translation>
     </message>
     <message>
-        <location filename="../work/main/app/ui/classic/private.py" line="76"/>
         <source>Confirm</source>
         <translation>Xác nhận</translation>
     </message>
     <message>
-        <location filename="../work/main/app/ui/classic/private.py" line="79"/>
         <source>A note for your later nights (optional, 140 characters)</source>
         <translation>Ghi chú cho những đêm sau (không bắt buộc, 140 ký tự)</translation>
     </message>
     <message>
-        <location filename="../work/main/app/ui/classic/private.py" line="80"/>
-        <location filename="../work/main/app/ui/classic/private.py" line="156"/>
         <source>Done</source>
         <translation>Xong</translation>
     </message>
     <message>
-        <location filename="../work/main/app/ui/classic/private.py" line="96"/>
         <source>What you know</source>
         <translation>Điều bạn biết</translation>
     </message>
     <message>
-        <location filename="../work/main/app/ui/classic/private.py" line="156"/>
         <source>Done (%1)</source>
         <translation>Xong (%1)</translation>
     </message>
     <message>
-        <location filename="../work/main/app/ui/classic/private.py" line="232"/>
         <source>Last turn</source>
         <translation>Lượt cuối</translation>
     </message>
     <message>
-        <location filename="../work/main/app/ui/classic/private.py" line="234"/>
-        <source>%1 · round %2 of 2</source>
-        <translation>%1 · vòng %2/2</translation>
-    </message>
-    <message>
-        <location filename="../work/main/app/ui/classic/private.py" line="244"/>
         <source>%1 is dead — pass on</source>
         <translation>%1 đã chết — chuyển tiếp</translation>
     </message>
     <message>
-        <location filename="../work/main/app/ui/classic/private.py" line="245"/>
         <source>Wait until Done lights up, then pass the laptop on.</source>
         <translation>Chờ nút Xong sáng lên rồi chuyển máy cho người tiếp theo.</translation>
     </message>
     <message>
-        <location filename="../work/main/app/ui/classic/private.py" line="250"/>
         <source>Nobody is left to shoot</source>
         <translation>Không còn ai để bắn</translation>
     </message>
     <message>
-        <location filename="../work/main/app/ui/classic/private.py" line="252"/>
         <source>Nothing left to use tonight</source>
         <translation>Đêm nay không còn gì để dùng</translation>
     </message>
     <message>
-        <location filename="../work/main/app/ui/classic/private.py" line="254"/>
         <source>Your last turn: nothing to do</source>
         <translation>Lượt cuối của bạn: không có việc gì</translation>
     </message>
     <message>
-        <location filename="../work/main/app/ui/classic/private.py" line="256"/>
         <source>Nothing to do on this visit</source>
         <translation>Lượt này bạn không có việc gì</translation>
     </message>
     <message>
-        <location filename="../work/main/app/ui/classic/private.py" line="257"/>
         <source>Tap any player, then Confirm: everyone does the same, so nobody can tell who had something to do.</source>
         <translation>Chạm vào một người bất kỳ rồi bấm Xác nhận: ai cũng làm vậy, nên không ai biết ai có việc để làm.</translation>
     </message>
     <message>
-        <location filename="../work/main/app/ui/classic/private.py" line="275"/>
         <source>You are the %1 (team: %2).</source>
         <translation>Bạn là %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../work/main/app/ui/classic/private.py" line="277"/>
         <source>Your card for the whole game. %1</source>
         <translation>Lá bài của bạn cho cả ván. %1</translation>
     </message>
     <message>
-        <location filename="../work/main/app/ui/classic/private.py" line="290"/>
         <source>Your pack: %1</source>
         <translation>Bầy sói của bạn: %1</translation>
     </message>
     <message>
-        <location filename="../work/main/app/ui/classic/private.py" line="292"/>
         <source>Dead wolves: %1</source>
         <translation>Sói đã chết: %1</translation>
     </message>
     <message>
-        <location filename="../work/main/app/ui/classic/private.py" line="294"/>
         <source>%1 picked %2</source>
         <translation>%1 đã chọn %2</translation>
     </message>
     <message>
-        <location filename="../work/main/app/ui/classic/private.py" line="295"/>
         <source>%1 did not pick</source>
         <translation>%1 không chọn</translation>
     </message>
     <message>
-        <location filename="../work/main/app/ui/classic/private.py" line="297"/>
         <source>Tonight&apos;s victim: %1</source>
         <translation>Nạn nhân đêm nay: %1</translation>
     </message>
     <message>
-        <location filename="../work/main/app/ui/classic/private.py" line="298"/>
         <source>No victim tonight (the picks were tied or empty).</source>
         <translation>Đêm nay không có nạn nhân (phiếu chọn hòa hoặc không ai chọn).</translation>
     </message>
     <message>
-        <location filename="../work/main/app/ui/classic/private.py" line="300"/>
         <source>Night %1: %2 is on the %3 side</source>
         <translation>Đêm %1: %2 thuộc %3</translation>
     </message>
     <message>
-        <location filename="../work/main/app/ui/classic/private.py" line="302"/>
         <source>Last night you protected %1.</source>
         <translation>Đêm qua bạn đã bảo vệ %1.</translation>
     </message>
     <message>
-        <location filename="../work/main/app/ui/classic/private.py" line="305"/>
         <source>Potions left: %1</source>
         <translation>Bình thuốc còn lại: %1</translation>
     </message>
     <message>
-        <location filename="../work/main/app/ui/classic/private.py" line="306"/>
         <source>save</source>
         <translation>cứu</translation>
     </message>
     <message>
-        <location filename="../work/main/app/ui/classic/private.py" line="306"/>
         <source>poison</source>
         <translation>độc</translation>
     </message>
     <message>
-        <location filename="../work/main/app/ui/classic/private.py" line="306"/>
         <source>none</source>
         <translation>không còn</translation>
     </message>
     <message>
-        <location filename="../work/main/app/ui/classic/private.py" line="309"/>
         <source>Night %1, %2 wrote: %3</source>
         <translation>Đêm %1, %2 viết: %3</translation>
     </message>
     <message>
-        <location filename="../work/main/app/ui/classic/private.py" line="311"/>
         <source>Your note, night %1: %2</source>
         <translation>Ghi chú của bạn, đêm %1: %2</translation>
     </message>
     <message>
-        <location filename="../work/main/app/ui/classic/private.py" line="333"/>
         <source>Choose tonight&apos;s victim</source>
         <translation>Chọn nạn nhân đêm nay</translation>
     </message>
     <message>
-        <location filename="../work/main/app/ui/classic/private.py" line="334"/>
         <source>Tap a player who is not a wolf, then Confirm. The player most picked is bitten; a tie means nobody is.</source>
         <translation>Chạm vào một người không phải sói rồi bấm Xác nhận. Người bị chọn nhiều nhất sẽ bị cắn; nếu hòa thì không ai bị cắn.</translation>
     </message>
     <message>
-        <location filename="../work/main/app/ui/classic/private.py" line="336"/>
         <source>Look at one player</source>
         <translation>Soi một người</translation>
     </message>
     <message>
-        <location filename="../work/main/app/ui/classic/private.py" line="337"/>
         <source>Tap another living player, then Confirm: you will see their side.</source>
         <translation>Chạm vào một người khác còn sống rồi bấm Xác nhận: bạn sẽ thấy họ thuộc phe nào.</translation>
     </message>
     <message>
-        <location filename="../work/main/app/ui/classic/private.py" line="338"/>
         <source>Protect one player tonight</source>
         <translation>Bảo vệ một người đêm nay</translation>
     </message>
     <message>
-        <location filename="../work/main/app/ui/classic/private.py" line="339"/>
         <source>Tap a living player (yourself too), then Confirm. Not the same player two nights running.</source>
         <translation>Chạm vào một người còn sống (kể cả bạn) rồi bấm Xác nhận. Không được bảo vệ cùng một người hai đêm liền.</translation>
     </message>
     <message>
-        <location filename="../work/main/app/ui/classic/private.py" line="341"/>
         <source>Your potions</source>
         <translation>Bình thuốc của bạn</translation>
     </message>
     <message>
-        <location filename="../work/main/app/ui/classic/private.py" line="342"/>
         <source>Tap a player and Confirm to poison them, or save tonight&apos;s victim. One potion a night at most.</source>
         <translation>Chạm vào một người và bấm Xác nhận để đầu độc họ, hoặc cứu nạn nhân đêm nay. Mỗi đêm dùng tối đa một bình.</translation>
     </message>
     <message>
-        <location filename="../work/main/app/ui/classic/private.py" line="344"/>
         <source>You are dying: take a last shot</source>
         <translation>Bạn sắp chết: hãy bắn phát cuối</translation>
     </message>
     <message>
-        <location filename="../work/main/app/ui/classic/private.py" line="345"/>
         <source>Tap a living player and Confirm to shoot them, or Skip.</source>
         <translation>Chạm vào một người còn sống và bấm Xác nhận để bắn, hoặc Bỏ qua.</translation>
     </message>
     <message>
-        <location filename="../work/main/app/ui/classic/private.py" line="355"/>
         <source>Save %1</source>
         <translation>Cứu %1</translation>
     </message>
     <message>
-        <location filename="../work/main/app/ui/classic/private.py" line="356"/>
-        <source>Save: no victim tonight</source>
-        <translation>Cứu: đêm nay không có nạn nhân</translation>
-    </message>
-    <message>
-        <location filename="../work/main/app/ui/classic/private.py" line="357"/>
-        <source>Save: the potion is used up</source>
-        <translation>Cứu: bình thuốc đã dùng hết</translation>
-    </message>
-    <message>
-        <location filename="../work/main/app/ui/classic/private.py" line="366"/>
         <source>%1 is on the %2 side.</source>
         <translation>%1 thuộc %2.</translation>
     </message>
     <message>
-        <location filename="../work/main/app/ui/classic/private.py" line="367"/>
         <source>Done. Wait until Done lights up, then pass the laptop on.</source>
         <translation>Xong. Chờ nút Xong sáng lên rồi chuyển máy cho người tiếp theo.</translation>
     </message>
     <message>
-        <location filename="../work/main/app/ui/classic/private.py" line="450"/>
         <source>Ballot · %1 s left</source>
         <translation>Bỏ phiếu · còn %1 giây</translation>
     </message>
     <message>
-        <location filename="../work/main/app/ui/classic/private.py" line="462"/>
         <source>%1, your secret ballot</source>
         <translation>%1, lá phiếu kín của bạn</translation>
     </message>
     <message>
-        <location filename="../work/main/app/ui/classic/private.py" line="468"/>
         <source>Your ballot is in</source>
         <translation>Phiếu của bạn đã được ghi</translation>
     </message>
     <message>
-        <location filename="../work/main/app/ui/classic/private.py" line="469"/>
         <source>You voted against %1.</source>
         <translation>Bạn đã bỏ phiếu treo cổ %1.</translation>
     </message>
     <message>
-        <location filename="../work/main/app/ui/classic/private.py" line="470"/>
         <source>You abstained.</source>
         <translation>Bạn đã bỏ phiếu trắng.</translation>
     </message>
     <message>
-        <location filename="../work/main/app/ui/classic/private.py" line="471"/>
         <source>It cannot be changed. Wait until Done lights up, then pass on.</source>
         <translation>Không thể thay đổi. Chờ nút Xong sáng lên rồi chuyển tiếp.</translation>
     </message>
     <message>
-        <location filename="../work/main/app/ui/classic/private.py" line="474"/>
         <source>Who should leave the village?</source>
         <translation>Ai phải rời khỏi làng?</translation>
     </message>
     <message>
-        <location filename="../work/main/app/ui/classic/private.py" line="475"/>
         <source>Tap another living player, then Confirm, or Abstain. The player with the most votes is voted out; a tie means nobody is.</source>
         <translation>Chạm vào một người khác còn sống rồi bấm Xác nhận, hoặc Bỏ phiếu trắng. Người nhiều phiếu nhất bị treo cổ; nếu hòa thì không ai bị.</translation>
     </message>
     <message>
-        <location filename="../work/main/app/ui/classic/private.py" line="479"/>
         <source>You cannot vote for yourself.</source>
         <translation>Bạn không thể bỏ phiếu cho chính mình.</translation>
     </message>
     <message>
-        <location filename="../work/main/app/ui/classic/private.py" line="483"/>
-        <location filename="../work/main/app/ui/classic/private.py" line="491"/>
         <source>Abstain</source>
         <translation>Bỏ phiếu trắng</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/private.py" line="360"/>
         <source>Save</source>
         <translation>Cứu</translation>
     </message>
@@ -4784,506 +1595,2807 @@
     </message>
 </context>
 <context>
-    <name>Portrait</name>
+    <name>Copy</name>
     <message>
-        <location filename="../../app/ui/classic/widgets.py" line="54"/>
-        <source>Fox</source>
-        <translation>Cáo</translation>
+        <source>You never wake up as this role, but you have its power and goal.</source>
+        <translation>Bạn không bao giờ thức dậy với vai này, nhưng bạn có năng lực và mục tiêu của nó.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/widgets.py" line="54"/>
-        <source>Owl</source>
-        <translation>Cú</translation>
+        <source>You will wake up with the vampires to give the Vampire mark.</source>
+        <translation>Bạn sẽ thức dậy cùng các ma cà rồng để trao Dấu Hiệu Ma Cà Rồng.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/widgets.py" line="54"/>
-        <source>Rice Farmer</source>
-        <translation>Bác nông dân</translation>
+        <source>You will wake up with the vampires, then give your own Fear mark.</source>
+        <translation>Bạn sẽ thức dậy cùng các ma cà rồng, rồi trao Dấu Hiệu Sợ Hãi của riêng bạn.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/widgets.py" line="54"/>
-        <source>Rabbit</source>
-        <translation>Thỏ</translation>
+        <source>You will wake up with the werewolves.</source>
+        <translation>Bạn sẽ thức dậy cùng bầy sói.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/widgets.py" line="54"/>
-        <source>Bear</source>
-        <translation>Gấu</translation>
+        <source>You are a werewolf who never wakes up: you raise your thumb for the other wolves.</source>
+        <translation>Bạn là một con sói không bao giờ thức dậy: bạn giơ ngón cái cho các con sói khác.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/widgets.py" line="54"/>
-        <source>Black Cat</source>
-        <translation>Mèo mun</translation>
+        <source>You will wake up with the Minion to see the werewolves.</source>
+        <translation>Bạn sẽ thức dậy cùng Tay Sai để xem ai là ma sói.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/widgets.py" line="54"/>
-        <source>Lotus Girl</source>
-        <translation>Cô gái hoa sen</translation>
+        <source>You will wake up with the masons.</source>
+        <translation>Bạn sẽ thức dậy cùng các Thợ Hồ.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/widgets.py" line="54"/>
-        <source>Deer</source>
-        <translation>Nai</translation>
+        <source>You will wake up right after the Pickpocket.</source>
+        <translation>Bạn sẽ thức dậy ngay sau Kẻ Móc Túi.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/widgets.py" line="54"/>
-        <source>Tiger Cub</source>
-        <translation>Hổ con</translation>
+        <source>This role has no night action: you now have its power and goal.</source>
+        <translation>Vai này không có hành động ban đêm: giờ bạn có năng lực và mục tiêu của nó.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/widgets.py" line="54"/>
-        <source>Frog</source>
-        <translation>Ếch</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/classic/widgets.py" line="54"/>
-        <source>Village Elder</source>
-        <translation>Cụ già trong làng</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/classic/widgets.py" line="54"/>
-        <source>Heron</source>
-        <translation>Cò</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/classic/widgets.py" line="54"/>
-        <source>Water Buffalo</source>
-        <translation>Trâu</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/classic/widgets.py" line="54"/>
-        <source>Monkey</source>
-        <translation>Khỉ</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/classic/widgets.py" line="54"/>
-        <source>Raccoon</source>
-        <translation>Gấu mèo</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/classic/widgets.py" line="54"/>
-        <source>Boar</source>
-        <translation>Lợn rừng</translation>
+        <source>You will wake up later as the Doppelgänger-%1.</source>
+        <translation>Bạn sẽ thức dậy sau, trong vai Kẻ Song Trùng-%1.</translation>
     </message>
 </context>
 <context>
-    <name>ClassicDeck</name>
+    <name>Crash</name>
     <message>
-        <location filename="../../app/ui/classic/deck.py" line="37"/>
-        <source>Wakes with the pack every night to choose a victim.</source>
-        <translation>Mỗi đêm thức dậy cùng bầy để chọn một nạn nhân.</translation>
+        <source>Something went wrong</source>
+        <translation>Đã xảy ra lỗi</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/deck.py" line="38"/>
-        <source>Every night, learns whether one player is a wolf.</source>
-        <translation>Mỗi đêm biết được một người chơi có phải Sói không.</translation>
+        <source>Something went wrong — your game is saved.</source>
+        <translation>Đã xảy ra lỗi — ván chơi của bạn đã được lưu.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/deck.py" line="39"/>
-        <source>Every night, protects one player from the wolves, never the same one twice in a row.</source>
-        <translation>Mỗi đêm bảo vệ một người khỏi Sói, không được bảo vệ cùng một người hai đêm liền.</translation>
+        <source>The details were written to %1.</source>
+        <translation>Chi tiết đã được ghi vào %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/deck.py" line="41"/>
-        <source>One potion to save the wolves&apos; victim, one to poison: once each.</source>
-        <translation>Một bình cứu nạn nhân của Sói, một bình độc: mỗi bình dùng một lần.</translation>
+        <source>You can keep playing. If something looks wrong, quit and resume the game from the start screen.</source>
+        <translation>Bạn có thể chơi tiếp. Nếu thấy có gì không ổn, hãy thoát rồi chơi tiếp ván đang dở từ màn hình bắt đầu.</translation>
+    </message>
+</context>
+<context>
+    <name>CurtainScreen</name>
+    <message>
+        <source>Back to menu</source>
+        <translation>Về menu</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/deck.py" line="42"/>
-        <source>When he dies, he shoots a player who dies with him.</source>
-        <translation>Khi chết, anh bắn một người chơi chết theo.</translation>
+        <source>Only this player may look. Press and hold the moon to open.</source>
+        <translation>Chỉ người này được xem. Nhấn giữ mặt trăng để mở.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/deck.py" line="43"/>
-        <source>No power: finds the wolves by talking and voting.</source>
-        <translation>Không có chức năng: tìm Sói bằng thảo luận và bỏ phiếu.</translation>
+        <source>Pass to %1</source>
+        <translation>Chuyển cho %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/deck.py" line="44"/>
-        <source>On the first night, makes two players lovers for the whole game.</source>
-        <translation>Đêm đầu tiên, ghép đôi hai người chơi yêu nhau suốt ván.</translation>
+        <source>%1 is dead — pass on</source>
+        <translation>%1 đã chết — chuyển tiếp</translation>
+    </message>
+</context>
+<context>
+    <name>DayScreen</name>
+    <message>
+        <source>Good morning! Everyone wakes up.</source>
+        <translation>Chào buổi sáng! Mọi người thức dậy.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/deck.py" line="45"/>
-        <source>Survives the first bite; when he dies, the village loses its powers.</source>
-        <translation>Sống sót lần bị cắn đầu tiên; khi ông chết, dân làng mất hết chức năng.</translation>
+        <source>Put the laptop in the middle. Talk: who is a monster? Anyone may claim anything. When time is up, everyone points at someone.</source>
+        <translation>Đặt máy ở giữa bàn. Thảo luận: ai là quái vật? Ai cũng có thể nói bất cứ điều gì. Hết giờ, mọi người chỉ vào một người.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/deck.py" line="46"/>
-        <source>Voted out, he is revealed and lives on, but loses his vote.</source>
-        <translation>Bị treo cổ thì lộ vai và vẫn sống, nhưng mất quyền bỏ phiếu.</translation>
+        <source>Discussion time left</source>
+        <translation>Thời gian thảo luận còn lại</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/deck.py" line="47"/>
-        <source>Dies instead on a tied vote, then names who goes on trial next.</source>
-        <translation>Chết thay khi phiếu hoà, rồi chỉ định người lên giàn hôm sau.</translation>
+        <source>Start</source>
+        <translation>Bắt đầu</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/deck.py" line="48"/>
-        <source>From the second night, may peek at a wolf: caught one time in three, she dies.</source>
-        <translation>Từ đêm thứ hai được hí mắt nhìn một con Sói: cứ ba lần thì một lần bị bắt gặp và chết.</translation>
+        <source>+1 min</source>
+        <translation>+1 phút</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/deck.py" line="50"/>
-        <source>Three cards: the three brothers meet on the first night.</source>
-        <translation>Ba lá bài: ba anh em nhận ra nhau vào đêm đầu tiên.</translation>
+        <source>Vote now</source>
+        <translation>Bỏ phiếu ngay</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/deck.py" line="51"/>
-        <source>Bitten, he makes the first wolf to his left sick: it dies the next night.</source>
-        <translation>Bị cắn thì con Sói đầu tiên bên trái anh bị bệnh và chết vào đêm sau.</translation>
+        <source>Discussion</source>
+        <translation>Thảo luận</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/deck.py" line="53"/>
-        <source>Every night, sniffs a player and both neighbours; no wolf there costs him the power.</source>
-        <translation>Mỗi đêm đánh hơi một người và hai người bên cạnh; nếu không có Sói thì mất chức năng.</translation>
+        <source>Roles in this game</source>
+        <translation>Các vai trong ván này</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/deck.py" line="55"/>
-        <source>Every morning the bear growls if a wolf sits next to the tamer.</source>
-        <translation>Mỗi sáng con gấu gầm gừ nếu có Sói ngồi cạnh Thần Gấu.</translation>
+        <source>Time is up!</source>
+        <translation>Hết giờ!</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/deck.py" line="56"/>
-        <source>On the first night, may take one of the two spare cards instead.</source>
-        <translation>Đêm đầu tiên được đổi lấy một trong hai lá bài dư.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/classic/deck.py" line="63"/>
-        <source>Elect a captain</source>
-        <translation>Bầu Trưởng Làng</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/classic/deck.py" line="64"/>
-        <source>On the first day the village elects a captain: his vote counts double and he breaks ties.</source>
-        <translation>Ngày đầu tiên dân làng bầu Trưởng Làng: phiếu của ông tính gấp đôi và ông quyết định khi hoà phiếu.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/classic/deck.py" line="66"/>
-        <source>Wolves may bite wolves</source>
-        <translation>Sói được cắn Sói</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/classic/deck.py" line="67"/>
-        <source>A wolf may name another wolf as the night&apos;s victim.</source>
-        <translation>Một con Sói được chọn con Sói khác làm nạn nhân của đêm.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/classic/deck.py" line="68"/>
-        <source>The witch sees protection</source>
-        <translation>Phù Thủy thấy được bảo vệ</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/classic/deck.py" line="69"/>
-        <source>When the bodyguard saved the wolves&apos; victim, the witch is shown no victim.</source>
-        <translation>Khi Bảo Vệ đã che chở nạn nhân của Sói, Phù Thủy thấy là không có nạn nhân.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/classic/deck.py" line="71"/>
-        <source>Both potions in one night</source>
-        <translation>Hai bình trong một đêm</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/classic/deck.py" line="72"/>
-        <source>The witch may save and poison in the same night.</source>
-        <translation>Phù Thủy được vừa cứu vừa đầu độc trong cùng một đêm.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/classic/deck.py" line="73"/>
-        <source>Lovers die of grief</source>
-        <translation>Đôi tình nhân chết vì đau buồn</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/classic/deck.py" line="74"/>
-        <source>When one lover dies, the other dies at once.</source>
-        <translation>Khi một người yêu chết, người kia chết theo ngay.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/classic/deck.py" line="83"/>
-        <source>The extended game needs 8 to 18 players (now %1).</source>
-        <translation>Ván mở rộng cần 8 đến 18 người chơi (hiện có %1).</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/classic/deck.py" line="85"/>
-        <source>The deck holds a card this game does not know.</source>
-        <translation>Bộ bài có một lá mà trò chơi này không biết.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/classic/deck.py" line="86"/>
-        <source>Only wolves and villagers may appear more than once.</source>
-        <translation>Chỉ Sói và Dân Làng mới được có nhiều hơn một lá.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/classic/deck.py" line="87"/>
-        <source>The brothers come as three cards or not at all.</source>
-        <translation>Ba Anh Em phải có đủ ba lá hoặc không có lá nào.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/classic/deck.py" line="88"/>
-        <source>The deck needs at least one wolf.</source>
-        <translation>Bộ bài cần ít nhất một Sói.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/classic/deck.py" line="89"/>
-        <source>The deck needs one card per player, and two more with the thief.</source>
-        <translation>Bộ bài cần mỗi người chơi một lá, có Kẻ Trộm thì thêm hai lá.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/classic/deck.py" line="90"/>
-        <source>Too many wolves: they must be fewer than half the players.</source>
-        <translation>Quá nhiều Sói: số Sói phải ít hơn một nửa số người chơi.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/classic/deck.py" line="92"/>
-        <source>One of the options has a value this game does not know.</source>
-        <translation>Một luật chơi có giá trị mà trò chơi này không biết.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/classic/deck.py" line="93"/>
-        <source>This deck cannot be played.</source>
-        <translation>Không thể chơi với bộ bài này.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/classic/deck.py" line="145"/>
-        <source>One %1 fewer</source>
-        <translation>Bớt một %1</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/classic/deck.py" line="146"/>
-        <source>One %1 more</source>
-        <translation>Thêm một %1</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/classic/deck.py" line="157"/>
-        <source>%1 in the deck</source>
-        <translation>Có %1 trong bộ bài</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/classic/deck.py" line="158"/>
-        <source>In the deck (three cards)</source>
-        <translation>Có trong bộ bài (ba lá)</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/classic/deck.py" line="159"/>
-        <source>In the deck</source>
-        <translation>Có trong bộ bài</translation>
+        <source>Pause</source>
+        <translation>Tạm dừng</translation>
     </message>
 </context>
 <context>
     <name>DeckBuilder</name>
     <message>
-        <location filename="../../app/ui/classic/deck.py" line="207"/>
         <source>Game:</source>
         <translation>Ván chơi:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/deck.py" line="208"/>
         <source>Standard (8 or 9)</source>
         <translation>Chuẩn (8 hoặc 9)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/deck.py" line="209"/>
         <source>Extended (8 to 18)</source>
         <translation>Mở rộng (8 đến 18)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/deck.py" line="210"/>
         <source>The fixed deal of 8 or 9 players</source>
         <translation>Bộ bài cố định cho 8 hoặc 9 người chơi</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/deck.py" line="211"/>
         <source>Build your own deck for 8 to 18 players, with more roles and rules</source>
         <translation>Tự chọn bộ bài cho 8 đến 18 người chơi, với thêm vai và luật</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/deck.py" line="223"/>
         <source>The standard deal: with 8 players 2 wolves, with 9 players 3 wolves; always a seer, a bodyguard, a witch, a hunter and 2 villagers. Roles are dealt at random: a portrait changes only the picture.</source>
         <translation>Bộ bài chuẩn: 8 người có 2 Sói, 9 người có 3 Sói; luôn có Tiên Tri, Bảo Vệ, Phù Thủy, Thợ Săn và 2 Dân Làng. Vai được chia ngẫu nhiên: chân dung chỉ đổi hình.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/deck.py" line="236"/>
         <source>Suggested deck</source>
         <translation>Bộ bài gợi ý</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/deck.py" line="237"/>
         <source>Suggest a deck…</source>
         <translation>Gợi ý bộ bài…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/deck.py" line="239"/>
         <source>%1 players</source>
         <translation>%1 người chơi</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/deck.py" line="240"/>
         <source>About a third wolves, a third roles with a power, the rest villagers.</source>
         <translation>Khoảng một phần ba Sói, một phần ba dân có chức năng, còn lại là Dân Làng.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/deck.py" line="251"/>
         <source>With the thief the deck holds two more cards than there are players: they stay face down as his two spare cards. On the first night he may take one of them instead of his own; if one is a wolf, he must take it.</source>
         <translation>Có Kẻ Trộm thì bộ bài nhiều hơn số người chơi hai lá: hai lá dư úp xuống cho Kẻ Trộm. Đêm đầu tiên anh được lấy một trong hai lá thay cho lá của mình; nếu có một lá là Sói, anh bắt buộc phải lấy Sói.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/deck.py" line="255"/>
         <source>Rules</source>
         <translation>Luật chơi</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/deck.py" line="256"/>
         <source>Vote: the most votes is hanged</source>
         <translation>Bỏ phiếu: nhiều phiếu nhất bị treo cổ</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/deck.py" line="257"/>
         <source>Vote: point, then a trial</source>
         <translation>Bỏ phiếu: chỉ tay, rồi xử án</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/deck.py" line="258"/>
         <source>Every player votes; the player with the most votes is hanged.</source>
         <translation>Mọi người bỏ phiếu; người nhiều phiếu nhất bị treo cổ.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/deck.py" line="260"/>
         <source>Whoever more than half the table points at goes on trial; then everyone votes to kill or spare.</source>
         <translation>Ai bị quá nửa bàn chỉ tay sẽ lên giàn; rồi mọi người bỏ phiếu treo cổ hay tha.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/deck.py" line="435"/>
         <source>%1 cards of %2 needed (one per player and the thief&apos;s 2 spare cards), %3 of them wolves.</source>
         <translation>%1 lá trên %2 lá cần (mỗi người một lá và 2 lá dư của Kẻ Trộm), trong đó %3 Sói.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/deck.py" line="438"/>
         <source>%1 cards of %2 needed (one per player), %3 of them wolves.</source>
         <translation>%1 lá trên %2 lá cần (mỗi người một lá), trong đó %3 Sói.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/classic/deck.py" line="465"/>
         <source>The standard game needs 8 or 9 players.</source>
         <translation>Ván tiêu chuẩn cần 8 hoặc 9 người chơi.</translation>
     </message>
 </context>
 <context>
-    <name>BalanceMeter</name>
+    <name>Did</name>
     <message>
-        <location filename="../../app/ui/balance.py" line="147"/>
-        <location filename="../../app/ui/balance.py" line="154"/>
-        <source>Village</source>
-        <translation>Dân làng</translation>
+        <source>You took a fresh Clarity mark.</source>
+        <translation>Bạn đã nhận một Dấu Hiệu Trong Sạch mới.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/balance.py" line="148"/>
-        <source>Werewolves</source>
-        <translation>Ma sói</translation>
+        <source>You chose to do nothing.</source>
+        <translation>Bạn chọn không làm gì.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/balance.py" line="149"/>
-        <source>Vampires</source>
-        <translation>Ma cà rồng</translation>
+        <source>your own card</source>
+        <translation>lá bài của chính bạn</translation>
     </message>
     <message>
-        <location filename="../../app/ui/balance.py" line="150"/>
+        <source>%1&apos;s card</source>
+        <translation>lá bài của %1</translation>
+    </message>
+    <message>
+        <source>The vampires gave the Vampire mark to %1.</source>
+        <translation>Các ma cà rồng đã trao Dấu Hiệu Ma Cà Rồng cho %1.</translation>
+    </message>
+    <message>
+        <source>You gave the Fear mark to %1.</source>
+        <translation>Bạn đã trao Dấu Hiệu Sợ Hãi cho %1.</translation>
+    </message>
+    <message>
+        <source>You gave the Disease mark to %1.</source>
+        <translation>Bạn đã trao Dấu Hiệu Bệnh Tật cho %1.</translation>
+    </message>
+    <message>
+        <source>You gave Love marks to %1 and %2.</source>
+        <translation>Bạn đã trao Dấu Hiệu Tình Yêu cho %1 và %2.</translation>
+    </message>
+    <message>
+        <source>You gave the Traitor mark to %1.</source>
+        <translation>Bạn đã trao Dấu Hiệu Phản Bội cho %1.</translation>
+    </message>
+    <message>
+        <source>You took a fresh Clarity mark and gave one to %1.</source>
+        <translation>Bạn đã nhận một Dấu Hiệu Trong Sạch mới và trao một cái cho %1.</translation>
+    </message>
+    <message>
+        <source>You gave the Assassin mark to %1.</source>
+        <translation>Bạn đã trao Dấu Hiệu Sát Thủ cho %1.</translation>
+    </message>
+    <message>
+        <source>You put your shield on %1&apos;s card: nobody may look at it or move it now.</source>
+        <translation>Bạn đã đặt khiên lên lá bài của %1: giờ không ai được xem hay di chuyển nó.</translation>
+    </message>
+    <message>
+        <source>You swapped the wolf card with %1&apos;s card, without looking.</source>
+        <translation>Bạn đã đổi lá sói với lá bài của %1 mà không xem.</translation>
+    </message>
+    <message>
+        <source>You tapped %1 on the shoulder.</source>
+        <translation>Bạn đã vỗ vai %1.</translation>
+    </message>
+    <message>
+        <source>You swapped your card with %1&apos;s card.</source>
+        <translation>Bạn đã đổi lá bài của mình với lá bài của %1.</translation>
+    </message>
+    <message>
+        <source>You swapped %1 with %2, without looking again.</source>
+        <translation>Bạn đã đổi %1 với %2, không xem lại.</translation>
+    </message>
+    <message>
+        <source>You swapped your mark with %1&apos;s mark.</source>
+        <translation>Bạn đã đổi dấu hiệu của mình với dấu hiệu của %1.</translation>
+    </message>
+    <message>
+        <source>You swapped the cards of %1 and %2, without looking.</source>
+        <translation>Bạn đã đổi lá bài của %1 và %2 mà không xem.</translation>
+    </message>
+    <message>
+        <source>You moved everyone else&apos;s card one seat to the left.</source>
+        <translation>Bạn đã chuyển lá bài của mọi người khác sang trái một chỗ.</translation>
+    </message>
+    <message>
+        <source>You moved everyone else&apos;s card one seat to the right.</source>
+        <translation>Bạn đã chuyển lá bài của mọi người khác sang phải một chỗ.</translation>
+    </message>
+    <message>
+        <source>You swapped the marks of %1 and %2, without looking.</source>
+        <translation>Bạn đã đổi dấu hiệu của %1 và %2 mà không xem.</translation>
+    </message>
+    <message>
+        <source>You swapped your card with %1. You do not know your new card.</source>
+        <translation>Bạn đã đổi lá bài của mình với %1. Bạn không biết lá bài mới của mình.</translation>
+    </message>
+    <message>
+        <source>You turned %1&apos;s card face up.</source>
+        <translation>Bạn đã lật ngửa lá bài của %1.</translation>
+    </message>
+    <message>
+        <source>You put a face-down artifact on %1.</source>
+        <translation>Bạn đã đặt một cổ vật úp lên %1.</translation>
+    </message>
+</context>
+<context>
+    <name>Do</name>
+    <message>
+        <source>Look at one centre card: you become that role for the whole game.</source>
+        <translation>Xem một lá ở giữa: bạn trở thành vai đó suốt ván.</translation>
+    </message>
+    <message>
+        <source>Look at another player&apos;s card: you become that role.</source>
+        <translation>Xem lá bài của một người khác: bạn trở thành vai đó.</translation>
+    </message>
+    <message>
+        <source>Give the Vampire mark to a player who is not a vampire.</source>
+        <translation>Trao Dấu Hiệu Ma Cà Rồng cho một người không phải ma cà rồng.</translation>
+    </message>
+    <message>
+        <source>Give the Fear mark to a player who is not a vampire. They will not wake up tonight.</source>
+        <translation>Trao Dấu Hiệu Sợ Hãi cho một người không phải ma cà rồng. Đêm nay người đó sẽ không thức dậy.</translation>
+    </message>
+    <message>
+        <source>Give the Disease mark to your left or right neighbour.</source>
+        <translation>Trao Dấu Hiệu Bệnh Tật cho người ngồi bên trái hoặc bên phải bạn.</translation>
+    </message>
+    <message>
+        <source>You may give Love marks to two players (yourself too). Choose two players, or skip.</source>
+        <translation>Bạn có thể trao Dấu Hiệu Tình Yêu cho hai người (kể cả bạn). Chọn hai người, hoặc bỏ qua.</translation>
+    </message>
+    <message>
+        <source>You may give the Traitor mark to any player (yourself too), or skip.</source>
+        <translation>Bạn có thể trao Dấu Hiệu Phản Bội cho bất kỳ ai (kể cả bạn), hoặc bỏ qua.</translation>
+    </message>
+    <message>
+        <source>Give the Assassin mark to any player (yourself too).</source>
+        <translation>Trao Dấu Hiệu Sát Thủ cho bất kỳ ai (kể cả bạn).</translation>
+    </message>
+    <message>
+        <source>No Assassin woke up. Give the Assassin mark to any player (yourself too).</source>
+        <translation>Không có Sát Thủ nào thức dậy. Trao Dấu Hiệu Sát Thủ cho bất kỳ ai (kể cả bạn).</translation>
+    </message>
+    <message>
+        <source>You may put your shield on another player&apos;s card, or skip.</source>
+        <translation>Bạn có thể đặt khiên lên lá bài của một người khác, hoặc bỏ qua.</translation>
+    </message>
+    <message>
+        <source>You take a fresh Clarity mark. You may also give one to another player: click them and Confirm, or press Confirm (or Skip) to keep it at that.</source>
+        <translation>Bạn nhận một Dấu Hiệu Trong Sạch mới. Bạn cũng có thể trao một cái cho người khác: bấm vào họ rồi Xác nhận, hoặc bấm Xác nhận (hay Bỏ qua) để chỉ nhận cho mình.</translation>
+    </message>
+    <message>
+        <source>You are the only werewolf awake. You may look at one centre card (the wolf card too, if there is one), or skip.</source>
+        <translation>Bạn là con sói duy nhất thức. Bạn có thể xem một lá ở giữa (cả lá sói, nếu có), hoặc bỏ qua.</translation>
+    </message>
+    <message>
+        <source>Swap the wolf card (set apart in the centre) with the card of a player who is not a werewolf, without looking.</source>
+        <translation>Đổi lá sói (đặt riêng ở giữa) với lá bài của một người không phải ma sói, không được xem.</translation>
+    </message>
+    <message>
+        <source>Swap the wolf card (set apart in the centre) with another player&apos;s card, without looking.</source>
+        <translation>Đổi lá sói (đặt riêng ở giữa) với lá bài của một người khác, không được xem.</translation>
+    </message>
+    <message>
+        <source>You may look at another player&apos;s card, or skip.</source>
+        <translation>Bạn có thể xem lá bài của một người khác, hoặc bỏ qua.</translation>
+    </message>
+    <message>
+        <source>Tap the shoulder of your left or right neighbour.</source>
+        <translation>Vỗ vai người ngồi bên trái hoặc bên phải bạn.</translation>
+    </message>
+    <message>
+        <source>You may look at another player&apos;s card, or at two centre cards, or skip.</source>
+        <translation>Bạn có thể xem lá bài của một người khác, hoặc hai lá ở giữa, hoặc bỏ qua.</translation>
+    </message>
+    <message>
+        <source>You may look at one centre card, or skip.</source>
+        <translation>Bạn có thể xem một lá ở giữa, hoặc bỏ qua.</translation>
+    </message>
+    <message>
+        <source>You may look at up to two other players&apos; cards, one at a time. Seeing a werewolf, tanner or vampire stops you and turns you into one.</source>
+        <translation>Bạn có thể xem tối đa hai lá bài của người khác, từng lá một. Thấy ma sói, chán đời hay ma cà rồng thì bạn phải dừng và trở thành vai đó.</translation>
+    </message>
+    <message>
+        <source>You may look at one player&apos;s card and a different player&apos;s mark: click a card, a mark token, or both.</source>
+        <translation>Bạn có thể xem lá bài của một người và dấu hiệu của một người khác: bấm vào một lá bài, một dấu hiệu, hoặc cả hai.</translation>
+    </message>
+    <message>
+        <source>You may swap your card with another player&apos;s card and look at your new card, or skip.</source>
+        <translation>Bạn có thể đổi lá bài của mình với lá của người khác và xem lá mới, hoặc bỏ qua.</translation>
+    </message>
+    <message>
+        <source>You may look at a centre card. If you do, you must swap it with any player&apos;s card (yours too).</source>
+        <translation>Bạn có thể xem một lá ở giữa. Nếu xem, bạn phải đổi nó với lá bài của một người bất kỳ (kể cả bạn).</translation>
+    </message>
+    <message>
+        <source>You may swap your mark with another player&apos;s mark and look at your new mark, or skip.</source>
+        <translation>Bạn có thể đổi dấu hiệu của mình với dấu hiệu của người khác và xem dấu hiệu mới, hoặc bỏ qua.</translation>
+    </message>
+    <message>
+        <source>You may swap the cards of two other players, or skip.</source>
+        <translation>Bạn có thể đổi lá bài của hai người khác, hoặc bỏ qua.</translation>
+    </message>
+    <message>
+        <source>You may move every other player&apos;s card one seat to the left or to the right, or skip.</source>
+        <translation>Bạn có thể chuyển lá bài của mọi người khác sang trái hoặc sang phải một chỗ, hoặc bỏ qua.</translation>
+    </message>
+    <message>
+        <source>You may swap two players&apos; cards (click two cards) or two players&apos; marks (click two mark tokens), or skip.</source>
+        <translation>Bạn có thể đổi lá bài của hai người (bấm hai lá bài) hoặc dấu hiệu của hai người (bấm hai dấu hiệu), hoặc bỏ qua.</translation>
+    </message>
+    <message>
+        <source>Swap your card with a centre card. You will not see your new card.</source>
+        <translation>Đổi lá bài của bạn với một lá ở giữa. Bạn sẽ không thấy lá mới.</translation>
+    </message>
+    <message>
+        <source>The werewolves raise a thumb for you. Press Confirm to also look at their cards, or Skip to only see who they are.</source>
+        <translation>Bầy sói giơ ngón cái cho bạn. Bấm Xác nhận để xem cả lá bài của họ, hoặc Bỏ qua để chỉ biết họ là ai.</translation>
+    </message>
+    <message>
+        <source>The Seer and the Apprentice Seer raise a thumb for you. Press Confirm to also look at their cards, or Skip to only see who they are.</source>
+        <translation>Tiên Tri và Tiên Tri Tập Sự giơ ngón cái cho bạn. Bấm Xác nhận để xem cả lá bài của họ, hoặc Bỏ qua để chỉ biết họ là ai.</translation>
+    </message>
+    <message>
+        <source>Now swap that centre card with any player&apos;s card (yours too): click the player. You will not see the card that goes to the centre.</source>
+        <translation>Giờ hãy đổi lá giữa đó với lá bài của một người bất kỳ (kể cả bạn): bấm vào người đó. Bạn sẽ không thấy lá bài đi vào giữa.</translation>
+    </message>
+    <message>
+        <source>Press Confirm.</source>
+        <translation>Bấm Xác nhận.</translation>
+    </message>
+    <message>
+        <source>You may look at a second card, or press Confirm to stop here.</source>
+        <translation>Bạn có thể xem lá thứ hai, hoặc bấm Xác nhận để dừng ở đây.</translation>
+    </message>
+    <message>
+        <source>You may turn another player&apos;s card face up. A monster or tanner goes back face down.</source>
+        <translation>Bạn có thể lật ngửa lá bài của một người khác. Quái vật hay chán đời sẽ bị úp lại.</translation>
+    </message>
+    <message>
+        <source>You may put an artifact on any player&apos;s card (yours too), or skip.</source>
+        <translation>Bạn có thể đặt một cổ vật lên lá bài của bất kỳ ai (kể cả bạn), hoặc bỏ qua.</translation>
+    </message>
+    <message>
+        <source>Make your choice on the table.</source>
+        <translation>Hãy chọn trên bàn.</translation>
+    </message>
+</context>
+<context>
+    <name>Hint</name>
+    <message>
+        <source>vampire</source>
+        <translation>ma cà rồng</translation>
+    </message>
+    <message>
+        <source>Vampire mark</source>
+        <translation>Dấu Ma Cà Rồng</translation>
+    </message>
+    <message>
+        <source>werewolf</source>
+        <translation>ma sói</translation>
+    </message>
+    <message>
+        <source>Dream Wolf</source>
+        <translation>Sói Ngái Ngủ</translation>
+    </message>
+    <message>
+        <source>Mason</source>
+        <translation>Thợ Hồ</translation>
+    </message>
+    <message>
+        <source>lover</source>
+        <translation>người yêu</translation>
+    </message>
+    <message>
         <source>Tanner</source>
         <translation>Chán Đời</translation>
     </message>
     <message>
-        <location filename="../../app/ui/balance.py" line="151"/>
-        <source>Apprentice Tanner</source>
-        <translation>Chán Đời Tập Sự</translation>
+        <source>Seer</source>
+        <translation>Tiên Tri</translation>
     </message>
     <message>
-        <location filename="../../app/ui/balance.py" line="152"/>
         <source>Assassin</source>
         <translation>Sát Thủ</translation>
     </message>
     <message>
-        <location filename="../../app/ui/balance.py" line="153"/>
         <source>Apprentice Assassin</source>
         <translation>Sát Thủ Tập Sự</translation>
     </message>
     <message>
-        <location filename="../../app/ui/balance.py" line="155"/>
-        <source>Wolves</source>
-        <translation>Phe Sói</translation>
+        <source>looked or moved</source>
+        <translation>đã xem hoặc di chuyển</translation>
     </message>
     <message>
-        <location filename="../../app/ui/balance.py" line="156"/>
-        <source>Lovers</source>
-        <translation>Cặp đôi</translation>
+        <source>Thing</source>
+        <translation>Quái Vật</translation>
     </message>
     <message>
-        <location filename="../../app/ui/balance.py" line="157"/>
-        <source>Draw</source>
-        <translation>Hoà</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/balance.py" line="162"/>
-        <source>%1 %</source>
-        <translation>%1 %</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/balance.py" line="185"/>
-        <source>Who tends to win:</source>
-        <translation>Phe nào hay thắng:</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/balance.py" line="190"/>
-        <source>Random play: a rough guide, not a prediction of a skilled table.</source>
-        <translation>Chơi ngẫu nhiên: chỉ để tham khảo, không phải dự đoán cho một bàn chơi giỏi.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/balance.py" line="237"/>
-        <source>Pick a playable deck to see who tends to win.</source>
-        <translation>Chọn một bộ bài chơi được để xem phe nào hay thắng.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/balance.py" line="253"/>
-        <source>Playing random games…</source>
-        <translation>Đang chơi thử các ván ngẫu nhiên…</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/balance.py" line="274"/>
-        <source>No estimate for this deck.</source>
-        <translation>Không ước lượng được cho bộ bài này.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/balance.py" line="292"/>
-        <source>%1 %2</source>
-        <translation>%1 %2</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/balance.py" line="298"/>
-        <source>from %1 games</source>
-        <translation>qua %1 ván</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/balance.py" line="299"/>
-        <source>from %1 games so far</source>
-        <translation>qua %1 ván (đang chơi tiếp)</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/balance.py" line="302"/>
-        <source>The night: %1 laps, at least %2 min with %3 s visits</source>
-        <translation>Đêm: %1 vòng, ít nhất %2 phút với mỗi lượt xem %3 giây</translation>
+        <source>%1 mark</source>
+        <translation>Dấu %1</translation>
     </message>
 </context>
 <context>
-    <name>ClassicDusk</name>
+    <name>HoldRing</name>
     <message>
-        <source>%1 is hanged</source>
-        <translation>%1 bị treo cổ</translation>
+        <source>Press and hold to open</source>
+        <translation>Nhấn giữ để mở</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Pass the Night</source>
+        <translation>Chuyền Đêm</translation>
+    </message>
+    <message>
+        <source>Quit Pass the Night?</source>
+        <translation>Thoát Chuyền Đêm?</translation>
+    </message>
+    <message>
+        <source>The game stays saved: start Pass the Night again and choose Resume game in progress.</source>
+        <translation>Ván chơi vẫn được lưu: mở lại Chuyền Đêm và chọn Chơi tiếp ván đang dở.</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Thoát</translation>
+    </message>
+    <message>
+        <source>Secret vote</source>
+        <translation>Bỏ phiếu kín</translation>
+    </message>
+    <message>
+        <source>The saved game was made by a newer version of Pass the Night, so it cannot be resumed here.</source>
+        <translation>Ván đã lưu được tạo bởi một phiên bản Chuyền Đêm mới hơn, nên không thể chơi tiếp ở đây.</translation>
+    </message>
+    <message>
+        <source>The saved game could not be read.</source>
+        <translation>Không đọc được ván đã lưu.</translation>
+    </message>
+    <message>
+        <source>The saved game is damaged and cannot be resumed.</source>
+        <translation>Ván đã lưu bị hỏng và không thể chơi tiếp.</translation>
+    </message>
+    <message>
+        <source>It was kept as %1.</source>
+        <translation>Tệp đã được giữ lại với tên %1.</translation>
+    </message>
+    <message>
+        <source>Back to menu?</source>
+        <translation>Về menu?</translation>
+    </message>
+    <message>
+        <source>The game stays saved: choose Resume game in progress on the start screen to come back to this curtain.</source>
+        <translation>Ván chơi vẫn được lưu: ở màn hình đầu, chọn Chơi tiếp ván đang dở để quay lại màn che này.</translation>
+    </message>
+    <message>
+        <source>Back to menu</source>
+        <translation>Về menu</translation>
+    </message>
+    <message>
+        <source>Keep playing</source>
+        <translation>Chơi tiếp</translation>
+    </message>
+    <message>
+        <source>The game is not being saved: %1. You can play on, but if the app closes now, this game is lost. This warning stays until saving works again.</source>
+        <translation>Ván chơi đang KHÔNG được lưu: %1. Bạn vẫn có thể chơi tiếp, nhưng nếu ứng dụng tắt lúc này thì ván chơi sẽ mất. Cảnh báo này còn hiện cho đến khi lưu lại được.</translation>
+    </message>
+</context>
+<context>
+    <name>Mark</name>
+    <message>
+        <source>Clarity</source>
+        <translation>Trong Sạch</translation>
+    </message>
+    <message>
+        <source>Vampire</source>
+        <translation>Ma Cà Rồng</translation>
+    </message>
+    <message>
+        <source>Fear</source>
+        <translation>Sợ Hãi</translation>
+    </message>
+    <message>
+        <source>Bat</source>
+        <translation>Dơi</translation>
+    </message>
+    <message>
+        <source>Disease</source>
+        <translation>Bệnh Tật</translation>
+    </message>
+    <message>
+        <source>Love</source>
+        <translation>Tình Yêu</translation>
+    </message>
+    <message>
+        <source>Traitor</source>
+        <translation>Phản Bội</translation>
+    </message>
+    <message>
+        <source>Assassin</source>
+        <translation>Sát Thủ</translation>
+    </message>
+    <message>
+        <source>the %1 mark</source>
+        <translation>Dấu Hiệu %1</translation>
+    </message>
+</context>
+<context>
+    <name>MarkEffect</name>
+    <message>
+        <source>No effect: you are what your card says.</source>
+        <translation>Không có tác dụng: bạn là vai trên lá bài của bạn.</translation>
+    </message>
+    <message>
+        <source>You are a Vampire now, on the vampire team.</source>
+        <translation>Giờ bạn là Ma Cà Rồng, thuộc phe ma cà rồng.</translation>
+    </message>
+    <message>
+        <source>You are too scared to act: you will not wake up tonight.</source>
+        <translation>Bạn quá sợ để hành động: đêm nay bạn sẽ không thức dậy.</translation>
+    </message>
+    <message>
+        <source>No effect.</source>
+        <translation>Không có tác dụng.</translation>
+    </message>
+    <message>
+        <source>Whoever votes for you cannot win.</source>
+        <translation>Ai bỏ phiếu cho bạn thì không thể thắng.</translation>
+    </message>
+    <message>
+        <source>If another lover dies, you die too.</source>
+        <translation>Nếu một người yêu khác chết, bạn cũng chết theo.</translation>
+    </message>
+    <message>
+        <source>You win only if someone else on your team dies.</source>
+        <translation>Bạn chỉ thắng nếu một người khác cùng phe với bạn chết.</translation>
+    </message>
+    <message>
+        <source>The Assassin wins if you die.</source>
+        <translation>Sát Thủ thắng nếu bạn chết.</translation>
+    </message>
+</context>
+<context>
+    <name>ModeChoiceScreen</name>
+    <message>
+        <source>Which game?</source>
+        <translation>Chơi kiểu nào?</translation>
+    </message>
+    <message>
+        <source>Play One Night</source>
+        <translation>Chơi Một Đêm</translation>
+    </message>
+    <message>
+        <source>Play Classic</source>
+        <translation>Chơi Cổ Điển</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Quay lại</translation>
+    </message>
+    <message>
+        <source>One Night</source>
+        <translation>Một Đêm</translation>
+    </message>
+    <message>
+        <source>3 to 10 players, one night and one vote: about ten minutes, with dozens of roles to choose from.</source>
+        <translation>3 đến 10 người, một đêm và một lần bỏ phiếu: khoảng mười phút, với hàng chục vai để chọn.</translation>
+    </message>
+    <message>
+        <source>Classic</source>
+        <translation>Cổ Điển</translation>
+    </message>
+    <message>
+        <source>8 or 9 players, night after night until the village or the wolves win; the dead watch quietly.</source>
+        <translation>8 hoặc 9 người, hết đêm này đến đêm khác cho đến khi dân làng hoặc Sói thắng; người chết lặng lẽ xem.</translation>
+    </message>
+</context>
+<context>
+    <name>Narrator</name>
+    <message>
+        <source>Doppelgänger, wake up and look at another player&apos;s card: you are now that role. If that role acts at once, do it now.</source>
+        <translation>Kẻ Song Trùng, hãy thức dậy và xem lá bài của một người chơi khác: giờ bạn là vai đó. Nếu vai đó hành động ngay, hãy làm ngay bây giờ.</translation>
+    </message>
+    <message>
+        <source>Copycat, wake up and look at one of the centre cards: you are now that role.</source>
+        <translation>Kẻ Bắt Chước, hãy thức dậy và xem một lá bài ở giữa: giờ bạn là vai đó.</translation>
+    </message>
+    <message>
+        <source>Vampires, wake up and look for other vampires. Give the Vampire mark to a player who is not a vampire.</source>
+        <translation>Ma Cà Rồng, hãy thức dậy và tìm các Ma Cà Rồng khác. Hãy trao Dấu Hiệu Ma Cà Rồng cho một người chơi không phải Ma Cà Rồng.</translation>
+    </message>
+    <message>
+        <source>Count, wake up and give the Fear mark to a player who is not a vampire.</source>
+        <translation>Bá Tước, hãy thức dậy và trao Dấu Hiệu Sợ Hãi cho một người chơi không phải Ma Cà Rồng.</translation>
+    </message>
+    <message>
+        <source>Doppelgänger, if you are the Count, wake up and give your Fear mark to a player who is not a vampire.</source>
+        <translation>Kẻ Song Trùng, nếu bạn là Bá Tước, hãy thức dậy và trao Dấu Hiệu Sợ Hãi của bạn cho một người chơi không phải Ma Cà Rồng.</translation>
+    </message>
+    <message>
+        <source>Vampires, point at the player with the Vampire mark, eyes closed. Renfield, wake up, see the vampires and whom they point at, and take the Bat mark.</source>
+        <translation>Ma Cà Rồng, hãy nhắm mắt và chỉ vào người có Dấu Hiệu Ma Cà Rồng. Renfield, hãy thức dậy, xem ai là Ma Cà Rồng và họ chỉ vào ai, rồi lấy Dấu Hiệu Dơi.</translation>
+    </message>
+    <message>
+        <source>Vampires, point at the player with the Vampire mark, eyes closed. Doppelgänger, if you are Renfield, wake up, see the vampires and take your Bat mark.</source>
+        <translation>Ma Cà Rồng, hãy nhắm mắt và chỉ vào người có Dấu Hiệu Ma Cà Rồng. Kẻ Song Trùng, nếu bạn là Renfield, hãy thức dậy, xem ai là Ma Cà Rồng rồi lấy Dấu Hiệu Dơi của bạn.</translation>
+    </message>
+    <message>
+        <source>Diseased, wake up and give the Disease mark to the player on your left or on your right.</source>
+        <translation>Người Nhiễm Bệnh, hãy thức dậy và trao Dấu Hiệu Bệnh Tật cho người ngồi bên trái hoặc bên phải bạn.</translation>
+    </message>
+    <message>
+        <source>Cupid, wake up. You may give a Love mark to two players.</source>
+        <translation>Thần Tình Yêu, hãy thức dậy. Bạn có thể trao Dấu Hiệu Tình Yêu cho hai người chơi.</translation>
+    </message>
+    <message>
+        <source>Instigator, wake up. You may give the Traitor mark to any player.</source>
+        <translation>Kẻ Xúi Giục, hãy thức dậy. Bạn có thể trao Dấu Hiệu Phản Bội cho bất kỳ người chơi nào.</translation>
+    </message>
+    <message>
+        <source>Priest, wake up and take a Clarity mark. You may give another player a Clarity mark too.</source>
+        <translation>Mục Sư, hãy thức dậy và nhận một Dấu Hiệu Trong Sạch. Bạn cũng có thể trao một Dấu Hiệu Trong Sạch cho một người chơi khác.</translation>
+    </message>
+    <message>
+        <source>Doppelgänger, if you are the Priest, wake up and take a Clarity mark. You may give another player one too.</source>
+        <translation>Kẻ Song Trùng, nếu bạn là Mục Sư, hãy thức dậy và nhận một Dấu Hiệu Trong Sạch. Bạn cũng có thể trao một dấu cho một người chơi khác.</translation>
+    </message>
+    <message>
+        <source>Assassin, wake up and give the Assassin mark to any player.</source>
+        <translation>Sát Thủ, hãy thức dậy và trao Dấu Hiệu Sát Thủ cho bất kỳ người chơi nào.</translation>
+    </message>
+    <message>
+        <source>Doppelgänger, if you are the Assassin, wake up and give your Assassin mark to any player.</source>
+        <translation>Kẻ Song Trùng, nếu bạn là Sát Thủ, hãy thức dậy và trao Dấu Hiệu Sát Thủ của bạn cho bất kỳ người chơi nào.</translation>
+    </message>
+    <message>
+        <source>Apprentice Assassin, wake up and look for the Assassin. If there is none, give the Assassin mark to any player.</source>
+        <translation>Sát Thủ Tập Sự, hãy thức dậy và tìm Sát Thủ. Nếu không có ai, hãy trao Dấu Hiệu Sát Thủ cho bất kỳ người chơi nào.</translation>
+    </message>
+    <message>
+        <source>Doppelgänger, if you are the Apprentice Assassin, wake up and look for the Assassin. If there is none, give your Assassin mark to any player.</source>
+        <translation>Kẻ Song Trùng, nếu bạn là Sát Thủ Tập Sự, hãy thức dậy và tìm Sát Thủ. Nếu không có ai, hãy trao Dấu Hiệu Sát Thủ của bạn cho bất kỳ người chơi nào.</translation>
+    </message>
+    <message>
+        <source>Everyone, wake up and look at your mark.</source>
+        <translation>Mọi người, hãy thức dậy và xem dấu hiệu của mình.</translation>
+    </message>
+    <message>
+        <source>Everyone with a Love mark, wake up and look for your lover.</source>
+        <translation>Ai có Dấu Hiệu Tình Yêu, hãy thức dậy và tìm người yêu của mình.</translation>
+    </message>
+    <message>
+        <source>Sentinel, wake up. You may put your shield on another player&apos;s card.</source>
+        <translation>Lính Gác, hãy thức dậy. Bạn có thể đặt khiên lên lá bài của một người chơi khác.</translation>
+    </message>
+    <message>
+        <source>Werewolves, wake up and look for other werewolves. A Dream Wolf keeps their eyes closed and raises a thumb. A lone werewolf may look at a centre card.</source>
+        <translation>Ma Sói, hãy thức dậy và tìm các Ma Sói khác. Sói Ngái Ngủ vẫn nhắm mắt và giơ ngón cái. Nếu chỉ có một Ma Sói, bạn có thể xem một lá bài ở giữa.</translation>
+    </message>
+    <message>
+        <source>Alpha Wolf, wake up and swap the centre wolf card with the card of a player who is not a werewolf.</source>
+        <translation>Sói Đầu Đàn, hãy thức dậy và đổi lá sói ở giữa với lá bài của một người chơi không phải Ma Sói.</translation>
+    </message>
+    <message>
+        <source>Mystic Wolf, wake up. You may look at another player&apos;s card.</source>
+        <translation>Sói Tiên Tri, hãy thức dậy. Bạn có thể xem lá bài của một người chơi khác.</translation>
+    </message>
+    <message>
+        <source>Werewolves, raise your thumbs, eyes closed. Minion, wake up and see who the werewolves are.</source>
+        <translation>Ma Sói, hãy nhắm mắt và giơ ngón cái. Tay Sai, hãy thức dậy và xem ai là Ma Sói.</translation>
+    </message>
+    <message>
+        <source>Tanner, raise your thumb, eyes closed. Apprentice Tanner, wake up and see who the Tanner is.</source>
+        <translation>Chán Đời, hãy nhắm mắt và giơ ngón cái. Chán Đời Tập Sự, hãy thức dậy và xem ai là Chán Đời.</translation>
+    </message>
+    <message>
+        <source>Tanner, raise your thumb, eyes closed. Doppelgänger, if you are the Apprentice Tanner, wake up and see who the Tanner is.</source>
+        <translation>Chán Đời, hãy nhắm mắt và giơ ngón cái. Kẻ Song Trùng, nếu bạn là Chán Đời Tập Sự, hãy thức dậy và xem ai là Chán Đời.</translation>
+    </message>
+    <message>
+        <source>Masons, wake up and look for the other Mason.</source>
+        <translation>Thợ Hồ, hãy thức dậy và tìm Thợ Hồ còn lại.</translation>
+    </message>
+    <message>
+        <source>Thing, wake up and tap the player on your left or on your right.</source>
+        <translation>Quái Vật, hãy thức dậy và chạm vào người ngồi bên trái hoặc bên phải bạn.</translation>
+    </message>
+    <message>
+        <source>Seer, wake up. You may look at another player&apos;s card or at two centre cards.</source>
+        <translation>Tiên Tri, hãy thức dậy. Bạn có thể xem lá bài của một người chơi khác hoặc hai lá bài ở giữa.</translation>
+    </message>
+    <message>
+        <source>Apprentice Seer, wake up. You may look at one centre card.</source>
+        <translation>Tiên Tri Tập Sự, hãy thức dậy. Bạn có thể xem một lá bài ở giữa.</translation>
+    </message>
+    <message>
+        <source>Paranormal Investigator, wake up. You may look at up to two other players&apos; cards; if you see a werewolf or a tanner, you become one and stop.</source>
+        <translation>Trinh Thám, hãy thức dậy. Bạn có thể xem tối đa hai lá bài của người chơi khác; nếu thấy Ma Sói hoặc Chán Đời, bạn trở thành vai đó và dừng lại.</translation>
+    </message>
+    <message>
+        <source>Marksman, wake up. You may look at one player&apos;s card and another player&apos;s mark.</source>
+        <translation>Xạ Thủ, hãy thức dậy. Bạn có thể xem lá bài của một người chơi và dấu hiệu của một người chơi khác.</translation>
+    </message>
+    <message>
+        <source>Doppelgänger, if you are the Marksman, wake up. You may look at one player&apos;s card and another player&apos;s mark.</source>
+        <translation>Kẻ Song Trùng, nếu bạn là Xạ Thủ, hãy thức dậy. Bạn có thể xem lá bài của một người chơi và dấu hiệu của một người chơi khác.</translation>
+    </message>
+    <message>
+        <source>Robber, wake up. You may swap your card with another player&apos;s card, then look at your new card.</source>
+        <translation>Kẻ Trộm, hãy thức dậy. Bạn có thể đổi lá bài của mình với lá bài của một người chơi khác, rồi xem lá bài mới.</translation>
+    </message>
+    <message>
+        <source>Witch, wake up. You may look at a centre card; if you do, swap it with any player&apos;s card.</source>
+        <translation>Phù Thủy, hãy thức dậy. Bạn có thể xem một lá bài ở giữa; nếu xem, hãy đổi nó với lá bài của bất kỳ người chơi nào.</translation>
+    </message>
+    <message>
+        <source>Pickpocket, wake up. You may swap your mark with another player&apos;s mark, then look at your new mark.</source>
+        <translation>Kẻ Móc Túi, hãy thức dậy. Bạn có thể đổi dấu hiệu của mình với dấu hiệu của một người chơi khác, rồi xem dấu hiệu mới.</translation>
+    </message>
+    <message>
+        <source>Troublemaker, wake up. You may swap the cards of two other players.</source>
+        <translation>Kẻ Phá Rối, hãy thức dậy. Bạn có thể đổi lá bài của hai người chơi khác.</translation>
+    </message>
+    <message>
+        <source>Village Idiot, wake up. You may move every other player&apos;s card one place to the left or to the right.</source>
+        <translation>Thằng Ngốc, hãy thức dậy. Bạn có thể dời lá bài của mọi người chơi khác sang trái hoặc sang phải một chỗ.</translation>
+    </message>
+    <message>
+        <source>Aura Seer, wake up and see who moved or looked at a card or a mark tonight.</source>
+        <translation>Tiên Tri Vũ Trụ, hãy thức dậy và xem ai đã di chuyển hoặc xem một lá bài hay một dấu hiệu đêm nay.</translation>
+    </message>
+    <message>
+        <source>Doppelgänger, if you are the Aura Seer, wake up and see who moved or looked at a card or a mark tonight.</source>
+        <translation>Kẻ Song Trùng, nếu bạn là Tiên Tri Vũ Trụ, hãy thức dậy và xem ai đã di chuyển hoặc xem một lá bài hay một dấu hiệu đêm nay.</translation>
+    </message>
+    <message>
+        <source>Gremlin, wake up. You may swap the cards or the marks of two players.</source>
+        <translation>Quỷ Gremlin, hãy thức dậy. Bạn có thể đổi lá bài hoặc dấu hiệu của hai người chơi.</translation>
+    </message>
+    <message>
+        <source>Doppelgänger, if you are the Gremlin, wake up. You may swap the cards or the marks of two players.</source>
+        <translation>Kẻ Song Trùng, nếu bạn là Quỷ Gremlin, hãy thức dậy. Bạn có thể đổi lá bài hoặc dấu hiệu của hai người chơi.</translation>
+    </message>
+    <message>
+        <source>Drunk, wake up and swap your card with a centre card without looking at it.</source>
+        <translation>Kẻ Say Xỉn, hãy thức dậy và đổi lá bài của mình với một lá bài ở giữa mà không xem nó.</translation>
+    </message>
+    <message>
+        <source>Insomniac, wake up and look at your card.</source>
+        <translation>Kẻ Mất Ngủ, hãy thức dậy và xem lá bài của mình.</translation>
+    </message>
+    <message>
+        <source>Doppelgänger, if you are the Insomniac, wake up and look at your card.</source>
+        <translation>Kẻ Song Trùng, nếu bạn là Kẻ Mất Ngủ, hãy thức dậy và xem lá bài của mình.</translation>
+    </message>
+    <message>
+        <source>Werewolves, raise your thumbs, eyes closed. Squire, wake up and see who the werewolves are; you may look at their cards.</source>
+        <translation>Ma Sói, hãy nhắm mắt và giơ ngón cái. Cận Vệ, hãy thức dậy và xem ai là Ma Sói; bạn có thể xem lá bài của họ.</translation>
+    </message>
+    <message>
+        <source>Werewolves, raise your thumbs, eyes closed. Doppelgänger, if you are the Squire, wake up and see who the werewolves are; you may look at their cards.</source>
+        <translation>Ma Sói, hãy nhắm mắt và giơ ngón cái. Kẻ Song Trùng, nếu bạn là Cận Vệ, hãy thức dậy và xem ai là Ma Sói; bạn có thể xem lá bài của họ.</translation>
+    </message>
+    <message>
+        <source>Seer and Apprentice Seer, raise your thumbs, eyes closed. Beholder, wake up and see who they are; you may look at their cards.</source>
+        <translation>Tiên Tri và Tiên Tri Tập Sự, hãy nhắm mắt và giơ ngón cái. Người Quan Sát, hãy thức dậy và xem họ là ai; bạn có thể xem lá bài của họ.</translation>
+    </message>
+    <message>
+        <source>Seer and Apprentice Seer, raise your thumbs, eyes closed. Doppelgänger, if you are the Beholder, wake up and see who they are; you may look at their cards.</source>
+        <translation>Tiên Tri và Tiên Tri Tập Sự, hãy nhắm mắt và giơ ngón cái. Kẻ Song Trùng, nếu bạn là Người Quan Sát, hãy thức dậy và xem họ là ai; bạn có thể xem lá bài của họ.</translation>
+    </message>
+    <message>
+        <source>Revealer, wake up. You may turn another player&apos;s card face up; if it is not a villager&apos;s card, turn it face down again.</source>
+        <translation>Người Tiết Lộ, hãy thức dậy. Bạn có thể lật ngửa lá bài của một người chơi khác; nếu đó không phải lá bài phe dân làng, hãy úp nó lại.</translation>
+    </message>
+    <message>
+        <source>Doppelgänger, if you are the Revealer, wake up. You may turn another player&apos;s face-down card face up; if it is not a villager&apos;s card, turn it face down again.</source>
+        <translation>Kẻ Song Trùng, nếu bạn là Người Tiết Lộ, hãy thức dậy. Bạn có thể lật ngửa một lá bài đang úp của người chơi khác; nếu đó không phải lá bài phe dân làng, hãy úp nó lại.</translation>
+    </message>
+    <message>
+        <source>Curator, wake up. You may place an artifact on any player&apos;s card.</source>
+        <translation>Người Giữ Cổ Vật, hãy thức dậy. Bạn có thể đặt một cổ vật lên lá bài của bất kỳ người chơi nào.</translation>
+    </message>
+    <message>
+        <source>Doppelgänger, if you are the Curator, wake up. You may place an artifact on any player&apos;s card.</source>
+        <translation>Kẻ Song Trùng, nếu bạn là Người Giữ Cổ Vật, hãy thức dậy. Bạn có thể đặt một cổ vật lên lá bài của bất kỳ người chơi nào.</translation>
+    </message>
+    <message>
+        <source>Doppelgänger, close your eyes.</source>
+        <translation>Kẻ Song Trùng, hãy nhắm mắt lại.</translation>
+    </message>
+    <message>
+        <source>Werewolves, lower your thumbs.</source>
+        <translation>Ma Sói, hãy hạ ngón cái xuống.</translation>
+    </message>
+    <message>
+        <source>Copycat, close your eyes.</source>
+        <translation>Kẻ Bắt Chước, hãy nhắm mắt lại.</translation>
+    </message>
+    <message>
+        <source>Vampires, close your eyes.</source>
+        <translation>Ma Cà Rồng, hãy nhắm mắt lại.</translation>
+    </message>
+    <message>
+        <source>Count, close your eyes.</source>
+        <translation>Bá Tước, hãy nhắm mắt lại.</translation>
+    </message>
+    <message>
+        <source>Vampires, lower your hands. Renfield, close your eyes.</source>
+        <translation>Ma Cà Rồng, hãy hạ tay xuống. Renfield, hãy nhắm mắt lại.</translation>
+    </message>
+    <message>
+        <source>Vampires, lower your hands. Doppelgänger, close your eyes.</source>
+        <translation>Ma Cà Rồng, hãy hạ tay xuống. Kẻ Song Trùng, hãy nhắm mắt lại.</translation>
+    </message>
+    <message>
+        <source>Diseased, close your eyes.</source>
+        <translation>Người Nhiễm Bệnh, hãy nhắm mắt lại.</translation>
+    </message>
+    <message>
+        <source>Cupid, close your eyes.</source>
+        <translation>Thần Tình Yêu, hãy nhắm mắt lại.</translation>
+    </message>
+    <message>
+        <source>Instigator, close your eyes.</source>
+        <translation>Kẻ Xúi Giục, hãy nhắm mắt lại.</translation>
+    </message>
+    <message>
+        <source>Priest, close your eyes.</source>
+        <translation>Mục Sư, hãy nhắm mắt lại.</translation>
+    </message>
+    <message>
+        <source>Assassin, close your eyes.</source>
+        <translation>Sát Thủ, hãy nhắm mắt lại.</translation>
+    </message>
+    <message>
+        <source>Apprentice Assassin, close your eyes.</source>
+        <translation>Sát Thủ Tập Sự, hãy nhắm mắt lại.</translation>
+    </message>
+    <message>
+        <source>Everyone, close your eyes.</source>
+        <translation>Mọi người, hãy nhắm mắt lại.</translation>
+    </message>
+    <message>
+        <source>Lovers, close your eyes.</source>
+        <translation>Những người yêu nhau, hãy nhắm mắt lại.</translation>
+    </message>
+    <message>
+        <source>Sentinel, close your eyes.</source>
+        <translation>Lính Gác, hãy nhắm mắt lại.</translation>
+    </message>
+    <message>
+        <source>Werewolves, close your eyes. Dream Wolf, lower your thumb.</source>
+        <translation>Ma Sói, hãy nhắm mắt lại. Sói Ngái Ngủ, hãy hạ ngón cái xuống.</translation>
+    </message>
+    <message>
+        <source>Alpha Wolf, close your eyes.</source>
+        <translation>Sói Đầu Đàn, hãy nhắm mắt lại.</translation>
+    </message>
+    <message>
+        <source>Mystic Wolf, close your eyes.</source>
+        <translation>Sói Tiên Tri, hãy nhắm mắt lại.</translation>
+    </message>
+    <message>
+        <source>Minion, close your eyes.</source>
+        <translation>Tay Sai, hãy nhắm mắt lại.</translation>
+    </message>
+    <message>
+        <source>Tanner, lower your thumb. Apprentice Tanner, close your eyes.</source>
+        <translation>Chán Đời, hãy hạ ngón cái xuống. Chán Đời Tập Sự, hãy nhắm mắt lại.</translation>
+    </message>
+    <message>
+        <source>Tanner, lower your thumb. Doppelgänger, close your eyes.</source>
+        <translation>Chán Đời, hãy hạ ngón cái xuống. Kẻ Song Trùng, hãy nhắm mắt lại.</translation>
+    </message>
+    <message>
+        <source>Masons, close your eyes.</source>
+        <translation>Thợ Hồ, hãy nhắm mắt lại.</translation>
+    </message>
+    <message>
+        <source>Thing, close your eyes.</source>
+        <translation>Quái Vật, hãy nhắm mắt lại.</translation>
+    </message>
+    <message>
+        <source>Seer, close your eyes.</source>
+        <translation>Tiên Tri, hãy nhắm mắt lại.</translation>
+    </message>
+    <message>
+        <source>Apprentice Seer, close your eyes.</source>
+        <translation>Tiên Tri Tập Sự, hãy nhắm mắt lại.</translation>
+    </message>
+    <message>
+        <source>Paranormal Investigator, close your eyes.</source>
+        <translation>Trinh Thám, hãy nhắm mắt lại.</translation>
+    </message>
+    <message>
+        <source>Marksman, close your eyes.</source>
+        <translation>Xạ Thủ, hãy nhắm mắt lại.</translation>
+    </message>
+    <message>
+        <source>Robber, close your eyes.</source>
+        <translation>Kẻ Trộm, hãy nhắm mắt lại.</translation>
+    </message>
+    <message>
+        <source>Witch, close your eyes.</source>
+        <translation>Phù Thủy, hãy nhắm mắt lại.</translation>
+    </message>
+    <message>
+        <source>Pickpocket, close your eyes.</source>
+        <translation>Kẻ Móc Túi, hãy nhắm mắt lại.</translation>
+    </message>
+    <message>
+        <source>Troublemaker, close your eyes.</source>
+        <translation>Kẻ Phá Rối, hãy nhắm mắt lại.</translation>
+    </message>
+    <message>
+        <source>Village Idiot, close your eyes.</source>
+        <translation>Thằng Ngốc, hãy nhắm mắt lại.</translation>
+    </message>
+    <message>
+        <source>Aura Seer, close your eyes.</source>
+        <translation>Tiên Tri Vũ Trụ, hãy nhắm mắt lại.</translation>
+    </message>
+    <message>
+        <source>Gremlin, close your eyes.</source>
+        <translation>Quỷ Gremlin, hãy nhắm mắt lại.</translation>
+    </message>
+    <message>
+        <source>Drunk, close your eyes.</source>
+        <translation>Kẻ Say Xỉn, hãy nhắm mắt lại.</translation>
+    </message>
+    <message>
+        <source>Insomniac, close your eyes.</source>
+        <translation>Kẻ Mất Ngủ, hãy nhắm mắt lại.</translation>
+    </message>
+    <message>
+        <source>Squire, close your eyes.</source>
+        <translation>Cận Vệ, hãy nhắm mắt lại.</translation>
+    </message>
+    <message>
+        <source>Seers, lower your thumbs. Beholder, close your eyes.</source>
+        <translation>Các Tiên Tri, hãy hạ ngón cái xuống. Người Quan Sát, hãy nhắm mắt lại.</translation>
+    </message>
+    <message>
+        <source>Seers, lower your thumbs. Doppelgänger, close your eyes.</source>
+        <translation>Các Tiên Tri, hãy hạ ngón cái xuống. Kẻ Song Trùng, hãy nhắm mắt lại.</translation>
+    </message>
+    <message>
+        <source>Revealer, close your eyes.</source>
+        <translation>Người Tiết Lộ, hãy nhắm mắt lại.</translation>
+    </message>
+    <message>
+        <source>Curator, close your eyes.</source>
+        <translation>Người Giữ Cổ Vật, hãy nhắm mắt lại.</translation>
+    </message>
+    <message>
+        <source>Thief, open your eyes. You may take one of the two spare cards instead of yours.</source>
+        <translation>Kẻ Trộm, hãy mở mắt ra. Bạn có thể lấy một trong hai lá bài dư thay cho lá của mình.</translation>
+    </message>
+    <message>
+        <source>Cupid, open your eyes and choose the two players who fall in love.</source>
+        <translation>Thần Tình Yêu, hãy mở mắt ra và chọn hai người chơi sẽ yêu nhau.</translation>
+    </message>
+    <message>
+        <source>Lovers, open your eyes and look at each other.</source>
+        <translation>Những người yêu nhau, hãy mở mắt ra và nhìn nhau.</translation>
+    </message>
+    <message>
+        <source>Brothers, open your eyes and look at each other.</source>
+        <translation>Ba Anh Em, hãy mở mắt ra và nhìn nhau.</translation>
+    </message>
+    <message>
+        <source>Wolves, open your eyes and choose tonight&apos;s victim.</source>
+        <translation>Sói, hãy mở mắt ra và chọn nạn nhân đêm nay.</translation>
+    </message>
+    <message>
+        <source>Little Girl, open your eyes. From the second night on, you may peek at the wolves.</source>
+        <translation>Cô Bé Ti Hí, hãy mở mắt ra. Từ đêm thứ hai trở đi, bạn có thể hé mắt nhìn bầy Sói.</translation>
+    </message>
+    <message>
+        <source>Seer, open your eyes and choose a player whose side you want to know.</source>
+        <translation>Tiên Tri, hãy mở mắt ra và chọn một người chơi mà bạn muốn biết phe của họ.</translation>
+    </message>
+    <message>
+        <source>Fox, open your eyes and choose a player: you will learn whether a wolf is among them and their neighbours.</source>
+        <translation>Hồ Ly, hãy mở mắt ra và chọn một người chơi: bạn sẽ biết có Sói nào trong số người đó và hai người bên cạnh hay không.</translation>
+    </message>
+    <message>
+        <source>Bodyguard, open your eyes and choose a player to protect tonight.</source>
+        <translation>Bảo Vệ, hãy mở mắt ra và chọn một người chơi để bảo vệ đêm nay.</translation>
+    </message>
+    <message>
+        <source>Witch, open your eyes. See tonight&apos;s victim; you may save them, or poison a player.</source>
+        <translation>Phù Thủy, hãy mở mắt ra. Hãy xem nạn nhân đêm nay; bạn có thể cứu người đó, hoặc đầu độc một người chơi.</translation>
+    </message>
+    <message>
+        <source>Thief, close your eyes.</source>
+        <translation>Kẻ Trộm, hãy nhắm mắt lại.</translation>
+    </message>
+    <message>
+        <source>Brothers, close your eyes.</source>
+        <translation>Ba Anh Em, hãy nhắm mắt lại.</translation>
+    </message>
+    <message>
+        <source>Wolves, close your eyes.</source>
+        <translation>Sói, hãy nhắm mắt lại.</translation>
+    </message>
+    <message>
+        <source>Little Girl, close your eyes.</source>
+        <translation>Cô Bé Ti Hí, hãy nhắm mắt lại.</translation>
+    </message>
+    <message>
+        <source>Fox, close your eyes.</source>
+        <translation>Hồ Ly, hãy nhắm mắt lại.</translation>
+    </message>
+    <message>
+        <source>Bodyguard, close your eyes.</source>
+        <translation>Bảo Vệ, hãy nhắm mắt lại.</translation>
+    </message>
+    <message>
+        <source>Night %1 falls. Everyone, close your eyes.</source>
+        <translation>Đêm thứ %1 buông xuống. Mọi người, hãy nhắm mắt lại.</translation>
+    </message>
+    <message>
+        <source>Everyone, open your eyes. The sun rises over the village.</source>
+        <translation>Mọi người, hãy mở mắt ra. Mặt trời đã mọc trên ngôi làng.</translation>
+    </message>
+    <message>
+        <source>Everyone, close your eyes. Night falls.</source>
+        <translation>Mọi người, hãy nhắm mắt lại. Màn đêm buông xuống.</translation>
+    </message>
+    <message>
+        <source>Everyone, wake up! It is morning.</source>
+        <translation>Mọi người, hãy thức dậy! Trời đã sáng.</translation>
+    </message>
+</context>
+<context>
+    <name>Phase</name>
+    <message>
+        <source>Dusk</source>
+        <translation>Hoàng Hôn</translation>
+    </message>
+    <message>
+        <source>Night</source>
+        <translation>Buổi Đêm</translation>
+    </message>
+    <message>
+        <source>Day</source>
+        <translation>Ban Ngày</translation>
+    </message>
+    <message>
+        <source>Vote</source>
+        <translation>Bỏ phiếu</translation>
+    </message>
+    <message>
+        <source>Reveal</source>
+        <translation>Lật bài</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersPage</name>
+    <message>
+        <source>Who is playing?</source>
+        <translation>Ai chơi?</translation>
+    </message>
+    <message>
+        <source>List the players clockwise around the table, starting with whoever holds the laptop first. Drag names (or press Ctrl+Up/Down) to change the seating; double-click to rename.</source>
+        <translation>Liệt kê người chơi theo chiều kim đồng hồ quanh bàn, bắt đầu từ người cầm máy đầu tiên. Kéo tên (hoặc bấm Ctrl+Lên/Xuống) để đổi chỗ ngồi; bấm đúp để đổi tên.</translation>
+    </message>
+    <message>
+        <source>Players, clockwise</source>
+        <translation>Người chơi, theo chiều kim đồng hồ</translation>
+    </message>
+    <message>
+        <source>Add a player&apos;s name…</source>
+        <translation>Nhập tên người chơi…</translation>
+    </message>
+    <message>
+        <source>New player&apos;s name</source>
+        <translation>Tên người chơi mới</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Thêm</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Xoá</translation>
+    </message>
+    <message>
+        <source>Move up</source>
+        <translation>Lên</translation>
+    </message>
+    <message>
+        <source>Move down</source>
+        <translation>Xuống</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Quay lại</translation>
+    </message>
+    <message>
+        <source>Next: choose the cards</source>
+        <translation>Tiếp: chọn bài</translation>
+    </message>
+    <message>
+        <source>Seating (clockwise, the laptop starts at the bottom)</source>
+        <translation>Chỗ ngồi (theo chiều kim đồng hồ, máy bắt đầu ở dưới cùng)</translation>
+    </message>
+    <message>
+        <source>A name can have at most %1 characters; the rest was left out.</source>
+        <translation>Tên chỉ dài tối đa %1 ký tự; phần còn lại đã bị bỏ.</translation>
+    </message>
+    <message>
+        <source>%1 players</source>
+        <translation>%1 người chơi</translation>
+    </message>
+    <message>
+        <source>The table is full: remove a name to add another.</source>
+        <translation>Bàn đã đủ người: bỏ một tên để thêm người khác.</translation>
+    </message>
+    <message>
+        <source>Remove a name to add another.</source>
+        <translation>Bỏ một tên để thêm người khác.</translation>
+    </message>
+</context>
+<context>
+    <name>Portrait</name>
+    <message>
+        <source>Fox</source>
+        <translation>Cáo</translation>
+    </message>
+    <message>
+        <source>Owl</source>
+        <translation>Cú</translation>
+    </message>
+    <message>
+        <source>Rice Farmer</source>
+        <translation>Bác nông dân</translation>
+    </message>
+    <message>
+        <source>Rabbit</source>
+        <translation>Thỏ</translation>
+    </message>
+    <message>
+        <source>Bear</source>
+        <translation>Gấu</translation>
+    </message>
+    <message>
+        <source>Black Cat</source>
+        <translation>Mèo mun</translation>
+    </message>
+    <message>
+        <source>Lotus Girl</source>
+        <translation>Cô gái hoa sen</translation>
+    </message>
+    <message>
+        <source>Deer</source>
+        <translation>Nai</translation>
+    </message>
+    <message>
+        <source>Tiger Cub</source>
+        <translation>Hổ con</translation>
+    </message>
+    <message>
+        <source>Frog</source>
+        <translation>Ếch</translation>
+    </message>
+    <message>
+        <source>Village Elder</source>
+        <translation>Cụ già trong làng</translation>
+    </message>
+    <message>
+        <source>Heron</source>
+        <translation>Cò</translation>
+    </message>
+    <message>
+        <source>Water Buffalo</source>
+        <translation>Trâu</translation>
+    </message>
+    <message>
+        <source>Monkey</source>
+        <translation>Khỉ</translation>
+    </message>
+    <message>
+        <source>Raccoon</source>
+        <translation>Gấu mèo</translation>
+    </message>
+    <message>
+        <source>Boar</source>
+        <translation>Lợn rừng</translation>
+    </message>
+</context>
+<context>
+    <name>Power</name>
+    <message>
+        <source>At Dusk, looks at one centre card and becomes that role for the whole game.</source>
+        <translation>Lúc Hoàng Hôn, xem một lá ở giữa và trở thành vai đó suốt ván.</translation>
+    </message>
+    <message>
+        <source>Wakes at Dusk with the other vampires; together they give the Vampire mark to someone who is not a vampire.</source>
+        <translation>Thức dậy lúc Hoàng Hôn cùng các ma cà rồng khác; cùng nhau trao Dấu Hiệu Ma Cà Rồng cho một người không phải ma cà rồng.</translation>
+    </message>
+    <message>
+        <source>A vampire. If another Vampire votes for The Master, The Master cannot be killed.</source>
+        <translation>Một ma cà rồng. Nếu một Ma Cà Rồng khác bỏ phiếu cho Chúa Tể, Chúa Tể không thể bị giết.</translation>
+    </message>
+    <message>
+        <source>A vampire. After the vampires, gives the Fear mark to a non-vampire, who then cannot act at night.</source>
+        <translation>Một ma cà rồng. Sau các ma cà rồng, trao Dấu Hiệu Sợ Hãi cho một người không phải ma cà rồng, người đó không thể hành động ban đêm.</translation>
+    </message>
+    <message>
+        <source>Sees the vampires and whom they marked, then takes the Bat mark. Wins with the vampires.</source>
+        <translation>Thấy các ma cà rồng và người bị họ đánh dấu, rồi nhận Dấu Hiệu Dơi. Thắng cùng phe ma cà rồng.</translation>
+    </message>
+    <message>
+        <source>Gives the Disease mark to a neighbour. Whoever votes for the Diseased or the marked player cannot win.</source>
+        <translation>Trao Dấu Hiệu Bệnh Tật cho một người ngồi cạnh. Ai bỏ phiếu cho Người Nhiễm Bệnh hoặc người mang dấu hiệu thì không thể thắng.</translation>
+    </message>
+    <message>
+        <source>May give Love marks to two players. If one lover dies, the other dies too.</source>
+        <translation>Có thể trao Dấu Hiệu Tình Yêu cho hai người. Nếu một người yêu chết, người kia cũng chết.</translation>
+    </message>
+    <message>
+        <source>May give the Traitor mark to anyone: a traitor wins only if a teammate dies.</source>
+        <translation>Có thể trao Dấu Hiệu Phản Bội cho bất kỳ ai: kẻ phản bội chỉ thắng nếu một đồng đội chết.</translation>
+    </message>
+    <message>
+        <source>Takes a fresh Clarity mark and may give another one to a player, wiping out their old mark.</source>
+        <translation>Nhận một Dấu Hiệu Trong Sạch mới và có thể trao một cái cho một người, xoá dấu hiệu cũ của họ.</translation>
+    </message>
+    <message>
+        <source>Gives the Assassin mark to anyone and wins if a player holding it dies.</source>
+        <translation>Trao Dấu Hiệu Sát Thủ cho bất kỳ ai và thắng nếu người mang nó chết.</translation>
+    </message>
+    <message>
+        <source>Learns who the Assassin is and wins if the Assassin dies; with no Assassin, gives the Assassin mark.</source>
+        <translation>Biết ai là Sát Thủ và thắng nếu Sát Thủ chết; nếu không có Sát Thủ, tự trao Dấu Hiệu Sát Thủ.</translation>
+    </message>
+    <message>
+        <source>May look at one player&apos;s card and at another player&apos;s mark.</source>
+        <translation>Có thể xem lá bài của một người và dấu hiệu của một người khác.</translation>
+    </message>
+    <message>
+        <source>May swap marks with another player, then looks at the new mark.</source>
+        <translation>Có thể đổi dấu hiệu với người khác, rồi xem dấu hiệu mới.</translation>
+    </message>
+    <message>
+        <source>May swap the cards, or the marks, of any two players without looking.</source>
+        <translation>Có thể đổi lá bài, hoặc dấu hiệu, của hai người bất kỳ mà không xem.</translation>
+    </message>
+    <message>
+        <source>No night action. Find the monsters and vote them out.</source>
+        <translation>Không có hành động ban đêm. Hãy tìm ra quái vật và bỏ phiếu loại chúng.</translation>
+    </message>
+    <message>
+        <source>Looks at another player&apos;s card and becomes that role, acting at once when the role allows.</source>
+        <translation>Xem lá bài của một người khác và trở thành vai đó, hành động ngay nếu vai cho phép.</translation>
+    </message>
+    <message>
+        <source>Wakes with the other werewolves. A lone werewolf may look at one centre card.</source>
+        <translation>Thức dậy cùng bầy sói. Một con sói đơn độc có thể xem một lá ở giữa.</translation>
+    </message>
+    <message>
+        <source>Sees who the werewolves are and wins with them, even if the Minion dies.</source>
+        <translation>Biết ai là ma sói và thắng cùng họ, kể cả khi Tay Sai chết.</translation>
+    </message>
+    <message>
+        <source>Wakes with the other Mason so that they know each other.</source>
+        <translation>Thức dậy cùng Thợ Hồ kia để biết nhau.</translation>
+    </message>
+    <message>
+        <source>May look at another player&apos;s card or at two centre cards.</source>
+        <translation>Có thể xem lá bài của một người khác hoặc hai lá ở giữa.</translation>
+    </message>
+    <message>
+        <source>May swap cards with another player, then looks at the new card.</source>
+        <translation>Có thể đổi lá bài với người khác, rồi xem lá mới.</translation>
+    </message>
+    <message>
+        <source>May swap the cards of two other players without looking.</source>
+        <translation>Có thể đổi lá bài của hai người khác mà không xem.</translation>
+    </message>
+    <message>
+        <source>Must swap their card with a centre card without looking at it.</source>
+        <translation>Phải đổi lá bài của mình với một lá ở giữa mà không xem.</translation>
+    </message>
+    <message>
+        <source>Wakes last and looks at their own card to see if it changed.</source>
+        <translation>Thức dậy sau cùng và xem lại lá bài của mình xem có đổi không.</translation>
+    </message>
+    <message>
+        <source>If the Hunter dies, the player the Hunter voted for dies too.</source>
+        <translation>Nếu Thợ Săn chết, người mà Thợ Săn bỏ phiếu cũng chết theo.</translation>
+    </message>
+    <message>
+        <source>Hates the job: wins only by dying.</source>
+        <translation>Chán công việc: chỉ thắng khi chết.</translation>
+    </message>
+    <message>
+        <source>May shield another player&apos;s card: nobody may look at it or move it.</source>
+        <translation>Có thể đặt khiên lên lá bài của người khác: không ai được xem hay di chuyển nó.</translation>
+    </message>
+    <message>
+        <source>A werewolf who swaps the extra wolf card in the centre with a non-werewolf&apos;s card.</source>
+        <translation>Một ma sói đổi lá sói thêm ở giữa với lá bài của một người không phải ma sói.</translation>
+    </message>
+    <message>
+        <source>A werewolf who may also look at another player&apos;s card.</source>
+        <translation>Một ma sói còn có thể xem lá bài của một người khác.</translation>
+    </message>
+    <message>
+        <source>A sleepy werewolf: raises a thumb for the other wolves but never wakes.</source>
+        <translation>Một con sói buồn ngủ: giơ ngón cái cho các con sói khác nhưng không bao giờ thức dậy.</translation>
+    </message>
+    <message>
+        <source>May look at one centre card.</source>
+        <translation>Có thể xem một lá ở giữa.</translation>
+    </message>
+    <message>
+        <source>May look at up to two cards, and turns into the first werewolf, tanner or vampire seen.</source>
+        <translation>Có thể xem tối đa hai lá bài, và biến thành ma sói, chán đời hay ma cà rồng đầu tiên mình thấy.</translation>
+    </message>
+    <message>
+        <source>May look at a centre card; if so, must swap it with any player&apos;s card.</source>
+        <translation>Có thể xem một lá ở giữa; nếu xem, phải đổi nó với lá bài của một người bất kỳ.</translation>
+    </message>
+    <message>
+        <source>May move every other player&apos;s card one seat left or right.</source>
+        <translation>Có thể chuyển lá bài của mọi người khác sang trái hoặc phải một chỗ.</translation>
+    </message>
+    <message>
+        <source>May turn another player&apos;s card face up; monsters and tanners go back face down.</source>
+        <translation>Có thể lật ngửa lá bài của người khác; quái vật và chán đời sẽ bị úp lại.</translation>
+    </message>
+    <message>
+        <source>May put a random face-down artifact on any player&apos;s card.</source>
+        <translation>Có thể đặt một cổ vật ngẫu nhiên, úp, lên lá bài của bất kỳ ai.</translation>
+    </message>
+    <message>
+        <source>The player the Bodyguard votes for cannot be killed.</source>
+        <translation>Người mà Vệ Sĩ bỏ phiếu không thể bị giết.</translation>
+    </message>
+    <message>
+        <source>Sees who looked at or moved a card or a mark tonight.</source>
+        <translation>Thấy ai đã xem hoặc di chuyển một lá bài hay dấu hiệu đêm nay.</translation>
+    </message>
+    <message>
+        <source>Sees who the Tanner is and wins if the Tanner dies.</source>
+        <translation>Biết ai là Chán Đời và thắng nếu Chán Đời chết.</translation>
+    </message>
+    <message>
+        <source>Taps a neighbour&apos;s shoulder: that player learns the Thing sits beside them.</source>
+        <translation>Vỗ vai một người ngồi cạnh: người đó biết Quái Vật ngồi bên mình.</translation>
+    </message>
+    <message>
+        <source>Sees the werewolves and may look at their cards. Wins with the werewolves.</source>
+        <translation>Thấy bầy sói và có thể xem lá bài của họ. Thắng cùng phe ma sói.</translation>
+    </message>
+    <message>
+        <source>Sees who the Seer is and may look at the Seer&apos;s card.</source>
+        <translation>Biết ai là Tiên Tri và có thể xem lá bài của Tiên Tri.</translation>
+    </message>
+    <message>
+        <source>Cannot be killed by the vote.</source>
+        <translation>Không thể bị giết bởi phiếu bầu.</translation>
+    </message>
+    <message>
+        <source>A villager who turns into a werewolf if any werewolf votes for them.</source>
+        <translation>Một dân làng sẽ biến thành ma sói nếu có ma sói bỏ phiếu cho mình.</translation>
+    </message>
+</context>
+<context>
+    <name>Preset</name>
+    <message>
+        <source>Vampire</source>
+        <translation>Ma Cà Rồng</translation>
+    </message>
+    <message>
+        <source>Werewolf</source>
+        <translation>Ma Sói</translation>
+    </message>
+    <message>
+        <source>Werewolf + Daybreak</source>
+        <translation>Ma Sói + Rạng Đông</translation>
+    </message>
+    <message>
+        <source>Vampire + Werewolf</source>
+        <translation>Ma Cà Rồng + Ma Sói</translation>
+    </message>
+    <message>
+        <source>Everything (all four boxes)</source>
+        <translation>Tất cả (cả bốn hộp)</translation>
+    </message>
+</context>
+<context>
+    <name>PrivateScreen</name>
+    <message>
+        <source>Hide (Esc)</source>
+        <translation>Ẩn (Esc)</translation>
+    </message>
+</context>
+<context>
+    <name>PublicLog</name>
+    <message>
+        <source>Public log</source>
+        <translation>Nhật ký chung</translation>
+    </message>
+    <message>
+        <source>Day %1</source>
+        <translation>Ngày %1</translation>
+    </message>
+    <message>
+        <source>Nothing has happened yet.</source>
+        <translation>Chưa có gì xảy ra.</translation>
+    </message>
+</context>
+<context>
+    <name>QPlatformTheme</name>
+    <message>
+        <source>OK</source>
+        <translation>Đồng ý</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Hủy</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Đóng</translation>
+    </message>
+    <message>
+        <source>&amp;Yes</source>
+        <translation>&amp;Có</translation>
+    </message>
+    <message>
+        <source>&amp;No</source>
+        <translation>&amp;Không</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>Áp dụng</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>Đặt lại</translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <translation>Trợ giúp</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Lưu</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Bỏ</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Mở</translation>
+    </message>
+    <message>
+        <source>Abort</source>
+        <translation>Hủy bỏ</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>Thử lại</translation>
+    </message>
+    <message>
+        <source>Ignore</source>
+        <translation>Bỏ qua</translation>
+    </message>
+    <message>
+        <source>Restore Defaults</source>
+        <translation>Khôi phục mặc định</translation>
+    </message>
+</context>
+<context>
+    <name>Reason</name>
+    <message>
+        <source>Not yourself: choose another player.</source>
+        <translation>Không phải bạn: hãy chọn người khác.</translation>
+    </message>
+    <message>
+        <source>Already chosen: pick someone else.</source>
+        <translation>Đã chọn rồi: hãy chọn người khác.</translation>
+    </message>
+    <message>
+        <source>Vampires cannot receive this mark.</source>
+        <translation>Ma cà rồng không thể nhận dấu hiệu này.</translation>
+    </message>
+    <message>
+        <source>Vampires, and the player with the Vampire mark, cannot receive Fear.</source>
+        <translation>Ma cà rồng, và người mang Dấu Hiệu Ma Cà Rồng, không thể nhận Sợ Hãi.</translation>
+    </message>
+    <message>
+        <source>Only your left or right neighbour.</source>
+        <translation>Chỉ người ngồi bên trái hoặc bên phải bạn.</translation>
+    </message>
+    <message>
+        <source>There is no wolf card in this game.</source>
+        <translation>Ván này không có lá sói.</translation>
+    </message>
+    <message>
+        <source>This card is shielded.</source>
+        <translation>Lá bài này đang có khiên.</translation>
+    </message>
+    <message>
+        <source>You had to stop after the first card.</source>
+        <translation>Bạn đã phải dừng sau lá đầu tiên.</translation>
+    </message>
+    <message>
+        <source>The card and the mark must belong to two different players.</source>
+        <translation>Lá bài và dấu hiệu phải thuộc về hai người khác nhau.</translation>
+    </message>
+    <message>
+        <source>You know this player is a werewolf.</source>
+        <translation>Bạn biết người này là ma sói.</translation>
+    </message>
+    <message>
+        <source>Not the Alpha Wolf you copied.</source>
+        <translation>Không được chọn Sói Đầu Đàn mà bạn đã sao chép.</translation>
+    </message>
+    <message>
+        <source>This card already carries an artifact.</source>
+        <translation>Lá bài này đã có cổ vật.</translation>
+    </message>
+    <message>
+        <source>This card is already face up: choose a face-down card.</source>
+        <translation>Lá bài này đã được lật ngửa: hãy chọn một lá bài úp.</translation>
+    </message>
+    <message>
+        <source>Not allowed for this action.</source>
+        <translation>Không được phép cho hành động này.</translation>
+    </message>
+</context>
+<context>
+    <name>ResolutionScreen</name>
+    <message>
+        <source>Turn over all cards</source>
+        <translation>Lật tất cả các lá bài</translation>
+    </message>
+    <message>
+        <source>What happened at the vote</source>
+        <translation>Kết quả bỏ phiếu</translation>
+    </message>
+</context>
+<context>
+    <name>RevealScreen</name>
+    <message>
+        <source>Who won</source>
+        <translation>Ai thắng</translation>
+    </message>
+    <message>
+        <source>The night</source>
+        <translation>Đêm qua</translation>
+    </message>
+    <message>
+        <source>Play again</source>
+        <translation>Chơi lại</translation>
+    </message>
+    <message>
+        <source>New setup</source>
+        <translation>Thiết lập mới</translation>
+    </message>
+    <message>
+        <source>Show the votes</source>
+        <translation>Hiện các phiếu bầu</translation>
+    </message>
+    <message>
+        <source>Hide the votes</source>
+        <translation>Ẩn các phiếu bầu</translation>
+    </message>
+</context>
+<context>
+    <name>Role</name>
+    <message>
+        <source>Copycat</source>
+        <translation>Kẻ Bắt Chước</translation>
+    </message>
+    <message>
+        <source>Vampire</source>
+        <translation>Ma Cà Rồng</translation>
+    </message>
+    <message>
+        <source>The Master</source>
+        <translation>Chúa Tể</translation>
+    </message>
+    <message>
+        <source>The Count</source>
+        <translation>Bá Tước</translation>
+    </message>
+    <message>
+        <source>Renfield</source>
+        <translation>Renfield</translation>
+    </message>
+    <message>
+        <source>Diseased</source>
+        <translation>Người Nhiễm Bệnh</translation>
+    </message>
+    <message>
+        <source>Cupid</source>
+        <translation>Thần Tình Yêu</translation>
+    </message>
+    <message>
+        <source>Instigator</source>
+        <translation>Kẻ Xúi Giục</translation>
+    </message>
+    <message>
+        <source>Priest</source>
+        <translation>Mục Sư</translation>
+    </message>
+    <message>
+        <source>Assassin</source>
+        <translation>Sát Thủ</translation>
+    </message>
+    <message>
+        <source>Apprentice Assassin</source>
+        <translation>Sát Thủ Tập Sự</translation>
+    </message>
+    <message>
+        <source>Marksman</source>
+        <translation>Xạ Thủ</translation>
+    </message>
+    <message>
+        <source>Pickpocket</source>
+        <translation>Kẻ Móc Túi</translation>
+    </message>
+    <message>
+        <source>Gremlin</source>
+        <translation>Quỷ Gremlin</translation>
+    </message>
+    <message>
+        <source>Villager</source>
+        <translation>Dân Làng</translation>
+    </message>
+    <message>
+        <source>Doppelgänger</source>
+        <translation>Kẻ Song Trùng</translation>
+    </message>
+    <message>
+        <source>Werewolf</source>
+        <translation>Ma Sói</translation>
+    </message>
+    <message>
+        <source>Minion</source>
+        <translation>Tay Sai</translation>
+    </message>
+    <message>
+        <source>Mason</source>
+        <translation>Thợ Hồ</translation>
+    </message>
+    <message>
+        <source>Seer</source>
+        <translation>Tiên Tri</translation>
+    </message>
+    <message>
+        <source>Robber</source>
+        <translation>Kẻ Trộm</translation>
+    </message>
+    <message>
+        <source>Troublemaker</source>
+        <translation>Kẻ Phá Rối</translation>
+    </message>
+    <message>
+        <source>Drunk</source>
+        <translation>Kẻ Say Xỉn</translation>
+    </message>
+    <message>
+        <source>Insomniac</source>
+        <translation>Kẻ Mất Ngủ</translation>
+    </message>
+    <message>
+        <source>Hunter</source>
+        <translation>Thợ Săn</translation>
+    </message>
+    <message>
+        <source>Tanner</source>
+        <translation>Chán Đời</translation>
+    </message>
+    <message>
+        <source>Sentinel</source>
+        <translation>Lính Gác</translation>
+    </message>
+    <message>
+        <source>Alpha Wolf</source>
+        <translation>Sói Đầu Đàn</translation>
+    </message>
+    <message>
+        <source>Mystic Wolf</source>
+        <translation>Sói Tiên Tri</translation>
+    </message>
+    <message>
+        <source>Dream Wolf</source>
+        <translation>Sói Ngái Ngủ</translation>
+    </message>
+    <message>
+        <source>Apprentice Seer</source>
+        <translation>Tiên Tri Tập Sự</translation>
+    </message>
+    <message>
+        <source>Paranormal Investigator</source>
+        <translation>Trinh Thám</translation>
+    </message>
+    <message>
+        <source>Witch</source>
+        <translation>Phù Thủy</translation>
+    </message>
+    <message>
+        <source>Village Idiot</source>
+        <translation>Thằng Ngốc</translation>
+    </message>
+    <message>
+        <source>Revealer</source>
+        <translation>Người Tiết Lộ</translation>
+    </message>
+    <message>
+        <source>Curator</source>
+        <translation>Người Giữ Cổ Vật</translation>
+    </message>
+    <message>
+        <source>Bodyguard</source>
+        <translation>Vệ Sĩ</translation>
+    </message>
+    <message>
+        <source>Aura Seer</source>
+        <translation>Tiên Tri Vũ Trụ</translation>
+    </message>
+    <message>
+        <source>Apprentice Tanner</source>
+        <translation>Chán Đời Tập Sự</translation>
+    </message>
+    <message>
+        <source>Thing</source>
+        <translation>Quái Vật</translation>
+    </message>
+    <message>
+        <source>Squire</source>
+        <translation>Cận Vệ</translation>
+    </message>
+    <message>
+        <source>Beholder</source>
+        <translation>Người Quan Sát</translation>
+    </message>
+    <message>
+        <source>Prince</source>
+        <translation>Hoàng Tử</translation>
+    </message>
+    <message>
+        <source>Cursed</source>
+        <translation>Kẻ Bị Nguyền</translation>
+    </message>
+</context>
+<context>
+    <name>RolesList</name>
+    <message>
+        <source>Roles in this game</source>
+        <translation>Các vai trong ván này</translation>
+    </message>
+</context>
+<context>
+    <name>Rules</name>
+    <message>
+        <source>How to play</source>
+        <translation>Cách chơi</translation>
+    </message>
+    <message>
+        <source>Marks</source>
+        <translation>Dấu hiệu</translation>
+    </message>
+    <message>
+        <source>Artifacts</source>
+        <translation>Cổ vật</translation>
+    </message>
+    <message>
+        <source>Everyone gets a secret card. At Dusk and during the Night the laptop goes round the table clockwise; each player opens their own screen behind the curtain, sees what they know and acts when their role wakes. Everyone else&apos;s screen looks the same, so nobody can tell who did what.</source>
+        <translation>Mỗi người nhận một lá bài bí mật. Lúc Hoàng Hôn và trong Đêm, máy được chuyền quanh bàn theo chiều kim đồng hồ; mỗi người mở màn hình của mình sau tấm màn, xem những gì mình biết và hành động khi vai của mình thức dậy. Màn hình của mọi người đều trông giống nhau, nên không ai đoán được ai đã làm gì.</translation>
+    </message>
+    <message>
+        <source>In the morning, talk. Then everyone points at another player at the same time: whoever has the most votes (at least two) dies. Your team wins if the right players die — cards may have moved during the night, so you may not be what you were dealt!</source>
+        <translation>Buổi sáng, hãy thảo luận. Rồi mọi người cùng lúc chỉ vào một người khác: ai nhiều phiếu nhất (ít nhất hai) sẽ chết. Phe bạn thắng nếu đúng người chết — các lá bài có thể đã bị di chuyển trong đêm, nên có khi bạn không còn là vai lúc đầu!</translation>
+    </message>
+    <message>
+        <source>Marks (Vampire box) lie face down next to each card. Everyone looks at their own mark once, at the end of Dusk.</source>
+        <translation>Dấu hiệu (hộp Ma Cà Rồng) được úp cạnh mỗi lá bài. Mỗi người xem dấu hiệu của mình một lần, vào cuối Hoàng Hôn.</translation>
+    </message>
+    <message>
+        <source>Tokens (Daybreak): a shield on a card means nobody may look at it or move it. An artifact lies face down on a card; its holder looks at it at dawn, and the Claw, the Brand and the Cudgel change who the holder is. Players awake at night see the shields already placed; everyone sees every token in the morning, and cards the Revealer left face up.</source>
+        <translation>Vật phẩm (Rạng Đông): khiên trên một lá bài nghĩa là không ai được xem hay di chuyển nó. Cổ vật nằm úp trên một lá bài; người giữ lá bài xem nó lúc bình minh, và Móng Vuốt, Dấu Ấn, Dùi Cui làm thay đổi vai của người đó. Người thức trong đêm thấy các khiên đã được đặt; buổi sáng mọi người thấy mọi vật phẩm, và cả những lá bài Người Tiết Lộ để ngửa.</translation>
+    </message>
+    <message>
+        <source>With the Alpha Wolf, a fourth card lies apart in the centre: the wolf card. The Alpha Wolf swaps it with a non-werewolf&apos;s card.</source>
+        <translation>Có Sói Đầu Đàn thì có thêm lá thứ tư đặt riêng ở giữa: lá sói. Sói Đầu Đàn đổi nó với lá bài của một người không phải ma sói.</translation>
+    </message>
+    <message>
+        <source>Epic Battle: when werewolves, vampires and villagers are all among the players, the top two places of the vote die, and each team needs two things: the village needs a werewolf and a vampire to die; each monster team needs the other monsters to lose someone while it loses no one.</source>
+        <translation>Đại chiến: khi ma sói, ma cà rồng và dân làng đều có trong số người chơi, hai vị trí đầu của cuộc bỏ phiếu đều chết, và mỗi phe cần hai điều: dân làng cần một ma sói và một ma cà rồng chết; mỗi phe quái vật cần phe quái vật kia mất người trong khi phe mình không mất ai.</translation>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <source>Rules</source>
+        <translation>Luật chơi</translation>
+    </message>
+</context>
+<context>
+    <name>Seen</name>
+    <message>
+        <source>Your card is now: %1.</source>
+        <translation>Lá bài của bạn bây giờ: %1.</translation>
+    </message>
+    <message>
+        <source>You looked at %1: %2.</source>
+        <translation>Bạn đã xem %1: %2.</translation>
+    </message>
+    <message>
+        <source>You looked at %1&apos;s card: %2.</source>
+        <translation>Bạn đã xem bài của %1: %2.</translation>
+    </message>
+    <message>
+        <source>Your mark is %1. %2</source>
+        <translation>Dấu hiệu của bạn là %1. %2</translation>
+    </message>
+    <message>
+        <source>You looked at %1&apos;s mark: %2.</source>
+        <translation>Bạn đã xem dấu hiệu của %1: %2.</translation>
+    </message>
+    <message>
+        <source>You became: %1.</source>
+        <translation>Bạn trở thành: %1.</translation>
+    </message>
+    <message>
+        <source>Someone tapped your left shoulder: a Thing sits on your left (%1).</source>
+        <translation>Có người vỗ vai trái bạn: Quái Vật ngồi bên trái bạn (%1).</translation>
+    </message>
+    <message>
+        <source>Someone tapped your right shoulder: a Thing sits on your right (%1).</source>
+        <translation>Có người vỗ vai phải bạn: Quái Vật ngồi bên phải bạn (%1).</translation>
+    </message>
+    <message>
+        <source>The vampires pointed at %1: they gave %1 the Vampire mark.</source>
+        <translation>Các ma cà rồng chỉ vào %1: họ đã trao cho %1 Dấu Hiệu Ma Cà Rồng.</translation>
+    </message>
+    <message>
+        <source>A Dream Wolf raised a thumb: %1 is a werewolf too, but never wakes up.</source>
+        <translation>Một Sói Ngái Ngủ giơ ngón cái: %1 cũng là ma sói, nhưng không bao giờ thức dậy.</translation>
+    </message>
+    <message>
+        <source>No werewolf raised a thumb: no player woke as a werewolf.</source>
+        <translation>Không con sói nào giơ ngón cái: không ai thức dậy trong vai ma sói.</translation>
+    </message>
+    <message>
+        <source>The werewolves raised a thumb for you: %1.</source>
+        <translation>Bầy sói giơ ngón cái cho bạn: %1.</translation>
+    </message>
+    <message>
+        <source>No Tanner raised a thumb: no player has the Tanner card.</source>
+        <translation>Không Chán Đời nào giơ ngón cái: không ai có lá Chán Đời.</translation>
+    </message>
+    <message>
+        <source>The Tanner raised a thumb for you: %1.</source>
+        <translation>Chán Đời giơ ngón cái cho bạn: %1.</translation>
+    </message>
+    <message>
+        <source>No Seer or Apprentice Seer raised a thumb.</source>
+        <translation>Không Tiên Tri hay Tiên Tri Tập Sự nào giơ ngón cái.</translation>
+    </message>
+    <message>
+        <source>The Seer and Apprentice Seer raised a thumb for you: %1.</source>
+        <translation>Tiên Tri và Tiên Tri Tập Sự giơ ngón cái cho bạn: %1.</translation>
+    </message>
+    <message>
+        <source>The Assassin kept their eyes open for you: %1.</source>
+        <translation>Sát Thủ mở mắt cho bạn thấy: %1.</translation>
+    </message>
+    <message>
+        <source>The Apprentice Assassin woke up and saw you: %1.</source>
+        <translation>Sát Thủ Tập Sự đã thức dậy và thấy bạn: %1.</translation>
+    </message>
+    <message>
+        <source>That stops you: you are now a Werewolf, on the werewolf team.</source>
+        <translation>Bạn phải dừng: giờ bạn là Ma Sói, thuộc phe ma sói.</translation>
+    </message>
+    <message>
+        <source>That stops you: you are now a Tanner, and win only if you die.</source>
+        <translation>Bạn phải dừng: giờ bạn là Chán Đời, và chỉ thắng khi bạn chết.</translation>
+    </message>
+    <message>
+        <source>That stops you: you are now a Vampire, on the vampire team.</source>
+        <translation>Bạn phải dừng: giờ bạn là Ma Cà Rồng, thuộc phe ma cà rồng.</translation>
+    </message>
+    <message>
+        <source>An artifact lies on your card: %1. %2</source>
+        <translation>Có một cổ vật trên lá bài của bạn: %1. %2</translation>
+    </message>
+    <message>
+        <source>%1&apos;s card lies face up: %2.</source>
+        <translation>Lá bài của %1 đang ngửa: %2.</translation>
+    </message>
+    <message>
+        <source>No other vampire woke up.</source>
+        <translation>Không có ma cà rồng nào khác thức dậy.</translation>
+    </message>
+    <message>
+        <source>The vampires: %1.</source>
+        <translation>Các ma cà rồng: %1.</translation>
+    </message>
+    <message>
+        <source>The vampires gave the Vampire mark to nobody.</source>
+        <translation>Các ma cà rồng không trao Dấu Hiệu Ma Cà Rồng cho ai.</translation>
+    </message>
+    <message>
+        <source>You hold a Love mark, but no one else does.</source>
+        <translation>Bạn mang Dấu Hiệu Tình Yêu, nhưng không ai khác có.</translation>
+    </message>
+    <message>
+        <source>Your fellow lovers: %1.</source>
+        <translation>Người yêu của bạn: %1.</translation>
+    </message>
+    <message>
+        <source>No other werewolf woke up.</source>
+        <translation>Không có ma sói nào khác thức dậy.</translation>
+    </message>
+    <message>
+        <source>Your fellow werewolves: %1.</source>
+        <translation>Đồng bọn ma sói của bạn: %1.</translation>
+    </message>
+    <message>
+        <source>No other Mason woke up.</source>
+        <translation>Không có Thợ Hồ nào khác thức dậy.</translation>
+    </message>
+    <message>
+        <source>Your fellow Mason: %1.</source>
+        <translation>Thợ Hồ cùng bạn: %1.</translation>
+    </message>
+    <message>
+        <source>Nobody has looked at or moved a card or a mark yet.</source>
+        <translation>Chưa ai xem hay di chuyển lá bài hoặc dấu hiệu nào.</translation>
+    </message>
+    <message>
+        <source>These players looked at or moved a card or a mark: %1.</source>
+        <translation>Những người này đã xem hoặc di chuyển lá bài hay dấu hiệu: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation>Cài đặt</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> giây</translation>
+    </message>
+    <message>
+        <source>Every visit lasts at least this long, so that nobody can tell who acted.</source>
+        <translation>Mỗi lượt xem kéo dài ít nhất chừng này, để không ai đoán được ai đã hành động.</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> phút</translation>
+    </message>
+    <message>
+        <source>Vote in secret, passing the laptop round</source>
+        <translation>Bỏ phiếu kín, chuyền máy một vòng</translation>
+    </message>
+    <message>
+        <source>Animate card flips</source>
+        <translation>Hiệu ứng lật bài</translation>
+    </message>
+    <message>
+        <source>Full screen (F11)</source>
+        <translation>Toàn màn hình (F11)</translation>
+    </message>
+    <message>
+        <source>Larger text, to read from across the table</source>
+        <translation>Chữ to hơn, để đọc được từ bên kia bàn</translation>
+    </message>
+    <message>
+        <source>Follow the system</source>
+        <translation>Theo hệ thống</translation>
+    </message>
+    <message>
+        <source>A new language applies the next time the game starts.</source>
+        <translation>Ngôn ngữ mới sẽ áp dụng ở lần mở trò chơi sau.</translation>
+    </message>
+    <message>
+        <source>Shortest visit</source>
+        <translation>Lượt xem ngắn nhất</translation>
+    </message>
+    <message>
+        <source>Discussion time</source>
+        <translation>Thời gian thảo luận</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Ngôn ngữ</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Trò chơi</translation>
+    </message>
+    <message>
+        <source>Narrator&apos;s voice</source>
+        <translation>Giọng người dẫn truyện</translation>
+    </message>
+    <message>
+        <source>Speak the narrator&apos;s lines aloud</source>
+        <translation>Đọc to lời người dẫn truyện</translation>
+    </message>
+    <message>
+        <source>Slower to the left, faster to the right.</source>
+        <translation>Sang trái chậm hơn, sang phải nhanh hơn.</translation>
+    </message>
+    <message>
+        <source>Test voice</source>
+        <translation>Thử giọng</translation>
+    </message>
+    <message>
+        <source>The narrated table mode calls every step of the night aloud and shows each line on screen. Pass-and-play stays silent at night.</source>
+        <translation>Chế độ dẫn truyện tại bàn đọc to từng bước của đêm và hiện từng lời trên màn hình. Chế độ chuyền máy vẫn im lặng vào ban đêm.</translation>
+    </message>
+    <message>
+        <source>Voice</source>
+        <translation>Giọng đọc</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Tốc độ</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation>Âm lượng</translation>
+    </message>
+    <message>
+        <source>Default voice</source>
+        <translation>Giọng mặc định</translation>
+    </message>
+    <message>
+        <source>No voice on this machine: the narrator&apos;s lines are shown on screen only.</source>
+        <translation>Máy này không có giọng đọc: lời người dẫn truyện chỉ hiện trên màn hình.</translation>
+    </message>
+    <message>
+        <source>Voices on this machine: %1.</source>
+        <translation>Giọng đọc có trên máy này: %1.</translation>
+    </message>
+    <message>
+        <source>None for %1: its lines are shown on screen only.</source>
+        <translation>Không có giọng %1: lời chỉ hiện trên màn hình.</translation>
+    </message>
+    <message>
+        <source>(No voice on this machine: shown on screen only.)</source>
+        <translation>(Máy này không có giọng đọc: chỉ hiện trên màn hình.)</translation>
+    </message>
+    <message>
+        <source>(No voice for this language: shown on screen only.)</source>
+        <translation>(Không có giọng cho ngôn ngữ này: chỉ hiện trên màn hình.)</translation>
+    </message>
+    <message>
+        <source>(The voice failed: shown on screen only.)</source>
+        <translation>(Giọng đọc bị lỗi: chỉ hiện trên màn hình.)</translation>
+    </message>
+    <message>
+        <source>(The voice did not answer: shown on screen only.)</source>
+        <translation>(Giọng đọc không phản hồi: chỉ hiện trên màn hình.)</translation>
+    </message>
+    <message>
+        <source>Play sounds (the bear&apos;s growl)</source>
+        <translation>Phát âm thanh (tiếng gấu gầm gừ)</translation>
+    </message>
+</context>
+<context>
+    <name>Setup</name>
+    <message>
+        <source>Seat %1: %2</source>
+        <translation>Ghế %1: %2</translation>
+    </message>
+    <message>
+        <source>%1, %2 in the deck. %3</source>
+        <translation>%1, %2 lá trong bộ bài. %3</translation>
+    </message>
+    <message>
+        <source>Seat 3 to 10 players (now %1).</source>
+        <translation>Cần từ 3 đến 10 người chơi (hiện có %1).</translation>
+    </message>
+    <message>
+        <source>Choose %1 cards: one per player and 3 for the centre (now %2).</source>
+        <translation>Chọn %1 lá: mỗi người một lá và 3 lá ở giữa (hiện có %2).</translation>
+    </message>
+    <message>
+        <source>Only Vampire, Werewolf and Mason may be taken twice, and Villager three times.</source>
+        <translation>Chỉ Ma Cà Rồng, Ma Sói và Thợ Hồ được lấy hai lá, và Dân Làng ba lá.</translation>
+    </message>
+    <message>
+        <source>With the Alpha Wolf, choose %1 cards: one per player, three for the centre and one more for the wolf card set apart (now %2).</source>
+        <translation>Có Sói Đầu Đàn thì chọn %1 lá: mỗi người một lá, ba lá ở giữa và thêm một lá sói đặt riêng (hiện có %2).</translation>
+    </message>
+    <message>
+        <source>The Alpha Wolf needs a wolf card in the centre: add a Werewolf, Mystic Wolf or Dream Wolf card to the deck.</source>
+        <translation>Sói Đầu Đàn cần một lá sói ở giữa: hãy thêm lá Ma Sói, Sói Tiên Tri hoặc Sói Ngái Ngủ vào bộ bài.</translation>
+    </message>
+    <message>
+        <source>The deck holds a card this version does not know.</source>
+        <translation>Bộ bài có một lá mà phiên bản này không biết.</translation>
+    </message>
+    <message>
+        <source>A name cannot be empty.</source>
+        <translation>Tên không được để trống.</translation>
+    </message>
+    <message>
+        <source>Two players cannot have the same name.</source>
+        <translation>Hai người chơi không được trùng tên.</translation>
+    </message>
+    <message>
+        <source>At most 10 players can sit at the table.</source>
+        <translation>Tối đa 10 người chơi.</translation>
+    </message>
+    <message>
+        <source>This name looks just like another player&apos;s name. Pick one that looks different, so that every curtain shows clearly whose turn it is.</source>
+        <translation>Tên này trông giống hệt tên của một người chơi khác. Hãy chọn tên trông khác đi, để mỗi màn che đều cho thấy rõ đến lượt ai.</translation>
+    </message>
+    <message>
+        <source>A name can have at most 60 characters.</source>
+        <translation>Tên chỉ được dài tối đa 60 ký tự.</translation>
+    </message>
+</context>
+<context>
+    <name>StartScreen</name>
+    <message>
+        <source>Pass the Night</source>
+        <translation>Chuyền Đêm</translation>
+    </message>
+    <message>
+        <source>One Night Ultimate Vampire for one laptop, passed from seat to seat.</source>
+        <translation>Ma Cà Rồng Một Đêm trên một máy tính, chuyền tay từ người này sang người khác.</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Ván mới</translation>
+    </message>
+    <message>
+        <source>Resume game in progress</source>
+        <translation>Chơi tiếp ván đang dở</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Luật chơi</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Cài đặt</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Thoát</translation>
+    </message>
+</context>
+<context>
+    <name>Step</name>
+    <message>
+        <source>The vampires</source>
+        <translation>Các ma cà rồng</translation>
+    </message>
+    <message>
+        <source>The werewolves</source>
+        <translation>Bầy sói</translation>
+    </message>
+    <message>
+        <source>The masons</source>
+        <translation>Các Thợ Hồ</translation>
+    </message>
+    <message>
+        <source>The lovers</source>
+        <translation>Các người yêu</translation>
+    </message>
+    <message>
+        <source>Mark check</source>
+        <translation>Xem dấu hiệu</translation>
+    </message>
+    <message>
+        <source>Dawn</source>
+        <translation>Bình Minh</translation>
+    </message>
+    <message>
+        <source>Doppelgänger-%1</source>
+        <translation>Kẻ Song Trùng-%1</translation>
+    </message>
+</context>
+<context>
+    <name>Story</name>
+    <message>
+        <source>%1&apos;s card</source>
+        <translation>lá bài của %1</translation>
+    </message>
+    <message>
+        <source>swapped cards with %1</source>
+        <translation>đổi bài với %1</translation>
+    </message>
+    <message>
+        <source>swapped the cards of %1</source>
+        <translation>đổi bài của %1</translation>
+    </message>
+    <message>
+        <source>swapped %1 with %2&apos;s card</source>
+        <translation>đổi %1 với lá bài của %2</translation>
+    </message>
+    <message>
+        <source>swapped their card with %1</source>
+        <translation>đổi lá bài của mình với %1</translation>
+    </message>
+    <message>
+        <source>swapped the marks of %1</source>
+        <translation>đổi dấu hiệu của %1</translation>
+    </message>
+    <message>
+        <source>swapped marks with %1</source>
+        <translation>đổi dấu hiệu với %1</translation>
+    </message>
+    <message>
+        <source>swapped the wolf card with %1&apos;s card</source>
+        <translation>đổi lá sói với lá bài của %1</translation>
+    </message>
+    <message>
+        <source>moved everyone else&apos;s card to the left</source>
+        <translation>chuyển bài của mọi người khác sang trái</translation>
+    </message>
+    <message>
+        <source>moved everyone else&apos;s card to the right</source>
+        <translation>chuyển bài của mọi người khác sang phải</translation>
+    </message>
+    <message>
+        <source>tapped %1 on the shoulder</source>
+        <translation>vỗ vai %1</translation>
+    </message>
+    <message>
+        <source>shielded %1&apos;s card</source>
+        <translation>đặt khiên lên lá bài của %1</translation>
+    </message>
+    <message>
+        <source>turned %1&apos;s card face up</source>
+        <translation>lật ngửa lá bài của %1</translation>
+    </message>
+    <message>
+        <source>put an artifact on %1&apos;s card</source>
+        <translation>đặt một cổ vật lên lá bài của %1</translation>
+    </message>
+    <message>
+        <source>%1 found the %2 on their card</source>
+        <translation>%1 thấy %2 trên lá bài của mình</translation>
+    </message>
+    <message>
+        <source>%1&apos;s card lies face up: %2</source>
+        <translation>lá bài của %1 đang ngửa: %2</translation>
+    </message>
+    <message>
+        <source>Dawn: %1.</source>
+        <translation>Bình minh: %1.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Mark check: everyone looked at their mark (%1).</source>
+        <translation>Xem dấu hiệu: mọi người xem dấu hiệu của mình (%1).</translation>
+    </message>
+    <message>
+        <source>%1: nobody woke up (the card was in the centre, or its holder was afraid).</source>
+        <translation>%1: không ai thức dậy (lá bài nằm ở giữa, hoặc người giữ nó đang sợ hãi).</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>saw their own card: %1</source>
+        <translation>xem lá bài của chính mình: %1</translation>
+    </message>
+    <message>
+        <source>looked at %1: %2</source>
+        <translation>xem %1: %2</translation>
+    </message>
+    <message>
+        <source>now holds %1</source>
+        <translation>giờ mang %1</translation>
+    </message>
+    <message>
+        <source>looked at %1&apos;s mark: %2</source>
+        <translation>xem dấu hiệu của %1: %2</translation>
+    </message>
+    <message>
+        <source>became the %1</source>
+        <translation>trở thành %1</translation>
+    </message>
+    <message>
+        <source>gave %1 to %2</source>
+        <translation>trao %1 cho %2</translation>
+    </message>
+    <message>
+        <source>the artifact was the %1</source>
+        <translation>cổ vật là %1</translation>
+    </message>
+    <message>
+        <source>turned into a %1</source>
+        <translation>biến thành %1</translation>
+    </message>
+    <message>
+        <source>the card stays face up</source>
+        <translation>lá bài vẫn để ngửa</translation>
+    </message>
+    <message>
+        <source>chose to do nothing</source>
+        <translation>chọn không làm gì</translation>
+    </message>
+    <message>
+        <source>woke up and saw each other</source>
+        <translation>thức dậy và nhìn thấy nhau</translation>
+    </message>
+    <message>
+        <source>had nothing to do</source>
+        <translation>không có gì để làm</translation>
+    </message>
+    <message>
+        <source>woke up</source>
+        <translation>thức dậy</translation>
+    </message>
+    <message>
+        <source>%1 %2.</source>
+        <translation>%1 %2.</translation>
+    </message>
+    <message>
+        <source>%1 is protected by the Bodyguard (%2) and cannot be killed.</source>
+        <translation>%1 được Vệ Sĩ (%2) bảo vệ và không thể bị giết.</translation>
+    </message>
+    <message>
+        <source>%1 is the Prince and cannot be killed, by votes or by a Hunter.</source>
+        <translation>%1 là Hoàng Tử và không thể bị giết, dù bởi phiếu bầu hay Thợ Săn.</translation>
+    </message>
+    <message>
+        <source>%1 is the Bodyguard: pointing at %2 protects %2 and is not a vote.</source>
+        <translation>%1 là Vệ Sĩ: chỉ vào %2 là bảo vệ %2, không phải một phiếu bầu.</translation>
+    </message>
+    <message>
+        <source>Epic battle: werewolves, vampires and villagers are all at the table, so the top two places die (everyone tied at the top, or the top and the runner-up).</source>
+        <translation>Đại chiến: ma sói, ma cà rồng và dân làng đều có mặt, nên hai vị trí đầu đều chết (mọi người bằng phiếu cao nhất, hoặc người cao nhất và người về nhì).</translation>
+    </message>
+    <message>
+        <source>%1 had more votes but cannot be killed, so the next highest with at least 2 votes dies instead.</source>
+        <translation>%1 có nhiều phiếu hơn nhưng không thể bị giết, nên người có phiếu cao kế tiếp (ít nhất 2 phiếu) chết thay.</translation>
+    </message>
+    <message>
+        <source>%1 are tied with %2 votes: both die.</source>
+        <translation>%1 bằng nhau với %2 phiếu: cả hai đều chết.</translation>
+    </message>
+    <message>
+        <source>%1 comes second with %2 votes and dies too (Epic battle).</source>
+        <translation>%1 về nhì với %2 phiếu và cũng chết (Đại chiến).</translation>
+    </message>
+    <message>
+        <source>Nobody has more than one vote, so nobody dies by the vote.</source>
+        <translation>Không ai có hơn một phiếu, nên không ai chết vì phiếu bầu.</translation>
+    </message>
+    <message>
+        <source>Nobody dies by the vote.</source>
+        <translation>Không ai chết vì phiếu bầu.</translation>
+    </message>
+    <message>
+        <source>%1 was the Cursed: a werewolf (%2) pointed at them, so they become a werewolf, on the werewolf team.</source>
+        <translation>%1 là Kẻ Bị Nguyền: một ma sói (%2) đã chỉ vào họ, nên họ thành ma sói, thuộc phe ma sói.</translation>
+    </message>
+    <message>
+        <source>%1 is The Master, and a fellow Vampire pointed at them: they cannot be killed.</source>
+        <translation>%1 là Chúa Tể, và một Ma Cà Rồng khác đã chỉ vào họ: họ không thể bị giết.</translation>
+    </message>
+    <message>
+        <source>%1 is protected.</source>
+        <translation>%1 được bảo vệ.</translation>
+    </message>
+    <message>
+        <source>Nobody dies</source>
+        <translation>Không ai chết</translation>
+    </message>
+    <message>
+        <source>%1 died</source>
+        <translation>%1 đã chết</translation>
+    </message>
+    <message>
+        <source>Votes: %1.</source>
+        <translation>Số phiếu: %1.</translation>
+    </message>
+    <message>
+        <source>%1 are tied with %2 votes: they all die.</source>
+        <translation>%1 bằng nhau với %2 phiếu: tất cả đều chết.</translation>
+    </message>
+    <message>
+        <source>%1 has the most votes (%2) of those who can be killed, and dies.</source>
+        <translation>%1 có nhiều phiếu nhất (%2) trong số những người có thể bị giết, và chết.</translation>
+    </message>
+    <message>
+        <source>%1 has the most votes (%2) and dies.</source>
+        <translation>%1 có nhiều phiếu nhất (%2) và chết.</translation>
+    </message>
+    <message>
+        <source>%1 dies of a broken heart: they held a Love mark.</source>
+        <translation>%1 chết vì đau lòng: họ mang Dấu Hiệu Tình Yêu.</translation>
+    </message>
+    <message>
+        <source>%1 pointed at a diseased player and cannot win.</source>
+        <translation>%1 đã chỉ vào một người nhiễm bệnh và không thể thắng.</translation>
+    </message>
+    <message>
+        <source>%1 was the Hunter and points at %2, but %2 cannot be killed.</source>
+        <translation>%1 là Thợ Săn và chỉ vào %2, nhưng %2 không thể bị giết.</translation>
+    </message>
+    <message>
+        <source>%1 was the Hunter: %2, the player they point at, dies too.</source>
+        <translation>%1 là Thợ Săn: %2, người mà họ chỉ vào, cũng chết theo.</translation>
+    </message>
+    <message>
+        <source>%1 dies of a broken heart: they and %2 held Love marks.</source>
+        <translation>%1 chết vì đau lòng: họ và %2 cùng mang Dấu Hiệu Tình Yêu.</translation>
+    </message>
+    <message>
+        <source>%1 is taken down by a Hunter.</source>
+        <translation>%1 bị một Thợ Săn hạ gục.</translation>
+    </message>
+    <message>
+        <source>%1 (copied the %2)</source>
+        <translation>%1 (đã sao chép %2)</translation>
+    </message>
+    <message>
+        <source>%1, turned %2</source>
+        <translation>%1, đã biến thành %2</translation>
+    </message>
+    <message>
+        <source>%1 with the %2</source>
+        <translation>%1 với %2</translation>
+    </message>
+    <message>
+        <source>%1, a Vampire by the mark</source>
+        <translation>%1, là Ma Cà Rồng nhờ dấu hiệu</translation>
+    </message>
+    <message>
+        <source>%1, turned werewolf by the vote</source>
+        <translation>%1, thành ma sói sau cuộc bỏ phiếu</translation>
+    </message>
+    <message>
+        <source>wins</source>
+        <translation>thắng</translation>
+    </message>
+    <message>
+        <source>loses</source>
+        <translation>thua</translation>
+    </message>
+    <message>
+        <source> (dead)</source>
+        <translation> (đã chết)</translation>
+    </message>
+    <message>
+        <source>%1%2: %3 with %4 (%5) — %6</source>
+        <translation>%1%2: %3 với %4 (%5) — %6</translation>
+    </message>
+</context>
+<context>
+    <name>Table</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: face-down card</source>
+        <translation>%1: lá bài úp</translation>
+    </message>
+    <message>
+        <source>the wolf card</source>
+        <translation>lá sói</translation>
+    </message>
+    <message>
+        <source>centre card %1</source>
+        <translation>lá giữa %1</translation>
+    </message>
+    <message>
+        <source>A shield lies on the card of %1: nobody could look at it or move it.</source>
+        <translation>Có khiên trên lá bài của %1: không ai được xem hay di chuyển nó.</translation>
+    </message>
+    <message>
+        <source>A face-down artifact lies on the card of %1: only they know which one.</source>
+        <translation>Có một cổ vật úp trên lá bài của %1: chỉ người đó biết là cổ vật gì.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s card was left face up: %2.</source>
+        <translation>Lá bài của %1 được để ngửa: %2.</translation>
+    </message>
+    <message>
+        <source>wolf card</source>
+        <translation>lá sói</translation>
+    </message>
+</context>
+<context>
+    <name>TallyScreen</name>
+    <message>
+        <source>Continue</source>
+        <translation>Tiếp tục</translation>
+    </message>
+    <message>
+        <source>The votes of day %1</source>
+        <translation>Phiếu bầu ngày %1</translation>
+    </message>
+    <message>
+        <source>Day %1: the captain election</source>
+        <translation>Ngày %1: bầu Trưởng Làng</translation>
+    </message>
+    <message>
+        <source>Day %1: kill or spare</source>
+        <translation>Ngày %1: treo hay tha</translation>
+    </message>
+    <message>
+        <source>Nobody voted: the village has no captain</source>
+        <translation>Không ai bỏ phiếu: làng không có Trưởng Làng</translation>
+    </message>
+    <message>
+        <source>A tie between %1, drawn at random: %2 is the captain</source>
+        <translation>Hòa phiếu giữa %1, bốc thăm ngẫu nhiên: %2 là Trưởng Làng</translation>
+    </message>
+    <message>
+        <source>%1 is the captain</source>
+        <translation>%1 là Trưởng Làng</translation>
+    </message>
+    <message>
+        <source>To go on trial: more than half of the %1 living, %2 votes or more</source>
+        <translation>Để lên giàn: hơn một nửa trong %1 người còn sống, từ %2 phiếu trở lên</translation>
+    </message>
+    <message>
+        <source>%1 is the captain: that ballot counts twice (×2).</source>
+        <translation>%1 là Trưởng Làng: lá phiếu đó tính gấp đôi (×2).</translation>
+    </message>
+    <message>
+        <source>Nobody went on trial</source>
+        <translation>Không ai lên giàn</translation>
+    </message>
+    <message>
+        <source>Nobody was voted out</source>
+        <translation>Không ai bị treo cổ</translation>
+    </message>
+    <message>
+        <source>A tie between %1</source>
+        <translation>Hòa phiếu giữa %1</translation>
+    </message>
+    <message>
+        <source>%1 goes on trial</source>
+        <translation>%1 lên giàn</translation>
+    </message>
+    <message>
+        <source>%1 has the most votes, too few for a trial: nobody goes on trial</source>
+        <translation>%1 nhiều phiếu nhất nhưng chưa đủ để lên giàn: không ai lên giàn</translation>
+    </message>
+    <message>
+        <source>Most votes: %1</source>
+        <translation>Nhiều phiếu nhất: %1</translation>
+    </message>
+    <message>
+        <source>%1 is condemned</source>
+        <translation>%1 bị kết án</translation>
     </message>
     <message>
         <source>%1 is spared</source>
         <translation>%1 được tha</translation>
     </message>
     <message>
-        <source>Nobody goes on trial</source>
-        <translation>Không ai lên giàn</translation>
+        <source>Kill: %1   ·   Spare: %2</source>
+        <translation>Treo: %1   ·   Tha: %2</translation>
+    </message>
+    <message>
+        <source>abstained: %1</source>
+        <translation>phiếu trắng: %1</translation>
+    </message>
+    <message>
+        <source>More kills than spares: hanged. A tie or more spares: spared.</source>
+        <translation>Phiếu treo nhiều hơn phiếu tha: bị treo cổ. Hòa hoặc nhiều phiếu tha hơn: được tha.</translation>
+    </message>
+</context>
+<context>
+    <name>TallyView</name>
+    <message>
+        <source>Nobody was voted out</source>
+        <translation>Không ai bị treo cổ</translation>
+    </message>
+    <message>
+        <source>%1 was voted out</source>
+        <translation>%1 bị treo cổ</translation>
+    </message>
+    <message>
+        <source>%1: %2 votes</source>
+        <translation>%1: %2 phiếu</translation>
+    </message>
+    <message>
+        <source>%1: 1 vote</source>
+        <translation>%1: 1 phiếu</translation>
+    </message>
+    <message>
+        <source>abstained: %1</source>
+        <translation>phiếu trắng: %1</translation>
+    </message>
+    <message>
+        <source>Nobody voted.</source>
+        <translation>Không ai bỏ phiếu.</translation>
+    </message>
+</context>
+<context>
+    <name>Team</name>
+    <message>
+        <source>The village wins: %1</source>
+        <translation>Dân làng thắng: %1</translation>
+    </message>
+    <message>
+        <source>The werewolves win: %1</source>
+        <translation>Ma sói thắng: %1</translation>
+    </message>
+    <message>
+        <source>The vampires win: %1</source>
+        <translation>Ma cà rồng thắng: %1</translation>
+    </message>
+    <message>
+        <source>The Tanner wins: %1</source>
+        <translation>Chán Đời thắng: %1</translation>
+    </message>
+    <message>
+        <source>The Apprentice Tanner wins: %1</source>
+        <translation>Chán Đời Tập Sự thắng: %1</translation>
+    </message>
+    <message>
+        <source>The Assassin wins: %1</source>
+        <translation>Sát Thủ thắng: %1</translation>
+    </message>
+    <message>
+        <source>The Apprentice Assassin wins: %1</source>
+        <translation>Sát Thủ Tập Sự thắng: %1</translation>
+    </message>
+    <message>
+        <source>The village loses: %1</source>
+        <translation>Dân làng thua: %1</translation>
+    </message>
+    <message>
+        <source>The werewolves lose: %1</source>
+        <translation>Ma sói thua: %1</translation>
+    </message>
+    <message>
+        <source>The vampires lose: %1</source>
+        <translation>Ma cà rồng thua: %1</translation>
+    </message>
+    <message>
+        <source>The Tanner loses: %1</source>
+        <translation>Chán Đời thua: %1</translation>
+    </message>
+    <message>
+        <source>The Apprentice Tanner loses: %1</source>
+        <translation>Chán Đời Tập Sự thua: %1</translation>
+    </message>
+    <message>
+        <source>The Assassin loses: %1</source>
+        <translation>Sát Thủ thua: %1</translation>
+    </message>
+    <message>
+        <source>The Apprentice Assassin loses: %1</source>
+        <translation>Sát Thủ Tập Sự thua: %1</translation>
+    </message>
+    <message>
+        <source>Village</source>
+        <translation>Dân làng</translation>
+    </message>
+    <message>
+        <source>Werewolves</source>
+        <translation>Ma sói</translation>
+    </message>
+    <message>
+        <source>Vampires</source>
+        <translation>Ma cà rồng</translation>
+    </message>
+    <message>
+        <source>Tanner</source>
+        <translation>Chán Đời</translation>
+    </message>
+    <message>
+        <source>Apprentice Tanner</source>
+        <translation>Chán Đời Tập Sự</translation>
+    </message>
+    <message>
+        <source>Assassin</source>
+        <translation>Sát Thủ</translation>
+    </message>
+    <message>
+        <source>Apprentice Assassin</source>
+        <translation>Sát Thủ Tập Sự</translation>
+    </message>
+</context>
+<context>
+    <name>Text</name>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 và %2</translation>
     </message>
 </context>
 <context>
@@ -5313,7 +4425,7 @@
         <translation>Hòa phiếu cao nhất: %1</translation>
     </message>
     <message>
-        <source>%1 names one of them as the vote's result, or lets the tie stand.</source>
+        <source>%1 names one of them as the vote&apos;s result, or lets the tie stand.</source>
         <translation>%1 chọn một người trong số họ làm kết quả bỏ phiếu, hoặc để nguyên thế hòa.</translation>
     </message>
     <message>
@@ -5365,580 +4477,378 @@
     </message>
 </context>
 <context>
-    <name>Narrator</name>
+    <name>VisitScreen</name>
     <message>
-        <location filename="../../app/ui/narrator.py" line="18"/>
-        <source>Doppelgänger, wake up and look at another player&apos;s card: you are now that role. If that role acts at once, do it now.</source>
-        <translation>Kẻ Song Trùng, hãy thức dậy và xem lá bài của một người chơi khác: giờ bạn là vai đó. Nếu vai đó hành động ngay, hãy làm ngay bây giờ.</translation>
+        <source>Confirm</source>
+        <translation>Xác nhận</translation>
     </message>
     <message>
-        <location filename="../../app/ui/narrator.py" line="21"/>
-        <source>Copycat, wake up and look at one of the centre cards: you are now that role.</source>
-        <translation>Kẻ Bắt Chước, hãy thức dậy và xem một lá bài ở giữa: giờ bạn là vai đó.</translation>
+        <source>Done</source>
+        <translation>Xong</translation>
     </message>
     <message>
-        <location filename="../../app/ui/narrator.py" line="23"/>
-        <source>Vampires, wake up and look for other vampires. Give the Vampire mark to a player who is not a vampire.</source>
-        <translation>Ma Cà Rồng, hãy thức dậy và tìm các Ma Cà Rồng khác. Hãy trao Dấu Hiệu Ma Cà Rồng cho một người chơi không phải Ma Cà Rồng.</translation>
+        <source>What you know</source>
+        <translation>Những gì bạn biết</translation>
     </message>
     <message>
-        <location filename="../../app/ui/narrator.py" line="25"/>
-        <source>Count, wake up and give the Fear mark to a player who is not a vampire.</source>
-        <translation>Bá Tước, hãy thức dậy và trao Dấu Hiệu Sợ Hãi cho một người chơi không phải Ma Cà Rồng.</translation>
+        <source>Skip</source>
+        <translation>Bỏ qua</translation>
     </message>
     <message>
-        <location filename="../../app/ui/narrator.py" line="26"/>
-        <source>Doppelgänger, if you are the Count, wake up and give your Fear mark to a player who is not a vampire.</source>
-        <translation>Kẻ Song Trùng, nếu bạn là Bá Tước, hãy thức dậy và trao Dấu Hiệu Sợ Hãi của bạn cho một người chơi không phải Ma Cà Rồng.</translation>
+        <source>%1, this screen is for you only</source>
+        <translation>%1, màn hình này chỉ dành cho bạn</translation>
     </message>
     <message>
-        <location filename="../../app/ui/narrator.py" line="28"/>
-        <source>Vampires, point at the player with the Vampire mark, eyes closed. Renfield, wake up, see the vampires and whom they point at, and take the Bat mark.</source>
-        <translation>Ma Cà Rồng, hãy nhắm mắt và chỉ vào người có Dấu Hiệu Ma Cà Rồng. Renfield, hãy thức dậy, xem ai là Ma Cà Rồng và họ chỉ vào ai, rồi lấy Dấu Hiệu Dơi.</translation>
+        <source>Your role: %1 (card: %2)</source>
+        <translation>Vai của bạn: %1 (lá bài: %2)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/narrator.py" line="30"/>
-        <source>Vampires, point at the player with the Vampire mark, eyes closed. Doppelgänger, if you are Renfield, wake up, see the vampires and take your Bat mark.</source>
-        <translation>Ma Cà Rồng, hãy nhắm mắt và chỉ vào người có Dấu Hiệu Ma Cà Rồng. Kẻ Song Trùng, nếu bạn là Renfield, hãy thức dậy, xem ai là Ma Cà Rồng rồi lấy Dấu Hiệu Dơi của bạn.</translation>
+        <source>Your role: %1</source>
+        <translation>Vai của bạn: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/narrator.py" line="33"/>
-        <source>Diseased, wake up and give the Disease mark to the player on your left or on your right.</source>
-        <translation>Người Nhiễm Bệnh, hãy thức dậy và trao Dấu Hiệu Bệnh Tật cho người ngồi bên trái hoặc bên phải bạn.</translation>
+        <source>— now a %1</source>
+        <translation>— giờ là %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/narrator.py" line="35"/>
-        <source>Cupid, wake up. You may give a Love mark to two players.</source>
-        <translation>Thần Tình Yêu, hãy thức dậy. Bạn có thể trao Dấu Hiệu Tình Yêu cho hai người chơi.</translation>
+        <source>Your card at the start: %1. %2</source>
+        <translation>Lá bài lúc đầu của bạn: %1. %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/narrator.py" line="36"/>
-        <source>Instigator, wake up. You may give the Traitor mark to any player.</source>
-        <translation>Kẻ Xúi Giục, hãy thức dậy. Bạn có thể trao Dấu Hiệu Phản Bội cho bất kỳ người chơi nào.</translation>
+        <source>New: </source>
+        <translation>Mới: </translation>
     </message>
     <message>
-        <location filename="../../app/ui/narrator.py" line="37"/>
-        <source>Priest, wake up and take a Clarity mark. You may give another player a Clarity mark too.</source>
-        <translation>Mục Sư, hãy thức dậy và nhận một Dấu Hiệu Trong Sạch. Bạn cũng có thể trao một Dấu Hiệu Trong Sạch cho một người chơi khác.</translation>
+        <source>At dawn you find an artifact on your card: %1. %2</source>
+        <translation>Lúc bình minh, bạn thấy một cổ vật trên lá bài của mình: %1. %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/narrator.py" line="39"/>
-        <source>Doppelgänger, if you are the Priest, wake up and take a Clarity mark. You may give another player one too.</source>
-        <translation>Kẻ Song Trùng, nếu bạn là Mục Sư, hãy thức dậy và nhận một Dấu Hiệu Trong Sạch. Bạn cũng có thể trao một dấu cho một người chơi khác.</translation>
+        <source>You are now the %1.</source>
+        <translation>Giờ bạn là %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/narrator.py" line="41"/>
-        <source>Assassin, wake up and give the Assassin mark to any player.</source>
-        <translation>Sát Thủ, hãy thức dậy và trao Dấu Hiệu Sát Thủ cho bất kỳ người chơi nào.</translation>
+        <source>Press Confirm.</source>
+        <translation>Bấm Xác nhận.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/narrator.py" line="42"/>
-        <source>Doppelgänger, if you are the Assassin, wake up and give your Assassin mark to any player.</source>
-        <translation>Kẻ Song Trùng, nếu bạn là Sát Thủ, hãy thức dậy và trao Dấu Hiệu Sát Thủ của bạn cho bất kỳ người chơi nào.</translation>
+        <source>You are now the %1 and act at once:</source>
+        <translation>Giờ bạn là %1 và hành động ngay:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/narrator.py" line="44"/>
-        <source>Apprentice Assassin, wake up and look for the Assassin. If there is none, give the Assassin mark to any player.</source>
-        <translation>Sát Thủ Tập Sự, hãy thức dậy và tìm Sát Thủ. Nếu không có ai, hãy trao Dấu Hiệu Sát Thủ cho bất kỳ người chơi nào.</translation>
+        <source>Or press Confirm to do nothing more.</source>
+        <translation>Hoặc bấm Xác nhận để không làm gì thêm.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/narrator.py" line="46"/>
-        <source>Doppelgänger, if you are the Apprentice Assassin, wake up and look for the Assassin. If there is none, give your Assassin mark to any player.</source>
-        <translation>Kẻ Song Trùng, nếu bạn là Sát Thủ Tập Sự, hãy thức dậy và tìm Sát Thủ. Nếu không có ai, hãy trao Dấu Hiệu Sát Thủ của bạn cho bất kỳ người chơi nào.</translation>
+        <source>Your turn: %1</source>
+        <translation>Đến lượt bạn: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/narrator.py" line="49"/>
-        <source>Everyone, wake up and look at your mark.</source>
-        <translation>Mọi người, hãy thức dậy và xem dấu hiệu của mình.</translation>
+        <source>Awake with you: %1.</source>
+        <translation>Thức cùng bạn: %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/narrator.py" line="50"/>
-        <source>Everyone with a Love mark, wake up and look for your lover.</source>
-        <translation>Ai có Dấu Hiệu Tình Yêu, hãy thức dậy và tìm người yêu của mình.</translation>
+        <source>This happens later tonight: choose now, and you will see the result at your next turn.</source>
+        <translation>Việc này xảy ra sau trong đêm: hãy chọn bây giờ, bạn sẽ thấy kết quả ở lượt sau.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/narrator.py" line="51"/>
-        <source>Sentinel, wake up. You may put your shield on another player&apos;s card.</source>
-        <translation>Lính Gác, hãy thức dậy. Bạn có thể đặt khiên lên lá bài của một người chơi khác.</translation>
+        <source>There is nothing you can do this time. Press Confirm.</source>
+        <translation>Lần này bạn không thể làm gì. Bấm Xác nhận.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/narrator.py" line="52"/>
-        <source>Werewolves, wake up and look for other werewolves. A Dream Wolf keeps their eyes closed and raises a thumb. A lone werewolf may look at a centre card.</source>
-        <translation>Ma Sói, hãy thức dậy và tìm các Ma Sói khác. Sói Ngái Ngủ vẫn nhắm mắt và giơ ngón cái. Nếu chỉ có một Ma Sói, bạn có thể xem một lá bài ở giữa.</translation>
+        <source>Back to menu</source>
+        <translation>Về menu</translation>
     </message>
     <message>
-        <location filename="../../app/ui/narrator.py" line="54"/>
-        <source>Alpha Wolf, wake up and swap the centre wolf card with the card of a player who is not a werewolf.</source>
-        <translation>Sói Đầu Đàn, hãy thức dậy và đổi lá sói ở giữa với lá bài của một người chơi không phải Ma Sói.</translation>
+        <source>You choose for all the vampires.</source>
+        <translation>Bạn chọn thay cho tất cả ma cà rồng.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/narrator.py" line="56"/>
-        <source>Mystic Wolf, wake up. You may look at another player&apos;s card.</source>
-        <translation>Sói Tiên Tri, hãy thức dậy. Bạn có thể xem lá bài của một người chơi khác.</translation>
+        <source>%1: what happened</source>
+        <translation>%1: chuyện gì đã xảy ra</translation>
     </message>
     <message>
-        <location filename="../../app/ui/narrator.py" line="57"/>
-        <source>Werewolves, raise your thumbs, eyes closed. Minion, wake up and see who the werewolves are.</source>
-        <translation>Ma Sói, hãy nhắm mắt và giơ ngón cái. Tay Sai, hãy thức dậy và xem ai là Ma Sói.</translation>
+        <source>Your choice is made. You will see what happens at your next turn.</source>
+        <translation>Đã chọn xong. Bạn sẽ thấy kết quả ở lượt sau.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/narrator.py" line="59"/>
-        <source>Tanner, raise your thumb, eyes closed. Apprentice Tanner, wake up and see who the Tanner is.</source>
-        <translation>Chán Đời, hãy nhắm mắt và giơ ngón cái. Chán Đời Tập Sự, hãy thức dậy và xem ai là Chán Đời.</translation>
+        <source>Your choice is made.</source>
+        <translation>Đã chọn xong.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/narrator.py" line="61"/>
-        <source>Tanner, raise your thumb, eyes closed. Doppelgänger, if you are the Apprentice Tanner, wake up and see who the Tanner is.</source>
-        <translation>Chán Đời, hãy nhắm mắt và giơ ngón cái. Kẻ Song Trùng, nếu bạn là Chán Đời Tập Sự, hãy thức dậy và xem ai là Chán Đời.</translation>
+        <source>Next</source>
+        <translation>Tiếp</translation>
     </message>
     <message>
-        <location filename="../../app/ui/narrator.py" line="63"/>
-        <source>Masons, wake up and look for the other Mason.</source>
-        <translation>Thợ Hồ, hãy thức dậy và tìm Thợ Hồ còn lại.</translation>
+        <source>Sleep</source>
+        <translation>Ngủ</translation>
     </message>
     <message>
-        <location filename="../../app/ui/narrator.py" line="64"/>
-        <source>Thing, wake up and tap the player on your left or on your right.</source>
-        <translation>Quái Vật, hãy thức dậy và chạm vào người ngồi bên trái hoặc bên phải bạn.</translation>
+        <source>Nothing to do for you right now. So that nobody can tell, tap any two cards on the table, then press Confirm.</source>
+        <translation>Bây giờ bạn không phải làm gì. Để không ai đoán được, hãy chạm vào hai lá bài bất kỳ rồi bấm Xác nhận.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/narrator.py" line="65"/>
-        <source>Seer, wake up. You may look at another player&apos;s card or at two centre cards.</source>
-        <translation>Tiên Tri, hãy thức dậy. Bạn có thể xem lá bài của một người chơi khác hoặc hai lá bài ở giữa.</translation>
+        <source>Nothing to do for you right now. So that nobody can tell, tap any card on the table, then press Confirm.</source>
+        <translation>Bây giờ bạn không phải làm gì. Để không ai đoán được, hãy chạm vào một lá bài bất kỳ rồi bấm Xác nhận.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/narrator.py" line="66"/>
-        <source>Apprentice Seer, wake up. You may look at one centre card.</source>
-        <translation>Tiên Tri Tập Sự, hãy thức dậy. Bạn có thể xem một lá bài ở giữa.</translation>
+        <source>Clear</source>
+        <translation>Xoá hết</translation>
     </message>
     <message>
-        <location filename="../../app/ui/narrator.py" line="67"/>
-        <source>Paranormal Investigator, wake up. You may look at up to two other players&apos; cards; if you see a werewolf or a tanner, you become one and stop.</source>
-        <translation>Trinh Thám, hãy thức dậy. Bạn có thể xem tối đa hai lá bài của người chơi khác; nếu thấy Ma Sói hoặc Chán Đời, bạn trở thành vai đó và dừng lại.</translation>
+        <source>Keep your eyes closed. When the time is up, press Done and pass the laptop on.</source>
+        <translation>Hãy nhắm mắt. Hết giờ thì bấm Xong và chuyền máy đi.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/narrator.py" line="70"/>
-        <source>Marksman, wake up. You may look at one player&apos;s card and another player&apos;s mark.</source>
-        <translation>Xạ Thủ, hãy thức dậy. Bạn có thể xem lá bài của một người chơi và dấu hiệu của một người chơi khác.</translation>
+        <source>%1&apos;s card</source>
+        <translation>lá bài của %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/narrator.py" line="72"/>
-        <source>Doppelgänger, if you are the Marksman, wake up. You may look at one player&apos;s card and another player&apos;s mark.</source>
-        <translation>Kẻ Song Trùng, nếu bạn là Xạ Thủ, hãy thức dậy. Bạn có thể xem lá bài của một người chơi và dấu hiệu của một người chơi khác.</translation>
+        <source>%1&apos;s mark</source>
+        <translation>dấu hiệu của %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/narrator.py" line="74"/>
-        <source>Robber, wake up. You may swap your card with another player&apos;s card, then look at your new card.</source>
-        <translation>Kẻ Trộm, hãy thức dậy. Bạn có thể đổi lá bài của mình với lá bài của một người chơi khác, rồi xem lá bài mới.</translation>
+        <source>left</source>
+        <translation>trái</translation>
     </message>
     <message>
-        <location filename="../../app/ui/narrator.py" line="76"/>
-        <source>Witch, wake up. You may look at a centre card; if you do, swap it with any player&apos;s card.</source>
-        <translation>Phù Thủy, hãy thức dậy. Bạn có thể xem một lá bài ở giữa; nếu xem, hãy đổi nó với lá bài của bất kỳ người chơi nào.</translation>
+        <source>right</source>
+        <translation>phải</translation>
     </message>
     <message>
-        <location filename="../../app/ui/narrator.py" line="78"/>
-        <source>Pickpocket, wake up. You may swap your mark with another player&apos;s mark, then look at your new mark.</source>
-        <translation>Kẻ Móc Túi, hãy thức dậy. Bạn có thể đổi dấu hiệu của mình với dấu hiệu của một người chơi khác, rồi xem dấu hiệu mới.</translation>
+        <source>Your choice: %1</source>
+        <translation>Bạn chọn: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/narrator.py" line="80"/>
-        <source>Troublemaker, wake up. You may swap the cards of two other players.</source>
-        <translation>Kẻ Phá Rối, hãy thức dậy. Bạn có thể đổi lá bài của hai người chơi khác.</translation>
+        <source>Tap %1 (left)</source>
+        <translation>Vỗ vai %1 (trái)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/narrator.py" line="81"/>
-        <source>Village Idiot, wake up. You may move every other player&apos;s card one place to the left or to the right.</source>
-        <translation>Thằng Ngốc, hãy thức dậy. Bạn có thể dời lá bài của mọi người chơi khác sang trái hoặc sang phải một chỗ.</translation>
+        <source>Tap %1 (right)</source>
+        <translation>Vỗ vai %1 (phải)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/narrator.py" line="83"/>
-        <source>Aura Seer, wake up and see who moved or looked at a card or a mark tonight.</source>
-        <translation>Tiên Tri Vũ Trụ, hãy thức dậy và xem ai đã di chuyển hoặc xem một lá bài hay một dấu hiệu đêm nay.</translation>
+        <source>Move cards to the left</source>
+        <translation>Chuyển bài sang trái</translation>
     </message>
     <message>
-        <location filename="../../app/ui/narrator.py" line="84"/>
-        <source>Doppelgänger, if you are the Aura Seer, wake up and see who moved or looked at a card or a mark tonight.</source>
-        <translation>Kẻ Song Trùng, nếu bạn là Tiên Tri Vũ Trụ, hãy thức dậy và xem ai đã di chuyển hoặc xem một lá bài hay một dấu hiệu đêm nay.</translation>
+        <source>Move cards to the right</source>
+        <translation>Chuyển bài sang phải</translation>
     </message>
     <message>
-        <location filename="../../app/ui/narrator.py" line="86"/>
-        <source>Gremlin, wake up. You may swap the cards or the marks of two players.</source>
-        <translation>Quỷ Gremlin, hãy thức dậy. Bạn có thể đổi lá bài hoặc dấu hiệu của hai người chơi.</translation>
+        <source>Done (%1)</source>
+        <translation>Xong (%1)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/narrator.py" line="87"/>
-        <source>Doppelgänger, if you are the Gremlin, wake up. You may swap the cards or the marks of two players.</source>
-        <translation>Kẻ Song Trùng, nếu bạn là Quỷ Gremlin, hãy thức dậy. Bạn có thể đổi lá bài hoặc dấu hiệu của hai người chơi.</translation>
+        <source>You chose to do nothing.</source>
+        <translation>Bạn chọn không làm gì.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/narrator.py" line="89"/>
-        <source>Drunk, wake up and swap your card with a centre card without looking at it.</source>
-        <translation>Kẻ Say Xỉn, hãy thức dậy và đổi lá bài của mình với một lá bài ở giữa mà không xem nó.</translation>
+        <source>Lap %1 of %2</source>
+        <translation>Vòng %1 trên %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/narrator.py" line="90"/>
-        <source>Insomniac, wake up and look at your card.</source>
-        <translation>Kẻ Mất Ngủ, hãy thức dậy và xem lá bài của mình.</translation>
+        <source>Nothing to do for you right now. So that nobody can tell, press Confirm.</source>
+        <translation>Bây giờ bạn không phải làm gì. Để không ai đoán được, hãy bấm Xác nhận.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/narrator.py" line="91"/>
-        <source>Doppelgänger, if you are the Insomniac, wake up and look at your card.</source>
-        <translation>Kẻ Song Trùng, nếu bạn là Kẻ Mất Ngủ, hãy thức dậy và xem lá bài của mình.</translation>
+        <source>Nothing to do for you right now. So that nobody can tell, tap any three cards on the table, then press Confirm.</source>
+        <translation>Bây giờ bạn không phải làm gì. Để không ai đoán được, hãy chạm vào ba lá bài bất kỳ rồi bấm Xác nhận.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/narrator.py" line="92"/>
-        <source>Werewolves, raise your thumbs, eyes closed. Squire, wake up and see who the werewolves are; you may look at their cards.</source>
-        <translation>Ma Sói, hãy nhắm mắt và giơ ngón cái. Cận Vệ, hãy thức dậy và xem ai là Ma Sói; bạn có thể xem lá bài của họ.</translation>
+        <source>Keep your eyes closed. Press Next.</source>
+        <translation>Hãy nhắm mắt. Bấm Tiếp.</translation>
     </message>
+</context>
+<context>
+    <name>Vote</name>
     <message>
-        <location filename="../../app/ui/narrator.py" line="94"/>
-        <source>Werewolves, raise your thumbs, eyes closed. Doppelgänger, if you are the Squire, wake up and see who the werewolves are; you may look at their cards.</source>
-        <translation>Ma Sói, hãy nhắm mắt và giơ ngón cái. Kẻ Song Trùng, nếu bạn là Cận Vệ, hãy thức dậy và xem ai là Ma Sói; bạn có thể xem lá bài của họ.</translation>
+        <source>%1 → (not yet)</source>
+        <translation>%1 → (chưa chọn)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/narrator.py" line="97"/>
-        <source>Seer and Apprentice Seer, raise your thumbs, eyes closed. Beholder, wake up and see who they are; you may look at their cards.</source>
-        <translation>Tiên Tri và Tiên Tri Tập Sự, hãy nhắm mắt và giơ ngón cái. Người Quan Sát, hãy thức dậy và xem họ là ai; bạn có thể xem lá bài của họ.</translation>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
     </message>
+</context>
+<context>
+    <name>VoteScreen</name>
     <message>
-        <location filename="../../app/ui/narrator.py" line="99"/>
-        <source>Seer and Apprentice Seer, raise your thumbs, eyes closed. Doppelgänger, if you are the Beholder, wake up and see who they are; you may look at their cards.</source>
-        <translation>Tiên Tri và Tiên Tri Tập Sự, hãy nhắm mắt và giơ ngón cái. Kẻ Song Trùng, nếu bạn là Người Quan Sát, hãy thức dậy và xem họ là ai; bạn có thể xem lá bài của họ.</translation>
+        <source>When the count reaches zero, everyone points at another player, all at the same time. Keep pointing until every vote is entered.</source>
+        <translation>Khi đếm đến không, mọi người cùng lúc chỉ vào một người khác. Giữ tay chỉ cho đến khi mọi phiếu được nhập.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/narrator.py" line="102"/>
-        <source>Revealer, wake up. You may turn another player&apos;s card face up; if it is not a villager&apos;s card, turn it face down again.</source>
-        <translation>Người Tiết Lộ, hãy thức dậy. Bạn có thể lật ngửa lá bài của một người chơi khác; nếu đó không phải lá bài phe dân làng, hãy úp nó lại.</translation>
+        <source>Start the countdown</source>
+        <translation>Bắt đầu đếm ngược</translation>
     </message>
     <message>
-        <location filename="../../app/ui/narrator.py" line="104"/>
-        <source>Doppelgänger, if you are the Revealer, wake up. You may turn another player&apos;s face-down card face up; if it is not a villager&apos;s card, turn it face down again.</source>
-        <translation>Kẻ Song Trùng, nếu bạn là Người Tiết Lộ, hãy thức dậy. Bạn có thể lật ngửa một lá bài đang úp của người chơi khác; nếu đó không phải lá bài phe dân làng, hãy úp nó lại.</translation>
+        <source>Start over</source>
+        <translation>Làm lại</translation>
     </message>
     <message>
-        <location filename="../../app/ui/narrator.py" line="107"/>
-        <source>Curator, wake up. You may place an artifact on any player&apos;s card.</source>
-        <translation>Người Giữ Cổ Vật, hãy thức dậy. Bạn có thể đặt một cổ vật lên lá bài của bất kỳ người chơi nào.</translation>
+        <source>Confirm the votes</source>
+        <translation>Xác nhận phiếu</translation>
     </message>
     <message>
-        <location filename="../../app/ui/narrator.py" line="108"/>
-        <source>Doppelgänger, if you are the Curator, wake up. You may place an artifact on any player&apos;s card.</source>
-        <translation>Kẻ Song Trùng, nếu bạn là Người Giữ Cổ Vật, hãy thức dậy. Bạn có thể đặt một cổ vật lên lá bài của bất kỳ người chơi nào.</translation>
+        <source>Everyone points at another player. Click a player, then the player they point at — or pick from the lists below.</source>
+        <translation>Mọi người chỉ vào một người khác. Bấm vào một người, rồi vào người mà họ chỉ — hoặc chọn trong danh sách bên dưới.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/narrator.py" line="115"/>
-        <source>Doppelgänger, close your eyes.</source>
-        <translation>Kẻ Song Trùng, hãy nhắm mắt lại.</translation>
+        <source>The vote</source>
+        <translation>Bỏ phiếu</translation>
     </message>
     <message>
-        <location filename="../../app/ui/narrator.py" line="116"/>
-        <source>Werewolves, lower your thumbs.</source>
-        <translation>Ma Sói, hãy hạ ngón cái xuống.</translation>
+        <source>Everyone, get ready to point…</source>
+        <translation>Mọi người, chuẩn bị chỉ tay…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/narrator.py" line="118"/>
-        <source>Copycat, close your eyes.</source>
-        <translation>Kẻ Bắt Chước, hãy nhắm mắt lại.</translation>
+        <source>Everyone point… 3</source>
+        <translation>Mọi người chỉ tay… 3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/narrator.py" line="120"/>
-        <source>Vampires, close your eyes.</source>
-        <translation>Ma Cà Rồng, hãy nhắm mắt lại.</translation>
+        <source>Point now!</source>
+        <translation>Chỉ ngay!</translation>
     </message>
     <message>
-        <location filename="../../app/ui/narrator.py" line="121"/>
-        <source>Count, close your eyes.</source>
-        <translation>Bá Tước, hãy nhắm mắt lại.</translation>
+        <source>(points at…)</source>
+        <translation>(chỉ vào…)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/narrator.py" line="123"/>
-        <source>Vampires, lower your hands. Renfield, close your eyes.</source>
-        <translation>Ma Cà Rồng, hãy hạ tay xuống. Renfield, hãy nhắm mắt lại.</translation>
+        <source>%1 points at</source>
+        <translation>%1 chỉ vào</translation>
     </message>
     <message>
-        <location filename="../../app/ui/narrator.py" line="124"/>
-        <source>Vampires, lower your hands. Doppelgänger, close your eyes.</source>
-        <translation>Ma Cà Rồng, hãy hạ tay xuống. Kẻ Song Trùng, hãy nhắm mắt lại.</translation>
+        <source>Every vote is in. Check the arrows, then confirm.</source>
+        <translation>Đã đủ phiếu. Kiểm tra các mũi tên rồi xác nhận.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/narrator.py" line="125"/>
-        <source>Diseased, close your eyes.</source>
-        <translation>Người Nhiễm Bệnh, hãy nhắm mắt lại.</translation>
+        <source>Click a player who is pointing.</source>
+        <translation>Bấm vào một người đang chỉ tay.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/narrator.py" line="126"/>
-        <location filename="../../app/ui/narrator.py" line="196"/>
-        <source>Cupid, close your eyes.</source>
-        <translation>Thần Tình Yêu, hãy nhắm mắt lại.</translation>
+        <source>Whom does %1 point at?</source>
+        <translation>%1 chỉ vào ai?</translation>
     </message>
     <message>
-        <location filename="../../app/ui/narrator.py" line="127"/>
-        <source>Instigator, close your eyes.</source>
-        <translation>Kẻ Xúi Giục, hãy nhắm mắt lại.</translation>
+        <source>Everyone must point at someone.</source>
+        <translation>Ai cũng phải chỉ vào một người.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/narrator.py" line="128"/>
-        <source>Priest, close your eyes.</source>
-        <translation>Mục Sư, hãy nhắm mắt lại.</translation>
+        <source>Everyone must point at another player.</source>
+        <translation>Ai cũng phải chỉ vào một người khác.</translation>
     </message>
+</context>
+<context>
+    <name>VoteVisitScreen</name>
     <message>
-        <location filename="../../app/ui/narrator.py" line="130"/>
-        <source>Assassin, close your eyes.</source>
-        <translation>Sát Thủ, hãy nhắm mắt lại.</translation>
+        <source>Click the player you point at, then confirm. Nobody else sees your vote until everyone has voted.</source>
+        <translation>Bấm vào người bạn chỉ, rồi xác nhận. Không ai thấy phiếu của bạn cho đến khi mọi người đã bỏ phiếu.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/narrator.py" line="132"/>
-        <source>Apprentice Assassin, close your eyes.</source>
-        <translation>Sát Thủ Tập Sự, hãy nhắm mắt lại.</translation>
+        <source>Confirm my vote</source>
+        <translation>Xác nhận phiếu của tôi</translation>
     </message>
     <message>
-        <location filename="../../app/ui/narrator.py" line="134"/>
-        <source>Everyone, close your eyes.</source>
-        <translation>Mọi người, hãy nhắm mắt lại.</translation>
+        <source>%1, whom do you point at?</source>
+        <translation>%1, bạn chỉ vào ai?</translation>
     </message>
     <message>
-        <location filename="../../app/ui/narrator.py" line="135"/>
-        <location filename="../../app/ui/narrator.py" line="197"/>
-        <source>Lovers, close your eyes.</source>
-        <translation>Những người yêu nhau, hãy nhắm mắt lại.</translation>
+        <source>Confirm my vote (%1)</source>
+        <translation>Xác nhận phiếu của tôi (%1)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/narrator.py" line="136"/>
-        <source>Sentinel, close your eyes.</source>
-        <translation>Lính Gác, hãy nhắm mắt lại.</translation>
+        <source>You cannot vote for yourself.</source>
+        <translation>Bạn không thể bỏ phiếu cho chính mình.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/narrator.py" line="137"/>
-        <source>Werewolves, close your eyes. Dream Wolf, lower your thumb.</source>
-        <translation>Ma Sói, hãy nhắm mắt lại. Sói Ngái Ngủ, hãy hạ ngón cái xuống.</translation>
+        <source>You point at: %1</source>
+        <translation>Bạn chỉ vào: %1</translation>
     </message>
+</context>
+<context>
+    <name>Why</name>
     <message>
-        <location filename="../../app/ui/narrator.py" line="138"/>
-        <source>Alpha Wolf, close your eyes.</source>
-        <translation>Sói Đầu Đàn, hãy nhắm mắt lại.</translation>
+        <source>Epic battle: the village needs a vampire and a werewolf to die. Dead vampires: %1. Dead werewolves: %2.</source>
+        <translation>Đại chiến: dân làng cần một ma cà rồng và một ma sói chết. Ma cà rồng đã chết: %1. Ma sói đã chết: %2.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/narrator.py" line="139"/>
-        <source>Mystic Wolf, close your eyes.</source>
-        <translation>Sói Tiên Tri, hãy nhắm mắt lại.</translation>
+        <source>none</source>
+        <translation>không ai</translation>
     </message>
     <message>
-        <location filename="../../app/ui/narrator.py" line="140"/>
-        <source>Minion, close your eyes.</source>
-        <translation>Tay Sai, hãy nhắm mắt lại.</translation>
+        <source>A monster died (%1): the village wins.</source>
+        <translation>Một quái vật đã chết (%1): dân làng thắng.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/narrator.py" line="141"/>
-        <source>Tanner, lower your thumb. Apprentice Tanner, close your eyes.</source>
-        <translation>Chán Đời, hãy hạ ngón cái xuống. Chán Đời Tập Sự, hãy nhắm mắt lại.</translation>
+        <source>No werewolf or vampire died (they were %1): the village loses.</source>
+        <translation>Không ma sói hay ma cà rồng nào chết (họ là %1): dân làng thua.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/narrator.py" line="142"/>
-        <source>Tanner, lower your thumb. Doppelgänger, close your eyes.</source>
-        <translation>Chán Đời, hãy hạ ngón cái xuống. Kẻ Song Trùng, hãy nhắm mắt lại.</translation>
+        <source>No werewolf died (they were %1): the village loses.</source>
+        <translation>Không ma sói nào chết (họ là %1): dân làng thua.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/narrator.py" line="143"/>
-        <source>Masons, close your eyes.</source>
-        <translation>Thợ Hồ, hãy nhắm mắt lại.</translation>
+        <source>No vampire died (they were %1): the village loses.</source>
+        <translation>Không ma cà rồng nào chết (họ là %1): dân làng thua.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/narrator.py" line="144"/>
-        <source>Thing, close your eyes.</source>
-        <translation>Quái Vật, hãy nhắm mắt lại.</translation>
+        <source>No player was a werewolf or a vampire, and nobody died: the village wins.</source>
+        <translation>Không ai là ma sói hay ma cà rồng, và không ai chết: dân làng thắng.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/narrator.py" line="145"/>
-        <location filename="../../app/ui/narrator.py" line="201"/>
-        <source>Seer, close your eyes.</source>
-        <translation>Tiên Tri, hãy nhắm mắt lại.</translation>
+        <source>No player was a werewolf or a vampire, yet %1 died: the village loses.</source>
+        <translation>Không ai là ma sói hay ma cà rồng, vậy mà %1 đã chết: dân làng thua.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/narrator.py" line="146"/>
-        <source>Apprentice Seer, close your eyes.</source>
-        <translation>Tiên Tri Tập Sự, hãy nhắm mắt lại.</translation>
+        <source>A Tanner died (%1): neither the werewolves nor the vampires can win.</source>
+        <translation>Một Chán Đời đã chết (%1): cả ma sói lẫn ma cà rồng đều không thể thắng.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/narrator.py" line="147"/>
-        <source>Paranormal Investigator, close your eyes.</source>
-        <translation>Trinh Thám, hãy nhắm mắt lại.</translation>
+        <source>Epic battle: the werewolves need a vampire to die and no werewolf to die. Dead vampires: %1. Dead werewolves: %2.</source>
+        <translation>Đại chiến: ma sói cần một ma cà rồng chết và không ma sói nào chết. Ma cà rồng đã chết: %1. Ma sói đã chết: %2.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/narrator.py" line="148"/>
-        <source>Marksman, close your eyes.</source>
-        <translation>Xạ Thủ, hãy nhắm mắt lại.</translation>
+        <source>Epic battle: the vampires need a werewolf to die and no vampire to die. Dead werewolves: %1. Dead vampires: %2.</source>
+        <translation>Đại chiến: ma cà rồng cần một ma sói chết và không ma cà rồng nào chết. Ma sói đã chết: %1. Ma cà rồng đã chết: %2.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/narrator.py" line="150"/>
-        <source>Robber, close your eyes.</source>
-        <translation>Kẻ Trộm, hãy nhắm mắt lại.</translation>
+        <source>No player was a werewolf: %1 wins only if someone else dies.</source>
+        <translation>Không ai là ma sói: %1 chỉ thắng nếu một người khác chết.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/narrator.py" line="151"/>
-        <location filename="../../app/ui/narrator.py" line="204"/>
-        <source>Witch, close your eyes.</source>
-        <translation>Phù Thủy, hãy nhắm mắt lại.</translation>
+        <source>%1 died: the %2 lose.</source>
+        <translation>%1 đã chết: phe %2 thua.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/narrator.py" line="152"/>
-        <source>Pickpocket, close your eyes.</source>
-        <translation>Kẻ Móc Túi, hãy nhắm mắt lại.</translation>
+        <source>werewolves</source>
+        <translation>ma sói</translation>
     </message>
     <message>
-        <location filename="../../app/ui/narrator.py" line="153"/>
-        <source>Troublemaker, close your eyes.</source>
-        <translation>Kẻ Phá Rối, hãy nhắm mắt lại.</translation>
+        <source>vampires</source>
+        <translation>ma cà rồng</translation>
     </message>
     <message>
-        <location filename="../../app/ui/narrator.py" line="154"/>
-        <source>Village Idiot, close your eyes.</source>
-        <translation>Thằng Ngốc, hãy nhắm mắt lại.</translation>
+        <source>No %1 died: the %1 win.</source>
+        <translation>Không %1 nào chết: phe %1 thắng.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/narrator.py" line="155"/>
-        <source>Aura Seer, close your eyes.</source>
-        <translation>Tiên Tri Vũ Trụ, hãy nhắm mắt lại.</translation>
+        <source>%1 was a Tanner and died: the Tanner wins.</source>
+        <translation>%1 là Chán Đời và đã chết: Chán Đời thắng.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/narrator.py" line="157"/>
-        <source>Gremlin, close your eyes.</source>
-        <translation>Quỷ Gremlin, hãy nhắm mắt lại.</translation>
+        <source>%1 was a Tanner and survived: the Tanner loses.</source>
+        <translation>%1 là Chán Đời và còn sống: Chán Đời thua.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/narrator.py" line="159"/>
-        <source>Drunk, close your eyes.</source>
-        <translation>Kẻ Say Xỉn, hãy nhắm mắt lại.</translation>
+        <source>%1 is the Apprentice Tanner and wins if the Tanner (%2) dies.</source>
+        <translation>%1 là Chán Đời Tập Sự và thắng nếu Chán Đời (%2) chết.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/narrator.py" line="160"/>
-        <source>Insomniac, close your eyes.</source>
-        <translation>Kẻ Mất Ngủ, hãy nhắm mắt lại.</translation>
+        <source>%1 wins if a player holding an Assassin mark dies (%2).</source>
+        <translation>%1 thắng nếu một người mang Dấu Hiệu Sát Thủ chết (%2).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/narrator.py" line="162"/>
-        <source>Squire, close your eyes.</source>
-        <translation>Cận Vệ, hãy nhắm mắt lại.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/narrator.py" line="164"/>
-        <source>Seers, lower your thumbs. Beholder, close your eyes.</source>
-        <translation>Các Tiên Tri, hãy hạ ngón cái xuống. Người Quan Sát, hãy nhắm mắt lại.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/narrator.py" line="165"/>
-        <source>Seers, lower your thumbs. Doppelgänger, close your eyes.</source>
-        <translation>Các Tiên Tri, hãy hạ ngón cái xuống. Kẻ Song Trùng, hãy nhắm mắt lại.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/narrator.py" line="166"/>
-        <source>Revealer, close your eyes.</source>
-        <translation>Người Tiết Lộ, hãy nhắm mắt lại.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/narrator.py" line="168"/>
-        <source>Curator, close your eyes.</source>
-        <translation>Người Giữ Cổ Vật, hãy nhắm mắt lại.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/narrator.py" line="176"/>
-        <source>Thief, open your eyes. You may take one of the two spare cards instead of yours.</source>
-        <translation>Kẻ Trộm, hãy mở mắt ra. Bạn có thể lấy một trong hai lá bài dư thay cho lá của mình.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/narrator.py" line="177"/>
-        <source>Cupid, open your eyes and choose the two players who fall in love.</source>
-        <translation>Thần Tình Yêu, hãy mở mắt ra và chọn hai người chơi sẽ yêu nhau.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/narrator.py" line="178"/>
-        <source>Lovers, open your eyes and look at each other.</source>
-        <translation>Những người yêu nhau, hãy mở mắt ra và nhìn nhau.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/narrator.py" line="179"/>
-        <source>Brothers, open your eyes and look at each other.</source>
-        <translation>Ba Anh Em, hãy mở mắt ra và nhìn nhau.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/narrator.py" line="180"/>
-        <source>Wolves, open your eyes and choose tonight&apos;s victim.</source>
-        <translation>Sói, hãy mở mắt ra và chọn nạn nhân đêm nay.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/narrator.py" line="181"/>
-        <source>Little Girl, open your eyes. From the second night on, you may peek at the wolves.</source>
-        <translation>Cô Bé Ti Hí, hãy mở mắt ra. Từ đêm thứ hai trở đi, bạn có thể hé mắt nhìn bầy Sói.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/narrator.py" line="183"/>
-        <source>Seer, open your eyes and choose a player whose side you want to know.</source>
-        <translation>Tiên Tri, hãy mở mắt ra và chọn một người chơi mà bạn muốn biết phe của họ.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/narrator.py" line="184"/>
-        <source>Fox, open your eyes and choose a player: you will learn whether a wolf is among them and their neighbours.</source>
-        <translation>Hồ Ly, hãy mở mắt ra và chọn một người chơi: bạn sẽ biết có Sói nào trong số người đó và hai người bên cạnh hay không.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/narrator.py" line="186"/>
-        <source>Bodyguard, open your eyes and choose a player to protect tonight.</source>
-        <translation>Bảo Vệ, hãy mở mắt ra và chọn một người chơi để bảo vệ đêm nay.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/narrator.py" line="187"/>
-        <source>Witch, open your eyes. See tonight&apos;s victim; you may save them, or poison a player.</source>
-        <translation>Phù Thủy, hãy mở mắt ra. Hãy xem nạn nhân đêm nay; bạn có thể cứu người đó, hoặc đầu độc một người chơi.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/narrator.py" line="195"/>
-        <source>Thief, close your eyes.</source>
-        <translation>Kẻ Trộm, hãy nhắm mắt lại.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/narrator.py" line="198"/>
-        <source>Brothers, close your eyes.</source>
-        <translation>Ba Anh Em, hãy nhắm mắt lại.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/narrator.py" line="199"/>
-        <source>Wolves, close your eyes.</source>
-        <translation>Sói, hãy nhắm mắt lại.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/narrator.py" line="200"/>
-        <source>Little Girl, close your eyes.</source>
-        <translation>Cô Bé Ti Hí, hãy nhắm mắt lại.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/narrator.py" line="202"/>
-        <source>Fox, close your eyes.</source>
-        <translation>Hồ Ly, hãy nhắm mắt lại.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/narrator.py" line="203"/>
-        <source>Bodyguard, close your eyes.</source>
-        <translation>Bảo Vệ, hãy nhắm mắt lại.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/narrator.py" line="212"/>
-        <source>Night %1 falls. Everyone, close your eyes.</source>
-        <translation>Đêm thứ %1 buông xuống. Mọi người, hãy nhắm mắt lại.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/narrator.py" line="214"/>
-        <source>Everyone, open your eyes. The sun rises over the village.</source>
-        <translation>Mọi người, hãy mở mắt ra. Mặt trời đã mọc trên ngôi làng.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/narrator.py" line="218"/>
-        <source>Everyone, close your eyes. Night falls.</source>
-        <translation>Mọi người, hãy nhắm mắt lại. Màn đêm buông xuống.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/narrator.py" line="220"/>
-        <source>Everyone, wake up! It is morning.</source>
-        <translation>Mọi người, hãy thức dậy! Trời đã sáng.</translation>
+        <source>%1 held the Traitor mark: they win only if someone else on their team dies.</source>
+        <translation>%1 mang Dấu Hiệu Phản Bội: họ chỉ thắng nếu một người khác cùng phe chết.</translation>
     </message>
 </context>
 </TS>

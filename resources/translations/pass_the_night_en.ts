@@ -1,0 +1,4854 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en_GB">
+<context>
+    <name>AnnounceScreen</name>
+    <message>
+        <source>%1 was voted out</source>
+        <translation>%1 was voted out</translation>
+    </message>
+    <message>
+        <source>Nobody was voted out</source>
+        <translation>Nobody was voted out</translation>
+    </message>
+    <message>
+        <source>%1 died.</source>
+        <translation>%1 died.</translation>
+    </message>
+    <message>
+        <source>Night %1 is over. Everyone opens their eyes.</source>
+        <translation>Night %1 is over. Everyone opens their eyes.</translation>
+    </message>
+    <message>
+        <source>Died last night: %1</source>
+        <translation>Died last night: %1</translation>
+    </message>
+    <message>
+        <source>Nobody died last night</source>
+        <translation>Nobody died last night</translation>
+    </message>
+    <message>
+        <source>Day %1: the votes are in.</source>
+        <translation>Day %1: the votes are in.</translation>
+    </message>
+    <message>
+        <source>Last turns: pass the laptop to %1</source>
+        <translation>Last turns: pass the laptop to %1</translation>
+    </message>
+    <message>
+        <source>Last turn: pass the laptop to %1</source>
+        <translation>Last turn: pass the laptop to %1</translation>
+    </message>
+    <message>
+        <source>Each of the night&apos;s dead takes a short private turn, in seat order. Everyone else looks away.</source>
+        <translation>Each of the night&apos;s dead takes a short private turn, in seat order. Everyone else looks away.</translation>
+    </message>
+    <message>
+        <source>%1 takes a short private turn. Everyone else looks away.</source>
+        <translation>%1 takes a short private turn. Everyone else looks away.</translation>
+    </message>
+    <message>
+        <source>The dead may watch, but not speak.</source>
+        <translation>The dead may watch, but not speak.</translation>
+    </message>
+    <message>
+        <source>See who won</source>
+        <translation>See who won</translation>
+    </message>
+    <message>
+        <source>Start Day %1</source>
+        <translation>Start Day %1</translation>
+    </message>
+    <message>
+        <source>Start Night %1</source>
+        <translation>Start Night %1</translation>
+    </message>
+</context>
+<context>
+    <name>Artifact</name>
+    <message>
+        <source>Claw of the Werewolf</source>
+        <translation>Claw of the Werewolf</translation>
+    </message>
+    <message>
+        <source>Brand of the Villager</source>
+        <translation>Brand of the Villager</translation>
+    </message>
+    <message>
+        <source>Cudgel of the Tanner</source>
+        <translation>Cudgel of the Tanner</translation>
+    </message>
+    <message>
+        <source>Void of Nothingness</source>
+        <translation>Void of Nothingness</translation>
+    </message>
+    <message>
+        <source>Mask of Muting</source>
+        <translation>Mask of Muting</translation>
+    </message>
+    <message>
+        <source>Shroud of Shame</source>
+        <translation>Shroud of Shame</translation>
+    </message>
+</context>
+<context>
+    <name>ArtifactEffect</name>
+    <message>
+        <source>You are a Werewolf now.</source>
+        <translation>You are a Werewolf now.</translation>
+    </message>
+    <message>
+        <source>You are a plain Villager now.</source>
+        <translation>You are a plain Villager now.</translation>
+    </message>
+    <message>
+        <source>You are a Tanner now: you win only if you die.</source>
+        <translation>You are a Tanner now: you win only if you die.</translation>
+    </message>
+    <message>
+        <source>Nothing happens.</source>
+        <translation>Nothing happens.</translation>
+    </message>
+    <message>
+        <source>You may not speak during the day.</source>
+        <translation>You may not speak during the day.</translation>
+    </message>
+    <message>
+        <source>Turn away from the table during the day (you still vote).</source>
+        <translation>Turn away from the table during the day (you still vote).</translation>
+    </message>
+</context>
+<context>
+    <name>BalanceMeter</name>
+    <message>
+        <source>Village</source>
+        <translation>Village</translation>
+    </message>
+    <message>
+        <source>Werewolves</source>
+        <translation>Werewolves</translation>
+    </message>
+    <message>
+        <source>Vampires</source>
+        <translation>Vampires</translation>
+    </message>
+    <message>
+        <source>Tanner</source>
+        <translation>Tanner</translation>
+    </message>
+    <message>
+        <source>Apprentice Tanner</source>
+        <translation>Apprentice Tanner</translation>
+    </message>
+    <message>
+        <source>Assassin</source>
+        <translation>Assassin</translation>
+    </message>
+    <message>
+        <source>Apprentice Assassin</source>
+        <translation>Apprentice Assassin</translation>
+    </message>
+    <message>
+        <source>Wolves</source>
+        <translation>Wolves</translation>
+    </message>
+    <message>
+        <source>Lovers</source>
+        <translation>Lovers</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Draw</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Who tends to win:</source>
+        <translation>Who tends to win:</translation>
+    </message>
+    <message>
+        <source>Random play: a rough guide, not a prediction of a skilled table.</source>
+        <translation>Random play: a rough guide, not a prediction of a skilled table.</translation>
+    </message>
+    <message>
+        <source>Pick a playable deck to see who tends to win.</source>
+        <translation>Pick a playable deck to see who tends to win.</translation>
+    </message>
+    <message>
+        <source>Playing random games…</source>
+        <translation>Playing random games…</translation>
+    </message>
+    <message>
+        <source>No estimate for this deck.</source>
+        <translation>No estimate for this deck.</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>from %1 games</source>
+        <translation>from %1 games</translation>
+    </message>
+    <message>
+        <source>from %1 games so far</source>
+        <translation>from %1 games so far</translation>
+    </message>
+    <message>
+        <source>The night: %1 laps, at least %2 min with %3 s visits</source>
+        <translation>The night: %1 laps, at least %2 min with %3 s visits</translation>
+    </message>
+</context>
+<context>
+    <name>Box</name>
+    <message>
+        <source>Vampire</source>
+        <translation>Vampire</translation>
+    </message>
+    <message>
+        <source>Werewolf</source>
+        <translation>Werewolf</translation>
+    </message>
+    <message>
+        <source>Daybreak</source>
+        <translation>Daybreak</translation>
+    </message>
+    <message>
+        <source>Bonus roles</source>
+        <translation>Bonus roles</translation>
+    </message>
+</context>
+<context>
+    <name>CardsPage</name>
+    <message>
+        <source>Choose the cards</source>
+        <translation>Choose the cards</translation>
+    </message>
+    <message>
+        <source>Click a card to add it; click again for another copy (×2) or, for a card that comes once (✓), to take it out. Right-click or press minus to take one out. You need one card per player and three for the centre; with the Alpha Wolf, one more: the wolf card, which must be a Werewolf, Mystic Wolf or Dream Wolf. Boxes mix freely.</source>
+        <translation>Click a card to add it; click again for another copy (×2) or, for a card that comes once (✓), to take it out. Right-click or press minus to take one out. You need one card per player and three for the centre; with the Alpha Wolf, one more: the wolf card, which must be a Werewolf, Mystic Wolf or Dream Wolf. Boxes mix freely.</translation>
+    </message>
+    <message>
+        <source>Preset boxes</source>
+        <translation>Preset boxes</translation>
+    </message>
+    <message>
+        <source>Preset for %1 players</source>
+        <translation>Preset for %1 players</translation>
+    </message>
+    <message>
+        <source>Preset</source>
+        <translation>Preset</translation>
+    </message>
+    <message>
+        <source>Use preset</source>
+        <translation>Use preset</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Clear</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Back</translation>
+    </message>
+    <message>
+        <source>Start the night</source>
+        <translation>Start the night</translation>
+    </message>
+    <message>
+        <source>Ready: %1 cards for %2 players, one of them a wolf card set apart in the centre.</source>
+        <translation>Ready: %1 cards for %2 players, one of them a wolf card set apart in the centre.</translation>
+    </message>
+    <message>
+        <source>Ready: %1 cards for %2 players.</source>
+        <translation>Ready: %1 cards for %2 players.</translation>
+    </message>
+    <message>
+        <source>In the deck: </source>
+        <translation>In the deck: </translation>
+    </message>
+    <message>
+        <source>nothing yet</source>
+        <translation>nothing yet</translation>
+    </message>
+</context>
+<context>
+    <name>Classic</name>
+    <message>
+        <source>Silhouette %1</source>
+        <translation>Silhouette %1</translation>
+    </message>
+    <message>
+        <source>The village wins</source>
+        <translation>The village wins</translation>
+    </message>
+    <message>
+        <source>The wolves win</source>
+        <translation>The wolves win</translation>
+    </message>
+    <message>
+        <source>The lovers win</source>
+        <translation>The lovers win</translation>
+    </message>
+    <message>
+        <source>Draw: nobody is left alive</source>
+        <translation>Draw: nobody is left alive</translation>
+    </message>
+    <message>
+        <source>Night %1</source>
+        <translation>Night %1</translation>
+    </message>
+    <message>
+        <source>Day %1</source>
+        <translation>Day %1</translation>
+    </message>
+    <message>
+        <source>died night %1</source>
+        <translation>died night %1</translation>
+    </message>
+    <message>
+        <source>died day %1</source>
+        <translation>died day %1</translation>
+    </message>
+    <message>
+        <source>Nobody died last night.</source>
+        <translation>Nobody died last night.</translation>
+    </message>
+    <message>
+        <source>Died last night: %1.</source>
+        <translation>Died last night: %1.</translation>
+    </message>
+    <message>
+        <source>%1 died.</source>
+        <translation>%1 died.</translation>
+    </message>
+    <message>
+        <source>%1 is hanged and leaves the game.</source>
+        <translation>%1 is hanged and leaves the game.</translation>
+    </message>
+    <message>
+        <source>%1 was voted out and leaves the game.</source>
+        <translation>%1 was voted out and leaves the game.</translation>
+    </message>
+    <message>
+        <source>no ballots</source>
+        <translation>no ballots</translation>
+    </message>
+    <message>
+        <source>Votes: %1 — %2.</source>
+        <translation>Votes: %1 — %2.</translation>
+    </message>
+    <message>
+        <source>Captain election: %1.</source>
+        <translation>Captain election: %1.</translation>
+    </message>
+    <message>
+        <source>%1 goes on trial.</source>
+        <translation>%1 goes on trial.</translation>
+    </message>
+    <message>
+        <source>Kill or spare: %1 — %2.</source>
+        <translation>Kill or spare: %1 — %2.</translation>
+    </message>
+    <message>
+        <source>%1, the captain, lets the tie stand.</source>
+        <translation>%1, the captain, lets the tie stand.</translation>
+    </message>
+    <message>
+        <source>%1, the captain, breaks the tie: %2.</source>
+        <translation>%1, the captain, breaks the tie: %2.</translation>
+    </message>
+    <message>
+        <source>%1, the Scapegoat, names nobody for trial.</source>
+        <translation>%1, the Scapegoat, names nobody for trial.</translation>
+    </message>
+    <message>
+        <source>%1 goes on trial tomorrow.</source>
+        <translation>%1 goes on trial tomorrow.</translation>
+    </message>
+    <message>
+        <source>The bear growls: he senses danger</source>
+        <translation>The bear growls: he senses danger</translation>
+    </message>
+    <message>
+        <source>%1 is the captain</source>
+        <translation>%1 is the captain</translation>
+    </message>
+    <message>
+        <source>Nobody voted: the village has no captain</source>
+        <translation>Nobody voted: the village has no captain</translation>
+    </message>
+    <message>
+        <source>%1 is the new captain</source>
+        <translation>%1 is the new captain</translation>
+    </message>
+    <message>
+        <source>The captain&apos;s title lapses</source>
+        <translation>The captain&apos;s title lapses</translation>
+    </message>
+    <message>
+        <source>%1 was a wolf, killed by the knight&apos;s sickness</source>
+        <translation>%1 was a wolf, killed by the knight&apos;s sickness</translation>
+    </message>
+    <message>
+        <source>%1 is the Idiot: he survives and loses his vote</source>
+        <translation>%1 is the Idiot: he survives and loses his vote</translation>
+    </message>
+    <message>
+        <source>Tie: %1, the Scapegoat, dies</source>
+        <translation>Tie: %1, the Scapegoat, dies</translation>
+    </message>
+    <message>
+        <source>%1 is the %2</source>
+        <translation>%1 is the %2</translation>
+    </message>
+    <message>
+        <source>%1 is condemned</source>
+        <translation>%1 is condemned</translation>
+    </message>
+    <message>
+        <source>%1 is spared</source>
+        <translation>%1 is spared</translation>
+    </message>
+    <message>
+        <source>%1 abstained</source>
+        <translation>%1 abstained</translation>
+    </message>
+    <message>
+        <source>kill</source>
+        <translation>kill</translation>
+    </message>
+    <message>
+        <source>spare</source>
+        <translation>spare</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>nobody</translation>
+    </message>
+    <message>
+        <source>a tie between %1</source>
+        <translation>a tie between %1</translation>
+    </message>
+    <message>
+        <source>most votes: %1</source>
+        <translation>most votes: %1</translation>
+    </message>
+    <message>
+        <source>nobody was voted out</source>
+        <translation>nobody was voted out</translation>
+    </message>
+    <message>
+        <source>%1 was voted out</source>
+        <translation>%1 was voted out</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Seats</translation>
+    </message>
+    <message>
+        <source>no vote</source>
+        <translation>no vote</translation>
+    </message>
+    <message>
+        <source>captain</source>
+        <translation>captain</translation>
+    </message>
+    <message>
+        <source>lover</source>
+        <translation>lover</translation>
+    </message>
+    <message>
+        <source>on trial</source>
+        <translation>on trial</translation>
+    </message>
+    <message>
+        <source>dead</source>
+        <translation>dead</translation>
+    </message>
+</context>
+<context>
+    <name>ClassicDayScreen</name>
+    <message>
+        <source>Put the laptop in the middle and talk: who is lying? Anyone may claim anything. The dead may watch, but not speak.</source>
+        <translation>Put the laptop in the middle and talk: who is lying? Anyone may claim anything. The dead may watch, but not speak.</translation>
+    </message>
+    <message>
+        <source>Discussion</source>
+        <translation>Discussion</translation>
+    </message>
+    <message>
+        <source>Discussion time left</source>
+        <translation>Discussion time left</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <source>Vote</source>
+        <translation>Vote</translation>
+    </message>
+    <message>
+        <source>Menu</source>
+        <translation>Menu</translation>
+    </message>
+    <message>
+        <source>So far</source>
+        <translation>So far</translation>
+    </message>
+    <message>
+        <source>Time is up!</source>
+        <translation>Time is up!</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Day %1</source>
+        <translation>Day %1</translation>
+    </message>
+    <message>
+        <source>Elect the captain</source>
+        <translation>Elect the captain</translation>
+    </message>
+    <message>
+        <source>Start %1&apos;s trial</source>
+        <translation>Start %1&apos;s trial</translation>
+    </message>
+</context>
+<context>
+    <name>ClassicDeck</name>
+    <message>
+        <source>Wakes with the pack every night to choose a victim.</source>
+        <translation>Wakes with the pack every night to choose a victim.</translation>
+    </message>
+    <message>
+        <source>Every night, learns whether one player is a wolf.</source>
+        <translation>Every night, learns whether one player is a wolf.</translation>
+    </message>
+    <message>
+        <source>Every night, protects one player from the wolves, never the same one twice in a row.</source>
+        <translation>Every night, protects one player from the wolves, never the same one twice in a row.</translation>
+    </message>
+    <message>
+        <source>One potion to save the wolves&apos; victim, one to poison: once each.</source>
+        <translation>One potion to save the wolves&apos; victim, one to poison: once each.</translation>
+    </message>
+    <message>
+        <source>When he dies, he shoots a player who dies with him.</source>
+        <translation>When he dies, he shoots a player who dies with him.</translation>
+    </message>
+    <message>
+        <source>No power: finds the wolves by talking and voting.</source>
+        <translation>No power: finds the wolves by talking and voting.</translation>
+    </message>
+    <message>
+        <source>On the first night, makes two players lovers for the whole game.</source>
+        <translation>On the first night, makes two players lovers for the whole game.</translation>
+    </message>
+    <message>
+        <source>Survives the first bite; when he dies, the village loses its powers.</source>
+        <translation>Survives the first bite; when he dies, the village loses its powers.</translation>
+    </message>
+    <message>
+        <source>Voted out, he is revealed and lives on, but loses his vote.</source>
+        <translation>Voted out, he is revealed and lives on, but loses his vote.</translation>
+    </message>
+    <message>
+        <source>Dies instead on a tied vote, then names who goes on trial next.</source>
+        <translation>Dies instead on a tied vote, then names who goes on trial next.</translation>
+    </message>
+    <message>
+        <source>From the second night, may peek at a wolf: caught one time in three, she dies.</source>
+        <translation>From the second night, may peek at a wolf: caught one time in three, she dies.</translation>
+    </message>
+    <message>
+        <source>Three cards: the three brothers meet on the first night.</source>
+        <translation>Three cards: the three brothers meet on the first night.</translation>
+    </message>
+    <message>
+        <source>Bitten, he makes the first wolf to his left sick: it dies the next night.</source>
+        <translation>Bitten, he makes the first wolf to his left sick: it dies the next night.</translation>
+    </message>
+    <message>
+        <source>Every night, sniffs a player and both neighbours; no wolf there costs him the power.</source>
+        <translation>Every night, sniffs a player and both neighbours; no wolf there costs him the power.</translation>
+    </message>
+    <message>
+        <source>Every morning the bear growls if a wolf sits next to the tamer.</source>
+        <translation>Every morning the bear growls if a wolf sits next to the tamer.</translation>
+    </message>
+    <message>
+        <source>On the first night, may take one of the two spare cards instead.</source>
+        <translation>On the first night, may take one of the two spare cards instead.</translation>
+    </message>
+    <message>
+        <source>Elect a captain</source>
+        <translation>Elect a captain</translation>
+    </message>
+    <message>
+        <source>On the first day the village elects a captain: his vote counts double and he breaks ties.</source>
+        <translation>On the first day the village elects a captain: his vote counts double and he breaks ties.</translation>
+    </message>
+    <message>
+        <source>Wolves may bite wolves</source>
+        <translation>Wolves may bite wolves</translation>
+    </message>
+    <message>
+        <source>A wolf may name another wolf as the night&apos;s victim.</source>
+        <translation>A wolf may name another wolf as the night&apos;s victim.</translation>
+    </message>
+    <message>
+        <source>The witch sees protection</source>
+        <translation>The witch sees protection</translation>
+    </message>
+    <message>
+        <source>When the bodyguard saved the wolves&apos; victim, the witch is shown no victim.</source>
+        <translation>When the bodyguard saved the wolves&apos; victim, the witch is shown no victim.</translation>
+    </message>
+    <message>
+        <source>Both potions in one night</source>
+        <translation>Both potions in one night</translation>
+    </message>
+    <message>
+        <source>The witch may save and poison in the same night.</source>
+        <translation>The witch may save and poison in the same night.</translation>
+    </message>
+    <message>
+        <source>Lovers die of grief</source>
+        <translation>Lovers die of grief</translation>
+    </message>
+    <message>
+        <source>When one lover dies, the other dies at once.</source>
+        <translation>When one lover dies, the other dies at once.</translation>
+    </message>
+    <message>
+        <source>The extended game needs 8 to 18 players (now %1).</source>
+        <translation>The extended game needs 8 to 18 players (now %1).</translation>
+    </message>
+    <message>
+        <source>The deck holds a card this game does not know.</source>
+        <translation>The deck holds a card this game does not know.</translation>
+    </message>
+    <message>
+        <source>Only wolves and villagers may appear more than once.</source>
+        <translation>Only wolves and villagers may appear more than once.</translation>
+    </message>
+    <message>
+        <source>The brothers come as three cards or not at all.</source>
+        <translation>The brothers come as three cards or not at all.</translation>
+    </message>
+    <message>
+        <source>The deck needs at least one wolf.</source>
+        <translation>The deck needs at least one wolf.</translation>
+    </message>
+    <message>
+        <source>The deck needs one card per player, and two more with the thief.</source>
+        <translation>The deck needs one card per player, and two more with the thief.</translation>
+    </message>
+    <message>
+        <source>Too many wolves: they must be fewer than half the players.</source>
+        <translation>Too many wolves: they must be fewer than half the players.</translation>
+    </message>
+    <message>
+        <source>One of the options has a value this game does not know.</source>
+        <translation>One of the options has a value this game does not know.</translation>
+    </message>
+    <message>
+        <source>This deck cannot be played.</source>
+        <translation>This deck cannot be played.</translation>
+    </message>
+    <message>
+        <source>One %1 fewer</source>
+        <translation>One %1 fewer</translation>
+    </message>
+    <message>
+        <source>One %1 more</source>
+        <translation>One %1 more</translation>
+    </message>
+    <message>
+        <source>%1 in the deck</source>
+        <translation>%1 in the deck</translation>
+    </message>
+    <message>
+        <source>In the deck (three cards)</source>
+        <translation>In the deck (three cards)</translation>
+    </message>
+    <message>
+        <source>In the deck</source>
+        <translation>In the deck</translation>
+    </message>
+</context>
+<context>
+    <name>ClassicDusk</name>
+    <message>
+        <source>%1 is hanged</source>
+        <translation>%1 is hanged</translation>
+    </message>
+    <message>
+        <source>%1 is spared</source>
+        <translation>%1 is spared</translation>
+    </message>
+    <message>
+        <source>Nobody goes on trial</source>
+        <translation>Nobody goes on trial</translation>
+    </message>
+</context>
+<context>
+    <name>ClassicEndScreen</name>
+    <message>
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>Role</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation>Team</translation>
+    </message>
+    <message>
+        <source>Fate</source>
+        <translation>Fate</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Result</translation>
+    </message>
+    <message>
+        <source>Lover, captain</source>
+        <translation>Lover, captain</translation>
+    </message>
+    <message>
+        <source>Everyone</source>
+        <translation>Everyone</translation>
+    </message>
+    <message>
+        <source>The whole story</source>
+        <translation>The whole story</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>New game</translation>
+    </message>
+    <message>
+        <source>Menu</source>
+        <translation>Menu</translation>
+    </message>
+    <message>
+        <source>captain %1 – %2</source>
+        <translation>captain %1 – %2</translation>
+    </message>
+    <message>
+        <source>captain from %1</source>
+        <translation>captain from %1</translation>
+    </message>
+    <message>
+        <source>The lovers: %1</source>
+        <translation>The lovers: %1</translation>
+    </message>
+    <message>
+        <source>Captains: %1</source>
+        <translation>Captains: %1</translation>
+    </message>
+    <message>
+        <source>%1 (from %2)</source>
+        <translation>%1 (from %2)</translation>
+    </message>
+    <message>
+        <source>alive</source>
+        <translation>alive</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>won</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>draw</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>lost</translation>
+    </message>
+    <message>
+        <source>Lovers</source>
+        <translation>Lovers</translation>
+    </message>
+    <message>
+        <source>lover</source>
+        <translation>lover</translation>
+    </message>
+</context>
+<context>
+    <name>ClassicHistory</name>
+    <message>
+        <source>%1 (wolf) picked %2.</source>
+        <translation>%1 (wolf) picked %2.</translation>
+    </message>
+    <message>
+        <source>%1 (wolf) picked nobody.</source>
+        <translation>%1 (wolf) picked nobody.</translation>
+    </message>
+    <message>
+        <source>The wolves&apos; bite: %1.</source>
+        <translation>The wolves&apos; bite: %1.</translation>
+    </message>
+    <message>
+        <source>No bite tonight: the wolves&apos; picks did not agree.</source>
+        <translation>No bite tonight: the wolves&apos; picks did not agree.</translation>
+    </message>
+    <message>
+        <source>%1 (seer) looked at %2: %3.</source>
+        <translation>%1 (seer) looked at %2: %3.</translation>
+    </message>
+    <message>
+        <source>a wolf</source>
+        <translation>a wolf</translation>
+    </message>
+    <message>
+        <source>not a wolf</source>
+        <translation>not a wolf</translation>
+    </message>
+    <message>
+        <source>%1 (bodyguard) protected %2.</source>
+        <translation>%1 (bodyguard) protected %2.</translation>
+    </message>
+    <message>
+        <source>%1 (witch) used the save potion on %2.</source>
+        <translation>%1 (witch) used the save potion on %2.</translation>
+    </message>
+    <message>
+        <source>%1 (witch) poisoned %2.</source>
+        <translation>%1 (witch) poisoned %2.</translation>
+    </message>
+    <message>
+        <source>%1 (seer) looked at nobody.</source>
+        <translation>%1 (seer) looked at nobody.</translation>
+    </message>
+    <message>
+        <source>%1 (bodyguard) protected nobody.</source>
+        <translation>%1 (bodyguard) protected nobody.</translation>
+    </message>
+    <message>
+        <source>%1 (witch) used no potion.</source>
+        <translation>%1 (witch) used no potion.</translation>
+    </message>
+    <message>
+        <source>%1 (hunter) did not shoot.</source>
+        <translation>%1 (hunter) did not shoot.</translation>
+    </message>
+    <message>
+        <source>%1 (thief) kept the thief card.</source>
+        <translation>%1 (thief) kept the thief card.</translation>
+    </message>
+    <message>
+        <source>%1 (Cupid) made no couple.</source>
+        <translation>%1 (Cupid) made no couple.</translation>
+    </message>
+    <message>
+        <source>%1 (little girl) slept.</source>
+        <translation>%1 (little girl) slept.</translation>
+    </message>
+    <message>
+        <source>%1 (fox) sniffed nobody.</source>
+        <translation>%1 (fox) sniffed nobody.</translation>
+    </message>
+    <message>
+        <source>%1 (scapegoat) named nobody.</source>
+        <translation>%1 (scapegoat) named nobody.</translation>
+    </message>
+    <message>
+        <source>%1 (captain) let the tie stand.</source>
+        <translation>%1 (captain) let the tie stand.</translation>
+    </message>
+    <message>
+        <source>%1 did nothing.</source>
+        <translation>%1 did nothing.</translation>
+    </message>
+    <message>
+        <source>%1 died (%2).</source>
+        <translation>%1 died (%2).</translation>
+    </message>
+    <message>
+        <source>%1 (hunter) shot %2.</source>
+        <translation>%1 (hunter) shot %2.</translation>
+    </message>
+    <message>
+        <source>%1 voted for %2.</source>
+        <translation>%1 voted for %2.</translation>
+    </message>
+    <message>
+        <source>%1 abstained.</source>
+        <translation>%1 abstained.</translation>
+    </message>
+    <message>
+        <source>%1 (wolf) wrote the wolves&apos; note: “%2”</source>
+        <translation>%1 (wolf) wrote the wolves&apos; note: “%2”</translation>
+    </message>
+    <message>
+        <source>%1 wrote a private note: “%2”</source>
+        <translation>%1 wrote a private note: “%2”</translation>
+    </message>
+    <message>
+        <source>%1 (thief) had to take the wolf card.</source>
+        <translation>%1 (thief) had to take the wolf card.</translation>
+    </message>
+    <message>
+        <source>%1 (thief) took the %2 card.</source>
+        <translation>%1 (thief) took the %2 card.</translation>
+    </message>
+    <message>
+        <source>%1 (Cupid) made %2 and %3 the lovers.</source>
+        <translation>%1 (Cupid) made %2 and %3 the lovers.</translation>
+    </message>
+    <message>
+        <source>%1 (little girl) peeked and saw %2, but the wolves saw her.</source>
+        <translation>%1 (little girl) peeked and saw %2, but the wolves saw her.</translation>
+    </message>
+    <message>
+        <source>%1 (little girl) peeked and saw %2.</source>
+        <translation>%1 (little girl) peeked and saw %2.</translation>
+    </message>
+    <message>
+        <source>%1 (fox) sniffed around %2: a wolf is near.</source>
+        <translation>%1 (fox) sniffed around %2: a wolf is near.</translation>
+    </message>
+    <message>
+        <source>%1 (fox) sniffed around %2: no wolf near, the fox&apos;s power is gone.</source>
+        <translation>%1 (fox) sniffed around %2: no wolf near, the fox&apos;s power is gone.</translation>
+    </message>
+    <message>
+        <source>%1 voted to hang %2.</source>
+        <translation>%1 voted to hang %2.</translation>
+    </message>
+    <message>
+        <source>%1 voted to spare %2.</source>
+        <translation>%1 voted to spare %2.</translation>
+    </message>
+    <message>
+        <source>The elder is dead: every village role has lost its power.</source>
+        <translation>The elder is dead: every village role has lost its power.</translation>
+    </message>
+</context>
+<context>
+    <name>ClassicRole</name>
+    <message>
+        <source>Wolf</source>
+        <translation>Wolf</translation>
+    </message>
+    <message>
+        <source>Seer</source>
+        <translation>Seer</translation>
+    </message>
+    <message>
+        <source>Bodyguard</source>
+        <translation>Bodyguard</translation>
+    </message>
+    <message>
+        <source>Witch</source>
+        <translation>Witch</translation>
+    </message>
+    <message>
+        <source>Hunter</source>
+        <translation>Hunter</translation>
+    </message>
+    <message>
+        <source>Villager</source>
+        <translation>Villager</translation>
+    </message>
+    <message>
+        <source>Cupid</source>
+        <translation>Cupid</translation>
+    </message>
+    <message>
+        <source>Elder</source>
+        <translation>Elder</translation>
+    </message>
+    <message>
+        <source>Village Idiot</source>
+        <translation>Village Idiot</translation>
+    </message>
+    <message>
+        <source>Scapegoat</source>
+        <translation>Scapegoat</translation>
+    </message>
+    <message>
+        <source>Little Girl</source>
+        <translation>Little Girl</translation>
+    </message>
+    <message>
+        <source>Brother</source>
+        <translation>Brother</translation>
+    </message>
+    <message>
+        <source>Knight</source>
+        <translation>Knight</translation>
+    </message>
+    <message>
+        <source>Fox</source>
+        <translation>Fox</translation>
+    </message>
+    <message>
+        <source>Bear Tamer</source>
+        <translation>Bear Tamer</translation>
+    </message>
+    <message>
+        <source>Thief</source>
+        <translation>Thief</translation>
+    </message>
+    <message>
+        <source>Captain</source>
+        <translation>Captain</translation>
+    </message>
+    <message>
+        <source>Wolves</source>
+        <translation>Wolves</translation>
+    </message>
+    <message>
+        <source>Village</source>
+        <translation>Village</translation>
+    </message>
+    <message>
+        <source>bitten</source>
+        <translation>bitten</translation>
+    </message>
+    <message>
+        <source>poisoned</source>
+        <translation>poisoned</translation>
+    </message>
+    <message>
+        <source>shot</source>
+        <translation>shot</translation>
+    </message>
+    <message>
+        <source>voted out</source>
+        <translation>voted out</translation>
+    </message>
+    <message>
+        <source>of grief</source>
+        <translation>of grief</translation>
+    </message>
+    <message>
+        <source>caught peeking</source>
+        <translation>caught peeking</translation>
+    </message>
+    <message>
+        <source>of the knight&apos;s sickness</source>
+        <translation>of the knight&apos;s sickness</translation>
+    </message>
+</context>
+<context>
+    <name>ClassicSetupScreen</name>
+    <message>
+        <source>Classic Werewolf: who is playing?</source>
+        <translation>Classic Werewolf: who is playing?</translation>
+    </message>
+    <message>
+        <source>Players, clockwise</source>
+        <translation>Players, clockwise</translation>
+    </message>
+    <message>
+        <source>Add a player&apos;s name…</source>
+        <translation>Add a player&apos;s name…</translation>
+    </message>
+    <message>
+        <source>New player&apos;s name</source>
+        <translation>New player&apos;s name</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Add</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Remove</translation>
+    </message>
+    <message>
+        <source>Move up</source>
+        <translation>Move up</translation>
+    </message>
+    <message>
+        <source>Move down</source>
+        <translation>Move down</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Back</translation>
+    </message>
+    <message>
+        <source>Start the first night</source>
+        <translation>Start the first night</translation>
+    </message>
+    <message>
+        <source>Portraits</source>
+        <translation>Portraits</translation>
+    </message>
+    <message>
+        <source>Cards and rules</source>
+        <translation>Cards and rules</translation>
+    </message>
+    <message>
+        <source>A name can have at most %1 characters; the rest was left out.</source>
+        <translation>A name can have at most %1 characters; the rest was left out.</translation>
+    </message>
+    <message>
+        <source>Portraits: choose a player on the left first</source>
+        <translation>Portraits: choose a player on the left first</translation>
+    </message>
+    <message>
+        <source>Choose a player on the left first</source>
+        <translation>Choose a player on the left first</translation>
+    </message>
+    <message>
+        <source>Portrait for %1</source>
+        <translation>Portrait for %1</translation>
+    </message>
+    <message>
+        <source>Taken by %1</source>
+        <translation>Taken by %1</translation>
+    </message>
+    <message>
+        <source>Classic Werewolf needs exactly 8 or 9 players (now %1).</source>
+        <translation>Classic Werewolf needs exactly 8 or 9 players (now %1).</translation>
+    </message>
+    <message>
+        <source>Two players have the same portrait: give each their own.</source>
+        <translation>Two players have the same portrait: give each their own.</translation>
+    </message>
+    <message>
+        <source>List the 8 to 18 players clockwise around the table, starting with whoever holds the laptop first. Drag names (or press Ctrl+Up/Down) to change the seating; double-click to rename. Click a player, then a portrait on the right.</source>
+        <translation>List the 8 to 18 players clockwise around the table, starting with whoever holds the laptop first. Drag names (or press Ctrl+Up/Down) to change the seating; double-click to rename. Click a player, then a portrait on the right.</translation>
+    </message>
+    <message>
+        <source>List the 8 or 9 players clockwise around the table, starting with whoever holds the laptop first. Drag names (or press Ctrl+Up/Down) to change the seating; double-click to rename. Click a player, then a portrait on the right.</source>
+        <translation>List the 8 or 9 players clockwise around the table, starting with whoever holds the laptop first. Drag names (or press Ctrl+Up/Down) to change the seating; double-click to rename. Click a player, then a portrait on the right.</translation>
+    </message>
+    <message>
+        <source>%1 players, an extended deck with %2 wolves.</source>
+        <translation>%1 players, an extended deck with %2 wolves.</translation>
+    </message>
+    <message>
+        <source>%1 players: %2 wolves against %3 villagers and helpers.</source>
+        <translation>%1 players: %2 wolves against %3 villagers and helpers.</translation>
+    </message>
+</context>
+<context>
+    <name>ClassicVisit</name>
+    <message>
+        <source>You protected %1 last night.</source>
+        <translation>You protected %1 last night.</translation>
+    </message>
+    <message>
+        <source>You protected this player last night.</source>
+        <translation>You protected this player last night.</translation>
+    </message>
+    <message>
+        <source>This player cannot be chosen.</source>
+        <translation>This player cannot be chosen.</translation>
+    </message>
+    <message>
+        <source>That potion is used up.</source>
+        <translation>That potion is used up.</translation>
+    </message>
+    <message>
+        <source>There is no victim to save tonight.</source>
+        <translation>There is no victim to save tonight.</translation>
+    </message>
+    <message>
+        <source>Your power is gone.</source>
+        <translation>Your power is gone.</translation>
+    </message>
+    <message>
+        <source>A wolf is among the spare cards: you must take it.</source>
+        <translation>A wolf is among the spare cards: you must take it.</translation>
+    </message>
+    <message>
+        <source>From tomorrow night you may peek.</source>
+        <translation>From tomorrow night you may peek.</translation>
+    </message>
+    <message>
+        <source>Back to menu</source>
+        <translation>Back to menu</translation>
+    </message>
+    <message>
+        <source>Skip</source>
+        <translation>Skip</translation>
+    </message>
+    <message>
+        <source>Confirm</source>
+        <translation>Confirm</translation>
+    </message>
+    <message>
+        <source>A note for your later nights (optional, 140 characters)</source>
+        <translation>A note for your later nights (optional, 140 characters)</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Done</translation>
+    </message>
+    <message>
+        <source>What you know</source>
+        <translation>What you know</translation>
+    </message>
+    <message>
+        <source>Done (%1)</source>
+        <translation>Done (%1)</translation>
+    </message>
+    <message>
+        <source>Last turn</source>
+        <translation>Last turn</translation>
+    </message>
+    <message>
+        <source>%1 · round %2 of %3</source>
+        <translation>%1 · round %2 of %3</translation>
+    </message>
+    <message>
+        <source>%1 is dead — pass on</source>
+        <translation>%1 is dead — pass on</translation>
+    </message>
+    <message>
+        <source>Wait until Done lights up, then pass the laptop on.</source>
+        <translation>Wait until Done lights up, then pass the laptop on.</translation>
+    </message>
+    <message>
+        <source>Nobody is left to shoot</source>
+        <translation>Nobody is left to shoot</translation>
+    </message>
+    <message>
+        <source>Nothing left to use tonight</source>
+        <translation>Nothing left to use tonight</translation>
+    </message>
+    <message>
+        <source>Your last turn: nothing to do</source>
+        <translation>Your last turn: nothing to do</translation>
+    </message>
+    <message>
+        <source>Nothing to do on this visit</source>
+        <translation>Nothing to do on this visit</translation>
+    </message>
+    <message>
+        <source>Tap any player, then Confirm: everyone does the same, so nobody can tell who had something to do.</source>
+        <translation>Tap any player, then Confirm: everyone does the same, so nobody can tell who had something to do.</translation>
+    </message>
+    <message>
+        <source>You are the %1 (team: %2).</source>
+        <translation>You are the %1 (team: %2).</translation>
+    </message>
+    <message>
+        <source>Your card for the whole game. %1</source>
+        <translation>Your card for the whole game. %1</translation>
+    </message>
+    <message>
+        <source>Your pack: %1</source>
+        <translation>Your pack: %1</translation>
+    </message>
+    <message>
+        <source>Dead wolves: %1</source>
+        <translation>Dead wolves: %1</translation>
+    </message>
+    <message>
+        <source>%1 picked %2</source>
+        <translation>%1 picked %2</translation>
+    </message>
+    <message>
+        <source>%1 did not pick</source>
+        <translation>%1 did not pick</translation>
+    </message>
+    <message>
+        <source>Tonight&apos;s victim: %1</source>
+        <translation>Tonight&apos;s victim: %1</translation>
+    </message>
+    <message>
+        <source>No victim tonight (the picks were tied or empty).</source>
+        <translation>No victim tonight (the picks were tied or empty).</translation>
+    </message>
+    <message>
+        <source>Night %1: %2 is on the %3 side</source>
+        <translation>Night %1: %2 is on the %3 side</translation>
+    </message>
+    <message>
+        <source>Last night you protected %1.</source>
+        <translation>Last night you protected %1.</translation>
+    </message>
+    <message>
+        <source>Potions left: %1</source>
+        <translation>Potions left: %1</translation>
+    </message>
+    <message>
+        <source>save</source>
+        <translation>save</translation>
+    </message>
+    <message>
+        <source>poison</source>
+        <translation>poison</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>none</translation>
+    </message>
+    <message>
+        <source>Night %1, %2 wrote: %3</source>
+        <translation>Night %1, %2 wrote: %3</translation>
+    </message>
+    <message>
+        <source>Your note, night %1: %2</source>
+        <translation>Your note, night %1: %2</translation>
+    </message>
+    <message>
+        <source>Choose tonight&apos;s victim</source>
+        <translation>Choose tonight&apos;s victim</translation>
+    </message>
+    <message>
+        <source>Tap a player who is not a wolf, then Confirm. The player most picked is bitten; a tie means nobody is.</source>
+        <translation>Tap a player who is not a wolf, then Confirm. The player most picked is bitten; a tie means nobody is.</translation>
+    </message>
+    <message>
+        <source>Look at one player</source>
+        <translation>Look at one player</translation>
+    </message>
+    <message>
+        <source>Tap another living player, then Confirm: you will see their side.</source>
+        <translation>Tap another living player, then Confirm: you will see their side.</translation>
+    </message>
+    <message>
+        <source>Protect one player tonight</source>
+        <translation>Protect one player tonight</translation>
+    </message>
+    <message>
+        <source>Tap a living player (yourself too), then Confirm. Not the same player two nights running.</source>
+        <translation>Tap a living player (yourself too), then Confirm. Not the same player two nights running.</translation>
+    </message>
+    <message>
+        <source>Your potions</source>
+        <translation>Your potions</translation>
+    </message>
+    <message>
+        <source>Tap a player and Confirm to poison them, or save tonight&apos;s victim. One potion a night at most.</source>
+        <translation>Tap a player and Confirm to poison them, or save tonight&apos;s victim. One potion a night at most.</translation>
+    </message>
+    <message>
+        <source>You are dying: take a last shot</source>
+        <translation>You are dying: take a last shot</translation>
+    </message>
+    <message>
+        <source>Tap a living player and Confirm to shoot them, or Skip.</source>
+        <translation>Tap a living player and Confirm to shoot them, or Skip.</translation>
+    </message>
+    <message>
+        <source>Save %1</source>
+        <translation>Save %1</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Save</translation>
+    </message>
+    <message>
+        <source>%1 is on the %2 side.</source>
+        <translation>%1 is on the %2 side.</translation>
+    </message>
+    <message>
+        <source>Done. Wait until Done lights up, then pass the laptop on.</source>
+        <translation>Done. Wait until Done lights up, then pass the laptop on.</translation>
+    </message>
+    <message>
+        <source>Tap the card, then Confirm.</source>
+        <translation>Tap the card, then Confirm.</translation>
+    </message>
+    <message>
+        <source>Keep the Thief</source>
+        <translation>Keep the Thief</translation>
+    </message>
+    <message>
+        <source>Sleep</source>
+        <translation>Sleep</translation>
+    </message>
+    <message>
+        <source>Peek</source>
+        <translation>Peek</translation>
+    </message>
+    <message>
+        <source>You will see the answer on your next visit.</source>
+        <translation>You will see the answer on your next visit.</translation>
+    </message>
+    <message>
+        <source>the lovers</source>
+        <translation>the lovers</translation>
+    </message>
+    <message>
+        <source>Kill</source>
+        <translation>Kill</translation>
+    </message>
+    <message>
+        <source>Spare</source>
+        <translation>Spare</translation>
+    </message>
+    <message>
+        <source>Ballot · %1 s left</source>
+        <translation>Ballot · %1 s left</translation>
+    </message>
+    <message>
+        <source>%1, your secret ballot</source>
+        <translation>%1, your secret ballot</translation>
+    </message>
+    <message>
+        <source>You are the captain: your ballot counts double.</source>
+        <translation>You are the captain: your ballot counts double.</translation>
+    </message>
+    <message>
+        <source>Your ballot is in</source>
+        <translation>Your ballot is in</translation>
+    </message>
+    <message>
+        <source>You abstained.</source>
+        <translation>You abstained.</translation>
+    </message>
+    <message>
+        <source>You voted to kill %1.</source>
+        <translation>You voted to kill %1.</translation>
+    </message>
+    <message>
+        <source>You voted to spare %1.</source>
+        <translation>You voted to spare %1.</translation>
+    </message>
+    <message>
+        <source>You voted for %1.</source>
+        <translation>You voted for %1.</translation>
+    </message>
+    <message>
+        <source>You voted against %1.</source>
+        <translation>You voted against %1.</translation>
+    </message>
+    <message>
+        <source>It cannot be changed. Wait until Done lights up, then pass on.</source>
+        <translation>It cannot be changed. Wait until Done lights up, then pass on.</translation>
+    </message>
+    <message>
+        <source>You cannot vote for yourself.</source>
+        <translation>You cannot vote for yourself.</translation>
+    </message>
+    <message>
+        <source>Abstain</source>
+        <translation>Abstain</translation>
+    </message>
+    <message>
+        <source>Two spare cards</source>
+        <translation>Two spare cards</translation>
+    </message>
+    <message>
+        <source>Tap a card, then Confirm: it is your card for the whole game. Skip keeps the Thief, a villager with no power.</source>
+        <translation>Tap a card, then Confirm: it is your card for the whole game. Skip keeps the Thief, a villager with no power.</translation>
+    </message>
+    <message>
+        <source>Choose the two lovers</source>
+        <translation>Choose the two lovers</translation>
+    </message>
+    <message>
+        <source>Tap two living players (yourself too), then Confirm. Tap a player again to unselect. The lovers will know each other.</source>
+        <translation>Tap two living players (yourself too), then Confirm. Tap a player again to unselect. The lovers will know each other.</translation>
+    </message>
+    <message>
+        <source>Tap another player (a wolf too), then Confirm. The player most picked is bitten; a tie means nobody is.</source>
+        <translation>Tap another player (a wolf too), then Confirm. The player most picked is bitten; a tie means nobody is.</translation>
+    </message>
+    <message>
+        <source>Peek at the wolves?</source>
+        <translation>Peek at the wolves?</translation>
+    </message>
+    <message>
+        <source>Peek to learn one wolf&apos;s name; but one time in three the wolves see you, and then you die tonight. Sleep is safe.</source>
+        <translation>Peek to learn one wolf&apos;s name; but one time in three the wolves see you, and then you die tonight. Sleep is safe.</translation>
+    </message>
+    <message>
+        <source>Sniff out a group of three</source>
+        <translation>Sniff out a group of three</translation>
+    </message>
+    <message>
+        <source>Tap a living player (yourself too), then Confirm: you learn whether a wolf is among that player and their two living neighbours. If none is, your power is gone.</source>
+        <translation>Tap a living player (yourself too), then Confirm: you learn whether a wolf is among that player and their two living neighbours. If none is, your power is gone.</translation>
+    </message>
+    <message>
+        <source>Save tonight&apos;s victim, tap a player to poison them, or both; then Confirm.</source>
+        <translation>Save tonight&apos;s victim, tap a player to poison them, or both; then Confirm.</translation>
+    </message>
+    <message>
+        <source>You die for the tie</source>
+        <translation>You die for the tie</translation>
+    </message>
+    <message>
+        <source>Name a player who goes on trial tomorrow, or skip. Tap a living player, then Confirm.</source>
+        <translation>Name a player who goes on trial tomorrow, or skip. Tap a living player, then Confirm.</translation>
+    </message>
+    <message>
+        <source>Name the new captain</source>
+        <translation>Name the new captain</translation>
+    </message>
+    <message>
+        <source>You were the captain: name the new captain, or skip. Tap a living player, then Confirm.</source>
+        <translation>You were the captain: name the new captain, or skip. Tap a living player, then Confirm.</translation>
+    </message>
+    <message>
+        <source>Your power is gone</source>
+        <translation>Your power is gone</translation>
+    </message>
+    <message>
+        <source>From tomorrow night you may peek</source>
+        <translation>From tomorrow night you may peek</translation>
+    </message>
+    <message>
+        <source>%1: a wolf is among them.</source>
+        <translation>%1: a wolf is among them.</translation>
+    </message>
+    <message>
+        <source>%1: no wolf. Your power is gone.</source>
+        <translation>%1: no wolf. Your power is gone.</translation>
+    </message>
+    <message>
+        <source>You saw a wolf: %1.</source>
+        <translation>You saw a wolf: %1.</translation>
+    </message>
+    <message>
+        <source>The wolves saw you! You die tonight.</source>
+        <translation>The wolves saw you! You die tonight.</translation>
+    </message>
+    <message>
+        <source>You are now the %1.</source>
+        <translation>You are now the %1.</translation>
+    </message>
+    <message>
+        <source>Last night you caught the Little Girl, %1.</source>
+        <translation>Last night you caught the Little Girl, %1.</translation>
+    </message>
+    <message>
+        <source>Your lover is %1, the %2.</source>
+        <translation>Your lover is %1, the %2.</translation>
+    </message>
+    <message>
+        <source>You two are a team of your own: you win together if you are the last two.</source>
+        <translation>You two are a team of your own: you win together if you are the last two.</translation>
+    </message>
+    <message>
+        <source>Your partner, %1, is alive.</source>
+        <translation>Your partner, %1, is alive.</translation>
+    </message>
+    <message>
+        <source>Your partner, %1, is dead.</source>
+        <translation>Your partner, %1, is dead.</translation>
+    </message>
+    <message>
+        <source>Your lover: %1.</source>
+        <translation>Your lover: %1.</translation>
+    </message>
+    <message>
+        <source>Your brothers: %1.</source>
+        <translation>Your brothers: %1.</translation>
+    </message>
+    <message>
+        <source>Night %1: a wolf among %2</source>
+        <translation>Night %1: a wolf among %2</translation>
+    </message>
+    <message>
+        <source>Night %1: no wolf among %2</source>
+        <translation>Night %1: no wolf among %2</translation>
+    </message>
+    <message>
+        <source>Night %1: you saw the wolf %2</source>
+        <translation>Night %1: you saw the wolf %2</translation>
+    </message>
+    <message>
+        <source>Elect the captain</source>
+        <translation>Elect the captain</translation>
+    </message>
+    <message>
+        <source>Tap any living player (yourself too), then Confirm, or Abstain. The most votes wins; a tie is drawn at random.</source>
+        <translation>Tap any living player (yourself too), then Confirm, or Abstain. The most votes wins; a tie is drawn at random.</translation>
+    </message>
+    <message>
+        <source>%1 is on trial: kill or spare?</source>
+        <translation>%1 is on trial: kill or spare?</translation>
+    </message>
+    <message>
+        <source>Choose Kill or Spare, then Confirm, or Abstain. More kills than spares: the accused is hanged; otherwise they live.</source>
+        <translation>Choose Kill or Spare, then Confirm, or Abstain. More kills than spares: the accused is hanged; otherwise they live.</translation>
+    </message>
+    <message>
+        <source>Tap another living player, then Confirm, or Abstain. The player most pointed at goes on trial if more than half of the living point at them.</source>
+        <translation>Tap another living player, then Confirm, or Abstain. The player most pointed at goes on trial if more than half of the living point at them.</translation>
+    </message>
+    <message>
+        <source>Tap another living player, then Confirm, or Abstain. The player with the most votes is voted out; a tie means nobody is.</source>
+        <translation>Tap another living player, then Confirm, or Abstain. The player with the most votes is voted out; a tie means nobody is.</translation>
+    </message>
+    <message>
+        <source>Who should leave the village?</source>
+        <translation>Who should leave the village?</translation>
+    </message>
+</context>
+<context>
+    <name>Copy</name>
+    <message>
+        <source>You never wake up as this role, but you have its power and goal.</source>
+        <translation>You never wake up as this role, but you have its power and goal.</translation>
+    </message>
+    <message>
+        <source>This role has no night action: you now have its power and goal.</source>
+        <translation>This role has no night action: you now have its power and goal.</translation>
+    </message>
+    <message>
+        <source>You will wake up with the vampires to give the Vampire mark.</source>
+        <translation>You will wake up with the vampires to give the Vampire mark.</translation>
+    </message>
+    <message>
+        <source>You will wake up with the vampires, then give your own Fear mark.</source>
+        <translation>You will wake up with the vampires, then give your own Fear mark.</translation>
+    </message>
+    <message>
+        <source>You will wake up with the werewolves.</source>
+        <translation>You will wake up with the werewolves.</translation>
+    </message>
+    <message>
+        <source>You are a werewolf who never wakes up: you raise your thumb for the other wolves.</source>
+        <translation>You are a werewolf who never wakes up: you raise your thumb for the other wolves.</translation>
+    </message>
+    <message>
+        <source>You will wake up with the Minion to see the werewolves.</source>
+        <translation>You will wake up with the Minion to see the werewolves.</translation>
+    </message>
+    <message>
+        <source>You will wake up with the masons.</source>
+        <translation>You will wake up with the masons.</translation>
+    </message>
+    <message>
+        <source>You will wake up right after the Pickpocket.</source>
+        <translation>You will wake up right after the Pickpocket.</translation>
+    </message>
+    <message>
+        <source>You will wake up later as the Doppelgänger-%1.</source>
+        <translation>You will wake up later as the Doppelgänger-%1.</translation>
+    </message>
+</context>
+<context>
+    <name>Crash</name>
+    <message>
+        <source>Something went wrong</source>
+        <translation>Something went wrong</translation>
+    </message>
+    <message>
+        <source>Something went wrong — your game is saved.</source>
+        <translation>Something went wrong — your game is saved.</translation>
+    </message>
+    <message>
+        <source>The details were written to %1.</source>
+        <translation>The details were written to %1.</translation>
+    </message>
+    <message>
+        <source>You can keep playing. If something looks wrong, quit and resume the game from the start screen.</source>
+        <translation>You can keep playing. If something looks wrong, quit and resume the game from the start screen.</translation>
+    </message>
+</context>
+<context>
+    <name>CurtainScreen</name>
+    <message>
+        <source>Back to menu</source>
+        <translation>Back to menu</translation>
+    </message>
+    <message>
+        <source>Only this player may look. Press and hold the moon to open.</source>
+        <translation>Only this player may look. Press and hold the moon to open.</translation>
+    </message>
+    <message>
+        <source>Pass to %1</source>
+        <translation>Pass to %1</translation>
+    </message>
+    <message>
+        <source>%1 is dead — pass on</source>
+        <translation>%1 is dead — pass on</translation>
+    </message>
+</context>
+<context>
+    <name>DayScreen</name>
+    <message>
+        <source>Good morning! Everyone wakes up.</source>
+        <translation>Good morning! Everyone wakes up.</translation>
+    </message>
+    <message>
+        <source>Put the laptop in the middle. Talk: who is a monster? Anyone may claim anything. When time is up, everyone points at someone.</source>
+        <translation>Put the laptop in the middle. Talk: who is a monster? Anyone may claim anything. When time is up, everyone points at someone.</translation>
+    </message>
+    <message>
+        <source>Discussion time left</source>
+        <translation>Discussion time left</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <source>+1 min</source>
+        <translation>+1 min</translation>
+    </message>
+    <message>
+        <source>Vote now</source>
+        <translation>Vote now</translation>
+    </message>
+    <message>
+        <source>Discussion</source>
+        <translation>Discussion</translation>
+    </message>
+    <message>
+        <source>Roles in this game</source>
+        <translation>Roles in this game</translation>
+    </message>
+    <message>
+        <source>Time is up!</source>
+        <translation>Time is up!</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+</context>
+<context>
+    <name>DeckBuilder</name>
+    <message>
+        <source>Game:</source>
+        <translation>Game:</translation>
+    </message>
+    <message>
+        <source>Standard (8 or 9)</source>
+        <translation>Standard (8 or 9)</translation>
+    </message>
+    <message>
+        <source>Extended (8 to 18)</source>
+        <translation>Extended (8 to 18)</translation>
+    </message>
+    <message>
+        <source>The fixed deal of 8 or 9 players</source>
+        <translation>The fixed deal of 8 or 9 players</translation>
+    </message>
+    <message>
+        <source>Build your own deck for 8 to 18 players, with more roles and rules</source>
+        <translation>Build your own deck for 8 to 18 players, with more roles and rules</translation>
+    </message>
+    <message>
+        <source>The standard deal: with 8 players 2 wolves, with 9 players 3 wolves; always a seer, a bodyguard, a witch, a hunter and 2 villagers. Roles are dealt at random: a portrait changes only the picture.</source>
+        <translation>The standard deal: with 8 players 2 wolves, with 9 players 3 wolves; always a seer, a bodyguard, a witch, a hunter and 2 villagers. Roles are dealt at random: a portrait changes only the picture.</translation>
+    </message>
+    <message>
+        <source>Suggested deck</source>
+        <translation>Suggested deck</translation>
+    </message>
+    <message>
+        <source>Suggest a deck…</source>
+        <translation>Suggest a deck…</translation>
+    </message>
+    <message>
+        <source>%1 players</source>
+        <translation>%1 players</translation>
+    </message>
+    <message>
+        <source>About a third wolves, a third roles with a power, the rest villagers.</source>
+        <translation>About a third wolves, a third roles with a power, the rest villagers.</translation>
+    </message>
+    <message>
+        <source>With the thief the deck holds two more cards than there are players: they stay face down as his two spare cards. On the first night he may take one of them instead of his own; if one is a wolf, he must take it.</source>
+        <translation>With the thief the deck holds two more cards than there are players: they stay face down as his two spare cards. On the first night he may take one of them instead of his own; if one is a wolf, he must take it.</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Rules</translation>
+    </message>
+    <message>
+        <source>Vote: the most votes is hanged</source>
+        <translation>Vote: the most votes is hanged</translation>
+    </message>
+    <message>
+        <source>Vote: point, then a trial</source>
+        <translation>Vote: point, then a trial</translation>
+    </message>
+    <message>
+        <source>Every player votes; the player with the most votes is hanged.</source>
+        <translation>Every player votes; the player with the most votes is hanged.</translation>
+    </message>
+    <message>
+        <source>Whoever more than half the table points at goes on trial; then everyone votes to kill or spare.</source>
+        <translation>Whoever more than half the table points at goes on trial; then everyone votes to kill or spare.</translation>
+    </message>
+    <message>
+        <source>%1 cards of %2 needed (one per player and the thief&apos;s 2 spare cards), %3 of them wolves.</source>
+        <translation>%1 cards of %2 needed (one per player and the thief&apos;s 2 spare cards), %3 of them wolves.</translation>
+    </message>
+    <message>
+        <source>%1 cards of %2 needed (one per player), %3 of them wolves.</source>
+        <translation>%1 cards of %2 needed (one per player), %3 of them wolves.</translation>
+    </message>
+    <message>
+        <source>The standard game needs 8 or 9 players.</source>
+        <translation>The standard game needs 8 or 9 players.</translation>
+    </message>
+</context>
+<context>
+    <name>Did</name>
+    <message>
+        <source>your own card</source>
+        <translation>your own card</translation>
+    </message>
+    <message>
+        <source>%1&apos;s card</source>
+        <translation>%1&apos;s card</translation>
+    </message>
+    <message>
+        <source>The vampires gave the Vampire mark to %1.</source>
+        <translation>The vampires gave the Vampire mark to %1.</translation>
+    </message>
+    <message>
+        <source>You gave the Fear mark to %1.</source>
+        <translation>You gave the Fear mark to %1.</translation>
+    </message>
+    <message>
+        <source>You gave the Disease mark to %1.</source>
+        <translation>You gave the Disease mark to %1.</translation>
+    </message>
+    <message>
+        <source>You gave Love marks to %1 and %2.</source>
+        <translation>You gave Love marks to %1 and %2.</translation>
+    </message>
+    <message>
+        <source>You gave the Traitor mark to %1.</source>
+        <translation>You gave the Traitor mark to %1.</translation>
+    </message>
+    <message>
+        <source>You took a fresh Clarity mark and gave one to %1.</source>
+        <translation>You took a fresh Clarity mark and gave one to %1.</translation>
+    </message>
+    <message>
+        <source>You gave the Assassin mark to %1.</source>
+        <translation>You gave the Assassin mark to %1.</translation>
+    </message>
+    <message>
+        <source>You put your shield on %1&apos;s card: nobody may look at it or move it now.</source>
+        <translation>You put your shield on %1&apos;s card: nobody may look at it or move it now.</translation>
+    </message>
+    <message>
+        <source>You swapped the wolf card with %1&apos;s card, without looking.</source>
+        <translation>You swapped the wolf card with %1&apos;s card, without looking.</translation>
+    </message>
+    <message>
+        <source>You tapped %1 on the shoulder.</source>
+        <translation>You tapped %1 on the shoulder.</translation>
+    </message>
+    <message>
+        <source>You swapped your card with %1&apos;s card.</source>
+        <translation>You swapped your card with %1&apos;s card.</translation>
+    </message>
+    <message>
+        <source>You swapped %1 with %2, without looking again.</source>
+        <translation>You swapped %1 with %2, without looking again.</translation>
+    </message>
+    <message>
+        <source>You swapped your mark with %1&apos;s mark.</source>
+        <translation>You swapped your mark with %1&apos;s mark.</translation>
+    </message>
+    <message>
+        <source>You swapped the cards of %1 and %2, without looking.</source>
+        <translation>You swapped the cards of %1 and %2, without looking.</translation>
+    </message>
+    <message>
+        <source>You moved everyone else&apos;s card one seat to the left.</source>
+        <translation>You moved everyone else&apos;s card one seat to the left.</translation>
+    </message>
+    <message>
+        <source>You moved everyone else&apos;s card one seat to the right.</source>
+        <translation>You moved everyone else&apos;s card one seat to the right.</translation>
+    </message>
+    <message>
+        <source>You swapped the marks of %1 and %2, without looking.</source>
+        <translation>You swapped the marks of %1 and %2, without looking.</translation>
+    </message>
+    <message>
+        <source>You swapped your card with %1. You do not know your new card.</source>
+        <translation>You swapped your card with %1. You do not know your new card.</translation>
+    </message>
+    <message>
+        <source>You turned %1&apos;s card face up.</source>
+        <translation>You turned %1&apos;s card face up.</translation>
+    </message>
+    <message>
+        <source>You put a face-down artifact on %1.</source>
+        <translation>You put a face-down artifact on %1.</translation>
+    </message>
+    <message>
+        <source>You took a fresh Clarity mark.</source>
+        <translation>You took a fresh Clarity mark.</translation>
+    </message>
+    <message>
+        <source>You chose to do nothing.</source>
+        <translation>You chose to do nothing.</translation>
+    </message>
+</context>
+<context>
+    <name>Do</name>
+    <message>
+        <source>Look at one centre card: you become that role for the whole game.</source>
+        <translation>Look at one centre card: you become that role for the whole game.</translation>
+    </message>
+    <message>
+        <source>Look at another player&apos;s card: you become that role.</source>
+        <translation>Look at another player&apos;s card: you become that role.</translation>
+    </message>
+    <message>
+        <source>Give the Vampire mark to a player who is not a vampire.</source>
+        <translation>Give the Vampire mark to a player who is not a vampire.</translation>
+    </message>
+    <message>
+        <source>Give the Fear mark to a player who is not a vampire. They will not wake up tonight.</source>
+        <translation>Give the Fear mark to a player who is not a vampire. They will not wake up tonight.</translation>
+    </message>
+    <message>
+        <source>Give the Disease mark to your left or right neighbour.</source>
+        <translation>Give the Disease mark to your left or right neighbour.</translation>
+    </message>
+    <message>
+        <source>You may give Love marks to two players (yourself too). Choose two players, or skip.</source>
+        <translation>You may give Love marks to two players (yourself too). Choose two players, or skip.</translation>
+    </message>
+    <message>
+        <source>You may give the Traitor mark to any player (yourself too), or skip.</source>
+        <translation>You may give the Traitor mark to any player (yourself too), or skip.</translation>
+    </message>
+    <message>
+        <source>You take a fresh Clarity mark. You may also give one to another player: click them and Confirm, or press Confirm (or Skip) to keep it at that.</source>
+        <translation>You take a fresh Clarity mark. You may also give one to another player: click them and Confirm, or press Confirm (or Skip) to keep it at that.</translation>
+    </message>
+    <message>
+        <source>Give the Assassin mark to any player (yourself too).</source>
+        <translation>Give the Assassin mark to any player (yourself too).</translation>
+    </message>
+    <message>
+        <source>No Assassin woke up. Give the Assassin mark to any player (yourself too).</source>
+        <translation>No Assassin woke up. Give the Assassin mark to any player (yourself too).</translation>
+    </message>
+    <message>
+        <source>You may put your shield on another player&apos;s card, or skip.</source>
+        <translation>You may put your shield on another player&apos;s card, or skip.</translation>
+    </message>
+    <message>
+        <source>You are the only werewolf awake. You may look at one centre card (the wolf card too, if there is one), or skip.</source>
+        <translation>You are the only werewolf awake. You may look at one centre card (the wolf card too, if there is one), or skip.</translation>
+    </message>
+    <message>
+        <source>Swap the wolf card (set apart in the centre) with the card of a player who is not a werewolf, without looking.</source>
+        <translation>Swap the wolf card (set apart in the centre) with the card of a player who is not a werewolf, without looking.</translation>
+    </message>
+    <message>
+        <source>Swap the wolf card (set apart in the centre) with another player&apos;s card, without looking.</source>
+        <translation>Swap the wolf card (set apart in the centre) with another player&apos;s card, without looking.</translation>
+    </message>
+    <message>
+        <source>You may look at another player&apos;s card, or skip.</source>
+        <translation>You may look at another player&apos;s card, or skip.</translation>
+    </message>
+    <message>
+        <source>Tap the shoulder of your left or right neighbour.</source>
+        <translation>Tap the shoulder of your left or right neighbour.</translation>
+    </message>
+    <message>
+        <source>You may look at another player&apos;s card, or at two centre cards, or skip.</source>
+        <translation>You may look at another player&apos;s card, or at two centre cards, or skip.</translation>
+    </message>
+    <message>
+        <source>You may look at one centre card, or skip.</source>
+        <translation>You may look at one centre card, or skip.</translation>
+    </message>
+    <message>
+        <source>You may look at up to two other players&apos; cards, one at a time. Seeing a werewolf, tanner or vampire stops you and turns you into one.</source>
+        <translation>You may look at up to two other players&apos; cards, one at a time. Seeing a werewolf, tanner or vampire stops you and turns you into one.</translation>
+    </message>
+    <message>
+        <source>You may look at one player&apos;s card and a different player&apos;s mark: click a card, a mark token, or both.</source>
+        <translation>You may look at one player&apos;s card and a different player&apos;s mark: click a card, a mark token, or both.</translation>
+    </message>
+    <message>
+        <source>You may swap your card with another player&apos;s card and look at your new card, or skip.</source>
+        <translation>You may swap your card with another player&apos;s card and look at your new card, or skip.</translation>
+    </message>
+    <message>
+        <source>You may look at a centre card. If you do, you must swap it with any player&apos;s card (yours too).</source>
+        <translation>You may look at a centre card. If you do, you must swap it with any player&apos;s card (yours too).</translation>
+    </message>
+    <message>
+        <source>You may swap your mark with another player&apos;s mark and look at your new mark, or skip.</source>
+        <translation>You may swap your mark with another player&apos;s mark and look at your new mark, or skip.</translation>
+    </message>
+    <message>
+        <source>You may swap the cards of two other players, or skip.</source>
+        <translation>You may swap the cards of two other players, or skip.</translation>
+    </message>
+    <message>
+        <source>You may move every other player&apos;s card one seat to the left or to the right, or skip.</source>
+        <translation>You may move every other player&apos;s card one seat to the left or to the right, or skip.</translation>
+    </message>
+    <message>
+        <source>You may swap two players&apos; cards (click two cards) or two players&apos; marks (click two mark tokens), or skip.</source>
+        <translation>You may swap two players&apos; cards (click two cards) or two players&apos; marks (click two mark tokens), or skip.</translation>
+    </message>
+    <message>
+        <source>Swap your card with a centre card. You will not see your new card.</source>
+        <translation>Swap your card with a centre card. You will not see your new card.</translation>
+    </message>
+    <message>
+        <source>The werewolves raise a thumb for you. Press Confirm to also look at their cards, or Skip to only see who they are.</source>
+        <translation>The werewolves raise a thumb for you. Press Confirm to also look at their cards, or Skip to only see who they are.</translation>
+    </message>
+    <message>
+        <source>The Seer and the Apprentice Seer raise a thumb for you. Press Confirm to also look at their cards, or Skip to only see who they are.</source>
+        <translation>The Seer and the Apprentice Seer raise a thumb for you. Press Confirm to also look at their cards, or Skip to only see who they are.</translation>
+    </message>
+    <message>
+        <source>You may turn another player&apos;s card face up. A monster or tanner goes back face down.</source>
+        <translation>You may turn another player&apos;s card face up. A monster or tanner goes back face down.</translation>
+    </message>
+    <message>
+        <source>You may put an artifact on any player&apos;s card (yours too), or skip.</source>
+        <translation>You may put an artifact on any player&apos;s card (yours too), or skip.</translation>
+    </message>
+    <message>
+        <source>Make your choice on the table.</source>
+        <translation>Make your choice on the table.</translation>
+    </message>
+    <message>
+        <source>Now swap that centre card with any player&apos;s card (yours too): click the player. You will not see the card that goes to the centre.</source>
+        <translation>Now swap that centre card with any player&apos;s card (yours too): click the player. You will not see the card that goes to the centre.</translation>
+    </message>
+    <message>
+        <source>Press Confirm.</source>
+        <translation>Press Confirm.</translation>
+    </message>
+    <message>
+        <source>You may look at a second card, or press Confirm to stop here.</source>
+        <translation>You may look at a second card, or press Confirm to stop here.</translation>
+    </message>
+</context>
+<context>
+    <name>Hint</name>
+    <message>
+        <source>%1 mark</source>
+        <translation>%1 mark</translation>
+    </message>
+    <message>
+        <source>vampire</source>
+        <translation>vampire</translation>
+    </message>
+    <message>
+        <source>Vampire mark</source>
+        <translation>Vampire mark</translation>
+    </message>
+    <message>
+        <source>werewolf</source>
+        <translation>werewolf</translation>
+    </message>
+    <message>
+        <source>Dream Wolf</source>
+        <translation>Dream Wolf</translation>
+    </message>
+    <message>
+        <source>Mason</source>
+        <translation>Mason</translation>
+    </message>
+    <message>
+        <source>lover</source>
+        <translation>lover</translation>
+    </message>
+    <message>
+        <source>Tanner</source>
+        <translation>Tanner</translation>
+    </message>
+    <message>
+        <source>Seer</source>
+        <translation>Seer</translation>
+    </message>
+    <message>
+        <source>Assassin</source>
+        <translation>Assassin</translation>
+    </message>
+    <message>
+        <source>Apprentice Assassin</source>
+        <translation>Apprentice Assassin</translation>
+    </message>
+    <message>
+        <source>looked or moved</source>
+        <translation>looked or moved</translation>
+    </message>
+    <message>
+        <source>Thing</source>
+        <translation>Thing</translation>
+    </message>
+</context>
+<context>
+    <name>HoldRing</name>
+    <message>
+        <source>Press and hold to open</source>
+        <translation>Press and hold to open</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Pass the Night</source>
+        <translation>Pass the Night</translation>
+    </message>
+    <message>
+        <source>The saved game was made by a newer version of Pass the Night, so it cannot be resumed here.</source>
+        <translation>The saved game was made by a newer version of Pass the Night, so it cannot be resumed here.</translation>
+    </message>
+    <message>
+        <source>The saved game could not be read.</source>
+        <translation>The saved game could not be read.</translation>
+    </message>
+    <message>
+        <source>The saved game is damaged and cannot be resumed.</source>
+        <translation>The saved game is damaged and cannot be resumed.</translation>
+    </message>
+    <message>
+        <source>It was kept as %1.</source>
+        <translation>It was kept as %1.</translation>
+    </message>
+    <message>
+        <source>Back to menu?</source>
+        <translation>Back to menu?</translation>
+    </message>
+    <message>
+        <source>The game stays saved: choose Resume game in progress on the start screen to come back to this curtain.</source>
+        <translation>The game stays saved: choose Resume game in progress on the start screen to come back to this curtain.</translation>
+    </message>
+    <message>
+        <source>Back to menu</source>
+        <translation>Back to menu</translation>
+    </message>
+    <message>
+        <source>Keep playing</source>
+        <translation>Keep playing</translation>
+    </message>
+    <message>
+        <source>The game is not being saved: %1. You can play on, but if the app closes now, this game is lost. This warning stays until saving works again.</source>
+        <translation>The game is not being saved: %1. You can play on, but if the app closes now, this game is lost. This warning stays until saving works again.</translation>
+    </message>
+    <message>
+        <source>Quit Pass the Night?</source>
+        <translation>Quit Pass the Night?</translation>
+    </message>
+    <message>
+        <source>The game stays saved: start Pass the Night again and choose Resume game in progress.</source>
+        <translation>The game stays saved: start Pass the Night again and choose Resume game in progress.</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Quit</translation>
+    </message>
+    <message>
+        <source>Secret vote</source>
+        <translation>Secret vote</translation>
+    </message>
+</context>
+<context>
+    <name>Mark</name>
+    <message>
+        <source>Clarity</source>
+        <translation>Clarity</translation>
+    </message>
+    <message>
+        <source>Vampire</source>
+        <translation>Vampire</translation>
+    </message>
+    <message>
+        <source>Fear</source>
+        <translation>Fear</translation>
+    </message>
+    <message>
+        <source>Bat</source>
+        <translation>Bat</translation>
+    </message>
+    <message>
+        <source>Disease</source>
+        <translation>Disease</translation>
+    </message>
+    <message>
+        <source>Love</source>
+        <translation>Love</translation>
+    </message>
+    <message>
+        <source>Traitor</source>
+        <translation>Traitor</translation>
+    </message>
+    <message>
+        <source>Assassin</source>
+        <translation>Assassin</translation>
+    </message>
+    <message>
+        <source>the %1 mark</source>
+        <translation>the %1 mark</translation>
+    </message>
+</context>
+<context>
+    <name>MarkEffect</name>
+    <message>
+        <source>No effect: you are what your card says.</source>
+        <translation>No effect: you are what your card says.</translation>
+    </message>
+    <message>
+        <source>You are a Vampire now, on the vampire team.</source>
+        <translation>You are a Vampire now, on the vampire team.</translation>
+    </message>
+    <message>
+        <source>You are too scared to act: you will not wake up tonight.</source>
+        <translation>You are too scared to act: you will not wake up tonight.</translation>
+    </message>
+    <message>
+        <source>No effect.</source>
+        <translation>No effect.</translation>
+    </message>
+    <message>
+        <source>Whoever votes for you cannot win.</source>
+        <translation>Whoever votes for you cannot win.</translation>
+    </message>
+    <message>
+        <source>If another lover dies, you die too.</source>
+        <translation>If another lover dies, you die too.</translation>
+    </message>
+    <message>
+        <source>You win only if someone else on your team dies.</source>
+        <translation>You win only if someone else on your team dies.</translation>
+    </message>
+    <message>
+        <source>The Assassin wins if you die.</source>
+        <translation>The Assassin wins if you die.</translation>
+    </message>
+</context>
+<context>
+    <name>ModeChoiceScreen</name>
+    <message>
+        <source>Which game?</source>
+        <translation>Which game?</translation>
+    </message>
+    <message>
+        <source>Play One Night</source>
+        <translation>Play One Night</translation>
+    </message>
+    <message>
+        <source>Play Classic</source>
+        <translation>Play Classic</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Back</translation>
+    </message>
+    <message>
+        <source>One Night</source>
+        <translation>One Night</translation>
+    </message>
+    <message>
+        <source>3 to 10 players, one night and one vote: about ten minutes, with dozens of roles to choose from.</source>
+        <translation>3 to 10 players, one night and one vote: about ten minutes, with dozens of roles to choose from.</translation>
+    </message>
+    <message>
+        <source>Classic</source>
+        <translation>Classic</translation>
+    </message>
+    <message>
+        <source>8 or 9 players, night after night until the village or the wolves win; the dead watch quietly.</source>
+        <translation>8 or 9 players, night after night until the village or the wolves win; the dead watch quietly.</translation>
+    </message>
+</context>
+<context>
+    <name>Narrator</name>
+    <message>
+        <source>Doppelgänger, wake up and look at another player&apos;s card: you are now that role. If that role acts at once, do it now.</source>
+        <translation>Doppelgänger, wake up and look at another player&apos;s card: you are now that role. If that role acts at once, do it now.</translation>
+    </message>
+    <message>
+        <source>Copycat, wake up and look at one of the centre cards: you are now that role.</source>
+        <translation>Copycat, wake up and look at one of the centre cards: you are now that role.</translation>
+    </message>
+    <message>
+        <source>Vampires, wake up and look for other vampires. Give the Vampire mark to a player who is not a vampire.</source>
+        <translation>Vampires, wake up and look for other vampires. Give the Vampire mark to a player who is not a vampire.</translation>
+    </message>
+    <message>
+        <source>Count, wake up and give the Fear mark to a player who is not a vampire.</source>
+        <translation>Count, wake up and give the Fear mark to a player who is not a vampire.</translation>
+    </message>
+    <message>
+        <source>Doppelgänger, if you are the Count, wake up and give your Fear mark to a player who is not a vampire.</source>
+        <translation>Doppelgänger, if you are the Count, wake up and give your Fear mark to a player who is not a vampire.</translation>
+    </message>
+    <message>
+        <source>Vampires, point at the player with the Vampire mark, eyes closed. Renfield, wake up, see the vampires and whom they point at, and take the Bat mark.</source>
+        <translation>Vampires, point at the player with the Vampire mark, eyes closed. Renfield, wake up, see the vampires and whom they point at, and take the Bat mark.</translation>
+    </message>
+    <message>
+        <source>Vampires, point at the player with the Vampire mark, eyes closed. Doppelgänger, if you are Renfield, wake up, see the vampires and take your Bat mark.</source>
+        <translation>Vampires, point at the player with the Vampire mark, eyes closed. Doppelgänger, if you are Renfield, wake up, see the vampires and take your Bat mark.</translation>
+    </message>
+    <message>
+        <source>Diseased, wake up and give the Disease mark to the player on your left or on your right.</source>
+        <translation>Diseased, wake up and give the Disease mark to the player on your left or on your right.</translation>
+    </message>
+    <message>
+        <source>Cupid, wake up. You may give a Love mark to two players.</source>
+        <translation>Cupid, wake up. You may give a Love mark to two players.</translation>
+    </message>
+    <message>
+        <source>Instigator, wake up. You may give the Traitor mark to any player.</source>
+        <translation>Instigator, wake up. You may give the Traitor mark to any player.</translation>
+    </message>
+    <message>
+        <source>Priest, wake up and take a Clarity mark. You may give another player a Clarity mark too.</source>
+        <translation>Priest, wake up and take a Clarity mark. You may give another player a Clarity mark too.</translation>
+    </message>
+    <message>
+        <source>Doppelgänger, if you are the Priest, wake up and take a Clarity mark. You may give another player one too.</source>
+        <translation>Doppelgänger, if you are the Priest, wake up and take a Clarity mark. You may give another player one too.</translation>
+    </message>
+    <message>
+        <source>Assassin, wake up and give the Assassin mark to any player.</source>
+        <translation>Assassin, wake up and give the Assassin mark to any player.</translation>
+    </message>
+    <message>
+        <source>Doppelgänger, if you are the Assassin, wake up and give your Assassin mark to any player.</source>
+        <translation>Doppelgänger, if you are the Assassin, wake up and give your Assassin mark to any player.</translation>
+    </message>
+    <message>
+        <source>Apprentice Assassin, wake up and look for the Assassin. If there is none, give the Assassin mark to any player.</source>
+        <translation>Apprentice Assassin, wake up and look for the Assassin. If there is none, give the Assassin mark to any player.</translation>
+    </message>
+    <message>
+        <source>Doppelgänger, if you are the Apprentice Assassin, wake up and look for the Assassin. If there is none, give your Assassin mark to any player.</source>
+        <translation>Doppelgänger, if you are the Apprentice Assassin, wake up and look for the Assassin. If there is none, give your Assassin mark to any player.</translation>
+    </message>
+    <message>
+        <source>Everyone, wake up and look at your mark.</source>
+        <translation>Everyone, wake up and look at your mark.</translation>
+    </message>
+    <message>
+        <source>Everyone with a Love mark, wake up and look for your lover.</source>
+        <translation>Everyone with a Love mark, wake up and look for your lover.</translation>
+    </message>
+    <message>
+        <source>Sentinel, wake up. You may put your shield on another player&apos;s card.</source>
+        <translation>Sentinel, wake up. You may put your shield on another player&apos;s card.</translation>
+    </message>
+    <message>
+        <source>Werewolves, wake up and look for other werewolves. A Dream Wolf keeps their eyes closed and raises a thumb. A lone werewolf may look at a centre card.</source>
+        <translation>Werewolves, wake up and look for other werewolves. A Dream Wolf keeps their eyes closed and raises a thumb. A lone werewolf may look at a centre card.</translation>
+    </message>
+    <message>
+        <source>Alpha Wolf, wake up and swap the centre wolf card with the card of a player who is not a werewolf.</source>
+        <translation>Alpha Wolf, wake up and swap the centre wolf card with the card of a player who is not a werewolf.</translation>
+    </message>
+    <message>
+        <source>Mystic Wolf, wake up. You may look at another player&apos;s card.</source>
+        <translation>Mystic Wolf, wake up. You may look at another player&apos;s card.</translation>
+    </message>
+    <message>
+        <source>Werewolves, raise your thumbs, eyes closed. Minion, wake up and see who the werewolves are.</source>
+        <translation>Werewolves, raise your thumbs, eyes closed. Minion, wake up and see who the werewolves are.</translation>
+    </message>
+    <message>
+        <source>Tanner, raise your thumb, eyes closed. Apprentice Tanner, wake up and see who the Tanner is.</source>
+        <translation>Tanner, raise your thumb, eyes closed. Apprentice Tanner, wake up and see who the Tanner is.</translation>
+    </message>
+    <message>
+        <source>Tanner, raise your thumb, eyes closed. Doppelgänger, if you are the Apprentice Tanner, wake up and see who the Tanner is.</source>
+        <translation>Tanner, raise your thumb, eyes closed. Doppelgänger, if you are the Apprentice Tanner, wake up and see who the Tanner is.</translation>
+    </message>
+    <message>
+        <source>Masons, wake up and look for the other Mason.</source>
+        <translation>Masons, wake up and look for the other Mason.</translation>
+    </message>
+    <message>
+        <source>Thing, wake up and tap the player on your left or on your right.</source>
+        <translation>Thing, wake up and tap the player on your left or on your right.</translation>
+    </message>
+    <message>
+        <source>Seer, wake up. You may look at another player&apos;s card or at two centre cards.</source>
+        <translation>Seer, wake up. You may look at another player&apos;s card or at two centre cards.</translation>
+    </message>
+    <message>
+        <source>Apprentice Seer, wake up. You may look at one centre card.</source>
+        <translation>Apprentice Seer, wake up. You may look at one centre card.</translation>
+    </message>
+    <message>
+        <source>Paranormal Investigator, wake up. You may look at up to two other players&apos; cards; if you see a werewolf or a tanner, you become one and stop.</source>
+        <translation>Paranormal Investigator, wake up. You may look at up to two other players&apos; cards; if you see a werewolf or a tanner, you become one and stop.</translation>
+    </message>
+    <message>
+        <source>Marksman, wake up. You may look at one player&apos;s card and another player&apos;s mark.</source>
+        <translation>Marksman, wake up. You may look at one player&apos;s card and another player&apos;s mark.</translation>
+    </message>
+    <message>
+        <source>Doppelgänger, if you are the Marksman, wake up. You may look at one player&apos;s card and another player&apos;s mark.</source>
+        <translation>Doppelgänger, if you are the Marksman, wake up. You may look at one player&apos;s card and another player&apos;s mark.</translation>
+    </message>
+    <message>
+        <source>Robber, wake up. You may swap your card with another player&apos;s card, then look at your new card.</source>
+        <translation>Robber, wake up. You may swap your card with another player&apos;s card, then look at your new card.</translation>
+    </message>
+    <message>
+        <source>Witch, wake up. You may look at a centre card; if you do, swap it with any player&apos;s card.</source>
+        <translation>Witch, wake up. You may look at a centre card; if you do, swap it with any player&apos;s card.</translation>
+    </message>
+    <message>
+        <source>Pickpocket, wake up. You may swap your mark with another player&apos;s mark, then look at your new mark.</source>
+        <translation>Pickpocket, wake up. You may swap your mark with another player&apos;s mark, then look at your new mark.</translation>
+    </message>
+    <message>
+        <source>Troublemaker, wake up. You may swap the cards of two other players.</source>
+        <translation>Troublemaker, wake up. You may swap the cards of two other players.</translation>
+    </message>
+    <message>
+        <source>Village Idiot, wake up. You may move every other player&apos;s card one place to the left or to the right.</source>
+        <translation>Village Idiot, wake up. You may move every other player&apos;s card one place to the left or to the right.</translation>
+    </message>
+    <message>
+        <source>Aura Seer, wake up and see who moved or looked at a card or a mark tonight.</source>
+        <translation>Aura Seer, wake up and see who moved or looked at a card or a mark tonight.</translation>
+    </message>
+    <message>
+        <source>Doppelgänger, if you are the Aura Seer, wake up and see who moved or looked at a card or a mark tonight.</source>
+        <translation>Doppelgänger, if you are the Aura Seer, wake up and see who moved or looked at a card or a mark tonight.</translation>
+    </message>
+    <message>
+        <source>Gremlin, wake up. You may swap the cards or the marks of two players.</source>
+        <translation>Gremlin, wake up. You may swap the cards or the marks of two players.</translation>
+    </message>
+    <message>
+        <source>Doppelgänger, if you are the Gremlin, wake up. You may swap the cards or the marks of two players.</source>
+        <translation>Doppelgänger, if you are the Gremlin, wake up. You may swap the cards or the marks of two players.</translation>
+    </message>
+    <message>
+        <source>Drunk, wake up and swap your card with a centre card without looking at it.</source>
+        <translation>Drunk, wake up and swap your card with a centre card without looking at it.</translation>
+    </message>
+    <message>
+        <source>Insomniac, wake up and look at your card.</source>
+        <translation>Insomniac, wake up and look at your card.</translation>
+    </message>
+    <message>
+        <source>Doppelgänger, if you are the Insomniac, wake up and look at your card.</source>
+        <translation>Doppelgänger, if you are the Insomniac, wake up and look at your card.</translation>
+    </message>
+    <message>
+        <source>Werewolves, raise your thumbs, eyes closed. Squire, wake up and see who the werewolves are; you may look at their cards.</source>
+        <translation>Werewolves, raise your thumbs, eyes closed. Squire, wake up and see who the werewolves are; you may look at their cards.</translation>
+    </message>
+    <message>
+        <source>Werewolves, raise your thumbs, eyes closed. Doppelgänger, if you are the Squire, wake up and see who the werewolves are; you may look at their cards.</source>
+        <translation>Werewolves, raise your thumbs, eyes closed. Doppelgänger, if you are the Squire, wake up and see who the werewolves are; you may look at their cards.</translation>
+    </message>
+    <message>
+        <source>Seer and Apprentice Seer, raise your thumbs, eyes closed. Beholder, wake up and see who they are; you may look at their cards.</source>
+        <translation>Seer and Apprentice Seer, raise your thumbs, eyes closed. Beholder, wake up and see who they are; you may look at their cards.</translation>
+    </message>
+    <message>
+        <source>Seer and Apprentice Seer, raise your thumbs, eyes closed. Doppelgänger, if you are the Beholder, wake up and see who they are; you may look at their cards.</source>
+        <translation>Seer and Apprentice Seer, raise your thumbs, eyes closed. Doppelgänger, if you are the Beholder, wake up and see who they are; you may look at their cards.</translation>
+    </message>
+    <message>
+        <source>Revealer, wake up. You may turn another player&apos;s card face up; if it is not a villager&apos;s card, turn it face down again.</source>
+        <translation>Revealer, wake up. You may turn another player&apos;s card face up; if it is not a villager&apos;s card, turn it face down again.</translation>
+    </message>
+    <message>
+        <source>Doppelgänger, if you are the Revealer, wake up. You may turn another player&apos;s face-down card face up; if it is not a villager&apos;s card, turn it face down again.</source>
+        <translation>Doppelgänger, if you are the Revealer, wake up. You may turn another player&apos;s face-down card face up; if it is not a villager&apos;s card, turn it face down again.</translation>
+    </message>
+    <message>
+        <source>Curator, wake up. You may place an artifact on any player&apos;s card.</source>
+        <translation>Curator, wake up. You may place an artifact on any player&apos;s card.</translation>
+    </message>
+    <message>
+        <source>Doppelgänger, if you are the Curator, wake up. You may place an artifact on any player&apos;s card.</source>
+        <translation>Doppelgänger, if you are the Curator, wake up. You may place an artifact on any player&apos;s card.</translation>
+    </message>
+    <message>
+        <source>Doppelgänger, close your eyes.</source>
+        <translation>Doppelgänger, close your eyes.</translation>
+    </message>
+    <message>
+        <source>Werewolves, lower your thumbs.</source>
+        <translation>Werewolves, lower your thumbs.</translation>
+    </message>
+    <message>
+        <source>Copycat, close your eyes.</source>
+        <translation>Copycat, close your eyes.</translation>
+    </message>
+    <message>
+        <source>Vampires, close your eyes.</source>
+        <translation>Vampires, close your eyes.</translation>
+    </message>
+    <message>
+        <source>Count, close your eyes.</source>
+        <translation>Count, close your eyes.</translation>
+    </message>
+    <message>
+        <source>Vampires, lower your hands. Renfield, close your eyes.</source>
+        <translation>Vampires, lower your hands. Renfield, close your eyes.</translation>
+    </message>
+    <message>
+        <source>Vampires, lower your hands. Doppelgänger, close your eyes.</source>
+        <translation>Vampires, lower your hands. Doppelgänger, close your eyes.</translation>
+    </message>
+    <message>
+        <source>Diseased, close your eyes.</source>
+        <translation>Diseased, close your eyes.</translation>
+    </message>
+    <message>
+        <source>Cupid, close your eyes.</source>
+        <translation>Cupid, close your eyes.</translation>
+    </message>
+    <message>
+        <source>Instigator, close your eyes.</source>
+        <translation>Instigator, close your eyes.</translation>
+    </message>
+    <message>
+        <source>Priest, close your eyes.</source>
+        <translation>Priest, close your eyes.</translation>
+    </message>
+    <message>
+        <source>Assassin, close your eyes.</source>
+        <translation>Assassin, close your eyes.</translation>
+    </message>
+    <message>
+        <source>Apprentice Assassin, close your eyes.</source>
+        <translation>Apprentice Assassin, close your eyes.</translation>
+    </message>
+    <message>
+        <source>Everyone, close your eyes.</source>
+        <translation>Everyone, close your eyes.</translation>
+    </message>
+    <message>
+        <source>Lovers, close your eyes.</source>
+        <translation>Lovers, close your eyes.</translation>
+    </message>
+    <message>
+        <source>Sentinel, close your eyes.</source>
+        <translation>Sentinel, close your eyes.</translation>
+    </message>
+    <message>
+        <source>Werewolves, close your eyes. Dream Wolf, lower your thumb.</source>
+        <translation>Werewolves, close your eyes. Dream Wolf, lower your thumb.</translation>
+    </message>
+    <message>
+        <source>Alpha Wolf, close your eyes.</source>
+        <translation>Alpha Wolf, close your eyes.</translation>
+    </message>
+    <message>
+        <source>Mystic Wolf, close your eyes.</source>
+        <translation>Mystic Wolf, close your eyes.</translation>
+    </message>
+    <message>
+        <source>Minion, close your eyes.</source>
+        <translation>Minion, close your eyes.</translation>
+    </message>
+    <message>
+        <source>Tanner, lower your thumb. Apprentice Tanner, close your eyes.</source>
+        <translation>Tanner, lower your thumb. Apprentice Tanner, close your eyes.</translation>
+    </message>
+    <message>
+        <source>Tanner, lower your thumb. Doppelgänger, close your eyes.</source>
+        <translation>Tanner, lower your thumb. Doppelgänger, close your eyes.</translation>
+    </message>
+    <message>
+        <source>Masons, close your eyes.</source>
+        <translation>Masons, close your eyes.</translation>
+    </message>
+    <message>
+        <source>Thing, close your eyes.</source>
+        <translation>Thing, close your eyes.</translation>
+    </message>
+    <message>
+        <source>Seer, close your eyes.</source>
+        <translation>Seer, close your eyes.</translation>
+    </message>
+    <message>
+        <source>Apprentice Seer, close your eyes.</source>
+        <translation>Apprentice Seer, close your eyes.</translation>
+    </message>
+    <message>
+        <source>Paranormal Investigator, close your eyes.</source>
+        <translation>Paranormal Investigator, close your eyes.</translation>
+    </message>
+    <message>
+        <source>Marksman, close your eyes.</source>
+        <translation>Marksman, close your eyes.</translation>
+    </message>
+    <message>
+        <source>Robber, close your eyes.</source>
+        <translation>Robber, close your eyes.</translation>
+    </message>
+    <message>
+        <source>Witch, close your eyes.</source>
+        <translation>Witch, close your eyes.</translation>
+    </message>
+    <message>
+        <source>Pickpocket, close your eyes.</source>
+        <translation>Pickpocket, close your eyes.</translation>
+    </message>
+    <message>
+        <source>Troublemaker, close your eyes.</source>
+        <translation>Troublemaker, close your eyes.</translation>
+    </message>
+    <message>
+        <source>Village Idiot, close your eyes.</source>
+        <translation>Village Idiot, close your eyes.</translation>
+    </message>
+    <message>
+        <source>Aura Seer, close your eyes.</source>
+        <translation>Aura Seer, close your eyes.</translation>
+    </message>
+    <message>
+        <source>Gremlin, close your eyes.</source>
+        <translation>Gremlin, close your eyes.</translation>
+    </message>
+    <message>
+        <source>Drunk, close your eyes.</source>
+        <translation>Drunk, close your eyes.</translation>
+    </message>
+    <message>
+        <source>Insomniac, close your eyes.</source>
+        <translation>Insomniac, close your eyes.</translation>
+    </message>
+    <message>
+        <source>Squire, close your eyes.</source>
+        <translation>Squire, close your eyes.</translation>
+    </message>
+    <message>
+        <source>Seers, lower your thumbs. Beholder, close your eyes.</source>
+        <translation>Seers, lower your thumbs. Beholder, close your eyes.</translation>
+    </message>
+    <message>
+        <source>Seers, lower your thumbs. Doppelgänger, close your eyes.</source>
+        <translation>Seers, lower your thumbs. Doppelgänger, close your eyes.</translation>
+    </message>
+    <message>
+        <source>Revealer, close your eyes.</source>
+        <translation>Revealer, close your eyes.</translation>
+    </message>
+    <message>
+        <source>Curator, close your eyes.</source>
+        <translation>Curator, close your eyes.</translation>
+    </message>
+    <message>
+        <source>Thief, open your eyes. You may take one of the two spare cards instead of yours.</source>
+        <translation>Thief, open your eyes. You may take one of the two spare cards instead of yours.</translation>
+    </message>
+    <message>
+        <source>Cupid, open your eyes and choose the two players who fall in love.</source>
+        <translation>Cupid, open your eyes and choose the two players who fall in love.</translation>
+    </message>
+    <message>
+        <source>Lovers, open your eyes and look at each other.</source>
+        <translation>Lovers, open your eyes and look at each other.</translation>
+    </message>
+    <message>
+        <source>Brothers, open your eyes and look at each other.</source>
+        <translation>Brothers, open your eyes and look at each other.</translation>
+    </message>
+    <message>
+        <source>Wolves, open your eyes and choose tonight&apos;s victim.</source>
+        <translation>Wolves, open your eyes and choose tonight&apos;s victim.</translation>
+    </message>
+    <message>
+        <source>Little Girl, open your eyes. From the second night on, you may peek at the wolves.</source>
+        <translation>Little Girl, open your eyes. From the second night on, you may peek at the wolves.</translation>
+    </message>
+    <message>
+        <source>Seer, open your eyes and choose a player whose side you want to know.</source>
+        <translation>Seer, open your eyes and choose a player whose side you want to know.</translation>
+    </message>
+    <message>
+        <source>Fox, open your eyes and choose a player: you will learn whether a wolf is among them and their neighbours.</source>
+        <translation>Fox, open your eyes and choose a player: you will learn whether a wolf is among them and their neighbours.</translation>
+    </message>
+    <message>
+        <source>Bodyguard, open your eyes and choose a player to protect tonight.</source>
+        <translation>Bodyguard, open your eyes and choose a player to protect tonight.</translation>
+    </message>
+    <message>
+        <source>Witch, open your eyes. See tonight&apos;s victim; you may save them, or poison a player.</source>
+        <translation>Witch, open your eyes. See tonight&apos;s victim; you may save them, or poison a player.</translation>
+    </message>
+    <message>
+        <source>Thief, close your eyes.</source>
+        <translation>Thief, close your eyes.</translation>
+    </message>
+    <message>
+        <source>Brothers, close your eyes.</source>
+        <translation>Brothers, close your eyes.</translation>
+    </message>
+    <message>
+        <source>Wolves, close your eyes.</source>
+        <translation>Wolves, close your eyes.</translation>
+    </message>
+    <message>
+        <source>Little Girl, close your eyes.</source>
+        <translation>Little Girl, close your eyes.</translation>
+    </message>
+    <message>
+        <source>Fox, close your eyes.</source>
+        <translation>Fox, close your eyes.</translation>
+    </message>
+    <message>
+        <source>Bodyguard, close your eyes.</source>
+        <translation>Bodyguard, close your eyes.</translation>
+    </message>
+    <message>
+        <source>Night %1 falls. Everyone, close your eyes.</source>
+        <translation>Night %1 falls. Everyone, close your eyes.</translation>
+    </message>
+    <message>
+        <source>Everyone, open your eyes. The sun rises over the village.</source>
+        <translation>Everyone, open your eyes. The sun rises over the village.</translation>
+    </message>
+    <message>
+        <source>Everyone, close your eyes. Night falls.</source>
+        <translation>Everyone, close your eyes. Night falls.</translation>
+    </message>
+    <message>
+        <source>Everyone, wake up! It is morning.</source>
+        <translation>Everyone, wake up! It is morning.</translation>
+    </message>
+</context>
+<context>
+    <name>Phase</name>
+    <message>
+        <source>Dusk</source>
+        <translation>Dusk</translation>
+    </message>
+    <message>
+        <source>Night</source>
+        <translation>Night</translation>
+    </message>
+    <message>
+        <source>Day</source>
+        <translation>Day</translation>
+    </message>
+    <message>
+        <source>Vote</source>
+        <translation>Vote</translation>
+    </message>
+    <message>
+        <source>Reveal</source>
+        <translation>Reveal</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersPage</name>
+    <message>
+        <source>Who is playing?</source>
+        <translation>Who is playing?</translation>
+    </message>
+    <message>
+        <source>List the players clockwise around the table, starting with whoever holds the laptop first. Drag names (or press Ctrl+Up/Down) to change the seating; double-click to rename.</source>
+        <translation>List the players clockwise around the table, starting with whoever holds the laptop first. Drag names (or press Ctrl+Up/Down) to change the seating; double-click to rename.</translation>
+    </message>
+    <message>
+        <source>Players, clockwise</source>
+        <translation>Players, clockwise</translation>
+    </message>
+    <message>
+        <source>Add a player&apos;s name…</source>
+        <translation>Add a player&apos;s name…</translation>
+    </message>
+    <message>
+        <source>New player&apos;s name</source>
+        <translation>New player&apos;s name</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Add</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Remove</translation>
+    </message>
+    <message>
+        <source>Move up</source>
+        <translation>Move up</translation>
+    </message>
+    <message>
+        <source>Move down</source>
+        <translation>Move down</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Back</translation>
+    </message>
+    <message>
+        <source>Next: choose the cards</source>
+        <translation>Next: choose the cards</translation>
+    </message>
+    <message>
+        <source>Seating (clockwise, the laptop starts at the bottom)</source>
+        <translation>Seating (clockwise, the laptop starts at the bottom)</translation>
+    </message>
+    <message>
+        <source>A name can have at most %1 characters; the rest was left out.</source>
+        <translation>A name can have at most %1 characters; the rest was left out.</translation>
+    </message>
+    <message>
+        <source>%1 players</source>
+        <translation>%1 players</translation>
+    </message>
+    <message>
+        <source>The table is full: remove a name to add another.</source>
+        <translation>The table is full: remove a name to add another.</translation>
+    </message>
+    <message>
+        <source>Remove a name to add another.</source>
+        <translation>Remove a name to add another.</translation>
+    </message>
+</context>
+<context>
+    <name>Portrait</name>
+    <message>
+        <source>Fox</source>
+        <translation>Fox</translation>
+    </message>
+    <message>
+        <source>Owl</source>
+        <translation>Owl</translation>
+    </message>
+    <message>
+        <source>Rice Farmer</source>
+        <translation>Rice Farmer</translation>
+    </message>
+    <message>
+        <source>Rabbit</source>
+        <translation>Rabbit</translation>
+    </message>
+    <message>
+        <source>Bear</source>
+        <translation>Bear</translation>
+    </message>
+    <message>
+        <source>Black Cat</source>
+        <translation>Black Cat</translation>
+    </message>
+    <message>
+        <source>Lotus Girl</source>
+        <translation>Lotus Girl</translation>
+    </message>
+    <message>
+        <source>Deer</source>
+        <translation>Deer</translation>
+    </message>
+    <message>
+        <source>Tiger Cub</source>
+        <translation>Tiger Cub</translation>
+    </message>
+    <message>
+        <source>Frog</source>
+        <translation>Frog</translation>
+    </message>
+    <message>
+        <source>Village Elder</source>
+        <translation>Village Elder</translation>
+    </message>
+    <message>
+        <source>Heron</source>
+        <translation>Heron</translation>
+    </message>
+    <message>
+        <source>Water Buffalo</source>
+        <translation>Water Buffalo</translation>
+    </message>
+    <message>
+        <source>Monkey</source>
+        <translation>Monkey</translation>
+    </message>
+    <message>
+        <source>Raccoon</source>
+        <translation>Raccoon</translation>
+    </message>
+    <message>
+        <source>Boar</source>
+        <translation>Boar</translation>
+    </message>
+</context>
+<context>
+    <name>Power</name>
+    <message>
+        <source>At Dusk, looks at one centre card and becomes that role for the whole game.</source>
+        <translation>At Dusk, looks at one centre card and becomes that role for the whole game.</translation>
+    </message>
+    <message>
+        <source>Wakes at Dusk with the other vampires; together they give the Vampire mark to someone who is not a vampire.</source>
+        <translation>Wakes at Dusk with the other vampires; together they give the Vampire mark to someone who is not a vampire.</translation>
+    </message>
+    <message>
+        <source>A vampire. If another Vampire votes for The Master, The Master cannot be killed.</source>
+        <translation>A vampire. If another Vampire votes for The Master, The Master cannot be killed.</translation>
+    </message>
+    <message>
+        <source>A vampire. After the vampires, gives the Fear mark to a non-vampire, who then cannot act at night.</source>
+        <translation>A vampire. After the vampires, gives the Fear mark to a non-vampire, who then cannot act at night.</translation>
+    </message>
+    <message>
+        <source>Sees the vampires and whom they marked, then takes the Bat mark. Wins with the vampires.</source>
+        <translation>Sees the vampires and whom they marked, then takes the Bat mark. Wins with the vampires.</translation>
+    </message>
+    <message>
+        <source>Gives the Disease mark to a neighbour. Whoever votes for the Diseased or the marked player cannot win.</source>
+        <translation>Gives the Disease mark to a neighbour. Whoever votes for the Diseased or the marked player cannot win.</translation>
+    </message>
+    <message>
+        <source>May give Love marks to two players. If one lover dies, the other dies too.</source>
+        <translation>May give Love marks to two players. If one lover dies, the other dies too.</translation>
+    </message>
+    <message>
+        <source>May give the Traitor mark to anyone: a traitor wins only if a teammate dies.</source>
+        <translation>May give the Traitor mark to anyone: a traitor wins only if a teammate dies.</translation>
+    </message>
+    <message>
+        <source>Takes a fresh Clarity mark and may give another one to a player, wiping out their old mark.</source>
+        <translation>Takes a fresh Clarity mark and may give another one to a player, wiping out their old mark.</translation>
+    </message>
+    <message>
+        <source>Gives the Assassin mark to anyone and wins if a player holding it dies.</source>
+        <translation>Gives the Assassin mark to anyone and wins if a player holding it dies.</translation>
+    </message>
+    <message>
+        <source>Learns who the Assassin is and wins if the Assassin dies; with no Assassin, gives the Assassin mark.</source>
+        <translation>Learns who the Assassin is and wins if the Assassin dies; with no Assassin, gives the Assassin mark.</translation>
+    </message>
+    <message>
+        <source>May look at one player&apos;s card and at another player&apos;s mark.</source>
+        <translation>May look at one player&apos;s card and at another player&apos;s mark.</translation>
+    </message>
+    <message>
+        <source>May swap marks with another player, then looks at the new mark.</source>
+        <translation>May swap marks with another player, then looks at the new mark.</translation>
+    </message>
+    <message>
+        <source>May swap the cards, or the marks, of any two players without looking.</source>
+        <translation>May swap the cards, or the marks, of any two players without looking.</translation>
+    </message>
+    <message>
+        <source>No night action. Find the monsters and vote them out.</source>
+        <translation>No night action. Find the monsters and vote them out.</translation>
+    </message>
+    <message>
+        <source>Looks at another player&apos;s card and becomes that role, acting at once when the role allows.</source>
+        <translation>Looks at another player&apos;s card and becomes that role, acting at once when the role allows.</translation>
+    </message>
+    <message>
+        <source>Wakes with the other werewolves. A lone werewolf may look at one centre card.</source>
+        <translation>Wakes with the other werewolves. A lone werewolf may look at one centre card.</translation>
+    </message>
+    <message>
+        <source>Sees who the werewolves are and wins with them, even if the Minion dies.</source>
+        <translation>Sees who the werewolves are and wins with them, even if the Minion dies.</translation>
+    </message>
+    <message>
+        <source>Wakes with the other Mason so that they know each other.</source>
+        <translation>Wakes with the other Mason so that they know each other.</translation>
+    </message>
+    <message>
+        <source>May look at another player&apos;s card or at two centre cards.</source>
+        <translation>May look at another player&apos;s card or at two centre cards.</translation>
+    </message>
+    <message>
+        <source>May swap cards with another player, then looks at the new card.</source>
+        <translation>May swap cards with another player, then looks at the new card.</translation>
+    </message>
+    <message>
+        <source>May swap the cards of two other players without looking.</source>
+        <translation>May swap the cards of two other players without looking.</translation>
+    </message>
+    <message>
+        <source>Must swap their card with a centre card without looking at it.</source>
+        <translation>Must swap their card with a centre card without looking at it.</translation>
+    </message>
+    <message>
+        <source>Wakes last and looks at their own card to see if it changed.</source>
+        <translation>Wakes last and looks at their own card to see if it changed.</translation>
+    </message>
+    <message>
+        <source>If the Hunter dies, the player the Hunter voted for dies too.</source>
+        <translation>If the Hunter dies, the player the Hunter voted for dies too.</translation>
+    </message>
+    <message>
+        <source>Hates the job: wins only by dying.</source>
+        <translation>Hates the job: wins only by dying.</translation>
+    </message>
+    <message>
+        <source>May shield another player&apos;s card: nobody may look at it or move it.</source>
+        <translation>May shield another player&apos;s card: nobody may look at it or move it.</translation>
+    </message>
+    <message>
+        <source>A werewolf who swaps the extra wolf card in the centre with a non-werewolf&apos;s card.</source>
+        <translation>A werewolf who swaps the extra wolf card in the centre with a non-werewolf&apos;s card.</translation>
+    </message>
+    <message>
+        <source>A werewolf who may also look at another player&apos;s card.</source>
+        <translation>A werewolf who may also look at another player&apos;s card.</translation>
+    </message>
+    <message>
+        <source>A sleepy werewolf: raises a thumb for the other wolves but never wakes.</source>
+        <translation>A sleepy werewolf: raises a thumb for the other wolves but never wakes.</translation>
+    </message>
+    <message>
+        <source>May look at one centre card.</source>
+        <translation>May look at one centre card.</translation>
+    </message>
+    <message>
+        <source>May look at up to two cards, and turns into the first werewolf, tanner or vampire seen.</source>
+        <translation>May look at up to two cards, and turns into the first werewolf, tanner or vampire seen.</translation>
+    </message>
+    <message>
+        <source>May look at a centre card; if so, must swap it with any player&apos;s card.</source>
+        <translation>May look at a centre card; if so, must swap it with any player&apos;s card.</translation>
+    </message>
+    <message>
+        <source>May move every other player&apos;s card one seat left or right.</source>
+        <translation>May move every other player&apos;s card one seat left or right.</translation>
+    </message>
+    <message>
+        <source>May turn another player&apos;s card face up; monsters and tanners go back face down.</source>
+        <translation>May turn another player&apos;s card face up; monsters and tanners go back face down.</translation>
+    </message>
+    <message>
+        <source>May put a random face-down artifact on any player&apos;s card.</source>
+        <translation>May put a random face-down artifact on any player&apos;s card.</translation>
+    </message>
+    <message>
+        <source>The player the Bodyguard votes for cannot be killed.</source>
+        <translation>The player the Bodyguard votes for cannot be killed.</translation>
+    </message>
+    <message>
+        <source>Sees who looked at or moved a card or a mark tonight.</source>
+        <translation>Sees who looked at or moved a card or a mark tonight.</translation>
+    </message>
+    <message>
+        <source>Sees who the Tanner is and wins if the Tanner dies.</source>
+        <translation>Sees who the Tanner is and wins if the Tanner dies.</translation>
+    </message>
+    <message>
+        <source>Taps a neighbour&apos;s shoulder: that player learns the Thing sits beside them.</source>
+        <translation>Taps a neighbour&apos;s shoulder: that player learns the Thing sits beside them.</translation>
+    </message>
+    <message>
+        <source>Sees the werewolves and may look at their cards. Wins with the werewolves.</source>
+        <translation>Sees the werewolves and may look at their cards. Wins with the werewolves.</translation>
+    </message>
+    <message>
+        <source>Sees who the Seer is and may look at the Seer&apos;s card.</source>
+        <translation>Sees who the Seer is and may look at the Seer&apos;s card.</translation>
+    </message>
+    <message>
+        <source>Cannot be killed by the vote.</source>
+        <translation>Cannot be killed by the vote.</translation>
+    </message>
+    <message>
+        <source>A villager who turns into a werewolf if any werewolf votes for them.</source>
+        <translation>A villager who turns into a werewolf if any werewolf votes for them.</translation>
+    </message>
+</context>
+<context>
+    <name>Preset</name>
+    <message>
+        <source>Vampire</source>
+        <translation>Vampire</translation>
+    </message>
+    <message>
+        <source>Werewolf</source>
+        <translation>Werewolf</translation>
+    </message>
+    <message>
+        <source>Werewolf + Daybreak</source>
+        <translation>Werewolf + Daybreak</translation>
+    </message>
+    <message>
+        <source>Vampire + Werewolf</source>
+        <translation>Vampire + Werewolf</translation>
+    </message>
+    <message>
+        <source>Everything (all four boxes)</source>
+        <translation>Everything (all four boxes)</translation>
+    </message>
+</context>
+<context>
+    <name>PrivateScreen</name>
+    <message>
+        <source>Hide (Esc)</source>
+        <translation>Hide (Esc)</translation>
+    </message>
+</context>
+<context>
+    <name>PublicLog</name>
+    <message>
+        <source>Day %1</source>
+        <translation>Day %1</translation>
+    </message>
+    <message>
+        <source>Public log</source>
+        <translation>Public log</translation>
+    </message>
+    <message>
+        <source>Nothing has happened yet.</source>
+        <translation>Nothing has happened yet.</translation>
+    </message>
+</context>
+<context>
+    <name>QPlatformTheme</name>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Close</translation>
+    </message>
+    <message>
+        <source>&amp;Yes</source>
+        <translation>&amp;Yes</translation>
+    </message>
+    <message>
+        <source>&amp;No</source>
+        <translation>&amp;No</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>Apply</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>Reset</translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <translation>Help</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Save</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Discard</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Open</translation>
+    </message>
+    <message>
+        <source>Abort</source>
+        <translation>Abort</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>Retry</translation>
+    </message>
+    <message>
+        <source>Ignore</source>
+        <translation>Ignore</translation>
+    </message>
+    <message>
+        <source>Restore Defaults</source>
+        <translation>Restore Defaults</translation>
+    </message>
+</context>
+<context>
+    <name>Reason</name>
+    <message>
+        <source>Not yourself: choose another player.</source>
+        <translation>Not yourself: choose another player.</translation>
+    </message>
+    <message>
+        <source>Already chosen: pick someone else.</source>
+        <translation>Already chosen: pick someone else.</translation>
+    </message>
+    <message>
+        <source>Vampires cannot receive this mark.</source>
+        <translation>Vampires cannot receive this mark.</translation>
+    </message>
+    <message>
+        <source>Vampires, and the player with the Vampire mark, cannot receive Fear.</source>
+        <translation>Vampires, and the player with the Vampire mark, cannot receive Fear.</translation>
+    </message>
+    <message>
+        <source>Only your left or right neighbour.</source>
+        <translation>Only your left or right neighbour.</translation>
+    </message>
+    <message>
+        <source>There is no wolf card in this game.</source>
+        <translation>There is no wolf card in this game.</translation>
+    </message>
+    <message>
+        <source>This card is shielded.</source>
+        <translation>This card is shielded.</translation>
+    </message>
+    <message>
+        <source>You had to stop after the first card.</source>
+        <translation>You had to stop after the first card.</translation>
+    </message>
+    <message>
+        <source>The card and the mark must belong to two different players.</source>
+        <translation>The card and the mark must belong to two different players.</translation>
+    </message>
+    <message>
+        <source>You know this player is a werewolf.</source>
+        <translation>You know this player is a werewolf.</translation>
+    </message>
+    <message>
+        <source>Not the Alpha Wolf you copied.</source>
+        <translation>Not the Alpha Wolf you copied.</translation>
+    </message>
+    <message>
+        <source>This card already carries an artifact.</source>
+        <translation>This card already carries an artifact.</translation>
+    </message>
+    <message>
+        <source>This card is already face up: choose a face-down card.</source>
+        <translation>This card is already face up: choose a face-down card.</translation>
+    </message>
+    <message>
+        <source>Not allowed for this action.</source>
+        <translation>Not allowed for this action.</translation>
+    </message>
+</context>
+<context>
+    <name>ResolutionScreen</name>
+    <message>
+        <source>Turn over all cards</source>
+        <translation>Turn over all cards</translation>
+    </message>
+    <message>
+        <source>What happened at the vote</source>
+        <translation>What happened at the vote</translation>
+    </message>
+</context>
+<context>
+    <name>RevealScreen</name>
+    <message>
+        <source>Who won</source>
+        <translation>Who won</translation>
+    </message>
+    <message>
+        <source>The night</source>
+        <translation>The night</translation>
+    </message>
+    <message>
+        <source>Play again</source>
+        <translation>Play again</translation>
+    </message>
+    <message>
+        <source>New setup</source>
+        <translation>New setup</translation>
+    </message>
+    <message>
+        <source>Show the votes</source>
+        <translation>Show the votes</translation>
+    </message>
+    <message>
+        <source>Hide the votes</source>
+        <translation>Hide the votes</translation>
+    </message>
+</context>
+<context>
+    <name>Role</name>
+    <message>
+        <source>Copycat</source>
+        <translation>Copycat</translation>
+    </message>
+    <message>
+        <source>Vampire</source>
+        <translation>Vampire</translation>
+    </message>
+    <message>
+        <source>The Master</source>
+        <translation>The Master</translation>
+    </message>
+    <message>
+        <source>The Count</source>
+        <translation>The Count</translation>
+    </message>
+    <message>
+        <source>Renfield</source>
+        <translation>Renfield</translation>
+    </message>
+    <message>
+        <source>Diseased</source>
+        <translation>Diseased</translation>
+    </message>
+    <message>
+        <source>Cupid</source>
+        <translation>Cupid</translation>
+    </message>
+    <message>
+        <source>Instigator</source>
+        <translation>Instigator</translation>
+    </message>
+    <message>
+        <source>Priest</source>
+        <translation>Priest</translation>
+    </message>
+    <message>
+        <source>Assassin</source>
+        <translation>Assassin</translation>
+    </message>
+    <message>
+        <source>Apprentice Assassin</source>
+        <translation>Apprentice Assassin</translation>
+    </message>
+    <message>
+        <source>Marksman</source>
+        <translation>Marksman</translation>
+    </message>
+    <message>
+        <source>Pickpocket</source>
+        <translation>Pickpocket</translation>
+    </message>
+    <message>
+        <source>Gremlin</source>
+        <translation>Gremlin</translation>
+    </message>
+    <message>
+        <source>Villager</source>
+        <translation>Villager</translation>
+    </message>
+    <message>
+        <source>Doppelgänger</source>
+        <translation>Doppelgänger</translation>
+    </message>
+    <message>
+        <source>Werewolf</source>
+        <translation>Werewolf</translation>
+    </message>
+    <message>
+        <source>Minion</source>
+        <translation>Minion</translation>
+    </message>
+    <message>
+        <source>Mason</source>
+        <translation>Mason</translation>
+    </message>
+    <message>
+        <source>Seer</source>
+        <translation>Seer</translation>
+    </message>
+    <message>
+        <source>Robber</source>
+        <translation>Robber</translation>
+    </message>
+    <message>
+        <source>Troublemaker</source>
+        <translation>Troublemaker</translation>
+    </message>
+    <message>
+        <source>Drunk</source>
+        <translation>Drunk</translation>
+    </message>
+    <message>
+        <source>Insomniac</source>
+        <translation>Insomniac</translation>
+    </message>
+    <message>
+        <source>Hunter</source>
+        <translation>Hunter</translation>
+    </message>
+    <message>
+        <source>Tanner</source>
+        <translation>Tanner</translation>
+    </message>
+    <message>
+        <source>Sentinel</source>
+        <translation>Sentinel</translation>
+    </message>
+    <message>
+        <source>Alpha Wolf</source>
+        <translation>Alpha Wolf</translation>
+    </message>
+    <message>
+        <source>Mystic Wolf</source>
+        <translation>Mystic Wolf</translation>
+    </message>
+    <message>
+        <source>Dream Wolf</source>
+        <translation>Dream Wolf</translation>
+    </message>
+    <message>
+        <source>Apprentice Seer</source>
+        <translation>Apprentice Seer</translation>
+    </message>
+    <message>
+        <source>Paranormal Investigator</source>
+        <translation>Paranormal Investigator</translation>
+    </message>
+    <message>
+        <source>Witch</source>
+        <translation>Witch</translation>
+    </message>
+    <message>
+        <source>Village Idiot</source>
+        <translation>Village Idiot</translation>
+    </message>
+    <message>
+        <source>Revealer</source>
+        <translation>Revealer</translation>
+    </message>
+    <message>
+        <source>Curator</source>
+        <translation>Curator</translation>
+    </message>
+    <message>
+        <source>Bodyguard</source>
+        <translation>Bodyguard</translation>
+    </message>
+    <message>
+        <source>Aura Seer</source>
+        <translation>Aura Seer</translation>
+    </message>
+    <message>
+        <source>Apprentice Tanner</source>
+        <translation>Apprentice Tanner</translation>
+    </message>
+    <message>
+        <source>Thing</source>
+        <translation>Thing</translation>
+    </message>
+    <message>
+        <source>Squire</source>
+        <translation>Squire</translation>
+    </message>
+    <message>
+        <source>Beholder</source>
+        <translation>Beholder</translation>
+    </message>
+    <message>
+        <source>Prince</source>
+        <translation>Prince</translation>
+    </message>
+    <message>
+        <source>Cursed</source>
+        <translation>Cursed</translation>
+    </message>
+</context>
+<context>
+    <name>RolesList</name>
+    <message>
+        <source>Roles in this game</source>
+        <translation>Roles in this game</translation>
+    </message>
+</context>
+<context>
+    <name>Rules</name>
+    <message>
+        <source>How to play</source>
+        <translation>How to play</translation>
+    </message>
+    <message>
+        <source>Marks</source>
+        <translation>Marks</translation>
+    </message>
+    <message>
+        <source>Artifacts</source>
+        <translation>Artifacts</translation>
+    </message>
+    <message>
+        <source>Everyone gets a secret card. At Dusk and during the Night the laptop goes round the table clockwise; each player opens their own screen behind the curtain, sees what they know and acts when their role wakes. Everyone else&apos;s screen looks the same, so nobody can tell who did what.</source>
+        <translation>Everyone gets a secret card. At Dusk and during the Night the laptop goes round the table clockwise; each player opens their own screen behind the curtain, sees what they know and acts when their role wakes. Everyone else&apos;s screen looks the same, so nobody can tell who did what.</translation>
+    </message>
+    <message>
+        <source>In the morning, talk. Then everyone points at another player at the same time: whoever has the most votes (at least two) dies. Your team wins if the right players die — cards may have moved during the night, so you may not be what you were dealt!</source>
+        <translation>In the morning, talk. Then everyone points at another player at the same time: whoever has the most votes (at least two) dies. Your team wins if the right players die — cards may have moved during the night, so you may not be what you were dealt!</translation>
+    </message>
+    <message>
+        <source>Marks (Vampire box) lie face down next to each card. Everyone looks at their own mark once, at the end of Dusk.</source>
+        <translation>Marks (Vampire box) lie face down next to each card. Everyone looks at their own mark once, at the end of Dusk.</translation>
+    </message>
+    <message>
+        <source>Tokens (Daybreak): a shield on a card means nobody may look at it or move it. An artifact lies face down on a card; its holder looks at it at dawn, and the Claw, the Brand and the Cudgel change who the holder is. Players awake at night see the shields already placed; everyone sees every token in the morning, and cards the Revealer left face up.</source>
+        <translation>Tokens (Daybreak): a shield on a card means nobody may look at it or move it. An artifact lies face down on a card; its holder looks at it at dawn, and the Claw, the Brand and the Cudgel change who the holder is. Players awake at night see the shields already placed; everyone sees every token in the morning, and cards the Revealer left face up.</translation>
+    </message>
+    <message>
+        <source>With the Alpha Wolf, a fourth card lies apart in the centre: the wolf card. The Alpha Wolf swaps it with a non-werewolf&apos;s card.</source>
+        <translation>With the Alpha Wolf, a fourth card lies apart in the centre: the wolf card. The Alpha Wolf swaps it with a non-werewolf&apos;s card.</translation>
+    </message>
+    <message>
+        <source>Epic Battle: when werewolves, vampires and villagers are all among the players, the top two places of the vote die, and each team needs two things: the village needs a werewolf and a vampire to die; each monster team needs the other monsters to lose someone while it loses no one.</source>
+        <translation>Epic Battle: when werewolves, vampires and villagers are all among the players, the top two places of the vote die, and each team needs two things: the village needs a werewolf and a vampire to die; each monster team needs the other monsters to lose someone while it loses no one.</translation>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <source>Rules</source>
+        <translation>Rules</translation>
+    </message>
+</context>
+<context>
+    <name>Seen</name>
+    <message>
+        <source>Your card is now: %1.</source>
+        <translation>Your card is now: %1.</translation>
+    </message>
+    <message>
+        <source>You looked at %1: %2.</source>
+        <translation>You looked at %1: %2.</translation>
+    </message>
+    <message>
+        <source>You looked at %1&apos;s card: %2.</source>
+        <translation>You looked at %1&apos;s card: %2.</translation>
+    </message>
+    <message>
+        <source>Your mark is %1. %2</source>
+        <translation>Your mark is %1. %2</translation>
+    </message>
+    <message>
+        <source>You looked at %1&apos;s mark: %2.</source>
+        <translation>You looked at %1&apos;s mark: %2.</translation>
+    </message>
+    <message>
+        <source>You became: %1.</source>
+        <translation>You became: %1.</translation>
+    </message>
+    <message>
+        <source>Someone tapped your left shoulder: a Thing sits on your left (%1).</source>
+        <translation>Someone tapped your left shoulder: a Thing sits on your left (%1).</translation>
+    </message>
+    <message>
+        <source>Someone tapped your right shoulder: a Thing sits on your right (%1).</source>
+        <translation>Someone tapped your right shoulder: a Thing sits on your right (%1).</translation>
+    </message>
+    <message>
+        <source>An artifact lies on your card: %1. %2</source>
+        <translation>An artifact lies on your card: %1. %2</translation>
+    </message>
+    <message>
+        <source>%1&apos;s card lies face up: %2.</source>
+        <translation>%1&apos;s card lies face up: %2.</translation>
+    </message>
+    <message>
+        <source>No other vampire woke up.</source>
+        <translation>No other vampire woke up.</translation>
+    </message>
+    <message>
+        <source>The vampires: %1.</source>
+        <translation>The vampires: %1.</translation>
+    </message>
+    <message>
+        <source>The vampires gave the Vampire mark to nobody.</source>
+        <translation>The vampires gave the Vampire mark to nobody.</translation>
+    </message>
+    <message>
+        <source>The vampires pointed at %1: they gave %1 the Vampire mark.</source>
+        <translation>The vampires pointed at %1: they gave %1 the Vampire mark.</translation>
+    </message>
+    <message>
+        <source>You hold a Love mark, but no one else does.</source>
+        <translation>You hold a Love mark, but no one else does.</translation>
+    </message>
+    <message>
+        <source>Your fellow lovers: %1.</source>
+        <translation>Your fellow lovers: %1.</translation>
+    </message>
+    <message>
+        <source>No other werewolf woke up.</source>
+        <translation>No other werewolf woke up.</translation>
+    </message>
+    <message>
+        <source>Your fellow werewolves: %1.</source>
+        <translation>Your fellow werewolves: %1.</translation>
+    </message>
+    <message>
+        <source>A Dream Wolf raised a thumb: %1 is a werewolf too, but never wakes up.</source>
+        <translation>A Dream Wolf raised a thumb: %1 is a werewolf too, but never wakes up.</translation>
+    </message>
+    <message>
+        <source>No werewolf raised a thumb: no player woke as a werewolf.</source>
+        <translation>No werewolf raised a thumb: no player woke as a werewolf.</translation>
+    </message>
+    <message>
+        <source>The werewolves raised a thumb for you: %1.</source>
+        <translation>The werewolves raised a thumb for you: %1.</translation>
+    </message>
+    <message>
+        <source>No Tanner raised a thumb: no player has the Tanner card.</source>
+        <translation>No Tanner raised a thumb: no player has the Tanner card.</translation>
+    </message>
+    <message>
+        <source>The Tanner raised a thumb for you: %1.</source>
+        <translation>The Tanner raised a thumb for you: %1.</translation>
+    </message>
+    <message>
+        <source>No other Mason woke up.</source>
+        <translation>No other Mason woke up.</translation>
+    </message>
+    <message>
+        <source>Your fellow Mason: %1.</source>
+        <translation>Your fellow Mason: %1.</translation>
+    </message>
+    <message>
+        <source>No Seer or Apprentice Seer raised a thumb.</source>
+        <translation>No Seer or Apprentice Seer raised a thumb.</translation>
+    </message>
+    <message>
+        <source>The Seer and Apprentice Seer raised a thumb for you: %1.</source>
+        <translation>The Seer and Apprentice Seer raised a thumb for you: %1.</translation>
+    </message>
+    <message>
+        <source>The Assassin kept their eyes open for you: %1.</source>
+        <translation>The Assassin kept their eyes open for you: %1.</translation>
+    </message>
+    <message>
+        <source>The Apprentice Assassin woke up and saw you: %1.</source>
+        <translation>The Apprentice Assassin woke up and saw you: %1.</translation>
+    </message>
+    <message>
+        <source>Nobody has looked at or moved a card or a mark yet.</source>
+        <translation>Nobody has looked at or moved a card or a mark yet.</translation>
+    </message>
+    <message>
+        <source>These players looked at or moved a card or a mark: %1.</source>
+        <translation>These players looked at or moved a card or a mark: %1.</translation>
+    </message>
+    <message>
+        <source>That stops you: you are now a Werewolf, on the werewolf team.</source>
+        <translation>That stops you: you are now a Werewolf, on the werewolf team.</translation>
+    </message>
+    <message>
+        <source>That stops you: you are now a Tanner, and win only if you die.</source>
+        <translation>That stops you: you are now a Tanner, and win only if you die.</translation>
+    </message>
+    <message>
+        <source>That stops you: you are now a Vampire, on the vampire team.</source>
+        <translation>That stops you: you are now a Vampire, on the vampire team.</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation>Settings</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>Every visit lasts at least this long, so that nobody can tell who acted.</source>
+        <translation>Every visit lasts at least this long, so that nobody can tell who acted.</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> min</translation>
+    </message>
+    <message>
+        <source>Vote in secret, passing the laptop round</source>
+        <translation>Vote in secret, passing the laptop round</translation>
+    </message>
+    <message>
+        <source>Animate card flips</source>
+        <translation>Animate card flips</translation>
+    </message>
+    <message>
+        <source>Full screen (F11)</source>
+        <translation>Full screen (F11)</translation>
+    </message>
+    <message>
+        <source>Larger text, to read from across the table</source>
+        <translation>Larger text, to read from across the table</translation>
+    </message>
+    <message>
+        <source>Play sounds (the bear&apos;s growl)</source>
+        <translation>Play sounds (the bear&apos;s growl)</translation>
+    </message>
+    <message>
+        <source>Follow the system</source>
+        <translation>Follow the system</translation>
+    </message>
+    <message>
+        <source>A new language applies the next time the game starts.</source>
+        <translation>A new language applies the next time the game starts.</translation>
+    </message>
+    <message>
+        <source>Shortest visit</source>
+        <translation>Shortest visit</translation>
+    </message>
+    <message>
+        <source>Discussion time</source>
+        <translation>Discussion time</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Language</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Game</translation>
+    </message>
+    <message>
+        <source>Narrator&apos;s voice</source>
+        <translation>Narrator&apos;s voice</translation>
+    </message>
+    <message>
+        <source>Speak the narrator&apos;s lines aloud</source>
+        <translation>Speak the narrator&apos;s lines aloud</translation>
+    </message>
+    <message>
+        <source>Slower to the left, faster to the right.</source>
+        <translation>Slower to the left, faster to the right.</translation>
+    </message>
+    <message>
+        <source>Test voice</source>
+        <translation>Test voice</translation>
+    </message>
+    <message>
+        <source>The narrated table mode calls every step of the night aloud and shows each line on screen. Pass-and-play stays silent at night.</source>
+        <translation>The narrated table mode calls every step of the night aloud and shows each line on screen. Pass-and-play stays silent at night.</translation>
+    </message>
+    <message>
+        <source>Voice</source>
+        <translation>Voice</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Speed</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation>Volume</translation>
+    </message>
+    <message>
+        <source>Default voice</source>
+        <translation>Default voice</translation>
+    </message>
+    <message>
+        <source>No voice on this machine: the narrator&apos;s lines are shown on screen only.</source>
+        <translation>No voice on this machine: the narrator&apos;s lines are shown on screen only.</translation>
+    </message>
+    <message>
+        <source>Voices on this machine: %1.</source>
+        <translation>Voices on this machine: %1.</translation>
+    </message>
+    <message>
+        <source>None for %1: its lines are shown on screen only.</source>
+        <translation>None for %1: its lines are shown on screen only.</translation>
+    </message>
+    <message>
+        <source>(No voice on this machine: shown on screen only.)</source>
+        <translation>(No voice on this machine: shown on screen only.)</translation>
+    </message>
+    <message>
+        <source>(No voice for this language: shown on screen only.)</source>
+        <translation>(No voice for this language: shown on screen only.)</translation>
+    </message>
+    <message>
+        <source>(The voice failed: shown on screen only.)</source>
+        <translation>(The voice failed: shown on screen only.)</translation>
+    </message>
+    <message>
+        <source>(The voice did not answer: shown on screen only.)</source>
+        <translation>(The voice did not answer: shown on screen only.)</translation>
+    </message>
+</context>
+<context>
+    <name>Setup</name>
+    <message>
+        <source>Seat %1: %2</source>
+        <translation>Seat %1: %2</translation>
+    </message>
+    <message>
+        <source>%1, %2 in the deck. %3</source>
+        <translation>%1, %2 in the deck. %3</translation>
+    </message>
+    <message>
+        <source>Seat 3 to 10 players (now %1).</source>
+        <translation>Seat 3 to 10 players (now %1).</translation>
+    </message>
+    <message>
+        <source>With the Alpha Wolf, choose %1 cards: one per player, three for the centre and one more for the wolf card set apart (now %2).</source>
+        <translation>With the Alpha Wolf, choose %1 cards: one per player, three for the centre and one more for the wolf card set apart (now %2).</translation>
+    </message>
+    <message>
+        <source>Choose %1 cards: one per player and 3 for the centre (now %2).</source>
+        <translation>Choose %1 cards: one per player and 3 for the centre (now %2).</translation>
+    </message>
+    <message>
+        <source>Only Vampire, Werewolf and Mason may be taken twice, and Villager three times.</source>
+        <translation>Only Vampire, Werewolf and Mason may be taken twice, and Villager three times.</translation>
+    </message>
+    <message>
+        <source>The Alpha Wolf needs a wolf card in the centre: add a Werewolf, Mystic Wolf or Dream Wolf card to the deck.</source>
+        <translation>The Alpha Wolf needs a wolf card in the centre: add a Werewolf, Mystic Wolf or Dream Wolf card to the deck.</translation>
+    </message>
+    <message>
+        <source>The deck holds a card this version does not know.</source>
+        <translation>The deck holds a card this version does not know.</translation>
+    </message>
+    <message>
+        <source>A name cannot be empty.</source>
+        <translation>A name cannot be empty.</translation>
+    </message>
+    <message>
+        <source>Two players cannot have the same name.</source>
+        <translation>Two players cannot have the same name.</translation>
+    </message>
+    <message>
+        <source>At most 10 players can sit at the table.</source>
+        <translation>At most 10 players can sit at the table.</translation>
+    </message>
+    <message>
+        <source>This name looks just like another player&apos;s name. Pick one that looks different, so that every curtain shows clearly whose turn it is.</source>
+        <translation>This name looks just like another player&apos;s name. Pick one that looks different, so that every curtain shows clearly whose turn it is.</translation>
+    </message>
+    <message>
+        <source>A name can have at most 60 characters.</source>
+        <translation>A name can have at most 60 characters.</translation>
+    </message>
+</context>
+<context>
+    <name>StartScreen</name>
+    <message>
+        <source>Pass the Night</source>
+        <translation>Pass the Night</translation>
+    </message>
+    <message>
+        <source>One Night Ultimate Vampire for one laptop, passed from seat to seat.</source>
+        <translation>One Night Ultimate Vampire for one laptop, passed from seat to seat.</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>New game</translation>
+    </message>
+    <message>
+        <source>Resume game in progress</source>
+        <translation>Resume game in progress</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Rules</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Settings</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Quit</translation>
+    </message>
+</context>
+<context>
+    <name>Step</name>
+    <message>
+        <source>The vampires</source>
+        <translation>The vampires</translation>
+    </message>
+    <message>
+        <source>The werewolves</source>
+        <translation>The werewolves</translation>
+    </message>
+    <message>
+        <source>The masons</source>
+        <translation>The masons</translation>
+    </message>
+    <message>
+        <source>The lovers</source>
+        <translation>The lovers</translation>
+    </message>
+    <message>
+        <source>Mark check</source>
+        <translation>Mark check</translation>
+    </message>
+    <message>
+        <source>Dawn</source>
+        <translation>Dawn</translation>
+    </message>
+    <message>
+        <source>Doppelgänger-%1</source>
+        <translation>Doppelgänger-%1</translation>
+    </message>
+</context>
+<context>
+    <name>Story</name>
+    <message>
+        <source>%1&apos;s card</source>
+        <translation>%1&apos;s card</translation>
+    </message>
+    <message>
+        <source>swapped cards with %1</source>
+        <translation>swapped cards with %1</translation>
+    </message>
+    <message>
+        <source>swapped the cards of %1</source>
+        <translation>swapped the cards of %1</translation>
+    </message>
+    <message>
+        <source>swapped %1 with %2&apos;s card</source>
+        <translation>swapped %1 with %2&apos;s card</translation>
+    </message>
+    <message>
+        <source>swapped their card with %1</source>
+        <translation>swapped their card with %1</translation>
+    </message>
+    <message>
+        <source>swapped the marks of %1</source>
+        <translation>swapped the marks of %1</translation>
+    </message>
+    <message>
+        <source>swapped marks with %1</source>
+        <translation>swapped marks with %1</translation>
+    </message>
+    <message>
+        <source>swapped the wolf card with %1&apos;s card</source>
+        <translation>swapped the wolf card with %1&apos;s card</translation>
+    </message>
+    <message>
+        <source>moved everyone else&apos;s card to the left</source>
+        <translation>moved everyone else&apos;s card to the left</translation>
+    </message>
+    <message>
+        <source>moved everyone else&apos;s card to the right</source>
+        <translation>moved everyone else&apos;s card to the right</translation>
+    </message>
+    <message>
+        <source>tapped %1 on the shoulder</source>
+        <translation>tapped %1 on the shoulder</translation>
+    </message>
+    <message>
+        <source>shielded %1&apos;s card</source>
+        <translation>shielded %1&apos;s card</translation>
+    </message>
+    <message>
+        <source>turned %1&apos;s card face up</source>
+        <translation>turned %1&apos;s card face up</translation>
+    </message>
+    <message>
+        <source>put an artifact on %1&apos;s card</source>
+        <translation>put an artifact on %1&apos;s card</translation>
+    </message>
+    <message>
+        <source>saw their own card: %1</source>
+        <translation>saw their own card: %1</translation>
+    </message>
+    <message>
+        <source>looked at %1: %2</source>
+        <translation>looked at %1: %2</translation>
+    </message>
+    <message>
+        <source>now holds %1</source>
+        <translation>now holds %1</translation>
+    </message>
+    <message>
+        <source>looked at %1&apos;s mark: %2</source>
+        <translation>looked at %1&apos;s mark: %2</translation>
+    </message>
+    <message>
+        <source>became the %1</source>
+        <translation>became the %1</translation>
+    </message>
+    <message>
+        <source>gave %1 to %2</source>
+        <translation>gave %1 to %2</translation>
+    </message>
+    <message>
+        <source>the artifact was the %1</source>
+        <translation>the artifact was the %1</translation>
+    </message>
+    <message>
+        <source>turned into a %1</source>
+        <translation>turned into a %1</translation>
+    </message>
+    <message>
+        <source>the card stays face up</source>
+        <translation>the card stays face up</translation>
+    </message>
+    <message>
+        <source>%1 found the %2 on their card</source>
+        <translation>%1 found the %2 on their card</translation>
+    </message>
+    <message>
+        <source>%1&apos;s card lies face up: %2</source>
+        <translation>%1&apos;s card lies face up: %2</translation>
+    </message>
+    <message>
+        <source>Dawn: %1.</source>
+        <translation>Dawn: %1.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Mark check: everyone looked at their mark (%1).</source>
+        <translation>Mark check: everyone looked at their mark (%1).</translation>
+    </message>
+    <message>
+        <source>%1: nobody woke up (the card was in the centre, or its holder was afraid).</source>
+        <translation>%1: nobody woke up (the card was in the centre, or its holder was afraid).</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>chose to do nothing</source>
+        <translation>chose to do nothing</translation>
+    </message>
+    <message>
+        <source>had nothing to do</source>
+        <translation>had nothing to do</translation>
+    </message>
+    <message>
+        <source>woke up and saw each other</source>
+        <translation>woke up and saw each other</translation>
+    </message>
+    <message>
+        <source>woke up</source>
+        <translation>woke up</translation>
+    </message>
+    <message>
+        <source>%1 %2.</source>
+        <translation>%1 %2.</translation>
+    </message>
+    <message>
+        <source>%1 is the Prince and cannot be killed, by votes or by a Hunter.</source>
+        <translation>%1 is the Prince and cannot be killed, by votes or by a Hunter.</translation>
+    </message>
+    <message>
+        <source>%1 is The Master, and a fellow Vampire pointed at them: they cannot be killed.</source>
+        <translation>%1 is The Master, and a fellow Vampire pointed at them: they cannot be killed.</translation>
+    </message>
+    <message>
+        <source>%1 is protected by the Bodyguard (%2) and cannot be killed.</source>
+        <translation>%1 is protected by the Bodyguard (%2) and cannot be killed.</translation>
+    </message>
+    <message>
+        <source>%1 is protected.</source>
+        <translation>%1 is protected.</translation>
+    </message>
+    <message>
+        <source>Nobody dies</source>
+        <translation>Nobody dies</translation>
+    </message>
+    <message>
+        <source>%1 died</source>
+        <translation>%1 died</translation>
+    </message>
+    <message>
+        <source>Votes: %1.</source>
+        <translation>Votes: %1.</translation>
+    </message>
+    <message>
+        <source>%1 is the Bodyguard: pointing at %2 protects %2 and is not a vote.</source>
+        <translation>%1 is the Bodyguard: pointing at %2 protects %2 and is not a vote.</translation>
+    </message>
+    <message>
+        <source>Epic battle: werewolves, vampires and villagers are all at the table, so the top two places die (everyone tied at the top, or the top and the runner-up).</source>
+        <translation>Epic battle: werewolves, vampires and villagers are all at the table, so the top two places die (everyone tied at the top, or the top and the runner-up).</translation>
+    </message>
+    <message>
+        <source>%1 had more votes but cannot be killed, so the next highest with at least 2 votes dies instead.</source>
+        <translation>%1 had more votes but cannot be killed, so the next highest with at least 2 votes dies instead.</translation>
+    </message>
+    <message>
+        <source>%1 are tied with %2 votes: both die.</source>
+        <translation>%1 are tied with %2 votes: both die.</translation>
+    </message>
+    <message>
+        <source>%1 are tied with %2 votes: they all die.</source>
+        <translation>%1 are tied with %2 votes: they all die.</translation>
+    </message>
+    <message>
+        <source>%1 has the most votes (%2) of those who can be killed, and dies.</source>
+        <translation>%1 has the most votes (%2) of those who can be killed, and dies.</translation>
+    </message>
+    <message>
+        <source>%1 has the most votes (%2) and dies.</source>
+        <translation>%1 has the most votes (%2) and dies.</translation>
+    </message>
+    <message>
+        <source>%1 comes second with %2 votes and dies too (Epic battle).</source>
+        <translation>%1 comes second with %2 votes and dies too (Epic battle).</translation>
+    </message>
+    <message>
+        <source>Nobody has more than one vote, so nobody dies by the vote.</source>
+        <translation>Nobody has more than one vote, so nobody dies by the vote.</translation>
+    </message>
+    <message>
+        <source>Nobody dies by the vote.</source>
+        <translation>Nobody dies by the vote.</translation>
+    </message>
+    <message>
+        <source>%1 was the Cursed: a werewolf (%2) pointed at them, so they become a werewolf, on the werewolf team.</source>
+        <translation>%1 was the Cursed: a werewolf (%2) pointed at them, so they become a werewolf, on the werewolf team.</translation>
+    </message>
+    <message>
+        <source>%1 pointed at a diseased player and cannot win.</source>
+        <translation>%1 pointed at a diseased player and cannot win.</translation>
+    </message>
+    <message>
+        <source>%1 was the Hunter and points at %2, but %2 cannot be killed.</source>
+        <translation>%1 was the Hunter and points at %2, but %2 cannot be killed.</translation>
+    </message>
+    <message>
+        <source>%1 was the Hunter: %2, the player they point at, dies too.</source>
+        <translation>%1 was the Hunter: %2, the player they point at, dies too.</translation>
+    </message>
+    <message>
+        <source>%1 dies of a broken heart: they and %2 held Love marks.</source>
+        <translation>%1 dies of a broken heart: they and %2 held Love marks.</translation>
+    </message>
+    <message>
+        <source>%1 is taken down by a Hunter.</source>
+        <translation>%1 is taken down by a Hunter.</translation>
+    </message>
+    <message>
+        <source>%1 dies of a broken heart: they held a Love mark.</source>
+        <translation>%1 dies of a broken heart: they held a Love mark.</translation>
+    </message>
+    <message>
+        <source>%1 (copied the %2)</source>
+        <translation>%1 (copied the %2)</translation>
+    </message>
+    <message>
+        <source>%1, turned %2</source>
+        <translation>%1, turned %2</translation>
+    </message>
+    <message>
+        <source>%1 with the %2</source>
+        <translation>%1 with the %2</translation>
+    </message>
+    <message>
+        <source>%1, a Vampire by the mark</source>
+        <translation>%1, a Vampire by the mark</translation>
+    </message>
+    <message>
+        <source>%1, turned werewolf by the vote</source>
+        <translation>%1, turned werewolf by the vote</translation>
+    </message>
+    <message>
+        <source>wins</source>
+        <translation>wins</translation>
+    </message>
+    <message>
+        <source>loses</source>
+        <translation>loses</translation>
+    </message>
+    <message>
+        <source> (dead)</source>
+        <translation> (dead)</translation>
+    </message>
+    <message>
+        <source>%1%2: %3 with %4 (%5) — %6</source>
+        <translation>%1%2: %3 with %4 (%5) — %6</translation>
+    </message>
+</context>
+<context>
+    <name>Table</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: face-down card</source>
+        <translation>%1: face-down card</translation>
+    </message>
+    <message>
+        <source>wolf card</source>
+        <translation>wolf card</translation>
+    </message>
+    <message>
+        <source>the wolf card</source>
+        <translation>the wolf card</translation>
+    </message>
+    <message>
+        <source>centre card %1</source>
+        <translation>centre card %1</translation>
+    </message>
+    <message>
+        <source>A shield lies on the card of %1: nobody could look at it or move it.</source>
+        <translation>A shield lies on the card of %1: nobody could look at it or move it.</translation>
+    </message>
+    <message>
+        <source>A face-down artifact lies on the card of %1: only they know which one.</source>
+        <translation>A face-down artifact lies on the card of %1: only they know which one.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s card was left face up: %2.</source>
+        <translation>%1&apos;s card was left face up: %2.</translation>
+    </message>
+</context>
+<context>
+    <name>TallyScreen</name>
+    <message>
+        <source>Continue</source>
+        <translation>Continue</translation>
+    </message>
+    <message>
+        <source>The votes of day %1</source>
+        <translation>The votes of day %1</translation>
+    </message>
+    <message>
+        <source>Day %1: the captain election</source>
+        <translation>Day %1: the captain election</translation>
+    </message>
+    <message>
+        <source>Day %1: kill or spare</source>
+        <translation>Day %1: kill or spare</translation>
+    </message>
+    <message>
+        <source>Nobody voted: the village has no captain</source>
+        <translation>Nobody voted: the village has no captain</translation>
+    </message>
+    <message>
+        <source>A tie between %1, drawn at random: %2 is the captain</source>
+        <translation>A tie between %1, drawn at random: %2 is the captain</translation>
+    </message>
+    <message>
+        <source>%1 is the captain</source>
+        <translation>%1 is the captain</translation>
+    </message>
+    <message>
+        <source>To go on trial: more than half of the %1 living, %2 votes or more</source>
+        <translation>To go on trial: more than half of the %1 living, %2 votes or more</translation>
+    </message>
+    <message>
+        <source>%1 is the captain: that ballot counts twice (×2).</source>
+        <translation>%1 is the captain: that ballot counts twice (×2).</translation>
+    </message>
+    <message>
+        <source>Nobody went on trial</source>
+        <translation>Nobody went on trial</translation>
+    </message>
+    <message>
+        <source>Nobody was voted out</source>
+        <translation>Nobody was voted out</translation>
+    </message>
+    <message>
+        <source>A tie between %1</source>
+        <translation>A tie between %1</translation>
+    </message>
+    <message>
+        <source>%1 goes on trial</source>
+        <translation>%1 goes on trial</translation>
+    </message>
+    <message>
+        <source>%1 has the most votes, too few for a trial: nobody goes on trial</source>
+        <translation>%1 has the most votes, too few for a trial: nobody goes on trial</translation>
+    </message>
+    <message>
+        <source>Most votes: %1</source>
+        <translation>Most votes: %1</translation>
+    </message>
+    <message>
+        <source>%1 is condemned</source>
+        <translation>%1 is condemned</translation>
+    </message>
+    <message>
+        <source>%1 is spared</source>
+        <translation>%1 is spared</translation>
+    </message>
+    <message>
+        <source>Kill: %1   ·   Spare: %2</source>
+        <translation>Kill: %1   ·   Spare: %2</translation>
+    </message>
+    <message>
+        <source>abstained: %1</source>
+        <translation>abstained: %1</translation>
+    </message>
+    <message>
+        <source>More kills than spares: hanged. A tie or more spares: spared.</source>
+        <translation>More kills than spares: hanged. A tie or more spares: spared.</translation>
+    </message>
+</context>
+<context>
+    <name>TallyView</name>
+    <message>
+        <source>Nobody was voted out</source>
+        <translation>Nobody was voted out</translation>
+    </message>
+    <message>
+        <source>%1 was voted out</source>
+        <translation>%1 was voted out</translation>
+    </message>
+    <message>
+        <source>%1: %2 votes</source>
+        <translation>%1: %2 votes</translation>
+    </message>
+    <message>
+        <source>%1: 1 vote</source>
+        <translation>%1: 1 vote</translation>
+    </message>
+    <message>
+        <source>abstained: %1</source>
+        <translation>abstained: %1</translation>
+    </message>
+    <message>
+        <source>Nobody voted.</source>
+        <translation>Nobody voted.</translation>
+    </message>
+</context>
+<context>
+    <name>Team</name>
+    <message>
+        <source>The village wins: %1</source>
+        <translation>The village wins: %1</translation>
+    </message>
+    <message>
+        <source>The werewolves win: %1</source>
+        <translation>The werewolves win: %1</translation>
+    </message>
+    <message>
+        <source>The vampires win: %1</source>
+        <translation>The vampires win: %1</translation>
+    </message>
+    <message>
+        <source>The Tanner wins: %1</source>
+        <translation>The Tanner wins: %1</translation>
+    </message>
+    <message>
+        <source>The Apprentice Tanner wins: %1</source>
+        <translation>The Apprentice Tanner wins: %1</translation>
+    </message>
+    <message>
+        <source>The Assassin wins: %1</source>
+        <translation>The Assassin wins: %1</translation>
+    </message>
+    <message>
+        <source>The Apprentice Assassin wins: %1</source>
+        <translation>The Apprentice Assassin wins: %1</translation>
+    </message>
+    <message>
+        <source>The village loses: %1</source>
+        <translation>The village loses: %1</translation>
+    </message>
+    <message>
+        <source>The werewolves lose: %1</source>
+        <translation>The werewolves lose: %1</translation>
+    </message>
+    <message>
+        <source>The vampires lose: %1</source>
+        <translation>The vampires lose: %1</translation>
+    </message>
+    <message>
+        <source>The Tanner loses: %1</source>
+        <translation>The Tanner loses: %1</translation>
+    </message>
+    <message>
+        <source>The Apprentice Tanner loses: %1</source>
+        <translation>The Apprentice Tanner loses: %1</translation>
+    </message>
+    <message>
+        <source>The Assassin loses: %1</source>
+        <translation>The Assassin loses: %1</translation>
+    </message>
+    <message>
+        <source>The Apprentice Assassin loses: %1</source>
+        <translation>The Apprentice Assassin loses: %1</translation>
+    </message>
+    <message>
+        <source>Village</source>
+        <translation>Village</translation>
+    </message>
+    <message>
+        <source>Werewolves</source>
+        <translation>Werewolves</translation>
+    </message>
+    <message>
+        <source>Vampires</source>
+        <translation>Vampires</translation>
+    </message>
+    <message>
+        <source>Tanner</source>
+        <translation>Tanner</translation>
+    </message>
+    <message>
+        <source>Apprentice Tanner</source>
+        <translation>Apprentice Tanner</translation>
+    </message>
+    <message>
+        <source>Assassin</source>
+        <translation>Assassin</translation>
+    </message>
+    <message>
+        <source>Apprentice Assassin</source>
+        <translation>Apprentice Assassin</translation>
+    </message>
+</context>
+<context>
+    <name>Text</name>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 and %2</translation>
+    </message>
+</context>
+<context>
+    <name>TieBreakScreen</name>
+    <message>
+        <source>Let the tie stand</source>
+        <translation>Let the tie stand</translation>
+    </message>
+    <message>
+        <source>Confirm</source>
+        <translation>Confirm</translation>
+    </message>
+    <message>
+        <source>A tie: %1, the captain, decides</source>
+        <translation>A tie: %1, the captain, decides</translation>
+    </message>
+    <message>
+        <source>%1: %2 votes each</source>
+        <translation>%1: %2 votes each</translation>
+    </message>
+    <message>
+        <source>%1: 1 vote each</source>
+        <translation>%1: 1 vote each</translation>
+    </message>
+    <message>
+        <source>Tied at the top: %1</source>
+        <translation>Tied at the top: %1</translation>
+    </message>
+    <message>
+        <source>%1 names one of them as the vote&apos;s result, or lets the tie stand.</source>
+        <translation>%1 names one of them as the vote&apos;s result, or lets the tie stand.</translation>
+    </message>
+    <message>
+        <source>Confirm: %1</source>
+        <translation>Confirm: %1</translation>
+    </message>
+</context>
+<context>
+    <name>TrialScreen</name>
+    <message>
+        <source>Defence</source>
+        <translation>Defence</translation>
+    </message>
+    <message>
+        <source>Defence time left</source>
+        <translation>Defence time left</translation>
+    </message>
+    <message>
+        <source>Start the defence</source>
+        <translation>Start the defence</translation>
+    </message>
+    <message>
+        <source>Kill or spare: the secret ballots</source>
+        <translation>Kill or spare: the secret ballots</translation>
+    </message>
+    <message>
+        <source>Time is up</source>
+        <translation>Time is up</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Go on</source>
+        <translation>Go on</translation>
+    </message>
+    <message>
+        <source>Day %1: the trial</source>
+        <translation>Day %1: the trial</translation>
+    </message>
+    <message>
+        <source>%1 is on trial</source>
+        <translation>%1 is on trial</translation>
+    </message>
+    <message>
+        <source>%1 speaks in their defence; nobody else speaks without leave. Then everyone else with a vote casts a secret ballot: kill or spare. More kills than spares and %1 is hanged.</source>
+        <translation>%1 speaks in their defence; nobody else speaks without leave. Then everyone else with a vote casts a secret ballot: kill or spare. More kills than spares and %1 is hanged.</translation>
+    </message>
+</context>
+<context>
+    <name>VisitScreen</name>
+    <message>
+        <source>Back to menu</source>
+        <translation>Back to menu</translation>
+    </message>
+    <message>
+        <source>Confirm</source>
+        <translation>Confirm</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Done</translation>
+    </message>
+    <message>
+        <source>What you know</source>
+        <translation>What you know</translation>
+    </message>
+    <message>
+        <source>Skip</source>
+        <translation>Skip</translation>
+    </message>
+    <message>
+        <source>%1, this screen is for you only</source>
+        <translation>%1, this screen is for you only</translation>
+    </message>
+    <message>
+        <source>Lap %1 of %2</source>
+        <translation>Lap %1 of %2</translation>
+    </message>
+    <message>
+        <source>Your role: %1</source>
+        <translation>Your role: %1</translation>
+    </message>
+    <message>
+        <source>Your role: %1 (card: %2)</source>
+        <translation>Your role: %1 (card: %2)</translation>
+    </message>
+    <message>
+        <source>— now a %1</source>
+        <translation>— now a %1</translation>
+    </message>
+    <message>
+        <source>Your card at the start: %1. %2</source>
+        <translation>Your card at the start: %1. %2</translation>
+    </message>
+    <message>
+        <source>New: </source>
+        <translation>New: </translation>
+    </message>
+    <message>
+        <source>At dawn you find an artifact on your card: %1. %2</source>
+        <translation>At dawn you find an artifact on your card: %1. %2</translation>
+    </message>
+    <message>
+        <source>There is nothing you can do this time. Press Confirm.</source>
+        <translation>There is nothing you can do this time. Press Confirm.</translation>
+    </message>
+    <message>
+        <source>You are now the %1.</source>
+        <translation>You are now the %1.</translation>
+    </message>
+    <message>
+        <source>Press Confirm.</source>
+        <translation>Press Confirm.</translation>
+    </message>
+    <message>
+        <source>You are now the %1 and act at once:</source>
+        <translation>You are now the %1 and act at once:</translation>
+    </message>
+    <message>
+        <source>Or press Confirm to do nothing more.</source>
+        <translation>Or press Confirm to do nothing more.</translation>
+    </message>
+    <message>
+        <source>Your turn: %1</source>
+        <translation>Your turn: %1</translation>
+    </message>
+    <message>
+        <source>Awake with you: %1.</source>
+        <translation>Awake with you: %1.</translation>
+    </message>
+    <message>
+        <source>You choose for all the vampires.</source>
+        <translation>You choose for all the vampires.</translation>
+    </message>
+    <message>
+        <source>This happens later tonight: choose now, and you will see the result at your next turn.</source>
+        <translation>This happens later tonight: choose now, and you will see the result at your next turn.</translation>
+    </message>
+    <message>
+        <source>%1: what happened</source>
+        <translation>%1: what happened</translation>
+    </message>
+    <message>
+        <source>Your choice is made. You will see what happens at your next turn.</source>
+        <translation>Your choice is made. You will see what happens at your next turn.</translation>
+    </message>
+    <message>
+        <source>Your choice is made.</source>
+        <translation>Your choice is made.</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Next</translation>
+    </message>
+    <message>
+        <source>Sleep</source>
+        <translation>Sleep</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Clear</translation>
+    </message>
+    <message>
+        <source>Keep your eyes closed. Press Next.</source>
+        <translation>Keep your eyes closed. Press Next.</translation>
+    </message>
+    <message>
+        <source>Keep your eyes closed. When the time is up, press Done and pass the laptop on.</source>
+        <translation>Keep your eyes closed. When the time is up, press Done and pass the laptop on.</translation>
+    </message>
+    <message>
+        <source>Nothing to do for you right now. So that nobody can tell, press Confirm.</source>
+        <translation>Nothing to do for you right now. So that nobody can tell, press Confirm.</translation>
+    </message>
+    <message>
+        <source>Nothing to do for you right now. So that nobody can tell, tap any card on the table, then press Confirm.</source>
+        <translation>Nothing to do for you right now. So that nobody can tell, tap any card on the table, then press Confirm.</translation>
+    </message>
+    <message>
+        <source>Nothing to do for you right now. So that nobody can tell, tap any two cards on the table, then press Confirm.</source>
+        <translation>Nothing to do for you right now. So that nobody can tell, tap any two cards on the table, then press Confirm.</translation>
+    </message>
+    <message>
+        <source>Nothing to do for you right now. So that nobody can tell, tap any three cards on the table, then press Confirm.</source>
+        <translation>Nothing to do for you right now. So that nobody can tell, tap any three cards on the table, then press Confirm.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s card</source>
+        <translation>%1&apos;s card</translation>
+    </message>
+    <message>
+        <source>%1&apos;s mark</source>
+        <translation>%1&apos;s mark</translation>
+    </message>
+    <message>
+        <source>left</source>
+        <translation>left</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>right</translation>
+    </message>
+    <message>
+        <source>Your choice: %1</source>
+        <translation>Your choice: %1</translation>
+    </message>
+    <message>
+        <source>Tap %1 (left)</source>
+        <translation>Tap %1 (left)</translation>
+    </message>
+    <message>
+        <source>Tap %1 (right)</source>
+        <translation>Tap %1 (right)</translation>
+    </message>
+    <message>
+        <source>Move cards to the left</source>
+        <translation>Move cards to the left</translation>
+    </message>
+    <message>
+        <source>Move cards to the right</source>
+        <translation>Move cards to the right</translation>
+    </message>
+    <message>
+        <source>Done (%1)</source>
+        <translation>Done (%1)</translation>
+    </message>
+    <message>
+        <source>You chose to do nothing.</source>
+        <translation>You chose to do nothing.</translation>
+    </message>
+</context>
+<context>
+    <name>Vote</name>
+    <message>
+        <source>%1 → (not yet)</source>
+        <translation>%1 → (not yet)</translation>
+    </message>
+    <message>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+</context>
+<context>
+    <name>VoteScreen</name>
+    <message>
+        <source>When the count reaches zero, everyone points at another player, all at the same time. Keep pointing until every vote is entered.</source>
+        <translation>When the count reaches zero, everyone points at another player, all at the same time. Keep pointing until every vote is entered.</translation>
+    </message>
+    <message>
+        <source>Start the countdown</source>
+        <translation>Start the countdown</translation>
+    </message>
+    <message>
+        <source>Start over</source>
+        <translation>Start over</translation>
+    </message>
+    <message>
+        <source>Confirm the votes</source>
+        <translation>Confirm the votes</translation>
+    </message>
+    <message>
+        <source>Everyone points at another player. Click a player, then the player they point at — or pick from the lists below.</source>
+        <translation>Everyone points at another player. Click a player, then the player they point at — or pick from the lists below.</translation>
+    </message>
+    <message>
+        <source>The vote</source>
+        <translation>The vote</translation>
+    </message>
+    <message>
+        <source>Everyone, get ready to point…</source>
+        <translation>Everyone, get ready to point…</translation>
+    </message>
+    <message>
+        <source>Everyone point… 3</source>
+        <translation>Everyone point… 3</translation>
+    </message>
+    <message>
+        <source>Point now!</source>
+        <translation>Point now!</translation>
+    </message>
+    <message>
+        <source>(points at…)</source>
+        <translation>(points at…)</translation>
+    </message>
+    <message>
+        <source>%1 points at</source>
+        <translation>%1 points at</translation>
+    </message>
+    <message>
+        <source>Every vote is in. Check the arrows, then confirm.</source>
+        <translation>Every vote is in. Check the arrows, then confirm.</translation>
+    </message>
+    <message>
+        <source>Click a player who is pointing.</source>
+        <translation>Click a player who is pointing.</translation>
+    </message>
+    <message>
+        <source>Whom does %1 point at?</source>
+        <translation>Whom does %1 point at?</translation>
+    </message>
+    <message>
+        <source>Everyone must point at someone.</source>
+        <translation>Everyone must point at someone.</translation>
+    </message>
+    <message>
+        <source>Everyone must point at another player.</source>
+        <translation>Everyone must point at another player.</translation>
+    </message>
+</context>
+<context>
+    <name>VoteVisitScreen</name>
+    <message>
+        <source>Click the player you point at, then confirm. Nobody else sees your vote until everyone has voted.</source>
+        <translation>Click the player you point at, then confirm. Nobody else sees your vote until everyone has voted.</translation>
+    </message>
+    <message>
+        <source>Confirm my vote</source>
+        <translation>Confirm my vote</translation>
+    </message>
+    <message>
+        <source>%1, whom do you point at?</source>
+        <translation>%1, whom do you point at?</translation>
+    </message>
+    <message>
+        <source>Confirm my vote (%1)</source>
+        <translation>Confirm my vote (%1)</translation>
+    </message>
+    <message>
+        <source>You cannot vote for yourself.</source>
+        <translation>You cannot vote for yourself.</translation>
+    </message>
+    <message>
+        <source>You point at: %1</source>
+        <translation>You point at: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Why</name>
+    <message>
+        <source>Epic battle: the village needs a vampire and a werewolf to die. Dead vampires: %1. Dead werewolves: %2.</source>
+        <translation>Epic battle: the village needs a vampire and a werewolf to die. Dead vampires: %1. Dead werewolves: %2.</translation>
+    </message>
+    <message>
+        <source>A monster died (%1): the village wins.</source>
+        <translation>A monster died (%1): the village wins.</translation>
+    </message>
+    <message>
+        <source>No werewolf or vampire died (they were %1): the village loses.</source>
+        <translation>No werewolf or vampire died (they were %1): the village loses.</translation>
+    </message>
+    <message>
+        <source>No werewolf died (they were %1): the village loses.</source>
+        <translation>No werewolf died (they were %1): the village loses.</translation>
+    </message>
+    <message>
+        <source>No vampire died (they were %1): the village loses.</source>
+        <translation>No vampire died (they were %1): the village loses.</translation>
+    </message>
+    <message>
+        <source>No player was a werewolf or a vampire, and nobody died: the village wins.</source>
+        <translation>No player was a werewolf or a vampire, and nobody died: the village wins.</translation>
+    </message>
+    <message>
+        <source>No player was a werewolf or a vampire, yet %1 died: the village loses.</source>
+        <translation>No player was a werewolf or a vampire, yet %1 died: the village loses.</translation>
+    </message>
+    <message>
+        <source>A Tanner died (%1): neither the werewolves nor the vampires can win.</source>
+        <translation>A Tanner died (%1): neither the werewolves nor the vampires can win.</translation>
+    </message>
+    <message>
+        <source>Epic battle: the werewolves need a vampire to die and no werewolf to die. Dead vampires: %1. Dead werewolves: %2.</source>
+        <translation>Epic battle: the werewolves need a vampire to die and no werewolf to die. Dead vampires: %1. Dead werewolves: %2.</translation>
+    </message>
+    <message>
+        <source>Epic battle: the vampires need a werewolf to die and no vampire to die. Dead werewolves: %1. Dead vampires: %2.</source>
+        <translation>Epic battle: the vampires need a werewolf to die and no vampire to die. Dead werewolves: %1. Dead vampires: %2.</translation>
+    </message>
+    <message>
+        <source>No player was a werewolf: %1 wins only if someone else dies.</source>
+        <translation>No player was a werewolf: %1 wins only if someone else dies.</translation>
+    </message>
+    <message>
+        <source>%1 died: the %2 lose.</source>
+        <translation>%1 died: the %2 lose.</translation>
+    </message>
+    <message>
+        <source>werewolves</source>
+        <translation>werewolves</translation>
+    </message>
+    <message>
+        <source>vampires</source>
+        <translation>vampires</translation>
+    </message>
+    <message>
+        <source>No %1 died: the %1 win.</source>
+        <translation>No %1 died: the %1 win.</translation>
+    </message>
+    <message>
+        <source>%1 was a Tanner and died: the Tanner wins.</source>
+        <translation>%1 was a Tanner and died: the Tanner wins.</translation>
+    </message>
+    <message>
+        <source>%1 was a Tanner and survived: the Tanner loses.</source>
+        <translation>%1 was a Tanner and survived: the Tanner loses.</translation>
+    </message>
+    <message>
+        <source>%1 is the Apprentice Tanner and wins if the Tanner (%2) dies.</source>
+        <translation>%1 is the Apprentice Tanner and wins if the Tanner (%2) dies.</translation>
+    </message>
+    <message>
+        <source>%1 wins if a player holding an Assassin mark dies (%2).</source>
+        <translation>%1 wins if a player holding an Assassin mark dies (%2).</translation>
+    </message>
+    <message>
+        <source>%1 held the Traitor mark: they win only if someone else on their team dies.</source>
+        <translation>%1 held the Traitor mark: they win only if someone else on their team dies.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>none</translation>
+    </message>
+</context>
+</TS>
