@@ -136,7 +136,8 @@ class MainWindow(QMainWindow):
         # curtain on, so that every curtain has exactly the same widgets.
         if screen in (S.CURTAIN, S.TABLE_NIGHT):
             self.page(S.VISIT)
-        if self._director is not None and self._director.running and screen not in (S.TABLE_NIGHT, S.VISIT):
+        if self._director is not None and self._director.running and screen not in (S.TABLE_NIGHT, S.VISIT,
+                                                                                     S.TABLE_CARD):
             self._director.stop()  # left the narrated night (back to the menu): its call restarts on resume
         if screen == CF.C_CURTAIN:
             self.page(CF.C_VISIT)
@@ -280,7 +281,7 @@ class MainWindow(QMainWindow):
                 self.classic.submit(CA.HideVisit())  # behind the curtain, saved as it stands
             self.classic.submit(CA.ToStart())
             return
-        if self.session.screen == S.VISIT:
+        if self.session.screen in (S.VISIT, S.TABLE_CARD):
             self.session.submit(S.HideVisit())  # the visit goes behind the curtain, saved as it stands
         self.session.submit(S.ToStart())
 
@@ -360,9 +361,15 @@ def _visit(win: MainWindow) -> QWidget:
 def _table_night(win: MainWindow) -> QWidget:
     from .screens.table_night import TableNightScreen
 
-    w = TableNightScreen(win.table_director(), win.settings.hold_ms)
+    w = TableNightScreen(win.session, win.table_director(), win.settings.hold_ms)
     w.menu.connect(win.back_to_menu)
     return w
+
+
+def _table_card(win: MainWindow) -> QWidget:
+    from .screens.table_night import TableCardScreen
+
+    return TableCardScreen(win.session, S.TableCardSeen, S.HideVisit)
 
 
 def _vote_curtain(win: MainWindow) -> QWidget:
@@ -443,7 +450,7 @@ def _set_classic_curtain(win: MainWindow, w) -> None:
 
 
 # The module each screen's page comes from (imported, and guarded, before the page is built).
-SCREEN_MODULES = {S.TABLE_NIGHT: "table_night", S.START: "start", S.SETUP: "setup", S.CURTAIN: "night", S.VISIT: "night", S.DAY: "day",
+SCREEN_MODULES = {S.TABLE_NIGHT: "table_night", S.TABLE_CARD: "table_night", S.START: "start", S.SETUP: "setup", S.CURTAIN: "night", S.VISIT: "night", S.DAY: "day",
                   S.VOTE: "vote", S.VOTE_CURTAIN: "night", S.VOTE_VISIT: "vote", S.RESOLUTION: "end",
                   S.REVEAL: "end", CF.C_MODE: "classic.public", CF.C_SETUP: "classic.setup",
                   CF.C_CURTAIN: "night", CF.C_BALLOT_CURTAIN: "night", CF.C_VISIT: "classic.private",
@@ -457,6 +464,7 @@ BUILDERS: dict[str, Callable[[MainWindow], QWidget]] = {
     S.CURTAIN: _curtain,
     S.VISIT: _visit,
     S.TABLE_NIGHT: _table_night,
+    S.TABLE_CARD: _table_card,
     S.DAY: _session_screen("day", "DayScreen"),
     S.VOTE: _session_screen("vote", "VoteScreen"),
     S.VOTE_CURTAIN: _vote_curtain,
@@ -492,7 +500,8 @@ ON_SHOW: dict[str, Callable[[MainWindow, object], None]] = {
     S.START: _enter_start,
     S.SETUP: lambda win, w: w.show_players(),
     S.CURTAIN: lambda win, w: w.set_name(win.session.seats[win.session.holder]),
-    S.TABLE_NIGHT: lambda win, w: win.table_director().begin(),
+    S.TABLE_NIGHT: lambda win, w: w.refresh(),
+    S.TABLE_CARD: lambda win, w: w.show_card(),
     S.VOTE_CURTAIN: lambda win, w: w.set_name(win.session.seats[win.session.lap_seat]),
     CF.C_SETUP: lambda win, w: w.refresh() if hasattr(w, "refresh") else None,
     CF.C_CURTAIN: _set_classic_curtain,

@@ -14,7 +14,7 @@ from PySide6.QtCore import QObject, Signal
 from app.core.common.errors import PhaseError, RuleError, SetupError, VoteError
 
 from .autosave import Autosave, ClassicSaved, Problem
-from .flows.onenight import (CURTAIN, DAY, FLOW, REVEAL, RESOLUTION, SETUP, START, TABLE_NIGHT, VISIT, VOTE,
+from .flows.onenight import (CURTAIN, DAY, FLOW, REVEAL, RESOLUTION, SETUP, START, TABLE_CARD, TABLE_NIGHT, VISIT, VOTE,
                              VOTE_CURTAIN, VOTE_VISIT)
 from .records import factory, record
 from .settings import Settings
@@ -192,14 +192,21 @@ class TableNext:
     """Narrated table mode: the call's time is over; the next call (or the day) begins."""
 
 
+@record
+class TableCardSeen:
+    """Narrated table mode, before the night: the holder has seen their card; the next seat's turn."""
+
+
 @record(frozen=False)
 class TableNight:
     """The narrated night: the steps called (the deck's), the call now (-1: night falls),
-    and whether its time for acting is over."""
+    whether its time for acting is over, and before it the seat whose turn it is to see
+    their card (`dealing`, up to the seat count: then the laptop goes to the middle)."""
 
     calls: tuple[str, ...]
     index: int = -1
     closing: bool = False
+    dealing: int = 0
 
     def step(self) -> str:
         return self.calls[self.index] if 0 <= self.index < len(self.calls) else ""
@@ -251,6 +258,7 @@ class GameSession(QObject):
             OpenBallot: self._open_ballot, HideBallot: self._hide_ballot, Ballot: self._ballot,
             ShowReveal: self._show_reveal,
             TableOpen: self._table_open, TableClose: self._table_close, TableNext: self._table_next,
+            TableCardSeen: self._table_card_seen,
         }
 
     @property
@@ -531,8 +539,11 @@ class GameSession(QObject):
         return self.mode.planner.laps_shown(self.plan)
 
     def _hide_visit(self, _: HideVisit) -> Changes:
-        if self.screen != VISIT:
+        if self.screen not in (VISIT, TABLE_CARD):
             return NOTHING
+        if self.screen == TABLE_CARD:  # the card goes away unseen: the same seat holds the moon again
+            self._save(TABLE_NIGHT)
+            return self._go(TABLE_NIGHT)
         back = TABLE_NIGHT if self.table is not None else CURTAIN
         self._save(back)
         return self._go(back)
@@ -641,6 +652,9 @@ class GameSession(QObject):
     def _table_open(self, _: TableOpen) -> Changes:
         if self.table is None or self.plan is None or self.screen != TABLE_NIGHT:
             raise PhaseError("the pad opens a turn in the narrated night")
+        if self.table.dealing < len(self.plan.game.seats):  # before the night: a seat sees their card
+            self._save(TABLE_CARD)
+            return self._go(TABLE_CARD)
         tn = self.mode.table_night
         step = self.table.step()
         if self.plan.visiting:  # a turn hidden before it was done reopens as it was
@@ -662,6 +676,29 @@ class GameSession(QObject):
         self._next_stage()
         self._save(VISIT)
         return self._go(VISIT, visit=True)
+
+    def table_dealer(self) -> str | None:
+        """Before the narrated night: the name of the seat whose turn it is to see their card."""
+        if self.table is None or self.plan is None or self.table.dealing >= len(self.plan.game.seats):
+            return None
+        return self.plan.game.seats[self.table.dealing]
+
+    def table_card(self) -> tuple[str, str, str, str]:
+        """(name, role, its power, its art) for the seat seeing their card before the narrated night."""
+        from . import texts
+        from .resources import role_art
+
+        assert self.table is not None and self.plan is not None
+        seat = self.table.dealing
+        role = self.seat_view(seat).dealt
+        return self.plan.game.seats[seat], texts.role_name(role), texts.role_power(role), role_art(role)
+
+    def _table_card_seen(self, _: TableCardSeen) -> Changes:
+        if self.table is None or self.screen != TABLE_CARD:
+            return NOTHING
+        self.table.dealing += 1
+        self._save(TABLE_NIGHT)
+        return self._go(TABLE_NIGHT)
 
     def _table_close(self, _: TableClose) -> Changes:
         if self.table is None or self.plan is None:
@@ -754,7 +791,7 @@ class GameSession(QObject):
         if self.visit is not None and self.visit.peek_args:
             extra["peek"] = self.visit.peek_args
         if self.table is not None:
-            extra["table"] = {"index": self.table.index}
+            extra["table"] = {"index": self.table.index, "dealing": self.table.dealing}
         elif self._was_table:
             extra["table"] = {"index": -2}  # the night was narrated: play again narrates it too
         try:
@@ -828,7 +865,8 @@ class GameSession(QObject):
         return True
 
 
-SCREENS = frozenset({START, SETUP, CURTAIN, VISIT, DAY, VOTE, VOTE_CURTAIN, VOTE_VISIT, RESOLUTION, REVEAL, TABLE_NIGHT})
+SCREENS = frozenset({START, SETUP, CURTAIN, VISIT, DAY, VOTE, VOTE_CURTAIN, VOTE_VISIT, RESOLUTION, REVEAL, TABLE_NIGHT,
+                     TABLE_CARD})
 MAX_TIMER_MS = 24 * 3600 * 1000
 
 
@@ -862,9 +900,10 @@ def _saved_table(mode: Any, obj: Any, extra: dict[str, Any]) -> tuple[TableNight
     if not isinstance(obj, mode.plan_type) or mode.table_night.night_over(obj) and index < 0:
         return None, True
     calls = mode.table_night.calls(obj)
-    if not -1 <= index < len(calls):
+    dealing = saved.get("dealing", len(obj.game.seats))
+    if not -1 <= index < len(calls) or isinstance(dealing, bool) or not isinstance(dealing, int):
         return None, True
-    return TableNight(calls, index), True
+    return TableNight(calls, index, dealing=max(0, min(len(obj.game.seats), dealing))), True
 
 
 def _saved_ballots(mode: Any, state: GameState, lap: BallotLap, votes: tuple[int, ...]) -> tuple[int, ...]:

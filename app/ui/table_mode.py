@@ -37,7 +37,7 @@ class TableDirector(QObject):
                  narrator: Narrator | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.session = session
-        self.open_action, self.close_action, self.next_action = actions
+        self.open_action_type, self.close_action, self.next_action = actions
         self.settings = settings
         self.narrator = narrator if narrator is not None else Narrator(settings, parent=self)
         self.narrator.line_shown.connect(self.line_shown)
@@ -69,7 +69,7 @@ class TableDirector(QObject):
 
     def begin(self) -> None:
         """Start (or, after a resume, restart) the night at the session's current call."""
-        if self.running or getattr(self.session, "table", None) is None:
+        if self.running or getattr(self.session, "table", None) is None or self.session.table_dealer() is not None:
             return
         self.running = True
         self._t0, self._calls = time.monotonic(), 0
@@ -120,7 +120,10 @@ class TableDirector(QObject):
             return
         self._start_call()
 
+    def open_action(self) -> Any:
+        return self.open_action_type()
+
     def open_turn(self) -> None:
         """The pad was held: the seat whose turn it is now sees it (nothing for anyone else)."""
         if self.running:
-            self.session.submit(self.open_action())
+            self.session.submit(self.open_action_type())
