@@ -237,9 +237,9 @@ def resolution_lines(outcome: Outcome, ids: tuple[Identity, ...], votes: tuple[i
         top = max(tally[s] for s in voted)
         tied = [s for s in voted if tally[s] == top]
         if len(tied) > 1:
-            tie = (translate("Story", "%1 are tied with %2 votes: both die.") if len(tied) == 2
-                   else translate("Story", "%1 are tied with %2 votes: they all die."))
-            out.append((fill(tie, join_names([seats[s] for s in tied]), top), True))
+            tie = (translate("Story", "%1 are tied with %n vote(s): both die.", "", top) if len(tied) == 2
+                   else translate("Story", "%1 are tied with %n vote(s): they all die.", "", top))
+            out.append((fill(tie, join_names([seats[s] for s in tied])), True))
         elif shielded_top:
             out.append((fill(translate("Story", "%1 has the most votes (%2) of those who can be killed, and dies."),
                              seats[tied[0]], top), True))
@@ -247,8 +247,8 @@ def resolution_lines(outcome: Outcome, ids: tuple[Identity, ...], votes: tuple[i
             out.append((fill(translate("Story", "%1 has the most votes (%2) and dies."), seats[tied[0]], top), True))
         for s in voted:
             if s not in tied:
-                out.append((fill(translate("Story", "%1 comes second with %2 votes and dies too (Epic battle)."),
-                                 seats[s], tally[s]), True))
+                out.append((fill(translate("Story", "%1 comes second with %n vote(s) and dies too (Epic battle).", "",
+                                           tally[s]), seats[s]), True))
     else:
         candidates = [s for s in range(n) if s not in protected]
         if max((tally[s] for s in candidates), default=0) < 2:
