@@ -202,7 +202,8 @@ def headline(outcome: Outcome, seats: tuple[str, ...]) -> str:
     if not outcome.dead:
         return translate("Story", "Nobody dies")
     names = join_names([seats[s] for s in outcome.dead])
-    return fill(translate("Story", "%1 died"), names)
+    # the count picks the verb's number in languages that need it ("Ha muerto" / "Han muerto")
+    return fill(translate("Story", "%1 died", "", len(outcome.dead)), names)
 
 
 def resolution_lines(outcome: Outcome, ids: tuple[Identity, ...], votes: tuple[int, ...],
@@ -231,7 +232,8 @@ def resolution_lines(outcome: Outcome, ids: tuple[Identity, ...], votes: tuple[i
     shielded_top = [s for s in protected if tally[s] >= 2 and (not voted or tally[s] > max(tally[v] for v in voted))]
     if shielded_top and voted:
         out.append((fill(translate("Story", "%1 had more votes but cannot be killed, so the next highest with at "
-                                            "least 2 votes dies instead."), join_names([seats[s] for s in shielded_top])),
+                                            "least 2 votes dies instead.", "", len(shielded_top)),
+                         join_names([seats[s] for s in shielded_top])),
                     False))
     if voted:
         top = max(tally[s] for s in voted)
@@ -262,7 +264,8 @@ def resolution_lines(outcome: Outcome, ids: tuple[Identity, ...], votes: tuple[i
                                             "werewolf, on the werewolf team."), seats[s],
                          join_names([seats[v] for v in pointers])), False))
     if outcome.lost_to_disease:
-        out.append((fill(translate("Story", "%1 pointed at a diseased player and cannot win."),
+        out.append((fill(translate("Story", "%1 pointed at a diseased player and cannot win.", "",
+                                   len(outcome.lost_to_disease)),
                          join_names([seats[s] for s in outcome.lost_to_disease])), False))
     return out
 

@@ -18,7 +18,10 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 FOLDER = ROOT / "resources" / "translations"
 LANGUAGES = ("vi", "es", "en")
-LUPDATE_FLAGS = ("-locations", "none", "-no-obsolete")
+# No source locations and no obsolete messages: diffs show only real changes. The same-text
+# heuristic is off: it would copy a translation into every other context's unfinished message
+# with the same source (as unfinished guesses), rewriting contexts nobody touched.
+LUPDATE_FLAGS = ("-locations", "none", "-no-obsolete", "-disable-heuristic", "sametext")
 
 
 def ts_files() -> list[Path]:

@@ -4073,9 +4073,12 @@
         <source>Nobody dies</source>
         <translation>Nobody dies</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%1 died</source>
-        <translation>%1 died</translation>
+        <translation>
+            <numerusform>%1 died</numerusform>
+            <numerusform>%1 died</numerusform>
+        </translation>
     </message>
     <message>
         <source>Votes: %1.</source>
@@ -4089,9 +4092,12 @@
         <source>Epic battle: werewolves, vampires and villagers are all at the table, so the top two places die (everyone tied at the top, or the top and the runner-up).</source>
         <translation>Epic battle: werewolves, vampires and villagers are all at the table, so the top two places die (everyone tied at the top, or the top and the runner-up).</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%1 had more votes but cannot be killed, so the next highest with at least 2 votes dies instead.</source>
-        <translation>%1 had more votes but cannot be killed, so the next highest with at least 2 votes dies instead.</translation>
+        <translation>
+            <numerusform>%1 had more votes but cannot be killed, so the next highest with at least 2 votes dies instead.</numerusform>
+            <numerusform>%1 had more votes but cannot be killed, so the next highest with at least 2 votes dies instead.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%1 are tied with %n vote(s): both die.</source>
@@ -4134,9 +4140,12 @@
         <source>%1 was the Cursed: a werewolf (%2) pointed at them, so they become a werewolf, on the werewolf team.</source>
         <translation>%1 was the Cursed: a werewolf (%2) pointed at them, so they become a werewolf, on the werewolf team.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%1 pointed at a diseased player and cannot win.</source>
-        <translation>%1 pointed at a diseased player and cannot win.</translation>
+        <translation>
+            <numerusform>%1 pointed at a diseased player and cannot win.</numerusform>
+            <numerusform>%1 pointed at a diseased player and cannot win.</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 was the Hunter and points at %2, but %2 cannot be killed.</source>

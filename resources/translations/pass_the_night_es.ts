@@ -3884,19 +3884,19 @@
     <name>Step</name>
     <message>
         <source>The vampires</source>
-        <translation>Los vampiros</translation>
+        <translation>El clan vampiro</translation>
     </message>
     <message>
         <source>The werewolves</source>
-        <translation>Los hombres lobo</translation>
+        <translation>La manada</translation>
     </message>
     <message>
         <source>The masons</source>
-        <translation>Los masones</translation>
+        <translation>La logia</translation>
     </message>
     <message>
         <source>The lovers</source>
-        <translation>Los enamorados</translation>
+        <translation>La pareja de enamorados</translation>
     </message>
     <message>
         <source>Mark check</source>
@@ -4043,7 +4043,7 @@
     </message>
     <message>
         <source>woke up and saw each other</source>
-        <translation>se despertaron y se vieron</translation>
+        <translation>se despertó y se reconoció</translation>
     </message>
     <message>
         <source>woke up</source>
@@ -4073,9 +4073,12 @@
         <source>Nobody dies</source>
         <translation>Nadie muere</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%1 died</source>
-        <translation>%1 ha muerto</translation>
+        <translation>
+            <numerusform>Ha muerto %1</numerusform>
+            <numerusform>Han muerto %1</numerusform>
+        </translation>
     </message>
     <message>
         <source>Votes: %1.</source>
@@ -4089,9 +4092,12 @@
         <source>Epic battle: werewolves, vampires and villagers are all at the table, so the top two places die (everyone tied at the top, or the top and the runner-up).</source>
         <translation>Batalla épica: hombres lobo, vampiros y aldeanos están todos en la mesa, así que mueren los dos primeros puestos (todos los empatados en cabeza, o el primero y el segundo).</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%1 had more votes but cannot be killed, so the next highest with at least 2 votes dies instead.</source>
-        <translation>%1 tenía más votos pero no puede morir, así que muere en su lugar el siguiente con más votos (al menos 2).</translation>
+        <translation>
+            <numerusform>%1 tenía más votos pero no puede morir, así que muere en su lugar el siguiente con más votos (al menos 2).</numerusform>
+            <numerusform>%1 tenían más votos pero no pueden morir, así que muere en su lugar el siguiente con más votos (al menos 2).</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%1 are tied with %n vote(s): both die.</source>
@@ -4134,9 +4140,12 @@
         <source>%1 was the Cursed: a werewolf (%2) pointed at them, so they become a werewolf, on the werewolf team.</source>
         <translation>%1 era el Maldito: un hombre lobo (%2) lo señaló, así que se convierte en hombre lobo, del equipo de los hombres lobo.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%1 pointed at a diseased player and cannot win.</source>
-        <translation>%1 señaló a un jugador enfermo y no puede ganar.</translation>
+        <translation>
+            <numerusform>%1 señaló a un jugador enfermo y no puede ganar.</numerusform>
+            <numerusform>%1 señalaron a un jugador enfermo y no pueden ganar.</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 was the Hunter and points at %2, but %2 cannot be killed.</source>
@@ -4829,7 +4838,7 @@
     </message>
     <message>
         <source>No player was a werewolf or a vampire, yet %1 died: the village loses.</source>
-        <translation>Ningún jugador era hombre lobo ni vampiro, y aun así ha muerto %1: pierde el pueblo.</translation>
+        <translation>Ningún jugador era hombre lobo ni vampiro, y aun así hubo muertes (%1): pierde el pueblo.</translation>
     </message>
     <message>
         <source>A Tanner died (%1): neither the werewolves nor the vampires can win.</source>
@@ -4849,7 +4858,7 @@
     </message>
     <message>
         <source>%1 died: the %2 lose.</source>
-        <translation>Ha muerto %1: pierden los %2.</translation>
+        <translation>Hubo muertes (%1): pierden los %2.</translation>
     </message>
     <message>
         <source>werewolves</source>

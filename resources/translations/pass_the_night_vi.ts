@@ -4060,9 +4060,11 @@
         <source>Epic battle: werewolves, vampires and villagers are all at the table, so the top two places die (everyone tied at the top, or the top and the runner-up).</source>
         <translation>Đại chiến: ma sói, ma cà rồng và dân làng đều có mặt, nên hai vị trí đầu đều chết (mọi người bằng phiếu cao nhất, hoặc người cao nhất và người về nhì).</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%1 had more votes but cannot be killed, so the next highest with at least 2 votes dies instead.</source>
-        <translation>%1 có nhiều phiếu hơn nhưng không thể bị giết, nên người có phiếu cao kế tiếp (ít nhất 2 phiếu) chết thay.</translation>
+        <translation>
+            <numerusform>%1 có nhiều phiếu hơn nhưng không thể bị giết, nên người có phiếu cao kế tiếp (ít nhất 2 phiếu) chết thay.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Nobody has more than one vote, so nobody dies by the vote.</source>
@@ -4088,9 +4090,11 @@
         <source>Nobody dies</source>
         <translation>Không ai chết</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%1 died</source>
-        <translation>%1 đã chết</translation>
+        <translation>
+            <numerusform>%1 đã chết</numerusform>
+        </translation>
     </message>
     <message>
         <source>Votes: %1.</source>
@@ -4108,9 +4112,11 @@
         <source>%1 dies of a broken heart: they held a Love mark.</source>
         <translation>%1 chết vì đau lòng: họ mang Dấu Hiệu Tình Yêu.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%1 pointed at a diseased player and cannot win.</source>
-        <translation>%1 đã chỉ vào một người nhiễm bệnh và không thể thắng.</translation>
+        <translation>
+            <numerusform>%1 đã chỉ vào một người nhiễm bệnh và không thể thắng.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%1 are tied with %n vote(s): both die.</source>

@@ -118,8 +118,6 @@ def problems(path: Path, lang: str) -> list[str]:
                 out.append(f"{where}: HTML tags of {form!r} differ from the source's")
             if allowed is not None and form == source and has_words(source) and source not in allowed:
                 out.append(f"{where}: left in English")
-        if numerus and "%n" not in source:
-            out.append(f"{where}: a plural message without %n")
     if not count:
         out.append(f"{path.name}: no messages")
     return out
