@@ -1698,7 +1698,7 @@
     </message>
     <message>
         <source>Put the laptop in the middle. Talk: who is a monster? Anyone may claim anything. When time is up, everyone points at someone.</source>
-        <translation>Poned el portátil en el centro. Hablad: ¿quién es un monstruo? Cualquiera puede afirmar lo que quiera. Cuando se acabe el tiempo, todos señalan a alguien.</translation>
+        <translation>El portátil va en el centro y se debate: ¿quién es un monstruo? Cualquiera puede afirmar lo que quiera. Cuando se acabe el tiempo, todos señalan a alguien.</translation>
     </message>
     <message>
         <source>Discussion time left</source>
@@ -3502,7 +3502,7 @@
     </message>
     <message>
         <source>In the morning, talk. Then everyone points at another player at the same time: whoever has the most votes (at least two) dies. Your team wins if the right players die — cards may have moved during the night, so you may not be what you were dealt!</source>
-        <translation>Por la mañana, hablad. Después, todos señalan a otro jugador a la vez: quien tenga más votos (al menos dos) muere. Tu equipo gana si mueren los jugadores adecuados; las cartas pueden haberse movido durante la noche, ¡así que quizá ya no seas lo que te tocó!</translation>
+        <translation>Por la mañana se debate. Después, todos señalan a otro jugador a la vez: quien tenga más votos (al menos dos) muere. Tu equipo gana si mueren los jugadores adecuados; las cartas pueden haberse movido durante la noche, ¡así que quizá ya no seas lo que te tocó!</translation>
     </message>
     <message>
         <source>Marks (Vampire box) lie face down next to each card. Everyone looks at their own mark once, at the end of Dusk.</source>
@@ -4720,7 +4720,7 @@
     <name>VoteScreen</name>
     <message>
         <source>When the count reaches zero, everyone points at another player, all at the same time. Keep pointing until every vote is entered.</source>
-        <translation>Cuando la cuenta llegue a cero, todos señalan a otro jugador a la vez. Seguid señalando hasta que se hayan anotado todos los votos.</translation>
+        <translation>Cuando la cuenta llegue a cero, todos señalan a otro jugador a la vez, y siguen señalando hasta que se hayan anotado todos los votos.</translation>
     </message>
     <message>
         <source>Start the countdown</source>
@@ -4744,7 +4744,7 @@
     </message>
     <message>
         <source>Everyone, get ready to point…</source>
-        <translation>Todos, preparaos para señalar…</translation>
+        <translation>Todos, listos para señalar…</translation>
     </message>
     <message>
         <source>Everyone point… 3</source>
@@ -4752,7 +4752,7 @@
     </message>
     <message>
         <source>Point now!</source>
-        <translation>¡Señalad ya!</translation>
+        <translation>¡A señalar!</translation>
     </message>
     <message>
         <source>(points at…)</source>
@@ -4764,7 +4764,7 @@
     </message>
     <message>
         <source>Every vote is in. Check the arrows, then confirm.</source>
-        <translation>Ya están todos los votos. Revisad las flechas y confirmad.</translation>
+        <translation>Ya están todos los votos. Revisa las flechas y confirma.</translation>
     </message>
     <message>
         <source>Click a player who is pointing.</source>
