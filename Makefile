@@ -8,7 +8,7 @@ VENV   := .venv
 PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed
 
-.PHONY: run test bundle clean bytecode
+.PHONY: run test bundle clean bytecode translations update-translations
 
 $(STAMP): pyproject.toml
 	@$(PY) $(NEW_ENOUGH) 2>/dev/null || ! $(PYTHON) $(NEW_ENOUGH) 2>/dev/null || { test ! -e $(VENV) || echo "$(VENV) uses a Python older than 3.12: making it again with $(PYTHON)"; rm -rf $(VENV); }
@@ -23,13 +23,27 @@ $(STAMP): pyproject.toml
 bytecode: $(STAMP)
 	$(PY) -m compileall -q app
 
-run: bytecode
+# The compiled translations (build products, not in git): each .qm made again only when its .ts is
+# newer. `update-translations` brings the .ts files up to date with the code (pyside6-lupdate,
+# no source locations, no obsolete messages: resources/tools/translations.py).
+TS := $(wildcard resources/translations/*.ts)
+QM := $(TS:.ts=.qm)
+
+translations: $(QM)
+
+resources/translations/%.qm: resources/translations/%.ts | $(STAMP)
+	$(VENV)/bin/pyside6-lrelease -silent $< -qm $@
+
+update-translations: $(STAMP)
+	$(PY) resources/tools/translations.py update
+
+run: bytecode translations
 	$(PY) -m app
 
-test: bytecode
+test: bytecode translations
 	QT_QPA_PLATFORM=offscreen $(PY) -m pytest
 
-bundle: $(STAMP)
+bundle: $(STAMP) translations
 	$(PY) packaging/build.py
 
 clean:

@@ -27,6 +27,9 @@ sys.path.insert(0, str(HERE))
 import make_icons  # noqa: E402
 import pyi_slim  # noqa: E402
 
+sys.path.insert(0, str(ROOT / "resources" / "tools"))
+import translations  # noqa: E402  (resources/tools/translations.py: the .qm files are built, not kept)
+
 NAME = "pass-the-night"
 DIST = ROOT / "dist"
 BUILD = ROOT / "build"
@@ -110,6 +113,9 @@ def main() -> int:
         print(f"build: error: {error}", file=sys.stderr)
         return 2
     print("build: icons", ", ".join(p.name for p in icons))
+    # The spec bundles resources/ as it is: the compiled translations must be there first.
+    compiled = translations.compile_all()
+    print("build: translations", ", ".join(p.name for p in compiled) or "up to date")
     write_inno_defines(version)
     run_pyinstaller(SPEC, DIST, BUILD / "pyinstaller")
     bundle = DIST / NAME

@@ -293,12 +293,12 @@ class BalanceMeter(QFrame):
         t = self.tally
         if t.games:
             self.shares.setText(self.share_text())
-            self.count = texts.fill(self.tr("from %1 games") if self.done else self.tr("from %1 games so far"),
-                                    t.games)
+            self.count = (self.tr("from %n game(s)", "", t.games) if self.done
+                          else self.tr("from %n game(s) so far", "", t.games))
         if self.laps is not None:
             minutes = self.laps * self.players * self.visit_ms / 60000
-            self.night = texts.fill(self.tr("The night: %1 laps, at least %2 min with %3 s visits"),
-                                    self.laps, int(minutes), f"{self.visit_ms / 1000:g}")
+            self.night = texts.fill(self.tr("The night: %n lap(s), at least %1 min with %2 s visits", "", self.laps),
+                                    int(minutes), f"{self.visit_ms / 1000:g}")
         self._details()
 
     def _details(self) -> None:

@@ -60,7 +60,10 @@ def qt_button_words() -> tuple[str, ...]:
 def install_translators(app: QCoreApplication, language: str = "") -> list[QTranslator]:
     """Qt's base translations (qtbase_<lang>.qm from Qt's translations folder), when Qt has them,
     then the game's own .qm (resources/translations/pass_the_night_<lang>.qm), which also carries
-    Qt's button words for languages Qt lacks (Vietnamese) and, installed last, is asked first."""
+    Qt's button words for languages Qt lacks (Vietnamese) and, installed last, is asked first.
+
+    A language the game has no file for gets the English one: the sources' plurals are written
+    "%n vote(s)", and only a translation turns them into "1 vote" / "2 votes"."""
     locale = QLocale(language) if language else QLocale.system()
     installed = []
     qt = QTranslator(app)
@@ -68,7 +71,8 @@ def install_translators(app: QCoreApplication, language: str = "") -> list[QTran
         app.installTranslator(qt)
         installed.append(qt)
     ours = QTranslator(app)
-    if ours.load(locale, "pass_the_night", "_", str(resource("translations"))):
+    folder = str(resource("translations"))
+    if ours.load(locale, "pass_the_night", "_", folder) or ours.load("pass_the_night_en", folder):
         app.installTranslator(ours)
         installed.append(ours)
     return installed

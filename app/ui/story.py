@@ -202,7 +202,8 @@ def headline(outcome: Outcome, seats: tuple[str, ...]) -> str:
     if not outcome.dead:
         return translate("Story", "Nobody dies")
     names = join_names([seats[s] for s in outcome.dead])
-    return fill(translate("Story", "%1 died"), names)
+    # the count picks the verb's number in languages that need it ("Ha muerto" / "Han muerto")
+    return fill(translate("Story", "%1 died", "", len(outcome.dead)), names)
 
 
 def resolution_lines(outcome: Outcome, ids: tuple[Identity, ...], votes: tuple[int, ...],
@@ -231,15 +232,16 @@ def resolution_lines(outcome: Outcome, ids: tuple[Identity, ...], votes: tuple[i
     shielded_top = [s for s in protected if tally[s] >= 2 and (not voted or tally[s] > max(tally[v] for v in voted))]
     if shielded_top and voted:
         out.append((fill(translate("Story", "%1 had more votes but cannot be killed, so the next highest with at "
-                                            "least 2 votes dies instead."), join_names([seats[s] for s in shielded_top])),
+                                            "least 2 votes dies instead.", "", len(shielded_top)),
+                         join_names([seats[s] for s in shielded_top])),
                     False))
     if voted:
         top = max(tally[s] for s in voted)
         tied = [s for s in voted if tally[s] == top]
         if len(tied) > 1:
-            tie = (translate("Story", "%1 are tied with %2 votes: both die.") if len(tied) == 2
-                   else translate("Story", "%1 are tied with %2 votes: they all die."))
-            out.append((fill(tie, join_names([seats[s] for s in tied]), top), True))
+            tie = (translate("Story", "%1 are tied with %n vote(s): both die.", "", top) if len(tied) == 2
+                   else translate("Story", "%1 are tied with %n vote(s): they all die.", "", top))
+            out.append((fill(tie, join_names([seats[s] for s in tied])), True))
         elif shielded_top:
             out.append((fill(translate("Story", "%1 has the most votes (%2) of those who can be killed, and dies."),
                              seats[tied[0]], top), True))
@@ -247,8 +249,8 @@ def resolution_lines(outcome: Outcome, ids: tuple[Identity, ...], votes: tuple[i
             out.append((fill(translate("Story", "%1 has the most votes (%2) and dies."), seats[tied[0]], top), True))
         for s in voted:
             if s not in tied:
-                out.append((fill(translate("Story", "%1 comes second with %2 votes and dies too (Epic battle)."),
-                                 seats[s], tally[s]), True))
+                out.append((fill(translate("Story", "%1 comes second with %n vote(s) and dies too (Epic battle).", "",
+                                           tally[s]), seats[s]), True))
     else:
         candidates = [s for s in range(n) if s not in protected]
         if max((tally[s] for s in candidates), default=0) < 2:
@@ -262,7 +264,8 @@ def resolution_lines(outcome: Outcome, ids: tuple[Identity, ...], votes: tuple[i
                                             "werewolf, on the werewolf team."), seats[s],
                          join_names([seats[v] for v in pointers])), False))
     if outcome.lost_to_disease:
-        out.append((fill(translate("Story", "%1 pointed at a diseased player and cannot win."),
+        out.append((fill(translate("Story", "%1 pointed at a diseased player and cannot win.", "",
+                                   len(outcome.lost_to_disease)),
                          join_names([seats[s] for s in outcome.lost_to_disease])), False))
     return out
 

@@ -188,17 +188,26 @@
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
-    <message>
-        <source>from %1 games</source>
-        <translation>from %1 games</translation>
+    <message numerus="yes">
+        <source>from %n game(s)</source>
+        <translation>
+            <numerusform>from %n game</numerusform>
+            <numerusform>from %n games</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>from %1 games so far</source>
-        <translation>from %1 games so far</translation>
+    <message numerus="yes">
+        <source>from %n game(s) so far</source>
+        <translation>
+            <numerusform>from %n game so far</numerusform>
+            <numerusform>from %n games so far</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>The night: %1 laps, at least %2 min with %3 s visits</source>
-        <translation>The night: %1 laps, at least %2 min with %3 s visits</translation>
+    <message numerus="yes">
+        <source>The night: %n lap(s), at least %1 min with %2 s visits</source>
+        <translation>
+            <numerusform>The night: %n lap, at least %1 min with %2 s visits</numerusform>
+            <numerusform>The night: %n laps, at least %1 min with %2 s visits</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -234,9 +243,12 @@
         <source>Preset boxes</source>
         <translation>Preset boxes</translation>
     </message>
-    <message>
-        <source>Preset for %1 players</source>
-        <translation>Preset for %1 players</translation>
+    <message numerus="yes">
+        <source>Preset for %n player(s)</source>
+        <translation>
+            <numerusform>Preset for %n player</numerusform>
+            <numerusform>Preset for %n players</numerusform>
+        </translation>
     </message>
     <message>
         <source>Preset</source>
@@ -1134,9 +1146,12 @@
         <source>List the 8 or 9 players clockwise around the table, starting with whoever holds the laptop first. Drag names (or press Ctrl+Up/Down) to change the seating; double-click to rename. Click a player, then a portrait on the right.</source>
         <translation>List the 8 or 9 players clockwise around the table, starting with whoever holds the laptop first. Drag names (or press Ctrl+Up/Down) to change the seating; double-click to rename. Click a player, then a portrait on the right.</translation>
     </message>
-    <message>
-        <source>%1 players, an extended deck with %2 wolves.</source>
-        <translation>%1 players, an extended deck with %2 wolves.</translation>
+    <message numerus="yes">
+        <source>%1 players, an extended deck with %n wolf/wolves.</source>
+        <translation>
+            <numerusform>%1 players, an extended deck with %n wolf.</numerusform>
+            <numerusform>%1 players, an extended deck with %n wolves.</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 players: %2 wolves against %3 villagers and helpers.</source>
@@ -1752,9 +1767,26 @@
         <source>Suggest a deck…</source>
         <translation>Suggest a deck…</translation>
     </message>
-    <message>
-        <source>%1 players</source>
-        <translation>%1 players</translation>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n player</numerusform>
+            <numerusform>%n players</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 cards of %2 needed (one per player and the thief&apos;s 2 spare cards), %n of them wolves.</source>
+        <translation>
+            <numerusform>%1 cards of %2 needed (one per player and the thief&apos;s 2 spare cards), %n of them a wolf.</numerusform>
+            <numerusform>%1 cards of %2 needed (one per player and the thief&apos;s 2 spare cards), %n of them wolves.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 cards of %2 needed (one per player), %n of them wolves.</source>
+        <translation>
+            <numerusform>%1 cards of %2 needed (one per player), %n of them a wolf.</numerusform>
+            <numerusform>%1 cards of %2 needed (one per player), %n of them wolves.</numerusform>
+        </translation>
     </message>
     <message>
         <source>About a third wolves, a third roles with a power, the rest villagers.</source>
@@ -1783,14 +1815,6 @@
     <message>
         <source>Whoever more than half the table points at goes on trial; then everyone votes to kill or spare.</source>
         <translation>Whoever more than half the table points at goes on trial; then everyone votes to kill or spare.</translation>
-    </message>
-    <message>
-        <source>%1 cards of %2 needed (one per player and the thief&apos;s 2 spare cards), %3 of them wolves.</source>
-        <translation>%1 cards of %2 needed (one per player and the thief&apos;s 2 spare cards), %3 of them wolves.</translation>
-    </message>
-    <message>
-        <source>%1 cards of %2 needed (one per player), %3 of them wolves.</source>
-        <translation>%1 cards of %2 needed (one per player), %3 of them wolves.</translation>
     </message>
     <message>
         <source>The standard game needs 8 or 9 players.</source>
@@ -2805,9 +2829,12 @@
         <source>A name can have at most %1 characters; the rest was left out.</source>
         <translation>A name can have at most %1 characters; the rest was left out.</translation>
     </message>
-    <message>
-        <source>%1 players</source>
-        <translation>%1 players</translation>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n player</numerusform>
+            <numerusform>%n players</numerusform>
+        </translation>
     </message>
     <message>
         <source>The table is full: remove a name to add another.</source>
@@ -4072,9 +4099,12 @@ Narrated: everyone closes their eyes; the laptop calls each role in turn, and th
         <source>Nobody dies</source>
         <translation>Nobody dies</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%1 died</source>
-        <translation>%1 died</translation>
+        <translation>
+            <numerusform>%1 died</numerusform>
+            <numerusform>%1 died</numerusform>
+        </translation>
     </message>
     <message>
         <source>Votes: %1.</source>
@@ -4088,17 +4118,33 @@ Narrated: everyone closes their eyes; the laptop calls each role in turn, and th
         <source>Epic battle: werewolves, vampires and villagers are all at the table, so the top two places die (everyone tied at the top, or the top and the runner-up).</source>
         <translation>Epic battle: werewolves, vampires and villagers are all at the table, so the top two places die (everyone tied at the top, or the top and the runner-up).</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%1 had more votes but cannot be killed, so the next highest with at least 2 votes dies instead.</source>
-        <translation>%1 had more votes but cannot be killed, so the next highest with at least 2 votes dies instead.</translation>
+        <translation>
+            <numerusform>%1 had more votes but cannot be killed, so the next highest with at least 2 votes dies instead.</numerusform>
+            <numerusform>%1 had more votes but cannot be killed, so the next highest with at least 2 votes dies instead.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>%1 are tied with %2 votes: both die.</source>
-        <translation>%1 are tied with %2 votes: both die.</translation>
+    <message numerus="yes">
+        <source>%1 are tied with %n vote(s): both die.</source>
+        <translation>
+            <numerusform>%1 are tied with %n vote: both die.</numerusform>
+            <numerusform>%1 are tied with %n votes: both die.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>%1 are tied with %2 votes: they all die.</source>
-        <translation>%1 are tied with %2 votes: they all die.</translation>
+    <message numerus="yes">
+        <source>%1 are tied with %n vote(s): they all die.</source>
+        <translation>
+            <numerusform>%1 are tied with %n vote: they all die.</numerusform>
+            <numerusform>%1 are tied with %n votes: they all die.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 comes second with %n vote(s) and dies too (Epic battle).</source>
+        <translation>
+            <numerusform>%1 comes second with %n vote and dies too (Epic battle).</numerusform>
+            <numerusform>%1 comes second with %n votes and dies too (Epic battle).</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 has the most votes (%2) of those who can be killed, and dies.</source>
@@ -4107,10 +4153,6 @@ Narrated: everyone closes their eyes; the laptop calls each role in turn, and th
     <message>
         <source>%1 has the most votes (%2) and dies.</source>
         <translation>%1 has the most votes (%2) and dies.</translation>
-    </message>
-    <message>
-        <source>%1 comes second with %2 votes and dies too (Epic battle).</source>
-        <translation>%1 comes second with %2 votes and dies too (Epic battle).</translation>
     </message>
     <message>
         <source>Nobody has more than one vote, so nobody dies by the vote.</source>
@@ -4124,9 +4166,12 @@ Narrated: everyone closes their eyes; the laptop calls each role in turn, and th
         <source>%1 was the Cursed: a werewolf (%2) pointed at them, so they become a werewolf, on the werewolf team.</source>
         <translation>%1 was the Cursed: a werewolf (%2) pointed at them, so they become a werewolf, on the werewolf team.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%1 pointed at a diseased player and cannot win.</source>
-        <translation>%1 pointed at a diseased player and cannot win.</translation>
+        <translation>
+            <numerusform>%1 pointed at a diseased player and cannot win.</numerusform>
+            <numerusform>%1 pointed at a diseased player and cannot win.</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 was the Hunter and points at %2, but %2 cannot be killed.</source>
@@ -4312,9 +4357,12 @@ Narrated: everyone closes their eyes; the laptop calls each role in turn, and th
         <source>%1 is the captain</source>
         <translation>%1 is the captain</translation>
     </message>
-    <message>
-        <source>To go on trial: more than half of the %1 living, %2 votes or more</source>
-        <translation>To go on trial: more than half of the %1 living, %2 votes or more</translation>
+    <message numerus="yes">
+        <source>To go on trial: more than half of the %1 living, %n vote(s) or more</source>
+        <translation>
+            <numerusform>To go on trial: more than half of the %1 living, %n vote or more</numerusform>
+            <numerusform>To go on trial: more than half of the %1 living, %n votes or more</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 is the captain: that ballot counts twice (×2).</source>
@@ -4375,13 +4423,12 @@ Narrated: everyone closes their eyes; the laptop calls each role in turn, and th
         <source>%1 was voted out</source>
         <translation>%1 was voted out</translation>
     </message>
-    <message>
-        <source>%1: %2 votes</source>
-        <translation>%1: %2 votes</translation>
-    </message>
-    <message>
-        <source>%1: 1 vote</source>
-        <translation>%1: 1 vote</translation>
+    <message numerus="yes">
+        <source>%1: %n vote(s)</source>
+        <translation>
+            <numerusform>%1: %n vote</numerusform>
+            <numerusform>%1: %n votes</numerusform>
+        </translation>
     </message>
     <message>
         <source>abstained: %1</source>
@@ -4500,13 +4547,12 @@ Narrated: everyone closes their eyes; the laptop calls each role in turn, and th
         <source>A tie: %1, the captain, decides</source>
         <translation>A tie: %1, the captain, decides</translation>
     </message>
-    <message>
-        <source>%1: %2 votes each</source>
-        <translation>%1: %2 votes each</translation>
-    </message>
-    <message>
-        <source>%1: 1 vote each</source>
-        <translation>%1: 1 vote each</translation>
+    <message numerus="yes">
+        <source>%1: %n vote(s) each</source>
+        <translation>
+            <numerusform>%1: %n vote each</numerusform>
+            <numerusform>%1: %n votes each</numerusform>
+        </translation>
     </message>
     <message>
         <source>Tied at the top: %1</source>

@@ -68,54 +68,54 @@
     <name>Artifact</name>
     <message>
         <source>Claw of the Werewolf</source>
-        <translation type="unfinished"></translation>
+        <translation>Garra del Hombre Lobo</translation>
     </message>
     <message>
         <source>Brand of the Villager</source>
-        <translation type="unfinished"></translation>
+        <translation>Sello del Aldeano</translation>
     </message>
     <message>
         <source>Cudgel of the Tanner</source>
-        <translation type="unfinished"></translation>
+        <translation>Garrote del Curtidor</translation>
     </message>
     <message>
         <source>Void of Nothingness</source>
-        <translation type="unfinished"></translation>
+        <translation>Vacío de la Nada</translation>
     </message>
     <message>
         <source>Mask of Muting</source>
-        <translation type="unfinished"></translation>
+        <translation>Máscara del Silencio</translation>
     </message>
     <message>
         <source>Shroud of Shame</source>
-        <translation type="unfinished"></translation>
+        <translation>Sudario de la Vergüenza</translation>
     </message>
 </context>
 <context>
     <name>ArtifactEffect</name>
     <message>
         <source>You are a Werewolf now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ahora eres un Hombre lobo.</translation>
     </message>
     <message>
         <source>You are a plain Villager now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ahora eres un simple Aldeano.</translation>
     </message>
     <message>
         <source>You are a Tanner now: you win only if you die.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ahora eres un Curtidor: solo ganas si mueres.</translation>
     </message>
     <message>
         <source>Nothing happens.</source>
-        <translation type="unfinished"></translation>
+        <translation>No pasa nada.</translation>
     </message>
     <message>
         <source>You may not speak during the day.</source>
-        <translation type="unfinished"></translation>
+        <translation>No puedes hablar durante el día.</translation>
     </message>
     <message>
         <source>Turn away from the table during the day (you still vote).</source>
-        <translation type="unfinished"></translation>
+        <translation>Date la vuelta y no mires a la mesa durante el día (sigues votando).</translation>
     </message>
 </context>
 <context>
@@ -188,36 +188,45 @@
         <source>%1 %2</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>from %1 games</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <source>from %n game(s)</source>
+        <translation>
+            <numerusform>en %n partida</numerusform>
+            <numerusform>en %n partidas</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>from %1 games so far</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <source>from %n game(s) so far</source>
+        <translation>
+            <numerusform>en %n partida hasta ahora</numerusform>
+            <numerusform>en %n partidas hasta ahora</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>The night: %1 laps, at least %2 min with %3 s visits</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <source>The night: %n lap(s), at least %1 min with %2 s visits</source>
+        <translation>
+            <numerusform>La noche: %n vuelta, al menos %1 min con visitas de %2 s</numerusform>
+            <numerusform>La noche: %n vueltas, al menos %1 min con visitas de %2 s</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>Box</name>
     <message>
         <source>Vampire</source>
-        <translation type="unfinished"></translation>
+        <translation>Vampiro</translation>
     </message>
     <message>
         <source>Werewolf</source>
-        <translation type="unfinished"></translation>
+        <translation>Hombre lobo</translation>
     </message>
     <message>
         <source>Daybreak</source>
-        <translation type="unfinished"></translation>
+        <translation>Amanecer</translation>
     </message>
     <message>
         <source>Bonus roles</source>
-        <translation type="unfinished"></translation>
+        <translation>Roles extra</translation>
     </message>
 </context>
 <context>
@@ -234,9 +243,12 @@
         <source>Preset boxes</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>Preset for %1 players</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <source>Preset for %n player(s)</source>
+        <translation>
+            <numerusform>Propuesta para %n jugador</numerusform>
+            <numerusform>Propuesta para %n jugadores</numerusform>
+        </translation>
     </message>
     <message>
         <source>Preset</source>
@@ -1134,9 +1146,12 @@
         <source>List the 8 or 9 players clockwise around the table, starting with whoever holds the laptop first. Drag names (or press Ctrl+Up/Down) to change the seating; double-click to rename. Click a player, then a portrait on the right.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>%1 players, an extended deck with %2 wolves.</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <source>%1 players, an extended deck with %n wolf/wolves.</source>
+        <translation>
+            <numerusform>%1 jugadores, una baraja ampliada con %n lobo.</numerusform>
+            <numerusform>%1 jugadores, una baraja ampliada con %n lobos.</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 players: %2 wolves against %3 villagers and helpers.</source>
@@ -1598,124 +1613,124 @@
     <name>Copy</name>
     <message>
         <source>You never wake up as this role, but you have its power and goal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nunca te despiertas con este rol, pero tienes su poder y su objetivo.</translation>
     </message>
     <message>
         <source>This role has no night action: you now have its power and goal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Este rol no tiene acción nocturna: ahora tienes su poder y su objetivo.</translation>
     </message>
     <message>
         <source>You will wake up with the vampires to give the Vampire mark.</source>
-        <translation type="unfinished"></translation>
+        <translation>Te despertarás con los vampiros para dar la Marca del Vampiro.</translation>
     </message>
     <message>
         <source>You will wake up with the vampires, then give your own Fear mark.</source>
-        <translation type="unfinished"></translation>
+        <translation>Te despertarás con los vampiros y después darás tu propia Marca del Miedo.</translation>
     </message>
     <message>
         <source>You will wake up with the werewolves.</source>
-        <translation type="unfinished"></translation>
+        <translation>Te despertarás con los hombres lobo.</translation>
     </message>
     <message>
         <source>You are a werewolf who never wakes up: you raise your thumb for the other wolves.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eres un hombre lobo que nunca se despierta: levantas el pulgar para los demás lobos.</translation>
     </message>
     <message>
         <source>You will wake up with the Minion to see the werewolves.</source>
-        <translation type="unfinished"></translation>
+        <translation>Te despertarás con el Esbirro para ver a los hombres lobo.</translation>
     </message>
     <message>
         <source>You will wake up with the masons.</source>
-        <translation type="unfinished"></translation>
+        <translation>Te despertarás con los masones.</translation>
     </message>
     <message>
         <source>You will wake up right after the Pickpocket.</source>
-        <translation type="unfinished"></translation>
+        <translation>Te despertarás justo después del Carterista.</translation>
     </message>
     <message>
         <source>You will wake up later as the Doppelgänger-%1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Te despertarás más tarde como Doppelgänger-%1.</translation>
     </message>
 </context>
 <context>
     <name>Crash</name>
     <message>
         <source>Something went wrong</source>
-        <translation type="unfinished"></translation>
+        <translation>Algo ha salido mal</translation>
     </message>
     <message>
         <source>Something went wrong — your game is saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Algo ha salido mal, pero tu partida está guardada.</translation>
     </message>
     <message>
         <source>The details were written to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los detalles se han escrito en %1.</translation>
     </message>
     <message>
         <source>You can keep playing. If something looks wrong, quit and resume the game from the start screen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Puedes seguir jugando. Si algo parece ir mal, sal y reanuda la partida desde la pantalla de inicio.</translation>
     </message>
 </context>
 <context>
     <name>CurtainScreen</name>
     <message>
         <source>Back to menu</source>
-        <translation type="unfinished"></translation>
+        <translation>Volver al menú</translation>
     </message>
     <message>
         <source>Only this player may look. Press and hold the moon to open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo este jugador puede mirar. Mantén pulsada la luna para abrir.</translation>
     </message>
     <message>
         <source>Pass to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Pásalo a %1</translation>
     </message>
     <message>
         <source>%1 is dead — pass on</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ha muerto: pásalo al siguiente</translation>
     </message>
 </context>
 <context>
     <name>DayScreen</name>
     <message>
         <source>Good morning! Everyone wakes up.</source>
-        <translation type="unfinished"></translation>
+        <translation>¡Buenos días! Todos se despiertan.</translation>
     </message>
     <message>
         <source>Put the laptop in the middle. Talk: who is a monster? Anyone may claim anything. When time is up, everyone points at someone.</source>
-        <translation type="unfinished"></translation>
+        <translation>El portátil va en el centro y se debate: ¿quién es un monstruo? Cualquiera puede afirmar lo que quiera. Cuando se acabe el tiempo, todos señalan a alguien.</translation>
     </message>
     <message>
         <source>Discussion time left</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiempo de debate restante</translation>
     </message>
     <message>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Empezar</translation>
     </message>
     <message>
         <source>+1 min</source>
-        <translation type="unfinished"></translation>
+        <translation>+1 min</translation>
     </message>
     <message>
         <source>Vote now</source>
-        <translation type="unfinished"></translation>
+        <translation>Votar ya</translation>
     </message>
     <message>
         <source>Discussion</source>
-        <translation type="unfinished"></translation>
+        <translation>Debate</translation>
     </message>
     <message>
         <source>Roles in this game</source>
-        <translation type="unfinished"></translation>
+        <translation>Roles de esta partida</translation>
     </message>
     <message>
         <source>Time is up!</source>
-        <translation type="unfinished"></translation>
+        <translation>¡Se acabó el tiempo!</translation>
     </message>
     <message>
         <source>Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>Pausa</translation>
     </message>
 </context>
 <context>
@@ -1752,9 +1767,26 @@
         <source>Suggest a deck…</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>%1 players</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n jugador</numerusform>
+            <numerusform>%n jugadores</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 cards of %2 needed (one per player and the thief&apos;s 2 spare cards), %n of them wolves.</source>
+        <translation>
+            <numerusform>%1 cartas de %2 necesarias (una por jugador y las 2 cartas de reserva del ladrón); %n de ellas es un lobo.</numerusform>
+            <numerusform>%1 cartas de %2 necesarias (una por jugador y las 2 cartas de reserva del ladrón); %n de ellas son lobos.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 cards of %2 needed (one per player), %n of them wolves.</source>
+        <translation>
+            <numerusform>%1 cartas de %2 necesarias (una por jugador); %n de ellas es un lobo.</numerusform>
+            <numerusform>%1 cartas de %2 necesarias (una por jugador); %n de ellas son lobos.</numerusform>
+        </translation>
     </message>
     <message>
         <source>About a third wolves, a third roles with a power, the rest villagers.</source>
@@ -1785,14 +1817,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 cards of %2 needed (one per player and the thief&apos;s 2 spare cards), %3 of them wolves.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 cards of %2 needed (one per player), %3 of them wolves.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The standard game needs 8 or 9 players.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1801,304 +1825,304 @@
     <name>Did</name>
     <message>
         <source>your own card</source>
-        <translation type="unfinished"></translation>
+        <translation>tu propia carta</translation>
     </message>
     <message>
         <source>%1&apos;s card</source>
-        <translation type="unfinished"></translation>
+        <translation>la carta de %1</translation>
     </message>
     <message>
         <source>The vampires gave the Vampire mark to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los vampiros dieron la Marca del Vampiro a %1.</translation>
     </message>
     <message>
         <source>You gave the Fear mark to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diste la Marca del Miedo a %1.</translation>
     </message>
     <message>
         <source>You gave the Disease mark to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diste la Marca de la Enfermedad a %1.</translation>
     </message>
     <message>
         <source>You gave Love marks to %1 and %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diste Marcas del Amor a %1 y %2.</translation>
     </message>
     <message>
         <source>You gave the Traitor mark to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diste la Marca del Traidor a %1.</translation>
     </message>
     <message>
         <source>You took a fresh Clarity mark and gave one to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tomaste una Marca de Claridad nueva y diste otra a %1.</translation>
     </message>
     <message>
         <source>You gave the Assassin mark to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diste la Marca del Asesino a %1.</translation>
     </message>
     <message>
         <source>You put your shield on %1&apos;s card: nobody may look at it or move it now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pusiste tu escudo sobre la carta de %1: ahora nadie puede mirarla ni moverla.</translation>
     </message>
     <message>
         <source>You swapped the wolf card with %1&apos;s card, without looking.</source>
-        <translation type="unfinished"></translation>
+        <translation>Intercambiaste la carta de lobo con la carta de %1, sin mirarla.</translation>
     </message>
     <message>
         <source>You tapped %1 on the shoulder.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tocaste el hombro de %1.</translation>
     </message>
     <message>
         <source>You swapped your card with %1&apos;s card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Intercambiaste tu carta con la carta de %1.</translation>
     </message>
     <message>
         <source>You swapped %1 with %2, without looking again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Intercambiaste %1 con %2, sin volver a mirar.</translation>
     </message>
     <message>
         <source>You swapped your mark with %1&apos;s mark.</source>
-        <translation type="unfinished"></translation>
+        <translation>Intercambiaste tu Marca con la Marca de %1.</translation>
     </message>
     <message>
         <source>You swapped the cards of %1 and %2, without looking.</source>
-        <translation type="unfinished"></translation>
+        <translation>Intercambiaste las cartas de %1 y %2, sin mirarlas.</translation>
     </message>
     <message>
         <source>You moved everyone else&apos;s card one seat to the left.</source>
-        <translation type="unfinished"></translation>
+        <translation>Moviste las cartas de todos los demás un asiento a la izquierda.</translation>
     </message>
     <message>
         <source>You moved everyone else&apos;s card one seat to the right.</source>
-        <translation type="unfinished"></translation>
+        <translation>Moviste las cartas de todos los demás un asiento a la derecha.</translation>
     </message>
     <message>
         <source>You swapped the marks of %1 and %2, without looking.</source>
-        <translation type="unfinished"></translation>
+        <translation>Intercambiaste las Marcas de %1 y %2, sin mirarlas.</translation>
     </message>
     <message>
         <source>You swapped your card with %1. You do not know your new card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Intercambiaste tu carta con %1. No conoces tu nueva carta.</translation>
     </message>
     <message>
         <source>You turned %1&apos;s card face up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pusiste boca arriba la carta de %1.</translation>
     </message>
     <message>
         <source>You put a face-down artifact on %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pusiste un artefacto boca abajo sobre %1.</translation>
     </message>
     <message>
         <source>You took a fresh Clarity mark.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tomaste una Marca de Claridad nueva.</translation>
     </message>
     <message>
         <source>You chose to do nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elegiste no hacer nada.</translation>
     </message>
 </context>
 <context>
     <name>Do</name>
     <message>
         <source>Look at one centre card: you become that role for the whole game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mira una carta del centro: te conviertes en ese rol durante toda la partida.</translation>
     </message>
     <message>
         <source>Look at another player&apos;s card: you become that role.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mira la carta de otro jugador: te conviertes en ese rol.</translation>
     </message>
     <message>
         <source>Give the Vampire mark to a player who is not a vampire.</source>
-        <translation type="unfinished"></translation>
+        <translation>Da la Marca del Vampiro a un jugador que no sea vampiro.</translation>
     </message>
     <message>
         <source>Give the Fear mark to a player who is not a vampire. They will not wake up tonight.</source>
-        <translation type="unfinished"></translation>
+        <translation>Da la Marca del Miedo a un jugador que no sea vampiro. Esta noche no se despertará.</translation>
     </message>
     <message>
         <source>Give the Disease mark to your left or right neighbour.</source>
-        <translation type="unfinished"></translation>
+        <translation>Da la Marca de la Enfermedad a tu vecino de la izquierda o de la derecha.</translation>
     </message>
     <message>
         <source>You may give Love marks to two players (yourself too). Choose two players, or skip.</source>
-        <translation type="unfinished"></translation>
+        <translation>Puedes dar Marcas del Amor a dos jugadores (tú también cuentas). Elige dos jugadores o salta.</translation>
     </message>
     <message>
         <source>You may give the Traitor mark to any player (yourself too), or skip.</source>
-        <translation type="unfinished"></translation>
+        <translation>Puedes dar la Marca del Traidor a cualquier jugador (tú también cuentas) o saltar.</translation>
     </message>
     <message>
         <source>You take a fresh Clarity mark. You may also give one to another player: click them and Confirm, or press Confirm (or Skip) to keep it at that.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tomas una Marca de Claridad nueva. También puedes dar una a otro jugador: haz clic en él y pulsa Confirmar, o pulsa Confirmar (o Saltar) para quedarte solo con la tuya.</translation>
     </message>
     <message>
         <source>Give the Assassin mark to any player (yourself too).</source>
-        <translation type="unfinished"></translation>
+        <translation>Da la Marca del Asesino a cualquier jugador (tú también cuentas).</translation>
     </message>
     <message>
         <source>No Assassin woke up. Give the Assassin mark to any player (yourself too).</source>
-        <translation type="unfinished"></translation>
+        <translation>No se ha despertado ningún Asesino. Da la Marca del Asesino a cualquier jugador (tú también cuentas).</translation>
     </message>
     <message>
         <source>You may put your shield on another player&apos;s card, or skip.</source>
-        <translation type="unfinished"></translation>
+        <translation>Puedes poner tu escudo sobre la carta de otro jugador o saltar.</translation>
     </message>
     <message>
         <source>You are the only werewolf awake. You may look at one centre card (the wolf card too, if there is one), or skip.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eres el único hombre lobo despierto. Puedes mirar una carta del centro (también la carta de lobo, si la hay) o saltar.</translation>
     </message>
     <message>
         <source>Swap the wolf card (set apart in the centre) with the card of a player who is not a werewolf, without looking.</source>
-        <translation type="unfinished"></translation>
+        <translation>Intercambia la carta de lobo (apartada en el centro) con la carta de un jugador que no sea hombre lobo, sin mirarla.</translation>
     </message>
     <message>
         <source>Swap the wolf card (set apart in the centre) with another player&apos;s card, without looking.</source>
-        <translation type="unfinished"></translation>
+        <translation>Intercambia la carta de lobo (apartada en el centro) con la carta de otro jugador, sin mirarla.</translation>
     </message>
     <message>
         <source>You may look at another player&apos;s card, or skip.</source>
-        <translation type="unfinished"></translation>
+        <translation>Puedes mirar la carta de otro jugador o saltar.</translation>
     </message>
     <message>
         <source>Tap the shoulder of your left or right neighbour.</source>
-        <translation type="unfinished"></translation>
+        <translation>Toca el hombro de tu vecino de la izquierda o de la derecha.</translation>
     </message>
     <message>
         <source>You may look at another player&apos;s card, or at two centre cards, or skip.</source>
-        <translation type="unfinished"></translation>
+        <translation>Puedes mirar la carta de otro jugador, o dos cartas del centro, o saltar.</translation>
     </message>
     <message>
         <source>You may look at one centre card, or skip.</source>
-        <translation type="unfinished"></translation>
+        <translation>Puedes mirar una carta del centro o saltar.</translation>
     </message>
     <message>
         <source>You may look at up to two other players&apos; cards, one at a time. Seeing a werewolf, tanner or vampire stops you and turns you into one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Puedes mirar hasta dos cartas de otros jugadores, de una en una. Si ves un hombre lobo, un curtidor o un vampiro, te detienes y te conviertes en uno.</translation>
     </message>
     <message>
         <source>You may look at one player&apos;s card and a different player&apos;s mark: click a card, a mark token, or both.</source>
-        <translation type="unfinished"></translation>
+        <translation>Puedes mirar la carta de un jugador y la Marca de otro jugador: haz clic en una carta, en una ficha de Marca o en ambas.</translation>
     </message>
     <message>
         <source>You may swap your card with another player&apos;s card and look at your new card, or skip.</source>
-        <translation type="unfinished"></translation>
+        <translation>Puedes intercambiar tu carta con la de otro jugador y mirar tu nueva carta, o saltar.</translation>
     </message>
     <message>
         <source>You may look at a centre card. If you do, you must swap it with any player&apos;s card (yours too).</source>
-        <translation type="unfinished"></translation>
+        <translation>Puedes mirar una carta del centro. Si lo haces, debes cambiarla por la carta de cualquier jugador (también la tuya).</translation>
     </message>
     <message>
         <source>You may swap your mark with another player&apos;s mark and look at your new mark, or skip.</source>
-        <translation type="unfinished"></translation>
+        <translation>Puedes intercambiar tu Marca con la de otro jugador y mirar tu nueva Marca, o saltar.</translation>
     </message>
     <message>
         <source>You may swap the cards of two other players, or skip.</source>
-        <translation type="unfinished"></translation>
+        <translation>Puedes intercambiar las cartas de otros dos jugadores o saltar.</translation>
     </message>
     <message>
         <source>You may move every other player&apos;s card one seat to the left or to the right, or skip.</source>
-        <translation type="unfinished"></translation>
+        <translation>Puedes mover las cartas de todos los demás jugadores un asiento a la izquierda o a la derecha, o saltar.</translation>
     </message>
     <message>
         <source>You may swap two players&apos; cards (click two cards) or two players&apos; marks (click two mark tokens), or skip.</source>
-        <translation type="unfinished"></translation>
+        <translation>Puedes intercambiar las cartas de dos jugadores (haz clic en dos cartas) o sus Marcas (haz clic en dos fichas de Marca), o saltar.</translation>
     </message>
     <message>
         <source>Swap your card with a centre card. You will not see your new card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Intercambia tu carta con una carta del centro. No verás tu nueva carta.</translation>
     </message>
     <message>
         <source>The werewolves raise a thumb for you. Press Confirm to also look at their cards, or Skip to only see who they are.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los hombres lobo levantan el pulgar para ti. Pulsa Confirmar para mirar también sus cartas, o Saltar para ver solo quiénes son.</translation>
     </message>
     <message>
         <source>The Seer and the Apprentice Seer raise a thumb for you. Press Confirm to also look at their cards, or Skip to only see who they are.</source>
-        <translation type="unfinished"></translation>
+        <translation>El Vidente y el Aprendiz de vidente levantan el pulgar para ti. Pulsa Confirmar para mirar también sus cartas, o Saltar para ver solo quiénes son.</translation>
     </message>
     <message>
         <source>You may turn another player&apos;s card face up. A monster or tanner goes back face down.</source>
-        <translation type="unfinished"></translation>
+        <translation>Puedes poner boca arriba la carta de otro jugador. Un monstruo o un curtidor vuelve boca abajo.</translation>
     </message>
     <message>
         <source>You may put an artifact on any player&apos;s card (yours too), or skip.</source>
-        <translation type="unfinished"></translation>
+        <translation>Puedes poner un artefacto sobre la carta de cualquier jugador (también la tuya) o saltar.</translation>
     </message>
     <message>
         <source>Make your choice on the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elige en la mesa.</translation>
     </message>
     <message>
         <source>Now swap that centre card with any player&apos;s card (yours too): click the player. You will not see the card that goes to the centre.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ahora cambia esa carta del centro por la carta de cualquier jugador (también la tuya): haz clic en el jugador. No verás la carta que va al centro.</translation>
     </message>
     <message>
         <source>Press Confirm.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pulsa Confirmar.</translation>
     </message>
     <message>
         <source>You may look at a second card, or press Confirm to stop here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Puedes mirar una segunda carta o pulsar Confirmar para parar aquí.</translation>
     </message>
 </context>
 <context>
     <name>Hint</name>
     <message>
         <source>%1 mark</source>
-        <translation type="unfinished"></translation>
+        <translation>Marca de %1</translation>
     </message>
     <message>
         <source>vampire</source>
-        <translation type="unfinished"></translation>
+        <translation>vampiro</translation>
     </message>
     <message>
         <source>Vampire mark</source>
-        <translation type="unfinished"></translation>
+        <translation>Marca del Vampiro</translation>
     </message>
     <message>
         <source>werewolf</source>
-        <translation type="unfinished"></translation>
+        <translation>hombre lobo</translation>
     </message>
     <message>
         <source>Dream Wolf</source>
-        <translation type="unfinished"></translation>
+        <translation>Lobo Soñador</translation>
     </message>
     <message>
         <source>Mason</source>
-        <translation type="unfinished"></translation>
+        <translation>Masón</translation>
     </message>
     <message>
         <source>lover</source>
-        <translation type="unfinished"></translation>
+        <translation>enamorado</translation>
     </message>
     <message>
         <source>Tanner</source>
-        <translation type="unfinished"></translation>
+        <translation>Curtidor</translation>
     </message>
     <message>
         <source>Seer</source>
-        <translation type="unfinished"></translation>
+        <translation>Vidente</translation>
     </message>
     <message>
         <source>Assassin</source>
-        <translation type="unfinished"></translation>
+        <translation>Asesino</translation>
     </message>
     <message>
         <source>Apprentice Assassin</source>
-        <translation type="unfinished"></translation>
+        <translation>Aprendiz de asesino</translation>
     </message>
     <message>
         <source>looked or moved</source>
-        <translation type="unfinished"></translation>
+        <translation>miró o movió</translation>
     </message>
     <message>
         <source>Thing</source>
-        <translation type="unfinished"></translation>
+        <translation>Cosa</translation>
     </message>
 </context>
 <context>
     <name>HoldRing</name>
     <message>
         <source>Press and hold to open</source>
-        <translation type="unfinished"></translation>
+        <translation>Mantén pulsado para abrir</translation>
     </message>
 </context>
 <context>
@@ -2164,74 +2188,74 @@
     <name>Mark</name>
     <message>
         <source>Clarity</source>
-        <translation type="unfinished"></translation>
+        <translation>Claridad</translation>
     </message>
     <message>
         <source>Vampire</source>
-        <translation type="unfinished"></translation>
+        <translation>Vampiro</translation>
     </message>
     <message>
         <source>Fear</source>
-        <translation type="unfinished"></translation>
+        <translation>Miedo</translation>
     </message>
     <message>
         <source>Bat</source>
-        <translation type="unfinished"></translation>
+        <translation>Murciélago</translation>
     </message>
     <message>
         <source>Disease</source>
-        <translation type="unfinished"></translation>
+        <translation>Enfermedad</translation>
     </message>
     <message>
         <source>Love</source>
-        <translation type="unfinished"></translation>
+        <translation>Amor</translation>
     </message>
     <message>
         <source>Traitor</source>
-        <translation type="unfinished"></translation>
+        <translation>Traidor</translation>
     </message>
     <message>
         <source>Assassin</source>
-        <translation type="unfinished"></translation>
+        <translation>Asesino</translation>
     </message>
     <message>
         <source>the %1 mark</source>
-        <translation type="unfinished"></translation>
+        <translation>la Marca de %1</translation>
     </message>
 </context>
 <context>
     <name>MarkEffect</name>
     <message>
         <source>No effect: you are what your card says.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin efecto: eres lo que dice tu carta.</translation>
     </message>
     <message>
         <source>You are a Vampire now, on the vampire team.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ahora eres un Vampiro, del equipo de los vampiros.</translation>
     </message>
     <message>
         <source>You are too scared to act: you will not wake up tonight.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tienes demasiado miedo para actuar: esta noche no te despertarás.</translation>
     </message>
     <message>
         <source>No effect.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin efecto.</translation>
     </message>
     <message>
         <source>Whoever votes for you cannot win.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quien vote por ti no puede ganar.</translation>
     </message>
     <message>
         <source>If another lover dies, you die too.</source>
-        <translation type="unfinished"></translation>
+        <translation>Si muere otro enamorado, tú también mueres.</translation>
     </message>
     <message>
         <source>You win only if someone else on your team dies.</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo ganas si muere otra persona de tu equipo.</translation>
     </message>
     <message>
         <source>The Assassin wins if you die.</source>
-        <translation type="unfinished"></translation>
+        <translation>El Asesino gana si mueres.</translation>
     </message>
 </context>
 <context>
@@ -2732,23 +2756,23 @@
     <name>Phase</name>
     <message>
         <source>Dusk</source>
-        <translation type="unfinished"></translation>
+        <translation>Anochecer</translation>
     </message>
     <message>
         <source>Night</source>
-        <translation type="unfinished"></translation>
+        <translation>Noche</translation>
     </message>
     <message>
         <source>Day</source>
-        <translation type="unfinished"></translation>
+        <translation>Día</translation>
     </message>
     <message>
         <source>Vote</source>
-        <translation type="unfinished"></translation>
+        <translation>Votación</translation>
     </message>
     <message>
         <source>Reveal</source>
-        <translation type="unfinished"></translation>
+        <translation>Revelación</translation>
     </message>
 </context>
 <context>
@@ -2805,9 +2829,12 @@
         <source>A name can have at most %1 characters; the rest was left out.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>%1 players</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n jugador</numerusform>
+            <numerusform>%n jugadores</numerusform>
+        </translation>
     </message>
     <message>
         <source>The table is full: remove a name to add another.</source>
@@ -2822,246 +2849,246 @@
     <name>Portrait</name>
     <message>
         <source>Fox</source>
-        <translation type="unfinished"></translation>
+        <translation>Zorro</translation>
     </message>
     <message>
         <source>Owl</source>
-        <translation type="unfinished"></translation>
+        <translation>Búho</translation>
     </message>
     <message>
         <source>Rice Farmer</source>
-        <translation type="unfinished"></translation>
+        <translation>Arrocero</translation>
     </message>
     <message>
         <source>Rabbit</source>
-        <translation type="unfinished"></translation>
+        <translation>Conejo</translation>
     </message>
     <message>
         <source>Bear</source>
-        <translation type="unfinished"></translation>
+        <translation>Oso</translation>
     </message>
     <message>
         <source>Black Cat</source>
-        <translation type="unfinished"></translation>
+        <translation>Gato negro</translation>
     </message>
     <message>
         <source>Lotus Girl</source>
-        <translation type="unfinished"></translation>
+        <translation>Chica del loto</translation>
     </message>
     <message>
         <source>Deer</source>
-        <translation type="unfinished"></translation>
+        <translation>Ciervo</translation>
     </message>
     <message>
         <source>Tiger Cub</source>
-        <translation type="unfinished"></translation>
+        <translation>Cachorro de tigre</translation>
     </message>
     <message>
         <source>Frog</source>
-        <translation type="unfinished"></translation>
+        <translation>Rana</translation>
     </message>
     <message>
         <source>Village Elder</source>
-        <translation type="unfinished"></translation>
+        <translation>Anciano del pueblo</translation>
     </message>
     <message>
         <source>Heron</source>
-        <translation type="unfinished"></translation>
+        <translation>Garza</translation>
     </message>
     <message>
         <source>Water Buffalo</source>
-        <translation type="unfinished"></translation>
+        <translation>Búfalo de agua</translation>
     </message>
     <message>
         <source>Monkey</source>
-        <translation type="unfinished"></translation>
+        <translation>Mono</translation>
     </message>
     <message>
         <source>Raccoon</source>
-        <translation type="unfinished"></translation>
+        <translation>Mapache</translation>
     </message>
     <message>
         <source>Boar</source>
-        <translation type="unfinished"></translation>
+        <translation>Jabalí</translation>
     </message>
 </context>
 <context>
     <name>Power</name>
     <message>
         <source>At Dusk, looks at one centre card and becomes that role for the whole game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Al Anochecer, mira una carta del centro y se convierte en ese rol durante toda la partida.</translation>
     </message>
     <message>
         <source>Wakes at Dusk with the other vampires; together they give the Vampire mark to someone who is not a vampire.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se despierta al Anochecer con los demás vampiros; juntos dan la Marca del Vampiro a alguien que no sea vampiro.</translation>
     </message>
     <message>
         <source>A vampire. If another Vampire votes for The Master, The Master cannot be killed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un vampiro. Si otro Vampiro vota por El Maestro, El Maestro no puede morir.</translation>
     </message>
     <message>
         <source>A vampire. After the vampires, gives the Fear mark to a non-vampire, who then cannot act at night.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un vampiro. Después de los vampiros, da la Marca del Miedo a alguien que no sea vampiro, que entonces no puede actuar de noche.</translation>
     </message>
     <message>
         <source>Sees the vampires and whom they marked, then takes the Bat mark. Wins with the vampires.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ve a los vampiros y a quién han marcado, y después toma la Marca del Murciélago. Gana con los vampiros.</translation>
     </message>
     <message>
         <source>Gives the Disease mark to a neighbour. Whoever votes for the Diseased or the marked player cannot win.</source>
-        <translation type="unfinished"></translation>
+        <translation>Da la Marca de la Enfermedad a un vecino. Quien vote por el Enfermo o por el jugador marcado no puede ganar.</translation>
     </message>
     <message>
         <source>May give Love marks to two players. If one lover dies, the other dies too.</source>
-        <translation type="unfinished"></translation>
+        <translation>Puede dar Marcas del Amor a dos jugadores. Si un enamorado muere, el otro también muere.</translation>
     </message>
     <message>
         <source>May give the Traitor mark to anyone: a traitor wins only if a teammate dies.</source>
-        <translation type="unfinished"></translation>
+        <translation>Puede dar la Marca del Traidor a cualquiera: un traidor solo gana si muere un compañero de su equipo.</translation>
     </message>
     <message>
         <source>Takes a fresh Clarity mark and may give another one to a player, wiping out their old mark.</source>
-        <translation type="unfinished"></translation>
+        <translation>Toma una Marca de Claridad nueva y puede dar otra a un jugador, borrando su Marca anterior.</translation>
     </message>
     <message>
         <source>Gives the Assassin mark to anyone and wins if a player holding it dies.</source>
-        <translation type="unfinished"></translation>
+        <translation>Da la Marca del Asesino a cualquiera y gana si muere un jugador que la tenga.</translation>
     </message>
     <message>
         <source>Learns who the Assassin is and wins if the Assassin dies; with no Assassin, gives the Assassin mark.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sabe quién es el Asesino y gana si el Asesino muere; si no hay Asesino, da la Marca del Asesino.</translation>
     </message>
     <message>
         <source>May look at one player&apos;s card and at another player&apos;s mark.</source>
-        <translation type="unfinished"></translation>
+        <translation>Puede mirar la carta de un jugador y la Marca de otro jugador.</translation>
     </message>
     <message>
         <source>May swap marks with another player, then looks at the new mark.</source>
-        <translation type="unfinished"></translation>
+        <translation>Puede intercambiar su Marca con la de otro jugador y después mira su nueva Marca.</translation>
     </message>
     <message>
         <source>May swap the cards, or the marks, of any two players without looking.</source>
-        <translation type="unfinished"></translation>
+        <translation>Puede intercambiar las cartas, o las Marcas, de dos jugadores cualesquiera sin mirarlas.</translation>
     </message>
     <message>
         <source>No night action. Find the monsters and vote them out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin acción nocturna. Encuentra a los monstruos y expúlsalos con tu voto.</translation>
     </message>
     <message>
         <source>Looks at another player&apos;s card and becomes that role, acting at once when the role allows.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mira la carta de otro jugador y se convierte en ese rol; actúa en el acto si el rol lo permite.</translation>
     </message>
     <message>
         <source>Wakes with the other werewolves. A lone werewolf may look at one centre card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se despierta con los demás hombres lobo. Un hombre lobo solitario puede mirar una carta del centro.</translation>
     </message>
     <message>
         <source>Sees who the werewolves are and wins with them, even if the Minion dies.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sabe quiénes son los hombres lobo y gana con ellos, aunque el Esbirro muera.</translation>
     </message>
     <message>
         <source>Wakes with the other Mason so that they know each other.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se despierta con el otro Masón para que se conozcan.</translation>
     </message>
     <message>
         <source>May look at another player&apos;s card or at two centre cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Puede mirar la carta de otro jugador o dos cartas del centro.</translation>
     </message>
     <message>
         <source>May swap cards with another player, then looks at the new card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Puede intercambiar su carta con la de otro jugador y después mira su nueva carta.</translation>
     </message>
     <message>
         <source>May swap the cards of two other players without looking.</source>
-        <translation type="unfinished"></translation>
+        <translation>Puede intercambiar las cartas de otros dos jugadores sin mirarlas.</translation>
     </message>
     <message>
         <source>Must swap their card with a centre card without looking at it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Debe intercambiar su carta con una carta del centro sin mirarla.</translation>
     </message>
     <message>
         <source>Wakes last and looks at their own card to see if it changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se despierta al final y mira su propia carta para ver si ha cambiado.</translation>
     </message>
     <message>
         <source>If the Hunter dies, the player the Hunter voted for dies too.</source>
-        <translation type="unfinished"></translation>
+        <translation>Si el Cazador muere, el jugador por el que votó el Cazador también muere.</translation>
     </message>
     <message>
         <source>Hates the job: wins only by dying.</source>
-        <translation type="unfinished"></translation>
+        <translation>Odia su trabajo: solo gana si muere.</translation>
     </message>
     <message>
         <source>May shield another player&apos;s card: nobody may look at it or move it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Puede poner un escudo sobre la carta de otro jugador: nadie puede mirarla ni moverla.</translation>
     </message>
     <message>
         <source>A werewolf who swaps the extra wolf card in the centre with a non-werewolf&apos;s card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un hombre lobo que intercambia la carta de lobo extra del centro con la carta de alguien que no sea hombre lobo.</translation>
     </message>
     <message>
         <source>A werewolf who may also look at another player&apos;s card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un hombre lobo que además puede mirar la carta de otro jugador.</translation>
     </message>
     <message>
         <source>A sleepy werewolf: raises a thumb for the other wolves but never wakes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un hombre lobo dormilón: levanta el pulgar para los demás lobos, pero nunca se despierta.</translation>
     </message>
     <message>
         <source>May look at one centre card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Puede mirar una carta del centro.</translation>
     </message>
     <message>
         <source>May look at up to two cards, and turns into the first werewolf, tanner or vampire seen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Puede mirar hasta dos cartas y se convierte en el primer hombre lobo, curtidor o vampiro que vea.</translation>
     </message>
     <message>
         <source>May look at a centre card; if so, must swap it with any player&apos;s card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Puede mirar una carta del centro; si lo hace, debe cambiarla por la carta de cualquier jugador.</translation>
     </message>
     <message>
         <source>May move every other player&apos;s card one seat left or right.</source>
-        <translation type="unfinished"></translation>
+        <translation>Puede mover las cartas de todos los demás jugadores un asiento a la izquierda o a la derecha.</translation>
     </message>
     <message>
         <source>May turn another player&apos;s card face up; monsters and tanners go back face down.</source>
-        <translation type="unfinished"></translation>
+        <translation>Puede poner boca arriba la carta de otro jugador; los monstruos y los curtidores vuelven boca abajo.</translation>
     </message>
     <message>
         <source>May put a random face-down artifact on any player&apos;s card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Puede poner un artefacto al azar, boca abajo, sobre la carta de cualquier jugador.</translation>
     </message>
     <message>
         <source>The player the Bodyguard votes for cannot be killed.</source>
-        <translation type="unfinished"></translation>
+        <translation>El jugador por el que vota el Guardaespaldas no puede morir.</translation>
     </message>
     <message>
         <source>Sees who looked at or moved a card or a mark tonight.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ve quién ha mirado o movido una carta o una Marca esta noche.</translation>
     </message>
     <message>
         <source>Sees who the Tanner is and wins if the Tanner dies.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sabe quién es el Curtidor y gana si el Curtidor muere.</translation>
     </message>
     <message>
         <source>Taps a neighbour&apos;s shoulder: that player learns the Thing sits beside them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Toca el hombro de un vecino: ese jugador sabe que la Cosa está sentada a su lado.</translation>
     </message>
     <message>
         <source>Sees the werewolves and may look at their cards. Wins with the werewolves.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ve a los hombres lobo y puede mirar sus cartas. Gana con los hombres lobo.</translation>
     </message>
     <message>
         <source>Sees who the Seer is and may look at the Seer&apos;s card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sabe quién es el Vidente y puede mirar la carta del Vidente.</translation>
     </message>
     <message>
         <source>Cannot be killed by the vote.</source>
-        <translation type="unfinished"></translation>
+        <translation>No puede morir por la votación.</translation>
     </message>
     <message>
         <source>A villager who turns into a werewolf if any werewolf votes for them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un aldeano que se convierte en hombre lobo si algún hombre lobo vota por él.</translation>
     </message>
 </context>
 <context>
@@ -3091,553 +3118,553 @@
     <name>PrivateScreen</name>
     <message>
         <source>Hide (Esc)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ocultar (Esc)</translation>
     </message>
 </context>
 <context>
     <name>PublicLog</name>
     <message>
         <source>Day %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Día %1</translation>
     </message>
     <message>
         <source>Public log</source>
-        <translation type="unfinished"></translation>
+        <translation>Registro público</translation>
     </message>
     <message>
         <source>Nothing has happened yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Todavía no ha pasado nada.</translation>
     </message>
 </context>
 <context>
     <name>QPlatformTheme</name>
     <message>
         <source>OK</source>
-        <translation type="unfinished"></translation>
+        <translation>Aceptar</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancelar</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Cerrar</translation>
     </message>
     <message>
         <source>&amp;Yes</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sí</translation>
     </message>
     <message>
         <source>&amp;No</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;No</translation>
     </message>
     <message>
         <source>Apply</source>
-        <translation type="unfinished"></translation>
+        <translation>Aplicar</translation>
     </message>
     <message>
         <source>Reset</source>
-        <translation type="unfinished"></translation>
+        <translation>Restablecer</translation>
     </message>
     <message>
         <source>Help</source>
-        <translation type="unfinished"></translation>
+        <translation>Ayuda</translation>
     </message>
     <message>
         <source>Save</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar</translation>
     </message>
     <message>
         <source>Discard</source>
-        <translation type="unfinished"></translation>
+        <translation>Descartar</translation>
     </message>
     <message>
         <source>Open</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir</translation>
     </message>
     <message>
         <source>Abort</source>
-        <translation type="unfinished"></translation>
+        <translation>Interrumpir</translation>
     </message>
     <message>
         <source>Retry</source>
-        <translation type="unfinished"></translation>
+        <translation>Reintentar</translation>
     </message>
     <message>
         <source>Ignore</source>
-        <translation type="unfinished"></translation>
+        <translation>Ignorar</translation>
     </message>
     <message>
         <source>Restore Defaults</source>
-        <translation type="unfinished"></translation>
+        <translation>Restaurar los valores predeterminados</translation>
     </message>
 </context>
 <context>
     <name>Reason</name>
     <message>
         <source>Not yourself: choose another player.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tú no: elige a otro jugador.</translation>
     </message>
     <message>
         <source>Already chosen: pick someone else.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ya elegido: elige a otra persona.</translation>
     </message>
     <message>
         <source>Vampires cannot receive this mark.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los vampiros no pueden recibir esta Marca.</translation>
     </message>
     <message>
         <source>Vampires, and the player with the Vampire mark, cannot receive Fear.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los vampiros, y el jugador con la Marca del Vampiro, no pueden recibir el Miedo.</translation>
     </message>
     <message>
         <source>Only your left or right neighbour.</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo tu vecino de la izquierda o de la derecha.</translation>
     </message>
     <message>
         <source>There is no wolf card in this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>En esta partida no hay carta de lobo.</translation>
     </message>
     <message>
         <source>This card is shielded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta carta está protegida por un escudo.</translation>
     </message>
     <message>
         <source>You had to stop after the first card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tenías que parar después de la primera carta.</translation>
     </message>
     <message>
         <source>The card and the mark must belong to two different players.</source>
-        <translation type="unfinished"></translation>
+        <translation>La carta y la Marca deben ser de dos jugadores distintos.</translation>
     </message>
     <message>
         <source>You know this player is a werewolf.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sabes que este jugador es un hombre lobo.</translation>
     </message>
     <message>
         <source>Not the Alpha Wolf you copied.</source>
-        <translation type="unfinished"></translation>
+        <translation>No el Lobo Alfa que has copiado.</translation>
     </message>
     <message>
         <source>This card already carries an artifact.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta carta ya tiene un artefacto.</translation>
     </message>
     <message>
         <source>This card is already face up: choose a face-down card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta carta ya está boca arriba: elige una carta boca abajo.</translation>
     </message>
     <message>
         <source>Not allowed for this action.</source>
-        <translation type="unfinished"></translation>
+        <translation>No está permitido para esta acción.</translation>
     </message>
 </context>
 <context>
     <name>ResolutionScreen</name>
     <message>
         <source>Turn over all cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Dar la vuelta a todas las cartas</translation>
     </message>
     <message>
         <source>What happened at the vote</source>
-        <translation type="unfinished"></translation>
+        <translation>Qué pasó en la votación</translation>
     </message>
 </context>
 <context>
     <name>RevealScreen</name>
     <message>
         <source>Who won</source>
-        <translation type="unfinished"></translation>
+        <translation>Quién ha ganado</translation>
     </message>
     <message>
         <source>The night</source>
-        <translation type="unfinished"></translation>
+        <translation>La noche</translation>
     </message>
     <message>
         <source>Play again</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugar otra vez</translation>
     </message>
     <message>
         <source>New setup</source>
-        <translation type="unfinished"></translation>
+        <translation>Nueva configuración</translation>
     </message>
     <message>
         <source>Show the votes</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar los votos</translation>
     </message>
     <message>
         <source>Hide the votes</source>
-        <translation type="unfinished"></translation>
+        <translation>Ocultar los votos</translation>
     </message>
 </context>
 <context>
     <name>Role</name>
     <message>
         <source>Copycat</source>
-        <translation type="unfinished"></translation>
+        <translation>Imitador</translation>
     </message>
     <message>
         <source>Vampire</source>
-        <translation type="unfinished"></translation>
+        <translation>Vampiro</translation>
     </message>
     <message>
         <source>The Master</source>
-        <translation type="unfinished"></translation>
+        <translation>El Maestro</translation>
     </message>
     <message>
         <source>The Count</source>
-        <translation type="unfinished"></translation>
+        <translation>El Conde</translation>
     </message>
     <message>
         <source>Renfield</source>
-        <translation type="unfinished"></translation>
+        <translation>Renfield</translation>
     </message>
     <message>
         <source>Diseased</source>
-        <translation type="unfinished"></translation>
+        <translation>Enfermo</translation>
     </message>
     <message>
         <source>Cupid</source>
-        <translation type="unfinished"></translation>
+        <translation>Cupido</translation>
     </message>
     <message>
         <source>Instigator</source>
-        <translation type="unfinished"></translation>
+        <translation>Instigador</translation>
     </message>
     <message>
         <source>Priest</source>
-        <translation type="unfinished"></translation>
+        <translation>Sacerdote</translation>
     </message>
     <message>
         <source>Assassin</source>
-        <translation type="unfinished"></translation>
+        <translation>Asesino</translation>
     </message>
     <message>
         <source>Apprentice Assassin</source>
-        <translation type="unfinished"></translation>
+        <translation>Aprendiz de asesino</translation>
     </message>
     <message>
         <source>Marksman</source>
-        <translation type="unfinished"></translation>
+        <translation>Tirador</translation>
     </message>
     <message>
         <source>Pickpocket</source>
-        <translation type="unfinished"></translation>
+        <translation>Carterista</translation>
     </message>
     <message>
         <source>Gremlin</source>
-        <translation type="unfinished"></translation>
+        <translation>Gremlin</translation>
     </message>
     <message>
         <source>Villager</source>
-        <translation type="unfinished"></translation>
+        <translation>Aldeano</translation>
     </message>
     <message>
         <source>Doppelgänger</source>
-        <translation type="unfinished"></translation>
+        <translation>Doppelgänger</translation>
     </message>
     <message>
         <source>Werewolf</source>
-        <translation type="unfinished"></translation>
+        <translation>Hombre lobo</translation>
     </message>
     <message>
         <source>Minion</source>
-        <translation type="unfinished"></translation>
+        <translation>Esbirro</translation>
     </message>
     <message>
         <source>Mason</source>
-        <translation type="unfinished"></translation>
+        <translation>Masón</translation>
     </message>
     <message>
         <source>Seer</source>
-        <translation type="unfinished"></translation>
+        <translation>Vidente</translation>
     </message>
     <message>
         <source>Robber</source>
-        <translation type="unfinished"></translation>
+        <translation>Ladrón</translation>
     </message>
     <message>
         <source>Troublemaker</source>
-        <translation type="unfinished"></translation>
+        <translation>Alborotadora</translation>
     </message>
     <message>
         <source>Drunk</source>
-        <translation type="unfinished"></translation>
+        <translation>Borracho</translation>
     </message>
     <message>
         <source>Insomniac</source>
-        <translation type="unfinished"></translation>
+        <translation>Insomne</translation>
     </message>
     <message>
         <source>Hunter</source>
-        <translation type="unfinished"></translation>
+        <translation>Cazador</translation>
     </message>
     <message>
         <source>Tanner</source>
-        <translation type="unfinished"></translation>
+        <translation>Curtidor</translation>
     </message>
     <message>
         <source>Sentinel</source>
-        <translation type="unfinished"></translation>
+        <translation>Centinela</translation>
     </message>
     <message>
         <source>Alpha Wolf</source>
-        <translation type="unfinished"></translation>
+        <translation>Lobo Alfa</translation>
     </message>
     <message>
         <source>Mystic Wolf</source>
-        <translation type="unfinished"></translation>
+        <translation>Lobo Místico</translation>
     </message>
     <message>
         <source>Dream Wolf</source>
-        <translation type="unfinished"></translation>
+        <translation>Lobo Soñador</translation>
     </message>
     <message>
         <source>Apprentice Seer</source>
-        <translation type="unfinished"></translation>
+        <translation>Aprendiz de vidente</translation>
     </message>
     <message>
         <source>Paranormal Investigator</source>
-        <translation type="unfinished"></translation>
+        <translation>Investigador paranormal</translation>
     </message>
     <message>
         <source>Witch</source>
-        <translation type="unfinished"></translation>
+        <translation>Bruja</translation>
     </message>
     <message>
         <source>Village Idiot</source>
-        <translation type="unfinished"></translation>
+        <translation>Tonto del pueblo</translation>
     </message>
     <message>
         <source>Revealer</source>
-        <translation type="unfinished"></translation>
+        <translation>Reveladora</translation>
     </message>
     <message>
         <source>Curator</source>
-        <translation type="unfinished"></translation>
+        <translation>Curador</translation>
     </message>
     <message>
         <source>Bodyguard</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardaespaldas</translation>
     </message>
     <message>
         <source>Aura Seer</source>
-        <translation type="unfinished"></translation>
+        <translation>Vidente del aura</translation>
     </message>
     <message>
         <source>Apprentice Tanner</source>
-        <translation type="unfinished"></translation>
+        <translation>Aprendiz de curtidor</translation>
     </message>
     <message>
         <source>Thing</source>
-        <translation type="unfinished"></translation>
+        <translation>Cosa</translation>
     </message>
     <message>
         <source>Squire</source>
-        <translation type="unfinished"></translation>
+        <translation>Escudero</translation>
     </message>
     <message>
         <source>Beholder</source>
-        <translation type="unfinished"></translation>
+        <translation>Observador</translation>
     </message>
     <message>
         <source>Prince</source>
-        <translation type="unfinished"></translation>
+        <translation>Príncipe</translation>
     </message>
     <message>
         <source>Cursed</source>
-        <translation type="unfinished"></translation>
+        <translation>Maldito</translation>
     </message>
 </context>
 <context>
     <name>RolesList</name>
     <message>
         <source>Roles in this game</source>
-        <translation type="unfinished"></translation>
+        <translation>Roles de esta partida</translation>
     </message>
 </context>
 <context>
     <name>Rules</name>
     <message>
         <source>How to play</source>
-        <translation type="unfinished"></translation>
+        <translation>Cómo se juega</translation>
     </message>
     <message>
         <source>Marks</source>
-        <translation type="unfinished"></translation>
+        <translation>Marcas</translation>
     </message>
     <message>
         <source>Artifacts</source>
-        <translation type="unfinished"></translation>
+        <translation>Artefactos</translation>
     </message>
     <message>
         <source>Everyone gets a secret card. At Dusk and during the Night the laptop goes round the table clockwise; each player opens their own screen behind the curtain, sees what they know and acts when their role wakes. Everyone else&apos;s screen looks the same, so nobody can tell who did what.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada uno recibe una carta secreta. Durante el Anochecer y la Noche, el portátil da la vuelta a la mesa en el sentido de las agujas del reloj; cada jugador abre su propia pantalla tras la cortina, ve lo que sabe y actúa cuando su rol se despierta. La pantalla de todos se ve igual, así que nadie puede saber quién hizo qué.</translation>
     </message>
     <message>
         <source>In the morning, talk. Then everyone points at another player at the same time: whoever has the most votes (at least two) dies. Your team wins if the right players die — cards may have moved during the night, so you may not be what you were dealt!</source>
-        <translation type="unfinished"></translation>
+        <translation>Por la mañana se debate. Después, todos señalan a otro jugador a la vez: quien tenga más votos (al menos dos) muere. Tu equipo gana si mueren los jugadores adecuados; las cartas pueden haberse movido durante la noche, ¡así que quizá ya no seas lo que te tocó!</translation>
     </message>
     <message>
         <source>Marks (Vampire box) lie face down next to each card. Everyone looks at their own mark once, at the end of Dusk.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las Marcas (caja Vampiro) están boca abajo junto a cada carta. Cada uno mira su propia Marca una vez, al final del Anochecer.</translation>
     </message>
     <message>
         <source>Tokens (Daybreak): a shield on a card means nobody may look at it or move it. An artifact lies face down on a card; its holder looks at it at dawn, and the Claw, the Brand and the Cudgel change who the holder is. Players awake at night see the shields already placed; everyone sees every token in the morning, and cards the Revealer left face up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichas (Amanecer): un escudo sobre una carta significa que nadie puede mirarla ni moverla. Un artefacto está boca abajo sobre una carta; quien la tiene lo mira al alba, y la Garra, el Sello y el Garrote cambian quién es. Los jugadores despiertos de noche ven los escudos ya puestos; por la mañana todos ven todas las fichas, y las cartas que la Reveladora dejó boca arriba.</translation>
     </message>
     <message>
         <source>With the Alpha Wolf, a fourth card lies apart in the centre: the wolf card. The Alpha Wolf swaps it with a non-werewolf&apos;s card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Con el Lobo Alfa, una cuarta carta está apartada en el centro: la carta de lobo. El Lobo Alfa la intercambia con la carta de alguien que no sea hombre lobo.</translation>
     </message>
     <message>
         <source>Epic Battle: when werewolves, vampires and villagers are all among the players, the top two places of the vote die, and each team needs two things: the village needs a werewolf and a vampire to die; each monster team needs the other monsters to lose someone while it loses no one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Batalla épica: cuando hay hombres lobo, vampiros y aldeanos entre los jugadores, mueren los dos primeros puestos de la votación, y cada equipo necesita dos cosas: el pueblo necesita que mueran un hombre lobo y un vampiro; cada equipo de monstruos necesita que el otro pierda a alguien sin perder a nadie.</translation>
     </message>
 </context>
 <context>
     <name>RulesDialog</name>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Reglas</translation>
     </message>
 </context>
 <context>
     <name>Seen</name>
     <message>
         <source>Your card is now: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ahora tu carta es: %1.</translation>
     </message>
     <message>
         <source>You looked at %1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Miraste %1: %2.</translation>
     </message>
     <message>
         <source>You looked at %1&apos;s card: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Miraste la carta de %1: %2.</translation>
     </message>
     <message>
         <source>Your mark is %1. %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu Marca es %1. %2</translation>
     </message>
     <message>
         <source>You looked at %1&apos;s mark: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Miraste la Marca de %1: %2.</translation>
     </message>
     <message>
         <source>You became: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Te convertiste en: %1.</translation>
     </message>
     <message>
         <source>Someone tapped your left shoulder: a Thing sits on your left (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Alguien te tocó el hombro izquierdo: una Cosa está sentada a tu izquierda (%1).</translation>
     </message>
     <message>
         <source>Someone tapped your right shoulder: a Thing sits on your right (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Alguien te tocó el hombro derecho: una Cosa está sentada a tu derecha (%1).</translation>
     </message>
     <message>
         <source>An artifact lies on your card: %1. %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Hay un artefacto sobre tu carta: %1. %2</translation>
     </message>
     <message>
         <source>%1&apos;s card lies face up: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>La carta de %1 está boca arriba: %2.</translation>
     </message>
     <message>
         <source>No other vampire woke up.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se despertó ningún otro vampiro.</translation>
     </message>
     <message>
         <source>The vampires: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los vampiros: %1.</translation>
     </message>
     <message>
         <source>The vampires gave the Vampire mark to nobody.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los vampiros no dieron la Marca del Vampiro a nadie.</translation>
     </message>
     <message>
         <source>The vampires pointed at %1: they gave %1 the Vampire mark.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los vampiros señalaron a %1: le dieron la Marca del Vampiro a %1.</translation>
     </message>
     <message>
         <source>You hold a Love mark, but no one else does.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tienes una Marca del Amor, pero nadie más tiene una.</translation>
     </message>
     <message>
         <source>Your fellow lovers: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tus compañeros enamorados: %1.</translation>
     </message>
     <message>
         <source>No other werewolf woke up.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se despertó ningún otro hombre lobo.</translation>
     </message>
     <message>
         <source>Your fellow werewolves: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tus compañeros hombres lobo: %1.</translation>
     </message>
     <message>
         <source>A Dream Wolf raised a thumb: %1 is a werewolf too, but never wakes up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un Lobo Soñador levantó el pulgar: %1 también es un hombre lobo, pero nunca se despierta.</translation>
     </message>
     <message>
         <source>No werewolf raised a thumb: no player woke as a werewolf.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ningún hombre lobo levantó el pulgar: nadie se despertó como hombre lobo.</translation>
     </message>
     <message>
         <source>The werewolves raised a thumb for you: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los hombres lobo levantaron el pulgar para ti: %1.</translation>
     </message>
     <message>
         <source>No Tanner raised a thumb: no player has the Tanner card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ningún Curtidor levantó el pulgar: ningún jugador tiene la carta del Curtidor.</translation>
     </message>
     <message>
         <source>The Tanner raised a thumb for you: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>El Curtidor levantó el pulgar para ti: %1.</translation>
     </message>
     <message>
         <source>No other Mason woke up.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se despertó ningún otro Masón.</translation>
     </message>
     <message>
         <source>Your fellow Mason: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu compañero Masón: %1.</translation>
     </message>
     <message>
         <source>No Seer or Apprentice Seer raised a thumb.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ningún Vidente ni Aprendiz de vidente levantó el pulgar.</translation>
     </message>
     <message>
         <source>The Seer and Apprentice Seer raised a thumb for you: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>El Vidente y el Aprendiz de vidente levantaron el pulgar para ti: %1.</translation>
     </message>
     <message>
         <source>The Assassin kept their eyes open for you: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>El Asesino mantuvo los ojos abiertos para ti: %1.</translation>
     </message>
     <message>
         <source>The Apprentice Assassin woke up and saw you: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>El Aprendiz de asesino se despertó y te vio: %1.</translation>
     </message>
     <message>
         <source>Nobody has looked at or moved a card or a mark yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Todavía nadie ha mirado ni movido una carta o una Marca.</translation>
     </message>
     <message>
         <source>These players looked at or moved a card or a mark: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Estos jugadores miraron o movieron una carta o una Marca: %1.</translation>
     </message>
     <message>
         <source>That stops you: you are now a Werewolf, on the werewolf team.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eso te detiene: ahora eres un Hombre lobo, del equipo de los hombres lobo.</translation>
     </message>
     <message>
         <source>That stops you: you are now a Tanner, and win only if you die.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eso te detiene: ahora eres un Curtidor y solo ganas si mueres.</translation>
     </message>
     <message>
         <source>That stops you: you are now a Vampire, on the vampire team.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eso te detiene: ahora eres un Vampiro, del equipo de los vampiros.</translation>
     </message>
 </context>
 <context>
@@ -3883,341 +3910,359 @@ Narrada: todos cierran los ojos; el portátil llama a cada papel por turno, y el
     <name>Step</name>
     <message>
         <source>The vampires</source>
-        <translation type="unfinished"></translation>
+        <translation>El clan vampiro</translation>
     </message>
     <message>
         <source>The werewolves</source>
-        <translation type="unfinished"></translation>
+        <translation>La manada</translation>
     </message>
     <message>
         <source>The masons</source>
-        <translation type="unfinished"></translation>
+        <translation>La logia</translation>
     </message>
     <message>
         <source>The lovers</source>
-        <translation type="unfinished"></translation>
+        <translation>La pareja de enamorados</translation>
     </message>
     <message>
         <source>Mark check</source>
-        <translation type="unfinished"></translation>
+        <translation>Revisión de Marcas</translation>
     </message>
     <message>
         <source>Dawn</source>
-        <translation type="unfinished"></translation>
+        <translation>Alba</translation>
     </message>
     <message>
         <source>Doppelgänger-%1</source>
-        <translation type="unfinished"></translation>
+        <translation>Doppelgänger-%1</translation>
     </message>
 </context>
 <context>
     <name>Story</name>
     <message>
         <source>%1&apos;s card</source>
-        <translation type="unfinished"></translation>
+        <translation>la carta de %1</translation>
     </message>
     <message>
         <source>swapped cards with %1</source>
-        <translation type="unfinished"></translation>
+        <translation>intercambió cartas con %1</translation>
     </message>
     <message>
         <source>swapped the cards of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>intercambió las cartas de %1</translation>
     </message>
     <message>
         <source>swapped %1 with %2&apos;s card</source>
-        <translation type="unfinished"></translation>
+        <translation>intercambió %1 con la carta de %2</translation>
     </message>
     <message>
         <source>swapped their card with %1</source>
-        <translation type="unfinished"></translation>
+        <translation>intercambió su carta con %1</translation>
     </message>
     <message>
         <source>swapped the marks of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>intercambió las Marcas de %1</translation>
     </message>
     <message>
         <source>swapped marks with %1</source>
-        <translation type="unfinished"></translation>
+        <translation>intercambió Marcas con %1</translation>
     </message>
     <message>
         <source>swapped the wolf card with %1&apos;s card</source>
-        <translation type="unfinished"></translation>
+        <translation>intercambió la carta de lobo con la carta de %1</translation>
     </message>
     <message>
         <source>moved everyone else&apos;s card to the left</source>
-        <translation type="unfinished"></translation>
+        <translation>movió las cartas de todos los demás a la izquierda</translation>
     </message>
     <message>
         <source>moved everyone else&apos;s card to the right</source>
-        <translation type="unfinished"></translation>
+        <translation>movió las cartas de todos los demás a la derecha</translation>
     </message>
     <message>
         <source>tapped %1 on the shoulder</source>
-        <translation type="unfinished"></translation>
+        <translation>tocó el hombro de %1</translation>
     </message>
     <message>
         <source>shielded %1&apos;s card</source>
-        <translation type="unfinished"></translation>
+        <translation>protegió con un escudo la carta de %1</translation>
     </message>
     <message>
         <source>turned %1&apos;s card face up</source>
-        <translation type="unfinished"></translation>
+        <translation>puso boca arriba la carta de %1</translation>
     </message>
     <message>
         <source>put an artifact on %1&apos;s card</source>
-        <translation type="unfinished"></translation>
+        <translation>puso un artefacto sobre la carta de %1</translation>
     </message>
     <message>
         <source>saw their own card: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>vio su propia carta: %1</translation>
     </message>
     <message>
         <source>looked at %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>miró %1: %2</translation>
     </message>
     <message>
         <source>now holds %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ahora tiene %1</translation>
     </message>
     <message>
         <source>looked at %1&apos;s mark: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>miró la Marca de %1: %2</translation>
     </message>
     <message>
         <source>became the %1</source>
-        <translation type="unfinished"></translation>
+        <translation>se convirtió en %1</translation>
     </message>
     <message>
         <source>gave %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>dio %1 a %2</translation>
     </message>
     <message>
         <source>the artifact was the %1</source>
-        <translation type="unfinished"></translation>
+        <translation>el artefacto era: %1</translation>
     </message>
     <message>
         <source>turned into a %1</source>
-        <translation type="unfinished"></translation>
+        <translation>se convirtió en %1</translation>
     </message>
     <message>
         <source>the card stays face up</source>
-        <translation type="unfinished"></translation>
+        <translation>la carta se queda boca arriba</translation>
     </message>
     <message>
         <source>%1 found the %2 on their card</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 encontró sobre su carta: %2</translation>
     </message>
     <message>
         <source>%1&apos;s card lies face up: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>la carta de %1 está boca arriba: %2</translation>
     </message>
     <message>
         <source>Dawn: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alba: %1.</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>Mark check: everyone looked at their mark (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Revisión de Marcas: todos miraron su Marca (%1).</translation>
     </message>
     <message>
         <source>%1: nobody woke up (the card was in the centre, or its holder was afraid).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: nadie se despertó (la carta estaba en el centro, o quien la tenía estaba asustado).</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>chose to do nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>eligió no hacer nada</translation>
     </message>
     <message>
         <source>had nothing to do</source>
-        <translation type="unfinished"></translation>
+        <translation>no tenía nada que hacer</translation>
     </message>
     <message>
         <source>woke up and saw each other</source>
-        <translation type="unfinished"></translation>
+        <translation>se despertó y se reconoció</translation>
     </message>
     <message>
         <source>woke up</source>
-        <translation type="unfinished"></translation>
+        <translation>se despertó</translation>
     </message>
     <message>
         <source>%1 %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2.</translation>
     </message>
     <message>
         <source>%1 is the Prince and cannot be killed, by votes or by a Hunter.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 es el Príncipe y no puede morir, ni por los votos ni por un Cazador.</translation>
     </message>
     <message>
         <source>%1 is The Master, and a fellow Vampire pointed at them: they cannot be killed.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 es El Maestro, y otro Vampiro lo señaló: no puede morir.</translation>
     </message>
     <message>
         <source>%1 is protected by the Bodyguard (%2) and cannot be killed.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 está protegido por el Guardaespaldas (%2) y no puede morir.</translation>
     </message>
     <message>
         <source>%1 is protected.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 está protegido.</translation>
     </message>
     <message>
         <source>Nobody dies</source>
-        <translation type="unfinished"></translation>
+        <translation>Nadie muere</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%1 died</source>
-        <translation type="unfinished"></translation>
+        <translation>
+            <numerusform>Ha muerto %1</numerusform>
+            <numerusform>Han muerto %1</numerusform>
+        </translation>
     </message>
     <message>
         <source>Votes: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Votos: %1.</translation>
     </message>
     <message>
         <source>%1 is the Bodyguard: pointing at %2 protects %2 and is not a vote.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 es el Guardaespaldas: señalar a %2 protege a %2 y no cuenta como voto.</translation>
     </message>
     <message>
         <source>Epic battle: werewolves, vampires and villagers are all at the table, so the top two places die (everyone tied at the top, or the top and the runner-up).</source>
-        <translation type="unfinished"></translation>
+        <translation>Batalla épica: hombres lobo, vampiros y aldeanos están todos en la mesa, así que mueren los dos primeros puestos (todos los empatados en cabeza, o el primero y el segundo).</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%1 had more votes but cannot be killed, so the next highest with at least 2 votes dies instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>
+            <numerusform>%1 tenía más votos pero no puede morir, así que muere en su lugar el siguiente con más votos (al menos 2).</numerusform>
+            <numerusform>%1 tenían más votos pero no pueden morir, así que muere en su lugar el siguiente con más votos (al menos 2).</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>%1 are tied with %2 votes: both die.</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <source>%1 are tied with %n vote(s): both die.</source>
+        <translation>
+            <numerusform>%1 empatan con %n voto: mueren los dos.</numerusform>
+            <numerusform>%1 empatan con %n votos: mueren los dos.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>%1 are tied with %2 votes: they all die.</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <source>%1 are tied with %n vote(s): they all die.</source>
+        <translation>
+            <numerusform>%1 empatan con %n voto: mueren todos.</numerusform>
+            <numerusform>%1 empatan con %n votos: mueren todos.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 comes second with %n vote(s) and dies too (Epic battle).</source>
+        <translation>
+            <numerusform>%1 queda en segundo lugar con %n voto y también muere (batalla épica).</numerusform>
+            <numerusform>%1 queda en segundo lugar con %n votos y también muere (batalla épica).</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 has the most votes (%2) of those who can be killed, and dies.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 es quien más votos tiene (%2) de entre quienes pueden morir, y muere.</translation>
     </message>
     <message>
         <source>%1 has the most votes (%2) and dies.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 comes second with %2 votes and dies too (Epic battle).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 es quien más votos tiene (%2) y muere.</translation>
     </message>
     <message>
         <source>Nobody has more than one vote, so nobody dies by the vote.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nadie tiene más de un voto, así que nadie muere por la votación.</translation>
     </message>
     <message>
         <source>Nobody dies by the vote.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nadie muere por la votación.</translation>
     </message>
     <message>
         <source>%1 was the Cursed: a werewolf (%2) pointed at them, so they become a werewolf, on the werewolf team.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 era el Maldito: un hombre lobo (%2) lo señaló, así que se convierte en hombre lobo, del equipo de los hombres lobo.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%1 pointed at a diseased player and cannot win.</source>
-        <translation type="unfinished"></translation>
+        <translation>
+            <numerusform>%1 señaló a un jugador enfermo y no puede ganar.</numerusform>
+            <numerusform>%1 señalaron a un jugador enfermo y no pueden ganar.</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 was the Hunter and points at %2, but %2 cannot be killed.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 era el Cazador y señala a %2, pero %2 no puede morir.</translation>
     </message>
     <message>
         <source>%1 was the Hunter: %2, the player they point at, dies too.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 era el Cazador: %2, el jugador al que señala, también muere.</translation>
     </message>
     <message>
         <source>%1 dies of a broken heart: they and %2 held Love marks.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 muere de pena: compartía las Marcas del Amor con %2.</translation>
     </message>
     <message>
         <source>%1 is taken down by a Hunter.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 cae abatido por un Cazador.</translation>
     </message>
     <message>
         <source>%1 dies of a broken heart: they held a Love mark.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 muere de pena: tenía una Marca del Amor.</translation>
     </message>
     <message>
         <source>%1 (copied the %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (como %2)</translation>
     </message>
     <message>
         <source>%1, turned %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, convertido en %2</translation>
     </message>
     <message>
         <source>%1 with the %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 con %2</translation>
     </message>
     <message>
         <source>%1, a Vampire by the mark</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, Vampiro por la Marca</translation>
     </message>
     <message>
         <source>%1, turned werewolf by the vote</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, convertido en hombre lobo por la votación</translation>
     </message>
     <message>
         <source>wins</source>
-        <translation type="unfinished"></translation>
+        <translation>gana</translation>
     </message>
     <message>
         <source>loses</source>
-        <translation type="unfinished"></translation>
+        <translation>pierde</translation>
     </message>
     <message>
         <source> (dead)</source>
-        <translation type="unfinished"></translation>
+        <translation> (muerto)</translation>
     </message>
     <message>
         <source>%1%2: %3 with %4 (%5) — %6</source>
-        <translation type="unfinished"></translation>
+        <translation>%1%2: %3 con %4 (%5) — %6</translation>
     </message>
 </context>
 <context>
     <name>Table</name>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>%1: face-down card</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: carta boca abajo</translation>
     </message>
     <message>
         <source>wolf card</source>
-        <translation type="unfinished"></translation>
+        <translation>carta de lobo</translation>
     </message>
     <message>
         <source>the wolf card</source>
-        <translation type="unfinished"></translation>
+        <translation>la carta de lobo</translation>
     </message>
     <message>
         <source>centre card %1</source>
-        <translation type="unfinished"></translation>
+        <translation>la carta del centro %1</translation>
     </message>
     <message>
         <source>A shield lies on the card of %1: nobody could look at it or move it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hay un escudo sobre la carta de %1: nadie ha podido mirarla ni moverla.</translation>
     </message>
     <message>
         <source>A face-down artifact lies on the card of %1: only they know which one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hay un artefacto boca abajo sobre la carta de %1: solo esa persona sabe cuál es.</translation>
     </message>
     <message>
         <source>%1&apos;s card was left face up: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>La carta de %1 se quedó boca arriba: %2.</translation>
     </message>
 </context>
 <context>
@@ -4312,9 +4357,12 @@ Narrada: todos cierran los ojos; el portátil llama a cada papel por turno, y el
         <source>%1 is the captain</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>To go on trial: more than half of the %1 living, %2 votes or more</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <source>To go on trial: more than half of the %1 living, %n vote(s) or more</source>
+        <translation>
+            <numerusform>Para ir a juicio: más de la mitad de los %1 vivos, %n voto o más</numerusform>
+            <numerusform>Para ir a juicio: más de la mitad de los %1 vivos, %n votos o más</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 is the captain: that ballot counts twice (×2).</source>
@@ -4375,13 +4423,12 @@ Narrada: todos cierran los ojos; el portátil llama a cada papel por turno, y el
         <source>%1 was voted out</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>%1: %2 votes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: 1 vote</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <source>%1: %n vote(s)</source>
+        <translation>
+            <numerusform>%1: %n voto</numerusform>
+            <numerusform>%1: %n votos</numerusform>
+        </translation>
     </message>
     <message>
         <source>abstained: %1</source>
@@ -4396,94 +4443,94 @@ Narrada: todos cierran los ojos; el portátil llama a cada papel por turno, y el
     <name>Team</name>
     <message>
         <source>The village wins: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Gana el pueblo: %1</translation>
     </message>
     <message>
         <source>The werewolves win: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ganan los hombres lobo: %1</translation>
     </message>
     <message>
         <source>The vampires win: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ganan los vampiros: %1</translation>
     </message>
     <message>
         <source>The Tanner wins: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Gana el Curtidor: %1</translation>
     </message>
     <message>
         <source>The Apprentice Tanner wins: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Gana el Aprendiz de curtidor: %1</translation>
     </message>
     <message>
         <source>The Assassin wins: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Gana el Asesino: %1</translation>
     </message>
     <message>
         <source>The Apprentice Assassin wins: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Gana el Aprendiz de asesino: %1</translation>
     </message>
     <message>
         <source>The village loses: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Pierde el pueblo: %1</translation>
     </message>
     <message>
         <source>The werewolves lose: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Pierden los hombres lobo: %1</translation>
     </message>
     <message>
         <source>The vampires lose: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Pierden los vampiros: %1</translation>
     </message>
     <message>
         <source>The Tanner loses: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Pierde el Curtidor: %1</translation>
     </message>
     <message>
         <source>The Apprentice Tanner loses: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Pierde el Aprendiz de curtidor: %1</translation>
     </message>
     <message>
         <source>The Assassin loses: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Pierde el Asesino: %1</translation>
     </message>
     <message>
         <source>The Apprentice Assassin loses: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Pierde el Aprendiz de asesino: %1</translation>
     </message>
     <message>
         <source>Village</source>
-        <translation type="unfinished"></translation>
+        <translation>Pueblo</translation>
     </message>
     <message>
         <source>Werewolves</source>
-        <translation type="unfinished"></translation>
+        <translation>Hombres lobo</translation>
     </message>
     <message>
         <source>Vampires</source>
-        <translation type="unfinished"></translation>
+        <translation>Vampiros</translation>
     </message>
     <message>
         <source>Tanner</source>
-        <translation type="unfinished"></translation>
+        <translation>Curtidor</translation>
     </message>
     <message>
         <source>Apprentice Tanner</source>
-        <translation type="unfinished"></translation>
+        <translation>Aprendiz de curtidor</translation>
     </message>
     <message>
         <source>Assassin</source>
-        <translation type="unfinished"></translation>
+        <translation>Asesino</translation>
     </message>
     <message>
         <source>Apprentice Assassin</source>
-        <translation type="unfinished"></translation>
+        <translation>Aprendiz de asesino</translation>
     </message>
 </context>
 <context>
     <name>Text</name>
     <message>
         <source>%1 and %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 y %2</translation>
     </message>
 </context>
 <context>
@@ -4500,13 +4547,12 @@ Narrada: todos cierran los ojos; el portátil llama a cada papel por turno, y el
         <source>A tie: %1, the captain, decides</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>%1: %2 votes each</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: 1 vote each</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <source>%1: %n vote(s) each</source>
+        <translation>
+            <numerusform>%1: %n voto cada uno</numerusform>
+            <numerusform>%1: %n votos cada uno</numerusform>
+        </translation>
     </message>
     <message>
         <source>Tied at the top: %1</source>
@@ -4568,27 +4614,27 @@ Narrada: todos cierran los ojos; el portátil llama a cada papel por turno, y el
     <name>VisitScreen</name>
     <message>
         <source>Back to menu</source>
-        <translation type="unfinished"></translation>
+        <translation>Volver al menú</translation>
     </message>
     <message>
         <source>Confirm</source>
-        <translation type="unfinished"></translation>
+        <translation>Confirmar</translation>
     </message>
     <message>
         <source>Done</source>
-        <translation type="unfinished"></translation>
+        <translation>Hecho</translation>
     </message>
     <message>
         <source>What you know</source>
-        <translation type="unfinished"></translation>
+        <translation>Lo que sabes</translation>
     </message>
     <message>
         <source>Skip</source>
-        <translation type="unfinished"></translation>
+        <translation>Saltar</translation>
     </message>
     <message>
         <source>%1, this screen is for you only</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, esta pantalla es solo para ti</translation>
     </message>
     <message>
         <source>Narrated night</source>
@@ -4596,351 +4642,351 @@ Narrada: todos cierran los ojos; el portátil llama a cada papel por turno, y el
     </message>
     <message>
         <source>Lap %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Vuelta %1 de %2</translation>
     </message>
     <message>
         <source>Your role: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu rol: %1</translation>
     </message>
     <message>
         <source>Your role: %1 (card: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu rol: %1 (carta: %2)</translation>
     </message>
     <message>
         <source>— now a %1</source>
-        <translation type="unfinished"></translation>
+        <translation>— ahora %1</translation>
     </message>
     <message>
         <source>Your card at the start: %1. %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu carta al principio: %1. %2</translation>
     </message>
     <message>
         <source>New: </source>
-        <translation type="unfinished"></translation>
+        <translation>Nuevo: </translation>
     </message>
     <message>
         <source>At dawn you find an artifact on your card: %1. %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Al amanecer encuentras un artefacto sobre tu carta: %1. %2</translation>
     </message>
     <message>
         <source>There is nothing you can do this time. Press Confirm.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta vez no puedes hacer nada. Pulsa Confirmar.</translation>
     </message>
     <message>
         <source>You are now the %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ahora eres %1.</translation>
     </message>
     <message>
         <source>Press Confirm.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pulsa Confirmar.</translation>
     </message>
     <message>
         <source>You are now the %1 and act at once:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ahora eres %1 y actúas en el acto:</translation>
     </message>
     <message>
         <source>Or press Confirm to do nothing more.</source>
-        <translation type="unfinished"></translation>
+        <translation>O pulsa Confirmar para no hacer nada más.</translation>
     </message>
     <message>
         <source>Your turn: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu turno: %1</translation>
     </message>
     <message>
         <source>Awake with you: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Despiertos contigo: %1.</translation>
     </message>
     <message>
         <source>You choose for all the vampires.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eliges por todos los vampiros.</translation>
     </message>
     <message>
         <source>This happens later tonight: choose now, and you will see the result at your next turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esto ocurre más tarde esta noche: elige ahora y verás el resultado en tu próximo turno.</translation>
     </message>
     <message>
         <source>%1: what happened</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: qué ha pasado</translation>
     </message>
     <message>
         <source>Your choice is made. You will see what happens at your next turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ya has elegido. Verás lo que ocurre en tu próximo turno.</translation>
     </message>
     <message>
         <source>Your choice is made.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ya has elegido.</translation>
     </message>
     <message>
         <source>Next</source>
-        <translation type="unfinished"></translation>
+        <translation>Siguiente</translation>
     </message>
     <message>
         <source>Sleep</source>
-        <translation type="unfinished"></translation>
+        <translation>Dormir</translation>
     </message>
     <message>
         <source>Clear</source>
-        <translation type="unfinished"></translation>
+        <translation>Borrar</translation>
     </message>
     <message>
         <source>Keep your eyes closed. Press Next.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mantén los ojos cerrados. Pulsa Siguiente.</translation>
     </message>
     <message>
         <source>Keep your eyes closed. When the time is up, press Done and pass the laptop on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mantén los ojos cerrados. Cuando se acabe el tiempo, pulsa Hecho y pasa el portátil.</translation>
     </message>
     <message>
         <source>Nothing to do for you right now. So that nobody can tell, press Confirm.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ahora no tienes nada que hacer. Para que nadie lo note, pulsa Confirmar.</translation>
     </message>
     <message>
         <source>Nothing to do for you right now. So that nobody can tell, tap any card on the table, then press Confirm.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ahora no tienes nada que hacer. Para que nadie lo note, toca cualquier carta de la mesa y pulsa Confirmar.</translation>
     </message>
     <message>
         <source>Nothing to do for you right now. So that nobody can tell, tap any two cards on the table, then press Confirm.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ahora no tienes nada que hacer. Para que nadie lo note, toca dos cartas cualesquiera de la mesa y pulsa Confirmar.</translation>
     </message>
     <message>
         <source>Nothing to do for you right now. So that nobody can tell, tap any three cards on the table, then press Confirm.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ahora no tienes nada que hacer. Para que nadie lo note, toca tres cartas cualesquiera de la mesa y pulsa Confirmar.</translation>
     </message>
     <message>
         <source>%1&apos;s card</source>
-        <translation type="unfinished"></translation>
+        <translation>la carta de %1</translation>
     </message>
     <message>
         <source>%1&apos;s mark</source>
-        <translation type="unfinished"></translation>
+        <translation>la Marca de %1</translation>
     </message>
     <message>
         <source>left</source>
-        <translation type="unfinished"></translation>
+        <translation>izquierda</translation>
     </message>
     <message>
         <source>right</source>
-        <translation type="unfinished"></translation>
+        <translation>derecha</translation>
     </message>
     <message>
         <source>Your choice: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu elección: %1</translation>
     </message>
     <message>
         <source>Tap %1 (left)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tocar a %1 (izquierda)</translation>
     </message>
     <message>
         <source>Tap %1 (right)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tocar a %1 (derecha)</translation>
     </message>
     <message>
         <source>Move cards to the left</source>
-        <translation type="unfinished"></translation>
+        <translation>Mover las cartas a la izquierda</translation>
     </message>
     <message>
         <source>Move cards to the right</source>
-        <translation type="unfinished"></translation>
+        <translation>Mover las cartas a la derecha</translation>
     </message>
     <message>
         <source>Done (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Hecho (%1)</translation>
     </message>
     <message>
         <source>You chose to do nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Has elegido no hacer nada.</translation>
     </message>
 </context>
 <context>
     <name>Vote</name>
     <message>
         <source>%1 → (not yet)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 → (todavía no)</translation>
     </message>
     <message>
         <source>%1 → %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 → %2</translation>
     </message>
 </context>
 <context>
     <name>VoteScreen</name>
     <message>
         <source>When the count reaches zero, everyone points at another player, all at the same time. Keep pointing until every vote is entered.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuando la cuenta llegue a cero, todos señalan a otro jugador a la vez, y siguen señalando hasta que se hayan anotado todos los votos.</translation>
     </message>
     <message>
         <source>Start the countdown</source>
-        <translation type="unfinished"></translation>
+        <translation>Empezar la cuenta atrás</translation>
     </message>
     <message>
         <source>Start over</source>
-        <translation type="unfinished"></translation>
+        <translation>Volver a empezar</translation>
     </message>
     <message>
         <source>Confirm the votes</source>
-        <translation type="unfinished"></translation>
+        <translation>Confirmar los votos</translation>
     </message>
     <message>
         <source>Everyone points at another player. Click a player, then the player they point at — or pick from the lists below.</source>
-        <translation type="unfinished"></translation>
+        <translation>Todos señalan a otro jugador. Haz clic en un jugador y luego en el jugador al que señala, o elige en las listas de abajo.</translation>
     </message>
     <message>
         <source>The vote</source>
-        <translation type="unfinished"></translation>
+        <translation>La votación</translation>
     </message>
     <message>
         <source>Everyone, get ready to point…</source>
-        <translation type="unfinished"></translation>
+        <translation>Todos, listos para señalar…</translation>
     </message>
     <message>
         <source>Everyone point… 3</source>
-        <translation type="unfinished"></translation>
+        <translation>Todos señalan… 3</translation>
     </message>
     <message>
         <source>Point now!</source>
-        <translation type="unfinished"></translation>
+        <translation>¡A señalar!</translation>
     </message>
     <message>
         <source>(points at…)</source>
-        <translation type="unfinished"></translation>
+        <translation>(señala a…)</translation>
     </message>
     <message>
         <source>%1 points at</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 señala a</translation>
     </message>
     <message>
         <source>Every vote is in. Check the arrows, then confirm.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ya están todos los votos. Revisa las flechas y confirma.</translation>
     </message>
     <message>
         <source>Click a player who is pointing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Haz clic en un jugador que esté señalando.</translation>
     </message>
     <message>
         <source>Whom does %1 point at?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿A quién señala %1?</translation>
     </message>
     <message>
         <source>Everyone must point at someone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Todos tienen que señalar a alguien.</translation>
     </message>
     <message>
         <source>Everyone must point at another player.</source>
-        <translation type="unfinished"></translation>
+        <translation>Todos tienen que señalar a otro jugador.</translation>
     </message>
 </context>
 <context>
     <name>VoteVisitScreen</name>
     <message>
         <source>Click the player you point at, then confirm. Nobody else sees your vote until everyone has voted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Haz clic en el jugador al que señalas y confirma. Nadie ve tu voto hasta que todos hayan votado.</translation>
     </message>
     <message>
         <source>Confirm my vote</source>
-        <translation type="unfinished"></translation>
+        <translation>Confirmar mi voto</translation>
     </message>
     <message>
         <source>%1, whom do you point at?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, ¿a quién señalas?</translation>
     </message>
     <message>
         <source>Confirm my vote (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Confirmar mi voto (%1)</translation>
     </message>
     <message>
         <source>You cannot vote for yourself.</source>
-        <translation type="unfinished"></translation>
+        <translation>No puedes votarte a ti mismo.</translation>
     </message>
     <message>
         <source>You point at: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Señalas a: %1</translation>
     </message>
 </context>
 <context>
     <name>Why</name>
     <message>
         <source>Epic battle: the village needs a vampire and a werewolf to die. Dead vampires: %1. Dead werewolves: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Batalla épica: el pueblo necesita que mueran un vampiro y un hombre lobo. Vampiros muertos: %1. Hombres lobo muertos: %2.</translation>
     </message>
     <message>
         <source>A monster died (%1): the village wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ha muerto un monstruo (%1): gana el pueblo.</translation>
     </message>
     <message>
         <source>No werewolf or vampire died (they were %1): the village loses.</source>
-        <translation type="unfinished"></translation>
+        <translation>No ha muerto ningún hombre lobo ni vampiro (eran %1): pierde el pueblo.</translation>
     </message>
     <message>
         <source>No werewolf died (they were %1): the village loses.</source>
-        <translation type="unfinished"></translation>
+        <translation>No ha muerto ningún hombre lobo (eran %1): pierde el pueblo.</translation>
     </message>
     <message>
         <source>No vampire died (they were %1): the village loses.</source>
-        <translation type="unfinished"></translation>
+        <translation>No ha muerto ningún vampiro (eran %1): pierde el pueblo.</translation>
     </message>
     <message>
         <source>No player was a werewolf or a vampire, and nobody died: the village wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ningún jugador era hombre lobo ni vampiro, y nadie ha muerto: gana el pueblo.</translation>
     </message>
     <message>
         <source>No player was a werewolf or a vampire, yet %1 died: the village loses.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ningún jugador era hombre lobo ni vampiro, y aun así hubo muertes (%1): pierde el pueblo.</translation>
     </message>
     <message>
         <source>A Tanner died (%1): neither the werewolves nor the vampires can win.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ha muerto un Curtidor (%1): ni los hombres lobo ni los vampiros pueden ganar.</translation>
     </message>
     <message>
         <source>Epic battle: the werewolves need a vampire to die and no werewolf to die. Dead vampires: %1. Dead werewolves: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Batalla épica: los hombres lobo necesitan que muera un vampiro y que no muera ningún hombre lobo. Vampiros muertos: %1. Hombres lobo muertos: %2.</translation>
     </message>
     <message>
         <source>Epic battle: the vampires need a werewolf to die and no vampire to die. Dead werewolves: %1. Dead vampires: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Batalla épica: los vampiros necesitan que muera un hombre lobo y que no muera ningún vampiro. Hombres lobo muertos: %1. Vampiros muertos: %2.</translation>
     </message>
     <message>
         <source>No player was a werewolf: %1 wins only if someone else dies.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ningún jugador era hombre lobo: %1 solo gana si muere otra persona.</translation>
     </message>
     <message>
         <source>%1 died: the %2 lose.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hubo muertes (%1): pierden los %2.</translation>
     </message>
     <message>
         <source>werewolves</source>
-        <translation type="unfinished"></translation>
+        <translation>hombres lobo</translation>
     </message>
     <message>
         <source>vampires</source>
-        <translation type="unfinished"></translation>
+        <translation>vampiros</translation>
     </message>
     <message>
         <source>No %1 died: the %1 win.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ninguno de los %1 ha muerto: ganan los %1.</translation>
     </message>
     <message>
         <source>%1 was a Tanner and died: the Tanner wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 era un Curtidor y ha muerto: gana el Curtidor.</translation>
     </message>
     <message>
         <source>%1 was a Tanner and survived: the Tanner loses.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 era un Curtidor y ha sobrevivido: pierde el Curtidor.</translation>
     </message>
     <message>
         <source>%1 is the Apprentice Tanner and wins if the Tanner (%2) dies.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 es el Aprendiz de curtidor y gana si muere el Curtidor (%2).</translation>
     </message>
     <message>
         <source>%1 wins if a player holding an Assassin mark dies (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gana si muere un jugador con una Marca del Asesino (%2).</translation>
     </message>
     <message>
         <source>%1 held the Traitor mark: they win only if someone else on their team dies.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tenía la Marca del Traidor: solo gana si muere otro miembro de su equipo.</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>nadie</translation>
     </message>
 </context>
 </TS>

@@ -188,17 +188,23 @@
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
-    <message>
-        <source>from %1 games</source>
-        <translation>qua %1 ván</translation>
+    <message numerus="yes">
+        <source>from %n game(s)</source>
+        <translation>
+            <numerusform>qua %n ván</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>from %1 games so far</source>
-        <translation>qua %1 ván (đang chơi tiếp)</translation>
+    <message numerus="yes">
+        <source>from %n game(s) so far</source>
+        <translation>
+            <numerusform>qua %n ván (đang chơi tiếp)</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>The night: %1 laps, at least %2 min with %3 s visits</source>
-        <translation>Đêm: %1 vòng, ít nhất %2 phút với mỗi lượt xem %3 giây</translation>
+    <message numerus="yes">
+        <source>The night: %n lap(s), at least %1 min with %2 s visits</source>
+        <translation>
+            <numerusform>Đêm: %n vòng, ít nhất %1 phút với mỗi lượt xem %2 giây</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -234,9 +240,11 @@
         <source>Preset boxes</source>
         <translation>Hộp gợi ý</translation>
     </message>
-    <message>
-        <source>Preset for %1 players</source>
-        <translation>Bộ gợi ý cho %1 người</translation>
+    <message numerus="yes">
+        <source>Preset for %n player(s)</source>
+        <translation>
+            <numerusform>Bộ gợi ý cho %n người</numerusform>
+        </translation>
     </message>
     <message>
         <source>Preset</source>
@@ -1126,6 +1134,12 @@
         <source>Two players have the same portrait: give each their own.</source>
         <translation>Hai người chơi trùng chân dung: mỗi người hãy chọn một chân dung riêng.</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 players, an extended deck with %n wolf/wolves.</source>
+        <translation>
+            <numerusform>%1 người chơi, bộ bài mở rộng có %n Sói.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>%1 players: %2 wolves against %3 villagers and helpers.</source>
         <translation>%1 người chơi: %2 Sói đấu với %3 người phe dân làng.</translation>
@@ -1137,10 +1151,6 @@
     <message>
         <source>List the 8 to 18 players clockwise around the table, starting with whoever holds the laptop first. Drag names (or press Ctrl+Up/Down) to change the seating; double-click to rename. Click a player, then a portrait on the right.</source>
         <translation>Ghi 8 đến 18 người chơi theo chiều kim đồng hồ quanh bàn, bắt đầu từ người cầm máy đầu tiên. Kéo tên (hoặc nhấn Ctrl+Lên/Xuống) để đổi chỗ; nhấp đúp để đổi tên. Chọn một người chơi, rồi chọn chân dung bên phải.</translation>
-    </message>
-    <message>
-        <source>%1 players, an extended deck with %2 wolves.</source>
-        <translation>%1 người chơi, bộ bài mở rộng có %2 Sói.</translation>
     </message>
 </context>
 <context>
@@ -1752,9 +1762,23 @@
         <source>Suggest a deck…</source>
         <translation>Gợi ý bộ bài…</translation>
     </message>
-    <message>
-        <source>%1 players</source>
-        <translation>%1 người chơi</translation>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n người chơi</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 cards of %2 needed (one per player and the thief&apos;s 2 spare cards), %n of them wolves.</source>
+        <translation>
+            <numerusform>%1 lá trên %2 lá cần (mỗi người một lá và 2 lá dư của Kẻ Trộm), trong đó %n Sói.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 cards of %2 needed (one per player), %n of them wolves.</source>
+        <translation>
+            <numerusform>%1 lá trên %2 lá cần (mỗi người một lá), trong đó %n Sói.</numerusform>
+        </translation>
     </message>
     <message>
         <source>About a third wolves, a third roles with a power, the rest villagers.</source>
@@ -1783,14 +1807,6 @@
     <message>
         <source>Whoever more than half the table points at goes on trial; then everyone votes to kill or spare.</source>
         <translation>Ai bị quá nửa bàn chỉ tay sẽ lên giàn; rồi mọi người bỏ phiếu treo cổ hay tha.</translation>
-    </message>
-    <message>
-        <source>%1 cards of %2 needed (one per player and the thief&apos;s 2 spare cards), %3 of them wolves.</source>
-        <translation>%1 lá trên %2 lá cần (mỗi người một lá và 2 lá dư của Kẻ Trộm), trong đó %3 Sói.</translation>
-    </message>
-    <message>
-        <source>%1 cards of %2 needed (one per player), %3 of them wolves.</source>
-        <translation>%1 lá trên %2 lá cần (mỗi người một lá), trong đó %3 Sói.</translation>
     </message>
     <message>
         <source>The standard game needs 8 or 9 players.</source>
@@ -2805,9 +2821,11 @@
         <source>A name can have at most %1 characters; the rest was left out.</source>
         <translation>Tên chỉ dài tối đa %1 ký tự; phần còn lại đã bị bỏ.</translation>
     </message>
-    <message>
-        <source>%1 players</source>
-        <translation>%1 người chơi</translation>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n người chơi</numerusform>
+        </translation>
     </message>
     <message>
         <source>The table is full: remove a name to add another.</source>
@@ -4068,17 +4086,11 @@ Có người dẫn: mọi người nhắm mắt; máy lần lượt gọi từng
         <source>Epic battle: werewolves, vampires and villagers are all at the table, so the top two places die (everyone tied at the top, or the top and the runner-up).</source>
         <translation>Đại chiến: ma sói, ma cà rồng và dân làng đều có mặt, nên hai vị trí đầu đều chết (mọi người bằng phiếu cao nhất, hoặc người cao nhất và người về nhì).</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%1 had more votes but cannot be killed, so the next highest with at least 2 votes dies instead.</source>
-        <translation>%1 có nhiều phiếu hơn nhưng không thể bị giết, nên người có phiếu cao kế tiếp (ít nhất 2 phiếu) chết thay.</translation>
-    </message>
-    <message>
-        <source>%1 are tied with %2 votes: both die.</source>
-        <translation>%1 bằng nhau với %2 phiếu: cả hai đều chết.</translation>
-    </message>
-    <message>
-        <source>%1 comes second with %2 votes and dies too (Epic battle).</source>
-        <translation>%1 về nhì với %2 phiếu và cũng chết (Đại chiến).</translation>
+        <translation>
+            <numerusform>%1 có nhiều phiếu hơn nhưng không thể bị giết, nên người có phiếu cao kế tiếp (ít nhất 2 phiếu) chết thay.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Nobody has more than one vote, so nobody dies by the vote.</source>
@@ -4104,17 +4116,15 @@ Có người dẫn: mọi người nhắm mắt; máy lần lượt gọi từng
         <source>Nobody dies</source>
         <translation>Không ai chết</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%1 died</source>
-        <translation>%1 đã chết</translation>
+        <translation>
+            <numerusform>%1 đã chết</numerusform>
+        </translation>
     </message>
     <message>
         <source>Votes: %1.</source>
         <translation>Số phiếu: %1.</translation>
-    </message>
-    <message>
-        <source>%1 are tied with %2 votes: they all die.</source>
-        <translation>%1 bằng nhau với %2 phiếu: tất cả đều chết.</translation>
     </message>
     <message>
         <source>%1 has the most votes (%2) of those who can be killed, and dies.</source>
@@ -4128,9 +4138,29 @@ Có người dẫn: mọi người nhắm mắt; máy lần lượt gọi từng
         <source>%1 dies of a broken heart: they held a Love mark.</source>
         <translation>%1 chết vì đau lòng: họ mang Dấu Hiệu Tình Yêu.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%1 pointed at a diseased player and cannot win.</source>
-        <translation>%1 đã chỉ vào một người nhiễm bệnh và không thể thắng.</translation>
+        <translation>
+            <numerusform>%1 đã chỉ vào một người nhiễm bệnh và không thể thắng.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 are tied with %n vote(s): both die.</source>
+        <translation>
+            <numerusform>%1 bằng nhau với %n phiếu: cả hai đều chết.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 are tied with %n vote(s): they all die.</source>
+        <translation>
+            <numerusform>%1 bằng nhau với %n phiếu: tất cả đều chết.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 comes second with %n vote(s) and dies too (Epic battle).</source>
+        <translation>
+            <numerusform>%1 về nhì với %n phiếu và cũng chết (Đại chiến).</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 was the Hunter and points at %2, but %2 cannot be killed.</source>
@@ -4312,9 +4342,11 @@ Có người dẫn: mọi người nhắm mắt; máy lần lượt gọi từng
         <source>%1 is the captain</source>
         <translation>%1 là Trưởng Làng</translation>
     </message>
-    <message>
-        <source>To go on trial: more than half of the %1 living, %2 votes or more</source>
-        <translation>Để lên giàn: hơn một nửa trong %1 người còn sống, từ %2 phiếu trở lên</translation>
+    <message numerus="yes">
+        <source>To go on trial: more than half of the %1 living, %n vote(s) or more</source>
+        <translation>
+            <numerusform>Để lên giàn: hơn một nửa trong %1 người còn sống, từ %n phiếu trở lên</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 is the captain: that ballot counts twice (×2).</source>
@@ -4375,13 +4407,11 @@ Có người dẫn: mọi người nhắm mắt; máy lần lượt gọi từng
         <source>%1 was voted out</source>
         <translation>%1 bị treo cổ</translation>
     </message>
-    <message>
-        <source>%1: %2 votes</source>
-        <translation>%1: %2 phiếu</translation>
-    </message>
-    <message>
-        <source>%1: 1 vote</source>
-        <translation>%1: 1 phiếu</translation>
+    <message numerus="yes">
+        <source>%1: %n vote(s)</source>
+        <translation>
+            <numerusform>%1: %n phiếu</numerusform>
+        </translation>
     </message>
     <message>
         <source>abstained: %1</source>
@@ -4500,13 +4530,11 @@ Có người dẫn: mọi người nhắm mắt; máy lần lượt gọi từng
         <source>A tie: %1, the captain, decides</source>
         <translation>Hòa phiếu: Trưởng Làng %1 quyết định</translation>
     </message>
-    <message>
-        <source>%1: %2 votes each</source>
-        <translation>%1: mỗi người %2 phiếu</translation>
-    </message>
-    <message>
-        <source>%1: 1 vote each</source>
-        <translation>%1: mỗi người 1 phiếu</translation>
+    <message numerus="yes">
+        <source>%1: %n vote(s) each</source>
+        <translation>
+            <numerusform>%1: mỗi người %n phiếu</numerusform>
+        </translation>
     </message>
     <message>
         <source>Tied at the top: %1</source>

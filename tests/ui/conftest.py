@@ -16,6 +16,19 @@ from app.ui.settings import Settings
 NAMES = ["Ann", "Bob", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jo"]
 
 
+@pytest.fixture(scope="session", autouse=True)
+def _english(qapp):
+    """The app in English, as it runs on an English system: the English .qm installed (the
+    sources' plurals are "%n vote(s)"; the English file turns them into "1 vote" / "2 votes").
+    A test that installs another language installs it on top and removes it after."""
+    from app.ui.i18n import install_translators
+
+    installed = install_translators(qapp, "en")
+    yield
+    for translator in installed:
+        qapp.removeTranslator(translator)
+
+
 @pytest.fixture(autouse=True)
 def _no_unanswered_question(monkeypatch):
     """A question box nobody answers would stop the run: unanswered, it closes at once (the

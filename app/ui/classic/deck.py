@@ -239,7 +239,7 @@ class DeckBuilder(QWidget):
         self.suggest.setAccessibleName(self.tr("Suggested deck"))
         self.suggest.addItem(self.tr("Suggest a deck…"), 0)
         for n in X.PLAYERS:
-            self.suggest.addItem(texts.fill(self.tr("%1 players"), n), n)
+            self.suggest.addItem(self.tr("%n player(s)", "", n), n)
         self.suggest_note = label(self.tr("About a third wolves, a third roles with a power, the rest villagers."),
                                   prop="muted", wrap=True)
         self.cards: dict[str, RoleCard] = {}
@@ -442,10 +442,10 @@ class DeckBuilder(QWidget):
         wolves = deck.count("wolf")
         if thief:
             words = texts.fill(self.tr("%1 cards of %2 needed (one per player and the thief's 2 spare cards), "
-                                       "%3 of them wolves."), len(deck), self.n_players + 2, wolves)
+                                       "%n of them wolves.", "", wolves), len(deck), self.n_players + 2)
         else:
-            words = texts.fill(self.tr("%1 cards of %2 needed (one per player), %3 of them wolves."),
-                               len(deck), self.n_players, wolves)
+            words = texts.fill(self.tr("%1 cards of %2 needed (one per player), %n of them wolves.", "", wolves),
+                               len(deck), self.n_players)
         self.summary.setText(words)
         self.summary.setProperty("problem", why is not None)
         self.summary.setProperty("ok", why is None)

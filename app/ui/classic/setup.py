@@ -361,7 +361,7 @@ class ClassicSetupScreen(Page):
         self.start_button.setEnabled(why is None)
         if why is None and self.preset_id() == EXTENDED:
             wolves = self.deck.deck().count("wolf")
-            self.count.setText(texts.fill(self.tr("%1 players, an extended deck with %2 wolves."), n, wolves))
+            self.count.setText(texts.fill(self.tr("%1 players, an extended deck with %n wolf/wolves.", "", wolves), n))
             self.count.setProperty("problem", False)
         elif why is None:
             wolves = 2 if n == 8 else 3

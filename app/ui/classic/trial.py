@@ -100,8 +100,7 @@ class TieBreakScreen(_DayPage):
         double = next((s for s, w in pub.weights if w == 2), None)
         if line is not None and line.kind == "tally" and self.shown:
             c = weighted_counts(line.ballots, double).get(self.shown[0], 0)
-            self.counts.setText(fill(self.tr("%1: %2 votes each") if c != 1 else self.tr("%1: 1 vote each"),
-                                     names_of(self.shown, names), c))
+            self.counts.setText(fill(self.tr("%1: %n vote(s) each", "", c), names_of(self.shown, names)))
         else:
             self.counts.setText(fill(self.tr("Tied at the top: %1"), names_of(self.shown, names)))
         self.hint.setText(fill(self.tr("%1 names one of them as the vote's result, or lets the tie stand."),

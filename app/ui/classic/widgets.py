@@ -889,7 +889,7 @@ class TallyView(QWidget):
     def count_words(self, counts: dict[int, int], abstained: int, names, rule: str = "") -> str:
         """ "Ann: 3 votes · Bob: 1 vote · abstained: 2" (most first), then any rule line."""
         ranked = sorted(counts.items(), key=lambda kv: (-kv[1], kv[0]))
-        parts = [fill(self.tr("%1: %2 votes") if c != 1 else self.tr("%1: 1 vote"), names[t], c) for t, c in ranked]
+        parts = [fill(self.tr("%1: %n vote(s)", "", c), names[t]) for t, c in ranked]
         if abstained:
             parts.append(fill(self.tr("abstained: %1"), abstained))
         text = "   ·   ".join(parts) if parts else self.tr("Nobody voted.")

@@ -155,7 +155,7 @@ class PlayersPage(Page):
         self.preview_model.set_layout(tuple(names), 0, False)
         ok = 3 <= n <= 10
         self.next_button.setEnabled(ok)
-        self.count.setText(texts.fill(self.tr("%1 players"), n) if ok else texts.deck_problem("players", n, 0, 0, False))
+        self.count.setText(self.tr("%n player(s)", "", n) if ok else texts.deck_problem("players", n, 0, 0, False))
         full = n >= M.PlayersModel.MAX
         self.add_button.setEnabled(not full)
         self.entry.setEnabled(not full)
@@ -369,7 +369,7 @@ class CardsPage(Page):
         self.family_box.setAccessibleName(self.tr("Preset boxes"))
         self.preset_box = QComboBox()
         for n in range(3, 11):
-            self.preset_box.addItem(texts.fill(self.tr("Preset for %1 players"), n), n)
+            self.preset_box.addItem(self.tr("Preset for %n player(s)", "", n), n)
         self.preset_box.setAccessibleName(self.tr("Preset"))
         self.preset_button = button(self.tr("Use preset"))
         self.clear_button = button(self.tr("Clear"))
