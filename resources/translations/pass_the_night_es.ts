@@ -395,7 +395,7 @@
     </message>
     <message>
         <source>%1 is the Idiot: he survives and loses his vote</source>
-        <translation>%1 es el Idiota del pueblo: sobrevive, pero pierde su voto</translation>
+        <translation>%1 es el Idiota del pueblo: sobrevive sin voto</translation>
     </message>
     <message>
         <source>Tie: %1, the Scapegoat, dies</source>
@@ -439,11 +439,11 @@
     </message>
     <message>
         <source>nobody was voted out</source>
-        <translation>nadie fue expulsado</translation>
+        <translation>la votación no señala a nadie</translation>
     </message>
     <message>
         <source>%1 was voted out</source>
-        <translation>el pueblo expulsó a %1</translation>
+        <translation>la votación señala a %1</translation>
     </message>
     <message>
         <source>Seats</source>
@@ -806,7 +806,7 @@
     </message>
     <message>
         <source>No bite tonight: the wolves&apos; picks did not agree.</source>
-        <translation>Esta noche no hay mordisco: los lobos no se pusieron de acuerdo.</translation>
+        <translation>No hubo mordisco: los lobos no se pusieron de acuerdo.</translation>
     </message>
     <message>
         <source>%1 (seer) looked at %2: %3.</source>
@@ -1052,7 +1052,7 @@
     <name>ClassicSetupScreen</name>
     <message>
         <source>Classic Werewolf: who is playing?</source>
-        <translation>Hombre lobo clásico: ¿quién juega?</translation>
+        <translation>Clásico: ¿quién juega?</translation>
     </message>
     <message>
         <source>Players, clockwise</source>
@@ -1307,7 +1307,7 @@
     </message>
     <message>
         <source>Choose tonight&apos;s victim</source>
-        <translation>Elijan a la víctima de esta noche</translation>
+        <translation>Elige a la víctima de esta noche</translation>
     </message>
     <message>
         <source>Tap a player who is not a wolf, then Confirm. The player most picked is bitten; a tie means nobody is.</source>
@@ -1447,7 +1447,7 @@
     </message>
     <message>
         <source>Tap a card, then Confirm: it is your card for the whole game. Skip keeps the Thief, a villager with no power.</source>
-        <translation>Toca una carta y pulsa Confirmar: será tu carta para toda la partida. Si omites, sigues siendo el Ladrón, un aldeano sin poder.</translation>
+        <translation>Toca una carta y pulsa Confirmar: será tu carta para toda la partida. Si no, te quedas el Ladrón, un aldeano sin poder.</translation>
     </message>
     <message>
         <source>Choose the two lovers</source>
@@ -1571,7 +1571,7 @@
     </message>
     <message>
         <source>Tap any living player (yourself too), then Confirm, or Abstain. The most votes wins; a tie is drawn at random.</source>
-        <translation>Toca a cualquier jugador vivo (puedes ser tú) y pulsa Confirmar, o pulsa Abstenerse. Gana el más votado; un empate se sortea.</translation>
+        <translation>Toca a cualquier jugador vivo (puedes ser tú) y pulsa Confirmar, o pulsa Abstenerse. Gana el más votado; si hay empate, se sortea.</translation>
     </message>
     <message>
         <source>%1 is on trial: kill or spare?</source>
@@ -3720,7 +3720,7 @@
     </message>
     <message>
         <source>The narrated table mode calls every step of the night aloud and shows each line on screen. Pass-and-play stays silent at night.</source>
-        <translation>El modo de mesa narrada anuncia en voz alta cada paso de la noche y muestra cada frase en pantalla. El modo de pasar el portátil no habla de noche.</translation>
+        <translation>La mesa narrada lee en voz alta cada paso de la noche y lo muestra en pantalla. Pasando el portátil, la noche es silenciosa.</translation>
     </message>
     <message>
         <source>Voice</source>
@@ -3740,7 +3740,7 @@
     </message>
     <message>
         <source>No voice on this machine: the narrator&apos;s lines are shown on screen only.</source>
-        <translation>No hay ninguna voz en este equipo: las frases del narrador solo se muestran en pantalla.</translation>
+        <translation>Este equipo no tiene voces: el narrador solo se lee en pantalla.</translation>
     </message>
     <message>
         <source>Voices on this machine: %1.</source>
@@ -3748,7 +3748,7 @@
     </message>
     <message>
         <source>None for %1: its lines are shown on screen only.</source>
-        <translation>Ninguna para %1: sus frases solo se muestran en pantalla.</translation>
+        <translation>Ninguna para %1: solo en pantalla.</translation>
     </message>
     <message>
         <source>(No voice on this machine: shown on screen only.)</source>
