@@ -122,7 +122,7 @@
     <name>BalanceMeter</name>
     <message>
         <source>Village</source>
-        <translation>Aldeanos</translation>
+        <translation>Pueblo</translation>
     </message>
     <message>
         <source>Werewolves</source>
@@ -232,19 +232,19 @@
     </message>
     <message>
         <source>Preset boxes</source>
-        <translation>Cajas de la sugerencia</translation>
+        <translation>Cajas de la propuesta</translation>
     </message>
     <message>
         <source>Preset for %1 players</source>
-        <translation>Sugerencia para %1 jugadores</translation>
+        <translation>Propuesta para %1 jugadores</translation>
     </message>
     <message>
         <source>Preset</source>
-        <translation>Sugerencia</translation>
+        <translation>Propuesta</translation>
     </message>
     <message>
         <source>Use preset</source>
-        <translation>Usar la sugerencia</translation>
+        <translation>Usar la propuesta</translation>
     </message>
     <message>
         <source>Clear</source>
@@ -1017,7 +1017,7 @@
     </message>
     <message>
         <source>Village</source>
-        <translation>Aldeanos</translation>
+        <translation>Pueblo</translation>
     </message>
     <message>
         <source>bitten</source>
@@ -1183,7 +1183,7 @@
     </message>
     <message>
         <source>Skip</source>
-        <translation>Omitir</translation>
+        <translation>Saltar</translation>
     </message>
     <message>
         <source>Confirm</source>
@@ -1191,11 +1191,11 @@
     </message>
     <message>
         <source>A note for your later nights (optional, 140 characters)</source>
-        <translation>Una nota para tus próximas noches (opcional, 140 caracteres)</translation>
+        <translation>Nota para tus próximas noches (opcional, máx. 140)</translation>
     </message>
     <message>
         <source>Done</source>
-        <translation>Listo</translation>
+        <translation>Hecho</translation>
     </message>
     <message>
         <source>What you know</source>
@@ -1203,7 +1203,7 @@
     </message>
     <message>
         <source>Done (%1)</source>
-        <translation>Listo (%1)</translation>
+        <translation>Hecho (%1)</translation>
     </message>
     <message>
         <source>Last turn</source>
@@ -1215,11 +1215,11 @@
     </message>
     <message>
         <source>%1 is dead — pass on</source>
-        <translation>%1 ha muerto — pasa el portátil</translation>
+        <translation>%1 ha muerto: pásalo al siguiente</translation>
     </message>
     <message>
         <source>Wait until Done lights up, then pass the laptop on.</source>
-        <translation>Espera a que se active Listo y pasa el portátil.</translation>
+        <translation>Espera a que se active Hecho y pasa el portátil.</translation>
     </message>
     <message>
         <source>Nobody is left to shoot</source>
@@ -1275,7 +1275,7 @@
     </message>
     <message>
         <source>Night %1: %2 is on the %3 side</source>
-        <translation>Noche %1: %2 es del bando de los %3</translation>
+        <translation>Noche %1: %2 es del bando %3</translation>
     </message>
     <message>
         <source>Last night you protected %1.</source>
@@ -1343,7 +1343,7 @@
     </message>
     <message>
         <source>Tap a living player and Confirm to shoot them, or Skip.</source>
-        <translation>Toca a un jugador vivo y pulsa Confirmar para dispararle, o pulsa Omitir.</translation>
+        <translation>Toca a un jugador vivo y pulsa Confirmar para dispararle, o pulsa Saltar.</translation>
     </message>
     <message>
         <source>Save %1</source>
@@ -1355,11 +1355,11 @@
     </message>
     <message>
         <source>%1 is on the %2 side.</source>
-        <translation>%1 es del bando de los %2.</translation>
+        <translation>%1 es del bando %2.</translation>
     </message>
     <message>
         <source>Done. Wait until Done lights up, then pass the laptop on.</source>
-        <translation>Hecho. Espera a que se active Listo y pasa el portátil.</translation>
+        <translation>Listo. Espera a que se active Hecho y pasa el portátil.</translation>
     </message>
     <message>
         <source>Tap the card, then Confirm.</source>
@@ -1431,7 +1431,7 @@
     </message>
     <message>
         <source>It cannot be changed. Wait until Done lights up, then pass on.</source>
-        <translation>No se puede cambiar. Espera a que se active Listo y pasa el portátil.</translation>
+        <translation>No se puede cambiar. Espera a que se active Hecho y pasa el portátil.</translation>
     </message>
     <message>
         <source>You cannot vote for yourself.</source>
@@ -1487,7 +1487,7 @@
     </message>
     <message>
         <source>Name a player who goes on trial tomorrow, or skip. Tap a living player, then Confirm.</source>
-        <translation>Elige a quien irá a juicio mañana, u omite. Toca a un jugador vivo y pulsa Confirmar.</translation>
+        <translation>Elige a quien irá a juicio mañana, o salta. Toca a un jugador vivo y pulsa Confirmar.</translation>
     </message>
     <message>
         <source>Name the new captain</source>
@@ -1495,7 +1495,7 @@
     </message>
     <message>
         <source>You were the captain: name the new captain, or skip. Tap a living player, then Confirm.</source>
-        <translation>Eras el Alcalde: nombra a tu sucesor, u omite. Toca a un jugador vivo y pulsa Confirmar.</translation>
+        <translation>Eras el Alcalde: nombra a tu sucesor, o salta. Toca a un jugador vivo y pulsa Confirmar.</translation>
     </message>
     <message>
         <source>Your power is gone</source>
@@ -3068,19 +3068,19 @@
     <name>Preset</name>
     <message>
         <source>Vampire</source>
-        <translation>Vampiros</translation>
+        <translation>Vampiro</translation>
     </message>
     <message>
         <source>Werewolf</source>
-        <translation>Hombres lobo</translation>
+        <translation>Hombre lobo</translation>
     </message>
     <message>
         <source>Werewolf + Daybreak</source>
-        <translation>Hombres lobo + Amanecer</translation>
+        <translation>Hombre lobo + Amanecer</translation>
     </message>
     <message>
         <source>Vampire + Werewolf</source>
-        <translation>Vampiros + Hombres lobo</translation>
+        <translation>Vampiro + Hombre lobo</translation>
     </message>
     <message>
         <source>Everything (all four boxes)</source>
@@ -3660,7 +3660,7 @@
     </message>
     <message>
         <source>Narrated night: every call lasts this long, whether anyone acts or not, so that its length tells nobody who holds the role.</source>
-        <translation>Noche narrada: cada llamada dura esto, actúe alguien o no, para que su duración no revele quién tiene el papel.</translation>
+        <translation>Noche narrada: cada llamada dura esto, actúe alguien o no, para que su duración no revele quién tiene el rol.</translation>
     </message>
     <message>
         <source>Vote in secret, passing the laptop round</source>
@@ -3728,7 +3728,7 @@
     </message>
     <message>
         <source>The narrated table mode calls every step of the night aloud and shows each line on screen. Pass-and-play stays silent at night.</source>
-        <translation>La mesa narrada lee en voz alta cada paso de la noche y lo muestra en pantalla. Pasando el portátil, la noche es silenciosa.</translation>
+        <translation>La noche narrada lee en voz alta cada paso y lo muestra en pantalla. Pasando el portátil, la noche es silenciosa.</translation>
     </message>
     <message>
         <source>Voice</source>
@@ -3845,7 +3845,7 @@
         <source>Pass the laptop round: each player looks in private, in silence.
 Narrated: everyone closes their eyes; the laptop calls each role in turn, and the player called presses and holds the moon to act.</source>
         <translation>Pasar el portátil: cada jugador mira en privado, en silencio.
-Narrada: todos cierran los ojos; el portátil llama a cada papel por turno, y el jugador llamado mantiene pulsada la luna para actuar.</translation>
+Narrada: todos cierran los ojos; el portátil llama a cada rol por turno, y el jugador llamado mantiene pulsada la luna para actuar.</translation>
     </message>
 </context>
 <context>
