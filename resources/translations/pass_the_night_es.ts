@@ -474,7 +474,7 @@
     <name>ClassicDayScreen</name>
     <message>
         <source>Put the laptop in the middle and talk: who is lying? Anyone may claim anything. The dead may watch, but not speak.</source>
-        <translation>Pongan el portátil en el centro y hablen: ¿quién miente? Cualquiera puede decir que es cualquier cosa. Los muertos pueden mirar, pero no hablar.</translation>
+        <translation>Pongan el portátil en el centro y hablen: ¿quién miente? Cualquiera puede afirmar ser lo que quiera. Los muertos pueden mirar, pero no hablar.</translation>
     </message>
     <message>
         <source>Discussion</source>
@@ -565,7 +565,7 @@
     </message>
     <message>
         <source>From the second night, may peek at a wolf: caught one time in three, she dies.</source>
-        <translation>Desde la segunda noche puede espiar a un lobo: una vez de cada tres la pillan y muere.</translation>
+        <translation>Desde la segunda noche puede espiar a un lobo: una vez de cada tres la descubren y muere.</translation>
     </message>
     <message>
         <source>Three cards: the three brothers meet on the first night.</source>
@@ -930,11 +930,11 @@
     </message>
     <message>
         <source>%1 voted to hang %2.</source>
-        <translation>%1 votó por ahorcar a %2.</translation>
+        <translation>%1 votó matar a %2.</translation>
     </message>
     <message>
         <source>%1 voted to spare %2.</source>
-        <translation>%1 votó por perdonar a %2.</translation>
+        <translation>%1 votó perdonar a %2.</translation>
     </message>
     <message>
         <source>The elder is dead: every village role has lost its power.</source>
@@ -1041,7 +1041,7 @@
     </message>
     <message>
         <source>caught peeking</source>
-        <translation>pillada espiando</translation>
+        <translation>descubierta espiando</translation>
     </message>
     <message>
         <source>of the knight&apos;s sickness</source>
@@ -1527,7 +1527,7 @@
     </message>
     <message>
         <source>Last night you caught the Little Girl, %1.</source>
-        <translation>Anoche pillaron a la Niña: %1.</translation>
+        <translation>Anoche descubrieron a la Niña: %1.</translation>
     </message>
     <message>
         <source>Your lover is %1, the %2.</source>
