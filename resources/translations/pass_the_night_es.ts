@@ -5,63 +5,63 @@
     <name>AnnounceScreen</name>
     <message>
         <source>%1 was voted out</source>
-        <translation type="unfinished"></translation>
+        <translation>El pueblo expulsó a %1</translation>
     </message>
     <message>
         <source>Nobody was voted out</source>
-        <translation type="unfinished"></translation>
+        <translation>Nadie fue expulsado</translation>
     </message>
     <message>
         <source>%1 died.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ha muerto.</translation>
     </message>
     <message>
         <source>Night %1 is over. Everyone opens their eyes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Termina la noche %1. Todos abren los ojos.</translation>
     </message>
     <message>
         <source>Died last night: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Muertes de anoche: %1</translation>
     </message>
     <message>
         <source>Nobody died last night</source>
-        <translation type="unfinished"></translation>
+        <translation>Anoche no murió nadie</translation>
     </message>
     <message>
         <source>Day %1: the votes are in.</source>
-        <translation type="unfinished"></translation>
+        <translation>Día %1: ya están los votos.</translation>
     </message>
     <message>
         <source>Last turns: pass the laptop to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Últimos turnos: pasa el portátil a %1</translation>
     </message>
     <message>
         <source>Last turn: pass the laptop to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Último turno: pasa el portátil a %1</translation>
     </message>
     <message>
         <source>Each of the night&apos;s dead takes a short private turn, in seat order. Everyone else looks away.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada muerto de esta noche tiene un breve turno privado, por orden de asiento. Los demás miran hacia otro lado.</translation>
     </message>
     <message>
         <source>%1 takes a short private turn. Everyone else looks away.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tiene un breve turno privado. Los demás miran hacia otro lado.</translation>
     </message>
     <message>
         <source>The dead may watch, but not speak.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los muertos pueden mirar, pero no hablar.</translation>
     </message>
     <message>
         <source>See who won</source>
-        <translation type="unfinished"></translation>
+        <translation>Ver quién ha ganado</translation>
     </message>
     <message>
         <source>Start Day %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Empezar el día %1</translation>
     </message>
     <message>
         <source>Start Night %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Empezar la noche %1</translation>
     </message>
 </context>
 <context>
@@ -122,71 +122,71 @@
     <name>BalanceMeter</name>
     <message>
         <source>Village</source>
-        <translation type="unfinished"></translation>
+        <translation>Pueblo</translation>
     </message>
     <message>
         <source>Werewolves</source>
-        <translation type="unfinished"></translation>
+        <translation>Hombres lobo</translation>
     </message>
     <message>
         <source>Vampires</source>
-        <translation type="unfinished"></translation>
+        <translation>Vampiros</translation>
     </message>
     <message>
         <source>Tanner</source>
-        <translation type="unfinished"></translation>
+        <translation>Curtidor</translation>
     </message>
     <message>
         <source>Apprentice Tanner</source>
-        <translation type="unfinished"></translation>
+        <translation>Aprendiz de curtidor</translation>
     </message>
     <message>
         <source>Assassin</source>
-        <translation type="unfinished"></translation>
+        <translation>Asesino</translation>
     </message>
     <message>
         <source>Apprentice Assassin</source>
-        <translation type="unfinished"></translation>
+        <translation>Aprendiz de asesino</translation>
     </message>
     <message>
         <source>Wolves</source>
-        <translation type="unfinished"></translation>
+        <translation>Lobos</translation>
     </message>
     <message>
         <source>Lovers</source>
-        <translation type="unfinished"></translation>
+        <translation>Enamorados</translation>
     </message>
     <message>
         <source>Draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Empate</translation>
     </message>
     <message>
         <source>%1 %</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <source>Who tends to win:</source>
-        <translation type="unfinished"></translation>
+        <translation>Quién suele ganar:</translation>
     </message>
     <message>
         <source>Random play: a rough guide, not a prediction of a skilled table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Partidas al azar: una orientación aproximada, no una predicción para una mesa experta.</translation>
     </message>
     <message>
         <source>Pick a playable deck to see who tends to win.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elige una baraja jugable para ver quién suele ganar.</translation>
     </message>
     <message>
         <source>Playing random games…</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugando partidas al azar…</translation>
     </message>
     <message>
         <source>No estimate for this deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay estimación para esta baraja.</translation>
     </message>
     <message>
         <source>%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2</translation>
     </message>
     <message numerus="yes">
         <source>from %n game(s)</source>
@@ -233,15 +233,15 @@
     <name>CardsPage</name>
     <message>
         <source>Choose the cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Elige las cartas</translation>
     </message>
     <message>
         <source>Click a card to add it; click again for another copy (×2) or, for a card that comes once (✓), to take it out. Right-click or press minus to take one out. You need one card per player and three for the centre; with the Alpha Wolf, one more: the wolf card, which must be a Werewolf, Mystic Wolf or Dream Wolf. Boxes mix freely.</source>
-        <translation type="unfinished"></translation>
+        <translation>Haz clic en una carta para añadirla; vuelve a hacer clic para otra copia (×2) o, si la carta va una sola vez (✓), para quitarla. Con el clic derecho o la tecla menos quitas una. Necesitas una carta por jugador y tres para el centro; con el Lobo Alfa, una más: la carta de lobo, que debe ser Hombre lobo, Lobo Místico o Lobo Soñador. Las cajas se mezclan libremente.</translation>
     </message>
     <message>
         <source>Preset boxes</source>
-        <translation type="unfinished"></translation>
+        <translation>Cajas de la propuesta</translation>
     </message>
     <message numerus="yes">
         <source>Preset for %n player(s)</source>
@@ -252,899 +252,899 @@
     </message>
     <message>
         <source>Preset</source>
-        <translation type="unfinished"></translation>
+        <translation>Propuesta</translation>
     </message>
     <message>
         <source>Use preset</source>
-        <translation type="unfinished"></translation>
+        <translation>Usar la propuesta</translation>
     </message>
     <message>
         <source>Clear</source>
-        <translation type="unfinished"></translation>
+        <translation>Vaciar</translation>
     </message>
     <message>
         <source>Back</source>
-        <translation type="unfinished"></translation>
+        <translation>Atrás</translation>
     </message>
     <message>
         <source>Start the night</source>
-        <translation type="unfinished"></translation>
+        <translation>Empezar la noche</translation>
     </message>
     <message>
         <source>Ready: %1 cards for %2 players, one of them a wolf card set apart in the centre.</source>
-        <translation type="unfinished"></translation>
+        <translation>Listo: %1 cartas para %2 jugadores, una de ellas de lobo, apartada en el centro.</translation>
     </message>
     <message>
         <source>Ready: %1 cards for %2 players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Listo: %1 cartas para %2 jugadores.</translation>
     </message>
     <message>
         <source>In the deck: </source>
-        <translation type="unfinished"></translation>
+        <translation>En la baraja: </translation>
     </message>
     <message>
         <source>nothing yet</source>
-        <translation type="unfinished"></translation>
+        <translation>nada todavía</translation>
     </message>
 </context>
 <context>
     <name>Classic</name>
     <message>
         <source>Silhouette %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Silueta %1</translation>
     </message>
     <message>
         <source>The village wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Gana el pueblo</translation>
     </message>
     <message>
         <source>The wolves win</source>
-        <translation type="unfinished"></translation>
+        <translation>Ganan los lobos</translation>
     </message>
     <message>
         <source>The lovers win</source>
-        <translation type="unfinished"></translation>
+        <translation>Ganan los enamorados</translation>
     </message>
     <message>
         <source>Draw: nobody is left alive</source>
-        <translation type="unfinished"></translation>
+        <translation>Empate: no queda nadie con vida</translation>
     </message>
     <message>
         <source>Night %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Noche %1</translation>
     </message>
     <message>
         <source>Day %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Día %1</translation>
     </message>
     <message>
         <source>died night %1</source>
-        <translation type="unfinished"></translation>
+        <translation>murió la noche %1</translation>
     </message>
     <message>
         <source>died day %1</source>
-        <translation type="unfinished"></translation>
+        <translation>murió el día %1</translation>
     </message>
     <message>
         <source>Nobody died last night.</source>
-        <translation type="unfinished"></translation>
+        <translation>Anoche no murió nadie.</translation>
     </message>
     <message>
         <source>Died last night: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Muertes de anoche: %1.</translation>
     </message>
     <message>
         <source>%1 died.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ha muerto.</translation>
     </message>
     <message>
         <source>%1 is hanged and leaves the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 muere en la horca y deja la partida.</translation>
     </message>
     <message>
         <source>%1 was voted out and leaves the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>El pueblo expulsó a %1, que deja la partida.</translation>
     </message>
     <message>
         <source>no ballots</source>
-        <translation type="unfinished"></translation>
+        <translation>ningún voto</translation>
     </message>
     <message>
         <source>Votes: %1 — %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Votos: %1 — %2.</translation>
     </message>
     <message>
         <source>Captain election: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elección del Alcalde: %1.</translation>
     </message>
     <message>
         <source>%1 goes on trial.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 va a juicio.</translation>
     </message>
     <message>
         <source>Kill or spare: %1 — %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Matar o perdonar: %1 — %2.</translation>
     </message>
     <message>
         <source>%1, the captain, lets the tie stand.</source>
-        <translation type="unfinished"></translation>
+        <translation>El Alcalde, %1, mantiene el empate.</translation>
     </message>
     <message>
         <source>%1, the captain, breaks the tie: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>El Alcalde, %1, deshace el empate: %2.</translation>
     </message>
     <message>
         <source>%1, the Scapegoat, names nobody for trial.</source>
-        <translation type="unfinished"></translation>
+        <translation>El Chivo expiatorio, %1, no manda a nadie a juicio.</translation>
     </message>
     <message>
         <source>%1 goes on trial tomorrow.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 irá a juicio mañana.</translation>
     </message>
     <message>
         <source>The bear growls: he senses danger</source>
-        <translation type="unfinished"></translation>
+        <translation>El oso gruñe: huele el peligro</translation>
     </message>
     <message>
         <source>%1 is the captain</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 es el Alcalde</translation>
     </message>
     <message>
         <source>Nobody voted: the village has no captain</source>
-        <translation type="unfinished"></translation>
+        <translation>Nadie votó: el pueblo no tiene Alcalde</translation>
     </message>
     <message>
         <source>%1 is the new captain</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 es el nuevo Alcalde</translation>
     </message>
     <message>
         <source>The captain&apos;s title lapses</source>
-        <translation type="unfinished"></translation>
+        <translation>El cargo de Alcalde queda vacante</translation>
     </message>
     <message>
         <source>%1 was a wolf, killed by the knight&apos;s sickness</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 era un lobo y muere por la enfermedad del Caballero</translation>
     </message>
     <message>
         <source>%1 is the Idiot: he survives and loses his vote</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 es el Idiota del pueblo: sobrevive sin voto</translation>
     </message>
     <message>
         <source>Tie: %1, the Scapegoat, dies</source>
-        <translation type="unfinished"></translation>
+        <translation>Empate: muere el Chivo expiatorio, %1</translation>
     </message>
     <message>
         <source>%1 is the %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Rol de %1: %2</translation>
     </message>
     <message>
         <source>%1 is condemned</source>
-        <translation type="unfinished"></translation>
+        <translation>Se condena a %1</translation>
     </message>
     <message>
         <source>%1 is spared</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 se salva</translation>
     </message>
     <message>
         <source>%1 abstained</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 se abstuvo</translation>
     </message>
     <message>
         <source>kill</source>
-        <translation type="unfinished"></translation>
+        <translation>matar</translation>
     </message>
     <message>
         <source>spare</source>
-        <translation type="unfinished"></translation>
+        <translation>perdonar</translation>
     </message>
     <message>
         <source>nobody</source>
-        <translation type="unfinished"></translation>
+        <translation>nadie</translation>
     </message>
     <message>
         <source>a tie between %1</source>
-        <translation type="unfinished"></translation>
+        <translation>empate entre %1</translation>
     </message>
     <message>
         <source>most votes: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>más votos: %1</translation>
     </message>
     <message>
         <source>nobody was voted out</source>
-        <translation type="unfinished"></translation>
+        <translation>la votación no señala a nadie</translation>
     </message>
     <message>
         <source>%1 was voted out</source>
-        <translation type="unfinished"></translation>
+        <translation>la votación señala a %1</translation>
     </message>
     <message>
         <source>Seats</source>
-        <translation type="unfinished"></translation>
+        <translation>Asientos</translation>
     </message>
     <message>
         <source>no vote</source>
-        <translation type="unfinished"></translation>
+        <translation>sin voto</translation>
     </message>
     <message>
         <source>captain</source>
-        <translation type="unfinished"></translation>
+        <translation>alcalde</translation>
     </message>
     <message>
         <source>lover</source>
-        <translation type="unfinished"></translation>
+        <translation>enamorado</translation>
     </message>
     <message>
         <source>on trial</source>
-        <translation type="unfinished"></translation>
+        <translation>en juicio</translation>
     </message>
     <message>
         <source>dead</source>
-        <translation type="unfinished"></translation>
+        <translation>muerto</translation>
     </message>
 </context>
 <context>
     <name>ClassicDayScreen</name>
     <message>
         <source>Put the laptop in the middle and talk: who is lying? Anyone may claim anything. The dead may watch, but not speak.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pongan el portátil en el centro y hablen: ¿quién miente? Cualquiera puede afirmar ser lo que quiera. Los muertos pueden mirar, pero no hablar.</translation>
     </message>
     <message>
         <source>Discussion</source>
-        <translation type="unfinished"></translation>
+        <translation>Debate</translation>
     </message>
     <message>
         <source>Discussion time left</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiempo de debate restante</translation>
     </message>
     <message>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Empezar</translation>
     </message>
     <message>
         <source>Vote</source>
-        <translation type="unfinished"></translation>
+        <translation>Votar</translation>
     </message>
     <message>
         <source>Menu</source>
-        <translation type="unfinished"></translation>
+        <translation>Menú</translation>
     </message>
     <message>
         <source>So far</source>
-        <translation type="unfinished"></translation>
+        <translation>Hasta ahora</translation>
     </message>
     <message>
         <source>Time is up!</source>
-        <translation type="unfinished"></translation>
+        <translation>¡Se acabó el tiempo!</translation>
     </message>
     <message>
         <source>Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>Pausa</translation>
     </message>
     <message>
         <source>Day %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Día %1</translation>
     </message>
     <message>
         <source>Elect the captain</source>
-        <translation type="unfinished"></translation>
+        <translation>Elegir al Alcalde</translation>
     </message>
     <message>
         <source>Start %1&apos;s trial</source>
-        <translation type="unfinished"></translation>
+        <translation>Empezar el juicio de %1</translation>
     </message>
 </context>
 <context>
     <name>ClassicDeck</name>
     <message>
         <source>Wakes with the pack every night to choose a victim.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada noche despierta con la manada para elegir una víctima.</translation>
     </message>
     <message>
         <source>Every night, learns whether one player is a wolf.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada noche descubre si un jugador es lobo.</translation>
     </message>
     <message>
         <source>Every night, protects one player from the wolves, never the same one twice in a row.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada noche protege a un jugador de los lobos, nunca al mismo dos noches seguidas.</translation>
     </message>
     <message>
         <source>One potion to save the wolves&apos; victim, one to poison: once each.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una poción para salvar a la víctima de los lobos y otra para envenenar: cada una, una sola vez.</translation>
     </message>
     <message>
         <source>When he dies, he shoots a player who dies with him.</source>
-        <translation type="unfinished"></translation>
+        <translation>Al morir, dispara a un jugador, que muere con él.</translation>
     </message>
     <message>
         <source>No power: finds the wolves by talking and voting.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin poder: descubre a los lobos hablando y votando.</translation>
     </message>
     <message>
         <source>On the first night, makes two players lovers for the whole game.</source>
-        <translation type="unfinished"></translation>
+        <translation>La primera noche enamora a dos jugadores para toda la partida.</translation>
     </message>
     <message>
         <source>Survives the first bite; when he dies, the village loses its powers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sobrevive al primer mordisco; cuando muere, el pueblo pierde sus poderes.</translation>
     </message>
     <message>
         <source>Voted out, he is revealed and lives on, but loses his vote.</source>
-        <translation type="unfinished"></translation>
+        <translation>Si lo expulsan, se revela y sigue vivo, pero pierde su voto.</translation>
     </message>
     <message>
         <source>Dies instead on a tied vote, then names who goes on trial next.</source>
-        <translation type="unfinished"></translation>
+        <translation>Si la votación empata, muere él y luego elige quién irá a juicio.</translation>
     </message>
     <message>
         <source>From the second night, may peek at a wolf: caught one time in three, she dies.</source>
-        <translation type="unfinished"></translation>
+        <translation>Desde la segunda noche puede espiar a un lobo: una vez de cada tres la descubren y muere.</translation>
     </message>
     <message>
         <source>Three cards: the three brothers meet on the first night.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tres cartas: los tres hermanos se conocen la primera noche.</translation>
     </message>
     <message>
         <source>Bitten, he makes the first wolf to his left sick: it dies the next night.</source>
-        <translation type="unfinished"></translation>
+        <translation>Si lo muerden, enferma al primer lobo a su izquierda, que muere la noche siguiente.</translation>
     </message>
     <message>
         <source>Every night, sniffs a player and both neighbours; no wolf there costs him the power.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada noche olfatea a un jugador y a sus dos vecinos; si no hay ningún lobo, pierde su poder.</translation>
     </message>
     <message>
         <source>Every morning the bear growls if a wolf sits next to the tamer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada mañana el oso gruñe si un lobo está sentado junto al domador.</translation>
     </message>
     <message>
         <source>On the first night, may take one of the two spare cards instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>La primera noche puede cambiar su carta por una de las dos sobrantes.</translation>
     </message>
     <message>
         <source>Elect a captain</source>
-        <translation type="unfinished"></translation>
+        <translation>Elegir Alcalde</translation>
     </message>
     <message>
         <source>On the first day the village elects a captain: his vote counts double and he breaks ties.</source>
-        <translation type="unfinished"></translation>
+        <translation>El primer día el pueblo elige un Alcalde: su voto cuenta doble y deshace los empates.</translation>
     </message>
     <message>
         <source>Wolves may bite wolves</source>
-        <translation type="unfinished"></translation>
+        <translation>Los lobos pueden morder lobos</translation>
     </message>
     <message>
         <source>A wolf may name another wolf as the night&apos;s victim.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un lobo puede elegir a otro lobo como víctima de la noche.</translation>
     </message>
     <message>
         <source>The witch sees protection</source>
-        <translation type="unfinished"></translation>
+        <translation>La Bruja ve la protección</translation>
     </message>
     <message>
         <source>When the bodyguard saved the wolves&apos; victim, the witch is shown no victim.</source>
-        <translation type="unfinished"></translation>
+        <translation>Si el Protector salvó a la víctima de los lobos, la Bruja no ve ninguna víctima.</translation>
     </message>
     <message>
         <source>Both potions in one night</source>
-        <translation type="unfinished"></translation>
+        <translation>Dos pociones en una noche</translation>
     </message>
     <message>
         <source>The witch may save and poison in the same night.</source>
-        <translation type="unfinished"></translation>
+        <translation>La Bruja puede salvar y envenenar en la misma noche.</translation>
     </message>
     <message>
         <source>Lovers die of grief</source>
-        <translation type="unfinished"></translation>
+        <translation>Los enamorados mueren de pena</translation>
     </message>
     <message>
         <source>When one lover dies, the other dies at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuando muere un enamorado, el otro muere en el acto.</translation>
     </message>
     <message>
         <source>The extended game needs 8 to 18 players (now %1).</source>
-        <translation type="unfinished"></translation>
+        <translation>La partida ampliada necesita de 8 a 18 jugadores (ahora %1).</translation>
     </message>
     <message>
         <source>The deck holds a card this game does not know.</source>
-        <translation type="unfinished"></translation>
+        <translation>La baraja tiene una carta que este juego no conoce.</translation>
     </message>
     <message>
         <source>Only wolves and villagers may appear more than once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo los lobos y los aldeanos pueden aparecer más de una vez.</translation>
     </message>
     <message>
         <source>The brothers come as three cards or not at all.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los hermanos van en tres cartas o no van.</translation>
     </message>
     <message>
         <source>The deck needs at least one wolf.</source>
-        <translation type="unfinished"></translation>
+        <translation>La baraja necesita al menos un lobo.</translation>
     </message>
     <message>
         <source>The deck needs one card per player, and two more with the thief.</source>
-        <translation type="unfinished"></translation>
+        <translation>La baraja necesita una carta por jugador, y dos más con el Ladrón.</translation>
     </message>
     <message>
         <source>Too many wolves: they must be fewer than half the players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Demasiados lobos: deben ser menos de la mitad de los jugadores.</translation>
     </message>
     <message>
         <source>One of the options has a value this game does not know.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una de las opciones tiene un valor que este juego no conoce.</translation>
     </message>
     <message>
         <source>This deck cannot be played.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede jugar con esta baraja.</translation>
     </message>
     <message>
         <source>One %1 fewer</source>
-        <translation type="unfinished"></translation>
+        <translation>Un %1 menos</translation>
     </message>
     <message>
         <source>One %1 more</source>
-        <translation type="unfinished"></translation>
+        <translation>Un %1 más</translation>
     </message>
     <message>
         <source>%1 in the deck</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 en la baraja</translation>
     </message>
     <message>
         <source>In the deck (three cards)</source>
-        <translation type="unfinished"></translation>
+        <translation>En la baraja (tres cartas)</translation>
     </message>
     <message>
         <source>In the deck</source>
-        <translation type="unfinished"></translation>
+        <translation>En la baraja</translation>
     </message>
 </context>
 <context>
     <name>ClassicDusk</name>
     <message>
         <source>%1 is hanged</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 muere en la horca</translation>
     </message>
     <message>
         <source>%1 is spared</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 se salva</translation>
     </message>
     <message>
         <source>Nobody goes on trial</source>
-        <translation type="unfinished"></translation>
+        <translation>Nadie va a juicio</translation>
     </message>
 </context>
 <context>
     <name>ClassicEndScreen</name>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugador</translation>
     </message>
     <message>
         <source>Role</source>
-        <translation type="unfinished"></translation>
+        <translation>Rol</translation>
     </message>
     <message>
         <source>Team</source>
-        <translation type="unfinished"></translation>
+        <translation>Bando</translation>
     </message>
     <message>
         <source>Fate</source>
-        <translation type="unfinished"></translation>
+        <translation>Destino</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultado</translation>
     </message>
     <message>
         <source>Lover, captain</source>
-        <translation type="unfinished"></translation>
+        <translation>Enamorado, alcalde</translation>
     </message>
     <message>
         <source>Everyone</source>
-        <translation type="unfinished"></translation>
+        <translation>Todos</translation>
     </message>
     <message>
         <source>The whole story</source>
-        <translation type="unfinished"></translation>
+        <translation>La historia completa</translation>
     </message>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nueva partida</translation>
     </message>
     <message>
         <source>Menu</source>
-        <translation type="unfinished"></translation>
+        <translation>Menú</translation>
     </message>
     <message>
         <source>captain %1 – %2</source>
-        <translation type="unfinished"></translation>
+        <translation>alcalde %1 – %2</translation>
     </message>
     <message>
         <source>captain from %1</source>
-        <translation type="unfinished"></translation>
+        <translation>alcalde desde %1</translation>
     </message>
     <message>
         <source>The lovers: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Los enamorados: %1</translation>
     </message>
     <message>
         <source>Captains: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Alcaldes: %1</translation>
     </message>
     <message>
         <source>%1 (from %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (desde %2)</translation>
     </message>
     <message>
         <source>alive</source>
-        <translation type="unfinished"></translation>
+        <translation>con vida</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>won</source>
-        <translation type="unfinished"></translation>
+        <translation>ganó</translation>
     </message>
     <message>
         <source>draw</source>
-        <translation type="unfinished"></translation>
+        <translation>empate</translation>
     </message>
     <message>
         <source>lost</source>
-        <translation type="unfinished"></translation>
+        <translation>perdió</translation>
     </message>
     <message>
         <source>Lovers</source>
-        <translation type="unfinished"></translation>
+        <translation>Enamorados</translation>
     </message>
     <message>
         <source>lover</source>
-        <translation type="unfinished"></translation>
+        <translation>enamorado</translation>
     </message>
 </context>
 <context>
     <name>ClassicHistory</name>
     <message>
         <source>%1 (wolf) picked %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (lobo) eligió a %2.</translation>
     </message>
     <message>
         <source>%1 (wolf) picked nobody.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (lobo) no eligió a nadie.</translation>
     </message>
     <message>
         <source>The wolves&apos; bite: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mordisco de los lobos: %1.</translation>
     </message>
     <message>
         <source>No bite tonight: the wolves&apos; picks did not agree.</source>
-        <translation type="unfinished"></translation>
+        <translation>No hubo mordisco: los lobos no se pusieron de acuerdo.</translation>
     </message>
     <message>
         <source>%1 (seer) looked at %2: %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (vidente) miró a %2: %3.</translation>
     </message>
     <message>
         <source>a wolf</source>
-        <translation type="unfinished"></translation>
+        <translation>es lobo</translation>
     </message>
     <message>
         <source>not a wolf</source>
-        <translation type="unfinished"></translation>
+        <translation>no es lobo</translation>
     </message>
     <message>
         <source>%1 (bodyguard) protected %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (protector) protegió a %2.</translation>
     </message>
     <message>
         <source>%1 (witch) used the save potion on %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (bruja) salvó a %2 con la poción de vida.</translation>
     </message>
     <message>
         <source>%1 (witch) poisoned %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (bruja) envenenó a %2.</translation>
     </message>
     <message>
         <source>%1 (seer) looked at nobody.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (vidente) no miró a nadie.</translation>
     </message>
     <message>
         <source>%1 (bodyguard) protected nobody.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (protector) no protegió a nadie.</translation>
     </message>
     <message>
         <source>%1 (witch) used no potion.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (bruja) no usó ninguna poción.</translation>
     </message>
     <message>
         <source>%1 (hunter) did not shoot.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (cazador) no disparó.</translation>
     </message>
     <message>
         <source>%1 (thief) kept the thief card.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (ladrón) se quedó con la carta de Ladrón.</translation>
     </message>
     <message>
         <source>%1 (Cupid) made no couple.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (Cupido) no formó ninguna pareja.</translation>
     </message>
     <message>
         <source>%1 (little girl) slept.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (niña) durmió.</translation>
     </message>
     <message>
         <source>%1 (fox) sniffed nobody.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (zorro) no olfateó a nadie.</translation>
     </message>
     <message>
         <source>%1 (scapegoat) named nobody.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (chivo expiatorio) no eligió a nadie.</translation>
     </message>
     <message>
         <source>%1 (captain) let the tie stand.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (alcalde) mantuvo el empate.</translation>
     </message>
     <message>
         <source>%1 did nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no hizo nada.</translation>
     </message>
     <message>
         <source>%1 died (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 murió (%2).</translation>
     </message>
     <message>
         <source>%1 (hunter) shot %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (cazador) disparó a %2.</translation>
     </message>
     <message>
         <source>%1 voted for %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 votó a %2.</translation>
     </message>
     <message>
         <source>%1 abstained.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 se abstuvo.</translation>
     </message>
     <message>
         <source>%1 (wolf) wrote the wolves&apos; note: “%2”</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (lobo) escribió la nota de los lobos: “%2”</translation>
     </message>
     <message>
         <source>%1 wrote a private note: “%2”</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 escribió una nota privada: “%2”</translation>
     </message>
     <message>
         <source>%1 (thief) had to take the wolf card.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (ladrón) tuvo que tomar la carta de lobo.</translation>
     </message>
     <message>
         <source>%1 (thief) took the %2 card.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (ladrón) tomó la carta de %2.</translation>
     </message>
     <message>
         <source>%1 (Cupid) made %2 and %3 the lovers.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (Cupido) enamoró a %2 y %3.</translation>
     </message>
     <message>
         <source>%1 (little girl) peeked and saw %2, but the wolves saw her.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (niña) espió y vio a %2, pero los lobos la vieron.</translation>
     </message>
     <message>
         <source>%1 (little girl) peeked and saw %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (niña) espió y vio a %2.</translation>
     </message>
     <message>
         <source>%1 (fox) sniffed around %2: a wolf is near.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (zorro) olfateó alrededor de %2: hay un lobo cerca.</translation>
     </message>
     <message>
         <source>%1 (fox) sniffed around %2: no wolf near, the fox&apos;s power is gone.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (zorro) olfateó alrededor de %2: ningún lobo cerca; el Zorro pierde su poder.</translation>
     </message>
     <message>
         <source>%1 voted to hang %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 votó matar a %2.</translation>
     </message>
     <message>
         <source>%1 voted to spare %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 votó perdonar a %2.</translation>
     </message>
     <message>
         <source>The elder is dead: every village role has lost its power.</source>
-        <translation type="unfinished"></translation>
+        <translation>El Anciano ha muerto: todos los roles del pueblo han perdido su poder.</translation>
     </message>
 </context>
 <context>
     <name>ClassicRole</name>
     <message>
         <source>Wolf</source>
-        <translation type="unfinished"></translation>
+        <translation>Lobo</translation>
     </message>
     <message>
         <source>Seer</source>
-        <translation type="unfinished"></translation>
+        <translation>Vidente</translation>
     </message>
     <message>
         <source>Bodyguard</source>
-        <translation type="unfinished"></translation>
+        <translation>Protector</translation>
     </message>
     <message>
         <source>Witch</source>
-        <translation type="unfinished"></translation>
+        <translation>Bruja</translation>
     </message>
     <message>
         <source>Hunter</source>
-        <translation type="unfinished"></translation>
+        <translation>Cazador</translation>
     </message>
     <message>
         <source>Villager</source>
-        <translation type="unfinished"></translation>
+        <translation>Aldeano</translation>
     </message>
     <message>
         <source>Cupid</source>
-        <translation type="unfinished"></translation>
+        <translation>Cupido</translation>
     </message>
     <message>
         <source>Elder</source>
-        <translation type="unfinished"></translation>
+        <translation>Anciano</translation>
     </message>
     <message>
         <source>Village Idiot</source>
-        <translation type="unfinished"></translation>
+        <translation>Idiota del pueblo</translation>
     </message>
     <message>
         <source>Scapegoat</source>
-        <translation type="unfinished"></translation>
+        <translation>Chivo expiatorio</translation>
     </message>
     <message>
         <source>Little Girl</source>
-        <translation type="unfinished"></translation>
+        <translation>Niña</translation>
     </message>
     <message>
         <source>Brother</source>
-        <translation type="unfinished"></translation>
+        <translation>Hermano</translation>
     </message>
     <message>
         <source>Knight</source>
-        <translation type="unfinished"></translation>
+        <translation>Caballero</translation>
     </message>
     <message>
         <source>Fox</source>
-        <translation type="unfinished"></translation>
+        <translation>Zorro</translation>
     </message>
     <message>
         <source>Bear Tamer</source>
-        <translation type="unfinished"></translation>
+        <translation>Domador de osos</translation>
     </message>
     <message>
         <source>Thief</source>
-        <translation type="unfinished"></translation>
+        <translation>Ladrón</translation>
     </message>
     <message>
         <source>Captain</source>
-        <translation type="unfinished"></translation>
+        <translation>Alcalde</translation>
     </message>
     <message>
         <source>Wolves</source>
-        <translation type="unfinished"></translation>
+        <translation>Lobos</translation>
     </message>
     <message>
         <source>Village</source>
-        <translation type="unfinished"></translation>
+        <translation>Pueblo</translation>
     </message>
     <message>
         <source>bitten</source>
-        <translation type="unfinished"></translation>
+        <translation>mordisco</translation>
     </message>
     <message>
         <source>poisoned</source>
-        <translation type="unfinished"></translation>
+        <translation>veneno</translation>
     </message>
     <message>
         <source>shot</source>
-        <translation type="unfinished"></translation>
+        <translation>disparo</translation>
     </message>
     <message>
         <source>voted out</source>
-        <translation type="unfinished"></translation>
+        <translation>votación</translation>
     </message>
     <message>
         <source>of grief</source>
-        <translation type="unfinished"></translation>
+        <translation>de pena</translation>
     </message>
     <message>
         <source>caught peeking</source>
-        <translation type="unfinished"></translation>
+        <translation>descubierta espiando</translation>
     </message>
     <message>
         <source>of the knight&apos;s sickness</source>
-        <translation type="unfinished"></translation>
+        <translation>enfermedad del Caballero</translation>
     </message>
 </context>
 <context>
     <name>ClassicSetupScreen</name>
     <message>
         <source>Classic Werewolf: who is playing?</source>
-        <translation type="unfinished"></translation>
+        <translation>Clásico: ¿quién juega?</translation>
     </message>
     <message>
         <source>Players, clockwise</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugadores, en sentido horario</translation>
     </message>
     <message>
         <source>Add a player&apos;s name…</source>
-        <translation type="unfinished"></translation>
+        <translation>Añade el nombre de un jugador…</translation>
     </message>
     <message>
         <source>New player&apos;s name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre del nuevo jugador</translation>
     </message>
     <message>
         <source>Add</source>
-        <translation type="unfinished"></translation>
+        <translation>Añadir</translation>
     </message>
     <message>
         <source>Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>Quitar</translation>
     </message>
     <message>
         <source>Move up</source>
-        <translation type="unfinished"></translation>
+        <translation>Subir</translation>
     </message>
     <message>
         <source>Move down</source>
-        <translation type="unfinished"></translation>
+        <translation>Bajar</translation>
     </message>
     <message>
         <source>Back</source>
-        <translation type="unfinished"></translation>
+        <translation>Atrás</translation>
     </message>
     <message>
         <source>Start the first night</source>
-        <translation type="unfinished"></translation>
+        <translation>Empezar la primera noche</translation>
     </message>
     <message>
         <source>Portraits</source>
-        <translation type="unfinished"></translation>
+        <translation>Retratos</translation>
     </message>
     <message>
         <source>Cards and rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartas y reglas</translation>
     </message>
     <message>
         <source>A name can have at most %1 characters; the rest was left out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un nombre puede tener como máximo %1 caracteres; se ha quitado el resto.</translation>
     </message>
     <message>
         <source>Portraits: choose a player on the left first</source>
-        <translation type="unfinished"></translation>
+        <translation>Retratos: primero elige un jugador a la izquierda</translation>
     </message>
     <message>
         <source>Choose a player on the left first</source>
-        <translation type="unfinished"></translation>
+        <translation>Primero elige un jugador a la izquierda</translation>
     </message>
     <message>
         <source>Portrait for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Retrato de %1</translation>
     </message>
     <message>
         <source>Taken by %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Elegido por %1</translation>
     </message>
     <message>
         <source>Classic Werewolf needs exactly 8 or 9 players (now %1).</source>
-        <translation type="unfinished"></translation>
+        <translation>El juego clásico necesita exactamente 8 o 9 jugadores (ahora %1).</translation>
     </message>
     <message>
         <source>Two players have the same portrait: give each their own.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dos jugadores tienen el mismo retrato: dale a cada uno el suyo.</translation>
     </message>
     <message>
         <source>List the 8 to 18 players clockwise around the table, starting with whoever holds the laptop first. Drag names (or press Ctrl+Up/Down) to change the seating; double-click to rename. Click a player, then a portrait on the right.</source>
-        <translation type="unfinished"></translation>
+        <translation>Escribe los nombres de los 8 a 18 jugadores en el sentido de las agujas del reloj alrededor de la mesa, empezando por quien tenga primero el portátil. Arrastra los nombres (o pulsa Ctrl+Arriba/Abajo) para cambiar los asientos; doble clic para renombrar. Haz clic en un jugador y luego en un retrato de la derecha.</translation>
     </message>
     <message>
         <source>List the 8 or 9 players clockwise around the table, starting with whoever holds the laptop first. Drag names (or press Ctrl+Up/Down) to change the seating; double-click to rename. Click a player, then a portrait on the right.</source>
-        <translation type="unfinished"></translation>
+        <translation>Escribe los nombres de los 8 o 9 jugadores en el sentido de las agujas del reloj alrededor de la mesa, empezando por quien tenga primero el portátil. Arrastra los nombres (o pulsa Ctrl+Arriba/Abajo) para cambiar los asientos; doble clic para renombrar. Haz clic en un jugador y luego en un retrato de la derecha.</translation>
     </message>
     <message numerus="yes">
         <source>%1 players, an extended deck with %n wolf/wolves.</source>
@@ -1155,458 +1155,458 @@
     </message>
     <message>
         <source>%1 players: %2 wolves against %3 villagers and helpers.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 jugadores: %2 lobos contra %3 aldeanos y aliados.</translation>
     </message>
 </context>
 <context>
     <name>ClassicVisit</name>
     <message>
         <source>You protected %1 last night.</source>
-        <translation type="unfinished"></translation>
+        <translation>Anoche protegiste a %1.</translation>
     </message>
     <message>
         <source>You protected this player last night.</source>
-        <translation type="unfinished"></translation>
+        <translation>Anoche protegiste a este jugador.</translation>
     </message>
     <message>
         <source>This player cannot be chosen.</source>
-        <translation type="unfinished"></translation>
+        <translation>No puedes elegir a este jugador.</translation>
     </message>
     <message>
         <source>That potion is used up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ya has gastado esa poción.</translation>
     </message>
     <message>
         <source>There is no victim to save tonight.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta noche no hay ninguna víctima a la que salvar.</translation>
     </message>
     <message>
         <source>Your power is gone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Has perdido tu poder.</translation>
     </message>
     <message>
         <source>A wolf is among the spare cards: you must take it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hay un lobo entre las cartas sobrantes: debes tomarlo.</translation>
     </message>
     <message>
         <source>From tomorrow night you may peek.</source>
-        <translation type="unfinished"></translation>
+        <translation>A partir de mañana por la noche podrás espiar.</translation>
     </message>
     <message>
         <source>Back to menu</source>
-        <translation type="unfinished"></translation>
+        <translation>Volver al menú</translation>
     </message>
     <message>
         <source>Skip</source>
-        <translation type="unfinished"></translation>
+        <translation>Saltar</translation>
     </message>
     <message>
         <source>Confirm</source>
-        <translation type="unfinished"></translation>
+        <translation>Confirmar</translation>
     </message>
     <message>
         <source>A note for your later nights (optional, 140 characters)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nota para tus próximas noches (opcional, máx. 140)</translation>
     </message>
     <message>
         <source>Done</source>
-        <translation type="unfinished"></translation>
+        <translation>Hecho</translation>
     </message>
     <message>
         <source>What you know</source>
-        <translation type="unfinished"></translation>
+        <translation>Lo que sabes</translation>
     </message>
     <message>
         <source>Done (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Hecho (%1)</translation>
     </message>
     <message>
         <source>Last turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Último turno</translation>
     </message>
     <message>
         <source>%1 · round %2 of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · vuelta %2 de %3</translation>
     </message>
     <message>
         <source>%1 is dead — pass on</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ha muerto: pásalo al siguiente</translation>
     </message>
     <message>
         <source>Wait until Done lights up, then pass the laptop on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Espera a que se active Hecho y pasa el portátil.</translation>
     </message>
     <message>
         <source>Nobody is left to shoot</source>
-        <translation type="unfinished"></translation>
+        <translation>No queda nadie a quien disparar</translation>
     </message>
     <message>
         <source>Nothing left to use tonight</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta noche no te queda nada que usar</translation>
     </message>
     <message>
         <source>Your last turn: nothing to do</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu último turno: nada que hacer</translation>
     </message>
     <message>
         <source>Nothing to do on this visit</source>
-        <translation type="unfinished"></translation>
+        <translation>Nada que hacer en esta visita</translation>
     </message>
     <message>
         <source>Tap any player, then Confirm: everyone does the same, so nobody can tell who had something to do.</source>
-        <translation type="unfinished"></translation>
+        <translation>Toca a cualquier jugador y pulsa Confirmar: todos hacen lo mismo, así nadie sabe quién tenía algo que hacer.</translation>
     </message>
     <message>
         <source>You are the %1 (team: %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Eres %1 (bando: %2).</translation>
     </message>
     <message>
         <source>Your card for the whole game. %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu carta para toda la partida. %1</translation>
     </message>
     <message>
         <source>Your pack: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu manada: %1</translation>
     </message>
     <message>
         <source>Dead wolves: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Lobos muertos: %1</translation>
     </message>
     <message>
         <source>%1 picked %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 eligió a %2</translation>
     </message>
     <message>
         <source>%1 did not pick</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no eligió</translation>
     </message>
     <message>
         <source>Tonight&apos;s victim: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Víctima de esta noche: %1</translation>
     </message>
     <message>
         <source>No victim tonight (the picks were tied or empty).</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta noche no hay víctima (hubo empate o nadie eligió).</translation>
     </message>
     <message>
         <source>Night %1: %2 is on the %3 side</source>
-        <translation type="unfinished"></translation>
+        <translation>Noche %1: %2 es del bando %3</translation>
     </message>
     <message>
         <source>Last night you protected %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Anoche protegiste a %1.</translation>
     </message>
     <message>
         <source>Potions left: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Pociones que te quedan: %1</translation>
     </message>
     <message>
         <source>save</source>
-        <translation type="unfinished"></translation>
+        <translation>vida</translation>
     </message>
     <message>
         <source>poison</source>
-        <translation type="unfinished"></translation>
+        <translation>veneno</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>ninguna</translation>
     </message>
     <message>
         <source>Night %1, %2 wrote: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Noche %1, %2 escribió: %3</translation>
     </message>
     <message>
         <source>Your note, night %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu nota, noche %1: %2</translation>
     </message>
     <message>
         <source>Choose tonight&apos;s victim</source>
-        <translation type="unfinished"></translation>
+        <translation>Elige a la víctima de esta noche</translation>
     </message>
     <message>
         <source>Tap a player who is not a wolf, then Confirm. The player most picked is bitten; a tie means nobody is.</source>
-        <translation type="unfinished"></translation>
+        <translation>Toca a un jugador que no sea lobo y pulsa Confirmar. El más elegido recibe el mordisco; si hay empate, nadie.</translation>
     </message>
     <message>
         <source>Look at one player</source>
-        <translation type="unfinished"></translation>
+        <translation>Mira a un jugador</translation>
     </message>
     <message>
         <source>Tap another living player, then Confirm: you will see their side.</source>
-        <translation type="unfinished"></translation>
+        <translation>Toca a otro jugador vivo y pulsa Confirmar: verás su bando.</translation>
     </message>
     <message>
         <source>Protect one player tonight</source>
-        <translation type="unfinished"></translation>
+        <translation>Protege a un jugador esta noche</translation>
     </message>
     <message>
         <source>Tap a living player (yourself too), then Confirm. Not the same player two nights running.</source>
-        <translation type="unfinished"></translation>
+        <translation>Toca a un jugador vivo (puedes ser tú) y pulsa Confirmar. No al mismo dos noches seguidas.</translation>
     </message>
     <message>
         <source>Your potions</source>
-        <translation type="unfinished"></translation>
+        <translation>Tus pociones</translation>
     </message>
     <message>
         <source>Tap a player and Confirm to poison them, or save tonight&apos;s victim. One potion a night at most.</source>
-        <translation type="unfinished"></translation>
+        <translation>Toca a un jugador y pulsa Confirmar para envenenarlo, o salva a la víctima de esta noche. Como máximo, una poción por noche.</translation>
     </message>
     <message>
         <source>You are dying: take a last shot</source>
-        <translation type="unfinished"></translation>
+        <translation>Vas a morir: dispara por última vez</translation>
     </message>
     <message>
         <source>Tap a living player and Confirm to shoot them, or Skip.</source>
-        <translation type="unfinished"></translation>
+        <translation>Toca a un jugador vivo y pulsa Confirmar para dispararle, o pulsa Saltar.</translation>
     </message>
     <message>
         <source>Save %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Salvar a %1</translation>
     </message>
     <message>
         <source>Save</source>
-        <translation type="unfinished"></translation>
+        <translation>Salvar</translation>
     </message>
     <message>
         <source>%1 is on the %2 side.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 es del bando %2.</translation>
     </message>
     <message>
         <source>Done. Wait until Done lights up, then pass the laptop on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Listo. Espera a que se active Hecho y pasa el portátil.</translation>
     </message>
     <message>
         <source>Tap the card, then Confirm.</source>
-        <translation type="unfinished"></translation>
+        <translation>Toca la carta y pulsa Confirmar.</translation>
     </message>
     <message>
         <source>Keep the Thief</source>
-        <translation type="unfinished"></translation>
+        <translation>Quedarse el Ladrón</translation>
     </message>
     <message>
         <source>Sleep</source>
-        <translation type="unfinished"></translation>
+        <translation>Dormir</translation>
     </message>
     <message>
         <source>Peek</source>
-        <translation type="unfinished"></translation>
+        <translation>Espiar</translation>
     </message>
     <message>
         <source>You will see the answer on your next visit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Verás la respuesta en tu próxima visita.</translation>
     </message>
     <message>
         <source>the lovers</source>
-        <translation type="unfinished"></translation>
+        <translation>Enamorados</translation>
     </message>
     <message>
         <source>Kill</source>
-        <translation type="unfinished"></translation>
+        <translation>Matar</translation>
     </message>
     <message>
         <source>Spare</source>
-        <translation type="unfinished"></translation>
+        <translation>Perdonar</translation>
     </message>
     <message>
         <source>Ballot · %1 s left</source>
-        <translation type="unfinished"></translation>
+        <translation>Voto · quedan %1 s</translation>
     </message>
     <message>
         <source>%1, your secret ballot</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, tu voto secreto</translation>
     </message>
     <message>
         <source>You are the captain: your ballot counts double.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eres el Alcalde: tu voto cuenta doble.</translation>
     </message>
     <message>
         <source>Your ballot is in</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu voto está registrado</translation>
     </message>
     <message>
         <source>You abstained.</source>
-        <translation type="unfinished"></translation>
+        <translation>Te has abstenido.</translation>
     </message>
     <message>
         <source>You voted to kill %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Has votado matar a %1.</translation>
     </message>
     <message>
         <source>You voted to spare %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Has votado perdonar a %1.</translation>
     </message>
     <message>
         <source>You voted for %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Has votado a %1.</translation>
     </message>
     <message>
         <source>You voted against %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Has votado contra %1.</translation>
     </message>
     <message>
         <source>It cannot be changed. Wait until Done lights up, then pass on.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede cambiar. Espera a que se active Hecho y pasa el portátil.</translation>
     </message>
     <message>
         <source>You cannot vote for yourself.</source>
-        <translation type="unfinished"></translation>
+        <translation>No puedes votarte a ti mismo.</translation>
     </message>
     <message>
         <source>Abstain</source>
-        <translation type="unfinished"></translation>
+        <translation>Abstenerse</translation>
     </message>
     <message>
         <source>Two spare cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Dos cartas sobrantes</translation>
     </message>
     <message>
         <source>Tap a card, then Confirm: it is your card for the whole game. Skip keeps the Thief, a villager with no power.</source>
-        <translation type="unfinished"></translation>
+        <translation>Toca una carta y pulsa Confirmar: será tu carta para toda la partida. Si no, te quedas el Ladrón, un aldeano sin poder.</translation>
     </message>
     <message>
         <source>Choose the two lovers</source>
-        <translation type="unfinished"></translation>
+        <translation>Elige a los dos enamorados</translation>
     </message>
     <message>
         <source>Tap two living players (yourself too), then Confirm. Tap a player again to unselect. The lovers will know each other.</source>
-        <translation type="unfinished"></translation>
+        <translation>Toca a dos jugadores vivos (puedes ser tú) y pulsa Confirmar. Vuelve a tocar a un jugador para desmarcarlo. Los enamorados sabrán quién es el otro.</translation>
     </message>
     <message>
         <source>Tap another player (a wolf too), then Confirm. The player most picked is bitten; a tie means nobody is.</source>
-        <translation type="unfinished"></translation>
+        <translation>Toca a otro jugador (también un lobo) y pulsa Confirmar. El más elegido recibe el mordisco; si hay empate, nadie.</translation>
     </message>
     <message>
         <source>Peek at the wolves?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Espiar a los lobos?</translation>
     </message>
     <message>
         <source>Peek to learn one wolf&apos;s name; but one time in three the wolves see you, and then you die tonight. Sleep is safe.</source>
-        <translation type="unfinished"></translation>
+        <translation>Espía para saber el nombre de un lobo; pero una vez de cada tres los lobos te ven y mueres esta noche. Dormir es seguro.</translation>
     </message>
     <message>
         <source>Sniff out a group of three</source>
-        <translation type="unfinished"></translation>
+        <translation>Olfatea a un grupo de tres</translation>
     </message>
     <message>
         <source>Tap a living player (yourself too), then Confirm: you learn whether a wolf is among that player and their two living neighbours. If none is, your power is gone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Toca a un jugador vivo (puedes ser tú) y pulsa Confirmar: sabrás si hay un lobo entre ese jugador y sus dos vecinos vivos. Si no lo hay, pierdes tu poder.</translation>
     </message>
     <message>
         <source>Save tonight&apos;s victim, tap a player to poison them, or both; then Confirm.</source>
-        <translation type="unfinished"></translation>
+        <translation>Salva a la víctima de esta noche, toca a un jugador para envenenarlo, o ambas cosas; luego pulsa Confirmar.</translation>
     </message>
     <message>
         <source>You die for the tie</source>
-        <translation type="unfinished"></translation>
+        <translation>Mueres por el empate</translation>
     </message>
     <message>
         <source>Name a player who goes on trial tomorrow, or skip. Tap a living player, then Confirm.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elige a quien irá a juicio mañana, o salta. Toca a un jugador vivo y pulsa Confirmar.</translation>
     </message>
     <message>
         <source>Name the new captain</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombra al nuevo Alcalde</translation>
     </message>
     <message>
         <source>You were the captain: name the new captain, or skip. Tap a living player, then Confirm.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eras el Alcalde: nombra a tu sucesor, o salta. Toca a un jugador vivo y pulsa Confirmar.</translation>
     </message>
     <message>
         <source>Your power is gone</source>
-        <translation type="unfinished"></translation>
+        <translation>Has perdido tu poder</translation>
     </message>
     <message>
         <source>From tomorrow night you may peek</source>
-        <translation type="unfinished"></translation>
+        <translation>A partir de mañana por la noche podrás espiar</translation>
     </message>
     <message>
         <source>%1: a wolf is among them.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: hay un lobo entre ellos.</translation>
     </message>
     <message>
         <source>%1: no wolf. Your power is gone.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: ningún lobo. Has perdido tu poder.</translation>
     </message>
     <message>
         <source>You saw a wolf: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Has visto a un lobo: %1.</translation>
     </message>
     <message>
         <source>The wolves saw you! You die tonight.</source>
-        <translation type="unfinished"></translation>
+        <translation>¡Los lobos te han visto! Mueres esta noche.</translation>
     </message>
     <message>
         <source>You are now the %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ahora eres %1.</translation>
     </message>
     <message>
         <source>Last night you caught the Little Girl, %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Anoche descubrieron a la Niña: %1.</translation>
     </message>
     <message>
         <source>Your lover is %1, the %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu pareja es %1 (%2).</translation>
     </message>
     <message>
         <source>You two are a team of your own: you win together if you are the last two.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los dos forman un bando propio: ganan juntos si son los dos últimos con vida.</translation>
     </message>
     <message>
         <source>Your partner, %1, is alive.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu pareja, %1, sigue con vida.</translation>
     </message>
     <message>
         <source>Your partner, %1, is dead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu pareja, %1, ha muerto.</translation>
     </message>
     <message>
         <source>Your lover: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu pareja: %1.</translation>
     </message>
     <message>
         <source>Your brothers: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tus hermanos: %1.</translation>
     </message>
     <message>
         <source>Night %1: a wolf among %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Noche %1: hay un lobo entre %2</translation>
     </message>
     <message>
         <source>Night %1: no wolf among %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Noche %1: ningún lobo entre %2</translation>
     </message>
     <message>
         <source>Night %1: you saw the wolf %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Noche %1: viste al lobo %2</translation>
     </message>
     <message>
         <source>Elect the captain</source>
-        <translation type="unfinished"></translation>
+        <translation>Elige al Alcalde</translation>
     </message>
     <message>
         <source>Tap any living player (yourself too), then Confirm, or Abstain. The most votes wins; a tie is drawn at random.</source>
-        <translation type="unfinished"></translation>
+        <translation>Toca a cualquier jugador vivo (puedes ser tú) y pulsa Confirmar, o pulsa Abstenerse. Gana el más votado; si hay empate, se sortea.</translation>
     </message>
     <message>
         <source>%1 is on trial: kill or spare?</source>
-        <translation type="unfinished"></translation>
+        <translation>Juicio a %1: ¿matar o perdonar?</translation>
     </message>
     <message>
         <source>Choose Kill or Spare, then Confirm, or Abstain. More kills than spares: the accused is hanged; otherwise they live.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elige Matar o Perdonar y pulsa Confirmar, o pulsa Abstenerse. Si hay más votos de matar que de perdonar, el acusado muere en la horca; si no, vive.</translation>
     </message>
     <message>
         <source>Tap another living player, then Confirm, or Abstain. The player most pointed at goes on trial if more than half of the living point at them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Toca a otro jugador vivo y pulsa Confirmar, o pulsa Abstenerse. El más señalado va a juicio si lo señalan más de la mitad de los vivos.</translation>
     </message>
     <message>
         <source>Tap another living player, then Confirm, or Abstain. The player with the most votes is voted out; a tie means nobody is.</source>
-        <translation type="unfinished"></translation>
+        <translation>Toca a otro jugador vivo y pulsa Confirmar, o pulsa Abstenerse. El más votado es expulsado; si hay empate, nadie.</translation>
     </message>
     <message>
         <source>Who should leave the village?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Quién debe dejar el pueblo?</translation>
     </message>
 </context>
 <context>
@@ -1737,35 +1737,35 @@
     <name>DeckBuilder</name>
     <message>
         <source>Game:</source>
-        <translation type="unfinished"></translation>
+        <translation>Juego:</translation>
     </message>
     <message>
         <source>Standard (8 or 9)</source>
-        <translation type="unfinished"></translation>
+        <translation>Estándar (8 o 9)</translation>
     </message>
     <message>
         <source>Extended (8 to 18)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ampliado (de 8 a 18)</translation>
     </message>
     <message>
         <source>The fixed deal of 8 or 9 players</source>
-        <translation type="unfinished"></translation>
+        <translation>El reparto fijo para 8 o 9 jugadores</translation>
     </message>
     <message>
         <source>Build your own deck for 8 to 18 players, with more roles and rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Crea tu propia baraja para 8 a 18 jugadores, con más roles y reglas</translation>
     </message>
     <message>
         <source>The standard deal: with 8 players 2 wolves, with 9 players 3 wolves; always a seer, a bodyguard, a witch, a hunter and 2 villagers. Roles are dealt at random: a portrait changes only the picture.</source>
-        <translation type="unfinished"></translation>
+        <translation>El reparto estándar: con 8 jugadores, 2 lobos; con 9 jugadores, 3 lobos; siempre una Vidente, un Protector, una Bruja, un Cazador y 2 Aldeanos. Los roles se reparten al azar: un retrato solo cambia la imagen.</translation>
     </message>
     <message>
         <source>Suggested deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Baraja sugerida</translation>
     </message>
     <message>
         <source>Suggest a deck…</source>
-        <translation type="unfinished"></translation>
+        <translation>Sugerir una baraja…</translation>
     </message>
     <message numerus="yes">
         <source>%n player(s)</source>
@@ -1790,35 +1790,35 @@
     </message>
     <message>
         <source>About a third wolves, a third roles with a power, the rest villagers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un tercio de lobos, más o menos, un tercio de roles con poder y el resto aldeanos.</translation>
     </message>
     <message>
         <source>With the thief the deck holds two more cards than there are players: they stay face down as his two spare cards. On the first night he may take one of them instead of his own; if one is a wolf, he must take it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Con el Ladrón, la baraja tiene dos cartas más que jugadores: quedan boca abajo como sus dos cartas sobrantes. La primera noche puede tomar una de ellas en lugar de la suya; si una es un lobo, debe tomarla.</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Reglas</translation>
     </message>
     <message>
         <source>Vote: the most votes is hanged</source>
-        <translation type="unfinished"></translation>
+        <translation>Votación: el más votado muere en la horca</translation>
     </message>
     <message>
         <source>Vote: point, then a trial</source>
-        <translation type="unfinished"></translation>
+        <translation>Votación: señalar y luego juicio</translation>
     </message>
     <message>
         <source>Every player votes; the player with the most votes is hanged.</source>
-        <translation type="unfinished"></translation>
+        <translation>Todos votan; el jugador más votado muere en la horca.</translation>
     </message>
     <message>
         <source>Whoever more than half the table points at goes on trial; then everyone votes to kill or spare.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quien sea señalado por más de la mitad de la mesa va a juicio; luego todos votan si matarlo o perdonarlo.</translation>
     </message>
     <message>
         <source>The standard game needs 8 or 9 players.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partida estándar necesita 8 o 9 jugadores.</translation>
     </message>
 </context>
 <context>
@@ -2129,59 +2129,59 @@
     <name>MainWindow</name>
     <message>
         <source>Pass the Night</source>
-        <translation type="unfinished"></translation>
+        <translation>Pasa la Noche</translation>
     </message>
     <message>
         <source>The saved game was made by a newer version of Pass the Night, so it cannot be resumed here.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partida guardada se creó con una versión más reciente de Pasa la Noche, así que no se puede reanudar aquí.</translation>
     </message>
     <message>
         <source>The saved game could not be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo leer la partida guardada.</translation>
     </message>
     <message>
         <source>The saved game is damaged and cannot be resumed.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partida guardada está dañada y no se puede reanudar.</translation>
     </message>
     <message>
         <source>It was kept as %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se ha conservado como %1.</translation>
     </message>
     <message>
         <source>Back to menu?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Volver al menú?</translation>
     </message>
     <message>
         <source>The game stays saved: choose Resume game in progress on the start screen to come back to this curtain.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partida sigue guardada: elige «Reanudar la partida en curso» en la pantalla de inicio para volver a esta cortina.</translation>
     </message>
     <message>
         <source>Back to menu</source>
-        <translation type="unfinished"></translation>
+        <translation>Volver al menú</translation>
     </message>
     <message>
         <source>Keep playing</source>
-        <translation type="unfinished"></translation>
+        <translation>Seguir jugando</translation>
     </message>
     <message>
         <source>The game is not being saved: %1. You can play on, but if the app closes now, this game is lost. This warning stays until saving works again.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partida no se está guardando: %1. Puedes seguir jugando, pero si la aplicación se cierra ahora, se perderá. Este aviso seguirá aquí hasta que el guardado vuelva a funcionar.</translation>
     </message>
     <message>
         <source>Quit Pass the Night?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Salir de Pasa la Noche?</translation>
     </message>
     <message>
         <source>The game stays saved: start Pass the Night again and choose Resume game in progress.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partida sigue guardada: abre de nuevo Pasa la Noche y elige «Reanudar la partida en curso».</translation>
     </message>
     <message>
         <source>Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>Salir</translation>
     </message>
     <message>
         <source>Secret vote</source>
-        <translation type="unfinished"></translation>
+        <translation>Voto secreto</translation>
     </message>
 </context>
 <context>
@@ -2262,35 +2262,35 @@
     <name>ModeChoiceScreen</name>
     <message>
         <source>Which game?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Qué juego?</translation>
     </message>
     <message>
         <source>Play One Night</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugar a Una Noche</translation>
     </message>
     <message>
         <source>Play Classic</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugar al Clásico</translation>
     </message>
     <message>
         <source>Back</source>
-        <translation type="unfinished"></translation>
+        <translation>Atrás</translation>
     </message>
     <message>
         <source>One Night</source>
-        <translation type="unfinished"></translation>
+        <translation>Una Noche</translation>
     </message>
     <message>
         <source>3 to 10 players, one night and one vote: about ten minutes, with dozens of roles to choose from.</source>
-        <translation type="unfinished"></translation>
+        <translation>De 3 a 10 jugadores, una noche y una votación: unos diez minutos, con decenas de roles para elegir.</translation>
     </message>
     <message>
         <source>Classic</source>
-        <translation type="unfinished"></translation>
+        <translation>Clásico</translation>
     </message>
     <message>
         <source>8 or 9 players, night after night until the village or the wolves win; the dead watch quietly.</source>
-        <translation type="unfinished"></translation>
+        <translation>8 o 9 jugadores, noche tras noche hasta que gane el pueblo o los lobos; los muertos miran en silencio.</translation>
     </message>
 </context>
 <context>
@@ -2779,55 +2779,55 @@
     <name>PlayersPage</name>
     <message>
         <source>Who is playing?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Quién juega?</translation>
     </message>
     <message>
         <source>List the players clockwise around the table, starting with whoever holds the laptop first. Drag names (or press Ctrl+Up/Down) to change the seating; double-click to rename.</source>
-        <translation type="unfinished"></translation>
+        <translation>Escribe los nombres de los jugadores en el sentido de las agujas del reloj alrededor de la mesa, empezando por quien tenga primero el portátil. Arrastra los nombres (o pulsa Ctrl+Arriba/Abajo) para cambiar los asientos; doble clic para renombrar.</translation>
     </message>
     <message>
         <source>Players, clockwise</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugadores, en sentido horario</translation>
     </message>
     <message>
         <source>Add a player&apos;s name…</source>
-        <translation type="unfinished"></translation>
+        <translation>Añade el nombre de un jugador…</translation>
     </message>
     <message>
         <source>New player&apos;s name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre del nuevo jugador</translation>
     </message>
     <message>
         <source>Add</source>
-        <translation type="unfinished"></translation>
+        <translation>Añadir</translation>
     </message>
     <message>
         <source>Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>Quitar</translation>
     </message>
     <message>
         <source>Move up</source>
-        <translation type="unfinished"></translation>
+        <translation>Subir</translation>
     </message>
     <message>
         <source>Move down</source>
-        <translation type="unfinished"></translation>
+        <translation>Bajar</translation>
     </message>
     <message>
         <source>Back</source>
-        <translation type="unfinished"></translation>
+        <translation>Atrás</translation>
     </message>
     <message>
         <source>Next: choose the cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Siguiente: elegir las cartas</translation>
     </message>
     <message>
         <source>Seating (clockwise, the laptop starts at the bottom)</source>
-        <translation type="unfinished"></translation>
+        <translation>Asientos (en sentido horario; el portátil empieza abajo)</translation>
     </message>
     <message>
         <source>A name can have at most %1 characters; the rest was left out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un nombre puede tener como máximo %1 caracteres; se ha quitado el resto.</translation>
     </message>
     <message numerus="yes">
         <source>%n player(s)</source>
@@ -2838,11 +2838,11 @@
     </message>
     <message>
         <source>The table is full: remove a name to add another.</source>
-        <translation type="unfinished"></translation>
+        <translation>La mesa está llena: quita un nombre para añadir otro.</translation>
     </message>
     <message>
         <source>Remove a name to add another.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quita un nombre para añadir otro.</translation>
     </message>
 </context>
 <context>
@@ -3095,23 +3095,23 @@
     <name>Preset</name>
     <message>
         <source>Vampire</source>
-        <translation type="unfinished"></translation>
+        <translation>Vampiro</translation>
     </message>
     <message>
         <source>Werewolf</source>
-        <translation type="unfinished"></translation>
+        <translation>Hombre lobo</translation>
     </message>
     <message>
         <source>Werewolf + Daybreak</source>
-        <translation type="unfinished"></translation>
+        <translation>Hombre lobo + Amanecer</translation>
     </message>
     <message>
         <source>Vampire + Werewolf</source>
-        <translation type="unfinished"></translation>
+        <translation>Vampiro + Hombre lobo</translation>
     </message>
     <message>
         <source>Everything (all four boxes)</source>
-        <translation type="unfinished"></translation>
+        <translation>Todo (las cuatro cajas)</translation>
     </message>
 </context>
 <context>
@@ -3671,59 +3671,59 @@
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajustes</translation>
     </message>
     <message>
         <source> s</source>
-        <translation type="unfinished"></translation>
+        <translation> s</translation>
     </message>
     <message>
         <source>Every visit lasts at least this long, so that nobody can tell who acted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada visita dura al menos este tiempo, para que nadie sepa quién actuó.</translation>
     </message>
     <message>
         <source> min</source>
-        <translation type="unfinished"></translation>
+        <translation> min</translation>
     </message>
     <message>
         <source>Narrated night: every call lasts this long, whether anyone acts or not, so that its length tells nobody who holds the role.</source>
-        <translation>Noche narrada: cada llamada dura esto, actúe alguien o no, para que su duración no revele quién tiene el papel.</translation>
+        <translation>Noche narrada: cada llamada dura esto, actúe alguien o no, para que su duración no revele quién tiene el rol.</translation>
     </message>
     <message>
         <source>Vote in secret, passing the laptop round</source>
-        <translation type="unfinished"></translation>
+        <translation>Votar en secreto, pasando el portátil</translation>
     </message>
     <message>
         <source>Animate card flips</source>
-        <translation type="unfinished"></translation>
+        <translation>Animar el giro de las cartas</translation>
     </message>
     <message>
         <source>Full screen (F11)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pantalla completa (F11)</translation>
     </message>
     <message>
         <source>Larger text, to read from across the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Texto más grande, para leer desde el otro lado de la mesa</translation>
     </message>
     <message>
         <source>Play sounds (the bear&apos;s growl)</source>
-        <translation type="unfinished"></translation>
+        <translation>Reproducir sonidos (el gruñido del oso)</translation>
     </message>
     <message>
         <source>Follow the system</source>
-        <translation type="unfinished"></translation>
+        <translation>Igual que el sistema</translation>
     </message>
     <message>
         <source>A new language applies the next time the game starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>El nuevo idioma se aplicará la próxima vez que se abra el juego.</translation>
     </message>
     <message>
         <source>Shortest visit</source>
-        <translation type="unfinished"></translation>
+        <translation>Visita mínima</translation>
     </message>
     <message>
         <source>Discussion time</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiempo de debate</translation>
     </message>
     <message>
         <source>Narrated night: each call</source>
@@ -3731,130 +3731,130 @@
     </message>
     <message>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>Idioma</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Juego</translation>
     </message>
     <message>
         <source>Narrator&apos;s voice</source>
-        <translation type="unfinished"></translation>
+        <translation>Voz del narrador</translation>
     </message>
     <message>
         <source>Speak the narrator&apos;s lines aloud</source>
-        <translation type="unfinished"></translation>
+        <translation>Leer en voz alta las frases del narrador</translation>
     </message>
     <message>
         <source>Slower to the left, faster to the right.</source>
-        <translation type="unfinished"></translation>
+        <translation>Más lento a la izquierda, más rápido a la derecha.</translation>
     </message>
     <message>
         <source>Test voice</source>
-        <translation type="unfinished"></translation>
+        <translation>Probar la voz</translation>
     </message>
     <message>
         <source>The narrated table mode calls every step of the night aloud and shows each line on screen. Pass-and-play stays silent at night.</source>
-        <translation type="unfinished"></translation>
+        <translation>La noche narrada lee en voz alta cada paso y lo muestra en pantalla. Pasando el portátil, la noche es silenciosa.</translation>
     </message>
     <message>
         <source>Voice</source>
-        <translation type="unfinished"></translation>
+        <translation>Voz</translation>
     </message>
     <message>
         <source>Speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Velocidad</translation>
     </message>
     <message>
         <source>Volume</source>
-        <translation type="unfinished"></translation>
+        <translation>Volumen</translation>
     </message>
     <message>
         <source>Default voice</source>
-        <translation type="unfinished"></translation>
+        <translation>Voz predeterminada</translation>
     </message>
     <message>
         <source>No voice on this machine: the narrator&apos;s lines are shown on screen only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Este equipo no tiene voces: el narrador solo se lee en pantalla.</translation>
     </message>
     <message>
         <source>Voices on this machine: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Voces en este equipo: %1.</translation>
     </message>
     <message>
         <source>None for %1: its lines are shown on screen only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ninguna para %1: solo en pantalla.</translation>
     </message>
     <message>
         <source>(No voice on this machine: shown on screen only.)</source>
-        <translation type="unfinished"></translation>
+        <translation>(No hay voz en este equipo: solo en pantalla.)</translation>
     </message>
     <message>
         <source>(No voice for this language: shown on screen only.)</source>
-        <translation type="unfinished"></translation>
+        <translation>(No hay voz para este idioma: solo en pantalla.)</translation>
     </message>
     <message>
         <source>(The voice failed: shown on screen only.)</source>
-        <translation type="unfinished"></translation>
+        <translation>(La voz falló: solo en pantalla.)</translation>
     </message>
     <message>
         <source>(The voice did not answer: shown on screen only.)</source>
-        <translation type="unfinished"></translation>
+        <translation>(La voz no respondió: solo en pantalla.)</translation>
     </message>
 </context>
 <context>
     <name>Setup</name>
     <message>
         <source>Seat %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Asiento %1: %2</translation>
     </message>
     <message>
         <source>%1, %2 in the deck. %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2 en la baraja. %3</translation>
     </message>
     <message>
         <source>Seat 3 to 10 players (now %1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Hacen falta de 3 a 10 jugadores (ahora %1).</translation>
     </message>
     <message>
         <source>With the Alpha Wolf, choose %1 cards: one per player, three for the centre and one more for the wolf card set apart (now %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Con el Lobo Alfa, elige %1 cartas: una por jugador, tres para el centro y una más para la carta de lobo apartada (ahora %2).</translation>
     </message>
     <message>
         <source>Choose %1 cards: one per player and 3 for the centre (now %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Elige %1 cartas: una por jugador y 3 para el centro (ahora %2).</translation>
     </message>
     <message>
         <source>Only Vampire, Werewolf and Mason may be taken twice, and Villager three times.</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo Vampiro, Hombre lobo y Masón pueden ir dos veces, y Aldeano tres.</translation>
     </message>
     <message>
         <source>The Alpha Wolf needs a wolf card in the centre: add a Werewolf, Mystic Wolf or Dream Wolf card to the deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>El Lobo Alfa necesita una carta de lobo en el centro: añade a la baraja una carta de Hombre lobo, Lobo Místico o Lobo Soñador.</translation>
     </message>
     <message>
         <source>The deck holds a card this version does not know.</source>
-        <translation type="unfinished"></translation>
+        <translation>La baraja tiene una carta que esta versión no conoce.</translation>
     </message>
     <message>
         <source>A name cannot be empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un nombre no puede estar vacío.</translation>
     </message>
     <message>
         <source>Two players cannot have the same name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dos jugadores no pueden tener el mismo nombre.</translation>
     </message>
     <message>
         <source>At most 10 players can sit at the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>En la mesa caben como máximo 10 jugadores.</translation>
     </message>
     <message>
         <source>This name looks just like another player&apos;s name. Pick one that looks different, so that every curtain shows clearly whose turn it is.</source>
-        <translation type="unfinished"></translation>
+        <translation>Este nombre se parece demasiado al de otro jugador. Elige uno que se vea distinto, para que cada cortina muestre claramente a quién le toca.</translation>
     </message>
     <message>
         <source>A name can have at most 60 characters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un nombre puede tener como máximo 60 caracteres.</translation>
     </message>
     <message>
         <source>Night: pass the laptop round</source>
@@ -3872,38 +3872,38 @@
         <source>Pass the laptop round: each player looks in private, in silence.
 Narrated: everyone closes their eyes; the laptop calls each role in turn, and the player called presses and holds the moon to act.</source>
         <translation>Pasar el portátil: cada jugador mira en privado, en silencio.
-Narrada: todos cierran los ojos; el portátil llama a cada papel por turno, y el jugador llamado mantiene pulsada la luna para actuar.</translation>
+Narrada: todos cierran los ojos; el portátil llama a cada rol por turno, y el jugador llamado mantiene pulsada la luna para actuar.</translation>
     </message>
 </context>
 <context>
     <name>StartScreen</name>
     <message>
         <source>Pass the Night</source>
-        <translation type="unfinished"></translation>
+        <translation>Pasa la Noche</translation>
     </message>
     <message>
         <source>One Night Ultimate Vampire for one laptop, passed from seat to seat.</source>
-        <translation type="unfinished"></translation>
+        <translation>One Night Ultimate Vampire en un solo portátil, que pasa de asiento en asiento.</translation>
     </message>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nueva partida</translation>
     </message>
     <message>
         <source>Resume game in progress</source>
-        <translation type="unfinished"></translation>
+        <translation>Reanudar la partida en curso</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Reglas</translation>
     </message>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajustes</translation>
     </message>
     <message>
         <source>Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>Salir</translation>
     </message>
 </context>
 <context>
@@ -4331,31 +4331,31 @@ Narrada: todos cierran los ojos; el portátil llama a cada papel por turno, y el
     <name>TallyScreen</name>
     <message>
         <source>Continue</source>
-        <translation type="unfinished"></translation>
+        <translation>Continuar</translation>
     </message>
     <message>
         <source>The votes of day %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Los votos del día %1</translation>
     </message>
     <message>
         <source>Day %1: the captain election</source>
-        <translation type="unfinished"></translation>
+        <translation>Día %1: elección del Alcalde</translation>
     </message>
     <message>
         <source>Day %1: kill or spare</source>
-        <translation type="unfinished"></translation>
+        <translation>Día %1: matar o perdonar</translation>
     </message>
     <message>
         <source>Nobody voted: the village has no captain</source>
-        <translation type="unfinished"></translation>
+        <translation>Nadie votó: el pueblo no tiene Alcalde</translation>
     </message>
     <message>
         <source>A tie between %1, drawn at random: %2 is the captain</source>
-        <translation type="unfinished"></translation>
+        <translation>Empate entre %1; por sorteo, %2 es el Alcalde</translation>
     </message>
     <message>
         <source>%1 is the captain</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 es el Alcalde</translation>
     </message>
     <message numerus="yes">
         <source>To go on trial: more than half of the %1 living, %n vote(s) or more</source>
@@ -4366,62 +4366,62 @@ Narrada: todos cierran los ojos; el portátil llama a cada papel por turno, y el
     </message>
     <message>
         <source>%1 is the captain: that ballot counts twice (×2).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 es el Alcalde: ese voto cuenta doble (×2).</translation>
     </message>
     <message>
         <source>Nobody went on trial</source>
-        <translation type="unfinished"></translation>
+        <translation>Nadie fue a juicio</translation>
     </message>
     <message>
         <source>Nobody was voted out</source>
-        <translation type="unfinished"></translation>
+        <translation>Nadie fue expulsado</translation>
     </message>
     <message>
         <source>A tie between %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Empate entre %1</translation>
     </message>
     <message>
         <source>%1 goes on trial</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 va a juicio</translation>
     </message>
     <message>
         <source>%1 has the most votes, too few for a trial: nobody goes on trial</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tiene más votos, pero no bastan para un juicio: nadie va a juicio</translation>
     </message>
     <message>
         <source>Most votes: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Más votos: %1</translation>
     </message>
     <message>
         <source>%1 is condemned</source>
-        <translation type="unfinished"></translation>
+        <translation>Se condena a %1</translation>
     </message>
     <message>
         <source>%1 is spared</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 se salva</translation>
     </message>
     <message>
         <source>Kill: %1   ·   Spare: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Matar: %1   ·   Perdonar: %2</translation>
     </message>
     <message>
         <source>abstained: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>abstenciones: %1</translation>
     </message>
     <message>
         <source>More kills than spares: hanged. A tie or more spares: spared.</source>
-        <translation type="unfinished"></translation>
+        <translation>Más votos de matar que de perdonar: a la horca. Empate o más de perdonar: se salva.</translation>
     </message>
 </context>
 <context>
     <name>TallyView</name>
     <message>
         <source>Nobody was voted out</source>
-        <translation type="unfinished"></translation>
+        <translation>Nadie fue expulsado</translation>
     </message>
     <message>
         <source>%1 was voted out</source>
-        <translation type="unfinished"></translation>
+        <translation>El pueblo expulsó a %1</translation>
     </message>
     <message numerus="yes">
         <source>%1: %n vote(s)</source>
@@ -4432,11 +4432,11 @@ Narrada: todos cierran los ojos; el portátil llama a cada papel por turno, y el
     </message>
     <message>
         <source>abstained: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>abstenciones: %1</translation>
     </message>
     <message>
         <source>Nobody voted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nadie votó.</translation>
     </message>
 </context>
 <context>
@@ -4537,15 +4537,15 @@ Narrada: todos cierran los ojos; el portátil llama a cada papel por turno, y el
     <name>TieBreakScreen</name>
     <message>
         <source>Let the tie stand</source>
-        <translation type="unfinished"></translation>
+        <translation>Mantener el empate</translation>
     </message>
     <message>
         <source>Confirm</source>
-        <translation type="unfinished"></translation>
+        <translation>Confirmar</translation>
     </message>
     <message>
         <source>A tie: %1, the captain, decides</source>
-        <translation type="unfinished"></translation>
+        <translation>Empate: decide el Alcalde, %1</translation>
     </message>
     <message numerus="yes">
         <source>%1: %n vote(s) each</source>
@@ -4556,58 +4556,58 @@ Narrada: todos cierran los ojos; el portátil llama a cada papel por turno, y el
     </message>
     <message>
         <source>Tied at the top: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Empatados en cabeza: %1</translation>
     </message>
     <message>
         <source>%1 names one of them as the vote&apos;s result, or lets the tie stand.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 elige a uno de ellos como resultado de la votación, o mantiene el empate.</translation>
     </message>
     <message>
         <source>Confirm: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Confirmar: %1</translation>
     </message>
 </context>
 <context>
     <name>TrialScreen</name>
     <message>
         <source>Defence</source>
-        <translation type="unfinished"></translation>
+        <translation>Defensa</translation>
     </message>
     <message>
         <source>Defence time left</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiempo de defensa restante</translation>
     </message>
     <message>
         <source>Start the defence</source>
-        <translation type="unfinished"></translation>
+        <translation>Empezar la defensa</translation>
     </message>
     <message>
         <source>Kill or spare: the secret ballots</source>
-        <translation type="unfinished"></translation>
+        <translation>Matar o perdonar: el voto secreto</translation>
     </message>
     <message>
         <source>Time is up</source>
-        <translation type="unfinished"></translation>
+        <translation>Se acabó el tiempo</translation>
     </message>
     <message>
         <source>Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>Pausa</translation>
     </message>
     <message>
         <source>Go on</source>
-        <translation type="unfinished"></translation>
+        <translation>Seguir</translation>
     </message>
     <message>
         <source>Day %1: the trial</source>
-        <translation type="unfinished"></translation>
+        <translation>Día %1: el juicio</translation>
     </message>
     <message>
         <source>%1 is on trial</source>
-        <translation type="unfinished"></translation>
+        <translation>Juicio a %1</translation>
     </message>
     <message>
         <source>%1 speaks in their defence; nobody else speaks without leave. Then everyone else with a vote casts a secret ballot: kill or spare. More kills than spares and %1 is hanged.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 habla en su defensa; nadie más habla sin permiso. Después, todos los demás que tengan voto votan en secreto: matar o perdonar. Si hay más votos de matar que de perdonar, %1 muere en la horca.</translation>
     </message>
 </context>
 <context>
