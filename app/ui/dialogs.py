@@ -330,7 +330,8 @@ def _onenight_parts(deck: tuple[str, ...] | None) -> list[str]:
                            "things: the village needs a werewolf and a vampire to die; each monster "
                            "team needs the other monsters to lose someone while it loses no one."),
     ]
-    parts = [f"<h1>{html.escape(translate('Rules', 'How to play'))}</h1>"]
+    title = translate("Rules", "How to play")
+    parts = [f"<h1>{html.escape(title)}</h1>"]
     parts += [f"<p>{html.escape(p)}</p>" for p in paragraphs]
     in_play = set(deck) if deck is not None else set(ROLES)
     for box in Box:
@@ -339,10 +340,12 @@ def _onenight_parts(deck: tuple[str, ...] | None) -> list[str]:
             parts.append(f"<h2>{html.escape(texts.box_name(box.value))}</h2>")
             parts += [_section(texts.role_name(r), texts.role_power(r), rules_texts.role_rules(r)) for r in roles]
     if deck is None or in_play & VAMPIRE_BOX:
-        parts.append(f"<h2>{html.escape(translate('Rules', 'Marks'))}</h2>")
+        marks_title = translate("Rules", "Marks")
+        parts.append(f"<h2>{html.escape(marks_title)}</h2>")
         parts += [_section(texts.mark_name(m), texts.mark_effect(m), rules_texts.mark_rules(m)) for m in MARKS]
     if deck is None or "curator" in in_play:
-        parts.append(f"<h2>{html.escape(translate('Rules', 'Artifacts'))}</h2>")
+        artifacts_title = translate("Rules", "Artifacts")
+        parts.append(f"<h2>{html.escape(artifacts_title)}</h2>")
         parts += [_section(texts.artifact_name(a), texts.artifact_effect(a), rules_texts.artifact_rules(a))
                   for a in ARTIFACTS]
     return parts
@@ -357,7 +360,8 @@ def _classic_parts(deck: tuple[str, ...] | None, captain: bool) -> list[str]:
     from .classic.widgets import role_name
 
     translate = texts.translate
-    parts = [f"<h1>{html.escape(translate('ClassicRules', 'The classic game'))}</h1>",
+    title = translate("ClassicRules", "The classic game")
+    parts = [f"<h1>{html.escape(title)}</h1>",
              "<p>" + html.escape(translate("ClassicRules", "Several nights and days, until one side is gone. Every "
                                            "night the laptop goes round twice and each player acts in secret; at "
                                            "dawn the app names the dead, never their roles. By day the living talk "
