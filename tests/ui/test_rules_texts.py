@@ -4,7 +4,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QTranslator
+from PySide6.QtCore import QCoreApplication, Qt, QTranslator
 
 from app.core.classic import catalog as C
 from app.core.classic import extended as X
@@ -97,3 +97,43 @@ def test_rules_dialog_shows_every_box_at_the_start_and_the_game_in_progress(qapp
     assert texts.html.escape(R.classic_role_rules("captain")) in classic
     assert texts.html.escape(R.classic_role_rules("witch")) not in classic
     assert texts.html.escape(R.role_rules("robber")) not in classic
+
+
+def test_one_night_deck_builder_shows_a_cards_full_rules(qtbot) -> None:
+    from app.ui import models as M
+    from app.ui import texts
+    from app.ui.screens.setup import CardsPage, card_rules
+
+    page = CardsPage(M.DeckModel(), visit_ms=6000)
+    qtbot.addWidget(page)
+    for box, grid in page.grids.items():
+        for row in range(grid.proxy.rowCount()):
+            index = grid.proxy.index(row, 0)
+            rid = index.data(M.ROLE_ID)
+            tip = index.data(M.TOOLTIP)
+            assert tip.startswith("<qt>") and texts.html.escape(R.role_rules(rid), quote=False) in tip, (box, rid)
+            assert index.data(M.POWER) == texts.role_power(rid)  # the tile itself keeps its one line
+    grid = page.grids["werewolf"]
+    index = grid.proxy.index(0, 0)
+    page.show_rules(index)
+    assert page.details.text() == card_rules(index.data(M.ROLE_ID))
+    assert page.details.textFormat() == Qt.TextFormat.PlainText
+    grid.entered.emit(grid.proxy.index(1, 0))  # hovering another card
+    assert page.details.text() == card_rules(grid.proxy.index(1, 0).data(M.ROLE_ID))
+
+
+def test_classic_deck_builder_shows_a_cards_full_rules(qtbot) -> None:
+    from app.ui import texts
+    from app.ui.classic.deck import DeckBuilder, card_rules
+
+    b = DeckBuilder()
+    qtbot.addWidget(b)
+    for role, card in b.cards.items():
+        assert texts.html.escape(R.classic_role_rules(role), quote=False) in card.toolTip(), role
+    b.set_preset("extended")
+    b.cards["fox"].set_count(1, user=True)
+    assert b.details.text() == card_rules("fox") and not b.details.isHidden()
+    b.set_preset("standard")
+    assert b.details.isHidden()
+    for role in C.ROLES:
+        assert R.classic_role_rules(role) in b.standard_rules.text(), role
