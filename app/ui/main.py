@@ -52,6 +52,7 @@ class MainWindow(QMainWindow):
         self.seed: int | None = None  # a fixed seed for the first game (--seed)
         self.ask_before_closing = True  # closing mid-game asks first (the tour and tests turn it off)
         self._classic: ClassicSession | None = None
+        self._director = None  # the narrated night's clock (table_mode.TableDirector), made when first needed
         self._wire(session)
         self.quick_start = quick_start  # until finish_start: the start screen has not read the autosave
         self.resize(1280, 720)
@@ -133,8 +134,11 @@ class MainWindow(QMainWindow):
     def show_screen(self, screen: str) -> None:
         # Leaving a private screen resets its models; the visit page exists from the first
         # curtain on, so that every curtain has exactly the same widgets.
-        if screen == S.CURTAIN:
+        if screen in (S.CURTAIN, S.TABLE_NIGHT):
             self.page(S.VISIT)
+        if self._director is not None and self._director.running and screen not in (S.TABLE_NIGHT, S.VISIT,
+                                                                                     S.TABLE_CARD):
+            self._director.stop()  # left the narrated night (back to the menu): its call restarts on resume
         if screen == CF.C_CURTAIN:
             self.page(CF.C_VISIT)
         for private in (*PRIVATE, *CF.PRIVATE):
@@ -150,6 +154,16 @@ class MainWindow(QMainWindow):
         if enter is not None:
             enter(self, w)
         self.stack.setCurrentWidget(w)
+
+    def table_director(self):
+        """The narrated night's clock and voice (made the first time a narrated night starts)."""
+        if self._director is None:
+            from .table_mode import TableDirector
+
+            guard_overrides()
+            self._director = TableDirector(self.session, (S.TableOpen, S.TableClose, S.TableNext),
+                                           self.settings, parent=self)
+        return self._director
 
     def _problem_text(self) -> str:
         p = self.session.problem or (self._classic.problem if self._classic is not None else None)
@@ -187,7 +201,12 @@ class MainWindow(QMainWindow):
         self.settings.names = names
         self.settings.deck = deck
         seed, self.seed = self.seed, None
-        self.session.new_game(names, deck, seed)
+        table = False
+        setup = self.pages.get(S.SETUP)
+        if setup is not None:
+            table = bool(setup.cards_page.night_kind.currentData())  # type: ignore[attr-defined]
+            self.settings.table_mode = table
+        self.session.new_game(names, deck, seed, table=table)
 
     def resume(self) -> None:
         from .autosave import ClassicSaved
@@ -262,7 +281,7 @@ class MainWindow(QMainWindow):
                 self.classic.submit(CA.HideVisit())  # behind the curtain, saved as it stands
             self.classic.submit(CA.ToStart())
             return
-        if self.session.screen == S.VISIT:
+        if self.session.screen in (S.VISIT, S.TABLE_CARD):
             self.session.submit(S.HideVisit())  # the visit goes behind the curtain, saved as it stands
         self.session.submit(S.ToStart())
 
@@ -316,6 +335,7 @@ def _setup(win: MainWindow) -> QWidget:
     from .screens.setup import SetupScreen
 
     w = SetupScreen(win.players, win.deck, visit_ms=win.settings.min_visit_ms)
+    w.cards_page.night_kind.setCurrentIndex(1 if win.settings.table_mode else 0)
     w.back.connect(lambda: win.session.submit(S.ToStart()))
     w.start_game.connect(win.start_game)
     return w
@@ -336,6 +356,20 @@ def _visit(win: MainWindow) -> QWidget:
     w = VisitScreen(win.session)
     w.menu.connect(win.back_to_menu)
     return w
+
+
+def _table_night(win: MainWindow) -> QWidget:
+    from .screens.table_night import TableNightScreen
+
+    w = TableNightScreen(win.session, win.table_director(), win.settings.hold_ms)
+    w.menu.connect(win.back_to_menu)
+    return w
+
+
+def _table_card(win: MainWindow) -> QWidget:
+    from .screens.table_night import TableCardScreen
+
+    return TableCardScreen(win.session, S.TableCardSeen, S.HideVisit)
 
 
 def _vote_curtain(win: MainWindow) -> QWidget:
@@ -416,7 +450,7 @@ def _set_classic_curtain(win: MainWindow, w) -> None:
 
 
 # The module each screen's page comes from (imported, and guarded, before the page is built).
-SCREEN_MODULES = {S.START: "start", S.SETUP: "setup", S.CURTAIN: "night", S.VISIT: "night", S.DAY: "day",
+SCREEN_MODULES = {S.TABLE_NIGHT: "table_night", S.TABLE_CARD: "table_night", S.START: "start", S.SETUP: "setup", S.CURTAIN: "night", S.VISIT: "night", S.DAY: "day",
                   S.VOTE: "vote", S.VOTE_CURTAIN: "night", S.VOTE_VISIT: "vote", S.RESOLUTION: "end",
                   S.REVEAL: "end", CF.C_MODE: "classic.public", CF.C_SETUP: "classic.setup",
                   CF.C_CURTAIN: "night", CF.C_BALLOT_CURTAIN: "night", CF.C_VISIT: "classic.private",
@@ -429,6 +463,8 @@ BUILDERS: dict[str, Callable[[MainWindow], QWidget]] = {
     S.SETUP: _setup,
     S.CURTAIN: _curtain,
     S.VISIT: _visit,
+    S.TABLE_NIGHT: _table_night,
+    S.TABLE_CARD: _table_card,
     S.DAY: _session_screen("day", "DayScreen"),
     S.VOTE: _session_screen("vote", "VoteScreen"),
     S.VOTE_CURTAIN: _vote_curtain,
@@ -464,6 +500,8 @@ ON_SHOW: dict[str, Callable[[MainWindow, object], None]] = {
     S.START: _enter_start,
     S.SETUP: lambda win, w: w.show_players(),
     S.CURTAIN: lambda win, w: w.set_name(win.session.seats[win.session.holder]),
+    S.TABLE_NIGHT: lambda win, w: w.refresh(),
+    S.TABLE_CARD: lambda win, w: w.show_card(),
     S.VOTE_CURTAIN: lambda win, w: w.set_name(win.session.seats[win.session.lap_seat]),
     CF.C_SETUP: lambda win, w: w.refresh() if hasattr(w, "refresh") else None,
     CF.C_CURTAIN: _set_classic_curtain,
