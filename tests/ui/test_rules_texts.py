@@ -137,3 +137,18 @@ def test_classic_deck_builder_shows_a_cards_full_rules(qtbot) -> None:
     assert b.details.isHidden()
     for role in C.ROLES:
         assert R.classic_role_rules(role) in b.standard_rules.text(), role
+
+
+def test_rules_dialog_follows_the_window_s_game(qtbot, window) -> None:
+    from app.ui import dialogs, texts
+
+    assert dialogs.game_in_progress(window) == {}  # the start screen: every box
+    window.start_game(["Ann", "Bob", "Cat"], ["werewolf", "werewolf", "seer", "robber", "troublemaker", "villager"])
+    assert window.in_game()
+    found = dialogs.game_in_progress(window)
+    assert sorted(found["onenight"]) == sorted(["werewolf", "werewolf", "seer", "robber", "troublemaker", "villager"])
+    d = dialogs.RulesDialog(window)
+    qtbot.addWidget(d)
+    shown = d.browser.toPlainText()
+    assert R.role_rules("troublemaker") in shown and R.role_rules("cupid") not in shown
+    assert texts.role_name("seer") in shown
