@@ -152,3 +152,17 @@ def test_rules_dialog_follows_the_window_s_game(qtbot, window) -> None:
     shown = d.browser.toPlainText()
     assert R.role_rules("troublemaker") in shown and R.role_rules("cupid") not in shown
     assert texts.role_name("seer") in shown
+
+
+def test_rules_dialog_follows_a_classic_game(qtbot, window) -> None:
+    from app.ui import dialogs
+    from tests.ui.conftest import NAMES
+
+    deck = ["wolf", "wolf", "seer", "fox", "thief", "villager", "villager", "villager", "knight", "elder"]
+    window.start_classic(NAMES[:8], ["p"] * 8, "extended", deck, {"captain": True})
+    found = dialogs.game_in_progress(window)
+    assert sorted(found["classic"]) == sorted(deck) and found["captain"] is True
+    shown = dialogs.RulesDialog(window).browser.toPlainText()
+    for role in ("fox", "thief", "knight", "elder", "captain"):
+        assert R.classic_role_rules(role) in shown, role
+    assert R.classic_role_rules("witch") not in shown and R.role_rules("robber") not in shown
