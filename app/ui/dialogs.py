@@ -353,8 +353,8 @@ def _onenight_parts(deck: tuple[str, ...] | None) -> list[str]:
 
 def _classic_parts(deck: tuple[str, ...] | None, captain: bool) -> list[str]:
     """The classic game: a section per role of both presets and the captain, or those of `deck`."""
-    from app.core.classic import catalog as CC
-    from app.core.classic import extended as CX
+    import app.core.classic.catalog as CC
+    import app.core.classic.extended as CX
 
     from .classic.deck import power_line
     from .classic.widgets import role_name
