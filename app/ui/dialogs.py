@@ -8,9 +8,9 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, 
                                QMessageBox, QPushButton, QSlider, QSpinBox, QTabWidget, QTextBrowser, QVBoxLayout, QWidget)
 
 from app.core.narration import NIGHT_FALLS, Line
-from app.core.onenight.catalog import ARTIFACTS, MARKS, ROLES, Box
+from app.core.onenight.catalog import ARTIFACTS, MARKS, ROLES, VAMPIRE_BOX, Box
 
-from . import style, texts
+from . import rules_texts, style, texts
 from .models import ROLE_ORDER
 from .settings import Settings
 from .voice import Narrator, app_language
@@ -301,18 +301,20 @@ class SettingsDialog(QDialog):
         super().accept()
 
 
-def _table(title: str, rows: list[tuple[str, str]]) -> str:
-    """A heading and a two-column table: names in bold, then what they do."""
-    cells = "".join(f"<tr><td><b>{html.escape(name)}</b></td><td>{html.escape(text)}</td></tr>" for name, text in rows)
-    return f"<h2>{html.escape(title)}</h2><table cellpadding='4'>{cells}</table>"
+def _section(name: str, power: str, rules: str, level: int = 3) -> str:
+    """One role, mark or artifact: its name as a heading, the one-line power in italics, the rules."""
+    out = f"<h{level}>{html.escape(name)}</h{level}>"
+    if power:
+        out += f"<p><i>{html.escape(power)}</i></p>"
+    if rules:
+        out += f"<p>{html.escape(rules)}</p>"
+    return out
 
 
-def rules_html() -> str:
-    """How to play, every role's power by box, and the marks."""
+def _onenight_parts(deck: tuple[str, ...] | None) -> list[str]:
+    """How to play One Night, then a section per role (by box), mark and artifact: every one, or
+    those of `deck` (marks with a Vampire-box role, artifacts with the Curator)."""
     translate = texts.translate
-    title = translate("Rules", "How to play")
-    marks_title = translate("Rules", "Marks")
-    artifacts_title = translate("Rules", "Artifacts")
     paragraphs = [
         translate("Rules", "Everyone gets a secret card. At Dusk and during the Night the laptop goes round "
                            "the table clockwise; each player opens their own screen behind the curtain, "
@@ -336,23 +338,101 @@ def rules_html() -> str:
                            "things: the village needs a werewolf and a vampire to die; each monster "
                            "team needs the other monsters to lose someone while it loses no one."),
     ]
-    parts = [f"<h1>{html.escape(title)}</h1>"] + [f"<p>{html.escape(p)}</p>" for p in paragraphs]
+    title = translate("Rules", "How to play")
+    parts = [f"<h1>{html.escape(title)}</h1>"]
+    parts += [f"<p>{html.escape(p)}</p>" for p in paragraphs]
+    in_play = set(deck) if deck is not None else set(ROLES)
     for box in Box:
-        parts.append(_table(texts.box_name(box.value),
-                            [(texts.role_name(r), texts.role_power(r)) for r in ROLE_ORDER if ROLES[r].box is box]))
-    parts.append(_table(marks_title, [(texts.mark_name(m), texts.mark_effect(m)) for m in MARKS]))
-    parts.append(_table(artifacts_title, [(texts.artifact_name(a), texts.artifact_effect(a)) for a in ARTIFACTS]))
-    return "".join(parts)
+        roles = [r for r in ROLE_ORDER if ROLES[r].box is box and r in in_play]
+        if roles:
+            parts.append(f"<h2>{html.escape(texts.box_name(box.value))}</h2>")
+            parts += [_section(texts.role_name(r), texts.role_power(r), rules_texts.role_rules(r)) for r in roles]
+    if deck is None or in_play & VAMPIRE_BOX:
+        marks_title = translate("Rules", "Marks")
+        parts.append(f"<h2>{html.escape(marks_title)}</h2>")
+        parts += [_section(texts.mark_name(m), texts.mark_effect(m), rules_texts.mark_rules(m)) for m in MARKS]
+    if deck is None or "curator" in in_play:
+        artifacts_title = translate("Rules", "Artifacts")
+        parts.append(f"<h2>{html.escape(artifacts_title)}</h2>")
+        parts += [_section(texts.artifact_name(a), texts.artifact_effect(a), rules_texts.artifact_rules(a))
+                  for a in ARTIFACTS]
+    return parts
+
+
+def _classic_parts(deck: tuple[str, ...] | None, captain: bool) -> list[str]:
+    """The classic game: a section per role of both presets and the captain, or those of `deck`."""
+    import app.core.classic.catalog as CC
+    import app.core.classic.extended as CX
+
+    from .classic.deck import power_line
+    from .classic.widgets import role_name
+
+    translate = texts.translate
+    title = translate("ClassicRules", "The classic game")
+    parts = [f"<h1>{html.escape(title)}</h1>",
+             "<p>" + html.escape(translate("ClassicRules", "Several nights and days, until one side is gone. Every "
+                                           "night the laptop goes round twice and each player acts in secret; at "
+                                           "dawn the app names the dead, never their roles. By day the living talk "
+                                           "and vote one player out. The village wins when no wolf is left; the "
+                                           "wolves win when they are as many as everyone else.")) + "</p>"]
+
+    def add(title: str, roles: list[str]) -> None:
+        if roles:
+            parts.append(f"<h2>{html.escape(title)}</h2>")
+            parts.extend(_section(role_name(r), power_line(r), rules_texts.classic_role_rules(r)) for r in roles)
+
+    chosen = set(deck) if deck is not None else set(CX.FIRST_WAVE)
+    add(translate("ClassicRules", "The standard roles"), [r for r in CC.ROLES if r in chosen])
+    add(translate("ClassicRules", "The extended game's roles"),
+        [r for r in CX.FIRST_WAVE if r in chosen and r not in CC.ROLES])
+    if deck is None or captain:
+        parts.append(_section(role_name("captain"), translate("ClassicRules", "A title, not a card."),
+                              rules_texts.classic_role_rules("captain"), level=2))
+    return parts
+
+
+def rules_html(onenight: tuple[str, ...] | list[str] | None = None, classic: tuple[str, ...] | list[str] | None = None,
+               captain: bool = False) -> str:
+    """The rules: with no game, how to play and every role, mark and artifact of every box and the
+    classic game; during a One Night game (`onenight`: its deck) or a classic game (`classic`: its
+    cards, `captain`: the option), only what that game holds. Everything escaped."""
+    if onenight is not None:
+        return "".join(_onenight_parts(tuple(onenight)))
+    if classic is not None:
+        return "".join(_classic_parts(tuple(classic), captain))
+    return "".join(_onenight_parts(None) + _classic_parts(None, True))
+
+
+def game_in_progress(window: QWidget | None) -> dict:
+    """`rules_html`'s arguments for the game the main window is playing ({} at the start)."""
+    try:
+        if window is None or not window.in_game():  # type: ignore[attr-defined]
+            return {}
+        from .flows import classic as CF
+
+        if getattr(window, "_current", "") in CF.FLOW_SCREENS:
+            st = getattr(getattr(window, "_classic", None), "state", None)
+            if st is None:
+                return {}
+            cards = tuple(st.dealt or st.roles) + tuple(st.spare)
+            return {"classic": cards, "captain": bool(dict(st.options).get("captain"))}
+        game = window.session.game  # type: ignore[attr-defined]
+        return {"onenight": tuple(game.deck)} if game is not None else {}
+    except AttributeError:
+        return {}
 
 
 class RulesDialog(QDialog):
-    def __init__(self, parent: QWidget | None = None) -> None:
+    """The rules (`rules_html`): of the game in progress in `parent` (the main window), or of
+    everything at the start; `game` gives `rules_html`'s arguments instead."""
+
+    def __init__(self, parent: QWidget | None = None, game: dict | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Rules"))
         self.setProperty("publicInfo", True)
         dress(self)
         self.browser = QTextBrowser()
-        self.browser.setHtml(rules_html())
+        self.browser.setHtml(rules_html(**(game if game is not None else game_in_progress(parent))))
         self.browser.setOpenExternalLinks(False)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)

@@ -17,9 +17,10 @@ from PySide6.QtWidgets import (QButtonGroup, QCheckBox, QComboBox, QFrame, QGrid
                                QRadioButton, QScrollArea, QStackedWidget, QVBoxLayout, QWidget)
 
 import app.core.classic.extended as X
+from app.core.classic.catalog import ROLES as STANDARD_DEAL_ROLES
 from app.core.classic.catalog import SEAT_COUNTS
 
-from .. import texts
+from .. import rules_texts, texts
 from ..balance import BalanceMeter
 from ..settings import Settings
 from ..widgets import ArtLabel, label, restyle
@@ -31,6 +32,14 @@ STANDARD, EXTENDED = "standard", "extended"
 MANY = tuple(X.MANY)            # wolf, villager: any number
 BROTHERS = X.BROTHERS           # one card in the builder, three in the deck
 ART_HEIGHT = 70
+
+
+STANDARD_ROLES = STANDARD_DEAL_ROLES  # the standard preset's six roles (CLASSIC.md §1.1)
+
+
+def card_rules(role: str) -> str:
+    """A classic card's name and full rules, plain text."""
+    return f"{role_name(role)} — {rules_texts.classic_role_rules(role)}"
 
 
 def power_line(role: str) -> str:
@@ -126,6 +135,8 @@ class RoleCard(QFrame):
         self.name = label(role_name(role), prop="strong", parent=self)
         self.power = label(power_line(role), prop="muted", wrap=True, parent=self)
         self.count = 0
+        # the card's full rules on hover (plain text, escaped); the builder's details line says them too
+        self.setToolTip(texts.plain_tip(power_line(role) + "\n\n" + rules_texts.classic_role_rules(role)))
         head = QHBoxLayout()
         head.setSpacing(4)
         head.addWidget(self.name, 1)
@@ -226,11 +237,24 @@ class DeckBuilder(QWidget):
                                            "always a seer, a bodyguard, a witch, a hunter and 2 villagers. Roles "
                                            "are dealt at random: a portrait changes only the picture."),
                                    prop="muted", wrap=True)
-        std = QWidget()
-        sv = QVBoxLayout(std)
-        sv.setContentsMargins(0, 0, 0, 0)
-        sv.addWidget(self.standard_text)
-        sv.addStretch(1)
+        # the standard roles' full rules under the deal, plain text
+        self.standard_rules = label("\n\n".join(card_rules(r) for r in STANDARD_ROLES), wrap=True)
+        self.standard_rules.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        std_inner = QWidget()
+        std_inner.setProperty("deckInner", True)
+        si = QVBoxLayout(std_inner)
+        si.setContentsMargins(0, 0, 10, 0)
+        si.addWidget(self.standard_text)
+        si.addSpacing(8)
+        si.addWidget(self.standard_rules)
+        si.addStretch(1)
+        std = QScrollArea()
+        std.setWidgetResizable(True)
+        std.setFrameShape(QFrame.Shape.NoFrame)
+        std.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        std.setWidget(std_inner)
+        std.viewport().setAutoFillBackground(False)
+        std_inner.setAutoFillBackground(False)
 
         # extended: suggestions, cards, options
         self.suggest = QComboBox()
@@ -249,6 +273,7 @@ class DeckBuilder(QWidget):
         for role in X.FIRST_WAVE:
             card = RoleCard(role)
             card.changed.connect(self._edited)
+            card.changed.connect(lambda r=role: self.show_rules(r))
             self.cards[role] = card
         self._lay_out(2)
         self.thief_note = label(self.tr("With the thief the deck holds two more cards than there are players: "
@@ -311,10 +336,15 @@ class DeckBuilder(QWidget):
         self.stack.addWidget(std)
         self.stack.addWidget(self.scroll)
         self.summary = label("", wrap=True)
+        # the full rules of the card last put in or taken out (every card says them on hover too)
+        self.details = label(translate("ClassicRules", "Point at a card to read its full rules; the last card "
+                                                       "you change shows them here."), prop="muted", wrap=True)
+        self.details.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.meter = BalanceMeter()
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
         outer.addWidget(self.stack, 1)
+        outer.addWidget(self.details)
         outer.addWidget(self.summary)
         outer.addWidget(self.meter)
 
@@ -334,6 +364,10 @@ class DeckBuilder(QWidget):
         self.mode_group.buttonToggled.connect(lambda b, on: on and self._mode_changed())
         self.vote_group.buttonToggled.connect(lambda b, on: on and self._options_changed())
         self.suggest.activated.connect(self._suggested)
+
+    def show_rules(self, role: str) -> None:
+        """The details line: the full rules of `role`."""
+        self.details.setText(card_rules(role))
 
     def _lay_out(self, columns: int) -> None:
         """The cards in one column in a narrow window, two otherwise."""
@@ -433,6 +467,7 @@ class DeckBuilder(QWidget):
         thief = "thief" in deck
         self.thief_note.setVisible(thief)
         self._update_meter()
+        self.details.setVisible(self.preset() == EXTENDED)
         if self.preset() != EXTENDED:
             self.summary.setText("")
             self.summary.setVisible(False)
@@ -472,4 +507,4 @@ class DeckBuilder(QWidget):
                 self.settings.classic_options = self.options()
 
 
-__all__ = ["DeckBuilder", "RoleCard", "expand", "counts_of", "option_text", "power_line", "reason_text"]
+__all__ = ["DeckBuilder", "RoleCard", "card_rules", "expand", "counts_of", "option_text", "power_line", "reason_text"]

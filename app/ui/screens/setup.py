@@ -11,7 +11,7 @@ from app.core.onenight.mode import ONE_NIGHT as G
 from app.core.onenight.catalog import Box
 
 from .. import models as M
-from .. import style, texts
+from .. import rules_texts, style, texts
 from ..balance import BalanceMeter
 from ..presets import FAMILIES, preset
 from ..resources import svg
@@ -294,13 +294,30 @@ class RoleCardDelegate(QStyledItemDelegate):
         painter.restore()
 
 
+def card_rules(role: str) -> str:
+    """A card's full rules for the deck builder: its name, then the paragraph (plain text)."""
+    return f"{texts.role_name(role)} — {rules_texts.role_rules(role)}" if role else ""
+
+
+class RulesTips(M.BoxFilter):
+    """A box's cards whose tooltip is the card's power and its full rules (plain, escaped)."""
+
+    def data(self, index: QModelIndex, role: int = Qt.ItemDataRole.DisplayRole):
+        if role == Qt.ItemDataRole.ToolTipRole:
+            rid = super().data(index, M.ROLE_ID)
+            if not rid:
+                return None
+            return texts.plain_tip(texts.role_power(rid) + "\n\n" + rules_texts.role_rules(rid))
+        return super().data(index, role)
+
+
 class RoleGrid(QListView):
     """A grid of role cards: click (or Space) adds a copy, right-click or minus removes one."""
 
     def __init__(self, deck: M.DeckModel, box: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.deck = deck
-        self.proxy = M.BoxFilter(box, self)
+        self.proxy = RulesTips(box, self)
         self.proxy.setSourceModel(deck)
         self.setModel(self.proxy)
         self.setViewMode(QListView.ViewMode.IconMode)
@@ -374,6 +391,15 @@ class CardsPage(Page):
         self.preset_button = button(self.tr("Use preset"))
         self.clear_button = button(self.tr("Clear"))
         self.status = label("", wrap=True)
+        # the full rules of the card under the pointer (or the one just clicked or reached by the keys)
+        self.details = label(texts.translate("RoleRules", "Point at a card to read its full rules here."),
+                             prop="muted", wrap=True)
+        self.details.setMinimumHeight(self.details.fontMetrics().lineSpacing() * 3)
+        self.details.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        for grid in self.grids.values():
+            grid.entered.connect(self.show_rules)
+            grid.clicked.connect(self.show_rules)
+            grid.selectionModel().currentChanged.connect(lambda index, _old: self.show_rules(index))
         self.in_deck = label("", prop="muted", wrap=True)
         self.back_button = button(self.tr("Back"))
         self.start_button = button(self.tr("Start the night"), primary=True)
@@ -398,6 +424,7 @@ class CardsPage(Page):
         outer.addLayout(top)
         outer.addWidget(hint)
         outer.addWidget(self.tabs, 1)
+        outer.addWidget(self.details)
         outer.addWidget(self.in_deck)
         outer.addWidget(self.meter)
         outer.addLayout(bottom)
@@ -407,6 +434,12 @@ class CardsPage(Page):
         self.back_button.clicked.connect(self.back)
         self.start_button.clicked.connect(self._start)
         deck.deck_changed.connect(self.validate)
+
+    def show_rules(self, index: QModelIndex) -> None:
+        """The details line: the full rules of the card at `index` (of any box's grid)."""
+        rid = index.data(M.ROLE_ID) if index.isValid() else None
+        if rid:
+            self.details.setText(card_rules(rid))
 
     def set_players(self, n: int) -> None:
         self.players = n
