@@ -56,6 +56,9 @@ class SettingsDialog(QDialog):
         self.day = QSpinBox()
         self.day.setRange(1, 30)
         self.day.setValue(max(1, settings.day_seconds // 60))
+        self.table_step = QSpinBox()
+        self.table_step.setRange(4, 60)
+        self.table_step.setValue(settings.table_step_seconds)
         self.private_vote = QCheckBox()
         self.private_vote.setChecked(settings.private_vote)
         self.animations = QCheckBox()
@@ -73,8 +76,10 @@ class SettingsDialog(QDialog):
         # the form's words, kept to be said again in a new language (retranslate)
         self.min_visit_label, self.day_label, self.language_label = QLabel(), QLabel(), QLabel()
         form = QFormLayout()
+        self.table_step_label = QLabel()
         form.addRow(self.min_visit_label, self.min_visit)
         form.addRow(self.day_label, self.day)
+        form.addRow(self.table_step_label, self.table_step)
         form.addRow("", self.private_vote)
         form.addRow("", self.animations)
         form.addRow("", self.fullscreen)
@@ -107,6 +112,10 @@ class SettingsDialog(QDialog):
         self.min_visit.setSuffix(self.tr(" s"))
         self.min_visit.setToolTip(self.tr("Every visit lasts at least this long, so that nobody can tell who acted."))
         self.day.setSuffix(self.tr(" min"))
+        self.table_step.setSuffix(self.tr(" s"))
+        self.table_step.setToolTip(self.tr("Narrated night: every call lasts this long, whether anyone acts or not, "
+                                           "so that its length tells nobody who holds the role."))
+        self.table_step_label.setText(self.tr("Narrated night: each call"))
         self.private_vote.setText(self.tr("Vote in secret, passing the laptop round"))
         self.animations.setText(self.tr("Animate card flips"))
         self.fullscreen.setText(self.tr("Full screen (F11)"))
@@ -307,6 +316,7 @@ class SettingsDialog(QDialog):
         s = self.settings
         s.min_visit_ms = self.min_visit.value() * 1000
         s.day_seconds = self.day.value() * 60
+        s.table_step_seconds = self.table_step.value()
         s.private_vote = self.private_vote.isChecked()
         s.animation_ms = 250 if self.animations.isChecked() else 0
         s.fullscreen = self.fullscreen.isChecked()

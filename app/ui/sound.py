@@ -33,7 +33,7 @@ def enabled(settings: Any) -> bool:
     return bool(getattr(settings, "sound", True))
 
 
-def play(name: str, settings: Any = None) -> bool:
+def play(name: str, settings: Any = None, *, loops: int = 1) -> bool:
     """Start the named sound unless the sound is off; True if it was started."""
     if not enabled(settings) or name not in SOUNDS or _hush[0]:
         return False
@@ -51,7 +51,31 @@ def play(name: str, settings: Any = None) -> bool:
             effect.setSource(QUrl.fromLocalFile(str(path)))
             effect.setVolume(0.8)
             _effects[name] = effect
+        effect.setLoopCount(loops)
         effect.play()
     except Exception:  # noqa: BLE001 - no audio is silence
         pass
     return True
+
+
+_looping: list[str] = []  # the sound playing on a loop (at most one)
+
+
+def loop(name: str, settings: Any = None) -> bool:
+    """Play the named sound over and over (the narrated night's masking sound) until `stop_loop`."""
+    stop_loop()
+    from_start = play(name, settings, loops=-2)  # QSoundEffect.Loop.Infinite
+    if from_start:
+        _looping.append(name)
+    return from_start
+
+
+def stop_loop() -> None:
+    """Stop the looping sound, if any (silence without audio, never an error)."""
+    while _looping:
+        effect = _effects.get(_looping.pop())
+        try:
+            if effect is not None:
+                effect.stop()
+        except Exception:  # noqa: BLE001 - no audio is silence
+            pass

@@ -246,6 +246,13 @@ class VisitScreen(_Private):
     """A night visit (role card, action or decoy, note) or a last turn at dawn or dusk."""
 
     # --- reading the session ------------------------------------------------------------------
+    def _night_words(self, night: int, lap: int) -> str:
+        """Which night and lap this visit is (a narrated night has no laps: just the night)."""
+        s = self.session
+        if s.table is not None:
+            return moment_name(f"N{night}")
+        return fill(translate("ClassicVisit", "%1 · round %2 of %3"), moment_name(f"N{night}"), lap, s.laps())
+
     def _kind(self) -> str:
         """``act`` | ``decoy`` | ``dead`` | ``shot`` (the hunter's last turn) | ``last`` (anyone else's)."""
         s = self.session
@@ -279,8 +286,7 @@ class VisitScreen(_Private):
         if s.open.kind == "last_turn":
             self.phase.setText(translate("ClassicVisit", "Last turn"))
         elif vv is not None:
-            self.phase.setText(fill(translate("ClassicVisit", "%1 · round %2 of %3"), moment_name(f"N{s.state.round}"),
-                                    vv.visit.lap, s.laps()))
+            self.phase.setText(self._night_words(s.state.round, vv.visit.lap))
         role = s.state.roles[seat] if kind != "dead" else ""
         self._identity(role, vv)
         self._known(role, vv)
@@ -470,8 +476,7 @@ class VisitScreen(_Private):
         if last:
             self.phase.setText(translate("ClassicVisit", "Last turn"))
         elif vv is not None:
-            self.phase.setText(fill(translate("ClassicVisit", "%1 · round %2 of %3"), moment_name(f"N{st.round}"),
-                                    vv.visit.lap, s.laps()))
+            self.phase.setText(self._night_words(st.round, vv.visit.lap))
         dead = vv is not None and vv.visit.kind == "dead"
         role = "" if dead else (vv.role if vv is not None else st.roles[seat])
         self._x_identity(role, vv)

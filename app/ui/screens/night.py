@@ -250,7 +250,10 @@ class VisitScreen(PrivateScreen):
 
         self.who.set_full_text(texts.fill(self.tr("%1, this screen is for you only"), seats[v.seat]))
         # The lap, never the phase: the phase may change during a visit (DESIGN.md §Hand-off 7).
-        self.phase.setText(texts.fill(self.tr("Lap %1 of %2"), *s.laps_shown()))
+        if s.table is not None:
+            self.phase.setText(self.tr("Narrated night"))
+        else:
+            self.phase.setText(texts.fill(self.tr("Lap %1 of %2"), *s.laps_shown()))
         role = sv.night_role
         copy_title = texts.copy_title(sv.dealt, role)
         if copy_title:

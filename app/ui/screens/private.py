@@ -55,7 +55,10 @@ class PrivateScreen(Page):
 
     def left_ms(self) -> int:
         """How long this visit must still last."""
-        return self.session.settings.min_visit_ms - self.elapsed_ms()
+        done = self.elapsed_ms()
+        if getattr(self.session, "table", None) is not None:
+            return -done  # narrated table mode: every call lasts the same time anyway (table_mode.py)
+        return self.session.settings.min_visit_ms - done
 
     def keep_state(self) -> dict:
         return {**super().keep_state(), "elapsed": self.elapsed_ms() if self.isVisible() else 0}
