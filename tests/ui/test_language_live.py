@@ -443,7 +443,8 @@ def test_every_screen_is_covered():
 
     met = {S.START, CF.C_MODE, S.SETUP, S.CURTAIN, S.VISIT, S.DAY, S.VOTE, S.RESOLUTION, S.REVEAL, S.VOTE_CURTAIN,
            S.VOTE_VISIT, CF.C_SETUP, CF.C_CURTAIN, CF.C_VISIT, CF.C_DAWN, CF.C_DAY, CF.C_BALLOT_CURTAIN, CF.C_BALLOT,
-           CF.C_TALLY, CF.C_DUSK, CF.C_END, CF.C_TIEBREAK, CF.C_TRIAL}
+           CF.C_TALLY, CF.C_DUSK, CF.C_END, CF.C_TIEBREAK, CF.C_TRIAL,
+           S.TABLE_NIGHT, S.TABLE_CARD, CF.C_TABLE_NIGHT, CF.C_TABLE_CARD}
     assert set(BUILDERS) <= met, f"not checked by a live-language test yet: {sorted(set(BUILDERS) - met)}"
 
 
@@ -577,4 +578,77 @@ def test_a_visit_keeps_the_picks_made(qtbot, window, session, checker):
     checker.check("visit_result")
     page = window.pages[S.VISIT]
     assert page.decided is not None and len(page.decided[1]) == 2
+    _report(checker)
+
+
+# --- the narrated table mode ----------------------------------------------------------------------
+
+TABLE_DECK = ["doppelganger", "werewolf", "werewolf", "seer", "robber", "troublemaker", "insomniac", "villager",
+              "drunk"]
+
+
+def _table_night(window, checker, night: str, card: str, visit: str, session, players: int) -> None:
+    """The deal lap (the moon, each player's card), the calls, a turn at the laptop, all switched live."""
+    from app.ui import narrator as words
+
+    director = window.table_director("onenight" if night == S.TABLE_NIGHT else "classic")
+    director.step_ms_override = 600_000  # the calls move on only when the test says so
+    checker.check("table_deal")
+    for seat in range(players):
+        window.pages[night].ring.held.emit()
+        assert session.screen == card
+        if seat == 0:
+            checker.check("table_card")
+        window.pages[card].done_button.click()
+    window.pages[night].start_button.click()
+    assert director.running
+    try:
+        checker.check("table_call")
+        assert window.pages[night].line_label.text() == words.sentence(director.spoken[-1])
+        for _ in range(40):
+            director._on_next()
+            if session.screen != night:
+                break
+            window.pages[night].ring.held.emit()
+            if session.screen == visit:
+                checker.check("table_turn")
+                break
+        assert visit in checker.screens
+    finally:
+        director.stop()
+    assert {night, card} <= checker.screens
+
+
+def test_one_night_table_mode_switches_live(qtbot, window, session, checker):
+    session.new_game(NAMES[:6], TABLE_DECK, 4, table=True)
+    assert session.screen == S.TABLE_NIGHT
+    _table_night(window, checker, S.TABLE_NIGHT, S.TABLE_CARD, S.VISIT, session, 6)
+    _report(checker)
+
+
+def test_classic_table_mode_switches_live(qtbot, window, checker):
+    window.settings.table_mode = True
+    window.seed = 3
+    window.start_classic(NAMES[:8], ["p"] * 8, "standard", None, {})
+    c = window.classic
+    assert c.screen == CF.C_TABLE_NIGHT
+    _table_night(window, checker, CF.C_TABLE_NIGHT, CF.C_TABLE_CARD, CF.C_VISIT, c, 8)
+    _report(checker)
+
+
+def test_a_classic_visit_keeps_the_tap_made(qtbot, window, checker):
+    from .xpub_games import NAMES10, OPTS_K, ROLES_K, SCRIPT_K, at, deal, play_until
+
+    cs = window.classic
+    deal(cs, NAMES10, ROLES_K, OPTS_K)
+    play_until(cs, SCRIPT_K, at(CF.C_VISIT))
+    page = window.pages[CF.C_VISIT]
+    seat = next(i for i in range(len(NAMES10)) if page.tiles.is_legal(i))
+    page.on_tile(seat)
+    page.note.setText("a note")
+    assert page.selected == seat
+    checker.check("classic_visit_tapped")
+    page = window.pages[CF.C_VISIT]
+    assert page.selected == seat and page.tiles.selected == seat and page.confirm.isEnabled()
+    assert page.note.text() == "a note"
     _report(checker)

@@ -57,8 +57,11 @@ class TableNightScreen(Page):
         col.addStretch(3)
         self.ring.held.connect(self._held)
         director.line_shown.connect(self.show_line)
-        director.call_started.connect(lambda _index: self.refresh())
+        director.call_started.connect(self._call_started)  # methods: they go with the page (a new language)
         director.finished.connect(self.refresh)
+        self.refresh()
+
+    def _call_started(self, _index: int) -> None:
         self.refresh()
 
     def show_line(self, words: str) -> None:
