@@ -15,7 +15,7 @@ from .models import ROLE_ORDER
 from .settings import Settings
 from .voice import Narrator, app_language
 
-LANGUAGES = [("", "System"), ("en", "English"), ("vi", "Tiếng Việt")]
+LANGUAGES = [("", "System"), ("en", "English"), ("vi", "Tiếng Việt"), ("es", "Español")]
 # Each narrator language in its own words (Settings says which have a voice on this machine).
 VOICE_LANGUAGES = {"en": "English", "vi": "Tiếng Việt", "es": "Español"}
 

@@ -652,3 +652,24 @@ def test_a_classic_visit_keeps_the_tap_made(qtbot, window, checker):
     assert page.selected == seat and page.tiles.selected == seat and page.confirm.isEnabled()
     assert page.note.text() == "a note"
     _report(checker)
+
+
+def test_the_start_screens_settings_switch_the_window(qtbot, window, session, languages):
+    """Start screen -> Settings -> Tiếng Việt -> OK: the window is Vietnamese at once, no restart."""
+    from PySide6.QtCore import QCoreApplication, QTimer
+
+    from app.ui.dialogs import SettingsDialog
+
+    def answer() -> None:
+        dialog = next(w for w in QApplication.topLevelWidgets() if isinstance(w, SettingsDialog) and w.isVisible())
+        dialog.language.setCurrentIndex(dialog.language.findData("vi"))
+        dialog.accept()
+
+    QTimer.singleShot(200, answer)
+    qtbot.mouseClick(window.pages[S.START].settings_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.retranslations > 0, timeout=5000)
+    qtbot.wait(50)
+    vi = QCoreApplication.translate("StartScreen", "New game")
+    assert vi != "New game" and window.pages[S.START].new_button.text() == vi
+    assert window.windowTitle() == QCoreApplication.translate("MainWindow", "Pass the Night") != "Pass the Night"
+    assert window.pages[S.START].isVisible() and session.settings.language == "vi"
