@@ -523,7 +523,10 @@ class GameSession(QObject):
         self.visit.peek_turns = {}
         self.visit.peek_copy = ("", False, "")
         self.visit.peek_args = {}
-        if ask is None:
+        if ask is None and self.table is not None:
+            self.visit.stage = "slept"  # narrated: the call's time is fixed anyway, no decoy to play
+            self.visit.decoy, self.visit.decoy_round = ((0, 0),), 0
+        elif ask is None:
             self.visit.decoy = self._decoy()
             self.visit.decoy_round = 0
 

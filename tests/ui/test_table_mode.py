@@ -20,9 +20,9 @@ from app.ui.flows import classic as CF
 
 from .conftest import NAMES
 
-STEP_MS = 400  # short calls for the test (the setting's smallest is 4 s)
+STEP_MS = 800  # short calls for the test (the setting's smallest is 4 s)
 # How far a call's length may stray from STEP_MS: the event loop's latency on a busy 2-core machine.
-SLACK_S = 0.12
+SLACK_S = 0.35
 
 
 def _drive(qtbot, window, director, *, visit_screen: str, night_screen: str, session, act, until) -> dict[int, bool]:
@@ -65,8 +65,8 @@ def _check_lengths(director, came: dict[int, bool], expect_both: bool = True) ->
     empty = [s for i, s in lengths if i >= 0 and not came.get(i)]
     if expect_both:
         assert held and empty, (came, lengths)
-        # the same length on average whether somebody came or not
-        assert abs(statistics.mean(held) - statistics.mean(empty)) < SLACK_S / 2
+        # the same length whether somebody came or not (medians: a busy machine's odd late tick aside)
+        assert abs(statistics.median(held) - statistics.median(empty)) < SLACK_S / 3
 
 
 def _said(director) -> list[str]:
@@ -131,6 +131,12 @@ def test_a_narrated_one_night_calls_every_card_for_the_same_time(qtbot, window, 
     assert any(st for st in N.onenight_steps(DECK) if st in centre), "a role of the centre is called too"
     _check_lengths(director, came)
     assert session.game.phase == "day" and not director.running
+    # then the day, the vote and the reveal as usual
+    session.submit(S.StartVote())
+    session.submit(S.CastVotes(tuple((i + 1) % 6 for i in range(6))))
+    assert session.screen == S.RESOLUTION
+    session.submit(S.ShowReveal())
+    assert session.screen == S.REVEAL and session.outcome() is not None
 
 
 def test_the_night_lasts_the_same_whatever_the_deal(qtbot, window, session) -> None:
@@ -241,8 +247,9 @@ def _through_the_day(c, rng) -> None:
     raise AssertionError(f"stuck on {c.screen}")
 
 
-def test_narrated_classic_nights_call_every_step_dead_holders_included(qtbot, window) -> None:
-    c, results = _classic_nights(qtbot, window, nights=4)
+def test_a_narrated_classic_game_calls_every_step_dead_holders_included(qtbot, window) -> None:
+    c, results = _classic_nights(qtbot, window, nights=12)
+    assert c.state.phase == "end" and c.screen == CF.C_END  # a whole game, to its end
     assert len(results) >= 2
     saw_dead = False
     for st0, spoken, came, starts in results:
@@ -290,3 +297,69 @@ def test_leaving_a_narrated_night_stops_its_clock(qtbot, window, session) -> Non
     time.sleep(STEP_MS / 1000 * 1.5)
     qtbot.wait(50)
     assert session.table.index == index  # nothing moved on while away
+
+
+def _visible_texts(widget) -> list[str]:
+    from PySide6.QtWidgets import QAbstractButton, QLabel
+
+    out = []
+    for w in widget.findChildren(QLabel) + widget.findChildren(QAbstractButton):
+        if w.isVisibleTo(widget):
+            out.append(f"{type(w).__name__}:{w.text()}:{w.isEnabled()}")
+    return sorted(out)
+
+
+def test_the_table_screen_looks_the_same_whoever_holds_the_role(qtbot, window, session) -> None:
+    """At every call the middle screen shows the same widgets and words but the narrator's line,
+    whether the role is held or lies in the centre."""
+    director = window.table_director()
+    director.step_ms_override = STEP_MS
+    session.new_game(NAMES[:6], DECK, 4, table=True)
+    session.table.dealing = 6
+    window.show_screen(S.TABLE_NIGHT)
+    page = window.pages[S.TABLE_NIGHT]
+    page.start_button.click()
+    seen: dict[str, list[str]] = {}
+
+    def snap(index: int) -> None:
+        if index >= 0:
+            texts_now = [t for t in _visible_texts(page) if page.line_label.text() not in t]
+            seen[session.table.step()] = texts_now
+
+    director.call_started.connect(snap)
+    qtbot.waitUntil(lambda: session.screen == S.DAY, timeout=60_000)
+    from collections import Counter
+
+    centre = set(Counter(DECK) - Counter(session.seat_view(s).dealt for s in range(6)))
+    held = [v for k, v in seen.items() if k not in centre]
+    empty = [v for k, v in seen.items() if k in centre]
+    assert held and empty
+    assert all(v == held[0] for v in held + empty)
+
+
+def test_a_narrated_classic_night_resumes_at_its_call(qtbot, window) -> None:
+    window.settings.table_mode = True
+    c = window.classic
+    window.seed = 3
+    window.start_classic(NAMES[:8], ["p"] * 8)
+    for _ in range(8):
+        c.submit(CA.TableOpen())
+        c.submit(CA.TableCardSeen())
+    c.table.index = 0
+    wolves = [s for s in range(8) if c.state.roles[s] == "wolf"]
+    c.submit(CA.TableOpen())
+    assert c.screen == CF.C_VISIT and c.open.seat == wolves[0]
+    target = next(a for a in c.options() if a)
+    c.submit(CA.Act(target))
+    c.submit(CA.FinishVisit())
+    assert c.screen == CF.C_TABLE_NIGHT and c.table.visited == (wolves[0],)
+    from app.ui.classic.session import ClassicSession
+
+    again = ClassicSession(c.settings, c.autosave)
+    found = c.autosave.read()[0]
+    assert again.resume(found)
+    assert again.screen == CF.C_TABLE_NIGHT and again.table_mode
+    assert (again.table.index, again.table.visited, again.table.dealing) == (0, (wolves[0],), 8)
+    assert again.night.held == c.night.held  # the wolf's pick is kept
+    again.submit(CA.TableOpen())
+    assert again.open.seat == wolves[1]  # the next wolf, not the one who came

@@ -246,6 +246,14 @@ class VisitScreen(_Private):
     """A night visit (role card, action or decoy, note) or a last turn at dawn or dusk."""
 
     # --- reading the session ------------------------------------------------------------------
+    def _idle_text(self) -> str:
+        """A visit with nothing to do: pass-and-play plays the decoy; a narrated night needs none."""
+        if self.session.table is not None:
+            return translate("ClassicVisit", "That is all for you now. Press Done, leave the laptop in the middle and "
+                                             "close your eyes.")
+        return translate("ClassicVisit", "Tap any player, then Confirm: everyone does the same, so nobody can tell who "
+                                         "had something to do.")
+
     def _night_words(self, night: int, lap: int) -> str:
         """Which night and lap this visit is (a narrated night has no laps: just the night)."""
         s = self.session
@@ -309,8 +317,7 @@ class VisitScreen(_Private):
                 self.now_title.setText(translate("ClassicVisit", "Your last turn: nothing to do"))
             else:
                 self.now_title.setText(translate("ClassicVisit", "Nothing to do on this visit"))
-            self.now_text.setText(translate("ClassicVisit", "Tap any player, then Confirm: everyone does the same, so nobody can "
-                                          "tell who had something to do."))
+            self.now_text.setText(self._idle_text())
             legal = None if acted else {i: None for i in range(len(names))}
         else:
             legal = self._legal(opts, vv) if not acted else None
@@ -511,8 +518,7 @@ class VisitScreen(_Private):
                 self.now_text.setText(text)
             else:
                 self.now_title.setText(XP.idle_title(role, vv, last))
-                self.now_text.setText(translate("ClassicVisit", "Tap any player, then Confirm: everyone does the same, "
-                                                "so nobody can tell who had something to do."))
+                self.now_text.setText(self._idle_text())
             legal = {} if acted else {i: None for i in range(len(names))}
         else:
             title, text = XP.step_words(step, opts, self._bite_wolves())

@@ -580,6 +580,7 @@ class ClassicSession(QObject):
             return  # nobody's turn: the moon stays dark, as for anyone
         self.night = T.at(st, self.night, step, seats[0])
         self.open = Open("visit", seats[0])
+        self.open.acted = not self.options()  # only something to see: no decoy to play at a narrated night
         self._go(C_VISIT)
 
     def _table_card_seen(self, _: A.TableCardSeen) -> None:

@@ -470,8 +470,13 @@ class VisitScreen(PrivateScreen):
         else:  # slept
             more = v.more_decoy()
             self.now_title.setText(self.tr("Sleep"))
-            self.now_text.setText(self.tr("Keep your eyes closed. Press Next.") if more else
-                                  self.tr("Keep your eyes closed. When the time is up, press Done and pass the laptop on."))
+            if s.table is not None:
+                self.now_text.setText(self.tr("That is all for you now. Press Done, leave the laptop in the middle "
+                                              "and close your eyes."))
+            else:
+                self.now_text.setText(self.tr("Keep your eyes closed. Press Next.") if more else
+                                      self.tr("Keep your eyes closed. When the time is up, press Done and pass the "
+                                              "laptop on."))
             self.now_extra.setText("")
             self.choice_text.setText("")
             self.secondary.setText(self.tr("Clear"))
