@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import QRect, Qt, QTimer
+from PySide6.QtCore import QEvent, QRect, Qt, QTimer
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QHBoxLayout, QLabel,
                                QMessageBox, QPushButton, QSlider, QSpinBox, QTabWidget, QTextBrowser, QVBoxLayout, QWidget)
 
@@ -15,7 +15,7 @@ from .models import ROLE_ORDER
 from .settings import Settings
 from .voice import Narrator, app_language
 
-LANGUAGES = [("", "System"), ("en", "English"), ("vi", "Tiếng Việt")]
+LANGUAGES = [("", "System"), ("en", "English"), ("vi", "Tiếng Việt"), ("es", "Español")]
 # Each narrator language in its own words (Settings says which have a voice on this machine).
 VOICE_LANGUAGES = {"en": "English", "vi": "Tiếng Việt", "es": "Español"}
 
@@ -50,57 +50,48 @@ class SettingsDialog(QDialog):
         super().__init__(parent)
         self.settings = settings
         dress(self)
-        self.setWindowTitle(self.tr("Settings"))
         self.min_visit = QSpinBox()
         self.min_visit.setRange(0, 60)
-        self.min_visit.setSuffix(self.tr(" s"))
         self.min_visit.setValue(settings.min_visit_ms // 1000)
-        self.min_visit.setToolTip(self.tr("Every visit lasts at least this long, so that nobody can tell who acted."))
         self.day = QSpinBox()
         self.day.setRange(1, 30)
-        self.day.setSuffix(self.tr(" min"))
         self.day.setValue(max(1, settings.day_seconds // 60))
         self.table_step = QSpinBox()
         self.table_step.setRange(4, 60)
-        self.table_step.setSuffix(self.tr(" s"))
         self.table_step.setValue(settings.table_step_seconds)
-        self.table_step.setToolTip(self.tr("Narrated night: every call lasts this long, whether anyone acts or not, "
-                                           "so that its length tells nobody who holds the role."))
-        self.private_vote = QCheckBox(self.tr("Vote in secret, passing the laptop round"))
+        self.private_vote = QCheckBox()
         self.private_vote.setChecked(settings.private_vote)
-        self.animations = QCheckBox(self.tr("Animate card flips"))
+        self.animations = QCheckBox()
         self.animations.setChecked(settings.animation_ms > 0)
-        self.fullscreen = QCheckBox(self.tr("Full screen (F11)"))
+        self.fullscreen = QCheckBox()
         self.fullscreen.setChecked(settings.fullscreen)
-        self.large_text = QCheckBox(self.tr("Larger text, to read from across the table"))
+        self.large_text = QCheckBox()
         self.large_text.setChecked(settings.large_text)
-        self.sound = QCheckBox(self.tr("Play sounds (the bear's growl)"))
+        self.sound = QCheckBox()
         self.sound.setChecked(settings.sound)
         self.language = QComboBox()
         for code, name in LANGUAGES:
-            self.language.addItem(self.tr("Follow the system") if not code else name, code)
+            self.language.addItem(name, code)
         self.language.setCurrentIndex(max(0, self.language.findData(settings.language)))
-        note = QLabel()
-        note.setTextFormat(Qt.TextFormat.PlainText)
-        note.setText(self.tr("A new language applies the next time the game starts."))
-        note.setProperty("muted", True)
+        # the form's words, kept to be said again in a new language (retranslate)
+        self.min_visit_label, self.day_label, self.language_label = QLabel(), QLabel(), QLabel()
         form = QFormLayout()
-        form.addRow(self.tr("Shortest visit"), self.min_visit)
-        form.addRow(self.tr("Discussion time"), self.day)
-        form.addRow(self.tr("Narrated night: each call"), self.table_step)
+        self.table_step_label = QLabel()
+        form.addRow(self.min_visit_label, self.min_visit)
+        form.addRow(self.day_label, self.day)
+        form.addRow(self.table_step_label, self.table_step)
         form.addRow("", self.private_vote)
         form.addRow("", self.animations)
         form.addRow("", self.fullscreen)
         form.addRow("", self.large_text)
         form.addRow("", self.sound)
-        form.addRow(self.tr("Language"), self.language)
-        form.addRow("", note)
+        form.addRow(self.language_label, self.language)
         form.setContentsMargins(4, 14, 4, 0)
         game = QWidget()
         game.setLayout(form)
         self.tabs = QTabWidget()
-        self.tabs.addTab(game, self.tr("Game"))
-        self.tabs.addTab(self._voice_page(narrator), self.tr("Narrator's voice"))
+        self.tabs.addTab(game, "")
+        self.tabs.addTab(self._voice_page(narrator), "")
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
@@ -109,9 +100,53 @@ class SettingsDialog(QDialog):
         box.setSpacing(14)
         box.addWidget(self.tabs)
         box.addWidget(buttons)
+        self.retranslate()
         # The voice page's wrapped lines would let Qt squeeze the dialog (and its form's labels) to
         # two thirds of the screen: it keeps its natural width, and at least 700 px at 1280x720.
         self.setMinimumWidth(max(self.sizeHint().width(), round(700 * self._zoom())))
+
+    def retranslate(self) -> None:
+        """Every word of the dialog in the language now installed (at start, and live when the
+        language changes while it is open)."""
+        self.setWindowTitle(self.tr("Settings"))
+        self.min_visit.setSuffix(self.tr(" s"))
+        self.min_visit.setToolTip(self.tr("Every visit lasts at least this long, so that nobody can tell who acted."))
+        self.day.setSuffix(self.tr(" min"))
+        self.table_step.setSuffix(self.tr(" s"))
+        self.table_step.setToolTip(self.tr("Narrated night: every call lasts this long, whether anyone acts or not, "
+                                           "so that its length tells nobody who holds the role."))
+        self.table_step_label.setText(self.tr("Narrated night: each call"))
+        self.private_vote.setText(self.tr("Vote in secret, passing the laptop round"))
+        self.animations.setText(self.tr("Animate card flips"))
+        self.fullscreen.setText(self.tr("Full screen (F11)"))
+        self.large_text.setText(self.tr("Larger text, to read from across the table"))
+        self.sound.setText(self.tr("Play sounds (the bear's growl)"))
+        for i, (code, name) in enumerate(LANGUAGES):
+            self.language.setItemText(i, self.tr("Follow the system") if not code else name)
+        self.min_visit_label.setText(self.tr("Shortest visit"))
+        self.day_label.setText(self.tr("Discussion time"))
+        self.language_label.setText(self.tr("Language"))
+        self.tabs.setTabText(0, self.tr("Game"))
+        self.tabs.setTabText(1, self.tr("Narrator's voice"))
+        self.voice_on.setText(self.tr("Speak the narrator's lines aloud"))
+        self.rate.setToolTip(self.tr("Slower to the left, faster to the right."))
+        self.test_voice.setText(self.tr("Test voice"))
+        self.about.setText(self.tr("The narrated table mode calls every step of the night aloud and shows each "
+                                   "line on screen. Pass-and-play stays silent at night."))
+        for field, words in ((self.voice, self.tr("Voice")), (self.rate, self.tr("Speed")),
+                             (self.volume, self.tr("Volume"))):
+            self.voice_labels[field].setText(words)
+        self._fill_voices()
+        if self.test_line.text():  # the line Test voice showed, in the new language
+            from . import narrator as words
+
+            self.test_line.setText(words.sentence(Line(NIGHT_FALLS)))
+        self._fit_labels()
+
+    def changeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
 
     # The narrator's voice ----------------------------------------------------------------
 
@@ -121,23 +156,20 @@ class SettingsDialog(QDialog):
         self._own_narrator = narrator is None
         self.narrator = narrator if narrator is not None else Narrator(s, parent=self)
         self.narrator.set_language(app_language(s))
-        self.voice_on = QCheckBox(self.tr("Speak the narrator's lines aloud"))
+        self.voice_on = QCheckBox()
         self.voice_on.setChecked(s.voice_enabled)
         self.voice = QComboBox()
         self.rate = QSlider(Qt.Orientation.Horizontal)
         self.rate.setRange(-10, 10)
         self.rate.setValue(s.voice_rate)
-        self.rate.setToolTip(self.tr("Slower to the left, faster to the right."))
         self.volume = QSlider(Qt.Orientation.Horizontal)
         self.volume.setRange(0, 100)
         self.volume.setValue(s.voice_volume)
-        self.test_voice = QPushButton(self.tr("Test voice"))
+        self.test_voice = QPushButton()
         self.test_voice.setCursor(Qt.CursorShape.PointingHandCursor)
         self.voices_here = self._plain_label(muted=True)
         self.test_line = self._plain_label()
-        about = self._plain_label(muted=True)
-        about.setText(self.tr("The narrated table mode calls every step of the night aloud and shows each "
-                              "line on screen. Pass-and-play stays silent at night."))
+        about = self.about = self._plain_label(muted=True)
         # a tab page's wrapped labels do not grow the dialog by themselves: _fit_labels does
         self._wrapped = (self.test_line, self.voices_here, about)
         for label in self._wrapped:
@@ -145,10 +177,10 @@ class SettingsDialog(QDialog):
         for slider in (self.rate, self.volume):
             slider.setMinimumHeight(round(32 * self._zoom()))
         form = QFormLayout()
+        self.voice_labels = {self.voice: QLabel(), self.rate: QLabel(), self.volume: QLabel()}
         form.addRow("", self.voice_on)
-        form.addRow(self.tr("Voice"), self.voice)
-        form.addRow(self.tr("Speed"), self.rate)
-        form.addRow(self.tr("Volume"), self.volume)
+        for field, name in self.voice_labels.items():
+            form.addRow(name, field)
         test_row = QHBoxLayout()
         test_row.addWidget(self.test_voice)
         test_row.addStretch(1)
@@ -290,7 +322,8 @@ class SettingsDialog(QDialog):
         s.fullscreen = self.fullscreen.isChecked()
         s.large_text = self.large_text.isChecked()
         s.sound = self.sound.isChecked()
-        s.language = self.language.currentData()
+        language_was = s.language
+        s.language = self.language.currentData() or ""
         s.voice_enabled = self.voice_on.isChecked()
         s.voice_name = self.voice.currentData() or ""
         s.voice_rate = self.rate.value()
@@ -299,6 +332,12 @@ class SettingsDialog(QDialog):
         if self._own_narrator:
             self.narrator.stop()
         super().accept()
+        if s.language != language_was:  # live: every window re-translates (LanguageChange)
+            from PySide6.QtCore import QCoreApplication
+
+            from .i18n import switch_language
+
+            switch_language(QCoreApplication.instance(), s.language)
 
 
 def _section(name: str, power: str, rules: str, level: int = 3) -> str:
@@ -428,12 +467,12 @@ class RulesDialog(QDialog):
 
     def __init__(self, parent: QWidget | None = None, game: dict | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(self.tr("Rules"))
         self.setProperty("publicInfo", True)
         dress(self)
         self.browser = QTextBrowser()
-        self.browser.setHtml(rules_html(**(game if game is not None else game_in_progress(parent))))
+        self._game = game if game is not None else game_in_progress(parent)
         self.browser.setOpenExternalLinks(False)
+        self.retranslate()
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         buttons.accepted.connect(self.accept)
@@ -442,3 +481,15 @@ class RulesDialog(QDialog):
         box.addWidget(buttons)
         self.resize(820, 640)
         self.browser.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def retranslate(self) -> None:
+        """The title and the rules in the language now installed (live, when it changes while open)."""
+        self.setWindowTitle(self.tr("Rules"))
+        at = self.browser.verticalScrollBar().value()
+        self.browser.setHtml(rules_html(**self._game))
+        self.browser.verticalScrollBar().setValue(at)
+
+    def changeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()

@@ -57,6 +57,12 @@ def qt_button_words() -> tuple[str, ...]:
             translate("QPlatformTheme", "Restore Defaults"))
 
 
+# The translators the game installed (install_translators), so that switch_language can take
+# them out again before it installs the next language's.
+_INSTALLED: list[QTranslator] = []
+_LANGUAGE = [""]  # the language last asked for ("" = the system's)
+
+
 def install_translators(app: QCoreApplication, language: str = "") -> list[QTranslator]:
     """Qt's base translations (qtbase_<lang>.qm from Qt's translations folder), when Qt has them,
     then the game's own .qm (resources/translations/pass_the_night_<lang>.qm), which also carries
@@ -75,4 +81,23 @@ def install_translators(app: QCoreApplication, language: str = "") -> list[QTran
     if ours.load(locale, "pass_the_night", "_", folder) or ours.load("pass_the_night_en", folder):
         app.installTranslator(ours)
         installed.append(ours)
+    _INSTALLED.extend(installed)
+    _LANGUAGE[0] = language or ""
     return installed
+
+
+def switch_language(app: QCoreApplication, language: str = "") -> list[QTranslator]:
+    """Change the language while the game runs: the translators the game installed come out,
+    Qt's base and the game's translations for `language` ("" = the system locale) go in, and
+    QLocale's default follows (numbers, dates). Qt then sends every window a LanguageChange
+    event (posted, and merged into one), on which each re-translates: the main window rebuilds
+    its pages from the sessions (main.MainWindow.retranslate), the dialogs re-word themselves."""
+    while _INSTALLED:
+        app.removeTranslator(_INSTALLED.pop())
+    QLocale.setDefault(QLocale(language) if language else QLocale.system())
+    return install_translators(app, language)
+
+
+def current_language() -> str:
+    """The language the game's translators were last installed for ("" = the system's)."""
+    return _LANGUAGE[0]

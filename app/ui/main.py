@@ -4,7 +4,7 @@ from __future__ import annotations
 import importlib
 from typing import TYPE_CHECKING, Callable
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, Qt
 from PySide6.QtWidgets import QLabel, QMainWindow, QStackedWidget, QVBoxLayout, QWidget
 
 from . import session as S
@@ -52,6 +52,8 @@ class MainWindow(QMainWindow):
         self.seed: int | None = None  # a fixed seed for the first game (--seed)
         self.ask_before_closing = True  # closing mid-game asks first (the tour and tests turn it off)
         self._classic: ClassicSession | None = None
+        self._save_message = ""  # the failed save's message, re-worded on a language change
+        self.retranslations = 0  # how many times the pages were rebuilt for a new language
         self._directors: dict[str, object] = {}  # each mode's narrated-night clock (table_mode.TableDirector)
         self._wire(session)
         self.quick_start = quick_start  # until finish_start: the start screen has not read the autosave
@@ -156,6 +158,61 @@ class MainWindow(QMainWindow):
         if enter is not None:
             enter(self, w)
         self.stack.setCurrentWidget(w)
+
+    # --- a new language, live -----------------------------------------------------------------
+    def changeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+
+    def retranslate(self) -> None:
+        """Every screen in the new language: the pages are views of the sessions (BUILDERS and
+        ON_SHOW), so each one is dropped and the one shown is built again in place. A page that
+        holds something of its own the session does not (the setup's entry line, a visit's picks
+        not yet confirmed, a running clock) gives it in `keep_state()` and takes it back in
+        `restore_state(kept)`. Every screen in BUILDERS, present or future, is covered: none
+        keeps a word of the old language."""
+        if getattr(self, "_retranslating", False):
+            return
+        self._retranslating = True
+        try:
+            self.setWindowTitle(self.tr("Pass the Night"))
+            if self._save_message:
+                self._save_failed(self._save_message)
+            for model in (self._players, self._deck):
+                if model is not None:
+                    model.retranslate()
+            if self._directors:  # a narrated night's voice speaks the new language from its next line on
+                from types import SimpleNamespace
+
+                from .i18n import current_language
+                from .voice import app_language
+
+                for director in self._directors.values():
+                    director.narrator.set_language(  # type: ignore[attr-defined]
+                        app_language(SimpleNamespace(language=current_language())))
+            current = self._current
+            old = self.pages.get(current)
+            keep = getattr(old, "keep_state", None)
+            kept = keep() if callable(keep) else None
+            pages, self.pages = self.pages, {}
+            for page in pages.values():
+                page.hide()
+                self.stack.removeWidget(page)
+                page.setParent(None)  # out of the window's tree at once (no old word left in it)
+                page.deleteLater()
+            self.retranslations += 1
+            if not current:
+                return
+            from . import sound
+
+            with sound.hushed():  # the page shows again what it showed: its sound was heard
+                self.show_screen(current)
+                restore = getattr(self.pages.get(current), "restore_state", None)
+                if kept is not None and callable(restore):
+                    restore(kept)
+        finally:
+            self._retranslating = False
 
     def table_director(self, mode: str = "onenight"):
         """A mode's narrated-night clock and voice (made the first time a narrated night starts)."""
@@ -295,12 +352,14 @@ class MainWindow(QMainWindow):
     def _save_failed(self, message: str) -> None:
         from . import texts
 
+        self._save_message = message
         self.save_banner.setText(texts.fill(self.tr("The game is not being saved: %1. You can play on, but if the app "
                                                     "closes now, this game is lost. This warning stays until saving "
                                                     "works again."), message))
         self.save_banner.show()
 
     def _saved(self) -> None:
+        self._save_message = ""
         if self.save_banner.isVisible() or self.save_banner.text():
             self.save_banner.hide()
             self.save_banner.setText("")

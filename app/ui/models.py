@@ -37,6 +37,15 @@ class _ListModel(QAbstractListModel):
             return None
         return items[index.row()]
 
+    def retranslate(self) -> None:
+        """The language changed: every row's words (names of roles, tooltips) are asked again,
+        and views lay their rows out anew (a translated name may be longer)."""
+        self.layoutAboutToBeChanged.emit()
+        self.layoutChanged.emit()
+        n = self.rowCount()
+        if n:
+            self.dataChanged.emit(self.index(0, 0), self.index(n - 1, 0), [])
+
 
 # --- players --------------------------------------------------------------------------------
 

@@ -7,13 +7,26 @@ appended to `played`, so tests can see what was asked for without hearing it.
 """
 from __future__ import annotations
 
-from typing import Any
+from contextlib import contextmanager
+from typing import Any, Iterator
 
 from .resources import resource
 
 SOUNDS = {"growl": "sounds/growl.wav"}
 played: list[str] = []  # every sound started, in order (tests read and clear it)
 _effects: dict[str, Any] = {}
+_hush = [0]  # > 0 while a screen is rebuilt for a new language (hushed): what it shows again stays silent
+
+
+@contextmanager
+def hushed() -> Iterator[None]:
+    """No sound while the block runs (a page rebuilt for a new language shows again what it had
+    shown: its sound was heard already)."""
+    _hush[0] += 1
+    try:
+        yield
+    finally:
+        _hush[0] -= 1
 
 
 def enabled(settings: Any) -> bool:
@@ -22,7 +35,7 @@ def enabled(settings: Any) -> bool:
 
 def play(name: str, settings: Any = None, *, loops: int = 1) -> bool:
     """Start the named sound unless the sound is off; True if it was started."""
-    if not enabled(settings) or name not in SOUNDS:
+    if not enabled(settings) or name not in SOUNDS or _hush[0]:
         return False
     played.append(name)
     try:

@@ -1,8 +1,9 @@
 """Every game word the screens show, translated: role names and powers, marks, teams, reasons.
 
 The core speaks in ids; this module turns ids into the player's language through Qt's
-translation system. Nothing here is cached across a language change (the app restarts
-for that), so a plain per-call lookup is enough.
+translation system. Nothing here is cached: every call looks its words up in the language
+installed now, so a screen rebuilt after a live language change (MainWindow.retranslate) says
+them in the new one.
 """
 from __future__ import annotations
 

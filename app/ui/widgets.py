@@ -300,6 +300,15 @@ class Page(QWidget):
         super().showEvent(event)
         self._restyle()
 
+    # A new language rebuilds the page (MainWindow.retranslate): what it holds that the session
+    # does not is handed from the old page to the new one.
+    def keep_state(self) -> dict:
+        """What the player had on this page that the session does not keep (subclasses add theirs)."""
+        return {}
+
+    def restore_state(self, kept: dict) -> None:
+        """Take back `keep_state()`'s answer of the page this one replaces (called once shown)."""
+
 
 class ArtLabel(QLabel):
     """A small picture from the bundled SVG art (hidden when empty)."""

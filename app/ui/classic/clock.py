@@ -52,6 +52,15 @@ class SessionClock:
         self._note(self.left_ms)
         self._show_clock()
 
+    def keep_state(self) -> dict:
+        """A running clock runs on in the page that replaces this one (its time is in the session)."""
+        return {**super().keep_state(), "running": self.running}  # type: ignore[misc]
+
+    def restore_state(self, kept: dict) -> None:
+        super().restore_state(kept)  # type: ignore[misc]
+        if kept.get("running") and not self.running and self.left_ms > 0:
+            self.toggle()
+
     def pause_clock(self) -> None:
         """Stop a running clock and note the time left (the screen is hidden)."""
         if self.running:

@@ -136,7 +136,10 @@ class _Private(PrivateScreen):
         col.setContentsMargins(16, 10, 16, 12)
         col.addLayout(header)
         col.addLayout(body, 1)
-        session.changed.connect(lambda _a: self.refresh())
+        session.changed.connect(self._changed)  # a method: it goes with the page (a new language rebuilds it)
+
+    def _changed(self, *_) -> None:
+        self.refresh()
 
     # --- shown and hidden -----------------------------------------------------------------------
     def showEvent(self, event) -> None:
@@ -146,6 +149,22 @@ class _Private(PrivateScreen):
         self.note.clear()
         self.refresh()
         self.tiles.setFocus()
+
+    def keep_state(self) -> dict:
+        """The tap, the save, the spare card, Cupid's second tap and the note not yet confirmed."""
+        return {**super().keep_state(), "selected": self.selected, "mode_save": self.mode_save, "card": self.card,
+                "step_seen": self._step_seen, "also": self.tiles.also, "note": self.note.text()}
+
+    def restore_state(self, kept: dict) -> None:
+        super().restore_state(kept)
+        self.selected, self.mode_save = kept.get("selected"), bool(kept.get("mode_save"))
+        self.card, self._step_seen = kept.get("card"), kept.get("step_seen")
+        self.tiles.set_also(kept.get("also"))
+        self.note.setText(kept.get("note", ""))
+        self.refresh()
+        if self.mode_save and self.extra.isVisible() and not self.extra.text().startswith("✓ "):
+            self.extra.setChecked(True)
+            self.extra.setText(f"✓ {self.extra.text()}")
 
     def clear(self) -> None:
         """Forget everything shown (before the curtain)."""
@@ -779,6 +798,13 @@ class BallotScreen(_Private):
         self.verdict, self._accused = None, None
         super().showEvent(event)
 
+    def keep_state(self) -> dict:
+        return {**super().keep_state(), "verdict": self.verdict, "accused": self._accused}
+
+    def restore_state(self, kept: dict) -> None:
+        self.verdict, self._accused = kept.get("verdict"), kept.get("accused")
+        super().restore_state(kept)
+
     def _finished(self) -> bool:
         s = self.session
         return s.open is not None and s.open.acted
@@ -793,7 +819,7 @@ class BallotScreen(_Private):
         s = self.session
         if s.open is None or s.open.acted or not self.isVisible():
             return
-        left = BALLOT_MS - self.clock.elapsed()
+        left = BALLOT_MS - self.elapsed_ms()
         self.phase.setText(fill(translate("ClassicVisit", "Ballot · %1 s left"), max(0, (left + 999) // 1000)))
         if left <= 0:
             s.submit(A.Ballot(None))  # the clock ran out: an abstention (§3.2)

@@ -739,6 +739,13 @@ class ClassicEndScreen(_Public):
         self.new_button.clicked.connect(self.new_game)
         self.menu_button.clicked.connect(self.menu)
 
+    def keep_state(self) -> dict:
+        return {**super().keep_state(), "tab": self.tabs.currentIndex()}
+
+    def restore_state(self, kept: dict) -> None:
+        super().restore_state(kept)
+        self.tabs.setCurrentIndex(kept.get("tab", 0))
+
     def captain_spans(self, pub) -> dict[int, list[str]]:
         """Each captain's terms as words ("captain Day 1 – Night 3"), from `captains`."""
         changes = list(getattr(pub, "captains", ()))

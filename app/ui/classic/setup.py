@@ -381,6 +381,28 @@ class ClassicSetupScreen(Page):
             self.list.setCurrentIndex(self.players.index(0))
         self._show_picker()
 
+    def keep_state(self) -> dict:
+        """Everything typed and chosen here (this screen owns its players and its deck)."""
+        d = self.deck
+        return {**super().keep_state(), "names": self.players.names(), "portraits": self.players.portraits(),
+                "row": self.current_row(), "entry": self.entry.text(), "tab": self.tabs.currentIndex(),
+                "preset": d.preset(), "deck": d.deck(), "options": d.options(), "follow": d.follow}
+
+    def restore_state(self, kept: dict) -> None:
+        super().restore_state(kept)
+        d = self.deck
+        self.players.set_players(kept.get("names", []), kept.get("portraits", []))
+        d.set_options(kept.get("options", {}))
+        d.set_deck(kept.get("deck", d.deck()))
+        d.follow = bool(kept.get("follow", d.follow))
+        d.set_preset(kept.get("preset", d.preset()))
+        self.entry.setText(kept.get("entry", ""))
+        row = kept.get("row", -1)
+        if 0 <= row < self.players.rowCount():
+            self.list.setCurrentIndex(self.players.index(row))
+        self.refresh()
+        self.tabs.setCurrentIndex(kept.get("tab", 0))
+
     def _start(self) -> None:
         if self.problem_text() is not None:
             return

@@ -26,7 +26,11 @@ class _DayPage(Page):
     def __init__(self, session, parent: QWidget | None = None) -> None:
         super().__init__("day", parent)
         self.session = session
-        session.changed.connect(lambda *_: self.refresh() if self.isVisible() else None)
+        session.changed.connect(self._changed)  # a method: it goes with the page (a new language rebuilds it)
+
+    def _changed(self, *_) -> None:
+        if self.isVisible():
+            self.refresh()
 
     def showEvent(self, event) -> None:
         super().showEvent(event)
@@ -137,6 +141,14 @@ class TieBreakScreen(_DayPage):
     def showEvent(self, event) -> None:
         self.selected = None
         super().showEvent(event)
+
+    def keep_state(self) -> dict:
+        return {**super().keep_state(), "selected": self.selected}
+
+    def restore_state(self, kept: dict) -> None:
+        super().restore_state(kept)
+        self.selected = kept.get("selected")
+        self.refresh()
         self.tiles.setFocus()
 
 

@@ -75,6 +75,15 @@ class DayScreen(Page):
         self.save_clock()
         self.ticker.stop()
 
+    def keep_state(self) -> dict:
+        """A running clock runs on in the page that replaces this one (its time is in the session)."""
+        return {**super().keep_state(), "running": self.running}
+
+    def restore_state(self, kept: dict) -> None:
+        super().restore_state(kept)
+        if kept.get("running") and not self.running and self.left_ms > 0:
+            self.toggle()
+
     def save_clock(self) -> None:
         """Save the time left now (the clock keeps running), so that a resume keeps it."""
         if self.running:

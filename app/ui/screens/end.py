@@ -110,6 +110,15 @@ class RevealScreen(_EndScreen):
             self.flip_timer.start(step)
         self.again_button.setFocus()
 
+    def keep_state(self) -> dict:
+        return {**super().keep_state(), "tab": self.tabs.currentIndex(), "votes": self.votes_button.isChecked()}
+
+    def restore_state(self, kept: dict) -> None:
+        super().restore_state(kept)
+        self.finish()  # the cards were turned over already
+        self.tabs.setCurrentIndex(kept.get("tab", 0))
+        self.votes_button.setChecked(bool(kept.get("votes")))
+
     def _show_votes(self, shown: bool) -> None:
         self.table.scene.set_arrows_shown(shown)
         self.votes_button.setText(self.tr("Hide the votes") if shown else self.tr("Show the votes"))

@@ -80,6 +80,8 @@ class VisitScreen(PrivateScreen):
         self._builder_key: tuple[Any, ...] | None = None
         self._layout_key: tuple[Any, ...] | None = None
         self.reason = ""
+        # the args just decided and their picks ([]: nothing), worded each time they are shown
+        self.decided: tuple[Any, list[tuple[str, Any]]] | None = None
 
         self.table_model = M.TableModel(self)
         self.spaces_model = M.SpacesModel(self)
@@ -162,11 +164,23 @@ class VisitScreen(PrivateScreen):
     def tick_update(self) -> None:
         self._update_done()
 
+    def keep_state(self) -> dict:
+        """The picks made and not yet confirmed, and the ones just confirmed (worded anew)."""
+        return {**super().keep_state(), "builder": self.builder, "builder_key": self._builder_key,
+                "decided": self.decided}
+
+    def restore_state(self, kept: dict) -> None:
+        super().restore_state(kept)
+        self.builder, self._builder_key = kept.get("builder"), kept.get("builder_key")
+        self.decided = kept.get("decided")
+        self.refresh()
+
     def clear(self) -> None:
         """Forget everything shown (before the curtain): every model face down and empty."""
         self.builder = None
         self._builder_key = None
         self.reason = ""
+        self.decided = None
         pub = self.session.public_view()
         if pub is not None:
             self.table_model.set_layout(pub.seats, pub.centre_slots, pub.marks_in_play)
@@ -423,8 +437,11 @@ class VisitScreen(PrivateScreen):
             self.choice_text.setText(self._choice_words())
         elif v.stage == "result":
             self.now_title.setText(texts.fill(self.tr("%1: what happened"), texts.step_title(v.last_step)))
+            said = v.last_choice
+            if self.decided is not None and self.decided[0] is v.last_args:  # worded in today's language
+                said = self._choice_words(self.decided[1]) if self.decided[1] else self.tr("You chose to do nothing.")
             lines = texts.result_lines(v.last_step, v.last_args, v.result, seats, v.seat,
-                                       s.seat_view(v.seat).turned_by(), v.last_choice, v.early)
+                                       s.seat_view(v.seat).turned_by(), said, v.early)
             if v.early:
                 lines.append(self.tr("Your choice is made. You will see what happens at your next turn."))
             elif not lines:
@@ -480,13 +497,16 @@ class VisitScreen(PrivateScreen):
         return self.tr("Nothing to do for you right now. So that nobody can tell, "
                        "tap any three cards on the table, then press Confirm.")
 
-    def _choice_words(self) -> str:
-        b = self.builder
-        if b is None or not b.picks:
-            return ""
+    def _choice_words(self, picks: list[tuple[str, Any]] | None = None) -> str:
+        """The picks (the builder's, by default) in words: "Your choice: Ann's card, Centre 2"."""
+        if picks is None:
+            b = self.builder
+            if b is None or not b.picks:
+                return ""
+            picks = b.selected()
         seats = self.session.seats
         words = []
-        for kind, value in b.selected():
+        for kind, value in picks:
             if kind == "card":
                 words.append(texts.fill(self.tr("%1's card"), seats[value]))
             elif kind == "mark":
@@ -631,6 +651,7 @@ class VisitScreen(PrivateScreen):
             if args is None and self.session.ask_options():
                 return
             words = self._choice_words() if args else self.tr("You chose to do nothing.")
+            self.decided = (args, list(self.builder.selected()) if args and self.builder is not None else [])
             try:
                 self.session.submit(Decide(args, words))
             except RuleError as exc:
@@ -661,6 +682,7 @@ class VisitScreen(PrivateScreen):
         if v is None or not self.secondary.isEnabled():
             return
         if v.stage == "ask":
+            self.decided = (None, [])
             self.session.submit(Decide(None, self.tr("You chose to do nothing.")))
         elif v.stage == "sleep" and self.builder is not None:
             self.builder.clear()

@@ -30,6 +30,7 @@ class PrivateScreen(Page):
         for key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             QShortcut(QKeySequence(key), self, self.primary, context=Qt.ShortcutContext.WidgetWithChildrenShortcut)
         self.clock = QElapsedTimer()
+        self.head_start = 0  # ms already spent on this visit by the page this one replaced (a new language)
         self.tick = QTimer(self)
         self.tick.setInterval(200)
         self.tick.timeout.connect(self.tick_update)
@@ -48,15 +49,27 @@ class PrivateScreen(Page):
     def hide_me(self) -> None:
         self.session.submit(self.hide_action())
 
+    def elapsed_ms(self) -> int:
+        """How long this screen has been open."""
+        return self.head_start + (self.clock.elapsed() if self.clock.isValid() else 0)
+
     def left_ms(self) -> int:
         """How long this visit must still last."""
-        done = self.clock.elapsed() if self.clock.isValid() else 0
+        done = self.elapsed_ms()
         if getattr(self.session, "table", None) is not None:
             return -done  # narrated table mode: every call lasts the same time anyway (table_mode.py)
         return self.session.settings.min_visit_ms - done
 
+    def keep_state(self) -> dict:
+        return {**super().keep_state(), "elapsed": self.elapsed_ms() if self.isVisible() else 0}
+
+    def restore_state(self, kept: dict) -> None:
+        super().restore_state(kept)
+        self.head_start = int(kept.get("elapsed", 0))
+
     def showEvent(self, event) -> None:
         super().showEvent(event)
+        self.head_start = 0
         self.clock.start()
         self.tick.start()
         self.idle.start(self.session.settings.idle_ms)

@@ -520,6 +520,23 @@ class SetupScreen(QStackedWidget):
     def show_players(self) -> None:
         self.setCurrentWidget(self.players_page)
 
+    def keep_state(self) -> dict:
+        """Which half was shown, the tab, the name being typed and the preset lists' choices (the
+        names and the deck are the window's models)."""
+        cp, pp = self.cards_page, self.players_page
+        return {"cards": self.currentWidget() is cp, "tab": cp.tabs.currentIndex(), "entry": pp.entry.text(),
+                "family": cp.family_box.currentIndex(), "preset": cp.preset_box.currentIndex()}
+
+    def restore_state(self, kept: dict) -> None:
+        cp, pp = self.cards_page, self.players_page
+        pp.entry.setText(kept.get("entry", ""))
+        if kept.get("cards"):
+            cp.set_players(pp.players.rowCount())  # the deck as it was, even one not valid yet
+            self.setCurrentWidget(cp)
+        cp.family_box.setCurrentIndex(kept.get("family", cp.family_box.currentIndex()))
+        cp.preset_box.setCurrentIndex(kept.get("preset", cp.preset_box.currentIndex()))
+        cp.tabs.setCurrentIndex(kept.get("tab", 0))
+
     def show_cards(self) -> None:
         n = self.players_page.players.rowCount()
         self.cards_page.set_players(n)

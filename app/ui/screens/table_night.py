@@ -57,13 +57,24 @@ class TableNightScreen(Page):
         col.addStretch(3)
         self.ring.held.connect(self._held)
         director.line_shown.connect(self.show_line)
-        director.call_started.connect(lambda _index: self.refresh())
+        director.call_started.connect(self._call_started)  # methods: they go with the page (a new language)
         director.finished.connect(self.refresh)
+        self.refresh()
+
+    def _call_started(self, _index: int) -> None:
         self.refresh()
 
     def show_line(self, words: str) -> None:
         """What the narrator says now (the same text whether or not a voice speaks it)."""
         self.line_label.setText(words)
+
+    def restore_state(self, kept: dict) -> None:
+        """Rebuilt for a new language: the line being called, in the new language."""
+        super().restore_state(kept)
+        if self.director.running and self.director.spoken:
+            from .. import narrator as words
+
+            self.show_line(words.sentence(self.director.spoken[-1]))
 
     def refresh(self) -> None:
         """Before the night each player sees their card; then the laptop goes to the middle and

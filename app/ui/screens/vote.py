@@ -106,6 +106,24 @@ class VoteScreen(Page):
         self.count_button.setEnabled(True)
         self.count_button.setFocus()
 
+    def keep_state(self) -> dict:
+        """The countdown under way, or the votes entered so far and the voter being asked."""
+        entry = self.stack.currentWidget() is self.entry_page
+        return {**super().keep_state(), "counting": not entry and not self.count_button.isEnabled(),
+                "entry": entry, "votes": self.votes.votes(), "voter": self.voter}
+
+    def restore_state(self, kept: dict) -> None:
+        super().restore_state(kept)
+        if kept.get("entry"):
+            self.show_entry()
+            for s, t in enumerate(kept.get("votes", ())):
+                if t >= 0 and s < self.votes.rowCount():
+                    self.votes.setData(self.votes.index(s), t, M.TARGET)
+            self.voter = kept.get("voter", 0)
+            self._votes_changed()
+        elif kept.get("counting"):
+            self.start_countdown()
+
     def start_countdown(self) -> None:
         self.count_button.setEnabled(False)
         self.beats = [self.tr("Everyone point… 3"), "2", "1", self.tr("Point now!")]
@@ -260,6 +278,14 @@ class VoteVisitScreen(PrivateScreen):
 
     def primary(self) -> None:
         self.confirm()
+
+    def keep_state(self) -> dict:
+        return {**super().keep_state(), "target": self.target}
+
+    def restore_state(self, kept: dict) -> None:
+        super().restore_state(kept)
+        self.target = kept.get("target", -1)
+        self._draw()
 
     def tick_update(self) -> None:
         self._update_confirm()
