@@ -68,7 +68,7 @@ class SettingsDialog(QDialog):
         self.fullscreen.setChecked(settings.fullscreen)
         self.large_text = QCheckBox(self.tr("Larger text, to read from across the table"))
         self.large_text.setChecked(settings.large_text)
-        self.sound = QCheckBox(self.tr("Play sounds (the bear's growl)"))
+        self.sound = QCheckBox(self.tr("Play sounds (chimes, the bear's growl)"))
         self.sound.setChecked(settings.sound)
         self.language = QComboBox()
         for code, name in LANGUAGES:
@@ -282,6 +282,9 @@ class SettingsDialog(QDialog):
         s.fullscreen = self.fullscreen.isChecked()
         s.large_text = self.large_text.isChecked()
         s.sound = self.sound.isChecked()
+        from . import sound
+
+        sound.muted(s)  # switched off: a sound going round stops at once
         s.language = self.language.currentData()
         s.voice_enabled = self.voice_on.isChecked()
         s.voice_name = self.voice.currentData() or ""

@@ -3675,8 +3675,8 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Play sounds (the bear&apos;s growl)</source>
-        <translation type="unfinished"></translation>
+        <source>Play sounds (chimes, the bear&apos;s growl)</source>
+        <translation>Reproducir sonidos (campanillas, el gruñido del oso)</translation>
     </message>
     <message>
         <source>Follow the system</source>

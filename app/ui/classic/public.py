@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QIcon
-from PySide6.QtWidgets import (QAbstractItemView, QApplication, QHBoxLayout, QHeaderView, QTableWidget,
+from PySide6.QtWidgets import (QAbstractItemView, QHBoxLayout, QHeaderView, QTableWidget,
                                QTableWidgetItem, QTabWidget, QVBoxLayout, QWidget)
 
 from .. import models as M
@@ -389,8 +389,7 @@ class ClassicDayScreen(SessionClock, _Public):
         self.saved_ms = self.left_ms
 
     def time_up(self) -> None:
-        QApplication.beep()
-        self._show_clock()
+        self._show_clock()  # the timer's chime has played (SessionClock._tick)
         self.session.submit(StartVote())  # time is up: the ballots begin
 
     def _show_clock(self) -> None:

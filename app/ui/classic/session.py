@@ -24,6 +24,7 @@ from PySide6.QtCore import QObject, Signal
 from app.core.classic.mode import CLASSIC, Choice, GameState
 from app.core.common.errors import RuleError, SaveError, SetupError
 
+from .. import cues
 from ..autosave import Autosave, ClassicSaved, Problem
 from ..flows.classic import (C_BALLOT, C_BALLOT_CURTAIN, C_CURTAIN, C_DAWN, C_DAY, C_DUSK, C_END, C_TALLY,
                              C_TIEBREAK, C_TRIAL, C_VISIT, FLOW, PRIVATE)
@@ -85,7 +86,9 @@ class ClassicSession(QObject):
         handler = self._handlers.get(type(action))
         if handler is None:
             raise TypeError(f"no classic action {type(action).__name__}")
+        before, stage = self.screen, self.stage
         handler(action)
+        cues.after(self, before, action, stage)  # a hand-off's chime, the dawn's, the end's (cues.py)
         self.changed.emit(action)
 
     # --- starting and resuming --------------------------------------------------------------------
@@ -123,6 +126,8 @@ class ClassicSession(QObject):
         self.portraits = tuple(portraits)
         self.timer_ms = _discussion_ms(self.settings)
         self._night_starts()
+        self.screen = C_CURTAIN
+        cues.new_game(self)  # the first hand-off's chime
         self._go(C_CURTAIN)
 
     def resume(self, found: ClassicSaved) -> bool:
