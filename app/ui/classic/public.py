@@ -19,7 +19,7 @@ from app.core.classic.catalog import team_of
 
 from ..widgets import ArtLabel, FitLabel, LinesView, Page, button, label, panel, side_width
 from .actions import Continue, StartVote
-from .. import sound
+from .. import sound, teams
 from .widgets import (CAPTAIN_ART, LOVE_ART, PublicLog, SeatTiles, TallyView, art_icon, ballot_words, captain_words,
                       cause_name, classic_role_art, died_words, fill, growl_words, moment_name, names_of,
                       portrait_pixmap, public_line, result_words, reveal_words, role_name, tally_sentence, team_name,
@@ -694,6 +694,7 @@ class ClassicEndScreen(_Public):
     def __init__(self, session, parent: QWidget | None = None) -> None:
         super().__init__(session, "reveal", parent)
         self.headline = FitLabel("", max_pt=40, min_pt=18)
+        self.headline_badge = ArtLabel(48, self)  # the winning team's badge (teams.py): its shape, not only its colour
         self.rows = LineRows()
         self.table = QTableWidget(0, self.COLUMNS)
         self.table.setHorizontalHeaderLabels([self.tr("Player"), self.tr("Role"), self.tr("Team"), self.tr("Fate"),
@@ -731,6 +732,7 @@ class ClassicEndScreen(_Public):
         bottom.addWidget(self.new_button)
         outer = QVBoxLayout(self)
         outer.setContentsMargins(24, 16, 24, 16)
+        outer.addWidget(self.headline_badge, 0, Qt.AlignmentFlag.AlignHCenter)
         outer.addWidget(self.headline)
         outer.addWidget(self.rows)
         outer.addWidget(self.tabs, 1)
@@ -771,6 +773,7 @@ class ClassicEndScreen(_Public):
         names = list(pub.seats)
         pics = list(self.session.portraits)
         self.headline.set_full_text(result_words(pub.result))
+        self.headline_badge.set_art(teams.badge_art(pub.result))  # none for a draw
         extended = getattr(pub, "preset", "standard") != "standard"
         self.rows.set_rows(self.extra_rows(pub, names), 36)
         self.table.setColumnHidden(self.NOTES, not extended)
@@ -779,7 +782,7 @@ class ClassicEndScreen(_Public):
         spans = self.captain_spans(pub)
         self.table.setRowCount(len(names))
         z = self.zoom or 1.0
-        room = (self.height() - (290 + 40 * len(self.rows.rows)) * z) / max(1, len(names)) - 8
+        room = (self.height() - (290 + (56 if self.headline_badge.art else 0) + 40 * len(self.rows.rows)) * z) / max(1, len(names)) - 8
         side = int(max(22 * z, min(36 * z, room)))
         self.table.setIconSize(QSize(side, side))
         for s, name in enumerate(names):
@@ -792,7 +795,8 @@ class ClassicEndScreen(_Public):
                 if cause:
                     fate = fill(self.tr("%1 (%2)"), fate, cause_name(cause))
             won = self.tr("won") if s in pub.winners else (self.tr("draw") if pub.result == "draw" else self.tr("lost"))
-            team = self.tr("Lovers") if s in lovers and mixed else (team_name(team_of(role)) if role else "")
+            team_id = "lovers" if s in lovers and mixed else (team_of(role) if role else "")
+            team = self.tr("Lovers") if team_id == "lovers" else (team_name(team_id) if role else "")
             notes = ([self.tr("lover")] if s in lovers else []) + spans.get(s, [])
             cells = [name, role_name(role), team, fate, won, ", ".join(notes)]
             for c, text in enumerate(cells):
@@ -806,6 +810,8 @@ class ClassicEndScreen(_Public):
                     item.setFont(f)
                 elif c == 1 and classic_role_art(role):
                     item.setIcon(art_icon(classic_role_art(role), 64))
+                elif c == 2 and teams.badge_art(team_id):
+                    item.setIcon(teams.badge_icon(team_id, 64))  # the team's shape beside its name
                 elif c == self.NOTES and notes:
                     icon = LOVE_ART if s in lovers else CAPTAIN_ART
                     item.setIcon(art_icon(icon, 64))
