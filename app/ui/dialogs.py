@@ -60,6 +60,12 @@ class SettingsDialog(QDialog):
         self.day.setRange(1, 30)
         self.day.setSuffix(self.tr(" min"))
         self.day.setValue(max(1, settings.day_seconds // 60))
+        self.table_step = QSpinBox()
+        self.table_step.setRange(4, 60)
+        self.table_step.setSuffix(self.tr(" s"))
+        self.table_step.setValue(settings.table_step_seconds)
+        self.table_step.setToolTip(self.tr("Narrated night: every call lasts this long, whether anyone acts or not, "
+                                           "so that its length tells nobody who holds the role."))
         self.private_vote = QCheckBox(self.tr("Vote in secret, passing the laptop round"))
         self.private_vote.setChecked(settings.private_vote)
         self.animations = QCheckBox(self.tr("Animate card flips"))
@@ -81,6 +87,7 @@ class SettingsDialog(QDialog):
         form = QFormLayout()
         form.addRow(self.tr("Shortest visit"), self.min_visit)
         form.addRow(self.tr("Discussion time"), self.day)
+        form.addRow(self.tr("Narrated night: each call"), self.table_step)
         form.addRow("", self.private_vote)
         form.addRow("", self.animations)
         form.addRow("", self.fullscreen)
@@ -277,6 +284,7 @@ class SettingsDialog(QDialog):
         s = self.settings
         s.min_visit_ms = self.min_visit.value() * 1000
         s.day_seconds = self.day.value() * 60
+        s.table_step_seconds = self.table_step.value()
         s.private_vote = self.private_vote.isChecked()
         s.animation_ms = 250 if self.animations.isChecked() else 0
         s.fullscreen = self.fullscreen.isChecked()

@@ -52,6 +52,7 @@ class MainWindow(QMainWindow):
         self.seed: int | None = None  # a fixed seed for the first game (--seed)
         self.ask_before_closing = True  # closing mid-game asks first (the tour and tests turn it off)
         self._classic: ClassicSession | None = None
+        self._directors: dict[str, object] = {}  # each mode's narrated-night clock (table_mode.TableDirector)
         self._wire(session)
         self.quick_start = quick_start  # until finish_start: the start screen has not read the autosave
         self.resize(1280, 720)
@@ -133,8 +134,13 @@ class MainWindow(QMainWindow):
     def show_screen(self, screen: str) -> None:
         # Leaving a private screen resets its models; the visit page exists from the first
         # curtain on, so that every curtain has exactly the same widgets.
-        if screen == S.CURTAIN:
+        if screen in (S.CURTAIN, S.TABLE_NIGHT):
             self.page(S.VISIT)
+        if screen == CF.C_TABLE_NIGHT:
+            self.page(CF.C_VISIT)
+        for mode, director in self._directors.items():
+            if director.running and screen not in TABLE_SCREENS[mode]:  # type: ignore[attr-defined]
+                director.stop()  # type: ignore[attr-defined]  # left the narrated night: its call restarts on resume
         if screen == CF.C_CURTAIN:
             self.page(CF.C_VISIT)
         for private in (*PRIVATE, *CF.PRIVATE):
@@ -150,6 +156,21 @@ class MainWindow(QMainWindow):
         if enter is not None:
             enter(self, w)
         self.stack.setCurrentWidget(w)
+
+    def table_director(self, mode: str = "onenight"):
+        """A mode's narrated-night clock and voice (made the first time a narrated night starts)."""
+        if mode not in self._directors:
+            from .table_mode import TableDirector
+
+            guard_overrides()
+            if mode == "onenight":
+                session, acts = self.session, (S.TableOpen, S.TableClose, S.TableNext)
+            else:
+                from .classic import actions as CA
+
+                session, acts = self.classic, (CA.TableOpen, CA.TableClose, CA.TableNext)
+            self._directors[mode] = TableDirector(session, acts, self.settings, parent=self)
+        return self._directors[mode]
 
     def _problem_text(self) -> str:
         p = self.session.problem or (self._classic.problem if self._classic is not None else None)
@@ -178,16 +199,21 @@ class MainWindow(QMainWindow):
                       deck: list[str] | None = None, options: dict | None = None) -> None:
         seed, self.seed = self.seed, None
         if preset == "standard":
-            self.classic.new_game(names, portraits, seed)
+            self.classic.new_game(names, portraits, seed, table=self.settings.table_mode)
         else:
             self.classic.new_game(names, portraits, seed, preset=preset, deck=list(deck or ()),
-                                  options=dict(options or {}))
+                                  options=dict(options or {}), table=self.settings.table_mode)
 
     def start_game(self, names: list[str], deck: list[str]) -> None:
         self.settings.names = names
         self.settings.deck = deck
         seed, self.seed = self.seed, None
-        self.session.new_game(names, deck, seed)
+        table = False
+        setup = self.pages.get(S.SETUP)
+        if setup is not None:
+            table = bool(setup.cards_page.night_kind.currentData())  # type: ignore[attr-defined]
+            self.settings.table_mode = table
+        self.session.new_game(names, deck, seed, table=table)
 
     def resume(self) -> None:
         from .autosave import ClassicSaved
@@ -262,7 +288,7 @@ class MainWindow(QMainWindow):
                 self.classic.submit(CA.HideVisit())  # behind the curtain, saved as it stands
             self.classic.submit(CA.ToStart())
             return
-        if self.session.screen == S.VISIT:
+        if self.session.screen in (S.VISIT, S.TABLE_CARD):
             self.session.submit(S.HideVisit())  # the visit goes behind the curtain, saved as it stands
         self.session.submit(S.ToStart())
 
@@ -316,6 +342,7 @@ def _setup(win: MainWindow) -> QWidget:
     from .screens.setup import SetupScreen
 
     w = SetupScreen(win.players, win.deck, visit_ms=win.settings.min_visit_ms)
+    w.cards_page.night_kind.setCurrentIndex(1 if win.settings.table_mode else 0)
     w.back.connect(lambda: win.session.submit(S.ToStart()))
     w.start_game.connect(win.start_game)
     return w
@@ -336,6 +363,34 @@ def _visit(win: MainWindow) -> QWidget:
     w = VisitScreen(win.session)
     w.menu.connect(win.back_to_menu)
     return w
+
+
+def _table_night(mode: str) -> Callable[[MainWindow], QWidget]:
+    def build(win: MainWindow) -> QWidget:
+        from .screens.table_night import TableNightScreen
+
+        session = win.session if mode == "onenight" else win.classic
+        w = TableNightScreen(session, win.table_director(mode), win.settings.hold_ms)
+        w.menu.connect(win.back_to_menu)
+        return w
+    return build
+
+
+def _table_card(mode: str) -> Callable[[MainWindow], QWidget]:
+    def build(win: MainWindow) -> QWidget:
+        from .screens.table_night import TableCardScreen
+
+        if mode == "onenight":
+            return TableCardScreen(win.session, S.TableCardSeen, S.HideVisit)
+        from .classic import actions as CA
+
+        return TableCardScreen(win.classic, CA.TableCardSeen, CA.HideVisit)
+    return build
+
+
+# The screens of each mode's narrated night (its clock stops when the window leaves them).
+TABLE_SCREENS = {"onenight": (S.TABLE_NIGHT, S.TABLE_CARD, S.VISIT),
+                 "classic": (CF.C_TABLE_NIGHT, CF.C_TABLE_CARD, CF.C_VISIT)}
 
 
 def _vote_curtain(win: MainWindow) -> QWidget:
@@ -416,7 +471,8 @@ def _set_classic_curtain(win: MainWindow, w) -> None:
 
 
 # The module each screen's page comes from (imported, and guarded, before the page is built).
-SCREEN_MODULES = {S.START: "start", S.SETUP: "setup", S.CURTAIN: "night", S.VISIT: "night", S.DAY: "day",
+SCREEN_MODULES = {S.TABLE_NIGHT: "table_night", S.TABLE_CARD: "table_night", CF.C_TABLE_NIGHT: "table_night",
+                  CF.C_TABLE_CARD: "table_night", S.START: "start", S.SETUP: "setup", S.CURTAIN: "night", S.VISIT: "night", S.DAY: "day",
                   S.VOTE: "vote", S.VOTE_CURTAIN: "night", S.VOTE_VISIT: "vote", S.RESOLUTION: "end",
                   S.REVEAL: "end", CF.C_MODE: "classic.public", CF.C_SETUP: "classic.setup",
                   CF.C_CURTAIN: "night", CF.C_BALLOT_CURTAIN: "night", CF.C_VISIT: "classic.private",
@@ -429,6 +485,10 @@ BUILDERS: dict[str, Callable[[MainWindow], QWidget]] = {
     S.SETUP: _setup,
     S.CURTAIN: _curtain,
     S.VISIT: _visit,
+    S.TABLE_NIGHT: _table_night("onenight"),
+    S.TABLE_CARD: _table_card("onenight"),
+    CF.C_TABLE_NIGHT: _table_night("classic"),
+    CF.C_TABLE_CARD: _table_card("classic"),
     S.DAY: _session_screen("day", "DayScreen"),
     S.VOTE: _session_screen("vote", "VoteScreen"),
     S.VOTE_CURTAIN: _vote_curtain,
@@ -464,6 +524,10 @@ ON_SHOW: dict[str, Callable[[MainWindow, object], None]] = {
     S.START: _enter_start,
     S.SETUP: lambda win, w: w.show_players(),
     S.CURTAIN: lambda win, w: w.set_name(win.session.seats[win.session.holder]),
+    S.TABLE_NIGHT: lambda win, w: w.refresh(),
+    S.TABLE_CARD: lambda win, w: w.show_card(),
+    CF.C_TABLE_NIGHT: lambda win, w: w.refresh(),
+    CF.C_TABLE_CARD: lambda win, w: w.show_card(),
     S.VOTE_CURTAIN: lambda win, w: w.set_name(win.session.seats[win.session.lap_seat]),
     CF.C_SETUP: lambda win, w: w.refresh() if hasattr(w, "refresh") else None,
     CF.C_CURTAIN: _set_classic_curtain,

@@ -15,7 +15,7 @@ from app.core.common.errors import PhaseError, RuleError, SetupError, VoteError
 
 from . import cues
 from .autosave import Autosave, ClassicSaved, Problem
-from .flows.onenight import (CURTAIN, DAY, FLOW, REVEAL, RESOLUTION, SETUP, START, VISIT, VOTE,
+from .flows.onenight import (CURTAIN, DAY, FLOW, REVEAL, RESOLUTION, SETUP, START, TABLE_CARD, TABLE_NIGHT, VISIT, VOTE,
                              VOTE_CURTAIN, VOTE_VISIT)
 from .records import factory, record
 from .settings import Settings
@@ -179,6 +179,41 @@ class ShowReveal:
 
 
 @record
+class TableOpen:
+    """Narrated table mode: the pad was held; the seat whose turn it is (if any) sees it."""
+
+
+@record
+class TableClose:
+    """Narrated table mode: the call's time for acting is over ("... close your eyes")."""
+
+
+@record
+class TableNext:
+    """Narrated table mode: the call's time is over; the next call (or the day) begins."""
+
+
+@record
+class TableCardSeen:
+    """Narrated table mode, before the night: the holder has seen their card; the next seat's turn."""
+
+
+@record(frozen=False)
+class TableNight:
+    """The narrated night: the steps called (the deck's), the call now (-1: night falls),
+    whether its time for acting is over, and before it the seat whose turn it is to see
+    their card (`dealing`, up to the seat count: then the laptop goes to the middle)."""
+
+    calls: tuple[str, ...]
+    index: int = -1
+    closing: bool = False
+    dealing: int = 0
+
+    def step(self) -> str:
+        return self.calls[self.index] if 0 <= self.index < len(self.calls) else ""
+
+
+@record
 class Changes:
     """What one submitted action changed, so that screens refresh only that."""
 
@@ -214,6 +249,7 @@ class GameSession(QObject):
         self.timer_ms = settings.day_seconds * 1000
         self.lap: BallotLap | None = None  # the secret vote, while it goes round
         self.problem: Problem | None = None  # an autosave that could not be used
+        self.table: TableNight | None = None  # the narrated table mode's night, while it lasts
         self._handlers = {
             ToStart: lambda a: self._go(START), ToSetup: lambda a: self._go(SETUP),
             OpenVisit: self._open_visit, HideVisit: self._hide_visit, Peek: self._peek, Decide: self._decide,
@@ -222,6 +258,8 @@ class GameSession(QObject):
             NoteTimer: self._note_timer, StartVote: self._start_vote, CastVotes: self._cast_votes,
             OpenBallot: self._open_ballot, HideBallot: self._hide_ballot, Ballot: self._ballot,
             ShowReveal: self._show_reveal,
+            TableOpen: self._table_open, TableClose: self._table_close, TableNext: self._table_next,
+            TableCardSeen: self._table_card_seen,
         }
 
     @property
@@ -405,19 +443,26 @@ class GameSession(QObject):
 
     # --- a new game -----------------------------------------------------------------
     def new_game(self, seats: list[str], deck: list[str], seed: int | None = None, *,
-                 deal: Deal | None = None) -> None:
-        """Deal (or use a prepared `deal`) and start the night with the laptop at the first seat."""
+                 deal: Deal | None = None, table: bool = False) -> None:
+        """Deal (or use a prepared `deal`) and start the night with the laptop at the first seat
+        (`table`: the narrated table mode, the laptop in the middle calling each step)."""
         if seed is None:
             seed = random.SystemRandom().randrange(1 << 30)
         if deal is None:
             problem = self.mode.validate(len(seats), deck)
             if problem:
                 raise SetupError(problem)
-        self.begin(self.mode.planner.start(self.mode.new_game(list(seats), list(deck), seed, deal=deal)))
+        game = self.mode.new_game(list(seats), list(deck), seed, deal=deal)
+        if table:
+            self.begin_table(self.mode.table_night.start(game))
+        else:
+            self.begin(self.mode.planner.start(game))
 
     def begin(self, plan: Plan) -> None:
         """Take over a hand-off plan at its curtain (a new game, or one prepared elsewhere)."""
         self.plan = plan
+        self.table = None
+        self._was_table = False
         self.state = None
         self.visit = None
         self.lap = None
@@ -427,12 +472,27 @@ class GameSession(QObject):
         cues.new_game(self)  # the first hand-off's chime
         self._announce(changes)
 
+    def begin_table(self, plan: Plan) -> None:
+        """Take over a narrated night (table mode) at its first line."""
+        self.begin_night_at(plan, TableNight(self.mode.table_night.calls(plan)))
+
+    def begin_night_at(self, plan: Plan, table: TableNight) -> None:
+        self.plan = plan
+        self.table = table
+        self._was_table = True
+        self.state = None
+        self.visit = None
+        self.lap = None
+        self.timer_ms = self.settings.day_seconds * 1000
+        self._save(TABLE_NIGHT)
+        self._announce(self._go(TABLE_NIGHT, table=True))
+
     def play_again(self, seed: int | None = None) -> None:
         """The same players and the same cards, a new deal."""
         g = self.game
         if g is None:
             raise PhaseError("no game to play again")
-        self.new_game(list(g.seats), list(g.deck), seed)
+        self.new_game(list(g.seats), list(g.deck), seed, table=self.table_mode)
 
     def new_setup(self) -> None:
         self.autosave.remove()
@@ -461,14 +521,17 @@ class GameSession(QObject):
 
     def _next_stage(self) -> None:
         assert self.plan is not None and self.visit is not None
-        ask = self.mode.planner.next_ask(self.plan)
+        ask = (self.mode.table_night if self.table is not None else self.mode.planner).next_ask(self.plan)
         self.visit.ask = ask
         self.visit.stage = "ask" if ask is not None else "sleep"
         self.visit.peeked = ()
         self.visit.peek_turns = {}
         self.visit.peek_copy = ("", False, "")
         self.visit.peek_args = {}
-        if ask is None:
+        if ask is None and self.table is not None:
+            self.visit.stage = "slept"  # narrated: the call's time is fixed anyway, no decoy to play
+            self.visit.decoy, self.visit.decoy_round = ((0, 0),), 0
+        elif ask is None:
             self.visit.decoy = self._decoy()
             self.visit.decoy_round = 0
 
@@ -484,10 +547,14 @@ class GameSession(QObject):
         return self.mode.planner.laps_shown(self.plan)
 
     def _hide_visit(self, _: HideVisit) -> Changes:
-        if self.screen != VISIT:
+        if self.screen not in (VISIT, TABLE_CARD):
             return NOTHING
-        self._save(CURTAIN)
-        return self._go(CURTAIN)
+        if self.screen == TABLE_CARD:  # the card goes away unseen: the same seat holds the moon again
+            self._save(TABLE_NIGHT)
+            return self._go(TABLE_NIGHT)
+        back = TABLE_NIGHT if self.table is not None else CURTAIN
+        self._save(back)
+        return self._go(back)
 
     def _peek(self, action: Peek) -> Changes:
         ask = self._ask()
@@ -552,6 +619,9 @@ class GameSession(QObject):
             raise PhaseError("the sleep decoy is not finished")
         self.plan = self.mode.planner.close_visit(self.plan)
         self.visit = None
+        if self.table is not None:  # back to the middle of the table: the next seat of the call may come
+            self._save(TABLE_NIGHT)
+            return self._go(TABLE_NIGHT, table=True)
         if self.mode.planner.night_over(self.plan):
             self.state = self.plan.game
             self.timer_ms = self.settings.day_seconds * 1000
@@ -559,6 +629,112 @@ class GameSession(QObject):
             return self._go(DAY, table=True)
         self._save(CURTAIN)
         return self._go(CURTAIN, table=True)
+
+    # --- the narrated table mode's night ---------------------------------------------------
+    @property
+    def table_mode(self) -> bool:
+        """Whether this game's night is narrated (kept from its start; saved with it)."""
+        return self._was_table
+
+    _was_table = False  # this game's night is (or was) narrated
+
+    def table_line(self) -> tuple[Any, Any]:
+        """The narrator's (call, close) lines for the call now: close is None for night falls."""
+        from app.core import narration as N
+
+        assert self.table is not None
+        step = self.table.step()
+        if not step:
+            return N.Line(N.NIGHT_FALLS), None
+        return N.Line(N.WAKE, step), N.Line(N.CLOSE, step)
+
+    def dawn_line(self) -> Any:
+        from app.core import narration as N
+
+        return N.Line(N.DAWN)
+
+    def _table_rng(self) -> random.Random:
+        assert self.plan is not None and self.table is not None
+        return random.Random(f"{self.plan.game.seed}:table:{self.table.index}")
+
+    def _table_open(self, _: TableOpen) -> Changes:
+        if self.table is None or self.plan is None or self.screen != TABLE_NIGHT:
+            raise PhaseError("the pad opens a turn in the narrated night")
+        if self.table.dealing < len(self.plan.game.seats):  # before the night: a seat sees their card
+            self._save(TABLE_CARD)
+            return self._go(TABLE_CARD)
+        tn = self.mode.table_night
+        step = self.table.step()
+        if self.plan.visiting:  # a turn hidden before it was done reopens as it was
+            if self.visit is None or self.visit.seat != self.plan.holder:
+                self.visit = Visit(self.plan.holder)
+                self._next_stage()
+            self._save(VISIT)
+            return self._go(VISIT, visit=True)
+        if not step or self.table.closing:
+            return NOTHING
+        seat = tn.visitor(self.plan, step)
+        if seat is None:
+            return NOTHING  # nobody's turn: the pad stays dark, as for anyone
+        self.plan = tn.open_visit(self.plan, seat)
+        news = self.mode.planner.pending_news(self.plan)
+        since = self.plan.delivered[seat]
+        self.plan = self.mode.planner.deliver(self.plan)
+        self.visit = Visit(seat, news, since=since)
+        self._next_stage()
+        self._save(VISIT)
+        return self._go(VISIT, visit=True)
+
+    def table_dealer(self) -> str | None:
+        """Before the narrated night: the name of the seat whose turn it is to see their card."""
+        if self.table is None or self.plan is None or self.table.dealing >= len(self.plan.game.seats):
+            return None
+        return self.plan.game.seats[self.table.dealing]
+
+    def table_card(self) -> tuple[str, str, str, str]:
+        """(name, role, its power, its art) for the seat seeing their card before the narrated night."""
+        from . import texts
+        from .resources import role_art
+
+        assert self.table is not None and self.plan is not None
+        seat = self.table.dealing
+        role = self.seat_view(seat).dealt
+        return self.plan.game.seats[seat], texts.role_name(role), texts.role_power(role), role_art(role)
+
+    def _table_card_seen(self, _: TableCardSeen) -> Changes:
+        if self.table is None or self.screen != TABLE_CARD:
+            return NOTHING
+        self.table.dealing += 1
+        self._save(TABLE_NIGHT)
+        return self._go(TABLE_NIGHT)
+
+    def _table_close(self, _: TableClose) -> Changes:
+        if self.table is None or self.plan is None:
+            return NOTHING
+        step = self.table.step()
+        if step:
+            self.plan = self.mode.table_night.end_call(self.plan, step, self._table_rng())
+        self.visit = None
+        self.table.closing = True
+        self._save(TABLE_NIGHT)
+        return self._go(TABLE_NIGHT, table=True)
+
+    def _table_next(self, _: TableNext) -> Changes:
+        if self.table is None or self.plan is None:
+            return NOTHING
+        if not self.table.closing:
+            self._table_close(TableClose())
+        self.table.index += 1
+        self.table.closing = False
+        if self.table.index < len(self.table.calls):
+            self._save(TABLE_NIGHT)
+            return self._go(TABLE_NIGHT, table=True)
+        self.plan = self.mode.table_night.end_night(self.plan, self._table_rng())
+        self.state = self.plan.game
+        self.table = None
+        self.timer_ms = self.settings.day_seconds * 1000
+        self._save(DAY)
+        return self._go(DAY, table=True)
 
     # --- day and vote ------------------------------------------------------------------
     def _note_timer(self, action: NoteTimer) -> Changes:
@@ -622,6 +798,10 @@ class GameSession(QObject):
             extra["lap_votes"] = list(self.lap_votes)
         if self.visit is not None and self.visit.peek_args:
             extra["peek"] = self.visit.peek_args
+        if self.table is not None:
+            extra["table"] = {"index": self.table.index, "dealing": self.table.dealing}
+        elif self._was_table:
+            extra["table"] = {"index": -2}  # the night was narrated: play again narrates it too
         try:
             self.autosave.write(obj, extra)
         except OSError as exc:
@@ -656,6 +836,7 @@ class GameSession(QObject):
             return False
         screen, self.timer_ms, lap_votes, peek = _saved_extra(extra, self.settings.day_seconds * 1000)
         self.visit = None
+        self.table, self._was_table = _saved_table(self.mode, obj, extra)
         if isinstance(obj, self.mode.plan_type):
             self.plan, self.state = obj, None
             if obj.visiting:
@@ -679,6 +860,9 @@ class GameSession(QObject):
         # never straight into someone's private screen; a plan is still handing the laptop round,
         # even once its game has reached the day (a seat may have dawn news still to see)
         target = CURTAIN if self.plan is not None else row.resume_at(screen)
+        if self.table is not None:
+            target = TABLE_NIGHT  # the narrated night goes on from the start of the call it was in
+            self.table.closing = False
         self.lap = None
         if self.state is not None and target == VOTE_CURTAIN:
             lap = self.mode.ballot_lap(self.state)
@@ -689,7 +873,8 @@ class GameSession(QObject):
         return True
 
 
-SCREENS = frozenset({START, SETUP, CURTAIN, VISIT, DAY, VOTE, VOTE_CURTAIN, VOTE_VISIT, RESOLUTION, REVEAL})
+SCREENS = frozenset({START, SETUP, CURTAIN, VISIT, DAY, VOTE, VOTE_CURTAIN, VOTE_VISIT, RESOLUTION, REVEAL, TABLE_NIGHT,
+                     TABLE_CARD})
 MAX_TIMER_MS = 24 * 3600 * 1000
 
 
@@ -709,6 +894,24 @@ def _saved_extra(extra: dict[str, Any], default_ms: int) -> tuple[str, int, tupl
         votes = []
     peek = extra.get("peek")
     return screen, ms, tuple(votes), peek if isinstance(peek, dict) else None
+
+
+def _saved_table(mode: Any, obj: Any, extra: dict[str, Any]) -> tuple[TableNight | None, bool]:
+    """The narrated night of a save (None when it was not narrated, or is over), and whether
+    the game was narrated; a damaged entry is a pass-and-play game."""
+    saved = extra.get("table")
+    if not isinstance(saved, dict):
+        return None, False
+    index = saved.get("index")
+    if isinstance(index, bool) or not isinstance(index, int):
+        return None, False
+    if not isinstance(obj, mode.plan_type) or mode.table_night.night_over(obj) and index < 0:
+        return None, True
+    calls = mode.table_night.calls(obj)
+    dealing = saved.get("dealing", len(obj.game.seats))
+    if not -1 <= index < len(calls) or isinstance(dealing, bool) or not isinstance(dealing, int):
+        return None, True
+    return TableNight(calls, index, dealing=max(0, min(len(obj.game.seats), dealing))), True
 
 
 def _saved_ballots(mode: Any, state: GameState, lap: BallotLap, votes: tuple[int, ...]) -> tuple[int, ...]:

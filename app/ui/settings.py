@@ -38,6 +38,17 @@ class Settings:
                         "The shortest a visit may last (Done stays disabled until then).")
     idle_ms = _Int("night/idle_ms", 60000, 1000, 600000, "A visit left alone this long hides behind the curtain.")
     hold_ms = _Int("night/hold_ms", 1000, 0, 5000, "How long the curtain's ring must be held.")
+    table_step_seconds = _Int("table/step_seconds", 10, 4, 60,
+                              "Narrated table mode: how long every step of the night lasts, acted or not.")
+
+    @property
+    def table_mode(self) -> bool:
+        """Narrated table mode: the laptop lies in the middle and calls each step (off: pass-and-play)."""
+        return str(self.store.value("table/on", "false")).lower() in ("true", "1")
+
+    @table_mode.setter
+    def table_mode(self, value: bool) -> None:
+        self.store.setValue("table/on", "true" if value else "false")
 
     # Day and vote ----------------------------------------------------------------------
     day_seconds = _Int("day/seconds", 300, 30, 3600)

@@ -181,6 +181,9 @@ class Tour:
     def night(self, visits: int = 400) -> None:
         """Play visits until the day (or until `visits` visits were opened)."""
         s = self.session
+        if s.screen in (S.TABLE_NIGHT, S.TABLE_CARD):
+            self.narrated_night()
+            return
         for _ in range(visits):
             if s.screen == S.CURTAIN:
                 self.shot("curtain")
@@ -191,6 +194,51 @@ class Tour:
                 return
         if visits == 400:
             raise RuntimeError("the night did not end")
+
+    def narrated_night(self, seconds: float = 300.0) -> None:
+        """The narrated table mode's night, until the day."""
+        import time
+
+        director = self.window.table_director()
+        end = time.monotonic() + seconds
+        while time.monotonic() < end:
+            screen = self.session.screen
+            if screen == S.VISIT:
+                self.visit()
+            elif screen in (S.TABLE_NIGHT, S.TABLE_CARD):
+                self.table_move(S.TABLE_NIGHT, S.TABLE_CARD, self.session, director)
+            else:
+                return
+        raise RuntimeError("the narrated night did not end")
+
+    def table_move(self, night_screen: str, card_screen: str, session: Any, director: Any) -> None:
+        """One move of a narrated night: a card seen, the night started, or the moon held when a
+        call is open (nobody's turn: the clock is left to run a moment)."""
+        if self.window._current == card_screen:
+            self.shot("table_card")
+            self.click(self.page(card_screen).done_button)
+            return
+        page = self.page(night_screen)
+        if session.table_dealer() is not None:
+            self.shot("table_deal")
+            self.hold(page.ring)
+            return
+        if not director.running:
+            self.shot("table_ready")
+            self.click(page.start_button)
+            return
+        table = session.table
+        if table is not None and table.index >= 0 and not table.closing:
+            self.shot("table_call")
+            self.hold(page.ring)
+            if self.window._current != night_screen:
+                return
+        QTest.qWait(40)
+
+    def hold(self, ring) -> None:
+        QTest.mousePress(ring, Qt.MouseButton.LeftButton)
+        QTest.mouseRelease(ring, Qt.MouseButton.LeftButton)
+        self.settle()
 
     def open_curtain(self) -> None:
         curtain = self.page(S.CURTAIN)
@@ -224,10 +272,14 @@ class Tour:
                 self.shot(f"action_{ask.step}")
                 self.click(page.confirm)
             self.shot(f"result_{ask.step}")
+            if s.visit is None:  # a narrated night's call ended meanwhile
+                return
             if s.visit.stage == "result" and s.more_asks():
                 self.click(page.confirm)
             v = s.visit
         while v.stage in ("sleep", "slept"):  # the decoy: one round or more, like an actor's decisions
+            if s.screen != S.VISIT:
+                return
             if v.stage == "sleep":
                 places = len(page.scene.places)
                 start = v.seat * 7 + 3 + v.decoy_round
@@ -241,7 +293,8 @@ class Tour:
                 self.click(page.confirm)
             else:
                 break
-        self.click(page.done)
+        if s.screen == S.VISIT:
+            self.click(page.done)
 
     def pick(self, page, kind: str, value: Any) -> None:
         n = len(self.session.seats)
@@ -304,8 +357,12 @@ class Tour:
         self.shot("night_story")
 
 
+TABLE_STEP_MS = 3000  # a narrated night's call in the tour
+
+
 def run_tour(app: QApplication, out: Path, *, seed: int = 7, players: int = 5, deck: list[str] | None = None,
-             size: str = "1280x720", language: str = "en", mode: str = "onenight", preset: str = "standard") -> int:
+             size: str = "1280x720", language: str = "en", mode: str = "onenight", preset: str = "standard",
+             table: bool = False) -> int:
     """Play the tour; 0 when every screen was reached and saved without an error."""
     out.mkdir(parents=True, exist_ok=True)
     errors: list[str] = []
@@ -323,11 +380,14 @@ def run_tour(app: QApplication, out: Path, *, seed: int = 7, players: int = 5, d
     settings.countdown_ms = 0
     settings.animation_ms = 0
     settings.language = language or "en"
+    settings.table_mode = table
     setup_look(app, settings)
     session = S.GameSession(settings, Autosave(tmp / "save"))
     window = MainWindow(session)
     window.ask_before_closing = False  # the tour ends by closing the window mid-game
     window.seed = seed
+    if table:  # short calls: long enough for the tour's clicks and screenshots
+        window.table_director("classic" if mode == "classic" else "onenight").step_ms_override = TABLE_STEP_MS
     try:
         w, h = (int(x) for x in size.lower().split("x"))
     except ValueError:

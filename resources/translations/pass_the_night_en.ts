@@ -3659,6 +3659,10 @@
         <translation> min</translation>
     </message>
     <message>
+        <source>Narrated night: every call lasts this long, whether anyone acts or not, so that its length tells nobody who holds the role.</source>
+        <translation>Narrated night: every call lasts this long, whether anyone acts or not, so that its length tells nobody who holds the role.</translation>
+    </message>
+    <message>
         <source>Vote in secret, passing the laptop round</source>
         <translation>Vote in secret, passing the laptop round</translation>
     </message>
@@ -3693,6 +3697,10 @@
     <message>
         <source>Discussion time</source>
         <translation>Discussion time</translation>
+    </message>
+    <message>
+        <source>Narrated night: each call</source>
+        <translation>Narrated night: each call</translation>
     </message>
     <message>
         <source>Language</source>
@@ -3820,6 +3828,24 @@
     <message>
         <source>A name can have at most 60 characters.</source>
         <translation>A name can have at most 60 characters.</translation>
+    </message>
+    <message>
+        <source>Night: pass the laptop round</source>
+        <translation>Night: pass the laptop round</translation>
+    </message>
+    <message>
+        <source>Night: narrated, laptop in the middle</source>
+        <translation>Night: narrated, laptop in the middle</translation>
+    </message>
+    <message>
+        <source>How the night is played</source>
+        <translation>How the night is played</translation>
+    </message>
+    <message>
+        <source>Pass the laptop round: each player looks in private, in silence.
+Narrated: everyone closes their eyes; the laptop calls each role in turn, and the player called presses and holds the moon to act.</source>
+        <translation>Pass the laptop round: each player looks in private, in silence.
+Narrated: everyone closes their eyes; the laptop calls each role in turn, and the player called presses and holds the moon to act.</translation>
     </message>
 </context>
 <context>
@@ -4195,6 +4221,68 @@
     </message>
 </context>
 <context>
+    <name>TableCardScreen</name>
+    <message>
+        <source>Remember it, press Done, and put the laptop back for the next player.</source>
+        <translation>Remember it, press Done, and put the laptop back for the next player.</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Done</translation>
+    </message>
+    <message>
+        <source>Hide (Esc)</source>
+        <translation>Hide (Esc)</translation>
+    </message>
+    <message>
+        <source>%1, this is your card</source>
+        <translation>%1, this is your card</translation>
+    </message>
+</context>
+<context>
+    <name>TableNightScreen</name>
+    <message>
+        <source>Back to menu</source>
+        <translation>Back to menu</translation>
+    </message>
+    <message>
+        <source>Narrated night</source>
+        <translation>Narrated night</translation>
+    </message>
+    <message>
+        <source>Start the night</source>
+        <translation>Start the night</translation>
+    </message>
+    <message>
+        <source>Every call lasts %1 s, whoever holds the role.</source>
+        <translation>Every call lasts %1 s, whoever holds the role.</translation>
+    </message>
+    <message>
+        <source>Before the night: everyone sees their card</source>
+        <translation>Before the night: everyone sees their card</translation>
+    </message>
+    <message>
+        <source>Pass to %1</source>
+        <translation>Pass to %1</translation>
+    </message>
+    <message>
+        <source>Only this player may look. Press and hold the moon to see your card.</source>
+        <translation>Only this player may look. Press and hold the moon to see your card.</translation>
+    </message>
+    <message>
+        <source>Put the laptop in the middle of the table.</source>
+        <translation>Put the laptop in the middle of the table.</translation>
+    </message>
+    <message>
+        <source>Press Start the night: the narrator calls each role in turn. When you are called, open your eyes, press and hold the moon, and act.</source>
+        <translation>Press Start the night: the narrator calls each role in turn. When you are called, open your eyes, press and hold the moon, and act.</translation>
+    </message>
+    <message>
+        <source>Eyes closed. When the narrator calls you, open your eyes, press and hold the moon to see your turn, and close your eyes again when you are done.</source>
+        <translation>Eyes closed. When the narrator calls you, open your eyes, press and hold the moon to see your turn, and close your eyes again when you are done.</translation>
+    </message>
+</context>
+<context>
     <name>TallyScreen</name>
     <message>
         <source>Continue</source>
@@ -4501,6 +4589,10 @@
     <message>
         <source>%1, this screen is for you only</source>
         <translation>%1, this screen is for you only</translation>
+    </message>
+    <message>
+        <source>Narrated night</source>
+        <translation>Narrated night</translation>
     </message>
     <message>
         <source>Lap %1 of %2</source>

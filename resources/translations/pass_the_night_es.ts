@@ -3659,6 +3659,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Narrated night: every call lasts this long, whether anyone acts or not, so that its length tells nobody who holds the role.</source>
+        <translation>Noche narrada: cada llamada dura esto, actúe alguien o no, para que su duración no revele quién tiene el papel.</translation>
+    </message>
+    <message>
         <source>Vote in secret, passing the laptop round</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3693,6 +3697,10 @@
     <message>
         <source>Discussion time</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Narrated night: each call</source>
+        <translation>Noche narrada: cada llamada</translation>
     </message>
     <message>
         <source>Language</source>
@@ -3820,6 +3828,24 @@
     <message>
         <source>A name can have at most 60 characters.</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Night: pass the laptop round</source>
+        <translation>Noche: pasar el portátil</translation>
+    </message>
+    <message>
+        <source>Night: narrated, laptop in the middle</source>
+        <translation>Noche: narrada, portátil en el centro</translation>
+    </message>
+    <message>
+        <source>How the night is played</source>
+        <translation>Cómo se juega la noche</translation>
+    </message>
+    <message>
+        <source>Pass the laptop round: each player looks in private, in silence.
+Narrated: everyone closes their eyes; the laptop calls each role in turn, and the player called presses and holds the moon to act.</source>
+        <translation>Pasar el portátil: cada jugador mira en privado, en silencio.
+Narrada: todos cierran los ojos; el portátil llama a cada papel por turno, y el jugador llamado mantiene pulsada la luna para actuar.</translation>
     </message>
 </context>
 <context>
@@ -4195,6 +4221,68 @@
     </message>
 </context>
 <context>
+    <name>TableCardScreen</name>
+    <message>
+        <source>Remember it, press Done, and put the laptop back for the next player.</source>
+        <translation>Recuérdala, pulsa Hecho y deja el portátil para el siguiente jugador.</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Hecho</translation>
+    </message>
+    <message>
+        <source>Hide (Esc)</source>
+        <translation>Ocultar (Esc)</translation>
+    </message>
+    <message>
+        <source>%1, this is your card</source>
+        <translation>%1, esta es tu carta</translation>
+    </message>
+</context>
+<context>
+    <name>TableNightScreen</name>
+    <message>
+        <source>Back to menu</source>
+        <translation>Volver al menú</translation>
+    </message>
+    <message>
+        <source>Narrated night</source>
+        <translation>Noche narrada</translation>
+    </message>
+    <message>
+        <source>Start the night</source>
+        <translation>Empezar la noche</translation>
+    </message>
+    <message>
+        <source>Every call lasts %1 s, whoever holds the role.</source>
+        <translation>Cada llamada dura %1 s, tenga quien tenga el papel.</translation>
+    </message>
+    <message>
+        <source>Before the night: everyone sees their card</source>
+        <translation>Antes de la noche: cada uno ve su carta</translation>
+    </message>
+    <message>
+        <source>Pass to %1</source>
+        <translation>Pásalo a %1</translation>
+    </message>
+    <message>
+        <source>Only this player may look. Press and hold the moon to see your card.</source>
+        <translation>Solo este jugador puede mirar. Mantén pulsada la luna para ver tu carta.</translation>
+    </message>
+    <message>
+        <source>Put the laptop in the middle of the table.</source>
+        <translation>Deja el portátil en el centro de la mesa.</translation>
+    </message>
+    <message>
+        <source>Press Start the night: the narrator calls each role in turn. When you are called, open your eyes, press and hold the moon, and act.</source>
+        <translation>Pulsa Empezar la noche: el narrador llama a cada papel por turno. Cuando te llame, abre los ojos, mantén pulsada la luna y actúa.</translation>
+    </message>
+    <message>
+        <source>Eyes closed. When the narrator calls you, open your eyes, press and hold the moon to see your turn, and close your eyes again when you are done.</source>
+        <translation>Ojos cerrados. Cuando el narrador te llame, abre los ojos, mantén pulsada la luna para ver tu turno y vuelve a cerrarlos al terminar.</translation>
+    </message>
+</context>
+<context>
     <name>TallyScreen</name>
     <message>
         <source>Continue</source>
@@ -4501,6 +4589,10 @@
     <message>
         <source>%1, this screen is for you only</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Narrated night</source>
+        <translation>Noche narrada</translation>
     </message>
     <message>
         <source>Lap %1 of %2</source>

@@ -3659,6 +3659,10 @@
         <translation> phút</translation>
     </message>
     <message>
+        <source>Narrated night: every call lasts this long, whether anyone acts or not, so that its length tells nobody who holds the role.</source>
+        <translation>Đêm có người dẫn: mỗi lượt gọi kéo dài đúng chừng này, dù có ai hành động hay không, để độ dài của nó không tiết lộ ai giữ vai.</translation>
+    </message>
+    <message>
         <source>Vote in secret, passing the laptop round</source>
         <translation>Bỏ phiếu kín, chuyền máy một vòng</translation>
     </message>
@@ -3689,6 +3693,10 @@
     <message>
         <source>Discussion time</source>
         <translation>Thời gian thảo luận</translation>
+    </message>
+    <message>
+        <source>Narrated night: each call</source>
+        <translation>Đêm có người dẫn: mỗi lượt gọi</translation>
     </message>
     <message>
         <source>Language</source>
@@ -3820,6 +3828,24 @@
     <message>
         <source>A name can have at most 60 characters.</source>
         <translation>Tên chỉ được dài tối đa 60 ký tự.</translation>
+    </message>
+    <message>
+        <source>Night: pass the laptop round</source>
+        <translation>Ban đêm: chuyền máy quanh bàn</translation>
+    </message>
+    <message>
+        <source>Night: narrated, laptop in the middle</source>
+        <translation>Ban đêm: có người dẫn, máy đặt giữa bàn</translation>
+    </message>
+    <message>
+        <source>How the night is played</source>
+        <translation>Cách chơi ban đêm</translation>
+    </message>
+    <message>
+        <source>Pass the laptop round: each player looks in private, in silence.
+Narrated: everyone closes their eyes; the laptop calls each role in turn, and the player called presses and holds the moon to act.</source>
+        <translation>Chuyền máy quanh bàn: từng người xem riêng, trong im lặng.
+Có người dẫn: mọi người nhắm mắt; máy lần lượt gọi từng vai, người được gọi nhấn giữ mặt trăng để hành động.</translation>
     </message>
 </context>
 <context>
@@ -4192,6 +4218,68 @@
     <message>
         <source>wolf card</source>
         <translation>lá sói</translation>
+    </message>
+</context>
+<context>
+    <name>TableCardScreen</name>
+    <message>
+        <source>Remember it, press Done, and put the laptop back for the next player.</source>
+        <translation>Hãy nhớ kỹ, nhấn Xong rồi đặt máy lại cho người tiếp theo.</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Xong</translation>
+    </message>
+    <message>
+        <source>Hide (Esc)</source>
+        <translation>Ẩn (Esc)</translation>
+    </message>
+    <message>
+        <source>%1, this is your card</source>
+        <translation>%1, đây là lá bài của bạn</translation>
+    </message>
+</context>
+<context>
+    <name>TableNightScreen</name>
+    <message>
+        <source>Back to menu</source>
+        <translation>Về menu</translation>
+    </message>
+    <message>
+        <source>Narrated night</source>
+        <translation>Đêm có người dẫn</translation>
+    </message>
+    <message>
+        <source>Start the night</source>
+        <translation>Bắt đầu đêm</translation>
+    </message>
+    <message>
+        <source>Every call lasts %1 s, whoever holds the role.</source>
+        <translation>Mỗi lượt gọi kéo dài %1 giây, dù ai giữ vai đó.</translation>
+    </message>
+    <message>
+        <source>Before the night: everyone sees their card</source>
+        <translation>Trước khi vào đêm: mọi người xem lá bài của mình</translation>
+    </message>
+    <message>
+        <source>Pass to %1</source>
+        <translation>Chuyển cho %1</translation>
+    </message>
+    <message>
+        <source>Only this player may look. Press and hold the moon to see your card.</source>
+        <translation>Chỉ người này được xem. Nhấn giữ mặt trăng để xem lá bài.</translation>
+    </message>
+    <message>
+        <source>Put the laptop in the middle of the table.</source>
+        <translation>Đặt máy vào giữa bàn.</translation>
+    </message>
+    <message>
+        <source>Press Start the night: the narrator calls each role in turn. When you are called, open your eyes, press and hold the moon, and act.</source>
+        <translation>Nhấn Bắt đầu đêm: người dẫn sẽ lần lượt gọi từng vai. Khi được gọi, hãy mở mắt, nhấn giữ mặt trăng và hành động.</translation>
+    </message>
+    <message>
+        <source>Eyes closed. When the narrator calls you, open your eyes, press and hold the moon to see your turn, and close your eyes again when you are done.</source>
+        <translation>Nhắm mắt lại. Khi người dẫn gọi bạn, hãy mở mắt, nhấn giữ mặt trăng để xem lượt của mình, xong thì nhắm mắt lại.</translation>
     </message>
 </context>
 <context>
@@ -4589,6 +4677,10 @@
     <message>
         <source>Nothing to do for you right now. So that nobody can tell, tap any card on the table, then press Confirm.</source>
         <translation>Bây giờ bạn không phải làm gì. Để không ai đoán được, hãy chạm vào một lá bài bất kỳ rồi bấm Xác nhận.</translation>
+    </message>
+    <message>
+        <source>Narrated night</source>
+        <translation>Đêm có người dẫn</translation>
     </message>
     <message>
         <source>Clear</source>

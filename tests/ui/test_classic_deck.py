@@ -274,9 +274,9 @@ def test_the_window_hands_the_extended_setup_to_the_session(window, monkeypatch)
     deck = list(X.suggest_deck(10))
     window.seed = 9
     window.start_classic(NAMES[:10], ["p"] * 10, "extended", deck, {"captain": True})
-    assert calls == [((NAMES[:10], ["p"] * 10, 9), {"preset": "extended", "deck": deck, "options": {"captain": True}})]
+    assert calls == [((NAMES[:10], ["p"] * 10, 9), {"preset": "extended", "deck": deck, "options": {"captain": True}, "table": False})]
     window.start_classic(NAMES[:8], ["p"] * 8, "standard", [], {})
-    assert calls[-1] == ((NAMES[:8], ["p"] * 8, None), {})
+    assert calls[-1] == ((NAMES[:8], ["p"] * 8, None), {"table": False})
 
 
 # --- names are text ------------------------------------------------------------------------------------

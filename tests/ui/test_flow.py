@@ -27,11 +27,12 @@ def test_every_screen_has_a_builder():
     from app.ui.main import BUILDERS
 
     screens = {S.START, S.SETUP, S.CURTAIN, S.VISIT, S.DAY, S.VOTE, S.VOTE_CURTAIN, S.VOTE_VISIT,
-               S.RESOLUTION, S.REVEAL}
+               S.RESOLUTION, S.REVEAL, S.TABLE_NIGHT, S.TABLE_CARD}
     from app.ui.flows import classic as CF
 
     classic = {CF.C_MODE, CF.C_SETUP, CF.C_CURTAIN, CF.C_VISIT, CF.C_DAWN, CF.C_DAY, CF.C_BALLOT_CURTAIN,
-               CF.C_BALLOT, CF.C_TALLY, CF.C_DUSK, CF.C_END, CF.C_TIEBREAK, CF.C_TRIAL}
+               CF.C_BALLOT, CF.C_TALLY, CF.C_DUSK, CF.C_END, CF.C_TIEBREAK, CF.C_TRIAL, CF.C_TABLE_NIGHT,
+               CF.C_TABLE_CARD}
     assert set(BUILDERS) == screens | classic
     assert classic >= set(CF.PRIVATE) | set(CF.PRIVATE.values()) | CF.FLOW_SCREENS
 

@@ -18,6 +18,7 @@ from . import engine as G
 from . import handoff
 from . import save as _save
 from . import story as S
+from . import table_mode
 from . import views
 from .catalog import validate as _validate
 from .phases import PHASES
@@ -53,6 +54,7 @@ class Classic:
     id = "classic"
     phases: PhaseTable = PHASES
     planner = handoff  # the pass-and-play night of §3.2
+    table_night = table_mode  # the narrated night (table mode, §3.2)
     state_type = GameState
 
     @staticmethod

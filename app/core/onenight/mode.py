@@ -15,6 +15,7 @@ from . import engine as G
 from . import handoff as P
 from . import save as _save
 from . import story as S
+from . import table_mode as T
 from . import victory, views
 from .engine import Choice, Deal, Request
 from .handoff import Ask, Plan
@@ -45,12 +46,26 @@ class _Planner:
     decoy_rounds = staticmethod(P.decoy_rounds)
 
 
+class _TableNight:
+    """The narrated table mode's night: every step called in wake order (table_mode.py)."""
+
+    start = staticmethod(T.start)
+    calls = staticmethod(T.calls)
+    visitor = staticmethod(T.visitor)
+    open_visit = staticmethod(T.open_visit)
+    next_ask = staticmethod(T.next_ask)
+    end_call = staticmethod(T.end_call)
+    end_night = staticmethod(T.end_night)
+    night_over = staticmethod(T.night_over)
+
+
 class OneNight:
     """One Night Ultimate Vampire, mixable with the Werewolf base game, Daybreak and the bonus roles."""
 
     id = "onenight"
     phases: PhaseTable = PHASES
     planner = _Planner()
+    table_night = _TableNight()
     state_type = GameState
     plan_type = Plan
 

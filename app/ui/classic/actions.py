@@ -120,3 +120,23 @@ class NewClassic:
     names: tuple[str, ...]
     portraits: tuple[str, ...]
     seed: int | None = None
+
+
+@dataclass(frozen=True)
+class TableOpen:
+    """Narrated table mode: the moon was held (a seat's card before Night 1, or the called seat's turn)."""
+
+
+@dataclass(frozen=True)
+class TableCardSeen:
+    """Narrated table mode, before Night 1: the holder has seen their card."""
+
+
+@dataclass(frozen=True)
+class TableClose:
+    """Narrated table mode: the call's time for acting is over."""
+
+
+@dataclass(frozen=True)
+class TableNext:
+    """Narrated table mode: the call is over; the next call, or the dawn."""

@@ -227,6 +227,21 @@ class VisitScreen(_Private):
     """A night visit (role card, action or decoy, note) or a last turn at dawn or dusk."""
 
     # --- reading the session ------------------------------------------------------------------
+    def _idle_text(self) -> str:
+        """A visit with nothing to do: pass-and-play plays the decoy; a narrated night needs none."""
+        if self.session.table is not None:
+            return translate("ClassicVisit", "That is all for you now. Press Done, leave the laptop in the middle and "
+                                             "close your eyes.")
+        return translate("ClassicVisit", "Tap any player, then Confirm: everyone does the same, so nobody can tell who "
+                                         "had something to do.")
+
+    def _night_words(self, night: int, lap: int) -> str:
+        """Which night and lap this visit is (a narrated night has no laps: just the night)."""
+        s = self.session
+        if s.table is not None:
+            return moment_name(f"N{night}")
+        return fill(translate("ClassicVisit", "%1 · round %2 of %3"), moment_name(f"N{night}"), lap, s.laps())
+
     def _kind(self) -> str:
         """``act`` | ``decoy`` | ``dead`` | ``shot`` (the hunter's last turn) | ``last`` (anyone else's)."""
         s = self.session
@@ -260,8 +275,7 @@ class VisitScreen(_Private):
         if s.open.kind == "last_turn":
             self.phase.setText(translate("ClassicVisit", "Last turn"))
         elif vv is not None:
-            self.phase.setText(fill(translate("ClassicVisit", "%1 · round %2 of %3"), moment_name(f"N{s.state.round}"),
-                                    vv.visit.lap, s.laps()))
+            self.phase.setText(self._night_words(s.state.round, vv.visit.lap))
         role = s.state.roles[seat] if kind != "dead" else ""
         self._identity(role, vv)
         self._known(role, vv)
@@ -284,8 +298,7 @@ class VisitScreen(_Private):
                 self.now_title.setText(translate("ClassicVisit", "Your last turn: nothing to do"))
             else:
                 self.now_title.setText(translate("ClassicVisit", "Nothing to do on this visit"))
-            self.now_text.setText(translate("ClassicVisit", "Tap any player, then Confirm: everyone does the same, so nobody can "
-                                          "tell who had something to do."))
+            self.now_text.setText(self._idle_text())
             legal = None if acted else {i: None for i in range(len(names))}
         else:
             legal = self._legal(opts, vv) if not acted else None
@@ -451,8 +464,7 @@ class VisitScreen(_Private):
         if last:
             self.phase.setText(translate("ClassicVisit", "Last turn"))
         elif vv is not None:
-            self.phase.setText(fill(translate("ClassicVisit", "%1 · round %2 of %3"), moment_name(f"N{st.round}"),
-                                    vv.visit.lap, s.laps()))
+            self.phase.setText(self._night_words(st.round, vv.visit.lap))
         dead = vv is not None and vv.visit.kind == "dead"
         role = "" if dead else (vv.role if vv is not None else st.roles[seat])
         self._x_identity(role, vv)
@@ -487,8 +499,7 @@ class VisitScreen(_Private):
                 self.now_text.setText(text)
             else:
                 self.now_title.setText(XP.idle_title(role, vv, last))
-                self.now_text.setText(translate("ClassicVisit", "Tap any player, then Confirm: everyone does the same, "
-                                                "so nobody can tell who had something to do."))
+                self.now_text.setText(self._idle_text())
             legal = {} if acted else {i: None for i in range(len(names))}
         else:
             title, text = XP.step_words(step, opts, self._bite_wolves())

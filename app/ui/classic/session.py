@@ -26,20 +26,37 @@ from app.core.common.errors import RuleError, SaveError, SetupError
 
 from .. import cues
 from ..autosave import Autosave, ClassicSaved, Problem
-from ..flows.classic import (C_BALLOT, C_BALLOT_CURTAIN, C_CURTAIN, C_DAWN, C_DAY, C_DUSK, C_END, C_TALLY,
-                             C_TIEBREAK, C_TRIAL, C_VISIT, FLOW, PRIVATE)
+from ..flows.classic import (C_BALLOT, C_BALLOT_CURTAIN, C_CURTAIN, C_DAWN, C_DAY, C_DUSK, C_END, C_TABLE_CARD,
+                             C_TABLE_NIGHT, C_TALLY, C_TIEBREAK, C_TRIAL, C_VISIT, FLOW, PRIVATE)
 from ..flows.onenight import START
 from ..settings import Settings
 from . import actions as A
 from .actions import Announcement
 
 H = CLASSIC.planner  # the pass-and-play night (app.core.classic.handoff)
+T = CLASSIC.table_night  # the narrated night (app.core.classic.table_mode)
 STAGES = ("night", "dawn", "day", "vote", "tally", "tiebreak", "trial", "dusk", "end")
 BALLOT_STEPS = ("election", "vote", "trial")  # the ballot laps behind the curtain
 # Announced before the moment's last turns; the rest (shots, scapegoat, captain, bear) after them.
 BEFORE_TURNS = ("dawn", "dusk", "tally", "election", "verdict", "accused", "tiebreak", "reveal")
 MAX_TIMER_MS = 24 * 3600 * 1000
 TRIAL_MS = 120_000  # seed 003: the accused speaks for two minutes (CLASSIC.md §11.9.3)
+
+
+@dataclass
+class TableNight:
+    """A narrated night (table mode): tonight's calls, the call now (-1: night falls), whether
+    its time for acting is over, the seats who came during it, and before Night 1 the seat
+    whose turn it is to see their card (`dealing`; the seat count once all have)."""
+
+    calls: tuple[str, ...]
+    index: int = -1
+    closing: bool = False
+    visited: tuple[int, ...] = ()
+    dealing: int = 0
+
+    def step(self) -> str:
+        return self.calls[self.index] if 0 <= self.index < len(self.calls) else ""
 
 
 @dataclass
@@ -72,12 +89,16 @@ class ClassicSession(QObject):
         self.open: Open | None = None
         self.timer_ms = _discussion_ms(self.settings)
         self.problem: Problem | None = None
+        self.table_mode = False  # the nights of this game are narrated (table mode)
+        self.table: TableNight | None = None  # tonight's narrated night, while it lasts
         self._handlers = {
             A.OpenCurtain: self._open_curtain, A.HideVisit: self._hide, A.Act: self._act, A.Decoy: self._decoy,
             A.WriteNote: self._write_note, A.FinishVisit: self._finish, A.Ballot: self._ballot,
             A.Continue: self._continue, A.StartVote: self._start_vote, A.NoteTimer: self._note_timer,
             A.TieBreak: self._tiebreak, A.StartTrial: self._start_trial,
             A.ToStart: lambda a: self._go(START),
+            A.TableOpen: self._table_open, A.TableCardSeen: self._table_card_seen,
+            A.TableClose: self._table_close, A.TableNext: self._table_next,
         }
 
     # --- the one entry point -------------------------------------------------------------------
@@ -94,7 +115,7 @@ class ClassicSession(QObject):
     # --- starting and resuming --------------------------------------------------------------------
     def new_game(self, names: list[str] | tuple[str, ...], portraits: list[str] | tuple[str, ...],
                  seed: int | None = None, preset: str = "standard", deck: list[str] | None = None,
-                 options: dict | None = None) -> None:
+                 options: dict | None = None, table: bool = False) -> None:
         """Deal a game and hand the laptop to Night 1's first seat. SetupError if it cannot be.
 
         The standard preset (the default) deals its fixed deck; `preset="extended"` deals `deck`
@@ -125,10 +146,13 @@ class ClassicSession(QObject):
                                           options=dict(options or {}))
         self.portraits = tuple(portraits)
         self.timer_ms = _discussion_ms(self.settings)
+        self.table_mode = table
         self._night_starts()
-        self.screen = C_CURTAIN
-        cues.new_game(self)  # the first hand-off's chime
-        self._go(C_CURTAIN)
+        screen = self._night_screen()
+        if screen == C_CURTAIN:  # pass-and-play: the first hand-off's chime (the narrated night is called instead)
+            self.screen = screen
+            cues.new_game(self)
+        self._go(screen)
 
     def resume(self, found: ClassicSaved) -> bool:
         """Continue a saved classic game at the curtain, day, vote or tally where it stopped."""
@@ -148,9 +172,10 @@ class ClassicSession(QObject):
             return False
         self.state, self.night, self.portraits, self.stage, self.timer_ms = state, night, portraits, stage, timer
         self.open = None
+        self.table_mode, self.table = _saved_table(extra.get("table"), state, stage)
         screen = str(extra.get("screen", ""))
         # never straight into someone's private screen: to its curtain
-        target = FLOW[stage].resume_at(screen) if stage != "night" else C_CURTAIN
+        target = FLOW[stage].resume_at(screen) if stage != "night" else self._night_screen()
         self._go(PRIVATE.get(target, target), save=False)
         return True
 
@@ -326,7 +351,13 @@ class ClassicSession(QObject):
         self._go(C_BALLOT if kind == "ballot" else C_VISIT)
 
     def _hide(self, _: A.HideVisit) -> None:
+        if self.screen == C_TABLE_CARD:  # the card goes away unseen: the same seat holds the moon again
+            self._go(C_TABLE_NIGHT)
+            return
         if self.open is not None:
+            if self.open.kind == "visit" and self.table is not None:
+                self._go(C_TABLE_NIGHT)
+                return
             self._go(C_BALLOT_CURTAIN if self.open.kind == "ballot" else C_CURTAIN)
 
     def _act(self, action: A.Act) -> None:
@@ -368,6 +399,11 @@ class ClassicSession(QObject):
         if o is None:
             return
         self.open = None
+        if o.kind == "visit" and self.table is not None:  # back to the middle of the table
+            self.night = T.finish(st, self.night)
+            self.table.visited += (o.seat,)
+            self._go(C_TABLE_NIGHT)
+            return
         if o.kind == "visit":
             self.night = H.finish_visit(st, self.night)
             if H.over(st, self.night):
@@ -467,7 +503,7 @@ class ClassicSession(QObject):
             self._go(C_DAY)
         elif st.phase == "night":
             self._night_starts()
-            self._go(C_CURTAIN)
+            self._go(self._night_screen())
 
     def _start_vote(self, _: A.StartVote) -> None:
         if self.stage != "day":
@@ -493,6 +529,103 @@ class ClassicSession(QObject):
         self.night = H.begin(self.state)
         self.stage = "night"
         self.open = None
+        if self.table_mode:
+            st = self.state
+            self.table = TableNight(T.calls(st), dealing=0 if st.round == 1 else st.n)
+
+    def _night_screen(self) -> str:
+        return C_TABLE_NIGHT if self.table is not None else C_CURTAIN
+
+    # --- the narrated table mode's night -------------------------------------------------------------
+    def table_dealer(self) -> str | None:
+        """Before a narrated Night 1: the name of the seat whose turn it is to see their card."""
+        t, st = self.table, self.state
+        if t is None or st is None or t.dealing >= st.n:
+            return None
+        return st.seats[t.dealing]
+
+    def table_card(self) -> tuple[str, str, str, str]:
+        """(name, role, its power, its art) of the seat seeing their card before Night 1."""
+        from .deck import power_line
+        from .widgets import classic_role_art, role_name
+
+        assert self.table is not None and self.state is not None
+        seat = self.table.dealing
+        role = self.state.roles[seat]
+        return self.state.seats[seat], role_name(role), power_line(role), classic_role_art(role)
+
+    def table_line(self) -> tuple[Any, Any]:
+        """The narrator's (call, close) lines of the call now (close None while night falls)."""
+        from app.core import narration as N
+
+        assert self.table is not None and self.state is not None
+        step, night = self.table.step(), self.state.round
+        if not step:
+            return N.Line(N.NIGHT_FALLS, night=night, mode=N.CLASSIC), None
+        return N.Line(N.WAKE, step, night, N.CLASSIC), N.Line(N.CLOSE, step, night, N.CLASSIC)
+
+    def dawn_line(self) -> Any:
+        from app.core import narration as N
+
+        return N.Line(N.DAWN, night=self.state.round if self.state is not None else 0, mode=N.CLASSIC)
+
+    def _table_open(self, _: A.TableOpen) -> None:
+        t, st = self.table, self.state
+        if t is None or st is None or self.screen != C_TABLE_NIGHT:
+            return
+        if t.dealing < st.n:
+            self._go(C_TABLE_CARD)
+            return
+        if self.open is not None and self.open.kind == "visit":  # a turn hidden before it was done
+            self._go(C_VISIT)
+            return
+        step = t.step()
+        if not step or t.closing:
+            return
+        seats = T.visitors(st, self.night, step, t.visited)
+        if not seats:
+            return  # nobody's turn: the moon stays dark, as for anyone
+        self.night = T.at(st, self.night, step, seats[0])
+        self.open = Open("visit", seats[0])
+        self.open.acted = not self.options()  # only something to see: no decoy to play at a narrated night
+        self._go(C_VISIT)
+
+    def _table_card_seen(self, _: A.TableCardSeen) -> None:
+        if self.table is None or self.screen != C_TABLE_CARD:
+            return
+        self.table.dealing += 1
+        self._go(C_TABLE_NIGHT)
+
+    def _table_close(self, _: A.TableClose) -> None:
+        t, st = self.table, self.state
+        if t is None or st is None or t.closing:
+            return
+        step = t.step()
+        if self.open is not None and self.open.kind == "visit":
+            self.night = T.finish(st, self.night)
+            t.visited += (self.open.seat,)
+            self.open = None
+        if step:
+            self.night = T.end_call(st, self.night, step, t.visited)
+        t.closing = True
+        self._go(C_TABLE_NIGHT)
+
+    def _table_next(self, _: A.TableNext) -> None:
+        t, st = self.table, self.state
+        if t is None or st is None:
+            return
+        if not t.closing:
+            self._table_close(A.TableClose())
+        t.index += 1
+        t.closing, t.visited = False, ()
+        if t.index < len(t.calls):
+            self._go(C_TABLE_NIGHT)
+            return
+        self.state, _ = T.commit(st, self.night)
+        self.night = None
+        self.table = None
+        self.stage = "dawn"
+        self._go(C_DAWN)
 
     # --- moving and saving ---------------------------------------------------------------------------
     def _go(self, screen: str, save: bool = True) -> None:
@@ -506,6 +639,9 @@ class ClassicSession(QObject):
             return
         extra = {"stage": self.stage, "screen": self.screen, "portraits": list(self.portraits),
                  "timer_ms": self.timer_ms}
+        if self.table_mode:
+            t = self.table
+            extra["table"] = {"index": t.index, "dealing": t.dealing, "visited": list(t.visited)} if t else {}
         try:
             self.autosave.write_text(CLASSIC.dumps(self.state, self.night if self.stage == "night" else None, extra))
         except OSError as exc:
@@ -515,6 +651,23 @@ class ClassicSession(QObject):
 
 
 __all__ = ["ClassicSession", "Open", "SaveError"]
+
+
+def _saved_table(saved: Any, state: GameState, stage: str) -> tuple[bool, TableNight | None]:
+    """(whether the game is narrated, tonight's narrated night) from a save; a damaged entry is
+    a narrated night from its start (nothing of it was committed: the choices are held)."""
+    if not isinstance(saved, dict):
+        return False, None
+    if stage != "night":
+        return True, None
+    calls = T.calls(state)
+    index, dealing, visited = saved.get("index", -1), saved.get("dealing", state.n), saved.get("visited", [])
+    ok = (isinstance(index, int) and not isinstance(index, bool) and -1 <= index < len(calls)
+          and isinstance(dealing, int) and not isinstance(dealing, bool) and 0 <= dealing <= state.n
+          and isinstance(visited, list) and all(isinstance(v, int) and 0 <= v < state.n for v in visited))
+    if not ok:
+        return True, TableNight(calls, dealing=0 if state.round == 1 else state.n)
+    return True, TableNight(calls, index, False, tuple(visited), dealing)
 
 
 def _discussion_ms(settings: Settings) -> int:

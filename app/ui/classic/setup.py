@@ -172,6 +172,10 @@ class ClassicSetupScreen(Page):
         self.preset = self.deck.standard_text
         self.back_button = button(self.tr("Back"))
         self.start_button = button(self.tr("Start the first night"), primary=True)
+        from ..screens.setup import night_kind_box
+
+        self.night_kind = night_kind_box()
+        self.night_kind.setCurrentIndex(1 if settings is not None and settings.table_mode else 0)
 
         self.picker_title = label("", prop="subheading")
         self.picker = SeatTiles()
@@ -212,6 +216,7 @@ class ClassicSetupScreen(Page):
         bottom.addWidget(self.back_button)
         bottom.addSpacing(12)
         bottom.addWidget(self.count, 1)
+        bottom.addWidget(self.night_kind)
         bottom.addWidget(self.start_button)
         outer = QVBoxLayout(self)
         outer.setContentsMargins(28, 20, 28, 20)
@@ -384,6 +389,8 @@ class ClassicSetupScreen(Page):
             self.settings.classic_names = names
             self.settings.classic_portraits = pics
         self.deck.remember()
+        if self.settings is not None:
+            self.settings.table_mode = bool(self.night_kind.currentData())
         if self.preset_id() == EXTENDED:
             self.start_game.emit(names, pics, EXTENDED, self.deck.deck(), self.deck.options())
         else:

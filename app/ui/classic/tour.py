@@ -11,7 +11,7 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 
 from ..flows.classic import (C_BALLOT, C_BALLOT_CURTAIN, C_CURTAIN, C_DAWN, C_DAY, C_DUSK, C_END, C_MODE,
-                             C_SETUP, C_TALLY, C_TIEBREAK, C_TRIAL, C_VISIT)
+                             C_SETUP, C_TABLE_CARD, C_TABLE_NIGHT, C_TALLY, C_TIEBREAK, C_TRIAL, C_VISIT)
 from ..flows.onenight import START
 from ..tour import Tour
 
@@ -23,7 +23,7 @@ EXTENDED_DECK = ["wolf", "wolf", "wolf", "thief", "cupid", "seer", "witch", "hun
 EXTENDED_OPTIONS = {"vote_rule": "trial", "captain": True, "wolves_may_bite_wolves": False,
                     "witch_sees_protection": False, "witch_both_potions": False, "lovers_grief": True}
 FAVOURITE = 0.7  # a table tends to agree: this share of ballots goes to the day's favourite
-MAX_STEPS = 4000
+MAX_STEPS = 20000
 
 
 class ClassicTour(Tour):
@@ -80,8 +80,11 @@ class ClassicTour(Tour):
         {
             C_CURTAIN: self._curtain, C_BALLOT_CURTAIN: self._curtain, C_VISIT: self._visit,
             C_BALLOT: self._ballot, C_DAWN: self._go, C_DAY: self._day, C_TALLY: self._go, C_DUSK: self._go,
-            C_TIEBREAK: self._tiebreak, C_TRIAL: self._trial,
+            C_TIEBREAK: self._tiebreak, C_TRIAL: self._trial, C_TABLE_NIGHT: self._table, C_TABLE_CARD: self._table,
         }.get(screen, self._stuck)()
+
+    def _table(self) -> None:
+        self.table_move(C_TABLE_NIGHT, C_TABLE_CARD, self.classic, self.window.table_director("classic"))
 
     def _stuck(self) -> None:
         raise RuntimeError(f"the classic tour does not know the screen {self.screen()!r}")

@@ -19,8 +19,11 @@ C_MODE = "c_mode"
 # accused's defence before the kill-or-spare ballots.
 C_TIEBREAK, C_TRIAL = "c_tiebreak", "c_trial"
 
+# The narrated table mode's night (the laptop in the middle) and, before Night 1, one seat's card.
+C_TABLE_NIGHT, C_TABLE_CARD = "c_table_night", "c_table_card"
+
 # A private screen and the curtain in front of it.
-PRIVATE = {C_VISIT: C_CURTAIN, C_BALLOT: C_BALLOT_CURTAIN}
+PRIVATE = {C_VISIT: C_CURTAIN, C_BALLOT: C_BALLOT_CURTAIN, C_TABLE_CARD: C_TABLE_NIGHT}
 
 # Where a resumed classic game opens, by the session's stage (see ClassicSession.stage).
 FLOW = {
@@ -40,4 +43,4 @@ FLOW = {
 
 # Every screen of a classic game under way (Back to menu goes through the classic session).
 FLOW_SCREENS = frozenset({C_CURTAIN, C_VISIT, C_DAWN, C_DAY, C_BALLOT_CURTAIN, C_BALLOT, C_TALLY, C_DUSK, C_END,
-                          C_TIEBREAK, C_TRIAL})
+                          C_TIEBREAK, C_TRIAL, C_TABLE_NIGHT, C_TABLE_CARD})

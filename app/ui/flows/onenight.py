@@ -10,9 +10,12 @@ from ..records import record
 # Screens, in the order a game meets them.
 START, SETUP, CURTAIN, VISIT, DAY, VOTE, VOTE_CURTAIN, VOTE_VISIT, RESOLUTION, REVEAL = (
     "start", "setup", "curtain", "visit", "day", "vote", "vote_curtain", "vote_visit", "resolution", "reveal")
+# The narrated table mode's night: the laptop in the middle, calling each step (its visits are VISIT).
+TABLE_NIGHT = "table_night"
+TABLE_CARD = "table_card"  # before a narrated night: one seat sees their card (a private screen)
 
 # A private screen and the curtain in front of it.
-PRIVATE = {VISIT: CURTAIN, VOTE_VISIT: VOTE_CURTAIN}
+PRIVATE = {VISIT: CURTAIN, VOTE_VISIT: VOTE_CURTAIN, TABLE_CARD: TABLE_NIGHT}
 
 
 @record

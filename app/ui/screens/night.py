@@ -236,7 +236,10 @@ class VisitScreen(PrivateScreen):
 
         self.who.set_full_text(texts.fill(self.tr("%1, this screen is for you only"), seats[v.seat]))
         # The lap, never the phase: the phase may change during a visit (DESIGN.md §Hand-off 7).
-        self.phase.setText(texts.fill(self.tr("Lap %1 of %2"), *s.laps_shown()))
+        if s.table is not None:
+            self.phase.setText(self.tr("Narrated night"))
+        else:
+            self.phase.setText(texts.fill(self.tr("Lap %1 of %2"), *s.laps_shown()))
         role = sv.night_role
         copy_title = texts.copy_title(sv.dealt, role)
         if copy_title:
@@ -450,8 +453,13 @@ class VisitScreen(PrivateScreen):
         else:  # slept
             more = v.more_decoy()
             self.now_title.setText(self.tr("Sleep"))
-            self.now_text.setText(self.tr("Keep your eyes closed. Press Next.") if more else
-                                  self.tr("Keep your eyes closed. When the time is up, press Done and pass the laptop on."))
+            if s.table is not None:
+                self.now_text.setText(self.tr("That is all for you now. Press Done, leave the laptop in the middle "
+                                              "and close your eyes."))
+            else:
+                self.now_text.setText(self.tr("Keep your eyes closed. Press Next.") if more else
+                                      self.tr("Keep your eyes closed. When the time is up, press Done and pass the "
+                                              "laptop on."))
             self.now_extra.setText("")
             self.choice_text.setText("")
             self.secondary.setText(self.tr("Clear"))

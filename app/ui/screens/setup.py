@@ -1,7 +1,7 @@
 """Setup: the players in clockwise order, then the deck builder with presets and validation."""
 from __future__ import annotations
 
-from PySide6.QtCore import QModelIndex, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QModelIndex, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QKeyEvent, QPainter, QPen
 from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QHBoxLayout, QLineEdit, QListView,
                                QStackedWidget, QStyle, QStyledItemDelegate, QStyleOptionViewItem,
@@ -380,6 +380,7 @@ class CardsPage(Page):
         self.back_button = button(self.tr("Back"))
         self.start_button = button(self.tr("Start the night"), primary=True)
         self.meter = BalanceMeter()
+        self.night_kind = night_kind_box()
 
         top = QHBoxLayout()
         top.addWidget(title)
@@ -392,6 +393,7 @@ class CardsPage(Page):
         bottom.addWidget(self.back_button)
         bottom.addSpacing(12)
         bottom.addWidget(self.status, 1)
+        bottom.addWidget(self.night_kind)
         bottom.addWidget(self.start_button)
         outer = QVBoxLayout(self)
         outer.setContentsMargins(28, 20, 28, 20)
@@ -454,6 +456,20 @@ class CardsPage(Page):
     def _start(self) -> None:
         if self.problem() is None:
             self.start.emit()
+
+
+def night_kind_box() -> QComboBox:
+    """How the night is played: pass-and-play (the default, silent at night) or the narrated
+    table mode (the laptop lies in the middle and calls each step aloud)."""
+    box = QComboBox()
+    box.addItem(QCoreApplication.translate("Setup", "Night: pass the laptop round"), False)
+    box.addItem(QCoreApplication.translate("Setup", "Night: narrated, laptop in the middle"), True)
+    box.setAccessibleName(QCoreApplication.translate("Setup", "How the night is played"))
+    box.setToolTip(QCoreApplication.translate(
+        "Setup", "Pass the laptop round: each player looks in private, in silence.\nNarrated: everyone closes "
+                 "their eyes; the laptop calls each role in turn, and the player called presses and holds the "
+                 "moon to act."))
+    return box
 
 
 class SetupScreen(QStackedWidget):

@@ -1,0 +1,129 @@
+"""The narrated table mode's clock and voice (issue 13): the laptop lies in the middle of
+the table and runs the night call by call.
+
+Every call lasts exactly the same time, `Settings.table_step_seconds`, whether its role is
+held, lies in the centre or its holder is dead, and whether or not anyone acts: the call
+line is said when it starts, the close line a fixed time before it ends (from then on the
+turn cannot be taken any more; a turn nobody took is taken by default), and the next call
+starts when it ends. So the length of the night and of each call tells nobody anything.
+A quiet masking sound plays all night. The session (One Night's `GameSession` or the
+classic `ClassicSession`) keeps where the night is; this object only keeps time.
+"""
+from __future__ import annotations
+
+import time
+from typing import Any
+
+from PySide6.QtCore import QObject, Qt, QTimer, Signal
+
+from . import sound
+from .voice import Narrator
+
+# The close line comes this long before the call ends (at most; a quarter of a short call).
+CLOSE_LEAD_MS = 3000
+
+
+class TableDirector(QObject):
+    """Keeps the narrated night's time: one call after another, each `step_ms` long.
+
+    `session` offers `table` (None once the night is over), `table_line()` -> (call line,
+    close line or None), `dawn_line()`, and `submit()` of the three actions given."""
+
+    line_shown = Signal(str)  # the words of every line said (shown on the table screen)
+    call_started = Signal(int)  # the index of the call that began (-1: night falls)
+    finished = Signal()  # the night is over (the day is shown)
+
+    def __init__(self, session: Any, actions: tuple[type, type, type], settings: Any,
+                 narrator: Narrator | None = None, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.open_action_type, self.close_action, self.next_action = actions
+        self.settings = settings
+        self.narrator = narrator if narrator is not None else Narrator(settings, parent=self)
+        self.narrator.line_shown.connect(self.line_shown)
+        self.step_ms_override: int | None = None  # tests run short calls
+        self.running = False
+        self.starts: list[tuple[int, float]] = []  # (call index, monotonic seconds) of each call's start
+        self.spoken: list[Any] = []  # every script line said, in order
+        self._close = QTimer(self)
+        self._close.setSingleShot(True)
+        self._close.setTimerType(Qt.TimerType.PreciseTimer)
+        self._close.timeout.connect(self._on_close)
+        self._next = QTimer(self)
+        self._next.setSingleShot(True)
+        self._next.setTimerType(Qt.TimerType.PreciseTimer)
+        self._next.timeout.connect(self._on_next)
+        self._close_line: Any = None
+        self._t0 = 0.0  # when the first call of this run began (monotonic seconds)
+        self._calls = 0  # calls begun in this run
+
+    @property
+    def step_ms(self) -> int:
+        if self.step_ms_override is not None:
+            return self.step_ms_override
+        return int(self.settings.table_step_seconds) * 1000
+
+    @property
+    def close_ms(self) -> int:
+        return min(CLOSE_LEAD_MS, self.step_ms // 4)
+
+    def begin(self) -> None:
+        """Start (or, after a resume, restart) the night at the session's current call."""
+        if self.running or getattr(self.session, "table", None) is None or self.session.table_dealer() is not None:
+            return
+        self.running = True
+        self._t0, self._calls = time.monotonic(), 0
+        sound.loop("mask", self.settings)
+        self._start_call()
+
+    def stop(self) -> None:
+        """Leave the night (back to the menu): the clock and the sound stop; the session keeps
+        the call, which starts again from its beginning on resume."""
+        self._close.stop()
+        self._next.stop()
+        self.narrator.stop()
+        sound.stop_loop()
+        self.running = False
+
+    def _say(self, line: Any) -> None:
+        self.spoken.append(line)
+        self.narrator.say_line(line)
+
+    def _start_call(self) -> None:
+        table = self.session.table
+        self.starts.append((table.index, time.monotonic()))
+        self.call_started.emit(table.index)
+        call, close = self.session.table_line()
+        self._close_line = close
+        self._say(call)
+        # Timed from the run's start, not from now: the work a call does never lengthens the next.
+        start = self._t0 + self._calls * self.step_ms / 1000
+        self._calls += 1
+        late_ms = int((time.monotonic() - start) * 1000)
+        if close is not None:
+            self._close.start(max(0, self.step_ms - self.close_ms - late_ms))
+        self._next.start(max(0, self.step_ms - late_ms))
+
+    def _on_close(self) -> None:
+        self.session.submit(self.close_action())
+        if self._close_line is not None:
+            self._say(self._close_line)
+
+    def _on_next(self) -> None:
+        self.session.submit(self.next_action())
+        if getattr(self.session, "table", None) is None:  # the night is over
+            self.starts.append((-2, time.monotonic()))
+            self._say(self.session.dawn_line())
+            sound.stop_loop()
+            self.running = False
+            self.finished.emit()
+            return
+        self._start_call()
+
+    def open_action(self) -> Any:
+        return self.open_action_type()
+
+    def open_turn(self) -> None:
+        """The pad was held: the seat whose turn it is now sees it (nothing for anyone else)."""
+        if self.running:
+            self.session.submit(self.open_action_type())

@@ -1,0 +1,292 @@
+"""The narrated table mode (issue 13): whole nights of both modes on the real window with the
+mock voice. Every call lasts the configured time whether its role is held, lies in the
+centre or its holder is dead; the lines said are exactly the script's lines for the deck,
+in wake order; pass-and-play stays silent."""
+from __future__ import annotations
+
+import random
+import statistics
+import time
+
+import pytest
+from PySide6.QtCore import QTimer
+
+from app.core import narration as N
+from app.ui import narrator as words
+from app.ui import session as S
+from app.ui import texts
+from app.ui.classic import actions as CA
+from app.ui.flows import classic as CF
+
+from .conftest import NAMES
+
+STEP_MS = 400  # short calls for the test (the setting's smallest is 4 s)
+# How far a call's length may stray from STEP_MS: the event loop's latency on a busy 2-core machine.
+SLACK_S = 0.12
+
+
+def _drive(qtbot, window, director, *, visit_screen: str, night_screen: str, session, act, until) -> dict[int, bool]:
+    """Hold the moon whenever a call is open, act on every turn shown, until `until()`.
+    Returns, per call index, whether somebody came to the laptop during it."""
+    came: dict[int, bool] = {}
+
+    def poke() -> None:
+        table = session.table
+        if session.screen == night_screen and table is not None and table.index >= 0 and not table.closing:
+            before = session.screen
+            window.pages[night_screen].ring.held.emit()
+            if session.screen != before:
+                came[table.index] = True
+        elif session.screen == visit_screen:
+            act()
+
+    timer = QTimer()
+    timer.timeout.connect(poke)
+    timer.start(15)
+    try:
+        qtbot.waitUntil(until, timeout=60_000)
+    finally:
+        timer.stop()
+    return came
+
+
+def _lengths(director) -> list[tuple[int, float]]:
+    """(call index, seconds until the next call or the dawn) of every call of the last night."""
+    starts = director.starts
+    return [(starts[k][0], starts[k + 1][1] - starts[k][1]) for k in range(len(starts) - 1)]
+
+
+def _check_lengths(director, came: dict[int, bool], expect_both: bool = True) -> None:
+    lengths = _lengths(director)
+    assert lengths, "no call was timed"
+    for index, seconds in lengths:
+        assert abs(seconds - STEP_MS / 1000) < SLACK_S, (index, seconds)
+    held = [s for i, s in lengths if came.get(i)]
+    empty = [s for i, s in lengths if i >= 0 and not came.get(i)]
+    if expect_both:
+        assert held and empty, (came, lengths)
+        # the same length on average whether somebody came or not
+        assert abs(statistics.mean(held) - statistics.mean(empty)) < SLACK_S / 2
+
+
+def _said(director) -> list[str]:
+    shown: list[str] = []
+    director.line_shown.connect(shown.append)
+    return shown
+
+
+# --- One Night ---------------------------------------------------------------------------------
+
+DECK = ["doppelganger", "werewolf", "werewolf", "seer", "robber", "troublemaker", "insomniac", "villager",
+        "drunk"]  # 6 players: three of these cards lie in the centre
+
+
+def _one_night(qtbot, window, session, seed: int):
+    director = window.table_director()
+    director.step_ms_override = STEP_MS
+    shown = _said(director)
+    session.new_game(NAMES[:6], DECK, seed, table=True)
+    assert session.screen == S.TABLE_NIGHT and not director.running
+    night = window.pages[S.TABLE_NIGHT]
+    # before the night, each player in turn sees their card (nothing is said meanwhile)
+    for seat in range(6):
+        assert session.table_dealer() == NAMES[seat]
+        night.ring.held.emit()
+        assert session.screen == S.TABLE_CARD
+        assert window.pages[S.TABLE_CARD].role.text() == texts.role_name(session.seat_view(seat).dealt)
+        window.pages[S.TABLE_CARD].done_button.click()
+    assert session.table_dealer() is None and director.spoken == []
+    night.start_button.click()
+    assert director.running
+
+    def act() -> None:
+        v = session.visit
+        if v is None:
+            return
+        if v.stage == "ask" and v.ask is not None:
+            opts = session.ask_options()
+            session.submit(S.Decide(opts[0] if opts else None))
+        elif v.stage == "result" and session.more_asks():
+            session.submit(S.NextDecision())
+        elif v.stage == "sleep":
+            session.submit(S.Sleep())
+        elif v.stage == "slept" and v.more_decoy():
+            session.submit(S.NextDecoy())
+        else:
+            session.submit(S.FinishVisit())
+
+    came = _drive(qtbot, window, director, visit_screen=S.VISIT, night_screen=S.TABLE_NIGHT, session=session,
+                  act=act, until=lambda: session.screen == S.DAY)
+    return director, came, shown
+
+
+def test_a_narrated_one_night_calls_every_card_for_the_same_time(qtbot, window, session) -> None:
+    director, came, shown = _one_night(qtbot, window, session, seed=4)
+    script = N.onenight_script(DECK)
+    assert tuple(director.spoken) == script  # exactly the script, in wake order
+    assert shown == words.sentences(script)  # and those words on the screen
+    from collections import Counter
+
+    centre = set(Counter(DECK) - Counter(session.seat_view(s).dealt for s in range(6)))
+    assert any(st for st in N.onenight_steps(DECK) if st in centre), "a role of the centre is called too"
+    _check_lengths(director, came)
+    assert session.game.phase == "day" and not director.running
+
+
+def test_the_night_lasts_the_same_whatever_the_deal(qtbot, window, session) -> None:
+    totals = []
+    for seed in (1, 9):
+        director, came, _ = _one_night(qtbot, window, session, seed)
+        starts = director.starts
+        totals.append(starts[-1][1] - starts[0][1])
+        _check_lengths(director, came, expect_both=False)
+        director.starts.clear()
+        director.spoken.clear()
+    calls = len(N.onenight_steps(DECK)) + 1
+    for total in totals:
+        assert abs(total - calls * STEP_MS / 1000) < SLACK_S
+    assert abs(totals[0] - totals[1]) < SLACK_S
+
+
+def test_a_narrated_night_resumes_at_its_call(qtbot, window, session) -> None:
+    session.new_game(NAMES[:6], DECK, 4, table=True)
+    for _ in range(3):
+        window.pages[S.TABLE_NIGHT].ring.held.emit()
+        window.pages[S.TABLE_CARD].done_button.click()
+    session.table.index = 2
+    session.submit(S.TableOpen())  # the deal lap is not over: a card, never a turn
+    assert session.screen == S.TABLE_CARD
+    session.submit(S.HideVisit())
+    again = S.GameSession(session.settings, session.autosave)
+    assert again.resume()
+    assert again.screen == S.TABLE_NIGHT and again.table is not None
+    assert (again.table.index, again.table.dealing) == (2, 3)
+    assert again.table.calls == session.table.calls
+
+
+def test_pass_and_play_stays_silent_at_night(qtbot, window, session) -> None:
+    session.new_game(NAMES[:6], DECK, 4)
+    assert session.screen == S.CURTAIN and session.table is None
+    assert window._directors == {}  # no narrator exists for a pass-and-play night
+
+
+# --- Classic -----------------------------------------------------------------------------------
+
+
+def _classic_nights(qtbot, window, nights: int, preset: str = "standard", deck=None, seed: int = 3):
+    window.settings.table_mode = True
+    c = window.classic
+    director = window.table_director("classic")
+    director.step_ms_override = STEP_MS
+    rng = random.Random(seed)
+    n = len(deck) - (2 if deck and "thief" in deck else 0) if deck else 8
+    names = NAMES[:n] if n <= len(NAMES) else [f"P{i}" for i in range(n)]
+    window.seed = seed
+    window.start_classic(names, ["p"] * n, preset, deck, {})
+    assert c.screen == CF.C_TABLE_NIGHT
+    for _ in range(n):
+        window.pages[CF.C_TABLE_NIGHT].ring.held.emit()
+        assert c.screen == CF.C_TABLE_CARD
+        window.pages[CF.C_TABLE_CARD].done_button.click()
+    results = []
+    for night in range(1, nights + 1):
+        if c.state.phase == "end":
+            break
+        assert c.screen == CF.C_TABLE_NIGHT and c.state.round == night
+        director.starts.clear()
+        director.spoken.clear()
+        st0 = c.state
+        window.pages[CF.C_TABLE_NIGHT].start_button.click()
+
+        def act() -> None:
+            if c.open is None:
+                return
+            opts = c.options()
+            if opts and not c.open.acted:
+                c.submit(CA.Act(rng.choice(opts)))
+            else:
+                c.submit(CA.FinishVisit())
+
+        came = _drive(qtbot, window, director, visit_screen=CF.C_VISIT, night_screen=CF.C_TABLE_NIGHT, session=c,
+                      act=act, until=lambda: c.screen == CF.C_DAWN)
+        results.append((st0, tuple(director.spoken), came, list(director.starts)))
+        _through_the_day(c, rng)
+    return c, results
+
+
+def _through_the_day(c, rng) -> None:
+    """Dawn, the day and the vote by the session's actions, to the next night (or the end)."""
+    for _ in range(400):
+        if c.screen in (CF.C_TABLE_NIGHT, CF.C_END):
+            return
+        if c.screen in (CF.C_CURTAIN, CF.C_BALLOT_CURTAIN):
+            c.submit(CA.OpenCurtain())
+        elif c.screen in (CF.C_VISIT, CF.C_BALLOT):
+            o = c.open
+            if o.kind == "ballot" and not o.acted:
+                opts = [a.get("player") for a in c.options() if a]
+                c.submit(CA.Ballot(rng.choice(opts) if opts else None))
+            elif o.kind == "last_turn" and not o.acted and c.options():
+                c.submit(CA.Act(rng.choice(c.options())))
+            else:
+                c.submit(CA.FinishVisit())
+        elif c.screen == CF.C_DAY:
+            c.submit(CA.StartVote())
+        elif c.screen == CF.C_TIEBREAK:
+            c.submit(CA.TieBreak(None))
+        elif c.screen == CF.C_TRIAL:
+            c.submit(CA.StartTrial())
+        else:
+            c.submit(CA.Continue())
+    raise AssertionError(f"stuck on {c.screen}")
+
+
+def test_narrated_classic_nights_call_every_step_dead_holders_included(qtbot, window) -> None:
+    c, results = _classic_nights(qtbot, window, nights=4)
+    assert len(results) >= 2
+    saw_dead = False
+    for st0, spoken, came, starts in results:
+        assert spoken == N.classic_script("standard", (), st0.round)
+        holders = {step: [s for s in range(st0.n) if st0.roles[s] == {"wolves": "wolf"}.get(step, step)]
+                   for step in N.classic_steps("standard", (), st0.round)}
+        for i, step in enumerate(N.classic_steps("standard", (), st0.round)):
+            alive = [s for s in holders[step] if s in st0.nightfall]
+            if not alive:
+                saw_dead = True
+                assert not came.get(i), (step, "a dead holder's call: nobody came")
+        lengths = [(starts[k][0], starts[k + 1][1] - starts[k][1]) for k in range(len(starts) - 1)]
+        for index, seconds in lengths:
+            assert abs(seconds - STEP_MS / 1000) < SLACK_S, (st0.round, index, seconds)
+    assert saw_dead or c.state.phase == "end"
+
+
+@pytest.mark.parametrize("deck", [
+    ["wolf", "wolf", "cupid", "seer", "witch", "villager", "villager", "little_girl", "thief", "villager", "fox"],
+    ["wolf", "wolf", "brother", "brother", "brother", "seer", "bodyguard", "elder", "idiot", "knight"],
+])
+def test_narrated_extended_nights(qtbot, window, deck) -> None:
+    c, results = _classic_nights(qtbot, window, nights=2, preset="extended", deck=deck)
+    from app.core.classic import xhandoff
+
+    for st0, spoken, came, starts in results:
+        assert spoken == N.classic_script("extended", xhandoff.deck_list(st0), st0.round)
+        lengths = [(starts[k][0], starts[k + 1][1] - starts[k][1]) for k in range(len(starts) - 1)]
+        for index, seconds in lengths:
+            assert abs(seconds - STEP_MS / 1000) < SLACK_S, (st0.round, index, seconds)
+    assert results[0][0].round == 1
+
+
+def test_leaving_a_narrated_night_stops_its_clock(qtbot, window, session) -> None:
+    director = window.table_director()
+    director.step_ms_override = STEP_MS
+    session.new_game(NAMES[:6], DECK, 4, table=True)
+    session.table.dealing = 6
+    window.show_screen(S.TABLE_NIGHT)
+    window.pages[S.TABLE_NIGHT].start_button.click()
+    assert director.running
+    session.submit(S.ToStart())
+    assert not director.running
+    index = session.table.index
+    time.sleep(STEP_MS / 1000 * 1.5)
+    qtbot.wait(50)
+    assert session.table.index == index  # nothing moved on while away
