@@ -120,7 +120,7 @@ class SettingsDialog(QDialog):
         self.animations.setText(self.tr("Animate card flips"))
         self.fullscreen.setText(self.tr("Full screen (F11)"))
         self.large_text.setText(self.tr("Larger text, to read from across the table"))
-        self.sound.setText(self.tr("Play sounds (the bear's growl)"))
+        self.sound.setText(self.tr("Play sounds (chimes, the bear's growl)"))
         for i, (code, name) in enumerate(LANGUAGES):
             self.language.setItemText(i, self.tr("Follow the system") if not code else name)
         self.min_visit_label.setText(self.tr("Shortest visit"))
@@ -323,6 +323,9 @@ class SettingsDialog(QDialog):
         s.large_text = self.large_text.isChecked()
         s.sound = self.sound.isChecked()
         language_was = s.language
+        from . import sound
+
+        sound.muted(s)  # switched off: a sound going round stops at once
         s.language = self.language.currentData() or ""
         s.voice_enabled = self.voice_on.isChecked()
         s.voice_name = self.voice.currentData() or ""

@@ -47,3 +47,22 @@ class LinesView(QListView):
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
         self.scheduleDelayedItemsLayout()
+
+
+class IconLinesDelegate(_LinesDelegate):
+    """The lines delegate for rows with a picture (a decoration): wrapped to the width left
+    beside it, and at least as tall as it."""
+
+    def sizeHint(self, option: QStyleOptionViewItem, index) -> QSize:
+        size = super().sizeHint(option, index)
+        if index.data(Qt.ItemDataRole.DecorationRole) is None:
+            return size
+        view = self.parent()
+        icon = view.iconSize().width() + 8
+        font = QFont(option.font)
+        if index.data(Qt.ItemDataRole.UserRole + 60):
+            font.setBold(True)
+        text = index.data(Qt.ItemDataRole.DisplayRole) or ""
+        rect = QFontMetrics(font).boundingRect(0, 0, max(60, size.width() - icon), 100000,
+                                               int(Qt.TextFlag.TextWordWrap), text)
+        return QSize(size.width(), max(rect.height() + 10, view.iconSize().height() + 6))

@@ -13,6 +13,7 @@ from PySide6.QtCore import QObject, Signal
 
 from app.core.common.errors import PhaseError, RuleError, SetupError, VoteError
 
+from . import cues
 from .autosave import Autosave, ClassicSaved, Problem
 from .flows.onenight import (CURTAIN, DAY, FLOW, REVEAL, RESOLUTION, SETUP, START, TABLE_CARD, TABLE_NIGHT, VISIT, VOTE,
                              VOTE_CURTAIN, VOTE_VISIT)
@@ -273,7 +274,9 @@ class GameSession(QObject):
         handler = self._handlers.get(type(action))
         if handler is None:
             raise PhaseError(f"unknown action {type(action).__name__}")
+        before = self.screen
         changes = handler(action)
+        cues.after(self, before, action)  # a hand-off's chime, the dawn's, the end's (cues.py)
         self._announce(changes)
         return changes
 
@@ -465,7 +468,9 @@ class GameSession(QObject):
         self.lap = None
         self.timer_ms = self.settings.day_seconds * 1000
         self._save(CURTAIN)
-        self._announce(self._go(CURTAIN, table=True))
+        changes = self._go(CURTAIN, table=True)
+        cues.new_game(self)  # the first hand-off's chime
+        self._announce(changes)
 
     def begin_table(self, plan: Plan) -> None:
         """Take over a narrated night (table mode) at its first line."""

@@ -68,7 +68,8 @@ class Settings:
 
     @property
     def sound(self) -> bool:
-        """Play the game's sounds (the bear's growl); off: every sound is muted."""
+        """Play the game's sounds (the chimes, the bear's growl, the narrated night's masking sound); off:
+        every sound is muted."""
         return str(self.store.value("look/sound", "true")).lower() in ("true", "1")
 
     @sound.setter

@@ -250,12 +250,20 @@ class CardItem(FlipItem):
         super().__init__(parent)
         self.w, self.h = w, h
         self.dead = False
+        self.team = ""  # at the reveal, a winner's team: its badge on the card's corner (teams.py)
 
     def rect(self) -> QRectF:
         return QRectF(-self.w / 2, -self.h / 2, self.w, self.h)
 
     def boundingRect(self) -> QRectF:
-        return self.rect().adjusted(-12, -12, 12, 12)
+        m = max(12.0, self.w * 0.12)
+        return self.rect().adjusted(-m, -m, 12, 12)
+
+    def badge_rect(self) -> QRectF:
+        """Where a winner's team badge sits: across the card's top-left corner."""
+        side = self.w * 0.5
+        r = self.rect()
+        return QRectF(r.left() - side * 0.22, r.top() - side * 0.22, side, side)
 
     def shape_path(self) -> QPainterPath:
         p = QPainterPath()
@@ -301,6 +309,12 @@ class CardItem(FlipItem):
             painter.drawLine(QPointF(0, -s * 0.8), QPointF(0, s * 0.4))
             painter.drawLine(QPointF(-s * 0.4, -s * 0.35), QPointF(s * 0.4, -s * 0.35))
             painter.restore()
+        if self.team and self._squash > 0.98:
+            from .teams import badge_art
+
+            art = badge_art(self.team)
+            if art:
+                draw_art(painter, art, self.badge_rect())
 
 
 class MarkItem(FlipItem):
@@ -649,6 +663,7 @@ class TableScene(QGraphicsScene):
         if M.WINNER_TEAM in roles:
             team = t.value(r, M.WINNER_TEAM)
             p.card.glow = style.team_colour(team) if team else QColor()
+            p.card.team = team or ""  # the team's shape too, not its colour alone
             p.card.update()
         if M.HINT in roles and p.name is not None:
             self._hint(p, t.value(r, M.HINT) or "")

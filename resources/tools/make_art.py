@@ -14,7 +14,10 @@ Layout of a role card (viewBox 0 0 250 350, portrait 5:7):
     pointed arch, square, diamond) holding the role's emblem;
   * top-left: box badge (dark disc: crescent = Vampire, paw = Werewolf base,
     rising sun = Daybreak, sparkle = Bonus);
-  * top-right: team badge (light disc with the team emblem);
+  * top-right: team badge: the team's own shape (circle, triangle, pointed arch, square,
+    diamond; an apprentice's shape half filled) with the team emblem, so that the team
+    reads without its colour (ART.md, colour-blind players); the same badges are written
+    alone to teams/<team>.svg for the screens (the reveal, the end, the legends);
   * y 280..330 is left empty: the app draws the translated name banner there.
 """
 from __future__ import annotations
@@ -267,6 +270,98 @@ def team_emblem(team: str, s: float = 1.0) -> str:
         return dagger(0, -1 * s, 13 * s, blade=col, guard=col, grip=col, extra=NO)
     raise KeyError(team)
 
+
+
+# -------------------------------------------------------------- team badges
+# Each team's badge is a shape of its own (ART.md: colour *and* shape), the same on the cards,
+# on the tokens that change a team, at the reveal and in every legend: told apart in grey.
+BADGE_SHAPE = {
+    "villager": "circle",
+    "werewolf": "triangle",
+    "vampire": "arch",
+    "tanner": "square",
+    "apprentice_tanner": "square",
+    "assassin": "diamond",
+    "apprentice_assassin": "diamond",
+    "lovers": "heart",  # the classic game's mixed couple
+}
+BADGE_HALF = {"apprentice_tanner", "apprentice_assassin"}  # the shape half filled: an apprentice
+BADGE_COLOUR = {"lovers": ROSE}
+BADGE_EMBLEM = {"apprentice_tanner": "tanner", "apprentice_assassin": "assassin"}
+
+
+def badge_team(role: str) -> str:
+    """The badge on a role's card: its printed team (an apprentice has its own)."""
+    return role if role in BADGE_HALF else team_of(role)
+
+
+def badge_path(shape: str, r: float) -> str:
+    """The outline of a badge shape centred at 0,0, about r from the centre to its edge."""
+    if shape == "circle":
+        k = 0.9 * r
+        return f"M{f(-k)},0 A{f(k)},{f(k)} 0 1,1 {f(k)},0 A{f(k)},{f(k)} 0 1,1 {f(-k)},0 Z"
+    if shape == "triangle":
+        return f"M0,{f(-r)} L{f(r)},{f(0.78 * r)} L{f(-r)},{f(0.78 * r)} Z"
+    if shape == "arch":
+        return (f"M{f(-0.74 * r)},{f(0.86 * r)} L{f(-0.74 * r)},{f(-0.1 * r)} "
+                f"C{f(-0.74 * r)},{f(-0.55 * r)} {f(-0.35 * r)},{f(-0.8 * r)} 0,{f(-r)} "
+                f"C{f(0.35 * r)},{f(-0.8 * r)} {f(0.74 * r)},{f(-0.55 * r)} {f(0.74 * r)},{f(-0.1 * r)} "
+                f"L{f(0.74 * r)},{f(0.86 * r)} Z")
+    if shape == "square":
+        k = 0.76 * r
+        return f"M{f(-k)},{f(-k)} L{f(k)},{f(-k)} L{f(k)},{f(k)} L{f(-k)},{f(k)} Z"
+    if shape == "diamond":
+        return f"M0,{f(-r)} L{f(r)},0 L0,{f(r)} L{f(-r)},0 Z"
+    if shape == "heart":
+        s = 0.92 * r
+        return heart(0, 0.05 * r, s, "x").split('d="')[1].split('"')[0]
+    raise KeyError(shape)
+
+
+def badge_lower_half(shape: str, r: float) -> str:
+    """The lower half of an apprentice's shape (square or diamond)."""
+    if shape == "square":
+        k = 0.76 * r
+        return f"M{f(-k)},0 L{f(k)},0 L{f(k)},{f(k)} L{f(-k)},{f(k)} Z"
+    if shape == "diamond":
+        return f"M{f(-r)},0 L{f(r)},0 L0,{f(r)} Z"
+    raise KeyError(shape)
+
+
+def team_badge(team: str, r: float = 22.0) -> str:
+    """A team's badge centred at 0,0: its shape, pale inside a ring of the team colour and a
+    dark edge (readable on a dark card and on the day's parchment), the emblem inside."""
+    shape = BADGE_SHAPE[team]
+    col = BADGE_COLOUR.get(team, TEAMS.get(BADGE_EMBLEM.get(team, team), TEAMS["villager"])[0])
+    d = badge_path(shape, r)
+    parts = [
+        path(d, INK, f' stroke="{INK}" stroke-width="{f(0.3 * r)}" stroke-linejoin="round"'),
+        path(d, PALE, f' stroke="{col}" stroke-width="{f(0.16 * r)}" stroke-linejoin="round"'),
+    ]
+    half = team in BADGE_HALF
+    if half:
+        parts.append(path(badge_lower_half(shape, r), col, NO))
+    # the emblem: lower in a triangle and a heart (their middle sits low), smaller in a diamond
+    dy = {"triangle": 0.22 * r, "arch": 0.08 * r, "heart": -0.02 * r}.get(shape, 0.0)
+    k = {"triangle": 0.036, "diamond": 0.04, "heart": 0.036, "arch": 0.044}.get(shape, 0.048) * r
+    if team == "lovers":
+        emblem = heart(0, 0, 11, ROSE, NO)
+    else:
+        emblem = team_emblem(BADGE_EMBLEM.get(team, team))
+        if half:  # dark over both halves
+            emblem = group(team_emblem(BADGE_EMBLEM[team]), outline=False, extra=' fill="#1D2233"')
+            emblem = _recolour(emblem, col, INK)
+    parts.append(group(emblem, transform=f"translate(0,{f(dy)}) scale({f(k)})", outline=False))
+    return group(parts, outline=False, extra=f' class="team-badge" id="badge-{team}"')
+
+
+def _recolour(body: str, old: str, new: str) -> str:
+    return body.replace(f'fill="{old}"', f'fill="{new}"').replace(f'stroke="{old}"', f'stroke="{new}"')
+
+
+def team_badge_svg(team: str) -> str:
+    """teams/<team>.svg: the badge alone, 100x100."""
+    return svg(100, 100, group(team_badge(team, 40.0), transform="translate(50,50)", outline=False))
 
 BOX_COL = PALE
 
@@ -900,8 +995,7 @@ def role_card(role: str) -> str:
     # box badge (top-left) and team badge (top-right)
     parts.append(circle(36, 36, 20, INK, f' stroke="{PALE}" stroke-width="{STROKE - 2}"'))
     parts.append(group(box_symbol(ROLE_BOX[role]), transform="translate(36,36)", outline=False))
-    parts.append(circle(W - 36, 36, 20, PALE, f' stroke="{INK}" stroke-width="{STROKE - 2}"'))
-    parts.append(group(team_emblem(team), transform=f"translate({W - 36},36)", outline=False))
+    parts.append(group(team_badge(badge_team(role)), transform=f"translate({W - 36},37)", outline=False))
     return svg(W, H, "\n".join(parts))
 
 
@@ -985,10 +1079,22 @@ def mark_emblem(mark: str) -> list[str]:
     raise KeyError(mark)
 
 
+# The tokens that put their holder on a team carry that team's badge (bottom right).
+TOKEN_TEAM = {"vampire": "vampire", "claw_of_the_werewolf": "werewolf", "brand_of_the_villager": "villager",
+              "cudgel_of_the_tanner": "tanner"}
+
+
+def token_badge(token: str) -> str:
+    team = TOKEN_TEAM.get(token)
+    if team is None:
+        return ""
+    return group(team_badge(team, 15.0), transform="translate(80,80)", outline=False)
+
+
 def mark_token(mark: str) -> str:
     c = MARK_COL[mark]
     parts = [circle(50, 50, 46, c), circle(50, 50, 36, PALE)]
-    return svg(100, 100, group(parts + mark_emblem(mark)))
+    return svg(100, 100, group(parts + mark_emblem(mark)) + token_badge(mark))
 
 
 def mark_back() -> str:
@@ -1073,7 +1179,7 @@ def artifact(aid: str) -> str:
         parts.append(stroke_path("M28,70 Q50,78 72,70", STROKE, INK))
     else:
         raise KeyError(aid)
-    return svg(100, 100, group(parts))
+    return svg(100, 100, group(parts) + token_badge(aid))
 
 
 def app_icon() -> str:
@@ -1271,8 +1377,7 @@ def classic_card(role: str) -> str:
         group(CLASSIC_EMBLEMS[role](accent), transform=f"translate({CX},{CY}) scale(1.12)"),
         circle(36, 36, 20, INK, f' stroke="{PALE}" stroke-width="{STROKE - 2}"'),
         group(classic_symbol(), transform="translate(36,36)", outline=False),
-        circle(W - 36, 36, 20, PALE, f' stroke="{INK}" stroke-width="{STROKE - 2}"'),
-        group(team_emblem("villager"), transform=f"translate({W - 36},36)", outline=False),
+        group(team_badge("villager"), transform=f"translate({W - 36},37)", outline=False),
     ]
     return svg(W, H, "\n".join(parts))
 
@@ -1317,8 +1422,10 @@ def main() -> None:
     for role in CLASSIC_ROLES:
         write(f"roles/classic/{role}.svg", classic_card(role))
     write("tokens/captain.svg", captain_badge())
+    for team in BADGE_SHAPE:
+        write(f"teams/{team}.svg", team_badge_svg(team))
     print(f"wrote {len(ROLE_IDS)} role cards, {len(MARKS)} marks, {len(ARTIFACTS)} artifacts, "
-          f"{len(CLASSIC_ROLES)} classic cards and the captain's badge")
+          f"{len(CLASSIC_ROLES)} classic cards, the captain's badge and {len(BADGE_SHAPE)} team badges")
 
 
 if __name__ == "__main__":

@@ -3706,8 +3706,8 @@
         <translation>Larger text, to read from across the table</translation>
     </message>
     <message>
-        <source>Play sounds (the bear&apos;s growl)</source>
-        <translation>Play sounds (the bear&apos;s growl)</translation>
+        <source>Play sounds (chimes, the bear&apos;s growl)</source>
+        <translation>Play sounds (chimes, the bear&apos;s growl)</translation>
     </message>
     <message>
         <source>Follow the system</source>

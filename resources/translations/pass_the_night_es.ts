@@ -3706,8 +3706,8 @@
         <translation>Texto más grande, para leer desde el otro lado de la mesa</translation>
     </message>
     <message>
-        <source>Play sounds (the bear&apos;s growl)</source>
-        <translation>Reproducir sonidos (el gruñido del oso)</translation>
+        <source>Play sounds (chimes, the bear&apos;s growl)</source>
+        <translation>Reproducir sonidos (campanillas, el gruñido del oso)</translation>
     </message>
     <message>
         <source>Follow the system</source>

@@ -3789,8 +3789,8 @@
         <translation>(Giọng đọc không phản hồi: chỉ hiện trên màn hình.)</translation>
     </message>
     <message>
-        <source>Play sounds (the bear&apos;s growl)</source>
-        <translation>Phát âm thanh (tiếng gấu gầm gừ)</translation>
+        <source>Play sounds (chimes, the bear&apos;s growl)</source>
+        <translation>Phát âm thanh (tiếng chuông, tiếng gấu gầm gừ)</translation>
     </message>
 </context>
 <context>

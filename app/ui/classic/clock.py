@@ -3,12 +3,13 @@
 The time left lives in the session (`NoteTimer`, `timer_ms`), so a resumed game goes on with
 the time it had; while the clock runs it is noted every `SAVE_EVERY_MS` and on every pause.
 A screen mixes `SessionClock` in, calls `init_clock()`, and gives `_show_clock()` (draw it)
-and `time_up()` (what 0:00 does).
+and `time_up()` (what 0:00 does, after the timer's chime: cues.time_up).
 """
 from __future__ import annotations
 
 from PySide6.QtCore import QElapsedTimer, QTimer
 
+from .. import cues
 from .actions import NoteTimer
 
 TICK_MS = 250
@@ -78,6 +79,7 @@ class SessionClock:
         self.left_ms = 0
         self.ticker.stop()
         self._note(0)
+        cues.time_up(getattr(self.session, "settings", None))  # type: ignore[attr-defined]
         self.time_up()
 
     def _show_clock(self) -> None:  # pragma: no cover - each screen draws its own

@@ -21,8 +21,9 @@ from app.core.classic.catalog import ROLES as STANDARD_DEAL_ROLES
 from app.core.classic.catalog import SEAT_COUNTS
 
 from .. import rules_texts, texts
-from ..balance import BalanceMeter
+from ..balance import BalanceMeter, team_label
 from ..settings import Settings
+from ..teams import CLASSIC_TEAMS, TeamLegend
 from ..widgets import ArtLabel, label, restyle
 from .widgets import classic_role_art, role_name
 
@@ -340,12 +341,16 @@ class DeckBuilder(QWidget):
         self.details = label(translate("ClassicRules", "Point at a card to read its full rules; the last card "
                                                        "you change shows them here."), prop="muted", wrap=True)
         self.details.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.legend = TeamLegend(22)  # the teams' badges, named (teams.py)
         self.meter = BalanceMeter()
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
         outer.addWidget(self.stack, 1)
         outer.addWidget(self.details)
-        outer.addWidget(self.summary)
+        sum_row = QHBoxLayout()
+        sum_row.addWidget(self.summary, 1)
+        sum_row.addWidget(self.legend, 0, Qt.AlignmentFlag.AlignTop)
+        outer.addLayout(sum_row)
         outer.addWidget(self.meter)
 
         # the last choices, or the defaults
@@ -489,6 +494,8 @@ class DeckBuilder(QWidget):
     def _update_meter(self) -> None:
         """Who tends to win: the standard deal for 8 or 9 players, or a playable extended deck."""
         n = self.n_players
+        lovers = self.preset() == EXTENDED and "cupid" in self.deck()
+        self.legend.set_teams([(t, team_label(t)) for t in CLASSIC_TEAMS if t != "lovers" or lovers])
         if self.preset() == EXTENDED:
             if self.problem() is None:
                 self.meter.show_classic(n, EXTENDED, self.deck(), self.options())

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QIcon
-from PySide6.QtWidgets import (QAbstractItemView, QApplication, QHBoxLayout, QHeaderView, QTableWidget,
+from PySide6.QtWidgets import (QAbstractItemView, QHBoxLayout, QHeaderView, QTableWidget,
                                QTableWidgetItem, QTabWidget, QVBoxLayout, QWidget)
 
 from .. import models as M
@@ -19,7 +19,7 @@ from app.core.classic.catalog import team_of
 
 from ..widgets import ArtLabel, FitLabel, LinesView, Page, button, label, panel, side_width
 from .actions import Continue, StartVote
-from .. import sound
+from .. import sound, teams
 from .widgets import (CAPTAIN_ART, LOVE_ART, PublicLog, SeatTiles, TallyView, art_icon, ballot_words, captain_words,
                       cause_name, classic_role_art, died_words, fill, growl_words, moment_name, names_of,
                       portrait_pixmap, public_line, result_words, reveal_words, role_name, tally_sentence, team_name,
@@ -389,8 +389,7 @@ class ClassicDayScreen(SessionClock, _Public):
         self.saved_ms = self.left_ms
 
     def time_up(self) -> None:
-        QApplication.beep()
-        self._show_clock()
+        self._show_clock()  # the timer's chime has played (SessionClock._tick)
         self.session.submit(StartVote())  # time is up: the ballots begin
 
     def _show_clock(self) -> None:
@@ -695,6 +694,7 @@ class ClassicEndScreen(_Public):
     def __init__(self, session, parent: QWidget | None = None) -> None:
         super().__init__(session, "reveal", parent)
         self.headline = FitLabel("", max_pt=40, min_pt=18)
+        self.headline_badge = ArtLabel(48, self)  # the winning team's badge (teams.py): its shape, not only its colour
         self.rows = LineRows()
         self.table = QTableWidget(0, self.COLUMNS)
         self.table.setHorizontalHeaderLabels([self.tr("Player"), self.tr("Role"), self.tr("Team"), self.tr("Fate"),
@@ -732,6 +732,7 @@ class ClassicEndScreen(_Public):
         bottom.addWidget(self.new_button)
         outer = QVBoxLayout(self)
         outer.setContentsMargins(24, 16, 24, 16)
+        outer.addWidget(self.headline_badge, 0, Qt.AlignmentFlag.AlignHCenter)
         outer.addWidget(self.headline)
         outer.addWidget(self.rows)
         outer.addWidget(self.tabs, 1)
@@ -779,6 +780,7 @@ class ClassicEndScreen(_Public):
         names = list(pub.seats)
         pics = list(self.session.portraits)
         self.headline.set_full_text(result_words(pub.result))
+        self.headline_badge.set_art(teams.badge_art(pub.result))  # none for a draw
         extended = getattr(pub, "preset", "standard") != "standard"
         self.rows.set_rows(self.extra_rows(pub, names), 36)
         self.table.setColumnHidden(self.NOTES, not extended)
@@ -787,7 +789,7 @@ class ClassicEndScreen(_Public):
         spans = self.captain_spans(pub)
         self.table.setRowCount(len(names))
         z = self.zoom or 1.0
-        room = (self.height() - (290 + 40 * len(self.rows.rows)) * z) / max(1, len(names)) - 8
+        room = (self.height() - (290 + (56 if self.headline_badge.art else 0) + 40 * len(self.rows.rows)) * z) / max(1, len(names)) - 8
         side = int(max(22 * z, min(36 * z, room)))
         self.table.setIconSize(QSize(side, side))
         for s, name in enumerate(names):
@@ -800,7 +802,8 @@ class ClassicEndScreen(_Public):
                 if cause:
                     fate = fill(self.tr("%1 (%2)"), fate, cause_name(cause))
             won = self.tr("won") if s in pub.winners else (self.tr("draw") if pub.result == "draw" else self.tr("lost"))
-            team = self.tr("Lovers") if s in lovers and mixed else (team_name(team_of(role)) if role else "")
+            team_id = "lovers" if s in lovers and mixed else (team_of(role) if role else "")
+            team = self.tr("Lovers") if team_id == "lovers" else (team_name(team_id) if role else "")
             notes = ([self.tr("lover")] if s in lovers else []) + spans.get(s, [])
             cells = [name, role_name(role), team, fate, won, ", ".join(notes)]
             for c, text in enumerate(cells):
@@ -814,6 +817,8 @@ class ClassicEndScreen(_Public):
                     item.setFont(f)
                 elif c == 1 and classic_role_art(role):
                     item.setIcon(art_icon(classic_role_art(role), 64))
+                elif c == 2 and teams.badge_art(team_id):
+                    item.setIcon(teams.badge_icon(team_id, 64))  # the team's shape beside its name
                 elif c == self.NOTES and notes:
                     icon = LOVE_ART if s in lovers else CAPTAIN_ART
                     item.setIcon(art_icon(icon, 64))

@@ -24,6 +24,7 @@ from PySide6.QtCore import QObject, Signal
 from app.core.classic.mode import CLASSIC, Choice, GameState
 from app.core.common.errors import RuleError, SaveError, SetupError
 
+from .. import cues
 from ..autosave import Autosave, ClassicSaved, Problem
 from ..flows.classic import (C_BALLOT, C_BALLOT_CURTAIN, C_CURTAIN, C_DAWN, C_DAY, C_DUSK, C_END, C_TABLE_CARD,
                              C_TABLE_NIGHT, C_TALLY, C_TIEBREAK, C_TRIAL, C_VISIT, FLOW, PRIVATE)
@@ -106,7 +107,9 @@ class ClassicSession(QObject):
         handler = self._handlers.get(type(action))
         if handler is None:
             raise TypeError(f"no classic action {type(action).__name__}")
+        before, stage = self.screen, self.stage
         handler(action)
+        cues.after(self, before, action, stage)  # a hand-off's chime, the dawn's, the end's (cues.py)
         self.changed.emit(action)
 
     # --- starting and resuming --------------------------------------------------------------------
@@ -145,7 +148,11 @@ class ClassicSession(QObject):
         self.timer_ms = _discussion_ms(self.settings)
         self.table_mode = table
         self._night_starts()
-        self._go(self._night_screen())
+        screen = self._night_screen()
+        if screen == C_CURTAIN:  # pass-and-play: the first hand-off's chime (the narrated night is called instead)
+            self.screen = screen
+            cues.new_game(self)
+        self._go(screen)
 
     def resume(self, found: ClassicSaved) -> bool:
         """Continue a saved classic game at the curtain, day, vote or tally where it stopped."""

@@ -154,7 +154,7 @@ class TieBreakScreen(_DayPage):
 
 class TrialScreen(SessionClock, _DayPage):
     """The accused on trial: his tile, his defence clock in large type (two minutes, seed 003;
-    Start / Pause; a beep at 0:00), then the kill-or-spare ballots go round behind the curtain
+    Start / Pause; the timer's chime at 0:00), then the kill-or-spare ballots go round behind the curtain
     (§11.9.3)."""
 
     def __init__(self, session, parent: QWidget | None = None) -> None:
@@ -202,9 +202,8 @@ class TrialScreen(SessionClock, _DayPage):
         self.init_clock()
 
     def time_up(self) -> None:
-        """0:00: a beep, and the ballots button takes the focus."""
+        """0:00 (after the timer's chime): the ballots button takes the focus."""
         self.beeped = True
-        QApplication.beep()
         self.ballots_button.setFocus()
         self._show_clock()
 

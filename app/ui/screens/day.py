@@ -2,8 +2,9 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QElapsedTimer, QTimer
-from PySide6.QtWidgets import QApplication, QHBoxLayout, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QVBoxLayout, QWidget
 
+from .. import cues
 from .. import models as M
 from .. import texts
 from ..session import GameSession, NoteTimer, StartVote
@@ -149,7 +150,7 @@ class DayScreen(Page):
         self.left_ms = 0
         self.ticker.stop()
         self._note(0)
-        QApplication.beep()
+        cues.time_up(self.session.settings)
         self._show_clock()
 
     def vote(self) -> None:

@@ -5,7 +5,7 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QHBoxLayout, QTabWidget, QVBoxLayout, QWidget
 
 from .. import models as M
-from .. import story
+from .. import story, teams
 from ..session import GameSession, ShowReveal
 from ..widgets import FitLabel, LinesView, Page, button, label, panel, side_width, table_page
 from .common import PublicTable
@@ -60,10 +60,10 @@ class ResolutionScreen(_EndScreen):
 class RevealScreen(_EndScreen):
     def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
         super().__init__(session, 36, 16, parent)
-        self.winners = M.LinesModel(self)
+        self.winners = teams.team_lines_model(self)  # each team's and player's line with its badge
         self.story = M.LinesModel(self)
         self.tabs = QTabWidget()
-        self.tabs.addTab(LinesView(self.winners), self.tr("Who won"))
+        self.tabs.addTab(teams.team_lines_view(self.winners), self.tr("Who won"))
         self.tabs.addTab(LinesView(self.story), self.tr("The night"))
         self.again_button = button(self.tr("Play again"), primary=True)
         self.setup_button = button(self.tr("New setup"))

@@ -8,7 +8,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QHBoxLayout, QLineE
                                QTabWidget, QVBoxLayout, QWidget)
 
 from app.core.onenight.mode import ONE_NIGHT as G
-from app.core.onenight.catalog import Box
+from app.core.onenight.catalog import ROLES, Box
 
 from .. import models as M
 from .. import rules_texts, style, texts
@@ -16,6 +16,7 @@ from ..balance import BalanceMeter
 from ..presets import FAMILIES, preset
 from ..resources import svg
 from ..table import TableScene, TableView
+from ..teams import ONE_NIGHT_TEAMS, TeamLegend
 from ..widgets import Page, button, label, panel, restyle
 
 
@@ -401,6 +402,7 @@ class CardsPage(Page):
             grid.clicked.connect(self.show_rules)
             grid.selectionModel().currentChanged.connect(lambda index, _old: self.show_rules(index))
         self.in_deck = label("", prop="muted", wrap=True)
+        self.legend = TeamLegend(22)  # the badges of the deck's teams: their shapes, named
         self.back_button = button(self.tr("Back"))
         self.start_button = button(self.tr("Start the night"), primary=True)
         self.meter = BalanceMeter()
@@ -425,7 +427,10 @@ class CardsPage(Page):
         outer.addWidget(hint)
         outer.addWidget(self.tabs, 1)
         outer.addWidget(self.details)
-        outer.addWidget(self.in_deck)
+        deck_row = QHBoxLayout()
+        deck_row.addWidget(self.in_deck, 1)
+        deck_row.addWidget(self.legend, 0, Qt.AlignmentFlag.AlignTop)
+        outer.addLayout(deck_row)
         outer.addWidget(self.meter)
         outer.addLayout(bottom)
 
@@ -473,6 +478,8 @@ class CardsPage(Page):
         names = [texts.role_name(r) for r in dict.fromkeys(cards)]
         counts = [f"{n} ×{cards.count(r)}" if cards.count(r) > 1 else n for r, n in zip(dict.fromkeys(cards), names)]
         self.in_deck.setText(self.tr("In the deck: ") + (", ".join(counts) if counts else self.tr("nothing yet")))
+        in_play = {ROLES[r].team.value for r in cards if r in ROLES}
+        self.legend.set_teams([(t, texts.team_name(t)) for t in ONE_NIGHT_TEAMS if t in in_play])
         self.start_button.setEnabled(code is None)
         if code is None:
             self.meter.show_onenight(cards, self.players, self.visit_ms)
