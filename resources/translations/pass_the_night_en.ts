@@ -1061,6 +1061,101 @@
     </message>
 </context>
 <context>
+    <name>ClassicRules</name>
+    <message>
+        <source>The wolves know each other from the start. Every night each living wolf picks a living player who is not a wolf (another wolf too, with that extended rule); the player picked most often, with no tie at the top, is bitten, and a tie means nobody is. The wolves may leave each other a short note. They win when they are at least as many as the other living players.</source>
+        <translation>The wolves know each other from the start. Every night each living wolf picks a living player who is not a wolf (another wolf too, with that extended rule); the player picked most often, with no tie at the top, is bitten, and a tie means nobody is. The wolves may leave each other a short note. They win when they are at least as many as the other living players.</translation>
+    </message>
+    <message>
+        <source>Every night the Seer chooses another living player and learns, privately, that player&apos;s team: wolf or village, never the exact role. The results stay on the Seer&apos;s screen for the rest of the game.</source>
+        <translation>Every night the Seer chooses another living player and learns, privately, that player&apos;s team: wolf or village, never the exact role. The results stay on the Seer&apos;s screen for the rest of the game.</translation>
+    </message>
+    <message>
+        <source>Every night the Bodyguard protects one living player, himself allowed, from the wolves&apos; bite, never the same player two nights in a row. The protection stops only the bite: not the Witch&apos;s poison, not the Hunter&apos;s shot, not the Little Girl&apos;s catch.</source>
+        <translation>Every night the Bodyguard protects one living player, himself allowed, from the wolves&apos; bite, never the same player two nights in a row. The protection stops only the bite: not the Witch&apos;s poison, not the Hunter&apos;s shot, not the Little Girl&apos;s catch.</translation>
+    </message>
+    <message>
+        <source>The Witch has a save potion and a poison potion, each usable once per game. Every night she is shown the wolves&apos; victim, or that there is none, and may save that victim (herself included) or poison another living player, but only one potion a night unless the table allowed both. She is never told whether the Bodyguard protected the victim.</source>
+        <translation>The Witch has a save potion and a poison potion, each usable once per game. Every night she is shown the wolves&apos; victim, or that there is none, and may save that victim (herself included) or poison another living player, but only one potion a night unless the table allowed both. She is never told whether the Bodyguard protected the victim.</translation>
+    </message>
+    <message>
+        <source>When the Hunter dies, by any cause, he may shoot one other living player, who dies too; nobody can stop the shot. After a night death he shoots at dawn, after a hanging at once. Every dead player gets the same private last turn, so the table cannot tell who was the Hunter.</source>
+        <translation>When the Hunter dies, by any cause, he may shoot one other living player, who dies too; nobody can stop the shot. After a night death he shoots at dawn, after a hanging at once. Every dead player gets the same private last turn, so the table cannot tell who was the Hunter.</translation>
+    </message>
+    <message>
+        <source>The Villager has no power. Talk, watch and vote out the wolves: the village wins when no wolf is left alive.</source>
+        <translation>The Villager has no power. Talk, watch and vote out the wolves: the village wins when no wolf is left alive.</translation>
+    </message>
+    <message>
+        <source>On the first night Cupid chooses two living players, himself allowed, who are lovers for the whole game; they wake and see each other&apos;s role. If one lover dies, the other dies of grief at once, unless the table turned that rule off. A wolf and a villager in love form a team of their own and win if they are the last two alive.</source>
+        <translation>On the first night Cupid chooses two living players, himself allowed, who are lovers for the whole game; they wake and see each other&apos;s role. If one lover dies, the other dies of grief at once, unless the table turned that rule off. A wolf and a villager in love form a team of their own and win if they are the last two alive.</translation>
+    </message>
+    <message>
+        <source>The Elder survives the first bite that lands on him (he is not told) and dies of the second. Poison, a shot, a hanging or grief kill him at once. When the Elder dies, by any cause, every village role loses its power for the rest of the game.</source>
+        <translation>The Elder survives the first bite that lands on him (he is not told) and dies of the second. Poison, a shot, a hanging or grief kill him at once. When the Elder dies, by any cause, every village role loses its power for the rest of the game.</translation>
+    </message>
+    <message>
+        <source>If the village hangs the Village Idiot, he is revealed and survives, but he never votes again (he may still talk). Any other death kills him as usual, and once the Elder&apos;s death took the village&apos;s powers a hanging kills him too.</source>
+        <translation>If the village hangs the Village Idiot, he is revealed and survives, but he never votes again (he may still talk). Any other death kills him as usual, and once the Elder&apos;s death took the village&apos;s powers a hanging kills him too.</translation>
+    </message>
+    <message>
+        <source>When the vote ends in a tie that stands, the Scapegoat dies instead and his role is revealed. At his last turn he may name a living player, who goes straight to a kill-or-spare vote the next day.</source>
+        <translation>When the vote ends in a tie that stands, the Scapegoat dies instead and his role is revealed. At his last turn he may name a living player, who goes straight to a kill-or-spare vote the next day.</translation>
+    </message>
+    <message>
+        <source>From the second night, while the wolves are awake, the Little Girl may peek: she learns the name of one wolf, but one time in three the wolves catch her and she dies that night, whatever protects her. On the first night she can only sleep. The wolves learn whom they caught.</source>
+        <translation>From the second night, while the wolves are awake, the Little Girl may peek: she learns the name of one wolf, but one time in three the wolves catch her and she dies that night, whatever protects her. On the first night she can only sleep. The wolves learn whom they caught.</translation>
+    </message>
+    <message>
+        <source>The Brothers come as three cards. On the first night the three wake and see each other; after that they are villagers who know two players they can trust.</source>
+        <translation>The Brothers come as three cards. On the first night the three wake and see each other; after that they are villagers who know two players they can trust.</translation>
+    </message>
+    <message>
+        <source>If the wolves&apos; bite kills the Knight, the first living wolf to his left falls sick and dies the next night, revealed as a wolf at dawn. A Knight who was saved or protected makes nobody sick.</source>
+        <translation>If the wolves&apos; bite kills the Knight, the first living wolf to his left falls sick and dies the next night, revealed as a wolf at dawn. A Knight who was saved or protected makes nobody sick.</translation>
+    </message>
+    <message>
+        <source>Every night the Fox may point at a living player, himself allowed, and learns whether a wolf is among that player and the nearest living player on each side. If the answer is no, the Fox loses his power for good.</source>
+        <translation>Every night the Fox may point at a living player, himself allowed, and learns whether a wolf is among that player and the nearest living player on each side. If the answer is no, the Fox loses his power for good.</translation>
+    </message>
+    <message>
+        <source>Every morning, if the nearest living player on the Bear Tamer&apos;s left or right is a wolf, the bear growls for the whole table to hear. The Bear Tamer does nothing else; the bear falls silent when he dies or when the village loses its powers.</source>
+        <translation>Every morning, if the nearest living player on the Bear Tamer&apos;s left or right is a wolf, the bear growls for the whole table to hear. The Bear Tamer does nothing else; the bear falls silent when he dies or when the village loses its powers.</translation>
+    </message>
+    <message>
+        <source>With the Thief, two cards more than there are players are dealt, and two lie aside face down. On the first night the Thief sees both and may take one in place of his own card, becoming that role at once; if one of them is a wolf he must take a wolf. If he keeps his card he is a villager with no power.</source>
+        <translation>With the Thief, two cards more than there are players are dealt, and two lie aside face down. On the first night the Thief sees both and may take one in place of his own card, becoming that role at once; if one of them is a wolf he must take a wolf. If he keeps his card he is a villager with no power.</translation>
+    </message>
+    <message>
+        <source>With the captain rule, the village elects a captain on the first day: anyone living, oneself included, and a tie is drawn at random. The captain&apos;s ballot counts double in every later vote, and a captain may settle a tie by naming one of the tied players. A dying captain names a successor or the title lapses; a wolf may be captain.</source>
+        <translation>With the captain rule, the village elects a captain on the first day: anyone living, oneself included, and a tie is drawn at random. The captain&apos;s ballot counts double in every later vote, and a captain may settle a tie by naming one of the tied players. A dying captain names a successor or the title lapses; a wolf may be captain.</translation>
+    </message>
+    <message>
+        <source>Point at a card to read its full rules; the last card you change shows them here.</source>
+        <translation>Point at a card to read its full rules; the last card you change shows them here.</translation>
+    </message>
+    <message>
+        <source>The classic game</source>
+        <translation>The classic game</translation>
+    </message>
+    <message>
+        <source>Several nights and days, until one side is gone. Every night the laptop goes round twice and each player acts in secret; at dawn the app names the dead, never their roles. By day the living talk and vote one player out. The village wins when no wolf is left; the wolves win when they are as many as everyone else.</source>
+        <translation>Several nights and days, until one side is gone. Every night the laptop goes round twice and each player acts in secret; at dawn the app names the dead, never their roles. By day the living talk and vote one player out. The village wins when no wolf is left; the wolves win when they are as many as everyone else.</translation>
+    </message>
+    <message>
+        <source>The standard roles</source>
+        <translation>The standard roles</translation>
+    </message>
+    <message>
+        <source>The extended game&apos;s roles</source>
+        <translation>The extended game&apos;s roles</translation>
+    </message>
+    <message>
+        <source>A title, not a card.</source>
+        <translation>A title, not a card.</translation>
+    </message>
+</context>
+<context>
     <name>ClassicSetupScreen</name>
     <message>
         <source>Classic Werewolf: who is playing?</source>
@@ -1255,6 +1350,10 @@
     <message>
         <source>Tap any player, then Confirm: everyone does the same, so nobody can tell who had something to do.</source>
         <translation>Tap any player, then Confirm: everyone does the same, so nobody can tell who had something to do.</translation>
+    </message>
+    <message>
+        <source>That is all for you now. Press Done, leave the laptop in the middle and close your eyes.</source>
+        <translation>That is all for you now. Press Done, leave the laptop in the middle and close your eyes.</translation>
     </message>
     <message>
         <source>You are the %1 (team: %2).</source>
@@ -3476,6 +3575,245 @@
     </message>
 </context>
 <context>
+    <name>RoleRules</name>
+    <message>
+        <source>At Dusk, before anyone else, the Copycat looks at one centre card (the wolf card too, when there is one) and becomes that role for the whole game: she wakes when that role wakes, acts as it and is on its team. The copy stays on the Copycat card, so whoever holds that card at the end is the copied role. If she sees the Doppelgänger, she becomes the Doppelgänger. A Copycat card that started in the centre makes its final holder a plain Villager.</source>
+        <translation>At Dusk, before anyone else, the Copycat looks at one centre card (the wolf card too, when there is one) and becomes that role for the whole game: she wakes when that role wakes, acts as it and is on its team. The copy stays on the Copycat card, so whoever holds that card at the end is the copied role. If she sees the Doppelgänger, she becomes the Doppelgänger. A Copycat card that started in the centre makes its final holder a plain Villager.</translation>
+    </message>
+    <message>
+        <source>At Dusk all the vampires (Vampire, The Master, The Count) wake together, see each other and must give the Vampire mark to one player who is not a vampire; in pass-and-play the first vampire the laptop reaches chooses and the others are shown the choice. The marked player becomes a Vampire but only learns it at the mark check. The vampire team wins if no Vampire dies and no Tanner dies. The Vampire has no vote power.</source>
+        <translation>At Dusk all the vampires (Vampire, The Master, The Count) wake together, see each other and must give the Vampire mark to one player who is not a vampire; in pass-and-play the first vampire the laptop reaches chooses and the others are shown the choice. The marked player becomes a Vampire but only learns it at the mark check. The vampire team wins if no Vampire dies and no Tanner dies. The Vampire has no vote power.</translation>
+    </message>
+    <message>
+        <source>The Master is a vampire and wakes with the vampires at Dusk. If at least one other Vampire points at The Master in the vote, The Master cannot be killed, by votes or by a Hunter: the next player with the most votes (at least two) dies instead. The power holds with the Vampire mark too, but a Love mark kills The Master when the other lover dies.</source>
+        <translation>The Master is a vampire and wakes with the vampires at Dusk. If at least one other Vampire points at The Master in the vote, The Master cannot be killed, by votes or by a Hunter: the next player with the most votes (at least two) dies instead. The power holds with the Vampire mark too, but a Love mark kills The Master when the other lover dies.</translation>
+    </message>
+    <message>
+        <source>The Count is a vampire: he wakes with the vampires at Dusk, then again on his own, and must give the Fear mark to a player who is not a vampire and did not just get the Vampire mark. That player sees the mark at the mark check and takes no action during the Night (Dusk is already over). The Count wins with the vampire team.</source>
+        <translation>The Count is a vampire: he wakes with the vampires at Dusk, then again on his own, and must give the Fear mark to a player who is not a vampire and did not just get the Vampire mark. That player sees the mark at the mark check and takes no action during the Night (Dusk is already over). The Count wins with the vampire team.</translation>
+    </message>
+    <message>
+        <source>At Dusk Renfield wakes after the vampires, sees who they are and whom they point at (the new Vampire-mark holder), then takes the Bat mark, which does nothing. He is on the vampire team and wins with it even if he dies; his own death is not a Vampire&apos;s death. If no player is a Vampire at the end, he is on the village team; holding the Vampire mark makes him a Vampire.</source>
+        <translation>At Dusk Renfield wakes after the vampires, sees who they are and whom they point at (the new Vampire-mark holder), then takes the Bat mark, which does nothing. He is on the vampire team and wins with it even if he dies; his own death is not a Vampire&apos;s death. If no player is a Vampire at the end, he is on the village team; holding the Vampire mark makes him a Vampire.</translation>
+    </message>
+    <message>
+        <source>At Dusk the Diseased must give the Disease mark to the player on their left or on their right. In the vote, every player who points at the Diseased or at the Disease-mark holder cannot win, even if their team wins. Those votes still count: a contagious player with the most votes dies as usual. The Diseased is on the village team.</source>
+        <translation>At Dusk the Diseased must give the Disease mark to the player on their left or on their right. In the vote, every player who points at the Diseased or at the Disease-mark holder cannot win, even if their team wins. Those votes still count: a contagious player with the most votes dies as usual. The Diseased is on the village team.</translation>
+    </message>
+    <message>
+        <source>At Dusk Cupid may give Love marks to two different players, himself allowed. The lovers wake right after the mark check and see each other. If one lover dies, every other Love-mark holder dies too, even a protected one; lovers keep their own teams. With a Doppelgänger-Cupid up to four lovers live and die together.</source>
+        <translation>At Dusk Cupid may give Love marks to two different players, himself allowed. The lovers wake right after the mark check and see each other. If one lover dies, every other Love-mark holder dies too, even a protected one; lovers keep their own teams. With a Doppelgänger-Cupid up to four lovers live and die together.</translation>
+    </message>
+    <message>
+        <source>At Dusk the Instigator may give the Traitor mark to any player, themselves included. The traitor stays on their team but wins only if another member of that team dies. On a team of one, or on a Tanner or an assassin, the mark changes nothing. The Instigator is on the village team.</source>
+        <translation>At Dusk the Instigator may give the Traitor mark to any player, themselves included. The traitor stays on their team but wins only if another member of that team dies. On a team of one, or on a Tanner or an assassin, the mark changes nothing. The Instigator is on the village team.</translation>
+    </message>
+    <message>
+        <source>At Dusk the Priest always takes a fresh Clarity mark and may give another one to a different player; the marks they held go back to the board unseen. Clarity does nothing, so this wipes out a Vampire, Fear, Love or other mark given earlier. The Priest is on the village team.</source>
+        <translation>At Dusk the Priest always takes a fresh Clarity mark and may give another one to a different player; the marks they held go back to the board unseen. Clarity does nothing, so this wipes out a Vampire, Fear, Love or other mark given earlier. The Priest is on the village team.</translation>
+    </message>
+    <message>
+        <source>At Dusk the Assassin must give the Assassin mark to any player, himself included, then keeps his eyes open while the Apprentice Assassin looks for him. He wins if a player holding an Assassin mark dies; if he holds one himself, he wins only if he dies. He wins alongside any other team, dead or alive. If nobody holds an Assassin mark at the end, he is a villager.</source>
+        <translation>At Dusk the Assassin must give the Assassin mark to any player, himself included, then keeps his eyes open while the Apprentice Assassin looks for him. He wins if a player holding an Assassin mark dies; if he holds one himself, he wins only if he dies. He wins alongside any other team, dead or alive. If nobody holds an Assassin mark at the end, he is a villager.</translation>
+    </message>
+    <message>
+        <source>At Dusk the Apprentice Assassin wakes after the Assassin. If an Assassin woke, the apprentice sees him, does nothing else and wins if an Assassin dies. With no Assassin awake, the apprentice must give the Assassin mark to any player, themselves included, and wins if a mark holder dies. The apprentice wins alongside any other team; if nobody holds an Assassin mark at the end, the apprentice is a villager.</source>
+        <translation>At Dusk the Apprentice Assassin wakes after the Assassin. If an Assassin woke, the apprentice sees him, does nothing else and wins if an Assassin dies. With no Assassin awake, the apprentice must give the Assassin mark to any player, themselves included, and wins if a mark holder dies. The apprentice wins alongside any other team; if nobody holds an Assassin mark at the end, the apprentice is a villager.</translation>
+    </message>
+    <message>
+        <source>During the Night the Marksman may look at one other player&apos;s card and at the mark of a different other player: one of them, both or neither. A shield stops the look at a card, never the look at a mark. The Marksman is on the village team.</source>
+        <translation>During the Night the Marksman may look at one other player&apos;s card and at the mark of a different other player: one of them, both or neither. A shield stops the look at a card, never the look at a mark. The Marksman is on the village team.</translation>
+    </message>
+    <message>
+        <source>During the Night the Pickpocket may swap his mark with another player&apos;s mark, then looks at his new mark; shields do not stop him. He now has that mark&apos;s effect (a Vampire mark makes him a Vampire), but taking the Fear mark changes nothing: who is afraid was settled at the mark check. The Pickpocket is on the village team.</source>
+        <translation>During the Night the Pickpocket may swap his mark with another player&apos;s mark, then looks at his new mark; shields do not stop him. He now has that mark&apos;s effect (a Vampire mark makes him a Vampire), but taking the Fear mark changes nothing: who is afraid was settled at the mark check. The Pickpocket is on the village team.</translation>
+    </message>
+    <message>
+        <source>During the Night the Gremlin may swap either the cards or the marks of any two players, himself allowed, without looking. A shield stops a card swap, not a mark swap. Nobody is told. The Gremlin is on the village team.</source>
+        <translation>During the Night the Gremlin may swap either the cards or the marks of any two players, himself allowed, without looking. A shield stops a card swap, not a mark swap. Nobody is told. The Gremlin is on the village team.</translation>
+    </message>
+    <message>
+        <source>The Villager has no night action and no power. Listen, compare stories and vote for a monster: the village wins if a Werewolf or a Vampire dies, or, when no player is one, if nobody dies.</source>
+        <translation>The Villager has no night action and no power. Listen, compare stories and vote for a monster: the village wins if a Werewolf or a Vampire dies, or, when no player is one, if nobody dies.</translation>
+    </message>
+    <message>
+        <source>The Doppelgänger looks at another player&apos;s card and becomes that role for the game: at Dusk when Vampire-box roles are in the deck, otherwise at the start of the Night, after the Sentinel. A role that acts once she copies at once; a role with a later turn (Insomniac, Curator, ...) she plays in its turn; a werewolf or vampire wakes with its team. Her marks come from her own board. Copying the Copycat gives her the Copycat&apos;s role with no action. The copy stays on her card; a Doppelgänger card that never copied makes its holder a Villager.</source>
+        <translation>The Doppelgänger looks at another player&apos;s card and becomes that role for the game: at Dusk when Vampire-box roles are in the deck, otherwise at the start of the Night, after the Sentinel. A role that acts once she copies at once; a role with a later turn (Insomniac, Curator, ...) she plays in its turn; a werewolf or vampire wakes with its team. Her marks come from her own board. Copying the Copycat gives her the Copycat&apos;s role with no action. The copy stays on her card; a Doppelgänger card that never copied makes its holder a Villager.</translation>
+    </message>
+    <message>
+        <source>During the Night the werewolves (Werewolf, Alpha Wolf, Mystic Wolf) wake together and see each other, and a Dream Wolf raises a thumb. A werewolf who is alone and sees no thumb may look at one centre card. The werewolf team wins if no Werewolf dies and no Tanner dies. A Werewolf given the Vampire mark still wakes with the werewolves but plays for the vampires.</source>
+        <translation>During the Night the werewolves (Werewolf, Alpha Wolf, Mystic Wolf) wake together and see each other, and a Dream Wolf raises a thumb. A werewolf who is alone and sees no thumb may look at one centre card. The werewolf team wins if no Werewolf dies and no Tanner dies. A Werewolf given the Vampire mark still wakes with the werewolves but plays for the vampires.</translation>
+    </message>
+    <message>
+        <source>During the Night the Minion sees the werewolves raise their thumbs (the Dream Wolf too); they do not learn who the Minion is. The Minion wins with the werewolves even if the Minion dies. If no player is a Werewolf, the Minion wins if someone else dies and no Tanner dies.</source>
+        <translation>During the Night the Minion sees the werewolves raise their thumbs (the Dream Wolf too); they do not learn who the Minion is. The Minion wins with the werewolves even if the Minion dies. If no player is a Werewolf, the Minion wins if someone else dies and no Tanner dies.</translation>
+    </message>
+    <message>
+        <source>During the Night the Masons wake together and see each other. A Mason who sees nobody knows that no other player woke as a Mason. Masons are on the village team.</source>
+        <translation>During the Night the Masons wake together and see each other. A Mason who sees nobody knows that no other player woke as a Mason. Masons are on the village team.</translation>
+    </message>
+    <message>
+        <source>During the Night the Seer may look at another player&apos;s card, or at two centre cards (the wolf card may be one). A shielded card cannot be seen. The Seer raises a thumb for the Beholder and is on the village team.</source>
+        <translation>During the Night the Seer may look at another player&apos;s card, or at two centre cards (the wolf card may be one). A shielded card cannot be seen. The Seer raises a thumb for the Beholder and is on the village team.</translation>
+    </message>
+    <message>
+        <source>During the Night the Robber may swap his card with another player&apos;s card, then looks at his new card. At the end he is that role and on its team, but he does not act as it tonight; the robbed player is not told. Neither card may be shielded.</source>
+        <translation>During the Night the Robber may swap his card with another player&apos;s card, then looks at his new card. At the end he is that role and on its team, but he does not act as it tonight; the robbed player is not told. Neither card may be shielded.</translation>
+    </message>
+    <message>
+        <source>During the Night the Troublemaker may swap the cards of two other players without looking; they are not told. A shielded card cannot be moved. The Troublemaker is on the village team.</source>
+        <translation>During the Night the Troublemaker may swap the cards of two other players without looking; they are not told. A shielded card cannot be moved. The Troublemaker is on the village team.</translation>
+    </message>
+    <message>
+        <source>During the Night the Drunk must swap his card with a centre card (the wolf card too) without looking at it, so he does not know what he is now. A shield on his card cancels the swap. He ends as whatever card he took.</source>
+        <translation>During the Night the Drunk must swap his card with a centre card (the wolf card too) without looking at it, so he does not know what he is now. A shield on his card cancels the swap. He ends as whatever card he took.</translation>
+    </message>
+    <message>
+        <source>Near the end of the Night the Insomniac looks at her own card and learns whether someone moved it; a shield on it blocks the look. She is whatever she finds there.</source>
+        <translation>Near the end of the Night the Insomniac looks at her own card and learns whether someone moved it; a shield on it blocks the look. She is whatever she finds there.</translation>
+    </message>
+    <message>
+        <source>The Hunter has no night action. If the Hunter dies, the player the Hunter points at dies too, unless that player is protected (Bodyguard, Prince, The Master); deaths can chain through other Hunters and lovers. The power stays with the Vampire mark and is lost with a role-changing artifact.</source>
+        <translation>The Hunter has no night action. If the Hunter dies, the player the Hunter points at dies too, unless that player is protected (Bodyguard, Prince, The Master); deaths can chain through other Hunters and lovers. The power stays with the Vampire mark and is lost with a role-changing artifact.</translation>
+    </message>
+    <message>
+        <source>The Tanner has no night action and is on a team of his own: he wins only if he dies. If a Tanner dies, neither the werewolves nor the vampires can win, but the village still can (a Tanner and a Werewolf both dead: both win).</source>
+        <translation>The Tanner has no night action and is on a team of his own: he wins only if he dies. If a Tanner dies, neither the werewolves nor the vampires can win, but the village still can (a Tanner and a Werewolf both dead: both win).</translation>
+    </message>
+    <message>
+        <source>At the start of the Night the Sentinel may put a shield on another player&apos;s card. For the rest of the game nobody can look at, move or put an artifact on that card, its holder included. The shield protects the card, not the mark. The Sentinel is on the village team.</source>
+        <translation>At the start of the Night the Sentinel may put a shield on another player&apos;s card. For the rest of the game nobody can look at, move or put an artifact on that card, its holder included. The shield protects the card, not the mark. The Sentinel is on the village team.</translation>
+    </message>
+    <message>
+        <source>The Alpha Wolf adds a fourth centre card set apart, the wolf card (a Werewolf, Mystic Wolf or Dream Wolf). He wakes with the werewolves, then must swap the wolf card, unseen, with the card of another player who is not a werewolf he saw and whose card is not shielded. That player is now a werewolf without knowing it.</source>
+        <translation>The Alpha Wolf adds a fourth centre card set apart, the wolf card (a Werewolf, Mystic Wolf or Dream Wolf). He wakes with the werewolves, then must swap the wolf card, unseen, with the card of another player who is not a werewolf he saw and whose card is not shielded. That player is now a werewolf without knowing it.</translation>
+    </message>
+    <message>
+        <source>The Mystic Wolf wakes with the werewolves, then may look at another player&apos;s card if it is not shielded. She is a Werewolf in every other way.</source>
+        <translation>The Mystic Wolf wakes with the werewolves, then may look at another player&apos;s card if it is not shielded. She is a Werewolf in every other way.</translation>
+    </message>
+    <message>
+        <source>The Dream Wolf never wakes. While the werewolves are awake she raises a thumb so that they know her, and she raises it for the Minion and the Squire. She never counts as a lone wolf, and once her thumb was seen the Alpha Wolf cannot give her the wolf card.</source>
+        <translation>The Dream Wolf never wakes. While the werewolves are awake she raises a thumb so that they know her, and she raises it for the Minion and the Squire. She never counts as a lone wolf, and once her thumb was seen the Alpha Wolf cannot give her the wolf card.</translation>
+    </message>
+    <message>
+        <source>During the Night the Apprentice Seer may look at one centre card (the wolf card too). She raises a thumb for the Beholder and is on the village team.</source>
+        <translation>During the Night the Apprentice Seer may look at one centre card (the wolf card too). She raises a thumb for the Beholder and is on the village team.</translation>
+    </message>
+    <message>
+        <source>During the Night the Paranormal Investigator may look at up to two other players&apos; cards, one at a time. Seeing a werewolf, he must stop and becomes a Werewolf; a Tanner, a Tanner; a vampire, a Vampire. The change belongs to the card he holds and counts at the end; he does not wake with his new team.</source>
+        <translation>During the Night the Paranormal Investigator may look at up to two other players&apos; cards, one at a time. Seeing a werewolf, he must stop and becomes a Werewolf; a Tanner, a Tanner; a vampire, a Vampire. The change belongs to the card he holds and counts at the end; he does not wake with his new team.</translation>
+    </message>
+    <message>
+        <source>During the Night the Witch may look at one centre card (the wolf card too); if she does, she must swap it with any player&apos;s card that is not shielded, her own included, without looking again. Taking it herself, she knows her new role but does not act as it.</source>
+        <translation>During the Night the Witch may look at one centre card (the wolf card too); if she does, she must swap it with any player&apos;s card that is not shielded, her own included, without looking again. Taking it herself, she knows her new role but does not act as it.</translation>
+    </message>
+    <message>
+        <source>During the Night the Village Idiot may move every card one place to the left or to the right, except his own and shielded cards, which stay put; nobody is told. With fewer than two cards to move, nothing happens. The Village Idiot is on the village team.</source>
+        <translation>During the Night the Village Idiot may move every card one place to the left or to the right, except his own and shielded cards, which stay put; nobody is told. With fewer than two cards to move, nothing happens. The Village Idiot is on the village team.</translation>
+    </message>
+    <message>
+        <source>During the Night the Revealer may turn another player&apos;s card face up (not a shielded one). A village-team card stays face up for everyone to see in the morning (the Doppelgänger, Copycat and Paranormal Investigator cards count as village cards); any other card (werewolves, vampires, Tanners, Minion, Squire, Renfield, assassins) goes back face down at once. She sees it either way.</source>
+        <translation>During the Night the Revealer may turn another player&apos;s card face up (not a shielded one). A village-team card stays face up for everyone to see in the morning (the Doppelgänger, Copycat and Paranormal Investigator cards count as village cards); any other card (werewolves, vampires, Tanners, Minion, Squire, Renfield, assassins) goes back face down at once. She sees it either way.</translation>
+    </message>
+    <message>
+        <source>At the end of the Night the Curator may put a random artifact face down on any card that has none and is not shielded, his own included. At dawn that card&apos;s holder looks at it in secret; the Claw, the Brand and the Cudgel change who the holder is.</source>
+        <translation>At the end of the Night the Curator may put a random artifact face down on any card that has none and is not shielded, his own included. At dawn that card&apos;s holder looks at it in secret; the Claw, the Brand and the Cudgel change who the holder is.</translation>
+    </message>
+    <message>
+        <source>The Bodyguard has no night action. In the vote, the player the Bodyguard points at cannot be killed, and the Bodyguard&apos;s pointing is not a vote. If that player has the most votes, the next highest with at least two votes dies instead. The power stays with the Vampire mark and is lost with a role-changing artifact.</source>
+        <translation>The Bodyguard has no night action. In the vote, the player the Bodyguard points at cannot be killed, and the Bodyguard&apos;s pointing is not a vote. If that player has the most votes, the next highest with at least two votes dies instead. The power stays with the Vampire mark and is lost with a role-changing artifact.</translation>
+    </message>
+    <message>
+        <source>During the Night the Aura Seer sees every player who, earlier at Dusk or tonight, looked at or moved a card or a mark, handing out marks included; looking at one&apos;s own card or mark does not count. She learns who, not what. The Aura Seer is on the village team.</source>
+        <translation>During the Night the Aura Seer sees every player who, earlier at Dusk or tonight, looked at or moved a card or a mark, handing out marks included; looking at one&apos;s own card or mark does not count. She learns who, not what. The Aura Seer is on the village team.</translation>
+    </message>
+    <message>
+        <source>During the Night the Apprentice Tanner sees the Tanner raise a thumb. He is on a team of his own and wins if a Tanner dies. If no player is a Tanner at the end, he is a Tanner himself: he wins only by dying, and his death stops the werewolves and the vampires.</source>
+        <translation>During the Night the Apprentice Tanner sees the Tanner raise a thumb. He is on a team of his own and wins if a Tanner dies. If no player is a Tanner at the end, he is a Tanner himself: he wins only by dying, and his death stops the werewolves and the vampires.</translation>
+    </message>
+    <message>
+        <source>During the Night the Thing must tap the shoulder of the player on its left or on its right; that player learns that a Thing sits on that side. The Thing is on the village team.</source>
+        <translation>During the Night the Thing must tap the shoulder of the player on its left or on its right; that player learns that a Thing sits on that side. The Thing is on the village team.</translation>
+    </message>
+    <message>
+        <source>During the Night the Squire sees the werewolves raise their thumbs and may look at their cards (not shielded ones). The Squire wins with the werewolves even if the Squire dies; with no Werewolf among the players, the Squire wins if someone else dies and no Tanner dies.</source>
+        <translation>During the Night the Squire sees the werewolves raise their thumbs and may look at their cards (not shielded ones). The Squire wins with the werewolves even if the Squire dies; with no Werewolf among the players, the Squire wins if someone else dies and no Tanner dies.</translation>
+    </message>
+    <message>
+        <source>During the Night the Beholder sees the Seer and the Apprentice Seer raise their thumbs and may look at their cards (not shielded ones). The Beholder is on the village team.</source>
+        <translation>During the Night the Beholder sees the Seer and the Apprentice Seer raise their thumbs and may look at their cards (not shielded ones). The Beholder is on the village team.</translation>
+    </message>
+    <message>
+        <source>The Prince has no night action and cannot be killed by votes or by a Hunter: if the Prince has the most votes, the next highest with at least two votes dies instead. A Love mark still takes the Prince along with a dying lover. The Prince is on the village team.</source>
+        <translation>The Prince has no night action and cannot be killed by votes or by a Hunter: if the Prince has the most votes, the next highest with at least two votes dies instead. A Love mark still takes the Prince along with a dying lover. The Prince is on the village team.</translation>
+    </message>
+    <message>
+        <source>The Cursed has no night action and is on the village team until the vote: if at least one Werewolf points at the Cursed, the Cursed becomes a Werewolf and wins or loses with the werewolves. With the Vampire mark the Cursed stays a Vampire.</source>
+        <translation>The Cursed has no night action and is on the village team until the vote: if at least one Werewolf points at the Cursed, the Cursed becomes a Werewolf and wins or loses with the werewolves. With the Vampire mark the Cursed stays a Vampire.</translation>
+    </message>
+    <message>
+        <source>Everyone starts with a Clarity mark, and the Priest hands out fresh ones. It does nothing: your card, and any artifact on it, says who you are.</source>
+        <translation>Everyone starts with a Clarity mark, and the Priest hands out fresh ones. It does nothing: your card, and any artifact on it, says who you are.</translation>
+    </message>
+    <message>
+        <source>The vampires give it at Dusk to a player who is not a vampire. Its holder is a Vampire on the vampire team: he keeps his card&apos;s night action and vote power (Hunter, Bodyguard, Prince, The Master, Diseased) but loses its team and its way to win. A role-changing artifact beats it.</source>
+        <translation>The vampires give it at Dusk to a player who is not a vampire. Its holder is a Vampire on the vampire team: he keeps his card&apos;s night action and vote power (Hunter, Bodyguard, Prince, The Master, Diseased) but loses its team and its way to win. A role-changing artifact beats it.</translation>
+    </message>
+    <message>
+        <source>The Count gives it. A player who sees the Fear mark at the mark check takes no action during the Night, but still raises a thumb when asked. Moving the mark later changes nothing.</source>
+        <translation>The Count gives it. A player who sees the Fear mark at the mark check takes no action during the Night, but still raises a thumb when asked. Moving the mark later changes nothing.</translation>
+    </message>
+    <message>
+        <source>Renfield takes it at Dusk. It has no effect at all.</source>
+        <translation>Renfield takes it at Dusk. It has no effect at all.</translation>
+    </message>
+    <message>
+        <source>The Diseased gives it to a neighbour. Whoever points at its holder in the vote cannot win; the holder can.</source>
+        <translation>The Diseased gives it to a neighbour. Whoever points at its holder in the vote cannot win; the holder can.</translation>
+    </message>
+    <message>
+        <source>Cupid gives two of them, a Doppelgänger-Cupid two more. The lovers see each other after the mark check. If two or more players hold a Love mark and one of them dies, all of them die, whatever protects them. Lovers keep their teams; a lone Love mark does nothing.</source>
+        <translation>Cupid gives two of them, a Doppelgänger-Cupid two more. The lovers see each other after the mark check. If two or more players hold a Love mark and one of them dies, all of them die, whatever protects them. Lovers keep their teams; a lone Love mark does nothing.</translation>
+    </message>
+    <message>
+        <source>The Instigator gives it. Its holder stays on their team but wins only if another member of that team dies. It changes nothing for a player alone on their team, for Tanners or for assassins.</source>
+        <translation>The Instigator gives it. Its holder stays on their team but wins only if another member of that team dies. It changes nothing for a player alone on their team, for Tanners or for assassins.</translation>
+    </message>
+    <message>
+        <source>The Assassin gives it, or the Apprentice Assassin when no Assassin woke. Its holder is not affected, but the assassins win if a holder dies. If nobody holds an Assassin mark at the end, the Assassin and the apprentice are villagers.</source>
+        <translation>The Assassin gives it, or the Apprentice Assassin when no Assassin woke. Its holder is not affected, but the assassins win if a holder dies. If nobody holds an Assassin mark at the end, the Assassin and the apprentice are villagers.</translation>
+    </message>
+    <message>
+        <source>Its holder is a Werewolf on the werewolf team, whatever the card or a Vampire mark says, and the card&apos;s powers are gone. Love, Disease, Traitor and Assassin marks still count. The holder looks at it at dawn and may lie about it.</source>
+        <translation>Its holder is a Werewolf on the werewolf team, whatever the card or a Vampire mark says, and the card&apos;s powers are gone. Love, Disease, Traitor and Assassin marks still count. The holder looks at it at dawn and may lie about it.</translation>
+    </message>
+    <message>
+        <source>Its holder is a plain Villager with no power (a Hunter or Bodyguard loses the vote power), whatever the card or a Vampire mark says. The holder looks at it at dawn and may lie about it.</source>
+        <translation>Its holder is a plain Villager with no power (a Hunter or Bodyguard loses the vote power), whatever the card or a Vampire mark says. The holder looks at it at dawn and may lie about it.</translation>
+    </message>
+    <message>
+        <source>Its holder is a Tanner, whatever the card or a Vampire mark says: he wins only if he dies, and if he dies neither the werewolves nor the vampires can win.</source>
+        <translation>Its holder is a Tanner, whatever the card or a Vampire mark says: he wins only if he dies, and if he dies neither the werewolves nor the vampires can win.</translation>
+    </message>
+    <message>
+        <source>It does nothing: its holder stays what the card says. Only its holder knows it is harmless.</source>
+        <translation>It does nothing: its holder stays what the card says. Only its holder knows it is harmless.</translation>
+    </message>
+    <message>
+        <source>Its holder may not speak during the Day (the table sees to it) but still votes; the role does not change.</source>
+        <translation>Its holder may not speak during the Day (the table sees to it) but still votes; the role does not change.</translation>
+    </message>
+    <message>
+        <source>Its holder turns away from the table during the Day but still votes; the role does not change.</source>
+        <translation>Its holder turns away from the table during the Day but still votes; the role does not change.</translation>
+    </message>
+    <message>
+        <source>Point at a card to read its full rules here.</source>
+        <translation>Point at a card to read its full rules here.</translation>
+    </message>
+</context>
+<context>
     <name>RolesList</name>
     <message>
         <source>Roles in this game</source>
@@ -3712,10 +4050,6 @@
     <message>
         <source>Follow the system</source>
         <translation>Follow the system</translation>
-    </message>
-    <message>
-        <source>A new language applies the next time the game starts.</source>
-        <translation>A new language applies the next time the game starts.</translation>
     </message>
     <message>
         <source>Shortest visit</source>
@@ -4729,6 +5063,10 @@ Narrated: everyone closes their eyes; the laptop calls each role in turn, and th
         <translation>Clear</translation>
     </message>
     <message>
+        <source>That is all for you now. Press Done, leave the laptop in the middle and close your eyes.</source>
+        <translation>That is all for you now. Press Done, leave the laptop in the middle and close your eyes.</translation>
+    </message>
+    <message>
         <source>Keep your eyes closed. Press Next.</source>
         <translation>Keep your eyes closed. Press Next.</translation>
     </message>
@@ -4987,340 +5325,6 @@ Narrated: everyone closes their eyes; the laptop calls each role in turn, and th
     <message>
         <source>none</source>
         <translation>none</translation>
-    </message>
-</context>
-<context>
-    <name>RoleRules</name>
-    <message>
-        <source>At Dusk, before anyone else, the Copycat looks at one centre card (the wolf card too, when there is one) and becomes that role for the whole game: she wakes when that role wakes, acts as it and is on its team. The copy stays on the Copycat card, so whoever holds that card at the end is the copied role. If she sees the Doppelgänger, she becomes the Doppelgänger. A Copycat card that started in the centre makes its final holder a plain Villager.</source>
-        <translation>At Dusk, before anyone else, the Copycat looks at one centre card (the wolf card too, when there is one) and becomes that role for the whole game: she wakes when that role wakes, acts as it and is on its team. The copy stays on the Copycat card, so whoever holds that card at the end is the copied role. If she sees the Doppelgänger, she becomes the Doppelgänger. A Copycat card that started in the centre makes its final holder a plain Villager.</translation>
-    </message>
-    <message>
-        <source>At Dusk all the vampires (Vampire, The Master, The Count) wake together, see each other and must give the Vampire mark to one player who is not a vampire; in pass-and-play the first vampire the laptop reaches chooses and the others are shown the choice. The marked player becomes a Vampire but only learns it at the mark check. The vampire team wins if no Vampire dies and no Tanner dies. The Vampire has no vote power.</source>
-        <translation>At Dusk all the vampires (Vampire, The Master, The Count) wake together, see each other and must give the Vampire mark to one player who is not a vampire; in pass-and-play the first vampire the laptop reaches chooses and the others are shown the choice. The marked player becomes a Vampire but only learns it at the mark check. The vampire team wins if no Vampire dies and no Tanner dies. The Vampire has no vote power.</translation>
-    </message>
-    <message>
-        <source>The Master is a vampire and wakes with the vampires at Dusk. If at least one other Vampire points at The Master in the vote, The Master cannot be killed, by votes or by a Hunter: the next player with the most votes (at least two) dies instead. The power holds with the Vampire mark too, but a Love mark kills The Master when the other lover dies.</source>
-        <translation>The Master is a vampire and wakes with the vampires at Dusk. If at least one other Vampire points at The Master in the vote, The Master cannot be killed, by votes or by a Hunter: the next player with the most votes (at least two) dies instead. The power holds with the Vampire mark too, but a Love mark kills The Master when the other lover dies.</translation>
-    </message>
-    <message>
-        <source>The Count is a vampire: he wakes with the vampires at Dusk, then again on his own, and must give the Fear mark to a player who is not a vampire and did not just get the Vampire mark. That player sees the mark at the mark check and takes no action during the Night (Dusk is already over). The Count wins with the vampire team.</source>
-        <translation>The Count is a vampire: he wakes with the vampires at Dusk, then again on his own, and must give the Fear mark to a player who is not a vampire and did not just get the Vampire mark. That player sees the mark at the mark check and takes no action during the Night (Dusk is already over). The Count wins with the vampire team.</translation>
-    </message>
-    <message>
-        <source>At Dusk Renfield wakes after the vampires, sees who they are and whom they point at (the new Vampire-mark holder), then takes the Bat mark, which does nothing. He is on the vampire team and wins with it even if he dies; his own death is not a Vampire&apos;s death. If no player is a Vampire at the end, he is on the village team; holding the Vampire mark makes him a Vampire.</source>
-        <translation>At Dusk Renfield wakes after the vampires, sees who they are and whom they point at (the new Vampire-mark holder), then takes the Bat mark, which does nothing. He is on the vampire team and wins with it even if he dies; his own death is not a Vampire&apos;s death. If no player is a Vampire at the end, he is on the village team; holding the Vampire mark makes him a Vampire.</translation>
-    </message>
-    <message>
-        <source>At Dusk the Diseased must give the Disease mark to the player on their left or on their right. In the vote, every player who points at the Diseased or at the Disease-mark holder cannot win, even if their team wins. Those votes still count: a contagious player with the most votes dies as usual. The Diseased is on the village team.</source>
-        <translation>At Dusk the Diseased must give the Disease mark to the player on their left or on their right. In the vote, every player who points at the Diseased or at the Disease-mark holder cannot win, even if their team wins. Those votes still count: a contagious player with the most votes dies as usual. The Diseased is on the village team.</translation>
-    </message>
-    <message>
-        <source>At Dusk Cupid may give Love marks to two different players, himself allowed. The lovers wake right after the mark check and see each other. If one lover dies, every other Love-mark holder dies too, even a protected one; lovers keep their own teams. With a Doppelgänger-Cupid up to four lovers live and die together.</source>
-        <translation>At Dusk Cupid may give Love marks to two different players, himself allowed. The lovers wake right after the mark check and see each other. If one lover dies, every other Love-mark holder dies too, even a protected one; lovers keep their own teams. With a Doppelgänger-Cupid up to four lovers live and die together.</translation>
-    </message>
-    <message>
-        <source>At Dusk the Instigator may give the Traitor mark to any player, themselves included. The traitor stays on their team but wins only if another member of that team dies. On a team of one, or on a Tanner or an assassin, the mark changes nothing. The Instigator is on the village team.</source>
-        <translation>At Dusk the Instigator may give the Traitor mark to any player, themselves included. The traitor stays on their team but wins only if another member of that team dies. On a team of one, or on a Tanner or an assassin, the mark changes nothing. The Instigator is on the village team.</translation>
-    </message>
-    <message>
-        <source>At Dusk the Priest always takes a fresh Clarity mark and may give another one to a different player; the marks they held go back to the board unseen. Clarity does nothing, so this wipes out a Vampire, Fear, Love or other mark given earlier. The Priest is on the village team.</source>
-        <translation>At Dusk the Priest always takes a fresh Clarity mark and may give another one to a different player; the marks they held go back to the board unseen. Clarity does nothing, so this wipes out a Vampire, Fear, Love or other mark given earlier. The Priest is on the village team.</translation>
-    </message>
-    <message>
-        <source>At Dusk the Assassin must give the Assassin mark to any player, himself included, then keeps his eyes open while the Apprentice Assassin looks for him. He wins if a player holding an Assassin mark dies; if he holds one himself, he wins only if he dies. He wins alongside any other team, dead or alive. If nobody holds an Assassin mark at the end, he is a villager.</source>
-        <translation>At Dusk the Assassin must give the Assassin mark to any player, himself included, then keeps his eyes open while the Apprentice Assassin looks for him. He wins if a player holding an Assassin mark dies; if he holds one himself, he wins only if he dies. He wins alongside any other team, dead or alive. If nobody holds an Assassin mark at the end, he is a villager.</translation>
-    </message>
-    <message>
-        <source>At Dusk the Apprentice Assassin wakes after the Assassin. If an Assassin woke, the apprentice sees him, does nothing else and wins if an Assassin dies. With no Assassin awake, the apprentice must give the Assassin mark to any player, themselves included, and wins if a mark holder dies. The apprentice wins alongside any other team; if nobody holds an Assassin mark at the end, the apprentice is a villager.</source>
-        <translation>At Dusk the Apprentice Assassin wakes after the Assassin. If an Assassin woke, the apprentice sees him, does nothing else and wins if an Assassin dies. With no Assassin awake, the apprentice must give the Assassin mark to any player, themselves included, and wins if a mark holder dies. The apprentice wins alongside any other team; if nobody holds an Assassin mark at the end, the apprentice is a villager.</translation>
-    </message>
-    <message>
-        <source>During the Night the Marksman may look at one other player&apos;s card and at the mark of a different other player: one of them, both or neither. A shield stops the look at a card, never the look at a mark. The Marksman is on the village team.</source>
-        <translation>During the Night the Marksman may look at one other player&apos;s card and at the mark of a different other player: one of them, both or neither. A shield stops the look at a card, never the look at a mark. The Marksman is on the village team.</translation>
-    </message>
-    <message>
-        <source>During the Night the Pickpocket may swap his mark with another player&apos;s mark, then looks at his new mark; shields do not stop him. He now has that mark&apos;s effect (a Vampire mark makes him a Vampire), but taking the Fear mark changes nothing: who is afraid was settled at the mark check. The Pickpocket is on the village team.</source>
-        <translation>During the Night the Pickpocket may swap his mark with another player&apos;s mark, then looks at his new mark; shields do not stop him. He now has that mark&apos;s effect (a Vampire mark makes him a Vampire), but taking the Fear mark changes nothing: who is afraid was settled at the mark check. The Pickpocket is on the village team.</translation>
-    </message>
-    <message>
-        <source>During the Night the Gremlin may swap either the cards or the marks of any two players, himself allowed, without looking. A shield stops a card swap, not a mark swap. Nobody is told. The Gremlin is on the village team.</source>
-        <translation>During the Night the Gremlin may swap either the cards or the marks of any two players, himself allowed, without looking. A shield stops a card swap, not a mark swap. Nobody is told. The Gremlin is on the village team.</translation>
-    </message>
-    <message>
-        <source>The Villager has no night action and no power. Listen, compare stories and vote for a monster: the village wins if a Werewolf or a Vampire dies, or, when no player is one, if nobody dies.</source>
-        <translation>The Villager has no night action and no power. Listen, compare stories and vote for a monster: the village wins if a Werewolf or a Vampire dies, or, when no player is one, if nobody dies.</translation>
-    </message>
-    <message>
-        <source>The Doppelgänger looks at another player&apos;s card and becomes that role for the game: at Dusk when Vampire-box roles are in the deck, otherwise at the start of the Night, after the Sentinel. A role that acts once she copies at once; a role with a later turn (Insomniac, Curator, ...) she plays in its turn; a werewolf or vampire wakes with its team. Her marks come from her own board. Copying the Copycat gives her the Copycat&apos;s role with no action. The copy stays on her card; a Doppelgänger card that never copied makes its holder a Villager.</source>
-        <translation>The Doppelgänger looks at another player&apos;s card and becomes that role for the game: at Dusk when Vampire-box roles are in the deck, otherwise at the start of the Night, after the Sentinel. A role that acts once she copies at once; a role with a later turn (Insomniac, Curator, ...) she plays in its turn; a werewolf or vampire wakes with its team. Her marks come from her own board. Copying the Copycat gives her the Copycat&apos;s role with no action. The copy stays on her card; a Doppelgänger card that never copied makes its holder a Villager.</translation>
-    </message>
-    <message>
-        <source>During the Night the werewolves (Werewolf, Alpha Wolf, Mystic Wolf) wake together and see each other, and a Dream Wolf raises a thumb. A werewolf who is alone and sees no thumb may look at one centre card. The werewolf team wins if no Werewolf dies and no Tanner dies. A Werewolf given the Vampire mark still wakes with the werewolves but plays for the vampires.</source>
-        <translation>During the Night the werewolves (Werewolf, Alpha Wolf, Mystic Wolf) wake together and see each other, and a Dream Wolf raises a thumb. A werewolf who is alone and sees no thumb may look at one centre card. The werewolf team wins if no Werewolf dies and no Tanner dies. A Werewolf given the Vampire mark still wakes with the werewolves but plays for the vampires.</translation>
-    </message>
-    <message>
-        <source>During the Night the Minion sees the werewolves raise their thumbs (the Dream Wolf too); they do not learn who the Minion is. The Minion wins with the werewolves even if the Minion dies. If no player is a Werewolf, the Minion wins if someone else dies and no Tanner dies.</source>
-        <translation>During the Night the Minion sees the werewolves raise their thumbs (the Dream Wolf too); they do not learn who the Minion is. The Minion wins with the werewolves even if the Minion dies. If no player is a Werewolf, the Minion wins if someone else dies and no Tanner dies.</translation>
-    </message>
-    <message>
-        <source>During the Night the Masons wake together and see each other. A Mason who sees nobody knows that no other player woke as a Mason. Masons are on the village team.</source>
-        <translation>During the Night the Masons wake together and see each other. A Mason who sees nobody knows that no other player woke as a Mason. Masons are on the village team.</translation>
-    </message>
-    <message>
-        <source>During the Night the Seer may look at another player&apos;s card, or at two centre cards (the wolf card may be one). A shielded card cannot be seen. The Seer raises a thumb for the Beholder and is on the village team.</source>
-        <translation>During the Night the Seer may look at another player&apos;s card, or at two centre cards (the wolf card may be one). A shielded card cannot be seen. The Seer raises a thumb for the Beholder and is on the village team.</translation>
-    </message>
-    <message>
-        <source>During the Night the Robber may swap his card with another player&apos;s card, then looks at his new card. At the end he is that role and on its team, but he does not act as it tonight; the robbed player is not told. Neither card may be shielded.</source>
-        <translation>During the Night the Robber may swap his card with another player&apos;s card, then looks at his new card. At the end he is that role and on its team, but he does not act as it tonight; the robbed player is not told. Neither card may be shielded.</translation>
-    </message>
-    <message>
-        <source>During the Night the Troublemaker may swap the cards of two other players without looking; they are not told. A shielded card cannot be moved. The Troublemaker is on the village team.</source>
-        <translation>During the Night the Troublemaker may swap the cards of two other players without looking; they are not told. A shielded card cannot be moved. The Troublemaker is on the village team.</translation>
-    </message>
-    <message>
-        <source>During the Night the Drunk must swap his card with a centre card (the wolf card too) without looking at it, so he does not know what he is now. A shield on his card cancels the swap. He ends as whatever card he took.</source>
-        <translation>During the Night the Drunk must swap his card with a centre card (the wolf card too) without looking at it, so he does not know what he is now. A shield on his card cancels the swap. He ends as whatever card he took.</translation>
-    </message>
-    <message>
-        <source>Near the end of the Night the Insomniac looks at her own card and learns whether someone moved it; a shield on it blocks the look. She is whatever she finds there.</source>
-        <translation>Near the end of the Night the Insomniac looks at her own card and learns whether someone moved it; a shield on it blocks the look. She is whatever she finds there.</translation>
-    </message>
-    <message>
-        <source>The Hunter has no night action. If the Hunter dies, the player the Hunter points at dies too, unless that player is protected (Bodyguard, Prince, The Master); deaths can chain through other Hunters and lovers. The power stays with the Vampire mark and is lost with a role-changing artifact.</source>
-        <translation>The Hunter has no night action. If the Hunter dies, the player the Hunter points at dies too, unless that player is protected (Bodyguard, Prince, The Master); deaths can chain through other Hunters and lovers. The power stays with the Vampire mark and is lost with a role-changing artifact.</translation>
-    </message>
-    <message>
-        <source>The Tanner has no night action and is on a team of his own: he wins only if he dies. If a Tanner dies, neither the werewolves nor the vampires can win, but the village still can (a Tanner and a Werewolf both dead: both win).</source>
-        <translation>The Tanner has no night action and is on a team of his own: he wins only if he dies. If a Tanner dies, neither the werewolves nor the vampires can win, but the village still can (a Tanner and a Werewolf both dead: both win).</translation>
-    </message>
-    <message>
-        <source>At the start of the Night the Sentinel may put a shield on another player&apos;s card. For the rest of the game nobody can look at, move or put an artifact on that card, its holder included. The shield protects the card, not the mark. The Sentinel is on the village team.</source>
-        <translation>At the start of the Night the Sentinel may put a shield on another player&apos;s card. For the rest of the game nobody can look at, move or put an artifact on that card, its holder included. The shield protects the card, not the mark. The Sentinel is on the village team.</translation>
-    </message>
-    <message>
-        <source>The Alpha Wolf adds a fourth centre card set apart, the wolf card (a Werewolf, Mystic Wolf or Dream Wolf). He wakes with the werewolves, then must swap the wolf card, unseen, with the card of another player who is not a werewolf he saw and whose card is not shielded. That player is now a werewolf without knowing it.</source>
-        <translation>The Alpha Wolf adds a fourth centre card set apart, the wolf card (a Werewolf, Mystic Wolf or Dream Wolf). He wakes with the werewolves, then must swap the wolf card, unseen, with the card of another player who is not a werewolf he saw and whose card is not shielded. That player is now a werewolf without knowing it.</translation>
-    </message>
-    <message>
-        <source>The Mystic Wolf wakes with the werewolves, then may look at another player&apos;s card if it is not shielded. She is a Werewolf in every other way.</source>
-        <translation>The Mystic Wolf wakes with the werewolves, then may look at another player&apos;s card if it is not shielded. She is a Werewolf in every other way.</translation>
-    </message>
-    <message>
-        <source>The Dream Wolf never wakes. While the werewolves are awake she raises a thumb so that they know her, and she raises it for the Minion and the Squire. She never counts as a lone wolf, and once her thumb was seen the Alpha Wolf cannot give her the wolf card.</source>
-        <translation>The Dream Wolf never wakes. While the werewolves are awake she raises a thumb so that they know her, and she raises it for the Minion and the Squire. She never counts as a lone wolf, and once her thumb was seen the Alpha Wolf cannot give her the wolf card.</translation>
-    </message>
-    <message>
-        <source>During the Night the Apprentice Seer may look at one centre card (the wolf card too). She raises a thumb for the Beholder and is on the village team.</source>
-        <translation>During the Night the Apprentice Seer may look at one centre card (the wolf card too). She raises a thumb for the Beholder and is on the village team.</translation>
-    </message>
-    <message>
-        <source>During the Night the Paranormal Investigator may look at up to two other players&apos; cards, one at a time. Seeing a werewolf, he must stop and becomes a Werewolf; a Tanner, a Tanner; a vampire, a Vampire. The change belongs to the card he holds and counts at the end; he does not wake with his new team.</source>
-        <translation>During the Night the Paranormal Investigator may look at up to two other players&apos; cards, one at a time. Seeing a werewolf, he must stop and becomes a Werewolf; a Tanner, a Tanner; a vampire, a Vampire. The change belongs to the card he holds and counts at the end; he does not wake with his new team.</translation>
-    </message>
-    <message>
-        <source>During the Night the Witch may look at one centre card (the wolf card too); if she does, she must swap it with any player&apos;s card that is not shielded, her own included, without looking again. Taking it herself, she knows her new role but does not act as it.</source>
-        <translation>During the Night the Witch may look at one centre card (the wolf card too); if she does, she must swap it with any player&apos;s card that is not shielded, her own included, without looking again. Taking it herself, she knows her new role but does not act as it.</translation>
-    </message>
-    <message>
-        <source>During the Night the Village Idiot may move every card one place to the left or to the right, except his own and shielded cards, which stay put; nobody is told. With fewer than two cards to move, nothing happens. The Village Idiot is on the village team.</source>
-        <translation>During the Night the Village Idiot may move every card one place to the left or to the right, except his own and shielded cards, which stay put; nobody is told. With fewer than two cards to move, nothing happens. The Village Idiot is on the village team.</translation>
-    </message>
-    <message>
-        <source>During the Night the Revealer may turn another player&apos;s card face up (not a shielded one). A village-team card stays face up for everyone to see in the morning (the Doppelgänger, Copycat and Paranormal Investigator cards count as village cards); any other card (werewolves, vampires, Tanners, Minion, Squire, Renfield, assassins) goes back face down at once. She sees it either way.</source>
-        <translation>During the Night the Revealer may turn another player&apos;s card face up (not a shielded one). A village-team card stays face up for everyone to see in the morning (the Doppelgänger, Copycat and Paranormal Investigator cards count as village cards); any other card (werewolves, vampires, Tanners, Minion, Squire, Renfield, assassins) goes back face down at once. She sees it either way.</translation>
-    </message>
-    <message>
-        <source>At the end of the Night the Curator may put a random artifact face down on any card that has none and is not shielded, his own included. At dawn that card&apos;s holder looks at it in secret; the Claw, the Brand and the Cudgel change who the holder is.</source>
-        <translation>At the end of the Night the Curator may put a random artifact face down on any card that has none and is not shielded, his own included. At dawn that card&apos;s holder looks at it in secret; the Claw, the Brand and the Cudgel change who the holder is.</translation>
-    </message>
-    <message>
-        <source>The Bodyguard has no night action. In the vote, the player the Bodyguard points at cannot be killed, and the Bodyguard&apos;s pointing is not a vote. If that player has the most votes, the next highest with at least two votes dies instead. The power stays with the Vampire mark and is lost with a role-changing artifact.</source>
-        <translation>The Bodyguard has no night action. In the vote, the player the Bodyguard points at cannot be killed, and the Bodyguard&apos;s pointing is not a vote. If that player has the most votes, the next highest with at least two votes dies instead. The power stays with the Vampire mark and is lost with a role-changing artifact.</translation>
-    </message>
-    <message>
-        <source>During the Night the Aura Seer sees every player who, earlier at Dusk or tonight, looked at or moved a card or a mark, handing out marks included; looking at one&apos;s own card or mark does not count. She learns who, not what. The Aura Seer is on the village team.</source>
-        <translation>During the Night the Aura Seer sees every player who, earlier at Dusk or tonight, looked at or moved a card or a mark, handing out marks included; looking at one&apos;s own card or mark does not count. She learns who, not what. The Aura Seer is on the village team.</translation>
-    </message>
-    <message>
-        <source>During the Night the Apprentice Tanner sees the Tanner raise a thumb. He is on a team of his own and wins if a Tanner dies. If no player is a Tanner at the end, he is a Tanner himself: he wins only by dying, and his death stops the werewolves and the vampires.</source>
-        <translation>During the Night the Apprentice Tanner sees the Tanner raise a thumb. He is on a team of his own and wins if a Tanner dies. If no player is a Tanner at the end, he is a Tanner himself: he wins only by dying, and his death stops the werewolves and the vampires.</translation>
-    </message>
-    <message>
-        <source>During the Night the Thing must tap the shoulder of the player on its left or on its right; that player learns that a Thing sits on that side. The Thing is on the village team.</source>
-        <translation>During the Night the Thing must tap the shoulder of the player on its left or on its right; that player learns that a Thing sits on that side. The Thing is on the village team.</translation>
-    </message>
-    <message>
-        <source>During the Night the Squire sees the werewolves raise their thumbs and may look at their cards (not shielded ones). The Squire wins with the werewolves even if the Squire dies; with no Werewolf among the players, the Squire wins if someone else dies and no Tanner dies.</source>
-        <translation>During the Night the Squire sees the werewolves raise their thumbs and may look at their cards (not shielded ones). The Squire wins with the werewolves even if the Squire dies; with no Werewolf among the players, the Squire wins if someone else dies and no Tanner dies.</translation>
-    </message>
-    <message>
-        <source>During the Night the Beholder sees the Seer and the Apprentice Seer raise their thumbs and may look at their cards (not shielded ones). The Beholder is on the village team.</source>
-        <translation>During the Night the Beholder sees the Seer and the Apprentice Seer raise their thumbs and may look at their cards (not shielded ones). The Beholder is on the village team.</translation>
-    </message>
-    <message>
-        <source>The Prince has no night action and cannot be killed by votes or by a Hunter: if the Prince has the most votes, the next highest with at least two votes dies instead. A Love mark still takes the Prince along with a dying lover. The Prince is on the village team.</source>
-        <translation>The Prince has no night action and cannot be killed by votes or by a Hunter: if the Prince has the most votes, the next highest with at least two votes dies instead. A Love mark still takes the Prince along with a dying lover. The Prince is on the village team.</translation>
-    </message>
-    <message>
-        <source>The Cursed has no night action and is on the village team until the vote: if at least one Werewolf points at the Cursed, the Cursed becomes a Werewolf and wins or loses with the werewolves. With the Vampire mark the Cursed stays a Vampire.</source>
-        <translation>The Cursed has no night action and is on the village team until the vote: if at least one Werewolf points at the Cursed, the Cursed becomes a Werewolf and wins or loses with the werewolves. With the Vampire mark the Cursed stays a Vampire.</translation>
-    </message>
-    <message>
-        <source>Everyone starts with a Clarity mark, and the Priest hands out fresh ones. It does nothing: your card, and any artifact on it, says who you are.</source>
-        <translation>Everyone starts with a Clarity mark, and the Priest hands out fresh ones. It does nothing: your card, and any artifact on it, says who you are.</translation>
-    </message>
-    <message>
-        <source>The vampires give it at Dusk to a player who is not a vampire. Its holder is a Vampire on the vampire team: he keeps his card&apos;s night action and vote power (Hunter, Bodyguard, Prince, The Master, Diseased) but loses its team and its way to win. A role-changing artifact beats it.</source>
-        <translation>The vampires give it at Dusk to a player who is not a vampire. Its holder is a Vampire on the vampire team: he keeps his card&apos;s night action and vote power (Hunter, Bodyguard, Prince, The Master, Diseased) but loses its team and its way to win. A role-changing artifact beats it.</translation>
-    </message>
-    <message>
-        <source>The Count gives it. A player who sees the Fear mark at the mark check takes no action during the Night, but still raises a thumb when asked. Moving the mark later changes nothing.</source>
-        <translation>The Count gives it. A player who sees the Fear mark at the mark check takes no action during the Night, but still raises a thumb when asked. Moving the mark later changes nothing.</translation>
-    </message>
-    <message>
-        <source>Renfield takes it at Dusk. It has no effect at all.</source>
-        <translation>Renfield takes it at Dusk. It has no effect at all.</translation>
-    </message>
-    <message>
-        <source>The Diseased gives it to a neighbour. Whoever points at its holder in the vote cannot win; the holder can.</source>
-        <translation>The Diseased gives it to a neighbour. Whoever points at its holder in the vote cannot win; the holder can.</translation>
-    </message>
-    <message>
-        <source>Cupid gives two of them, a Doppelgänger-Cupid two more. The lovers see each other after the mark check. If two or more players hold a Love mark and one of them dies, all of them die, whatever protects them. Lovers keep their teams; a lone Love mark does nothing.</source>
-        <translation>Cupid gives two of them, a Doppelgänger-Cupid two more. The lovers see each other after the mark check. If two or more players hold a Love mark and one of them dies, all of them die, whatever protects them. Lovers keep their teams; a lone Love mark does nothing.</translation>
-    </message>
-    <message>
-        <source>The Instigator gives it. Its holder stays on their team but wins only if another member of that team dies. It changes nothing for a player alone on their team, for Tanners or for assassins.</source>
-        <translation>The Instigator gives it. Its holder stays on their team but wins only if another member of that team dies. It changes nothing for a player alone on their team, for Tanners or for assassins.</translation>
-    </message>
-    <message>
-        <source>The Assassin gives it, or the Apprentice Assassin when no Assassin woke. Its holder is not affected, but the assassins win if a holder dies. If nobody holds an Assassin mark at the end, the Assassin and the apprentice are villagers.</source>
-        <translation>The Assassin gives it, or the Apprentice Assassin when no Assassin woke. Its holder is not affected, but the assassins win if a holder dies. If nobody holds an Assassin mark at the end, the Assassin and the apprentice are villagers.</translation>
-    </message>
-    <message>
-        <source>Its holder is a Werewolf on the werewolf team, whatever the card or a Vampire mark says, and the card&apos;s powers are gone. Love, Disease, Traitor and Assassin marks still count. The holder looks at it at dawn and may lie about it.</source>
-        <translation>Its holder is a Werewolf on the werewolf team, whatever the card or a Vampire mark says, and the card&apos;s powers are gone. Love, Disease, Traitor and Assassin marks still count. The holder looks at it at dawn and may lie about it.</translation>
-    </message>
-    <message>
-        <source>Its holder is a plain Villager with no power (a Hunter or Bodyguard loses the vote power), whatever the card or a Vampire mark says. The holder looks at it at dawn and may lie about it.</source>
-        <translation>Its holder is a plain Villager with no power (a Hunter or Bodyguard loses the vote power), whatever the card or a Vampire mark says. The holder looks at it at dawn and may lie about it.</translation>
-    </message>
-    <message>
-        <source>Its holder is a Tanner, whatever the card or a Vampire mark says: he wins only if he dies, and if he dies neither the werewolves nor the vampires can win.</source>
-        <translation>Its holder is a Tanner, whatever the card or a Vampire mark says: he wins only if he dies, and if he dies neither the werewolves nor the vampires can win.</translation>
-    </message>
-    <message>
-        <source>It does nothing: its holder stays what the card says. Only its holder knows it is harmless.</source>
-        <translation>It does nothing: its holder stays what the card says. Only its holder knows it is harmless.</translation>
-    </message>
-    <message>
-        <source>Its holder may not speak during the Day (the table sees to it) but still votes; the role does not change.</source>
-        <translation>Its holder may not speak during the Day (the table sees to it) but still votes; the role does not change.</translation>
-    </message>
-    <message>
-        <source>Its holder turns away from the table during the Day but still votes; the role does not change.</source>
-        <translation>Its holder turns away from the table during the Day but still votes; the role does not change.</translation>
-    </message>
-    <message>
-        <source>Point at a card to read its full rules here.</source>
-        <translation>Point at a card to read its full rules here.</translation>
-    </message>
-</context>
-<context>
-    <name>ClassicRules</name>
-    <message>
-        <source>The wolves know each other from the start. Every night each living wolf picks a living player who is not a wolf (another wolf too, with that extended rule); the player picked most often, with no tie at the top, is bitten, and a tie means nobody is. The wolves may leave each other a short note. They win when they are at least as many as the other living players.</source>
-        <translation>The wolves know each other from the start. Every night each living wolf picks a living player who is not a wolf (another wolf too, with that extended rule); the player picked most often, with no tie at the top, is bitten, and a tie means nobody is. The wolves may leave each other a short note. They win when they are at least as many as the other living players.</translation>
-    </message>
-    <message>
-        <source>Every night the Seer chooses another living player and learns, privately, that player&apos;s team: wolf or village, never the exact role. The results stay on the Seer&apos;s screen for the rest of the game.</source>
-        <translation>Every night the Seer chooses another living player and learns, privately, that player&apos;s team: wolf or village, never the exact role. The results stay on the Seer&apos;s screen for the rest of the game.</translation>
-    </message>
-    <message>
-        <source>Every night the Bodyguard protects one living player, himself allowed, from the wolves&apos; bite, never the same player two nights in a row. The protection stops only the bite: not the Witch&apos;s poison, not the Hunter&apos;s shot, not the Little Girl&apos;s catch.</source>
-        <translation>Every night the Bodyguard protects one living player, himself allowed, from the wolves&apos; bite, never the same player two nights in a row. The protection stops only the bite: not the Witch&apos;s poison, not the Hunter&apos;s shot, not the Little Girl&apos;s catch.</translation>
-    </message>
-    <message>
-        <source>The Witch has a save potion and a poison potion, each usable once per game. Every night she is shown the wolves&apos; victim, or that there is none, and may save that victim (herself included) or poison another living player, but only one potion a night unless the table allowed both. She is never told whether the Bodyguard protected the victim.</source>
-        <translation>The Witch has a save potion and a poison potion, each usable once per game. Every night she is shown the wolves&apos; victim, or that there is none, and may save that victim (herself included) or poison another living player, but only one potion a night unless the table allowed both. She is never told whether the Bodyguard protected the victim.</translation>
-    </message>
-    <message>
-        <source>When the Hunter dies, by any cause, he may shoot one other living player, who dies too; nobody can stop the shot. After a night death he shoots at dawn, after a hanging at once. Every dead player gets the same private last turn, so the table cannot tell who was the Hunter.</source>
-        <translation>When the Hunter dies, by any cause, he may shoot one other living player, who dies too; nobody can stop the shot. After a night death he shoots at dawn, after a hanging at once. Every dead player gets the same private last turn, so the table cannot tell who was the Hunter.</translation>
-    </message>
-    <message>
-        <source>The Villager has no power. Talk, watch and vote out the wolves: the village wins when no wolf is left alive.</source>
-        <translation>The Villager has no power. Talk, watch and vote out the wolves: the village wins when no wolf is left alive.</translation>
-    </message>
-    <message>
-        <source>On the first night Cupid chooses two living players, himself allowed, who are lovers for the whole game; they wake and see each other&apos;s role. If one lover dies, the other dies of grief at once, unless the table turned that rule off. A wolf and a villager in love form a team of their own and win if they are the last two alive.</source>
-        <translation>On the first night Cupid chooses two living players, himself allowed, who are lovers for the whole game; they wake and see each other&apos;s role. If one lover dies, the other dies of grief at once, unless the table turned that rule off. A wolf and a villager in love form a team of their own and win if they are the last two alive.</translation>
-    </message>
-    <message>
-        <source>The Elder survives the first bite that lands on him (he is not told) and dies of the second. Poison, a shot, a hanging or grief kill him at once. When the Elder dies, by any cause, every village role loses its power for the rest of the game.</source>
-        <translation>The Elder survives the first bite that lands on him (he is not told) and dies of the second. Poison, a shot, a hanging or grief kill him at once. When the Elder dies, by any cause, every village role loses its power for the rest of the game.</translation>
-    </message>
-    <message>
-        <source>If the village hangs the Village Idiot, he is revealed and survives, but he never votes again (he may still talk). Any other death kills him as usual, and once the Elder&apos;s death took the village&apos;s powers a hanging kills him too.</source>
-        <translation>If the village hangs the Village Idiot, he is revealed and survives, but he never votes again (he may still talk). Any other death kills him as usual, and once the Elder&apos;s death took the village&apos;s powers a hanging kills him too.</translation>
-    </message>
-    <message>
-        <source>When the vote ends in a tie that stands, the Scapegoat dies instead and his role is revealed. At his last turn he may name a living player, who goes straight to a kill-or-spare vote the next day.</source>
-        <translation>When the vote ends in a tie that stands, the Scapegoat dies instead and his role is revealed. At his last turn he may name a living player, who goes straight to a kill-or-spare vote the next day.</translation>
-    </message>
-    <message>
-        <source>From the second night, while the wolves are awake, the Little Girl may peek: she learns the name of one wolf, but one time in three the wolves catch her and she dies that night, whatever protects her. On the first night she can only sleep. The wolves learn whom they caught.</source>
-        <translation>From the second night, while the wolves are awake, the Little Girl may peek: she learns the name of one wolf, but one time in three the wolves catch her and she dies that night, whatever protects her. On the first night she can only sleep. The wolves learn whom they caught.</translation>
-    </message>
-    <message>
-        <source>The Brothers come as three cards. On the first night the three wake and see each other; after that they are villagers who know two players they can trust.</source>
-        <translation>The Brothers come as three cards. On the first night the three wake and see each other; after that they are villagers who know two players they can trust.</translation>
-    </message>
-    <message>
-        <source>If the wolves&apos; bite kills the Knight, the first living wolf to his left falls sick and dies the next night, revealed as a wolf at dawn. A Knight who was saved or protected makes nobody sick.</source>
-        <translation>If the wolves&apos; bite kills the Knight, the first living wolf to his left falls sick and dies the next night, revealed as a wolf at dawn. A Knight who was saved or protected makes nobody sick.</translation>
-    </message>
-    <message>
-        <source>Every night the Fox may point at a living player, himself allowed, and learns whether a wolf is among that player and the nearest living player on each side. If the answer is no, the Fox loses his power for good.</source>
-        <translation>Every night the Fox may point at a living player, himself allowed, and learns whether a wolf is among that player and the nearest living player on each side. If the answer is no, the Fox loses his power for good.</translation>
-    </message>
-    <message>
-        <source>Every morning, if the nearest living player on the Bear Tamer&apos;s left or right is a wolf, the bear growls for the whole table to hear. The Bear Tamer does nothing else; the bear falls silent when he dies or when the village loses its powers.</source>
-        <translation>Every morning, if the nearest living player on the Bear Tamer&apos;s left or right is a wolf, the bear growls for the whole table to hear. The Bear Tamer does nothing else; the bear falls silent when he dies or when the village loses its powers.</translation>
-    </message>
-    <message>
-        <source>With the Thief, two cards more than there are players are dealt, and two lie aside face down. On the first night the Thief sees both and may take one in place of his own card, becoming that role at once; if one of them is a wolf he must take a wolf. If he keeps his card he is a villager with no power.</source>
-        <translation>With the Thief, two cards more than there are players are dealt, and two lie aside face down. On the first night the Thief sees both and may take one in place of his own card, becoming that role at once; if one of them is a wolf he must take a wolf. If he keeps his card he is a villager with no power.</translation>
-    </message>
-    <message>
-        <source>With the captain rule, the village elects a captain on the first day: anyone living, oneself included, and a tie is drawn at random. The captain&apos;s ballot counts double in every later vote, and a captain may settle a tie by naming one of the tied players. A dying captain names a successor or the title lapses; a wolf may be captain.</source>
-        <translation>With the captain rule, the village elects a captain on the first day: anyone living, oneself included, and a tie is drawn at random. The captain&apos;s ballot counts double in every later vote, and a captain may settle a tie by naming one of the tied players. A dying captain names a successor or the title lapses; a wolf may be captain.</translation>
-    </message>
-    <message>
-        <source>Point at a card to read its full rules; the last card you change shows them here.</source>
-        <translation>Point at a card to read its full rules; the last card you change shows them here.</translation>
-    </message>
-    <message>
-        <source>The classic game</source>
-        <translation>The classic game</translation>
-    </message>
-    <message>
-        <source>Several nights and days, until one side is gone. Every night the laptop goes round twice and each player acts in secret; at dawn the app names the dead, never their roles. By day the living talk and vote one player out. The village wins when no wolf is left; the wolves win when they are as many as everyone else.</source>
-        <translation>Several nights and days, until one side is gone. Every night the laptop goes round twice and each player acts in secret; at dawn the app names the dead, never their roles. By day the living talk and vote one player out. The village wins when no wolf is left; the wolves win when they are as many as everyone else.</translation>
-    </message>
-    <message>
-        <source>The standard roles</source>
-        <translation>The standard roles</translation>
-    </message>
-    <message>
-        <source>The extended game&apos;s roles</source>
-        <translation>The extended game&apos;s roles</translation>
-    </message>
-    <message>
-        <source>A title, not a card.</source>
-        <translation>A title, not a card.</translation>
     </message>
 </context>
 </TS>

@@ -1061,6 +1061,101 @@
     </message>
 </context>
 <context>
+    <name>ClassicRules</name>
+    <message>
+        <source>The wolves know each other from the start. Every night each living wolf picks a living player who is not a wolf (another wolf too, with that extended rule); the player picked most often, with no tie at the top, is bitten, and a tie means nobody is. The wolves may leave each other a short note. They win when they are at least as many as the other living players.</source>
+        <translation>Los lobos se conocen desde el principio. Cada noche, cada lobo vivo elige a un jugador vivo que no sea lobo (también a otro lobo, con esa regla ampliada); el jugador más elegido, sin empate en cabeza, es mordido, y con un empate no lo es nadie. Los lobos pueden dejarse una nota breve. Ganan cuando son al menos tantos como los demás jugadores vivos.</translation>
+    </message>
+    <message>
+        <source>Every night the Seer chooses another living player and learns, privately, that player&apos;s team: wolf or village, never the exact role. The results stay on the Seer&apos;s screen for the rest of the game.</source>
+        <translation>Cada noche el Vidente elige a otro jugador vivo y descubre, en privado, su bando: lobo o pueblo, nunca el rol exacto. Los resultados siguen en la pantalla del Vidente el resto de la partida.</translation>
+    </message>
+    <message>
+        <source>Every night the Bodyguard protects one living player, himself allowed, from the wolves&apos; bite, never the same player two nights in a row. The protection stops only the bite: not the Witch&apos;s poison, not the Hunter&apos;s shot, not the Little Girl&apos;s catch.</source>
+        <translation>Cada noche el Protector protege a un jugador vivo, él incluido, de la mordida de los lobos, nunca al mismo jugador dos noches seguidas. La protección solo detiene la mordida: no el veneno de la Bruja, ni el disparo del Cazador, ni que pillen a la Niña.</translation>
+    </message>
+    <message>
+        <source>The Witch has a save potion and a poison potion, each usable once per game. Every night she is shown the wolves&apos; victim, or that there is none, and may save that victim (herself included) or poison another living player, but only one potion a night unless the table allowed both. She is never told whether the Bodyguard protected the victim.</source>
+        <translation>La Bruja tiene una poción para salvar y otra de veneno, cada una de un solo uso por partida. Cada noche se le muestra la víctima de los lobos, o que no hay ninguna, y puede salvar a esa víctima (ella incluida) o envenenar a otro jugador vivo, pero solo una poción por noche salvo que la mesa permita las dos. Nunca se le dice si el Protector protegió a la víctima.</translation>
+    </message>
+    <message>
+        <source>When the Hunter dies, by any cause, he may shoot one other living player, who dies too; nobody can stop the shot. After a night death he shoots at dawn, after a hanging at once. Every dead player gets the same private last turn, so the table cannot tell who was the Hunter.</source>
+        <translation>Cuando el Cazador muere, por la causa que sea, puede disparar a otro jugador vivo, que muere también; nadie puede impedir el disparo. Si muere de noche dispara al amanecer; si lo ahorcan, en el acto. Todo muerto tiene el mismo último turno privado, así que la mesa no puede saber quién era el Cazador.</translation>
+    </message>
+    <message>
+        <source>The Villager has no power. Talk, watch and vote out the wolves: the village wins when no wolf is left alive.</source>
+        <translation>El Aldeano no tiene poder. Habla, observa y expulsa a los lobos con tu voto: el pueblo gana cuando no queda ningún lobo vivo.</translation>
+    </message>
+    <message>
+        <source>On the first night Cupid chooses two living players, himself allowed, who are lovers for the whole game; they wake and see each other&apos;s role. If one lover dies, the other dies of grief at once, unless the table turned that rule off. A wolf and a villager in love form a team of their own and win if they are the last two alive.</source>
+        <translation>La primera noche Cupido elige a dos jugadores vivos, él incluido, que son enamorados toda la partida; despiertan y ven el rol del otro. Si muere un enamorado, el otro muere de pena al instante, salvo que la mesa haya quitado esa regla. Un lobo y un aldeano enamorados forman un bando propio y ganan si son los dos últimos vivos.</translation>
+    </message>
+    <message>
+        <source>The Elder survives the first bite that lands on him (he is not told) and dies of the second. Poison, a shot, a hanging or grief kill him at once. When the Elder dies, by any cause, every village role loses its power for the rest of the game.</source>
+        <translation>El Anciano sobrevive a la primera mordida que le alcanza (no se le avisa) y muere con la segunda. El veneno, un disparo, la horca o la pena lo matan al instante. Cuando el Anciano muere, por la causa que sea, todos los roles del pueblo pierden su poder hasta el final de la partida.</translation>
+    </message>
+    <message>
+        <source>If the village hangs the Village Idiot, he is revealed and survives, but he never votes again (he may still talk). Any other death kills him as usual, and once the Elder&apos;s death took the village&apos;s powers a hanging kills him too.</source>
+        <translation>Si el pueblo ahorca al Tonto del pueblo, se revela y sobrevive, pero no vuelve a votar nunca (puede seguir hablando). Cualquier otra muerte lo mata como siempre, y una vez que la muerte del Anciano quitó los poderes del pueblo, la horca también lo mata.</translation>
+    </message>
+    <message>
+        <source>When the vote ends in a tie that stands, the Scapegoat dies instead and his role is revealed. At his last turn he may name a living player, who goes straight to a kill-or-spare vote the next day.</source>
+        <translation>Cuando la votación termina en un empate que se mantiene, el Chivo expiatorio muere en su lugar y se revela su rol. En su último turno puede nombrar a un jugador vivo, que al día siguiente va directo a una votación de matar o perdonar.</translation>
+    </message>
+    <message>
+        <source>From the second night, while the wolves are awake, the Little Girl may peek: she learns the name of one wolf, but one time in three the wolves catch her and she dies that night, whatever protects her. On the first night she can only sleep. The wolves learn whom they caught.</source>
+        <translation>Desde la segunda noche, mientras los lobos están despiertos, la Niña puede espiar: descubre el nombre de un lobo, pero una vez de cada tres los lobos la pillan y muere esa noche, la proteja lo que la proteja. La primera noche solo puede dormir. Los lobos saben a quién pillaron.</translation>
+    </message>
+    <message>
+        <source>The Brothers come as three cards. On the first night the three wake and see each other; after that they are villagers who know two players they can trust.</source>
+        <translation>Los Hermanos son tres cartas. La primera noche los tres despiertan y se reconocen; después son aldeanos que conocen a dos jugadores en quienes confiar.</translation>
+    </message>
+    <message>
+        <source>If the wolves&apos; bite kills the Knight, the first living wolf to his left falls sick and dies the next night, revealed as a wolf at dawn. A Knight who was saved or protected makes nobody sick.</source>
+        <translation>Si la mordida de los lobos mata al Caballero, el primer lobo vivo a su izquierda enferma y muere la noche siguiente, y al amanecer se revela que era lobo. Un Caballero salvado o protegido no enferma a nadie.</translation>
+    </message>
+    <message>
+        <source>Every night the Fox may point at a living player, himself allowed, and learns whether a wolf is among that player and the nearest living player on each side. If the answer is no, the Fox loses his power for good.</source>
+        <translation>Cada noche el Zorro puede señalar a un jugador vivo, él incluido, y descubre si hay un lobo entre ese jugador y el jugador vivo más cercano a cada lado. Si la respuesta es no, el Zorro pierde su poder para siempre.</translation>
+    </message>
+    <message>
+        <source>Every morning, if the nearest living player on the Bear Tamer&apos;s left or right is a wolf, the bear growls for the whole table to hear. The Bear Tamer does nothing else; the bear falls silent when he dies or when the village loses its powers.</source>
+        <translation>Cada mañana, si el jugador vivo más cercano a la izquierda o a la derecha del Domador de osos es un lobo, el oso gruñe para que lo oiga toda la mesa. El Domador de osos no hace nada más; el oso calla cuando él muere o cuando el pueblo pierde sus poderes.</translation>
+    </message>
+    <message>
+        <source>With the Thief, two cards more than there are players are dealt, and two lie aside face down. On the first night the Thief sees both and may take one in place of his own card, becoming that role at once; if one of them is a wolf he must take a wolf. If he keeps his card he is a villager with no power.</source>
+        <translation>Con el Ladrón se reparten dos cartas más que jugadores, y dos quedan aparte boca abajo. La primera noche el Ladrón ve las dos y puede tomar una en lugar de su carta, convirtiéndose en ese rol al instante; si una de ellas es un lobo, debe tomar un lobo. Si se queda con su carta, es un aldeano sin poder.</translation>
+    </message>
+    <message>
+        <source>With the captain rule, the village elects a captain on the first day: anyone living, oneself included, and a tie is drawn at random. The captain&apos;s ballot counts double in every later vote, and a captain may settle a tie by naming one of the tied players. A dying captain names a successor or the title lapses; a wolf may be captain.</source>
+        <translation>Con la regla del capitán, el pueblo elige un capitán el primer día: cualquier jugador vivo, uno mismo incluido, y un empate se sortea. El voto del capitán cuenta doble en todas las votaciones siguientes, y el capitán puede resolver un empate nombrando a uno de los empatados. Un capitán que muere nombra a un sucesor o el título queda vacante; un lobo puede ser capitán.</translation>
+    </message>
+    <message>
+        <source>Point at a card to read its full rules; the last card you change shows them here.</source>
+        <translation>Señala una carta para leer sus reglas completas; la última carta que cambies las muestra aquí.</translation>
+    </message>
+    <message>
+        <source>The classic game</source>
+        <translation>El juego clásico</translation>
+    </message>
+    <message>
+        <source>Several nights and days, until one side is gone. Every night the laptop goes round twice and each player acts in secret; at dawn the app names the dead, never their roles. By day the living talk and vote one player out. The village wins when no wolf is left; the wolves win when they are as many as everyone else.</source>
+        <translation>Varias noches y días, hasta que un bando desaparece. Cada noche el portátil da dos vueltas a la mesa y cada jugador actúa en secreto; al amanecer la aplicación nombra a los muertos, nunca sus roles. De día los vivos hablan y expulsan a un jugador con su voto. El pueblo gana cuando no queda ningún lobo; los lobos ganan cuando son tantos como todos los demás.</translation>
+    </message>
+    <message>
+        <source>The standard roles</source>
+        <translation>Los roles de la partida estándar</translation>
+    </message>
+    <message>
+        <source>The extended game&apos;s roles</source>
+        <translation>Los roles de la partida ampliada</translation>
+    </message>
+    <message>
+        <source>A title, not a card.</source>
+        <translation>Un título, no una carta.</translation>
+    </message>
+</context>
+<context>
     <name>ClassicSetupScreen</name>
     <message>
         <source>Classic Werewolf: who is playing?</source>
@@ -1255,6 +1350,10 @@
     <message>
         <source>Tap any player, then Confirm: everyone does the same, so nobody can tell who had something to do.</source>
         <translation>Toca a cualquier jugador y pulsa Confirmar: todos hacen lo mismo, así nadie sabe quién tenía algo que hacer.</translation>
+    </message>
+    <message>
+        <source>That is all for you now. Press Done, leave the laptop in the middle and close your eyes.</source>
+        <translation>Eso es todo por ahora. Pulsa Hecho, deja el portátil en el centro y cierra los ojos.</translation>
     </message>
     <message>
         <source>You are the %1 (team: %2).</source>
@@ -3476,6 +3575,245 @@
     </message>
 </context>
 <context>
+    <name>RoleRules</name>
+    <message>
+        <source>At Dusk, before anyone else, the Copycat looks at one centre card (the wolf card too, when there is one) and becomes that role for the whole game: she wakes when that role wakes, acts as it and is on its team. The copy stays on the Copycat card, so whoever holds that card at the end is the copied role. If she sees the Doppelgänger, she becomes the Doppelgänger. A Copycat card that started in the centre makes its final holder a plain Villager.</source>
+        <translation>Al Anochecer, antes que nadie, el Imitador mira una carta del centro (también la carta de lobo, si la hay) y se convierte en ese rol para toda la partida: despierta cuando despierta ese rol, actúa como él y es de su equipo. La copia queda en la carta del Imitador, así que quien tenga esa carta al final es el rol copiado. Si ve al Doppelgänger, se convierte en el Doppelgänger. Una carta de Imitador que empezó en el centro convierte a quien la tenga al final en un simple Aldeano.</translation>
+    </message>
+    <message>
+        <source>At Dusk all the vampires (Vampire, The Master, The Count) wake together, see each other and must give the Vampire mark to one player who is not a vampire; in pass-and-play the first vampire the laptop reaches chooses and the others are shown the choice. The marked player becomes a Vampire but only learns it at the mark check. The vampire team wins if no Vampire dies and no Tanner dies. The Vampire has no vote power.</source>
+        <translation>Al Anochecer todos los vampiros (Vampiro, El Maestro, El Conde) despiertan juntos, se reconocen y deben darle la Marca del Vampiro a un jugador que no sea vampiro; al pasar el portátil, elige el primer vampiro al que llega y a los demás se les muestra la elección. El jugador marcado pasa a ser Vampiro, pero solo lo sabe al revisar su Marca. El equipo de los vampiros gana si no muere ningún Vampiro ni ningún Curtidor. El Vampiro no tiene poder en la votación.</translation>
+    </message>
+    <message>
+        <source>The Master is a vampire and wakes with the vampires at Dusk. If at least one other Vampire points at The Master in the vote, The Master cannot be killed, by votes or by a Hunter: the next player with the most votes (at least two) dies instead. The power holds with the Vampire mark too, but a Love mark kills The Master when the other lover dies.</source>
+        <translation>El Maestro es un vampiro y despierta con los vampiros al Anochecer. Si al menos otro Vampiro señala al Maestro en la votación, el Maestro no puede morir, ni por votos ni por un Cazador: muere en su lugar el siguiente jugador con más votos (al menos dos). El poder se mantiene también con la Marca del Vampiro, pero una Marca del Amor mata al Maestro cuando muere el otro enamorado.</translation>
+    </message>
+    <message>
+        <source>The Count is a vampire: he wakes with the vampires at Dusk, then again on his own, and must give the Fear mark to a player who is not a vampire and did not just get the Vampire mark. That player sees the mark at the mark check and takes no action during the Night (Dusk is already over). The Count wins with the vampire team.</source>
+        <translation>El Conde es un vampiro: despierta con los vampiros al Anochecer, luego otra vez solo, y debe darle la Marca del Miedo a un jugador que no sea vampiro y que no acabe de recibir la Marca del Vampiro. Ese jugador ve la Marca al revisar su Marca y no hace ninguna acción durante la Noche (el Anochecer ya pasó). El Conde gana con el equipo de los vampiros.</translation>
+    </message>
+    <message>
+        <source>At Dusk Renfield wakes after the vampires, sees who they are and whom they point at (the new Vampire-mark holder), then takes the Bat mark, which does nothing. He is on the vampire team and wins with it even if he dies; his own death is not a Vampire&apos;s death. If no player is a Vampire at the end, he is on the village team; holding the Vampire mark makes him a Vampire.</source>
+        <translation>Al Anochecer Renfield despierta después de los vampiros, ve quiénes son y a quién señalan (el nuevo portador de la Marca del Vampiro) y luego toma la Marca del Murciélago, que no hace nada. Es del equipo de los vampiros y gana con él aunque muera; su propia muerte no cuenta como la de un Vampiro. Si al final ningún jugador es Vampiro, es del equipo del pueblo; con la Marca del Vampiro es un Vampiro.</translation>
+    </message>
+    <message>
+        <source>At Dusk the Diseased must give the Disease mark to the player on their left or on their right. In the vote, every player who points at the Diseased or at the Disease-mark holder cannot win, even if their team wins. Those votes still count: a contagious player with the most votes dies as usual. The Diseased is on the village team.</source>
+        <translation>Al Anochecer el Enfermo debe darle la Marca de la Enfermedad al jugador de su izquierda o de su derecha. En la votación, todo jugador que señale al Enfermo o al portador de la Marca de la Enfermedad no puede ganar, aunque gane su equipo. Esos votos cuentan igual: un jugador contagioso con más votos muere como siempre. El Enfermo es del equipo del pueblo.</translation>
+    </message>
+    <message>
+        <source>At Dusk Cupid may give Love marks to two different players, himself allowed. The lovers wake right after the mark check and see each other. If one lover dies, every other Love-mark holder dies too, even a protected one; lovers keep their own teams. With a Doppelgänger-Cupid up to four lovers live and die together.</source>
+        <translation>Al Anochecer Cupido puede darles Marcas del Amor a dos jugadores distintos, él incluido. Los enamorados despiertan justo después de revisar las Marcas y se ven. Si muere un enamorado, mueren también todos los demás portadores de una Marca del Amor, aunque estén protegidos; los enamorados conservan sus equipos. Con un Doppelgänger-Cupido, hasta cuatro enamorados viven y mueren juntos.</translation>
+    </message>
+    <message>
+        <source>At Dusk the Instigator may give the Traitor mark to any player, themselves included. The traitor stays on their team but wins only if another member of that team dies. On a team of one, or on a Tanner or an assassin, the mark changes nothing. The Instigator is on the village team.</source>
+        <translation>Al Anochecer el Instigador puede darle la Marca del Traidor a cualquier jugador, él incluido. El traidor sigue en su equipo, pero solo gana si muere otro miembro de ese equipo. En un equipo de uno, o en un Curtidor o un asesino, la Marca no cambia nada. El Instigador es del equipo del pueblo.</translation>
+    </message>
+    <message>
+        <source>At Dusk the Priest always takes a fresh Clarity mark and may give another one to a different player; the marks they held go back to the board unseen. Clarity does nothing, so this wipes out a Vampire, Fear, Love or other mark given earlier. The Priest is on the village team.</source>
+        <translation>Al Anochecer el Sacerdote siempre se toma una Marca de Claridad nueva y puede darle otra a un jugador distinto; las Marcas que tenían vuelven al tablero sin que nadie las vea. La Claridad no hace nada, así que esto borra una Marca del Vampiro, del Miedo, del Amor u otra dada antes. El Sacerdote es del equipo del pueblo.</translation>
+    </message>
+    <message>
+        <source>At Dusk the Assassin must give the Assassin mark to any player, himself included, then keeps his eyes open while the Apprentice Assassin looks for him. He wins if a player holding an Assassin mark dies; if he holds one himself, he wins only if he dies. He wins alongside any other team, dead or alive. If nobody holds an Assassin mark at the end, he is a villager.</source>
+        <translation>Al Anochecer el Asesino debe darle la Marca del Asesino a cualquier jugador, él incluido, y luego sigue con los ojos abiertos mientras el Aprendiz de asesino lo busca. Gana si muere un jugador con una Marca del Asesino; si la tiene él mismo, solo gana si muere él. Gana junto a cualquier otro equipo, vivo o muerto. Si al final nadie tiene una Marca del Asesino, es un aldeano.</translation>
+    </message>
+    <message>
+        <source>At Dusk the Apprentice Assassin wakes after the Assassin. If an Assassin woke, the apprentice sees him, does nothing else and wins if an Assassin dies. With no Assassin awake, the apprentice must give the Assassin mark to any player, themselves included, and wins if a mark holder dies. The apprentice wins alongside any other team; if nobody holds an Assassin mark at the end, the apprentice is a villager.</source>
+        <translation>Al Anochecer el Aprendiz de asesino despierta después del Asesino. Si un Asesino despertó, el aprendiz lo ve, no hace nada más y gana si muere un Asesino. Si no despertó ningún Asesino, el aprendiz debe darle la Marca del Asesino a cualquier jugador, él incluido, y gana si muere un portador de la Marca. El aprendiz gana junto a cualquier otro equipo; si al final nadie tiene una Marca del Asesino, el aprendiz es un aldeano.</translation>
+    </message>
+    <message>
+        <source>During the Night the Marksman may look at one other player&apos;s card and at the mark of a different other player: one of them, both or neither. A shield stops the look at a card, never the look at a mark. The Marksman is on the village team.</source>
+        <translation>Durante la Noche el Tirador puede mirar la carta de otro jugador y la Marca de otro jugador distinto: una de las dos, ambas o ninguna. Un escudo impide mirar una carta, nunca mirar una Marca. El Tirador es del equipo del pueblo.</translation>
+    </message>
+    <message>
+        <source>During the Night the Pickpocket may swap his mark with another player&apos;s mark, then looks at his new mark; shields do not stop him. He now has that mark&apos;s effect (a Vampire mark makes him a Vampire), but taking the Fear mark changes nothing: who is afraid was settled at the mark check. The Pickpocket is on the village team.</source>
+        <translation>Durante la Noche el Carterista puede intercambiar su Marca con la de otro jugador y luego mirar su nueva Marca; los escudos no lo detienen. Ahora tiene el efecto de esa Marca (la Marca del Vampiro lo hace Vampiro), pero tomar la Marca del Miedo no cambia nada: quién tiene miedo se decidió al revisar las Marcas. El Carterista es del equipo del pueblo.</translation>
+    </message>
+    <message>
+        <source>During the Night the Gremlin may swap either the cards or the marks of any two players, himself allowed, without looking. A shield stops a card swap, not a mark swap. Nobody is told. The Gremlin is on the village team.</source>
+        <translation>Durante la Noche el Gremlin puede intercambiar las cartas o las Marcas de dos jugadores cualesquiera, él incluido, sin mirarlas. Un escudo impide cambiar cartas, no Marcas. No se avisa a nadie. El Gremlin es del equipo del pueblo.</translation>
+    </message>
+    <message>
+        <source>The Villager has no night action and no power. Listen, compare stories and vote for a monster: the village wins if a Werewolf or a Vampire dies, or, when no player is one, if nobody dies.</source>
+        <translation>El Aldeano no tiene acción nocturna ni poder. Escucha, compara historias y vota a un monstruo: el pueblo gana si muere un Hombre lobo o un Vampiro o, si ningún jugador lo es, si no muere nadie.</translation>
+    </message>
+    <message>
+        <source>The Doppelgänger looks at another player&apos;s card and becomes that role for the game: at Dusk when Vampire-box roles are in the deck, otherwise at the start of the Night, after the Sentinel. A role that acts once she copies at once; a role with a later turn (Insomniac, Curator, ...) she plays in its turn; a werewolf or vampire wakes with its team. Her marks come from her own board. Copying the Copycat gives her the Copycat&apos;s role with no action. The copy stays on her card; a Doppelgänger card that never copied makes its holder a Villager.</source>
+        <translation>El Doppelgänger mira la carta de otro jugador y se convierte en ese rol para la partida: al Anochecer si hay roles de la caja Vampire en el mazo, si no al comienzo de la Noche, después del Centinela. Un rol que actúa una vez lo copia al instante; un rol con un turno posterior (Insomne, Curador, ...) lo juega en su turno; un hombre lobo o un vampiro despierta con su equipo. Sus Marcas salen de su propio tablero. Si copia al Imitador, recibe el rol del Imitador sin acción. La copia queda en su carta; una carta de Doppelgänger que nunca copió convierte a quien la tenga en Aldeano.</translation>
+    </message>
+    <message>
+        <source>During the Night the werewolves (Werewolf, Alpha Wolf, Mystic Wolf) wake together and see each other, and a Dream Wolf raises a thumb. A werewolf who is alone and sees no thumb may look at one centre card. The werewolf team wins if no Werewolf dies and no Tanner dies. A Werewolf given the Vampire mark still wakes with the werewolves but plays for the vampires.</source>
+        <translation>Durante la Noche los hombres lobo (Hombre lobo, Lobo Alfa, Lobo Místico) despiertan juntos y se reconocen, y el Lobo Soñador levanta el pulgar. Un hombre lobo solo que no ve ningún pulgar puede mirar una carta del centro. El equipo de los hombres lobo gana si no muere ningún Hombre lobo ni ningún Curtidor. Un Hombre lobo con la Marca del Vampiro sigue despertando con los hombres lobo, pero juega para los vampiros.</translation>
+    </message>
+    <message>
+        <source>During the Night the Minion sees the werewolves raise their thumbs (the Dream Wolf too); they do not learn who the Minion is. The Minion wins with the werewolves even if the Minion dies. If no player is a Werewolf, the Minion wins if someone else dies and no Tanner dies.</source>
+        <translation>Durante la Noche el Esbirro ve a los hombres lobo levantar el pulgar (también el Lobo Soñador); ellos no saben quién es el Esbirro. El Esbirro gana con los hombres lobo aunque muera. Si ningún jugador es Hombre lobo, el Esbirro gana si muere otro jugador y no muere ningún Curtidor.</translation>
+    </message>
+    <message>
+        <source>During the Night the Masons wake together and see each other. A Mason who sees nobody knows that no other player woke as a Mason. Masons are on the village team.</source>
+        <translation>Durante la Noche los Masones despiertan juntos y se reconocen. Un Masón que no ve a nadie sabe que ningún otro jugador despertó como Masón. Los Masones son del equipo del pueblo.</translation>
+    </message>
+    <message>
+        <source>During the Night the Seer may look at another player&apos;s card, or at two centre cards (the wolf card may be one). A shielded card cannot be seen. The Seer raises a thumb for the Beholder and is on the village team.</source>
+        <translation>Durante la Noche el Vidente puede mirar la carta de otro jugador o dos cartas del centro (una puede ser la carta de lobo). Una carta con escudo no se puede mirar. El Vidente levanta el pulgar para el Observador y es del equipo del pueblo.</translation>
+    </message>
+    <message>
+        <source>During the Night the Robber may swap his card with another player&apos;s card, then looks at his new card. At the end he is that role and on its team, but he does not act as it tonight; the robbed player is not told. Neither card may be shielded.</source>
+        <translation>Durante la Noche el Ladrón puede intercambiar su carta con la de otro jugador y luego mirar su nueva carta. Al final es ese rol y de su equipo, pero esta noche no actúa como él; al jugador robado no se le avisa. Ninguna de las dos cartas puede tener escudo.</translation>
+    </message>
+    <message>
+        <source>During the Night the Troublemaker may swap the cards of two other players without looking; they are not told. A shielded card cannot be moved. The Troublemaker is on the village team.</source>
+        <translation>Durante la Noche la Alborotadora puede intercambiar las cartas de otros dos jugadores sin mirarlas; no se les avisa. Una carta con escudo no se puede mover. La Alborotadora es del equipo del pueblo.</translation>
+    </message>
+    <message>
+        <source>During the Night the Drunk must swap his card with a centre card (the wolf card too) without looking at it, so he does not know what he is now. A shield on his card cancels the swap. He ends as whatever card he took.</source>
+        <translation>Durante la Noche el Borracho debe intercambiar su carta con una carta del centro (también la carta de lobo) sin mirarla, así que no sabe qué es ahora. Un escudo sobre su carta anula el intercambio. Termina siendo la carta que tomó.</translation>
+    </message>
+    <message>
+        <source>Near the end of the Night the Insomniac looks at her own card and learns whether someone moved it; a shield on it blocks the look. She is whatever she finds there.</source>
+        <translation>Casi al final de la Noche el Insomne mira su propia carta y sabe si alguien la movió; un escudo sobre ella impide mirarla. Es lo que encuentre allí.</translation>
+    </message>
+    <message>
+        <source>The Hunter has no night action. If the Hunter dies, the player the Hunter points at dies too, unless that player is protected (Bodyguard, Prince, The Master); deaths can chain through other Hunters and lovers. The power stays with the Vampire mark and is lost with a role-changing artifact.</source>
+        <translation>El Cazador no tiene acción nocturna. Si el Cazador muere, el jugador al que señala muere también, salvo que esté protegido (Guardaespaldas, Príncipe, El Maestro); las muertes pueden encadenarse con otros Cazadores y con los enamorados. El poder se mantiene con la Marca del Vampiro y se pierde con un artefacto que cambia el rol.</translation>
+    </message>
+    <message>
+        <source>The Tanner has no night action and is on a team of his own: he wins only if he dies. If a Tanner dies, neither the werewolves nor the vampires can win, but the village still can (a Tanner and a Werewolf both dead: both win).</source>
+        <translation>El Curtidor no tiene acción nocturna y es de un equipo propio: solo gana si muere. Si muere un Curtidor, ni los hombres lobo ni los vampiros pueden ganar, pero el pueblo sí (un Curtidor y un Hombre lobo muertos: ganan los dos).</translation>
+    </message>
+    <message>
+        <source>At the start of the Night the Sentinel may put a shield on another player&apos;s card. For the rest of the game nobody can look at, move or put an artifact on that card, its holder included. The shield protects the card, not the mark. The Sentinel is on the village team.</source>
+        <translation>Al comienzo de la Noche el Centinela puede poner un escudo sobre la carta de otro jugador. Durante el resto de la partida nadie puede mirar, mover ni poner un artefacto sobre esa carta, ni siquiera quien la tiene. El escudo protege la carta, no la Marca. El Centinela es del equipo del pueblo.</translation>
+    </message>
+    <message>
+        <source>The Alpha Wolf adds a fourth centre card set apart, the wolf card (a Werewolf, Mystic Wolf or Dream Wolf). He wakes with the werewolves, then must swap the wolf card, unseen, with the card of another player who is not a werewolf he saw and whose card is not shielded. That player is now a werewolf without knowing it.</source>
+        <translation>El Lobo Alfa añade una cuarta carta en el centro, aparte: la carta de lobo (un Hombre lobo, un Lobo Místico o un Lobo Soñador). Despierta con los hombres lobo y luego debe intercambiar la carta de lobo, sin mirarla, con la carta de otro jugador que no sea un hombre lobo que él haya visto y cuya carta no tenga escudo. Ese jugador ahora es un hombre lobo sin saberlo.</translation>
+    </message>
+    <message>
+        <source>The Mystic Wolf wakes with the werewolves, then may look at another player&apos;s card if it is not shielded. She is a Werewolf in every other way.</source>
+        <translation>El Lobo Místico despierta con los hombres lobo y luego puede mirar la carta de otro jugador si no tiene escudo. En todo lo demás es un Hombre lobo.</translation>
+    </message>
+    <message>
+        <source>The Dream Wolf never wakes. While the werewolves are awake she raises a thumb so that they know her, and she raises it for the Minion and the Squire. She never counts as a lone wolf, and once her thumb was seen the Alpha Wolf cannot give her the wolf card.</source>
+        <translation>El Lobo Soñador nunca despierta. Mientras los hombres lobo están despiertos levanta el pulgar para que lo conozcan, y también lo levanta para el Esbirro y el Escudero. Nunca cuenta como lobo solitario, y una vez visto su pulgar el Lobo Alfa no puede darle la carta de lobo.</translation>
+    </message>
+    <message>
+        <source>During the Night the Apprentice Seer may look at one centre card (the wolf card too). She raises a thumb for the Beholder and is on the village team.</source>
+        <translation>Durante la Noche el Aprendiz de vidente puede mirar una carta del centro (también la carta de lobo). Levanta el pulgar para el Observador y es del equipo del pueblo.</translation>
+    </message>
+    <message>
+        <source>During the Night the Paranormal Investigator may look at up to two other players&apos; cards, one at a time. Seeing a werewolf, he must stop and becomes a Werewolf; a Tanner, a Tanner; a vampire, a Vampire. The change belongs to the card he holds and counts at the end; he does not wake with his new team.</source>
+        <translation>Durante la Noche el Investigador paranormal puede mirar hasta dos cartas de otros jugadores, una tras otra. Si ve un hombre lobo, debe detenerse y se convierte en Hombre lobo; si ve un Curtidor, en Curtidor; si ve un vampiro, en Vampiro. El cambio pertenece a la carta que tiene y cuenta al final; no despierta con su nuevo equipo.</translation>
+    </message>
+    <message>
+        <source>During the Night the Witch may look at one centre card (the wolf card too); if she does, she must swap it with any player&apos;s card that is not shielded, her own included, without looking again. Taking it herself, she knows her new role but does not act as it.</source>
+        <translation>Durante la Noche la Bruja puede mirar una carta del centro (también la carta de lobo); si lo hace, debe cambiarla por la carta sin escudo de cualquier jugador, la suya incluida, sin volver a mirarla. Si se la queda ella, conoce su nuevo rol pero no actúa como él.</translation>
+    </message>
+    <message>
+        <source>During the Night the Village Idiot may move every card one place to the left or to the right, except his own and shielded cards, which stay put; nobody is told. With fewer than two cards to move, nothing happens. The Village Idiot is on the village team.</source>
+        <translation>Durante la Noche el Tonto del pueblo puede mover todas las cartas un lugar a la izquierda o a la derecha, salvo la suya y las que tienen escudo, que se quedan donde están; no se avisa a nadie. Si hay menos de dos cartas que mover, no pasa nada. El Tonto del pueblo es del equipo del pueblo.</translation>
+    </message>
+    <message>
+        <source>During the Night the Revealer may turn another player&apos;s card face up (not a shielded one). A village-team card stays face up for everyone to see in the morning (the Doppelgänger, Copycat and Paranormal Investigator cards count as village cards); any other card (werewolves, vampires, Tanners, Minion, Squire, Renfield, assassins) goes back face down at once. She sees it either way.</source>
+        <translation>Durante la Noche la Reveladora puede poner boca arriba la carta de otro jugador (no una con escudo). Una carta del equipo del pueblo queda boca arriba para que todos la vean por la mañana (las cartas de Doppelgänger, Imitador e Investigador paranormal cuentan como del pueblo); cualquier otra (hombres lobo, vampiros, Curtidores, Esbirro, Escudero, Renfield, asesinos) vuelve boca abajo al instante. Ella la ve en todo caso.</translation>
+    </message>
+    <message>
+        <source>At the end of the Night the Curator may put a random artifact face down on any card that has none and is not shielded, his own included. At dawn that card&apos;s holder looks at it in secret; the Claw, the Brand and the Cudgel change who the holder is.</source>
+        <translation>Al final de la Noche el Curador puede poner un artefacto al azar, boca abajo, sobre cualquier carta que no tenga ninguno ni escudo, la suya incluida. Al amanecer, quien tiene esa carta mira el artefacto en secreto; la Garra, la Marca y el Garrote cambian quién es su portador.</translation>
+    </message>
+    <message>
+        <source>The Bodyguard has no night action. In the vote, the player the Bodyguard points at cannot be killed, and the Bodyguard&apos;s pointing is not a vote. If that player has the most votes, the next highest with at least two votes dies instead. The power stays with the Vampire mark and is lost with a role-changing artifact.</source>
+        <translation>El Guardaespaldas no tiene acción nocturna. En la votación, el jugador al que señala el Guardaespaldas no puede morir, y su señal no cuenta como voto. Si ese jugador tiene más votos, muere en su lugar el siguiente con al menos dos votos. El poder se mantiene con la Marca del Vampiro y se pierde con un artefacto que cambia el rol.</translation>
+    </message>
+    <message>
+        <source>During the Night the Aura Seer sees every player who, earlier at Dusk or tonight, looked at or moved a card or a mark, handing out marks included; looking at one&apos;s own card or mark does not count. She learns who, not what. The Aura Seer is on the village team.</source>
+        <translation>Durante la Noche el Vidente del aura ve a todos los jugadores que, antes, al Anochecer o esta noche, miraron o movieron una carta o una Marca, incluido dar Marcas; mirar la propia carta o Marca no cuenta. Sabe quién, no qué. El Vidente del aura es del equipo del pueblo.</translation>
+    </message>
+    <message>
+        <source>During the Night the Apprentice Tanner sees the Tanner raise a thumb. He is on a team of his own and wins if a Tanner dies. If no player is a Tanner at the end, he is a Tanner himself: he wins only by dying, and his death stops the werewolves and the vampires.</source>
+        <translation>Durante la Noche el Aprendiz de curtidor ve al Curtidor levantar el pulgar. Es de un equipo propio y gana si muere un Curtidor. Si al final ningún jugador es Curtidor, él mismo es un Curtidor: solo gana si muere, y su muerte impide ganar a los hombres lobo y a los vampiros.</translation>
+    </message>
+    <message>
+        <source>During the Night the Thing must tap the shoulder of the player on its left or on its right; that player learns that a Thing sits on that side. The Thing is on the village team.</source>
+        <translation>Durante la Noche la Cosa debe tocar el hombro del jugador de su izquierda o de su derecha; ese jugador sabe que hay una Cosa a ese lado. La Cosa es del equipo del pueblo.</translation>
+    </message>
+    <message>
+        <source>During the Night the Squire sees the werewolves raise their thumbs and may look at their cards (not shielded ones). The Squire wins with the werewolves even if the Squire dies; with no Werewolf among the players, the Squire wins if someone else dies and no Tanner dies.</source>
+        <translation>Durante la Noche el Escudero ve a los hombres lobo levantar el pulgar y puede mirar sus cartas (no las que tienen escudo). El Escudero gana con los hombres lobo aunque muera; si ningún jugador es Hombre lobo, gana si muere otro jugador y no muere ningún Curtidor.</translation>
+    </message>
+    <message>
+        <source>During the Night the Beholder sees the Seer and the Apprentice Seer raise their thumbs and may look at their cards (not shielded ones). The Beholder is on the village team.</source>
+        <translation>Durante la Noche el Observador ve al Vidente y al Aprendiz de vidente levantar el pulgar y puede mirar sus cartas (no las que tienen escudo). El Observador es del equipo del pueblo.</translation>
+    </message>
+    <message>
+        <source>The Prince has no night action and cannot be killed by votes or by a Hunter: if the Prince has the most votes, the next highest with at least two votes dies instead. A Love mark still takes the Prince along with a dying lover. The Prince is on the village team.</source>
+        <translation>El Príncipe no tiene acción nocturna y no puede morir por votos ni por un Cazador: si el Príncipe tiene más votos, muere en su lugar el siguiente con al menos dos votos. Una Marca del Amor sí se lleva al Príncipe con un enamorado que muere. El Príncipe es del equipo del pueblo.</translation>
+    </message>
+    <message>
+        <source>The Cursed has no night action and is on the village team until the vote: if at least one Werewolf points at the Cursed, the Cursed becomes a Werewolf and wins or loses with the werewolves. With the Vampire mark the Cursed stays a Vampire.</source>
+        <translation>El Maldito no tiene acción nocturna y es del equipo del pueblo hasta la votación: si al menos un Hombre lobo señala al Maldito, el Maldito se convierte en Hombre lobo y gana o pierde con los hombres lobo. Con la Marca del Vampiro, el Maldito sigue siendo Vampiro.</translation>
+    </message>
+    <message>
+        <source>Everyone starts with a Clarity mark, and the Priest hands out fresh ones. It does nothing: your card, and any artifact on it, says who you are.</source>
+        <translation>Todos empiezan con una Marca de Claridad, y el Sacerdote reparte otras nuevas. No hace nada: tu carta, y el artefacto que tenga encima, dicen quién eres.</translation>
+    </message>
+    <message>
+        <source>The vampires give it at Dusk to a player who is not a vampire. Its holder is a Vampire on the vampire team: he keeps his card&apos;s night action and vote power (Hunter, Bodyguard, Prince, The Master, Diseased) but loses its team and its way to win. A role-changing artifact beats it.</source>
+        <translation>Los vampiros la dan al Anochecer a un jugador que no sea vampiro. Su portador es un Vampiro del equipo de los vampiros: conserva la acción nocturna y el poder de voto de su carta (Cazador, Guardaespaldas, Príncipe, El Maestro, Enfermo), pero pierde su equipo y su forma de ganar. Un artefacto que cambia el rol puede más que ella.</translation>
+    </message>
+    <message>
+        <source>The Count gives it. A player who sees the Fear mark at the mark check takes no action during the Night, but still raises a thumb when asked. Moving the mark later changes nothing.</source>
+        <translation>La da El Conde. Quien ve la Marca del Miedo al revisar su Marca no hace ninguna acción durante la Noche, pero sigue levantando el pulgar cuando se le pide. Mover la Marca después no cambia nada.</translation>
+    </message>
+    <message>
+        <source>Renfield takes it at Dusk. It has no effect at all.</source>
+        <translation>Renfield la toma al Anochecer. No tiene ningún efecto.</translation>
+    </message>
+    <message>
+        <source>The Diseased gives it to a neighbour. Whoever points at its holder in the vote cannot win; the holder can.</source>
+        <translation>El Enfermo se la da a un vecino. Quien señala a su portador en la votación no puede ganar; el portador sí puede.</translation>
+    </message>
+    <message>
+        <source>Cupid gives two of them, a Doppelgänger-Cupid two more. The lovers see each other after the mark check. If two or more players hold a Love mark and one of them dies, all of them die, whatever protects them. Lovers keep their teams; a lone Love mark does nothing.</source>
+        <translation>Cupido da dos, y un Doppelgänger-Cupido dos más. Los enamorados se ven después de revisar las Marcas. Si dos o más jugadores tienen una Marca del Amor y uno muere, mueren todos, los proteja lo que los proteja. Los enamorados conservan sus equipos; una Marca del Amor sola no hace nada.</translation>
+    </message>
+    <message>
+        <source>The Instigator gives it. Its holder stays on their team but wins only if another member of that team dies. It changes nothing for a player alone on their team, for Tanners or for assassins.</source>
+        <translation>La da el Instigador. Su portador sigue en su equipo, pero solo gana si muere otro miembro de ese equipo. No cambia nada para quien está solo en su equipo, para los Curtidores ni para los asesinos.</translation>
+    </message>
+    <message>
+        <source>The Assassin gives it, or the Apprentice Assassin when no Assassin woke. Its holder is not affected, but the assassins win if a holder dies. If nobody holds an Assassin mark at the end, the Assassin and the apprentice are villagers.</source>
+        <translation>La da el Asesino, o el Aprendiz de asesino cuando no despertó ningún Asesino. A su portador no le afecta, pero los asesinos ganan si muere un portador. Si al final nadie tiene una Marca del Asesino, el Asesino y el aprendiz son aldeanos.</translation>
+    </message>
+    <message>
+        <source>Its holder is a Werewolf on the werewolf team, whatever the card or a Vampire mark says, and the card&apos;s powers are gone. Love, Disease, Traitor and Assassin marks still count. The holder looks at it at dawn and may lie about it.</source>
+        <translation>Su portador es un Hombre lobo del equipo de los hombres lobo, diga lo que diga la carta o una Marca del Vampiro, y los poderes de la carta se pierden. Las Marcas del Amor, de la Enfermedad, del Traidor y del Asesino siguen contando. El portador la mira al amanecer y puede mentir sobre ella.</translation>
+    </message>
+    <message>
+        <source>Its holder is a plain Villager with no power (a Hunter or Bodyguard loses the vote power), whatever the card or a Vampire mark says. The holder looks at it at dawn and may lie about it.</source>
+        <translation>Su portador es un simple Aldeano sin poder (un Cazador o un Guardaespaldas pierde su poder de voto), diga lo que diga la carta o una Marca del Vampiro. El portador la mira al amanecer y puede mentir sobre ella.</translation>
+    </message>
+    <message>
+        <source>Its holder is a Tanner, whatever the card or a Vampire mark says: he wins only if he dies, and if he dies neither the werewolves nor the vampires can win.</source>
+        <translation>Su portador es un Curtidor, diga lo que diga la carta o una Marca del Vampiro: solo gana si muere, y si muere ni los hombres lobo ni los vampiros pueden ganar.</translation>
+    </message>
+    <message>
+        <source>It does nothing: its holder stays what the card says. Only its holder knows it is harmless.</source>
+        <translation>No hace nada: su portador sigue siendo lo que dice la carta. Solo su portador sabe que es inofensivo.</translation>
+    </message>
+    <message>
+        <source>Its holder may not speak during the Day (the table sees to it) but still votes; the role does not change.</source>
+        <translation>Su portador no puede hablar durante el Día (la mesa se encarga de ello), pero vota; el rol no cambia.</translation>
+    </message>
+    <message>
+        <source>Its holder turns away from the table during the Day but still votes; the role does not change.</source>
+        <translation>Su portador se pone de espaldas a la mesa durante el Día, pero vota; el rol no cambia.</translation>
+    </message>
+    <message>
+        <source>Point at a card to read its full rules here.</source>
+        <translation>Señala una carta para leer aquí sus reglas completas.</translation>
+    </message>
+</context>
+<context>
     <name>RolesList</name>
     <message>
         <source>Roles in this game</source>
@@ -3712,10 +4050,6 @@
     <message>
         <source>Follow the system</source>
         <translation>Igual que el sistema</translation>
-    </message>
-    <message>
-        <source>A new language applies the next time the game starts.</source>
-        <translation>El nuevo idioma se aplicará la próxima vez que se abra el juego.</translation>
     </message>
     <message>
         <source>Shortest visit</source>
@@ -4729,6 +5063,10 @@ Narrada: todos cierran los ojos; el portátil llama a cada rol por turno, y el j
         <translation>Borrar</translation>
     </message>
     <message>
+        <source>That is all for you now. Press Done, leave the laptop in the middle and close your eyes.</source>
+        <translation>Eso es todo por ahora. Pulsa Hecho, deja el portátil en el centro y cierra los ojos.</translation>
+    </message>
+    <message>
         <source>Keep your eyes closed. Press Next.</source>
         <translation>Mantén los ojos cerrados. Pulsa Siguiente.</translation>
     </message>
@@ -4987,340 +5325,6 @@ Narrada: todos cierran los ojos; el portátil llama a cada rol por turno, y el j
     <message>
         <source>none</source>
         <translation>nadie</translation>
-    </message>
-</context>
-<context>
-    <name>RoleRules</name>
-    <message>
-        <source>At Dusk, before anyone else, the Copycat looks at one centre card (the wolf card too, when there is one) and becomes that role for the whole game: she wakes when that role wakes, acts as it and is on its team. The copy stays on the Copycat card, so whoever holds that card at the end is the copied role. If she sees the Doppelgänger, she becomes the Doppelgänger. A Copycat card that started in the centre makes its final holder a plain Villager.</source>
-        <translation>Al Anochecer, antes que nadie, el Imitador mira una carta del centro (también la carta de lobo, si la hay) y se convierte en ese rol para toda la partida: despierta cuando despierta ese rol, actúa como él y es de su equipo. La copia queda en la carta del Imitador, así que quien tenga esa carta al final es el rol copiado. Si ve al Doppelgänger, se convierte en el Doppelgänger. Una carta de Imitador que empezó en el centro convierte a quien la tenga al final en un simple Aldeano.</translation>
-    </message>
-    <message>
-        <source>At Dusk all the vampires (Vampire, The Master, The Count) wake together, see each other and must give the Vampire mark to one player who is not a vampire; in pass-and-play the first vampire the laptop reaches chooses and the others are shown the choice. The marked player becomes a Vampire but only learns it at the mark check. The vampire team wins if no Vampire dies and no Tanner dies. The Vampire has no vote power.</source>
-        <translation>Al Anochecer todos los vampiros (Vampiro, El Maestro, El Conde) despiertan juntos, se reconocen y deben darle la Marca del Vampiro a un jugador que no sea vampiro; al pasar el portátil, elige el primer vampiro al que llega y a los demás se les muestra la elección. El jugador marcado pasa a ser Vampiro, pero solo lo sabe al revisar su Marca. El equipo de los vampiros gana si no muere ningún Vampiro ni ningún Curtidor. El Vampiro no tiene poder en la votación.</translation>
-    </message>
-    <message>
-        <source>The Master is a vampire and wakes with the vampires at Dusk. If at least one other Vampire points at The Master in the vote, The Master cannot be killed, by votes or by a Hunter: the next player with the most votes (at least two) dies instead. The power holds with the Vampire mark too, but a Love mark kills The Master when the other lover dies.</source>
-        <translation>El Maestro es un vampiro y despierta con los vampiros al Anochecer. Si al menos otro Vampiro señala al Maestro en la votación, el Maestro no puede morir, ni por votos ni por un Cazador: muere en su lugar el siguiente jugador con más votos (al menos dos). El poder se mantiene también con la Marca del Vampiro, pero una Marca del Amor mata al Maestro cuando muere el otro enamorado.</translation>
-    </message>
-    <message>
-        <source>The Count is a vampire: he wakes with the vampires at Dusk, then again on his own, and must give the Fear mark to a player who is not a vampire and did not just get the Vampire mark. That player sees the mark at the mark check and takes no action during the Night (Dusk is already over). The Count wins with the vampire team.</source>
-        <translation>El Conde es un vampiro: despierta con los vampiros al Anochecer, luego otra vez solo, y debe darle la Marca del Miedo a un jugador que no sea vampiro y que no acabe de recibir la Marca del Vampiro. Ese jugador ve la Marca al revisar su Marca y no hace ninguna acción durante la Noche (el Anochecer ya pasó). El Conde gana con el equipo de los vampiros.</translation>
-    </message>
-    <message>
-        <source>At Dusk Renfield wakes after the vampires, sees who they are and whom they point at (the new Vampire-mark holder), then takes the Bat mark, which does nothing. He is on the vampire team and wins with it even if he dies; his own death is not a Vampire&apos;s death. If no player is a Vampire at the end, he is on the village team; holding the Vampire mark makes him a Vampire.</source>
-        <translation>Al Anochecer Renfield despierta después de los vampiros, ve quiénes son y a quién señalan (el nuevo portador de la Marca del Vampiro) y luego toma la Marca del Murciélago, que no hace nada. Es del equipo de los vampiros y gana con él aunque muera; su propia muerte no cuenta como la de un Vampiro. Si al final ningún jugador es Vampiro, es del equipo del pueblo; con la Marca del Vampiro es un Vampiro.</translation>
-    </message>
-    <message>
-        <source>At Dusk the Diseased must give the Disease mark to the player on their left or on their right. In the vote, every player who points at the Diseased or at the Disease-mark holder cannot win, even if their team wins. Those votes still count: a contagious player with the most votes dies as usual. The Diseased is on the village team.</source>
-        <translation>Al Anochecer el Enfermo debe darle la Marca de la Enfermedad al jugador de su izquierda o de su derecha. En la votación, todo jugador que señale al Enfermo o al portador de la Marca de la Enfermedad no puede ganar, aunque gane su equipo. Esos votos cuentan igual: un jugador contagioso con más votos muere como siempre. El Enfermo es del equipo del pueblo.</translation>
-    </message>
-    <message>
-        <source>At Dusk Cupid may give Love marks to two different players, himself allowed. The lovers wake right after the mark check and see each other. If one lover dies, every other Love-mark holder dies too, even a protected one; lovers keep their own teams. With a Doppelgänger-Cupid up to four lovers live and die together.</source>
-        <translation>Al Anochecer Cupido puede darles Marcas del Amor a dos jugadores distintos, él incluido. Los enamorados despiertan justo después de revisar las Marcas y se ven. Si muere un enamorado, mueren también todos los demás portadores de una Marca del Amor, aunque estén protegidos; los enamorados conservan sus equipos. Con un Doppelgänger-Cupido, hasta cuatro enamorados viven y mueren juntos.</translation>
-    </message>
-    <message>
-        <source>At Dusk the Instigator may give the Traitor mark to any player, themselves included. The traitor stays on their team but wins only if another member of that team dies. On a team of one, or on a Tanner or an assassin, the mark changes nothing. The Instigator is on the village team.</source>
-        <translation>Al Anochecer el Instigador puede darle la Marca del Traidor a cualquier jugador, él incluido. El traidor sigue en su equipo, pero solo gana si muere otro miembro de ese equipo. En un equipo de uno, o en un Curtidor o un asesino, la Marca no cambia nada. El Instigador es del equipo del pueblo.</translation>
-    </message>
-    <message>
-        <source>At Dusk the Priest always takes a fresh Clarity mark and may give another one to a different player; the marks they held go back to the board unseen. Clarity does nothing, so this wipes out a Vampire, Fear, Love or other mark given earlier. The Priest is on the village team.</source>
-        <translation>Al Anochecer el Sacerdote siempre se toma una Marca de Claridad nueva y puede darle otra a un jugador distinto; las Marcas que tenían vuelven al tablero sin que nadie las vea. La Claridad no hace nada, así que esto borra una Marca del Vampiro, del Miedo, del Amor u otra dada antes. El Sacerdote es del equipo del pueblo.</translation>
-    </message>
-    <message>
-        <source>At Dusk the Assassin must give the Assassin mark to any player, himself included, then keeps his eyes open while the Apprentice Assassin looks for him. He wins if a player holding an Assassin mark dies; if he holds one himself, he wins only if he dies. He wins alongside any other team, dead or alive. If nobody holds an Assassin mark at the end, he is a villager.</source>
-        <translation>Al Anochecer el Asesino debe darle la Marca del Asesino a cualquier jugador, él incluido, y luego sigue con los ojos abiertos mientras el Aprendiz de asesino lo busca. Gana si muere un jugador con una Marca del Asesino; si la tiene él mismo, solo gana si muere él. Gana junto a cualquier otro equipo, vivo o muerto. Si al final nadie tiene una Marca del Asesino, es un aldeano.</translation>
-    </message>
-    <message>
-        <source>At Dusk the Apprentice Assassin wakes after the Assassin. If an Assassin woke, the apprentice sees him, does nothing else and wins if an Assassin dies. With no Assassin awake, the apprentice must give the Assassin mark to any player, themselves included, and wins if a mark holder dies. The apprentice wins alongside any other team; if nobody holds an Assassin mark at the end, the apprentice is a villager.</source>
-        <translation>Al Anochecer el Aprendiz de asesino despierta después del Asesino. Si un Asesino despertó, el aprendiz lo ve, no hace nada más y gana si muere un Asesino. Si no despertó ningún Asesino, el aprendiz debe darle la Marca del Asesino a cualquier jugador, él incluido, y gana si muere un portador de la Marca. El aprendiz gana junto a cualquier otro equipo; si al final nadie tiene una Marca del Asesino, el aprendiz es un aldeano.</translation>
-    </message>
-    <message>
-        <source>During the Night the Marksman may look at one other player&apos;s card and at the mark of a different other player: one of them, both or neither. A shield stops the look at a card, never the look at a mark. The Marksman is on the village team.</source>
-        <translation>Durante la Noche el Tirador puede mirar la carta de otro jugador y la Marca de otro jugador distinto: una de las dos, ambas o ninguna. Un escudo impide mirar una carta, nunca mirar una Marca. El Tirador es del equipo del pueblo.</translation>
-    </message>
-    <message>
-        <source>During the Night the Pickpocket may swap his mark with another player&apos;s mark, then looks at his new mark; shields do not stop him. He now has that mark&apos;s effect (a Vampire mark makes him a Vampire), but taking the Fear mark changes nothing: who is afraid was settled at the mark check. The Pickpocket is on the village team.</source>
-        <translation>Durante la Noche el Carterista puede intercambiar su Marca con la de otro jugador y luego mirar su nueva Marca; los escudos no lo detienen. Ahora tiene el efecto de esa Marca (la Marca del Vampiro lo hace Vampiro), pero tomar la Marca del Miedo no cambia nada: quién tiene miedo se decidió al revisar las Marcas. El Carterista es del equipo del pueblo.</translation>
-    </message>
-    <message>
-        <source>During the Night the Gremlin may swap either the cards or the marks of any two players, himself allowed, without looking. A shield stops a card swap, not a mark swap. Nobody is told. The Gremlin is on the village team.</source>
-        <translation>Durante la Noche el Gremlin puede intercambiar las cartas o las Marcas de dos jugadores cualesquiera, él incluido, sin mirarlas. Un escudo impide cambiar cartas, no Marcas. No se avisa a nadie. El Gremlin es del equipo del pueblo.</translation>
-    </message>
-    <message>
-        <source>The Villager has no night action and no power. Listen, compare stories and vote for a monster: the village wins if a Werewolf or a Vampire dies, or, when no player is one, if nobody dies.</source>
-        <translation>El Aldeano no tiene acción nocturna ni poder. Escucha, compara historias y vota a un monstruo: el pueblo gana si muere un Hombre lobo o un Vampiro o, si ningún jugador lo es, si no muere nadie.</translation>
-    </message>
-    <message>
-        <source>The Doppelgänger looks at another player&apos;s card and becomes that role for the game: at Dusk when Vampire-box roles are in the deck, otherwise at the start of the Night, after the Sentinel. A role that acts once she copies at once; a role with a later turn (Insomniac, Curator, ...) she plays in its turn; a werewolf or vampire wakes with its team. Her marks come from her own board. Copying the Copycat gives her the Copycat&apos;s role with no action. The copy stays on her card; a Doppelgänger card that never copied makes its holder a Villager.</source>
-        <translation>El Doppelgänger mira la carta de otro jugador y se convierte en ese rol para la partida: al Anochecer si hay roles de la caja Vampire en el mazo, si no al comienzo de la Noche, después del Centinela. Un rol que actúa una vez lo copia al instante; un rol con un turno posterior (Insomne, Curador, ...) lo juega en su turno; un hombre lobo o un vampiro despierta con su equipo. Sus Marcas salen de su propio tablero. Si copia al Imitador, recibe el rol del Imitador sin acción. La copia queda en su carta; una carta de Doppelgänger que nunca copió convierte a quien la tenga en Aldeano.</translation>
-    </message>
-    <message>
-        <source>During the Night the werewolves (Werewolf, Alpha Wolf, Mystic Wolf) wake together and see each other, and a Dream Wolf raises a thumb. A werewolf who is alone and sees no thumb may look at one centre card. The werewolf team wins if no Werewolf dies and no Tanner dies. A Werewolf given the Vampire mark still wakes with the werewolves but plays for the vampires.</source>
-        <translation>Durante la Noche los hombres lobo (Hombre lobo, Lobo Alfa, Lobo Místico) despiertan juntos y se reconocen, y el Lobo Soñador levanta el pulgar. Un hombre lobo solo que no ve ningún pulgar puede mirar una carta del centro. El equipo de los hombres lobo gana si no muere ningún Hombre lobo ni ningún Curtidor. Un Hombre lobo con la Marca del Vampiro sigue despertando con los hombres lobo, pero juega para los vampiros.</translation>
-    </message>
-    <message>
-        <source>During the Night the Minion sees the werewolves raise their thumbs (the Dream Wolf too); they do not learn who the Minion is. The Minion wins with the werewolves even if the Minion dies. If no player is a Werewolf, the Minion wins if someone else dies and no Tanner dies.</source>
-        <translation>Durante la Noche el Esbirro ve a los hombres lobo levantar el pulgar (también el Lobo Soñador); ellos no saben quién es el Esbirro. El Esbirro gana con los hombres lobo aunque muera. Si ningún jugador es Hombre lobo, el Esbirro gana si muere otro jugador y no muere ningún Curtidor.</translation>
-    </message>
-    <message>
-        <source>During the Night the Masons wake together and see each other. A Mason who sees nobody knows that no other player woke as a Mason. Masons are on the village team.</source>
-        <translation>Durante la Noche los Masones despiertan juntos y se reconocen. Un Masón que no ve a nadie sabe que ningún otro jugador despertó como Masón. Los Masones son del equipo del pueblo.</translation>
-    </message>
-    <message>
-        <source>During the Night the Seer may look at another player&apos;s card, or at two centre cards (the wolf card may be one). A shielded card cannot be seen. The Seer raises a thumb for the Beholder and is on the village team.</source>
-        <translation>Durante la Noche el Vidente puede mirar la carta de otro jugador o dos cartas del centro (una puede ser la carta de lobo). Una carta con escudo no se puede mirar. El Vidente levanta el pulgar para el Observador y es del equipo del pueblo.</translation>
-    </message>
-    <message>
-        <source>During the Night the Robber may swap his card with another player&apos;s card, then looks at his new card. At the end he is that role and on its team, but he does not act as it tonight; the robbed player is not told. Neither card may be shielded.</source>
-        <translation>Durante la Noche el Ladrón puede intercambiar su carta con la de otro jugador y luego mirar su nueva carta. Al final es ese rol y de su equipo, pero esta noche no actúa como él; al jugador robado no se le avisa. Ninguna de las dos cartas puede tener escudo.</translation>
-    </message>
-    <message>
-        <source>During the Night the Troublemaker may swap the cards of two other players without looking; they are not told. A shielded card cannot be moved. The Troublemaker is on the village team.</source>
-        <translation>Durante la Noche la Alborotadora puede intercambiar las cartas de otros dos jugadores sin mirarlas; no se les avisa. Una carta con escudo no se puede mover. La Alborotadora es del equipo del pueblo.</translation>
-    </message>
-    <message>
-        <source>During the Night the Drunk must swap his card with a centre card (the wolf card too) without looking at it, so he does not know what he is now. A shield on his card cancels the swap. He ends as whatever card he took.</source>
-        <translation>Durante la Noche el Borracho debe intercambiar su carta con una carta del centro (también la carta de lobo) sin mirarla, así que no sabe qué es ahora. Un escudo sobre su carta anula el intercambio. Termina siendo la carta que tomó.</translation>
-    </message>
-    <message>
-        <source>Near the end of the Night the Insomniac looks at her own card and learns whether someone moved it; a shield on it blocks the look. She is whatever she finds there.</source>
-        <translation>Casi al final de la Noche el Insomne mira su propia carta y sabe si alguien la movió; un escudo sobre ella impide mirarla. Es lo que encuentre allí.</translation>
-    </message>
-    <message>
-        <source>The Hunter has no night action. If the Hunter dies, the player the Hunter points at dies too, unless that player is protected (Bodyguard, Prince, The Master); deaths can chain through other Hunters and lovers. The power stays with the Vampire mark and is lost with a role-changing artifact.</source>
-        <translation>El Cazador no tiene acción nocturna. Si el Cazador muere, el jugador al que señala muere también, salvo que esté protegido (Guardaespaldas, Príncipe, El Maestro); las muertes pueden encadenarse con otros Cazadores y con los enamorados. El poder se mantiene con la Marca del Vampiro y se pierde con un artefacto que cambia el rol.</translation>
-    </message>
-    <message>
-        <source>The Tanner has no night action and is on a team of his own: he wins only if he dies. If a Tanner dies, neither the werewolves nor the vampires can win, but the village still can (a Tanner and a Werewolf both dead: both win).</source>
-        <translation>El Curtidor no tiene acción nocturna y es de un equipo propio: solo gana si muere. Si muere un Curtidor, ni los hombres lobo ni los vampiros pueden ganar, pero el pueblo sí (un Curtidor y un Hombre lobo muertos: ganan los dos).</translation>
-    </message>
-    <message>
-        <source>At the start of the Night the Sentinel may put a shield on another player&apos;s card. For the rest of the game nobody can look at, move or put an artifact on that card, its holder included. The shield protects the card, not the mark. The Sentinel is on the village team.</source>
-        <translation>Al comienzo de la Noche el Centinela puede poner un escudo sobre la carta de otro jugador. Durante el resto de la partida nadie puede mirar, mover ni poner un artefacto sobre esa carta, ni siquiera quien la tiene. El escudo protege la carta, no la Marca. El Centinela es del equipo del pueblo.</translation>
-    </message>
-    <message>
-        <source>The Alpha Wolf adds a fourth centre card set apart, the wolf card (a Werewolf, Mystic Wolf or Dream Wolf). He wakes with the werewolves, then must swap the wolf card, unseen, with the card of another player who is not a werewolf he saw and whose card is not shielded. That player is now a werewolf without knowing it.</source>
-        <translation>El Lobo Alfa añade una cuarta carta en el centro, aparte: la carta de lobo (un Hombre lobo, un Lobo Místico o un Lobo Soñador). Despierta con los hombres lobo y luego debe intercambiar la carta de lobo, sin mirarla, con la carta de otro jugador que no sea un hombre lobo que él haya visto y cuya carta no tenga escudo. Ese jugador ahora es un hombre lobo sin saberlo.</translation>
-    </message>
-    <message>
-        <source>The Mystic Wolf wakes with the werewolves, then may look at another player&apos;s card if it is not shielded. She is a Werewolf in every other way.</source>
-        <translation>El Lobo Místico despierta con los hombres lobo y luego puede mirar la carta de otro jugador si no tiene escudo. En todo lo demás es un Hombre lobo.</translation>
-    </message>
-    <message>
-        <source>The Dream Wolf never wakes. While the werewolves are awake she raises a thumb so that they know her, and she raises it for the Minion and the Squire. She never counts as a lone wolf, and once her thumb was seen the Alpha Wolf cannot give her the wolf card.</source>
-        <translation>El Lobo Soñador nunca despierta. Mientras los hombres lobo están despiertos levanta el pulgar para que lo conozcan, y también lo levanta para el Esbirro y el Escudero. Nunca cuenta como lobo solitario, y una vez visto su pulgar el Lobo Alfa no puede darle la carta de lobo.</translation>
-    </message>
-    <message>
-        <source>During the Night the Apprentice Seer may look at one centre card (the wolf card too). She raises a thumb for the Beholder and is on the village team.</source>
-        <translation>Durante la Noche el Aprendiz de vidente puede mirar una carta del centro (también la carta de lobo). Levanta el pulgar para el Observador y es del equipo del pueblo.</translation>
-    </message>
-    <message>
-        <source>During the Night the Paranormal Investigator may look at up to two other players&apos; cards, one at a time. Seeing a werewolf, he must stop and becomes a Werewolf; a Tanner, a Tanner; a vampire, a Vampire. The change belongs to the card he holds and counts at the end; he does not wake with his new team.</source>
-        <translation>Durante la Noche el Investigador paranormal puede mirar hasta dos cartas de otros jugadores, una tras otra. Si ve un hombre lobo, debe detenerse y se convierte en Hombre lobo; si ve un Curtidor, en Curtidor; si ve un vampiro, en Vampiro. El cambio pertenece a la carta que tiene y cuenta al final; no despierta con su nuevo equipo.</translation>
-    </message>
-    <message>
-        <source>During the Night the Witch may look at one centre card (the wolf card too); if she does, she must swap it with any player&apos;s card that is not shielded, her own included, without looking again. Taking it herself, she knows her new role but does not act as it.</source>
-        <translation>Durante la Noche la Bruja puede mirar una carta del centro (también la carta de lobo); si lo hace, debe cambiarla por la carta sin escudo de cualquier jugador, la suya incluida, sin volver a mirarla. Si se la queda ella, conoce su nuevo rol pero no actúa como él.</translation>
-    </message>
-    <message>
-        <source>During the Night the Village Idiot may move every card one place to the left or to the right, except his own and shielded cards, which stay put; nobody is told. With fewer than two cards to move, nothing happens. The Village Idiot is on the village team.</source>
-        <translation>Durante la Noche el Tonto del pueblo puede mover todas las cartas un lugar a la izquierda o a la derecha, salvo la suya y las que tienen escudo, que se quedan donde están; no se avisa a nadie. Si hay menos de dos cartas que mover, no pasa nada. El Tonto del pueblo es del equipo del pueblo.</translation>
-    </message>
-    <message>
-        <source>During the Night the Revealer may turn another player&apos;s card face up (not a shielded one). A village-team card stays face up for everyone to see in the morning (the Doppelgänger, Copycat and Paranormal Investigator cards count as village cards); any other card (werewolves, vampires, Tanners, Minion, Squire, Renfield, assassins) goes back face down at once. She sees it either way.</source>
-        <translation>Durante la Noche la Reveladora puede poner boca arriba la carta de otro jugador (no una con escudo). Una carta del equipo del pueblo queda boca arriba para que todos la vean por la mañana (las cartas de Doppelgänger, Imitador e Investigador paranormal cuentan como del pueblo); cualquier otra (hombres lobo, vampiros, Curtidores, Esbirro, Escudero, Renfield, asesinos) vuelve boca abajo al instante. Ella la ve en todo caso.</translation>
-    </message>
-    <message>
-        <source>At the end of the Night the Curator may put a random artifact face down on any card that has none and is not shielded, his own included. At dawn that card&apos;s holder looks at it in secret; the Claw, the Brand and the Cudgel change who the holder is.</source>
-        <translation>Al final de la Noche el Curador puede poner un artefacto al azar, boca abajo, sobre cualquier carta que no tenga ninguno ni escudo, la suya incluida. Al amanecer, quien tiene esa carta mira el artefacto en secreto; la Garra, la Marca y el Garrote cambian quién es su portador.</translation>
-    </message>
-    <message>
-        <source>The Bodyguard has no night action. In the vote, the player the Bodyguard points at cannot be killed, and the Bodyguard&apos;s pointing is not a vote. If that player has the most votes, the next highest with at least two votes dies instead. The power stays with the Vampire mark and is lost with a role-changing artifact.</source>
-        <translation>El Guardaespaldas no tiene acción nocturna. En la votación, el jugador al que señala el Guardaespaldas no puede morir, y su señal no cuenta como voto. Si ese jugador tiene más votos, muere en su lugar el siguiente con al menos dos votos. El poder se mantiene con la Marca del Vampiro y se pierde con un artefacto que cambia el rol.</translation>
-    </message>
-    <message>
-        <source>During the Night the Aura Seer sees every player who, earlier at Dusk or tonight, looked at or moved a card or a mark, handing out marks included; looking at one&apos;s own card or mark does not count. She learns who, not what. The Aura Seer is on the village team.</source>
-        <translation>Durante la Noche el Vidente del aura ve a todos los jugadores que, antes, al Anochecer o esta noche, miraron o movieron una carta o una Marca, incluido dar Marcas; mirar la propia carta o Marca no cuenta. Sabe quién, no qué. El Vidente del aura es del equipo del pueblo.</translation>
-    </message>
-    <message>
-        <source>During the Night the Apprentice Tanner sees the Tanner raise a thumb. He is on a team of his own and wins if a Tanner dies. If no player is a Tanner at the end, he is a Tanner himself: he wins only by dying, and his death stops the werewolves and the vampires.</source>
-        <translation>Durante la Noche el Aprendiz de curtidor ve al Curtidor levantar el pulgar. Es de un equipo propio y gana si muere un Curtidor. Si al final ningún jugador es Curtidor, él mismo es un Curtidor: solo gana si muere, y su muerte impide ganar a los hombres lobo y a los vampiros.</translation>
-    </message>
-    <message>
-        <source>During the Night the Thing must tap the shoulder of the player on its left or on its right; that player learns that a Thing sits on that side. The Thing is on the village team.</source>
-        <translation>Durante la Noche la Cosa debe tocar el hombro del jugador de su izquierda o de su derecha; ese jugador sabe que hay una Cosa a ese lado. La Cosa es del equipo del pueblo.</translation>
-    </message>
-    <message>
-        <source>During the Night the Squire sees the werewolves raise their thumbs and may look at their cards (not shielded ones). The Squire wins with the werewolves even if the Squire dies; with no Werewolf among the players, the Squire wins if someone else dies and no Tanner dies.</source>
-        <translation>Durante la Noche el Escudero ve a los hombres lobo levantar el pulgar y puede mirar sus cartas (no las que tienen escudo). El Escudero gana con los hombres lobo aunque muera; si ningún jugador es Hombre lobo, gana si muere otro jugador y no muere ningún Curtidor.</translation>
-    </message>
-    <message>
-        <source>During the Night the Beholder sees the Seer and the Apprentice Seer raise their thumbs and may look at their cards (not shielded ones). The Beholder is on the village team.</source>
-        <translation>Durante la Noche el Observador ve al Vidente y al Aprendiz de vidente levantar el pulgar y puede mirar sus cartas (no las que tienen escudo). El Observador es del equipo del pueblo.</translation>
-    </message>
-    <message>
-        <source>The Prince has no night action and cannot be killed by votes or by a Hunter: if the Prince has the most votes, the next highest with at least two votes dies instead. A Love mark still takes the Prince along with a dying lover. The Prince is on the village team.</source>
-        <translation>El Príncipe no tiene acción nocturna y no puede morir por votos ni por un Cazador: si el Príncipe tiene más votos, muere en su lugar el siguiente con al menos dos votos. Una Marca del Amor sí se lleva al Príncipe con un enamorado que muere. El Príncipe es del equipo del pueblo.</translation>
-    </message>
-    <message>
-        <source>The Cursed has no night action and is on the village team until the vote: if at least one Werewolf points at the Cursed, the Cursed becomes a Werewolf and wins or loses with the werewolves. With the Vampire mark the Cursed stays a Vampire.</source>
-        <translation>El Maldito no tiene acción nocturna y es del equipo del pueblo hasta la votación: si al menos un Hombre lobo señala al Maldito, el Maldito se convierte en Hombre lobo y gana o pierde con los hombres lobo. Con la Marca del Vampiro, el Maldito sigue siendo Vampiro.</translation>
-    </message>
-    <message>
-        <source>Everyone starts with a Clarity mark, and the Priest hands out fresh ones. It does nothing: your card, and any artifact on it, says who you are.</source>
-        <translation>Todos empiezan con una Marca de Claridad, y el Sacerdote reparte otras nuevas. No hace nada: tu carta, y el artefacto que tenga encima, dicen quién eres.</translation>
-    </message>
-    <message>
-        <source>The vampires give it at Dusk to a player who is not a vampire. Its holder is a Vampire on the vampire team: he keeps his card&apos;s night action and vote power (Hunter, Bodyguard, Prince, The Master, Diseased) but loses its team and its way to win. A role-changing artifact beats it.</source>
-        <translation>Los vampiros la dan al Anochecer a un jugador que no sea vampiro. Su portador es un Vampiro del equipo de los vampiros: conserva la acción nocturna y el poder de voto de su carta (Cazador, Guardaespaldas, Príncipe, El Maestro, Enfermo), pero pierde su equipo y su forma de ganar. Un artefacto que cambia el rol puede más que ella.</translation>
-    </message>
-    <message>
-        <source>The Count gives it. A player who sees the Fear mark at the mark check takes no action during the Night, but still raises a thumb when asked. Moving the mark later changes nothing.</source>
-        <translation>La da El Conde. Quien ve la Marca del Miedo al revisar su Marca no hace ninguna acción durante la Noche, pero sigue levantando el pulgar cuando se le pide. Mover la Marca después no cambia nada.</translation>
-    </message>
-    <message>
-        <source>Renfield takes it at Dusk. It has no effect at all.</source>
-        <translation>Renfield la toma al Anochecer. No tiene ningún efecto.</translation>
-    </message>
-    <message>
-        <source>The Diseased gives it to a neighbour. Whoever points at its holder in the vote cannot win; the holder can.</source>
-        <translation>El Enfermo se la da a un vecino. Quien señala a su portador en la votación no puede ganar; el portador sí puede.</translation>
-    </message>
-    <message>
-        <source>Cupid gives two of them, a Doppelgänger-Cupid two more. The lovers see each other after the mark check. If two or more players hold a Love mark and one of them dies, all of them die, whatever protects them. Lovers keep their teams; a lone Love mark does nothing.</source>
-        <translation>Cupido da dos, y un Doppelgänger-Cupido dos más. Los enamorados se ven después de revisar las Marcas. Si dos o más jugadores tienen una Marca del Amor y uno muere, mueren todos, los proteja lo que los proteja. Los enamorados conservan sus equipos; una Marca del Amor sola no hace nada.</translation>
-    </message>
-    <message>
-        <source>The Instigator gives it. Its holder stays on their team but wins only if another member of that team dies. It changes nothing for a player alone on their team, for Tanners or for assassins.</source>
-        <translation>La da el Instigador. Su portador sigue en su equipo, pero solo gana si muere otro miembro de ese equipo. No cambia nada para quien está solo en su equipo, para los Curtidores ni para los asesinos.</translation>
-    </message>
-    <message>
-        <source>The Assassin gives it, or the Apprentice Assassin when no Assassin woke. Its holder is not affected, but the assassins win if a holder dies. If nobody holds an Assassin mark at the end, the Assassin and the apprentice are villagers.</source>
-        <translation>La da el Asesino, o el Aprendiz de asesino cuando no despertó ningún Asesino. A su portador no le afecta, pero los asesinos ganan si muere un portador. Si al final nadie tiene una Marca del Asesino, el Asesino y el aprendiz son aldeanos.</translation>
-    </message>
-    <message>
-        <source>Its holder is a Werewolf on the werewolf team, whatever the card or a Vampire mark says, and the card&apos;s powers are gone. Love, Disease, Traitor and Assassin marks still count. The holder looks at it at dawn and may lie about it.</source>
-        <translation>Su portador es un Hombre lobo del equipo de los hombres lobo, diga lo que diga la carta o una Marca del Vampiro, y los poderes de la carta se pierden. Las Marcas del Amor, de la Enfermedad, del Traidor y del Asesino siguen contando. El portador la mira al amanecer y puede mentir sobre ella.</translation>
-    </message>
-    <message>
-        <source>Its holder is a plain Villager with no power (a Hunter or Bodyguard loses the vote power), whatever the card or a Vampire mark says. The holder looks at it at dawn and may lie about it.</source>
-        <translation>Su portador es un simple Aldeano sin poder (un Cazador o un Guardaespaldas pierde su poder de voto), diga lo que diga la carta o una Marca del Vampiro. El portador la mira al amanecer y puede mentir sobre ella.</translation>
-    </message>
-    <message>
-        <source>Its holder is a Tanner, whatever the card or a Vampire mark says: he wins only if he dies, and if he dies neither the werewolves nor the vampires can win.</source>
-        <translation>Su portador es un Curtidor, diga lo que diga la carta o una Marca del Vampiro: solo gana si muere, y si muere ni los hombres lobo ni los vampiros pueden ganar.</translation>
-    </message>
-    <message>
-        <source>It does nothing: its holder stays what the card says. Only its holder knows it is harmless.</source>
-        <translation>No hace nada: su portador sigue siendo lo que dice la carta. Solo su portador sabe que es inofensivo.</translation>
-    </message>
-    <message>
-        <source>Its holder may not speak during the Day (the table sees to it) but still votes; the role does not change.</source>
-        <translation>Su portador no puede hablar durante el Día (la mesa se encarga de ello), pero vota; el rol no cambia.</translation>
-    </message>
-    <message>
-        <source>Its holder turns away from the table during the Day but still votes; the role does not change.</source>
-        <translation>Su portador se pone de espaldas a la mesa durante el Día, pero vota; el rol no cambia.</translation>
-    </message>
-    <message>
-        <source>Point at a card to read its full rules here.</source>
-        <translation>Señala una carta para leer aquí sus reglas completas.</translation>
-    </message>
-</context>
-<context>
-    <name>ClassicRules</name>
-    <message>
-        <source>The wolves know each other from the start. Every night each living wolf picks a living player who is not a wolf (another wolf too, with that extended rule); the player picked most often, with no tie at the top, is bitten, and a tie means nobody is. The wolves may leave each other a short note. They win when they are at least as many as the other living players.</source>
-        <translation>Los lobos se conocen desde el principio. Cada noche, cada lobo vivo elige a un jugador vivo que no sea lobo (también a otro lobo, con esa regla ampliada); el jugador más elegido, sin empate en cabeza, es mordido, y con un empate no lo es nadie. Los lobos pueden dejarse una nota breve. Ganan cuando son al menos tantos como los demás jugadores vivos.</translation>
-    </message>
-    <message>
-        <source>Every night the Seer chooses another living player and learns, privately, that player&apos;s team: wolf or village, never the exact role. The results stay on the Seer&apos;s screen for the rest of the game.</source>
-        <translation>Cada noche el Vidente elige a otro jugador vivo y descubre, en privado, su bando: lobo o pueblo, nunca el rol exacto. Los resultados siguen en la pantalla del Vidente el resto de la partida.</translation>
-    </message>
-    <message>
-        <source>Every night the Bodyguard protects one living player, himself allowed, from the wolves&apos; bite, never the same player two nights in a row. The protection stops only the bite: not the Witch&apos;s poison, not the Hunter&apos;s shot, not the Little Girl&apos;s catch.</source>
-        <translation>Cada noche el Protector protege a un jugador vivo, él incluido, de la mordida de los lobos, nunca al mismo jugador dos noches seguidas. La protección solo detiene la mordida: no el veneno de la Bruja, ni el disparo del Cazador, ni que pillen a la Niña.</translation>
-    </message>
-    <message>
-        <source>The Witch has a save potion and a poison potion, each usable once per game. Every night she is shown the wolves&apos; victim, or that there is none, and may save that victim (herself included) or poison another living player, but only one potion a night unless the table allowed both. She is never told whether the Bodyguard protected the victim.</source>
-        <translation>La Bruja tiene una poción para salvar y otra de veneno, cada una de un solo uso por partida. Cada noche se le muestra la víctima de los lobos, o que no hay ninguna, y puede salvar a esa víctima (ella incluida) o envenenar a otro jugador vivo, pero solo una poción por noche salvo que la mesa permita las dos. Nunca se le dice si el Protector protegió a la víctima.</translation>
-    </message>
-    <message>
-        <source>When the Hunter dies, by any cause, he may shoot one other living player, who dies too; nobody can stop the shot. After a night death he shoots at dawn, after a hanging at once. Every dead player gets the same private last turn, so the table cannot tell who was the Hunter.</source>
-        <translation>Cuando el Cazador muere, por la causa que sea, puede disparar a otro jugador vivo, que muere también; nadie puede impedir el disparo. Si muere de noche dispara al amanecer; si lo ahorcan, en el acto. Todo muerto tiene el mismo último turno privado, así que la mesa no puede saber quién era el Cazador.</translation>
-    </message>
-    <message>
-        <source>The Villager has no power. Talk, watch and vote out the wolves: the village wins when no wolf is left alive.</source>
-        <translation>El Aldeano no tiene poder. Habla, observa y expulsa a los lobos con tu voto: el pueblo gana cuando no queda ningún lobo vivo.</translation>
-    </message>
-    <message>
-        <source>On the first night Cupid chooses two living players, himself allowed, who are lovers for the whole game; they wake and see each other&apos;s role. If one lover dies, the other dies of grief at once, unless the table turned that rule off. A wolf and a villager in love form a team of their own and win if they are the last two alive.</source>
-        <translation>La primera noche Cupido elige a dos jugadores vivos, él incluido, que son enamorados toda la partida; despiertan y ven el rol del otro. Si muere un enamorado, el otro muere de pena al instante, salvo que la mesa haya quitado esa regla. Un lobo y un aldeano enamorados forman un bando propio y ganan si son los dos últimos vivos.</translation>
-    </message>
-    <message>
-        <source>The Elder survives the first bite that lands on him (he is not told) and dies of the second. Poison, a shot, a hanging or grief kill him at once. When the Elder dies, by any cause, every village role loses its power for the rest of the game.</source>
-        <translation>El Anciano sobrevive a la primera mordida que le alcanza (no se le avisa) y muere con la segunda. El veneno, un disparo, la horca o la pena lo matan al instante. Cuando el Anciano muere, por la causa que sea, todos los roles del pueblo pierden su poder hasta el final de la partida.</translation>
-    </message>
-    <message>
-        <source>If the village hangs the Village Idiot, he is revealed and survives, but he never votes again (he may still talk). Any other death kills him as usual, and once the Elder&apos;s death took the village&apos;s powers a hanging kills him too.</source>
-        <translation>Si el pueblo ahorca al Tonto del pueblo, se revela y sobrevive, pero no vuelve a votar nunca (puede seguir hablando). Cualquier otra muerte lo mata como siempre, y una vez que la muerte del Anciano quitó los poderes del pueblo, la horca también lo mata.</translation>
-    </message>
-    <message>
-        <source>When the vote ends in a tie that stands, the Scapegoat dies instead and his role is revealed. At his last turn he may name a living player, who goes straight to a kill-or-spare vote the next day.</source>
-        <translation>Cuando la votación termina en un empate que se mantiene, el Chivo expiatorio muere en su lugar y se revela su rol. En su último turno puede nombrar a un jugador vivo, que al día siguiente va directo a una votación de matar o perdonar.</translation>
-    </message>
-    <message>
-        <source>From the second night, while the wolves are awake, the Little Girl may peek: she learns the name of one wolf, but one time in three the wolves catch her and she dies that night, whatever protects her. On the first night she can only sleep. The wolves learn whom they caught.</source>
-        <translation>Desde la segunda noche, mientras los lobos están despiertos, la Niña puede espiar: descubre el nombre de un lobo, pero una vez de cada tres los lobos la pillan y muere esa noche, la proteja lo que la proteja. La primera noche solo puede dormir. Los lobos saben a quién pillaron.</translation>
-    </message>
-    <message>
-        <source>The Brothers come as three cards. On the first night the three wake and see each other; after that they are villagers who know two players they can trust.</source>
-        <translation>Los Hermanos son tres cartas. La primera noche los tres despiertan y se reconocen; después son aldeanos que conocen a dos jugadores en quienes confiar.</translation>
-    </message>
-    <message>
-        <source>If the wolves&apos; bite kills the Knight, the first living wolf to his left falls sick and dies the next night, revealed as a wolf at dawn. A Knight who was saved or protected makes nobody sick.</source>
-        <translation>Si la mordida de los lobos mata al Caballero, el primer lobo vivo a su izquierda enferma y muere la noche siguiente, y al amanecer se revela que era lobo. Un Caballero salvado o protegido no enferma a nadie.</translation>
-    </message>
-    <message>
-        <source>Every night the Fox may point at a living player, himself allowed, and learns whether a wolf is among that player and the nearest living player on each side. If the answer is no, the Fox loses his power for good.</source>
-        <translation>Cada noche el Zorro puede señalar a un jugador vivo, él incluido, y descubre si hay un lobo entre ese jugador y el jugador vivo más cercano a cada lado. Si la respuesta es no, el Zorro pierde su poder para siempre.</translation>
-    </message>
-    <message>
-        <source>Every morning, if the nearest living player on the Bear Tamer&apos;s left or right is a wolf, the bear growls for the whole table to hear. The Bear Tamer does nothing else; the bear falls silent when he dies or when the village loses its powers.</source>
-        <translation>Cada mañana, si el jugador vivo más cercano a la izquierda o a la derecha del Domador de osos es un lobo, el oso gruñe para que lo oiga toda la mesa. El Domador de osos no hace nada más; el oso calla cuando él muere o cuando el pueblo pierde sus poderes.</translation>
-    </message>
-    <message>
-        <source>With the Thief, two cards more than there are players are dealt, and two lie aside face down. On the first night the Thief sees both and may take one in place of his own card, becoming that role at once; if one of them is a wolf he must take a wolf. If he keeps his card he is a villager with no power.</source>
-        <translation>Con el Ladrón se reparten dos cartas más que jugadores, y dos quedan aparte boca abajo. La primera noche el Ladrón ve las dos y puede tomar una en lugar de su carta, convirtiéndose en ese rol al instante; si una de ellas es un lobo, debe tomar un lobo. Si se queda con su carta, es un aldeano sin poder.</translation>
-    </message>
-    <message>
-        <source>With the captain rule, the village elects a captain on the first day: anyone living, oneself included, and a tie is drawn at random. The captain&apos;s ballot counts double in every later vote, and a captain may settle a tie by naming one of the tied players. A dying captain names a successor or the title lapses; a wolf may be captain.</source>
-        <translation>Con la regla del capitán, el pueblo elige un capitán el primer día: cualquier jugador vivo, uno mismo incluido, y un empate se sortea. El voto del capitán cuenta doble en todas las votaciones siguientes, y el capitán puede resolver un empate nombrando a uno de los empatados. Un capitán que muere nombra a un sucesor o el título queda vacante; un lobo puede ser capitán.</translation>
-    </message>
-    <message>
-        <source>Point at a card to read its full rules; the last card you change shows them here.</source>
-        <translation>Señala una carta para leer sus reglas completas; la última carta que cambies las muestra aquí.</translation>
-    </message>
-    <message>
-        <source>The classic game</source>
-        <translation>El juego clásico</translation>
-    </message>
-    <message>
-        <source>Several nights and days, until one side is gone. Every night the laptop goes round twice and each player acts in secret; at dawn the app names the dead, never their roles. By day the living talk and vote one player out. The village wins when no wolf is left; the wolves win when they are as many as everyone else.</source>
-        <translation>Varias noches y días, hasta que un bando desaparece. Cada noche el portátil da dos vueltas a la mesa y cada jugador actúa en secreto; al amanecer la aplicación nombra a los muertos, nunca sus roles. De día los vivos hablan y expulsan a un jugador con su voto. El pueblo gana cuando no queda ningún lobo; los lobos ganan cuando son tantos como todos los demás.</translation>
-    </message>
-    <message>
-        <source>The standard roles</source>
-        <translation>Los roles de la partida estándar</translation>
-    </message>
-    <message>
-        <source>The extended game&apos;s roles</source>
-        <translation>Los roles de la partida ampliada</translation>
-    </message>
-    <message>
-        <source>A title, not a card.</source>
-        <translation>Un título, no una carta.</translation>
     </message>
 </context>
 </TS>

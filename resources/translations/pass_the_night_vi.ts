@@ -1057,6 +1057,101 @@
     </message>
 </context>
 <context>
+    <name>ClassicRules</name>
+    <message>
+        <source>The wolves know each other from the start. Every night each living wolf picks a living player who is not a wolf (another wolf too, with that extended rule); the player picked most often, with no tie at the top, is bitten, and a tie means nobody is. The wolves may leave each other a short note. They win when they are at least as many as the other living players.</source>
+        <translation>Bầy Sói biết nhau ngay từ đầu. Mỗi đêm, mỗi con Sói còn sống chọn một người còn sống không phải Sói (hoặc cả một con Sói khác, với luật mở rộng đó); người bị chọn nhiều nhất, không hoà ở vị trí đầu, sẽ bị cắn, còn nếu hoà thì không ai bị cắn. Bầy Sói có thể để lại cho nhau một lời nhắn ngắn. Sói thắng khi số Sói ít nhất bằng số người còn sống khác.</translation>
+    </message>
+    <message>
+        <source>Every night the Seer chooses another living player and learns, privately, that player&apos;s team: wolf or village, never the exact role. The results stay on the Seer&apos;s screen for the rest of the game.</source>
+        <translation>Mỗi đêm, Tiên Tri chọn một người khác còn sống và bí mật biết phe của người đó: Sói hay dân làng, không bao giờ biết vai cụ thể. Các kết quả được giữ trên màn hình của Tiên Tri đến hết ván.</translation>
+    </message>
+    <message>
+        <source>Every night the Bodyguard protects one living player, himself allowed, from the wolves&apos; bite, never the same player two nights in a row. The protection stops only the bite: not the Witch&apos;s poison, not the Hunter&apos;s shot, not the Little Girl&apos;s catch.</source>
+        <translation>Mỗi đêm, Bảo Vệ che chở một người còn sống, kể cả chính mình, khỏi bị Sói cắn, nhưng không được bảo vệ cùng một người hai đêm liền. Sự bảo vệ chỉ chặn vết cắn: không chặn bình độc của Phù Thủy, phát bắn của Thợ Săn hay việc Cô Bé Ti Hí bị bắt gặp.</translation>
+    </message>
+    <message>
+        <source>The Witch has a save potion and a poison potion, each usable once per game. Every night she is shown the wolves&apos; victim, or that there is none, and may save that victim (herself included) or poison another living player, but only one potion a night unless the table allowed both. She is never told whether the Bodyguard protected the victim.</source>
+        <translation>Phù Thủy có một bình cứu và một bình độc, mỗi bình chỉ dùng một lần trong ván. Mỗi đêm cô được cho biết nạn nhân của Sói, hoặc không có nạn nhân, và có thể cứu nạn nhân đó (kể cả chính mình) hoặc đầu độc một người còn sống khác, nhưng mỗi đêm chỉ một bình trừ khi bàn chơi cho phép cả hai. Cô không bao giờ được biết Bảo Vệ có che chở nạn nhân hay không.</translation>
+    </message>
+    <message>
+        <source>When the Hunter dies, by any cause, he may shoot one other living player, who dies too; nobody can stop the shot. After a night death he shoots at dawn, after a hanging at once. Every dead player gets the same private last turn, so the table cannot tell who was the Hunter.</source>
+        <translation>Khi Thợ Săn chết, vì bất cứ lý do gì, anh có thể bắn một người khác còn sống, người đó chết theo; không ai ngăn được phát bắn. Chết trong đêm thì anh bắn lúc bình minh, bị treo cổ thì bắn ngay. Mọi người chết đều có cùng một lượt cuối riêng tư, nên cả bàn không đoán được ai là Thợ Săn.</translation>
+    </message>
+    <message>
+        <source>The Villager has no power. Talk, watch and vote out the wolves: the village wins when no wolf is left alive.</source>
+        <translation>Dân Làng không có chức năng. Hãy thảo luận, quan sát và treo cổ bầy Sói: dân làng thắng khi không còn con Sói nào sống.</translation>
+    </message>
+    <message>
+        <source>On the first night Cupid chooses two living players, himself allowed, who are lovers for the whole game; they wake and see each other&apos;s role. If one lover dies, the other dies of grief at once, unless the table turned that rule off. A wolf and a villager in love form a team of their own and win if they are the last two alive.</source>
+        <translation>Đêm đầu tiên, Thần Tình Yêu chọn hai người còn sống, kể cả chính mình, họ yêu nhau suốt ván; họ thức dậy và thấy vai của nhau. Nếu một người yêu chết, người kia chết theo vì đau buồn ngay lập tức, trừ khi bàn chơi tắt luật đó. Một Sói và một dân làng yêu nhau tạo thành phe riêng và thắng nếu họ là hai người cuối cùng còn sống.</translation>
+    </message>
+    <message>
+        <source>The Elder survives the first bite that lands on him (he is not told) and dies of the second. Poison, a shot, a hanging or grief kill him at once. When the Elder dies, by any cause, every village role loses its power for the rest of the game.</source>
+        <translation>Già Làng sống sót sau vết cắn đầu tiên trúng ông (ông không được báo) và chết ở lần thứ hai. Bình độc, phát bắn, treo cổ hay chết theo người yêu thì ông chết ngay. Khi Già Làng chết, vì bất cứ lý do gì, mọi vai của dân làng mất chức năng đến hết ván.</translation>
+    </message>
+    <message>
+        <source>If the village hangs the Village Idiot, he is revealed and survives, but he never votes again (he may still talk). Any other death kills him as usual, and once the Elder&apos;s death took the village&apos;s powers a hanging kills him too.</source>
+        <translation>Nếu dân làng treo cổ Kẻ Ngốc, anh bị lộ vai và sống sót, nhưng không bao giờ được bỏ phiếu nữa (anh vẫn được nói). Mọi cái chết khác vẫn giết anh như thường, và khi cái chết của Già Làng đã làm dân làng mất chức năng thì treo cổ cũng giết anh.</translation>
+    </message>
+    <message>
+        <source>When the vote ends in a tie that stands, the Scapegoat dies instead and his role is revealed. At his last turn he may name a living player, who goes straight to a kill-or-spare vote the next day.</source>
+        <translation>Khi cuộc bỏ phiếu kết thúc hoà và không được phân xử, Oan Nhân chết thay và bị lộ vai. Ở lượt cuối của mình, anh có thể chỉ định một người còn sống, người đó sẽ lên giàn bị biểu quyết giết hay tha ngay ngày hôm sau.</translation>
+    </message>
+    <message>
+        <source>From the second night, while the wolves are awake, the Little Girl may peek: she learns the name of one wolf, but one time in three the wolves catch her and she dies that night, whatever protects her. On the first night she can only sleep. The wolves learn whom they caught.</source>
+        <translation>Từ đêm thứ hai, trong khi bầy Sói thức, Cô Bé Ti Hí có thể hé mắt nhìn: cô biết tên một con Sói, nhưng cứ ba lần thì một lần bầy Sói bắt gặp cô và cô chết ngay đêm đó, dù được bảo vệ thế nào. Đêm đầu tiên cô chỉ có thể ngủ. Bầy Sói biết họ đã bắt gặp ai.</translation>
+    </message>
+    <message>
+        <source>The Brothers come as three cards. On the first night the three wake and see each other; after that they are villagers who know two players they can trust.</source>
+        <translation>Ba Anh Em gồm ba lá bài. Đêm đầu tiên ba người thức dậy và nhận ra nhau; sau đó họ là dân làng biết hai người mình có thể tin.</translation>
+    </message>
+    <message>
+        <source>If the wolves&apos; bite kills the Knight, the first living wolf to his left falls sick and dies the next night, revealed as a wolf at dawn. A Knight who was saved or protected makes nobody sick.</source>
+        <translation>Nếu vết cắn của Sói giết Hiệp Sỹ, con Sói còn sống đầu tiên bên trái anh bị bệnh và chết vào đêm sau, bị lộ là Sói lúc bình minh. Hiệp Sỹ được cứu hoặc được bảo vệ thì không ai bị bệnh.</translation>
+    </message>
+    <message>
+        <source>Every night the Fox may point at a living player, himself allowed, and learns whether a wolf is among that player and the nearest living player on each side. If the answer is no, the Fox loses his power for good.</source>
+        <translation>Mỗi đêm, Hồ Ly có thể chỉ vào một người còn sống, kể cả chính mình, và biết có Sói nào trong số người đó và người còn sống gần nhất ở mỗi bên hay không. Nếu câu trả lời là không, Hồ Ly mất chức năng vĩnh viễn.</translation>
+    </message>
+    <message>
+        <source>Every morning, if the nearest living player on the Bear Tamer&apos;s left or right is a wolf, the bear growls for the whole table to hear. The Bear Tamer does nothing else; the bear falls silent when he dies or when the village loses its powers.</source>
+        <translation>Mỗi sáng, nếu người còn sống gần nhất bên trái hoặc bên phải Thần Gấu là Sói, con gấu gầm gừ cho cả bàn nghe. Thần Gấu không làm gì khác; con gấu im lặng khi ông chết hoặc khi dân làng mất chức năng.</translation>
+    </message>
+    <message>
+        <source>With the Thief, two cards more than there are players are dealt, and two lie aside face down. On the first night the Thief sees both and may take one in place of his own card, becoming that role at once; if one of them is a wolf he must take a wolf. If he keeps his card he is a villager with no power.</source>
+        <translation>Có Kẻ Trộm thì chia nhiều hơn số người chơi hai lá, và hai lá được để riêng, úp xuống. Đêm đầu tiên Kẻ Trộm xem cả hai và có thể lấy một lá thay cho lá của mình, trở thành vai đó ngay lập tức; nếu một trong hai lá là Sói, anh phải lấy một lá Sói. Nếu giữ lá của mình, anh là dân làng không có chức năng.</translation>
+    </message>
+    <message>
+        <source>With the captain rule, the village elects a captain on the first day: anyone living, oneself included, and a tie is drawn at random. The captain&apos;s ballot counts double in every later vote, and a captain may settle a tie by naming one of the tied players. A dying captain names a successor or the title lapses; a wolf may be captain.</source>
+        <translation>Với luật Trưởng Làng, dân làng bầu Trưởng Làng vào ngày đầu tiên: bất kỳ ai còn sống, kể cả chính mình, và nếu hoà thì bốc thăm ngẫu nhiên. Phiếu của Trưởng Làng tính gấp đôi trong mọi lần bỏ phiếu sau đó, và Trưởng Làng có thể phân xử khi hoà phiếu bằng cách chỉ định một trong những người hoà. Trưởng Làng sắp chết chỉ định người kế nhiệm, nếu không thì danh hiệu bị bỏ trống; Sói cũng có thể làm Trưởng Làng.</translation>
+    </message>
+    <message>
+        <source>Point at a card to read its full rules; the last card you change shows them here.</source>
+        <translation>Trỏ vào một lá bài để đọc luật đầy đủ của nó; lá bài bạn vừa thay đổi sẽ hiện luật ở đây.</translation>
+    </message>
+    <message>
+        <source>The classic game</source>
+        <translation>Ma Sói cổ điển</translation>
+    </message>
+    <message>
+        <source>Several nights and days, until one side is gone. Every night the laptop goes round twice and each player acts in secret; at dawn the app names the dead, never their roles. By day the living talk and vote one player out. The village wins when no wolf is left; the wolves win when they are as many as everyone else.</source>
+        <translation>Nhiều đêm và nhiều ngày, cho đến khi một phe bị tiêu diệt. Mỗi đêm máy được chuyền quanh bàn hai vòng và mỗi người hành động bí mật; lúc bình minh ứng dụng báo tên người chết, không bao giờ báo vai của họ. Ban ngày người còn sống thảo luận và bỏ phiếu treo cổ một người. Dân làng thắng khi không còn Sói nào; Sói thắng khi số Sói bằng số người còn lại.</translation>
+    </message>
+    <message>
+        <source>The standard roles</source>
+        <translation>Các vai của ván tiêu chuẩn</translation>
+    </message>
+    <message>
+        <source>The extended game&apos;s roles</source>
+        <translation>Các vai của ván mở rộng</translation>
+    </message>
+    <message>
+        <source>A title, not a card.</source>
+        <translation>Một danh hiệu, không phải lá bài.</translation>
+    </message>
+</context>
+<context>
     <name>ClassicSetupScreen</name>
     <message>
         <source>Classic Werewolf: who is playing?</source>
@@ -1234,6 +1329,10 @@
     <message>
         <source>Tap any player, then Confirm: everyone does the same, so nobody can tell who had something to do.</source>
         <translation>Chạm vào một người bất kỳ rồi bấm Xác nhận: ai cũng làm vậy, nên không ai biết ai có việc để làm.</translation>
+    </message>
+    <message>
+        <source>That is all for you now. Press Done, leave the laptop in the middle and close your eyes.</source>
+        <translation>Thế là xong phần của bạn. Nhấn Xong, để máy ở giữa bàn và nhắm mắt lại.</translation>
     </message>
     <message>
         <source>You are the %1 (team: %2).</source>
@@ -3467,6 +3566,245 @@
     </message>
 </context>
 <context>
+    <name>RoleRules</name>
+    <message>
+        <source>At Dusk, before anyone else, the Copycat looks at one centre card (the wolf card too, when there is one) and becomes that role for the whole game: she wakes when that role wakes, acts as it and is on its team. The copy stays on the Copycat card, so whoever holds that card at the end is the copied role. If she sees the Doppelgänger, she becomes the Doppelgänger. A Copycat card that started in the centre makes its final holder a plain Villager.</source>
+        <translation>Lúc Hoàng Hôn, trước mọi người, Kẻ Bắt Chước xem một lá bài ở giữa (cả lá sói, nếu có) và trở thành vai đó suốt ván: cô thức dậy khi vai đó thức dậy, hành động như vai đó và thuộc phe của nó. Bản sao nằm trên lá Kẻ Bắt Chước, nên ai cầm lá đó lúc kết thúc là vai đã bị bắt chước. Nếu cô thấy Kẻ Song Trùng, cô trở thành Kẻ Song Trùng. Lá Kẻ Bắt Chước nằm ở giữa từ đầu thì người cuối cùng cầm nó là Dân Làng thường.</translation>
+    </message>
+    <message>
+        <source>At Dusk all the vampires (Vampire, The Master, The Count) wake together, see each other and must give the Vampire mark to one player who is not a vampire; in pass-and-play the first vampire the laptop reaches chooses and the others are shown the choice. The marked player becomes a Vampire but only learns it at the mark check. The vampire team wins if no Vampire dies and no Tanner dies. The Vampire has no vote power.</source>
+        <translation>Lúc Hoàng Hôn, tất cả ma cà rồng (Ma Cà Rồng, Chúa Tể, Bá Tước) cùng thức dậy, nhận ra nhau và phải trao Dấu Hiệu Ma Cà Rồng cho một người không phải ma cà rồng; khi chuyền máy, ma cà rồng đầu tiên cầm máy sẽ chọn và những người kia được cho xem lựa chọn đó. Người bị đánh dấu trở thành Ma Cà Rồng nhưng chỉ biết điều đó khi xem dấu hiệu. Phe ma cà rồng thắng nếu không Ma Cà Rồng nào chết và không Chán Đời nào chết. Ma Cà Rồng không có quyền năng khi bỏ phiếu.</translation>
+    </message>
+    <message>
+        <source>The Master is a vampire and wakes with the vampires at Dusk. If at least one other Vampire points at The Master in the vote, The Master cannot be killed, by votes or by a Hunter: the next player with the most votes (at least two) dies instead. The power holds with the Vampire mark too, but a Love mark kills The Master when the other lover dies.</source>
+        <translation>Chúa Tể là một ma cà rồng và thức dậy cùng các ma cà rồng lúc Hoàng Hôn. Nếu ít nhất một Ma Cà Rồng khác chỉ vào Chúa Tể khi bỏ phiếu, Chúa Tể không thể bị giết, dù bởi phiếu bầu hay bởi Thợ Săn: người có nhiều phiếu kế tiếp (ít nhất hai) sẽ chết thay. Quyền năng này vẫn giữ khi có Dấu Hiệu Ma Cà Rồng, nhưng Dấu Hiệu Tình Yêu vẫn khiến Chúa Tể chết khi người yêu kia chết.</translation>
+    </message>
+    <message>
+        <source>The Count is a vampire: he wakes with the vampires at Dusk, then again on his own, and must give the Fear mark to a player who is not a vampire and did not just get the Vampire mark. That player sees the mark at the mark check and takes no action during the Night (Dusk is already over). The Count wins with the vampire team.</source>
+        <translation>Bá Tước là một ma cà rồng: ông thức dậy cùng các ma cà rồng lúc Hoàng Hôn, rồi thức dậy thêm một mình và phải trao Dấu Hiệu Sợ Hãi cho một người không phải ma cà rồng và không phải người vừa nhận Dấu Hiệu Ma Cà Rồng. Người đó thấy dấu hiệu khi xem dấu hiệu và không hành động gì trong Đêm (Hoàng Hôn đã qua). Bá Tước thắng cùng phe ma cà rồng.</translation>
+    </message>
+    <message>
+        <source>At Dusk Renfield wakes after the vampires, sees who they are and whom they point at (the new Vampire-mark holder), then takes the Bat mark, which does nothing. He is on the vampire team and wins with it even if he dies; his own death is not a Vampire&apos;s death. If no player is a Vampire at the end, he is on the village team; holding the Vampire mark makes him a Vampire.</source>
+        <translation>Lúc Hoàng Hôn, Renfield thức dậy sau các ma cà rồng, thấy họ là ai và họ chỉ vào ai (người mới nhận Dấu Hiệu Ma Cà Rồng), rồi lấy Dấu Hiệu Dơi, dấu hiệu không có tác dụng gì. Anh thuộc phe ma cà rồng và thắng cùng phe đó kể cả khi anh chết; cái chết của anh không tính là một Ma Cà Rồng chết. Nếu lúc kết thúc không ai là Ma Cà Rồng, anh thuộc phe dân làng; cầm Dấu Hiệu Ma Cà Rồng thì anh là Ma Cà Rồng.</translation>
+    </message>
+    <message>
+        <source>At Dusk the Diseased must give the Disease mark to the player on their left or on their right. In the vote, every player who points at the Diseased or at the Disease-mark holder cannot win, even if their team wins. Those votes still count: a contagious player with the most votes dies as usual. The Diseased is on the village team.</source>
+        <translation>Lúc Hoàng Hôn, Người Nhiễm Bệnh phải trao Dấu Hiệu Bệnh Tật cho người ngồi bên trái hoặc bên phải mình. Khi bỏ phiếu, ai chỉ vào Người Nhiễm Bệnh hoặc vào người mang Dấu Hiệu Bệnh Tật đều không thể thắng, kể cả khi phe họ thắng. Những phiếu đó vẫn được tính: người lây bệnh có nhiều phiếu nhất vẫn chết như thường. Người Nhiễm Bệnh thuộc phe dân làng.</translation>
+    </message>
+    <message>
+        <source>At Dusk Cupid may give Love marks to two different players, himself allowed. The lovers wake right after the mark check and see each other. If one lover dies, every other Love-mark holder dies too, even a protected one; lovers keep their own teams. With a Doppelgänger-Cupid up to four lovers live and die together.</source>
+        <translation>Lúc Hoàng Hôn, Thần Tình Yêu có thể trao Dấu Hiệu Tình Yêu cho hai người khác nhau, kể cả chính mình. Những người yêu nhau thức dậy ngay sau khi xem dấu hiệu và nhìn thấy nhau. Nếu một người yêu chết, mọi người mang Dấu Hiệu Tình Yêu khác cũng chết theo, kể cả người đang được bảo vệ; người yêu nhau vẫn giữ phe của mình. Có Kẻ Song Trùng-Thần Tình Yêu thì tối đa bốn người yêu cùng sống và cùng chết.</translation>
+    </message>
+    <message>
+        <source>At Dusk the Instigator may give the Traitor mark to any player, themselves included. The traitor stays on their team but wins only if another member of that team dies. On a team of one, or on a Tanner or an assassin, the mark changes nothing. The Instigator is on the village team.</source>
+        <translation>Lúc Hoàng Hôn, Kẻ Xúi Giục có thể trao Dấu Hiệu Phản Bội cho bất kỳ ai, kể cả chính mình. Kẻ phản bội vẫn ở phe mình nhưng chỉ thắng nếu một thành viên khác của phe đó chết. Với phe chỉ có một người, hoặc với Chán Đời hay sát thủ, dấu hiệu này không thay đổi gì. Kẻ Xúi Giục thuộc phe dân làng.</translation>
+    </message>
+    <message>
+        <source>At Dusk the Priest always takes a fresh Clarity mark and may give another one to a different player; the marks they held go back to the board unseen. Clarity does nothing, so this wipes out a Vampire, Fear, Love or other mark given earlier. The Priest is on the village team.</source>
+        <translation>Lúc Hoàng Hôn, Mục Sư luôn nhận một Dấu Hiệu Trong Sạch mới và có thể trao thêm một cái cho một người khác; dấu hiệu cũ của họ được trả về bảng mà không ai xem. Dấu Hiệu Trong Sạch không có tác dụng, nên việc này xoá đi một Dấu Hiệu Ma Cà Rồng, Sợ Hãi, Tình Yêu hay dấu hiệu khác đã được trao trước đó. Mục Sư thuộc phe dân làng.</translation>
+    </message>
+    <message>
+        <source>At Dusk the Assassin must give the Assassin mark to any player, himself included, then keeps his eyes open while the Apprentice Assassin looks for him. He wins if a player holding an Assassin mark dies; if he holds one himself, he wins only if he dies. He wins alongside any other team, dead or alive. If nobody holds an Assassin mark at the end, he is a villager.</source>
+        <translation>Lúc Hoàng Hôn, Sát Thủ phải trao Dấu Hiệu Sát Thủ cho bất kỳ ai, kể cả chính mình, rồi vẫn mở mắt trong khi Sát Thủ Tập Sự tìm mình. Sát Thủ thắng nếu một người mang Dấu Hiệu Sát Thủ chết; nếu chính anh mang nó, anh chỉ thắng khi anh chết. Anh thắng cùng bất kỳ phe nào khác, dù sống hay chết. Nếu lúc kết thúc không ai mang Dấu Hiệu Sát Thủ, anh là dân làng.</translation>
+    </message>
+    <message>
+        <source>At Dusk the Apprentice Assassin wakes after the Assassin. If an Assassin woke, the apprentice sees him, does nothing else and wins if an Assassin dies. With no Assassin awake, the apprentice must give the Assassin mark to any player, themselves included, and wins if a mark holder dies. The apprentice wins alongside any other team; if nobody holds an Assassin mark at the end, the apprentice is a villager.</source>
+        <translation>Lúc Hoàng Hôn, Sát Thủ Tập Sự thức dậy sau Sát Thủ. Nếu có Sát Thủ đã thức dậy, người tập sự nhìn thấy anh ta, không làm gì thêm và thắng nếu một Sát Thủ chết. Nếu không có Sát Thủ nào thức, người tập sự phải trao Dấu Hiệu Sát Thủ cho bất kỳ ai, kể cả chính mình, và thắng nếu một người mang dấu hiệu chết. Người tập sự thắng cùng bất kỳ phe nào khác; nếu lúc kết thúc không ai mang Dấu Hiệu Sát Thủ, người tập sự là dân làng.</translation>
+    </message>
+    <message>
+        <source>During the Night the Marksman may look at one other player&apos;s card and at the mark of a different other player: one of them, both or neither. A shield stops the look at a card, never the look at a mark. The Marksman is on the village team.</source>
+        <translation>Trong Đêm, Xạ Thủ có thể xem lá bài của một người chơi khác và dấu hiệu của một người chơi khác nữa: một trong hai, cả hai, hoặc không. Khiên chặn việc xem lá bài, không bao giờ chặn việc xem dấu hiệu. Xạ Thủ thuộc phe dân làng.</translation>
+    </message>
+    <message>
+        <source>During the Night the Pickpocket may swap his mark with another player&apos;s mark, then looks at his new mark; shields do not stop him. He now has that mark&apos;s effect (a Vampire mark makes him a Vampire), but taking the Fear mark changes nothing: who is afraid was settled at the mark check. The Pickpocket is on the village team.</source>
+        <translation>Trong Đêm, Kẻ Móc Túi có thể đổi dấu hiệu của mình với dấu hiệu của một người chơi khác, rồi xem dấu hiệu mới; khiên không ngăn được anh. Giờ anh chịu tác dụng của dấu hiệu đó (Dấu Hiệu Ma Cà Rồng biến anh thành Ma Cà Rồng), nhưng lấy Dấu Hiệu Sợ Hãi thì không thay đổi gì: ai sợ hãi đã được định khi xem dấu hiệu. Kẻ Móc Túi thuộc phe dân làng.</translation>
+    </message>
+    <message>
+        <source>During the Night the Gremlin may swap either the cards or the marks of any two players, himself allowed, without looking. A shield stops a card swap, not a mark swap. Nobody is told. The Gremlin is on the village team.</source>
+        <translation>Trong Đêm, Quỷ Gremlin có thể đổi lá bài, hoặc dấu hiệu, của hai người chơi bất kỳ, kể cả chính mình, mà không xem. Khiên chặn việc đổi lá bài, không chặn việc đổi dấu hiệu. Không ai được báo. Quỷ Gremlin thuộc phe dân làng.</translation>
+    </message>
+    <message>
+        <source>The Villager has no night action and no power. Listen, compare stories and vote for a monster: the village wins if a Werewolf or a Vampire dies, or, when no player is one, if nobody dies.</source>
+        <translation>Dân Làng không có hành động ban đêm và không có quyền năng. Hãy lắng nghe, so sánh lời khai và bỏ phiếu cho một con quái vật: dân làng thắng nếu một Ma Sói hay một Ma Cà Rồng chết, hoặc, khi không ai là quái vật, nếu không ai chết.</translation>
+    </message>
+    <message>
+        <source>The Doppelgänger looks at another player&apos;s card and becomes that role for the game: at Dusk when Vampire-box roles are in the deck, otherwise at the start of the Night, after the Sentinel. A role that acts once she copies at once; a role with a later turn (Insomniac, Curator, ...) she plays in its turn; a werewolf or vampire wakes with its team. Her marks come from her own board. Copying the Copycat gives her the Copycat&apos;s role with no action. The copy stays on her card; a Doppelgänger card that never copied makes its holder a Villager.</source>
+        <translation>Kẻ Song Trùng xem lá bài của một người chơi khác và trở thành vai đó suốt ván: lúc Hoàng Hôn khi bộ bài có vai của hộp Ma Cà Rồng, nếu không thì đầu Đêm, sau Lính Gác. Vai hành động một lần thì cô làm ngay; vai có lượt sau (Kẻ Mất Ngủ, Người Giữ Cổ Vật, ...) thì cô chơi vào lượt đó; ma sói hay ma cà rồng thì thức dậy cùng phe. Dấu hiệu của cô lấy từ bảng riêng của cô. Bắt chước Kẻ Bắt Chước thì cô nhận vai mà Kẻ Bắt Chước đã chọn, không có hành động. Bản sao nằm trên lá bài của cô; lá Kẻ Song Trùng chưa từng bắt chước thì người cầm nó là Dân Làng.</translation>
+    </message>
+    <message>
+        <source>During the Night the werewolves (Werewolf, Alpha Wolf, Mystic Wolf) wake together and see each other, and a Dream Wolf raises a thumb. A werewolf who is alone and sees no thumb may look at one centre card. The werewolf team wins if no Werewolf dies and no Tanner dies. A Werewolf given the Vampire mark still wakes with the werewolves but plays for the vampires.</source>
+        <translation>Trong Đêm, các ma sói (Ma Sói, Sói Đầu Đàn, Sói Tiên Tri) cùng thức dậy và nhận ra nhau, còn Sói Ngái Ngủ thì giơ ngón cái. Một ma sói đơn độc không thấy ngón cái nào có thể xem một lá bài ở giữa. Phe ma sói thắng nếu không Ma Sói nào chết và không Chán Đời nào chết. Ma Sói nhận Dấu Hiệu Ma Cà Rồng vẫn thức dậy cùng bầy sói nhưng chơi cho phe ma cà rồng.</translation>
+    </message>
+    <message>
+        <source>During the Night the Minion sees the werewolves raise their thumbs (the Dream Wolf too); they do not learn who the Minion is. The Minion wins with the werewolves even if the Minion dies. If no player is a Werewolf, the Minion wins if someone else dies and no Tanner dies.</source>
+        <translation>Trong Đêm, Tay Sai thấy các ma sói giơ ngón cái (cả Sói Ngái Ngủ); họ không biết ai là Tay Sai. Tay Sai thắng cùng phe ma sói kể cả khi Tay Sai chết. Nếu không người chơi nào là Ma Sói, Tay Sai thắng khi có người khác chết và không Chán Đời nào chết.</translation>
+    </message>
+    <message>
+        <source>During the Night the Masons wake together and see each other. A Mason who sees nobody knows that no other player woke as a Mason. Masons are on the village team.</source>
+        <translation>Trong Đêm, các Thợ Hồ cùng thức dậy và nhận ra nhau. Thợ Hồ không thấy ai thì biết không người chơi nào khác thức dậy như Thợ Hồ. Thợ Hồ thuộc phe dân làng.</translation>
+    </message>
+    <message>
+        <source>During the Night the Seer may look at another player&apos;s card, or at two centre cards (the wolf card may be one). A shielded card cannot be seen. The Seer raises a thumb for the Beholder and is on the village team.</source>
+        <translation>Trong Đêm, Tiên Tri có thể xem lá bài của một người chơi khác, hoặc hai lá bài ở giữa (có thể gồm lá sói). Lá bài có khiên thì không xem được. Tiên Tri giơ ngón cái cho Người Quan Sát và thuộc phe dân làng.</translation>
+    </message>
+    <message>
+        <source>During the Night the Robber may swap his card with another player&apos;s card, then looks at his new card. At the end he is that role and on its team, but he does not act as it tonight; the robbed player is not told. Neither card may be shielded.</source>
+        <translation>Trong Đêm, Kẻ Trộm có thể đổi lá bài của mình với lá bài của một người chơi khác, rồi xem lá mới. Lúc kết thúc anh là vai đó và thuộc phe của nó, nhưng đêm nay anh không hành động như vai đó; người bị trộm không được báo. Không lá nào trong hai lá được có khiên.</translation>
+    </message>
+    <message>
+        <source>During the Night the Troublemaker may swap the cards of two other players without looking; they are not told. A shielded card cannot be moved. The Troublemaker is on the village team.</source>
+        <translation>Trong Đêm, Kẻ Phá Rối có thể đổi lá bài của hai người chơi khác mà không xem; họ không được báo. Lá bài có khiên thì không di chuyển được. Kẻ Phá Rối thuộc phe dân làng.</translation>
+    </message>
+    <message>
+        <source>During the Night the Drunk must swap his card with a centre card (the wolf card too) without looking at it, so he does not know what he is now. A shield on his card cancels the swap. He ends as whatever card he took.</source>
+        <translation>Trong Đêm, Kẻ Say Xỉn phải đổi lá bài của mình với một lá ở giữa (cả lá sói) mà không xem, nên anh không biết giờ mình là ai. Khiên trên lá bài của anh huỷ việc đổi. Cuối cùng anh là lá bài mà anh đã lấy.</translation>
+    </message>
+    <message>
+        <source>Near the end of the Night the Insomniac looks at her own card and learns whether someone moved it; a shield on it blocks the look. She is whatever she finds there.</source>
+        <translation>Gần cuối Đêm, Kẻ Mất Ngủ xem lại lá bài của mình và biết có ai đã di chuyển nó không; khiên trên lá bài chặn việc xem. Cô là lá bài mà cô thấy ở đó.</translation>
+    </message>
+    <message>
+        <source>The Hunter has no night action. If the Hunter dies, the player the Hunter points at dies too, unless that player is protected (Bodyguard, Prince, The Master); deaths can chain through other Hunters and lovers. The power stays with the Vampire mark and is lost with a role-changing artifact.</source>
+        <translation>Thợ Săn không có hành động ban đêm. Nếu Thợ Săn chết, người mà Thợ Săn chỉ vào cũng chết theo, trừ khi người đó được bảo vệ (Vệ Sĩ, Hoàng Tử, Chúa Tể); cái chết có thể lan qua các Thợ Săn khác và những người yêu nhau. Quyền năng này vẫn giữ khi có Dấu Hiệu Ma Cà Rồng và mất đi khi có cổ vật đổi vai.</translation>
+    </message>
+    <message>
+        <source>The Tanner has no night action and is on a team of his own: he wins only if he dies. If a Tanner dies, neither the werewolves nor the vampires can win, but the village still can (a Tanner and a Werewolf both dead: both win).</source>
+        <translation>Chán Đời không có hành động ban đêm và ở một phe riêng: anh chỉ thắng khi anh chết. Nếu một Chán Đời chết, cả phe ma sói lẫn phe ma cà rồng đều không thể thắng, nhưng dân làng vẫn có thể thắng (Chán Đời và một Ma Sói cùng chết: cả hai đều thắng).</translation>
+    </message>
+    <message>
+        <source>At the start of the Night the Sentinel may put a shield on another player&apos;s card. For the rest of the game nobody can look at, move or put an artifact on that card, its holder included. The shield protects the card, not the mark. The Sentinel is on the village team.</source>
+        <translation>Đầu Đêm, Lính Gác có thể đặt khiên lên lá bài của một người chơi khác. Cho đến hết ván không ai được xem, di chuyển hay đặt cổ vật lên lá bài đó, kể cả người cầm nó. Khiên bảo vệ lá bài, không bảo vệ dấu hiệu. Lính Gác thuộc phe dân làng.</translation>
+    </message>
+    <message>
+        <source>The Alpha Wolf adds a fourth centre card set apart, the wolf card (a Werewolf, Mystic Wolf or Dream Wolf). He wakes with the werewolves, then must swap the wolf card, unseen, with the card of another player who is not a werewolf he saw and whose card is not shielded. That player is now a werewolf without knowing it.</source>
+        <translation>Sói Đầu Đàn thêm một lá thứ tư đặt riêng ở giữa, lá sói (Ma Sói, Sói Tiên Tri hoặc Sói Ngái Ngủ). Anh thức dậy cùng bầy sói, rồi phải đổi lá sói, không xem, với lá bài của một người chơi khác không phải ma sói mà anh đã thấy và lá bài không có khiên. Người đó giờ là ma sói mà không hề biết.</translation>
+    </message>
+    <message>
+        <source>The Mystic Wolf wakes with the werewolves, then may look at another player&apos;s card if it is not shielded. She is a Werewolf in every other way.</source>
+        <translation>Sói Tiên Tri thức dậy cùng bầy sói, rồi có thể xem lá bài của một người chơi khác nếu lá đó không có khiên. Ở mọi mặt khác cô là một Ma Sói.</translation>
+    </message>
+    <message>
+        <source>The Dream Wolf never wakes. While the werewolves are awake she raises a thumb so that they know her, and she raises it for the Minion and the Squire. She never counts as a lone wolf, and once her thumb was seen the Alpha Wolf cannot give her the wolf card.</source>
+        <translation>Sói Ngái Ngủ không bao giờ thức dậy. Khi bầy sói thức, cô giơ ngón cái để họ biết cô, và cô cũng giơ ngón cái cho Tay Sai và Cận Vệ. Cô không bao giờ được tính là sói đơn độc, và khi ngón cái của cô đã bị thấy, Sói Đầu Đàn không thể trao lá sói cho cô.</translation>
+    </message>
+    <message>
+        <source>During the Night the Apprentice Seer may look at one centre card (the wolf card too). She raises a thumb for the Beholder and is on the village team.</source>
+        <translation>Trong Đêm, Tiên Tri Tập Sự có thể xem một lá bài ở giữa (cả lá sói). Cô giơ ngón cái cho Người Quan Sát và thuộc phe dân làng.</translation>
+    </message>
+    <message>
+        <source>During the Night the Paranormal Investigator may look at up to two other players&apos; cards, one at a time. Seeing a werewolf, he must stop and becomes a Werewolf; a Tanner, a Tanner; a vampire, a Vampire. The change belongs to the card he holds and counts at the end; he does not wake with his new team.</source>
+        <translation>Trong Đêm, Trinh Thám có thể xem lá bài của tối đa hai người chơi khác, lần lượt từng lá. Thấy một ma sói, anh phải dừng lại và trở thành Ma Sói; thấy Chán Đời thì thành Chán Đời; thấy ma cà rồng thì thành Ma Cà Rồng. Sự biến đổi thuộc về lá bài anh đang cầm và được tính lúc kết thúc; anh không thức dậy cùng phe mới của mình.</translation>
+    </message>
+    <message>
+        <source>During the Night the Witch may look at one centre card (the wolf card too); if she does, she must swap it with any player&apos;s card that is not shielded, her own included, without looking again. Taking it herself, she knows her new role but does not act as it.</source>
+        <translation>Trong Đêm, Phù Thủy có thể xem một lá bài ở giữa (cả lá sói); nếu xem, cô phải đổi nó với lá bài không có khiên của bất kỳ người chơi nào, kể cả của mình, mà không xem lại. Nếu tự lấy lá đó, cô biết vai mới của mình nhưng không hành động như vai đó.</translation>
+    </message>
+    <message>
+        <source>During the Night the Village Idiot may move every card one place to the left or to the right, except his own and shielded cards, which stay put; nobody is told. With fewer than two cards to move, nothing happens. The Village Idiot is on the village team.</source>
+        <translation>Trong Đêm, Thằng Ngốc có thể chuyển mọi lá bài sang trái hoặc sang phải một chỗ, trừ lá của mình và các lá có khiên, những lá này nằm yên; không ai được báo. Nếu ít hơn hai lá có thể di chuyển thì không có gì xảy ra. Thằng Ngốc thuộc phe dân làng.</translation>
+    </message>
+    <message>
+        <source>During the Night the Revealer may turn another player&apos;s card face up (not a shielded one). A village-team card stays face up for everyone to see in the morning (the Doppelgänger, Copycat and Paranormal Investigator cards count as village cards); any other card (werewolves, vampires, Tanners, Minion, Squire, Renfield, assassins) goes back face down at once. She sees it either way.</source>
+        <translation>Trong Đêm, Người Tiết Lộ có thể lật ngửa lá bài của một người chơi khác (không phải lá có khiên). Lá bài phe dân làng sẽ để ngửa cho mọi người thấy vào buổi sáng (lá Kẻ Song Trùng, Kẻ Bắt Chước và Trinh Thám được tính là lá dân làng); mọi lá khác (ma sói, ma cà rồng, Chán Đời, Tay Sai, Cận Vệ, Renfield, sát thủ) bị úp lại ngay. Cô luôn thấy lá bài đó.</translation>
+    </message>
+    <message>
+        <source>At the end of the Night the Curator may put a random artifact face down on any card that has none and is not shielded, his own included. At dawn that card&apos;s holder looks at it in secret; the Claw, the Brand and the Cudgel change who the holder is.</source>
+        <translation>Cuối Đêm, Người Giữ Cổ Vật có thể đặt úp một cổ vật ngẫu nhiên lên bất kỳ lá bài nào chưa có cổ vật và không có khiên, kể cả lá của mình. Lúc bình minh, người cầm lá bài đó xem cổ vật một cách bí mật; Móng Vuốt, Dấu Ấn và Dùi Cui làm thay đổi vai của người đó.</translation>
+    </message>
+    <message>
+        <source>The Bodyguard has no night action. In the vote, the player the Bodyguard points at cannot be killed, and the Bodyguard&apos;s pointing is not a vote. If that player has the most votes, the next highest with at least two votes dies instead. The power stays with the Vampire mark and is lost with a role-changing artifact.</source>
+        <translation>Vệ Sĩ không có hành động ban đêm. Khi bỏ phiếu, người mà Vệ Sĩ chỉ vào không thể bị giết, và việc Vệ Sĩ chỉ tay không tính là một phiếu. Nếu người đó có nhiều phiếu nhất, người có nhiều phiếu kế tiếp với ít nhất hai phiếu sẽ chết thay. Quyền năng này vẫn giữ khi có Dấu Hiệu Ma Cà Rồng và mất đi khi có cổ vật đổi vai.</translation>
+    </message>
+    <message>
+        <source>During the Night the Aura Seer sees every player who, earlier at Dusk or tonight, looked at or moved a card or a mark, handing out marks included; looking at one&apos;s own card or mark does not count. She learns who, not what. The Aura Seer is on the village team.</source>
+        <translation>Trong Đêm, Tiên Tri Vũ Trụ thấy mọi người chơi đã xem hoặc di chuyển một lá bài hay một dấu hiệu, từ lúc Hoàng Hôn đến giờ, kể cả việc trao dấu hiệu; xem lá bài hay dấu hiệu của chính mình thì không tính. Cô biết ai, không biết cái gì. Tiên Tri Vũ Trụ thuộc phe dân làng.</translation>
+    </message>
+    <message>
+        <source>During the Night the Apprentice Tanner sees the Tanner raise a thumb. He is on a team of his own and wins if a Tanner dies. If no player is a Tanner at the end, he is a Tanner himself: he wins only by dying, and his death stops the werewolves and the vampires.</source>
+        <translation>Trong Đêm, Chán Đời Tập Sự thấy Chán Đời giơ ngón cái. Anh ở một phe riêng và thắng nếu một Chán Đời chết. Nếu lúc kết thúc không ai là Chán Đời, chính anh là Chán Đời: anh chỉ thắng khi chết, và cái chết của anh chặn phe ma sói và phe ma cà rồng.</translation>
+    </message>
+    <message>
+        <source>During the Night the Thing must tap the shoulder of the player on its left or on its right; that player learns that a Thing sits on that side. The Thing is on the village team.</source>
+        <translation>Trong Đêm, Quái Vật phải vỗ vai người ngồi bên trái hoặc bên phải mình; người đó biết có một Quái Vật ngồi phía bên ấy. Quái Vật thuộc phe dân làng.</translation>
+    </message>
+    <message>
+        <source>During the Night the Squire sees the werewolves raise their thumbs and may look at their cards (not shielded ones). The Squire wins with the werewolves even if the Squire dies; with no Werewolf among the players, the Squire wins if someone else dies and no Tanner dies.</source>
+        <translation>Trong Đêm, Cận Vệ thấy các ma sói giơ ngón cái và có thể xem lá bài của họ (trừ lá có khiên). Cận Vệ thắng cùng phe ma sói kể cả khi Cận Vệ chết; khi không người chơi nào là Ma Sói, Cận Vệ thắng nếu có người khác chết và không Chán Đời nào chết.</translation>
+    </message>
+    <message>
+        <source>During the Night the Beholder sees the Seer and the Apprentice Seer raise their thumbs and may look at their cards (not shielded ones). The Beholder is on the village team.</source>
+        <translation>Trong Đêm, Người Quan Sát thấy Tiên Tri và Tiên Tri Tập Sự giơ ngón cái và có thể xem lá bài của họ (trừ lá có khiên). Người Quan Sát thuộc phe dân làng.</translation>
+    </message>
+    <message>
+        <source>The Prince has no night action and cannot be killed by votes or by a Hunter: if the Prince has the most votes, the next highest with at least two votes dies instead. A Love mark still takes the Prince along with a dying lover. The Prince is on the village team.</source>
+        <translation>Hoàng Tử không có hành động ban đêm và không thể bị giết bởi phiếu bầu hay bởi Thợ Săn: nếu Hoàng Tử có nhiều phiếu nhất, người có nhiều phiếu kế tiếp với ít nhất hai phiếu sẽ chết thay. Dấu Hiệu Tình Yêu vẫn kéo Hoàng Tử chết theo người yêu. Hoàng Tử thuộc phe dân làng.</translation>
+    </message>
+    <message>
+        <source>The Cursed has no night action and is on the village team until the vote: if at least one Werewolf points at the Cursed, the Cursed becomes a Werewolf and wins or loses with the werewolves. With the Vampire mark the Cursed stays a Vampire.</source>
+        <translation>Kẻ Bị Nguyền không có hành động ban đêm và thuộc phe dân làng cho đến lúc bỏ phiếu: nếu ít nhất một Ma Sói chỉ vào Kẻ Bị Nguyền, Kẻ Bị Nguyền trở thành Ma Sói và thắng hay thua cùng phe ma sói. Có Dấu Hiệu Ma Cà Rồng thì Kẻ Bị Nguyền vẫn là Ma Cà Rồng.</translation>
+    </message>
+    <message>
+        <source>Everyone starts with a Clarity mark, and the Priest hands out fresh ones. It does nothing: your card, and any artifact on it, says who you are.</source>
+        <translation>Mọi người bắt đầu với một Dấu Hiệu Trong Sạch, và Mục Sư trao thêm những cái mới. Nó không có tác dụng: lá bài của bạn, và cổ vật trên đó nếu có, cho biết bạn là ai.</translation>
+    </message>
+    <message>
+        <source>The vampires give it at Dusk to a player who is not a vampire. Its holder is a Vampire on the vampire team: he keeps his card&apos;s night action and vote power (Hunter, Bodyguard, Prince, The Master, Diseased) but loses its team and its way to win. A role-changing artifact beats it.</source>
+        <translation>Các ma cà rồng trao nó lúc Hoàng Hôn cho một người không phải ma cà rồng. Người mang nó là Ma Cà Rồng thuộc phe ma cà rồng: vẫn giữ hành động ban đêm và quyền năng khi bỏ phiếu của lá bài (Thợ Săn, Vệ Sĩ, Hoàng Tử, Chúa Tể, Người Nhiễm Bệnh) nhưng mất phe và cách thắng của lá đó. Cổ vật đổi vai mạnh hơn nó.</translation>
+    </message>
+    <message>
+        <source>The Count gives it. A player who sees the Fear mark at the mark check takes no action during the Night, but still raises a thumb when asked. Moving the mark later changes nothing.</source>
+        <translation>Bá Tước trao nó. Ai thấy Dấu Hiệu Sợ Hãi khi xem dấu hiệu sẽ không hành động gì trong Đêm, nhưng vẫn giơ ngón cái khi được yêu cầu. Di chuyển dấu hiệu sau đó không thay đổi gì.</translation>
+    </message>
+    <message>
+        <source>Renfield takes it at Dusk. It has no effect at all.</source>
+        <translation>Renfield lấy nó lúc Hoàng Hôn. Nó hoàn toàn không có tác dụng.</translation>
+    </message>
+    <message>
+        <source>The Diseased gives it to a neighbour. Whoever points at its holder in the vote cannot win; the holder can.</source>
+        <translation>Người Nhiễm Bệnh trao nó cho một người ngồi cạnh. Ai chỉ vào người mang nó khi bỏ phiếu thì không thể thắng; người mang nó vẫn có thể thắng.</translation>
+    </message>
+    <message>
+        <source>Cupid gives two of them, a Doppelgänger-Cupid two more. The lovers see each other after the mark check. If two or more players hold a Love mark and one of them dies, all of them die, whatever protects them. Lovers keep their teams; a lone Love mark does nothing.</source>
+        <translation>Thần Tình Yêu trao hai cái, Kẻ Song Trùng-Thần Tình Yêu trao thêm hai cái. Những người yêu nhau nhìn thấy nhau sau khi xem dấu hiệu. Nếu từ hai người trở lên mang Dấu Hiệu Tình Yêu và một người chết, tất cả đều chết, dù được bảo vệ thế nào. Người yêu nhau giữ phe của mình; một Dấu Hiệu Tình Yêu đơn lẻ không có tác dụng.</translation>
+    </message>
+    <message>
+        <source>The Instigator gives it. Its holder stays on their team but wins only if another member of that team dies. It changes nothing for a player alone on their team, for Tanners or for assassins.</source>
+        <translation>Kẻ Xúi Giục trao nó. Người mang nó vẫn ở phe mình nhưng chỉ thắng nếu một thành viên khác của phe đó chết. Nó không thay đổi gì với người một mình một phe, với Chán Đời hay với sát thủ.</translation>
+    </message>
+    <message>
+        <source>The Assassin gives it, or the Apprentice Assassin when no Assassin woke. Its holder is not affected, but the assassins win if a holder dies. If nobody holds an Assassin mark at the end, the Assassin and the apprentice are villagers.</source>
+        <translation>Sát Thủ trao nó, hoặc Sát Thủ Tập Sự khi không có Sát Thủ nào thức dậy. Người mang nó không bị ảnh hưởng, nhưng các sát thủ thắng nếu một người mang nó chết. Nếu lúc kết thúc không ai mang Dấu Hiệu Sát Thủ, Sát Thủ và người tập sự là dân làng.</translation>
+    </message>
+    <message>
+        <source>Its holder is a Werewolf on the werewolf team, whatever the card or a Vampire mark says, and the card&apos;s powers are gone. Love, Disease, Traitor and Assassin marks still count. The holder looks at it at dawn and may lie about it.</source>
+        <translation>Người mang nó là Ma Sói thuộc phe ma sói, bất kể lá bài hay Dấu Hiệu Ma Cà Rồng nói gì, và quyền năng của lá bài mất đi. Các Dấu Hiệu Tình Yêu, Bệnh Tật, Phản Bội và Sát Thủ vẫn có tác dụng. Người mang xem nó lúc bình minh và có thể nói dối về nó.</translation>
+    </message>
+    <message>
+        <source>Its holder is a plain Villager with no power (a Hunter or Bodyguard loses the vote power), whatever the card or a Vampire mark says. The holder looks at it at dawn and may lie about it.</source>
+        <translation>Người mang nó là Dân Làng thường không có quyền năng (Thợ Săn hay Vệ Sĩ mất quyền năng khi bỏ phiếu), bất kể lá bài hay Dấu Hiệu Ma Cà Rồng nói gì. Người mang xem nó lúc bình minh và có thể nói dối về nó.</translation>
+    </message>
+    <message>
+        <source>Its holder is a Tanner, whatever the card or a Vampire mark says: he wins only if he dies, and if he dies neither the werewolves nor the vampires can win.</source>
+        <translation>Người mang nó là Chán Đời, bất kể lá bài hay Dấu Hiệu Ma Cà Rồng nói gì: anh chỉ thắng khi chết, và nếu anh chết thì cả phe ma sói lẫn phe ma cà rồng đều không thể thắng.</translation>
+    </message>
+    <message>
+        <source>It does nothing: its holder stays what the card says. Only its holder knows it is harmless.</source>
+        <translation>Nó không có tác dụng gì: người mang vẫn là vai trên lá bài. Chỉ người mang biết nó vô hại.</translation>
+    </message>
+    <message>
+        <source>Its holder may not speak during the Day (the table sees to it) but still votes; the role does not change.</source>
+        <translation>Người mang nó không được nói trong Ban Ngày (cả bàn cùng giám sát) nhưng vẫn bỏ phiếu; vai không thay đổi.</translation>
+    </message>
+    <message>
+        <source>Its holder turns away from the table during the Day but still votes; the role does not change.</source>
+        <translation>Người mang nó quay lưng lại bàn trong Ban Ngày nhưng vẫn bỏ phiếu; vai không thay đổi.</translation>
+    </message>
+    <message>
+        <source>Point at a card to read its full rules here.</source>
+        <translation>Trỏ vào một lá bài để đọc luật đầy đủ của nó ở đây.</translation>
+    </message>
+</context>
+<context>
     <name>RolesList</name>
     <message>
         <source>Roles in this game</source>
@@ -3699,10 +4037,6 @@
     <message>
         <source>Follow the system</source>
         <translation>Theo hệ thống</translation>
-    </message>
-    <message>
-        <source>A new language applies the next time the game starts.</source>
-        <translation>Ngôn ngữ mới sẽ áp dụng ở lần mở trò chơi sau.</translation>
     </message>
     <message>
         <source>Shortest visit</source>
@@ -4715,6 +5049,10 @@ Có người dẫn: mọi người nhắm mắt; máy lần lượt gọi từng
         <translation>Xoá hết</translation>
     </message>
     <message>
+        <source>That is all for you now. Press Done, leave the laptop in the middle and close your eyes.</source>
+        <translation>Thế là xong phần của bạn. Nhấn Xong, để máy ở giữa bàn và nhắm mắt lại.</translation>
+    </message>
+    <message>
         <source>Keep your eyes closed. When the time is up, press Done and pass the laptop on.</source>
         <translation>Hãy nhắm mắt. Hết giờ thì bấm Xong và chuyền máy đi.</translation>
     </message>
@@ -4969,340 +5307,6 @@ Có người dẫn: mọi người nhắm mắt; máy lần lượt gọi từng
     <message>
         <source>%1 held the Traitor mark: they win only if someone else on their team dies.</source>
         <translation>%1 mang Dấu Hiệu Phản Bội: họ chỉ thắng nếu một người khác cùng phe chết.</translation>
-    </message>
-</context>
-<context>
-    <name>RoleRules</name>
-    <message>
-        <source>At Dusk, before anyone else, the Copycat looks at one centre card (the wolf card too, when there is one) and becomes that role for the whole game: she wakes when that role wakes, acts as it and is on its team. The copy stays on the Copycat card, so whoever holds that card at the end is the copied role. If she sees the Doppelgänger, she becomes the Doppelgänger. A Copycat card that started in the centre makes its final holder a plain Villager.</source>
-        <translation>Lúc Hoàng Hôn, trước mọi người, Kẻ Bắt Chước xem một lá bài ở giữa (cả lá sói, nếu có) và trở thành vai đó suốt ván: cô thức dậy khi vai đó thức dậy, hành động như vai đó và thuộc phe của nó. Bản sao nằm trên lá Kẻ Bắt Chước, nên ai cầm lá đó lúc kết thúc là vai đã bị bắt chước. Nếu cô thấy Kẻ Song Trùng, cô trở thành Kẻ Song Trùng. Lá Kẻ Bắt Chước nằm ở giữa từ đầu thì người cuối cùng cầm nó là Dân Làng thường.</translation>
-    </message>
-    <message>
-        <source>At Dusk all the vampires (Vampire, The Master, The Count) wake together, see each other and must give the Vampire mark to one player who is not a vampire; in pass-and-play the first vampire the laptop reaches chooses and the others are shown the choice. The marked player becomes a Vampire but only learns it at the mark check. The vampire team wins if no Vampire dies and no Tanner dies. The Vampire has no vote power.</source>
-        <translation>Lúc Hoàng Hôn, tất cả ma cà rồng (Ma Cà Rồng, Chúa Tể, Bá Tước) cùng thức dậy, nhận ra nhau và phải trao Dấu Hiệu Ma Cà Rồng cho một người không phải ma cà rồng; khi chuyền máy, ma cà rồng đầu tiên cầm máy sẽ chọn và những người kia được cho xem lựa chọn đó. Người bị đánh dấu trở thành Ma Cà Rồng nhưng chỉ biết điều đó khi xem dấu hiệu. Phe ma cà rồng thắng nếu không Ma Cà Rồng nào chết và không Chán Đời nào chết. Ma Cà Rồng không có quyền năng khi bỏ phiếu.</translation>
-    </message>
-    <message>
-        <source>The Master is a vampire and wakes with the vampires at Dusk. If at least one other Vampire points at The Master in the vote, The Master cannot be killed, by votes or by a Hunter: the next player with the most votes (at least two) dies instead. The power holds with the Vampire mark too, but a Love mark kills The Master when the other lover dies.</source>
-        <translation>Chúa Tể là một ma cà rồng và thức dậy cùng các ma cà rồng lúc Hoàng Hôn. Nếu ít nhất một Ma Cà Rồng khác chỉ vào Chúa Tể khi bỏ phiếu, Chúa Tể không thể bị giết, dù bởi phiếu bầu hay bởi Thợ Săn: người có nhiều phiếu kế tiếp (ít nhất hai) sẽ chết thay. Quyền năng này vẫn giữ khi có Dấu Hiệu Ma Cà Rồng, nhưng Dấu Hiệu Tình Yêu vẫn khiến Chúa Tể chết khi người yêu kia chết.</translation>
-    </message>
-    <message>
-        <source>The Count is a vampire: he wakes with the vampires at Dusk, then again on his own, and must give the Fear mark to a player who is not a vampire and did not just get the Vampire mark. That player sees the mark at the mark check and takes no action during the Night (Dusk is already over). The Count wins with the vampire team.</source>
-        <translation>Bá Tước là một ma cà rồng: ông thức dậy cùng các ma cà rồng lúc Hoàng Hôn, rồi thức dậy thêm một mình và phải trao Dấu Hiệu Sợ Hãi cho một người không phải ma cà rồng và không phải người vừa nhận Dấu Hiệu Ma Cà Rồng. Người đó thấy dấu hiệu khi xem dấu hiệu và không hành động gì trong Đêm (Hoàng Hôn đã qua). Bá Tước thắng cùng phe ma cà rồng.</translation>
-    </message>
-    <message>
-        <source>At Dusk Renfield wakes after the vampires, sees who they are and whom they point at (the new Vampire-mark holder), then takes the Bat mark, which does nothing. He is on the vampire team and wins with it even if he dies; his own death is not a Vampire&apos;s death. If no player is a Vampire at the end, he is on the village team; holding the Vampire mark makes him a Vampire.</source>
-        <translation>Lúc Hoàng Hôn, Renfield thức dậy sau các ma cà rồng, thấy họ là ai và họ chỉ vào ai (người mới nhận Dấu Hiệu Ma Cà Rồng), rồi lấy Dấu Hiệu Dơi, dấu hiệu không có tác dụng gì. Anh thuộc phe ma cà rồng và thắng cùng phe đó kể cả khi anh chết; cái chết của anh không tính là một Ma Cà Rồng chết. Nếu lúc kết thúc không ai là Ma Cà Rồng, anh thuộc phe dân làng; cầm Dấu Hiệu Ma Cà Rồng thì anh là Ma Cà Rồng.</translation>
-    </message>
-    <message>
-        <source>At Dusk the Diseased must give the Disease mark to the player on their left or on their right. In the vote, every player who points at the Diseased or at the Disease-mark holder cannot win, even if their team wins. Those votes still count: a contagious player with the most votes dies as usual. The Diseased is on the village team.</source>
-        <translation>Lúc Hoàng Hôn, Người Nhiễm Bệnh phải trao Dấu Hiệu Bệnh Tật cho người ngồi bên trái hoặc bên phải mình. Khi bỏ phiếu, ai chỉ vào Người Nhiễm Bệnh hoặc vào người mang Dấu Hiệu Bệnh Tật đều không thể thắng, kể cả khi phe họ thắng. Những phiếu đó vẫn được tính: người lây bệnh có nhiều phiếu nhất vẫn chết như thường. Người Nhiễm Bệnh thuộc phe dân làng.</translation>
-    </message>
-    <message>
-        <source>At Dusk Cupid may give Love marks to two different players, himself allowed. The lovers wake right after the mark check and see each other. If one lover dies, every other Love-mark holder dies too, even a protected one; lovers keep their own teams. With a Doppelgänger-Cupid up to four lovers live and die together.</source>
-        <translation>Lúc Hoàng Hôn, Thần Tình Yêu có thể trao Dấu Hiệu Tình Yêu cho hai người khác nhau, kể cả chính mình. Những người yêu nhau thức dậy ngay sau khi xem dấu hiệu và nhìn thấy nhau. Nếu một người yêu chết, mọi người mang Dấu Hiệu Tình Yêu khác cũng chết theo, kể cả người đang được bảo vệ; người yêu nhau vẫn giữ phe của mình. Có Kẻ Song Trùng-Thần Tình Yêu thì tối đa bốn người yêu cùng sống và cùng chết.</translation>
-    </message>
-    <message>
-        <source>At Dusk the Instigator may give the Traitor mark to any player, themselves included. The traitor stays on their team but wins only if another member of that team dies. On a team of one, or on a Tanner or an assassin, the mark changes nothing. The Instigator is on the village team.</source>
-        <translation>Lúc Hoàng Hôn, Kẻ Xúi Giục có thể trao Dấu Hiệu Phản Bội cho bất kỳ ai, kể cả chính mình. Kẻ phản bội vẫn ở phe mình nhưng chỉ thắng nếu một thành viên khác của phe đó chết. Với phe chỉ có một người, hoặc với Chán Đời hay sát thủ, dấu hiệu này không thay đổi gì. Kẻ Xúi Giục thuộc phe dân làng.</translation>
-    </message>
-    <message>
-        <source>At Dusk the Priest always takes a fresh Clarity mark and may give another one to a different player; the marks they held go back to the board unseen. Clarity does nothing, so this wipes out a Vampire, Fear, Love or other mark given earlier. The Priest is on the village team.</source>
-        <translation>Lúc Hoàng Hôn, Mục Sư luôn nhận một Dấu Hiệu Trong Sạch mới và có thể trao thêm một cái cho một người khác; dấu hiệu cũ của họ được trả về bảng mà không ai xem. Dấu Hiệu Trong Sạch không có tác dụng, nên việc này xoá đi một Dấu Hiệu Ma Cà Rồng, Sợ Hãi, Tình Yêu hay dấu hiệu khác đã được trao trước đó. Mục Sư thuộc phe dân làng.</translation>
-    </message>
-    <message>
-        <source>At Dusk the Assassin must give the Assassin mark to any player, himself included, then keeps his eyes open while the Apprentice Assassin looks for him. He wins if a player holding an Assassin mark dies; if he holds one himself, he wins only if he dies. He wins alongside any other team, dead or alive. If nobody holds an Assassin mark at the end, he is a villager.</source>
-        <translation>Lúc Hoàng Hôn, Sát Thủ phải trao Dấu Hiệu Sát Thủ cho bất kỳ ai, kể cả chính mình, rồi vẫn mở mắt trong khi Sát Thủ Tập Sự tìm mình. Sát Thủ thắng nếu một người mang Dấu Hiệu Sát Thủ chết; nếu chính anh mang nó, anh chỉ thắng khi anh chết. Anh thắng cùng bất kỳ phe nào khác, dù sống hay chết. Nếu lúc kết thúc không ai mang Dấu Hiệu Sát Thủ, anh là dân làng.</translation>
-    </message>
-    <message>
-        <source>At Dusk the Apprentice Assassin wakes after the Assassin. If an Assassin woke, the apprentice sees him, does nothing else and wins if an Assassin dies. With no Assassin awake, the apprentice must give the Assassin mark to any player, themselves included, and wins if a mark holder dies. The apprentice wins alongside any other team; if nobody holds an Assassin mark at the end, the apprentice is a villager.</source>
-        <translation>Lúc Hoàng Hôn, Sát Thủ Tập Sự thức dậy sau Sát Thủ. Nếu có Sát Thủ đã thức dậy, người tập sự nhìn thấy anh ta, không làm gì thêm và thắng nếu một Sát Thủ chết. Nếu không có Sát Thủ nào thức, người tập sự phải trao Dấu Hiệu Sát Thủ cho bất kỳ ai, kể cả chính mình, và thắng nếu một người mang dấu hiệu chết. Người tập sự thắng cùng bất kỳ phe nào khác; nếu lúc kết thúc không ai mang Dấu Hiệu Sát Thủ, người tập sự là dân làng.</translation>
-    </message>
-    <message>
-        <source>During the Night the Marksman may look at one other player&apos;s card and at the mark of a different other player: one of them, both or neither. A shield stops the look at a card, never the look at a mark. The Marksman is on the village team.</source>
-        <translation>Trong Đêm, Xạ Thủ có thể xem lá bài của một người chơi khác và dấu hiệu của một người chơi khác nữa: một trong hai, cả hai, hoặc không. Khiên chặn việc xem lá bài, không bao giờ chặn việc xem dấu hiệu. Xạ Thủ thuộc phe dân làng.</translation>
-    </message>
-    <message>
-        <source>During the Night the Pickpocket may swap his mark with another player&apos;s mark, then looks at his new mark; shields do not stop him. He now has that mark&apos;s effect (a Vampire mark makes him a Vampire), but taking the Fear mark changes nothing: who is afraid was settled at the mark check. The Pickpocket is on the village team.</source>
-        <translation>Trong Đêm, Kẻ Móc Túi có thể đổi dấu hiệu của mình với dấu hiệu của một người chơi khác, rồi xem dấu hiệu mới; khiên không ngăn được anh. Giờ anh chịu tác dụng của dấu hiệu đó (Dấu Hiệu Ma Cà Rồng biến anh thành Ma Cà Rồng), nhưng lấy Dấu Hiệu Sợ Hãi thì không thay đổi gì: ai sợ hãi đã được định khi xem dấu hiệu. Kẻ Móc Túi thuộc phe dân làng.</translation>
-    </message>
-    <message>
-        <source>During the Night the Gremlin may swap either the cards or the marks of any two players, himself allowed, without looking. A shield stops a card swap, not a mark swap. Nobody is told. The Gremlin is on the village team.</source>
-        <translation>Trong Đêm, Quỷ Gremlin có thể đổi lá bài, hoặc dấu hiệu, của hai người chơi bất kỳ, kể cả chính mình, mà không xem. Khiên chặn việc đổi lá bài, không chặn việc đổi dấu hiệu. Không ai được báo. Quỷ Gremlin thuộc phe dân làng.</translation>
-    </message>
-    <message>
-        <source>The Villager has no night action and no power. Listen, compare stories and vote for a monster: the village wins if a Werewolf or a Vampire dies, or, when no player is one, if nobody dies.</source>
-        <translation>Dân Làng không có hành động ban đêm và không có quyền năng. Hãy lắng nghe, so sánh lời khai và bỏ phiếu cho một con quái vật: dân làng thắng nếu một Ma Sói hay một Ma Cà Rồng chết, hoặc, khi không ai là quái vật, nếu không ai chết.</translation>
-    </message>
-    <message>
-        <source>The Doppelgänger looks at another player&apos;s card and becomes that role for the game: at Dusk when Vampire-box roles are in the deck, otherwise at the start of the Night, after the Sentinel. A role that acts once she copies at once; a role with a later turn (Insomniac, Curator, ...) she plays in its turn; a werewolf or vampire wakes with its team. Her marks come from her own board. Copying the Copycat gives her the Copycat&apos;s role with no action. The copy stays on her card; a Doppelgänger card that never copied makes its holder a Villager.</source>
-        <translation>Kẻ Song Trùng xem lá bài của một người chơi khác và trở thành vai đó suốt ván: lúc Hoàng Hôn khi bộ bài có vai của hộp Ma Cà Rồng, nếu không thì đầu Đêm, sau Lính Gác. Vai hành động một lần thì cô làm ngay; vai có lượt sau (Kẻ Mất Ngủ, Người Giữ Cổ Vật, ...) thì cô chơi vào lượt đó; ma sói hay ma cà rồng thì thức dậy cùng phe. Dấu hiệu của cô lấy từ bảng riêng của cô. Bắt chước Kẻ Bắt Chước thì cô nhận vai mà Kẻ Bắt Chước đã chọn, không có hành động. Bản sao nằm trên lá bài của cô; lá Kẻ Song Trùng chưa từng bắt chước thì người cầm nó là Dân Làng.</translation>
-    </message>
-    <message>
-        <source>During the Night the werewolves (Werewolf, Alpha Wolf, Mystic Wolf) wake together and see each other, and a Dream Wolf raises a thumb. A werewolf who is alone and sees no thumb may look at one centre card. The werewolf team wins if no Werewolf dies and no Tanner dies. A Werewolf given the Vampire mark still wakes with the werewolves but plays for the vampires.</source>
-        <translation>Trong Đêm, các ma sói (Ma Sói, Sói Đầu Đàn, Sói Tiên Tri) cùng thức dậy và nhận ra nhau, còn Sói Ngái Ngủ thì giơ ngón cái. Một ma sói đơn độc không thấy ngón cái nào có thể xem một lá bài ở giữa. Phe ma sói thắng nếu không Ma Sói nào chết và không Chán Đời nào chết. Ma Sói nhận Dấu Hiệu Ma Cà Rồng vẫn thức dậy cùng bầy sói nhưng chơi cho phe ma cà rồng.</translation>
-    </message>
-    <message>
-        <source>During the Night the Minion sees the werewolves raise their thumbs (the Dream Wolf too); they do not learn who the Minion is. The Minion wins with the werewolves even if the Minion dies. If no player is a Werewolf, the Minion wins if someone else dies and no Tanner dies.</source>
-        <translation>Trong Đêm, Tay Sai thấy các ma sói giơ ngón cái (cả Sói Ngái Ngủ); họ không biết ai là Tay Sai. Tay Sai thắng cùng phe ma sói kể cả khi Tay Sai chết. Nếu không người chơi nào là Ma Sói, Tay Sai thắng khi có người khác chết và không Chán Đời nào chết.</translation>
-    </message>
-    <message>
-        <source>During the Night the Masons wake together and see each other. A Mason who sees nobody knows that no other player woke as a Mason. Masons are on the village team.</source>
-        <translation>Trong Đêm, các Thợ Hồ cùng thức dậy và nhận ra nhau. Thợ Hồ không thấy ai thì biết không người chơi nào khác thức dậy như Thợ Hồ. Thợ Hồ thuộc phe dân làng.</translation>
-    </message>
-    <message>
-        <source>During the Night the Seer may look at another player&apos;s card, or at two centre cards (the wolf card may be one). A shielded card cannot be seen. The Seer raises a thumb for the Beholder and is on the village team.</source>
-        <translation>Trong Đêm, Tiên Tri có thể xem lá bài của một người chơi khác, hoặc hai lá bài ở giữa (có thể gồm lá sói). Lá bài có khiên thì không xem được. Tiên Tri giơ ngón cái cho Người Quan Sát và thuộc phe dân làng.</translation>
-    </message>
-    <message>
-        <source>During the Night the Robber may swap his card with another player&apos;s card, then looks at his new card. At the end he is that role and on its team, but he does not act as it tonight; the robbed player is not told. Neither card may be shielded.</source>
-        <translation>Trong Đêm, Kẻ Trộm có thể đổi lá bài của mình với lá bài của một người chơi khác, rồi xem lá mới. Lúc kết thúc anh là vai đó và thuộc phe của nó, nhưng đêm nay anh không hành động như vai đó; người bị trộm không được báo. Không lá nào trong hai lá được có khiên.</translation>
-    </message>
-    <message>
-        <source>During the Night the Troublemaker may swap the cards of two other players without looking; they are not told. A shielded card cannot be moved. The Troublemaker is on the village team.</source>
-        <translation>Trong Đêm, Kẻ Phá Rối có thể đổi lá bài của hai người chơi khác mà không xem; họ không được báo. Lá bài có khiên thì không di chuyển được. Kẻ Phá Rối thuộc phe dân làng.</translation>
-    </message>
-    <message>
-        <source>During the Night the Drunk must swap his card with a centre card (the wolf card too) without looking at it, so he does not know what he is now. A shield on his card cancels the swap. He ends as whatever card he took.</source>
-        <translation>Trong Đêm, Kẻ Say Xỉn phải đổi lá bài của mình với một lá ở giữa (cả lá sói) mà không xem, nên anh không biết giờ mình là ai. Khiên trên lá bài của anh huỷ việc đổi. Cuối cùng anh là lá bài mà anh đã lấy.</translation>
-    </message>
-    <message>
-        <source>Near the end of the Night the Insomniac looks at her own card and learns whether someone moved it; a shield on it blocks the look. She is whatever she finds there.</source>
-        <translation>Gần cuối Đêm, Kẻ Mất Ngủ xem lại lá bài của mình và biết có ai đã di chuyển nó không; khiên trên lá bài chặn việc xem. Cô là lá bài mà cô thấy ở đó.</translation>
-    </message>
-    <message>
-        <source>The Hunter has no night action. If the Hunter dies, the player the Hunter points at dies too, unless that player is protected (Bodyguard, Prince, The Master); deaths can chain through other Hunters and lovers. The power stays with the Vampire mark and is lost with a role-changing artifact.</source>
-        <translation>Thợ Săn không có hành động ban đêm. Nếu Thợ Săn chết, người mà Thợ Săn chỉ vào cũng chết theo, trừ khi người đó được bảo vệ (Vệ Sĩ, Hoàng Tử, Chúa Tể); cái chết có thể lan qua các Thợ Săn khác và những người yêu nhau. Quyền năng này vẫn giữ khi có Dấu Hiệu Ma Cà Rồng và mất đi khi có cổ vật đổi vai.</translation>
-    </message>
-    <message>
-        <source>The Tanner has no night action and is on a team of his own: he wins only if he dies. If a Tanner dies, neither the werewolves nor the vampires can win, but the village still can (a Tanner and a Werewolf both dead: both win).</source>
-        <translation>Chán Đời không có hành động ban đêm và ở một phe riêng: anh chỉ thắng khi anh chết. Nếu một Chán Đời chết, cả phe ma sói lẫn phe ma cà rồng đều không thể thắng, nhưng dân làng vẫn có thể thắng (Chán Đời và một Ma Sói cùng chết: cả hai đều thắng).</translation>
-    </message>
-    <message>
-        <source>At the start of the Night the Sentinel may put a shield on another player&apos;s card. For the rest of the game nobody can look at, move or put an artifact on that card, its holder included. The shield protects the card, not the mark. The Sentinel is on the village team.</source>
-        <translation>Đầu Đêm, Lính Gác có thể đặt khiên lên lá bài của một người chơi khác. Cho đến hết ván không ai được xem, di chuyển hay đặt cổ vật lên lá bài đó, kể cả người cầm nó. Khiên bảo vệ lá bài, không bảo vệ dấu hiệu. Lính Gác thuộc phe dân làng.</translation>
-    </message>
-    <message>
-        <source>The Alpha Wolf adds a fourth centre card set apart, the wolf card (a Werewolf, Mystic Wolf or Dream Wolf). He wakes with the werewolves, then must swap the wolf card, unseen, with the card of another player who is not a werewolf he saw and whose card is not shielded. That player is now a werewolf without knowing it.</source>
-        <translation>Sói Đầu Đàn thêm một lá thứ tư đặt riêng ở giữa, lá sói (Ma Sói, Sói Tiên Tri hoặc Sói Ngái Ngủ). Anh thức dậy cùng bầy sói, rồi phải đổi lá sói, không xem, với lá bài của một người chơi khác không phải ma sói mà anh đã thấy và lá bài không có khiên. Người đó giờ là ma sói mà không hề biết.</translation>
-    </message>
-    <message>
-        <source>The Mystic Wolf wakes with the werewolves, then may look at another player&apos;s card if it is not shielded. She is a Werewolf in every other way.</source>
-        <translation>Sói Tiên Tri thức dậy cùng bầy sói, rồi có thể xem lá bài của một người chơi khác nếu lá đó không có khiên. Ở mọi mặt khác cô là một Ma Sói.</translation>
-    </message>
-    <message>
-        <source>The Dream Wolf never wakes. While the werewolves are awake she raises a thumb so that they know her, and she raises it for the Minion and the Squire. She never counts as a lone wolf, and once her thumb was seen the Alpha Wolf cannot give her the wolf card.</source>
-        <translation>Sói Ngái Ngủ không bao giờ thức dậy. Khi bầy sói thức, cô giơ ngón cái để họ biết cô, và cô cũng giơ ngón cái cho Tay Sai và Cận Vệ. Cô không bao giờ được tính là sói đơn độc, và khi ngón cái của cô đã bị thấy, Sói Đầu Đàn không thể trao lá sói cho cô.</translation>
-    </message>
-    <message>
-        <source>During the Night the Apprentice Seer may look at one centre card (the wolf card too). She raises a thumb for the Beholder and is on the village team.</source>
-        <translation>Trong Đêm, Tiên Tri Tập Sự có thể xem một lá bài ở giữa (cả lá sói). Cô giơ ngón cái cho Người Quan Sát và thuộc phe dân làng.</translation>
-    </message>
-    <message>
-        <source>During the Night the Paranormal Investigator may look at up to two other players&apos; cards, one at a time. Seeing a werewolf, he must stop and becomes a Werewolf; a Tanner, a Tanner; a vampire, a Vampire. The change belongs to the card he holds and counts at the end; he does not wake with his new team.</source>
-        <translation>Trong Đêm, Trinh Thám có thể xem lá bài của tối đa hai người chơi khác, lần lượt từng lá. Thấy một ma sói, anh phải dừng lại và trở thành Ma Sói; thấy Chán Đời thì thành Chán Đời; thấy ma cà rồng thì thành Ma Cà Rồng. Sự biến đổi thuộc về lá bài anh đang cầm và được tính lúc kết thúc; anh không thức dậy cùng phe mới của mình.</translation>
-    </message>
-    <message>
-        <source>During the Night the Witch may look at one centre card (the wolf card too); if she does, she must swap it with any player&apos;s card that is not shielded, her own included, without looking again. Taking it herself, she knows her new role but does not act as it.</source>
-        <translation>Trong Đêm, Phù Thủy có thể xem một lá bài ở giữa (cả lá sói); nếu xem, cô phải đổi nó với lá bài không có khiên của bất kỳ người chơi nào, kể cả của mình, mà không xem lại. Nếu tự lấy lá đó, cô biết vai mới của mình nhưng không hành động như vai đó.</translation>
-    </message>
-    <message>
-        <source>During the Night the Village Idiot may move every card one place to the left or to the right, except his own and shielded cards, which stay put; nobody is told. With fewer than two cards to move, nothing happens. The Village Idiot is on the village team.</source>
-        <translation>Trong Đêm, Thằng Ngốc có thể chuyển mọi lá bài sang trái hoặc sang phải một chỗ, trừ lá của mình và các lá có khiên, những lá này nằm yên; không ai được báo. Nếu ít hơn hai lá có thể di chuyển thì không có gì xảy ra. Thằng Ngốc thuộc phe dân làng.</translation>
-    </message>
-    <message>
-        <source>During the Night the Revealer may turn another player&apos;s card face up (not a shielded one). A village-team card stays face up for everyone to see in the morning (the Doppelgänger, Copycat and Paranormal Investigator cards count as village cards); any other card (werewolves, vampires, Tanners, Minion, Squire, Renfield, assassins) goes back face down at once. She sees it either way.</source>
-        <translation>Trong Đêm, Người Tiết Lộ có thể lật ngửa lá bài của một người chơi khác (không phải lá có khiên). Lá bài phe dân làng sẽ để ngửa cho mọi người thấy vào buổi sáng (lá Kẻ Song Trùng, Kẻ Bắt Chước và Trinh Thám được tính là lá dân làng); mọi lá khác (ma sói, ma cà rồng, Chán Đời, Tay Sai, Cận Vệ, Renfield, sát thủ) bị úp lại ngay. Cô luôn thấy lá bài đó.</translation>
-    </message>
-    <message>
-        <source>At the end of the Night the Curator may put a random artifact face down on any card that has none and is not shielded, his own included. At dawn that card&apos;s holder looks at it in secret; the Claw, the Brand and the Cudgel change who the holder is.</source>
-        <translation>Cuối Đêm, Người Giữ Cổ Vật có thể đặt úp một cổ vật ngẫu nhiên lên bất kỳ lá bài nào chưa có cổ vật và không có khiên, kể cả lá của mình. Lúc bình minh, người cầm lá bài đó xem cổ vật một cách bí mật; Móng Vuốt, Dấu Ấn và Dùi Cui làm thay đổi vai của người đó.</translation>
-    </message>
-    <message>
-        <source>The Bodyguard has no night action. In the vote, the player the Bodyguard points at cannot be killed, and the Bodyguard&apos;s pointing is not a vote. If that player has the most votes, the next highest with at least two votes dies instead. The power stays with the Vampire mark and is lost with a role-changing artifact.</source>
-        <translation>Vệ Sĩ không có hành động ban đêm. Khi bỏ phiếu, người mà Vệ Sĩ chỉ vào không thể bị giết, và việc Vệ Sĩ chỉ tay không tính là một phiếu. Nếu người đó có nhiều phiếu nhất, người có nhiều phiếu kế tiếp với ít nhất hai phiếu sẽ chết thay. Quyền năng này vẫn giữ khi có Dấu Hiệu Ma Cà Rồng và mất đi khi có cổ vật đổi vai.</translation>
-    </message>
-    <message>
-        <source>During the Night the Aura Seer sees every player who, earlier at Dusk or tonight, looked at or moved a card or a mark, handing out marks included; looking at one&apos;s own card or mark does not count. She learns who, not what. The Aura Seer is on the village team.</source>
-        <translation>Trong Đêm, Tiên Tri Vũ Trụ thấy mọi người chơi đã xem hoặc di chuyển một lá bài hay một dấu hiệu, từ lúc Hoàng Hôn đến giờ, kể cả việc trao dấu hiệu; xem lá bài hay dấu hiệu của chính mình thì không tính. Cô biết ai, không biết cái gì. Tiên Tri Vũ Trụ thuộc phe dân làng.</translation>
-    </message>
-    <message>
-        <source>During the Night the Apprentice Tanner sees the Tanner raise a thumb. He is on a team of his own and wins if a Tanner dies. If no player is a Tanner at the end, he is a Tanner himself: he wins only by dying, and his death stops the werewolves and the vampires.</source>
-        <translation>Trong Đêm, Chán Đời Tập Sự thấy Chán Đời giơ ngón cái. Anh ở một phe riêng và thắng nếu một Chán Đời chết. Nếu lúc kết thúc không ai là Chán Đời, chính anh là Chán Đời: anh chỉ thắng khi chết, và cái chết của anh chặn phe ma sói và phe ma cà rồng.</translation>
-    </message>
-    <message>
-        <source>During the Night the Thing must tap the shoulder of the player on its left or on its right; that player learns that a Thing sits on that side. The Thing is on the village team.</source>
-        <translation>Trong Đêm, Quái Vật phải vỗ vai người ngồi bên trái hoặc bên phải mình; người đó biết có một Quái Vật ngồi phía bên ấy. Quái Vật thuộc phe dân làng.</translation>
-    </message>
-    <message>
-        <source>During the Night the Squire sees the werewolves raise their thumbs and may look at their cards (not shielded ones). The Squire wins with the werewolves even if the Squire dies; with no Werewolf among the players, the Squire wins if someone else dies and no Tanner dies.</source>
-        <translation>Trong Đêm, Cận Vệ thấy các ma sói giơ ngón cái và có thể xem lá bài của họ (trừ lá có khiên). Cận Vệ thắng cùng phe ma sói kể cả khi Cận Vệ chết; khi không người chơi nào là Ma Sói, Cận Vệ thắng nếu có người khác chết và không Chán Đời nào chết.</translation>
-    </message>
-    <message>
-        <source>During the Night the Beholder sees the Seer and the Apprentice Seer raise their thumbs and may look at their cards (not shielded ones). The Beholder is on the village team.</source>
-        <translation>Trong Đêm, Người Quan Sát thấy Tiên Tri và Tiên Tri Tập Sự giơ ngón cái và có thể xem lá bài của họ (trừ lá có khiên). Người Quan Sát thuộc phe dân làng.</translation>
-    </message>
-    <message>
-        <source>The Prince has no night action and cannot be killed by votes or by a Hunter: if the Prince has the most votes, the next highest with at least two votes dies instead. A Love mark still takes the Prince along with a dying lover. The Prince is on the village team.</source>
-        <translation>Hoàng Tử không có hành động ban đêm và không thể bị giết bởi phiếu bầu hay bởi Thợ Săn: nếu Hoàng Tử có nhiều phiếu nhất, người có nhiều phiếu kế tiếp với ít nhất hai phiếu sẽ chết thay. Dấu Hiệu Tình Yêu vẫn kéo Hoàng Tử chết theo người yêu. Hoàng Tử thuộc phe dân làng.</translation>
-    </message>
-    <message>
-        <source>The Cursed has no night action and is on the village team until the vote: if at least one Werewolf points at the Cursed, the Cursed becomes a Werewolf and wins or loses with the werewolves. With the Vampire mark the Cursed stays a Vampire.</source>
-        <translation>Kẻ Bị Nguyền không có hành động ban đêm và thuộc phe dân làng cho đến lúc bỏ phiếu: nếu ít nhất một Ma Sói chỉ vào Kẻ Bị Nguyền, Kẻ Bị Nguyền trở thành Ma Sói và thắng hay thua cùng phe ma sói. Có Dấu Hiệu Ma Cà Rồng thì Kẻ Bị Nguyền vẫn là Ma Cà Rồng.</translation>
-    </message>
-    <message>
-        <source>Everyone starts with a Clarity mark, and the Priest hands out fresh ones. It does nothing: your card, and any artifact on it, says who you are.</source>
-        <translation>Mọi người bắt đầu với một Dấu Hiệu Trong Sạch, và Mục Sư trao thêm những cái mới. Nó không có tác dụng: lá bài của bạn, và cổ vật trên đó nếu có, cho biết bạn là ai.</translation>
-    </message>
-    <message>
-        <source>The vampires give it at Dusk to a player who is not a vampire. Its holder is a Vampire on the vampire team: he keeps his card&apos;s night action and vote power (Hunter, Bodyguard, Prince, The Master, Diseased) but loses its team and its way to win. A role-changing artifact beats it.</source>
-        <translation>Các ma cà rồng trao nó lúc Hoàng Hôn cho một người không phải ma cà rồng. Người mang nó là Ma Cà Rồng thuộc phe ma cà rồng: vẫn giữ hành động ban đêm và quyền năng khi bỏ phiếu của lá bài (Thợ Săn, Vệ Sĩ, Hoàng Tử, Chúa Tể, Người Nhiễm Bệnh) nhưng mất phe và cách thắng của lá đó. Cổ vật đổi vai mạnh hơn nó.</translation>
-    </message>
-    <message>
-        <source>The Count gives it. A player who sees the Fear mark at the mark check takes no action during the Night, but still raises a thumb when asked. Moving the mark later changes nothing.</source>
-        <translation>Bá Tước trao nó. Ai thấy Dấu Hiệu Sợ Hãi khi xem dấu hiệu sẽ không hành động gì trong Đêm, nhưng vẫn giơ ngón cái khi được yêu cầu. Di chuyển dấu hiệu sau đó không thay đổi gì.</translation>
-    </message>
-    <message>
-        <source>Renfield takes it at Dusk. It has no effect at all.</source>
-        <translation>Renfield lấy nó lúc Hoàng Hôn. Nó hoàn toàn không có tác dụng.</translation>
-    </message>
-    <message>
-        <source>The Diseased gives it to a neighbour. Whoever points at its holder in the vote cannot win; the holder can.</source>
-        <translation>Người Nhiễm Bệnh trao nó cho một người ngồi cạnh. Ai chỉ vào người mang nó khi bỏ phiếu thì không thể thắng; người mang nó vẫn có thể thắng.</translation>
-    </message>
-    <message>
-        <source>Cupid gives two of them, a Doppelgänger-Cupid two more. The lovers see each other after the mark check. If two or more players hold a Love mark and one of them dies, all of them die, whatever protects them. Lovers keep their teams; a lone Love mark does nothing.</source>
-        <translation>Thần Tình Yêu trao hai cái, Kẻ Song Trùng-Thần Tình Yêu trao thêm hai cái. Những người yêu nhau nhìn thấy nhau sau khi xem dấu hiệu. Nếu từ hai người trở lên mang Dấu Hiệu Tình Yêu và một người chết, tất cả đều chết, dù được bảo vệ thế nào. Người yêu nhau giữ phe của mình; một Dấu Hiệu Tình Yêu đơn lẻ không có tác dụng.</translation>
-    </message>
-    <message>
-        <source>The Instigator gives it. Its holder stays on their team but wins only if another member of that team dies. It changes nothing for a player alone on their team, for Tanners or for assassins.</source>
-        <translation>Kẻ Xúi Giục trao nó. Người mang nó vẫn ở phe mình nhưng chỉ thắng nếu một thành viên khác của phe đó chết. Nó không thay đổi gì với người một mình một phe, với Chán Đời hay với sát thủ.</translation>
-    </message>
-    <message>
-        <source>The Assassin gives it, or the Apprentice Assassin when no Assassin woke. Its holder is not affected, but the assassins win if a holder dies. If nobody holds an Assassin mark at the end, the Assassin and the apprentice are villagers.</source>
-        <translation>Sát Thủ trao nó, hoặc Sát Thủ Tập Sự khi không có Sát Thủ nào thức dậy. Người mang nó không bị ảnh hưởng, nhưng các sát thủ thắng nếu một người mang nó chết. Nếu lúc kết thúc không ai mang Dấu Hiệu Sát Thủ, Sát Thủ và người tập sự là dân làng.</translation>
-    </message>
-    <message>
-        <source>Its holder is a Werewolf on the werewolf team, whatever the card or a Vampire mark says, and the card&apos;s powers are gone. Love, Disease, Traitor and Assassin marks still count. The holder looks at it at dawn and may lie about it.</source>
-        <translation>Người mang nó là Ma Sói thuộc phe ma sói, bất kể lá bài hay Dấu Hiệu Ma Cà Rồng nói gì, và quyền năng của lá bài mất đi. Các Dấu Hiệu Tình Yêu, Bệnh Tật, Phản Bội và Sát Thủ vẫn có tác dụng. Người mang xem nó lúc bình minh và có thể nói dối về nó.</translation>
-    </message>
-    <message>
-        <source>Its holder is a plain Villager with no power (a Hunter or Bodyguard loses the vote power), whatever the card or a Vampire mark says. The holder looks at it at dawn and may lie about it.</source>
-        <translation>Người mang nó là Dân Làng thường không có quyền năng (Thợ Săn hay Vệ Sĩ mất quyền năng khi bỏ phiếu), bất kể lá bài hay Dấu Hiệu Ma Cà Rồng nói gì. Người mang xem nó lúc bình minh và có thể nói dối về nó.</translation>
-    </message>
-    <message>
-        <source>Its holder is a Tanner, whatever the card or a Vampire mark says: he wins only if he dies, and if he dies neither the werewolves nor the vampires can win.</source>
-        <translation>Người mang nó là Chán Đời, bất kể lá bài hay Dấu Hiệu Ma Cà Rồng nói gì: anh chỉ thắng khi chết, và nếu anh chết thì cả phe ma sói lẫn phe ma cà rồng đều không thể thắng.</translation>
-    </message>
-    <message>
-        <source>It does nothing: its holder stays what the card says. Only its holder knows it is harmless.</source>
-        <translation>Nó không có tác dụng gì: người mang vẫn là vai trên lá bài. Chỉ người mang biết nó vô hại.</translation>
-    </message>
-    <message>
-        <source>Its holder may not speak during the Day (the table sees to it) but still votes; the role does not change.</source>
-        <translation>Người mang nó không được nói trong Ban Ngày (cả bàn cùng giám sát) nhưng vẫn bỏ phiếu; vai không thay đổi.</translation>
-    </message>
-    <message>
-        <source>Its holder turns away from the table during the Day but still votes; the role does not change.</source>
-        <translation>Người mang nó quay lưng lại bàn trong Ban Ngày nhưng vẫn bỏ phiếu; vai không thay đổi.</translation>
-    </message>
-    <message>
-        <source>Point at a card to read its full rules here.</source>
-        <translation>Trỏ vào một lá bài để đọc luật đầy đủ của nó ở đây.</translation>
-    </message>
-</context>
-<context>
-    <name>ClassicRules</name>
-    <message>
-        <source>The wolves know each other from the start. Every night each living wolf picks a living player who is not a wolf (another wolf too, with that extended rule); the player picked most often, with no tie at the top, is bitten, and a tie means nobody is. The wolves may leave each other a short note. They win when they are at least as many as the other living players.</source>
-        <translation>Bầy Sói biết nhau ngay từ đầu. Mỗi đêm, mỗi con Sói còn sống chọn một người còn sống không phải Sói (hoặc cả một con Sói khác, với luật mở rộng đó); người bị chọn nhiều nhất, không hoà ở vị trí đầu, sẽ bị cắn, còn nếu hoà thì không ai bị cắn. Bầy Sói có thể để lại cho nhau một lời nhắn ngắn. Sói thắng khi số Sói ít nhất bằng số người còn sống khác.</translation>
-    </message>
-    <message>
-        <source>Every night the Seer chooses another living player and learns, privately, that player&apos;s team: wolf or village, never the exact role. The results stay on the Seer&apos;s screen for the rest of the game.</source>
-        <translation>Mỗi đêm, Tiên Tri chọn một người khác còn sống và bí mật biết phe của người đó: Sói hay dân làng, không bao giờ biết vai cụ thể. Các kết quả được giữ trên màn hình của Tiên Tri đến hết ván.</translation>
-    </message>
-    <message>
-        <source>Every night the Bodyguard protects one living player, himself allowed, from the wolves&apos; bite, never the same player two nights in a row. The protection stops only the bite: not the Witch&apos;s poison, not the Hunter&apos;s shot, not the Little Girl&apos;s catch.</source>
-        <translation>Mỗi đêm, Bảo Vệ che chở một người còn sống, kể cả chính mình, khỏi bị Sói cắn, nhưng không được bảo vệ cùng một người hai đêm liền. Sự bảo vệ chỉ chặn vết cắn: không chặn bình độc của Phù Thủy, phát bắn của Thợ Săn hay việc Cô Bé Ti Hí bị bắt gặp.</translation>
-    </message>
-    <message>
-        <source>The Witch has a save potion and a poison potion, each usable once per game. Every night she is shown the wolves&apos; victim, or that there is none, and may save that victim (herself included) or poison another living player, but only one potion a night unless the table allowed both. She is never told whether the Bodyguard protected the victim.</source>
-        <translation>Phù Thủy có một bình cứu và một bình độc, mỗi bình chỉ dùng một lần trong ván. Mỗi đêm cô được cho biết nạn nhân của Sói, hoặc không có nạn nhân, và có thể cứu nạn nhân đó (kể cả chính mình) hoặc đầu độc một người còn sống khác, nhưng mỗi đêm chỉ một bình trừ khi bàn chơi cho phép cả hai. Cô không bao giờ được biết Bảo Vệ có che chở nạn nhân hay không.</translation>
-    </message>
-    <message>
-        <source>When the Hunter dies, by any cause, he may shoot one other living player, who dies too; nobody can stop the shot. After a night death he shoots at dawn, after a hanging at once. Every dead player gets the same private last turn, so the table cannot tell who was the Hunter.</source>
-        <translation>Khi Thợ Săn chết, vì bất cứ lý do gì, anh có thể bắn một người khác còn sống, người đó chết theo; không ai ngăn được phát bắn. Chết trong đêm thì anh bắn lúc bình minh, bị treo cổ thì bắn ngay. Mọi người chết đều có cùng một lượt cuối riêng tư, nên cả bàn không đoán được ai là Thợ Săn.</translation>
-    </message>
-    <message>
-        <source>The Villager has no power. Talk, watch and vote out the wolves: the village wins when no wolf is left alive.</source>
-        <translation>Dân Làng không có chức năng. Hãy thảo luận, quan sát và treo cổ bầy Sói: dân làng thắng khi không còn con Sói nào sống.</translation>
-    </message>
-    <message>
-        <source>On the first night Cupid chooses two living players, himself allowed, who are lovers for the whole game; they wake and see each other&apos;s role. If one lover dies, the other dies of grief at once, unless the table turned that rule off. A wolf and a villager in love form a team of their own and win if they are the last two alive.</source>
-        <translation>Đêm đầu tiên, Thần Tình Yêu chọn hai người còn sống, kể cả chính mình, họ yêu nhau suốt ván; họ thức dậy và thấy vai của nhau. Nếu một người yêu chết, người kia chết theo vì đau buồn ngay lập tức, trừ khi bàn chơi tắt luật đó. Một Sói và một dân làng yêu nhau tạo thành phe riêng và thắng nếu họ là hai người cuối cùng còn sống.</translation>
-    </message>
-    <message>
-        <source>The Elder survives the first bite that lands on him (he is not told) and dies of the second. Poison, a shot, a hanging or grief kill him at once. When the Elder dies, by any cause, every village role loses its power for the rest of the game.</source>
-        <translation>Già Làng sống sót sau vết cắn đầu tiên trúng ông (ông không được báo) và chết ở lần thứ hai. Bình độc, phát bắn, treo cổ hay chết theo người yêu thì ông chết ngay. Khi Già Làng chết, vì bất cứ lý do gì, mọi vai của dân làng mất chức năng đến hết ván.</translation>
-    </message>
-    <message>
-        <source>If the village hangs the Village Idiot, he is revealed and survives, but he never votes again (he may still talk). Any other death kills him as usual, and once the Elder&apos;s death took the village&apos;s powers a hanging kills him too.</source>
-        <translation>Nếu dân làng treo cổ Kẻ Ngốc, anh bị lộ vai và sống sót, nhưng không bao giờ được bỏ phiếu nữa (anh vẫn được nói). Mọi cái chết khác vẫn giết anh như thường, và khi cái chết của Già Làng đã làm dân làng mất chức năng thì treo cổ cũng giết anh.</translation>
-    </message>
-    <message>
-        <source>When the vote ends in a tie that stands, the Scapegoat dies instead and his role is revealed. At his last turn he may name a living player, who goes straight to a kill-or-spare vote the next day.</source>
-        <translation>Khi cuộc bỏ phiếu kết thúc hoà và không được phân xử, Oan Nhân chết thay và bị lộ vai. Ở lượt cuối của mình, anh có thể chỉ định một người còn sống, người đó sẽ lên giàn bị biểu quyết giết hay tha ngay ngày hôm sau.</translation>
-    </message>
-    <message>
-        <source>From the second night, while the wolves are awake, the Little Girl may peek: she learns the name of one wolf, but one time in three the wolves catch her and she dies that night, whatever protects her. On the first night she can only sleep. The wolves learn whom they caught.</source>
-        <translation>Từ đêm thứ hai, trong khi bầy Sói thức, Cô Bé Ti Hí có thể hé mắt nhìn: cô biết tên một con Sói, nhưng cứ ba lần thì một lần bầy Sói bắt gặp cô và cô chết ngay đêm đó, dù được bảo vệ thế nào. Đêm đầu tiên cô chỉ có thể ngủ. Bầy Sói biết họ đã bắt gặp ai.</translation>
-    </message>
-    <message>
-        <source>The Brothers come as three cards. On the first night the three wake and see each other; after that they are villagers who know two players they can trust.</source>
-        <translation>Ba Anh Em gồm ba lá bài. Đêm đầu tiên ba người thức dậy và nhận ra nhau; sau đó họ là dân làng biết hai người mình có thể tin.</translation>
-    </message>
-    <message>
-        <source>If the wolves&apos; bite kills the Knight, the first living wolf to his left falls sick and dies the next night, revealed as a wolf at dawn. A Knight who was saved or protected makes nobody sick.</source>
-        <translation>Nếu vết cắn của Sói giết Hiệp Sỹ, con Sói còn sống đầu tiên bên trái anh bị bệnh và chết vào đêm sau, bị lộ là Sói lúc bình minh. Hiệp Sỹ được cứu hoặc được bảo vệ thì không ai bị bệnh.</translation>
-    </message>
-    <message>
-        <source>Every night the Fox may point at a living player, himself allowed, and learns whether a wolf is among that player and the nearest living player on each side. If the answer is no, the Fox loses his power for good.</source>
-        <translation>Mỗi đêm, Hồ Ly có thể chỉ vào một người còn sống, kể cả chính mình, và biết có Sói nào trong số người đó và người còn sống gần nhất ở mỗi bên hay không. Nếu câu trả lời là không, Hồ Ly mất chức năng vĩnh viễn.</translation>
-    </message>
-    <message>
-        <source>Every morning, if the nearest living player on the Bear Tamer&apos;s left or right is a wolf, the bear growls for the whole table to hear. The Bear Tamer does nothing else; the bear falls silent when he dies or when the village loses its powers.</source>
-        <translation>Mỗi sáng, nếu người còn sống gần nhất bên trái hoặc bên phải Thần Gấu là Sói, con gấu gầm gừ cho cả bàn nghe. Thần Gấu không làm gì khác; con gấu im lặng khi ông chết hoặc khi dân làng mất chức năng.</translation>
-    </message>
-    <message>
-        <source>With the Thief, two cards more than there are players are dealt, and two lie aside face down. On the first night the Thief sees both and may take one in place of his own card, becoming that role at once; if one of them is a wolf he must take a wolf. If he keeps his card he is a villager with no power.</source>
-        <translation>Có Kẻ Trộm thì chia nhiều hơn số người chơi hai lá, và hai lá được để riêng, úp xuống. Đêm đầu tiên Kẻ Trộm xem cả hai và có thể lấy một lá thay cho lá của mình, trở thành vai đó ngay lập tức; nếu một trong hai lá là Sói, anh phải lấy một lá Sói. Nếu giữ lá của mình, anh là dân làng không có chức năng.</translation>
-    </message>
-    <message>
-        <source>With the captain rule, the village elects a captain on the first day: anyone living, oneself included, and a tie is drawn at random. The captain&apos;s ballot counts double in every later vote, and a captain may settle a tie by naming one of the tied players. A dying captain names a successor or the title lapses; a wolf may be captain.</source>
-        <translation>Với luật Trưởng Làng, dân làng bầu Trưởng Làng vào ngày đầu tiên: bất kỳ ai còn sống, kể cả chính mình, và nếu hoà thì bốc thăm ngẫu nhiên. Phiếu của Trưởng Làng tính gấp đôi trong mọi lần bỏ phiếu sau đó, và Trưởng Làng có thể phân xử khi hoà phiếu bằng cách chỉ định một trong những người hoà. Trưởng Làng sắp chết chỉ định người kế nhiệm, nếu không thì danh hiệu bị bỏ trống; Sói cũng có thể làm Trưởng Làng.</translation>
-    </message>
-    <message>
-        <source>Point at a card to read its full rules; the last card you change shows them here.</source>
-        <translation>Trỏ vào một lá bài để đọc luật đầy đủ của nó; lá bài bạn vừa thay đổi sẽ hiện luật ở đây.</translation>
-    </message>
-    <message>
-        <source>The classic game</source>
-        <translation>Ma Sói cổ điển</translation>
-    </message>
-    <message>
-        <source>Several nights and days, until one side is gone. Every night the laptop goes round twice and each player acts in secret; at dawn the app names the dead, never their roles. By day the living talk and vote one player out. The village wins when no wolf is left; the wolves win when they are as many as everyone else.</source>
-        <translation>Nhiều đêm và nhiều ngày, cho đến khi một phe bị tiêu diệt. Mỗi đêm máy được chuyền quanh bàn hai vòng và mỗi người hành động bí mật; lúc bình minh ứng dụng báo tên người chết, không bao giờ báo vai của họ. Ban ngày người còn sống thảo luận và bỏ phiếu treo cổ một người. Dân làng thắng khi không còn Sói nào; Sói thắng khi số Sói bằng số người còn lại.</translation>
-    </message>
-    <message>
-        <source>The standard roles</source>
-        <translation>Các vai của ván tiêu chuẩn</translation>
-    </message>
-    <message>
-        <source>The extended game&apos;s roles</source>
-        <translation>Các vai của ván mở rộng</translation>
-    </message>
-    <message>
-        <source>A title, not a card.</source>
-        <translation>Một danh hiệu, không phải lá bài.</translation>
     </message>
 </context>
 </TS>

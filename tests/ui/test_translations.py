@@ -37,21 +37,14 @@ ALLOWED_SAME = {
     "es": {
         "Renfield", "Doppelgänger", "Doppelgänger-%1", "Gremlin",  # names the Spanish edition keeps
         "&No",  # the same word in Spanish (Qt's own qtbase_es says so too)
-        "+1 min",  # "min" is the Spanish abbreviation as well
+        "+1 min", " min", " s",  # "min" and "s" are the Spanish abbreviations as well
     },
 }
 
 # Contexts whose Spanish is still being written (on another branch): their unfinished
 # messages are reported by test_pending_spanish (an expected failure) instead of failing the
 # suite. Empty this set once the Spanish file is complete; nothing else is excused.
-PENDING = {
-    "es": {
-        "AnnounceScreen", "BalanceMeter", "CardsPage", "Classic", "ClassicDayScreen", "ClassicDeck", "ClassicDusk",
-        "ClassicEndScreen", "ClassicHistory", "ClassicRole", "ClassicSetupScreen", "ClassicVisit", "DeckBuilder",
-        "MainWindow", "ModeChoiceScreen", "PlayersPage", "Preset", "SettingsDialog", "Setup", "StartScreen",
-        "TallyScreen", "TallyView", "TieBreakScreen", "TrialScreen",
-    },
-}
+PENDING: dict[str, set[str]] = {}
 
 _PLACEHOLDER = re.compile(r"%L?([1-9n])")
 _TAG = re.compile(r"</?([a-zA-Z][a-zA-Z0-9]*)\b[^>]*>")
