@@ -30,6 +30,18 @@ def _english(qapp):
 
 
 @pytest.fixture(autouse=True)
+def _english_again(qapp):
+    """A test that switched the language live leaves the app in English again for the next one."""
+    from PySide6.QtCore import QCoreApplication
+
+    yield
+    if QCoreApplication.translate("TallyScreen", "%n vote(s)", "", 2) == "2 vote(s)":
+        from app.ui.i18n import switch_language
+
+        switch_language(qapp, "en")
+
+
+@pytest.fixture(autouse=True)
 def _no_unanswered_question(monkeypatch):
     """A question box nobody answers would stop the run: unanswered, it closes at once (the
     safe answer). Tests that answer one patch `exec` themselves."""
