@@ -200,14 +200,16 @@ class TableCardSeen:
 
 @record(frozen=False)
 class TableNight:
-    """The narrated night: the steps called (the deck's), the call now (-1: night falls),
-    whether its time for acting is over, and before it the seat whose turn it is to see
-    their card (`dealing`, up to the seat count: then the laptop goes to the middle)."""
+    """A narrated night (both modes): the steps called (the deck's), the call now (-1: night
+    falls), whether its time for acting is over, the seats who came during it (the classic
+    session keeps them), and before it the seat whose turn it is to see their card
+    (`dealing`, up to the seat count: then the laptop goes to the middle)."""
 
     calls: tuple[str, ...]
     index: int = -1
     closing: bool = False
     dealing: int = 0
+    visited: tuple[int, ...] = ()
 
     def step(self) -> str:
         return self.calls[self.index] if 0 <= self.index < len(self.calls) else ""
@@ -454,38 +456,27 @@ class GameSession(QObject):
                 raise SetupError(problem)
         game = self.mode.new_game(list(seats), list(deck), seed, deal=deal)
         if table:
-            self.begin_table(self.mode.table_night.start(game))
+            plan = self.mode.table_night.start(game)
+            self.begin(plan, TableNight(self.mode.table_night.calls(plan)))
         else:
             self.begin(self.mode.planner.start(game))
 
-    def begin(self, plan: Plan) -> None:
-        """Take over a hand-off plan at its curtain (a new game, or one prepared elsewhere)."""
-        self.plan = plan
-        self.table = None
-        self._was_table = False
-        self.state = None
-        self.visit = None
-        self.lap = None
-        self.timer_ms = self.settings.day_seconds * 1000
-        self._save(CURTAIN)
-        changes = self._go(CURTAIN, table=True)
-        cues.new_game(self)  # the first hand-off's chime
-        self._announce(changes)
-
-    def begin_table(self, plan: Plan) -> None:
-        """Take over a narrated night (table mode) at its first line."""
-        self.begin_night_at(plan, TableNight(self.mode.table_night.calls(plan)))
-
-    def begin_night_at(self, plan: Plan, table: TableNight) -> None:
+    def begin(self, plan: Plan, table: TableNight | None = None) -> None:
+        """Take over a hand-off plan at its curtain (a new game, or one prepared elsewhere), or
+        with `table` a narrated night (table mode) at its first line."""
         self.plan = plan
         self.table = table
-        self._was_table = True
+        self._was_table = table is not None
         self.state = None
         self.visit = None
         self.lap = None
         self.timer_ms = self.settings.day_seconds * 1000
-        self._save(TABLE_NIGHT)
-        self._announce(self._go(TABLE_NIGHT, table=True))
+        screen = TABLE_NIGHT if table is not None else CURTAIN
+        self._save(screen)
+        changes = self._go(screen, table=True)
+        if table is None:
+            cues.new_game(self)  # the first hand-off's chime
+        self._announce(changes)
 
     def play_again(self, seed: int | None = None) -> None:
         """The same players and the same cards, a new deal."""

@@ -120,10 +120,8 @@ class TableDirector(QObject):
             return
         self._start_call()
 
-    def open_action(self) -> Any:
-        return self.open_action_type()
-
     def open_turn(self) -> None:
-        """The pad was held: the seat whose turn it is now sees it (nothing for anyone else)."""
-        if self.running:
+        """The moon was held: before the night, the next player's card; during a call, the turn
+        of the seat whose turn it is (nothing for anyone else)."""
+        if self.running or self.session.table_dealer() is not None:
             self.session.submit(self.open_action_type())

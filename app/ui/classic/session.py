@@ -29,6 +29,7 @@ from ..autosave import Autosave, ClassicSaved, Problem
 from ..flows.classic import (C_BALLOT, C_BALLOT_CURTAIN, C_CURTAIN, C_DAWN, C_DAY, C_DUSK, C_END, C_TABLE_CARD,
                              C_TABLE_NIGHT, C_TALLY, C_TIEBREAK, C_TRIAL, C_VISIT, FLOW, PRIVATE)
 from ..flows.onenight import START
+from ..session import TableNight
 from ..settings import Settings
 from . import actions as A
 from .actions import Announcement
@@ -41,22 +42,6 @@ BALLOT_STEPS = ("election", "vote", "trial")  # the ballot laps behind the curta
 BEFORE_TURNS = ("dawn", "dusk", "tally", "election", "verdict", "accused", "tiebreak", "reveal")
 MAX_TIMER_MS = 24 * 3600 * 1000
 TRIAL_MS = 120_000  # seed 003: the accused speaks for two minutes (CLASSIC.md §11.9.3)
-
-
-@dataclass
-class TableNight:
-    """A narrated night (table mode): tonight's calls, the call now (-1: night falls), whether
-    its time for acting is over, the seats who came during it, and before Night 1 the seat
-    whose turn it is to see their card (`dealing`; the seat count once all have)."""
-
-    calls: tuple[str, ...]
-    index: int = -1
-    closing: bool = False
-    visited: tuple[int, ...] = ()
-    dealing: int = 0
-
-    def step(self) -> str:
-        return self.calls[self.index] if 0 <= self.index < len(self.calls) else ""
 
 
 @dataclass
@@ -667,7 +652,7 @@ def _saved_table(saved: Any, state: GameState, stage: str) -> tuple[bool, TableN
           and isinstance(visited, list) and all(isinstance(v, int) and 0 <= v < state.n for v in visited))
     if not ok:
         return True, TableNight(calls, dealing=0 if state.round == 1 else state.n)
-    return True, TableNight(calls, index, False, tuple(visited), dealing)
+    return True, TableNight(calls, index, dealing=dealing, visited=tuple(visited))
 
 
 def _discussion_ms(settings: Settings) -> int:

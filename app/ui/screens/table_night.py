@@ -106,10 +106,7 @@ class TableNightScreen(Page):
         self.refresh()
 
     def _held(self) -> None:
-        if self.session.table_dealer() is not None:
-            self.session.submit(self.director.open_action())
-        else:
-            self.director.open_turn()
+        self.director.open_turn()
         self.ring.cancel()  # nobody's turn: the moon simply fills again, as for anyone
 
     def showEvent(self, event) -> None:
