@@ -12,6 +12,7 @@ always shows the same figures after the same number of games.
 """
 from __future__ import annotations
 
+import sys
 import threading
 import time
 from collections import OrderedDict
@@ -35,6 +36,9 @@ CHUNK_S = 0.02  # the worker publishes at least this often
 KEPT = 32  # decks whose games so far are kept, to go on if they come back
 
 Key = tuple[Any, ...]
+
+
+SWITCH_S = 0.0005  # the GIL switch interval while the worker runs (Python's default: 5 ms)
 
 
 class _Job:
@@ -82,6 +86,10 @@ class _Runner:
             job.lease = time.monotonic()
             self._active = key
             if self._thread is None:
+                # The UI thread calls into Python for every item it paints (models, delegates): with
+                # the worker holding the GIL it waits a switch interval each time, so the interval
+                # is made short enough that a paint is never held up for long.
+                sys.setswitchinterval(min(sys.getswitchinterval(), SWITCH_S))
                 self._thread = threading.Thread(target=self._run, name="balance-meter", daemon=True)
                 self._thread.start()
             self._cv.notify_all()
