@@ -20,8 +20,7 @@ ROOT = Path(__file__).resolve().parent.parent
 EXCLUDES = ["tkinter", "_tkinter", "unittest", "pydoc", "pydoc_data"]
 
 # QML/Quick libraries go when nothing kept links them (slim() notes it when something
-# does: Qt 6.12's FFmpeg multimedia plugin links QtQuick, so a game with QtMultimedia
-# keeps them).
+# does; Qt 6.12's FFmpeg multimedia plugin links QtQuick, which is why that plugin is left out).
 _UNWANTED = re.compile(r"(^|/)(lib)?qt6?(qml|quick)[^/]*$", re.IGNORECASE)
 
 # Qt translations kept (the game's languages); the rest of Qt's catalogue is dropped.
@@ -52,6 +51,15 @@ _DROP = [re.compile(p, re.IGNORECASE) for p in (
     r"/plugins/platformthemes/[^/]*gtk3[^/]*$",
     r"/plugins/platforminputcontexts/[^/]*virtualkeyboard[^/]*$",
     r"/plugins/imageformats/[^/]*qpdf[^/]*$",
+    # Media backends (FFmpeg on every OS, plus the Windows Media Foundation and Darwin
+    # AVFoundation ones where a wheel has them): the game only plays short WAV files with
+    # QSoundEffect, which since Qt 6.5 plays through QAudioSink on the audio backend built into
+    # QtMultimedia itself (PulseAudio/PipeWire, WASAPI, CoreAudio) and needs no media plugin.
+    # The FFmpeg plugin links QtQuick and QtQml (bundle 138 -> 184 MB with it).
+    r"/plugins/multimedia/",
+    # The `mock` text-to-speech engine is for tests; the real ones (sapi, winrt, speechdarwin,
+    # speechd) stay.
+    r"/plugins/texttospeech/[^/]*mock[^/]*$",
     # Windows software OpenGL fallback (~20 MB); only Qt Quick/OpenGL widgets use it.
     r"(^|/)opengl32sw\.dll$",
 )]
@@ -66,8 +74,16 @@ def project_version() -> str:
 
 
 def numeric_version(version: str) -> tuple[int, int, int, int]:
-    """'1.2.3rc1' -> (1, 2, 3, 0), for Windows version resources."""
-    numbers = [int(n) for n in re.findall(r"\d+", version.split("+")[0])[:4]]
+    """The release numbers of a version, for Windows version resources: a pre-release,
+    post-release, dev or local part adds nothing.
+
+    >>> numeric_version("1.2.3rc1"), numeric_version("0.1"), numeric_version("2.0.1.4+local")
+    ((1, 2, 3, 0), (0, 1, 0, 0), (2, 0, 1, 4))
+    """
+    match = re.match(r"\s*v?(\d+(?:\.\d+)*)", version)
+    if match is None:
+        raise ValueError(f"not a version: {version!r}")
+    numbers = [int(n) for n in match[1].split(".")[:4]]
     return tuple(numbers + [0] * (4 - len(numbers)))  # type: ignore[return-value]
 
 
@@ -145,8 +161,13 @@ def _links(entry: tuple, names: set[str]) -> set[str]:
 
     try:
         imports = bindepend.get_imports(entry[1])
-    except Exception:  # an unreadable file is PyInstaller's business, not ours
-        return set()
+    except Exception as error:
+        # Never guess: an empty answer would turn off the check that refuses to drop a library
+        # a kept binary still links (and PyInstaller's private API may change under us).
+        raise SystemExit(
+            f"pyi_slim: cannot read the libraries {entry[1]} links ({type(error).__name__}: {error}); "
+            "check packaging/pyi_slim.py against this PyInstaller version"
+        ) from error
     return {n for n in (_name(name) for name, _ in imports) if n in names}
 
 

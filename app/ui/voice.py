@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QLocale, QObject, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QLocale, QObject, QTimer, Signal
 
 from app.core.narration import Line
 
@@ -41,12 +41,35 @@ def app_language(settings: Settings | None) -> str:
     return code if code in LANGUAGES else "en"
 
 
+# Engines whose plug-in needs a library of the system's own: on Linux the speechd plug-in
+# links libspeechd.so.2 (speech-dispatcher's client library, package libspeechd2), which the
+# bundle does not carry; without it the plug-in cannot load ("Error loading text-to-speech
+# plug-in"), so it is not offered at all and the narrator is silent: "no voice on this computer".
+SYSTEM_LIBRARIES = {"speechd": ("libspeechd.so.2",)}
+
+
+def _system_library(name: str) -> bool:
+    import ctypes
+
+    try:
+        ctypes.CDLL(name)
+    except OSError:
+        return False
+    return True
+
+
+def _usable(engine: str) -> bool:
+    """False for an engine whose plug-in cannot load here (its system library is missing)."""
+    return all(_system_library(lib) for lib in SYSTEM_LIBRARIES.get(engine, ()))
+
+
 def available_engines() -> list[str]:
+    """The text-to-speech engines that can speak here (none: no voice on this computer)."""
     try:
         from PySide6.QtTextToSpeech import QTextToSpeech
     except ImportError:  # the Addons wheel is missing: no voice at all
         return []
-    return list(QTextToSpeech.availableEngines())
+    return [e for e in QTextToSpeech.availableEngines() if _usable(e)]
 
 
 def _make_engine(name: str | None, parent: QObject) -> Any:
@@ -56,11 +79,28 @@ def _make_engine(name: str | None, parent: QObject) -> Any:
     except ImportError:
         return None
     engines = QTextToSpeech.availableEngines()
-    if name and name not in engines:
+    if name and (name not in engines or not _usable(name)):
         return None
-    if not engines:
+    usable = [e for e in engines if _usable(e)]
+    if not usable:
         return None
+    if not name and usable != list(engines):
+        name = next((e for e in usable if e != "mock"), "")  # the default would be the one that cannot load
+        if not name:
+            return None
     return QTextToSpeech(name, parent) if name else QTextToSpeech(parent)
+
+
+def silence_message(reason: str) -> str:
+    """Why the narrator is silent, in the app's language, for a screen or a log ("" when it speaks)."""
+    translate = QCoreApplication.translate
+    return {
+        NO_ENGINE: translate("Voice", "No voice on this computer: the narrator's lines are shown on screen only."),
+        NO_VOICE: translate("Voice", "No voice for this language on this computer: the lines are shown on screen only."),
+        ERROR: translate("Voice", "The voice failed: the lines are shown on screen only."),
+        TIMEOUT: translate("Voice", "The voice did not answer: the lines are shown on screen only."),
+        OFF: translate("Voice", "The narrator's voice is off."),
+    }.get(reason, "")
 
 
 def _is_error(state: Any) -> bool:

@@ -5136,6 +5136,29 @@ Narrated: everyone closes their eyes; the laptop calls each role in turn, and th
     </message>
 </context>
 <context>
+    <name>Voice</name>
+    <message>
+        <source>No voice on this computer: the narrator&apos;s lines are shown on screen only.</source>
+        <translation>No voice on this computer: the narrator&apos;s lines are shown on screen only.</translation>
+    </message>
+    <message>
+        <source>No voice for this language on this computer: the lines are shown on screen only.</source>
+        <translation>No voice for this language on this computer: the lines are shown on screen only.</translation>
+    </message>
+    <message>
+        <source>The voice failed: the lines are shown on screen only.</source>
+        <translation>The voice failed: the lines are shown on screen only.</translation>
+    </message>
+    <message>
+        <source>The voice did not answer: the lines are shown on screen only.</source>
+        <translation>The voice did not answer: the lines are shown on screen only.</translation>
+    </message>
+    <message>
+        <source>The narrator&apos;s voice is off.</source>
+        <translation>The narrator&apos;s voice is off.</translation>
+    </message>
+</context>
+<context>
     <name>Vote</name>
     <message>
         <source>%1 → (not yet)</source>

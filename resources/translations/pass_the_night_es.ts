@@ -5136,6 +5136,29 @@ Narrada: todos cierran los ojos; el portátil llama a cada rol por turno, y el j
     </message>
 </context>
 <context>
+    <name>Voice</name>
+    <message>
+        <source>No voice on this computer: the narrator&apos;s lines are shown on screen only.</source>
+        <translation>No hay voz en este ordenador: las frases del narrador solo se muestran en pantalla.</translation>
+    </message>
+    <message>
+        <source>No voice for this language on this computer: the lines are shown on screen only.</source>
+        <translation>No hay voz para este idioma en este ordenador: las frases solo se muestran en pantalla.</translation>
+    </message>
+    <message>
+        <source>The voice failed: the lines are shown on screen only.</source>
+        <translation>La voz ha fallado: las frases solo se muestran en pantalla.</translation>
+    </message>
+    <message>
+        <source>The voice did not answer: the lines are shown on screen only.</source>
+        <translation>La voz no ha respondido: las frases solo se muestran en pantalla.</translation>
+    </message>
+    <message>
+        <source>The narrator&apos;s voice is off.</source>
+        <translation>La voz del narrador está desactivada.</translation>
+    </message>
+</context>
+<context>
     <name>Vote</name>
     <message>
         <source>%1 → (not yet)</source>

@@ -5118,6 +5118,29 @@ Có người dẫn: mọi người nhắm mắt; máy lần lượt gọi từng
     </message>
 </context>
 <context>
+    <name>Voice</name>
+    <message>
+        <source>No voice on this computer: the narrator&apos;s lines are shown on screen only.</source>
+        <translation>Máy tính này không có giọng đọc: lời người dẫn chỉ hiện trên màn hình.</translation>
+    </message>
+    <message>
+        <source>No voice for this language on this computer: the lines are shown on screen only.</source>
+        <translation>Máy tính này không có giọng đọc cho ngôn ngữ này: lời chỉ hiện trên màn hình.</translation>
+    </message>
+    <message>
+        <source>The voice failed: the lines are shown on screen only.</source>
+        <translation>Giọng đọc bị lỗi: lời chỉ hiện trên màn hình.</translation>
+    </message>
+    <message>
+        <source>The voice did not answer: the lines are shown on screen only.</source>
+        <translation>Giọng đọc không phản hồi: lời chỉ hiện trên màn hình.</translation>
+    </message>
+    <message>
+        <source>The narrator&apos;s voice is off.</source>
+        <translation>Giọng người dẫn đang tắt.</translation>
+    </message>
+</context>
+<context>
     <name>Vote</name>
     <message>
         <source>%1 → (not yet)</source>
