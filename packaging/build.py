@@ -2,6 +2,15 @@
 
 Usage: python packaging/build.py        (what `make bundle` runs)
 
+Reproducible: PyInstaller runs with PYTHONHASHSEED=0 and SOURCE_DATE_EPOCH (given, else the
+last commit's time), and the tarball's entries are sorted with fixed owner and times, so two
+builds of one commit on one machine give byte-identical tarballs.
+
+The build fails when PyInstaller reports "Library not found" for a binary that stays in the
+bundle (a missing system library would make the bundle fail on a player's machine), except for
+the libraries in SYSTEM_ONLY (the system's own, never bundled), and when a .ts translation
+source got into the bundle (only the compiled .qm belong there).
+
 Outputs
   dist/pass-the-night/                         the bundle (all platforms)
   dist/Pass the Night.app                      macOS only; wrap it with packaging/macos/make_dmg.sh
@@ -13,6 +22,7 @@ from __future__ import annotations
 import gzip
 import os
 import platform
+import re
 import shutil
 import subprocess
 import sys
@@ -34,6 +44,14 @@ NAME = "pass-the-night"
 DIST = ROOT / "dist"
 BUILD = ROOT / "build"
 SPEC = HERE / "pass-the-night.spec"
+LINUX = HERE / "linux"
+
+# Libraries a kept plug-in links that come from the player's system, not the bundle: the speechd
+# voice plug-in needs speech-dispatcher's client library (package libspeechd2), present where
+# speech-dispatcher is installed; elsewhere the plug-in does not load and the narrator is silent
+# ("no voice on this computer", app/ui/voice.py).
+SYSTEM_ONLY = {"libspeechd.so.2"}
+_NOT_FOUND = re.compile(r"Library not found: could not resolve '(?P<lib>[^']+)', dependency of '(?P<by>[^']+)'")
 
 
 def tree_size(path: Path) -> int:
@@ -41,14 +59,48 @@ def tree_size(path: Path) -> int:
     return sum(p.lstat().st_size for p in path.rglob("*") if p.is_file() and not p.is_symlink())
 
 
-def run_pyinstaller(spec: Path, distpath: Path, workpath: Path) -> None:
-    """Run PyInstaller on a spec with a clean cache, so every build starts from scratch."""
+def build_env() -> dict[str, str]:
+    """The environment PyInstaller runs in: a fixed hash seed and source date (reproducible)."""
+    return dict(os.environ, PYTHONHASHSEED="0", SOURCE_DATE_EPOCH=str(source_date()))
+
+
+def run_pyinstaller(spec: Path, distpath: Path, workpath: Path) -> list[tuple[str, str]]:
+    """Run PyInstaller on a spec with a clean cache, so every build starts from scratch; its
+    output is passed through. Returns the (library, needed by) pairs it could not find."""
     command = [
         sys.executable, "-m", "PyInstaller", "--noconfirm", "--clean", "--log-level", "WARN",
         "--distpath", str(distpath), "--workpath", str(workpath), str(spec),
     ]
     print("build:", " ".join(command), flush=True)
-    subprocess.run(command, check=True, cwd=ROOT)
+    missing: list[tuple[str, str]] = []
+    with subprocess.Popen(command, cwd=ROOT, env=build_env(), stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                          text=True, encoding="utf-8", errors="replace") as process:
+        assert process.stdout is not None
+        for line in process.stdout:
+            sys.stdout.write(line)
+            match = _NOT_FOUND.search(line)
+            if match:
+                missing.append((match["lib"], match["by"]))
+    sys.stdout.flush()
+    if process.returncode:
+        raise subprocess.CalledProcessError(process.returncode, command)
+    return missing
+
+
+def check_missing(missing: list[tuple[str, str]], bundle: Path) -> list[str]:
+    """The "Library not found" reports that matter: those of a binary the bundle still holds
+    (one left out by pyi_slim does not), minus the SYSTEM_ONLY libraries."""
+    held = {p.name.lower() for p in bundle.rglob("*")}
+    problems = sorted({
+        f"{lib}, needed by {Path(by).name}" for lib, by in missing
+        if lib not in SYSTEM_ONLY and Path(by).name.lower() in held
+    })
+    return problems
+
+
+def check_no_sources(bundle: Path) -> list[str]:
+    """Translation sources (.ts) inside the bundle: only the compiled .qm belong there."""
+    return sorted(str(p.relative_to(bundle)) for p in bundle.rglob("*.ts") if p.is_file())
 
 
 def write_inno_defines(version: str) -> Path:
@@ -117,10 +169,22 @@ def main() -> int:
     compiled = translations.compile_all()
     print("build: translations", ", ".join(p.name for p in compiled) or "up to date")
     write_inno_defines(version)
-    run_pyinstaller(SPEC, DIST, BUILD / "pyinstaller")
+    missing = run_pyinstaller(SPEC, DIST, BUILD / "pyinstaller")
     bundle = DIST / NAME
+    problems = check_missing(missing, bundle)
+    if problems:
+        print("build: error: PyInstaller could not find libraries the bundle needs (install them on the "
+              "build machine: see packaging/README.md):\n  " + "\n  ".join(problems), file=sys.stderr)
+        return 3
+    sources = check_no_sources(bundle)
+    if sources:
+        print("build: error: translation sources in the bundle: " + ", ".join(sources), file=sys.stderr)
+        return 3
     if sys.platform.startswith("linux"):
+        # The menu entry and its icon: install-desktop-entry.sh puts them in the user's menu.
         shutil.copy2(BUILD / "icons" / "app.png", bundle / f"{NAME}.png")
+        shutil.copy2(LINUX / f"{NAME}.desktop", bundle / f"{NAME}.desktop")
+        shutil.copy2(LINUX / "install-desktop-entry.sh", bundle / "install-desktop-entry.sh")
         tarball = write_tarball(bundle, version)
         print(f"build: {tarball.relative_to(ROOT)} ({tarball.stat().st_size / 1e6:.1f} MB)")
     elif sys.platform == "darwin":
