@@ -8,7 +8,7 @@ VENV   := .venv
 PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed
 
-.PHONY: run test bundle clean bytecode translations update-translations
+.PHONY: run test bundle bundle-smoke clean bytecode translations update-translations
 
 $(STAMP): pyproject.toml
 	@$(PY) $(NEW_ENOUGH) 2>/dev/null || ! $(PYTHON) $(NEW_ENOUGH) 2>/dev/null || { test ! -e $(VENV) || echo "$(VENV) uses a Python older than 3.12: making it again with $(PYTHON)"; rm -rf $(VENV); }
@@ -43,8 +43,14 @@ run: bytecode translations
 test: bytecode translations
 	QT_QPA_PLATFORM=offscreen $(PY) -m pytest
 
+# The bundle for this platform (on Linux also the release tarball), built reproducibly
+# (PYTHONHASHSEED=0, SOURCE_DATE_EPOCH: packaging/build.py); `bundle-smoke` then starts the
+# unpacked tarball on an X display as a player would (packaging/linux/smoke.sh: needs xvfb).
 bundle: $(STAMP) translations
 	$(PY) packaging/build.py
+
+bundle-smoke: bundle
+	packaging/linux/smoke.sh
 
 clean:
 	rm -rf build dist

@@ -11,6 +11,9 @@ option here before the app starts). Prints one JSON line:
   voice    why the narrator is silent ("" it speaks), and `message` the sentence the app shows;
   plugins  the multimedia / text-to-speech plug-ins in the bundle.
 
+`--out=FILE` writes the line to FILE too (a windowed bundle, on Windows and macOS, has no
+standard output); `--lang=vi` gives the message in another language.
+
 Exit status 0 when the sound is Ready, or when there is no audio output at all (a build
 machine without a sound server: nothing can be played, nothing is wrong with the bundle);
 1 when an output exists and the WAV still does not load, or the narrator raised.
@@ -68,7 +71,11 @@ def run(argv: list[str]) -> int:
     }
     if failed:
         report["error"] = failed
-    print(json.dumps(report, ensure_ascii=False), flush=True)
+    line = json.dumps(report, ensure_ascii=False)
+    print(line, flush=True)  # a windowed bundle has no stdout: print() then does nothing
+    out = next((a.split("=", 1)[1] for a in argv if a.startswith("--out=")), "")
+    if out:
+        Path(out).write_text(line + "\n", encoding="utf-8")
     effect.stop()
     bad = failed or (status != "Ready" and outputs)
     return 1 if bad else 0

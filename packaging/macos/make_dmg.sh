@@ -4,7 +4,11 @@
 #
 # Optional signing and notarisation, driven by environment variables (none is required):
 #   MACOS_SIGN_IDENTITY    codesign identity, e.g. "Developer ID Application: Name (TEAMID)":
-#                          signs the .app (hardened runtime) and the .dmg.
+#                          the .app must already be signed with it (build.py does that: with the
+#                          variable set, PyInstaller signs every binary and the .app with the
+#                          hardened runtime, entitlements.plist and a timestamp; re-signing with
+#                          `codesign --deep` is what Apple advises against, so this script only
+#                          checks the app's signature) and this script signs the .dmg.
 #   MACOS_NOTARY_PROFILE   a keychain profile saved with `xcrun notarytool store-credentials`,
 #   or MACOS_NOTARY_APPLE_ID + MACOS_NOTARY_TEAM_ID + MACOS_NOTARY_PASSWORD (app-specific
 #                          password): notarise the signed .dmg and staple the ticket.
@@ -37,10 +41,22 @@ if [ "$notarise" = yes ] && [ -z "${MACOS_SIGN_IDENTITY:-}" ]; then
 fi
 
 if [ -n "${MACOS_SIGN_IDENTITY:-}" ]; then
-  echo "make_dmg: signing $APP"
-  codesign --force --deep --timestamp --options runtime --entitlements "$ENTITLEMENTS" \
-    --sign "$MACOS_SIGN_IDENTITY" "$APP"
-  codesign --verify --deep --strict "$APP"
+  # Verify (never re-sign) what PyInstaller signed: every nested binary, the identity, the
+  # hardened runtime and the entitlements.
+  codesign --verify --deep --strict --verbose=2 "$APP"
+  details=$(codesign -d --verbose=2 "$APP" 2>&1)
+  if ! grep -F -q "Authority=$MACOS_SIGN_IDENTITY" <<<"$details"; then
+    echo "make_dmg: $APP is not signed with \"$MACOS_SIGN_IDENTITY\": build it with MACOS_SIGN_IDENTITY set" >&2
+    exit 1
+  fi
+  if ! grep -q "flags=.*runtime" <<<"$details"; then
+    echo "make_dmg: $APP lacks the hardened runtime (notarisation would reject it)" >&2
+    exit 1
+  fi
+  codesign -d --entitlements - "$APP" 2>/dev/null | grep -q allow-unsigned-executable-memory || {
+    echo "make_dmg: $APP lacks the entitlements of $ENTITLEMENTS" >&2
+    exit 1
+  }
 fi
 
 STAGE=$(mktemp -d)

@@ -1,4 +1,5 @@
-; Windows installer for Pass the Night (Inno Setup 6).
+; Windows installer for Pass the Night (Inno Setup 6.3 or later: the x64compatible
+; architecture identifier below is 6.3's; the release workflow uses the runner's preinstalled copy).
 ;
 ;   python packaging\build.py              bundle + build\installer\defines.iss
 ;   iscc packaging\windows\installer.iss   -> dist\pass-the-night-<version>-windows-x64-setup.exe
@@ -51,11 +52,17 @@ SetupIconFile={#AppIcon}
 UninstallDisplayIcon={app}\{#AppExe}
 UninstallDisplayName={#AppName}
 WizardStyle=modern
+ShowLanguageDialog=auto
+LanguageDetectionMethod=uilanguage
 Compression=lzma2/max
 SolidCompression=yes
 
+; The game's three languages (app/ui/i18n.py, and the Qt translations pyi_slim keeps): English,
+; Vietnamese (Inno Setup has no official Vietnamese file: windows\Vietnamese.isl is the
+; project's own) and Spanish. Setup starts in the one that matches Windows' UI language.
 [Languages]
 Name: "english"; MessagesFile: "compiler:Default.isl"
+Name: "vietnamese"; MessagesFile: "Vietnamese.isl"
 Name: "spanish"; MessagesFile: "compiler:Languages\Spanish.isl"
 
 [Tasks]

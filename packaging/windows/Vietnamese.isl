@@ -1,0 +1,364 @@
+﻿; *** Inno Setup version 6.1.0+ Vietnamese messages ***
+;
+; Vietnamese (Tiếng Việt) messages for the Pass the Night installer, written for the project
+; (Inno Setup ships no official Vietnamese file; its unofficial translations are kept by
+; their authors). Every message name of Inno Setup 6's Default.isl (6.1.0 and later) is here;
+; tests/packaging/test_packaging.py checks the names and placeholders.
+;
+; Note: no period is added to the end of a message that had none in English (Inno Setup adds
+; it itself on those messages). UTF-8 with a byte-order mark, as Inno Setup 6 reads it.
+
+[LangOptions]
+LanguageName=Tiếng Việt
+LanguageID=$042A
+LanguageCodePage=0
+
+[Messages]
+
+; *** Application titles
+SetupAppTitle=Cài đặt
+SetupWindowTitle=Cài đặt - %1
+UninstallAppTitle=Gỡ cài đặt
+UninstallAppFullTitle=Gỡ cài đặt %1
+
+; *** Misc. common
+InformationTitle=Thông tin
+ConfirmTitle=Xác nhận
+ErrorTitle=Lỗi
+
+; *** SetupLdr messages
+SetupLdrStartupMessage=Chương trình này sẽ cài đặt %1. Bạn có muốn tiếp tục không?
+LdrCannotCreateTemp=Không tạo được tệp tạm. Đã hủy cài đặt
+LdrCannotExecTemp=Không chạy được tệp trong thư mục tạm. Đã hủy cài đặt
+HelpTextNote=
+
+; *** Startup error messages
+LastErrorMessage=%1.%n%nLỗi %2: %3
+SetupFileMissing=Thiếu tệp %1 trong thư mục cài đặt. Hãy khắc phục sự cố hoặc tải lại bản sao mới của chương trình.
+SetupFileCorrupt=Các tệp cài đặt bị hỏng. Hãy tải lại bản sao mới của chương trình.
+SetupFileCorruptOrWrongVer=Các tệp cài đặt bị hỏng hoặc không tương thích với phiên bản Cài đặt này. Hãy khắc phục sự cố hoặc tải lại bản sao mới của chương trình.
+InvalidParameter=Dòng lệnh có một tham số không hợp lệ:%n%n%1
+SetupAlreadyRunning=Trình cài đặt đang chạy.
+WindowsVersionNotSupported=Chương trình này không hỗ trợ phiên bản Windows trên máy tính của bạn.
+WindowsServicePackRequired=Chương trình này cần %1 Service Pack %2 trở lên.
+NotOnThisPlatform=Chương trình này không chạy trên %1.
+OnlyOnThisPlatform=Chương trình này phải chạy trên %1.
+OnlyOnTheseArchitectures=Chương trình này chỉ cài được trên các phiên bản Windows dành cho các kiến trúc bộ xử lý sau:%n%n%1
+WinVersionTooLowError=Chương trình này cần %1 phiên bản %2 trở lên.
+WinVersionTooHighError=Không thể cài chương trình này trên %1 phiên bản %2 trở lên.
+AdminPrivilegesRequired=Bạn phải đăng nhập bằng tài khoản quản trị để cài đặt chương trình này.
+PowerUserPrivilegesRequired=Bạn phải đăng nhập bằng tài khoản quản trị hoặc thành viên nhóm Power Users để cài đặt chương trình này.
+SetupAppRunningError=Trình cài đặt phát hiện %1 đang chạy.%n%nHãy đóng mọi cửa sổ của nó, rồi bấm OK để tiếp tục hoặc Hủy để thoát.
+UninstallAppRunningError=Trình gỡ cài đặt phát hiện %1 đang chạy.%n%nHãy đóng mọi cửa sổ của nó, rồi bấm OK để tiếp tục hoặc Hủy để thoát.
+
+; *** Startup questions
+PrivilegesRequiredOverrideTitle=Chọn chế độ cài đặt
+PrivilegesRequiredOverrideInstruction=Chọn chế độ cài đặt
+PrivilegesRequiredOverrideText1=Có thể cài %1 cho mọi người dùng (cần quyền quản trị) hoặc chỉ cho bạn.
+PrivilegesRequiredOverrideText2=Có thể cài %1 chỉ cho bạn hoặc cho mọi người dùng (cần quyền quản trị).
+PrivilegesRequiredOverrideAllUsers=Cài cho &mọi người dùng
+PrivilegesRequiredOverrideAllUsersRecommended=Cài cho &mọi người dùng (khuyên dùng)
+PrivilegesRequiredOverrideCurrentUser=Chỉ cài cho &tôi
+PrivilegesRequiredOverrideCurrentUserRecommended=Chỉ cài cho &tôi (khuyên dùng)
+
+; *** Misc. errors
+ErrorCreatingDir=Trình cài đặt không tạo được thư mục "%1"
+ErrorTooManyFilesInDir=Không tạo được tệp trong thư mục "%1" vì thư mục có quá nhiều tệp
+
+; *** Setup common messages
+ExitSetupTitle=Thoát cài đặt
+ExitSetupMessage=Cài đặt chưa xong. Nếu thoát bây giờ, chương trình sẽ không được cài.%n%nBạn có thể chạy lại trình cài đặt vào lúc khác để cài xong.%n%nThoát cài đặt?
+AboutSetupMenuItem=&Giới thiệu trình cài đặt...
+AboutSetupTitle=Giới thiệu trình cài đặt
+AboutSetupMessage=%1 phiên bản %2%n%3%n%nTrang chủ %1:%n%4
+AboutSetupNote=
+TranslatorNote=Bản dịch tiếng Việt của dự án Pass the Night.
+
+; *** Buttons
+ButtonBack=< &Quay lại
+ButtonNext=&Tiếp >
+ButtonInstall=&Cài đặt
+ButtonOK=OK
+ButtonCancel=Hủy
+ButtonYes=&Có
+ButtonYesToAll=Có cho &tất cả
+ButtonNo=&Không
+ButtonNoToAll=K&hông cho tất cả
+ButtonFinish=&Hoàn tất
+ButtonBrowse=&Duyệt...
+ButtonWizardBrowse=D&uyệt...
+ButtonNewFolder=&Tạo thư mục mới
+
+; *** "Select Language" dialog messages
+SelectLanguageTitle=Chọn ngôn ngữ cài đặt
+SelectLanguageLabel=Chọn ngôn ngữ dùng trong khi cài đặt.
+
+; *** Common wizard text
+ClickNext=Bấm Tiếp để tiếp tục hoặc Hủy để thoát cài đặt.
+BeveledLabel=
+BrowseDialogTitle=Chọn thư mục
+BrowseDialogLabel=Chọn một thư mục trong danh sách dưới đây, rồi bấm OK.
+NewFolderName=Thư mục mới
+
+; *** "Welcome" wizard page
+WelcomeLabel1=Chào mừng bạn đến với trình cài đặt [name]
+WelcomeLabel2=Trình này sẽ cài [name/ver] vào máy tính của bạn.%n%nBạn nên đóng mọi ứng dụng khác trước khi tiếp tục.
+
+; *** "Password" wizard page
+WizardPassword=Mật khẩu
+PasswordLabel1=Bản cài đặt này được bảo vệ bằng mật khẩu.
+PasswordLabel3=Hãy nhập mật khẩu, rồi bấm Tiếp để tiếp tục. Mật khẩu phân biệt chữ hoa và chữ thường.
+PasswordEditLabel=&Mật khẩu:
+IncorrectPassword=Mật khẩu bạn nhập không đúng. Hãy thử lại.
+
+; *** "License Agreement" wizard page
+WizardLicense=Thỏa thuận giấy phép
+LicenseLabel=Hãy đọc những thông tin quan trọng sau trước khi tiếp tục.
+LicenseLabel3=Hãy đọc Thỏa thuận giấy phép sau. Bạn phải chấp nhận các điều khoản của thỏa thuận này trước khi tiếp tục cài đặt.
+LicenseAccepted=Tôi &chấp nhận thỏa thuận
+LicenseNotAccepted=Tôi &không chấp nhận thỏa thuận
+
+; *** "Information" wizard pages
+WizardInfoBefore=Thông tin
+InfoBeforeLabel=Hãy đọc những thông tin quan trọng sau trước khi tiếp tục.
+InfoBeforeClickLabel=Khi bạn sẵn sàng tiếp tục cài đặt, bấm Tiếp.
+WizardInfoAfter=Thông tin
+InfoAfterLabel=Hãy đọc những thông tin quan trọng sau trước khi tiếp tục.
+InfoAfterClickLabel=Khi bạn sẵn sàng tiếp tục cài đặt, bấm Tiếp.
+
+; *** "User Information" wizard page
+WizardUserInfo=Thông tin người dùng
+UserInfoDesc=Hãy nhập thông tin của bạn.
+UserInfoName=&Tên người dùng:
+UserInfoOrg=&Tổ chức:
+UserInfoSerial=&Số sê-ri:
+UserInfoNameRequired=Bạn phải nhập tên.
+
+; *** "Select Destination Location" wizard page
+WizardSelectDir=Chọn nơi cài đặt
+SelectDirDesc=Nên cài [name] vào đâu?
+SelectDirLabel3=Trình cài đặt sẽ cài [name] vào thư mục sau.
+SelectDirBrowseLabel=Để tiếp tục, bấm Tiếp. Nếu muốn chọn thư mục khác, bấm Duyệt.
+DiskSpaceGBLabel=Cần ít nhất [gb] GB dung lượng đĩa trống.
+DiskSpaceMBLabel=Cần ít nhất [mb] MB dung lượng đĩa trống.
+CannotInstallToNetworkDrive=Trình cài đặt không cài được vào ổ đĩa mạng.
+CannotInstallToUNCPath=Trình cài đặt không cài được vào đường dẫn UNC.
+InvalidPath=Bạn phải nhập đường dẫn đầy đủ có ký tự ổ đĩa, ví dụ:%n%nC:\APP%n%nhoặc đường dẫn UNC dạng:%n%n\\server\share
+InvalidDrive=Ổ đĩa hoặc thư mục chia sẻ UNC bạn chọn không tồn tại hoặc không truy cập được. Hãy chọn nơi khác.
+DiskSpaceWarningTitle=Không đủ dung lượng đĩa
+DiskSpaceWarning=Trình cài đặt cần ít nhất %1 KB dung lượng trống, nhưng ổ đĩa đã chọn chỉ còn %2 KB.%n%nBạn vẫn muốn tiếp tục?
+DirNameTooLong=Tên thư mục hoặc đường dẫn quá dài.
+InvalidDirName=Tên thư mục không hợp lệ.
+BadDirName32=Tên thư mục không được chứa các ký tự sau:%n%n%1
+DirExistsTitle=Thư mục đã có
+DirExists=Thư mục:%n%n%1%n%nđã có. Bạn vẫn muốn cài vào thư mục đó?
+DirDoesntExistTitle=Thư mục chưa có
+DirDoesntExist=Thư mục:%n%n%1%n%nchưa có. Bạn có muốn tạo thư mục này không?
+
+; *** "Select Components" wizard page
+WizardSelectComponents=Chọn thành phần
+SelectComponentsDesc=Nên cài những thành phần nào?
+SelectComponentsLabel2=Chọn các thành phần bạn muốn cài; bỏ chọn các thành phần không muốn cài. Bấm Tiếp khi sẵn sàng.
+FullInstallation=Cài đặt đầy đủ
+CompactInstallation=Cài đặt gọn
+CustomInstallation=Cài đặt tùy chọn
+NoUninstallWarningTitle=Thành phần đã có
+NoUninstallWarning=Trình cài đặt phát hiện các thành phần sau đã có trên máy tính của bạn:%n%n%1%n%nBỏ chọn chúng sẽ không gỡ chúng đi.%n%nBạn vẫn muốn tiếp tục?
+ComponentSize1=%1 KB
+ComponentSize2=%1 MB
+ComponentsDiskSpaceGBLabel=Lựa chọn hiện tại cần ít nhất [gb] GB dung lượng đĩa.
+ComponentsDiskSpaceMBLabel=Lựa chọn hiện tại cần ít nhất [mb] MB dung lượng đĩa.
+
+; *** "Select Additional Tasks" wizard page
+WizardSelectTasks=Chọn tác vụ bổ sung
+SelectTasksDesc=Nên thực hiện những tác vụ bổ sung nào?
+SelectTasksLabel2=Chọn các tác vụ bổ sung bạn muốn trình cài đặt thực hiện khi cài [name], rồi bấm Tiếp.
+
+; *** "Select Start Menu Folder" wizard page
+WizardSelectProgramGroup=Chọn thư mục trong menu Start
+SelectStartMenuFolderDesc=Nên đặt lối tắt của chương trình ở đâu?
+SelectStartMenuFolderLabel3=Trình cài đặt sẽ tạo lối tắt của chương trình trong thư mục menu Start sau.
+SelectStartMenuFolderBrowseLabel=Để tiếp tục, bấm Tiếp. Nếu muốn chọn thư mục khác, bấm Duyệt.
+MustEnterGroupName=Bạn phải nhập tên thư mục.
+GroupNameTooLong=Tên thư mục hoặc đường dẫn quá dài.
+InvalidGroupName=Tên thư mục không hợp lệ.
+BadGroupName=Tên thư mục không được chứa các ký tự sau:%n%n%1
+NoProgramGroupCheck2=&Không tạo thư mục trong menu Start
+
+; *** "Ready to Install" wizard page
+WizardReady=Sẵn sàng cài đặt
+ReadyLabel1=Trình cài đặt đã sẵn sàng cài [name] vào máy tính của bạn.
+ReadyLabel2a=Bấm Cài đặt để tiếp tục, hoặc bấm Quay lại nếu muốn xem lại hay thay đổi thiết lập.
+ReadyLabel2b=Bấm Cài đặt để tiếp tục.
+ReadyMemoUserInfo=Thông tin người dùng:
+ReadyMemoDir=Nơi cài đặt:
+ReadyMemoType=Kiểu cài đặt:
+ReadyMemoComponents=Thành phần đã chọn:
+ReadyMemoGroup=Thư mục menu Start:
+ReadyMemoTasks=Tác vụ bổ sung:
+
+; *** TDownloadWizardPage wizard page and DownloadTemporaryFile
+DownloadingLabel=Đang tải các tệp bổ sung...
+ButtonStopDownload=&Dừng tải
+StopDownload=Bạn có chắc muốn dừng tải không?
+ErrorDownloadAborted=Đã hủy tải
+ErrorDownloadFailed=Tải thất bại: %1 %2
+ErrorDownloadSizeFailed=Không lấy được kích thước: %1 %2
+ErrorFileHash1=Không tính được mã băm của tệp: %1
+ErrorFileHash2=Mã băm của tệp không hợp lệ: cần %1, nhận được %2
+ErrorProgress=Tiến độ không hợp lệ: %1 trên %2
+ErrorFileSize=Kích thước tệp không hợp lệ: cần %1, nhận được %2
+
+; *** "Preparing to Install" wizard page
+WizardPreparing=Chuẩn bị cài đặt
+PreparingDesc=Trình cài đặt đang chuẩn bị cài [name] vào máy tính của bạn.
+PreviousInstallNotCompleted=Lần cài đặt hoặc gỡ bỏ một chương trình trước đó chưa xong. Bạn cần khởi động lại máy tính để hoàn tất.%n%nSau khi khởi động lại, hãy chạy lại trình cài đặt để cài xong [name].
+CannotContinue=Trình cài đặt không thể tiếp tục. Hãy bấm Hủy để thoát.
+ApplicationsFound=Các ứng dụng sau đang dùng những tệp mà trình cài đặt cần cập nhật. Bạn nên để trình cài đặt tự đóng các ứng dụng này.
+ApplicationsFound2=Các ứng dụng sau đang dùng những tệp mà trình cài đặt cần cập nhật. Bạn nên để trình cài đặt tự đóng các ứng dụng này. Cài xong, trình cài đặt sẽ thử mở lại chúng.
+CloseApplications=&Tự động đóng các ứng dụng
+DontCloseApplications=&Không đóng các ứng dụng
+ErrorCloseApplications=Trình cài đặt không tự đóng được mọi ứng dụng. Bạn nên đóng các ứng dụng đang dùng những tệp cần cập nhật trước khi tiếp tục.
+PrepareToInstallNeedsRestart=Trình cài đặt phải khởi động lại máy tính. Sau khi khởi động lại, hãy chạy lại trình cài đặt để cài xong [name].%n%nBạn có muốn khởi động lại ngay không?
+
+; *** "Installing" wizard page
+WizardInstalling=Đang cài đặt
+InstallingLabel=Hãy đợi trong khi trình cài đặt cài [name] vào máy tính của bạn.
+
+; *** "Setup Completed" wizard page
+FinishedHeadingLabel=Hoàn tất cài đặt [name]
+FinishedLabelNoIcons=Trình cài đặt đã cài xong [name] vào máy tính của bạn.
+FinishedLabel=Trình cài đặt đã cài xong [name] vào máy tính của bạn. Bạn có thể mở ứng dụng bằng các lối tắt đã tạo.
+ClickFinish=Bấm Hoàn tất để thoát trình cài đặt.
+FinishedRestartLabel=Để hoàn tất cài đặt [name], trình cài đặt phải khởi động lại máy tính. Bạn có muốn khởi động lại ngay không?
+FinishedRestartMessage=Để hoàn tất cài đặt [name], trình cài đặt phải khởi động lại máy tính.%n%nBạn có muốn khởi động lại ngay không?
+ShowReadmeCheck=Có, tôi muốn xem tệp README
+YesRadio=&Có, khởi động lại máy tính ngay
+NoRadio=&Không, tôi sẽ khởi động lại sau
+RunEntryExec=Chạy %1
+RunEntryShellExec=Xem %1
+
+; *** "Setup Needs the Next Disk" stuff
+ChangeDiskTitle=Trình cài đặt cần đĩa tiếp theo
+SelectDiskLabel2=Hãy đưa đĩa %1 vào rồi bấm OK.%n%nNếu các tệp trên đĩa này nằm trong một thư mục khác với thư mục hiện bên dưới, hãy nhập đúng đường dẫn hoặc bấm Duyệt.
+PathLabel=Đường &dẫn:
+FileNotInDir2=Không tìm thấy tệp "%1" trong "%2". Hãy đưa đúng đĩa vào hoặc chọn thư mục khác.
+SelectDirectoryLabel=Hãy chỉ ra vị trí của đĩa tiếp theo.
+
+; *** Installation phase messages
+SetupAborted=Cài đặt chưa xong.%n%nHãy khắc phục sự cố rồi chạy lại trình cài đặt.
+AbortRetryIgnoreSelectAction=Chọn thao tác
+AbortRetryIgnoreRetry=&Thử lại
+AbortRetryIgnoreIgnore=&Bỏ qua lỗi và tiếp tục
+AbortRetryIgnoreCancel=Hủy cài đặt
+
+; *** Installation status messages
+StatusClosingApplications=Đang đóng các ứng dụng...
+StatusCreateDirs=Đang tạo thư mục...
+StatusExtractFiles=Đang giải nén tệp...
+StatusCreateIcons=Đang tạo lối tắt...
+StatusCreateIniEntries=Đang tạo mục INI...
+StatusCreateRegistryEntries=Đang tạo mục registry...
+StatusRegisterFiles=Đang đăng ký tệp...
+StatusSavingUninstall=Đang lưu thông tin gỡ cài đặt...
+StatusRunProgram=Đang hoàn tất cài đặt...
+StatusRestartingApplications=Đang mở lại các ứng dụng...
+StatusRollback=Đang hoàn tác các thay đổi...
+
+; *** Misc. errors
+ErrorInternal2=Lỗi nội bộ: %1
+ErrorFunctionFailedNoCode=%1 thất bại
+ErrorFunctionFailed=%1 thất bại; mã %2
+ErrorFunctionFailedWithMessage=%1 thất bại; mã %2.%n%3
+ErrorExecutingProgram=Không chạy được tệp:%n%1
+
+; *** Registry errors
+ErrorRegOpenKey=Lỗi khi mở khóa registry:%n%1\%2
+ErrorRegCreateKey=Lỗi khi tạo khóa registry:%n%1\%2
+ErrorRegWriteKey=Lỗi khi ghi vào khóa registry:%n%1\%2
+
+; *** INI errors
+ErrorIniEntry=Lỗi khi tạo mục INI trong tệp "%1".
+
+; *** File copying errors
+FileAbortRetryIgnoreSkipNotRecommended=&Bỏ qua tệp này (không khuyên dùng)
+FileAbortRetryIgnoreIgnoreNotRecommended=&Bỏ qua lỗi và tiếp tục (không khuyên dùng)
+SourceIsCorrupted=Tệp nguồn bị hỏng
+SourceDoesntExist=Tệp nguồn "%1" không tồn tại
+ExistingFileReadOnly2=Không thay được tệp hiện có vì nó được đánh dấu chỉ đọc.
+ExistingFileReadOnlyRetry=&Bỏ thuộc tính chỉ đọc và thử lại
+ExistingFileReadOnlyKeepExisting=&Giữ tệp hiện có
+ErrorReadingExistingDest=Đã xảy ra lỗi khi đọc tệp hiện có:
+FileExistsSelectAction=Chọn thao tác
+FileExists2=Tệp đã tồn tại.
+FileExistsOverwriteExisting=&Ghi đè tệp hiện có
+FileExistsKeepExisting=&Giữ tệp hiện có
+FileExistsOverwriteOrKeepAll=&Làm như vậy cho các xung đột tiếp theo
+ExistingFileNewerSelectAction=Chọn thao tác
+ExistingFileNewer2=Tệp hiện có mới hơn tệp mà trình cài đặt đang định cài.
+ExistingFileNewerOverwriteExisting=&Ghi đè tệp hiện có
+ExistingFileNewerKeepExisting=&Giữ tệp hiện có (khuyên dùng)
+ExistingFileNewerOverwriteOrKeepAll=&Làm như vậy cho các xung đột tiếp theo
+ErrorChangingAttr=Đã xảy ra lỗi khi thay đổi thuộc tính của tệp hiện có:
+ErrorCreatingTemp=Đã xảy ra lỗi khi tạo tệp trong thư mục đích:
+ErrorReadingSource=Đã xảy ra lỗi khi đọc tệp nguồn:
+ErrorCopying=Đã xảy ra lỗi khi sao chép tệp:
+ErrorReplacingExistingFile=Đã xảy ra lỗi khi thay tệp hiện có:
+ErrorRestartReplace=RestartReplace thất bại:
+ErrorRenamingTemp=Đã xảy ra lỗi khi đổi tên tệp trong thư mục đích:
+ErrorRegisterServer=Không đăng ký được DLL/OCX: %1
+ErrorRegSvr32Failed=RegSvr32 thất bại với mã thoát %1
+ErrorRegisterTypeLib=Không đăng ký được thư viện kiểu: %1
+
+; *** Uninstall display name markings
+UninstallDisplayNameMark=%1 (%2)
+UninstallDisplayNameMarks=%1 (%2, %3)
+UninstallDisplayNameMark32Bit=32-bit
+UninstallDisplayNameMark64Bit=64-bit
+UninstallDisplayNameMarkAllUsers=Mọi người dùng
+UninstallDisplayNameMarkCurrentUser=Người dùng hiện tại
+
+; *** Post-installation errors
+ErrorOpeningReadme=Đã xảy ra lỗi khi mở tệp README.
+ErrorRestartingComputer=Trình cài đặt không khởi động lại được máy tính. Hãy tự khởi động lại.
+
+; *** Uninstaller messages
+UninstallNotFound=Tệp "%1" không tồn tại. Không thể gỡ cài đặt.
+UninstallOpenError=Không mở được tệp "%1". Không thể gỡ cài đặt
+UninstallUnsupportedVer=Tệp nhật ký gỡ cài đặt "%1" có định dạng mà trình gỡ cài đặt này không nhận ra. Không thể gỡ cài đặt
+UninstallUnknownEntry=Gặp một mục không xác định (%1) trong nhật ký gỡ cài đặt
+ConfirmUninstall=Bạn có chắc muốn gỡ hoàn toàn %1 và mọi thành phần của nó?
+UninstallOnlyOnWin64=Chỉ gỡ được bản cài đặt này trên Windows 64-bit.
+OnlyAdminCanUninstall=Chỉ người dùng có quyền quản trị mới gỡ được bản cài đặt này.
+UninstallStatusLabel=Hãy đợi trong khi %1 được gỡ khỏi máy tính của bạn.
+UninstalledAll=Đã gỡ xong %1 khỏi máy tính của bạn.
+UninstalledMost=Đã gỡ xong %1.%n%nCó vài thành phần không gỡ được. Bạn có thể tự xóa chúng.
+UninstalledAndNeedsRestart=Để hoàn tất việc gỡ %1, máy tính cần khởi động lại.%n%nBạn có muốn khởi động lại ngay không?
+UninstallDataCorrupted=Tệp "%1" bị hỏng. Không thể gỡ cài đặt
+
+; *** Uninstallation phase messages
+ConfirmDeleteSharedFileTitle=Xóa tệp dùng chung?
+ConfirmDeleteSharedFile2=Hệ thống cho biết tệp dùng chung sau không còn chương trình nào dùng. Bạn có muốn trình gỡ cài đặt xóa tệp này không?%n%nNếu vẫn còn chương trình dùng tệp này mà nó bị xóa, các chương trình đó có thể chạy sai. Nếu không chắc, hãy chọn Không. Để tệp lại trên máy không gây hại gì.
+SharedFileNameLabel=Tên tệp:
+SharedFileLocationLabel=Vị trí:
+WizardUninstalling=Tình trạng gỡ cài đặt
+StatusUninstalling=Đang gỡ %1...
+
+; *** Shutdown block reasons
+ShutdownBlockReasonInstallingApp=Đang cài %1.
+ShutdownBlockReasonUninstallingApp=Đang gỡ %1.
+
+[CustomMessages]
+
+NameAndVersion=%1 phiên bản %2
+AdditionalIcons=Lối tắt bổ sung:
+CreateDesktopIcon=Tạo lối tắt trên &màn hình nền
+CreateQuickLaunchIcon=Tạo lối tắt &Quick Launch
+ProgramOnTheWeb=%1 trên web
+UninstallProgram=Gỡ cài đặt %1
+LaunchProgram=Mở %1
+AssocFileExtension=&Liên kết %1 với phần mở rộng tệp %2
+AssocingFileExtension=Đang liên kết %1 với phần mở rộng tệp %2...
+AutoStartProgramGroupDescription=Khởi động:
+AutoStartProgram=Tự động mở %1
+AddonHostProgramNotFound=Không tìm thấy %1 trong thư mục bạn chọn.%n%nBạn vẫn muốn tiếp tục?
