@@ -8,7 +8,11 @@ do; PySide6's was compiled by pip), and the bare window's few lines are a script
 One warm-up run each, then the median of N alternating runs, beside a fixed pure-Python
 reference loop timed before each pair (a machine slowed by other work shows in it too).
 
-Usage: .venv/bin/python benchmarks/startup.py [--runs 9] [--base DIR]
+Usage: .venv/bin/python benchmarks/startup.py [--runs 9] [--base DIR] [--instructions]
+
+`--instructions` counts instead the instructions each side runs to its first paint, under
+`valgrind --tool=cachegrind --cache-sim=no` (one run each, the process ended with `os._exit`
+at its first paint): the steady figure on a busy machine.
 
 `--base DIR` measures the app checked out in DIR as well (compiled the same way), run by run
 alternating with this one.
@@ -68,14 +72,55 @@ def first_paint(cmd: list[str], cwd: Path) -> tuple[float, float]:
     raise SystemExit(f"{cmd}: no first-paint line in its output:\n{proc.stdout}\n{proc.stderr}")
 
 
+# The app and the bare window, each ended with os._exit at its first paint (for valgrind).
+APP_EXIT = """
+import os, sys
+sys.argv = ["app", "--smoke"]
+import app.ui.app as A
+orig = A._FirstPaint.eventFilter
+def ef(self, obj, ev):
+    r = orig(self, obj, ev)
+    if self.done:
+        os._exit(0)
+    return r
+A._FirstPaint.eventFilter = ef
+sys.exit(A.run(sys.argv))
+"""
+BARE_EXIT = BARE.replace("QTimer.singleShot(0, app.quit)", "import os; os._exit(0)")
+
+
+def instructions(cmd: list[str], cwd: Path) -> float:
+    """Millions of instructions `cmd` runs to its first paint (cachegrind, no cache simulation)."""
+    import re
+    import tempfile
+
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(cwd))
+    with tempfile.TemporaryDirectory() as tmp:
+        proc = subprocess.run(["valgrind", "--tool=cachegrind", "--cache-sim=no",
+                               f"--cachegrind-out-file={tmp}/cg.out", *cmd],
+                              cwd=cwd, env=env, capture_output=True, text=True)
+    m = re.search(r"I\s+refs:\s+([\d,]+)", proc.stderr)
+    if not m:
+        raise SystemExit(f"{cmd}: no instruction count:\n{proc.stderr[-2000:]}")
+    return int(m.group(1).replace(",", "")) / 1e6
+
+
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--runs", type=int, default=9)
     ap.add_argument("--base", type=Path, help="also measure the app in this directory")
+    ap.add_argument("--instructions", action="store_true", help="count instructions to first paint (valgrind)")
     a = ap.parse_args()
     trees = {"app": ROOT} | ({"base": a.base.resolve()} if a.base else {})
     for tree in trees.values():
         compileall.compile_dir(tree / "app", quiet=1)
+    if a.instructions:
+        bare = instructions([sys.executable, "-c", BARE_EXIT], ROOT)
+        for k, tree in trees.items():
+            n = instructions([sys.executable, "-c", APP_EXIT], tree)
+            print(f"instructions to first paint ({k}): {n:,.0f} M against the bare window's {bare:,.0f} M: "
+                  f"{n / bare:.2f}x")
+        return
     app_cmd = [sys.executable, "-m", "app", "--smoke"]
     bare_cmd = [sys.executable, "-c", BARE]
     sides = {**{k: (app_cmd, t) for k, t in trees.items()}, "bare": (bare_cmd, ROOT)}

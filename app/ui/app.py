@@ -6,8 +6,7 @@ import sys
 import time
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QObject, QSettings, Qt, QTimer
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtCore import QEvent, QObject, QSettings, QTimer
 from PySide6.QtWidgets import QApplication, QWidget
 
 ORG = "PassTheNight"
@@ -43,7 +42,8 @@ class _FirstPaint(QObject):
 def make_app(argv: list[str]) -> QApplication:
     app = QApplication.instance()
     if app is None:
-        QGuiApplication.setHighDpiScaleFactorRoundingPolicy(Qt.HighDpiScaleFactorRoundingPolicy.PassThrough)
+        # Qt 6 rounds high-DPI scale factors with PassThrough by default (what this app wants);
+        # not setting it here keeps the `Qt` namespace unmade until after the first paint.
         app = QApplication(argv)
     app.setOrganizationName(ORG)
     app.setApplicationName(APP)
@@ -91,7 +91,9 @@ def run(argv: list[str]) -> int:
     from .look import finish_look, setup_look
     from .main import MainWindow
     from .settings import Settings
+    from .widgets import defer_cursors, finish_buttons
 
+    defer_cursors()  # the buttons' hand cursor comes just after the first paint
     settings = Settings(QSettings())
     setup_look(app, settings, defer=True)
     autosave = Autosave()
@@ -103,6 +105,7 @@ def run(argv: list[str]) -> int:
     windows.append(window)
 
     def after_first_paint() -> None:
+        finish_buttons()
         finish_look(app)
         window.finish_start()
 

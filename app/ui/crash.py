@@ -23,7 +23,7 @@ from pathlib import Path
 from types import TracebackType
 from typing import Any, Callable
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtWidgets import QApplication, QWidget
 
 LOG_NAME = "errors.log"
@@ -159,6 +159,8 @@ def show_dialog(parent: QWidget | None, path: Path | None) -> None:
     from PySide6.QtWidgets import QMessageBox  # not at start-up: its class and enums cost time
 
     box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, parent)
+    from PySide6.QtCore import Qt
+
     box.setTextFormat(Qt.TextFormat.PlainText)
     box.exec()
 

@@ -4,11 +4,12 @@ from __future__ import annotations
 import importlib
 from typing import TYPE_CHECKING, Callable
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent
 from PySide6.QtWidgets import QLabel, QMainWindow, QStackedWidget, QVBoxLayout, QWidget
 
 from . import session as S
 from .crash import guard_overrides
+from .widgets import Qt, plain
 from .flows import classic as CF
 from .flows.onenight import PRIVATE
 
@@ -33,7 +34,7 @@ class MainWindow(QMainWindow):
         # A failed save is a warning that stays until a save works again.
         self.save_banner = QLabel()
         self.save_banner.setObjectName("saveBanner")
-        self.save_banner.setTextFormat(Qt.TextFormat.PlainText)
+        plain(self.save_banner)
         self.save_banner.setWordWrap(True)
         self.save_banner.setStyleSheet("#saveBanner { background: #8B1A1A; color: #FFF8E7; padding: 8px 14px; "
                                        "font-weight: bold; }")

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QRectF, QSize, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import (QApplication, QFrame, QHBoxLayout, QLabel, QLayout, QPushButton, QSizePolicy,
                                QVBoxLayout, QWidget)
@@ -12,6 +12,59 @@ from . import style
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QKeyEvent
+
+
+
+class _LazyQt:
+    """PySide's `Qt` namespace, made on first use. Making it (its ~130 enums) costs as much as
+    a sixth of a bare window's start-up, and the start screen paints without it: its labels
+    take their text format and alignment as plain property values (`plain()`, `centred()`),
+    its buttons their hand cursor just after the first paint (`finish_buttons`)."""
+
+    def __getattr__(self, name: str):
+        from PySide6.QtCore import Qt as real
+
+        globals()["Qt"] = real
+        return getattr(real, name)
+
+
+Qt = _LazyQt()
+
+# Qt::TextFormat::PlainText and Qt::AlignCenter as the ints Qt's property system converts to the enums.
+PLAIN_TEXT = 0
+ALIGN_CENTER = 0x84
+
+
+def plain(lab: QLabel) -> None:
+    """`lab.setTextFormat(Qt.TextFormat.PlainText)`, without making the `Qt` namespace."""
+    lab.setProperty("textFormat", PLAIN_TEXT)
+
+
+def centred(lab: QLabel) -> None:
+    """`lab.setAlignment(Qt.AlignmentFlag.AlignCenter)`, without making the `Qt` namespace."""
+    lab.setProperty("alignment", ALIGN_CENTER)
+
+
+_CURSORLESS: list[QPushButton] | None = None  # buttons made between defer_cursors() and finish_buttons()
+
+
+def defer_cursors() -> None:
+    """Until `finish_buttons()` (the app's start-up: until just after the first paint), `button()`
+    leaves the hand cursor off: setting it makes the `Qt` namespace."""
+    global _CURSORLESS
+    _CURSORLESS = []
+
+
+def finish_buttons() -> None:
+    """Just after the first paint: the hand cursor on the buttons made before it (later ones get it at once)."""
+    global _CURSORLESS
+    waiting, _CURSORLESS = _CURSORLESS or [], None
+    for b in waiting:
+        try:
+            b.setCursor(Qt.CursorShape.PointingHandCursor)
+        except RuntimeError:  # deleted meanwhile (a language change)
+            pass
+
 
 # QVariantAnimation and QEasingCurve are imported where a HoldRing uses them, and LinesView
 # (a QListView) lives in .lines: making those Qt classes (and their enums) in Python takes ~10 ms,
@@ -103,10 +156,12 @@ class HoldRing(QWidget):
     def mouseReleaseEvent(self, event) -> None:
         self.cancel()
 
-    _HOLD_KEYS = (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter)
+    @staticmethod
+    def _hold_key(key) -> bool:
+        return key in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        if event.key() in self._HOLD_KEYS:
+        if self._hold_key(event.key()):
             if self._release_gap.isActive():
                 self._release_gap.stop()  # a repeat disguised as release + press: the hold goes on
             elif not event.isAutoRepeat() and not self._key_down:
@@ -117,7 +172,7 @@ class HoldRing(QWidget):
         super().keyPressEvent(event)
 
     def keyReleaseEvent(self, event: QKeyEvent) -> None:
-        if event.key() in self._HOLD_KEYS:
+        if self._hold_key(event.key()):
             if not event.isAutoRepeat() and self._key_down:
                 self._release_gap.start()
             event.accept()
@@ -202,7 +257,7 @@ class FitLabel(QLabel):
 
 def label(text: str = "", *, prop: str = "", wrap: bool = False, parent: QWidget | None = None) -> QLabel:
     lab = QLabel(parent)
-    lab.setTextFormat(Qt.TextFormat.PlainText)  # player names are text, never markup
+    plain(lab)  # player names are text, never markup
     lab.setText(text)
     if prop:
         lab.setProperty(prop, True)
@@ -218,7 +273,10 @@ def button(text: str, *, primary: bool = False, big: bool = False, parent: QWidg
         b.setProperty("primary", True)
     if big:
         b.setProperty("big", True)
-    b.setCursor(Qt.CursorShape.PointingHandCursor)
+    if _CURSORLESS is None:
+        b.setCursor(Qt.CursorShape.PointingHandCursor)
+    else:
+        _CURSORLESS.append(b)
     return b
 
 
@@ -260,13 +318,14 @@ def table_page(page: QWidget, view: QWidget, side: QWidget, margins: tuple[int, 
     outer.addLayout(body, 1)
 
 
-class Page(QWidget):
-    """A full-window page with its mood's background and style sheet, zoomed with the window."""
+class Page(QFrame):
+    """A full-window page with its mood's background and style sheet, zoomed with the window.
+    A (frameless) QFrame: the style sheet paints its background with no `WA_StyledBackground`
+    attribute to set, which would make the `Qt` namespace before the first paint."""
 
     def __init__(self, mood: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("page")
-        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.mood = ""
         self.zoom = 0.0
         self.set_mood(mood)

@@ -1,15 +1,19 @@
 """The start screen: new game, resume, rules, settings, quit."""
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QPainter, QPixmap
+from PySide6.QtCore import QRectF, QSize, Signal
+from PySide6.QtGui import QColor, QPainter, QPixmap
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from ..resources import APP_ICON, svg
-from ..widgets import Page, button, label
+from ..widgets import Page, button, centred, label
 
 
 class StartScreen(Page):
+    """Painted first, at start-up: it touches no value of the `Qt` namespace (making it costs a
+    sixth of a bare window's start-up; widgets._LazyQt): alignments as property values, the
+    columns centred by stretches, the problem line made selectable when it first shows."""
+
     new_game = Signal()
     resume_game = Signal()
     show_rules = Signal()
@@ -20,31 +24,30 @@ class StartScreen(Page):
         super().__init__("dusk", parent)
         self.setProperty("publicInfo", True)  # the same text for every game
         self.icon = QLabel()
-        self.icon.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        centred(self.icon)
         self.icon.setFixedSize(QSize(170, 170))
         self.title = label(self.tr("Pass the Night"), prop="title")
-        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        centred(self.title)
         self.subtitle = label(self.tr("One Night Ultimate Vampire for one laptop, passed from seat to seat."), prop="muted", wrap=True)
-        self.subtitle.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        centred(self.subtitle)
         self.new_button = button(self.tr("New game"), primary=True, big=True)
         self.resume_button = button(self.tr("Resume game in progress"), big=True)
         self.rules_button = button(self.tr("Rules"), big=True)
         self.settings_button = button(self.tr("Settings"), big=True)
         self.quit_button = button(self.tr("Quit"), big=True)
         self.problem = label("", prop="problem", wrap=True)
-        self.problem.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.problem.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        centred(self.problem)
         self.problem.hide()
 
         col = QVBoxLayout()
         col.setSpacing(14)
         col.addStretch(2)
-        col.addWidget(self.icon, 0, Qt.AlignmentFlag.AlignHCenter)
+        col.addLayout(_centre(self.icon))
         col.addWidget(self.title)
         col.addWidget(self.subtitle)
         col.addSpacing(18)
         for b in (self.new_button, self.resume_button, self.rules_button, self.settings_button, self.quit_button):
-            col.addWidget(b, 0, Qt.AlignmentFlag.AlignHCenter)
+            col.addLayout(_centre(b))
         col.addSpacing(8)
         col.addWidget(self.problem)
         col.addStretch(3)
@@ -68,7 +71,7 @@ class StartScreen(Page):
     def _draw_icon(self) -> None:
         dpr = self.devicePixelRatioF()
         pm = QPixmap(int(170 * dpr), int(170 * dpr))
-        pm.fill(Qt.GlobalColor.transparent)
+        pm.fill(QColor(0, 0, 0, 0))
         p = QPainter(pm)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         svg(APP_ICON).render(p, QRectF(0, 0, pm.width(), pm.height()))
@@ -80,5 +83,19 @@ class StartScreen(Page):
         self.resume_button.setVisible(available)
 
     def set_problem(self, text: str) -> None:
+        if text:
+            from PySide6.QtCore import Qt
+
+            self.problem.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.problem.setText(text)
         self.problem.setVisible(bool(text))
+
+
+def _centre(w: QWidget) -> QHBoxLayout:
+    """`w` at its size hint in the middle of a row (as `addWidget(w, 0, AlignHCenter)`)."""
+    row = QHBoxLayout()
+    row.setContentsMargins(0, 0, 0, 0)
+    row.addStretch(1)
+    row.addWidget(w)
+    row.addStretch(1)
+    return row
