@@ -14,6 +14,7 @@ from collections import Counter
 from collections.abc import Iterable
 from typing import Any
 
+from . import wave2 as W
 from .catalog import draw
 
 PRESET = "extended"
@@ -22,6 +23,10 @@ FIRST_WAVE: tuple[str, ...] = (
     "wolf", "seer", "bodyguard", "witch", "hunter", "villager", "cupid", "elder", "idiot",
     "scapegoat", "little_girl", "brother", "knight", "fox", "bear_tamer", "thief",
 )
+# Every role of the preset: the first wave, then the second (§11.17).
+ROLES: tuple[str, ...] = FIRST_WAVE + W.SECOND_WAVE
+WOLF_CARDS = ("wolf", "big_bad_wolf", "demon_wolf", "white_wolf", "fire_wolf", "big_brother_wolf",
+              "little_brother_wolf", "wolf_cub", "wolf_seer", "dream_wolf", "stray_wolf", "stone_wolf")
 PLAYERS = range(8, 19)
 # Option id -> default (§11.1); the order is the table's.
 OPTIONS: dict[str, object] = {
@@ -58,18 +63,20 @@ HOLDER = {"thief": "thief", "cupid": "cupid", "brothers": "brother", "wolves": "
           "witch": "witch", "hunter": "hunter", "scapegoat": "scapegoat"}
 # Village roles whose powers go with the elder (§11.10); their steps answer power_lost.
 POWER_STEPS = ("little_girl", "seer", "fox", "bodyguard", "witch", "hunter")
-CAUSES = ("bite", "poison", "shot", "vote", "caught", "sickness", "grief")
+CAUSES = ("bite", "poison", "shot", "vote", "caught", "sickness", "grief") + W.CAUSES
 # Cause precedence when a player is marked several times in one resolution (E44).
 CAUSE_ORDER = ("sickness", "caught", "poison", "bite")
-RESULTS = ("village", "wolves", "draw", "lovers")
-TEAMS = ("wolves", "village", "lovers")
+RESULTS = ("village", "wolves", "draw", "lovers") + W.RESULTS
+TEAMS = ("wolves", "village", "lovers") + W.TEAMS
 DAY_STEPS = ("election", "vote", "tiebreak", "trial")
 LAST_TURNS = ("hunter", "scapegoat", "successor")
 CODES = ("not_awake", "already_acted", "bad_args", "power_lost", "not_first_night", "must_take_wolf",
          "potion_spent", "no_victim", "illegal_target", "repeat_protect")
 # Reason ids of check_deck / check_deal / check_options, in the order they are checked.
-DECK_REASONS = ("ext_player_count", "ext_unknown_role", "ext_duplicate", "ext_brothers", "ext_no_wolf",
-                "ext_spare", "ext_too_many_wolves")
+DECK_REASONS = ("ext_player_count", "ext_unknown_role", "ext_duplicate", "ext_brothers", "ext_wolf_brothers",
+                "ext_no_wolf", "ext_spare", "ext_too_many_wolves")
+# Reason ids of check_deal beyond the deck's (§11.19 rules 5, 7-9).
+DEAL_REASONS = ("ext_spare_card", "ext_actor", "ext_drunk", "ext_sect")
 
 
 def team_of(role: str) -> str:
@@ -80,11 +87,13 @@ def team_of(role: str) -> str:
 
 
 def check_deck(n_players: int, cards: Iterable[Any]) -> str | None:
-    """Why this deck (every card: one per player, two more with a thief) is not valid (§11.2), or None.
+    """Why this deck (every card: one per player, two more with a thief) is not valid (§11.2,
+    §11.19), or None.
 
     Reasons in the order checked: ext_player_count, ext_unknown_role (rule 1), ext_duplicate /
-    ext_brothers (rule 2), ext_no_wolf (rule 3), ext_spare (rule 4), ext_too_many_wolves (rule 6).
-    Rule 5 (no thief or brother among the spare) belongs to a deal: `check_deal`.
+    ext_brothers / ext_wolf_brothers (rule 2), ext_no_wolf (rule 3), ext_spare (rule 4),
+    ext_too_many_wolves (rule 6: wolf cards, the wolf hound and the avenger). Rule 5 and the
+    actor's, drunk's and sectarian's extras belong to a deal: `check_deal`.
     """
     if not isinstance(n_players, int) or isinstance(n_players, bool) or n_players not in PLAYERS:
         return "ext_player_count"
@@ -92,28 +101,35 @@ def check_deck(n_players: int, cards: Iterable[Any]) -> str | None:
         cards = list(cards)
     except TypeError:
         return "ext_unknown_role"
-    if not all(isinstance(c, str) and c in FIRST_WAVE for c in cards):
+    if not all(isinstance(c, str) and c in ROLES for c in cards):
         return "ext_unknown_role"
     counts = Counter(cards)
     if any(k > 1 for r, k in counts.items() if r not in MANY and r != "brother"):
         return "ext_duplicate"
     if counts["brother"] not in (0, BROTHERS):
         return "ext_brothers"
-    if counts["wolf"] == 0:
+    if counts[W.WOLF_BROTHERS[0]] != counts[W.WOLF_BROTHERS[1]]:
+        return "ext_wolf_brothers"
+    wolves = sum(counts[c] for c in WOLF_CARDS)
+    if wolves == 0:
         return "ext_no_wolf"
     if len(cards) != n_players + (2 if counts["thief"] else 0):
         return "ext_spare"
-    if 2 * counts["wolf"] >= n_players:
+    if 2 * (wolves + sum(counts[c] for c in W.WOLF_CHOOSERS)) >= n_players:
         return "ext_too_many_wolves"
     return None
 
 
-def check_deal(roles: Iterable[Any], spare: Iterable[Any] = ()) -> str | None:
-    """Why this deal (a role per seat, the spare cards) is not valid (§11.2), or None.
+def check_deal(roles: Iterable[Any], spare: Iterable[Any] = (), actor: Iterable[Any] | None = None,
+               drunk: Any = None, sect: Iterable[Any] | None = None) -> str | None:
+    """Why this deal (a role per seat, the spare cards, the actor's three cards, the drunk's
+    card, the sectarian's group as seat numbers) is not valid (§11.2, §11.19), or None.
 
     The deck rules of `check_deck` on seats and spare together; then "ext_spare" when a thief
     on a seat does not come with exactly two spare cards (or spare cards come without him),
-    and "ext_spare_card" when a spare card is a thief or a brother (rule 5).
+    "ext_spare_card" when a spare card may not be one (rule 5), "ext_actor", "ext_drunk" and
+    "ext_sect" for rules 7-9 (a duplicate among the extras is "ext_duplicate", a wolf drunk card
+    that breaks rule 6 "ext_too_many_wolves").
     """
     roles, spare = list(roles), list(spare)
     # Rule 2 counts the brothers on seats; a spare brother breaks rule 5 (checked below).
@@ -122,8 +138,36 @@ def check_deal(roles: Iterable[Any], spare: Iterable[Any] = ()) -> str | None:
         return why
     if len(spare) != (2 if "thief" in roles else 0):
         return "ext_spare"
-    if any(c in ("thief", "brother") for c in spare):
+    if any(c in W.NEVER_SPARE for c in spare):
         return "ext_spare_card"
+    actor = None if actor is None else list(actor)
+    if ("actor" in roles) != bool(actor):
+        return "ext_actor"
+    if actor:
+        if len(actor) != 3 or len(set(actor)) != 3 or not all(c in W.ACTOR_CARDS for c in actor):
+            return "ext_actor"
+        if any(c in roles or c in spare for c in actor):
+            return "ext_duplicate"
+    if ("drunk" in roles) != (drunk is not None):
+        return "ext_drunk"
+    if drunk is not None:
+        if not isinstance(drunk, str) or drunk not in ROLES or drunk in W.NEVER_DRUNK:
+            return "ext_drunk"
+        if drunk not in MANY and (drunk in roles or drunk in spare or drunk in (actor or ())):
+            return "ext_duplicate"
+        deck = roles + spare + [drunk]
+        w = sum(1 for c in deck if c in WOLF_CARDS) + sum(1 for c in deck if c in W.WOLF_CHOOSERS)
+        if 2 * w >= len(roles):
+            return "ext_too_many_wolves"
+    sect = None if sect is None else list(sect)
+    if ("sectarian" in roles) != bool(sect):
+        return "ext_sect"
+    if sect:
+        n = len(roles)
+        if len(sect) != (n + 1) // 2 or len(set(sect)) != len(sect) \
+                or not all(isinstance(s, int) and not isinstance(s, bool) and 0 <= s < n for s in sect) \
+                or roles.index("sectarian") not in sect:
+            return "ext_sect"
     return None
 
 
@@ -173,7 +217,7 @@ def deal(n_players: int, cards: Iterable[str], seed: int, draws: int = 0
     are taken in catalogue order first, so the deal depends on the multiset only (a save
     replays it from the deal's cards).
     """
-    cards = sorted(cards, key=FIRST_WAVE.index)
+    cards = sorted(cards, key=ROLES.index)
     roles: list[str | None] = [None] * n_players
     free = list(range(n_players))
 
@@ -183,7 +227,7 @@ def deal(n_players: int, cards: Iterable[str], seed: int, draws: int = 0
         draws += 1
         return seq.pop(i)
 
-    for fixed in ("thief", "brother"):
+    for fixed in ("thief", "brother") + W.NEVER_SPARE[2:]:
         for _ in range(cards.count(fixed)):
             cards.remove(fixed)
             roles[pick(free)] = fixed
@@ -192,3 +236,34 @@ def deal(n_players: int, cards: Iterable[str], seed: int, draws: int = 0
         free.remove(seat)
         roles[seat] = pick(cards)
     return tuple(r for r in roles if r is not None), spare, draws
+
+
+def draw_extras(roles: tuple[str, ...], spare: tuple[str, ...], seed: int, draws: int
+                ) -> tuple[tuple[str, ...], str | None, tuple[int, ...], int]:
+    """The actor's three cards, the drunk's card and the sectarian's group, drawn with the
+    game's seeded RNG at setup (§11.19): (actor, drunk, sect, draws used). Empty / None when
+    the card is not on a seat."""
+    def pick(seq: list) -> Any:
+        nonlocal draws
+        i = draw(seed, draws, len(seq))
+        draws += 1
+        return seq.pop(i)
+
+    deck = list(roles) + list(spare)
+    actor: tuple[str, ...] = ()
+    if "actor" in roles:
+        pool = [c for c in W.ACTOR_CARDS if c not in deck]
+        actor = tuple(sorted((pick(pool) for _ in range(3)), key=ROLES.index))
+    drunk = None
+    if "drunk" in roles:
+        n = len(roles)
+        w = sum(1 for c in deck if c in WOLF_CARDS or c in W.WOLF_CHOOSERS)
+        pool = [c for c in ROLES if c not in W.NEVER_DRUNK and (c in MANY or (c not in deck and c not in actor))
+                and (c not in WOLF_CARDS or 2 * (w + 1) < n)]
+        drunk = pick(pool)
+    sect: tuple[int, ...] = ()
+    if "sectarian" in roles:
+        own = roles.index("sectarian")
+        others = [s for s in range(len(roles)) if s != own]
+        sect = tuple(sorted([own] + [pick(others) for _ in range((len(roles) + 1) // 2 - 1)]))
+    return actor, drunk, sect, draws

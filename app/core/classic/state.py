@@ -104,6 +104,9 @@ class GameState:
     tie_death: int | None = None  # the scapegoat who died by today's tie
     trial_next: tuple[int, int] | None = None  # (day, seat): the scapegoat's choice for that day
     turns: tuple[int, ...] = ()  # the dead of this moment who get a last turn
+    # --- the second wave (§11.17-§11.29): (fact, value) pairs, sorted (kinds.get / kinds.put);
+    # empty in every first-wave game, so its states and saves are unchanged.
+    w2: tuple[tuple[str, Any], ...] = ()
 
     # --- derived facts ----------------------------------------------------------------
     @property
@@ -141,7 +144,7 @@ def _tuple(value: Any) -> Any:
 # The extended fields: left out of a save while they hold their default.
 EXTENDED_FIELDS = ("preset", "options", "dealt", "spare", "lovers", "elder_hit", "sick", "caught", "fox_lost",
                    "powers_lost", "captain", "exposed", "revealed", "growls", "accused", "tied", "verdicts",
-                   "tie_death", "trial_next", "turns")
+                   "tie_death", "trial_next", "turns", "w2")
 _DEFAULTS = {f.name: f.default for f in fields(GameState) if f.name in EXTENDED_FIELDS}
 
 
@@ -165,6 +168,8 @@ def from_dict(data: dict[str, Any]) -> GameState:
     kw = {k: _tuple(v) for k, v in data.items() if k not in ("dead", "log")}
     if "options" in kw:
         kw["options"] = tuple(tuple(p) for p in kw["options"])
+    if "w2" in kw:
+        kw["w2"] = tuple((k, v) for k, v in kw["w2"])
     kw["dead"] = tuple(Death(**d) for d in data["dead"])
     kw["log"] = tuple(Event(**{k: _tuple(v) for k, v in e.items()}) for e in data["log"])
     return GameState(**kw)

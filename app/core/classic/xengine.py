@@ -27,9 +27,13 @@ from typing import Any
 
 from ..common.errors import PhaseError, RuleError, SetupError
 from . import extended as X
+from . import kinds as K
+from . import wave2 as W
+from . import xsteps as XS
 from .catalog import LAST_TURN, draw
 from .phases import PHASES
 from .state import Choice, Death, Event, GameState, Request
+from .xsteps import ChanceError
 
 _WHY = {
     "not_awake": "this seat does not act in this step now",
@@ -42,18 +46,18 @@ _WHY = {
     "no_victim": "there is no victim tonight",
     "illegal_target": "that player cannot be chosen",
     "repeat_protect": "that player was protected last night",
+    "blocked": "the moon maiden blocked this seat tonight",
+    "unavailable": "that power cannot be used now",
+    "repeat_target": "that player was chosen last night",
 }
-BALLOT_STEPS = ("election", "vote", "trial")
-CHAIN_STEPS = ("hunter", LAST_TURN, "scapegoat", "successor")
-STEPS = X.NIGHT_STEPS + ("hunter", LAST_TURN, "scapegoat", "successor", "election", "vote", "tiebreak", "trial")
-
-
-class ChanceError(ValueError):
-    """A stated draw that is missing (kind ``missing_chance``) or cannot be drawn (``bad_chance``)."""
-
-    def __init__(self, kind: str, key: str, message: str) -> None:
-        super().__init__(message)
-        self.kind, self.key = kind, key
+BALLOT_STEPS = ("election", "vote", "trial", "second_vote")
+CHAIN_STEPS = ("hunter", "revenge", LAST_TURN, "scapegoat", "successor", "servant")
+NIGHT_ORDER = W.NIGHT_ORDER
+STEPS = tuple(s for s in NIGHT_ORDER if s not in W.INFO_STEPS) + (
+    "hunter", "revenge", LAST_TURN, "scapegoat", "successor", "servant", "election", "cavalier", "vote",
+    "tiebreak", "trial", "second_vote")
+# Steps whose entries need the acting seat's power (§11.10, §11.24); the pack's bite never does.
+POWERED = X.POWER_STEPS + tuple(s for s in W.HOLDER2 if s not in W.PACK_STEPS) + ("revenge", "cavalier", "servant")
 
 
 # --- small facts ---------------------------------------------------------------------------
@@ -67,20 +71,13 @@ def powers(st: GameState) -> bool:
     return st.powers_lost is None
 
 
-def mixed(st: GameState) -> bool:
-    """The lovers are a mixed couple: exactly one of them has the role wolf (§11.3, E9)."""
-    return len(st.lovers) == 2 and (st.roles[st.lovers[0]] == "wolf") != (st.roles[st.lovers[1]] == "wolf")
-
-
-def team(st: GameState, seat: int) -> str:
-    """A seat's team now (§11.3): lovers for a mixed couple, else by the role."""
-    if mixed(st) and seat in st.lovers:
-        return "lovers"
-    return X.team_of(st.roles[seat])
+mixed = K.mixed  # a mixed couple (§11.3, E9, E53)
+team = K.team  # a seat's team now (§11.18)
 
 
 def is_pack(st: GameState, seat: int) -> bool:
-    return st.roles[seat] == "wolf" and team(st, seat) == "wolves"
+    """A wolf of team wolves: the pack's parity (§11.25)."""
+    return K.is_wolf(st, seat) and team(st, seat) == "wolves"
 
 
 def partner(st: GameState, seat: int) -> int | None:
@@ -89,13 +86,7 @@ def partner(st: GameState, seat: int) -> int | None:
     return None
 
 
-def neighbour(st: GameState, seat: int, direction: int, living: tuple[int, ...]) -> int | None:
-    """The nearest seat from `seat` in `direction` (+1 left, -1 right) among `living` (not `seat`)."""
-    for i in range(1, st.n):
-        s = (seat + direction * i) % st.n
-        if s in living:
-            return s
-    return None
+neighbour = XS.neighbour
 
 
 def fox_group(st: GameState, centre: int) -> tuple[int, ...]:
@@ -108,9 +99,34 @@ def fox_group(st: GameState, centre: int) -> tuple[int, ...]:
     return tuple(sorted(group))
 
 
+def absent(st: GameState, seat: int) -> bool:
+    """Exiled by the old hag for today (§11.23)."""
+    h = K.get(st, "hag")
+    return h is not None and h[0] == st.round and h[1] == seat and st.phase in ("day", "vote", "dusk")
+
+
+def stupefied(st: GameState, seat: int) -> bool:
+    h = K.get(st, "stupor")
+    return h is not None and h[0] == st.round and h[1] == seat and st.phase in ("day", "vote", "dusk")
+
+
+def present(st: GameState) -> tuple[int, ...]:
+    """The living players not exiled today: the trial threshold's L (E73)."""
+    return tuple(s for s in st.alive if not absent(st, s))
+
+
 def voters(st: GameState) -> tuple[int, ...]:
-    """Who casts a ballot in the vote: every living player except an exposed idiot (§11.9.3)."""
-    return tuple(s for s in st.alive if s not in st.exposed)
+    """Who casts a ballot in the vote: every living player except an exposed idiot, the exiled
+    and the stupefied (§11.9.3, §11.23)."""
+    return tuple(s for s in st.alive if s not in st.exposed and not absent(st, s) and not stupefied(st, s))
+
+
+def raven_mark(st: GameState) -> int | None:
+    """Today's raven mark (+2), void if the player is dead or absent (E70)."""
+    r = K.get(st, "raven")
+    if r is None or r[0] != st.round or not st.is_alive(r[1]) or absent(st, r[1]):
+        return None
+    return r[1]
 
 
 def weight(st: GameState, seat: int) -> int:
@@ -120,10 +136,34 @@ def weight(st: GameState, seat: int) -> int:
 
 def shown_victim(st: GameState) -> int | None:
     """The victim the witch is shown (§11.6): the bite target, or None when it is protected and
-    the table plays with `witch_sees_protection`."""
+    the table plays with `witch_sees_protection`, or when the moon maiden blocked her (E54)."""
     if opt(st, "witch_sees_protection") and st.bite is not None and st.protect == st.bite:
         return None
+    if K.wave2(st) and any(XS.blocked(st, w) for w in night_holders(st, "witch")):
+        return None
     return st.bite
+
+
+def night_holders(st: GameState, step: str) -> tuple[int, ...]:
+    """Who holds a night step tonight (§11.5, §11.20), alive at nightfall (the ghost: dead of it)."""
+    k = st.round
+    if step in W.FIRST_NIGHT_ONLY and k != 1:
+        return ()
+    if step in W.EVEN_NIGHTS and k % 2:
+        return ()
+    if step in W.PACK_STEPS:
+        if step == "second_bite" and K.get(st, "cub_night") != k:
+            return ()
+        return K.pack(st)
+    if step == "little_brother_wolf" and K.get(st, "lbw_rage") != k:
+        return ()
+    if step == "ghost" and k > 1:
+        return tuple(s for s in range(st.n) if st.roles[s] == "ghost" and (d := st.death_of(s)) is not None
+                     and d.cause == "ghost")
+    role = X.HOLDER.get(step) or W.HOLDER2.get(step)
+    if role is None:
+        return ()
+    return tuple(s for s in st.nightfall if XS.acts_as(st, s, role))
 
 
 # --- setting up ----------------------------------------------------------------------------
@@ -139,8 +179,11 @@ def check_names(seats: list[str] | tuple[str, ...]) -> None:
 
 def new_game(seats: list[str] | tuple[str, ...], deck: Any = None, seed: int = 0, *,
              roles: tuple[str, ...] | list[str] | None = None, options: dict | None = None,
-             spare: tuple[str, ...] | list[str] | None = None) -> GameState:
-    """An extended game at the start of Night 1: `roles` (+ `spare`) fixed, or `deck` dealt from the seed."""
+             spare: tuple[str, ...] | list[str] | None = None, actor: Any = None, drunk: Any = None,
+             sect: Any = None) -> GameState:
+    """An extended game at the start of Night 1: `roles` (+ `spare`, and the actor's cards, the
+    drunk's card, the sectarian's group as seats) fixed, or `deck` dealt from the seed (the
+    extras drawn after the deal, §11.19)."""
     check_names(seats)
     why = X.check_options(options)
     if why:
@@ -148,6 +191,7 @@ def new_game(seats: list[str] | tuple[str, ...], deck: Any = None, seed: int = 0
     opts = X.full_options(options)
     draws = 0
     n = len(seats)
+    dealt_here = roles is None
     if roles is None:
         cards = list(deck) if deck is not None else list(X.suggest_deck(n))
         why = X.check_deck(n, cards)
@@ -157,11 +201,16 @@ def new_game(seats: list[str] | tuple[str, ...], deck: Any = None, seed: int = 0
     roles, spare = tuple(roles), tuple(spare or ())
     if len(roles) != n:
         raise SetupError("one role per seat")
-    why = X.check_deal(roles, spare)
+    if dealt_here:
+        actor, drunk, sect, draws = X.draw_extras(roles, spare, int(seed), draws)
+    why = X.check_deal(roles, spare, actor or None, drunk, sect or None)
     if why:
         raise SetupError(f"the deal is not valid ({why})")
     st = GameState(tuple(seats), roles, int(seed), draws, log=(Event("N1", "deal", public=False),),
                    preset=X.PRESET, options=tuple((k, opts[k]) for k in X.OPTIONS), dealt=roles, spare=spare)
+    if any(c in W.SECOND_WAVE for c in roles + spare):
+        st = K.put(st, wave=2, actor_cards=tuple(actor or ()), actor_left=tuple(actor or ()) or None,
+                   drunk_card=drunk, sect=tuple(sect or ()) or None)
     return _start_night(st, 1)
 
 
@@ -184,28 +233,32 @@ def _is_skip(args: Any) -> bool:
 
 
 def holds(st: GameState, step: str, seat: int) -> bool:
-    """Does `seat` hold `step` at this moment (the §11.13 `not_awake`)?"""
+    """Does `seat` hold `step` at this moment (the §11.13 / §11.27 `not_awake`)?"""
     if not _is_seat(st, seat):
         return False
-    if step in X.NIGHT_STEPS:
-        if step in X.INFO_STEPS or st.phase != "night" or seat not in st.nightfall:
+    if step in NIGHT_ORDER:
+        if step in W.INFO_STEPS or st.phase != "night":
             return False
-        if step in X.FIRST_NIGHT_ONLY and st.round != 1:
-            return False
-        return st.roles[seat] == X.HOLDER[step]
+        return seat in night_holders(st, step)
     if step in CHAIN_STEPS:
         if st.phase not in ("dawn", "dusk"):
             return False
         if step == "hunter":
             return seat in st.turns and st.roles[seat] == "hunter"
+        if step == "revenge":
+            return seat in st.turns and st.roles[seat] == "avenger"
         if step == LAST_TURN:
-            return seat in st.turns and st.roles[seat] != "hunter"
+            return seat in st.turns and st.roles[seat] not in ("hunter", "avenger")
         if step == "scapegoat":
             return st.phase == "dusk" and st.tie_death == seat
+        if step == "servant":
+            return st.step == "servant" and seat in st.pending
         d = st.death_of(seat)
         return st.captain == seat and d is not None and d.moment == st.moment
     if step in BALLOT_STEPS:
         return st.phase == "vote" and st.step == step and seat in st.nightfall
+    if step == "cavalier":
+        return st.phase == "vote" and st.step == "cavalier" and seat in st.pending
     if step == "tiebreak":
         return st.phase == "vote" and st.step == "tiebreak" and st.captain == seat and st.is_alive(seat)
     return False
@@ -220,6 +273,8 @@ def _shape(st: GameState, step: str, args: Any) -> bool:
         return args in ("kill", "spare")
     if not isinstance(args, dict):
         return False
+    if step in XS.SHAPES:
+        return XS.SHAPES[step](st, args)
     if step == "thief":
         return set(args) == {"take"} and type(args["take"]) is int and args["take"] in (0, 1)
     if step == "cupid":
@@ -240,8 +295,15 @@ def _shape(st: GameState, step: str, args: Any) -> bool:
     return _player(st, args)
 
 
+def _target_ok(st: GameState, t: int) -> bool:
+    """A day target: alive and not exiled today (§11.23)."""
+    return st.is_alive(t) and not absent(st, t)
+
+
 def _legal(st: GameState, step: str, seat: int, args: Any) -> str | None:
     alive = st.is_alive
+    if step in XS.LEGAL:
+        return XS.LEGAL[step](st, seat, args)
     if step == "thief":
         if "wolf" in st.spare and st.spare[args["take"]] != "wolf":
             return "must_take_wolf"
@@ -252,14 +314,16 @@ def _legal(st: GameState, step: str, seat: int, args: Any) -> str | None:
     if step == "little_girl":
         return None
     if step == "wolves":
-        t = args["player"]
-        if not alive(t) or t == seat or (st.roles[t] == "wolf" and not opt(st, "wolves_may_bite_wolves")):
-            return "illegal_target"
-        return None
-    if step in ("seer", "vote"):
+        return XS.pack_pick(st, seat, args["player"], bool(opt(st, "wolves_may_bite_wolves")))
+    if step == "seer":
         t = args["player"]
         return "illegal_target" if not alive(t) or t == seat else None
-    if step in ("fox", "election"):
+    if step in ("vote", "second_vote"):
+        t = args["player"]
+        return "illegal_target" if not _target_ok(st, t) or t == seat else None
+    if step == "fox":
+        return None if alive(args["player"]) else "illegal_target"
+    if step == "election":
         return None if alive(args["player"]) else "illegal_target"
     if step == "bodyguard":
         t = args["player"]
@@ -278,16 +342,45 @@ def _legal(st: GameState, step: str, seat: int, args: Any) -> str | None:
             if not alive(t) or t == seat:
                 return "illegal_target"
         return None
-    if step in ("hunter", "scapegoat", "successor"):
+    if step in ("hunter", "scapegoat", "successor", "revenge"):
         t = args["player"]
         return "illegal_target" if not alive(t) or t == seat else None
+    if step == "cavalier":
+        if K.get(st, "cavalier_used") is not None:
+            return "unavailable"
+        t = args["player"]
+        return "illegal_target" if not _target_ok(st, t) or t == seat else None
+    if step == "servant":
+        t = args["player"]
+        return None if t in _hanged_today(st) else "illegal_target"
     if step == "tiebreak":
         return None if args["player"] in st.tied else "illegal_target"
     return None
 
 
+def _power_role(st: GameState, step: str, seat: int) -> str:
+    """The card whose power this step uses: the step's holder card (the actor: his drawn card)."""
+    role = X.HOLDER.get(step) or W.HOLDER2.get(step) or step
+    return {"revenge": "avenger"}.get(step, role)
+
+
+def _power_gone(st: GameState, step: str, seat: int) -> bool:
+    if step not in POWERED:
+        return False
+    if not K.wave2(st):
+        return step in X.POWER_STEPS and (not powers(st) or (step == "fox" and st.fox_lost))
+    role = _power_role(st, step, seat)
+    if step == "fox" and st.fox_lost:
+        return True
+    if not XS.card_power(st, seat, role):
+        return True
+    if st.roles[seat] == "actor" and role != "actor" and not XS.card_power(st, seat, "actor"):
+        return True
+    return step == "servant" and seat in st.lovers
+
+
 def objection(st: GameState, step: str, seat: int, args: Any) -> str | None:
-    """The rejection code of this action now, in the order of §11.13, or None."""
+    """The rejection code of this action now, in the order of §11.13 and §11.27, or None."""
     if st.phase == "end" or step not in STEPS or not holds(st, step, seat):
         return "not_awake"
     if (step, seat) in st.acted:
@@ -298,10 +391,14 @@ def objection(st: GameState, step: str, seat: int, args: Any) -> str | None:
         return None
     if not _shape(st, step, args):
         return "bad_args"
-    if step in X.POWER_STEPS and (not powers(st) or (step == "fox" and st.fox_lost)):
+    if _power_gone(st, step, seat):
         return "power_lost"
+    if st.phase == "night" and step in W.BLOCKABLE and XS.blocked(st, seat):
+        return "blocked"
     if step == "little_girl" and st.round == 1:
         return "not_first_night"
+    if step == "trial" and args == "kill" and st.roles[seat] == "pacifist":
+        return "unavailable"
     return _legal(st, step, seat, args)
 
 
@@ -314,7 +411,9 @@ def check(state: GameState, choice: Choice) -> None:
 def candidates(st: GameState, step: str, seat: int) -> list[Any]:
     out: list[Any] = [{}]
     n = range(st.n)
-    if step == "thief":
+    if step in XS.SHAPES and step not in XS.PLAYER_STEPS:
+        out += XS.candidates(st, step)
+    elif step == "thief":
         out += [{"take": 0}, {"take": 1}]
     elif step == "cupid":
         out += [{"players": [a, b]} for a in n for b in n if a < b]
@@ -353,7 +452,8 @@ def apply(state: GameState, choice: Choice, chance: dict | None = None) -> tuple
 
 
 def begin_vote(state: GameState, chance: dict | None = None) -> tuple[GameState, tuple[Event, ...]]:
-    """The table ends the discussion: the election (Day 1 with `captain`), else the vote (§11.9)."""
+    """The table ends the discussion: the election (Day 1 with `captain`), then the cavalier's
+    moment, then the vote (§11.9, §11.23)."""
     before = len(state.log)
     phase = PHASES.after(state.phase, "begin_vote")
     st = replace(state, phase=phase, acted=(), ballots=(), verdicts=(), tied=(), accused=None, tie_death=None,
@@ -361,7 +461,7 @@ def begin_vote(state: GameState, chance: dict | None = None) -> tuple[GameState,
     if st.round == 1 and opt(st, "captain"):
         st = _open_ballots(st, "election", st.alive, chance)
     else:
-        st = _open_vote(st, chance)
+        st = _after_election(st, chance)
     return st, st.log[before:]
 
 
@@ -406,7 +506,9 @@ def _wolves(st: GameState, seat: int, args: Any, chance: Any) -> GameState:
 def _little_girl(st: GameState, seat: int, args: Any, chance: Any) -> GameState:
     if args is None:
         return _skip(st, seat, "little_girl")
-    wolves = tuple(s for s in st.nightfall if st.roles[s] == "wolf")
+    wolves = K.pack(st)
+    if not wolves:  # §11.21.3: an empty pack shows nobody, and nobody sees her
+        return _ev(st, Event(st.moment, "peek", seat=seat, target=None, value="safe"))
     draws = st.draws
     if chance is not None:
         if "wolf" not in chance:
@@ -432,7 +534,10 @@ def _seer(st: GameState, seat: int, args: Any, chance: Any) -> GameState:
     if args is None:
         return _skip(st, seat, "seer")
     t = args["player"]
-    return _ev(st, Event(st.moment, "look", seat=seat, target=t, value=X.team_of(st.roles[t])))
+    if K.wave2(st) and st.roles[t] == "lycan" and XS.card_power(st, t):
+        st = K.put(st, lycan_hit=st.round)
+    return _ev(st, Event(st.moment, "look", seat=seat, target=t,
+                         value="wolves" if K.seen_as_wolf(st, t) else "village"))
 
 
 def _fox(st: GameState, seat: int, args: Any, chance: Any) -> GameState:
@@ -440,7 +545,7 @@ def _fox(st: GameState, seat: int, args: Any, chance: Any) -> GameState:
         return _skip(st, seat, "fox")
     t = args["player"]
     group = fox_group(st, t)
-    yes = any(st.roles[s] == "wolf" for s in group)
+    yes = any(K.seen_as_wolf(st, s) for s in group)
     st = replace(st, fox_lost=st.fox_lost or not yes)
     return _ev(st, Event(st.moment, "sniff", seat=seat, target=t, seats=group, value="yes" if yes else "no"))
 
@@ -468,15 +573,40 @@ def _witch(st: GameState, seat: int, args: Any, chance: Any) -> GameState:
     return _ev(st, *evs)
 
 
+def _queue_turns(st: GameState, dead: tuple[int, ...]) -> GameState:
+    """A hunter or an avenger killed by a last turn (or with it) gets his own (E45)."""
+    new = tuple(s for s in dead if st.roles[s] in ("hunter", "avenger") and s not in st.turns)
+    if not new:
+        return st
+    return replace(st, turns=st.turns + new, last_turns=st.last_turns + new)
+
+
 def _hunter(st: GameState, seat: int, args: Any, chance: Any) -> GameState:
     if args is None:
         return _skip(st, seat, "hunter")
     t = args["player"]
-    st = replace(st, dead=st.dead + (Death(t, "shot", st.moment),))
+    st = _died(st, ((t, "shot"),))
     st = _ev(st, Event(st.moment, "shot", seat=seat, target=t), Event(st.moment, "death", seat=t, value="shot"),
              Event(st.moment, "died", seats=(t,), public=True))
     st, grieved = _grief(st)
-    return _ev(st, *(Event(st.moment, "died", seats=(g,), public=True) for g in grieved))
+    st = _ev(st, *(Event(st.moment, "died", seats=(g,), public=True) for g in grieved))
+    return _queue_turns(st, (t,) + grieved) if K.wave2(st) else st
+
+
+def _revenge(st: GameState, seat: int, args: Any, chance: Any) -> GameState:
+    if args is None:
+        return _skip(st, seat, "revenge")
+    t = args["player"]
+    side = K.get(st, "avenger_side", "village")
+    hits = K.is_wolf(st, t) if side == "village" else not K.is_wolf(st, t)
+    st = _ev(st, Event(st.moment, "revenge", seat=seat, target=t, value="hit" if hits else "miss"))
+    if not hits:
+        return st
+    st = _died(st, ((t, "revenge"),))
+    st = _ev(st, Event(st.moment, "death", seat=t, value="revenge"), Event(st.moment, "died", seats=(t,), public=True))
+    st, linked = _grief(st)
+    st = _ev(st, *(Event(st.moment, "died", seats=(g,), public=True) for g in linked))
+    return _queue_turns(st, (t,) + linked)
 
 
 def _last_turn(st: GameState, seat: int, args: Any, chance: Any) -> GameState:
@@ -499,6 +629,39 @@ def _successor(st: GameState, seat: int, args: Any, chance: Any) -> GameState:
     return _ev(st, Event(st.moment, "captain", seat=seat, target=t, value="successor", public=True))
 
 
+def _servant(st: GameState, seat: int, args: Any, chance: Any) -> GameState:
+    if args is None:
+        return _skip(st, seat, "servant")
+    t = args["player"]
+    st = replace(st, revealed=st.revealed + ((seat, st.roles[seat]),))
+    st = _ev(st, Event(st.moment, "reveal", seat=seat, value=st.roles[seat], public=True))
+    return _swap(st, seat, t)
+
+
+def _swap(st: GameState, living: int, dead: int) -> GameState:
+    """A card change (§11.18): the living player takes the other's card, the other gets his."""
+    roles = list(st.roles)
+    roles[living], roles[dead] = roles[dead], roles[living]
+    st = replace(st, roles=tuple(roles))
+    return XS.notice(_ev(st, Event(st.moment, "swap", seat=living, target=dead)), living, "role", roles[living])
+
+
+def _cavalier(st: GameState, seat: int, args: Any, chance: Any) -> GameState:
+    if args is None:
+        st = _skip(st, seat, "cavalier")
+        return replace(st, pending=())
+    t = args["player"]
+    wolf = K.is_wolf(st, t)
+    st = K.put(st, cavalier_used=st.moment)
+    st = replace(st, revealed=st.revealed + ((seat, "cavalier"),), pending=())
+    st = _ev(st, Event(st.moment, "reveal", seat=seat, value="cavalier", public=True),
+             Event(st.moment, "announce:cavalier", seat=seat, target=t, value="true" if wolf else "false",
+                   public=True))
+    out = t if wolf else seat
+    st = K.put(_died(st, ((out, "cavalier"),)), cav_out=(st.round, out, wolf))
+    return _ev(st, Event(st.moment, "death", seat=out, value="cavalier"))
+
+
 def _ballot(st: GameState, seat: int, args: Any, chance: Any) -> GameState:
     t = None if args is None else args["player"]
     st = replace(st, ballots=st.ballots + ((seat, t),))
@@ -519,9 +682,10 @@ def _tiebreak(st: GameState, seat: int, args: Any, chance: Any) -> GameState:
 
 
 _EFFECTS = {"thief": _thief, "cupid": _cupid, "wolves": _wolves, "little_girl": _little_girl, "seer": _seer,
-            "fox": _fox, "bodyguard": _bodyguard, "witch": _witch, "hunter": _hunter, LAST_TURN: _last_turn,
-            "scapegoat": _scapegoat, "successor": _successor, "election": _ballot, "vote": _ballot,
-            "trial": _trial, "tiebreak": _tiebreak}
+            "fox": _fox, "bodyguard": _bodyguard, "witch": _witch, "hunter": _hunter, "revenge": _revenge,
+            LAST_TURN: _last_turn, "scapegoat": _scapegoat, "successor": _successor, "servant": _servant,
+            "election": _ballot, "vote": _ballot, "second_vote": _ballot, "cavalier": _cavalier,
+            "trial": _trial, "tiebreak": _tiebreak, **XS.EFFECTS}
 
 
 # --- the night -----------------------------------------------------------------------------
@@ -535,44 +699,111 @@ def unique_top(counts: Counter) -> int | None:
     return ranked[0][0]
 
 
+_TONIGHT = ("picks2", "t_joined")
+
+
 def _start_night(st: GameState, k: int) -> GameState:
     st = replace(st, phase="night", round=k, nightfall=st.alive, pending=(), acted=(), picks=(), bite=None,
                  protect=None, witch=None, ballots=(), last_turns=(), turns=(), verdicts=(), tied=(),
                  accused=None, tie_death=None)
+    if K.wave2(st):
+        st = _nightfall(K.put(st, **{key: None for key in _TONIGHT}), k)
     return _open_from(st, 0)
 
 
-def _open_from(st: GameState, index: int) -> GameState:
-    """Open the first night step from `index` that has a holder alive at nightfall; the
-    information steps (lovers, brothers) only log what their holders see."""
+def _nightfall(st: GameState, k: int) -> GameState:
+    """§11.28: the drunk's swap (N3), the little brother's rage, the dream wolf's waking."""
+    m = st.moment
+    if k == 3 and K.get(st, "drunk_card") is not None:
+        for s in st.alive:
+            if st.roles[s] == "drunk" and not XS.stripped(st, s):
+                card = K.get(st, "drunk_card")
+                st = replace(st, roles=st.roles[:s] + (card,) + st.roles[s + 1:])
+                st = K.put(st, drunk_card="drunk")
+                st = XS.notice(_ev(st, Event(m, "drunk", seat=s, value=card)), s, "role", card)
+    if K.get(st, "lbw_rage") == k:
+        st = K.put(st, lbw_awake=True)
+    dreamers = [s for s in st.alive if st.roles[s] == "dream_wolf" and K.dormant(st, s)]
+    if dreamers and not [s for s in K.pack(st, st.alive)]:
+        st = K.put(st, dream_awake=True)
+    return st
+
+
+def _info(st: GameState, step: str) -> GameState:
+    """An information step (no entries): what its holders see (§11.20, §11.26)."""
     k, m = st.round, st.moment
-    for step in X.NIGHT_STEPS[index:]:
-        if step in X.FIRST_NIGHT_ONLY and k != 1:
+    if step == "lovers":
+        if k == 1 and len(st.lovers) == 2:
+            evs = []
+            for s in st.lovers:
+                p = partner(st, s)
+                evs.append(Event(m, "lover", seat=s, target=p, value=st.roles[p]))
+            st = _ev(st, *evs)
+        if k == 1 and K.wave2(st) and K.get(st, "mixed") is None:
+            a = st.lovers
+            st = K.put(st, mixed=len(a) == 2 and K.is_wolf(st, a[0]) != K.is_wolf(st, a[1]))
+        return st
+    if step == "brothers":
+        if k != 1:
+            return st
+        bros = tuple(s for s in st.nightfall if st.roles[s] == "brother")
+        return _ev(st, *(Event(m, "brothers", seat=b, seats=tuple(o for o in bros if o != b)) for b in bros))
+    if not K.wave2(st):
+        return st
+    if step == "wolf_brothers" and k == 1:
+        bros = [s for s in st.nightfall if st.roles[s] in W.WOLF_BROTHERS]
+        return _ev(st, *(Event(m, "wolf_brother", seat=b, target=o) for b in bros for o in bros if o != b))
+    if step == "traitor" and k == 1:
+        wolves = tuple(s for s in st.nightfall if K.is_wolf(st, s))
+        return _ev(st, *(Event(m, "traitor_sees", seat=t, seats=wolves) for t in st.nightfall
+                         if st.roles[t] == "traitor"))
+    if step == "vampires":
+        team = tuple(s for s in st.nightfall if K.vampire_team(st, s))
+        return _ev(st, *(Event(m, "vampires_see", seat=v, seats=team) for v in team))
+    if step == "charmed":
+        charmed = tuple(s for s in st.nightfall if s in K.get(st, "charmed", ()))
+        return _ev(st, *(Event(m, "charmed_see", seat=c, seats=charmed) for c in charmed))
+    return st
+
+
+def _on_open(st: GameState, step: str, holders: tuple[int, ...]) -> GameState:
+    """What a step shows its holders when it opens (§11.14.3, §11.28)."""
+    k, m = st.round, st.moment
+    if step == "thief":
+        return _ev(st, *(Event(m, "spare", seat=t, value=",".join(st.spare)) for t in holders))
+    if step == "wolves":
+        if st.caught is not None and st.caught[0] == k - 1:
+            st = _ev(st, *(Event(m, "caught_notice", seat=w, target=st.caught[1]) for w in holders))
+        if K.wave2(st):
+            if k == 1 and "old_man" in st.roles and K.get(st, "old_man_x") is None:
+                st = K.put(st, old_man_x=1 + sum(1 for s in st.nightfall if K.is_wolf(st, s)))
+            before = set(K.get(st, "pack_seen", ()))
+            new = tuple(s for s in holders if s not in before)
+            if k > 1 and new:
+                st = _ev(st, *(Event(m, "joined", seat=w, seats=new) for w in holders))
+            st = K.put(st, pack_seen=tuple(sorted(before | set(holders))))
+        return st
+    if step == "witch":
+        evs = [Event(m, "victim", seat=w, target=shown_victim(st), value="witch") for w in holders
+               if (powers(st) if not K.wave2(st) else XS.card_power(st, w, "witch"))]
+        return _ev(st, *evs)
+    if step == "assassin":
+        return _ev(st, *(Event(m, "assassin_votes", seat=a, value=str(XS.assassin_votes(st, a))) for a in holders))
+    return st
+
+
+def _open_from(st: GameState, index: int) -> GameState:
+    """Open the first night step from `index` that has a holder; the information steps only
+    log what their holders see."""
+    for step in NIGHT_ORDER[index:]:
+        if step in W.INFO_STEPS:
+            st = _info(st, step)
             continue
-        if step == "lovers":
-            if k == 1 and len(st.lovers) == 2:
-                evs = []
-                for s in st.lovers:
-                    p = partner(st, s)
-                    evs.append(Event(m, "lover", seat=s, target=p, value=st.roles[p]))
-                st = _ev(st, *evs)
-            continue
-        if step == "brothers":
-            bros = tuple(s for s in st.nightfall if st.roles[s] == "brother")
-            st = _ev(st, *(Event(m, "brothers", seat=b, seats=tuple(o for o in bros if o != b)) for b in bros))
-            continue
-        holders = tuple(s for s in st.nightfall if st.roles[s] == X.HOLDER[step])
+        holders = night_holders(st, step)
         if not holders:
             continue
         st = replace(st, step=step, pending=holders)
-        if step == "thief":
-            st = _ev(st, *(Event(m, "spare", seat=t, value=",".join(st.spare)) for t in holders))
-        elif step == "wolves" and st.caught is not None and st.caught[0] == k - 1:
-            st = _ev(st, *(Event(m, "caught_notice", seat=w, target=st.caught[1]) for w in holders))
-        elif step == "witch" and powers(st):
-            v = shown_victim(st)
-            st = _ev(st, *(Event(m, "victim", seat=w, target=v, value="witch") for w in holders))
-        return st
+        return _on_open(st, step, holders)
     return _resolve(st)
 
 
@@ -582,19 +813,32 @@ def _after_step(st: GameState, chance: Any) -> GameState:
         counts = Counter(t for _, t in st.picks if t is not None)
         bite = unique_top(counts)
         st = replace(st, bite=bite)
-        wolves = tuple(s for s in st.nightfall if st.roles[s] == "wolf")
+        wolves = K.pack(st)
         st = _ev(st, Event(st.moment, "bite", target=bite),
                  *(Event(st.moment, "victim", seat=w, target=bite, value="wolves") for w in wolves))
-    if step in X.NIGHT_STEPS:
-        return _open_from(st, X.NIGHT_STEPS.index(step) + 1)
-    if step in ("hunter", LAST_TURN):
+    if step == "second_bite":
+        counts = Counter(t for _, t in K.get(st, "picks2", ()) if t >= 0)
+        b2 = unique_top(counts)
+        st = K.put(st, b2=(st.round, b2) if b2 is not None else None)
+        st = _ev(st, *(Event(st.moment, "victim", seat=w, target=b2, value="second_bite") for w in K.pack(st)))
+    if step in NIGHT_ORDER:
+        return _open_from(st, NIGHT_ORDER.index(step) + 1)
+    if step in ("hunter", "revenge", LAST_TURN):
         return _next_turn(replace(st, last_turns=st.last_turns[1:]))
-    if step in ("scapegoat", "successor"):
+    if step in ("scapegoat", "successor", "servant"):
         return _after_turns(st)
     if step == "election":
         return _elect(st, chance)
+    if step == "cavalier":
+        c = K.get(st, "cav_out")
+        if c is not None and c[0] == st.round and K.get(st, "cavalier_used") == st.moment:
+            st = K.put(st, cav_out=None)
+            return _day_chain(st, (c[1],), "vote" if not c[2] else None)
+        return _open_vote(st, chance)
     if step == "vote":
         return _tally(st)
+    if step == "second_vote":
+        return _second_tally(st)
     if step == "tiebreak":
         return _after_tie(st, list(st.tied))
     if step == "trial":
@@ -602,36 +846,117 @@ def _after_step(st: GameState, chance: Any) -> GameState:
     raise PhaseError(f"no step {step!r} to close")
 
 
+# --- deaths --------------------------------------------------------------------------------
+
+def _died(st: GameState, pairs: tuple[tuple[int, str], ...]) -> GameState:
+    """Record deaths (seat, cause) at this moment, with what the second wave remembers of them:
+    the card at death, the wolves' deaths (fire wolf), the unlocks (big bad wolf, wolf cub,
+    little brother)."""
+    st = replace(st, dead=st.dead + tuple(Death(s, c, st.moment) for s, c in pairs))
+    if not K.wave2(st):
+        return st
+    at = list(K.get(st, "at_death", ()))
+    wolf_deaths = list(K.get(st, "wolf_deaths", ()))
+    facts: dict[str, Any] = {}
+    for s, _ in pairs:
+        role = st.roles[s]
+        wolf = K.is_wolf(st, s)
+        at.append((s, role, st.moment))
+        if wolf:
+            wolf_deaths.append(st.round)
+        if (wolf and K.plain_wolf(st, s)) or role in ("wild_child", "wolf_hound"):
+            facts["bbw_unlocked"] = True
+        if role == "wolf_cub":
+            facts["cub_night"] = st.round + 1
+        if role == "big_brother_wolf" and not K.get(st, "lbw_awake"):
+            facts["lbw_rage"] = st.round + 1
+    return K.put(st, at_death=tuple(at), wolf_deaths=tuple(wolf_deaths), **facts)
+
+
 def _grief(st: GameState) -> tuple[GameState, tuple[int, ...]]:
-    """§11.7 step 9: a lover whose partner is dead dies at once (cause grief), with `lovers_grief`."""
-    if len(st.lovers) != 2 or not opt(st, "lovers_grief"):
+    """Linked deaths (§11.22 step 8), repeated until nothing changes: grief (`lovers_grief`),
+    the stray wolf whose companion is dead, every spawn of a dead vampire."""
+    out: tuple[int, ...] = ()
+    while True:
+        st, new = _linked_once(st)
+        if not new:
+            return st, out
+        out += new
+
+
+def _linked_once(st: GameState) -> tuple[GameState, tuple[int, ...]]:
+    if len(st.lovers) == 2 and opt(st, "lovers_grief"):
+        a, b = st.lovers
+        for dead, other in ((a, b), (b, a)):
+            if not st.is_alive(dead) and st.is_alive(other):
+                st = _died(st, ((other, "grief"),))
+                return _ev(st, Event(st.moment, "death", seat=other, value="grief")), (other,)
+    if not K.wave2(st):
         return st, ()
-    a, b = st.lovers
-    for dead, other in ((a, b), (b, a)):
-        if not st.is_alive(dead) and st.is_alive(other):
-            st = replace(st, dead=st.dead + (Death(other, "grief", st.moment),))
-            return _ev(st, Event(st.moment, "death", seat=other, value="grief")), (other,)
+    c = K.get(st, "companion")
+    if c is not None and st.is_alive(c[0]) and not st.is_alive(c[1]) and st.roles[c[0]] == "stray_wolf":
+        st = _died(st, ((c[0], "companion"),))
+        return _ev(st, Event(st.moment, "death", seat=c[0], value="companion")), (c[0],)
+    vampires = [s for s in range(st.n) if st.roles[s] == "vampire"]
+    if vampires and not st.is_alive(vampires[0]):
+        spawn = tuple(s for s in K.get(st, "spawn", ()) if st.is_alive(s))
+        if spawn:
+            st = _died(st, tuple((s, "vampire") for s in spawn))
+            return _ev(st, *(Event(st.moment, "death", seat=s, value="vampire") for s in spawn)), spawn
     return st, ()
 
 
+def _turn(st: GameState, seat: int, how: str) -> GameState:
+    """A conversion to a wolf (§11.18): for good, noticed at his next screen."""
+    st = K.put(st, wolfed=tuple(sorted(set(K.get(st, "wolfed", ())) | {seat})))
+    return XS.notice(_ev(st, Event(st.moment, "turn", seat=seat, value=how)), seat, "wolf")
+
+
+def _bites(st: GameState) -> list[int]:
+    """Tonight's bites in the order of §11.22 step 1, each player at most once."""
+    out: list[int] = []
+    for t in (XS.tonight(st, "lbw_bite"), st.bite, XS.tonight(st, "b2"), XS.tonight(st, "bbw_bite"),
+              XS.tonight(st, "ww_bite")):
+        if t is not None and t not in out:
+            out.append(t)
+    return out
+
+
 def _resolve(st: GameState) -> GameState:
-    """§11.7 steps 1-8, then the chain (grief, last turns, successor, power check) and the dawn."""
+    """§11.22 steps 1-8 (§11.7 for a first-wave deck), then the chain and the dawn."""
     k, m = st.round, st.moment
+    w2 = K.wave2(st)
     marks: dict[int, list[str]] = {}
-    b = st.bite
     saved = st.witch is not None and st.witch[0] in ("save", "both")
     sick = st.sick
     elder_hit = st.elder_hit
-    if b is not None and st.protect != b and not saved:
-        if st.roles[b] == "elder" and not elder_hit:
+    turned: list[tuple[int, str]] = []
+    facts: dict[str, Any] = {}
+    diseased = False
+    for b in _bites(st):
+        if st.protect == b or (b == st.bite and saved):
+            continue  # stopped: no effect at all
+        role = st.roles[b]
+        if w2 and K.get(st, "demon") == k and b == st.bite and K.can_turn(st, b):
+            turned.append((b, "demon"))
+            continue
+        if role == "cursed" and w2 and XS.card_power(st, b) and K.can_turn(st, b):
+            turned.append((b, "cursed"))
+            continue
+        if role == "elder" and not elder_hit and (not w2 or XS.card_power(st, b)):
             elder_hit = True
-        else:
-            marks.setdefault(b, []).append("bite")
-        if st.roles[b] == "knight" and powers(st):
+            continue
+        if role == "tough_guy" and XS.card_power(st, b) and K.get(st, "wounded") is None:
+            facts["wounded"] = (b, k)
+            continue
+        marks.setdefault(b, []).append("bite")
+        if role == "knight" and (powers(st) if not w2 else XS.card_power(st, b)):
             w = next((s for s in (((b + i) % st.n) for i in range(1, st.n))
-                      if s in st.nightfall and st.roles[s] == "wolf"), None)
+                      if s in st.nightfall and K.is_wolf(st, s)), None)
             if w is not None:
                 sick = (w, k)
+        if role == "diseased" and XS.card_power(st, b):
+            diseased = True
     if st.witch is not None and st.witch[0] in ("poison", "both") and st.witch[1] is not None:
         marks.setdefault(st.witch[1], []).append("poison")
     if st.caught is not None and st.caught[0] == k:
@@ -640,48 +965,197 @@ def _resolve(st: GameState) -> GameState:
     if st.sick is not None and st.sick[1] == k - 1 and st.is_alive(st.sick[0]):
         marks.setdefault(st.sick[0], []).append("sickness")
         reveal = st.sick[0]
-    causes = {s: next(c for c in X.CAUSE_ORDER if c in cs) for s, cs in marks.items()}
+    if w2:
+        marks = _w2_marks(st, marks)
+    causes = {s: next(c for c in W.CAUSE_ORDER if c in cs) for s, cs in marks.items()}
     dead = tuple(sorted(causes))
+    if w2:
+        vamp = XS.tonight(st, "vamp")
+        if vamp is not None and not K.is_wolf(st, vamp) and not K.vampire_team(st, vamp) and vamp not in causes \
+                and vamp not in [t for t, _ in turned]:
+            st = K.put(st, spawn=tuple(sorted(set(K.get(st, "spawn", ())) | {vamp})))
+            st = XS.notice(st, vamp, "vampire")
+        for t, how in turned:
+            st = _turn(st, t, how)
+        if diseased and any(st.roles[s] == "diseased" for s in dead):
+            facts["diseased_night"] = k + 1
+        st = K.put(st, **facts)
     st = replace(st, phase=PHASES.after("night", "steps_done"), step=None, pending=(), elder_hit=elder_hit,
-                 sick=sick, dead=st.dead + tuple(Death(s, causes[s], m) for s in dead), last_protect=st.protect)
+                 sick=sick, last_protect=st.protect)
+    st = _died(st, tuple((s, causes[s]) for s in dead))
     st = _ev(st, *(Event(m, "death", seat=s, value=causes[s]) for s in dead))
+    if w2:
+        st = _restore(st)
     st, grieved = _grief(st)
     turns = tuple(sorted(dead + grieved))
     evs = [Event(m, "dawn", seats=turns, public=True)]
     if reveal is not None:
-        st = replace(st, revealed=st.revealed + ((reveal, "wolf"),))
-        evs.append(Event(m, "reveal", seat=reveal, value="wolf", target=None, public=True))
+        st = replace(st, revealed=st.revealed + ((reveal, st.roles[reveal]),))
+        evs.append(Event(m, "reveal", seat=reveal, value=st.roles[reveal], target=None, public=True))
     st = _ev(st, *evs)
     return _next_turn(replace(st, turns=turns, last_turns=turns))
+
+
+def _w2_marks(st: GameState, marks: dict[int, list[str]]) -> dict[int, list[str]]:
+    """§11.22 step 3's second-wave marks, then the enchanter's substitution (step 4)."""
+    k = st.round
+
+    def mark(s: int | None, cause: str) -> None:
+        if s is not None and st.is_alive(s):
+            marks.setdefault(s, []).append(cause)
+
+    w = K.get(st, "wounded")
+    if w is not None and w[1] == k - 1:
+        mark(w[0], "wounds")
+    x = K.get(st, "old_man_x")
+    if x == k:
+        for s in st.nightfall:
+            if st.roles[s] == "old_man":
+                mark(s, "old_age")
+    if k == 1:
+        for s in st.nightfall:
+            if st.roles[s] == "ghost":
+                mark(s, "ghost")
+    mark(XS.tonight(st, "doctor"), "mad_doctor")
+    mark(XS.tonight(st, "assassin_t"), "assassin")
+    ench = XS.tonight(st, "ench")
+    if ench is not None:
+        holder = next((s for s in st.nightfall if XS.acts_as(st, s, "enchanter")), None)
+        if holder is not None and holder in marks and st.is_alive(ench):
+            del marks[holder]
+            marks.setdefault(ench, []).append("enchanted")
+    return marks
+
+
+def _restore(st: GameState) -> GameState:
+    """§11.22 step 7: the apothecary's restore refills a spent save of the witch it hits (E56)."""
+    r = XS.tonight(st, "restore")
+    if r is not None and st.roles[r] == "witch" and st.save_used is not None:
+        st = replace(st, save_used=None)
+        return _ev(st, Event(st.moment, "restored", seat=r))
+    return st
 
 
 def _next_turn(st: GameState) -> GameState:
     if st.last_turns:
         seat = st.last_turns[0]
-        step = "hunter" if st.roles[seat] == "hunter" else LAST_TURN
+        step = {"hunter": "hunter", "avenger": "revenge"}.get(st.roles[seat], LAST_TURN)
+        if step == "revenge" and not K.wave2(st):
+            step = LAST_TURN
         return replace(st, step=step, pending=(seat,))
     return _after_turns(replace(st, step=None, pending=()))
 
 
+def _hanged_today(st: GameState) -> tuple[int, ...]:
+    h = K.get(st, "hanged", ())
+    return tuple(s for d, s in h if d == st.round)
+
+
+def _servant_can(st: GameState) -> int | None:
+    """The servant's window: the day's last chain, someone hanged today, the living servant
+    present and not stupefied (§11.21.2)."""
+    if st.phase != "dusk" or K.get(st, "next") is not None or not _hanged_today(st):
+        return None
+    s = next((s for s in st.alive if st.roles[s] == "servant"), None)
+    if s is None or absent(st, s) or stupefied(st, s) or ("servant", s) in st.acted:
+        return None
+    return s
+
+
 def _after_turns(st: GameState) -> GameState:
-    """After the last turns: the scapegoat's choice, the captain's successor, the power check (§11.7)."""
+    """After the last turns: the scapegoat's choice, the captain's successor, the servant, the
+    chain's end (§11.22 steps 10-11), the dawn's lines, then what follows."""
     if st.phase == "dusk" and st.tie_death is not None and ("scapegoat", st.tie_death) not in st.acted:
         return replace(st, step="scapegoat", pending=(st.tie_death,))
     c = st.captain
     if c is not None and (d := st.death_of(c)) is not None and d.moment == st.moment \
             and ("successor", c) not in st.acted:
         return replace(st, step="successor", pending=(c,))
+    if K.wave2(st):
+        s = _servant_can(st)
+        if s is not None:
+            return replace(st, step="servant", pending=(s,))
     st = replace(st, step=None, pending=())
-    if powers(st) and any(d.moment == st.moment and st.roles[d.seat] == "elder" for d in st.dead):
+    if K.wave2(st):
+        st = _chain_end(st)
+    elif powers(st) and any(d.moment == st.moment and st.roles[d.seat] == "elder" for d in st.dead):
         st = _ev(replace(st, powers_lost=st.moment), Event(st.moment, "powers_lost"))
     if st.phase == "dawn" and powers(st):
         bears = [s for s in st.alive if st.roles[s] == "bear_tamer"]
-        if bears:
+        if bears and XS.card_power(st, bears[0]):
             bear = bears[0]
             near = {neighbour(st, bear, d, st.alive) for d in (1, -1)} - {None}
-            if any(st.roles[s] == "wolf" for s in near):  # type: ignore[index]
+            if any(K.seen_as_wolf(st, s) for s in near):  # type: ignore[arg-type]
                 st = _ev(replace(st, growls=st.growls + (st.moment,)), Event(st.moment, "growl", public=True))
+    if st.phase == "dawn" and K.wave2(st):
+        st = _dawn_lines(st)
+    nxt = K.get(st, "next")
+    if st.phase == "dusk" and nxt is not None:
+        st = K.put(st, next=None)
+        result = winner(st)
+        if result is not None:
+            return _win_check(st)
+        if nxt == "vote":
+            return _open_vote(replace(st, phase="vote", turns=(), last_turns=()), None)
+        return _open_second_vote(replace(st, phase="vote", turns=(), last_turns=()))
     return _win_check(st)
+
+
+def _chain_end(st: GameState) -> GameState:
+    """§11.22 step 11: apprentice seer, shadow, wild child, lycan (night), wolf kin, power check,
+    fire wolf's strip (night)."""
+    m, night = st.moment, st.phase == "dawn"
+    died_now = [(s, role) for s, role, mm in K.get(st, "at_death", ()) if mm == m]
+    dead_now = {s for s, _ in died_now}
+    if any(role == "seer" for _, role in died_now):
+        for a in st.alive:
+            if st.roles[a] == "apprentice_seer" and XS.card_power(st, a):
+                seer = next(s for s, role in died_now if role == "seer")
+                if st.roles[seer] == "seer":
+                    st = _swap(st, a, seer)
+    sh = K.get(st, "model_sh")
+    if sh is not None and sh[1] in dead_now and st.is_alive(sh[0]) and st.roles[sh[0]] == "shadow" \
+            and XS.card_power(st, sh[0]) and st.roles[sh[1]] != "ghost":
+        st = _swap(st, sh[0], sh[1])
+    wc = K.get(st, "model_wc")
+    if wc is not None and wc[1] in dead_now and st.roles[wc[0]] == "wild_child" and XS.card_power(st, wc[0]) \
+            and K.can_turn(st, wc[0]):
+        st = _turn(st, wc[0], "wild_child")
+    if night and K.get(st, "lycan_hit") == st.round:
+        for s in st.alive:
+            if st.roles[s] == "lycan" and XS.card_power(st, s) and K.can_turn(st, s):
+                st = _turn(st, s, "lycan")
+    for s in st.alive:
+        if st.roles[s] == "wolf_kin" and XS.card_power(st, s) and K.can_turn(st, s):
+            near = {neighbour(st, s, d, st.alive) for d in (1, -1)} - {None}
+            if any(K.is_wolf(st, x) for x in near):  # type: ignore[arg-type]
+                st = _turn(st, s, "wolf_kin")
+    if powers(st) and any(role == "elder" for _, role in died_now):
+        st = _ev(replace(st, powers_lost=m), Event(m, "powers_lost"))
+    f = XS.tonight(st, "fire") if night else None
+    if f is not None and f not in K.get(st, "stripped", ()):
+        st = K.put(st, stripped=tuple(sorted(set(K.get(st, "stripped", ())) | {f})))
+        st = XS.notice(st, f, "stripped")
+    if night:
+        j = K.get(st, "signed")
+        judge = next((s for s in st.alive if st.roles[s] == "judge"), None)
+        if j == st.round and judge is not None:
+            st = K.put(st, second_day=st.round)
+    return st
+
+
+def _dawn_lines(st: GameState) -> GameState:
+    """§11.23 dawn items 7-10: raven, old hag, stupor, the ghost's message."""
+    m, k = st.moment, st.round
+    evs = []
+    for key, what in (("raven", "raven"), ("hag", "exiled"), ("stupor", "stupor")):
+        v = K.get(st, key)
+        if v is not None and v[0] == k and st.is_alive(v[1]):
+            evs.append(Event(m, f"announce:{what}", target=v[1], public=True))
+    g = K.get(st, "ghost_msg")
+    if g is not None and g[0] == k:
+        evs.append(Event(m, "announce:ghost", value=g[1], public=True))
+    return _ev(st, *evs)
 
 
 # --- the day -------------------------------------------------------------------------------
@@ -694,11 +1168,28 @@ def _open_ballots(st: GameState, step: str, who: tuple[int, ...], chance: Any) -
     return st
 
 
+def _cavalier_seat(st: GameState) -> int | None:
+    """The living cavalier, present and not stupefied, whose step opens before the vote."""
+    if not K.wave2(st):
+        return None
+    s = next((s for s in st.alive if st.roles[s] == "cavalier"), None)
+    if s is None or absent(st, s) or stupefied(st, s):
+        return None
+    return s
+
+
+def _after_election(st: GameState, chance: Any) -> GameState:
+    c = _cavalier_seat(st)
+    if c is not None:
+        return replace(st, step="cavalier", pending=(c,), acted=())
+    return _open_vote(st, chance)
+
+
 def _open_vote(st: GameState, chance: Any) -> GameState:
     tn = st.trial_next
     if tn is not None and tn[0] == st.round:
         st = replace(st, trial_next=None)
-        if st.is_alive(tn[1]):
+        if st.is_alive(tn[1]) and not absent(st, tn[1]):
             return _open_trial(st, tn[1], chance)
     return _open_ballots(st, "vote", voters(st), chance)
 
@@ -732,30 +1223,39 @@ def _elect(st: GameState, chance: Any) -> GameState:
                        public=True),
              Event(st.moment, "captain", target=captain, value="election", public=True))
     st = replace(st, acted=())
-    return _open_vote(st, chance)
+    return _after_election(st, chance)
 
 
-def _tally(st: GameState) -> GameState:
-    ballots = tuple(sorted(st.ballots))
-    counts: Counter = Counter()
-    for v, t in ballots:
-        if t is not None:
-            counts[t] += weight(st, v)
-    st = replace(st, ballots=ballots)
-    top = max(counts.values()) if counts else 0
-    tops = sorted(s for s, c in counts.items() if c == top) if counts else []
-    st = _ev(st, Event(st.moment, "tally", target=tops[0] if len(tops) == 1 else None, pairs=ballots, public=True))
-    if len(tops) > 1 and st.captain is not None and st.is_alive(st.captain):
-        return replace(st, step="tiebreak", pending=(st.captain,), tied=tuple(tops))
-    return _after_tie(st, tops)
-
-
-def _counts(st: GameState) -> Counter:
+def _counts(st: GameState, raven: bool = True) -> Counter:
     counts: Counter = Counter()
     for v, t in st.ballots:
         if t is not None:
             counts[t] += weight(st, v)
+    r = raven_mark(st) if raven else None
+    if r is not None and counts:
+        counts[r] += 2
     return counts
+
+
+def _record_against(st: GameState, counts: Counter) -> GameState:
+    """The weighted votes against each player today, for the assassin's window (E57)."""
+    if not K.wave2(st) or not counts:
+        return st
+    return K.put(st, against=K.get(st, "against", ()) + tuple((st.round, s, c) for s, c in sorted(counts.items())))
+
+
+def _tally(st: GameState) -> GameState:
+    ballots = tuple(sorted(st.ballots))
+    st = replace(st, ballots=ballots)
+    counts = _counts(st)
+    st = _record_against(st, counts)
+    top = max(counts.values()) if counts else 0
+    tops = sorted(s for s, c in counts.items() if c == top) if counts else []
+    st = _ev(st, Event(st.moment, "tally", target=tops[0] if len(tops) == 1 else None, pairs=ballots, public=True))
+    c = st.captain
+    if len(tops) > 1 and c is not None and st.is_alive(c) and not absent(st, c) and not stupefied(st, c):
+        return replace(st, step="tiebreak", pending=(c,), tied=tuple(tops))
+    return _after_tie(st, tops)
 
 
 def _after_tie(st: GameState, tops: list[int]) -> GameState:
@@ -767,14 +1267,14 @@ def _after_tie(st: GameState, tops: list[int]) -> GameState:
         x = tops[0]
         if opt(st, "vote_rule") == "plurality":
             return _hang(st, x)
-        if 2 * _counts(st)[x] > len(st.alive):
+        if 2 * _counts(st)[x] > len(present(st)):
             return _open_trial(st, x, None)
         return _dusk(st, None)
     goats = [s for s in st.alive if st.roles[s] == "scapegoat"]
-    if goats and powers(st):
+    if goats and (powers(st) if not K.wave2(st) else XS.card_power(st, goats[0])):
         g = goats[0]
-        st = replace(st, tie_death=g, revealed=st.revealed + ((g, "scapegoat"),),
-                     dead=st.dead + (Death(g, "vote", st.moment),))
+        st = replace(st, tie_death=g, revealed=st.revealed + ((g, "scapegoat"),))
+        st = _died(st, ((g, "vote"),))
         st = _ev(st, Event(st.moment, "death", seat=g, value="vote"),
                  Event(st.moment, "reveal", seat=g, value="scapegoat", public=True))
         return _dusk(st, g)
@@ -782,8 +1282,13 @@ def _after_tie(st: GameState, tops: list[int]) -> GameState:
 
 
 def _verdict(st: GameState) -> GameState:
-    kills = sum(weight(st, v) for v, b in st.verdicts if b == "kill")
-    spares = sum(weight(st, v) for v, b in st.verdicts if b == "spare")
+    ballots = dict(st.verdicts)
+    if K.wave2(st):  # the pacifist's ballot counts as spare, also when he abstains (E75)
+        for v in st.nightfall:
+            if st.roles[v] == "pacifist":
+                ballots[v] = "spare"
+    kills = sum(weight(st, v) for v, b in ballots.items() if b == "kill")
+    spares = sum(weight(st, v) for v, b in ballots.items() if b == "spare")
     hanged = kills > spares
     st = _ev(st, Event(st.moment, "verdict", target=st.accused, value="kill" if hanged else "spare",
                        pairs=tuple((v, 1 if b == "kill" else 0 if b == "spare" else None) for v, b in st.verdicts),
@@ -794,37 +1299,102 @@ def _verdict(st: GameState) -> GameState:
 
 
 def _hang(st: GameState, x: int) -> GameState:
-    if st.roles[x] == "idiot" and powers(st):
+    w2 = K.wave2(st)
+    if st.roles[x] == "idiot" and (powers(st) if not w2 else XS.card_power(st, x)):
         st = replace(st, exposed=st.exposed + ((x,) if x not in st.exposed else ()),
                      revealed=st.revealed + (((x, "idiot"),) if (x, "idiot") not in st.revealed else ()))
         st = _ev(st, Event(st.moment, "reveal", seat=x, value="idiot", public=True))
         return _dusk(st, None)
-    st = replace(st, dead=st.dead + (Death(x, "vote", st.moment),))
+    if w2 and st.roles[x] == "prince" and XS.card_power(st, x):
+        st = replace(st, revealed=st.revealed + (((x, "prince"),) if (x, "prince") not in st.revealed else ()))
+        st = _ev(st, Event(st.moment, "reveal", seat=x, value="prince", public=True))
+        return _dusk(st, None)
+    st = _died(st, ((x, "vote"),))
+    if w2:
+        st = K.put(st, hanged=K.get(st, "hanged", ()) + ((st.round, x),))
     st = _ev(st, Event(st.moment, "death", seat=x, value="vote"))
     return _dusk(st, x)
 
 
 def _dusk(st: GameState, out: int | None) -> GameState:
-    """The dusk chain (§11.9.4): grief, then every last turn of the verdict's dead."""
-    st = replace(st, phase=PHASES.after("vote", "votes"), step=None, pending=())
-    if out is not None:
-        st = _ev(st, Event(st.moment, "dusk", seats=(out,), public=True))
+    """The verdict's chain (§11.9.4); the judge's second vote follows it on a signed day."""
+    nxt = None
+    if K.wave2(st) and st.step != "second_vote" and K.get(st, "second_day") == st.round \
+            and K.get(st, "sv_done") != st.round:
+        nxt = "second_vote"
+    return _day_chain(st, (out,) if out is not None else (), nxt)
+
+
+def _day_chain(st: GameState, outs: tuple[int, ...], nxt: str | None) -> GameState:
+    """A day's death chain (§11.22 steps 8-11): linked deaths, then every last turn of its dead."""
+    st = replace(st, phase=PHASES.after("vote", "votes") if st.phase == "vote" else "dusk", step=None, pending=())
+    if K.wave2(st):
+        st = K.put(st, next=nxt)
+    if outs:
+        st = _ev(st, Event(st.moment, "dusk", seats=outs, public=True))
     st, grieved = _grief(st)
     st = _ev(st, *(Event(st.moment, "died", seats=(g,), public=True) for g in grieved))
-    turns = tuple(sorted(((out,) if out is not None else ()) + grieved))
+    turns = tuple(sorted(outs + grieved))
     return _next_turn(replace(st, turns=turns, last_turns=turns))
+
+
+def _open_second_vote(st: GameState) -> GameState:
+    """The judge's second vote (E64): at once, after the verdict's chain."""
+    st = K.put(st, sv_done=st.round)
+    st = replace(st, acted=(), ballots=(), verdicts=(), tied=(), accused=None, tie_death=None)
+    st = _ev(st, Event(st.moment, "announce:second_vote", value="true", public=True))
+    return _open_ballots(st, "second_vote", voters(st), None)
+
+
+def _second_tally(st: GameState) -> GameState:
+    ballots = tuple(sorted(st.ballots))
+    st = replace(st, ballots=ballots)
+    counts = _counts(st, raven=False)
+    st = _record_against(st, counts)
+    top = unique_top(counts)
+    st = _ev(st, Event(st.moment, "tally", target=top, pairs=ballots, value="second_vote", public=True))
+    if top is None:
+        return _dusk(st, None)
+    return _hang(st, top)
 
 
 # --- the end -------------------------------------------------------------------------------
 
+def _angel(st: GameState) -> int | None:
+    """The angel who died at this moment, N1 or D1 (E69)."""
+    if st.moment not in ("N1", "D1"):
+        return None
+    return next((s for s, role, m in K.get(st, "at_death", ()) if role == "angel" and m == st.moment), None)
+
+
+def _solo(st: GameState, card: str) -> int | None:
+    return next((s for s in st.alive if st.roles[s] == card and team(st, s) == card), None)
+
+
 def winner(st: GameState) -> str | None:
-    """§11.11 in its order: draw, lovers, village, wolves; None to go on."""
+    """§11.25 (§11.11 for a first-wave deck) in its order; None to go on."""
     living = st.alive
+    w2 = K.wave2(st)
+    if w2 and _angel(st) is not None:
+        return "angel"
     if not living:
         return "draw"
     if mixed(st) and set(living) == set(st.lovers):
         return "lovers"
-    if not any(st.roles[s] == "wolf" for s in living):
+    if w2:
+        ww = _solo(st, "white_wolf")
+        if ww is not None and living == (ww,):
+            return "white_wolf"
+        pp = _solo(st, "pied_piper")
+        charmed = K.get(st, "charmed", ())
+        if pp is not None and all(s in charmed for s in living if s != pp):
+            return "pied_piper"
+        sc = _solo(st, "sectarian")
+        if sc is not None and all(not st.is_alive(s) for s in range(st.n) if s not in K.get(st, "sect", ())):
+            return "sectarian"
+        if all(team(st, s) == "vampires" for s in living):
+            return "vampires"
+    if not any(K.is_wolf(st, s) for s in living) and not any(K.vampire_team(st, s) for s in living):
         return "village"
     pack = sum(1 for s in living if is_pack(st, s))
     if pack and pack >= len(living) - pack:
@@ -849,9 +1419,21 @@ def _win_check(st: GameState) -> GameState:
 
 
 def winners(st: GameState) -> tuple[int, ...]:
-    """Every seat of the winning team, dead ones included (A29)."""
-    if st.result == "lovers":
-        return tuple(st.lovers)
-    if st.result in ("village", "wolves"):
-        return tuple(s for s in range(st.n) if team(st, s) == st.result)
-    return ()
+    """Every seat of the winning team, dead ones included (A29); the angel or a solo holder
+    alone; plus the heretic whose two picks are dead (E97)."""
+    r = st.result
+    if r == "angel":
+        a = _angel(st)
+        return (a,) if a is not None else ()
+    out: tuple[int, ...] = ()
+    if r == "lovers":
+        out = tuple(st.lovers)
+    elif r in ("village", "wolves", "vampires"):
+        out = tuple(s for s in range(st.n) if team(st, s) == r)
+    elif r in ("white_wolf", "pied_piper", "sectarian"):
+        out = tuple(s for s in range(st.n) if st.roles[s] == r and team(st, s) == r)
+    h = K.get(st, "heretic")
+    if h is not None and r not in (None, "draw") and st.is_alive(h[0]) and not st.is_alive(h[1]) \
+            and not st.is_alive(h[2]) and h[0] not in out:
+        out = tuple(sorted(out + (h[0],)))
+    return out
