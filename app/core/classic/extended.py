@@ -117,6 +117,8 @@ def check_deck(n_players: int, cards: Iterable[Any]) -> str | None:
         return "ext_spare"
     if 2 * (wolves + sum(counts[c] for c in W.WOLF_CHOOSERS)) >= n_players:
         return "ext_too_many_wolves"
+    if counts["actor"] and sum(1 for c in W.ACTOR_CARDS if not counts[c]) < 3:
+        return "ext_actor"  # rule 7 needs three actor cards outside the deck
     return None
 
 

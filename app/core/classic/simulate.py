@@ -129,6 +129,18 @@ def play_vote(state: GameState, policy: Policy, observe: Observer | None = None)
     return state
 
 
+def play_night_direct(state: GameState, policy: Policy) -> GameState:
+    """A second-wave night straight through the engine, step by step, each pending seat a
+    random legal option (the pass-and-play planner covers the first wave's steps only)."""
+    from . import xengine as XE
+    while state.phase == "night":
+        seat = state.pending[0]
+        opts = XE.options(state, seat)
+        args = policy.act(state, None, None, [o for o in opts if o]) if opts else {}  # type: ignore[arg-type]
+        state, _ = XE.apply(state, Choice(state.step or "", seat, args))
+    return state
+
+
 def play_on(state: GameState, policy: Policy, observe: Observer | None = None,
             night: H.Night | None = None, played: Played | None = None) -> Played:
     """Play `state` (and tonight's progress `night`, if any) to the end."""
@@ -137,7 +149,10 @@ def play_on(state: GameState, policy: Policy, observe: Observer | None = None,
         cap = MAX_ROUNDS if state.preset == "standard" else MAX_ROUNDS_EXTENDED
         if state.round > cap:
             raise RuntimeError(f"a classic game ran past {cap} rounds (seed {state.seed})")
-        if state.phase == "night":
+        if state.phase == "night" and state.w2:
+            state = play_night_direct(state, policy)
+            out.nights += 1
+        elif state.phase == "night":
             state, shown = play_night(state, policy, observe, night)
             night = None
             out.nights += 1
@@ -167,20 +182,28 @@ def play_game(seats: list[str] | tuple[str, ...], seed: int, rng: random.Random,
     return play_on(state, policy or Policy(rng), observe)
 
 
-def random_deck(rng: random.Random, n: int) -> list[str]:
-    """A random valid extended deck for n players: a few power roles, sometimes the brothers,
-    sometimes a thief (with two spare cards), one wolf up to fewer than half the table."""
+def random_deck(rng: random.Random, n: int, waves: tuple[str, ...] = ("first", "second")) -> list[str]:
+    """A random valid extended deck for n players: a few power roles of the chosen waves
+    (§11.2, §11.17), sometimes the brothers or the wolf brothers, sometimes a thief (with two
+    spare cards), one wolf card up to fewer than half the table (§11.19 rule 6)."""
     from . import extended as X
+    from . import wave2 as W
+    roles = (X.FIRST_WAVE if "first" in waves else ()) + (W.SECOND_WAVE if "second" in waves else ())
     while True:
-        pool = [r for r in X.FIRST_WAVE if r not in ("wolf", "villager", "brother", "thief")]
+        pool = [r for r in roles if r not in ("wolf", "villager", "brother", "thief") + W.WOLF_BROTHERS]
         deck = rng.sample(pool, rng.randrange(0, min(len(pool), n - 2) + 1))
-        if rng.random() < 0.3 and n - len(deck) >= 5:
+        if "first" in waves and rng.random() < 0.3 and n - len(deck) >= 5:
             deck += ["brother"] * 3
-        thief = rng.random() < 0.4
-        deck += ["wolf"] * rng.randrange(1, (n - 1) // 2 + 1)
+        if "second" in waves and rng.random() < 0.15:
+            deck += list(W.WOLF_BROTHERS)
+        thief = "first" in waves and rng.random() < 0.4
+        deck += ["wolf"] * rng.randrange(0 if "second" in waves else 1, (n - 1) // 2 + 1)
         if thief:
             deck.append("thief")
-        deck += ["villager"] * (n + (2 if thief else 0) - len(deck))
+        extra = n + (2 if thief else 0) - len(deck)
+        if extra < 0:
+            continue
+        deck += ["villager"] * extra
         if X.check_deck(n, deck) is None:
             return deck
 

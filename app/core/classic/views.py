@@ -137,7 +137,7 @@ def _x_public(state: GameState, log, died_at, turn, over: bool) -> PublicView:
     alive_captain = state.captain if state.captain is not None and state.is_alive(state.captain) else None
     dealt_spare = tuple(state.roles[state.dealt.index("thief")] if c == "thief" else c for c in state.spare) \
         if "thief" in state.dealt else state.spare
-    deck = tuple(sorted(state.dealt + dealt_spare, key=X.FIRST_WAVE.index))
+    deck = tuple(sorted(state.dealt + dealt_spare, key=X.ROLES.index))
     return PublicView(
         seats=state.seats, alive=tuple(state.is_alive(s) for s in range(state.n)), died_at=died_at,
         phase=state.phase, round=state.round, moment=state.moment if not over else (state.end or ""),

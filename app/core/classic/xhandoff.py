@@ -53,7 +53,7 @@ def deck_list(state: GameState) -> tuple[str, ...]:
     """The public deck list: every card of the deal, spare cards included (§11.12)."""
     spare = tuple(state.roles[state.dealt.index("thief")] if c == "thief" else c for c in state.spare) \
         if "thief" in state.dealt else state.spare
-    return tuple(sorted(state.dealt + spare, key=X.FIRST_WAVE.index))
+    return tuple(sorted(state.dealt + spare, key=X.ROLES.index))
 
 
 def layout(state: GameState) -> dict[int, tuple[str, ...]]:
@@ -427,7 +427,7 @@ def from_dict(state: GameState, data: Any) -> Night:
 
 # --- last turns at dawn and dusk -----------------------------------------------------------------
 
-LAST_TURN_STEPS = ("hunter", LAST_TURN, "scapegoat", "successor")
+LAST_TURN_STEPS = ("hunter", "revenge", LAST_TURN, "scapegoat", "successor", "servant")
 
 
 def last_turn(state: GameState) -> Visit | None:
