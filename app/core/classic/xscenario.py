@@ -14,17 +14,23 @@ from ..common.scenarios import ScenarioError
 from ..common.scenarios import need_list as _list
 from ..common.scenarios import need_object as _obj
 from . import extended as X
+from . import kinds as K
+from . import wave2 as W
 from . import xengine as XE
 from .catalog import LAST_TURN
 from .state import Choice, GameState
 from .story import story_lines
 
 TOP_KEYS = {"mode", "name", "preset", "options", "seats", "deal", "nights", "days", "election", "trials",
-            "tiebreak", "scapegoat", "successor", "hunter", "chance", "expect", "why", "source", "note"}
+            "tiebreak", "scapegoat", "successor", "hunter", "chance", "expect", "why", "source", "note",
+            "cavalier", "second_vote", "servant", "revenge"}
 REQUIRED = ("mode", "name", "preset", "seats", "deal", "nights", "days", "expect")
-FILE_STEPS = ("thief", "cupid", "wolves", "little_girl", "seer", "fox", "bodyguard", "witch")
+# Every input step of §11.20, in the engine's order (§11.28); the information steps take no entries.
+FILE_STEPS = tuple(s for s in W.NIGHT_ORDER if s not in W.INFO_STEPS)
 EXPECT_KEYS = {"winner", "end", "winners", "dead", "deaths", "causes", "potions", "observations", "rejected",
-               "roles", "lovers", "captains", "accused", "growls", "revealed", "powers_lost", "unseen"}
+               "roles", "lovers", "captains", "accused", "growls", "revealed", "powers_lost", "unseen",
+               "teams", "charmed", "stripped", "announced", "draughts"}
+ANN_KEYS = {"moment", "what", "value"}
 OBS_KEYS = {"moment", "seat", "step", "what", "value"}
 UNSEEN_KEYS = {"moment", "seat", "step", "what"}
 REJ_KEYS = {"moment", "step", "seat", "code"}
@@ -47,6 +53,13 @@ class XScenario:
     hunter: dict[str, Any]
     chance: dict[str, dict[str, Any]]
     expect: dict[str, Any]
+    actor: tuple[str, ...] = ()
+    drunk: str | None = None
+    sect: tuple[int, ...] = ()
+    cavalier: dict[str, dict[str, Any]] | None = None
+    second_vote: dict[str, dict[str, Any]] | None = None
+    servant: dict[str, dict[str, Any]] | None = None
+    revenge: dict[str, Any] | None = None
 
 
 def _m():
@@ -94,7 +107,7 @@ def parse(data: dict[str, Any]) -> XScenario:
     seats_t = tuple(seats)
     deal = _obj(data["deal"], "deal")
     for k in deal:
-        if k not in ("seats", "spare"):
+        if k not in ("seats", "spare", "actor", "drunk", "sect"):
             raise ScenarioError(f"unknown key 'deal.{k}'")
     if "seats" not in deal:
         raise ScenarioError("missing key 'deal.seats'")
@@ -104,16 +117,25 @@ def parse(data: dict[str, Any]) -> XScenario:
     for s in seats_t:
         if s not in dseats:
             raise ScenarioError(f"missing key 'deal.seats.{s}'")
-        if dseats[s] not in X.FIRST_WAVE:
+        if dseats[s] not in X.ROLES:
             raise ScenarioError(f"unknown role {show(dseats[s])} in key 'deal.seats.{s}'")
     spare = _list(deal.get("spare", []), "deal.spare")
     for i, r in enumerate(spare):
-        if r not in X.FIRST_WAVE:
+        if r not in X.ROLES:
             raise ScenarioError(f"unknown role {show(r)} in key 'deal.spare[{i}]'")
     roles = tuple(dseats[s] for s in seats_t)
-    why = X.check_deal(roles, spare)
+    actor = tuple(_list(deal["actor"], "deal.actor")) if "actor" in deal else ()
+    for i, r in enumerate(actor):
+        if r not in X.ROLES:
+            raise ScenarioError(f"unknown role {show(r)} in key 'deal.actor[{i}]'")
+    drunk = deal.get("drunk")
+    if "drunk" in deal and drunk not in X.ROLES:
+        raise ScenarioError(f"unknown role {show(drunk)} in key 'deal.drunk'")
+    sect_names = _list(deal["sect"], "deal.sect") if "sect" in deal else []
+    sect = tuple(seats_t.index(_seat(seats_t, v, "deal.sect")) for v in sect_names)
+    why = X.check_deal(roles, spare, actor or None, drunk, sect or None)
     if why:
-        raise ScenarioError(f"bad key 'deal': the deck is not valid ({why}, CLASSIC.md §11.2)")
+        raise ScenarioError(f"bad key 'deal': the deck is not valid ({why}, CLASSIC.md §11.2, §11.19)")
 
     nights = _list(data["nights"], "nights")
     for i, night in enumerate(nights):
@@ -147,6 +169,12 @@ def parse(data: dict[str, Any]) -> XScenario:
     hunter = _obj(data.get("hunter", {}), "hunter")
     for m in hunter:
         _moment(m, f"hunter.{m}")
+    revenge = _obj(data.get("revenge", {}), "revenge")
+    for m in revenge:
+        _moment(m, f"revenge.{m}")
+    cavalier = _moment_map(data, "cavalier", "D", seats_t)
+    servant = _moment_map(data, "servant", "D", seats_t)
+    second_vote = _moment_map(data, "second_vote", "D", seats_t)
     scapegoat = _obj(data.get("scapegoat", {}), "scapegoat")
     for m in scapegoat:
         _moment(m, f"scapegoat.{m}")
@@ -154,7 +182,7 @@ def parse(data: dict[str, Any]) -> XScenario:
     for m, draws in chance.items():
         _moment(m, f"chance.{m}")
         draws = _obj(draws, f"chance.{m}")
-        allowed = ("wolf", "caught") if m[0] == "N" else ("captain",) if m == "D1" else ()
+        allowed = ("wolf", "caught", "actor") if m[0] == "N" else ("captain",) if m == "D1" else ()
         for k in draws:
             if k not in allowed:
                 raise ScenarioError(f"unknown draw {show(k)} in key 'chance.{m}.{k}'"
@@ -163,7 +191,8 @@ def parse(data: dict[str, Any]) -> XScenario:
     expect = _obj(data["expect"], "expect")
     _check_expect(expect, seats_t)
     return XScenario(data["name"], seats_t, roles, tuple(spare), options, nights, days, election, trials, tiebreak,
-                     scapegoat, successor, hunter, chance, expect)
+                     scapegoat, successor, hunter, chance, expect, actor, drunk, sect, cavalier, second_vote,
+                     servant, revenge)
 
 
 def _moment_map(data: dict[str, Any], key: str, kind: str | None, seats: tuple[str, ...]) -> dict[str, Any]:
@@ -183,7 +212,7 @@ def _check_expect(expect: dict[str, Any], seats: tuple[str, ...]) -> None:
         raise ScenarioError(f"unknown result {show(expect['winner'])} in key 'expect.winner'")
     if "end" in expect:
         _moment(expect["end"], "expect.end", nullable=True)
-    for key in ("winners", "dead", "lovers"):
+    for key in ("winners", "dead", "lovers", "charmed", "stripped"):
         if key in expect:
             for s in _list(expect[key], f"expect.{key}"):
                 _seat(seats, s, f"expect.{key}")
@@ -201,8 +230,23 @@ def _check_expect(expect: dict[str, Any], seats: tuple[str, ...]) -> None:
         if key in expect:
             for s, r in _obj(expect[key], f"expect.{key}").items():
                 _seat(seats, s, f"expect.{key}.{s}")
-                if r not in X.FIRST_WAVE:
+                if r not in X.ROLES:
                     raise ScenarioError(f"unknown role {show(r)} in key 'expect.{key}.{s}'")
+    if "teams" in expect:
+        for s, t in _obj(expect["teams"], "expect.teams").items():
+            _seat(seats, s, f"expect.teams.{s}")
+            if t not in X.TEAMS:
+                raise ScenarioError(f"unknown team {show(t)} in key 'expect.teams.{s}'")
+    if "draughts" in expect:
+        for k, m in _obj(expect["draughts"], "expect.draughts").items():
+            if k not in ("stupor", "restore"):
+                raise ScenarioError(f"unknown key 'expect.draughts.{k}'")
+            _moment(m, f"expect.draughts.{k}", nullable=True)
+    if "announced" in expect:
+        for i, o in enumerate(_list(expect["announced"], "expect.announced")):
+            o = _obj(o, f"expect.announced[{i}]")
+            if set(o) != ANN_KEYS:
+                raise ScenarioError(f"key 'expect.announced[{i}]' needs exactly the keys {sorted(ANN_KEYS)}")
     for key, kind in (("captains", None), ("accused", "D")):
         if key in expect:
             for m, s in _obj(expect[key], f"expect.{key}").items():
@@ -247,7 +291,7 @@ def _args(seats: tuple[str, ...], step: str, args: Any) -> Any:
     if not isinstance(args, dict):
         return "malformed"
     out = dict(args)
-    for key in ("player", "poison"):
+    for key in ("player", "poison", "stupor", "restore"):
         if key in out:
             out[key] = _idx(seats, out[key])
     if "players" in out and isinstance(out["players"], list):
@@ -267,6 +311,9 @@ class _Play:
     def __init__(self, sc: XScenario) -> None:
         self.sc = sc
         self.used: set[tuple[str, str]] = set()  # (moment, draw key) of every stated draw used
+        self.turn_used: set[tuple[str, str]] = set()  # (moment, map) of hunter / revenge / scapegoat entries used
+        self.left: dict[tuple[str, str], dict[int, Any]] = {}  # successor / servant entries not used yet
+        self.cut: tuple[str, str] | None = None  # (day, stage) when a result came before the day's last vote
 
     def attempt(self, state: GameState, choice: Choice, moment: str, chance: dict | None = None) -> GameState:
         try:
@@ -304,60 +351,118 @@ class _Play:
                 state = self.attempt(state, Choice(step, seat, skip), moment, chance)
         return state
 
-    def last_turns(self, state: GameState, moment: str) -> GameState:
-        """§11.14.2: hunter, scapegoat, successor entries of this moment, in the chain's order."""
+    def _map(self, key: str, moment: str) -> dict[int, Any]:
+        if (key, moment) not in self.left:
+            raw = (getattr(self.sc, key) or {}).get(moment, {})
+            self.left[(key, moment)] = {self.sc.seats.index(s): a for s, a in raw.items()}
+        return self.left[(key, moment)]
+
+    def _turn_entry(self, key: str, moment: str) -> Any:
+        if (moment, key) in self.turn_used:
+            return None
+        return (getattr(self.sc, key) or {}).get(moment)
+
+    def last_turns(self, state: GameState, moment: str, final: bool = True) -> GameState:
+        """§11.14.2, §11.28: one death chain's last turns (hunter, revenge, scapegoat, successor,
+        servant), in the chain's order; with `final` (the moment's last chain) every entry left
+        unused is `not_awake`."""
         sc, seats = self.sc, self.sc.seats
-        h_entry = sc.hunter.get(moment)
-        g_entry = sc.scapegoat.get(moment)
-        s_entries = {seats.index(s): a for s, a in sc.successor.get(moment, {}).items()}
+        h_entry = self._turn_entry("hunter", moment)
+        r_entry = self._turn_entry("revenge", moment)
+        g_entry = self._turn_entry("scapegoat", moment)
+        s_entries = self._map("successor", moment)
+        v_entries = self._map("servant", moment)
         hunters = [s for s in range(len(seats)) if state.roles[s] == "hunter"]
+        avengers = [s for s in range(len(seats)) if state.roles[s] == "avenger"]
         goats = [s for s in range(len(seats)) if state.roles[s] == "scapegoat"]
         if h_entry is not None:
             if not hunters:
                 raise ScenarioError(f"key 'hunter.{moment}': no seat holds the hunter (CLASSIC.md §11.14.2 rule 5)")
             h = hunters[0]
             if not (state.moment == moment and h in state.turns):
-                raise _Rejected(moment, "hunter", h, "not_awake")
+                if final:
+                    raise _Rejected(moment, "hunter", h, "not_awake")
+                h_entry = None
+        if r_entry is not None:
+            if not avengers:
+                raise ScenarioError(f"key 'revenge.{moment}': no seat holds the avenger (CLASSIC.md §11.28)")
+            a = avengers[0]
+            if not (state.moment == moment and a in state.turns):
+                if final:
+                    raise _Rejected(moment, "revenge", a, "not_awake")
+                r_entry = None
         if g_entry is not None:
             if not goats:
                 raise ScenarioError(f"key 'scapegoat.{moment}': no seat holds the scapegoat "
                                     "(CLASSIC.md §11.14.2 rule 5)")
             if moment[0] == "N":
                 raise _Rejected(moment, "scapegoat", goats[0], "not_awake")
+            if not final and state.tie_death is None:
+                g_entry = None
         g_done = False
         while state.moment == moment and state.phase in ("dawn", "dusk") and state.pending:
             step, seat = state.step or "", state.pending[0]
             if step == "hunter":
+                if h_entry is not None:
+                    self.turn_used.add((moment, "hunter"))
                 state = self.attempt(state, Choice("hunter", seat, {} if h_entry is None else
                                                    _args(seats, "hunter", h_entry)), moment)
+                h_entry = None
+            elif step == "revenge":
+                if r_entry is not None:
+                    self.turn_used.add((moment, "revenge"))
+                state = self.attempt(state, Choice("revenge", seat, {} if r_entry is None else
+                                                   _args(seats, "revenge", r_entry)), moment)
+                r_entry = None
             elif step == LAST_TURN:
                 state = self.attempt(state, Choice(LAST_TURN, seat, {}), moment)
             elif step == "scapegoat":
                 g_done = True
+                if g_entry is not None:
+                    self.turn_used.add((moment, "scapegoat"))
                 state = self.attempt(state, Choice("scapegoat", seat, {} if g_entry is None else
                                                    _args(seats, "scapegoat", g_entry)), moment)
-            elif step == "successor":
-                if g_entry is not None and not g_done:
+            elif step in ("successor", "servant"):
+                if step == "successor" and g_entry is not None and not g_done and final:
                     raise _Rejected(moment, "scapegoat", goats[0], "not_awake")
                 g_done = True
-                for s in sorted(s_entries):
+                left = s_entries if step == "successor" else v_entries
+                for s in sorted(left):
                     if s != seat:
-                        raise _Rejected(moment, "successor", s, "not_awake")
+                        raise _Rejected(moment, step, s, "not_awake")
                     break
-                state = self.attempt(state, Choice("successor", seat, _args(seats, "successor", s_entries.pop(seat))
-                                                   if seat in s_entries else {}), moment)
+                state = self.attempt(state, Choice(step, seat, _args(seats, step, left.pop(seat))
+                                                   if seat in left else {}), moment)
             else:  # pragma: no cover - no other step runs at dawn or dusk
                 break
-        if g_entry is not None and not g_done:
+        if not final:
+            return state
+        if g_entry is not None and not g_done and (moment, "scapegoat") not in self.turn_used:
             raise _Rejected(moment, "scapegoat", goats[0], "not_awake")
         for s in sorted(s_entries):
             raise _Rejected(moment, "successor", s, "not_awake")
+        for s in sorted(v_entries):
+            raise _Rejected(moment, "servant", s, "not_awake")
         return state
+
+    def chain(self, state: GameState, moment: str) -> GameState:
+        """A day chain: final unless the day goes on after it (the cavalier's miss, the judge)."""
+        final = K.get(state, "next") is None
+        return self.last_turns(state, moment, final)
+
+    def day_over(self, state: GameState, m: str, k: int, stage: str) -> None:
+        """The cavalier ended the day: its later data is `not_awake` (§11.28)."""
+        sc, seats = self.sc, self.sc.seats
+        for key, entries in (("vote", sc.days[k - 1]), ("tiebreak", sc.tiebreak.get(m, {})),
+                             ("trial", sc.trials.get(m, {})), ("second_vote", (sc.second_vote or {}).get(m, {}))):
+            for s in sorted(entries, key=seats.index):
+                raise _Rejected(m, key, seats.index(s), "not_awake")
 
     def run(self) -> tuple[GameState, dict[str, Any] | None, str]:
         sc, seats = self.sc, self.sc.seats
         try:
-            state = XE.new_game(seats, None, 0, roles=sc.roles, options=sc.options, spare=sc.spare)
+            state = XE.new_game(seats, None, 0, roles=sc.roles, options=sc.options, spare=sc.spare,
+                                actor=sc.actor or None, drunk=sc.drunk, sect=sc.sect or None)
         except SetupError as err:
             raise ScenarioError(f"bad key 'deal': {err}") from None
         reached = ""
@@ -367,7 +472,7 @@ class _Play:
                 reached = m = f"N{k}"
                 night = sc.nights[k - 1]
                 for step in FILE_STEPS:
-                    ch = self.chance(m) if step == "little_girl" else None
+                    ch = self.chance(m) if step in ("little_girl", "actor") else None
                     state = self.entries(state, step, night.get(step, {}), m, lambda a, s=step: _args(seats, s, a),
                                          chance=ch, skip={})
                 state = self.last_turns(state, m)
@@ -378,12 +483,32 @@ class _Play:
                 if state.step == "election":
                     state = self.entries(state, "election", sc.election or {}, m, lambda t: _ballot(seats, t),
                                          chance=self.chance(m), skip={})
+                state = self.entries(state, "cavalier", (sc.cavalier or {}).get(m, {}), m,
+                                     lambda a: _args(seats, "cavalier", a), skip={})
+                if state.moment == m and state.phase == "dusk":
+                    state = self.chain(state, m)
+                if state.phase == "end" or state.moment != m:
+                    if state.phase == "end":
+                        self.cut = (m, "cavalier")
+                    else:
+                        self.day_over(state, m, k, "cavalier")
+                    if state.phase == "end":
+                        break
+                    k += 1
+                    continue
                 day = sc.days[k - 1]
                 tb = sc.tiebreak.get(m, {})
                 state = self.entries(state, "vote", day, m, lambda t: _ballot(seats, t), skip={})
                 state = self.entries(state, "tiebreak", tb, m, lambda a: _args(seats, "tiebreak", a), skip={})
                 state = self.entries(state, "trial", sc.trials.get(m, {}), m, _verdict, skip=None)
-                state = self.last_turns(state, m)
+                state = self.chain(state, m)
+                if state.phase == "end" and state.end == m:
+                    self.cut = (m, "vote")
+                state = self.entries(state, "second_vote", (sc.second_vote or {}).get(m, {}), m,
+                                     lambda t: _ballot(seats, t), skip={}) if state.phase != "end" else state
+                if state.moment == m and state.phase == "dusk":
+                    self.cut = None
+                    state = self.chain(state, m)
                 if state.phase == "end":
                     break
                 k += 1
@@ -395,14 +520,17 @@ class _Play:
 def _used_draws(state: GameState) -> set[tuple[str, str]]:
     used: set[tuple[str, str]] = set()
     for ev in state.log:
-        if ev.kind == "peek":
+        if ev.kind == "peek" and ev.target is not None:
             used |= {(ev.moment, "wolf"), (ev.moment, "caught")}
+        elif ev.kind == "actor_draw":
+            used.add((ev.moment, "actor"))
         elif ev.kind == "election" and ev.seats:
             used.add((ev.moment, "captain"))
     return used
 
 
-def _after_end(sc: XScenario, state: GameState, reached: str, over: bool) -> None:
+def _after_end(sc: XScenario, state: GameState, reached: str, over: bool,
+               cut: tuple[str, str] | None = None) -> None:
     mi = _m().moment_index
     limit = mi(reached) if reached else -1
     why = (f"after the end moment {reached}" if over else
@@ -415,8 +543,21 @@ def _after_end(sc: XScenario, state: GameState, reached: str, over: bool) -> Non
             raise ScenarioError(f"after_end: data for D{i + 1} {why} (key 'days[{i}]')")
     if sc.election is not None and mi("D1") > limit:
         raise ScenarioError(f"after_end: data for D1 {why} (key 'election')")
-    for key in ("hunter", "scapegoat", "successor", "tiebreak", "trials", "chance"):
-        for m in getattr(sc, key):
+    if cut is not None and over:
+        m, stage = cut
+        k = int(m[1:])
+        day_keys = [("second_vote", (sc.second_vote or {}).get(m))]
+        if stage == "cavalier":
+            day_keys = [("days", sc.days[k - 1] if k <= len(sc.days) else None), ("tiebreak", sc.tiebreak.get(m)),
+                        ("trials", sc.trials.get(m))] + day_keys
+        for key, data in day_keys:
+            if data:
+                where = f"days[{k - 1}]" if key == "days" else f"{key}.{m}"
+                raise ScenarioError(f"after_end: data for {m} after the result found before the day's last vote "
+                                    f"(key '{where}')")
+    for key in ("hunter", "scapegoat", "successor", "tiebreak", "trials", "chance", "cavalier", "second_vote",
+                "servant", "revenge"):
+        for m in getattr(sc, key) or {}:
             if mi(m) > limit:
                 raise ScenarioError(f"after_end: data for {m} {why} (key '{key}.{m}')")
     used = _used_draws(state)
@@ -458,6 +599,57 @@ def observations(state: GameState) -> list[dict[str, Any]]:
         elif ev.kind == "sniff" and ev.target is not None:
             out.append({"moment": m, "seat": who, "step": "fox", "what": f"wolf_near:{seats[ev.target]}",
                         "value": ev.value == "yes"})
+        else:
+            out += _w2_observation(state, ev, m, who)
+    return out
+
+
+def _w2_observation(state: GameState, ev: Any, m: str, who: str | None) -> list[dict[str, Any]]:
+    """The second wave's observations (§11.28)."""
+    seats = state.seats
+    names = lambda ss: [seats[s] for s in sorted(ss)]  # noqa: E731
+    o = lambda step, what, value: [{"moment": m, "seat": who, "step": step, "what": what, "value": value}]  # noqa: E731
+    k = ev.kind
+    if k == "notice":
+        what, _, value = (ev.value or "").partition(":")
+        return o("notice", what, value if what == "role" else True)
+    if k == "joined":
+        return o("wolves", "joined", names(ev.seats))
+    if k == "wolf_seer" and ev.target is not None:
+        return o("wolf_seer", f"seer:{seats[ev.target]}", ev.value == "yes")
+    if k == "aura_seer" and ev.target is not None:
+        return o("aura_seer", f"power:{seats[ev.target]}", ev.value == "yes")
+    if k == "traitor_sees":
+        return o("traitor", "wolves", names(ev.seats))
+    if k == "wolf_brother" and ev.target is not None:
+        return o("wolf_brothers", "brother", seats[ev.target])
+    if k == "vampires_see":
+        return o("vampires", "vampires", names(ev.seats))
+    if k == "charmed_see":
+        return o("charmed", "charmed", names(ev.seats))
+    if k == "actor_draw":
+        return o("actor", "card", ev.value)
+    if k == "assassin_votes":
+        return o("assassin", "votes", int(ev.value or 0))
+    return []
+
+
+def announced(state: GameState) -> list[dict[str, Any]]:
+    """The public announcements of §11.28: raven, exiled, stupor, ghost, cavalier:S, second_vote."""
+    seats = state.seats
+    out = []
+    for ev in state.log:
+        if not ev.kind.startswith("announce:"):
+            continue
+        what = ev.kind.split(":", 1)[1]
+        if what in ("raven", "exiled", "stupor"):
+            out.append({"moment": ev.moment, "what": what, "value": seats[ev.target]})
+        elif what == "ghost":
+            out.append({"moment": ev.moment, "what": "ghost", "value": ev.value})
+        elif what == "cavalier":
+            out.append({"moment": ev.moment, "what": f"cavalier:{seats[ev.target]}", "value": ev.value == "true"})
+        elif what == "second_vote":
+            out.append({"moment": ev.moment, "what": "second_vote", "value": True})
     return out
 
 
@@ -484,9 +676,10 @@ def captains(state: GameState, reached: str) -> dict[str, str | None]:
 
 def run(sc: XScenario) -> dict[str, Any]:
     """Play a parsed extended scenario and return the outcome of §10.4 and §11.14.4."""
-    state, rejected, reached = _Play(sc).run()
+    play = _Play(sc)
+    state, rejected, reached = play.run()
     if rejected is None:
-        _after_end(sc, state, reached, state.phase == "end")
+        _after_end(sc, state, reached, state.phase == "end", play.cut)
     seats = sc.seats
     deaths: dict[str, list[str]] = {m: [] for m in _moments(reached)}
     for d in state.dead:
@@ -516,6 +709,11 @@ def run(sc: XScenario) -> dict[str, Any]:
         "revealed": {seats[s]: r for s, r in state.revealed},
         "accused": accused,
         "powers_lost": state.powers_lost,
+        "teams": {seats[s]: XE.team(state, s) for s in range(len(seats))},
+        "charmed": [seats[s] for s in K.get(state, "charmed", ())],
+        "stripped": [seats[s] for s in K.get(state, "stripped", ())],
+        "announced": announced(state),
+        "draughts": {"stupor": K.get(state, "stupor_used"), "restore": K.get(state, "restore_used")},
         "observations": observations(state),
         "rejected": rejected,
         "log": story_lines(state),
@@ -534,7 +732,7 @@ def compare(expect: dict[str, Any], out: dict[str, Any]) -> list[str]:
         for key in ("winner", "end", "powers_lost"):
             if key in expect and expect[key] != out[key]:
                 problems.append(f"{key}: expected {expect[key]!r}, got {out[key]!r}")
-        for key in ("winners", "dead", "lovers", "growls"):
+        for key in ("winners", "dead", "lovers", "growls", "charmed", "stripped"):
             if key in expect and sorted(expect[key]) != sorted(out[key]):
                 problems.append(f"{key}: expected {sorted(expect[key])}, got {sorted(out[key])}")
         if "revealed" in expect and expect["revealed"] != out["revealed"]:
@@ -543,7 +741,7 @@ def compare(expect: dict[str, Any], out: dict[str, Any]) -> list[str]:
             got = out["deaths"].get(m, [])
             if sorted(who) != sorted(got):
                 problems.append(f"deaths.{m}: expected {sorted(who)}, got {sorted(got)}")
-        for key in ("causes", "roles", "captains", "accused"):
+        for key in ("causes", "roles", "captains", "accused", "teams"):
             for s, v in (expect.get(key) or {}).items():
                 if key in ("captains", "accused") and s not in out[key]:
                     problems.append(f"{key}.{s}: expected {v!r}, but the run never reached {s}")
@@ -552,6 +750,12 @@ def compare(expect: dict[str, Any], out: dict[str, Any]) -> list[str]:
         for k, m in (expect.get("potions") or {}).items():
             if out["potions"][k] != m:
                 problems.append(f"potions.{k}: expected {m!r}, got {out['potions'][k]!r}")
+        for k, m in (expect.get("draughts") or {}).items():
+            if out["draughts"][k] != m:
+                problems.append(f"draughts.{k}: expected {m!r}, got {out['draughts'][k]!r}")
+        for a in expect.get("announced") or []:
+            if a not in out["announced"]:
+                problems.append(f"announcement missing: {a}")
     return problems + _privacy(expect, out)
 
 
