@@ -19,7 +19,7 @@ CODES = ("not_awake", "feared", "bad_args", "illegal_target", "missing_action", 
 # The classic mode's further codes (CLASSIC.md §9); it also uses not_awake, bad_args, illegal_target.
 CLASSIC_CODES = ("already_acted", "potion_spent", "no_victim", "repeat_protect")
 # The classic extended preset's further codes (CLASSIC.md §11.13).
-EXTENDED_CODES = ("power_lost", "not_first_night", "must_take_wolf")
+EXTENDED_CODES = ("power_lost", "not_first_night", "must_take_wolf", "blocked", "unavailable", "repeat_target")
 
 
 class RuleError(ValueError):
