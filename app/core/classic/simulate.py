@@ -35,6 +35,8 @@ MAX_ROUNDS_EXTENDED = 150
 SKIP_SHARE = 0.2  # an act visit skips this often (besides the skip among the options)
 NOTE_SHARE = 0.3  # a lap-2 visit writes a note this often
 ABSTAIN_SHARE = 0.15  # a ballot abstains this often
+BANDWAGON = 0.5  # on a second-wave day, a ballot follows the first accusation this often
+PACK_FOLLOWS = 0.75  # on a second-wave night, a wolf takes the pack's first pick this often
 
 # observe(kind, state, night, info): kind is "visit" (before a visit's action), "commit" (info:
 # the state before and the events), "last_turn" (before the choice), "day" (before the vote
@@ -125,18 +127,34 @@ def play_vote(state: GameState, policy: Policy, observe: Observer | None = None)
         if observe:
             observe("ballot", state, None, {"seat": seat})
         step = state.step or "vote"  # extended: election, vote, tiebreak or trial (§11.9)
-        state, _ = G.apply(state, Choice(step, seat, policy.ballot(state, seat, G.options(state, seat))))
+        opts = G.options(state, seat)
+        args = policy.ballot(state, seat, opts)
+        if state.w2 and step in ("vote", "second_vote"):  # a second-wave table follows the first accusation
+            first = next(({"player": t} for _, t in state.ballots if t is not None), None)
+            if first is not None and first in opts and policy.rng.random() < BANDWAGON:
+                args = first
+        state, _ = G.apply(state, Choice(step, seat, args))
     return state
 
 
 def play_night_direct(state: GameState, policy: Policy) -> GameState:
     """A second-wave night straight through the engine, step by step, each pending seat a
     random legal option (the pass-and-play planner covers the first wave's steps only)."""
+    from . import kinds as K
     from . import xengine as XE
     while state.phase == "night":
         seat = state.pending[0]
         opts = XE.options(state, seat)
-        args = policy.act(state, None, None, [o for o in opts if o]) if opts else {}  # type: ignore[arg-type]
+        acts = [o for o in opts if o]
+        if state.step == "vampire":  # a bite that can make a spawn
+            acts = [o for o in acts if not K.is_wolf(state, o["player"])
+                    and not K.vampire_team(state, o["player"])] or acts
+        args = policy.act(state, None, None, acts) if opts else {}  # type: ignore[arg-type]
+        if state.step in ("wolves", "second_bite"):  # the pack mostly follows its first pick
+            picks = state.picks if state.step == "wolves" else K.get(state, "picks2", ())
+            first = next(({"player": t} for _, t in picks if t is not None and t >= 0), None)
+            if first is not None and first in opts and policy.rng.random() < PACK_FOLLOWS:
+                args = first
         state, _ = XE.apply(state, Choice(state.step or "", seat, args))
     return state
 

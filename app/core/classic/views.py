@@ -7,6 +7,7 @@ and the winners appear only once the game is over (§7.3).
 """
 from __future__ import annotations
 
+from typing import Any
 from dataclasses import dataclass
 
 from .catalog import team_of
@@ -91,6 +92,11 @@ class SeatView:
     power_gone: bool = False  # a power role whose power is gone (the fox after a "no", or the village's loss)
     no_vote: bool = False  # an exposed idiot
     captain: bool = False  # this seat holds the title
+    # --- the second wave (§11.26): (moment, what, value) of every private sight of this seat:
+    # notices (blocked, wolf, vampire, stripped, role:CARD), joined, the wolf seer's and aura
+    # seer's answers, the traitor's wolves, the wolf brother, the vampires, the charmed, the
+    # actor's card, the assassin's votes, the second bite, set-up picks
+    sights: tuple[tuple[str, str, Any], ...] = ()
 
 
 def _night(moment: str) -> int:
@@ -264,6 +270,9 @@ def _x_knowledge(state: GameState, seat: int, seen: tuple[Event, ...], out: dict
     out["power_gone"] = holds_power and (not XE.powers(state) or (role == "fox" and state.fox_lost))
     out["no_vote"] = seat in state.exposed
     out["captain"] = state.captain == seat
+    from . import kinds as K
+    if K.wave2(state):
+        _w2_knowledge(state, seat, mine, out)
     # The witch is shown the victim of her step's event (with witch_sees_protection: None when protected).
     if out.get("victim", (False, None))[0] and role == "witch":
         ev = next((e for e in reversed(state.log) if e.kind == "victim" and e.seat == seat
@@ -272,3 +281,40 @@ def _x_knowledge(state: GameState, seat: int, seen: tuple[Event, ...], out: dict
     if role == "seer":
         out["seer_results"] = tuple((int(ev.moment[1:]), ev.target, ev.value) for ev in seen
                                     if ev.kind == "look" and ev.seat == seat)
+
+
+_SIGHTS = {"notice": "notice", "joined": "joined", "wolf_seer": "seer", "aura_seer": "power",
+           "traitor_sees": "wolves", "wolf_brother": "brother", "vampires_see": "vampires",
+           "charmed_see": "charmed", "actor_draw": "card", "assassin_votes": "votes", "side": "side",
+           "companion": "companion", "model_wc": "model", "model_sh": "model", "heretic": "picks",
+           "charm": "charmed_now", "doctor": "doctor", "block": "block"}
+
+
+def _w2_knowledge(state: GameState, seat: int, mine: list, out: dict) -> None:
+    """The second wave's additions (§11.26): the pack as the pack knows it, every private
+    sight, powers lost or stripped, no ballot today."""
+    from . import kinds as K
+    from . import xengine as XE
+    from . import xsteps as XS
+    if K.is_wolf(state, seat) and not K.dormant(state, seat):
+        out["pack"] = tuple((w, state.is_alive(w)) for w in range(state.n) if K.known_to_pack(state, w))
+    elif K.dormant(state, seat):
+        out["pack"] = ()
+    sights = []
+    for ev in mine:
+        what = _SIGHTS.get(ev.kind)
+        if what is None and not (ev.kind == "victim" and ev.value == "second_bite"):
+            continue
+        value: Any = ev.value
+        if ev.seats:
+            value = ev.seats
+        elif ev.target is not None and ev.kind not in ("wolf_seer", "aura_seer"):
+            value = ev.target
+        elif ev.kind in ("wolf_seer", "aura_seer"):
+            value = (ev.target, ev.value == "yes")
+        sights.append((ev.moment, what or "second_bite", value))
+    out["sights"] = tuple(sights)
+    role = state.roles[seat]
+    if role not in ("villager", "wolf"):
+        out["power_gone"] = out["power_gone"] or not XS.card_power(state, seat)
+    out["no_vote"] = out["no_vote"] or XE.absent(state, seat) or XE.stupefied(state, seat)
