@@ -324,7 +324,7 @@ def _legal(st: GameState, step: str, seat: int, args: Any) -> str | None:
     if step == "fox":
         return None if alive(args["player"]) else "illegal_target"
     if step == "election":
-        return None if alive(args["player"]) else "illegal_target"
+        return None if _target_ok(st, args["player"]) else "illegal_target"
     if step == "bodyguard":
         t = args["player"]
         if not alive(t):
@@ -459,7 +459,8 @@ def begin_vote(state: GameState, chance: dict | None = None) -> tuple[GameState,
     st = replace(state, phase=phase, acted=(), ballots=(), verdicts=(), tied=(), accused=None, tie_death=None,
                  turns=(), last_turns=())
     if st.round == 1 and opt(st, "captain"):
-        st = _open_ballots(st, "election", st.alive, chance)
+        st = _open_ballots(st, "election", tuple(s for s in st.alive if not absent(st, s) and not stupefied(st, s)),
+                           chance)
     else:
         st = _after_election(st, chance)
     return st, st.log[before:]
@@ -775,8 +776,6 @@ def _on_open(st: GameState, step: str, holders: tuple[int, ...]) -> GameState:
         if st.caught is not None and st.caught[0] == k - 1:
             st = _ev(st, *(Event(m, "caught_notice", seat=w, target=st.caught[1]) for w in holders))
         if K.wave2(st):
-            if k == 1 and "old_man" in st.roles and K.get(st, "old_man_x") is None:
-                st = K.put(st, old_man_x=1 + sum(1 for s in st.nightfall if K.is_wolf(st, s)))
             before = set(K.get(st, "pack_seen", ()))
             new = tuple(s for s in holders if s not in before)
             if k > 1 and new:
@@ -799,6 +798,10 @@ def _open_from(st: GameState, index: int) -> GameState:
         if step in W.INFO_STEPS:
             st = _info(st, step)
             continue
+        if step == "wolves" and st.round == 1 and K.wave2(st) and "old_man" in st.roles \
+                and K.get(st, "old_man_x") is None:
+            # E74: the wolves when the pack first wakes, after Night 1's side choices
+            st = K.put(st, old_man_x=1 + sum(1 for s in st.nightfall if K.is_wolf(st, s)))
         holders = night_holders(st, step)
         if not holders:
             continue
@@ -1036,7 +1039,20 @@ def _restore(st: GameState) -> GameState:
     return st
 
 
+def _hunter_first(st: GameState, queue: tuple[int, ...]) -> tuple[int, ...]:
+    """§11.22 step 9: the dead's last turns in seat order, but the avenger's after the hunter's."""
+    roles = [st.roles[s] for s in queue]
+    if "avenger" in roles and "hunter" in roles and roles.index("avenger") < roles.index("hunter"):
+        a = queue[roles.index("avenger")]
+        rest = [s for s in queue if s != a]
+        h = rest.index(queue[roles.index("hunter")])
+        return tuple(rest[:h + 1] + [a] + rest[h + 1:])
+    return queue
+
+
 def _next_turn(st: GameState) -> GameState:
+    if K.wave2(st):
+        st = replace(st, last_turns=_hunter_first(st, st.last_turns))
     if st.last_turns:
         seat = st.last_turns[0]
         step = {"hunter": "hunter", "avenger": "revenge"}.get(st.roles[seat], LAST_TURN)

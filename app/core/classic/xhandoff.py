@@ -446,3 +446,24 @@ def take_last_turn(state: GameState, args: Any) -> tuple[GameState, tuple[Event,
     if v is None:
         raise RuleError("not_awake", "nobody has a last turn now", reason="classic_not_awake")
     return XE.apply(state, Choice(v.step or LAST_TURN, v.seat, args if v.step else None))
+
+
+# --- a game with a second-wave card: xlaps (§11.20) -------------------------------------------
+
+def _second_wave(name: str):
+    first = globals()[name]
+
+    def planner(state: GameState, *args: Any, **kw: Any) -> Any:
+        if state.w2:
+            from . import xlaps
+            return getattr(xlaps, name)(state, *args, **kw)
+        return first(state, *args, **kw)
+    planner.__doc__ = first.__doc__
+    planner.__name__ = name
+    return planner
+
+
+for _name in ("laps", "layout", "night_visits", "current", "options", "check", "why_not", "choose", "write_note",
+              "finish_visit", "over", "commit", "visit_view", "from_dict"):
+    globals()[_name] = _second_wave(_name)
+del _name

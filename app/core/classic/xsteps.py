@@ -16,6 +16,9 @@ from .catalog import draw
 from .state import Event, GameState
 
 
+ACTOR_DRAWS = 1 << 20  # the actor's draw on night k uses the game's RNG at index ACTOR_DRAWS + k
+
+
 class ChanceError(ValueError):
     """A stated draw that is missing (kind ``missing_chance``) or cannot be drawn (``bad_chance``)."""
 
@@ -345,13 +348,12 @@ def _actor_fx(st: GameState, seat: int, a: Any, chance: Any) -> GameState:
         card = chance["actor"]
         if card not in left:
             raise ChanceError("bad_chance", "actor", "the stated 'actor' card is not one of his cards left")
-        draws = st.draws
     else:
-        card = left[draw(st.seed, st.draws, len(left))]
-        draws = st.draws + 1
-    from dataclasses import replace
+        # Its own index per night, so no other draw of the night (a peek) depends on whether he
+        # drew: a visit can show both at once (pass-and-play, §11.20).
+        card = left[draw(st.seed, ACTOR_DRAWS + st.round, len(left))]
     left.remove(card)
-    st = K.put(replace(st, draws=draws), actor_left=tuple(left), actor_card=(st.round, card))
+    st = K.put(st, actor_left=tuple(left), actor_card=(st.round, card))
     return _log(st, "actor_draw", seat, value=card)
 
 
