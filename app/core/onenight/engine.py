@@ -671,12 +671,14 @@ def advance_work(w: Work) -> None:
 def _advance(w: Work) -> None:
     # Each turn is `_apply(w, Choice(step, seats[0] or None, None))`, whose admission holds.
     order = w.order
-    while w.phase in NIGHT_PHASES:
+    night_phases = NIGHT_PHASES
+    while w.phase in night_phases:
         step = order[w.pos]
         actors = w.actors
         if actors:
             seat = actors[0] if _TEAM[step] else actors[w.turn]
-            if _needs_decision(w, step, seat):
+            decides = _DECIDES[step]  # _needs_decision(w, step, seat)
+            if decides is True or (decides is not False and decides(w)):
                 return
             w.log.append(_resolve(w, step, seat, None))
         _next_turn(w)
@@ -734,13 +736,18 @@ def _resolve(w: Work, step: str, seat: int, args: Args | None, checked: Any = _U
              text: str | None = None) -> Event:
     """The turn's event, with its effects made (`checked`: what the step's check returns for
     `args`, when the caller already knows it; `text`: the args' canonical JSON, likewise)."""
-    c = _ctx(w, step, seat)
+    # _ctx(w, step, seat), written out
+    c = Ctx(w, step, seat, "doppel" if seat == w.dg_seat and step != "vampires" else "main")
     rule = _RULES[step]
     if checked is _UNCHECKED:
         checked = rule.check(w, c, args)
     action = rule.run(w, c, checked)
-    return new_event(step, seat, action, _args_json(args) if text is None else text, tuple(c.detail),
-                     tuple(c.seen), tuple(c.facts))
+    # new_event(...), written out
+    out = _new(Event)
+    _set_dict(out, "__dict__", {"step": step, "actor": seat, "action": action,
+                                "args": ("" if args is None else canonical_json(args)) if text is None else text,
+                                "detail": tuple(c.detail), "seen": tuple(c.seen), "facts": tuple(c.facts)})
+    return out
 
 
 def apply_drawn(w: Work, seat: int, drawn: tuple[Args | None, Any, str | None]) -> None:
@@ -840,13 +847,19 @@ def _generic_rule(st: catalog.Step) -> _Rule:
     def check(w: Work, c: Ctx, args: Args | None) -> Any:
         return _generic_check(w, c, args, act, mandatory=mandatory)
 
+    after_revealer = st.after_revealer
+    effect = act.effect
+
     def run(w: Work, c: Ctx, checked: Any) -> str:
-        if st.after_revealer:
+        if after_revealer:
             # Awake after the Revealer, he sees the cards she left face up (RULES.md §4.3).
             for s in range(w.n):
                 if w.card_at(s) in w.face_up:
                     c.see(c.actor, "faceup", s, w.printed(s))
-        return _generic_run(c, checked, act)
+        if type(checked) is _Parsed:  # _generic_run(c, checked, act)
+            effect(c, checked[0])
+            return "act"
+        return checked
 
     return _Rule(check, run)
 
