@@ -22,6 +22,7 @@ from typing import Any, Callable, NamedTuple
 from . import catalog
 from .catalog import ANYONE, ASSASSINS, DOPPEL_IMMEDIATE, NEIGHBOURS, ROLES, STEP_BY_ID, Kind, Phase
 from .phases import NIGHT_PHASES, PHASES
+from ..common.draws import choice as _choice, shuffle as _shuffle
 from ..common.errors import PhaseError, RuleError, SetupError, VoteError
 from .steps import (_UNSHAPED, ACTIONS, Args, Ctx, bad, fresh, has_legal, legal_entries, legal_options, legal_shaped,
                     pi_stops, refuse, shaped_candidates, show)
@@ -138,10 +139,10 @@ def deal_deck(seats: list[str] | tuple[str, ...], deck: list[str] | tuple[str, .
     wolf = None
     if "alpha_wolf" in cards:
         wolves = [i for i, r in enumerate(cards) if r in catalog.WOLF_CENTRE_ROLES]
-        wolf = cards.pop(rng.choice(wolves))
-    rng.shuffle(cards)
+        wolf = cards.pop(_choice(rng, wolves))
+    _shuffle(rng, cards)
     artifacts = list(catalog.ARTIFACTS)
-    rng.shuffle(artifacts)
+    _shuffle(rng, artifacts)
     n = len(seats)
     out = _new(Deal)  # Deal(...) without the frozen dataclass's per-field set
     _set_dict(out, "__dict__", {"seats": tuple(cards[:n]), "centre": tuple(cards[n:]), "wolf_centre": wolf,
@@ -520,7 +521,7 @@ def _doppel_draw(w: Work, c: Ctx, rng: random.Random) -> Args | None:
         total += lead + len(legal)
     if not total:
         return None
-    i = rng.choice(range(total))  # as rng.choice(options): one draw below their count
+    i = _choice(rng, range(total))  # as rng.choice(options): one draw below their count
     for name, lead, legal in groups:
         if lead:
             if not i:
@@ -778,19 +779,19 @@ def draw(w: Work, seat: int, rng: random.Random) -> tuple[Args | None, Any, str 
         legal = entries(w, _ctx(w, step, seat))  # `options`, in its order: the same draw
         if not legal:
             return None, _UNCHECKED, None
-        return rng.choice(legal)
+        return _choice(rng, legal)  # type: ignore[no-any-return]
     act = ACTIONS[st.action]
     c = _ctx(w, step, seat)
     check = act.check
     cands = shaped_candidates(w, act)
     for _ in range(12):
-        e = rng.choice(cands)
+        e = _choice(rng, cands)
         if e[1] is not _UNSHAPED and check(c, e[1]) is None:
             return e[0], _Parsed(e[1]), e[2]
     legal = [e for e in cands if e[1] is not _UNSHAPED and check(c, e[1]) is None]
     if not legal:
         return None, _UNCHECKED, None
-    e = rng.choice(legal)
+    e = _choice(rng, legal)
     return e[0], _Parsed(e[1]), e[2]
 
 

@@ -32,6 +32,7 @@ from typing import Any
 
 from . import engine as G
 from .catalog import STEP_BY_ID, Kind, Phase
+from ..common.draws import below
 from ..common.errors import PhaseError, RuleError
 from .table import GameState, Seen, Work, canonical_json
 
@@ -774,7 +775,7 @@ def _shape(deck: tuple[str, ...], seats: int, early: bool) -> Shape:
     record: list[tuple[int, tuple[Round, ...]]] = []
     while True:
         for _ in range(SAMPLE):
-            night = Night.start(G.new_work(names, list(deck), rng.randrange(1 << 30)), laps=1)
+            night = Night.start(G.new_work(names, list(deck), below(rng, 1 << 30)), laps=1)
             night.play(rng, early=early, max_laps=MAX_LAPS, whole=True, record=record)
             needed.append(night.visits // seats)
         laps = _smallest_laps(needed)

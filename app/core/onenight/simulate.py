@@ -21,6 +21,7 @@ from collections import Counter
 from functools import lru_cache
 from typing import Any
 
+from ..common.draws import below
 from . import engine as G
 from . import handoff as P
 from .catalog import ROLES, WOLF_CENTRE_ROLES
@@ -153,8 +154,21 @@ def night_shape_check(deck: list[str], players: int, deals: int, seed: int = 1) 
 
 
 def random_votes(rng: random.Random, n: int) -> tuple[int, ...]:
-    choice = rng.choice
-    return tuple(choice(others) for others in _others(n))
+    """For each seat, one of the others (`rng.choice` of them, in seat order)."""
+    if type(rng) is not random.Random or n < 2:
+        choice = rng.choice
+        return tuple(choice(others) for others in _others(n))
+    # rng.choice(others) written out: n - 1 others, drawn below n - 1
+    getrandbits = rng.getrandbits
+    m = n - 1
+    k = m.bit_length()
+    out = []
+    for others in _others(n):
+        r = getrandbits(k)
+        while r >= m:
+            r = getrandbits(k)
+        out.append(others[r])
+    return tuple(out)
 
 
 @lru_cache(maxsize=16)
@@ -220,7 +234,7 @@ def main(argv: list[str] | None = None) -> int:
             if G.validate_deck(n, deck):
                 deck = random_deck(rng, n)
         counts = [0] * n
-        _, plan, oc = _play_game(seats, deck, rng.randrange(1 << 30), rng, early=not a.no_early,
+        _, plan, oc = _play_game(seats, deck, below(rng, 1 << 30), rng, early=not a.no_early,
                                  seat_visits=counts)
         visits += plan.visits
         laps.append(plan.visits / n)
