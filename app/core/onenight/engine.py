@@ -452,6 +452,26 @@ def request_now(state: GameState | Work) -> Request | None:
 _REQUEST: list[tuple[GameState, Request] | None] = [None]  # the last answer of `request`
 
 
+def asking(w: Work) -> tuple[str, Any, bool, bool] | None:
+    """`request_now(w)` when it waits for a decision (`decision`), as (step, seats, whether
+    the step is a team's, whether its entry is mandatory); None otherwise (for the planner's
+    own loop, which asks after every change of the table)."""
+    if w.phase not in NIGHT_PHASES:
+        return None
+    actors = w.actors
+    if not actors:
+        return None
+    step = w.order[w.pos]
+    team = _TEAM[step]
+    decides = _DECIDES[step]  # _needs_decision(w, step, seat)
+    if decides is False or (decides is not True and not decides(w)):
+        return None
+    return step, actors if team else (actors[w.turn],), team, _MANDATORY[step]
+
+
+_MANDATORY = {st.id: st.kind is Kind.MANDATORY for st in catalog.STEPS}
+
+
 _new = object.__new__
 _set_dict = object.__setattr__
 
@@ -769,6 +789,11 @@ def draw(w: Work, seat: int, rng: random.Random) -> tuple[Args | None, Any, str 
     step = current_step(w)  # type: ignore[arg-type]
     if step is None or seat not in turn_seats(w):  # type: ignore[arg-type]
         return None, _UNCHECKED, None
+    return draw_at(w, step, seat, rng)
+
+
+def draw_at(w: Work, step: str, seat: int, rng: random.Random) -> tuple[Args | None, Any, str | None]:
+    """`draw` for the current `step` of the table and a `seat` it asks now (the caller knows both)."""
     st = STEP_BY_ID[step]
     if step in _SPECIAL or not st.action:
         entries = _RULES[step].entries
@@ -781,7 +806,7 @@ def draw(w: Work, seat: int, rng: random.Random) -> tuple[Args | None, Any, str 
             return None, _UNCHECKED, None
         return _choice(rng, legal)  # type: ignore[no-any-return]
     act = ACTIONS[st.action]
-    c = _ctx(w, step, seat)
+    c = Ctx(w, step, seat, "doppel" if seat == w.dg_seat and step != "vampires" else "main")  # _ctx(...)
     check = act.check
     cands = shaped_candidates(w, act)
     for _ in range(12):
