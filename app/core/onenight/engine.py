@@ -131,6 +131,17 @@ def _draw(seed: int, draws: int) -> random.Random:
 
 def deal_deck(seats: list[str] | tuple[str, ...], deck: list[str] | tuple[str, ...], seed: int) -> Deal:
     """Shuffle `deck` with `seed` into a Deal (slot 3 gets a wolf card when the Alpha is in)."""
+    cards, wolf, artifacts = _shuffled(seats, deck, seed)
+    n = len(seats)
+    out = _new(Deal)  # Deal(...) without the frozen dataclass's per-field set
+    _set_dict(out, "__dict__", {"seats": tuple(cards[:n]), "centre": tuple(cards[n:]), "wolf_centre": wolf,
+                                "marks": (), "artifacts": tuple(artifacts)})
+    return out
+
+
+def _shuffled(seats: list[str] | tuple[str, ...], deck: list[str] | tuple[str, ...], seed: int
+              ) -> tuple[list[str], str | None, list[str]]:
+    """`deal_deck`'s draws: the seats' and centre cards in one list, slot 3 and the artifacts."""
     problem = validate_deck(len(seats), deck)
     if problem:
         raise SetupError(problem)
@@ -143,11 +154,7 @@ def deal_deck(seats: list[str] | tuple[str, ...], deck: list[str] | tuple[str, .
     _shuffle(rng, cards)
     artifacts = list(catalog.ARTIFACTS)
     _shuffle(rng, artifacts)
-    n = len(seats)
-    out = _new(Deal)  # Deal(...) without the frozen dataclass's per-field set
-    _set_dict(out, "__dict__", {"seats": tuple(cards[:n]), "centre": tuple(cards[n:]), "wolf_centre": wolf,
-                                "marks": (), "artifacts": tuple(artifacts)})
-    return out
+    return cards, wolf, artifacts
 
 
 def new_game(
@@ -170,20 +177,26 @@ def new_work(
 ) -> Work:
     """`new_game` as a working table (`Work`), for a run that plays on it in place."""
     seats = tuple(seats)
+    n = len(seats)
     if deal is None:
         if deck is None:
             raise SetupError("a deck or a deal is needed")
-        deal = deal_deck(seats, deck, seed)
+        # deal_deck(seats, deck, seed), without making the Deal
+        shuffled, wolf, artifacts = _shuffled(seats, deck, seed)
         # A deal of a valid deck (deal_deck checked it) is valid but for the seat names.
-        if len(set(seats)) != len(seats):
+        if len(set(seats)) != n:
             raise SetupError("repeated seat names")
+        night_roles = shuffled[:n]
+        cards = tuple(shuffled) + ((wolf,) if wolf else ())
+        marks: Any = ()
     else:
         _check_deal(seats, deal)
-    cards = tuple(deal.seats) + tuple(deal.centre) + ((deal.wolf_centre,) if deal.wolf_centre else ())
-    n = len(seats)
-    tokens, boards, mark_at, spaces = fresh_tokens(list(deal.marks) or ["clarity"] * n)
+        night_roles = list(deal.seats)
+        cards = tuple(deal.seats) + tuple(deal.centre) + ((deal.wolf_centre,) if deal.wolf_centre else ())
+        marks, artifacts = deal.marks, list(deal.artifacts)
+    tokens, boards, mark_at, spaces = fresh_tokens(list(marks) or ["clarity"] * n)
     order = _game_order(frozenset(cards))
-    dg = deal.seats.index("doppelganger") if "doppelganger" in deal.seats else -1
+    dg = night_roles.index("doppelganger") if "doppelganger" in night_roles else -1
     k = len(cards)
     # Work(new_state(...)) in one go: every GameState field, in order, lists where a Work
     # changes them in place (`table.Work`).
@@ -192,9 +205,9 @@ def new_work(
         copies=[""] * k, transforms=[""] * k, artifacts=[""] * k, shields=[], face_up=[],
         tokens=tokens, token_board=boards, mark_at=list(mark_at), spaces=list(spaces),
         order=order, pos=0, turn=0, actors=(), phase=Phase.DUSK.value,
-        night_roles=list(deal.seats), dg_seat=dg, dg_inert=False, dg_viewed=-1, feared=(),
+        night_roles=night_roles, dg_seat=dg, dg_inert=False, dg_viewed=-1, feared=(),
         vampire_team=(), vampire_target=-1, assassin_actors=(), wolves_known=(), aura=[],
-        pile=list(deal.artifacts), log=[], seed=seed, draws=1, votes=(),
+        pile=artifacts, log=[], seed=seed, draws=1, votes=(),
     )
     _enter_step(w)
     return w
@@ -359,18 +372,36 @@ def _enter_step(w: Work) -> None:
     A step without actors does nothing (RULES.md §2.3), so the machine never stops there.
     """
     order = w.order
-    while w.pos < len(order):
-        step = order[w.pos]
+    end = len(order)
+    pos = w.pos
+    nr = w.night_roles
+    absent_if = _ABSENT_IF
+    while pos < end:
+        step = order[pos]
+        roles = absent_if.get(step)
+        if roles is not None and (roles not in nr if type(roles) is str else roles.isdisjoint(nr)):
+            pos += 1  # nobody has its roles (the Doppelganger neither): step_actors(w, step) == []
+            continue
+        w.pos = pos
         actors = step_actors(w, step)
         if actors:
             w.phase = phase_of(w, step) if step in _BY_PLACE else _INFO[step][3]  # type: ignore[arg-type]
             w.turn = 0
             w.actors = actors
             return
-        w.pos += 1
+        pos += 1
+    w.pos = pos
     w.phase = PHASES.after(w.phase, "steps_done")
     w.actors = []
     _dawn(w)
+
+
+# Per step whose actors step_actors finds from the night roles: its one role, or its roles, none of
+# which among the night roles means no actors.
+_ABSENT_IF: dict[str, Any] = {
+    st.id: (_ONE_ROLE[st.id] or frozenset(st.roles)) for st in catalog.STEPS
+    if st.id not in ("mark_check", "lovers", "doppelganger") and st.roles
+}
 
 
 def _next_turn(w: Work) -> None:
@@ -384,13 +415,16 @@ def _next_turn(w: Work) -> None:
 def _dawn(w: Work) -> None:
     """RULES.md §2.1 phase 5: artifact holders look at theirs; face-up cards are seen by all."""
     seen: list[Seen] = []
-    for s in range(w.n):
-        art = w.artifacts[w.card_at(s)]
+    n = len(w.seats)
+    places, arts, face_up = w.places, w.artifacts, w.face_up
+    for s in range(n):
+        art = arts[places[s]]
         if art:
             seen.append(new_seen(s, "dawn", "artifact", s, art))
-    for s in range(w.n):
-        if w.card_at(s) in w.face_up:
-            seen.extend(new_seen(v, "dawn", "faceup", s, w.printed(s)) for v in range(w.n))
+    if face_up:
+        for s in range(n):
+            if places[s] in face_up:
+                seen.extend(new_seen(v, "dawn", "faceup", s, w.printed(s)) for v in range(n))
     w.log.append(new_event("dawn", -1, "dawn", "", (), tuple(seen)))
 
 
@@ -907,9 +941,12 @@ def _auto_rule(effect: Callable[[Work, Ctx], None]) -> _Rule:
 
 
 def _mark_check(w: Work, c: Ctx) -> None:
-    for s in range(w.n):
-        c.see(s, "mark", s, w.mark(s))
-    w.feared = [s for s in range(w.n) if w.mark(s) == "fear"]
+    tokens, mark_at = w.tokens, w.mark_at
+    marks = [tokens[mark_at[s]] for s in range(len(w.seats))]  # w.mark(s) of each seat
+    see = c.see
+    for s, m in enumerate(marks):
+        see(s, "mark", s, m)
+    w.feared = [s for s, m in enumerate(marks) if m == "fear"] if "fear" in marks else []
 
 
 def _lovers(w: Work, c: Ctx) -> None:
