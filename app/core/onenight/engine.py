@@ -1375,13 +1375,24 @@ def cast_votes(state: GameState, votes: dict[int, int] | tuple[int, ...]) -> Gam
 def vote_work(w: Work, votes: dict[int, int] | tuple[int, ...]) -> GameState:
     """`cast_votes(begin_vote(w.freeze()), votes)` for a working table at the Day, made as one
     frozen state (for the simulator)."""
+    after, checked = _vote_at_day(w, votes)
+    return replaced(w, votes=checked, phase=after)  # type: ignore[arg-type]
+
+
+def checked_vote(w: Work, votes: dict[int, int] | tuple[int, ...]) -> tuple[int, ...]:
+    """The votes `vote_work(w, votes)` would record (with its errors), without making the
+    state (for a simulator that only wants the outcome: `victory.resolve(w, votes)`)."""
+    return _vote_at_day(w, votes)[1]
+
+
+def _vote_at_day(w: Work, votes: Any) -> tuple[str, tuple[int, ...]]:
     voting = _move(w.phase, "begin_vote")
     if voting is None:
         raise PhaseError("the vote follows the day")
     after = _move(voting, "votes")
     if after is None:
         raise PhaseError("votes are cast after the night")
-    return replaced(w, votes=_checked_votes(len(w.seats), votes), phase=after)  # type: ignore[arg-type]
+    return after, _checked_votes(len(w.seats), votes)
 
 
 def _checked_votes(n: int, votes: Any) -> tuple[int, ...]:
