@@ -799,9 +799,14 @@ def _resolve(w: Work, step: str, seat: int, args: Args | None, checked: Any = _U
     action = rule.run(w, c, checked)
     # new_event(...), written out
     out = _new(Event)
-    _set_dict(out, "__dict__", {"step": step, "actor": seat, "action": action,
-                                "args": ("" if args is None else canonical_json(args)) if text is None else text,
-                                "detail": tuple(c.detail), "seen": tuple(c.seen), "facts": tuple(c.facts)})
+    d = out.__dict__
+    d["step"] = step
+    d["actor"] = seat
+    d["action"] = action
+    d["args"] = ("" if args is None else canonical_json(args)) if text is None else text
+    d["detail"] = tuple(c.detail)
+    d["seen"] = tuple(c.seen)
+    d["facts"] = tuple(c.facts)
     return out
 
 

@@ -189,7 +189,7 @@ def resolve(state: GameState, votes: tuple[int, ...]) -> Outcome:
         }
     cand = [s for s in range(n) if s not in protected and tally[s] >= 1]
     voted: list[int] = []
-    top = max((tally[s] for s in cand), default=0)
+    top = max([tally[s] for s in cand], default=0)
     if top >= 2:  # RULES.md §9 D 31
         voted = [s for s in cand if tally[s] == top]
         if epic and len(voted) == 1:
@@ -277,25 +277,24 @@ def resolve(state: GameState, votes: tuple[int, ...]) -> Outcome:
                 result[s] = any(x in dead for x in mates)
     contagious = {s for s in range(n) if power[s] == "diseased" or mark[s] == "disease"} \
         if "diseased" in power or "disease" in mark else None
-    diseased_voters = tuple(s for s in range(n) if votes[s] in contagious) if contagious else ()
+    diseased_voters = tuple([s for s in range(n) if votes[s] in contagious]) if contagious else ()
     for s in diseased_voters:
         result[s] = False
     present = sorted(set(team))
     won = {team[s] for s in range(n) if result[s]}  # the teams with a winner
-    team_wins = tuple((t, t in won) for t in present)
-    out = _new(Outcome)
-    _set_dict(out, "__dict__", {
-        "mode": "epic" if epic else "normal",
-        "tally": tuple(tally),
-        "protected": tuple(sorted(protected)),
-        "dead": tuple(sorted(dead)),
-        "causes": tuple(causes),
-        "turned": tuple(sorted(turned)),
-        "teams": team,
-        "team_wins": team_wins,
-        "winners": tuple(s for s in range(n) if result[s]),
-        "lost_to_disease": diseased_voters,
-    })
+    team_wins = tuple([(t, t in won) for t in present])
+    out = _new(Outcome)  # Outcome(...) without the frozen dataclass's per-field set
+    d = out.__dict__
+    d["mode"] = "epic" if epic else "normal"
+    d["tally"] = tuple(tally)
+    d["protected"] = tuple(sorted(protected)) if protected else ()
+    d["dead"] = tuple(sorted(dead))
+    d["causes"] = tuple(causes)
+    d["turned"] = tuple(sorted(turned)) if turned else ()
+    d["teams"] = team
+    d["team_wins"] = team_wins
+    d["winners"] = tuple([s for s in range(n) if result[s]])
+    d["lost_to_disease"] = diseased_voters
     return out
 
 
