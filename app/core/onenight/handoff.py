@@ -31,7 +31,7 @@ from functools import lru_cache
 from typing import Any
 
 from . import engine as G
-from .catalog import STEP_BY_ID, Kind, Phase
+from .catalog import ANYONE, STEP_BY_ID, Kind, Phase
 from ..common.draws import below
 from ..common.errors import PhaseError, RuleError
 from .table import GameState, Seen, Work, canonical_json
@@ -292,22 +292,24 @@ def _early_step(g: Any, seat: int, decided: Any) -> tuple[str, bool] | None:
     role = g.night_roles[seat]
     pos = g.pos
     plan_of = _wake_plan(g.order)
+    tokens_now = plan_of.tokens_before[pos]
+    walk = plan_of._walk.get(role) or plan_of.walk_for(role)
     # Only the steps that could stop the walk: those that also show bystanders, and the role's.
-    for k, step, st, own in plan_of.walk_for(role):
+    for k, step, shows, own, stop, by_place, phase, tokens_k, mandatory in walk:
         if k < pos:
             continue
-        if st.also_shows and G.shows_bystander(g, k, seat):
+        if shows and (shows == ANYONE or G.shows_bystander(g, k, seat)):
             return None
         if not own:
             continue
         if not G.acts_at(g, k, seat):  # seat not in G.actors_at(g, k)
             continue
         # The first step of this seat still to come: decide it now if allowed, then stop.
-        if k == pos or st.needs_table or st.no_choice or (step, seat) in decided:
+        if k == pos or stop or (step, seat) in decided:
             return None
-        if G.phase_of(g, step) == _NIGHT and plan_of.tokens_before[k] > plan_of.tokens_before[pos]:
+        if (G.phase_of(g, step) if by_place else phase) == _NIGHT and tokens_k > tokens_now:
             return None
-        return step, st.kind is Kind.MANDATORY
+        return step, mandatory
     return None
 
 
@@ -330,12 +332,20 @@ class _WakePlan:
             before.append(before[-1] + (1 if st.puts_token else 0))
         self.tokens_before = before
 
-    def walk_for(self, role: str) -> tuple[tuple[int, str, Any, bool], ...]:
-        """`steps_for`, each as (place, step id, step, whether it is one of the role's)."""
+    def walk_for(self, role: str) -> tuple[tuple[Any, ...], ...]:
+        """`steps_for`, each as (place, step id, whom else it shows something (`Step.also_shows`),
+        whether it is one of the role's, whether a decision for it is never taken early
+        (`needs_table`, `no_choice`), whether its phase follows its place, its phase, the
+        steps putting a token on the table before it, whether its entry is mandatory)."""
         hit = self._walk.get(role)
         if hit is None:
             order = self.order
-            hit = tuple((k, order[k], STEP_BY_ID[order[k]], role in self._roles[k]) for k in self.steps_for(role))
+            rows = []
+            for k in self.steps_for(role):
+                st = STEP_BY_ID[order[k]]
+                rows.append((k, st.id, st.also_shows, role in self._roles[k], st.needs_table or st.no_choice,
+                             st.phase_by_place, st.phase.value, self.tokens_before[k], st.kind is Kind.MANDATORY))
+            hit = tuple(rows)
             self._walk[role] = hit
         return hit
 
