@@ -736,7 +736,11 @@ def _advance(w: Work) -> None:
             if decides is True or (decides is not False and decides(w)):
                 return
             w.log.append(_resolve(w, step, seat, None))
-        _next_turn(w)
+        # _next_turn(w), written out
+        turn = w.turn = w.turn + 1
+        if turn >= (1 if _TEAM[step] or not actors else len(actors)):
+            w.pos += 1
+            _enter_step(w)
 
 
 def drive(state: GameState, choice: Choice | None, supply: Callable[[str, tuple[int, ...]], Choice | None]
@@ -793,10 +797,15 @@ def _resolve(w: Work, step: str, seat: int, args: Args | None, checked: Any = _U
     `args`, when the caller already knows it; `text`: the args' canonical JSON, likewise)."""
     # _ctx(w, step, seat), written out
     c = Ctx(w, step, seat, "doppel" if seat == w.dg_seat and step != "vampires" else "main")
-    rule = _RULES[step]
-    if checked is _UNCHECKED:
-        checked = rule.check(w, c, args)
-    action = rule.run(w, c, checked)
+    auto = _AUTO_OF.get(step)
+    if auto is not None and args is None and checked is _UNCHECKED:
+        auto(w, c)  # an automatic step without an entry: its rule's check accepts it, its run is this
+        action = "auto"
+    else:
+        rule = _RULES[step]
+        if checked is _UNCHECKED:
+            checked = rule.check(w, c, args)
+        action = rule.run(w, c, checked)
     # new_event(...), written out
     out = _new(Event)
     d = out.__dict__
@@ -1257,6 +1266,8 @@ _RULES: dict[str, _Rule] = {
     st.id: (_auto_rule(_AUTO[st.id]) if st.no_choice else _SPECIAL.get(st.id) or _generic_rule(st))
     for st in catalog.STEPS
 }
+# The automatic steps' effects, by step id (`_auto_rule`'s run without its frame).
+_AUTO_OF = {st.id: _AUTO[st.id] for st in catalog.STEPS if st.no_choice}
 # Per step: whether its actor decides anything: False (never), True (always) or a test of
 # the table (`_Rule.decides`), for `_needs_decision`.
 _DECIDES: dict[str, Any] = {

@@ -53,7 +53,8 @@ class Ctx:
 
     def view_card(self, place: int) -> str:
         """The actor looks at the card at `place`."""
-        role = self.w.printed(place)
+        w = self.w
+        role = w.cards[w.places[place]]  # w.printed(place)
         self.see(self.actor, "card", place, role)
         return role
 
