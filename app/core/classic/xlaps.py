@@ -269,6 +269,9 @@ class WVisitView:
     victim: tuple[bool, int | None] = (False, None)
     power_gone: bool = False
     done: bool = False
+    # changes since this seat's last private screen, shown on its first visit of the night
+    # (§11.18, §11.26): "you are a wolf / a vampire", a new card, "your power is gone"
+    notices: tuple[Event, ...] = ()
 
 
 _SHOWN = {"lovers": ("lover",), "brothers": ("brothers",), "wolf_brothers": ("wolf_brother",),
@@ -307,6 +310,11 @@ def visit_view(state: GameState, night: Night) -> WVisitView | None:
     if step == "witch":
         out["victim"] = (True, XE.shown_victim(st))
     out["power_gone"] = role not in ("villager", "wolf") and not XS.card_power(st, seat)
+    if lap == 1:
+        k = state.round
+        since = (f"N{k - 1}", f"D{k - 1}", f"N{k}")
+        out["notices"] = tuple(e for e in state.log if e.kind == "notice" and e.seat == seat and e.moment in since
+                               and not (e.value == "blocked" and e.moment != f"N{k}"))
     return WVisitView(v, name, **out)
 
 
