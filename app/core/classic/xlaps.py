@@ -106,7 +106,7 @@ def _replay(state: GameState, night: Night, until: tuple[str, int] | None
 
 def _steps_of(state: GameState, night: Night, lap: int, seat: int) -> tuple[str, ...]:
     _, seen = replay(state, night)
-    return tuple(s for s in layout(state)[lap] if (s, seat) in seen)
+    return tuple(sorted((s for s in layout(state)[lap] if (s, seat) in seen), key=_ORDER.__getitem__))
 
 
 def _todo(state: GameState, night: Night, lap: int, seat: int) -> str | None:
