@@ -265,6 +265,7 @@ class WVisitView:
     step: str | None = None
     options: tuple[Any, ...] = ()
     pack: tuple[tuple[int, bool], ...] = ()
+    picks: tuple[tuple[int, int | None], ...] = ()  # a wolf picking: the pack's picks locked so far
     shown: tuple[Event, ...] = ()
     victim: tuple[bool, int | None] = (False, None)
     power_gone: bool = False
@@ -309,6 +310,9 @@ def visit_view(state: GameState, night: Night) -> WVisitView | None:
         out["pack"] = tuple((w, state.is_alive(w)) for w in range(state.n) if K.known_to_pack(st, w))
     if step == "witch":
         out["victim"] = (True, XE.shown_victim(st))
+    if step in ("wolves", "second_bite"):
+        out["picks"] = st.picks if step == "wolves" else tuple(
+            (w, None if t < 0 else t) for w, t in K.get(st, "picks2", ()))
     out["power_gone"] = role not in ("villager", "wolf") and not XS.card_power(st, seat)
     if lap == 1:
         k = state.round
