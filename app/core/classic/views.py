@@ -62,6 +62,11 @@ class PublicView:
     # who holds them) and the sectarian's group (the other group is every other seat)
     aside: tuple[str, ...] = ()
     sect: tuple[int, ...] = ()
+    # only at the end (§11.26): every seat's team, the charmed, the spawn, the heretic's picks
+    teams: tuple[str, ...] = ()
+    charmed: tuple[int, ...] = ()
+    spawn: tuple[int, ...] = ()
+    heretic_picks: tuple[int, ...] = ()
     captains: tuple[tuple[str, int | None], ...] = ()  # only at the end: (moment, captain) at each change
 
 
@@ -175,7 +180,12 @@ def _w2_public(state: GameState) -> dict:
         return {}
     aside = tuple(K.get(state, "actor_cards", ())) + ((K.get(state, "drunk_dealt"),)
                                                       if K.get(state, "drunk_dealt") else ())
-    return {"aside": aside, "sect": tuple(K.get(state, "sect", ()))}
+    out = {"aside": aside, "sect": tuple(K.get(state, "sect", ()))}
+    if state.phase == "end":
+        h = K.get(state, "heretic")
+        out.update(teams=tuple(K.team(state, s) for s in range(state.n)), charmed=tuple(K.get(state, "charmed", ())),
+                   spawn=tuple(K.get(state, "spawn", ())), heretic_picks=tuple(h[1:]) if h else ())
+    return out
 
 
 def _no_vote(state: GameState) -> tuple[int, ...]:
