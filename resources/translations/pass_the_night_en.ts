@@ -576,6 +576,30 @@
 <context>
     <name>ClassicDeck</name>
     <message>
+        <source>Village</source>
+        <translation>Village</translation>
+    </message>
+    <message>
+        <source>Wolves</source>
+        <translation>Wolves</translation>
+    </message>
+    <message>
+        <source>Third party</source>
+        <translation>Third party</translation>
+    </message>
+    <message>
+        <source>Roles that win with the village (the Sectarian and the Angel can also win alone).</source>
+        <translation>Roles that win with the village (the Sectarian and the Angel can also win alone).</translation>
+    </message>
+    <message>
+        <source>Wolf cards and the roles on the wolves&apos; side or that may turn into wolves (the White Wolf wins alone).</source>
+        <translation>Wolf cards and the roles on the wolves&apos; side or that may turn into wolves (the White Wolf wins alone).</translation>
+    </message>
+    <message>
+        <source>Roles that play for themselves: the Vampire and his spawn, the Heretic, the Pied Piper.</source>
+        <translation>Roles that play for themselves: the Vampire and his spawn, the Heretic, the Pied Piper.</translation>
+    </message>
+    <message>
         <source>Wakes with the pack every night to choose a victim.</source>
         <translation>Wakes with the pack every night to choose a victim.</translation>
     </message>
@@ -872,6 +896,10 @@
         <translation>The brothers come as three cards or not at all.</translation>
     </message>
     <message>
+        <source>The Big Brother Wolf and the Little Brother Wolf come together or not at all.</source>
+        <translation>The Big Brother Wolf and the Little Brother Wolf come together or not at all.</translation>
+    </message>
+    <message>
         <source>The deck needs at least one wolf.</source>
         <translation>The deck needs at least one wolf.</translation>
     </message>
@@ -880,8 +908,24 @@
         <translation>The deck needs one card per player, and two more with the thief.</translation>
     </message>
     <message>
-        <source>Too many wolves: they must be fewer than half the players.</source>
-        <translation>Too many wolves: they must be fewer than half the players.</translation>
+        <source>Too many wolves: the wolf cards, the Wolf Hound and the Avenger must be fewer than half the players.</source>
+        <translation>Too many wolves: the wolf cards, the Wolf Hound and the Avenger must be fewer than half the players.</translation>
+    </message>
+    <message>
+        <source>The Actor needs three of his cards left out of the deck (Seer, Aura Seer, Fox, Bodyguard, Raven, Old Hag, Mad Doctor, Enchanter).</source>
+        <translation>The Actor needs three of his cards left out of the deck (Seer, Aura Seer, Fox, Bodyguard, Raven, Old Hag, Mad Doctor, Enchanter).</translation>
+    </message>
+    <message>
+        <source>The thief&apos;s two spare cards cannot be the thief, a brother, a wolf brother, the Actor, the Drunk or the Sectarian: the deck needs two other cards to lie spare.</source>
+        <translation>The thief&apos;s two spare cards cannot be the thief, a brother, a wolf brother, the Actor, the Drunk or the Sectarian: the deck needs two other cards to lie spare.</translation>
+    </message>
+    <message>
+        <source>No card is left to set aside for the Drunk: take a wolf out or add a player.</source>
+        <translation>No card is left to set aside for the Drunk: take a wolf out or add a player.</translation>
+    </message>
+    <message>
+        <source>The Sectarian&apos;s groups cannot be drawn for this table.</source>
+        <translation>The Sectarian&apos;s groups cannot be drawn for this table.</translation>
     </message>
     <message>
         <source>One of the options has a value this game does not know.</source>
@@ -2484,6 +2528,30 @@
             <numerusform>%n player</numerusform>
             <numerusform>%n players</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>A preset with both waves</source>
+        <translation>A preset with both waves</translation>
+    </message>
+    <message>
+        <source>A ready deck that mixes the first roles with the newer ones</source>
+        <translation>A ready deck that mixes the first roles with the newer ones</translation>
+    </message>
+    <message>
+        <source>Both waves…</source>
+        <translation>Both waves…</translation>
+    </message>
+    <message>
+        <source>With the Actor, three cards from the Seer, Aura Seer, Fox, Bodyguard, Raven, Old Hag, Mad Doctor and Enchanter left out of the deck are set aside for him at random; nobody else sees which.</source>
+        <translation>With the Actor, three cards from the Seer, Aura Seer, Fox, Bodyguard, Raven, Old Hag, Mad Doctor and Enchanter left out of the deck are set aside for him at random; nobody else sees which.</translation>
+    </message>
+    <message>
+        <source>With the Drunk, one more card is set aside for him at random (never a card that sets up the first night); he becomes it on the third night.</source>
+        <translation>With the Drunk, one more card is set aside for him at random (never a card that sets up the first night); he becomes it on the third night.</translation>
+    </message>
+    <message>
+        <source>With the Sectarian, the table is split at random into two groups, shown to everyone at the start, his own among them.</source>
+        <translation>With the Sectarian, the table is split at random into two groups, shown to everyone at the start, his own among them.</translation>
     </message>
     <message numerus="yes">
         <source>%1 cards of %2 needed (one per player and the thief&apos;s 2 spare cards), %n of them wolves.</source>

@@ -576,6 +576,30 @@
 <context>
     <name>ClassicDeck</name>
     <message>
+        <source>Village</source>
+        <translation>Aldea</translation>
+    </message>
+    <message>
+        <source>Wolves</source>
+        <translation>Lobos</translation>
+    </message>
+    <message>
+        <source>Third party</source>
+        <translation>Terceros</translation>
+    </message>
+    <message>
+        <source>Roles that win with the village (the Sectarian and the Angel can also win alone).</source>
+        <translation>Papeles que ganan con la aldea (el Sectario y el Ángel también pueden ganar solos).</translation>
+    </message>
+    <message>
+        <source>Wolf cards and the roles on the wolves&apos; side or that may turn into wolves (the White Wolf wins alone).</source>
+        <translation>Cartas de lobo y papeles del lado de los lobos o que pueden volverse lobos (el Lobo blanco gana solo).</translation>
+    </message>
+    <message>
+        <source>Roles that play for themselves: the Vampire and his spawn, the Heretic, the Pied Piper.</source>
+        <translation>Papeles que juegan por su cuenta: el Vampiro y sus crías, el Hereje, el Flautista.</translation>
+    </message>
+    <message>
         <source>Wakes with the pack every night to choose a victim.</source>
         <translation>Cada noche despierta con la manada para elegir una víctima.</translation>
     </message>
@@ -872,6 +896,10 @@
         <translation>Los hermanos van en tres cartas o no van.</translation>
     </message>
     <message>
+        <source>The Big Brother Wolf and the Little Brother Wolf come together or not at all.</source>
+        <translation>El Lobo hermano mayor y el Lobo hermano menor van juntos o no van.</translation>
+    </message>
+    <message>
         <source>The deck needs at least one wolf.</source>
         <translation>La baraja necesita al menos un lobo.</translation>
     </message>
@@ -880,8 +908,24 @@
         <translation>La baraja necesita una carta por jugador, y dos más con el Ladrón.</translation>
     </message>
     <message>
-        <source>Too many wolves: they must be fewer than half the players.</source>
-        <translation>Demasiados lobos: deben ser menos de la mitad de los jugadores.</translation>
+        <source>Too many wolves: the wolf cards, the Wolf Hound and the Avenger must be fewer than half the players.</source>
+        <translation>Demasiados lobos: las cartas de lobo, el Perro lobo y el Vengador deben ser menos de la mitad de los jugadores.</translation>
+    </message>
+    <message>
+        <source>The Actor needs three of his cards left out of the deck (Seer, Aura Seer, Fox, Bodyguard, Raven, Old Hag, Mad Doctor, Enchanter).</source>
+        <translation>El Actor necesita tres de sus cartas fuera del mazo (Vidente, Vidente del aura, Zorro, Protector, Cuervo, Vieja hechicera, Doctor loco, Encantador).</translation>
+    </message>
+    <message>
+        <source>The thief&apos;s two spare cards cannot be the thief, a brother, a wolf brother, the Actor, the Drunk or the Sectarian: the deck needs two other cards to lie spare.</source>
+        <translation>Las dos cartas sobrantes del ladrón no pueden ser el ladrón, un hermano, un lobo hermano, el Actor, el Borracho ni el Sectario: el mazo necesita otras dos cartas que queden sobrantes.</translation>
+    </message>
+    <message>
+        <source>No card is left to set aside for the Drunk: take a wolf out or add a player.</source>
+        <translation>No queda ninguna carta que apartar para el Borracho: quita un lobo o añade un jugador.</translation>
+    </message>
+    <message>
+        <source>The Sectarian&apos;s groups cannot be drawn for this table.</source>
+        <translation>No se pueden sortear los grupos del Sectario para esta mesa.</translation>
     </message>
     <message>
         <source>One of the options has a value this game does not know.</source>
@@ -2484,6 +2528,30 @@
             <numerusform>%n jugador</numerusform>
             <numerusform>%n jugadores</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>A preset with both waves</source>
+        <translation>Un mazo con las dos tandas</translation>
+    </message>
+    <message>
+        <source>A ready deck that mixes the first roles with the newer ones</source>
+        <translation>Un mazo listo que mezcla los primeros papeles con los nuevos</translation>
+    </message>
+    <message>
+        <source>Both waves…</source>
+        <translation>Las dos tandas…</translation>
+    </message>
+    <message>
+        <source>With the Actor, three cards from the Seer, Aura Seer, Fox, Bodyguard, Raven, Old Hag, Mad Doctor and Enchanter left out of the deck are set aside for him at random; nobody else sees which.</source>
+        <translation>Con el Actor, tres cartas al azar entre Vidente, Vidente del aura, Zorro, Protector, Cuervo, Vieja hechicera, Doctor loco y Encantador que no estén en el mazo se apartan para él; nadie más sabe cuáles.</translation>
+    </message>
+    <message>
+        <source>With the Drunk, one more card is set aside for him at random (never a card that sets up the first night); he becomes it on the third night.</source>
+        <translation>Con el Borracho se aparta para él una carta más al azar (nunca una que prepare la primera noche); se convierte en ella la tercera noche.</translation>
+    </message>
+    <message>
+        <source>With the Sectarian, the table is split at random into two groups, shown to everyone at the start, his own among them.</source>
+        <translation>Con el Sectario, la mesa se divide al azar en dos grupos que todos ven al empezar; él está en uno de ellos.</translation>
     </message>
     <message numerus="yes">
         <source>%1 cards of %2 needed (one per player and the thief&apos;s 2 spare cards), %n of them wolves.</source>

@@ -572,6 +572,30 @@
 <context>
     <name>ClassicDeck</name>
     <message>
+        <source>Village</source>
+        <translation>Dân làng</translation>
+    </message>
+    <message>
+        <source>Wolves</source>
+        <translation>Phe Sói</translation>
+    </message>
+    <message>
+        <source>Third party</source>
+        <translation>Phe thứ ba</translation>
+    </message>
+    <message>
+        <source>Roles that win with the village (the Sectarian and the Angel can also win alone).</source>
+        <translation>Các vai thắng cùng dân làng (Bô Lão và Thiên Thần còn có thể thắng một mình).</translation>
+    </message>
+    <message>
+        <source>Wolf cards and the roles on the wolves&apos; side or that may turn into wolves (the White Wolf wins alone).</source>
+        <translation>Các lá Sói và những vai đứng về phe Sói hoặc có thể hóa Sói (Sói trắng thắng một mình).</translation>
+    </message>
+    <message>
+        <source>Roles that play for themselves: the Vampire and his spawn, the Heretic, the Pied Piper.</source>
+        <translation>Các vai chơi cho riêng mình: Vampire và đàn con, Tà Đạo, Kẻ Thổi Sáo.</translation>
+    </message>
+    <message>
         <source>Wakes with the pack every night to choose a victim.</source>
         <translation>Mỗi đêm thức dậy cùng bầy để chọn một nạn nhân.</translation>
     </message>
@@ -868,6 +892,10 @@
         <translation>Ba Anh Em phải có đủ ba lá hoặc không có lá nào.</translation>
     </message>
     <message>
+        <source>The Big Brother Wolf and the Little Brother Wolf come together or not at all.</source>
+        <translation>Sói Anh và Sói Em phải đi cùng nhau, hoặc không có cả hai.</translation>
+    </message>
+    <message>
         <source>The deck needs at least one wolf.</source>
         <translation>Bộ bài cần ít nhất một Sói.</translation>
     </message>
@@ -876,8 +904,24 @@
         <translation>Bộ bài cần mỗi người chơi một lá, có Kẻ Trộm thì thêm hai lá.</translation>
     </message>
     <message>
-        <source>Too many wolves: they must be fewer than half the players.</source>
-        <translation>Quá nhiều Sói: số Sói phải ít hơn một nửa số người chơi.</translation>
+        <source>Too many wolves: the wolf cards, the Wolf Hound and the Avenger must be fewer than half the players.</source>
+        <translation>Quá nhiều Sói: các lá Sói, Sói Lai và Kẻ Báo Thù phải ít hơn một nửa số người chơi.</translation>
+    </message>
+    <message>
+        <source>The Actor needs three of his cards left out of the deck (Seer, Aura Seer, Fox, Bodyguard, Raven, Old Hag, Mad Doctor, Enchanter).</source>
+        <translation>Diễn Viên cần ba lá của mình nằm ngoài bộ bài (Tiên Tri, Tiên Tri Thối, Hồ Ly, Bảo Vệ, Con Quạ, Bà Da Đen, Bác Sỹ Điên, Cổ Hoặc Sư).</translation>
+    </message>
+    <message>
+        <source>The thief&apos;s two spare cards cannot be the thief, a brother, a wolf brother, the Actor, the Drunk or the Sectarian: the deck needs two other cards to lie spare.</source>
+        <translation>Hai lá dư của Kẻ Trộm không thể là Kẻ Trộm, một người trong Ba Anh Em, Sói Anh, Sói Em, Diễn Viên, Say Rượu hay Bô Lão: bộ bài cần hai lá khác để làm lá dư.</translation>
+    </message>
+    <message>
+        <source>No card is left to set aside for the Drunk: take a wolf out or add a player.</source>
+        <translation>Không còn lá nào để để riêng cho Say Rượu: bớt một Sói hoặc thêm một người chơi.</translation>
+    </message>
+    <message>
+        <source>The Sectarian&apos;s groups cannot be drawn for this table.</source>
+        <translation>Không thể chia hai nhóm của Bô Lão cho bàn này.</translation>
     </message>
     <message>
         <source>One of the options has a value this game does not know.</source>
@@ -2478,6 +2522,30 @@
         <translation>
             <numerusform>%n người chơi</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>A preset with both waves</source>
+        <translation>Bộ bài gợi ý có cả hai đợt vai</translation>
+    </message>
+    <message>
+        <source>A ready deck that mixes the first roles with the newer ones</source>
+        <translation>Một bộ bài sẵn trộn các vai đầu tiên với các vai mới</translation>
+    </message>
+    <message>
+        <source>Both waves…</source>
+        <translation>Cả hai đợt vai…</translation>
+    </message>
+    <message>
+        <source>With the Actor, three cards from the Seer, Aura Seer, Fox, Bodyguard, Raven, Old Hag, Mad Doctor and Enchanter left out of the deck are set aside for him at random; nobody else sees which.</source>
+        <translation>Có Diễn Viên thì ba lá ngẫu nhiên trong số Tiên Tri, Tiên Tri Thối, Hồ Ly, Bảo Vệ, Con Quạ, Bà Da Đen, Bác Sỹ Điên và Cổ Hoặc Sư không có trong bộ bài được để riêng cho anh ấy; không ai khác biết đó là lá nào.</translation>
+    </message>
+    <message>
+        <source>With the Drunk, one more card is set aside for him at random (never a card that sets up the first night); he becomes it on the third night.</source>
+        <translation>Có Say Rượu thì một lá nữa được để riêng cho anh ấy một cách ngẫu nhiên (không bao giờ là lá chuẩn bị cho đêm đầu); anh ấy trở thành lá đó vào đêm thứ ba.</translation>
+    </message>
+    <message>
+        <source>With the Sectarian, the table is split at random into two groups, shown to everyone at the start, his own among them.</source>
+        <translation>Có Bô Lão thì cả bàn được chia ngẫu nhiên thành hai nhóm, cho mọi người xem lúc bắt đầu, ông ấy thuộc một trong hai nhóm.</translation>
     </message>
     <message numerus="yes">
         <source>%1 cards of %2 needed (one per player and the thief&apos;s 2 spare cards), %n of them wolves.</source>
