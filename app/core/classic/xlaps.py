@@ -67,11 +67,28 @@ def _held(night: Night, step: str, seat: int) -> Choice | None:
     return next((c for c in night.held if c.step == step and c.seat == seat), None)
 
 
+_CACHE: dict[tuple, tuple[GameState, GameState, set[tuple[str, int]]]] = {}
+_CACHE_SIZE = 512
+
+
 def replay(state: GameState, night: Night, until: tuple[str, int] | None = None
            ) -> tuple[GameState, set[tuple[str, int]]]:
     """Tonight's held choices through the engine, every other turn a skip; stops when the
     engine waits for `until` (step, seat). Returns the state and every (step, seat) the engine
-    waited for on the way."""
+    waited for on the way. (Cached: a visit asks the same replay several times.)"""
+    key = (id(state), repr(night.held), until)
+    hit = _CACHE.get(key)
+    if hit is not None and hit[0] is state:
+        return hit[1], hit[2]
+    out = _replay(state, night, until)
+    if len(_CACHE) >= _CACHE_SIZE:
+        _CACHE.clear()
+    _CACHE[key] = (state, out[0], out[1])
+    return out
+
+
+def _replay(state: GameState, night: Night, until: tuple[str, int] | None
+            ) -> tuple[GameState, set[tuple[str, int]]]:
     st = state
     seen: set[tuple[str, int]] = set()
     while st.phase == "night" and st.step is not None:
