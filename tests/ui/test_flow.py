@@ -77,6 +77,10 @@ ALLOWED = {"app.core.modes", "app.core.common.errors", "app.core.common.ballot",
            "app.core.classic.catalog",
            # the extended preset's catalog: its roles, options, deck rules and suggested deck (no engine)
            "app.core.classic.extended",
+           # the second wave's data: its roles by team, the deal rules' card lists (no engine)
+           "app.core.classic.wave2",
+           # the end screen's second-wave facts: every team, the charmed, the spawn, the heretic's picks
+           "app.core.classic.endview",
            # the deck builders' balance meter: random games of a deck, tallied (the simulators behind it)
            "app.core.balance",
            # the narrator's script: line ids read from the engines' step tables (data, no rules)
