@@ -247,9 +247,9 @@ class AnnounceScreen(_Public):
         self.power_button.clicked.connect(lambda: self.session.submit(DayPower("servant")))
         self.power_note = label("", prop="muted")
         self.power_note.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.window = QTimer(self)
-        self.window.setInterval(250)
-        self.window.timeout.connect(self._tick)
+        self.window_timer = QTimer(self)
+        self.window_timer.setInterval(250)
+        self.window_timer.timeout.connect(self._tick)
         self.window_left = 0
         self._window_for: str | None = None
         outer = QVBoxLayout(self)
@@ -281,9 +281,9 @@ class AnnounceScreen(_Public):
             self._window_for = key
             self.window_left = self.window_ms()
             if self.window_left > 0:
-                self.window.start()
+                self.window_timer.start()
         if not on:
-            self.window.stop()
+            self.window_timer.stop()
             self.window_left = 0
         self.power_button.setVisible(on)
         self.power_note.setVisible(on)
@@ -296,9 +296,9 @@ class AnnounceScreen(_Public):
                                     else self.tr("Too late for the Servant today."))
 
     def _tick(self) -> None:
-        self.window_left = max(0, self.window_left - self.window.interval())
+        self.window_left = max(0, self.window_left - self.window_timer.interval())
         if self.window_left <= 0:
-            self.window.stop()
+            self.window_timer.stop()
         if self.isVisible():
             self._servant()
     def showEvent(self, event) -> None:
@@ -868,7 +868,27 @@ class ClassicEndScreen(_Public):
         if changes:
             rows.append((fill(self.tr("Captains: %1"), ", ".join(
                 fill(self.tr("%1 (from %2)"), names[c], moment_name(m)) for m, c in changes)), CAPTAIN_ART))
+        facts = self.facts()
+        if facts.get("spawn"):
+            rows.append((fill(self.tr("The vampire's spawn: %1"), names_of(facts["spawn"], names)),
+                         classic_role_art("vampire")))
+        if facts.get("charmed"):
+            rows.append((fill(self.tr("Charmed by the Pied Piper: %1"), names_of(facts["charmed"], names)),
+                         classic_role_art("pied_piper")))
+        h = facts.get("heretic")
+        if h is not None:
+            seat, picks, won = h
+            words = fill(self.tr("%1, the Heretic, picked %2"), names[seat], names_of(picks, names)) if picks \
+                else fill(self.tr("%1, the Heretic, picked nobody"), names[seat])
+            words += " — " + (self.tr("both are dead and he is alive: he wins too") if won
+                              else self.tr("no side win"))
+            rows.append((words, classic_role_art("heretic")))
         return rows
+
+    def facts(self) -> dict:
+        """The second wave's end facts (every team, the charmed, the spawn, the heretic), or {}."""
+        f = getattr(self.session, "end_facts", None)
+        return f() if f is not None else {}
 
     def refresh(self) -> None:
         pub = self.session.public_view()
@@ -884,6 +904,8 @@ class ClassicEndScreen(_Public):
         lovers = set(getattr(pub, "lovers", ()))
         mixed = len(lovers) == 2 and len({team_of(pub.roles[s]) for s in lovers if s < len(pub.roles)}) > 1
         spans = self.captain_spans(pub)
+        facts = self.facts()
+        w2_teams = facts.get("teams", ())
         self.table.setRowCount(len(names))
         z = self.zoom or 1.0
         room = (self.height() - (290 + (56 if self.headline_badge.art else 0) + 40 * len(self.rows.rows)) * z) / max(1, len(names)) - 8
@@ -899,9 +921,17 @@ class ClassicEndScreen(_Public):
                 if cause:
                     fate = fill(self.tr("%1 (%2)"), fate, cause_name(cause))
             won = self.tr("won") if s in pub.winners else (self.tr("draw") if pub.result == "draw" else self.tr("lost"))
-            team_id = "lovers" if s in lovers and mixed else (team_of(role) if role else "")
+            if s < len(w2_teams):  # the second wave: the team of §11.18 at the end
+                team_id = w2_teams[s]
+            else:
+                team_id = "lovers" if s in lovers and mixed else (team_of(role) if role else "")
             team = self.tr("Lovers") if team_id == "lovers" else (team_name(team_id) if role else "")
             notes = ([self.tr("lover")] if s in lovers else []) + spans.get(s, [])
+            notes += [self.tr("spawn")] if s in facts.get("spawn", ()) else []
+            notes += [self.tr("charmed")] if s in facts.get("charmed", ()) else []
+            h = facts.get("heretic")
+            if h is not None and h[2] and s == h[0]:
+                notes.append(self.tr("side win"))
             cells = [name, role_name(role), team, fate, won, ", ".join(notes)]
             for c, text in enumerate(cells):
                 item = QTableWidgetItem(text)

@@ -304,7 +304,7 @@ class ClassicSession(QObject):
     def _hanged_today(self, pub) -> bool:
         """Someone was hanged today (a verdict's or a second vote's dusk line, not the cavalier's)."""
         st = self.state
-        day = f"D{st.round}"
+        day = self._moment("dusk")  # the dusk shown (the night may have begun in the engine)
         cav = False
         for ev in st.log:
             if not ev.public or ev.moment != day:
@@ -319,7 +319,7 @@ class ClassicSession(QObject):
         return False
 
     def _servant_revealed_today(self, pub) -> bool:
-        day = f"D{self.state.round}"
+        day = self._moment("dusk")
         return any(ev.public and ev.moment == day and ev.kind == "reveal" and ev.value == "servant"
                    for ev in self.state.log)
 
@@ -346,7 +346,7 @@ class ClassicSession(QObject):
         st = self.state
         if st is None:
             return ()
-        day = f"D{st.round}"
+        day = self._moment("dusk")  # the dusk shown (the night may have begun in the engine)
         out: list[int] = []
         cav = False
         for ev in st.log:
