@@ -12,6 +12,22 @@
         <translation>Nobody was voted out</translation>
     </message>
     <message>
+        <source>Servant: take the hanged player&apos;s card</source>
+        <translation>Servant: take the hanged player&apos;s card</translation>
+    </message>
+    <message>
+        <source>Only the Servant can confirm it, in private; anyone may press it</source>
+        <translation>Only the Servant can confirm it, in private; anyone may press it</translation>
+    </message>
+    <message>
+        <source>The Servant may take the card: %1 s left</source>
+        <translation>The Servant may take the card: %1 s left</translation>
+    </message>
+    <message>
+        <source>Too late for the Servant today.</source>
+        <translation>Too late for the Servant today.</translation>
+    </message>
+    <message>
         <source>%1 died.</source>
         <translation>%1 died.</translation>
     </message>
@@ -390,6 +406,10 @@
         <translation>no ballots</translation>
     </message>
     <message>
+        <source>the Raven&apos;s mark: 2 on %1</source>
+        <translation>the Raven&apos;s mark: 2 on %1</translation>
+    </message>
+    <message>
         <source>Votes: %1 — %2.</source>
         <translation>Votes: %1 — %2.</translation>
     </message>
@@ -422,6 +442,38 @@
         <translation>%1 goes on trial tomorrow.</translation>
     </message>
     <message>
+        <source>The Raven marked %1: 2 votes against %1 today.</source>
+        <translation>The Raven marked %1: 2 votes against %1 today.</translation>
+    </message>
+    <message>
+        <source>%1 has left the village for today: no vote, and nobody may name %1.</source>
+        <translation>%1 has left the village for today: no vote, and nobody may name %1.</translation>
+    </message>
+    <message>
+        <source>%1 drank the stupor draught: silent, no vote today.</source>
+        <translation>%1 drank the stupor draught: silent, no vote today.</translation>
+    </message>
+    <message>
+        <source>The Ghost&apos;s message: “%1”</source>
+        <translation>The Ghost&apos;s message: “%1”</translation>
+    </message>
+    <message>
+        <source>%1, the Cavalier, challenges %2: %2 is a wolf.</source>
+        <translation>%1, the Cavalier, challenges %2: %2 is a wolf.</translation>
+    </message>
+    <message>
+        <source>%1, the Cavalier, challenges %2: %2 is not a wolf.</source>
+        <translation>%1, the Cavalier, challenges %2: %2 is not a wolf.</translation>
+    </message>
+    <message>
+        <source>%1 dies in the Cavalier&apos;s challenge.</source>
+        <translation>%1 dies in the Cavalier&apos;s challenge.</translation>
+    </message>
+    <message>
+        <source>The Judge gave his sign: the village votes a second time today.</source>
+        <translation>The Judge gave his sign: the village votes a second time today.</translation>
+    </message>
+    <message>
         <source>The bear growls: he senses danger</source>
         <translation>The bear growls: he senses danger</translation>
     </message>
@@ -452,6 +504,18 @@
     <message>
         <source>Tie: %1, the Scapegoat, dies</source>
         <translation>Tie: %1, the Scapegoat, dies</translation>
+    </message>
+    <message>
+        <source>%1 is the Prince: the village cannot hang him, he lives on</source>
+        <translation>%1 is the Prince: the village cannot hang him, he lives on</translation>
+    </message>
+    <message>
+        <source>%1 is the Servant: she takes the hanged player&apos;s card, unseen</source>
+        <translation>%1 is the Servant: she takes the hanged player&apos;s card, unseen</translation>
+    </message>
+    <message>
+        <source>%1 is the Cavalier</source>
+        <translation>%1 is the Cavalier</translation>
     </message>
     <message>
         <source>%1 is the %2</source>
@@ -547,6 +611,14 @@
     <message>
         <source>Menu</source>
         <translation>Menu</translation>
+    </message>
+    <message>
+        <source>Cavalier: challenge a player</source>
+        <translation>Cavalier: challenge a player</translation>
+    </message>
+    <message>
+        <source>Only the Cavalier can confirm it, in private; anyone may press it</source>
+        <translation>Only the Cavalier can confirm it, in private; anyone may press it</translation>
     </message>
     <message>
         <source>So far</source>
@@ -1034,6 +1106,30 @@
         <translation>%1 (from %2)</translation>
     </message>
     <message>
+        <source>The vampire&apos;s spawn: %1</source>
+        <translation>The vampire&apos;s spawn: %1</translation>
+    </message>
+    <message>
+        <source>Charmed by the Pied Piper: %1</source>
+        <translation>Charmed by the Pied Piper: %1</translation>
+    </message>
+    <message>
+        <source>%1, the Heretic, picked %2</source>
+        <translation>%1, the Heretic, picked %2</translation>
+    </message>
+    <message>
+        <source>%1, the Heretic, picked nobody</source>
+        <translation>%1, the Heretic, picked nobody</translation>
+    </message>
+    <message>
+        <source>both are dead and he is alive: he wins too</source>
+        <translation>both are dead and he is alive: he wins too</translation>
+    </message>
+    <message>
+        <source>no side win</source>
+        <translation>no side win</translation>
+    </message>
+    <message>
         <source>alive</source>
         <translation>alive</translation>
     </message>
@@ -1060,6 +1156,18 @@
     <message>
         <source>lover</source>
         <translation>lover</translation>
+    </message>
+    <message>
+        <source>spawn</source>
+        <translation>spawn</translation>
+    </message>
+    <message>
+        <source>charmed</source>
+        <translation>charmed</translation>
+    </message>
+    <message>
+        <source>side win</source>
+        <translation>side win</translation>
     </message>
 </context>
 <context>
@@ -1211,6 +1319,17 @@
     <message>
         <source>The elder is dead: every village role has lost its power.</source>
         <translation>The elder is dead: every village role has lost its power.</translation>
+    </message>
+</context>
+<context>
+    <name>ClassicPower</name>
+    <message>
+        <source>The Cavalier&apos;s challenge</source>
+        <translation>The Cavalier&apos;s challenge</translation>
+    </message>
+    <message>
+        <source>The Servant takes the card</source>
+        <translation>The Servant takes the card</translation>
     </message>
 </context>
 <context>
@@ -3871,6 +3990,29 @@
     </message>
 </context>
 <context>
+    <name>PowerScreen</name>
+    <message>
+        <source>Confirm</source>
+        <translation>Confirm</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <source>%1, you are the Cavalier. Name the player you challenge: a wolf dies; if not, you die. Both are said aloud.</source>
+        <translation>%1, you are the Cavalier. Name the player you challenge: a wolf dies; if not, you die. Both are said aloud.</translation>
+    </message>
+    <message>
+        <source>%1, you are the Servant. Take the card of the hanged player? You are revealed; the card itself stays secret.</source>
+        <translation>%1, you are the Servant. Take the card of the hanged player? You are revealed; the card itself stays secret.</translation>
+    </message>
+    <message>
+        <source>%1, only the %2 can confirm this now. Press Cancel: nobody will know what you saw.</source>
+        <translation>%1, only the %2 can confirm this now. Press Cancel: nobody will know what you saw.</translation>
+    </message>
+</context>
+<context>
     <name>Preset</name>
     <message>
         <source>Vampire</source>
@@ -3891,6 +4033,17 @@
     <message>
         <source>Everything (all four boxes)</source>
         <translation>Everything (all four boxes)</translation>
+    </message>
+</context>
+<context>
+    <name>PresserScreen</name>
+    <message>
+        <source>Who pressed it? Tap your name: the laptop comes to you, behind the curtain. Only the card&apos;s holder can go on; anyone else just cancels, and nobody sees the difference.</source>
+        <translation>Who pressed it? Tap your name: the laptop comes to you, behind the curtain. Only the card&apos;s holder can go on; anyone else just cancels, and nobody sees the difference.</translation>
+    </message>
+    <message>
+        <source>Nobody: back</source>
+        <translation>Nobody: back</translation>
     </message>
 </context>
 <context>
@@ -5360,6 +5513,10 @@ Narrated: everyone closes their eyes; the laptop calls each role in turn, and th
         <translation>Day %1: kill or spare</translation>
     </message>
     <message>
+        <source>Day %1: the Judge&apos;s second vote</source>
+        <translation>Day %1: the Judge&apos;s second vote</translation>
+    </message>
+    <message>
         <source>Nobody voted: the village has no captain</source>
         <translation>Nobody voted: the village has no captain</translation>
     </message>
@@ -5381,6 +5538,10 @@ Narrated: everyone closes their eyes; the laptop calls each role in turn, and th
     <message>
         <source>%1 is the captain: that ballot counts twice (×2).</source>
         <translation>%1 is the captain: that ballot counts twice (×2).</translation>
+    </message>
+    <message>
+        <source>The Raven marked %1: 2 votes against them from the start (+2).</source>
+        <translation>The Raven marked %1: 2 votes against them from the start (+2).</translation>
     </message>
     <message>
         <source>Nobody went on trial</source>

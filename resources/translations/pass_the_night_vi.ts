@@ -28,6 +28,22 @@
         <translation>Không ai bị treo cổ</translation>
     </message>
     <message>
+        <source>Servant: take the hanged player&apos;s card</source>
+        <translation>Hầu Gái: nhận lá bài của người bị treo cổ</translation>
+    </message>
+    <message>
+        <source>Only the Servant can confirm it, in private; anyone may press it</source>
+        <translation>Chỉ Hầu Gái xác nhận được, một mình; ai cũng có thể bấm</translation>
+    </message>
+    <message>
+        <source>The Servant may take the card: %1 s left</source>
+        <translation>Hầu Gái có thể nhận lá bài: còn %1 giây</translation>
+    </message>
+    <message>
+        <source>Too late for the Servant today.</source>
+        <translation>Hôm nay Hầu Gái đã hết lượt.</translation>
+    </message>
+    <message>
         <source>%1 died.</source>
         <translation>%1 đã chết.</translation>
     </message>
@@ -410,6 +426,10 @@
         <translation>%1 bị treo cổ và rời cuộc chơi.</translation>
     </message>
     <message>
+        <source>the Raven&apos;s mark: 2 on %1</source>
+        <translation>dấu của Con Quạ: 2 phiếu cho %1</translation>
+    </message>
+    <message>
         <source>Captain election: %1.</source>
         <translation>Bầu Trưởng Làng: %1.</translation>
     </message>
@@ -436,6 +456,38 @@
     <message>
         <source>%1 goes on trial tomorrow.</source>
         <translation>%1 sẽ lên giàn vào ngày mai.</translation>
+    </message>
+    <message>
+        <source>The Raven marked %1: 2 votes against %1 today.</source>
+        <translation>Con Quạ đã đánh dấu %1: hôm nay %1 bị tính sẵn 2 phiếu.</translation>
+    </message>
+    <message>
+        <source>%1 has left the village for today: no vote, and nobody may name %1.</source>
+        <translation>%1 đã rời làng hôm nay: không được bỏ phiếu, và không ai được chọn %1.</translation>
+    </message>
+    <message>
+        <source>%1 drank the stupor draught: silent, no vote today.</source>
+        <translation>%1 đã uống thuốc mê: hôm nay im lặng, không được bỏ phiếu.</translation>
+    </message>
+    <message>
+        <source>The Ghost&apos;s message: “%1”</source>
+        <translation>Lời nhắn của Hồn Ma: “%1”</translation>
+    </message>
+    <message>
+        <source>%1, the Cavalier, challenges %2: %2 is a wolf.</source>
+        <translation>%1, Kỵ Sỹ, thách đấu %2: %2 là Sói.</translation>
+    </message>
+    <message>
+        <source>%1, the Cavalier, challenges %2: %2 is not a wolf.</source>
+        <translation>%1, Kỵ Sỹ, thách đấu %2: %2 không phải Sói.</translation>
+    </message>
+    <message>
+        <source>%1 dies in the Cavalier&apos;s challenge.</source>
+        <translation>%1 chết trong cuộc thách đấu của Kỵ Sỹ.</translation>
+    </message>
+    <message>
+        <source>The Judge gave his sign: the village votes a second time today.</source>
+        <translation>Thẩm Phán đã ra dấu: hôm nay làng bỏ phiếu lần thứ hai.</translation>
     </message>
     <message>
         <source>The bear growls: he senses danger</source>
@@ -468,6 +520,18 @@
     <message>
         <source>Tie: %1, the Scapegoat, dies</source>
         <translation>Hòa phiếu: Oan Nhân %1 chết thay</translation>
+    </message>
+    <message>
+        <source>%1 is the Prince: the village cannot hang him, he lives on</source>
+        <translation>%1 là Hoàng Tử: làng không thể treo cổ anh ấy, anh ấy vẫn sống</translation>
+    </message>
+    <message>
+        <source>%1 is the Servant: she takes the hanged player&apos;s card, unseen</source>
+        <translation>%1 là Hầu Gái: cô nhận lá bài của người bị treo cổ, không ai thấy lá đó</translation>
+    </message>
+    <message>
+        <source>%1 is the Cavalier</source>
+        <translation>%1 là Kỵ Sỹ</translation>
     </message>
     <message>
         <source>%1 is the %2</source>
@@ -543,6 +607,14 @@
     <message>
         <source>Menu</source>
         <translation>Menu</translation>
+    </message>
+    <message>
+        <source>Cavalier: challenge a player</source>
+        <translation>Kỵ Sỹ: thách đấu một người</translation>
+    </message>
+    <message>
+        <source>Only the Cavalier can confirm it, in private; anyone may press it</source>
+        <translation>Chỉ Kỵ Sỹ xác nhận được, một mình; ai cũng có thể bấm</translation>
     </message>
     <message>
         <source>So far</source>
@@ -1006,6 +1078,30 @@
         <translation>Menu</translation>
     </message>
     <message>
+        <source>The vampire&apos;s spawn: %1</source>
+        <translation>Con cháu của Vampire: %1</translation>
+    </message>
+    <message>
+        <source>Charmed by the Pied Piper: %1</source>
+        <translation>Bị Kẻ Thổi Sáo mê hoặc: %1</translation>
+    </message>
+    <message>
+        <source>%1, the Heretic, picked %2</source>
+        <translation>%1, Tà Đạo, đã chọn %2</translation>
+    </message>
+    <message>
+        <source>%1, the Heretic, picked nobody</source>
+        <translation>%1, Tà Đạo, không chọn ai</translation>
+    </message>
+    <message>
+        <source>both are dead and he is alive: he wins too</source>
+        <translation>cả hai đã chết và anh ấy còn sống: anh ấy cũng thắng</translation>
+    </message>
+    <message>
+        <source>no side win</source>
+        <translation>không thắng thêm</translation>
+    </message>
+    <message>
         <source>alive</source>
         <translation>còn sống</translation>
     </message>
@@ -1024,6 +1120,18 @@
     <message>
         <source>lost</source>
         <translation>thua</translation>
+    </message>
+    <message>
+        <source>spawn</source>
+        <translation>con cháu Vampire</translation>
+    </message>
+    <message>
+        <source>charmed</source>
+        <translation>bị mê hoặc</translation>
+    </message>
+    <message>
+        <source>side win</source>
+        <translation>thắng thêm</translation>
     </message>
     <message>
         <source>Lover, captain</source>
@@ -1207,6 +1315,17 @@
     <message>
         <source>The elder is dead: every village role has lost its power.</source>
         <translation>Già Làng đã chết: mọi vai phe dân làng mất chức năng.</translation>
+    </message>
+</context>
+<context>
+    <name>ClassicPower</name>
+    <message>
+        <source>The Cavalier&apos;s challenge</source>
+        <translation>Cuộc thách đấu của Kỵ Sỹ</translation>
+    </message>
+    <message>
+        <source>The Servant takes the card</source>
+        <translation>Hầu Gái nhận lá bài</translation>
     </message>
 </context>
 <context>
@@ -3862,6 +3981,29 @@
     </message>
 </context>
 <context>
+    <name>PowerScreen</name>
+    <message>
+        <source>Confirm</source>
+        <translation>Xác nhận</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Huỷ</translation>
+    </message>
+    <message>
+        <source>%1, you are the Cavalier. Name the player you challenge: a wolf dies; if not, you die. Both are said aloud.</source>
+        <translation>%1, bạn là Kỵ Sỹ. Chọn người bạn thách đấu: nếu là Sói thì người đó chết; nếu không, bạn chết. Kết quả được nói to cho cả bàn.</translation>
+    </message>
+    <message>
+        <source>%1, you are the Servant. Take the card of the hanged player? You are revealed; the card itself stays secret.</source>
+        <translation>%1, bạn là Hầu Gái. Nhận lá bài của người bị treo cổ? Bạn lộ vai; còn lá bài thì vẫn giữ bí mật.</translation>
+    </message>
+    <message>
+        <source>%1, only the %2 can confirm this now. Press Cancel: nobody will know what you saw.</source>
+        <translation>%1, lúc này chỉ %2 mới xác nhận được. Bấm Huỷ: không ai biết bạn đã thấy gì.</translation>
+    </message>
+</context>
+<context>
     <name>Preset</name>
     <message>
         <source>Vampire</source>
@@ -3882,6 +4024,17 @@
     <message>
         <source>Everything (all four boxes)</source>
         <translation>Tất cả (cả bốn hộp)</translation>
+    </message>
+</context>
+<context>
+    <name>PresserScreen</name>
+    <message>
+        <source>Who pressed it? Tap your name: the laptop comes to you, behind the curtain. Only the card&apos;s holder can go on; anyone else just cancels, and nobody sees the difference.</source>
+        <translation>Ai đã bấm? Chạm vào tên bạn: máy được chuyển cho bạn, sau màn che. Chỉ người giữ lá bài mới làm tiếp được; người khác chỉ cần huỷ, và không ai thấy khác biệt.</translation>
+    </message>
+    <message>
+        <source>Nobody: back</source>
+        <translation>Không ai: quay lại</translation>
     </message>
 </context>
 <context>
@@ -5345,6 +5498,10 @@ Có người dẫn: mọi người nhắm mắt; máy lần lượt gọi từng
         <translation>Ngày %1: treo hay tha</translation>
     </message>
     <message>
+        <source>Day %1: the Judge&apos;s second vote</source>
+        <translation>Ngày %1: lần bỏ phiếu thứ hai của Thẩm Phán</translation>
+    </message>
+    <message>
         <source>Nobody voted: the village has no captain</source>
         <translation>Không ai bỏ phiếu: làng không có Trưởng Làng</translation>
     </message>
@@ -5365,6 +5522,10 @@ Có người dẫn: mọi người nhắm mắt; máy lần lượt gọi từng
     <message>
         <source>%1 is the captain: that ballot counts twice (×2).</source>
         <translation>%1 là Trưởng Làng: lá phiếu đó tính gấp đôi (×2).</translation>
+    </message>
+    <message>
+        <source>The Raven marked %1: 2 votes against them from the start (+2).</source>
+        <translation>Con Quạ đã đánh dấu %1: bị tính sẵn 2 phiếu từ đầu (+2).</translation>
     </message>
     <message>
         <source>Nobody went on trial</source>
