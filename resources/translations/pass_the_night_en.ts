@@ -44,6 +44,10 @@
         <translation>Nobody died last night</translation>
     </message>
     <message>
+        <source>Day %1: the Cavalier&apos;s challenge.</source>
+        <translation>Day %1: the Cavalier&apos;s challenge.</translation>
+    </message>
+    <message>
         <source>Day %1: the votes are in.</source>
         <translation>Day %1: the votes are in.</translation>
     </message>

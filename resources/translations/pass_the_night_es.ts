@@ -44,6 +44,10 @@
         <translation>Anoche no murió nadie</translation>
     </message>
     <message>
+        <source>Day %1: the Cavalier&apos;s challenge.</source>
+        <translation>Día %1: el desafío del Jinete.</translation>
+    </message>
+    <message>
         <source>Day %1: the votes are in.</source>
         <translation>Día %1: ya están los votos.</translation>
     </message>

@@ -48,6 +48,10 @@
         <translation>%1 đã chết.</translation>
     </message>
     <message>
+        <source>Day %1: the Cavalier&apos;s challenge.</source>
+        <translation>Ngày %1: cuộc thách đấu của Kỵ Sỹ.</translation>
+    </message>
+    <message>
         <source>Last turns: pass the laptop to %1</source>
         <translation>Lượt cuối: đưa máy cho %1</translation>
     </message>

@@ -350,13 +350,17 @@ class AnnounceScreen(_Public):
             else:
                 self.headline.set_full_text(self.tr("Nobody died last night"))
         else:
-            self.over.setText(fill(self.tr("Day %1: the votes are in."), ann.round))
+            lines = list(getattr(ann, "lines", ()))
+            challenge = any(x.kind == "announce:cavalier" for x in lines) and not any(
+                x.kind in ("tally", "verdict") for x in lines)
+            self.over.setText(fill(self.tr("Day %1: the Cavalier's challenge."), ann.round) if challenge
+                              else fill(self.tr("Day %1: the votes are in."), ann.round))
             text, art = verdict_headline(ann, names, pub)
             self.headline.set_full_text(text)
         self.headline_art.set_art(art)
         shown = list(ann.dead) + [s for s in ann.shot if s not in ann.dead]
         idiot = next((line.seats[0] for line in getattr(ann, "lines", ())
-                      if line.kind == "reveal" and line.value == "idiot" and line.seats), None)
+                      if line.kind == "reveal" and line.value in ("idiot", "prince") and line.seats), None)
         if idiot is not None and idiot not in shown:
             shown.insert(0, idiot)  # the hanged idiot lives on: his tile, "Village Idiot · no vote"
         self.tiles.set_seats([names[s] for s in shown], [pics[s] if s < len(pics) else "" for s in shown],
