@@ -106,7 +106,7 @@ def _replay(state: GameState, night: Night, until: tuple[str, int] | None
 
 def _steps_of(state: GameState, night: Night, lap: int, seat: int) -> tuple[str, ...]:
     _, seen = replay(state, night)
-    return tuple(s for s in layout(state)[lap] if (s, seat) in seen)
+    return tuple(sorted((s for s in layout(state)[lap] if (s, seat) in seen), key=_ORDER.__getitem__))
 
 
 def _todo(state: GameState, night: Night, lap: int, seat: int) -> str | None:
@@ -265,10 +265,14 @@ class WVisitView:
     step: str | None = None
     options: tuple[Any, ...] = ()
     pack: tuple[tuple[int, bool], ...] = ()
+    picks: tuple[tuple[int, int | None], ...] = ()  # a wolf picking: the pack's picks locked so far
     shown: tuple[Event, ...] = ()
     victim: tuple[bool, int | None] = (False, None)
     power_gone: bool = False
     done: bool = False
+    # changes since this seat's last private screen, shown on its first visit of the night
+    # (§11.18, §11.26): "you are a wolf / a vampire", a new card, "your power is gone"
+    notices: tuple[Event, ...] = ()
 
 
 _SHOWN = {"lovers": ("lover",), "brothers": ("brothers",), "wolf_brothers": ("wolf_brother",),
@@ -306,7 +310,15 @@ def visit_view(state: GameState, night: Night) -> WVisitView | None:
         out["pack"] = tuple((w, state.is_alive(w)) for w in range(state.n) if K.known_to_pack(st, w))
     if step == "witch":
         out["victim"] = (True, XE.shown_victim(st))
+    if step in ("wolves", "second_bite"):
+        out["picks"] = st.picks if step == "wolves" else tuple(
+            (w, None if t < 0 else t) for w, t in K.get(st, "picks2", ()))
     out["power_gone"] = role not in ("villager", "wolf") and not XS.card_power(st, seat)
+    if lap == 1:
+        k = state.round
+        since = (f"N{k - 1}", f"D{k - 1}", f"N{k}")
+        out["notices"] = tuple(e for e in state.log if e.kind == "notice" and e.seat == seat and e.moment in since
+                               and not (e.value == "blocked" and e.moment != f"N{k}"))
     return WVisitView(v, name, **out)
 
 
