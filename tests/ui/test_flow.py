@@ -32,7 +32,7 @@ def test_every_screen_has_a_builder():
 
     classic = {CF.C_MODE, CF.C_SETUP, CF.C_CURTAIN, CF.C_VISIT, CF.C_DAWN, CF.C_DAY, CF.C_BALLOT_CURTAIN,
                CF.C_BALLOT, CF.C_TALLY, CF.C_DUSK, CF.C_END, CF.C_TIEBREAK, CF.C_TRIAL, CF.C_TABLE_NIGHT,
-               CF.C_TABLE_CARD}
+               CF.C_TABLE_CARD, CF.C_PRESSER, CF.C_POWER_CURTAIN, CF.C_POWER}
     assert set(BUILDERS) == screens | classic
     assert classic >= set(CF.PRIVATE) | set(CF.PRIVATE.values()) | CF.FLOW_SCREENS
 
