@@ -451,7 +451,7 @@
     </message>
     <message>
         <source>%1 has left the village for today: no vote, and nobody may name %1.</source>
-        <translation>%1 ha salido de la aldea por hoy: no vota y nadie puede nombrarle.</translation>
+        <translation>%1 ha salido de la aldea por hoy: no vota y nadie puede nombrar a %1.</translation>
     </message>
     <message>
         <source>%1 drank the stupor draught: silent, no vote today.</source>
