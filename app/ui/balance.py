@@ -150,6 +150,11 @@ class _Runner:
 RUNNER = _Runner()
 
 
+# The classic extended preset's cards whose holder can win alone, and the result it makes (§11.25).
+SOLO_RESULTS = (("angel", "angel"), ("white_wolf", "white_wolf"), ("pied_piper", "pied_piper"),
+                ("sectarian", "sectarian"), ("vampire", "vampires"))
+
+
 def team_label(team: str) -> str:
     """A One Night team's or a classic result's name on the meter."""
     return {
@@ -234,6 +239,9 @@ class BalanceMeter(QFrame):
         cards = tuple(sorted(deck)) if preset == "extended" else ()
         opts = tuple(sorted((options or {}).items())) if preset == "extended" else ()
         order = tuple(r for r in B.CLASSIC_RESULTS if r != "lovers" or "cupid" in cards)
+        # the second wave's own results, for the cards that can make them (CLASSIC.md §11.25)
+        solo = tuple(result for card, result in SOLO_RESULTS if card in cards)
+        order = order[:-1] + solo + order[-1:]
         self._begin(("classic", preset, players, cards, opts),
                     lambda: B.classic_games(players, preset, cards, dict(opts)), None, order, players)
 

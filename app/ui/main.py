@@ -538,7 +538,8 @@ SCREEN_MODULES = {S.TABLE_NIGHT: "table_night", S.TABLE_CARD: "table_night", CF.
                   CF.C_CURTAIN: "night", CF.C_BALLOT_CURTAIN: "night", CF.C_VISIT: "classic.private",
                   CF.C_BALLOT: "classic.private", CF.C_DAWN: "classic.public", CF.C_DUSK: "classic.public",
                   CF.C_DAY: "classic.public", CF.C_TALLY: "classic.public", CF.C_END: "classic.public",
-                  CF.C_TIEBREAK: "classic.trial", CF.C_TRIAL: "classic.trial"}
+                  CF.C_TIEBREAK: "classic.trial", CF.C_TRIAL: "classic.trial", CF.C_PRESSER: "classic.dayaction",
+                  CF.C_POWER_CURTAIN: "night", CF.C_POWER: "classic.dayaction"}
 
 BUILDERS: dict[str, Callable[[MainWindow], QWidget]] = {
     S.START: _start,
@@ -570,6 +571,9 @@ BUILDERS: dict[str, Callable[[MainWindow], QWidget]] = {
     CF.C_END: _classic("public", "ClassicEndScreen"),
     CF.C_TIEBREAK: _classic("trial", "TieBreakScreen"),
     CF.C_TRIAL: _classic("trial", "TrialScreen"),
+    CF.C_PRESSER: _classic("dayaction", "PresserScreen"),
+    CF.C_POWER_CURTAIN: _classic_curtain(),
+    CF.C_POWER: _classic("dayaction", "PowerScreen"),
 }
 
 
@@ -594,4 +598,5 @@ ON_SHOW: dict[str, Callable[[MainWindow, object], None]] = {
     CF.C_SETUP: lambda win, w: w.refresh() if hasattr(w, "refresh") else None,
     CF.C_CURTAIN: _set_classic_curtain,
     CF.C_BALLOT_CURTAIN: _set_classic_curtain,
+    CF.C_POWER_CURTAIN: _set_classic_curtain,
 }

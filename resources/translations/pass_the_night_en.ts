@@ -12,6 +12,22 @@
         <translation>Nobody was voted out</translation>
     </message>
     <message>
+        <source>Servant: take the hanged player&apos;s card</source>
+        <translation>Servant: take the hanged player&apos;s card</translation>
+    </message>
+    <message>
+        <source>Only the Servant can confirm it, in private; anyone may press it</source>
+        <translation>Only the Servant can confirm it, in private; anyone may press it</translation>
+    </message>
+    <message>
+        <source>The Servant may take the card: %1 s left</source>
+        <translation>The Servant may take the card: %1 s left</translation>
+    </message>
+    <message>
+        <source>Too late for the Servant today.</source>
+        <translation>Too late for the Servant today.</translation>
+    </message>
+    <message>
         <source>%1 died.</source>
         <translation>%1 died.</translation>
     </message>
@@ -26,6 +42,10 @@
     <message>
         <source>Nobody died last night</source>
         <translation>Nobody died last night</translation>
+    </message>
+    <message>
+        <source>Day %1: the Cavalier&apos;s challenge.</source>
+        <translation>Day %1: the Cavalier&apos;s challenge.</translation>
     </message>
     <message>
         <source>Day %1: the votes are in.</source>
@@ -390,6 +410,10 @@
         <translation>no ballots</translation>
     </message>
     <message>
+        <source>the Raven&apos;s mark: 2 on %1</source>
+        <translation>the Raven&apos;s mark: 2 on %1</translation>
+    </message>
+    <message>
         <source>Votes: %1 — %2.</source>
         <translation>Votes: %1 — %2.</translation>
     </message>
@@ -422,6 +446,38 @@
         <translation>%1 goes on trial tomorrow.</translation>
     </message>
     <message>
+        <source>The Raven marked %1: 2 votes against %1 today.</source>
+        <translation>The Raven marked %1: 2 votes against %1 today.</translation>
+    </message>
+    <message>
+        <source>%1 has left the village for today: no vote, and nobody may name %1.</source>
+        <translation>%1 has left the village for today: no vote, and nobody may name %1.</translation>
+    </message>
+    <message>
+        <source>%1 drank the stupor draught: silent, no vote today.</source>
+        <translation>%1 drank the stupor draught: silent, no vote today.</translation>
+    </message>
+    <message>
+        <source>The Ghost&apos;s message: “%1”</source>
+        <translation>The Ghost&apos;s message: “%1”</translation>
+    </message>
+    <message>
+        <source>%1, the Cavalier, challenges %2: %2 is a wolf.</source>
+        <translation>%1, the Cavalier, challenges %2: %2 is a wolf.</translation>
+    </message>
+    <message>
+        <source>%1, the Cavalier, challenges %2: %2 is not a wolf.</source>
+        <translation>%1, the Cavalier, challenges %2: %2 is not a wolf.</translation>
+    </message>
+    <message>
+        <source>%1 dies in the Cavalier&apos;s challenge.</source>
+        <translation>%1 dies in the Cavalier&apos;s challenge.</translation>
+    </message>
+    <message>
+        <source>The Judge gave his sign: the village votes a second time today.</source>
+        <translation>The Judge gave his sign: the village votes a second time today.</translation>
+    </message>
+    <message>
         <source>The bear growls: he senses danger</source>
         <translation>The bear growls: he senses danger</translation>
     </message>
@@ -452,6 +508,18 @@
     <message>
         <source>Tie: %1, the Scapegoat, dies</source>
         <translation>Tie: %1, the Scapegoat, dies</translation>
+    </message>
+    <message>
+        <source>%1 is the Prince: the village cannot hang him, he lives on</source>
+        <translation>%1 is the Prince: the village cannot hang him, he lives on</translation>
+    </message>
+    <message>
+        <source>%1 is the Servant: she takes the hanged player&apos;s card, unseen</source>
+        <translation>%1 is the Servant: she takes the hanged player&apos;s card, unseen</translation>
+    </message>
+    <message>
+        <source>%1 is the Cavalier</source>
+        <translation>%1 is the Cavalier</translation>
     </message>
     <message>
         <source>%1 is the %2</source>
@@ -549,6 +617,14 @@
         <translation>Menu</translation>
     </message>
     <message>
+        <source>Cavalier: challenge a player</source>
+        <translation>Cavalier: challenge a player</translation>
+    </message>
+    <message>
+        <source>Only the Cavalier can confirm it, in private; anyone may press it</source>
+        <translation>Only the Cavalier can confirm it, in private; anyone may press it</translation>
+    </message>
+    <message>
         <source>So far</source>
         <translation>So far</translation>
     </message>
@@ -575,6 +651,30 @@
 </context>
 <context>
     <name>ClassicDeck</name>
+    <message>
+        <source>Village</source>
+        <translation>Village</translation>
+    </message>
+    <message>
+        <source>Wolves</source>
+        <translation>Wolves</translation>
+    </message>
+    <message>
+        <source>Third party</source>
+        <translation>Third party</translation>
+    </message>
+    <message>
+        <source>Roles that win with the village (the Sectarian and the Angel can also win alone).</source>
+        <translation>Roles that win with the village (the Sectarian and the Angel can also win alone).</translation>
+    </message>
+    <message>
+        <source>Wolf cards and the roles on the wolves&apos; side or that may turn into wolves (the White Wolf wins alone).</source>
+        <translation>Wolf cards and the roles on the wolves&apos; side or that may turn into wolves (the White Wolf wins alone).</translation>
+    </message>
+    <message>
+        <source>Roles that play for themselves: the Vampire and his spawn, the Heretic, the Pied Piper.</source>
+        <translation>Roles that play for themselves: the Vampire and his spawn, the Heretic, the Pied Piper.</translation>
+    </message>
     <message>
         <source>Wakes with the pack every night to choose a victim.</source>
         <translation>Wakes with the pack every night to choose a victim.</translation>
@@ -872,6 +972,10 @@
         <translation>The brothers come as three cards or not at all.</translation>
     </message>
     <message>
+        <source>The Big Brother Wolf and the Little Brother Wolf come together or not at all.</source>
+        <translation>The Big Brother Wolf and the Little Brother Wolf come together or not at all.</translation>
+    </message>
+    <message>
         <source>The deck needs at least one wolf.</source>
         <translation>The deck needs at least one wolf.</translation>
     </message>
@@ -880,8 +984,24 @@
         <translation>The deck needs one card per player, and two more with the thief.</translation>
     </message>
     <message>
-        <source>Too many wolves: they must be fewer than half the players.</source>
-        <translation>Too many wolves: they must be fewer than half the players.</translation>
+        <source>Too many wolves: the wolf cards, the Wolf Hound and the Avenger must be fewer than half the players.</source>
+        <translation>Too many wolves: the wolf cards, the Wolf Hound and the Avenger must be fewer than half the players.</translation>
+    </message>
+    <message>
+        <source>The Actor needs three of his cards left out of the deck (Seer, Aura Seer, Fox, Bodyguard, Raven, Old Hag, Mad Doctor, Enchanter).</source>
+        <translation>The Actor needs three of his cards left out of the deck (Seer, Aura Seer, Fox, Bodyguard, Raven, Old Hag, Mad Doctor, Enchanter).</translation>
+    </message>
+    <message>
+        <source>The thief&apos;s two spare cards cannot be the thief, a brother, a wolf brother, the Actor, the Drunk or the Sectarian: the deck needs two other cards to lie spare.</source>
+        <translation>The thief&apos;s two spare cards cannot be the thief, a brother, a wolf brother, the Actor, the Drunk or the Sectarian: the deck needs two other cards to lie spare.</translation>
+    </message>
+    <message>
+        <source>No card is left to set aside for the Drunk: take a wolf out or add a player.</source>
+        <translation>No card is left to set aside for the Drunk: take a wolf out or add a player.</translation>
+    </message>
+    <message>
+        <source>The Sectarian&apos;s groups cannot be drawn for this table.</source>
+        <translation>The Sectarian&apos;s groups cannot be drawn for this table.</translation>
     </message>
     <message>
         <source>One of the options has a value this game does not know.</source>
@@ -990,6 +1110,30 @@
         <translation>%1 (from %2)</translation>
     </message>
     <message>
+        <source>The vampire&apos;s spawn: %1</source>
+        <translation>The vampire&apos;s spawn: %1</translation>
+    </message>
+    <message>
+        <source>Charmed by the Pied Piper: %1</source>
+        <translation>Charmed by the Pied Piper: %1</translation>
+    </message>
+    <message>
+        <source>%1, the Heretic, picked %2</source>
+        <translation>%1, the Heretic, picked %2</translation>
+    </message>
+    <message>
+        <source>%1, the Heretic, picked nobody</source>
+        <translation>%1, the Heretic, picked nobody</translation>
+    </message>
+    <message>
+        <source>both are dead and he is alive: he wins too</source>
+        <translation>both are dead and he is alive: he wins too</translation>
+    </message>
+    <message>
+        <source>no side win</source>
+        <translation>no side win</translation>
+    </message>
+    <message>
         <source>alive</source>
         <translation>alive</translation>
     </message>
@@ -1016,6 +1160,18 @@
     <message>
         <source>lover</source>
         <translation>lover</translation>
+    </message>
+    <message>
+        <source>spawn</source>
+        <translation>spawn</translation>
+    </message>
+    <message>
+        <source>charmed</source>
+        <translation>charmed</translation>
+    </message>
+    <message>
+        <source>side win</source>
+        <translation>side win</translation>
     </message>
 </context>
 <context>
@@ -1167,6 +1323,17 @@
     <message>
         <source>The elder is dead: every village role has lost its power.</source>
         <translation>The elder is dead: every village role has lost its power.</translation>
+    </message>
+</context>
+<context>
+    <name>ClassicPower</name>
+    <message>
+        <source>The Cavalier&apos;s challenge</source>
+        <translation>The Cavalier&apos;s challenge</translation>
+    </message>
+    <message>
+        <source>The Servant takes the card</source>
+        <translation>The Servant takes the card</translation>
     </message>
 </context>
 <context>
@@ -2484,6 +2651,30 @@
             <numerusform>%n player</numerusform>
             <numerusform>%n players</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>A preset with both waves</source>
+        <translation>A preset with both waves</translation>
+    </message>
+    <message>
+        <source>A ready deck that mixes the first roles with the newer ones</source>
+        <translation>A ready deck that mixes the first roles with the newer ones</translation>
+    </message>
+    <message>
+        <source>Both waves…</source>
+        <translation>Both waves…</translation>
+    </message>
+    <message>
+        <source>With the Actor, three cards from the Seer, Aura Seer, Fox, Bodyguard, Raven, Old Hag, Mad Doctor and Enchanter left out of the deck are set aside for him at random; nobody else sees which.</source>
+        <translation>With the Actor, three cards from the Seer, Aura Seer, Fox, Bodyguard, Raven, Old Hag, Mad Doctor and Enchanter left out of the deck are set aside for him at random; nobody else sees which.</translation>
+    </message>
+    <message>
+        <source>With the Drunk, one more card is set aside for him at random (never a card that sets up the first night); he becomes it on the third night.</source>
+        <translation>With the Drunk, one more card is set aside for him at random (never a card that sets up the first night); he becomes it on the third night.</translation>
+    </message>
+    <message>
+        <source>With the Sectarian, the table is split at random into two groups, shown to everyone at the start, his own among them.</source>
+        <translation>With the Sectarian, the table is split at random into two groups, shown to everyone at the start, his own among them.</translation>
     </message>
     <message numerus="yes">
         <source>%1 cards of %2 needed (one per player and the thief&apos;s 2 spare cards), %n of them wolves.</source>
@@ -3803,6 +3994,29 @@
     </message>
 </context>
 <context>
+    <name>PowerScreen</name>
+    <message>
+        <source>Confirm</source>
+        <translation>Confirm</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <source>%1, you are the Cavalier. Name the player you challenge: a wolf dies; if not, you die. Both are said aloud.</source>
+        <translation>%1, you are the Cavalier. Name the player you challenge: a wolf dies; if not, you die. Both are said aloud.</translation>
+    </message>
+    <message>
+        <source>%1, you are the Servant. Take the card of the hanged player? You are revealed; the card itself stays secret.</source>
+        <translation>%1, you are the Servant. Take the card of the hanged player? You are revealed; the card itself stays secret.</translation>
+    </message>
+    <message>
+        <source>%1, only the %2 can confirm this now. Press Cancel: nobody will know what you saw.</source>
+        <translation>%1, only the %2 can confirm this now. Press Cancel: nobody will know what you saw.</translation>
+    </message>
+</context>
+<context>
     <name>Preset</name>
     <message>
         <source>Vampire</source>
@@ -3823,6 +4037,17 @@
     <message>
         <source>Everything (all four boxes)</source>
         <translation>Everything (all four boxes)</translation>
+    </message>
+</context>
+<context>
+    <name>PresserScreen</name>
+    <message>
+        <source>Who pressed it? Tap your name: the laptop comes to you, behind the curtain. Only the card&apos;s holder can go on; anyone else just cancels, and nobody sees the difference.</source>
+        <translation>Who pressed it? Tap your name: the laptop comes to you, behind the curtain. Only the card&apos;s holder can go on; anyone else just cancels, and nobody sees the difference.</translation>
+    </message>
+    <message>
+        <source>Nobody: back</source>
+        <translation>Nobody: back</translation>
     </message>
 </context>
 <context>
@@ -5292,6 +5517,10 @@ Narrated: everyone closes their eyes; the laptop calls each role in turn, and th
         <translation>Day %1: kill or spare</translation>
     </message>
     <message>
+        <source>Day %1: the Judge&apos;s second vote</source>
+        <translation>Day %1: the Judge&apos;s second vote</translation>
+    </message>
+    <message>
         <source>Nobody voted: the village has no captain</source>
         <translation>Nobody voted: the village has no captain</translation>
     </message>
@@ -5313,6 +5542,10 @@ Narrated: everyone closes their eyes; the laptop calls each role in turn, and th
     <message>
         <source>%1 is the captain: that ballot counts twice (×2).</source>
         <translation>%1 is the captain: that ballot counts twice (×2).</translation>
+    </message>
+    <message>
+        <source>The Raven marked %1: 2 votes against them from the start (+2).</source>
+        <translation>The Raven marked %1: 2 votes against them from the start (+2).</translation>
     </message>
     <message>
         <source>Nobody went on trial</source>

@@ -12,6 +12,22 @@
         <translation>Nadie fue expulsado</translation>
     </message>
     <message>
+        <source>Servant: take the hanged player&apos;s card</source>
+        <translation>Sirvienta: tomar la carta del ahorcado</translation>
+    </message>
+    <message>
+        <source>Only the Servant can confirm it, in private; anyone may press it</source>
+        <translation>Solo la Sirvienta puede confirmarlo, en privado; cualquiera puede pulsarlo</translation>
+    </message>
+    <message>
+        <source>The Servant may take the card: %1 s left</source>
+        <translation>La Sirvienta puede tomar la carta: quedan %1 s</translation>
+    </message>
+    <message>
+        <source>Too late for the Servant today.</source>
+        <translation>Hoy es tarde para la Sirvienta.</translation>
+    </message>
+    <message>
         <source>%1 died.</source>
         <translation>%1 ha muerto.</translation>
     </message>
@@ -26,6 +42,10 @@
     <message>
         <source>Nobody died last night</source>
         <translation>Anoche no murió nadie</translation>
+    </message>
+    <message>
+        <source>Day %1: the Cavalier&apos;s challenge.</source>
+        <translation>Día %1: el desafío del Jinete.</translation>
     </message>
     <message>
         <source>Day %1: the votes are in.</source>
@@ -390,6 +410,10 @@
         <translation>ningún voto</translation>
     </message>
     <message>
+        <source>the Raven&apos;s mark: 2 on %1</source>
+        <translation>la marca del Cuervo: 2 a %1</translation>
+    </message>
+    <message>
         <source>Votes: %1 — %2.</source>
         <translation>Votos: %1 — %2.</translation>
     </message>
@@ -422,6 +446,38 @@
         <translation>%1 irá a juicio mañana.</translation>
     </message>
     <message>
+        <source>The Raven marked %1: 2 votes against %1 today.</source>
+        <translation>El Cuervo marcó a %1: hoy %1 empieza con 2 votos en contra.</translation>
+    </message>
+    <message>
+        <source>%1 has left the village for today: no vote, and nobody may name %1.</source>
+        <translation>%1 ha salido de la aldea por hoy: no vota y nadie puede nombrar a %1.</translation>
+    </message>
+    <message>
+        <source>%1 drank the stupor draught: silent, no vote today.</source>
+        <translation>%1 bebió el brebaje del estupor: hoy calla y no vota.</translation>
+    </message>
+    <message>
+        <source>The Ghost&apos;s message: “%1”</source>
+        <translation>El mensaje del Fantasma: «%1»</translation>
+    </message>
+    <message>
+        <source>%1, the Cavalier, challenges %2: %2 is a wolf.</source>
+        <translation>%1, el Jinete, desafía a %2: %2 es un lobo.</translation>
+    </message>
+    <message>
+        <source>%1, the Cavalier, challenges %2: %2 is not a wolf.</source>
+        <translation>%1, el Jinete, desafía a %2: %2 no es un lobo.</translation>
+    </message>
+    <message>
+        <source>%1 dies in the Cavalier&apos;s challenge.</source>
+        <translation>%1 muere en el desafío del Jinete.</translation>
+    </message>
+    <message>
+        <source>The Judge gave his sign: the village votes a second time today.</source>
+        <translation>El Juez hizo su seña: hoy la aldea vota una segunda vez.</translation>
+    </message>
+    <message>
         <source>The bear growls: he senses danger</source>
         <translation>El oso gruñe: huele el peligro</translation>
     </message>
@@ -452,6 +508,18 @@
     <message>
         <source>Tie: %1, the Scapegoat, dies</source>
         <translation>Empate: muere el Chivo expiatorio, %1</translation>
+    </message>
+    <message>
+        <source>%1 is the Prince: the village cannot hang him, he lives on</source>
+        <translation>%1 es el Príncipe: la aldea no puede ahorcarle, sigue vivo</translation>
+    </message>
+    <message>
+        <source>%1 is the Servant: she takes the hanged player&apos;s card, unseen</source>
+        <translation>%1 es la Sirvienta: toma la carta del ahorcado, sin mostrarla</translation>
+    </message>
+    <message>
+        <source>%1 is the Cavalier</source>
+        <translation>%1 es el Jinete</translation>
     </message>
     <message>
         <source>%1 is the %2</source>
@@ -549,6 +617,14 @@
         <translation>Menú</translation>
     </message>
     <message>
+        <source>Cavalier: challenge a player</source>
+        <translation>Jinete: desafiar a un jugador</translation>
+    </message>
+    <message>
+        <source>Only the Cavalier can confirm it, in private; anyone may press it</source>
+        <translation>Solo el Jinete puede confirmarlo, en privado; cualquiera puede pulsarlo</translation>
+    </message>
+    <message>
         <source>So far</source>
         <translation>Hasta ahora</translation>
     </message>
@@ -575,6 +651,30 @@
 </context>
 <context>
     <name>ClassicDeck</name>
+    <message>
+        <source>Village</source>
+        <translation>Aldea</translation>
+    </message>
+    <message>
+        <source>Wolves</source>
+        <translation>Lobos</translation>
+    </message>
+    <message>
+        <source>Third party</source>
+        <translation>Terceros</translation>
+    </message>
+    <message>
+        <source>Roles that win with the village (the Sectarian and the Angel can also win alone).</source>
+        <translation>Papeles que ganan con la aldea (el Sectario y el Ángel también pueden ganar solos).</translation>
+    </message>
+    <message>
+        <source>Wolf cards and the roles on the wolves&apos; side or that may turn into wolves (the White Wolf wins alone).</source>
+        <translation>Cartas de lobo y papeles del lado de los lobos o que pueden volverse lobos (el Lobo blanco gana solo).</translation>
+    </message>
+    <message>
+        <source>Roles that play for themselves: the Vampire and his spawn, the Heretic, the Pied Piper.</source>
+        <translation>Papeles que juegan por su cuenta: el Vampiro y sus crías, el Hereje, el Flautista.</translation>
+    </message>
     <message>
         <source>Wakes with the pack every night to choose a victim.</source>
         <translation>Cada noche despierta con la manada para elegir una víctima.</translation>
@@ -872,6 +972,10 @@
         <translation>Los hermanos van en tres cartas o no van.</translation>
     </message>
     <message>
+        <source>The Big Brother Wolf and the Little Brother Wolf come together or not at all.</source>
+        <translation>El Lobo hermano mayor y el Lobo hermano menor van juntos o no van.</translation>
+    </message>
+    <message>
         <source>The deck needs at least one wolf.</source>
         <translation>La baraja necesita al menos un lobo.</translation>
     </message>
@@ -880,8 +984,24 @@
         <translation>La baraja necesita una carta por jugador, y dos más con el Ladrón.</translation>
     </message>
     <message>
-        <source>Too many wolves: they must be fewer than half the players.</source>
-        <translation>Demasiados lobos: deben ser menos de la mitad de los jugadores.</translation>
+        <source>Too many wolves: the wolf cards, the Wolf Hound and the Avenger must be fewer than half the players.</source>
+        <translation>Demasiados lobos: las cartas de lobo, el Perro lobo y el Vengador deben ser menos de la mitad de los jugadores.</translation>
+    </message>
+    <message>
+        <source>The Actor needs three of his cards left out of the deck (Seer, Aura Seer, Fox, Bodyguard, Raven, Old Hag, Mad Doctor, Enchanter).</source>
+        <translation>El Actor necesita tres de sus cartas fuera del mazo (Vidente, Vidente del aura, Zorro, Protector, Cuervo, Vieja hechicera, Doctor loco, Encantador).</translation>
+    </message>
+    <message>
+        <source>The thief&apos;s two spare cards cannot be the thief, a brother, a wolf brother, the Actor, the Drunk or the Sectarian: the deck needs two other cards to lie spare.</source>
+        <translation>Las dos cartas sobrantes del ladrón no pueden ser el ladrón, un hermano, un lobo hermano, el Actor, el Borracho ni el Sectario: el mazo necesita otras dos cartas que queden sobrantes.</translation>
+    </message>
+    <message>
+        <source>No card is left to set aside for the Drunk: take a wolf out or add a player.</source>
+        <translation>No queda ninguna carta que apartar para el Borracho: quita un lobo o añade un jugador.</translation>
+    </message>
+    <message>
+        <source>The Sectarian&apos;s groups cannot be drawn for this table.</source>
+        <translation>No se pueden sortear los grupos del Sectario para esta mesa.</translation>
     </message>
     <message>
         <source>One of the options has a value this game does not know.</source>
@@ -990,6 +1110,30 @@
         <translation>%1 (desde %2)</translation>
     </message>
     <message>
+        <source>The vampire&apos;s spawn: %1</source>
+        <translation>Las crías del vampiro: %1</translation>
+    </message>
+    <message>
+        <source>Charmed by the Pied Piper: %1</source>
+        <translation>Hechizados por el Flautista: %1</translation>
+    </message>
+    <message>
+        <source>%1, the Heretic, picked %2</source>
+        <translation>%1, el Hereje, eligió a %2</translation>
+    </message>
+    <message>
+        <source>%1, the Heretic, picked nobody</source>
+        <translation>%1, el Hereje, no eligió a nadie</translation>
+    </message>
+    <message>
+        <source>both are dead and he is alive: he wins too</source>
+        <translation>los dos han muerto y él sigue vivo: también gana</translation>
+    </message>
+    <message>
+        <source>no side win</source>
+        <translation>sin victoria aparte</translation>
+    </message>
+    <message>
         <source>alive</source>
         <translation>con vida</translation>
     </message>
@@ -1016,6 +1160,18 @@
     <message>
         <source>lover</source>
         <translation>enamorado</translation>
+    </message>
+    <message>
+        <source>spawn</source>
+        <translation>cría</translation>
+    </message>
+    <message>
+        <source>charmed</source>
+        <translation>hechizado</translation>
+    </message>
+    <message>
+        <source>side win</source>
+        <translation>victoria aparte</translation>
     </message>
 </context>
 <context>
@@ -1167,6 +1323,17 @@
     <message>
         <source>The elder is dead: every village role has lost its power.</source>
         <translation>El Anciano ha muerto: todos los roles del pueblo han perdido su poder.</translation>
+    </message>
+</context>
+<context>
+    <name>ClassicPower</name>
+    <message>
+        <source>The Cavalier&apos;s challenge</source>
+        <translation>El desafío del Jinete</translation>
+    </message>
+    <message>
+        <source>The Servant takes the card</source>
+        <translation>La Sirvienta toma la carta</translation>
     </message>
 </context>
 <context>
@@ -2484,6 +2651,30 @@
             <numerusform>%n jugador</numerusform>
             <numerusform>%n jugadores</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>A preset with both waves</source>
+        <translation>Un mazo con las dos tandas</translation>
+    </message>
+    <message>
+        <source>A ready deck that mixes the first roles with the newer ones</source>
+        <translation>Un mazo listo que mezcla los primeros papeles con los nuevos</translation>
+    </message>
+    <message>
+        <source>Both waves…</source>
+        <translation>Las dos tandas…</translation>
+    </message>
+    <message>
+        <source>With the Actor, three cards from the Seer, Aura Seer, Fox, Bodyguard, Raven, Old Hag, Mad Doctor and Enchanter left out of the deck are set aside for him at random; nobody else sees which.</source>
+        <translation>Con el Actor, tres cartas al azar entre Vidente, Vidente del aura, Zorro, Protector, Cuervo, Vieja hechicera, Doctor loco y Encantador que no estén en el mazo se apartan para él; nadie más sabe cuáles.</translation>
+    </message>
+    <message>
+        <source>With the Drunk, one more card is set aside for him at random (never a card that sets up the first night); he becomes it on the third night.</source>
+        <translation>Con el Borracho se aparta para él una carta más al azar (nunca una que prepare la primera noche); se convierte en ella la tercera noche.</translation>
+    </message>
+    <message>
+        <source>With the Sectarian, the table is split at random into two groups, shown to everyone at the start, his own among them.</source>
+        <translation>Con el Sectario, la mesa se divide al azar en dos grupos que todos ven al empezar; él está en uno de ellos.</translation>
     </message>
     <message numerus="yes">
         <source>%1 cards of %2 needed (one per player and the thief&apos;s 2 spare cards), %n of them wolves.</source>
@@ -3803,6 +3994,29 @@
     </message>
 </context>
 <context>
+    <name>PowerScreen</name>
+    <message>
+        <source>Confirm</source>
+        <translation>Confirmar</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>%1, you are the Cavalier. Name the player you challenge: a wolf dies; if not, you die. Both are said aloud.</source>
+        <translation>%1, eres el Jinete. Nombra al jugador que desafías: si es un lobo, muere; si no, mueres tú. El resultado se dice en voz alta.</translation>
+    </message>
+    <message>
+        <source>%1, you are the Servant. Take the card of the hanged player? You are revealed; the card itself stays secret.</source>
+        <translation>%1, eres la Sirvienta. ¿Tomas la carta del ahorcado? Te revelas; la carta sigue en secreto.</translation>
+    </message>
+    <message>
+        <source>%1, only the %2 can confirm this now. Press Cancel: nobody will know what you saw.</source>
+        <translation>%1, ahora solo %2 puede confirmarlo. Pulsa Cancelar: nadie sabrá lo que viste.</translation>
+    </message>
+</context>
+<context>
     <name>Preset</name>
     <message>
         <source>Vampire</source>
@@ -3823,6 +4037,17 @@
     <message>
         <source>Everything (all four boxes)</source>
         <translation>Todo (las cuatro cajas)</translation>
+    </message>
+</context>
+<context>
+    <name>PresserScreen</name>
+    <message>
+        <source>Who pressed it? Tap your name: the laptop comes to you, behind the curtain. Only the card&apos;s holder can go on; anyone else just cancels, and nobody sees the difference.</source>
+        <translation>¿Quién lo pulsó? Toca tu nombre: el portátil va a ti, tras la cortina. Solo quien tiene la carta puede seguir; cualquier otro cancela, y nadie nota la diferencia.</translation>
+    </message>
+    <message>
+        <source>Nobody: back</source>
+        <translation>Nadie: volver</translation>
     </message>
 </context>
 <context>
@@ -5292,6 +5517,10 @@ Narrada: todos cierran los ojos; el portátil llama a cada rol por turno, y el j
         <translation>Día %1: matar o perdonar</translation>
     </message>
     <message>
+        <source>Day %1: the Judge&apos;s second vote</source>
+        <translation>Día %1: la segunda votación del Juez</translation>
+    </message>
+    <message>
         <source>Nobody voted: the village has no captain</source>
         <translation>Nadie votó: el pueblo no tiene Alcalde</translation>
     </message>
@@ -5313,6 +5542,10 @@ Narrada: todos cierran los ojos; el portátil llama a cada rol por turno, y el j
     <message>
         <source>%1 is the captain: that ballot counts twice (×2).</source>
         <translation>%1 es el Alcalde: ese voto cuenta doble (×2).</translation>
+    </message>
+    <message>
+        <source>The Raven marked %1: 2 votes against them from the start (+2).</source>
+        <translation>El Cuervo marcó a %1: empieza con 2 votos en contra (+2).</translation>
     </message>
     <message>
         <source>Nobody went on trial</source>

@@ -28,8 +28,28 @@
         <translation>Không ai bị treo cổ</translation>
     </message>
     <message>
+        <source>Servant: take the hanged player&apos;s card</source>
+        <translation>Hầu Gái: nhận lá bài của người bị treo cổ</translation>
+    </message>
+    <message>
+        <source>Only the Servant can confirm it, in private; anyone may press it</source>
+        <translation>Chỉ Hầu Gái xác nhận được, một mình; ai cũng có thể bấm</translation>
+    </message>
+    <message>
+        <source>The Servant may take the card: %1 s left</source>
+        <translation>Hầu Gái có thể nhận lá bài: còn %1 giây</translation>
+    </message>
+    <message>
+        <source>Too late for the Servant today.</source>
+        <translation>Hôm nay Hầu Gái đã hết lượt.</translation>
+    </message>
+    <message>
         <source>%1 died.</source>
         <translation>%1 đã chết.</translation>
+    </message>
+    <message>
+        <source>Day %1: the Cavalier&apos;s challenge.</source>
+        <translation>Ngày %1: cuộc thách đấu của Kỵ Sỹ.</translation>
     </message>
     <message>
         <source>Last turns: pass the laptop to %1</source>
@@ -410,6 +430,10 @@
         <translation>%1 bị treo cổ và rời cuộc chơi.</translation>
     </message>
     <message>
+        <source>the Raven&apos;s mark: 2 on %1</source>
+        <translation>dấu của Con Quạ: 2 phiếu cho %1</translation>
+    </message>
+    <message>
         <source>Captain election: %1.</source>
         <translation>Bầu Trưởng Làng: %1.</translation>
     </message>
@@ -436,6 +460,38 @@
     <message>
         <source>%1 goes on trial tomorrow.</source>
         <translation>%1 sẽ lên giàn vào ngày mai.</translation>
+    </message>
+    <message>
+        <source>The Raven marked %1: 2 votes against %1 today.</source>
+        <translation>Con Quạ đã đánh dấu %1: hôm nay %1 bị tính sẵn 2 phiếu.</translation>
+    </message>
+    <message>
+        <source>%1 has left the village for today: no vote, and nobody may name %1.</source>
+        <translation>%1 đã rời làng hôm nay: không được bỏ phiếu, và không ai được chọn %1.</translation>
+    </message>
+    <message>
+        <source>%1 drank the stupor draught: silent, no vote today.</source>
+        <translation>%1 đã uống thuốc mê: hôm nay im lặng, không được bỏ phiếu.</translation>
+    </message>
+    <message>
+        <source>The Ghost&apos;s message: “%1”</source>
+        <translation>Lời nhắn của Hồn Ma: “%1”</translation>
+    </message>
+    <message>
+        <source>%1, the Cavalier, challenges %2: %2 is a wolf.</source>
+        <translation>%1, Kỵ Sỹ, thách đấu %2: %2 là Sói.</translation>
+    </message>
+    <message>
+        <source>%1, the Cavalier, challenges %2: %2 is not a wolf.</source>
+        <translation>%1, Kỵ Sỹ, thách đấu %2: %2 không phải Sói.</translation>
+    </message>
+    <message>
+        <source>%1 dies in the Cavalier&apos;s challenge.</source>
+        <translation>%1 chết trong cuộc thách đấu của Kỵ Sỹ.</translation>
+    </message>
+    <message>
+        <source>The Judge gave his sign: the village votes a second time today.</source>
+        <translation>Thẩm Phán đã ra dấu: hôm nay làng bỏ phiếu lần thứ hai.</translation>
     </message>
     <message>
         <source>The bear growls: he senses danger</source>
@@ -468,6 +524,18 @@
     <message>
         <source>Tie: %1, the Scapegoat, dies</source>
         <translation>Hòa phiếu: Oan Nhân %1 chết thay</translation>
+    </message>
+    <message>
+        <source>%1 is the Prince: the village cannot hang him, he lives on</source>
+        <translation>%1 là Hoàng Tử: làng không thể treo cổ anh ấy, anh ấy vẫn sống</translation>
+    </message>
+    <message>
+        <source>%1 is the Servant: she takes the hanged player&apos;s card, unseen</source>
+        <translation>%1 là Hầu Gái: cô nhận lá bài của người bị treo cổ, không ai thấy lá đó</translation>
+    </message>
+    <message>
+        <source>%1 is the Cavalier</source>
+        <translation>%1 là Kỵ Sỹ</translation>
     </message>
     <message>
         <source>%1 is the %2</source>
@@ -545,6 +613,14 @@
         <translation>Menu</translation>
     </message>
     <message>
+        <source>Cavalier: challenge a player</source>
+        <translation>Kỵ Sỹ: thách đấu một người</translation>
+    </message>
+    <message>
+        <source>Only the Cavalier can confirm it, in private; anyone may press it</source>
+        <translation>Chỉ Kỵ Sỹ xác nhận được, một mình; ai cũng có thể bấm</translation>
+    </message>
+    <message>
         <source>So far</source>
         <translation>Đến giờ</translation>
     </message>
@@ -571,6 +647,30 @@
 </context>
 <context>
     <name>ClassicDeck</name>
+    <message>
+        <source>Village</source>
+        <translation>Dân làng</translation>
+    </message>
+    <message>
+        <source>Wolves</source>
+        <translation>Phe Sói</translation>
+    </message>
+    <message>
+        <source>Third party</source>
+        <translation>Phe thứ ba</translation>
+    </message>
+    <message>
+        <source>Roles that win with the village (the Sectarian and the Angel can also win alone).</source>
+        <translation>Các vai thắng cùng dân làng (Bô Lão và Thiên Thần còn có thể thắng một mình).</translation>
+    </message>
+    <message>
+        <source>Wolf cards and the roles on the wolves&apos; side or that may turn into wolves (the White Wolf wins alone).</source>
+        <translation>Các lá Sói và những vai đứng về phe Sói hoặc có thể hóa Sói (Sói trắng thắng một mình).</translation>
+    </message>
+    <message>
+        <source>Roles that play for themselves: the Vampire and his spawn, the Heretic, the Pied Piper.</source>
+        <translation>Các vai chơi cho riêng mình: Vampire và đàn con, Tà Đạo, Kẻ Thổi Sáo.</translation>
+    </message>
     <message>
         <source>Wakes with the pack every night to choose a victim.</source>
         <translation>Mỗi đêm thức dậy cùng bầy để chọn một nạn nhân.</translation>
@@ -868,6 +968,10 @@
         <translation>Ba Anh Em phải có đủ ba lá hoặc không có lá nào.</translation>
     </message>
     <message>
+        <source>The Big Brother Wolf and the Little Brother Wolf come together or not at all.</source>
+        <translation>Sói Anh và Sói Em phải đi cùng nhau, hoặc không có cả hai.</translation>
+    </message>
+    <message>
         <source>The deck needs at least one wolf.</source>
         <translation>Bộ bài cần ít nhất một Sói.</translation>
     </message>
@@ -876,8 +980,24 @@
         <translation>Bộ bài cần mỗi người chơi một lá, có Kẻ Trộm thì thêm hai lá.</translation>
     </message>
     <message>
-        <source>Too many wolves: they must be fewer than half the players.</source>
-        <translation>Quá nhiều Sói: số Sói phải ít hơn một nửa số người chơi.</translation>
+        <source>Too many wolves: the wolf cards, the Wolf Hound and the Avenger must be fewer than half the players.</source>
+        <translation>Quá nhiều Sói: các lá Sói, Sói Lai và Kẻ Báo Thù phải ít hơn một nửa số người chơi.</translation>
+    </message>
+    <message>
+        <source>The Actor needs three of his cards left out of the deck (Seer, Aura Seer, Fox, Bodyguard, Raven, Old Hag, Mad Doctor, Enchanter).</source>
+        <translation>Diễn Viên cần ba lá của mình nằm ngoài bộ bài (Tiên Tri, Tiên Tri Thối, Hồ Ly, Bảo Vệ, Con Quạ, Bà Da Đen, Bác Sỹ Điên, Cổ Hoặc Sư).</translation>
+    </message>
+    <message>
+        <source>The thief&apos;s two spare cards cannot be the thief, a brother, a wolf brother, the Actor, the Drunk or the Sectarian: the deck needs two other cards to lie spare.</source>
+        <translation>Hai lá dư của Kẻ Trộm không thể là Kẻ Trộm, một người trong Ba Anh Em, Sói Anh, Sói Em, Diễn Viên, Say Rượu hay Bô Lão: bộ bài cần hai lá khác để làm lá dư.</translation>
+    </message>
+    <message>
+        <source>No card is left to set aside for the Drunk: take a wolf out or add a player.</source>
+        <translation>Không còn lá nào để để riêng cho Say Rượu: bớt một Sói hoặc thêm một người chơi.</translation>
+    </message>
+    <message>
+        <source>The Sectarian&apos;s groups cannot be drawn for this table.</source>
+        <translation>Không thể chia hai nhóm của Bô Lão cho bàn này.</translation>
     </message>
     <message>
         <source>One of the options has a value this game does not know.</source>
@@ -962,6 +1082,30 @@
         <translation>Menu</translation>
     </message>
     <message>
+        <source>The vampire&apos;s spawn: %1</source>
+        <translation>Con cháu của Vampire: %1</translation>
+    </message>
+    <message>
+        <source>Charmed by the Pied Piper: %1</source>
+        <translation>Bị Kẻ Thổi Sáo mê hoặc: %1</translation>
+    </message>
+    <message>
+        <source>%1, the Heretic, picked %2</source>
+        <translation>%1, Tà Đạo, đã chọn %2</translation>
+    </message>
+    <message>
+        <source>%1, the Heretic, picked nobody</source>
+        <translation>%1, Tà Đạo, không chọn ai</translation>
+    </message>
+    <message>
+        <source>both are dead and he is alive: he wins too</source>
+        <translation>cả hai đã chết và anh ấy còn sống: anh ấy cũng thắng</translation>
+    </message>
+    <message>
+        <source>no side win</source>
+        <translation>không thắng thêm</translation>
+    </message>
+    <message>
         <source>alive</source>
         <translation>còn sống</translation>
     </message>
@@ -980,6 +1124,18 @@
     <message>
         <source>lost</source>
         <translation>thua</translation>
+    </message>
+    <message>
+        <source>spawn</source>
+        <translation>con cháu Vampire</translation>
+    </message>
+    <message>
+        <source>charmed</source>
+        <translation>bị mê hoặc</translation>
+    </message>
+    <message>
+        <source>side win</source>
+        <translation>thắng thêm</translation>
     </message>
     <message>
         <source>Lover, captain</source>
@@ -1163,6 +1319,17 @@
     <message>
         <source>The elder is dead: every village role has lost its power.</source>
         <translation>Già Làng đã chết: mọi vai phe dân làng mất chức năng.</translation>
+    </message>
+</context>
+<context>
+    <name>ClassicPower</name>
+    <message>
+        <source>The Cavalier&apos;s challenge</source>
+        <translation>Cuộc thách đấu của Kỵ Sỹ</translation>
+    </message>
+    <message>
+        <source>The Servant takes the card</source>
+        <translation>Hầu Gái nhận lá bài</translation>
     </message>
 </context>
 <context>
@@ -2479,6 +2646,30 @@
             <numerusform>%n người chơi</numerusform>
         </translation>
     </message>
+    <message>
+        <source>A preset with both waves</source>
+        <translation>Bộ bài gợi ý có cả hai đợt vai</translation>
+    </message>
+    <message>
+        <source>A ready deck that mixes the first roles with the newer ones</source>
+        <translation>Một bộ bài sẵn trộn các vai đầu tiên với các vai mới</translation>
+    </message>
+    <message>
+        <source>Both waves…</source>
+        <translation>Cả hai đợt vai…</translation>
+    </message>
+    <message>
+        <source>With the Actor, three cards from the Seer, Aura Seer, Fox, Bodyguard, Raven, Old Hag, Mad Doctor and Enchanter left out of the deck are set aside for him at random; nobody else sees which.</source>
+        <translation>Có Diễn Viên thì ba lá ngẫu nhiên trong số Tiên Tri, Tiên Tri Thối, Hồ Ly, Bảo Vệ, Con Quạ, Bà Da Đen, Bác Sỹ Điên và Cổ Hoặc Sư không có trong bộ bài được để riêng cho anh ấy; không ai khác biết đó là lá nào.</translation>
+    </message>
+    <message>
+        <source>With the Drunk, one more card is set aside for him at random (never a card that sets up the first night); he becomes it on the third night.</source>
+        <translation>Có Say Rượu thì một lá nữa được để riêng cho anh ấy một cách ngẫu nhiên (không bao giờ là lá chuẩn bị cho đêm đầu); anh ấy trở thành lá đó vào đêm thứ ba.</translation>
+    </message>
+    <message>
+        <source>With the Sectarian, the table is split at random into two groups, shown to everyone at the start, his own among them.</source>
+        <translation>Có Bô Lão thì cả bàn được chia ngẫu nhiên thành hai nhóm, cho mọi người xem lúc bắt đầu, ông ấy thuộc một trong hai nhóm.</translation>
+    </message>
     <message numerus="yes">
         <source>%1 cards of %2 needed (one per player and the thief&apos;s 2 spare cards), %n of them wolves.</source>
         <translation>
@@ -3794,6 +3985,29 @@
     </message>
 </context>
 <context>
+    <name>PowerScreen</name>
+    <message>
+        <source>Confirm</source>
+        <translation>Xác nhận</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Huỷ</translation>
+    </message>
+    <message>
+        <source>%1, you are the Cavalier. Name the player you challenge: a wolf dies; if not, you die. Both are said aloud.</source>
+        <translation>%1, bạn là Kỵ Sỹ. Chọn người bạn thách đấu: nếu là Sói thì người đó chết; nếu không, bạn chết. Kết quả được nói to cho cả bàn.</translation>
+    </message>
+    <message>
+        <source>%1, you are the Servant. Take the card of the hanged player? You are revealed; the card itself stays secret.</source>
+        <translation>%1, bạn là Hầu Gái. Nhận lá bài của người bị treo cổ? Bạn lộ vai; còn lá bài thì vẫn giữ bí mật.</translation>
+    </message>
+    <message>
+        <source>%1, only the %2 can confirm this now. Press Cancel: nobody will know what you saw.</source>
+        <translation>%1, lúc này chỉ %2 mới xác nhận được. Bấm Huỷ: không ai biết bạn đã thấy gì.</translation>
+    </message>
+</context>
+<context>
     <name>Preset</name>
     <message>
         <source>Vampire</source>
@@ -3814,6 +4028,17 @@
     <message>
         <source>Everything (all four boxes)</source>
         <translation>Tất cả (cả bốn hộp)</translation>
+    </message>
+</context>
+<context>
+    <name>PresserScreen</name>
+    <message>
+        <source>Who pressed it? Tap your name: the laptop comes to you, behind the curtain. Only the card&apos;s holder can go on; anyone else just cancels, and nobody sees the difference.</source>
+        <translation>Ai đã bấm? Chạm vào tên bạn: máy được chuyển cho bạn, sau màn che. Chỉ người giữ lá bài mới làm tiếp được; người khác chỉ cần huỷ, và không ai thấy khác biệt.</translation>
+    </message>
+    <message>
+        <source>Nobody: back</source>
+        <translation>Không ai: quay lại</translation>
     </message>
 </context>
 <context>
@@ -5277,6 +5502,10 @@ Có người dẫn: mọi người nhắm mắt; máy lần lượt gọi từng
         <translation>Ngày %1: treo hay tha</translation>
     </message>
     <message>
+        <source>Day %1: the Judge&apos;s second vote</source>
+        <translation>Ngày %1: lần bỏ phiếu thứ hai của Thẩm Phán</translation>
+    </message>
+    <message>
         <source>Nobody voted: the village has no captain</source>
         <translation>Không ai bỏ phiếu: làng không có Trưởng Làng</translation>
     </message>
@@ -5297,6 +5526,10 @@ Có người dẫn: mọi người nhắm mắt; máy lần lượt gọi từng
     <message>
         <source>%1 is the captain: that ballot counts twice (×2).</source>
         <translation>%1 là Trưởng Làng: lá phiếu đó tính gấp đôi (×2).</translation>
+    </message>
+    <message>
+        <source>The Raven marked %1: 2 votes against them from the start (+2).</source>
+        <translation>Con Quạ đã đánh dấu %1: bị tính sẵn 2 phiếu từ đầu (+2).</translation>
     </message>
     <message>
         <source>Nobody went on trial</source>

@@ -194,7 +194,7 @@ def test_counts_by_keyboard_and_cards_by_click(qtbot, settings):
 
 def test_every_card_has_art_a_name_and_a_power(qtbot, settings):
     page = setup(qtbot, settings, 12)
-    assert list(page.deck.cards) == list(X.FIRST_WAVE)
+    assert set(X.FIRST_WAVE) <= set(page.deck.cards)
     for role, card in page.deck.cards.items():
         assert card.art.art and card.art.pixmap() is not None and not card.art.pixmap().isNull(), role
         assert card.name.text() == role_name(role) != role

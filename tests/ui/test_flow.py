@@ -32,7 +32,7 @@ def test_every_screen_has_a_builder():
 
     classic = {CF.C_MODE, CF.C_SETUP, CF.C_CURTAIN, CF.C_VISIT, CF.C_DAWN, CF.C_DAY, CF.C_BALLOT_CURTAIN,
                CF.C_BALLOT, CF.C_TALLY, CF.C_DUSK, CF.C_END, CF.C_TIEBREAK, CF.C_TRIAL, CF.C_TABLE_NIGHT,
-               CF.C_TABLE_CARD}
+               CF.C_TABLE_CARD, CF.C_PRESSER, CF.C_POWER_CURTAIN, CF.C_POWER}
     assert set(BUILDERS) == screens | classic
     assert classic >= set(CF.PRIVATE) | set(CF.PRIVATE.values()) | CF.FLOW_SCREENS
 
@@ -77,6 +77,10 @@ ALLOWED = {"app.core.modes", "app.core.common.errors", "app.core.common.ballot",
            "app.core.classic.catalog",
            # the extended preset's catalog: its roles, options, deck rules and suggested deck (no engine)
            "app.core.classic.extended",
+           # the second wave's data: its roles by team, the deal rules' card lists (no engine)
+           "app.core.classic.wave2",
+           # the end screen's second-wave facts: every team, the charmed, the spawn, the heretic's picks
+           "app.core.classic.endview",
            # the deck builders' balance meter: random games of a deck, tallied (the simulators behind it)
            "app.core.balance",
            # the narrator's script: line ids read from the engines' step tables (data, no rules)

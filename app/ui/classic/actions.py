@@ -140,3 +140,31 @@ class TableClose:
 @dataclass(frozen=True)
 class TableNext:
     """Narrated table mode: the call is over; the next call, or the dawn."""
+
+
+# --- the second wave's day buttons (CLASSIC.md §11.23: the cavalier's, the servant's) ------------
+
+@dataclass(frozen=True)
+class DayPower:
+    """Someone pressed a public day button: ``cavalier`` (day screen) or ``servant`` (dusk)."""
+
+    power: str
+
+
+@dataclass(frozen=True)
+class Presser:
+    """Who pressed it (the laptop goes to them), or None: nobody after all (nothing happens)."""
+
+    seat: int | None
+
+
+@dataclass(frozen=True)
+class PowerConfirm:
+    """The presser, in private, confirms the power on `target` (only its holder can)."""
+
+    target: int
+
+
+@dataclass(frozen=True)
+class PowerCancel:
+    """The presser, in private, cancels: back to the public screen, nothing shown."""

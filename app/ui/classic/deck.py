@@ -1,10 +1,14 @@
 """The classic setup's deck builder: the standard deal, or an extended deck with its options.
 
-Standard: the fixed deal of CLASSIC.md §1.1, as text. Extended (§11.1-§11.3): every first-wave
-role as a card (its art, its name, one line on its power), wolves and villagers counted with
-- and +, the three brothers as one card, the thief's two spare cards explained, a suggested
-deck for 8 to 18 players (about a third each, `extended.suggest_deck`), the options, and the
-deck checked live (`extended.check_deck`): `problem(n)` is the reason, `reason_text` its words.
+Standard: the fixed deal of CLASSIC.md §1.1, as text. Extended (§11.1-§11.3, §11.17-§11.19): every
+role of both waves as a card (its art, its name, one line on its power), grouped by team (village,
+wolves, third party, as §11.17), wolves and villagers counted with - and +, the three brothers as
+one card, the thief's spare cards and the actor's, drunk's and sectarian's extras explained, a
+suggested first-wave deck for 8 to 18 players (about a third each, `extended.suggest_deck`), a
+preset for 8 to 18 that mixes both waves (`MIXED_PRESETS`), the options, and the deck checked live
+by the engine's own rules (`extended.check_deck`, then a trial deal through `extended.deal`,
+`draw_extras` and `check_deal` for rules 5 and 7-9): `problem(n)` is the reason, `reason_text` its
+words.
 
 Nothing here shows a player's name.
 """
@@ -17,6 +21,7 @@ from PySide6.QtWidgets import (QButtonGroup, QCheckBox, QComboBox, QFrame, QGrid
                                QRadioButton, QScrollArea, QStackedWidget, QVBoxLayout, QWidget)
 
 import app.core.classic.extended as X
+import app.core.classic.wave2 as W
 from app.core.classic.catalog import ROLES as STANDARD_DEAL_ROLES
 from app.core.classic.catalog import SEAT_COUNTS
 
@@ -36,6 +41,97 @@ ART_HEIGHT = 70
 
 
 STANDARD_ROLES = STANDARD_DEAL_ROLES  # the standard preset's six roles (CLASSIC.md §1.1)
+
+# The builder's cards by the team of the card (CLASSIC.md §11.17): each wave in its catalogue order.
+GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("village", tuple(r for r in X.FIRST_WAVE if r != "wolf") + W.VILLAGE_ROLES),
+    ("wolves", ("wolf",) + W.WOLF_ROLES),
+    ("third", W.THIRD_ROLES),
+)
+CARD_ORDER: tuple[str, ...] = tuple(r for _, roles in GROUPS for r in roles)
+WOLF_CARDS = frozenset(X.WOLF_CARDS)
+# The cards whose holder is on a team of his own, and that team (§11.18).
+SOLO_TEAMS = (("vampire", "vampires"), ("white_wolf", "white_wolf"), ("pied_piper", "pied_piper"),
+              ("heretic", "heretic"), ("sectarian", "sectarian"))
+# Seeds of the trial deals that check rules 5 and 7-9 (the app deals and draws the extras itself).
+TRIAL_SEEDS = (0, 1, 2)
+
+
+def _preset(*parts: tuple[str, int] | str) -> tuple[str, ...]:
+    counts: Counter = Counter()
+    for p in parts:
+        role, k = (p, 1) if isinstance(p, str) else p
+        counts[role] += k
+    return tuple(r for r in X.ROLES for _ in range(counts[r]))
+
+
+# Presets for 8 to 18 players that mix both waves (every second-wave role is in at least one):
+# wolves (wolf cards, the wolf hound and the avenger) well under half the table, no thief (no
+# spare cards), the actor only with three of his cards left out. Each is checked for every size
+# by tests/ui/test_classic_deck_wave2.py.
+MIXED_PRESETS: dict[int, tuple[str, ...]] = {
+    8: _preset(("wolf", 1), "wolf_cub", "seer", "witch", "cavalier", "prince", ("villager", 2)),
+    9: _preset(("wolf", 2), "big_bad_wolf", "seer", "witch", "bodyguard", "tough_guy", "raven", "villager"),
+    10: _preset(("wolf", 2), "white_wolf", "seer", "witch", "hunter", "cupid", "old_hag", "cursed", "villager"),
+    11: _preset(("wolf", 2), "demon_wolf", "seer", "bodyguard", "witch", "judge", "apprentice_seer", "idiot",
+                "pied_piper", "villager"),
+    12: _preset(("wolf", 2), "wolf_seer", "wolf_hound", "seer", "witch", "hunter", "cupid", "moon_maiden",
+                "aura_seer", "elder", "villager"),
+    13: _preset(("wolf", 2), "big_bad_wolf", "stray_wolf", "seer", "bodyguard", "witch", "servant", "raven", "fox",
+                "vampire", "traitor", "villager"),
+    14: _preset(("wolf", 2), "wolf_cub", "fire_wolf", "seer", "witch", "hunter", "cavalier", "old_hag",
+                "apothecary", "little_girl", "wild_child", "angel", "villager"),
+    15: _preset(("wolf", 2), "white_wolf", "dream_wolf", "wolf_hound", "seer", "witch", "bodyguard", "actor",
+                "judge", "knight", "elder", "heretic", ("villager", 2)),
+    16: _preset(("wolf", 2), "big_brother_wolf", "little_brother_wolf", "demon_wolf", "seer", "witch", "hunter",
+                "cupid", "enchanter", "mad_doctor", "prince", "ghost", "lycan", "wolf_kin", "villager"),
+    17: _preset(("wolf", 3), "big_bad_wolf", "stone_wolf", "seer", "bodyguard", "witch", "drunk", "diseased",
+                "tough_guy", "sectarian", "pied_piper", "scapegoat", "shadow", "old_man", "villager"),
+    18: _preset(("wolf", 2), "wolf_cub", "white_wolf", "wolf_seer", "avenger", "seer", "witch", "hunter", "cupid",
+                ("brother", 3), "moon_maiden", "assassin", "vampire", "pacifist", "bear_tamer"),
+}
+
+
+def group_title(group: str) -> str:
+    """A group of cards in the builder (§11.17's teams of the card)."""
+    return {
+        "village": translate("ClassicDeck", "Village"),
+        "wolves": translate("ClassicDeck", "Wolves"),
+        "third": translate("ClassicDeck", "Third party"),
+    }[group]
+
+
+def group_note(group: str) -> str:
+    return {
+        "village": translate("ClassicDeck", "Roles that win with the village (the Sectarian and the Angel can "
+                                            "also win alone)."),
+        "wolves": translate("ClassicDeck", "Wolf cards and the roles on the wolves' side or that may turn into "
+                                           "wolves (the White Wolf wins alone)."),
+        "third": translate("ClassicDeck", "Roles that play for themselves: the Vampire and his spawn, the "
+                                          "Heretic, the Pied Piper."),
+    }[group]
+
+
+def wolf_count(deck: list[str]) -> int:
+    """The wolves of rule 6 (§11.19): wolf cards, the wolf hound and the avenger."""
+    return sum(1 for r in deck if r in WOLF_CARDS or r in W.WOLF_CHOOSERS)
+
+
+def deal_problem(n: int, deck: list[str]) -> str | None:
+    """Rules 5 and 7-9 of §11.19 as the app will deal them: a trial deal of a valid deck with the
+    engine's own deal, extras draw and deal check; the first reason, or None."""
+    for seed in TRIAL_SEEDS:
+        try:
+            roles, spare, draws = X.deal(n, list(deck), seed)
+            actor, drunk, sect, _ = X.draw_extras(roles, spare, seed, draws)
+        except (IndexError, ValueError, ZeroDivisionError):
+            # more cards that never lie spare than seats, or nothing left to draw for the drunk
+            fixed = sum(1 for r in deck if r in W.NEVER_SPARE)
+            return "ext_spare_card" if fixed > n or "drunk" not in deck else "ext_drunk"
+        why = X.check_deal(roles, spare, actor or None, drunk, sect or None)
+        if why:
+            return why
+    return None
 
 
 def card_rules(role: str) -> str:
@@ -142,10 +238,20 @@ def reason_text(reason: str | None, n_players: int = 0) -> str:
         "ext_unknown_role": translate("ClassicDeck", "The deck holds a card this game does not know."),
         "ext_duplicate": translate("ClassicDeck", "Only wolves and villagers may appear more than once."),
         "ext_brothers": translate("ClassicDeck", "The brothers come as three cards or not at all."),
+        "ext_wolf_brothers": translate("ClassicDeck", "The Big Brother Wolf and the Little Brother Wolf come "
+                                                      "together or not at all."),
         "ext_no_wolf": translate("ClassicDeck", "The deck needs at least one wolf."),
         "ext_spare": translate("ClassicDeck", "The deck needs one card per player, and two more with the thief."),
-        "ext_too_many_wolves": translate("ClassicDeck", "Too many wolves: they must be fewer than half the "
-                                                        "players."),
+        "ext_too_many_wolves": translate("ClassicDeck", "Too many wolves: the wolf cards, the Wolf Hound and the "
+                                                        "Avenger must be fewer than half the players."),
+        "ext_actor": translate("ClassicDeck", "The Actor needs three of his cards left out of the deck (Seer, "
+                                              "Aura Seer, Fox, Bodyguard, Raven, Old Hag, Mad Doctor, Enchanter)."),
+        "ext_spare_card": translate("ClassicDeck", "The thief's two spare cards cannot be the thief, a brother, a "
+                                                   "wolf brother, the Actor, the Drunk or the Sectarian: the deck "
+                                                   "needs two other cards to lie spare."),
+        "ext_drunk": translate("ClassicDeck", "No card is left to set aside for the Drunk: take a wolf out or "
+                                              "add a player."),
+        "ext_sect": translate("ClassicDeck", "The Sectarian's groups cannot be drawn for this table."),
         "ext_option": translate("ClassicDeck", "One of the options has a value this game does not know."),
     }.get(reason, translate("ClassicDeck", "This deck cannot be played."))
 
@@ -153,7 +259,7 @@ def reason_text(reason: str | None, n_players: int = 0) -> str:
 def expand(counts: Counter) -> list[str]:
     """The deck's cards in catalogue order (the brothers' one card as three)."""
     out: list[str] = []
-    for role in X.FIRST_WAVE:
+    for role in X.ROLES:
         k = counts.get(role, 0)
         out += [role] * (BROTHERS if role == "brother" and k else k)
     return out
@@ -161,14 +267,14 @@ def expand(counts: Counter) -> list[str]:
 
 def counts_of(deck: list[str]) -> Counter:
     """The builder's counts for a deck (the three brothers as one card)."""
-    c = Counter(r for r in deck if r in X.FIRST_WAVE)
+    c = Counter(r for r in deck if r in X.ROLES)
     if c.get("brother"):
         c["brother"] = 1
     return c
 
 
 class RoleCard(QFrame):
-    """One first-wave role: art, name, its power in one line, and its count or its checkbox."""
+    """One role of either wave: art, name, its power in one line, and its count or its checkbox."""
 
     changed = Signal()
 
@@ -312,20 +418,45 @@ class DeckBuilder(QWidget):
             self.suggest.addItem(self.tr("%n player(s)", "", n), n)
         self.suggest_note = label(self.tr("About a third wolves, a third roles with a power, the rest villagers."),
                                   prop="muted", wrap=True)
+        self.mixed = QComboBox()
+        self.mixed.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.mixed.setMinimumContentsLength(20)
+        self.mixed.setAccessibleName(self.tr("A preset with both waves"))
+        self.mixed.setToolTip(self.tr("A ready deck that mixes the first roles with the newer ones"))
+        self.mixed.addItem(self.tr("Both waves…"), 0)
+        for n in sorted(MIXED_PRESETS):
+            self.mixed.addItem(self.tr("%n player(s)", "", n), n)
         self.cards: dict[str, RoleCard] = {}
         self.grid = grid = QGridLayout()
         grid.setSpacing(8)
         self.columns = 0
-        for role in X.FIRST_WAVE:
-            card = RoleCard(role)
-            card.changed.connect(self._edited)
-            card.changed.connect(lambda r=role: self.show_rules(r))
-            self.cards[role] = card
+        self.group_heads: dict[str, QWidget] = {}
+        for group, roles in GROUPS:
+            head = QWidget()
+            hv = QVBoxLayout(head)
+            hv.setContentsMargins(0, 8, 0, 0)
+            hv.setSpacing(0)
+            hv.addWidget(label(group_title(group), prop="subheading", parent=head))
+            hv.addWidget(label(group_note(group), prop="muted", wrap=True, parent=head))
+            self.group_heads[group] = head
+            for role in roles:
+                card = RoleCard(role)
+                card.changed.connect(self._edited)
+                card.changed.connect(lambda r=role: self.show_rules(r))
+                self.cards[role] = card
         self._lay_out(2)
         self.thief_note = label(self.tr("With the thief the deck holds two more cards than there are players: "
                                         "they stay face down as his two spare cards. On the first night he may "
                                         "take one of them instead of his own; if one is a wolf, he must take "
                                         "it."), prop="muted", wrap=True)
+        self.actor_note = label(self.tr("With the Actor, three cards from the Seer, Aura Seer, Fox, Bodyguard, "
+                                        "Raven, Old Hag, Mad Doctor and Enchanter left out of the deck are set "
+                                        "aside for him at random; nobody else sees which."), prop="muted", wrap=True)
+        self.drunk_note = label(self.tr("With the Drunk, one more card is set aside for him at random (never a "
+                                        "card that sets up the first night); he becomes it on the third night."),
+                                prop="muted", wrap=True)
+        self.sect_note = label(self.tr("With the Sectarian, the table is split at random into two groups, shown "
+                                       "to everyone at the start, his own among them."), prop="muted", wrap=True)
         self.options_title = label(self.tr("Rules"), prop="subheading")
         self.plurality_button = QRadioButton(self.tr("Vote: the most votes is hanged"))
         self.trial_button = QRadioButton(self.tr("Vote: point, then a trial"))
@@ -362,11 +493,13 @@ class DeckBuilder(QWidget):
         iv.setContentsMargins(0, 0, 10, 0)
         srow = QHBoxLayout()
         srow.addWidget(self.suggest)
+        srow.addWidget(self.mixed)
         srow.addStretch(1)
         iv.addLayout(srow)
         iv.addWidget(self.suggest_note)
         iv.addLayout(grid)
-        iv.addWidget(self.thief_note)
+        for note in (self.thief_note, self.actor_note, self.drunk_note, self.sect_note):
+            iv.addWidget(note)
         iv.addSpacing(8)
         iv.addLayout(opts)
         iv.addStretch(1)
@@ -414,20 +547,26 @@ class DeckBuilder(QWidget):
         self.mode_group.buttonToggled.connect(lambda b, on: on and self._mode_changed())
         self.vote_group.buttonToggled.connect(lambda b, on: on and self._options_changed())
         self.suggest.activated.connect(self._suggested)
+        self.mixed.activated.connect(self._mixed_chosen)
 
     def show_rules(self, role: str) -> None:
         """The details line: the full rules of `role`."""
         self.details.setText(card_rules(role))
 
     def _lay_out(self, columns: int) -> None:
-        """The cards in one column in a narrow window, two otherwise."""
+        """The cards by team, in one column in a narrow window, two otherwise."""
         if columns == self.columns:
             return
         self.columns = columns
-        for card in self.cards.values():
-            self.grid.removeWidget(card)
-        for i, role in enumerate(X.FIRST_WAVE):
-            self.grid.addWidget(self.cards[role], i // columns, i % columns)
+        for w in list(self.cards.values()) + list(self.group_heads.values()):
+            self.grid.removeWidget(w)
+        row = 0
+        for group, roles in GROUPS:
+            self.grid.addWidget(self.group_heads[group], row, 0, 1, 2)
+            row += 1
+            for i, role in enumerate(roles):
+                self.grid.addWidget(self.cards[role], row + i // columns, i % columns)
+            row += (len(roles) + columns - 1) // columns
         for c in range(2):
             self.grid.setColumnStretch(c, 1 if c < columns else 0)
 
@@ -466,6 +605,18 @@ class DeckBuilder(QWidget):
         self.set_deck(list(X.suggest_deck(n)))
         self.follow = True
         self.changed.emit()
+
+    def preset_for(self, n: int) -> None:
+        """The preset of n players (8..18) that mixes both waves."""
+        self.set_deck(list(MIXED_PRESETS[n]))
+        self.follow = False
+        self.changed.emit()
+
+    def _mixed_chosen(self, index: int) -> None:
+        n = self.mixed.itemData(index)
+        if n:
+            self.preset_for(int(n))
+        self.mixed.setCurrentIndex(0)
 
     def _suggested(self, index: int) -> None:
         n = self.suggest.itemData(index)
@@ -510,12 +661,15 @@ class DeckBuilder(QWidget):
     def problem(self, n: int | None = None) -> str | None:
         """The reason id why the extended deck and options cannot start a game of n players, or None."""
         n = self.n_players if n is None else n
-        return X.check_deck(n, self.deck()) or X.check_options(self.options())
+        deck = self.deck()
+        return X.check_deck(n, deck) or deal_problem(n, deck) or X.check_options(self.options())
 
     def _update(self) -> None:
         deck = self.deck()
         thief = "thief" in deck
         self.thief_note.setVisible(thief)
+        for note, role in ((self.actor_note, "actor"), (self.drunk_note, "drunk"), (self.sect_note, "sectarian")):
+            note.setVisible(role in deck)
         self._update_meter()
         self.details.setVisible(self.preset() == EXTENDED)
         if self.preset() != EXTENDED:
@@ -524,14 +678,14 @@ class DeckBuilder(QWidget):
             return
         self.summary.setVisible(True)
         why = self.problem()
-        wolves = deck.count("wolf")
+        wolves = wolf_count(deck)
         if thief:
             words = texts.fill(self.tr("%1 cards of %2 needed (one per player and the thief's 2 spare cards), "
                                        "%n of them wolves.", "", wolves), len(deck), self.n_players + 2)
         else:
             words = texts.fill(self.tr("%1 cards of %2 needed (one per player), %n of them wolves.", "", wolves),
                                len(deck), self.n_players)
-        self.summary.setText(words)
+        self.summary.setText(words if why is None else words + " " + reason_text(why, self.n_players))
         self.summary.setProperty("problem", why is not None)
         self.summary.setProperty("ok", why is None)
         restyle(self.summary)
@@ -540,7 +694,11 @@ class DeckBuilder(QWidget):
         """Who tends to win: the standard deal for 8 or 9 players, or a playable extended deck."""
         n = self.n_players
         lovers = self.preset() == EXTENDED and "cupid" in self.deck()
-        self.legend.set_teams([(t, team_label(t)) for t in CLASSIC_TEAMS if t != "lovers" or lovers])
+        teams = [t for t in CLASSIC_TEAMS if t != "lovers" or lovers]
+        if self.preset() == EXTENDED:  # the solo teams of the cards in the deck (§11.18)
+            deck = self.deck()
+            teams += [team for card, team in SOLO_TEAMS if card in deck]
+        self.legend.set_teams([(t, team_label(t)) for t in teams])
         if self.preset() == EXTENDED:
             if self.problem() is None:
                 self.meter.show_classic(n, EXTENDED, self.deck(), self.options())
@@ -559,4 +717,5 @@ class DeckBuilder(QWidget):
                 self.settings.classic_options = self.options()
 
 
-__all__ = ["DeckBuilder", "RoleCard", "card_rules", "expand", "counts_of", "option_text", "power_line", "reason_text"]
+__all__ = ["CARD_ORDER", "DeckBuilder", "GROUPS", "MIXED_PRESETS", "RoleCard", "card_rules", "counts_of",
+           "deal_problem", "expand", "group_title", "option_text", "power_line", "reason_text", "wolf_count"]

@@ -18,12 +18,12 @@ from ..texts import translate
 from app.core.classic.catalog import team_of
 
 from ..widgets import ArtLabel, FitLabel, LinesView, Page, button, label, panel, side_width
-from .actions import Continue, StartVote
+from .actions import Continue, DayPower, StartVote
 from .. import sound, teams
 from .widgets import (CAPTAIN_ART, LOVE_ART, PublicLog, SeatTiles, TallyView, art_icon, ballot_words, captain_words,
                       cause_name, classic_role_art, died_words, fill, growl_words, moment_name, names_of,
                       portrait_pixmap, public_line, result_words, reveal_words, role_name, tally_sentence, team_name,
-                      top_of, verdict_ballot_words, weighted_counts)
+                      raven_mark, top_of, verdict_ballot_words, wave2_line, weighted_counts)
 
 from .clock import SessionClock, clock_text
 
@@ -185,8 +185,11 @@ def verdict_headline(ann, names, pub) -> tuple[str, str]:
     nobody (CLASSIC.md §11.9.4); the standard preset's "voted out"."""
     lines = list(getattr(ann, "lines", ()))
     for line in lines:
-        if line.kind == "reveal" and line.value in ("scapegoat", "idiot"):
+        if line.kind == "reveal" and line.value in ("scapegoat", "idiot", "prince"):
             return reveal_words(line, names), classic_role_art(line.value)
+    cav = next((line for line in lines if line.kind == "announce:cavalier"), None)
+    if cav is not None and not any(line.kind in ("tally", "verdict") for line in lines):
+        return wave2_line(cav, names).rstrip("."), classic_role_art("cavalier")
     extended = getattr(pub, "preset", "standard") != "standard"
     if ann.dead:
         if extended:
@@ -200,6 +203,19 @@ def verdict_headline(ann, names, pub) -> tuple[str, str]:
             and tally.ballots and not any(line.kind == "accused" for line in lines):
         return translate("ClassicDusk", "Nobody goes on trial"), ""
     return translate("AnnounceScreen", "Nobody was voted out"), ""
+
+
+# The second wave's lines under the dawn or dusk headline (CLASSIC.md §11.23), with their picture.
+W2_ROWS = {
+    "announce:raven": "roles/classic/raven.svg",
+    "announce:exiled": "roles/classic/old_hag.svg",
+    "announce:stupor": "roles/classic/apothecary.svg",
+    "announce:ghost": "roles/classic/ghost.svg",
+    "announce:cavalier": "roles/classic/cavalier.svg",
+    "cavalier_out": "",
+    "announce:second_vote": "roles/classic/judge.svg",
+}
+SERVANT_WINDOW_MS = 10_000  # the servant's button stays this long on every dusk with a hanging
 
 
 class AnnounceScreen(_Public):
@@ -224,6 +240,18 @@ class AnnounceScreen(_Public):
         self.hint = label("", prop="muted", wrap=True)
         self.hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.go_button = button("", primary=True, big=True)
+        # the servant's public button (dusk, CLASSIC.md §11.23): a short window on every dusk with a
+        # hanging while the servant is in the deck list; Continue waits for it
+        self.power_button = button(self.tr("Servant: take the hanged player's card"))
+        self.power_button.setToolTip(self.tr("Only the Servant can confirm it, in private; anyone may press it"))
+        self.power_button.clicked.connect(lambda: self.session.submit(DayPower("servant")))
+        self.power_note = label("", prop="muted")
+        self.power_note.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.window_timer = QTimer(self)
+        self.window_timer.setInterval(250)
+        self.window_timer.timeout.connect(self._tick)
+        self.window_left = 0
+        self._window_for: str | None = None
         outer = QVBoxLayout(self)
         outer.setContentsMargins(40, 24, 40, 24)
         outer.addWidget(self.over)
@@ -234,10 +262,45 @@ class AnnounceScreen(_Public):
         outer.addWidget(self.rows)
         outer.addSpacing(6)
         outer.addWidget(self.hint)
+        outer.addWidget(self.power_button, 0, Qt.AlignmentFlag.AlignHCenter)
+        outer.addWidget(self.power_note)
         outer.addWidget(self.go_button, 0, Qt.AlignmentFlag.AlignHCenter)
         self.go_button.clicked.connect(lambda: self.session.submit(Continue()))
         self._growl_shown = False  # the growl line is on screen (its sound played once)
 
+    def window_ms(self) -> int:
+        settings = getattr(self.session, "settings", None)
+        return int(getattr(settings, "servant_window_ms", SERVANT_WINDOW_MS))
+
+    def _servant(self) -> None:
+        """The servant's button and its window: opened once per day, the same for every table."""
+        power = getattr(self.session, "day_power", lambda: None)()
+        on = self.kind == "dusk" and power == "servant"
+        key = f"{getattr(self.session.state, 'moment', '')}" if on else None
+        if on and key != self._window_for:
+            self._window_for = key
+            self.window_left = self.window_ms()
+            if self.window_left > 0:
+                self.window_timer.start()
+        if not on:
+            self.window_timer.stop()
+            self.window_left = 0
+        self.power_button.setVisible(on)
+        self.power_note.setVisible(on)
+        waiting = on and self.window_left > 0
+        self.go_button.setEnabled(not waiting)
+        self.power_button.setEnabled(waiting)
+        if on:
+            secs = (self.window_left + 999) // 1000
+            self.power_note.setText(fill(self.tr("The Servant may take the card: %1 s left"), secs) if waiting
+                                    else self.tr("Too late for the Servant today."))
+
+    def _tick(self) -> None:
+        self.window_left = max(0, self.window_left - self.window_timer.interval())
+        if self.window_left <= 0:
+            self.window_timer.stop()
+        if self.isVisible():
+            self._servant()
     def showEvent(self, event) -> None:
         super().showEvent(event)
         self.go_button.setFocus()
@@ -259,7 +322,12 @@ class AnnounceScreen(_Public):
         rows.extend((fill(self.tr("%1 died."), names[s]), "") for s in ann.shot)
         for line in lines:
             k = line.kind
-            if k == "scapegoat":
+            if k in W2_ROWS and not (k == "announce:cavalier" and ann.kind == "dusk"
+                                     and not any(x.kind in ("tally", "verdict") for x in lines)):
+                rows.append((wave2_line(line, names), W2_ROWS[k]))
+            elif k == "reveal" and line.value == "servant":
+                rows.append((reveal_words(line, names) + ".", classic_role_art("servant")))
+            elif k == "scapegoat":
                 rows.append((public_line(line, names), classic_role_art("scapegoat")))
             elif k == "captain" and line.value == "successor":
                 rows.append((captain_words(line, names), CAPTAIN_ART))
@@ -282,13 +350,17 @@ class AnnounceScreen(_Public):
             else:
                 self.headline.set_full_text(self.tr("Nobody died last night"))
         else:
-            self.over.setText(fill(self.tr("Day %1: the votes are in."), ann.round))
+            lines = list(getattr(ann, "lines", ()))
+            challenge = any(x.kind == "announce:cavalier" for x in lines) and not any(
+                x.kind in ("tally", "verdict") for x in lines)
+            self.over.setText(fill(self.tr("Day %1: the Cavalier's challenge."), ann.round) if challenge
+                              else fill(self.tr("Day %1: the votes are in."), ann.round))
             text, art = verdict_headline(ann, names, pub)
             self.headline.set_full_text(text)
         self.headline_art.set_art(art)
         shown = list(ann.dead) + [s for s in ann.shot if s not in ann.dead]
         idiot = next((line.seats[0] for line in getattr(ann, "lines", ())
-                      if line.kind == "reveal" and line.value == "idiot" and line.seats), None)
+                      if line.kind == "reveal" and line.value in ("idiot", "prince") and line.seats), None)
         if idiot is not None and idiot not in shown:
             shown.insert(0, idiot)  # the hanged idiot lives on: his tile, "Village Idiot · no vote"
         self.tiles.set_seats([names[s] for s in shown], [pics[s] if s < len(pics) else "" for s in shown],
@@ -322,6 +394,7 @@ class AnnounceScreen(_Public):
             else:
                 self.go_button.setText(fill(self.tr("Start Night %1"), ann.round + 1))
         self.hint.setVisible(bool(self.hint.text()))
+        self._servant()
 
 
 # --- the day -------------------------------------------------------------------------------------
@@ -346,6 +419,10 @@ class ClassicDayScreen(SessionClock, _Public):
         self.start_button = button(self.tr("Start"))
         self.vote_button = button(self.tr("Vote"), primary=True, big=True)
         self.menu_button = button(self.tr("Menu"))
+        # the cavalier's public button (CLASSIC.md §11.23), until the vote opens
+        self.power_button = button(self.tr("Cavalier: challenge a player"))
+        self.power_button.setToolTip(self.tr("Only the Cavalier can confirm it, in private; anyone may press it"))
+        self.power_button.clicked.connect(lambda: self.session.submit(DayPower("cavalier")))
 
         side = panel()
         side_width(side, 320, 380)
@@ -357,6 +434,7 @@ class ClassicDayScreen(SessionClock, _Public):
         sv.addLayout(clock_row)
         sv.addWidget(label(self.tr("So far"), prop="muted"))
         sv.addWidget(self.log, 1)
+        sv.addWidget(self.power_button)
         sv.addWidget(self.vote_button)
         top = QHBoxLayout()
         top.addWidget(self.title, 1)
@@ -425,6 +503,8 @@ class ClassicDayScreen(SessionClock, _Public):
         self.tiles.set_public(pub)
         self.log.set_view(pub)
         self.vote_button.setText(self.vote_words(pub))
+        power = getattr(self.session, "day_power", lambda: None)()
+        self.power_button.setVisible(power == "cavalier")
         self._show_clock()
 
     def vote_words(self, pub) -> str:
@@ -505,7 +585,8 @@ class TallyScreen(_Public):
             self.title.setText(fill(self.tr("Day %1: kill or spare"), day))
             self.show_verdict(line, names, pub)
         elif extended:
-            self.title.setText(fill(self.tr("The votes of day %1"), day))
+            self.title.setText(fill(self.tr("Day %1: the Judge's second vote"), day) if self.second_vote(line, pub)
+                               else fill(self.tr("The votes of day %1"), day))
             self.show_vote(line, names, pub)
         else:
             self.title.setText(fill(self.tr("The votes of day %1"), day))
@@ -527,17 +608,37 @@ class TallyScreen(_Public):
     def _double(self, pub) -> int | None:
         return next((s for s, w in getattr(pub, "weights", ()) if w == 2), None)
 
+    def raven_for(self, line, pub):
+        """The Raven's +2 in this tally: the day's first vote only, when the dawn announced it."""
+        for _, section in pub.log:
+            if line in section:
+                first = next((x for x in section if x.kind == "tally"), None)
+                return raven_mark(section) if first == line else None
+        return None
+
+    def second_vote(self, line, pub) -> bool:
+        """This tally is the Judge's second vote (it follows the day's announcement of it)."""
+        for _, section in pub.log:
+            if line in section:
+                i = section.index(line)
+                return any(x.kind == "announce:second_vote" for x in section[:i])
+        return False
+
     def show_vote(self, line, names, pub) -> None:
         double = self._double(pub)
-        counts = weighted_counts(line.ballots, double)
+        raven = self.raven_for(line, pub)
+        counts = weighted_counts(line.ballots, double, raven)
         abst = sum(1 for _, t in line.ballots if t is None)
-        tops = top_of(line.ballots, double)
+        tops = top_of(line.ballots, double, raven)
         trial = dict(getattr(pub, "options", ())).get("vote_rule") == "trial"
         living = sum(1 for a in pub.alive if a)
         need = living // 2 + 1
         rule = fill(self.tr("To go on trial: more than half of the %1 living, %n vote(s) or more", "", need), living) if trial else ""
         if double is not None and any(v == double for v, _ in line.ballots):
             note = fill(self.tr("%1 is the captain: that ballot counts twice (×2)."), names[double])
+            rule = note + ("\n" + rule if rule else "")
+        if raven is not None:
+            note = fill(self.tr("The Raven marked %1: 2 votes against them from the start (+2)."), names[raven])
             rule = note + ("\n" + rule if rule else "")
         if not tops:
             head = self.tr("Nobody went on trial") if trial else self.tr("Nobody was voted out")
@@ -771,7 +872,27 @@ class ClassicEndScreen(_Public):
         if changes:
             rows.append((fill(self.tr("Captains: %1"), ", ".join(
                 fill(self.tr("%1 (from %2)"), names[c], moment_name(m)) for m, c in changes)), CAPTAIN_ART))
+        facts = self.facts()
+        if facts.get("spawn"):
+            rows.append((fill(self.tr("The vampire's spawn: %1"), names_of(facts["spawn"], names)),
+                         classic_role_art("vampire")))
+        if facts.get("charmed"):
+            rows.append((fill(self.tr("Charmed by the Pied Piper: %1"), names_of(facts["charmed"], names)),
+                         classic_role_art("pied_piper")))
+        h = facts.get("heretic")
+        if h is not None:
+            seat, picks, won = h
+            words = fill(self.tr("%1, the Heretic, picked %2"), names[seat], names_of(picks, names)) if picks \
+                else fill(self.tr("%1, the Heretic, picked nobody"), names[seat])
+            words += " — " + (self.tr("both are dead and he is alive: he wins too") if won
+                              else self.tr("no side win"))
+            rows.append((words, classic_role_art("heretic")))
         return rows
+
+    def facts(self) -> dict:
+        """The second wave's end facts (every team, the charmed, the spawn, the heretic), or {}."""
+        f = getattr(self.session, "end_facts", None)
+        return f() if f is not None else {}
 
     def refresh(self) -> None:
         pub = self.session.public_view()
@@ -787,6 +908,8 @@ class ClassicEndScreen(_Public):
         lovers = set(getattr(pub, "lovers", ()))
         mixed = len(lovers) == 2 and len({team_of(pub.roles[s]) for s in lovers if s < len(pub.roles)}) > 1
         spans = self.captain_spans(pub)
+        facts = self.facts()
+        w2_teams = facts.get("teams", ())
         self.table.setRowCount(len(names))
         z = self.zoom or 1.0
         room = (self.height() - (290 + (56 if self.headline_badge.art else 0) + 40 * len(self.rows.rows)) * z) / max(1, len(names)) - 8
@@ -802,9 +925,17 @@ class ClassicEndScreen(_Public):
                 if cause:
                     fate = fill(self.tr("%1 (%2)"), fate, cause_name(cause))
             won = self.tr("won") if s in pub.winners else (self.tr("draw") if pub.result == "draw" else self.tr("lost"))
-            team_id = "lovers" if s in lovers and mixed else (team_of(role) if role else "")
+            if s < len(w2_teams):  # the second wave: the team of §11.18 at the end
+                team_id = w2_teams[s]
+            else:
+                team_id = "lovers" if s in lovers and mixed else (team_of(role) if role else "")
             team = self.tr("Lovers") if team_id == "lovers" else (team_name(team_id) if role else "")
             notes = ([self.tr("lover")] if s in lovers else []) + spans.get(s, [])
+            notes += [self.tr("spawn")] if s in facts.get("spawn", ()) else []
+            notes += [self.tr("charmed")] if s in facts.get("charmed", ()) else []
+            h = facts.get("heretic")
+            if h is not None and h[2] and s == h[0]:
+                notes.append(self.tr("side win"))
             cells = [name, role_name(role), team, fate, won, ", ".join(notes)]
             for c, text in enumerate(cells):
                 item = QTableWidgetItem(text)

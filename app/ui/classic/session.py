@@ -26,8 +26,9 @@ from app.core.common.errors import RuleError, SaveError, SetupError
 
 from .. import cues
 from ..autosave import Autosave, ClassicSaved, Problem
-from ..flows.classic import (C_BALLOT, C_BALLOT_CURTAIN, C_CURTAIN, C_DAWN, C_DAY, C_DUSK, C_END, C_TABLE_CARD,
-                             C_TABLE_NIGHT, C_TALLY, C_TIEBREAK, C_TRIAL, C_VISIT, FLOW, PRIVATE)
+from ..flows.classic import (C_BALLOT, C_BALLOT_CURTAIN, C_CURTAIN, C_DAWN, C_DAY, C_DUSK, C_END, C_POWER,
+                             C_POWER_CURTAIN, C_PRESSER, C_TABLE_CARD, C_TABLE_NIGHT, C_TALLY, C_TIEBREAK, C_TRIAL,
+                             C_VISIT, FLOW, PRIVATE)
 from ..flows.onenight import START
 from ..session import TableNight
 from ..settings import Settings
@@ -37,9 +38,11 @@ from .actions import Announcement
 H = CLASSIC.planner  # the pass-and-play night (app.core.classic.handoff)
 T = CLASSIC.table_night  # the narrated night (app.core.classic.table_mode)
 STAGES = ("night", "dawn", "day", "vote", "tally", "tiebreak", "trial", "dusk", "end")
-BALLOT_STEPS = ("election", "vote", "trial")  # the ballot laps behind the curtain
+BALLOT_STEPS = ("election", "vote", "trial", "second_vote")  # the ballot laps behind the curtain
+DAY_POWERS = ("cavalier", "servant")  # the second wave's public day buttons (CLASSIC.md §11.23)
 # Announced before the moment's last turns; the rest (shots, scapegoat, captain, bear) after them.
-BEFORE_TURNS = ("dawn", "dusk", "tally", "election", "verdict", "accused", "tiebreak", "reveal")
+BEFORE_TURNS = ("dawn", "dusk", "tally", "election", "verdict", "accused", "tiebreak", "reveal", "announce:cavalier",
+                "cavalier_out")
 MAX_TIMER_MS = 24 * 3600 * 1000
 TRIAL_MS = 120_000  # seed 003: the accused speaks for two minutes (CLASSIC.md §11.9.3)
 
@@ -76,6 +79,8 @@ class ClassicSession(QObject):
         self.problem: Problem | None = None
         self.table_mode = False  # the nights of this game are narrated (table mode)
         self.table: TableNight | None = None  # tonight's narrated night, while it lasts
+        # a day button pressed (CLASSIC.md §11.23): (power, the presser's seat or None while asked)
+        self.power: tuple[str, int | None] | None = None
         self._handlers = {
             A.OpenCurtain: self._open_curtain, A.HideVisit: self._hide, A.Act: self._act, A.Decoy: self._decoy,
             A.WriteNote: self._write_note, A.FinishVisit: self._finish, A.Ballot: self._ballot,
@@ -84,6 +89,8 @@ class ClassicSession(QObject):
             A.ToStart: lambda a: self._go(START),
             A.TableOpen: self._table_open, A.TableCardSeen: self._table_card_seen,
             A.TableClose: self._table_close, A.TableNext: self._table_next,
+            A.DayPower: self._day_power, A.Presser: self._presser, A.PowerConfirm: self._power_confirm,
+            A.PowerCancel: self._power_cancel,
         }
 
     # --- the one entry point -------------------------------------------------------------------
@@ -130,6 +137,7 @@ class ClassicSession(QObject):
             self.state = CLASSIC.new_game(list(names), list(deck or ()), seed=seed, preset=preset,
                                           options=dict(options or {}))
         self.portraits = tuple(portraits)
+        self.power = None
         self.timer_ms = _discussion_ms(self.settings)
         self.table_mode = table
         self._night_starts()
@@ -157,6 +165,7 @@ class ClassicSession(QObject):
             return False
         self.state, self.night, self.portraits, self.stage, self.timer_ms = state, night, portraits, stage, timer
         self.open = None
+        self.power = None
         self.table_mode, self.table = _saved_table(extra.get("table"), state, stage)
         screen = str(extra.get("screen", ""))
         # never straight into someone's private screen: to its curtain
@@ -173,6 +182,13 @@ class ClassicSession(QObject):
         assert self.state is not None
         return CLASSIC.public_view(self.state)
 
+    def end_facts(self) -> dict:
+        """At the end of a second-wave game: every team, the charmed, the spawn, the heretic
+        (app.core.classic.endview); {} otherwise."""
+        from app.core.classic.endview import end_facts
+
+        return end_facts(self.state) if self.state is not None else {}
+
     def history(self):
         assert self.state is not None and self.state.phase == "end"
         return CLASSIC.history(self.state)
@@ -182,11 +198,13 @@ class ClassicSession(QObject):
         st = self.state
         if st is None:
             return None
+        if self.power is not None and self.power[1] is not None:
+            return self.power[1]
         if self.stage == "night" and self.night is not None:
             v = H.current(st, self.night)
             return v.seat if v is not None else None
         if self.stage in ("dawn", "dusk"):
-            v = H.last_turn(st)
+            v = self._turn()
             return v.seat if v is not None else None
         if self.stage == "vote" and st.phase == "vote" and st.step in BALLOT_STEPS and st.pending:
             return st.pending[0]
@@ -208,7 +226,7 @@ class ClassicSession(QObject):
         st = self.state
         if st is None or st.preset == "standard":
             return "vote"
-        if st.round == 1 and dict(st.options).get("captain"):
+        if st.round == 1 and dict(st.options).get("captain") and st.phase == "day":
             return "election"
         tn = st.trial_next
         if tn is not None and tn[0] == st.round and st.is_alive(tn[1]):
@@ -254,7 +272,137 @@ class ClassicSession(QObject):
         """The open last turn (handoff.Visit: ``act`` with step ``hunter``, or ``decoy``), or None."""
         if self.open is None or self.open.kind != "last_turn":
             return None
-        return H.last_turn(self.state)
+        return self._turn()
+
+    def _turn(self):
+        """The last turn the laptop goes round for, or None. The servant's choice is not one: it
+        is her public button's (CLASSIC.md §11.23), never a hand-off that would name her."""
+        v = H.last_turn(self.state) if self.state is not None else None
+        return None if v is None or v.step == "servant" else v
+
+    # --- the second wave's day buttons (CLASSIC.md §11.23) ---------------------------------------
+    def day_power(self) -> str | None:
+        """The public button the screen now shows: ``cavalier`` on the day screen until the vote
+        opens, ``servant`` on a dusk of the day's last chain when someone was hanged today (every
+        such dusk, once its last turns are over, while the servant is in the deck list); or None.
+        Only public facts decide it, never who holds the card."""
+        st = self.state
+        if st is None or st.preset == "standard":
+            return None
+        pub = self.public_view()
+        deck = getattr(pub, "deck", ())
+        if self.stage == "day" and "cavalier" in deck and not any(r == "cavalier" for _, r in pub.revealed):
+            if st.phase == "vote" and st.step == "cavalier":
+                return "cavalier"
+            if st.phase == "day" and not (st.round == 1 and dict(st.options).get("captain")):
+                return "cavalier"
+            return None
+        if self.stage == "dusk" and "servant" in deck and st.phase in ("dusk", "night", "end") and self._turn() is None                 and self._hanged_today(pub) and not self._servant_revealed_today(pub):
+            return "servant"
+        return None
+
+    def _hanged_today(self, pub) -> bool:
+        """Someone was hanged today (a verdict's or a second vote's dusk line, not the cavalier's)."""
+        st = self.state
+        day = self._moment("dusk")  # the dusk shown (the night may have begun in the engine)
+        cav = False
+        for ev in st.log:
+            if not ev.public or ev.moment != day:
+                continue
+            if ev.kind == "announce:cavalier":
+                cav = True
+            elif ev.kind == "dusk" and ev.seats:
+                if cav:
+                    cav = False  # the cavalier's challenge ended in this death: no hanging
+                    continue
+                return True
+        return False
+
+    def _servant_revealed_today(self, pub) -> bool:
+        day = self._moment("dusk")
+        return any(ev.public and ev.moment == day and ev.kind == "reveal" and ev.value == "servant"
+                   for ev in self.state.log)
+
+    def power_options(self) -> list[int]:
+        """The players the presser may name, in private: empty unless the presser holds the card
+        and may use it now (the engine's own check), so anyone else can only cancel."""
+        st, p = self.state, self.power
+        if st is None or p is None or p[1] is None:
+            return []
+        power, seat = p
+        if power == "cavalier":
+            if st.phase == "day":
+                if self.day_power() != "cavalier":
+                    return []
+                st, _ = CLASSIC.begin_vote(st)
+            if not (st.phase == "vote" and st.step == "cavalier" and seat in st.pending):
+                return []
+        elif not (st.step == "servant" and seat in st.pending):
+            return []
+        return [o["player"] for o in CLASSIC.options(st, seat) if o and "player" in o]
+
+    def hanged_today(self) -> tuple[int, ...]:
+        """Today's hanged players (public), for the servant's screen."""
+        st = self.state
+        if st is None:
+            return ()
+        day = self._moment("dusk")  # the dusk shown (the night may have begun in the engine)
+        out: list[int] = []
+        cav = False
+        for ev in st.log:
+            if ev.public and ev.moment == day:
+                if ev.kind == "announce:cavalier":
+                    cav = True
+                elif ev.kind == "dusk" and ev.seats:
+                    if cav:
+                        cav = False
+                    else:
+                        out.extend(ev.seats)
+        return tuple(out)
+
+    def _day_power(self, action: A.DayPower) -> None:
+        if action.power not in DAY_POWERS or self.day_power() != action.power:
+            return
+        self.power = (action.power, None)
+        self._go(C_PRESSER, save=False)
+
+    def _presser(self, action: A.Presser) -> None:
+        if self.power is None:
+            return
+        st = self.state
+        if action.seat is None or not (isinstance(action.seat, int) and 0 <= action.seat < st.n
+                                       and st.is_alive(action.seat)):
+            self._power_cancel(A.PowerCancel())
+            return
+        self.power = (self.power[0], action.seat)
+        self._go(C_POWER_CURTAIN, save=False)
+
+    def _power_cancel(self, _: A.PowerCancel) -> None:
+        if self.power is None:
+            return
+        self.power = None
+        self._go(C_DAY if self.stage == "day" else C_DUSK)
+
+    def _power_confirm(self, action: A.PowerConfirm) -> None:
+        p = self.power
+        if p is None or p[1] is None or action.target not in self.power_options():
+            raise RuleError("not_awake", "only the card's holder may use this button now", reason="classic_not_awake")
+        power, seat = p
+        st = self.state
+        if power == "cavalier" and st.phase == "day":
+            st, _ = CLASSIC.begin_vote(st)
+        self.state, _ = CLASSIC.apply(st, Choice(power, seat, {"player": action.target}))
+        self.power = None
+        # the reveal and the answer at once, on the dusk screen (the cavalier's chain, the servant's)
+        self.stage = "dusk"
+        self._go(C_DUSK)
+
+    def _skip_power_steps(self) -> None:
+        """The engine waits for a day power nobody used: it is skipped (nothing is said)."""
+        st = self.state
+        while st.step in DAY_POWERS and st.pending and st.phase in ("vote", "dusk"):
+            st, _ = CLASSIC.apply(st, Choice(st.step, st.pending[0], {}))
+        self.state = st
 
     def options(self) -> list[dict[str, Any]]:
         """The legal args of the open screen's choice ({} is the skip)."""
@@ -307,12 +455,29 @@ class ClassicSession(QObject):
                 dead = ev.seats
             elif ev.kind == "died":
                 shot.extend(ev.seats)
-        pending = H.last_turn(st) is not None and self.stage in ("dawn", "dusk")
+        pending = self._turn() is not None and self.stage in ("dawn", "dusk")
         result = st.result if st.end == moment else None
-        lines = tuple(line for ev in st.log if ev.public and ev.moment == moment
-                      and (line := CLASSIC.public_line(ev)) is not None
-                      and (not pending or line.kind in BEFORE_TURNS))
+        lines = tuple(line for line in self._lines(moment) if not pending or line.kind in BEFORE_TURNS)
         return Announcement(kind, int(moment[1:]), dead, () if pending else tuple(shot), pending, result, lines)
+
+    def _lines(self, moment: str) -> list:
+        """The moment's public lines; a death by the cavalier's challenge is told as such, not as a
+        hanging (its chain's dusk line follows the answer)."""
+        out = []
+        cav = False
+        for ev in self.state.log:
+            if not ev.public or ev.moment != moment:
+                continue
+            line = CLASSIC.public_line(ev)
+            if line is None:
+                continue
+            if line.kind == "announce:cavalier":
+                cav = True
+            elif line.kind == "dusk" and cav:
+                cav = False
+                line = type(line)("cavalier_out", seats=line.seats)
+            out.append(line)
+        return out
 
     def _moment(self, kind: str) -> str:
         """The moment the dawn/dusk screen is about: the latest Nk / Dk with its public line."""
@@ -326,6 +491,10 @@ class ClassicSession(QObject):
 
     # --- handlers ------------------------------------------------------------------------------------
     def _open_curtain(self, _: A.OpenCurtain) -> None:
+        if self.power is not None and self.power[1] is not None:
+            if self.screen == C_POWER_CURTAIN:
+                self._go(C_POWER, save=False)
+            return
         seat = self.holder()
         if seat is None:
             return
@@ -336,6 +505,9 @@ class ClassicSession(QObject):
         self._go(C_BALLOT if kind == "ballot" else C_VISIT)
 
     def _hide(self, _: A.HideVisit) -> None:
+        if self.screen == C_POWER:  # hidden: as a cancel, nothing shown
+            self._power_cancel(A.PowerCancel())
+            return
         if self.screen == C_TABLE_CARD:  # the card goes away unseen: the same seat holds the moon again
             self._go(C_TABLE_NIGHT)
             return
@@ -402,7 +574,7 @@ class ClassicSession(QObject):
         if o.kind == "last_turn":
             if not o.acted:  # left without a choice: no shot (§6)
                 self.state, _ = H.take_last_turn(st, None)
-            self._go(C_CURTAIN if H.last_turn(self.state) is not None else (C_DAWN if self.stage == "dawn" else C_DUSK))
+            self._go(C_CURTAIN if self._turn() is not None else (C_DAWN if self.stage == "dawn" else C_DUSK))
             return
         if o.kind == "ballot":
             step = o.step or self.ballot_step()
@@ -433,9 +605,10 @@ class ClassicSession(QObject):
     def _continue(self, _: A.Continue) -> None:
         st = self.state
         if self.stage in ("dawn", "dusk"):
-            if H.last_turn(st) is not None:
+            if self._turn() is not None:
                 self._go(C_CURTAIN)
                 return
+            self._skip_power_steps()  # the servant's window closed unused
             self._after_moment()
         elif self.stage == "tally":
             self._after_ballots()
@@ -443,7 +616,10 @@ class ClassicSession(QObject):
     def _after_ballots(self) -> None:
         """After a tally (or the tie-break, or a trial nobody can vote in): on as the engine went."""
         st = self.state
-        if st.phase == "vote" and st.step == "tiebreak":
+        if st.phase == "vote" and st.step == "cavalier":  # after the election: the cavalier's moment
+            self.stage = "day"
+            self._go(C_DAY)
+        elif st.phase == "vote" and st.step == "tiebreak":
             self.stage = "tiebreak"
             self._go(C_TIEBREAK)
         elif st.phase == "vote" and st.step == "trial":
@@ -489,11 +665,19 @@ class ClassicSession(QObject):
         elif st.phase == "night":
             self._night_starts()
             self._go(self._night_screen())
+        elif st.phase == "vote":  # the judge's second vote, or the vote after the cavalier's challenge
+            self._after_ballots()
 
     def _start_vote(self, _: A.StartVote) -> None:
         if self.stage != "day":
             return
-        self.state, _ = CLASSIC.begin_vote(self.state)
+        if self.state.phase == "day":
+            self.state, _ = CLASSIC.begin_vote(self.state)
+        if self.state.phase == "vote" and self.state.step == "election":
+            self.stage = "vote"
+            self._go(C_BALLOT_CURTAIN)
+            return
+        self._skip_power_steps()  # the vote opens: the cavalier's button is gone
         st = self.state
         if st.phase == "vote" and st.step == "trial":  # the scapegoat's trial day: straight to the defence
             self.stage = "trial"

@@ -15,7 +15,7 @@ from app.core.classic.catalog import SEAT_COUNTS
 
 from ..settings import Settings
 from ..widgets import Page, button, label, panel
-from .deck import EXTENDED, STANDARD, DeckBuilder, reason_text
+from .deck import EXTENDED, STANDARD, DeckBuilder, reason_text, wolf_count
 from .widgets import SeatTiles, portrait_name, portrait_pixmap, portraits
 
 NAME_MAX = 60
@@ -360,7 +360,7 @@ class ClassicSetupScreen(Page):
         why = self.problem_text()
         self.start_button.setEnabled(why is None)
         if why is None and self.preset_id() == EXTENDED:
-            wolves = self.deck.deck().count("wolf")
+            wolves = wolf_count(self.deck.deck())
             self.count.setText(texts.fill(self.tr("%1 players, an extended deck with %n wolf/wolves.", "", wolves), n))
             self.count.setProperty("problem", False)
         elif why is None:

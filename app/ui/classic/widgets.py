@@ -275,7 +275,8 @@ def names_of(seats: tuple[int, ...] | list[int], names: tuple[str, ...] | list[s
     return texts.join_names([names[s] for s in seats])
 
 
-def public_line(line, names: tuple[str, ...] | list[str], double: int | None = None, extended: bool = False) -> str:
+def public_line(line, names: tuple[str, ...] | list[str], double: int | None = None, extended: bool = False,
+                raven: int | None = None) -> str:
     """One `PublicLine` in words (plain text). `double`: the seat whose ballot counted twice in a
     vote or kill-or-spare line (the living captain); `extended`: the extended preset's wording
     (a vote's top is not yet its outcome, a hanged player is "hanged")."""
@@ -295,7 +296,9 @@ def public_line(line, names: tuple[str, ...] | list[str], double: int | None = N
         if extended:
             votes = ", ".join(ballot_words(v, t, names, v == double) for v, t in line.ballots) \
                 or translate("Classic", "no ballots")
-            return fill(translate("Classic", "Votes: %1 — %2."), votes, top_words(line.ballots, double, names))
+            if raven is not None:
+                votes += ", " + fill(translate("Classic", "the Raven's mark: 2 on %1"), n(raven))
+            return fill(translate("Classic", "Votes: %1 — %2."), votes, top_words(line.ballots, double, names, raven))
         return tally_sentence(line.ballots, line.target, names)
     if k == "election":
         votes = ", ".join(ballot_words(v, t, names) for v, t in line.ballots) or translate("Classic", "no ballots")
@@ -324,6 +327,43 @@ def public_line(line, names: tuple[str, ...] | list[str], double: int | None = N
         return growl_words() + "."
     if k == "result":
         return result_words(line.value) + "."
+    return wave2_line(line, names)
+
+
+def raven_mark(section) -> int | None:
+    """The Raven's mark for a day's first vote: the target of the day's dawn line, if any."""
+    for line in section:
+        if line.kind in ("tally", "announce:second_vote"):
+            return None
+        if line.kind == "announce:raven":
+            return line.target
+    return None
+
+
+def wave2_line(line, names) -> str:
+    """A second-wave public line in words (CLASSIC.md §11.23, §11.26), "" for another kind: the
+    raven's mark, the old hag's exile, the stupor, the ghost's message, the cavalier's challenge
+    and its death, the judge's second vote."""
+    n = lambda s: names[s] if s is not None and 0 <= s < len(names) else ""  # noqa: E731
+    k = line.kind
+    if k == "announce:raven":
+        return fill(translate("Classic", "The Raven marked %1: 2 votes against %1 today."), n(line.target))
+    if k == "announce:exiled":
+        return fill(translate("Classic", "%1 has left the village for today: no vote, and nobody may name %1."),
+                    n(line.target))
+    if k == "announce:stupor":
+        return fill(translate("Classic", "%1 drank the stupor draught: silent, no vote today."), n(line.target))
+    if k == "announce:ghost":
+        return fill(translate("Classic", "The Ghost's message: “%1”"), line.value or "")
+    if k == "announce:cavalier":
+        who = n(line.seats[0]) if line.seats else ""
+        if line.value == "true":
+            return fill(translate("Classic", "%1, the Cavalier, challenges %2: %2 is a wolf."), who, n(line.target))
+        return fill(translate("Classic", "%1, the Cavalier, challenges %2: %2 is not a wolf."), who, n(line.target))
+    if k == "cavalier_out":
+        return fill(translate("Classic", "%1 dies in the Cavalier's challenge."), names_of(line.seats, names))
+    if k == "announce:second_vote":
+        return translate("Classic", "The Judge gave his sign: the village votes a second time today.")
     return ""
 
 
@@ -350,6 +390,12 @@ def reveal_words(line, names) -> str:
         return fill(translate("Classic", "%1 is the Idiot: he survives and loses his vote"), who)
     if line.value == "scapegoat":
         return fill(translate("Classic", "Tie: %1, the Scapegoat, dies"), who)
+    if line.value == "prince":
+        return fill(translate("Classic", "%1 is the Prince: the village cannot hang him, he lives on"), who)
+    if line.value == "servant":
+        return fill(translate("Classic", "%1 is the Servant: she takes the hanged player's card, unseen"), who)
+    if line.value == "cavalier":
+        return fill(translate("Classic", "%1 is the Cavalier"), who)
     return fill(translate("Classic", "%1 is the %2"), who, role_name(line.value or ""))
 
 
@@ -369,26 +415,27 @@ def verdict_ballot_words(voter: int, ballot: str | None, names, double: bool = F
     return f"{texts.unglued(who)} → {word}"
 
 
-def weighted_counts(ballots, double: int | None) -> dict[int, int]:
-    """Each target's count, the `double` seat's ballot counting twice."""
-    out: dict[int, int] = {}
+def weighted_counts(ballots, double: int | None, raven: int | None = None) -> dict[int, int]:
+    """Each target's count, the `double` seat's ballot counting twice; the `raven`'s mark starts
+    with 2 votes (CLASSIC.md §11.23)."""
+    out: dict[int, int] = {raven: 2} if raven is not None else {}
     for v, t in ballots:
         if t is not None:
             out[t] = out.get(t, 0) + (2 if v == double else 1)
     return out
 
 
-def top_of(ballots, double: int | None) -> tuple[int, ...]:
+def top_of(ballots, double: int | None, raven: int | None = None) -> tuple[int, ...]:
     """The seats at the top of a weighted count (more than one: a tie)."""
-    counts = weighted_counts(ballots, double)
+    counts = weighted_counts(ballots, double, raven)
     if not counts:
         return ()
     top = max(counts.values())
     return tuple(sorted(s for s, c in counts.items() if c == top))
 
 
-def top_words(ballots, double: int | None, names) -> str:
-    tops = top_of(ballots, double)
+def top_words(ballots, double: int | None, names, raven: int | None = None) -> str:
+    tops = top_of(ballots, double, raven)
     if not tops:
         return translate("Classic", "nobody")
     if len(tops) > 1:
@@ -401,7 +448,10 @@ def log_lines(log, names, extended: bool = False) -> list[tuple[str, bool, str]]
     the captain's ballot marked ×2 (the captain followed through the log's captain lines)."""
     out: list[tuple[str, bool, str]] = []
     captain: int | None = None
+    cavalier = False
     for heading, section in log:
+        raven: int | None = None
+        mark: int | None = None
         day = heading.split()[-1] if heading.split() and heading.split()[-1].isdigit() else heading
         out.append((fill(translate("PublicLog", "Day %1"), day), True, "heading"))
         goats = {line.seats[0] for line in section if line.kind == "reveal" and line.value == "scapegoat"
@@ -411,7 +461,18 @@ def log_lines(log, names, extended: bool = False) -> list[tuple[str, bool, str]]
                 continue  # "Tie: S, the Scapegoat, dies" said it
             if line.kind == "captain":
                 captain = line.target
-            text = public_line(line, names, captain if line.kind in ("tally", "verdict") else None, extended)
+            if line.kind == "announce:cavalier":
+                cavalier = True
+            elif line.kind == "dusk" and cavalier:  # the challenge's death, not a hanging
+                cavalier = False
+                line = type(line)("cavalier_out", seats=line.seats)
+            if line.kind == "announce:raven":
+                raven = line.target
+            elif line.kind in ("announce:second_vote", "tally"):
+                mark = raven if line.kind == "tally" else None
+                raven = None  # the mark counts in the day's first vote only
+            text = public_line(line, names, captain if line.kind in ("tally", "verdict") else None, extended,
+                               mark if line.kind == "tally" else None)
             if text:
                 out.append((text, False, line.kind))
     return out

@@ -22,8 +22,13 @@ C_TIEBREAK, C_TRIAL = "c_tiebreak", "c_trial"
 # The narrated table mode's night (the laptop in the middle) and, before Night 1, one seat's card.
 C_TABLE_NIGHT, C_TABLE_CARD = "c_table_night", "c_table_card"
 
+# The second wave's public day buttons (CLASSIC.md §11.23): who pressed, the curtain in front of
+# the presser's private confirmation, and the confirmation. Not saved: a resumed game opens at the
+# day or dusk screen, the button not pressed.
+C_PRESSER, C_POWER_CURTAIN, C_POWER = "c_presser", "c_power_curtain", "c_power"
+
 # A private screen and the curtain in front of it.
-PRIVATE = {C_VISIT: C_CURTAIN, C_BALLOT: C_BALLOT_CURTAIN, C_TABLE_CARD: C_TABLE_NIGHT}
+PRIVATE = {C_VISIT: C_CURTAIN, C_BALLOT: C_BALLOT_CURTAIN, C_TABLE_CARD: C_TABLE_NIGHT, C_POWER: C_POWER_CURTAIN}
 
 # Where a resumed classic game opens, by the session's stage (see ClassicSession.stage).
 FLOW = {
@@ -43,4 +48,4 @@ FLOW = {
 
 # Every screen of a classic game under way (Back to menu goes through the classic session).
 FLOW_SCREENS = frozenset({C_CURTAIN, C_VISIT, C_DAWN, C_DAY, C_BALLOT_CURTAIN, C_BALLOT, C_TALLY, C_DUSK, C_END,
-                          C_TIEBREAK, C_TRIAL, C_TABLE_NIGHT, C_TABLE_CARD})
+                          C_TIEBREAK, C_TRIAL, C_TABLE_NIGHT, C_TABLE_CARD, C_PRESSER, C_POWER_CURTAIN, C_POWER})
