@@ -164,6 +164,12 @@ def team_label(team: str) -> str:
         "wolves": translate("BalanceMeter", "Wolves"),
         "lovers": translate("BalanceMeter", "Lovers"),
         "draw": translate("BalanceMeter", "Draw"),
+        "vampires": translate("BalanceMeter", "Vampires"),
+        "white_wolf": translate("BalanceMeter", "White Wolf"),
+        "pied_piper": translate("BalanceMeter", "Pied Piper"),
+        "heretic": translate("BalanceMeter", "Heretic"),
+        "sectarian": translate("BalanceMeter", "Sectarian"),
+        "angel": translate("BalanceMeter", "Angel"),
     }.get(team, team)
 
 

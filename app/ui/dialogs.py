@@ -423,10 +423,11 @@ def _classic_parts(deck: tuple[str, ...] | None, captain: bool) -> list[str]:
             parts.append(f"<h2>{html.escape(title)}</h2>")
             parts.extend(_section(role_name(r), power_line(r), rules_texts.classic_role_rules(r)) for r in roles)
 
-    chosen = set(deck) if deck is not None else set(CX.FIRST_WAVE)
+    extended = tuple(CX.FIRST_WAVE) + tuple(r for r in rules_texts.CLASSIC_SECOND_WAVE if r not in CX.FIRST_WAVE)
+    chosen = set(deck) if deck is not None else set(extended)
     add(translate("ClassicRules", "The standard roles"), [r for r in CC.ROLES if r in chosen])
     add(translate("ClassicRules", "The extended game's roles"),
-        [r for r in CX.FIRST_WAVE if r in chosen and r not in CC.ROLES])
+        [r for r in extended if r in chosen and r not in CC.ROLES])
     if deck is None or captain:
         parts.append(_section(role_name("captain"), translate("ClassicRules", "A title, not a card."),
                               rules_texts.classic_role_rules("captain"), level=2))

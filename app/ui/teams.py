@@ -27,12 +27,17 @@ SHAPES = {
     "assassin": "diamond",
     "apprentice_assassin": "half diamond",
     "lovers": "heart",
+    # the classic extended preset's solo teams (CLASSIC.md §11.18)
+    "white_wolf": "inverted triangle",
+    "pied_piper": "hexagon",
+    "heretic": "star",
+    "sectarian": "hourglass",
 }
 ONE_NIGHT_TEAMS = ("villager", "werewolf", "vampire", "tanner", "apprentice_tanner", "assassin",
                    "apprentice_assassin")
 CLASSIC_TEAMS = ("village", "wolves", "lovers")
 # The classic game's teams wear the One Night badges of the same side.
-ALIASES = {"village": "villager", "wolves": "werewolf"}
+ALIASES = {"village": "villager", "wolves": "werewolf", "vampires": "vampire"}
 
 
 def badge_team(team: str) -> str:

@@ -284,9 +284,16 @@ BADGE_SHAPE = {
     "assassin": "diamond",
     "apprentice_assassin": "diamond",
     "lovers": "heart",  # the classic game's mixed couple
+    # the classic solo teams (CLASSIC.md §11.18); the vampires wear the One Night vampires' badge
+    "white_wolf": "inverted triangle",
+    "pied_piper": "hexagon",
+    "heretic": "star",
+    "sectarian": "hourglass",
 }
 BADGE_HALF = {"apprentice_tanner", "apprentice_assassin"}  # the shape half filled: an apprentice
-BADGE_COLOUR = {"lovers": ROSE}
+BADGE_COLOUR = {"lovers": ROSE, "white_wolf": "#8E9AAF", "pied_piper": "#56B4E9", "heretic": "#6C4A9E",
+                "sectarian": "#0072B2"}
+SOLO_TEAMS = ("white_wolf", "pied_piper", "heretic", "sectarian")
 BADGE_EMBLEM = {"apprentice_tanner": "tanner", "apprentice_assassin": "assassin"}
 
 
@@ -315,6 +322,23 @@ def badge_path(shape: str, r: float) -> str:
     if shape == "heart":
         s = 0.92 * r
         return heart(0, 0.05 * r, s, "x").split('d="')[1].split('"')[0]
+    if shape == "inverted triangle":
+        return f"M0,{f(r)} L{f(r)},{f(-0.78 * r)} L{f(-r)},{f(-0.78 * r)} Z"
+    if shape == "hexagon":
+        k = 0.5 * r
+        return (f"M{f(-r)},0 L{f(-k)},{f(-0.8 * r)} L{f(k)},{f(-0.8 * r)} L{f(r)},0 "
+                f"L{f(k)},{f(0.8 * r)} L{f(-k)},{f(0.8 * r)} Z")
+    if shape == "star":
+        pts = []
+        for i in range(10):
+            a = math.pi / 5 * i - math.pi / 2
+            rr = r if i % 2 == 0 else r * 0.52
+            pts.append((rr * math.cos(a), 0.06 * r + rr * math.sin(a)))
+        return "M" + " L".join(f"{f(x)},{f(y)}" for x, y in pts) + " Z"
+    if shape == "hourglass":
+        k = 0.8 * r
+        return (f"M{f(-k)},{f(-r)} L{f(k)},{f(-r)} L{f(0.16 * r)},0 L{f(k)},{f(r)} "
+                f"L{f(-k)},{f(r)} L{f(-0.16 * r)},0 Z")
     raise KeyError(shape)
 
 
@@ -342,10 +366,14 @@ def team_badge(team: str, r: float = 22.0) -> str:
     if half:
         parts.append(path(badge_lower_half(shape, r), col, NO))
     # the emblem: lower in a triangle and a heart (their middle sits low), smaller in a diamond
-    dy = {"triangle": 0.22 * r, "arch": 0.08 * r, "heart": -0.02 * r}.get(shape, 0.0)
-    k = {"triangle": 0.036, "diamond": 0.04, "heart": 0.036, "arch": 0.044}.get(shape, 0.048) * r
+    dy = {"triangle": 0.22 * r, "arch": 0.08 * r, "heart": -0.02 * r, "inverted triangle": -0.26 * r,
+          "star": 0.08 * r}.get(shape, 0.0)
+    k = {"triangle": 0.036, "diamond": 0.04, "heart": 0.036, "arch": 0.044, "inverted triangle": 0.036,
+         "star": 0.026, "hourglass": 0.036}.get(shape, 0.048) * r
     if team == "lovers":
         emblem = heart(0, 0, 11, ROSE, NO)
+    elif team in SOLO_TEAMS:
+        emblem = solo_emblem(team, col)
     else:
         emblem = team_emblem(BADGE_EMBLEM.get(team, team))
         if half:  # dark over both halves
@@ -353,6 +381,23 @@ def team_badge(team: str, r: float = 22.0) -> str:
             emblem = _recolour(emblem, col, INK)
     parts.append(group(emblem, transform=f"translate(0,{f(dy)}) scale({f(k)})", outline=False))
     return group(parts, outline=False, extra=f' class="team-badge" id="badge-{team}"')
+
+
+def solo_emblem(team: str, col: str) -> str:
+    """The emblem inside a classic solo team's badge, about +-14 at scale 1 (the badge scales it)."""
+    if team == "white_wolf":  # one claw mark: the wolf who hunts alone
+        return path("M-6,-16 Q6,-4 5,15 Q-1,-2 -9,-12 Z", col, NO) + path("M3,-18 Q12,-8 12,8 Q7,-6 1,-14 Z", col, NO)
+    if team == "pied_piper":  # a music note
+        return (ellipse(-4, 9, 6, 4.5, col, rot=-20, extra=NO) + rect(0.5, -14, 3.5, 23, col, extra=NO)
+                + path("M0.5,-14 Q10,-12 11,-3 Q8,-8 4,-8 Z", col, NO))
+    if team == "heretic":  # an open eye
+        return path("M-13,0 Q0,-11 13,0 Q0,11 -13,0 Z", col, NO) + circle(0, 0, 4, PALE, NO)
+    if team == "sectarian":  # the village cut in two halves
+        return path("M-1.5,-12 A12,12 0 0,0 -1.5,12 Z", col, NO) + path("M1.5,-12 A12,12 0 0,1 1.5,12 Z", GOLD_BADGE, NO)
+    raise KeyError(team)
+
+
+GOLD_BADGE = "#E69F00"
 
 
 def _recolour(body: str, old: str, new: str) -> str:
@@ -406,6 +451,10 @@ def window_path(shape: str) -> str:
     if shape == "arch":
         return (f"M{x0},{y1} L{x0},150 C{x0},96 78,70 {CX},38 C172,70 {x1},96 {x1},150 "
                 f"L{x1},{y1} Z")
+    if shape == "octagon":  # the classic solo third parties
+        k = 40
+        return (f"M{x0 + k},{y0} L{x1 - k},{y0} L{x1},{y0 + k} L{x1},{y1 - k} L{x1 - k},{y1} "
+                f"L{x0 + k},{y1} L{x0},{y1 - k} L{x0},{y0 + k} Z")
     if shape == "diamond":
         cy = EMBLEM_CY["diamond"]
         return f"M{CX},50 L{x1 + 6},{cy} L{CX},270 L{x0 - 6},{cy} Z"
@@ -1205,10 +1254,10 @@ def app_icon() -> str:
 # of cards: the same layout, frame and team badge as the One Night cards, but the
 # top-left badge shows a full moon (the classic game) instead of a One Night box,
 # so that the two families are never mistaken for each other. Every first-wave
-# classic role is on the village side, so every card has the round green frame.
-# Written to roles/classic/<id>.svg.
-CLASSIC_ROLES = ["cupid", "elder", "idiot", "scapegoat", "little_girl", "brother", "knight", "fox",
-                 "bear_tamer", "thief"]
+# classic role is on the village side (the round green frame); the second wave's frames
+# follow its cards' teams (below). Written to roles/classic/<id>.svg.
+FIRST_WAVE = ["cupid", "elder", "idiot", "scapegoat", "little_girl", "brother", "knight", "fox",
+              "bear_tamer", "thief"]
 FOX = "#E69F00"
 BEAR = "#8C5A32"
 RUST = "#A8794A"
@@ -1363,21 +1412,712 @@ def ce_thief(T):
     return out
 
 
+# ------------------------------------------------------- classic cards, second wave
+# The extended preset's second wave (CLASSIC.md §11.17): 24 village cards (round green frame),
+# 17 wolf cards (the jagged vermillion frame: the seed lists the cursed, lycan, wolf kin, wild
+# child, wolf hound and traitor on the wolves' side), the vampire (pointed arch) and the two
+# solo third parties, the heretic and the pied piper (their own octagonal sky-blue frame). The
+# white wolf, the sectarian, the heretic and the pied piper each wear their solo team's badge.
+SECOND_WAVE = ["moon_maiden", "enchanter", "apothecary", "assassin", "cavalier", "avenger", "shadow", "actor",
+               "diseased", "tough_guy", "judge", "servant", "sectarian", "prince", "drunk", "angel", "raven",
+               "apprentice_seer", "aura_seer", "old_hag", "old_man", "pacifist", "ghost", "mad_doctor",
+               "big_bad_wolf", "demon_wolf", "white_wolf", "fire_wolf", "big_brother_wolf", "little_brother_wolf",
+               "wolf_cub", "traitor", "wolf_seer", "lycan", "wolf_kin", "dream_wolf", "stray_wolf", "stone_wolf",
+               "wild_child", "wolf_hound", "cursed",
+               "vampire", "heretic", "pied_piper"]
+CLASSIC_WOLF_CARDS = set(SECOND_WAVE[SECOND_WAVE.index("big_bad_wolf"):SECOND_WAVE.index("vampire")])
+CLASSIC_SOLO_CARDS = {"heretic", "pied_piper"}
+# A card's top-right badge when it is not its frame's team (the solo teams of §11.18).
+CLASSIC_BADGE = {"white_wolf": "white_wolf", "sectarian": "sectarian", "heretic": "heretic",
+                 "pied_piper": "pied_piper"}
+SOLO = "#56B4E9"
+GOLD = "#E6B422"
+FLAME = "#F28C28"
+STONE = "#9AA1AA"
+GHOSTLY = "#EEF2F7"
+PURPLE = "#6C4A9E"
+GREENISH = "#CFE3B5"
+
+
+def _face(cx, cy, r, skin=SKIN, eyes="open"):
+    out = [circle(cx, cy, r, skin)]
+    e = r * 0.36
+    if eyes == "open":
+        out += [circle(cx - e, cy - r * 0.05, r * 0.11, INK, NO), circle(cx + e, cy - r * 0.05, r * 0.11, INK, NO)]
+    elif eyes == "closed":
+        out += [stroke_path(f"M{f(cx - e - r * 0.16)},{f(cy - r * 0.05)} Q{f(cx - e)},{f(cy + r * 0.12)} "
+                            f"{f(cx - e + r * 0.16)},{f(cy - r * 0.05)}", STROKE - 1, INK),
+                stroke_path(f"M{f(cx + e - r * 0.16)},{f(cy - r * 0.05)} Q{f(cx + e)},{f(cy + r * 0.12)} "
+                            f"{f(cx + e + r * 0.16)},{f(cy - r * 0.05)}", STROKE - 1, INK)]
+    return out
+
+
+def _shoulders(cx, cy, w, h, fill):
+    return path(f"M{f(cx - w)},{f(cy + h)} C{f(cx - w)},{f(cy + h * 0.25)} {f(cx - w * 0.55)},{f(cy)} {f(cx)},{f(cy)} "
+                f"C{f(cx + w * 0.55)},{f(cy)} {f(cx + w)},{f(cy + h * 0.25)} {f(cx + w)},{f(cy + h)} Z", fill)
+
+
+def _wolf(T, fill=INK, eye=YELLOW, dy=0.0, s=1.0, dx=0.0, eyes="open", ear=None):
+    """The classic family's wolf head (broader than the One Night one): ears, muzzle, eyes."""
+    def P(x, y):
+        return (dx + x * s, (y + dy) * s)
+    head = [P(-46, -58), P(-22, -32), P(22, -32), P(46, -58), P(52, -10), P(40, 16), P(18, 32), P(0, 50),
+            P(-18, 32), P(-40, 16), P(-52, -10)]
+    ear = T if ear is None else ear
+    out = [poly(head, fill),
+           poly([P(-40, -46), P(-26, -31), P(-43, -20)], ear, NO), poly([P(40, -46), P(26, -31), P(43, -20)], ear, NO),
+           poly([P(-15, 6), P(15, 6), P(11, 38), P(0, 46), P(-11, 38)], PALE),
+           ellipse(dx, (34 + dy) * s, 7.5 * s, 5.5 * s, INK, extra=NO)]
+    if eyes == "open":
+        out += [poly([P(-32, -10), P(-11, -5), P(-15, 3)], eye, NO), poly([P(32, -10), P(11, -5), P(15, 3)], eye, NO)]
+    elif eyes == "closed":
+        for sx in (-1, 1):
+            a, b = P(sx * 32, -6), P(sx * 11, -6)
+            m = P(sx * 21, 2)
+            out.append(stroke_path(f"M{f(a[0])},{f(a[1])} Q{f(m[0])},{f(m[1])} {f(b[0])},{f(b[1])}", STROKE, eye))
+    elif eyes == "angry":
+        out += [poly([P(-32, -14), P(-11, -3), P(-15, 3), P(-30, -4)], eye, NO),
+                poly([P(32, -14), P(11, -3), P(15, 3), P(30, -4)], eye, NO)]
+    return out
+
+
+# --- village -----------------------------------------------------------------------------------
+def ce_moon_maiden(T):
+    """A maiden with long dark hair under a crescent diadem, one hand raised: stop."""
+    return [
+        true_crescent(-40, -46, 20, YELLOW, NO),
+        path("M-40,58 C-46,10 -40,-44 0,-46 C40,-44 46,10 40,58 Z", HAIR),
+        _shoulders(0, 26, 34, 32, SKY),
+        *_face(0, -6, 28, eyes="closed"),
+        path("M-29,-10 C-30,-36 -12,-42 0,-42 C12,-42 30,-36 29,-10 C18,-26 -18,-26 -29,-10 Z", HAIR),
+        stroke_path("M-22,-30 Q0,-40 22,-30", 3, YELLOW), circle(0, -36, 5, YELLOW),
+        star4(48, -22, 6, YELLOW, extra=NO),
+        rect(36, 8, 20, 30, SKIN, rx=8), rect(38, -8, 7, 20, SKIN, rx=3.5), rect(47, -6, 7, 18, SKIN, rx=3.5),
+    ]
+
+
+def ce_enchanter(T):
+    """A hypnotic spiral and a golden pendulum swinging before it."""
+    pts = []
+    for i in range(0, 721, 15):
+        a = math.radians(i)
+        r = 4 + i / 720 * 40
+        pts.append((r * math.cos(a), -8 + r * math.sin(a)))
+    d = "M" + " L".join(f"{f(x)},{f(y)}" for x, y in pts)
+    return [
+        circle(0, -8, 50, PURPLE),
+        stroke_path(d, BOLD - 3, PALE, ' stroke-linecap="round"'),
+        line(-40, -58, 18, 34, STROKE - 1, INK),
+        circle(-40, -58, 6, INK, NO),
+        circle(22, 40, 15, YELLOW), circle(22, 40, 6, GOLD, NO),
+    ]
+
+
+def _flask(cx, cy, s, liquid, extra_parts=()):
+    body = (f"M{f(cx - 7 * s)},{f(cy - 30 * s)} L{f(cx - 7 * s)},{f(cy - 12 * s)} "
+            f"C{f(cx - 26 * s)},{f(cy - 4 * s)} {f(cx - 26 * s)},{f(cy + 26 * s)} {f(cx)},{f(cy + 26 * s)} "
+            f"C{f(cx + 26 * s)},{f(cy + 26 * s)} {f(cx + 26 * s)},{f(cy - 4 * s)} {f(cx + 7 * s)},{f(cy - 12 * s)} "
+            f"L{f(cx + 7 * s)},{f(cy - 30 * s)} Z")
+    return [path(body, PALE),
+            path(f"M{f(cx - 21 * s)},{f(cy + 4 * s)} C{f(cx - 20 * s)},{f(cy + 24 * s)} {f(cx + 20 * s)},"
+                 f"{f(cy + 24 * s)} {f(cx + 21 * s)},{f(cy + 4 * s)} Z", liquid, NO),
+            stroke_path(body.replace(" Z", "") + " Z", STROKE, INK),
+            rect(cx - 10 * s, cy - 38 * s, 20 * s, 10 * s, HIDE, rx=3), *extra_parts]
+
+
+def ce_apothecary(T):
+    """Two corked draughts: the stupor (violet, asleep) and the restorative (green, a cross)."""
+    return [
+        *_flask(-28, 2, 1.15, PURPLE),
+        stroke_path("M-40,26 L-30,26 L-40,36 L-30,36", 3, PALE),
+        *_flask(30, 8, 1.15, T),
+        rect(26, 20, 8, 24, PALE, rx=1, extra=NO), rect(18, 28, 24, 8, PALE, rx=1, extra=NO),
+        star4(0, -50, 9, YELLOW, extra=NO),
+    ]
+
+
+def ce_assassin(T):
+    """A masked face behind two crossed daggers."""
+    return [
+        path("M0,-62 C30,-62 42,-30 42,0 L44,30 L-44,30 L-42,0 C-42,-30 -30,-62 0,-62 Z", INK),
+        _shoulders(0, 20, 50, 40, NIGHT2),
+        circle(0, -16, 25, SKIN),
+        rect(-27, -26, 54, 14, INK, rx=6),
+        ellipse(-10, -19, 5.5, 3, YELLOW, extra=NO), ellipse(10, -19, 5.5, 3, YELLOW, extra=NO),
+        group(dagger(0, 0, 34, blade=PALE, guard=YELLOW, grip=INK), transform="translate(-20,30) rotate(-130)",
+              outline=False),
+        group(dagger(0, 0, 34, blade=PALE, guard=YELLOW, grip=INK), transform="translate(20,30) rotate(130)",
+              outline=False),
+    ]
+
+
+def ce_cavalier(T):
+    """A horse's head in profile and an upright sword."""
+    return [
+        poly([(36, -44), (44, -44), (44, 40), (40, 52), (36, 40)], STEEL),
+        rect(24, -48, 32, 8, YELLOW, rx=4), rect(37, -66, 6, 18, INK, rx=2), circle(40, -68, 5, YELLOW),
+        path("M-8,-56 L2,-40 C24,-32 32,-6 30,20 L28,58 L-34,58 C-30,34 -24,22 -34,14 L-52,20 "
+             "C-62,14 -62,2 -54,-6 L-28,-34 L-22,-52 Z", BEAR),
+        path("M-8,-56 L2,-40 C8,-20 8,10 -2,40 L-16,58 L-8,20 C-6,-6 -10,-24 -20,-40 Z", HAIR),
+        circle(-30, -16, 4.5, INK, NO), ellipse(-54, 8, 3, 2, INK, extra=NO),
+        stroke_path("M-46,-2 L-20,-30 M-20,-30 L-8,-12", 3, YELLOW),
+    ]
+
+
+def ce_avenger(T):
+    """A shield split between the two sides (wolf and village) and a lightning bolt of revenge."""
+    shield = "M-46,-50 L46,-50 L46,2 C46,32 24,48 0,60 C-24,48 -46,32 -46,2 Z"
+    return [
+        path("M-46,-50 L0,-50 L0,60 C-24,48 -46,32 -46,2 Z", TEAMS["werewolf"][0], NO),
+        path("M0,-50 L46,-50 L46,2 C46,32 24,48 0,60 Z", T, NO),
+        stroke_path(shield, STROKE, INK),
+        poly([(6, -62), (-22, 4), (0, 4), (-10, 62), (26, -14), (4, -14), (18, -62)], YELLOW),
+    ]
+
+
+def ce_shadow(T):
+    """A pale figure and, behind it, a taller dark shadow that will take its place."""
+    return [
+        path("M-2,58 C0,12 8,-6 26,-8 C44,-6 54,12 56,58 Z", NIGHT2),
+        circle(26, -32, 20, NIGHT2),
+        ellipse(40, -34, 4, 2.5, YELLOW, extra=NO), ellipse(28, -34, 4, 2.5, YELLOW, extra=NO),
+        path("M-54,58 C-52,20 -44,6 -26,6 C-8,6 0,20 2,58 Z", T),
+        *_face(-26, -14, 17),
+    ]
+
+
+def ce_actor(T):
+    """The two theatre masks, laughing and weeping, and the three cards he plays from."""
+    def mask(cx, cy, rot, fill, smile):
+        mouth = (f"M-12,14 Q0,{26 if smile else 4} 12,14" if smile else "M-12,20 Q0,8 12,20")
+        return group([
+            path("M-26,-26 Q0,-36 26,-26 C28,6 18,30 0,34 C-18,30 -28,6 -26,-26 Z", fill),
+            path("M-18,-8 Q-11,-14 -4,-8 Q-11,-3 -18,-8 Z", INK, NO),
+            path("M18,-8 Q11,-14 4,-8 Q11,-3 18,-8 Z", INK, NO),
+            stroke_path(mouth, STROKE, INK),
+        ], transform=f"translate({cx},{cy}) rotate({rot})", outline=False)
+    out = []
+    for k, x in enumerate((-34, -8, 18)):
+        out.append(rect(x, -62, 22, 30, NIGHT2, rx=3))
+        out.append(true_crescent(x + 10, -47, 6, MOON, NO))
+    out += [mask(-20, 12, -14, YELLOW, True), mask(22, 20, 12, SKY, False)]
+    return out
+
+
+def ce_diseased(T):
+    """A pale, feverish face with a thermometer and sweat drops."""
+    return [
+        _shoulders(0, 30, 40, 28, T),
+        *_face(0, -6, 34, skin=GREENISH, eyes="closed"),
+        circle(-14, 14, 4, ROSE, NO), circle(16, 10, 3.5, ROSE, NO), circle(4, -24, 3, ROSE, NO),
+        line(6, 20, 46, 32, BOLD - 2, PALE), circle(48, 33, 6, ROSE),
+        path("M-44,-34 C-40,-28 -38,-24 -38,-20 C-38,-16 -41,-14 -44,-14 C-47,-14 -50,-16 -50,-20 "
+             "C-50,-24 -48,-28 -44,-34 Z", SKY),
+        path("M44,-46 C48,-40 50,-36 50,-32 C50,-28 47,-26 44,-26 C41,-26 38,-28 38,-32 C38,-36 40,-40 44,-46 Z",
+             SKY),
+    ]
+
+
+def ce_tough_guy(T):
+    """A strongman with a curled moustache lifting a barbell, a plaster on his brow."""
+    return [
+        rect(-58, -58, 116, 9, INK, rx=4),
+        rect(-62, -70, 14, 34, STEEL, rx=4), rect(48, -70, 14, 34, STEEL, rx=4),
+        rect(-40, -50, 10, 36, SKIN, rx=5), rect(30, -50, 10, 36, SKIN, rx=5),
+        _shoulders(0, 18, 46, 40, T),
+        *_face(0, -4, 26),
+        path("M-18,10 C-12,2 -4,4 0,8 C4,4 12,2 18,10 C12,8 6,12 0,12 C-6,12 -12,8 -18,10 Z", HAIR),
+        group([rect(-12, -3, 24, 7, PALE, rx=3)], transform="translate(10,-20) rotate(-25)", outline=True),
+    ]
+
+
+def ce_judge(T):
+    """A gavel striking its block."""
+    return [
+        rect(-50, 34, 100, 18, BEAR, rx=5),
+        rect(-40, 26, 80, 12, HIDE, rx=4),
+        group([
+            rect(-6, -10, 12, 78, HIDE, rx=5),
+            rect(-34, -40, 68, 32, BEAR, rx=9),
+            rect(-40, -44, 10, 40, YELLOW, rx=4), rect(30, -44, 10, 40, YELLOW, rx=4),
+        ], transform="translate(-6,-16) rotate(-38)", outline=False),
+        stroke_path("M36,6 L50,-4 M40,18 L58,16", STROKE, INK),
+    ]
+
+
+def ce_servant(T):
+    """A maid in a frilled cap and a white collar, holding a card for a swap."""
+    frills = "".join(circle(x, -38, 7, PALE) for x in (-24, -12, 0, 12, 24))
+    return [
+        _shoulders(0, 26, 42, 32, NIGHT2),
+        poly([(-18, 26), (0, 42), (18, 26), (10, 22), (0, 30), (-10, 22)], PALE),
+        path("M-30,-4 C-34,-36 -16,-40 0,-40 C16,-40 34,-36 30,-4 Z", HAIR),
+        *_face(0, -4, 25),
+        frills,
+        group([rect(-14, -20, 28, 40, T, rx=4), circle(0, 0, 6, PALE, NO)],
+              transform="translate(42,20) rotate(14)", outline=False),
+    ]
+
+
+def ce_sectarian(T):
+    """The village split into two groups, one marked as his."""
+    out = [circle(0, 0, 54, PALE), path("M0,-54 A54,54 0 0,0 0,54 Z", SKY, NO),
+           path("M0,-54 A54,54 0 0,1 0,54 Z", GOLD, NO), circle(0, 0, 54, "none"), line(0, -54, 0, 54, BOLD)]
+    for sx, col in ((-1, BLUE), (1, HIDE)):
+        for x, y in ((22, -20), (34, 10), (16, 28)):
+            out.append(circle(sx * x, y - 6, 7, col))
+            out.append(path(f"M{sx * x - 10},{y + 12} C{sx * x - 10},{y + 2} {sx * x + 10},{y + 2} {sx * x + 10},"
+                            f"{y + 12} Z", col))
+    out.append(star5(-28, -46, 10, YELLOW))
+    return out
+
+
+def ce_prince(T):
+    """A young prince with a small crown and a red cape, unharmed."""
+    return [
+        path("M-48,58 C-46,20 -30,14 0,14 C30,14 46,20 48,58 Z", ROSE),
+        poly([(-14, 14), (0, 30), (14, 14)], PALE),
+        *_face(0, -12, 26),
+        path("M-26,-16 C-28,-34 -14,-38 0,-38 C14,-38 28,-34 26,-16 C18,-24 -18,-24 -26,-16 Z", HIDE),
+        poly([(-20, -36), (-22, -58), (-10, -46), (0, -62), (10, -46), (22, -58), (20, -36)], YELLOW),
+        circle(0, -46, 4, T, NO),
+        stroke_path("M-8,0 Q0,5 8,0", STROKE - 1, INK),
+    ]
+
+
+def ce_drunk(T):
+    """A rice-wine gourd tipped over a little cup, hiccup bubbles, and the spare card face down."""
+    return [
+        group([rect(-20, -30, 40, 56, NIGHT2, rx=5), true_crescent(-2, -2, 10, MOON, NO)],
+              transform="translate(-36,14) rotate(-12)", outline=False),
+        group([
+            circle(0, 16, 26, HIDE), circle(0, -16, 15, HIDE),
+            rect(-6, -40, 12, 12, BEAR, rx=2), rect(-26, 6, 52, 8, ROSE, extra=NO),
+        ], transform="translate(18,-6) rotate(28)", outline=False),
+        path("M14,40 L44,40 L40,56 L18,56 Z", PALE),
+        circle(-10, -48, 7, SKY), circle(2, -62, 5, SKY), circle(-22, -60, 4, SKY),
+    ]
+
+
+def ce_angel(T):
+    """Wings, a halo and a face at peace."""
+    wing = "M-12,4 C-40,-30 -66,-20 -62,-2 C-70,8 -60,20 -50,18 C-56,30 -40,40 -28,30 C-24,40 -10,36 -10,26 Z"
+    return [
+        path(wing, PALE), path(wing, PALE, ' transform="scale(-1,1)"'),
+        path("M-24,58 C-22,20 -12,14 0,14 C12,14 22,20 24,58 Z", PALE),
+        *_face(0, -10, 20, eyes="closed"),
+        ellipse(0, -40, 22, 7, "none", extra=f' stroke="{YELLOW}" stroke-width="{BOLD - 2}"'),
+    ]
+
+
+def ce_raven(T):
+    """A black raven on a branch, one yellow eye, and the +2 of tomorrow's vote."""
+    return [
+        rect(-60, 40, 120, 9, BEAR, rx=4),
+        path("M-30,38 C-40,10 -26,-24 2,-30 C8,-48 28,-54 40,-42 L60,-36 L40,-28 C44,-6 34,24 8,34 "
+             "L-8,40 L-40,56 L-26,38 Z", INK),
+        path("M-14,4 C-6,-10 12,-10 20,4 C10,2 -4,8 -14,4 Z", NIGHT2, NO),
+        circle(30, -38, 5, YELLOW, NO),
+        rect(-56, -60, 38, 30, PALE, rx=8),
+        rect(-52, -48, 15, 5, INK, extra=NO), rect(-47, -53, 5, 15, INK, extra=NO),
+        stroke_path("M-34,-52 Q-28,-58 -24,-52 Q-24,-46 -34,-38 L-22,-38", 3, INK),
+    ]
+
+
+def ce_apprentice_seer(T):
+    """A small crystal ball wearing a learner's cap, on an open book."""
+    return [
+        path("M-56,40 L0,48 L56,40 L56,58 L0,64 L-56,58 Z", T),
+        path("M-50,36 Q-24,34 0,44 L0,58 Q-24,50 -50,52 Z", PALE),
+        path("M50,36 Q24,34 0,44 L0,58 Q24,50 50,52 Z", PALE),
+        circle(0, 6, 34, SKY),
+        path("M-18,-2 A20,20 0 0,1 -2,-18", "none", f' stroke="{PALE}" stroke-width="{BOLD - 2}"'),
+        star4(10, 10, 10, PALE, extra=NO),
+        poly([(0, -48), (40, -36), (0, -24), (-40, -36)], INK),
+        rect(-16, -34, 32, 12, INK, extra=NO),
+        stroke_path("M36,-36 L40,-12", 3, YELLOW), circle(40, -10, 4, YELLOW, NO),
+    ]
+
+
+def ce_aura_seer(T):
+    """An open eye inside rings of coloured light."""
+    out = [
+        path("M-60,0 A60,60 0 0,1 60,0 Z", YELLOW),
+        path("M-46,0 A46,46 0 0,1 46,0 Z", ROSE),
+        path("M-32,0 A32,32 0 0,1 32,0 Z", SKY),
+        path("M-58,10 Q0,-40 58,10 Q0,60 -58,10 Z", PALE),
+        circle(0, 10, 20, T), circle(0, 10, 9, INK, NO), circle(5, 5, 4, PALE, NO),
+    ]
+    for a in (200, 230, 270, 310, 340):
+        r = math.radians(a)
+        out.append(line(62 * math.cos(r), 62 * math.sin(r) - 4, 70 * math.cos(r), 70 * math.sin(r) - 4,
+                        STROKE, YELLOW))
+    return out
+
+
+def ce_old_hag(T):
+    """An old woman in a dark headscarf, and a villager's house someone must leave for the day."""
+    return [
+        path("M-58,58 C-56,24 -42,14 -18,14 C6,14 18,24 20,58 Z", PURPLE),
+        path("M-50,6 C-56,-40 -32,-60 -18,-60 C-2,-60 18,-40 14,6 L2,20 L-38,20 Z", INK),
+        circle(-18, -14, 22, SKIN),
+        path("M-40,-18 C-40,-40 4,-40 4,-18 C-6,-30 -30,-30 -40,-18 Z", INK),
+        circle(-27, -14, 3.2, INK, NO), circle(-9, -14, 3.2, INK, NO),
+        path("M-20,-14 C-12,-10 -4,-2 -8,2 C-12,2 -16,0 -20,-2 Z", HIDE),
+        stroke_path("M-28,8 Q-22,11 -16,8", 3, INK),
+        poly([(26, 24), (58, 24), (58, 54), (26, 54)], PALE),
+        poly([(20, 26), (42, 4), (64, 26)], ROSE),
+        rect(36, 36, 12, 18, HAIR, extra=NO),
+        stroke_path("M30,-8 C36,-30 54,-34 62,-22", BOLD - 2, YELLOW),
+        poly([(54, -18), (66, -14), (64, -28)], YELLOW),
+    ]
+
+
+def ce_old_man(T):
+    """An hourglass running low beside a walking stick: his night is counted."""
+    return [
+        stroke_path("M40,60 L40,-34 C40,-54 62,-54 62,-38", BOLD, BEAR),
+        rect(-44, -58, 68, 10, BEAR, rx=3), rect(-44, 46, 68, 10, BEAR, rx=3),
+        path("M-36,-48 L16,-48 C16,-22 -4,-10 -4,0 C-4,10 16,22 16,46 L-36,46 C-36,22 -16,10 -16,0 "
+             "C-16,-10 -36,-22 -36,-48 Z", PALE),
+        path("M-27,-36 L7,-36 C4,-22 -6,-14 -10,-8 C-14,-14 -24,-22 -27,-36 Z", YELLOW, NO),
+        path("M-10,4 L-10,30 M-30,44 C-26,30 6,30 10,44 Z", YELLOW, ' stroke="none"'),
+        line(-10, 0, -10, 34, 3, GOLD),
+        path("M-36,-48 L16,-48 C16,-22 -4,-10 -4,0 C-4,10 16,22 16,46 L-36,46 C-36,22 -16,10 -16,0 "
+             "C-16,-10 -36,-22 -36,-48 Z", "none"),
+    ]
+
+
+def ce_pacifist(T):
+    """A white dove carrying an olive branch."""
+    return [
+        stroke_path("M30,-6 Q48,-4 60,-18", STROKE, T),
+        ellipse(50, -20, 7, 4, T, rot=-30), ellipse(40, -2, 7, 4, T, rot=30), ellipse(58, -6, 6, 3.5, T, rot=10),
+        path("M-58,24 C-40,20 -30,16 -20,4 C-28,-22 -24,-48 -8,-60 C0,-40 4,-22 6,-8 C14,-24 24,-30 30,-28 "
+             "L40,-22 L30,-16 C28,8 10,32 -16,38 L-30,54 L-34,38 Z", PALE),
+        path("M-20,4 C-28,-22 -24,-48 -8,-60 C0,-40 4,-22 6,-8 C0,-6 -12,-2 -20,4 Z", SKY),
+        circle(22, -22, 3.5, INK, NO),
+    ]
+
+
+def ce_ghost(T):
+    """A friendly ghost holding a quill over his note."""
+    body = "M-36,54 L-36,-14 C-36,-52 36,-52 36,-14 L36,54 L24,42 L12,54 L0,42 L-12,54 L-24,42 Z"
+    return [
+        group([rect(-22, -28, 44, 56, HIDE, rx=4), line(-12, -14, 12, -14, 3), line(-12, -2, 12, -2, 3),
+               line(-12, 10, 6, 10, 3)], transform="translate(40,22) rotate(10)", outline=False),
+        path(body, GHOSTLY),
+        ellipse(-13, -14, 6, 9, INK, extra=NO), ellipse(13, -14, 6, 9, INK, extra=NO),
+        ellipse(0, 8, 7, 9, INK, extra=NO),
+        path("M56,-40 C46,-30 36,-10 30,8 L26,10 C30,-10 42,-34 56,-40 Z", PALE),
+    ]
+
+
+def ce_mad_doctor(T):
+    """Wild hair, round glasses and a head mirror, and a syringe in hand."""
+    spikes = [(-40, -18), (-50, -40), (-28, -34), (-26, -58), (-10, -42), (0, -64), (10, -42), (26, -58),
+              (28, -34), (50, -40), (40, -18)]
+    return [
+        _shoulders(0, 28, 44, 30, PALE),
+        line(0, 30, 0, 58, STROKE),
+        poly(spikes, PALE),
+        *_face(0, -8, 28, eyes=None),
+        circle(-11, -10, 9, SKY), circle(11, -10, 9, SKY), line(-2, -10, 2, -10, 3),
+        circle(-11, -10, 3, INK, NO), circle(13, -8, 3, INK, NO),
+        circle(0, -36, 8, YELLOW),
+        stroke_path("M-10,8 Q0,14 10,8", STROKE - 1, INK),
+        group([rect(-6, -24, 12, 40, PALE, rx=2), rect(-2, 16, 4, 12, STEEL), rect(-10, -28, 20, 5, INK),
+               rect(-4, -36, 8, 8, INK), rect(-4, -10, 8, 22, T, extra=NO)],
+              transform="translate(46,18) rotate(35)", outline=False),
+    ]
+
+
+# --- wolves ------------------------------------------------------------------------------------
+def ce_big_bad_wolf(T):
+    """The biggest wolf: broad head, heavy brows and bared teeth."""
+    out = _wolf(T, dy=-4, s=1.18, eyes="angry")
+    out.append(path("M-16,28 L16,28 L12,44 L0,50 L-12,44 Z", ROSE))
+    for x in (-10, -3, 4, 11):
+        out.append(poly([(x - 3, 28), (x + 3, 28), (x, 36)], PALE, ' stroke-width="2"'))
+    return out
+
+
+def ce_demon_wolf(T):
+    """A wolf with curved demon horns and a red glow."""
+    out = [circle(0, -4, 58, ROSE, NO)]
+    out.append(path("M-24,-36 C-38,-50 -46,-66 -40,-78 C-30,-66 -18,-58 -10,-40 Z", INK))
+    out.append(path("M24,-36 C38,-50 46,-66 40,-78 C30,-66 18,-58 10,-40 Z", INK))
+    out += _wolf(ROSE, dy=6, s=0.98, eye=ROSE, ear=ROSE)
+    return out
+
+
+def ce_white_wolf(T):
+    """A white wolf with pale blue eyes, claw marks behind it: he hunts the pack too."""
+    out = []
+    for dx in (-30, 0, 30):
+        out.append(path(f"M{dx - 14},-70 Q{dx + 10},-20 {dx + 8},70 Q{dx - 2},-20 {dx - 14},-70 Z", T, NO))
+    out += _wolf(SKY, fill=PALE, eye=BLUE, dy=2, s=1.02, ear=STEEL)
+    return out
+
+
+def ce_fire_wolf(T):
+    """A wolf's head crowned with flames."""
+    flames = ("M-52,30 C-66,-4 -48,-30 -40,-46 C-38,-30 -30,-24 -26,-30 C-32,-52 -16,-70 -4,-78 "
+              "C-6,-60 2,-52 8,-54 C6,-70 20,-76 30,-74 C22,-60 34,-44 42,-50 C44,-40 62,-20 52,30 Z")
+    out = [path(flames, FLAME), path("M-36,20 C-44,-4 -30,-20 -24,-30 C-20,-16 -10,-18 -8,-30 C-2,-20 8,-20 12,-32 "
+                                     "C18,-18 28,-18 32,-28 C42,-10 42,6 36,20 Z", YELLOW, NO)]
+    out += _wolf(FLAME, dy=10, s=0.95, eye=FLAME, ear=FLAME)
+    return out
+
+
+def ce_big_brother_wolf(T):
+    """The big brother wolf, awake, and his little brother asleep at his side."""
+    return (_wolf(T, dy=-10, s=0.95, dx=12) + _wolf(T, fill=NIGHT2, eye=STEEL, dy=110, s=0.5, dx=-52,
+                                                  eyes="closed"))
+
+
+def ce_little_brother_wolf(T):
+    """The little brother wolf, eyes burning with rage, and the outline of the big brother he lost."""
+    out = [poly([(-46, -58), (-22, -32), (22, -32), (46, -58), (52, -10), (40, 16), (18, 32), (0, 50),
+                 (-18, 32), (-40, 16), (-52, -10)], "none",
+                f' stroke="{TEAMS["werewolf"][1]}" stroke-dasharray="10 8" transform="translate(0,-10) scale(1.15)"')]
+    out += _wolf(T, dy=30, s=0.72, eye=ROSE, eyes="angry")
+    out.append(stroke_path("M34,-2 L42,6 M46,-6 L38,2 M40,-8 L40,-2", 3, ROSE))
+    return out
+
+
+def ce_wolf_cub(T):
+    """A round-faced cub with big eyes and a paw print."""
+    return [
+        poly([(-40, -36), (-34, -64), (-14, -42)], INK), poly([(40, -36), (34, -64), (14, -42)], INK),
+        poly([(-34, -42), (-31, -56), (-22, -44)], T, NO), poly([(34, -42), (31, -56), (22, -44)], T, NO),
+        ellipse(0, -6, 46, 40, INK),
+        ellipse(0, 16, 20, 16, PALE),
+        circle(-17, -12, 10, YELLOW), circle(17, -12, 10, YELLOW),
+        circle(-15, -12, 5, INK, NO), circle(19, -12, 5, INK, NO),
+        circle(-13, -15, 2, PALE, NO), circle(21, -15, 2, PALE, NO),
+        ellipse(0, 8, 6, 4, INK, extra=NO),
+        path("M-4,20 Q0,32 4,20 Z", ROSE),
+        ellipse(38, 46, 10, 8, PALE), circle(28, 34, 4, PALE), circle(36, 30, 4, PALE), circle(46, 32, 4, PALE),
+    ]
+
+
+def ce_traitor(T):
+    """A smiling villager's mask on a stick, held in front of a wolf's face."""
+    out = _wolf(T, dy=-12, s=1.08)
+    out += [
+        line(6, 30, 36, 66, BOLD, HIDE),
+        circle(-2, 6, 32, PALE),
+        circle(-13, 0, 4, INK, NO), circle(9, 0, 4, INK, NO),
+        stroke_path("M-16,14 Q-2,26 12,14", STROKE, INK),
+        circle(-20, 12, 4, ROSE, NO), circle(16, 12, 4, ROSE, NO),
+    ]
+    return out
+
+
+def ce_wolf_seer(T):
+    """A wolf peering into a crystal ball."""
+    out = _wolf(T, dy=-18, s=0.92)
+    out += [
+        rect(-24, 48, 48, 12, INK, rx=4),
+        circle(0, 24, 28, SKY),
+        path("M-14,16 A16,16 0 0,1 -2,4", "none", f' stroke="{PALE}" stroke-width="{STROKE}"'),
+        star4(8, 28, 9, PALE, extra=NO),
+    ]
+    return out
+
+
+def ce_lycan(T):
+    """A man's face under the full moon, one half already turning to wolf."""
+    return [
+        circle(-40, -44, 20, MOON), circle(-46, -50, 5, "#D8CC96", NO), circle(-34, -38, 3.5, "#D8CC96", NO),
+        _shoulders(0, 28, 40, 30, BLUE),
+        circle(0, -4, 32, SKIN),
+        path("M0,-36 A32,32 0 0,1 0,28 C10,22 18,16 22,10 L30,14 L26,2 L34,0 L26,-8 L32,-16 L22,-18 "
+             "L24,-30 L12,-26 Z", HAIR),
+        poly([(14, -30), (26, -58), (32, -22)], HAIR),
+        circle(-12, -6, 4, INK, NO), poly([(8, -10), (20, -6), (10, -2)], YELLOW, NO),
+        stroke_path("M-14,12 Q-6,16 0,12", STROKE - 1, INK),
+        line(0, -36, 0, 28, 3, INK),
+    ]
+
+
+def ce_wolf_kin(T):
+    """A villager beside a wolf, a wolf's ear already growing on the side it sits."""
+    return [
+        *_wolf(T, dy=-4, s=0.72, dx=34),
+        _shoulders(-26, 24, 32, 34, SKY),
+        poly([(-8, -26), (2, -50), (6, -18)], INK),
+        *_face(-26, -6, 26),
+        path("M-50,-14 C-52,-36 -38,-36 -26,-36 C-14,-36 -2,-30 -2,-14 C-12,-26 -40,-26 -50,-14 Z", HAIR),
+        poly([(-20, -10), (-10, -8), (-18, -2)], YELLOW),
+    ]
+
+
+def ce_dream_wolf(T):
+    """A wolf asleep in a nightcap on a cloud, one finger raised for the pack."""
+    return [
+        path("M-62,44 C-70,26 -52,14 -40,20 C-36,4 -14,2 -8,14 C0,2 24,4 26,18 C40,10 62,20 56,40 "
+             "C60,54 -58,58 -62,44 Z", GHOSTLY),
+        *_wolf(T, dy=-12, s=0.78, eyes="closed"),
+        path("M-36,-44 C-30,-66 10,-80 40,-64 L24,-46 C8,-54 -14,-52 -36,-44 Z", SKY),
+        circle(44, -62, 8, PALE),
+        rect(-42, -48, 46, 10, PALE, rx=5),
+        rect(50, -16, 9, 30, SKIN, rx=4.5), rect(46, 8, 18, 18, SKIN, rx=6),
+    ]
+
+
+def ce_stray_wolf(T):
+    """A lone wolf howling on a rock, a red thread tied to his companion."""
+    return [
+        path("M-60,58 L-52,30 L-20,22 L10,34 L20,58 Z", STONE),
+        path("M-50,26 C-52,0 -40,-20 -30,-30 L-28,-58 L-16,-40 L-4,-56 C6,-44 6,-30 0,-18 C4,-4 -4,16 -20,24 Z",
+             INK),
+        poly([(-12, -40), (-4, -54), (-2, -40)], T, NO),
+        ellipse(-14, -36, 3, 2.2, YELLOW, extra=NO),
+        stroke_path("M-18,10 C10,30 26,-10 40,6", STROKE - 1, ROSE),
+        circle(44, -6, 10, SKIN), path("M30,28 C30,12 58,12 58,28 L58,40 L30,40 Z", SKY),
+        star4(40, -50, 8, YELLOW, extra=NO),
+    ]
+
+
+def ce_stone_wolf(T):
+    """A wolf's head carved in grey stone, cracked."""
+    out = _wolf(T, fill=STONE, eye=INK, dy=0, s=1.1, ear=INK)
+    out += [stroke_path("M-20,-34 L-12,-18 L-22,-6 L-14,6", 3, INK),
+            stroke_path("M30,-46 L22,-30 L30,-22", 3, INK),
+            rect(-58, 56, 116, 10, INK, rx=3)]
+    return out
+
+
+def ce_wild_child(T):
+    """A child with wild hair and leaves, a star above: the role model he follows."""
+    hair = [(-34, 0), (-46, -14), (-36, -20), (-44, -38), (-26, -36), (-24, -54), (-8, -42), (4, -58),
+            (12, -40), (30, -52), (28, -32), (46, -34), (36, -16), (46, -4), (30, -6)]
+    return [
+        _shoulders(0, 28, 40, 30, TEAMS["villager"][0]),
+        poly(hair, HAIR),
+        *_face(0, -4, 26),
+        ellipse(-26, -30, 9, 5, TEAMS["villager"][0], rot=-30), ellipse(24, -40, 9, 5, TEAMS["villager"][0], rot=30),
+        stroke_path("M-8,10 Q0,16 8,10", STROKE - 1, INK),
+        star5(44, -58, 14, YELLOW),
+    ]
+
+
+def ce_wolf_hound(T):
+    """Half dog, half wolf: a floppy brown ear on one side, a pointed wolf ear on the other."""
+    return [
+        path("M0,-36 L-26,-34 C-44,-30 -52,-10 -46,14 C-40,30 -18,40 0,50 Z", BEAR),
+        path("M0,-36 L22,-32 L46,-58 L52,-10 L40,16 L18,32 L0,50 Z", INK),
+        poly([(40, -46), (26, -31), (43, -20)], T, NO),
+        path("M-24,-34 C-52,-40 -64,-8 -56,20 C-46,14 -40,-6 -34,-20 Z", HAIR),
+        poly([(-15, 6), (15, 6), (11, 38), (0, 46), (-11, 38)], PALE),
+        ellipse(0, 34, 7.5, 5.5, INK, extra=NO),
+        circle(-20, -6, 6, INK, NO), circle(-18, -8, 2, PALE, NO),
+        poly([(32, -10), (11, -5), (15, 3)], YELLOW, NO),
+        path("M-6,42 Q-2,58 6,42 Z", ROSE),
+    ]
+
+
+def ce_cursed(T):
+    """A villager with two bite marks, a wolf's shadow rising behind him."""
+    return [
+        *_wolf(T, fill=NIGHT2, eye=ROSE, dy=-18, s=1.05, ear=ROSE),
+        _shoulders(0, 30, 36, 28, T),
+        *_face(0, 8, 24),
+        stroke_path("M-8,20 Q0,16 8,20", STROKE - 1, INK),
+        circle(18, 28, 3, ROSE, NO), circle(26, 26, 3, ROSE, NO),
+    ]
+
+
+# --- third parties -----------------------------------------------------------------------------
+def ce_vampire(T):
+    """A mouth with two long fangs, a drop of blood, and a bat above."""
+    return [
+        bat(0, -40, 40, INK),
+        path("M-52,0 Q0,-22 52,0 Q30,44 0,46 Q-30,44 -52,0 Z", TEAMS["vampire"][1]),
+        path("M-40,4 Q0,-8 40,4 Q26,32 0,34 Q-26,32 -40,4 Z", INK, NO),
+        poly([(-22, 2), (-10, 0), (-16, 30)], PALE),
+        poly([(22, 2), (10, 0), (16, 30)], PALE),
+        path("M16,36 C20,44 22,48 22,52 C22,56 19,58 16,58 C13,58 10,56 10,52 C10,48 12,44 16,36 Z", ROSE),
+    ]
+
+
+def ce_heretic(T):
+    """A dark book of heresy between two black candles, its sigil an open eye."""
+    out = [
+        path("M-52,-26 L0,-18 L52,-26 L52,44 L0,52 L-52,44 Z", PURPLE),
+        path("M-46,-32 Q-22,-34 0,-22 L0,46 Q-22,36 -46,38 Z", PALE),
+        path("M46,-32 Q22,-34 0,-22 L0,46 Q22,36 46,38 Z", PALE),
+        line(-38, -16, -8, -10, 3), line(-38, 24, -8, 30, 3), line(38, -16, 8, -10, 3), line(38, 24, 8, 30, 3),
+        path("M-40,4 Q-23,-10 -6,4 Q-23,18 -40,4 Z", PURPLE, NO), circle(-23, 4, 4.5, PALE, NO),
+        stroke_path("M12,-4 L34,14 M34,-4 L12,14", BOLD - 3, ROSE),
+    ]
+    for x in (-46, 46):
+        out += [rect(x - 6, -62, 12, 30, INK),
+                path(f"M{x},-82 C{x + 6},-74 {x + 6},-68 {x},-66 C{x - 6},-68 {x - 6},-74 {x},-82 Z", YELLOW)]
+    return out
+
+
+def ce_pied_piper(T):
+    """A feathered hat, a pipe and music notes leading a little mouse."""
+    out = [
+        group([rect(-60, -6, 120, 12, HIDE, rx=6)] + [circle(x, 0, 2.6, INK, NO) for x in (-24, -10, 4, 18, 32)],
+              transform="translate(-4,6) rotate(-24)", outline=False),
+        path("M-52,-34 C-40,-60 0,-62 8,-40 L28,-44 C20,-30 -20,-24 -52,-34 Z", ROSE),
+        path("M-10,-50 C0,-74 26,-80 40,-72 C24,-66 10,-56 0,-46 Z", YELLOW),
+    ]
+    for x, y in ((34, -16), (52, -40)):
+        out += [ellipse(x, y, 7, 5, INK, rot=-20), line(x + 6, y - 2, x + 6, y - 26, 3)]
+    out += [
+        ellipse(-20, 44, 18, 12, STEEL),
+        circle(-4, 36, 6, STEEL), circle(-36, 40, 2.5, INK, NO),
+        stroke_path("M-38,48 C-52,52 -56,40 -62,46", 3, INK),
+        circle(-30, 38, 2, INK, NO),
+    ]
+    return out
+
+
+CLASSIC_ROLES = FIRST_WAVE + SECOND_WAVE
 CLASSIC_EMBLEMS = {name[3:]: fn for name, fn in globals().items() if name.startswith("ce_")}
 
 
+def classic_style(role: str) -> str:
+    """The frame a classic card wears: the village's, the wolves', the vampires' or the solo third
+    parties' (CLASSIC.md §11.17, "team of the card")."""
+    if role in CLASSIC_WOLF_CARDS:
+        return "werewolf"
+    if role == "vampire":
+        return "vampire"
+    if role in CLASSIC_SOLO_CARDS:
+        return "solo"
+    return "villager"
+
+
+def classic_badge(role: str) -> str:
+    """The team badge in a classic card's top-right corner."""
+    return CLASSIC_BADGE.get(role) or {"solo": "villager"}.get(classic_style(role), classic_style(role))
+
+
+CLASSIC_FRAMES = dict(TEAMS, solo=(SOLO, "#1E4A66", "#E4F2FB", SOLO))
+CLASSIC_WINDOW = dict(FRAME_SHAPE, solo="octagon")
+
+
 def classic_card(role: str) -> str:
-    frame, panel, window, accent = TEAMS["villager"]
-    wp = window_path("round")
+    style = classic_style(role)
+    frame, panel, window, accent = CLASSIC_FRAMES[style]
+    shape = CLASSIC_WINDOW[style]
+    wp = window_path(shape)
+    cy = EMBLEM_CY.get(shape, CY)
     parts = [
         rect(0, 0, W, H, frame, rx=RADIUS),
         rect(10, 10, W - 20, H - 20, panel, rx=RADIUS - 8),
         path(wp, frame, f' stroke="{frame}" stroke-width="{3 * STROKE}" stroke-linejoin="round"'),
         path(wp, window, f' stroke="{INK}" stroke-width="{STROKE}" stroke-linejoin="round"'),
-        group(CLASSIC_EMBLEMS[role](accent), transform=f"translate({CX},{CY}) scale(1.12)"),
+        group(CLASSIC_EMBLEMS[role](accent), transform=f"translate({CX},{cy}) scale(1.12)"),
         circle(36, 36, 20, INK, f' stroke="{PALE}" stroke-width="{STROKE - 2}"'),
         group(classic_symbol(), transform="translate(36,36)", outline=False),
-        group(team_badge("villager"), transform=f"translate({W - 36},37)", outline=False),
+        group(team_badge(classic_badge(role)), transform=f"translate({W - 36},37)", outline=False),
     ]
     return svg(W, H, "\n".join(parts))
 

@@ -161,6 +161,26 @@
         <translation>Draw</translation>
     </message>
     <message>
+        <source>White Wolf</source>
+        <translation>White Wolf</translation>
+    </message>
+    <message>
+        <source>Pied Piper</source>
+        <translation>Pied Piper</translation>
+    </message>
+    <message>
+        <source>Heretic</source>
+        <translation>Heretic</translation>
+    </message>
+    <message>
+        <source>Sectarian</source>
+        <translation>Sectarian</translation>
+    </message>
+    <message>
+        <source>Angel</source>
+        <translation>Angel</translation>
+    </message>
+    <message>
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>
@@ -308,6 +328,26 @@
     <message>
         <source>Draw: nobody is left alive</source>
         <translation>Draw: nobody is left alive</translation>
+    </message>
+    <message>
+        <source>The angel wins alone</source>
+        <translation>The angel wins alone</translation>
+    </message>
+    <message>
+        <source>The white wolf wins alone</source>
+        <translation>The white wolf wins alone</translation>
+    </message>
+    <message>
+        <source>The pied piper wins: everyone is charmed</source>
+        <translation>The pied piper wins: everyone is charmed</translation>
+    </message>
+    <message>
+        <source>The sectarian wins: the other group is gone</source>
+        <translation>The sectarian wins: the other group is gone</translation>
+    </message>
+    <message>
+        <source>The vampires win</source>
+        <translation>The vampires win</translation>
     </message>
     <message>
         <source>Night %1</source>
@@ -598,6 +638,182 @@
     <message>
         <source>On the first night, may take one of the two spare cards instead.</source>
         <translation>On the first night, may take one of the two spare cards instead.</translation>
+    </message>
+    <message>
+        <source>Every night, blocks one player&apos;s powers for that night, never the same player twice in a row.</source>
+        <translation>Every night, blocks one player&apos;s powers for that night, never the same player twice in a row.</translation>
+    </message>
+    <message>
+        <source>Every night, enchants a player who dies in his place if he is killed that night.</source>
+        <translation>Every night, enchants a player who dies in his place if he is killed that night.</translation>
+    </message>
+    <message>
+        <source>Two draughts, once each: a stupor that silences a player for a day, a restorative that refills the Witch&apos;s save.</source>
+        <translation>Two draughts, once each: a stupor that silences a player for a day, a restorative that refills the Witch&apos;s save.</translation>
+    </message>
+    <message>
+        <source>Every second night, kills a player if the votes against him reached four.</source>
+        <translation>Every second night, kills a player if the votes against him reached four.</translation>
+    </message>
+    <message>
+        <source>Once, by day: reveals himself and challenges a player; a wolf dies, otherwise he dies.</source>
+        <translation>Once, by day: reveals himself and challenges a player; a wolf dies, otherwise he dies.</translation>
+    </message>
+    <message>
+        <source>Picks a side on the first night; when he dies, takes one player of the other side with him.</source>
+        <translation>Picks a side on the first night; when he dies, takes one player of the other side with him.</translation>
+    </message>
+    <message>
+        <source>Picks a model on the first night; when the model dies, takes that card.</source>
+        <translation>Picks a model on the first night; when the model dies, takes that card.</translation>
+    </message>
+    <message>
+        <source>Three cards lie aside for him; each night he may draw one at random and play it that night.</source>
+        <translation>Three cards lie aside for him; each night he may draw one at random and play it that night.</translation>
+    </message>
+    <message>
+        <source>If the wolves&apos; bite kills him, the wolves cannot kill the next night.</source>
+        <translation>If the wolves&apos; bite kills him, the wolves cannot kill the next night.</translation>
+    </message>
+    <message>
+        <source>Survives a bite for one more day, then dies of his wounds the next night.</source>
+        <translation>Survives a bite for one more day, then dies of his wounds the next night.</translation>
+    </message>
+    <message>
+        <source>Once, gives a secret sign at night: the next day the village votes twice.</source>
+        <translation>Once, gives a secret sign at night: the next day the village votes twice.</translation>
+    </message>
+    <message>
+        <source>When someone is hanged, may reveal herself and take the hanged player&apos;s card.</source>
+        <translation>When someone is hanged, may reveal herself and take the hanged player&apos;s card.</translation>
+    </message>
+    <message>
+        <source>The village is split in two groups; he wins alone when the other group is all dead.</source>
+        <translation>The village is split in two groups; he wins alone when the other group is all dead.</translation>
+    </message>
+    <message>
+        <source>If the village hangs him, he survives and is revealed.</source>
+        <translation>If the village hangs him, he survives and is revealed.</translation>
+    </message>
+    <message>
+        <source>A villager until the third night, when he swaps for a card set aside for him.</source>
+        <translation>A villager until the third night, when he swaps for a card set aside for him.</translation>
+    </message>
+    <message>
+        <source>If he dies on the first night or the first day, he wins alone.</source>
+        <translation>If he dies on the first night or the first day, he wins alone.</translation>
+    </message>
+    <message>
+        <source>Every night, marks a player who starts the next day&apos;s vote with two votes against him.</source>
+        <translation>Every night, marks a player who starts the next day&apos;s vote with two votes against him.</translation>
+    </message>
+    <message>
+        <source>When the Seer dies, becomes the Seer.</source>
+        <translation>When the Seer dies, becomes the Seer.</translation>
+    </message>
+    <message>
+        <source>Every night, learns whether a player&apos;s card has a power.</source>
+        <translation>Every night, learns whether a player&apos;s card has a power.</translation>
+    </message>
+    <message>
+        <source>Every night, sends a player out of the village for the next day.</source>
+        <translation>Every night, sends a player out of the village for the next day.</translation>
+    </message>
+    <message>
+        <source>Dies of old age on night X, where X is one more than the number of wolves at the start.</source>
+        <translation>Dies of old age on night X, where X is one more than the number of wolves at the start.</translation>
+    </message>
+    <message>
+        <source>Always votes to spare at a trial; points freely in every other vote.</source>
+        <translation>Always votes to spare at a trial; points freely in every other vote.</translation>
+    </message>
+    <message>
+        <source>Dies on the first night; every night he leaves a message read out at dawn.</source>
+        <translation>Dies on the first night; every night he leaves a message read out at dawn.</translation>
+    </message>
+    <message>
+        <source>Every night, tests two players: depending on what they are, one of them may die.</source>
+        <translation>Every night, tests two players: depending on what they are, one of them may die.</translation>
+    </message>
+    <message>
+        <source>Hunts with the pack; once a plain wolf, the Wild Child or the Wolf Hound has died, kills a second victim alone.</source>
+        <translation>Hunts with the pack; once a plain wolf, the Wild Child or the Wolf Hound has died, kills a second victim alone.</translation>
+    </message>
+    <message>
+        <source>Hunts with the pack; may turn the pack&apos;s victim into a wolf instead of killing him.</source>
+        <translation>Hunts with the pack; may turn the pack&apos;s victim into a wolf instead of killing him.</translation>
+    </message>
+    <message>
+        <source>Hunts with the pack, but every second night may kill a plain wolf; wins alone as the last one alive.</source>
+        <translation>Hunts with the pack, but every second night may kill a plain wolf; wins alone as the last one alive.</translation>
+    </message>
+    <message>
+        <source>Once a wolf has died, burns away a player&apos;s power for good; one more use each time two wolves die the same day.</source>
+        <translation>Once a wolf has died, burns away a player&apos;s power for good; one more use each time two wolves die the same day.</translation>
+    </message>
+    <message>
+        <source>Meets his little brother on the first night, then hunts with the pack.</source>
+        <translation>Meets his little brother on the first night, then hunts with the pack.</translation>
+    </message>
+    <message>
+        <source>Sleeps until his big brother dies; the next night he kills alone, then joins the pack.</source>
+        <translation>Sleeps until his big brother dies; the next night he kills alone, then joins the pack.</translation>
+    </message>
+    <message>
+        <source>Hunts with the pack; the night after he dies, the pack kills twice.</source>
+        <translation>Hunts with the pack; the night after he dies, the pack kills twice.</translation>
+    </message>
+    <message>
+        <source>A villager on the wolves&apos; side: learns who the wolves are on the first night.</source>
+        <translation>A villager on the wolves&apos; side: learns who the wolves are on the first night.</translation>
+    </message>
+    <message>
+        <source>Hunts with the pack, then learns whether a player is the Seer.</source>
+        <translation>Hunts with the pack, then learns whether a player is the Seer.</translation>
+    </message>
+    <message>
+        <source>A villager who turns into a wolf once the Seer looks at him.</source>
+        <translation>A villager who turns into a wolf once the Seer looks at him.</translation>
+    </message>
+    <message>
+        <source>A villager who turns into a wolf when the living player beside him is a wolf.</source>
+        <translation>A villager who turns into a wolf when the living player beside him is a wolf.</translation>
+    </message>
+    <message>
+        <source>A sleeping wolf the pack knows; he wakes when no other wolf is left to hunt.</source>
+        <translation>A sleeping wolf the pack knows; he wakes when no other wolf is left to hunt.</translation>
+    </message>
+    <message>
+        <source>Hunts with the pack; picks a companion on the first night and dies when the companion dies.</source>
+        <translation>Hunts with the pack; picks a companion on the first night and dies when the companion dies.</translation>
+    </message>
+    <message>
+        <source>Hunts with the pack, but cannot kill while he is the last wolf alive.</source>
+        <translation>Hunts with the pack, but cannot kill while he is the last wolf alive.</translation>
+    </message>
+    <message>
+        <source>Picks a role model on the first night; turns into a wolf if the model dies.</source>
+        <translation>Picks a role model on the first night; turns into a wolf if the model dies.</translation>
+    </message>
+    <message>
+        <source>Chooses on the first night to be a wolf or a villager.</source>
+        <translation>Chooses on the first night to be a wolf or a villager.</translation>
+    </message>
+    <message>
+        <source>A villager who turns into a wolf instead of dying when bitten.</source>
+        <translation>A villager who turns into a wolf instead of dying when bitten.</translation>
+    </message>
+    <message>
+        <source>Every night, bites a player who becomes his spawn; the vampires win when they are all that is left.</source>
+        <translation>Every night, bites a player who becomes his spawn; the vampires win when they are all that is left.</translation>
+    </message>
+    <message>
+        <source>Picks two players on the first night; he also wins if both die and he is alive at the end.</source>
+        <translation>Picks two players on the first night; he also wins if both die and he is alive at the end.</translation>
+    </message>
+    <message>
+        <source>Every night, charms two players; wins alone when every other living player is charmed.</source>
+        <translation>Every night, charms two players; wins alone when every other living player is charmed.</translation>
     </message>
     <message>
         <source>Elect a captain</source>
@@ -1020,6 +1236,182 @@
         <translation>Thief</translation>
     </message>
     <message>
+        <source>Moon Maiden</source>
+        <translation>Moon Maiden</translation>
+    </message>
+    <message>
+        <source>Enchanter</source>
+        <translation>Enchanter</translation>
+    </message>
+    <message>
+        <source>Apothecary</source>
+        <translation>Apothecary</translation>
+    </message>
+    <message>
+        <source>Assassin</source>
+        <translation>Assassin</translation>
+    </message>
+    <message>
+        <source>Cavalier</source>
+        <translation>Cavalier</translation>
+    </message>
+    <message>
+        <source>Avenger</source>
+        <translation>Avenger</translation>
+    </message>
+    <message>
+        <source>Shadow</source>
+        <translation>Shadow</translation>
+    </message>
+    <message>
+        <source>Actor</source>
+        <translation>Actor</translation>
+    </message>
+    <message>
+        <source>Diseased</source>
+        <translation>Diseased</translation>
+    </message>
+    <message>
+        <source>Tough Guy</source>
+        <translation>Tough Guy</translation>
+    </message>
+    <message>
+        <source>Judge</source>
+        <translation>Judge</translation>
+    </message>
+    <message>
+        <source>Servant</source>
+        <translation>Servant</translation>
+    </message>
+    <message>
+        <source>Sectarian</source>
+        <translation>Sectarian</translation>
+    </message>
+    <message>
+        <source>Prince</source>
+        <translation>Prince</translation>
+    </message>
+    <message>
+        <source>Drunk</source>
+        <translation>Drunk</translation>
+    </message>
+    <message>
+        <source>Angel</source>
+        <translation>Angel</translation>
+    </message>
+    <message>
+        <source>Raven</source>
+        <translation>Raven</translation>
+    </message>
+    <message>
+        <source>Apprentice Seer</source>
+        <translation>Apprentice Seer</translation>
+    </message>
+    <message>
+        <source>Aura Seer</source>
+        <translation>Aura Seer</translation>
+    </message>
+    <message>
+        <source>Old Hag</source>
+        <translation>Old Hag</translation>
+    </message>
+    <message>
+        <source>Old Man</source>
+        <translation>Old Man</translation>
+    </message>
+    <message>
+        <source>Pacifist</source>
+        <translation>Pacifist</translation>
+    </message>
+    <message>
+        <source>Ghost</source>
+        <translation>Ghost</translation>
+    </message>
+    <message>
+        <source>Mad Doctor</source>
+        <translation>Mad Doctor</translation>
+    </message>
+    <message>
+        <source>Big Bad Wolf</source>
+        <translation>Big Bad Wolf</translation>
+    </message>
+    <message>
+        <source>Demon Wolf</source>
+        <translation>Demon Wolf</translation>
+    </message>
+    <message>
+        <source>White Wolf</source>
+        <translation>White Wolf</translation>
+    </message>
+    <message>
+        <source>Fire Wolf</source>
+        <translation>Fire Wolf</translation>
+    </message>
+    <message>
+        <source>Big Brother Wolf</source>
+        <translation>Big Brother Wolf</translation>
+    </message>
+    <message>
+        <source>Little Brother Wolf</source>
+        <translation>Little Brother Wolf</translation>
+    </message>
+    <message>
+        <source>Wolf Cub</source>
+        <translation>Wolf Cub</translation>
+    </message>
+    <message>
+        <source>Traitor</source>
+        <translation>Traitor</translation>
+    </message>
+    <message>
+        <source>Wolf Seer</source>
+        <translation>Wolf Seer</translation>
+    </message>
+    <message>
+        <source>Lycan</source>
+        <translation>Lycan</translation>
+    </message>
+    <message>
+        <source>Wolf Kin</source>
+        <translation>Wolf Kin</translation>
+    </message>
+    <message>
+        <source>Dream Wolf</source>
+        <translation>Dream Wolf</translation>
+    </message>
+    <message>
+        <source>Stray Wolf</source>
+        <translation>Stray Wolf</translation>
+    </message>
+    <message>
+        <source>Stone Wolf</source>
+        <translation>Stone Wolf</translation>
+    </message>
+    <message>
+        <source>Wild Child</source>
+        <translation>Wild Child</translation>
+    </message>
+    <message>
+        <source>Wolf Hound</source>
+        <translation>Wolf Hound</translation>
+    </message>
+    <message>
+        <source>Cursed</source>
+        <translation>Cursed</translation>
+    </message>
+    <message>
+        <source>Vampire</source>
+        <translation>Vampire</translation>
+    </message>
+    <message>
+        <source>Heretic</source>
+        <translation>Heretic</translation>
+    </message>
+    <message>
+        <source>Pied Piper</source>
+        <translation>Pied Piper</translation>
+    </message>
+    <message>
         <source>Captain</source>
         <translation>Captain</translation>
     </message>
@@ -1030,6 +1422,10 @@
     <message>
         <source>Village</source>
         <translation>Village</translation>
+    </message>
+    <message>
+        <source>Vampires</source>
+        <translation>Vampires</translation>
     </message>
     <message>
         <source>bitten</source>
@@ -1058,6 +1454,46 @@
     <message>
         <source>of the knight&apos;s sickness</source>
         <translation>of the knight&apos;s sickness</translation>
+    </message>
+    <message>
+        <source>of his wounds</source>
+        <translation>of his wounds</translation>
+    </message>
+    <message>
+        <source>of old age</source>
+        <translation>of old age</translation>
+    </message>
+    <message>
+        <source>as the ghost</source>
+        <translation>as the ghost</translation>
+    </message>
+    <message>
+        <source>by the mad doctor</source>
+        <translation>by the mad doctor</translation>
+    </message>
+    <message>
+        <source>by the assassin</source>
+        <translation>by the assassin</translation>
+    </message>
+    <message>
+        <source>in the enchanter&apos;s place</source>
+        <translation>in the enchanter&apos;s place</translation>
+    </message>
+    <message>
+        <source>in the cavalier&apos;s challenge</source>
+        <translation>in the cavalier&apos;s challenge</translation>
+    </message>
+    <message>
+        <source>with his companion</source>
+        <translation>with his companion</translation>
+    </message>
+    <message>
+        <source>with the vampire</source>
+        <translation>with the vampire</translation>
+    </message>
+    <message>
+        <source>by the avenger&apos;s revenge</source>
+        <translation>by the avenger&apos;s revenge</translation>
     </message>
 </context>
 <context>
@@ -1125,6 +1561,182 @@
     <message>
         <source>With the Thief, two cards more than there are players are dealt, and two lie aside face down. On the first night the Thief sees both and may take one in place of his own card, becoming that role at once; if one of them is a wolf he must take a wolf. If he keeps his card he is a villager with no power.</source>
         <translation>With the Thief, two cards more than there are players are dealt, and two lie aside face down. On the first night the Thief sees both and may take one in place of his own card, becoming that role at once; if one of them is a wolf he must take a wolf. If he keeps his card he is a villager with no power.</translation>
+    </message>
+    <message>
+        <source>Every night the Moon Maiden chooses another living player, never last night&apos;s choice. That night every action the player would take after her turn is void, and a blocked Witch is shown no victim; the player is told that the power is blocked. She blocks neither the Judge&apos;s sign, nor information wakes, last turns, passive rules or anything done by day.</source>
+        <translation>Every night the Moon Maiden chooses another living player, never last night&apos;s choice. That night every action the player would take after her turn is void, and a blocked Witch is shown no victim; the player is told that the power is blocked. She blocks neither the Judge&apos;s sign, nor information wakes, last turns, passive rules or anything done by day.</translation>
+    </message>
+    <message>
+        <source>Every night the Enchanter chooses another living player, never last night&apos;s choice. If the Enchanter is marked to die at that night&apos;s resolution, by a bite or any other night kill, he lives and the enchanted player dies instead; nothing can stop that death. Deaths that come later in the chain, such as grief or the Hunter&apos;s shot, are not replaced.</source>
+        <translation>Every night the Enchanter chooses another living player, never last night&apos;s choice. If the Enchanter is marked to die at that night&apos;s resolution, by a bite or any other night kill, he lives and the enchanted player dies instead; nothing can stop that death. Deaths that come later in the chain, such as grief or the Hunter&apos;s shot, are not replaced.</translation>
+    </message>
+    <message>
+        <source>The Apothecary has two draughts, each usable once per game, thrown at night at another living player. The stupor leaves that player silent the next day: no ballot and no day action, though others may still vote against him; dawn announces it. The restorative works only on the Witch whose save potion is spent: her save is ready again. He is never told whether he hit the Witch.</source>
+        <translation>The Apothecary has two draughts, each usable once per game, thrown at night at another living player. The stupor leaves that player silent the next day: no ballot and no day action, though others may still vote against him; dawn announces it. The restorative works only on the Witch whose save potion is spent: her save is ready again. He is never told whether he hit the Witch.</translation>
+    </message>
+    <message>
+        <source>On even nights the Assassin counts the votes pointed at him over the two days before, the Raven&apos;s two votes and the Judge&apos;s second vote included, the captain&apos;s election and kill-or-spare not. With at least four, he may name another living player, who dies at the night&apos;s resolution. His screen shows him the count and whether he may kill.</source>
+        <translation>On even nights the Assassin counts the votes pointed at him over the two days before, the Raven&apos;s two votes and the Judge&apos;s second vote included, the captain&apos;s election and kill-or-spare not. With at least four, he may name another living player, who dies at the night&apos;s resolution. His screen shows him the count and whether he may kill.</translation>
+    </message>
+    <message>
+        <source>Once per game, by day, after the captain&apos;s election and before the vote, the Cavalier may press his button, reveal himself and name another living player who is present. The app says publicly whether that player is a wolf. A wolf dies and the day ends at once, with no vote; otherwise the Cavalier dies and the day goes on.</source>
+        <translation>Once per game, by day, after the captain&apos;s election and before the vote, the Cavalier may press his button, reveal himself and name another living player who is present. The app says publicly whether that player is a wolf. A wolf dies and the day ends at once, with no vote; otherwise the Cavalier dies and the day goes on.</translation>
+    </message>
+    <message>
+        <source>On the first night the Avenger chooses the wolves&apos; side or the village&apos;s; skipping keeps the village. On the wolves&apos; side he is a wolf from that night and hunts with the pack. When he dies he names another living player: on the village side that player dies if a wolf, on the wolves&apos; side if not a wolf. Nobody is told what happened.</source>
+        <translation>On the first night the Avenger chooses the wolves&apos; side or the village&apos;s; skipping keeps the village. On the wolves&apos; side he is a wolf from that night and hunts with the pack. When he dies he names another living player: on the village side that player dies if a wolf, on the wolves&apos; side if not a wolf. Nobody is told what happened.</translation>
+    </message>
+    <message>
+        <source>On the first night the Shadow chooses another living player as his model. When the model dies, the Shadow takes the model&apos;s card at the end of that chain of deaths and plays that role from then on, with everything the card carries; his old card goes to the dead. The Ghost&apos;s card is never taken.</source>
+        <translation>On the first night the Shadow chooses another living player as his model. When the model dies, the Shadow takes the model&apos;s card at the end of that chain of deaths and plays that role from then on, with everything the card carries; his old card goes to the dead. The Ghost&apos;s card is never taken.</translation>
+    </message>
+    <message>
+        <source>At setup three different power cards are set aside for the Actor, from the Seer, Aura Seer, Fox, Bodyguard, Raven, Old Hag, Mad Doctor and Enchanter. Each night he may draw one of those left at random; that night he wakes in that card&apos;s turn and acts under its rules. A drawn card is used up, and after three draws he has no power left.</source>
+        <translation>At setup three different power cards are set aside for the Actor, from the Seer, Aura Seer, Fox, Bodyguard, Raven, Old Hag, Mad Doctor and Enchanter. Each night he may draw one of those left at random; that night he wakes in that card&apos;s turn and acts under its rules. A drawn card is used up, and after three draws he has no power left.</translation>
+    </message>
+    <message>
+        <source>The Diseased has no night action. If a wolves&apos; bite lands on him and he dies that night, every wolf kill is closed the next night: neither the pack, nor the second bite, the Big Bad Wolf, the White Wolf or the little brother may pick a victim. A saved or protected Diseased changes nothing.</source>
+        <translation>The Diseased has no night action. If a wolves&apos; bite lands on him and he dies that night, every wolf kill is closed the next night: neither the pack, nor the second bite, the Big Bad Wolf, the White Wolf or the little brother may pick a victim. A saved or protected Diseased changes nothing.</translation>
+    </message>
+    <message>
+        <source>A wolves&apos; bite that lands on the Tough Guy does not kill him at once: he is wounded, lives through the next day and dies at the next night&apos;s resolution, whatever protects him. Bitten again while wounded, he simply dies. Other causes kill him as usual.</source>
+        <translation>A wolves&apos; bite that lands on the Tough Guy does not kill him at once: he is wounded, lives through the next day and dies at the next night&apos;s resolution, whatever protects him. Bitten again while wounded, he simply dies. Other causes kill him as usual.</translation>
+    </message>
+    <message>
+        <source>Once per game, at night, the Judge may make his secret sign; nothing can block it. If he is alive at dawn, that day&apos;s vote is followed at once by a second vote without discussion: the player with the most votes, alone at the top, is hanged, and a tie or no ballot hangs nobody. The second vote has no trial, no tie-break and no Raven&apos;s votes.</source>
+        <translation>Once per game, at night, the Judge may make his secret sign; nothing can block it. If he is alive at dawn, that day&apos;s vote is followed at once by a second vote without discussion: the player with the most votes, alone at the top, is hanged, and a tie or no ballot hangs nobody. The second vote has no trial, no tie-break and no Raven&apos;s votes.</translation>
+    </message>
+    <message>
+        <source>When a player is hanged, the Servant may press her button at dusk and reveal herself: she swaps cards with the hanged player and plays that role from then on, while the hanged player&apos;s card stays hidden. She cannot do it as a lover, nor when she is absent or silenced that day.</source>
+        <translation>When a player is hanged, the Servant may press her button at dusk and reveal herself: she swaps cards with the hanged player and plays that role from then on, while the hanged player&apos;s card stays hidden. She cannot do it as a lover, nor when she is absent or silenced that day.</translation>
+    </message>
+    <message>
+        <source>At setup the app splits the seats into two groups, his holding half the players rounded up, and shows everyone both groups and which one holds the Sectarian. He has no night action. While he is alive, the moment every player outside his group is dead, the game ends and the Sectarian wins alone.</source>
+        <translation>At setup the app splits the seats into two groups, his holding half the players rounded up, and shows everyone both groups and which one holds the Sectarian. He has no night action. While he is alive, the moment every player outside his group is dead, the game ends and the Sectarian wins alone.</translation>
+    </message>
+    <message>
+        <source>When the Prince is hanged, by a verdict or the second vote, he survives, is revealed as the Prince and keeps his vote. Any other death kills him as usual, and once the village has lost its powers a hanging kills him too.</source>
+        <translation>When the Prince is hanged, by a verdict or the second vote, he survives, is revealed as the Prince and keeps his vote. Any other death kills him as usual, and once the village has lost its powers a hanging kills him too.</translation>
+    </message>
+    <message>
+        <source>At setup one extra card is set aside face down for the Drunk. He is a plain villager for two nights; at nightfall of the third night he swaps his card for that one and plays the new role from that very night. His old card goes aside, and nobody else learns what the card was.</source>
+        <translation>At setup one extra card is set aside face down for the Drunk. He is a plain villager for two nights; at nightfall of the third night he swaps his card for that one and plays the new role from that very night. His old card goes aside, and nobody else learns what the card was.</translation>
+    </message>
+    <message>
+        <source>If the Angel dies during the first night or the first day, by any cause, the game ends at once and the Angel is its only winner. Otherwise he is a plain villager and wins with the village.</source>
+        <translation>If the Angel dies during the first night or the first day, by any cause, the game ends at once and the Angel is its only winner. Otherwise he is a plain villager and wins with the village.</translation>
+    </message>
+    <message>
+        <source>Every night the Raven chooses another living player, never last night&apos;s choice. At dawn the table is told, and in that day&apos;s vote the marked player starts with two votes against him, which count towards the trial threshold too. The mark is void if the Raven is dead by dawn or the player is absent, and it never counts in the second vote.</source>
+        <translation>Every night the Raven chooses another living player, never last night&apos;s choice. At dawn the table is told, and in that day&apos;s vote the marked player starts with two votes against him, which count towards the trial threshold too. The mark is void if the Raven is dead by dawn or the player is absent, and it never counts in the second vote.</translation>
+    </message>
+    <message>
+        <source>The Apprentice Seer has no night action of his own. When the Seer dies, at the end of that chain of deaths the apprentice takes the Seer&apos;s card and looks at a player every night from the next night on. His old card goes to the dead Seer.</source>
+        <translation>The Apprentice Seer has no night action of his own. When the Seer dies, at the end of that chain of deaths the apprentice takes the Seer&apos;s card and looks at a player every night from the next night on. His old card goes to the dead Seer.</translation>
+    </message>
+    <message>
+        <source>Every night the Aura Seer chooses another living player and learns privately whether that player&apos;s card has a power: every card but a plain Villager or a plain Wolf says yes. She learns nothing about the player&apos;s team.</source>
+        <translation>Every night the Aura Seer chooses another living player and learns privately whether that player&apos;s card has a power: every card but a plain Villager or a plain Wolf says yes. She learns nothing about the player&apos;s team.</translation>
+    </message>
+    <message>
+        <source>Every night the Old Hag chooses another living player, who leaves the village for the next day; dawn announces it. That day the absent player casts no ballot, cannot be voted for, tried or challenged, takes no day action and does not count towards the trial threshold.</source>
+        <translation>Every night the Old Hag chooses another living player, who leaves the village for the next day; dawn announces it. That day the absent player casts no ballot, cannot be voted for, tried or challenged, takes no day action and does not count towards the trial threshold.</translation>
+    </message>
+    <message>
+        <source>The Old Man has no power. When the wolves first wake on the first night, the app counts them; he dies of old age at the resolution of the night numbered one more than that count (with three wolves, the fourth night), and nothing can prevent it. Any other cause can kill him sooner.</source>
+        <translation>The Old Man has no power. When the wolves first wake on the first night, the app counts them; he dies of old age at the resolution of the night numbered one more than that count (with three wolves, the fourth night), and nothing can prevent it. Any other cause can kill him sooner.</translation>
+    </message>
+    <message>
+        <source>In every kill-or-spare vote the Pacifist&apos;s ballot counts as spare, even if he casts none. He may still point at anyone in the day&apos;s vote and take part in every other ballot like anyone else, and he may say whatever he likes in the debate.</source>
+        <translation>In every kill-or-spare vote the Pacifist&apos;s ballot counts as spare, even if he casts none. He may still point at anyone in the day&apos;s vote and take part in every other ballot like anyone else, and he may say whatever he likes in the debate.</translation>
+    </message>
+    <message>
+        <source>The Ghost dies at the first night&apos;s resolution and nothing can stop it; he counts as dead for everything, with no vote and no say in the debate. Every night, the first one included, he writes on his turn a message of up to 140 characters that the app reads out to the table at dawn.</source>
+        <translation>The Ghost dies at the first night&apos;s resolution and nothing can stop it; he counts as dead for everything, with no vote and no say in the debate. Every night, the first one included, he writes on his turn a message of up to 140 characters that the app reads out to the table at dawn.</translation>
+    </message>
+    <message>
+        <source>Every night the Mad Doctor chooses two different living players, himself allowed. A wolf with a plain villager: the villager dies. A wolf with a power role: the wolf dies. A plain villager with a power role: the power role dies. Any other pair: nobody dies. The death comes at the night&apos;s resolution and nothing stops it.</source>
+        <translation>Every night the Mad Doctor chooses two different living players, himself allowed. A wolf with a plain villager: the villager dies. A wolf with a power role: the wolf dies. A plain villager with a power role: the power role dies. Any other pair: nobody dies. The death comes at the night&apos;s resolution and nothing stops it.</translation>
+    </message>
+    <message>
+        <source>The Big Bad Wolf wakes with the pack every night. Once a plain wolf, the Wild Child or the Wolf Hound has died, he also wakes alone every night after the pack and may bite one more living player, who is not one of the pack nor already a victim tonight. His bite is stopped like any other.</source>
+        <translation>The Big Bad Wolf wakes with the pack every night. Once a plain wolf, the Wild Child or the Wolf Hound has died, he also wakes alone every night after the pack and may bite one more living player, who is not one of the pack nor already a victim tonight. His bite is stopped like any other.</translation>
+    </message>
+    <message>
+        <source>The Demon Wolf wakes with the pack, then alone, and may say yes. If he does and the pack&apos;s bite lands, the victim does not die but becomes a wolf for good: he keeps his card and its powers, learns it on his next screen and hunts with the pack from the next night. A stopped bite turns nobody, and a vampire cannot be turned.</source>
+        <translation>The Demon Wolf wakes with the pack, then alone, and may say yes. If he does and the pack&apos;s bite lands, the victim does not die but becomes a wolf for good: he keeps his card and its powers, learns it on his next screen and hunts with the pack from the next night. A stopped bite turns nobody, and a vampire cannot be turned.</translation>
+    </message>
+    <message>
+        <source>The White Wolf wakes with the pack every night. On even nights he also wakes alone and may bite a plain wolf of the pack other than himself. He plays for himself: he wins only as the last player alive. He still counts as a wolf, so the village cannot win while he lives.</source>
+        <translation>The White Wolf wakes with the pack every night. On even nights he also wakes alone and may bite a plain wolf of the pack other than himself. He plays for himself: he wins only as the last player alive. He still counts as a wolf, so the village cannot win while he lives.</translation>
+    </message>
+    <message>
+        <source>The Fire Wolf hunts with the pack. Once any wolf has died, he may wake alone at night and choose another living player, whose card loses every power for good at the end of that night, so the night&apos;s own results stand. He gains one more use for every night and day in which at least two wolves die, at most one use a night.</source>
+        <translation>The Fire Wolf hunts with the pack. Once any wolf has died, he may wake alone at night and choose another living player, whose card loses every power for good at the end of that night, so the night&apos;s own results stand. He gains one more use for every night and day in which at least two wolves die, at most one use a night.</translation>
+    </message>
+    <message>
+        <source>The two wolf brothers always come as a pair. On the first night they wake and see each other; after that the Big Brother Wolf hunts with the pack every night. His death wakes his little brother&apos;s rage.</source>
+        <translation>The two wolf brothers always come as a pair. On the first night they wake and see each other; after that the Big Brother Wolf hunts with the pack every night. His death wakes his little brother&apos;s rage.</translation>
+    </message>
+    <message>
+        <source>The Little Brother Wolf meets his big brother on the first night, then keeps his eyes closed: the pack does not know him, and the Seer, the Fox and the bear see a villager. The first night after his big brother&apos;s death he wakes alone and bites one living player, then joins the pack for good.</source>
+        <translation>The Little Brother Wolf meets his big brother on the first night, then keeps his eyes closed: the pack does not know him, and the Seer, the Fox and the bear see a villager. The first night after his big brother&apos;s death he wakes alone and bites one living player, then joins the pack for good.</translation>
+    </message>
+    <message>
+        <source>The Wolf Cub is a wolf and hunts with the pack. When he dies, by any cause, the next night the pack picks a second victim after the first; the Witch is shown only the first.</source>
+        <translation>The Wolf Cub is a wolf and hunts with the pack. When he dies, by any cause, the next night the pack picks a second victim after the first; the Witch is shown only the first.</translation>
+    </message>
+    <message>
+        <source>The Traitor is not a wolf and never wakes with the pack, but plays and wins with the wolves. On the first night he is shown every wolf; the wolves do not learn who he is. The Seer sees him as a villager, and when the wolves are counted against the others he is one of the others.</source>
+        <translation>The Traitor is not a wolf and never wakes with the pack, but plays and wins with the wolves. On the first night he is shown every wolf; the wolves do not learn who he is. The Seer sees him as a villager, and when the wolves are counted against the others he is one of the others.</translation>
+    </message>
+    <message>
+        <source>The Wolf Seer wakes with the pack every night, then alone, and chooses another living player: he learns whether that player&apos;s card is the Seer, and nothing else.</source>
+        <translation>The Wolf Seer wakes with the pack every night, then alone, and chooses another living player: he learns whether that player&apos;s card is the Seer, and nothing else.</translation>
+    </message>
+    <message>
+        <source>The Lycan starts as a villager, and the Seer sees him as one. When a Seer&apos;s look falls on him, he turns into a wolf at the end of that night, learns it on his next screen and hunts with the pack from the next night. Anyone acting as the Seer counts.</source>
+        <translation>The Lycan starts as a villager, and the Seer sees him as one. When a Seer&apos;s look falls on him, he turns into a wolf at the end of that night, learns it on his next screen and hunts with the pack from the next night. Anyone acting as the Seer counts.</translation>
+    </message>
+    <message>
+        <source>The Wolf Kin starts as a villager. At the end of every chain of deaths, from the first night on, if the nearest living player on his left or right is a wolf, he turns into a wolf for good, learns it on his next screen and hunts with the pack from the next night.</source>
+        <translation>The Wolf Kin starts as a villager. At the end of every chain of deaths, from the first night on, if the nearest living player on his left or right is a wolf, he turns into a wolf for good, learns it on his next screen and hunts with the pack from the next night.</translation>
+    </message>
+    <message>
+        <source>The Dream Wolf is a wolf who does not wake: the pack sees him listed as asleep, he sees nobody, and the Seer, the Fox and the bear see a villager. At the first nightfall when no other living wolf would wake with the pack, he wakes for good and hunts from then on.</source>
+        <translation>The Dream Wolf is a wolf who does not wake: the pack sees him listed as asleep, he sees nobody, and the Seer, the Fox and the bear see a villager. At the first nightfall when no other living wolf would wake with the pack, he wakes for good and hunts from then on.</translation>
+    </message>
+    <message>
+        <source>The Stray Wolf is a wolf and hunts with the pack. On the first night he chooses another living player as his companion. When the companion dies, by any cause, the Stray Wolf dies at once.</source>
+        <translation>The Stray Wolf is a wolf and hunts with the pack. On the first night he chooses another living player as his companion. When the companion dies, by any cause, the Stray Wolf dies at once.</translation>
+    </message>
+    <message>
+        <source>The Stone Wolf is a wolf and hunts with the pack. While he is the only living wolf he cannot pick a victim in the pack&apos;s turn; he still counts as a wolf for every win.</source>
+        <translation>The Stone Wolf is a wolf and hunts with the pack. While he is the only living wolf he cannot pick a victim in the pack&apos;s turn; he still counts as a wolf for every win.</translation>
+    </message>
+    <message>
+        <source>On the first night the Wild Child chooses another living player as his role model. While the model lives he is a villager and wins with the village. When the model dies, at the end of that chain of deaths he turns into a wolf for good, learns it on his next screen and hunts with the pack from the next night.</source>
+        <translation>On the first night the Wild Child chooses another living player as his role model. While the model lives he is a villager and wins with the village. When the model dies, at the end of that chain of deaths he turns into a wolf for good, learns it on his next screen and hunts with the pack from the next night.</translation>
+    </message>
+    <message>
+        <source>On the first night, before the pack first wakes, the Wolf Hound chooses: a wolf, who hunts with the pack from that very night, or a villager, which is also what a skip means. The choice holds for the whole game.</source>
+        <translation>On the first night, before the pack first wakes, the Wolf Hound chooses: a wolf, who hunts with the pack from that very night, or a villager, which is also what a skip means. The choice holds for the whole game.</translation>
+    </message>
+    <message>
+        <source>The Cursed starts as a villager. When a wolves&apos; bite lands on him he does not die: he turns into a wolf, learns it on his next screen and hunts with the pack from the next night. A saved or protected Cursed stays a villager, and a vampire is never turned.</source>
+        <translation>The Cursed starts as a villager. When a wolves&apos; bite lands on him he does not die: he turns into a wolf, learns it on his next screen and hunts with the pack from the next night. A saved or protected Cursed stays a villager, and a vampire is never turned.</translation>
+    </message>
+    <message>
+        <source>Every night the Vampire chooses another living player, who becomes a vampire spawn unless he is a wolf, already a vampire or dies that night. The Vampire and his spawn see each other every night; spawn keep their powers, except the Pied Piper&apos;s charm, but never turn into wolves. When the Vampire dies, every spawn dies with him. The vampires win when every living player is one of them, and the village cannot win while one of them lives.</source>
+        <translation>Every night the Vampire chooses another living player, who becomes a vampire spawn unless he is a wolf, already a vampire or dies that night. The Vampire and his spawn see each other every night; spawn keep their powers, except the Pied Piper&apos;s charm, but never turn into wolves. When the Vampire dies, every spawn dies with him. The vampires win when every living player is one of them, and the village cannot win while one of them lives.</translation>
+    </message>
+    <message>
+        <source>On the first night the Heretic chooses two different living players other than himself, and takes no other action. If at the end of the game he is alive and both of them are dead, he wins alongside whoever else wins, unless the Angel won or nobody is left alive.</source>
+        <translation>On the first night the Heretic chooses two different living players other than himself, and takes no other action. If at the end of the game he is alive and both of them are dead, he wins alongside whoever else wins, unless the Angel won or nobody is left alive.</translation>
+    </message>
+    <message>
+        <source>Every night the Pied Piper charms two living players who are not yet charmed, or the last one when only one is left. Then all the charmed wake together and see each other. They stay charmed for good, and the moment every living player but him is charmed, the game ends and the Pied Piper wins alone. As a vampire spawn he loses his charm.</source>
+        <translation>Every night the Pied Piper charms two living players who are not yet charmed, or the last one when only one is left. Then all the charmed wake together and see each other. They stay charmed for good, and the moment every living player but him is charmed, the game ends and the Pied Piper wins alone. As a vampire spawn he loses his charm.</translation>
     </message>
     <message>
         <source>With the captain rule, the village elects a captain on the first day: anyone living, oneself included, and a tie is drawn at random. The captain&apos;s ballot counts double in every later vote, and a captain may settle a tie by naming one of the tied players. A dying captain names a successor or the title lapses; a wolf may be captain.</source>

@@ -161,6 +161,26 @@
         <translation>Empate</translation>
     </message>
     <message>
+        <source>White Wolf</source>
+        <translation>Lobo blanco</translation>
+    </message>
+    <message>
+        <source>Pied Piper</source>
+        <translation>Flautista</translation>
+    </message>
+    <message>
+        <source>Heretic</source>
+        <translation>Hereje</translation>
+    </message>
+    <message>
+        <source>Sectarian</source>
+        <translation>Sectario</translation>
+    </message>
+    <message>
+        <source>Angel</source>
+        <translation>Ángel</translation>
+    </message>
+    <message>
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>
@@ -308,6 +328,26 @@
     <message>
         <source>Draw: nobody is left alive</source>
         <translation>Empate: no queda nadie con vida</translation>
+    </message>
+    <message>
+        <source>The angel wins alone</source>
+        <translation>El ángel gana solo</translation>
+    </message>
+    <message>
+        <source>The white wolf wins alone</source>
+        <translation>El lobo blanco gana solo</translation>
+    </message>
+    <message>
+        <source>The pied piper wins: everyone is charmed</source>
+        <translation>El flautista gana: todos están hechizados</translation>
+    </message>
+    <message>
+        <source>The sectarian wins: the other group is gone</source>
+        <translation>El sectario gana: el otro grupo ha caído</translation>
+    </message>
+    <message>
+        <source>The vampires win</source>
+        <translation>Ganan los vampiros</translation>
     </message>
     <message>
         <source>Night %1</source>
@@ -598,6 +638,182 @@
     <message>
         <source>On the first night, may take one of the two spare cards instead.</source>
         <translation>La primera noche puede cambiar su carta por una de las dos sobrantes.</translation>
+    </message>
+    <message>
+        <source>Every night, blocks one player&apos;s powers for that night, never the same player twice in a row.</source>
+        <translation>Cada noche anula los poderes de un jugador durante esa noche, nunca el mismo dos noches seguidas.</translation>
+    </message>
+    <message>
+        <source>Every night, enchants a player who dies in his place if he is killed that night.</source>
+        <translation>Cada noche hechiza a un jugador que muere en su lugar si a él lo matan esa noche.</translation>
+    </message>
+    <message>
+        <source>Two draughts, once each: a stupor that silences a player for a day, a restorative that refills the Witch&apos;s save.</source>
+        <translation>Dos pociones, una vez cada una: un sopor que silencia a un jugador un día y un reconstituyente que devuelve a la Bruja su poción de salvar.</translation>
+    </message>
+    <message>
+        <source>Every second night, kills a player if the votes against him reached four.</source>
+        <translation>Cada dos noches mata a un jugador si los votos en su contra llegaron a cuatro.</translation>
+    </message>
+    <message>
+        <source>Once, by day: reveals himself and challenges a player; a wolf dies, otherwise he dies.</source>
+        <translation>Una vez, de día: se revela y desafía a un jugador; si es un lobo muere, si no, muere él.</translation>
+    </message>
+    <message>
+        <source>Picks a side on the first night; when he dies, takes one player of the other side with him.</source>
+        <translation>La primera noche elige bando; al morir se lleva consigo a un jugador del otro bando.</translation>
+    </message>
+    <message>
+        <source>Picks a model on the first night; when the model dies, takes that card.</source>
+        <translation>La primera noche elige un modelo; cuando el modelo muere, se queda con su carta.</translation>
+    </message>
+    <message>
+        <source>Three cards lie aside for him; each night he may draw one at random and play it that night.</source>
+        <translation>Tiene tres cartas apartadas; cada noche puede sacar una al azar y jugarla esa noche.</translation>
+    </message>
+    <message>
+        <source>If the wolves&apos; bite kills him, the wolves cannot kill the next night.</source>
+        <translation>Si el mordisco de los lobos lo mata, los lobos no pueden matar la noche siguiente.</translation>
+    </message>
+    <message>
+        <source>Survives a bite for one more day, then dies of his wounds the next night.</source>
+        <translation>Sobrevive a un mordisco un día más y muere de sus heridas la noche siguiente.</translation>
+    </message>
+    <message>
+        <source>Once, gives a secret sign at night: the next day the village votes twice.</source>
+        <translation>Una vez, hace de noche una seña secreta: al día siguiente el pueblo vota dos veces.</translation>
+    </message>
+    <message>
+        <source>When someone is hanged, may reveal herself and take the hanged player&apos;s card.</source>
+        <translation>Cuando ahorcan a alguien, puede revelarse y quedarse con la carta del ahorcado.</translation>
+    </message>
+    <message>
+        <source>The village is split in two groups; he wins alone when the other group is all dead.</source>
+        <translation>El pueblo se divide en dos grupos; gana solo cuando todo el otro grupo ha muerto.</translation>
+    </message>
+    <message>
+        <source>If the village hangs him, he survives and is revealed.</source>
+        <translation>Si el pueblo lo ahorca, sobrevive y queda revelado.</translation>
+    </message>
+    <message>
+        <source>A villager until the third night, when he swaps for a card set aside for him.</source>
+        <translation>Es un aldeano hasta la tercera noche, cuando cambia su carta por una apartada para él.</translation>
+    </message>
+    <message>
+        <source>If he dies on the first night or the first day, he wins alone.</source>
+        <translation>Si muere la primera noche o el primer día, gana solo.</translation>
+    </message>
+    <message>
+        <source>Every night, marks a player who starts the next day&apos;s vote with two votes against him.</source>
+        <translation>Cada noche marca a un jugador que empieza la votación del día siguiente con dos votos en contra.</translation>
+    </message>
+    <message>
+        <source>When the Seer dies, becomes the Seer.</source>
+        <translation>Cuando muere el Vidente, se convierte en el Vidente.</translation>
+    </message>
+    <message>
+        <source>Every night, learns whether a player&apos;s card has a power.</source>
+        <translation>Cada noche averigua si la carta de un jugador tiene poder.</translation>
+    </message>
+    <message>
+        <source>Every night, sends a player out of the village for the next day.</source>
+        <translation>Cada noche echa del pueblo a un jugador durante el día siguiente.</translation>
+    </message>
+    <message>
+        <source>Dies of old age on night X, where X is one more than the number of wolves at the start.</source>
+        <translation>Muere de viejo la noche X, con X igual al número inicial de lobos más uno.</translation>
+    </message>
+    <message>
+        <source>Always votes to spare at a trial; points freely in every other vote.</source>
+        <translation>En un juicio siempre vota perdonar; en las demás votaciones señala libremente.</translation>
+    </message>
+    <message>
+        <source>Dies on the first night; every night he leaves a message read out at dawn.</source>
+        <translation>Muere la primera noche; cada noche deja un mensaje que se lee al amanecer.</translation>
+    </message>
+    <message>
+        <source>Every night, tests two players: depending on what they are, one of them may die.</source>
+        <translation>Cada noche examina a dos jugadores: según lo que sean, uno de ellos puede morir.</translation>
+    </message>
+    <message>
+        <source>Hunts with the pack; once a plain wolf, the Wild Child or the Wolf Hound has died, kills a second victim alone.</source>
+        <translation>Caza con la manada; cuando ha muerto un lobo corriente, el Niño salvaje o el Perro lobo, mata solo a una segunda víctima.</translation>
+    </message>
+    <message>
+        <source>Hunts with the pack; may turn the pack&apos;s victim into a wolf instead of killing him.</source>
+        <translation>Caza con la manada; puede convertir en lobo a la víctima de la manada en vez de matarla.</translation>
+    </message>
+    <message>
+        <source>Hunts with the pack, but every second night may kill a plain wolf; wins alone as the last one alive.</source>
+        <translation>Caza con la manada, pero cada dos noches puede matar a un lobo corriente; gana solo si queda como el último vivo.</translation>
+    </message>
+    <message>
+        <source>Once a wolf has died, burns away a player&apos;s power for good; one more use each time two wolves die the same day.</source>
+        <translation>Cuando ha muerto un lobo, quema para siempre el poder de un jugador; un uso más cada vez que mueren dos lobos el mismo día.</translation>
+    </message>
+    <message>
+        <source>Meets his little brother on the first night, then hunts with the pack.</source>
+        <translation>Conoce a su hermano menor la primera noche y luego caza con la manada.</translation>
+    </message>
+    <message>
+        <source>Sleeps until his big brother dies; the next night he kills alone, then joins the pack.</source>
+        <translation>Duerme hasta que muere su hermano mayor; la noche siguiente mata solo y luego se une a la manada.</translation>
+    </message>
+    <message>
+        <source>Hunts with the pack; the night after he dies, the pack kills twice.</source>
+        <translation>Caza con la manada; la noche siguiente a su muerte, la manada mata dos veces.</translation>
+    </message>
+    <message>
+        <source>A villager on the wolves&apos; side: learns who the wolves are on the first night.</source>
+        <translation>Un aldeano del bando de los lobos: la primera noche sabe quiénes son los lobos.</translation>
+    </message>
+    <message>
+        <source>Hunts with the pack, then learns whether a player is the Seer.</source>
+        <translation>Caza con la manada y luego averigua si un jugador es el Vidente.</translation>
+    </message>
+    <message>
+        <source>A villager who turns into a wolf once the Seer looks at him.</source>
+        <translation>Un aldeano que se vuelve lobo cuando el Vidente lo mira.</translation>
+    </message>
+    <message>
+        <source>A villager who turns into a wolf when the living player beside him is a wolf.</source>
+        <translation>Un aldeano que se vuelve lobo cuando el jugador vivo de al lado es un lobo.</translation>
+    </message>
+    <message>
+        <source>A sleeping wolf the pack knows; he wakes when no other wolf is left to hunt.</source>
+        <translation>Un lobo dormido al que la manada conoce; despierta cuando no queda otro lobo para cazar.</translation>
+    </message>
+    <message>
+        <source>Hunts with the pack; picks a companion on the first night and dies when the companion dies.</source>
+        <translation>Caza con la manada; la primera noche elige un compañero y muere cuando muere el compañero.</translation>
+    </message>
+    <message>
+        <source>Hunts with the pack, but cannot kill while he is the last wolf alive.</source>
+        <translation>Caza con la manada, pero no puede matar mientras sea el último lobo vivo.</translation>
+    </message>
+    <message>
+        <source>Picks a role model on the first night; turns into a wolf if the model dies.</source>
+        <translation>La primera noche elige un modelo a seguir; se vuelve lobo si el modelo muere.</translation>
+    </message>
+    <message>
+        <source>Chooses on the first night to be a wolf or a villager.</source>
+        <translation>La primera noche elige ser lobo o aldeano.</translation>
+    </message>
+    <message>
+        <source>A villager who turns into a wolf instead of dying when bitten.</source>
+        <translation>Un aldeano que, si lo muerden, se vuelve lobo en vez de morir.</translation>
+    </message>
+    <message>
+        <source>Every night, bites a player who becomes his spawn; the vampires win when they are all that is left.</source>
+        <translation>Cada noche muerde a un jugador que se vuelve su engendro; los vampiros ganan cuando solo quedan ellos.</translation>
+    </message>
+    <message>
+        <source>Picks two players on the first night; he also wins if both die and he is alive at the end.</source>
+        <translation>La primera noche elige a dos jugadores; también gana si ambos mueren y él sigue vivo al final.</translation>
+    </message>
+    <message>
+        <source>Every night, charms two players; wins alone when every other living player is charmed.</source>
+        <translation>Cada noche hechiza a dos jugadores; gana solo cuando todos los demás jugadores vivos están hechizados.</translation>
     </message>
     <message>
         <source>Elect a captain</source>
@@ -1020,6 +1236,182 @@
         <translation>Ladrón</translation>
     </message>
     <message>
+        <source>Moon Maiden</source>
+        <translation>Doncella lunar</translation>
+    </message>
+    <message>
+        <source>Enchanter</source>
+        <translation>Encantador</translation>
+    </message>
+    <message>
+        <source>Apothecary</source>
+        <translation>Boticario</translation>
+    </message>
+    <message>
+        <source>Assassin</source>
+        <translation>Asesino</translation>
+    </message>
+    <message>
+        <source>Cavalier</source>
+        <translation>Jinete</translation>
+    </message>
+    <message>
+        <source>Avenger</source>
+        <translation>Vengador</translation>
+    </message>
+    <message>
+        <source>Shadow</source>
+        <translation>Sombra</translation>
+    </message>
+    <message>
+        <source>Actor</source>
+        <translation>Actor</translation>
+    </message>
+    <message>
+        <source>Diseased</source>
+        <translation>Enfermo</translation>
+    </message>
+    <message>
+        <source>Tough Guy</source>
+        <translation>Forzudo</translation>
+    </message>
+    <message>
+        <source>Judge</source>
+        <translation>Juez</translation>
+    </message>
+    <message>
+        <source>Servant</source>
+        <translation>Sirvienta</translation>
+    </message>
+    <message>
+        <source>Sectarian</source>
+        <translation>Sectario</translation>
+    </message>
+    <message>
+        <source>Prince</source>
+        <translation>Príncipe</translation>
+    </message>
+    <message>
+        <source>Drunk</source>
+        <translation>Borracho</translation>
+    </message>
+    <message>
+        <source>Angel</source>
+        <translation>Ángel</translation>
+    </message>
+    <message>
+        <source>Raven</source>
+        <translation>Cuervo</translation>
+    </message>
+    <message>
+        <source>Apprentice Seer</source>
+        <translation>Aprendiz de vidente</translation>
+    </message>
+    <message>
+        <source>Aura Seer</source>
+        <translation>Vidente del aura</translation>
+    </message>
+    <message>
+        <source>Old Hag</source>
+        <translation>Vieja hechicera</translation>
+    </message>
+    <message>
+        <source>Old Man</source>
+        <translation>Viejo</translation>
+    </message>
+    <message>
+        <source>Pacifist</source>
+        <translation>Pacifista</translation>
+    </message>
+    <message>
+        <source>Ghost</source>
+        <translation>Fantasma</translation>
+    </message>
+    <message>
+        <source>Mad Doctor</source>
+        <translation>Doctor loco</translation>
+    </message>
+    <message>
+        <source>Big Bad Wolf</source>
+        <translation>Gran lobo feroz</translation>
+    </message>
+    <message>
+        <source>Demon Wolf</source>
+        <translation>Lobo demonio</translation>
+    </message>
+    <message>
+        <source>White Wolf</source>
+        <translation>Lobo blanco</translation>
+    </message>
+    <message>
+        <source>Fire Wolf</source>
+        <translation>Lobo de fuego</translation>
+    </message>
+    <message>
+        <source>Big Brother Wolf</source>
+        <translation>Lobo hermano mayor</translation>
+    </message>
+    <message>
+        <source>Little Brother Wolf</source>
+        <translation>Lobo hermano menor</translation>
+    </message>
+    <message>
+        <source>Wolf Cub</source>
+        <translation>Lobezno</translation>
+    </message>
+    <message>
+        <source>Traitor</source>
+        <translation>Traidor</translation>
+    </message>
+    <message>
+        <source>Wolf Seer</source>
+        <translation>Lobo vidente</translation>
+    </message>
+    <message>
+        <source>Lycan</source>
+        <translation>Licántropo</translation>
+    </message>
+    <message>
+        <source>Wolf Kin</source>
+        <translation>Pariente lobo</translation>
+    </message>
+    <message>
+        <source>Dream Wolf</source>
+        <translation>Lobo soñador</translation>
+    </message>
+    <message>
+        <source>Stray Wolf</source>
+        <translation>Lobo errante</translation>
+    </message>
+    <message>
+        <source>Stone Wolf</source>
+        <translation>Lobo de piedra</translation>
+    </message>
+    <message>
+        <source>Wild Child</source>
+        <translation>Niño salvaje</translation>
+    </message>
+    <message>
+        <source>Wolf Hound</source>
+        <translation>Perro lobo</translation>
+    </message>
+    <message>
+        <source>Cursed</source>
+        <translation>Maldito</translation>
+    </message>
+    <message>
+        <source>Vampire</source>
+        <translation>Vampiro</translation>
+    </message>
+    <message>
+        <source>Heretic</source>
+        <translation>Hereje</translation>
+    </message>
+    <message>
+        <source>Pied Piper</source>
+        <translation>Flautista</translation>
+    </message>
+    <message>
         <source>Captain</source>
         <translation>Alcalde</translation>
     </message>
@@ -1030,6 +1422,10 @@
     <message>
         <source>Village</source>
         <translation>Pueblo</translation>
+    </message>
+    <message>
+        <source>Vampires</source>
+        <translation>Vampiros</translation>
     </message>
     <message>
         <source>bitten</source>
@@ -1058,6 +1454,46 @@
     <message>
         <source>of the knight&apos;s sickness</source>
         <translation>enfermedad del Caballero</translation>
+    </message>
+    <message>
+        <source>of his wounds</source>
+        <translation>heridas</translation>
+    </message>
+    <message>
+        <source>of old age</source>
+        <translation>vejez</translation>
+    </message>
+    <message>
+        <source>as the ghost</source>
+        <translation>destino del Fantasma</translation>
+    </message>
+    <message>
+        <source>by the mad doctor</source>
+        <translation>el Doctor loco</translation>
+    </message>
+    <message>
+        <source>by the assassin</source>
+        <translation>el Asesino</translation>
+    </message>
+    <message>
+        <source>in the enchanter&apos;s place</source>
+        <translation>en lugar del Encantador</translation>
+    </message>
+    <message>
+        <source>in the cavalier&apos;s challenge</source>
+        <translation>desafío del Jinete</translation>
+    </message>
+    <message>
+        <source>with his companion</source>
+        <translation>tras su compañero</translation>
+    </message>
+    <message>
+        <source>with the vampire</source>
+        <translation>tras el Vampiro</translation>
+    </message>
+    <message>
+        <source>by the avenger&apos;s revenge</source>
+        <translation>venganza</translation>
     </message>
 </context>
 <context>
@@ -1125,6 +1561,182 @@
     <message>
         <source>With the Thief, two cards more than there are players are dealt, and two lie aside face down. On the first night the Thief sees both and may take one in place of his own card, becoming that role at once; if one of them is a wolf he must take a wolf. If he keeps his card he is a villager with no power.</source>
         <translation>Con el Ladrón se reparten dos cartas más que jugadores, y dos quedan aparte boca abajo. La primera noche el Ladrón ve las dos y puede tomar una en lugar de su carta, convirtiéndose en ese rol al instante; si una de ellas es un lobo, debe tomar un lobo. Si se queda con su carta, es un aldeano sin poder.</translation>
+    </message>
+    <message>
+        <source>Every night the Moon Maiden chooses another living player, never last night&apos;s choice. That night every action the player would take after her turn is void, and a blocked Witch is shown no victim; the player is told that the power is blocked. She blocks neither the Judge&apos;s sign, nor information wakes, last turns, passive rules or anything done by day.</source>
+        <translation>Cada noche la Doncella lunar elige a otro jugador vivo, nunca el de la noche anterior. Esa noche quedan anuladas todas las acciones que ese jugador haría después de su turno, y una Bruja bloqueada no ve a ninguna víctima; al jugador se le avisa de que su poder está bloqueado. No bloquea la seña del Juez, ni los despertares solo informativos, los últimos turnos, las reglas pasivas o lo que se hace de día.</translation>
+    </message>
+    <message>
+        <source>Every night the Enchanter chooses another living player, never last night&apos;s choice. If the Enchanter is marked to die at that night&apos;s resolution, by a bite or any other night kill, he lives and the enchanted player dies instead; nothing can stop that death. Deaths that come later in the chain, such as grief or the Hunter&apos;s shot, are not replaced.</source>
+        <translation>Cada noche el Encantador elige a otro jugador vivo, nunca el de la noche anterior. Si al resolverse la noche el Encantador debe morir, por un mordisco o por cualquier otra muerte nocturna, sobrevive y muere en su lugar el hechizado; nada puede impedir esa muerte. Las muertes que llegan después en la cadena, como la pena de un enamorado o el disparo del Cazador, no se sustituyen.</translation>
+    </message>
+    <message>
+        <source>The Apothecary has two draughts, each usable once per game, thrown at night at another living player. The stupor leaves that player silent the next day: no ballot and no day action, though others may still vote against him; dawn announces it. The restorative works only on the Witch whose save potion is spent: her save is ready again. He is never told whether he hit the Witch.</source>
+        <translation>El Boticario tiene dos pociones, cada una de un solo uso, que lanza de noche a otro jugador vivo. El sopor deja a ese jugador en silencio al día siguiente: sin voto ni acción de día, aunque los demás pueden votar contra él; el amanecer lo anuncia. El reconstituyente solo funciona con la Bruja que ya gastó su poción de salvar: vuelve a tenerla. Nunca sabe si acertó a la Bruja.</translation>
+    </message>
+    <message>
+        <source>On even nights the Assassin counts the votes pointed at him over the two days before, the Raven&apos;s two votes and the Judge&apos;s second vote included, the captain&apos;s election and kill-or-spare not. With at least four, he may name another living player, who dies at the night&apos;s resolution. His screen shows him the count and whether he may kill.</source>
+        <translation>En las noches pares el Asesino cuenta los votos que lo señalaron en los dos días anteriores, con los dos votos del Cuervo y la segunda votación del Juez, sin la elección del alcalde ni el matar o perdonar. Con cuatro o más puede nombrar a otro jugador vivo, que muere al resolverse la noche. Su pantalla le muestra la cuenta y si puede matar.</translation>
+    </message>
+    <message>
+        <source>Once per game, by day, after the captain&apos;s election and before the vote, the Cavalier may press his button, reveal himself and name another living player who is present. The app says publicly whether that player is a wolf. A wolf dies and the day ends at once, with no vote; otherwise the Cavalier dies and the day goes on.</source>
+        <translation>Una vez por partida, de día, tras la elección del alcalde y antes de la votación, el Jinete puede pulsar su botón, revelarse y nombrar a otro jugador vivo y presente. La aplicación dice en público si ese jugador es un lobo. Si lo es, muere y el día termina en el acto, sin votación; si no, muere el Jinete y el día sigue.</translation>
+    </message>
+    <message>
+        <source>On the first night the Avenger chooses the wolves&apos; side or the village&apos;s; skipping keeps the village. On the wolves&apos; side he is a wolf from that night and hunts with the pack. When he dies he names another living player: on the village side that player dies if a wolf, on the wolves&apos; side if not a wolf. Nobody is told what happened.</source>
+        <translation>La primera noche el Vengador elige el bando de los lobos o el del pueblo; si no elige, se queda con el pueblo. Con los lobos es un lobo desde esa noche y caza con la manada. Al morir nombra a otro jugador vivo: del lado del pueblo, ese jugador muere si es un lobo; del lado de los lobos, si no lo es. A nadie se le dice qué ocurrió.</translation>
+    </message>
+    <message>
+        <source>On the first night the Shadow chooses another living player as his model. When the model dies, the Shadow takes the model&apos;s card at the end of that chain of deaths and plays that role from then on, with everything the card carries; his old card goes to the dead. The Ghost&apos;s card is never taken.</source>
+        <translation>La primera noche la Sombra elige a otro jugador vivo como modelo. Cuando el modelo muere, la Sombra toma su carta al final de esa cadena de muertes y desde entonces juega ese papel, con todo lo que la carta lleve; su carta antigua pasa al muerto. La carta del Fantasma nunca se toma.</translation>
+    </message>
+    <message>
+        <source>At setup three different power cards are set aside for the Actor, from the Seer, Aura Seer, Fox, Bodyguard, Raven, Old Hag, Mad Doctor and Enchanter. Each night he may draw one of those left at random; that night he wakes in that card&apos;s turn and acts under its rules. A drawn card is used up, and after three draws he has no power left.</source>
+        <translation>Al preparar la partida se apartan para el Actor tres cartas de poder distintas, entre Vidente, Vidente del aura, Zorro, Protector, Cuervo, Vieja hechicera, Doctor loco y Encantador. Cada noche puede sacar al azar una de las que quedan; esa noche despierta en el turno de esa carta y actúa con sus reglas. Una carta sacada se gasta, y tras tres sacadas ya no tiene poder.</translation>
+    </message>
+    <message>
+        <source>The Diseased has no night action. If a wolves&apos; bite lands on him and he dies that night, every wolf kill is closed the next night: neither the pack, nor the second bite, the Big Bad Wolf, the White Wolf or the little brother may pick a victim. A saved or protected Diseased changes nothing.</source>
+        <translation>El Enfermo no actúa de noche. Si un mordisco de los lobos lo alcanza y muere esa noche, la noche siguiente se cierran todas las muertes de lobo: ni la manada, ni el segundo mordisco, ni el Gran lobo feroz, ni el Lobo blanco, ni el hermano menor pueden elegir víctima. Un Enfermo salvado o protegido no cambia nada.</translation>
+    </message>
+    <message>
+        <source>A wolves&apos; bite that lands on the Tough Guy does not kill him at once: he is wounded, lives through the next day and dies at the next night&apos;s resolution, whatever protects him. Bitten again while wounded, he simply dies. Other causes kill him as usual.</source>
+        <translation>Un mordisco de los lobos que alcanza al Forzudo no lo mata enseguida: queda herido, vive el día siguiente y muere al resolverse la noche siguiente, lo proteja quien lo proteja. Si lo muerden otra vez estando herido, muere sin más. Las demás causas lo matan como a cualquiera.</translation>
+    </message>
+    <message>
+        <source>Once per game, at night, the Judge may make his secret sign; nothing can block it. If he is alive at dawn, that day&apos;s vote is followed at once by a second vote without discussion: the player with the most votes, alone at the top, is hanged, and a tie or no ballot hangs nobody. The second vote has no trial, no tie-break and no Raven&apos;s votes.</source>
+        <translation>Una vez por partida, de noche, el Juez puede hacer su seña secreta; nada puede bloquearla. Si sigue vivo al amanecer, a la votación de ese día le sigue enseguida una segunda votación sin debate: el único jugador con más votos es ahorcado, y un empate o ningún voto no ahorca a nadie. La segunda votación no tiene juicio, ni desempate, ni votos del Cuervo.</translation>
+    </message>
+    <message>
+        <source>When a player is hanged, the Servant may press her button at dusk and reveal herself: she swaps cards with the hanged player and plays that role from then on, while the hanged player&apos;s card stays hidden. She cannot do it as a lover, nor when she is absent or silenced that day.</source>
+        <translation>Cuando ahorcan a un jugador, la Sirvienta puede pulsar su botón al anochecer y revelarse: cambia su carta por la del ahorcado y desde entonces juega ese papel, mientras la carta del ahorcado sigue oculta. No puede hacerlo si está enamorada, ni si ese día está ausente o silenciada.</translation>
+    </message>
+    <message>
+        <source>At setup the app splits the seats into two groups, his holding half the players rounded up, and shows everyone both groups and which one holds the Sectarian. He has no night action. While he is alive, the moment every player outside his group is dead, the game ends and the Sectarian wins alone.</source>
+        <translation>Al preparar la partida la aplicación divide los asientos en dos grupos, el suyo con la mitad de los jugadores redondeada hacia arriba, y muestra a todos los dos grupos y en cuál está el Sectario. No actúa de noche. Mientras siga vivo, en cuanto ha muerto todo jugador de fuera de su grupo, la partida termina y el Sectario gana solo.</translation>
+    </message>
+    <message>
+        <source>When the Prince is hanged, by a verdict or the second vote, he survives, is revealed as the Prince and keeps his vote. Any other death kills him as usual, and once the village has lost its powers a hanging kills him too.</source>
+        <translation>Cuando ahorcan al Príncipe, por veredicto o en la segunda votación, sobrevive, se revela como Príncipe y conserva su voto. Cualquier otra muerte lo mata como a cualquiera, y una vez que el pueblo ha perdido sus poderes la horca también lo mata.</translation>
+    </message>
+    <message>
+        <source>At setup one extra card is set aside face down for the Drunk. He is a plain villager for two nights; at nightfall of the third night he swaps his card for that one and plays the new role from that very night. His old card goes aside, and nobody else learns what the card was.</source>
+        <translation>Al preparar la partida se aparta boca abajo una carta más para el Borracho. Durante dos noches es un aldeano sin poder; al caer la tercera noche cambia su carta por esa y juega el nuevo papel desde esa misma noche. Su carta antigua queda apartada, y nadie más sabe qué carta era.</translation>
+    </message>
+    <message>
+        <source>If the Angel dies during the first night or the first day, by any cause, the game ends at once and the Angel is its only winner. Otherwise he is a plain villager and wins with the village.</source>
+        <translation>Si el Ángel muere durante la primera noche o el primer día, por cualquier causa, la partida termina en el acto y el Ángel es su único ganador. Si no, es un aldeano sin poder y gana con el pueblo.</translation>
+    </message>
+    <message>
+        <source>Every night the Raven chooses another living player, never last night&apos;s choice. At dawn the table is told, and in that day&apos;s vote the marked player starts with two votes against him, which count towards the trial threshold too. The mark is void if the Raven is dead by dawn or the player is absent, and it never counts in the second vote.</source>
+        <translation>Cada noche el Cuervo elige a otro jugador vivo, nunca el de la noche anterior. Al amanecer se anuncia a la mesa, y en la votación de ese día el marcado empieza con dos votos en contra, que también cuentan para el umbral del juicio. La marca no vale si el Cuervo ha muerto al amanecer o el jugador está ausente, y nunca cuenta en la segunda votación.</translation>
+    </message>
+    <message>
+        <source>The Apprentice Seer has no night action of his own. When the Seer dies, at the end of that chain of deaths the apprentice takes the Seer&apos;s card and looks at a player every night from the next night on. His old card goes to the dead Seer.</source>
+        <translation>El Aprendiz de vidente no tiene acción nocturna propia. Cuando muere el Vidente, al final de esa cadena de muertes el aprendiz toma la carta del Vidente y mira a un jugador cada noche a partir de la siguiente. Su carta antigua pasa al Vidente muerto.</translation>
+    </message>
+    <message>
+        <source>Every night the Aura Seer chooses another living player and learns privately whether that player&apos;s card has a power: every card but a plain Villager or a plain Wolf says yes. She learns nothing about the player&apos;s team.</source>
+        <translation>Cada noche el Vidente del aura elige a otro jugador vivo y averigua en secreto si su carta tiene poder: toda carta salvo el Aldeano y el Lobo corrientes dice que sí. No averigua nada del bando del jugador.</translation>
+    </message>
+    <message>
+        <source>Every night the Old Hag chooses another living player, who leaves the village for the next day; dawn announces it. That day the absent player casts no ballot, cannot be voted for, tried or challenged, takes no day action and does not count towards the trial threshold.</source>
+        <translation>Cada noche la Vieja hechicera elige a otro jugador vivo, que deja el pueblo durante el día siguiente; el amanecer lo anuncia. Ese día el ausente no vota, no puede ser votado, juzgado ni desafiado, no hace ninguna acción de día y no cuenta para el umbral del juicio.</translation>
+    </message>
+    <message>
+        <source>The Old Man has no power. When the wolves first wake on the first night, the app counts them; he dies of old age at the resolution of the night numbered one more than that count (with three wolves, the fourth night), and nothing can prevent it. Any other cause can kill him sooner.</source>
+        <translation>El Viejo no tiene poder. Cuando los lobos despiertan por primera vez la primera noche, la aplicación los cuenta; él muere de viejo al resolverse la noche cuyo número es esa cuenta más uno (con tres lobos, la cuarta noche), y nada puede impedirlo. Cualquier otra causa puede matarlo antes.</translation>
+    </message>
+    <message>
+        <source>In every kill-or-spare vote the Pacifist&apos;s ballot counts as spare, even if he casts none. He may still point at anyone in the day&apos;s vote and take part in every other ballot like anyone else, and he may say whatever he likes in the debate.</source>
+        <translation>En toda votación de matar o perdonar, la papeleta del Pacifista cuenta como perdonar, aunque no vote. Aun así puede señalar a quien quiera en la votación del día y tomar parte en las demás votaciones como cualquiera, y puede decir lo que quiera en el debate.</translation>
+    </message>
+    <message>
+        <source>The Ghost dies at the first night&apos;s resolution and nothing can stop it; he counts as dead for everything, with no vote and no say in the debate. Every night, the first one included, he writes on his turn a message of up to 140 characters that the app reads out to the table at dawn.</source>
+        <translation>El Fantasma muere al resolverse la primera noche y nada puede impedirlo; cuenta como muerto para todo, sin voto ni voz en el debate. Cada noche, también la primera, escribe en su turno un mensaje de hasta 140 caracteres que la aplicación lee a la mesa al amanecer.</translation>
+    </message>
+    <message>
+        <source>Every night the Mad Doctor chooses two different living players, himself allowed. A wolf with a plain villager: the villager dies. A wolf with a power role: the wolf dies. A plain villager with a power role: the power role dies. Any other pair: nobody dies. The death comes at the night&apos;s resolution and nothing stops it.</source>
+        <translation>Cada noche el Doctor loco elige a dos jugadores vivos distintos, él mismo incluido. Un lobo y un aldeano corriente: muere el aldeano. Un lobo y un papel con poder: muere el lobo. Un aldeano corriente y un papel con poder: muere el del poder. Cualquier otra pareja: no muere nadie. La muerte llega al resolverse la noche y nada la impide.</translation>
+    </message>
+    <message>
+        <source>The Big Bad Wolf wakes with the pack every night. Once a plain wolf, the Wild Child or the Wolf Hound has died, he also wakes alone every night after the pack and may bite one more living player, who is not one of the pack nor already a victim tonight. His bite is stopped like any other.</source>
+        <translation>El Gran lobo feroz despierta cada noche con la manada. Cuando ya ha muerto un lobo corriente, el Niño salvaje o el Perro lobo, también despierta solo cada noche tras la manada y puede morder a otro jugador vivo que no sea de la manada ni víctima de esa noche. Su mordisco se detiene como cualquier otro.</translation>
+    </message>
+    <message>
+        <source>The Demon Wolf wakes with the pack, then alone, and may say yes. If he does and the pack&apos;s bite lands, the victim does not die but becomes a wolf for good: he keeps his card and its powers, learns it on his next screen and hunts with the pack from the next night. A stopped bite turns nobody, and a vampire cannot be turned.</source>
+        <translation>El Lobo demonio despierta con la manada y luego solo, y puede decir que sí. Si lo dice y el mordisco de la manada alcanza a la víctima, esta no muere sino que se vuelve lobo para siempre: conserva su carta y sus poderes, lo sabe en su siguiente pantalla y caza con la manada desde la noche siguiente. Un mordisco detenido no convierte a nadie, y un vampiro no puede ser convertido.</translation>
+    </message>
+    <message>
+        <source>The White Wolf wakes with the pack every night. On even nights he also wakes alone and may bite a plain wolf of the pack other than himself. He plays for himself: he wins only as the last player alive. He still counts as a wolf, so the village cannot win while he lives.</source>
+        <translation>El Lobo blanco despierta cada noche con la manada. En las noches pares también despierta solo y puede morder a un lobo corriente de la manada que no sea él. Juega para sí mismo: solo gana si es el último jugador vivo. Sigue contando como lobo, así que el pueblo no puede ganar mientras viva.</translation>
+    </message>
+    <message>
+        <source>The Fire Wolf hunts with the pack. Once any wolf has died, he may wake alone at night and choose another living player, whose card loses every power for good at the end of that night, so the night&apos;s own results stand. He gains one more use for every night and day in which at least two wolves die, at most one use a night.</source>
+        <translation>El Lobo de fuego caza con la manada. Cuando ya ha muerto algún lobo, puede despertar solo de noche y elegir a otro jugador vivo, cuya carta pierde todos sus poderes para siempre al final de esa noche, así que lo ocurrido esa misma noche se mantiene. Gana un uso más por cada noche y día en que mueran al menos dos lobos, como mucho un uso por noche.</translation>
+    </message>
+    <message>
+        <source>The two wolf brothers always come as a pair. On the first night they wake and see each other; after that the Big Brother Wolf hunts with the pack every night. His death wakes his little brother&apos;s rage.</source>
+        <translation>Los dos hermanos lobo van siempre juntos. La primera noche despiertan y se reconocen; después el Lobo hermano mayor caza cada noche con la manada. Su muerte despierta la furia de su hermano menor.</translation>
+    </message>
+    <message>
+        <source>The Little Brother Wolf meets his big brother on the first night, then keeps his eyes closed: the pack does not know him, and the Seer, the Fox and the bear see a villager. The first night after his big brother&apos;s death he wakes alone and bites one living player, then joins the pack for good.</source>
+        <translation>El Lobo hermano menor conoce a su hermano mayor la primera noche y luego no abre los ojos: la manada no lo conoce, y el Vidente, el Zorro y el oso ven a un aldeano. La primera noche tras la muerte de su hermano mayor despierta solo y muerde a un jugador vivo, y después se une a la manada para siempre.</translation>
+    </message>
+    <message>
+        <source>The Wolf Cub is a wolf and hunts with the pack. When he dies, by any cause, the next night the pack picks a second victim after the first; the Witch is shown only the first.</source>
+        <translation>El Lobezno es un lobo y caza con la manada. Cuando muere, por cualquier causa, la noche siguiente la manada elige una segunda víctima tras la primera; a la Bruja solo se le muestra la primera.</translation>
+    </message>
+    <message>
+        <source>The Traitor is not a wolf and never wakes with the pack, but plays and wins with the wolves. On the first night he is shown every wolf; the wolves do not learn who he is. The Seer sees him as a villager, and when the wolves are counted against the others he is one of the others.</source>
+        <translation>El Traidor no es un lobo y nunca despierta con la manada, pero juega y gana con los lobos. La primera noche se le muestran todos los lobos; los lobos no saben quién es. El Vidente lo ve como aldeano, y cuando se cuentan los lobos frente a los demás, él cuenta entre los demás.</translation>
+    </message>
+    <message>
+        <source>The Wolf Seer wakes with the pack every night, then alone, and chooses another living player: he learns whether that player&apos;s card is the Seer, and nothing else.</source>
+        <translation>El Lobo vidente despierta cada noche con la manada y luego solo, y elige a otro jugador vivo: averigua si su carta es la del Vidente, y nada más.</translation>
+    </message>
+    <message>
+        <source>The Lycan starts as a villager, and the Seer sees him as one. When a Seer&apos;s look falls on him, he turns into a wolf at the end of that night, learns it on his next screen and hunts with the pack from the next night. Anyone acting as the Seer counts.</source>
+        <translation>El Licántropo empieza como aldeano, y el Vidente lo ve como tal. Cuando la mirada de un Vidente cae sobre él, se vuelve lobo al final de esa noche, lo sabe en su siguiente pantalla y caza con la manada desde la noche siguiente. Cuenta cualquiera que actúe como Vidente.</translation>
+    </message>
+    <message>
+        <source>The Wolf Kin starts as a villager. At the end of every chain of deaths, from the first night on, if the nearest living player on his left or right is a wolf, he turns into a wolf for good, learns it on his next screen and hunts with the pack from the next night.</source>
+        <translation>El Pariente lobo empieza como aldeano. Al final de cada cadena de muertes, desde la primera noche, si el jugador vivo más cercano a su izquierda o a su derecha es un lobo, se vuelve lobo para siempre, lo sabe en su siguiente pantalla y caza con la manada desde la noche siguiente.</translation>
+    </message>
+    <message>
+        <source>The Dream Wolf is a wolf who does not wake: the pack sees him listed as asleep, he sees nobody, and the Seer, the Fox and the bear see a villager. At the first nightfall when no other living wolf would wake with the pack, he wakes for good and hunts from then on.</source>
+        <translation>El Lobo soñador es un lobo que no despierta: la manada lo ve en su lista como dormido, él no ve a nadie, y el Vidente, el Zorro y el oso ven a un aldeano. Al caer la primera noche en que ningún otro lobo vivo despertaría con la manada, despierta para siempre y caza desde entonces.</translation>
+    </message>
+    <message>
+        <source>The Stray Wolf is a wolf and hunts with the pack. On the first night he chooses another living player as his companion. When the companion dies, by any cause, the Stray Wolf dies at once.</source>
+        <translation>El Lobo errante es un lobo y caza con la manada. La primera noche elige a otro jugador vivo como compañero. Cuando el compañero muere, por cualquier causa, el Lobo errante muere en el acto.</translation>
+    </message>
+    <message>
+        <source>The Stone Wolf is a wolf and hunts with the pack. While he is the only living wolf he cannot pick a victim in the pack&apos;s turn; he still counts as a wolf for every win.</source>
+        <translation>El Lobo de piedra es un lobo y caza con la manada. Mientras sea el único lobo vivo no puede elegir víctima en el turno de la manada; aun así cuenta como lobo para cualquier victoria.</translation>
+    </message>
+    <message>
+        <source>On the first night the Wild Child chooses another living player as his role model. While the model lives he is a villager and wins with the village. When the model dies, at the end of that chain of deaths he turns into a wolf for good, learns it on his next screen and hunts with the pack from the next night.</source>
+        <translation>La primera noche el Niño salvaje elige a otro jugador vivo como modelo a seguir. Mientras el modelo vive, es un aldeano y gana con el pueblo. Cuando el modelo muere, al final de esa cadena de muertes se vuelve lobo para siempre, lo sabe en su siguiente pantalla y caza con la manada desde la noche siguiente.</translation>
+    </message>
+    <message>
+        <source>On the first night, before the pack first wakes, the Wolf Hound chooses: a wolf, who hunts with the pack from that very night, or a villager, which is also what a skip means. The choice holds for the whole game.</source>
+        <translation>La primera noche, antes de que la manada despierte por primera vez, el Perro lobo elige: lobo, que caza con la manada desde esa misma noche, o aldeano, que es también lo que significa no elegir. La elección vale para toda la partida.</translation>
+    </message>
+    <message>
+        <source>The Cursed starts as a villager. When a wolves&apos; bite lands on him he does not die: he turns into a wolf, learns it on his next screen and hunts with the pack from the next night. A saved or protected Cursed stays a villager, and a vampire is never turned.</source>
+        <translation>El Maldito empieza como aldeano. Cuando lo alcanza un mordisco de los lobos no muere: se vuelve lobo, lo sabe en su siguiente pantalla y caza con la manada desde la noche siguiente. Un Maldito salvado o protegido sigue siendo aldeano, y un vampiro nunca se convierte.</translation>
+    </message>
+    <message>
+        <source>Every night the Vampire chooses another living player, who becomes a vampire spawn unless he is a wolf, already a vampire or dies that night. The Vampire and his spawn see each other every night; spawn keep their powers, except the Pied Piper&apos;s charm, but never turn into wolves. When the Vampire dies, every spawn dies with him. The vampires win when every living player is one of them, and the village cannot win while one of them lives.</source>
+        <translation>Cada noche el Vampiro elige a otro jugador vivo, que se vuelve su engendro salvo que sea un lobo, ya sea un vampiro o muera esa noche. El Vampiro y sus engendros se ven cada noche; los engendros conservan sus poderes, salvo el hechizo del Flautista, pero nunca se vuelven lobos. Cuando muere el Vampiro, todos sus engendros mueren con él. Los vampiros ganan cuando todos los jugadores vivos son de los suyos, y el pueblo no puede ganar mientras viva uno de ellos.</translation>
+    </message>
+    <message>
+        <source>On the first night the Heretic chooses two different living players other than himself, and takes no other action. If at the end of the game he is alive and both of them are dead, he wins alongside whoever else wins, unless the Angel won or nobody is left alive.</source>
+        <translation>La primera noche el Hereje elige a dos jugadores vivos distintos que no sean él, y no hace nada más. Si al final de la partida sigue vivo y los dos han muerto, gana junto a quien gane, salvo que haya ganado el Ángel o no quede nadie vivo.</translation>
+    </message>
+    <message>
+        <source>Every night the Pied Piper charms two living players who are not yet charmed, or the last one when only one is left. Then all the charmed wake together and see each other. They stay charmed for good, and the moment every living player but him is charmed, the game ends and the Pied Piper wins alone. As a vampire spawn he loses his charm.</source>
+        <translation>Cada noche el Flautista hechiza a dos jugadores vivos que aún no lo estén, o al último cuando solo queda uno. Luego todos los hechizados despiertan juntos y se ven. Quedan hechizados para siempre, y en cuanto todos los jugadores vivos menos él están hechizados, la partida termina y el Flautista gana solo. Convertido en engendro de vampiro, pierde su hechizo.</translation>
     </message>
     <message>
         <source>With the captain rule, the village elects a captain on the first day: anyone living, oneself included, and a tie is drawn at random. The captain&apos;s ballot counts double in every later vote, and a captain may settle a tie by naming one of the tied players. A dying captain names a successor or the title lapses; a wolf may be captain.</source>

@@ -161,6 +161,26 @@
         <translation>Hoà</translation>
     </message>
     <message>
+        <source>White Wolf</source>
+        <translation>Sói trắng</translation>
+    </message>
+    <message>
+        <source>Pied Piper</source>
+        <translation>Kẻ Thổi Sáo</translation>
+    </message>
+    <message>
+        <source>Heretic</source>
+        <translation>Tà Đạo</translation>
+    </message>
+    <message>
+        <source>Sectarian</source>
+        <translation>Bô Lão</translation>
+    </message>
+    <message>
+        <source>Angel</source>
+        <translation>Thiên Thần</translation>
+    </message>
+    <message>
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>
@@ -364,6 +384,26 @@
     <message>
         <source>The lovers win</source>
         <translation>Cặp đôi thắng</translation>
+    </message>
+    <message>
+        <source>The angel wins alone</source>
+        <translation>Thiên Thần thắng một mình</translation>
+    </message>
+    <message>
+        <source>The white wolf wins alone</source>
+        <translation>Sói trắng thắng một mình</translation>
+    </message>
+    <message>
+        <source>The pied piper wins: everyone is charmed</source>
+        <translation>Kẻ Thổi Sáo thắng: mọi người đều bị mê hoặc</translation>
+    </message>
+    <message>
+        <source>The sectarian wins: the other group is gone</source>
+        <translation>Bô Lão thắng: nhóm còn lại đã chết hết</translation>
+    </message>
+    <message>
+        <source>The vampires win</source>
+        <translation>Phe Vampire thắng</translation>
     </message>
     <message>
         <source>%1 is hanged and leaves the game.</source>
@@ -594,6 +634,182 @@
     <message>
         <source>On the first night, may take one of the two spare cards instead.</source>
         <translation>Đêm đầu tiên được đổi lấy một trong hai lá bài dư.</translation>
+    </message>
+    <message>
+        <source>Every night, blocks one player&apos;s powers for that night, never the same player twice in a row.</source>
+        <translation>Mỗi đêm, vô hiệu hoá chức năng của một người trong đêm đó, không được chọn một người hai đêm liên tiếp.</translation>
+    </message>
+    <message>
+        <source>Every night, enchants a player who dies in his place if he is killed that night.</source>
+        <translation>Mỗi đêm, mê hoặc một người; nếu đêm đó ông bị giết, người bị mê hoặc chết thay.</translation>
+    </message>
+    <message>
+        <source>Two draughts, once each: a stupor that silences a player for a day, a restorative that refills the Witch&apos;s save.</source>
+        <translation>Hai bình, mỗi bình một lần: Mê Hồn Dược khiến một người im lặng một ngày, Hồi Phục Dược trả lại bình cứu cho Phù Thủy.</translation>
+    </message>
+    <message>
+        <source>Every second night, kills a player if the votes against him reached four.</source>
+        <translation>Cứ hai đêm một lần, giết một người nếu số phiếu chỉ vào ông đạt ít nhất bốn.</translation>
+    </message>
+    <message>
+        <source>Once, by day: reveals himself and challenges a player; a wolf dies, otherwise he dies.</source>
+        <translation>Một lần, vào ban ngày: lật bài và thách một người; nếu là Sói thì người đó chết, nếu không thì Kỵ Sỹ chết.</translation>
+    </message>
+    <message>
+        <source>Picks a side on the first night; when he dies, takes one player of the other side with him.</source>
+        <translation>Đêm đầu tiên chọn phe; khi chết, kéo theo một người của phe kia.</translation>
+    </message>
+    <message>
+        <source>Picks a model on the first night; when the model dies, takes that card.</source>
+        <translation>Đêm đầu tiên chọn một người làm hình mẫu; khi người đó chết, lấy lá bài của họ.</translation>
+    </message>
+    <message>
+        <source>Three cards lie aside for him; each night he may draw one at random and play it that night.</source>
+        <translation>Có ba lá chức năng để riêng; mỗi đêm có thể rút ngẫu nhiên một lá và dùng chức năng đó trong đêm.</translation>
+    </message>
+    <message>
+        <source>If the wolves&apos; bite kills him, the wolves cannot kill the next night.</source>
+        <translation>Nếu bị Sói cắn chết, đêm kế tiếp Sói không thể giết ai.</translation>
+    </message>
+    <message>
+        <source>Survives a bite for one more day, then dies of his wounds the next night.</source>
+        <translation>Bị Sói cắn vẫn sống thêm một ngày, rồi chết vì vết thương vào đêm sau.</translation>
+    </message>
+    <message>
+        <source>Once, gives a secret sign at night: the next day the village votes twice.</source>
+        <translation>Một lần, ra ám hiệu bí mật trong đêm: ngày hôm sau dân làng bỏ phiếu hai lần.</translation>
+    </message>
+    <message>
+        <source>When someone is hanged, may reveal herself and take the hanged player&apos;s card.</source>
+        <translation>Khi có người bị treo cổ, có thể lật bài và lấy lá bài của người vừa chết.</translation>
+    </message>
+    <message>
+        <source>The village is split in two groups; he wins alone when the other group is all dead.</source>
+        <translation>Làng được chia làm hai nhóm; ông thắng một mình khi nhóm còn lại chết hết.</translation>
+    </message>
+    <message>
+        <source>If the village hangs him, he survives and is revealed.</source>
+        <translation>Nếu bị treo cổ, anh được sống nhưng bị lộ thân phận.</translation>
+    </message>
+    <message>
+        <source>A villager until the third night, when he swaps for a card set aside for him.</source>
+        <translation>Là dân làng cho đến đêm thứ ba, khi đó đổi lấy lá bài đã để riêng cho mình.</translation>
+    </message>
+    <message>
+        <source>If he dies on the first night or the first day, he wins alone.</source>
+        <translation>Nếu chết trong đêm hoặc ngày đầu tiên, anh thắng một mình.</translation>
+    </message>
+    <message>
+        <source>Every night, marks a player who starts the next day&apos;s vote with two votes against him.</source>
+        <translation>Mỗi đêm, chọn một người sẽ mặc định có hai phiếu chỉ vào mình trong lần bỏ phiếu ngày hôm sau.</translation>
+    </message>
+    <message>
+        <source>When the Seer dies, becomes the Seer.</source>
+        <translation>Khi Tiên Tri chết, trở thành Tiên Tri.</translation>
+    </message>
+    <message>
+        <source>Every night, learns whether a player&apos;s card has a power.</source>
+        <translation>Mỗi đêm, biết lá bài của một người có chức năng hay không.</translation>
+    </message>
+    <message>
+        <source>Every night, sends a player out of the village for the next day.</source>
+        <translation>Mỗi đêm, bắt một người rời khỏi làng vào ngày hôm sau.</translation>
+    </message>
+    <message>
+        <source>Dies of old age on night X, where X is one more than the number of wolves at the start.</source>
+        <translation>Chết vì tuổi già vào đêm thứ X, với X bằng số Sói ban đầu cộng một.</translation>
+    </message>
+    <message>
+        <source>Always votes to spare at a trial; points freely in every other vote.</source>
+        <translation>Luôn biểu quyết cứu khi có người lên giàn; các lần bỏ phiếu khác thì được chỉ tự do.</translation>
+    </message>
+    <message>
+        <source>Dies on the first night; every night he leaves a message read out at dawn.</source>
+        <translation>Chết vào đêm đầu tiên; mỗi đêm viết một lời nhắn được đọc lúc bình minh.</translation>
+    </message>
+    <message>
+        <source>Every night, tests two players: depending on what they are, one of them may die.</source>
+        <translation>Mỗi đêm, chọn hai người; tuỳ họ là ai, một trong hai có thể chết.</translation>
+    </message>
+    <message>
+        <source>Hunts with the pack; once a plain wolf, the Wild Child or the Wolf Hound has died, kills a second victim alone.</source>
+        <translation>Dậy cùng bầy Sói; khi một Sói thường, Con Hoang hoặc Sói Lai đã chết, tự mình giết thêm một nạn nhân.</translation>
+    </message>
+    <message>
+        <source>Hunts with the pack; may turn the pack&apos;s victim into a wolf instead of killing him.</source>
+        <translation>Dậy cùng bầy Sói; có thể biến nạn nhân của bầy thành Sói thay vì giết.</translation>
+    </message>
+    <message>
+        <source>Hunts with the pack, but every second night may kill a plain wolf; wins alone as the last one alive.</source>
+        <translation>Dậy cùng bầy Sói, nhưng cứ hai đêm một lần được giết một Sói thường; thắng một mình khi là người duy nhất còn sống.</translation>
+    </message>
+    <message>
+        <source>Once a wolf has died, burns away a player&apos;s power for good; one more use each time two wolves die the same day.</source>
+        <translation>Khi đã có Sói chết, làm một người mất chức năng vĩnh viễn; thêm một lần mỗi khi có hai Sói chết trong cùng một ngày.</translation>
+    </message>
+    <message>
+        <source>Meets his little brother on the first night, then hunts with the pack.</source>
+        <translation>Đêm đầu tiên gặp Sói Em, sau đó đi săn cùng bầy Sói.</translation>
+    </message>
+    <message>
+        <source>Sleeps until his big brother dies; the next night he kills alone, then joins the pack.</source>
+        <translation>Ngủ cho đến khi Sói Anh chết; đêm sau tự mình giết một người rồi nhập bầy.</translation>
+    </message>
+    <message>
+        <source>Hunts with the pack; the night after he dies, the pack kills twice.</source>
+        <translation>Dậy cùng bầy Sói; đêm sau khi nó chết, bầy Sói giết hai người.</translation>
+    </message>
+    <message>
+        <source>A villager on the wolves&apos; side: learns who the wolves are on the first night.</source>
+        <translation>Là dân nhưng theo phe Sói: đêm đầu tiên được biết ai là Sói.</translation>
+    </message>
+    <message>
+        <source>Hunts with the pack, then learns whether a player is the Seer.</source>
+        <translation>Dậy cùng bầy Sói, sau đó soi một người xem có phải Tiên Tri không.</translation>
+    </message>
+    <message>
+        <source>A villager who turns into a wolf once the Seer looks at him.</source>
+        <translation>Là dân nhưng hoá Sói khi bị Tiên Tri soi.</translation>
+    </message>
+    <message>
+        <source>A villager who turns into a wolf when the living player beside him is a wolf.</source>
+        <translation>Là dân nhưng hoá Sói khi người còn sống ngồi cạnh là Sói.</translation>
+    </message>
+    <message>
+        <source>A sleeping wolf the pack knows; he wakes when no other wolf is left to hunt.</source>
+        <translation>Sói đang ngủ mà bầy biết mặt; thức dậy khi không còn Sói nào khác đi săn.</translation>
+    </message>
+    <message>
+        <source>Hunts with the pack; picks a companion on the first night and dies when the companion dies.</source>
+        <translation>Đi săn cùng bầy; đêm đầu tiên chọn một bạn đồng hành và chết theo khi người đó chết.</translation>
+    </message>
+    <message>
+        <source>Hunts with the pack, but cannot kill while he is the last wolf alive.</source>
+        <translation>Đi săn cùng bầy, nhưng không được giết khi là con Sói cuối cùng còn sống.</translation>
+    </message>
+    <message>
+        <source>Picks a role model on the first night; turns into a wolf if the model dies.</source>
+        <translation>Đêm đầu tiên chọn một Hình Tượng; hoá Sói nếu Hình Tượng chết.</translation>
+    </message>
+    <message>
+        <source>Chooses on the first night to be a wolf or a villager.</source>
+        <translation>Đêm đầu tiên chọn trở thành Sói hoặc Dân Làng.</translation>
+    </message>
+    <message>
+        <source>A villager who turns into a wolf instead of dying when bitten.</source>
+        <translation>Là dân nhưng khi bị Sói cắn thì không chết mà hoá Sói.</translation>
+    </message>
+    <message>
+        <source>Every night, bites a player who becomes his spawn; the vampires win when they are all that is left.</source>
+        <translation>Mỗi đêm, cắn một người để biến thành Vampire con; phe Vampire thắng khi chỉ còn lại họ.</translation>
+    </message>
+    <message>
+        <source>Picks two players on the first night; he also wins if both die and he is alive at the end.</source>
+        <translation>Đêm đầu tiên chọn hai người; ông cũng thắng nếu cả hai chết và ông còn sống đến cuối ván.</translation>
+    </message>
+    <message>
+        <source>Every night, charms two players; wins alone when every other living player is charmed.</source>
+        <translation>Mỗi đêm, mê hoặc hai người; thắng một mình khi mọi người còn sống khác đều bị mê hoặc.</translation>
     </message>
     <message>
         <source>Elect a captain</source>
@@ -1040,8 +1256,188 @@
         <translation>Kẻ Trộm</translation>
     </message>
     <message>
+        <source>Moon Maiden</source>
+        <translation>Nguyệt Nữ</translation>
+    </message>
+    <message>
+        <source>Enchanter</source>
+        <translation>Cổ Hoặc Sư</translation>
+    </message>
+    <message>
+        <source>Apothecary</source>
+        <translation>Dược Sỹ</translation>
+    </message>
+    <message>
+        <source>Assassin</source>
+        <translation>Thích Khách</translation>
+    </message>
+    <message>
+        <source>Cavalier</source>
+        <translation>Kỵ Sỹ</translation>
+    </message>
+    <message>
+        <source>Avenger</source>
+        <translation>Kẻ Báo Thù</translation>
+    </message>
+    <message>
+        <source>Shadow</source>
+        <translation>Ảnh Tử</translation>
+    </message>
+    <message>
+        <source>Actor</source>
+        <translation>Diễn Viên</translation>
+    </message>
+    <message>
+        <source>Diseased</source>
+        <translation>Con Bệnh</translation>
+    </message>
+    <message>
+        <source>Tough Guy</source>
+        <translation>Lực Sỹ</translation>
+    </message>
+    <message>
+        <source>Judge</source>
+        <translation>Thẩm Phán</translation>
+    </message>
+    <message>
+        <source>Servant</source>
+        <translation>Hầu Gái</translation>
+    </message>
+    <message>
+        <source>Sectarian</source>
+        <translation>Bô Lão</translation>
+    </message>
+    <message>
+        <source>Prince</source>
+        <translation>Hoàng Tử</translation>
+    </message>
+    <message>
+        <source>Drunk</source>
+        <translation>Say Rượu</translation>
+    </message>
+    <message>
+        <source>Angel</source>
+        <translation>Thiên Thần</translation>
+    </message>
+    <message>
+        <source>Raven</source>
+        <translation>Con Quạ</translation>
+    </message>
+    <message>
+        <source>Apprentice Seer</source>
+        <translation>Tiên Tri Tập Sự</translation>
+    </message>
+    <message>
+        <source>Aura Seer</source>
+        <translation>Tiên Tri Thối</translation>
+    </message>
+    <message>
+        <source>Old Hag</source>
+        <translation>Bà Da Đen</translation>
+    </message>
+    <message>
+        <source>Old Man</source>
+        <translation>Ông Già</translation>
+    </message>
+    <message>
+        <source>Pacifist</source>
+        <translation>Người Yêu Hòa Bình</translation>
+    </message>
+    <message>
+        <source>Ghost</source>
+        <translation>Hồn Ma</translation>
+    </message>
+    <message>
+        <source>Mad Doctor</source>
+        <translation>Bác Sỹ Điên</translation>
+    </message>
+    <message>
+        <source>Big Bad Wolf</source>
+        <translation>Sói Trùm</translation>
+    </message>
+    <message>
+        <source>Demon Wolf</source>
+        <translation>Sói quỷ</translation>
+    </message>
+    <message>
+        <source>White Wolf</source>
+        <translation>Sói trắng</translation>
+    </message>
+    <message>
+        <source>Fire Wolf</source>
+        <translation>Sói Lửa</translation>
+    </message>
+    <message>
+        <source>Big Brother Wolf</source>
+        <translation>Sói Anh</translation>
+    </message>
+    <message>
+        <source>Little Brother Wolf</source>
+        <translation>Sói Em</translation>
+    </message>
+    <message>
+        <source>Wolf Cub</source>
+        <translation>Sói Con</translation>
+    </message>
+    <message>
+        <source>Traitor</source>
+        <translation>Phản Bội</translation>
+    </message>
+    <message>
+        <source>Wolf Seer</source>
+        <translation>Sói Tiên Tri</translation>
+    </message>
+    <message>
+        <source>Lycan</source>
+        <translation>Lycan</translation>
+    </message>
+    <message>
+        <source>Wolf Kin</source>
+        <translation>Người Sói</translation>
+    </message>
+    <message>
+        <source>Dream Wolf</source>
+        <translation>Sói Mộng Mơ</translation>
+    </message>
+    <message>
+        <source>Stray Wolf</source>
+        <translation>Sói Lạc Bầy</translation>
+    </message>
+    <message>
+        <source>Stone Wolf</source>
+        <translation>Sói Đá</translation>
+    </message>
+    <message>
+        <source>Wild Child</source>
+        <translation>Con Hoang</translation>
+    </message>
+    <message>
+        <source>Wolf Hound</source>
+        <translation>Sói Lai</translation>
+    </message>
+    <message>
+        <source>Cursed</source>
+        <translation>Lời Nguyền</translation>
+    </message>
+    <message>
+        <source>Vampire</source>
+        <translation>Vampire</translation>
+    </message>
+    <message>
+        <source>Heretic</source>
+        <translation>Tà Đạo</translation>
+    </message>
+    <message>
+        <source>Pied Piper</source>
+        <translation>Kẻ Thổi Sáo</translation>
+    </message>
+    <message>
         <source>Captain</source>
         <translation>Trưởng Làng</translation>
+    </message>
+    <message>
+        <source>Vampires</source>
+        <translation>Phe Vampire</translation>
     </message>
     <message>
         <source>of grief</source>
@@ -1054,6 +1450,46 @@
     <message>
         <source>of the knight&apos;s sickness</source>
         <translation>vì bệnh của Hiệp Sỹ</translation>
+    </message>
+    <message>
+        <source>of his wounds</source>
+        <translation>vì vết thương</translation>
+    </message>
+    <message>
+        <source>of old age</source>
+        <translation>vì tuổi già</translation>
+    </message>
+    <message>
+        <source>as the ghost</source>
+        <translation>số phận Hồn Ma</translation>
+    </message>
+    <message>
+        <source>by the mad doctor</source>
+        <translation>bởi Bác Sỹ Điên</translation>
+    </message>
+    <message>
+        <source>by the assassin</source>
+        <translation>bởi Thích Khách</translation>
+    </message>
+    <message>
+        <source>in the enchanter&apos;s place</source>
+        <translation>chết thay Cổ Hoặc Sư</translation>
+    </message>
+    <message>
+        <source>in the cavalier&apos;s challenge</source>
+        <translation>trong lời thách của Kỵ Sỹ</translation>
+    </message>
+    <message>
+        <source>with his companion</source>
+        <translation>theo bạn đồng hành</translation>
+    </message>
+    <message>
+        <source>with the vampire</source>
+        <translation>theo Vampire</translation>
+    </message>
+    <message>
+        <source>by the avenger&apos;s revenge</source>
+        <translation>bởi sự báo thù</translation>
     </message>
 </context>
 <context>
@@ -1121,6 +1557,182 @@
     <message>
         <source>With the Thief, two cards more than there are players are dealt, and two lie aside face down. On the first night the Thief sees both and may take one in place of his own card, becoming that role at once; if one of them is a wolf he must take a wolf. If he keeps his card he is a villager with no power.</source>
         <translation>Có Kẻ Trộm thì chia nhiều hơn số người chơi hai lá, và hai lá được để riêng, úp xuống. Đêm đầu tiên Kẻ Trộm xem cả hai và có thể lấy một lá thay cho lá của mình, trở thành vai đó ngay lập tức; nếu một trong hai lá là Sói, anh phải lấy một lá Sói. Nếu giữ lá của mình, anh là dân làng không có chức năng.</translation>
+    </message>
+    <message>
+        <source>Every night the Moon Maiden chooses another living player, never last night&apos;s choice. That night every action the player would take after her turn is void, and a blocked Witch is shown no victim; the player is told that the power is blocked. She blocks neither the Judge&apos;s sign, nor information wakes, last turns, passive rules or anything done by day.</source>
+        <translation>Mỗi đêm, Nguyệt Nữ chọn một người khác còn sống, không trùng với người đã chọn đêm trước. Đêm đó mọi hành động của người ấy sau lượt của cô đều vô hiệu, và Phù Thủy bị vô hiệu hoá thì không được biết nạn nhân; người bị chọn được báo rằng chức năng của mình bị vô hiệu. Cô không vô hiệu hoá ám hiệu của Thẩm Phán, các lượt thức dậy chỉ để biết tin, lượt cuối, các luật bị động hay bất cứ điều gì làm vào ban ngày.</translation>
+    </message>
+    <message>
+        <source>Every night the Enchanter chooses another living player, never last night&apos;s choice. If the Enchanter is marked to die at that night&apos;s resolution, by a bite or any other night kill, he lives and the enchanted player dies instead; nothing can stop that death. Deaths that come later in the chain, such as grief or the Hunter&apos;s shot, are not replaced.</source>
+        <translation>Mỗi đêm, Cổ Hoặc Sư chọn một người khác còn sống, không trùng với người đã chọn đêm trước. Nếu đêm đó Cổ Hoặc Sư bị đánh dấu phải chết, vì bị cắn hay bất kỳ cách giết nào trong đêm, ông sống và người bị mê hoặc chết thay; không gì ngăn được cái chết đó. Những cái chết đến sau trong chuỗi, như chết theo người yêu hay phát bắn của Thợ Săn, thì không được thay thế.</translation>
+    </message>
+    <message>
+        <source>The Apothecary has two draughts, each usable once per game, thrown at night at another living player. The stupor leaves that player silent the next day: no ballot and no day action, though others may still vote against him; dawn announces it. The restorative works only on the Witch whose save potion is spent: her save is ready again. He is never told whether he hit the Witch.</source>
+        <translation>Dược Sỹ có hai bình, mỗi bình chỉ dùng một lần trong ván, ném vào ban đêm vào một người khác còn sống. Mê Hồn Dược khiến người đó im lặng vào ngày hôm sau: không bỏ phiếu, không dùng chức năng ban ngày, nhưng người khác vẫn có thể bỏ phiếu cho người đó; lúc bình minh điều này được thông báo. Hồi Phục Dược chỉ có tác dụng với Phù Thủy đã dùng bình cứu: bình cứu của cô lại dùng được. Dược Sỹ không bao giờ được biết mình có ném trúng Phù Thủy hay không.</translation>
+    </message>
+    <message>
+        <source>On even nights the Assassin counts the votes pointed at him over the two days before, the Raven&apos;s two votes and the Judge&apos;s second vote included, the captain&apos;s election and kill-or-spare not. With at least four, he may name another living player, who dies at the night&apos;s resolution. His screen shows him the count and whether he may kill.</source>
+        <translation>Vào các đêm chẵn, Thích Khách đếm số phiếu chỉ vào mình trong hai ngày trước đó, tính cả hai phiếu của Con Quạ và lần bỏ phiếu thứ hai của Thẩm Phán, không tính bầu Trưởng Làng hay biểu quyết giết hoặc cứu. Nếu có ít nhất bốn phiếu, ông có thể chọn một người khác còn sống, người đó chết khi đêm được giải quyết. Màn hình cho ông biết số phiếu và ông có được giết hay không.</translation>
+    </message>
+    <message>
+        <source>Once per game, by day, after the captain&apos;s election and before the vote, the Cavalier may press his button, reveal himself and name another living player who is present. The app says publicly whether that player is a wolf. A wolf dies and the day ends at once, with no vote; otherwise the Cavalier dies and the day goes on.</source>
+        <translation>Một lần trong ván, vào ban ngày, sau khi bầu Trưởng Làng và trước khi bỏ phiếu, Kỵ Sỹ có thể bấm nút của mình, lật bài và chọn một người khác còn sống đang có mặt. Ứng dụng thông báo công khai người đó có phải Sói hay không. Nếu là Sói, người đó chết và ngày kết thúc ngay, không bỏ phiếu; nếu không, Kỵ Sỹ chết và ngày vẫn tiếp tục.</translation>
+    </message>
+    <message>
+        <source>On the first night the Avenger chooses the wolves&apos; side or the village&apos;s; skipping keeps the village. On the wolves&apos; side he is a wolf from that night and hunts with the pack. When he dies he names another living player: on the village side that player dies if a wolf, on the wolves&apos; side if not a wolf. Nobody is told what happened.</source>
+        <translation>Đêm đầu tiên, Kẻ Báo Thù chọn theo phe Sói hoặc phe dân; bỏ qua thì theo phe dân. Theo phe Sói, anh là Sói từ đêm đó và đi săn cùng bầy. Khi chết, anh chọn một người khác còn sống: nếu theo phe dân, người đó chết nếu là Sói; nếu theo phe Sói, người đó chết nếu không phải Sói. Không ai được biết điều gì đã xảy ra.</translation>
+    </message>
+    <message>
+        <source>On the first night the Shadow chooses another living player as his model. When the model dies, the Shadow takes the model&apos;s card at the end of that chain of deaths and plays that role from then on, with everything the card carries; his old card goes to the dead. The Ghost&apos;s card is never taken.</source>
+        <translation>Đêm đầu tiên, Ảnh Tử chọn một người khác còn sống làm hình mẫu. Khi hình mẫu chết, Ảnh Tử lấy lá bài của người đó vào cuối chuỗi cái chết ấy và từ đó đóng vai đó, kèm mọi thứ lá bài mang theo; lá bài cũ của anh thuộc về người chết. Lá bài Hồn Ma thì không bao giờ bị lấy.</translation>
+    </message>
+    <message>
+        <source>At setup three different power cards are set aside for the Actor, from the Seer, Aura Seer, Fox, Bodyguard, Raven, Old Hag, Mad Doctor and Enchanter. Each night he may draw one of those left at random; that night he wakes in that card&apos;s turn and acts under its rules. A drawn card is used up, and after three draws he has no power left.</source>
+        <translation>Khi chuẩn bị, ba lá chức năng khác nhau được để riêng cho Diễn Viên, chọn từ Tiên Tri, Tiên Tri Thối, Hồ Ly, Bảo Vệ, Con Quạ, Bà Da Đen, Bác Sỹ Điên và Cổ Hoặc Sư. Mỗi đêm anh có thể rút ngẫu nhiên một trong các lá còn lại; đêm đó anh thức dậy vào lượt của lá ấy và hành động theo luật của nó. Lá đã rút thì không dùng lại được, và sau ba lần rút anh không còn chức năng.</translation>
+    </message>
+    <message>
+        <source>The Diseased has no night action. If a wolves&apos; bite lands on him and he dies that night, every wolf kill is closed the next night: neither the pack, nor the second bite, the Big Bad Wolf, the White Wolf or the little brother may pick a victim. A saved or protected Diseased changes nothing.</source>
+        <translation>Con Bệnh không thức dậy trong đêm. Nếu bị Sói cắn trúng và chết trong đêm đó, thì đêm kế tiếp mọi lượt giết của Sói đều bị đóng: bầy Sói, lượt cắn thứ hai, Sói Trùm, Sói trắng và Sói Em đều không được chọn nạn nhân. Con Bệnh được cứu hoặc được bảo vệ thì không có gì thay đổi.</translation>
+    </message>
+    <message>
+        <source>A wolves&apos; bite that lands on the Tough Guy does not kill him at once: he is wounded, lives through the next day and dies at the next night&apos;s resolution, whatever protects him. Bitten again while wounded, he simply dies. Other causes kill him as usual.</source>
+        <translation>Vết cắn của Sói trúng Lực Sỹ không giết anh ngay: anh bị thương, sống qua ngày hôm sau và chết khi đêm kế tiếp được giải quyết, dù được bảo vệ thế nào. Bị cắn lần nữa khi đang bị thương thì anh chết luôn. Các nguyên nhân khác giết anh như thường.</translation>
+    </message>
+    <message>
+        <source>Once per game, at night, the Judge may make his secret sign; nothing can block it. If he is alive at dawn, that day&apos;s vote is followed at once by a second vote without discussion: the player with the most votes, alone at the top, is hanged, and a tie or no ballot hangs nobody. The second vote has no trial, no tie-break and no Raven&apos;s votes.</source>
+        <translation>Một lần trong ván, vào ban đêm, Thẩm Phán có thể ra ám hiệu bí mật của mình; không ai vô hiệu hoá được ám hiệu này. Nếu ông còn sống lúc bình minh, ngay sau lần bỏ phiếu của ngày hôm đó là lần bỏ phiếu thứ hai, không thảo luận: người duy nhất có nhiều phiếu nhất bị treo cổ, còn hoà phiếu hoặc không có phiếu thì không ai bị treo. Lần bỏ phiếu thứ hai không lên giàn, không phân xử hoà và không tính phiếu của Con Quạ.</translation>
+    </message>
+    <message>
+        <source>When a player is hanged, the Servant may press her button at dusk and reveal herself: she swaps cards with the hanged player and plays that role from then on, while the hanged player&apos;s card stays hidden. She cannot do it as a lover, nor when she is absent or silenced that day.</source>
+        <translation>Khi có người bị treo cổ, Hầu Gái có thể bấm nút của mình lúc chạng vạng và lật bài: cô đổi bài với người bị treo và từ đó đóng vai đó, còn lá bài của người bị treo vẫn được giữ kín. Cô không làm được điều này nếu là người yêu do Thần Tình Yêu ghép đôi, hoặc nếu hôm đó cô vắng mặt hay bị làm im lặng.</translation>
+    </message>
+    <message>
+        <source>At setup the app splits the seats into two groups, his holding half the players rounded up, and shows everyone both groups and which one holds the Sectarian. He has no night action. While he is alive, the moment every player outside his group is dead, the game ends and the Sectarian wins alone.</source>
+        <translation>Khi chuẩn bị, ứng dụng chia các ghế thành hai nhóm, nhóm của ông có một nửa số người chơi (làm tròn lên), và cho mọi người biết hai nhóm cùng nhóm nào có Bô Lão. Ông không thức dậy trong đêm. Khi ông còn sống, ngay lúc mọi người ngoài nhóm của ông đã chết, ván chơi kết thúc và Bô Lão thắng một mình.</translation>
+    </message>
+    <message>
+        <source>When the Prince is hanged, by a verdict or the second vote, he survives, is revealed as the Prince and keeps his vote. Any other death kills him as usual, and once the village has lost its powers a hanging kills him too.</source>
+        <translation>Khi Hoàng Tử bị treo cổ, do biểu quyết hay do lần bỏ phiếu thứ hai, anh được sống, bị lộ là Hoàng Tử và vẫn giữ phiếu bầu. Mọi cái chết khác vẫn giết anh như thường, và khi dân làng đã mất chức năng thì treo cổ cũng giết anh.</translation>
+    </message>
+    <message>
+        <source>At setup one extra card is set aside face down for the Drunk. He is a plain villager for two nights; at nightfall of the third night he swaps his card for that one and plays the new role from that very night. His old card goes aside, and nobody else learns what the card was.</source>
+        <translation>Khi chuẩn bị, một lá bài dư được để riêng, úp xuống, dành cho Say Rượu. Anh là dân làng bình thường trong hai đêm đầu; khi đêm thứ ba bắt đầu, anh đổi lá bài của mình lấy lá đó và đóng vai mới ngay từ đêm ấy. Lá bài cũ của anh được để riêng, và không ai khác biết lá bài đó là gì.</translation>
+    </message>
+    <message>
+        <source>If the Angel dies during the first night or the first day, by any cause, the game ends at once and the Angel is its only winner. Otherwise he is a plain villager and wins with the village.</source>
+        <translation>Nếu Thiên Thần chết trong đêm đầu tiên hoặc ngày đầu tiên, vì bất cứ lý do gì, ván chơi kết thúc ngay và Thiên Thần là người thắng duy nhất. Nếu không, anh là dân làng bình thường và thắng cùng dân làng.</translation>
+    </message>
+    <message>
+        <source>Every night the Raven chooses another living player, never last night&apos;s choice. At dawn the table is told, and in that day&apos;s vote the marked player starts with two votes against him, which count towards the trial threshold too. The mark is void if the Raven is dead by dawn or the player is absent, and it never counts in the second vote.</source>
+        <translation>Mỗi đêm, Con Quạ chọn một người khác còn sống, không trùng với người đã chọn đêm trước. Lúc bình minh cả bàn được thông báo, và trong lần bỏ phiếu ngày hôm đó người bị chọn có sẵn hai phiếu chỉ vào mình, được tính cả vào ngưỡng lên giàn. Dấu này vô hiệu nếu Con Quạ đã chết lúc bình minh hoặc người đó vắng mặt, và không bao giờ được tính trong lần bỏ phiếu thứ hai.</translation>
+    </message>
+    <message>
+        <source>The Apprentice Seer has no night action of his own. When the Seer dies, at the end of that chain of deaths the apprentice takes the Seer&apos;s card and looks at a player every night from the next night on. His old card goes to the dead Seer.</source>
+        <translation>Tiên Tri Tập Sự không có lượt riêng trong đêm. Khi Tiên Tri chết, vào cuối chuỗi cái chết ấy người học việc nhận lá bài Tiên Tri và từ đêm sau mỗi đêm được soi một người. Lá bài cũ của anh thuộc về Tiên Tri đã chết.</translation>
+    </message>
+    <message>
+        <source>Every night the Aura Seer chooses another living player and learns privately whether that player&apos;s card has a power: every card but a plain Villager or a plain Wolf says yes. She learns nothing about the player&apos;s team.</source>
+        <translation>Mỗi đêm, Tiên Tri Thối chọn một người khác còn sống và bí mật biết lá bài của người đó có chức năng hay không: mọi lá trừ Dân Làng và Sói thường đều là có. Cô không biết gì về phe của người đó.</translation>
+    </message>
+    <message>
+        <source>Every night the Old Hag chooses another living player, who leaves the village for the next day; dawn announces it. That day the absent player casts no ballot, cannot be voted for, tried or challenged, takes no day action and does not count towards the trial threshold.</source>
+        <translation>Mỗi đêm, Bà Da Đen chọn một người khác còn sống, người đó phải rời khỏi làng vào ngày hôm sau; lúc bình minh điều này được thông báo. Ngày hôm đó người vắng mặt không bỏ phiếu, không bị bỏ phiếu, không bị đưa lên giàn hay bị thách, không dùng chức năng ban ngày và không được tính vào ngưỡng lên giàn.</translation>
+    </message>
+    <message>
+        <source>The Old Man has no power. When the wolves first wake on the first night, the app counts them; he dies of old age at the resolution of the night numbered one more than that count (with three wolves, the fourth night), and nothing can prevent it. Any other cause can kill him sooner.</source>
+        <translation>Ông Già không có chức năng. Khi bầy Sói thức dậy lần đầu trong đêm đầu tiên, ứng dụng đếm số Sói; ông chết vì tuổi già khi đêm có số thứ tự bằng số đó cộng một được giải quyết (ba Sói thì đêm thứ tư), và không gì ngăn được. Những nguyên nhân khác có thể giết ông sớm hơn.</translation>
+    </message>
+    <message>
+        <source>In every kill-or-spare vote the Pacifist&apos;s ballot counts as spare, even if he casts none. He may still point at anyone in the day&apos;s vote and take part in every other ballot like anyone else, and he may say whatever he likes in the debate.</source>
+        <translation>Trong mọi lần biểu quyết giết hoặc cứu, phiếu của Người Yêu Hòa Bình luôn được tính là cứu, kể cả khi anh không bỏ phiếu. Anh vẫn có thể chỉ vào bất kỳ ai trong lần bỏ phiếu ban ngày và tham gia mọi lần bỏ phiếu khác như mọi người, và được nói bất cứ điều gì khi tranh luận.</translation>
+    </message>
+    <message>
+        <source>The Ghost dies at the first night&apos;s resolution and nothing can stop it; he counts as dead for everything, with no vote and no say in the debate. Every night, the first one included, he writes on his turn a message of up to 140 characters that the app reads out to the table at dawn.</source>
+        <translation>Hồn Ma chết khi đêm đầu tiên được giải quyết và không gì ngăn được; anh được tính là đã chết trong mọi việc, không bỏ phiếu và không được biện luận. Mỗi đêm, kể cả đêm đầu tiên, vào lượt của mình anh viết một lời nhắn dài tối đa 140 ký tự mà ứng dụng đọc cho cả bàn lúc bình minh.</translation>
+    </message>
+    <message>
+        <source>Every night the Mad Doctor chooses two different living players, himself allowed. A wolf with a plain villager: the villager dies. A wolf with a power role: the wolf dies. A plain villager with a power role: the power role dies. Any other pair: nobody dies. The death comes at the night&apos;s resolution and nothing stops it.</source>
+        <translation>Mỗi đêm, Bác Sỹ Điên chọn hai người khác nhau còn sống, kể cả chính mình. Sói với Dân: người Dân chết. Sói với Chức Năng: con Sói chết. Dân với Chức Năng: người có Chức Năng chết. Các cặp khác: không ai chết. Cái chết xảy ra khi đêm được giải quyết và không gì ngăn được.</translation>
+    </message>
+    <message>
+        <source>The Big Bad Wolf wakes with the pack every night. Once a plain wolf, the Wild Child or the Wolf Hound has died, he also wakes alone every night after the pack and may bite one more living player, who is not one of the pack nor already a victim tonight. His bite is stopped like any other.</source>
+        <translation>Sói Trùm thức dậy cùng bầy Sói mỗi đêm. Khi một Sói thường, Con Hoang hoặc Sói Lai đã chết, mỗi đêm hắn còn thức dậy một mình sau bầy Sói và được cắn thêm một người còn sống không thuộc bầy và chưa là nạn nhân đêm đó. Vết cắn của hắn bị chặn như mọi vết cắn khác.</translation>
+    </message>
+    <message>
+        <source>The Demon Wolf wakes with the pack, then alone, and may say yes. If he does and the pack&apos;s bite lands, the victim does not die but becomes a wolf for good: he keeps his card and its powers, learns it on his next screen and hunts with the pack from the next night. A stopped bite turns nobody, and a vampire cannot be turned.</source>
+        <translation>Sói quỷ thức dậy cùng bầy Sói, rồi thức một mình và có thể đồng ý. Nếu hắn đồng ý và vết cắn của bầy trúng, nạn nhân không chết mà vĩnh viễn hoá thành Sói: người đó giữ lá bài cùng chức năng của mình, được báo ở màn hình riêng kế tiếp và đi săn cùng bầy từ đêm sau. Vết cắn bị chặn thì không ai bị biến, và Vampire thì không thể bị biến.</translation>
+    </message>
+    <message>
+        <source>The White Wolf wakes with the pack every night. On even nights he also wakes alone and may bite a plain wolf of the pack other than himself. He plays for himself: he wins only as the last player alive. He still counts as a wolf, so the village cannot win while he lives.</source>
+        <translation>Sói trắng thức dậy cùng bầy Sói mỗi đêm. Vào các đêm chẵn, hắn còn thức dậy một mình và được cắn một Sói thường khác trong bầy. Hắn chơi cho riêng mình: chỉ thắng khi là người duy nhất còn sống. Hắn vẫn được tính là Sói, nên dân làng không thể thắng khi hắn còn sống.</translation>
+    </message>
+    <message>
+        <source>The Fire Wolf hunts with the pack. Once any wolf has died, he may wake alone at night and choose another living player, whose card loses every power for good at the end of that night, so the night&apos;s own results stand. He gains one more use for every night and day in which at least two wolves die, at most one use a night.</source>
+        <translation>Sói Lửa đi săn cùng bầy Sói. Khi đã có ít nhất một con Sói chết, hắn có thể thức dậy một mình trong đêm và chọn một người khác còn sống; lá bài của người đó mất mọi chức năng vĩnh viễn vào cuối đêm ấy, nên kết quả của chính đêm đó vẫn giữ nguyên. Hắn được thêm một lần dùng cho mỗi đêm và ngày có ít nhất hai Sói chết, mỗi đêm dùng tối đa một lần.</translation>
+    </message>
+    <message>
+        <source>The two wolf brothers always come as a pair. On the first night they wake and see each other; after that the Big Brother Wolf hunts with the pack every night. His death wakes his little brother&apos;s rage.</source>
+        <translation>Hai anh em Sói luôn đi thành cặp. Đêm đầu tiên hai anh em thức dậy và nhìn mặt nhau; sau đó Sói Anh đi săn cùng bầy Sói mỗi đêm. Cái chết của hắn đánh thức cơn giận của Sói Em.</translation>
+    </message>
+    <message>
+        <source>The Little Brother Wolf meets his big brother on the first night, then keeps his eyes closed: the pack does not know him, and the Seer, the Fox and the bear see a villager. The first night after his big brother&apos;s death he wakes alone and bites one living player, then joins the pack for good.</source>
+        <translation>Sói Em gặp Sói Anh trong đêm đầu tiên, sau đó không được mở mắt: bầy Sói không biết hắn, còn Tiên Tri, Hồ Ly và Thần Gấu vẫn thấy hắn là dân. Đêm đầu tiên sau khi Sói Anh chết, hắn thức dậy một mình và cắn một người còn sống, rồi nhập bầy Sói mãi mãi.</translation>
+    </message>
+    <message>
+        <source>The Wolf Cub is a wolf and hunts with the pack. When he dies, by any cause, the next night the pack picks a second victim after the first; the Witch is shown only the first.</source>
+        <translation>Sói Con là Sói và đi săn cùng bầy. Khi nó chết, vì bất cứ lý do gì, đêm kế tiếp bầy Sói chọn thêm một nạn nhân thứ hai sau nạn nhân đầu tiên; Phù Thủy chỉ được biết nạn nhân đầu tiên.</translation>
+    </message>
+    <message>
+        <source>The Traitor is not a wolf and never wakes with the pack, but plays and wins with the wolves. On the first night he is shown every wolf; the wolves do not learn who he is. The Seer sees him as a villager, and when the wolves are counted against the others he is one of the others.</source>
+        <translation>Phản Bội không phải Sói và không bao giờ thức dậy cùng bầy, nhưng chơi và thắng cùng phe Sói. Đêm đầu tiên anh được cho biết mọi con Sói; bầy Sói không biết anh là ai. Tiên Tri thấy anh là dân, và khi so số Sói với những người khác, anh được tính vào những người khác.</translation>
+    </message>
+    <message>
+        <source>The Wolf Seer wakes with the pack every night, then alone, and chooses another living player: he learns whether that player&apos;s card is the Seer, and nothing else.</source>
+        <translation>Sói Tiên Tri thức dậy cùng bầy Sói mỗi đêm, rồi thức một mình và chọn một người khác còn sống: hắn biết lá bài của người đó có phải Tiên Tri hay không, và không biết gì thêm.</translation>
+    </message>
+    <message>
+        <source>The Lycan starts as a villager, and the Seer sees him as one. When a Seer&apos;s look falls on him, he turns into a wolf at the end of that night, learns it on his next screen and hunts with the pack from the next night. Anyone acting as the Seer counts.</source>
+        <translation>Lycan ban đầu là dân, và Tiên Tri thấy anh là dân. Khi bị Tiên Tri soi trúng, anh hoá Sói vào cuối đêm đó, được báo ở màn hình riêng kế tiếp và đi săn cùng bầy từ đêm sau. Bất kỳ ai đang dùng chức năng Tiên Tri đều được tính.</translation>
+    </message>
+    <message>
+        <source>The Wolf Kin starts as a villager. At the end of every chain of deaths, from the first night on, if the nearest living player on his left or right is a wolf, he turns into a wolf for good, learns it on his next screen and hunts with the pack from the next night.</source>
+        <translation>Người Sói ban đầu là dân. Vào cuối mỗi chuỗi cái chết, từ đêm đầu tiên, nếu người còn sống gần nhất bên trái hoặc bên phải anh là Sói, anh vĩnh viễn hoá Sói, được báo ở màn hình riêng kế tiếp và đi săn cùng bầy từ đêm sau.</translation>
+    </message>
+    <message>
+        <source>The Dream Wolf is a wolf who does not wake: the pack sees him listed as asleep, he sees nobody, and the Seer, the Fox and the bear see a villager. At the first nightfall when no other living wolf would wake with the pack, he wakes for good and hunts from then on.</source>
+        <translation>Sói Mộng Mơ là Sói nhưng không thức dậy: bầy Sói thấy hắn trong danh sách là đang ngủ, hắn không thấy ai, còn Tiên Tri, Hồ Ly và Thần Gấu thấy hắn là dân. Vào đầu đêm đầu tiên mà không còn con Sói sống nào khác thức dậy cùng bầy, hắn thức giấc mãi mãi và đi săn từ đó.</translation>
+    </message>
+    <message>
+        <source>The Stray Wolf is a wolf and hunts with the pack. On the first night he chooses another living player as his companion. When the companion dies, by any cause, the Stray Wolf dies at once.</source>
+        <translation>Sói Lạc Bầy là Sói và đi săn cùng bầy. Đêm đầu tiên hắn chọn một người khác còn sống làm bạn đồng hành. Khi người bạn đồng hành chết, vì bất cứ lý do gì, Sói Lạc Bầy chết theo ngay lập tức.</translation>
+    </message>
+    <message>
+        <source>The Stone Wolf is a wolf and hunts with the pack. While he is the only living wolf he cannot pick a victim in the pack&apos;s turn; he still counts as a wolf for every win.</source>
+        <translation>Sói Đá là Sói và đi săn cùng bầy. Khi là con Sói duy nhất còn sống, hắn không được chọn nạn nhân trong lượt của bầy Sói; hắn vẫn được tính là Sói trong mọi điều kiện thắng.</translation>
+    </message>
+    <message>
+        <source>On the first night the Wild Child chooses another living player as his role model. While the model lives he is a villager and wins with the village. When the model dies, at the end of that chain of deaths he turns into a wolf for good, learns it on his next screen and hunts with the pack from the next night.</source>
+        <translation>Đêm đầu tiên, Con Hoang chọn một người khác còn sống làm Hình Tượng. Khi Hình Tượng còn sống, nó là dân và thắng cùng dân làng. Khi Hình Tượng chết, vào cuối chuỗi cái chết ấy nó vĩnh viễn hoá Sói, được báo ở màn hình riêng kế tiếp và đi săn cùng bầy từ đêm sau.</translation>
+    </message>
+    <message>
+        <source>On the first night, before the pack first wakes, the Wolf Hound chooses: a wolf, who hunts with the pack from that very night, or a villager, which is also what a skip means. The choice holds for the whole game.</source>
+        <translation>Đêm đầu tiên, trước khi bầy Sói thức dậy lần đầu, Sói Lai chọn: làm Sói, đi săn cùng bầy ngay từ đêm đó, hoặc làm dân làng, cũng là điều xảy ra khi bỏ qua. Lựa chọn này giữ nguyên suốt ván.</translation>
+    </message>
+    <message>
+        <source>The Cursed starts as a villager. When a wolves&apos; bite lands on him he does not die: he turns into a wolf, learns it on his next screen and hunts with the pack from the next night. A saved or protected Cursed stays a villager, and a vampire is never turned.</source>
+        <translation>Lời Nguyền ban đầu là dân. Khi bị Sói cắn trúng, anh không chết mà hoá Sói, được báo ở màn hình riêng kế tiếp và đi săn cùng bầy từ đêm sau. Lời Nguyền được cứu hoặc được bảo vệ thì vẫn là dân, và Vampire thì không bao giờ bị biến.</translation>
+    </message>
+    <message>
+        <source>Every night the Vampire chooses another living player, who becomes a vampire spawn unless he is a wolf, already a vampire or dies that night. The Vampire and his spawn see each other every night; spawn keep their powers, except the Pied Piper&apos;s charm, but never turn into wolves. When the Vampire dies, every spawn dies with him. The vampires win when every living player is one of them, and the village cannot win while one of them lives.</source>
+        <translation>Mỗi đêm, Vampire chọn một người khác còn sống, người đó thành Vampire con trừ khi là Sói, đã là Vampire hoặc chết trong đêm đó. Vampire và các Vampire con nhìn mặt nhau mỗi đêm; Vampire con giữ chức năng của mình, trừ khả năng mê hoặc của Kẻ Thổi Sáo, nhưng không bao giờ hoá Sói. Khi Vampire chết, mọi Vampire con chết theo. Phe Vampire thắng khi mọi người còn sống đều thuộc phe mình, và dân làng không thể thắng khi còn một người của phe này sống.</translation>
+    </message>
+    <message>
+        <source>On the first night the Heretic chooses two different living players other than himself, and takes no other action. If at the end of the game he is alive and both of them are dead, he wins alongside whoever else wins, unless the Angel won or nobody is left alive.</source>
+        <translation>Đêm đầu tiên, Tà Đạo chọn hai người khác nhau còn sống, không phải chính mình, và không làm gì khác. Nếu đến cuối ván ông còn sống và cả hai người đó đã chết, ông thắng cùng với những ai thắng, trừ khi Thiên Thần thắng hoặc không còn ai sống.</translation>
+    </message>
+    <message>
+        <source>Every night the Pied Piper charms two living players who are not yet charmed, or the last one when only one is left. Then all the charmed wake together and see each other. They stay charmed for good, and the moment every living player but him is charmed, the game ends and the Pied Piper wins alone. As a vampire spawn he loses his charm.</source>
+        <translation>Mỗi đêm, Kẻ Thổi Sáo mê hoặc hai người còn sống chưa bị mê hoặc, hoặc người cuối cùng khi chỉ còn một. Sau đó mọi người bị mê hoặc cùng thức dậy và biết mặt nhau. Họ bị mê hoặc mãi mãi, và ngay khi mọi người còn sống ngoài anh đều bị mê hoặc, ván chơi kết thúc và Kẻ Thổi Sáo thắng một mình. Nếu thành Vampire con, anh mất khả năng mê hoặc.</translation>
     </message>
     <message>
         <source>With the captain rule, the village elects a captain on the first day: anyone living, oneself included, and a tie is drawn at random. The captain&apos;s ballot counts double in every later vote, and a captain may settle a tie by naming one of the tied players. A dying captain names a successor or the title lapses; a wolf may be captain.</source>

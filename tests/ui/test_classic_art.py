@@ -13,8 +13,16 @@ from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtSvg import QSvgRenderer
 
 RES = Path(__file__).resolve().parents[2] / "resources"
-CLASSIC = ["cupid", "elder", "idiot", "scapegoat", "little_girl", "brother", "knight", "fox",
-           "bear_tamer", "thief"]
+FIRST_WAVE = ["cupid", "elder", "idiot", "scapegoat", "little_girl", "brother", "knight", "fox",
+              "bear_tamer", "thief"]
+# CLASSIC.md §11.17, ids exactly as there
+SECOND_WAVE = ["moon_maiden", "enchanter", "apothecary", "assassin", "cavalier", "avenger", "shadow", "actor",
+               "diseased", "tough_guy", "judge", "servant", "sectarian", "prince", "drunk", "angel", "raven",
+               "apprentice_seer", "aura_seer", "old_hag", "old_man", "pacifist", "ghost", "mad_doctor",
+               "big_bad_wolf", "demon_wolf", "white_wolf", "fire_wolf", "big_brother_wolf", "little_brother_wolf",
+               "wolf_cub", "traitor", "wolf_seer", "lycan", "wolf_kin", "dream_wolf", "stray_wolf", "stone_wolf",
+               "wild_child", "wolf_hound", "cursed", "vampire", "heretic", "pied_piper"]
+CLASSIC = FIRST_WAVE + SECOND_WAVE
 CARDS = [f"roles/classic/{r}.svg" for r in CLASSIC]
 CAPTAIN = "tokens/captain.svg"
 SVG_NS = "{http://www.w3.org/2000/svg}"
@@ -61,6 +69,29 @@ def test_classic_cards_differ_from_each_other_and_from_the_one_night_cards(qapp)
                 assert images[rel] != images[other], (rel, other)
 
 
+def test_the_second_wave_is_the_pages_catalogue():
+    assert len(SECOND_WAVE) == len(set(SECOND_WAVE)) == 44
+    assert not set(SECOND_WAVE) & set(FIRST_WAVE)
+    try:
+        from app.core.classic import wave2
+    except ImportError:  # the engine's catalogue of the second wave is not here yet
+        return
+    assert sorted(wave2.SECOND_WAVE) == sorted(SECOND_WAVE)
+
+
+def test_classic_cards_wear_their_cards_team(qapp):
+    """The frame follows the card's team of §11.17: the wolves' cards the wolves' vermillion, the
+    vampire the vampires' purple, the heretic and the piper their own sky blue, the rest green."""
+    frames = {"villager": QColor("#009E73"), "werewolf": QColor("#D55E00"), "vampire": QColor("#CC79A7"),
+              "solo": QColor("#56B4E9")}
+    wolves = SECOND_WAVE[SECOND_WAVE.index("big_bad_wolf"):SECOND_WAVE.index("vampire")]
+    for role in CLASSIC:
+        style = ("werewolf" if role in wolves else "vampire" if role == "vampire"
+                 else "solo" if role in ("heretic", "pied_piper") else "villager")
+        img = _render(f"roles/classic/{role}.svg", 250, 350)
+        assert img.pixelColor(4, 175) == frames[style], role
+
+
 def test_classic_art_is_regenerated_exactly(tmp_path):
     spec = importlib.util.spec_from_file_location("make_art_test", RES / "tools" / "make_art.py")
     mod = importlib.util.module_from_spec(spec)
@@ -80,5 +111,7 @@ def test_every_extended_role_has_its_picture():
     for role in CLASSIC:
         assert classic_role_art(role) == f"roles/classic/{role}.svg"
     assert classic_role_art("wolf") == "roles/werewolf.svg"
+    # a second-wave id shared with a One Night role has its own classic card
+    assert classic_role_art("vampire") == "roles/classic/vampire.svg"
     assert classic_role_art("nobody") == ""
     assert (RES / CAPTAIN_ART).is_file()

@@ -13,7 +13,9 @@ from app.ui import rules_texts as R
 from app.ui.resources import resource
 
 LANGS = ("vi", "es")
-CLASSIC_IDS = tuple(dict.fromkeys(C.ROLES + X.FIRST_WAVE + ("captain",)))
+from .test_classic_art import SECOND_WAVE  # noqa: E402  (CLASSIC.md §11.17)
+
+CLASSIC_IDS = tuple(dict.fromkeys(C.ROLES + X.FIRST_WAVE + tuple(SECOND_WAVE) + ("captain",)))
 
 
 def _every_text() -> list[tuple[str, str, str]]:

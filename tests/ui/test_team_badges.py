@@ -28,7 +28,9 @@ from .test_classic_session import step as classic_step
 
 ROOT = Path(__file__).resolve().parents[2] / "resources"
 VAMPIRE_5 = ["vampire", "the_master", "the_count", "renfield", "cupid", "priest", "marksman", "pickpocket"]
-ALL_TEAMS = [t.value for t in Team] + list(X.TEAMS)
+# the extended preset's second-wave teams (CLASSIC.md §11.27), also before the engine lists them
+SECOND_WAVE_TEAMS = ("vampires", "white_wolf", "pied_piper", "heretic", "sectarian")
+ALL_TEAMS = list(dict.fromkeys([t.value for t in Team] + list(X.TEAMS) + list(SECOND_WAVE_TEAMS)))
 
 
 def make_art():
@@ -116,8 +118,17 @@ def test_every_card_wears_its_team_badge():
         text = (ROOT / "roles" / f"{role}.svg").read_text(encoding="utf-8")
         assert f'id="badge-{r.team.value}"' in text, role
         assert text.count('class="team-badge"') == 1, role
-    for role in art.CLASSIC_ROLES:  # the extended classic cards: every one on the village side
-        assert 'id="badge-villager"' in (ROOT / "roles" / "classic" / f"{role}.svg").read_text(encoding="utf-8")
+    solo = {"white_wolf", "sectarian", "heretic", "pied_piper"}
+    wolves = set(art.CLASSIC_WOLF_CARDS)
+    for role in art.CLASSIC_ROLES:  # the extended classic cards: the first wave all on the village side
+        text = (ROOT / "roles" / "classic" / f"{role}.svg").read_text(encoding="utf-8")
+        team = (role if role in solo else "werewolf" if role in wolves else "vampire" if role == "vampire"
+                else "villager")
+        assert f'id="badge-{team}"' in text and text.count('class="team-badge"') == 1, role
+    assert {"cupid", "thief"} <= set(art.CLASSIC_ROLES) and "traitor" in wolves and "cursed" in wolves
+    # the solo teams and the vampires of the classic game have their badges
+    for team in ("vampires", "white_wolf", "pied_piper", "heretic", "sectarian"):
+        assert teams.badge_art(team) and resource(teams.badge_art(team)).is_file(), team
     # the classic standard roles use the One Night cards: the wolf wears the werewolves' badge
     from app.ui.classic.widgets import classic_role_art
 

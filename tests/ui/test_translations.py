@@ -33,11 +33,13 @@ ALLOWED_SAME = {
     "vi": {
         "Renfield",  # a name (the seeds keep it)
         "Menu",  # the loanword Vietnamese screens use ("Về menu")
+        "Vampire", "Lycan",  # the classic cards' names in seed 003 (CLASSIC.md §11.17)
     },
     "es": {
         "Renfield", "Doppelgänger", "Doppelgänger-%1", "Gremlin",  # names the Spanish edition keeps
         "&No",  # the same word in Spanish (Qt's own qtbase_es says so too)
         "+1 min", " min", " s",  # "min" and "s" are the Spanish abbreviations as well
+        "Actor",  # the same word in Spanish (the classic card)
     },
 }
 

@@ -322,3 +322,140 @@ def test_the_sound_switch_mutes_the_game_sounds(qtbot, settings) -> None:
     d.sound.setChecked(False)
     d.accept()
     assert settings.sound is False
+
+
+# --- why the narrator is silent, in words ----------------------------------------------------------
+
+ENGLISH_SILENCE = {
+    voice.NO_ENGINE: "No voice on this computer: the narrator's lines are shown on screen only.",
+    voice.NO_VOICE: "No voice for this language on this computer: the lines are shown on screen only.",
+    voice.ERROR: "The voice failed: the lines are shown on screen only.",
+    voice.TIMEOUT: "The voice did not answer: the lines are shown on screen only.",
+    voice.OFF: "The narrator's voice is off.",
+}
+
+
+def test_silence_message_says_why_for_every_reason(qapp) -> None:
+    assert {reason: voice.silence_message(reason) for reason in ENGLISH_SILENCE} == ENGLISH_SILENCE
+    # speaking, or a reason it does not know (media_check's "raised"): nothing to say
+    assert voice.silence_message("") == "" and voice.silence_message("raised") == ""
+
+
+def test_a_silent_narrators_reason_has_a_message(qtbot, settings) -> None:
+    n = Narrator(settings, language="en", factory=lambda name, parent: None)
+    with qtbot.waitSignal(n.line_finished, timeout=1000):
+        n.say("Everyone, close your eyes.")
+    assert voice.silence_message(n.silent_reason) == ENGLISH_SILENCE[voice.NO_ENGINE]
+
+
+@pytest.mark.parametrize(("language", "no_engine", "off"), [
+    ("vi", "Máy tính này không có giọng đọc: lời người dẫn chỉ hiện trên màn hình.", "Giọng người dẫn đang tắt."),
+    ("es", "No hay voz en este ordenador: las frases del narrador solo se muestran en pantalla.",
+     "La voz del narrador está desactivada."),
+], ids=["vi", "es"])
+def test_silence_message_in_the_apps_language(qapp, language: str, no_engine: str, off: str) -> None:
+    from app.ui.i18n import install_translators
+
+    installed = install_translators(qapp, language)
+    try:
+        assert voice.silence_message(voice.NO_ENGINE) == no_engine
+        assert voice.silence_message(voice.OFF) == off
+        for reason, english in ENGLISH_SILENCE.items():
+            message = voice.silence_message(reason)
+            assert message and message != english, f"{reason} is not translated into {language}"
+    finally:
+        for translator in installed:
+            qapp.removeTranslator(translator)
+    assert voice.silence_message(voice.NO_ENGINE) == ENGLISH_SILENCE[voice.NO_ENGINE]
+
+
+# --- speechd without speech-dispatcher's client library ---------------------------------------------
+
+
+class FakeTextToSpeech:
+    """Stands for QTextToSpeech in voice.py: the engines Qt lists, and which engine was made."""
+
+    engines: list[str] = []
+    made: list[str | None] = []
+
+    def __init__(self, *args) -> None:
+        FakeTextToSpeech.made.append(args[0] if len(args) == 2 else None)  # (name, parent) or (parent,)
+
+    @staticmethod
+    def availableEngines() -> list[str]:  # noqa: N802
+        return list(FakeTextToSpeech.engines)
+
+
+@pytest.fixture
+def system(monkeypatch):
+    """Qt's engine list and the system's libraries as a test sets them: `system.engines`, and
+    `system.libraries` (the libraries present); `system.asked` records what voice.py looked for."""
+    import PySide6.QtTextToSpeech
+
+    class System:
+        engines: list[str] = []
+        libraries: set[str] = set()
+        asked: list[str] = []
+
+    FakeTextToSpeech.engines, FakeTextToSpeech.made = System.engines, []
+    monkeypatch.setattr(PySide6.QtTextToSpeech, "QTextToSpeech", FakeTextToSpeech)
+
+    def present(name: str) -> bool:
+        System.asked.append(name)
+        return name in System.libraries
+
+    monkeypatch.setattr(voice, "_system_library", present)
+    return System
+
+
+def test_speechd_needs_libspeechd() -> None:
+    assert voice.SYSTEM_LIBRARIES == {"speechd": ("libspeechd.so.2",)}
+
+
+def test_speechd_without_libspeechd_is_not_offered(system) -> None:
+    system.engines[:] = ["speechd", "mock"]
+    assert voice.available_engines() == ["mock"]
+    assert system.asked == ["libspeechd.so.2"]  # only speechd's library is looked for
+    system.libraries.add("libspeechd.so.2")
+    assert voice.available_engines() == ["speechd", "mock"]
+
+
+def test_the_default_engine_skips_speechd_without_libspeechd(qapp, system) -> None:
+    parent = QObject()
+    system.engines[:] = ["speechd", "flite", "mock"]
+    assert voice._make_engine(None, parent) is not None
+    assert FakeTextToSpeech.made == ["flite"]  # the next engine that can load, never Qt's default
+    system.engines[:] = ["speechd", "mock"]
+    assert voice._make_engine(None, parent) is None  # the test engine is no voice for players
+    system.libraries.add("libspeechd.so.2")
+    assert voice._make_engine(None, parent) is not None
+    assert FakeTextToSpeech.made == ["flite", None]  # all can load: the platform's default
+
+
+def test_speechd_asked_by_name_without_libspeechd_is_no_engine(qapp, system) -> None:
+    system.engines[:] = ["speechd", "mock"]
+    assert voice._make_engine("speechd", QObject()) is None
+    assert voice._make_engine("mock", QObject()) is not None
+    assert FakeTextToSpeech.made == ["mock"]
+
+
+def test_a_narrator_on_a_linux_without_speech_dispatcher_is_silent_and_says_so(qtbot, settings, system) -> None:
+    system.engines[:] = ["speechd"]  # the Linux wheel's only real engine; its library is missing
+    n = Narrator(settings, engine="", language="en")  # the platform's default, as in the bundle
+    shown: list[str] = []
+    n.line_shown.connect(shown.append)
+    with qtbot.waitSignal(n.line_finished, timeout=1000):
+        n.say("Everyone, close your eyes.")
+    assert shown == ["Everyone, close your eyes."] and FakeTextToSpeech.made == []
+    assert n.silent_reason == voice.NO_ENGINE and not n.has_engine()
+    assert voice.silence_message(n.silent_reason) == ENGLISH_SILENCE[voice.NO_ENGINE]
+
+
+def test_the_library_probe_loads_real_libraries() -> None:
+    import ctypes.util
+
+    assert not voice._system_library("libpass-the-night-none.so.0")
+    libc = ctypes.util.find_library("c")
+    if libc is None:
+        pytest.skip("no C library to find here")
+    assert voice._system_library(libc)

@@ -44,7 +44,7 @@ def card_rules(role: str) -> str:
 
 
 def power_line(role: str) -> str:
-    """One line on a first-wave role's power, for the deck builder."""
+    """One line on a classic role's power (both waves of the extended preset), for the deck builder."""
     return {
         "wolf": translate("ClassicDeck", "Wakes with the pack every night to choose a victim."),
         "seer": translate("ClassicDeck", "Every night, learns whether one player is a wolf."),
@@ -66,6 +66,51 @@ def power_line(role: str) -> str:
                                         "him the power."),
         "bear_tamer": translate("ClassicDeck", "Every morning the bear growls if a wolf sits next to the tamer."),
         "thief": translate("ClassicDeck", "On the first night, may take one of the two spare cards instead."),
+        # the second wave (CLASSIC.md §11.17-§11.21)
+        "moon_maiden": translate("ClassicDeck", "Every night, blocks one player's powers for that night, never the same player twice in a row."),
+        "enchanter": translate("ClassicDeck", "Every night, enchants a player who dies in his place if he is killed that night."),
+        "apothecary": translate("ClassicDeck", "Two draughts, once each: a stupor that silences a player for a day, a restorative that refills the Witch's save."),
+        "assassin": translate("ClassicDeck", "Every second night, kills a player if the votes against him reached four."),
+        "cavalier": translate("ClassicDeck", "Once, by day: reveals himself and challenges a player; a wolf dies, otherwise he dies."),
+        "avenger": translate("ClassicDeck", "Picks a side on the first night; when he dies, takes one player of the other side with him."),
+        "shadow": translate("ClassicDeck", "Picks a model on the first night; when the model dies, takes that card."),
+        "actor": translate("ClassicDeck", "Three cards lie aside for him; each night he may draw one at random and play it that night."),
+        "diseased": translate("ClassicDeck", "If the wolves' bite kills him, the wolves cannot kill the next night."),
+        "tough_guy": translate("ClassicDeck", "Survives a bite for one more day, then dies of his wounds the next night."),
+        "judge": translate("ClassicDeck", "Once, gives a secret sign at night: the next day the village votes twice."),
+        "servant": translate("ClassicDeck", "When someone is hanged, may reveal herself and take the hanged player's card."),
+        "sectarian": translate("ClassicDeck", "The village is split in two groups; he wins alone when the other group is all dead."),
+        "prince": translate("ClassicDeck", "If the village hangs him, he survives and is revealed."),
+        "drunk": translate("ClassicDeck", "A villager until the third night, when he swaps for a card set aside for him."),
+        "angel": translate("ClassicDeck", "If he dies on the first night or the first day, he wins alone."),
+        "raven": translate("ClassicDeck", "Every night, marks a player who starts the next day's vote with two votes against him."),
+        "apprentice_seer": translate("ClassicDeck", "When the Seer dies, becomes the Seer."),
+        "aura_seer": translate("ClassicDeck", "Every night, learns whether a player's card has a power."),
+        "old_hag": translate("ClassicDeck", "Every night, sends a player out of the village for the next day."),
+        "old_man": translate("ClassicDeck", "Dies of old age on night X, where X is one more than the number of wolves at the start."),
+        "pacifist": translate("ClassicDeck", "Always votes to spare at a trial; points freely in every other vote."),
+        "ghost": translate("ClassicDeck", "Dies on the first night; every night he leaves a message read out at dawn."),
+        "mad_doctor": translate("ClassicDeck", "Every night, tests two players: depending on what they are, one of them may die."),
+        "big_bad_wolf": translate("ClassicDeck", "Hunts with the pack; once a plain wolf, the Wild Child or the Wolf Hound has died, kills a second victim alone."),
+        "demon_wolf": translate("ClassicDeck", "Hunts with the pack; may turn the pack's victim into a wolf instead of killing him."),
+        "white_wolf": translate("ClassicDeck", "Hunts with the pack, but every second night may kill a plain wolf; wins alone as the last one alive."),
+        "fire_wolf": translate("ClassicDeck", "Once a wolf has died, burns away a player's power for good; one more use each time two wolves die the same day."),
+        "big_brother_wolf": translate("ClassicDeck", "Meets his little brother on the first night, then hunts with the pack."),
+        "little_brother_wolf": translate("ClassicDeck", "Sleeps until his big brother dies; the next night he kills alone, then joins the pack."),
+        "wolf_cub": translate("ClassicDeck", "Hunts with the pack; the night after he dies, the pack kills twice."),
+        "traitor": translate("ClassicDeck", "A villager on the wolves' side: learns who the wolves are on the first night."),
+        "wolf_seer": translate("ClassicDeck", "Hunts with the pack, then learns whether a player is the Seer."),
+        "lycan": translate("ClassicDeck", "A villager who turns into a wolf once the Seer looks at him."),
+        "wolf_kin": translate("ClassicDeck", "A villager who turns into a wolf when the living player beside him is a wolf."),
+        "dream_wolf": translate("ClassicDeck", "A sleeping wolf the pack knows; he wakes when no other wolf is left to hunt."),
+        "stray_wolf": translate("ClassicDeck", "Hunts with the pack; picks a companion on the first night and dies when the companion dies."),
+        "stone_wolf": translate("ClassicDeck", "Hunts with the pack, but cannot kill while he is the last wolf alive."),
+        "wild_child": translate("ClassicDeck", "Picks a role model on the first night; turns into a wolf if the model dies."),
+        "wolf_hound": translate("ClassicDeck", "Chooses on the first night to be a wolf or a villager."),
+        "cursed": translate("ClassicDeck", "A villager who turns into a wolf instead of dying when bitten."),
+        "vampire": translate("ClassicDeck", "Every night, bites a player who becomes his spawn; the vampires win when they are all that is left."),
+        "heretic": translate("ClassicDeck", "Picks two players on the first night; he also wins if both die and he is alive at the end."),
+        "pied_piper": translate("ClassicDeck", "Every night, charms two players; wins alone when every other living player is charmed."),
     }.get(role, "")
 
 

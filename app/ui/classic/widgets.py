@@ -150,6 +150,51 @@ def role_name(role: str) -> str:
         "fox": translate("ClassicRole", "Fox"),
         "bear_tamer": translate("ClassicRole", "Bear Tamer"),
         "thief": translate("ClassicRole", "Thief"),
+        # the second wave (CLASSIC.md §11.17)
+        "moon_maiden": translate("ClassicRole", "Moon Maiden"),
+        "enchanter": translate("ClassicRole", "Enchanter"),
+        "apothecary": translate("ClassicRole", "Apothecary"),
+        "assassin": translate("ClassicRole", "Assassin"),
+        "cavalier": translate("ClassicRole", "Cavalier"),
+        "avenger": translate("ClassicRole", "Avenger"),
+        "shadow": translate("ClassicRole", "Shadow"),
+        "actor": translate("ClassicRole", "Actor"),
+        "diseased": translate("ClassicRole", "Diseased"),
+        "tough_guy": translate("ClassicRole", "Tough Guy"),
+        "judge": translate("ClassicRole", "Judge"),
+        "servant": translate("ClassicRole", "Servant"),
+        "sectarian": translate("ClassicRole", "Sectarian"),
+        "prince": translate("ClassicRole", "Prince"),
+        "drunk": translate("ClassicRole", "Drunk"),
+        "angel": translate("ClassicRole", "Angel"),
+        "raven": translate("ClassicRole", "Raven"),
+        "apprentice_seer": translate("ClassicRole", "Apprentice Seer"),
+        "aura_seer": translate("ClassicRole", "Aura Seer"),
+        "old_hag": translate("ClassicRole", "Old Hag"),
+        "old_man": translate("ClassicRole", "Old Man"),
+        "pacifist": translate("ClassicRole", "Pacifist"),
+        "ghost": translate("ClassicRole", "Ghost"),
+        "mad_doctor": translate("ClassicRole", "Mad Doctor"),
+        "big_bad_wolf": translate("ClassicRole", "Big Bad Wolf"),
+        "demon_wolf": translate("ClassicRole", "Demon Wolf"),
+        "white_wolf": translate("ClassicRole", "White Wolf"),
+        "fire_wolf": translate("ClassicRole", "Fire Wolf"),
+        "big_brother_wolf": translate("ClassicRole", "Big Brother Wolf"),
+        "little_brother_wolf": translate("ClassicRole", "Little Brother Wolf"),
+        "wolf_cub": translate("ClassicRole", "Wolf Cub"),
+        "traitor": translate("ClassicRole", "Traitor"),
+        "wolf_seer": translate("ClassicRole", "Wolf Seer"),
+        "lycan": translate("ClassicRole", "Lycan"),
+        "wolf_kin": translate("ClassicRole", "Wolf Kin"),
+        "dream_wolf": translate("ClassicRole", "Dream Wolf"),
+        "stray_wolf": translate("ClassicRole", "Stray Wolf"),
+        "stone_wolf": translate("ClassicRole", "Stone Wolf"),
+        "wild_child": translate("ClassicRole", "Wild Child"),
+        "wolf_hound": translate("ClassicRole", "Wolf Hound"),
+        "cursed": translate("ClassicRole", "Cursed"),
+        "vampire": translate("ClassicRole", "Vampire"),
+        "heretic": translate("ClassicRole", "Heretic"),
+        "pied_piper": translate("ClassicRole", "Pied Piper"),
         "captain": translate("ClassicRole", "Captain"),
     }.get(role, role)
 
@@ -172,21 +217,41 @@ def classic_role_art(role: str) -> str:
 
 def team_name(team: str) -> str:
     return {"wolves": translate("ClassicRole", "Wolves"),
-            "village": translate("ClassicRole", "Village")}.get(team, team)
+            "village": translate("ClassicRole", "Village"),
+            "vampires": translate("ClassicRole", "Vampires"),
+            "white_wolf": translate("ClassicRole", "White Wolf"),
+            "pied_piper": translate("ClassicRole", "Pied Piper"),
+            "heretic": translate("ClassicRole", "Heretic"),
+            "sectarian": translate("ClassicRole", "Sectarian")}.get(team, team)
 
 
 def cause_name(cause: str) -> str:
     return {"bite": translate("ClassicRole", "bitten"), "poison": translate("ClassicRole", "poisoned"),
             "shot": translate("ClassicRole", "shot"), "vote": translate("ClassicRole", "voted out"),
             "grief": translate("ClassicRole", "of grief"), "caught": translate("ClassicRole", "caught peeking"),
-            "sickness": translate("ClassicRole", "of the knight's sickness")}.get(cause, cause)
+            "sickness": translate("ClassicRole", "of the knight's sickness"),
+            "wounds": translate("ClassicRole", "of his wounds"),
+            "old_age": translate("ClassicRole", "of old age"),
+            "ghost": translate("ClassicRole", "as the ghost"),
+            "mad_doctor": translate("ClassicRole", "by the mad doctor"),
+            "assassin": translate("ClassicRole", "by the assassin"),
+            "enchanted": translate("ClassicRole", "in the enchanter's place"),
+            "cavalier": translate("ClassicRole", "in the cavalier's challenge"),
+            "companion": translate("ClassicRole", "with his companion"),
+            "vampire": translate("ClassicRole", "with the vampire"),
+            "revenge": translate("ClassicRole", "by the avenger's revenge")}.get(cause, cause)
 
 
 def result_words(result: str | None) -> str:
     return {"village": translate("Classic", "The village wins"),
             "wolves": translate("Classic", "The wolves win"),
             "lovers": translate("Classic", "The lovers win"),
-            "draw": translate("Classic", "Draw: nobody is left alive")}.get(result or "", "")
+            "draw": translate("Classic", "Draw: nobody is left alive"),
+            "angel": translate("Classic", "The angel wins alone"),
+            "white_wolf": translate("Classic", "The white wolf wins alone"),
+            "pied_piper": translate("Classic", "The pied piper wins: everyone is charmed"),
+            "sectarian": translate("Classic", "The sectarian wins: the other group is gone"),
+            "vampires": translate("Classic", "The vampires win")}.get(result or "", "")
 
 
 def moment_name(moment: str) -> str:
