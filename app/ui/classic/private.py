@@ -258,6 +258,9 @@ class VisitScreen(_Private):
             b.setMinimumHeight(48)
             b.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
             b.clicked.connect(lambda _c=False, v=v: self.on_draught(v))
+            keep = b.sizePolicy()  # their room is kept on every visit: the buttons below never move
+            keep.setRetainSizeWhenHidden(True)
+            b.setSizePolicy(keep)
             b.setVisible(False)
             self.choices.addWidget(b)
         self._note_hint = self.note.placeholderText()
@@ -829,6 +832,12 @@ class VisitScreen(_Private):
             lines.append((fill(translate("ClassicVisit", "Your pack: %1"), ", ".join(alive)), True))
             if dead:
                 lines.append((fill(translate("ClassicVisit", "Dead wolves: %1"), ", ".join(dead)), False))
+        if s.night is not None and s.open is not None and s.open.kind == "visit" and not s.open.acted:
+            from app.core.classic.xsights import pack_picks
+
+            for w, t in pack_picks(st, s.night):
+                lines.append((fill(translate("ClassicVisit", "%1 picked %2"), names[w], names[t]) if t is not None
+                              else fill(translate("ClassicVisit", "%1 did not pick"), names[w]), True))
         if vv.victim[0]:
             lines.append((fill(translate("ClassicVisit", "Tonight's victim: %1"), names[vv.victim[1]])
                           if vv.victim[1] is not None
@@ -885,7 +894,7 @@ class VisitScreen(_Private):
         self.extra.setVisible(False)
         self.cards.setVisible(False)
         for b in (self.stupor, self.restore):
-            b.setVisible(step == "apothecary" and not acted)
+            b.setVisible(step == "apothecary" and not acted and opts != [{}])
         self.secondary.setText(translate("ClassicVisit", "Skip"))
         self.confirm.setText(translate("ClassicVisit", "Confirm"))
         self.note.setPlaceholderText(translate("ClassicVisit", "Write here if you wish (optional, 140 characters)")
@@ -978,6 +987,14 @@ class VisitScreen(_Private):
                                                  for c in s.night.held)
             if done_step in ("seer", "fox", "wolf_seer", "aura_seer") and looked and not results:
                 results.append(translate("ClassicVisit", "You will see the answer on your next visit."))
+            held = next((c for c in (s.night.held if s.night is not None else ())
+                         if c.step == done_step and c.seat == seat), None)
+            if not results and held is not None and isinstance(held.args, dict):
+                chosen = held.args.get("players", [held.args.get("player")] if "player" in held.args else
+                                       [v for key, v in held.args.items() if key in ("stupor", "restore")])
+                if chosen:
+                    results.append(fill(translate("ClassicVisit", "Your choice: %1."),
+                                        ", ".join(names[c] for c in chosen if isinstance(c, int))))
             if not results:
                 results.append(translate("ClassicVisit", "Done. Wait until Done lights up, then pass the laptop on."))
         self.result.setText("\n".join(results))

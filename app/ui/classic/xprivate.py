@@ -252,8 +252,8 @@ def w2_step_words(step: str, opts: list[Any], votes: int | None = None) -> tuple
                        translate("ClassicVisit", "Choose Stupor (they cannot speak tomorrow) or Restore (the witch gets her save potion "
                          "back), tap another living player, then Confirm. Each draught works once a game.")),
         "ghost": (translate("ClassicVisit", "You are the Ghost: a message"),
-                  translate("ClassicVisit", "Write a message for the village in the field below (at most 140 characters, no names of "
-                    "roles), then press Done. It is read out at dawn. Leave it empty to say nothing.")),
+                  translate("ClassicVisit", "Write a message for the village in the field below (at most 140 characters), "
+                    "then press Done. It is read out at dawn. Leave it empty to say nothing.")),
     }
     return words.get(step, ("", ""))
 
