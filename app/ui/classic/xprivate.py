@@ -249,8 +249,9 @@ def w2_step_words(step: str, opts: list[Any], votes: int | None = None) -> tuple
                      fill(translate("ClassicVisit", "%1 votes were cast against you over the last two days. Tap another living player, "
                             "then Confirm: they die tonight. Or Skip."), votes if votes is not None else 0)),
         "apothecary": (translate("ClassicVisit", "Your draughts"),
-                       translate("ClassicVisit", "Choose Stupor (they cannot speak tomorrow) or Restore (the witch gets her save potion "
-                         "back), tap another living player, then Confirm. Each draught works once a game.")),
+                       translate("ClassicVisit", "Choose Stupor (they cannot speak tomorrow) or Restore (if they are the "
+                                 "Witch, her used save potion comes back), tap another living player, then Confirm. "
+                                 "Each draught works once a game.")),
         "ghost": (translate("ClassicVisit", "You are the Ghost: a message"),
                   translate("ClassicVisit", "Write a message for the village in the field below (at most 140 characters), "
                     "then press Done. It is read out at dawn. Leave it empty to say nothing.")),
