@@ -794,7 +794,8 @@ class VisitScreen(_Private):
         s = self.session
         if s.night is None or s.open is None or s.open.kind != "visit":
             return None
-        ev = next((e for e in opening_sights(s.state, s.night) if e.kind == "assassin_votes"), None)
+        sights = s.memo("opening_sights", lambda: opening_sights(s.state, s.night))
+        ev = next((e for e in sights if e.kind == "assassin_votes"), None)
         return int(ev.value) if ev is not None and str(ev.value).isdigit() else None
 
     def _w2_tonight(self, vv) -> list[str]:
@@ -806,7 +807,8 @@ class VisitScreen(_Private):
         lines: list[str] = []
         events = list(vv.shown) if vv is not None else []
         if s.night is not None and s.open is not None and s.open.kind == "visit":
-            events += [e for e in opening_sights(s.state, s.night) if e.kind == "joined"]
+            events += [e for e in s.memo("opening_sights", lambda: opening_sights(s.state, s.night))
+                       if e.kind == "joined"]
         for ev in events:
             if ev.kind == "notice" and not str(ev.value).startswith("blocked"):
                 continue  # a conversion is told on the next night's screens, from what is committed
@@ -835,7 +837,7 @@ class VisitScreen(_Private):
         if s.night is not None and s.open is not None and s.open.kind == "visit" and not s.open.acted:
             from app.core.classic.xsights import pack_picks
 
-            for w, t in pack_picks(st, s.night):
+            for w, t in s.memo("pack_picks", lambda: pack_picks(st, s.night)):
                 lines.append((fill(translate("ClassicVisit", "%1 picked %2"), names[w], names[t]) if t is not None
                               else fill(translate("ClassicVisit", "%1 did not pick"), names[w]), True))
         if vv.victim[0]:
