@@ -919,7 +919,9 @@ class VisitScreen(_Private):
         elif step is None or opts == [{}]:
             shown = (self._step_seen or (vv.visit.step if vv is not None and vv.visit.kind == "act" else None)) \
                 if acted else None
-            idle = vv is not None and (vv.power_gone or shown == "little_girl" and st.round == 1)
+            blocked = vv is not None and any(e.kind == "notice" and str(e.value).startswith("blocked")
+                                             for e in vv.shown)
+            idle = vv is not None and (vv.power_gone or blocked or shown == "little_girl" and st.round == 1)
             if shown is not None and not idle:
                 title, text = XP.w2_step_words(shown, [], self._votes())
                 if not title:
@@ -927,10 +929,8 @@ class VisitScreen(_Private):
                 self.now_title.setText(title)
                 self.now_text.setText(text)
             else:
-                blocked = vv is not None and any(e.kind == "notice" and str(e.value).startswith("blocked")
-                                                 for e in vv.shown)
                 self.now_title.setText(translate("ClassicVisit", "Your power is blocked tonight")
-                                       if blocked and vv.visit.kind == "act" and step is not None
+                                       if blocked and vv.visit.kind == "act" and (step is not None or acted)
                                        else XP.idle_title(role, vv, last))
                 extra = XP.w2_idle_words(step, self._votes()) if step == "assassin" else ""
                 self.now_text.setText((extra + " " if extra else "") + self._idle_text())
