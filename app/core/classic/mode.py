@@ -69,18 +69,21 @@ class Classic:
     @staticmethod
     def new_game(seats: list[str] | tuple[str, ...], deck: Any = None, seed: int = 0, *,
                  roles: tuple[str, ...] | None = None, preset: str = "standard",
-                 options: dict[str, Any] | None = None, spare: tuple[str, ...] | None = None) -> GameState:
+                 options: dict[str, Any] | None = None, spare: tuple[str, ...] | None = None,
+                 actor: Any = None, drunk: Any = None, sect: Any = None) -> GameState:
         """A game dealt from the seed (or with the given `roles`), waiting for Night 1's first step.
 
         Standard preset: `deck` is accepted for the protocol's shape; the preset fixes it (§1.1).
         Extended preset (§11): `deck` is the whole card multiset (one per player, two more with
         a thief), dealt by the seeded RNG as §11.2 says (suggest_deck's when None); `roles` and
-        `spare` give a fixed deal instead; `options` any subset of §11.1 (defaults for the rest).
+        `spare` give a fixed deal instead (with the second wave's `actor` cards, `drunk` card and
+        `sect` seats, §11.19; drawn from the seed when dealt); `options` any subset of §11.1.
         SetupError for an invalid count, deck, deal or option.
         """
         if preset == "extended":
             from . import xengine
-            return xengine.new_game(seats, deck, seed, roles=roles, options=options, spare=spare)
+            return xengine.new_game(seats, deck, seed, roles=roles, options=options, spare=spare, actor=actor,
+                                    drunk=drunk, sect=sect)
         if preset != "standard":
             from ..common.errors import SetupError
             raise SetupError(f"unknown classic preset {preset!r}")

@@ -217,6 +217,8 @@ def _x_replay(saved: GameState) -> GameState:
     opts = dict(saved.options)
     if tuple(k for k, _ in saved.options) != tuple(X.OPTIONS):
         raise ValueError("the options are not the six of the extended preset")
+    if saved.w2:
+        return _w2_replay(saved, spare, opts)
     starts = [XE.new_game(saved.seats, None, saved.seed, roles=saved.dealt, options=opts, spare=spare)]
     roles, sp, draws = X.deal(len(saved.seats), saved.dealt + spare, saved.seed)
     if (roles, sp) == (saved.dealt, spare):
@@ -250,5 +252,53 @@ def _replay_log(state: GameState, log: tuple[Event, ...], extended: bool = False
         else:
             state, _ = G.apply(state, _x_choice(log, at) if extended else _choice(ev))
         if len(state.log) > len(log) or state.log[at:] != log[at: len(state.log)]:
+            raise ValueError(f"event {at} ({ev.kind}) does not replay to the saved log")
+    return state
+
+
+def _w2_replay(saved: GameState, spare: tuple[str, ...], opts: dict[str, Any]) -> GameState:
+    """`replay` for a game with a second-wave card: its log records every choice as it was
+    made (a ``choice`` event: step and args), so the replay plays those again, from the seed's
+    deal (and extras) when they are the saved ones, else from the saved deal."""
+    from . import extended as X
+    from . import kinds as K
+    from . import xengine as XE
+    extras = {"actor": K.get(saved, "actor_cards") or None, "drunk": K.get(saved, "drunk_dealt"),
+              "sect": K.get(saved, "sect")}
+    starts = [XE.new_game(saved.seats, None, saved.seed, roles=saved.dealt, options=opts, spare=spare, **extras)]
+    roles, sp, _ = X.deal(len(saved.seats), saved.dealt + spare, saved.seed)
+    if (roles, sp) == (saved.dealt, spare):
+        starts.insert(0, XE.new_game(saved.seats, saved.dealt + spare, saved.seed, options=opts))
+    err: Exception | None = None
+    for state in starts:
+        try:
+            out = _w2_replay_log(state, saved.log)
+        except Exception as exc:  # noqa: BLE001 - the other start may be the right one
+            err = exc
+            continue
+        if out == saved:
+            return out
+        err = ValueError("the saved state is not the one its log replays to")
+    raise err or ValueError("no deal replays this game")
+
+
+def _w2_replay_log(state: GameState, log: tuple[Event, ...]) -> GameState:
+    if log[: len(state.log)] != state.log:
+        raise ValueError("the log does not begin with the deal")
+    while len(state.log) < len(log):
+        at = len(state.log)
+        ev = log[at]
+        if not isinstance(ev, Event) or ev.kind not in ("choice", "vote_start", "accused", "note"):
+            raise ValueError(f"event {at} ({getattr(ev, 'kind', None)!r}) is not a choice the replay can make")
+        if ev.kind in ("vote_start", "accused"):
+            state, _ = G.begin_vote(state)
+        elif ev.kind == "note":
+            state = G.write_note(state, ev.seat, ev.value)  # type: ignore[arg-type]
+        else:
+            if state.phase == "day":  # the day's first choice (the cavalier's) opens it
+                state, _ = G.begin_vote(state)
+            step, args = json.loads(ev.value or "")
+            state, _ = G.apply(state, Choice(step, ev.seat, args))
+        if len(state.log) > len(log) or state.log != log[: len(state.log)]:
             raise ValueError(f"event {at} ({ev.kind}) does not replay to the saved log")
     return state

@@ -58,6 +58,15 @@ class PublicView:
     tied: tuple[int, ...] = ()  # the tie the captain may break, while he chooses
     weights: tuple[tuple[int, int], ...] = ()  # (seat, 2): the ballot that counts double (the living captain)
     lovers: tuple[int, ...] = ()  # only at the end
+    # --- the second wave (§11.26): the actor's and the drunk's cards (public "aside", never
+    # who holds them) and the sectarian's group (the other group is every other seat)
+    aside: tuple[str, ...] = ()
+    sect: tuple[int, ...] = ()
+    # only at the end (§11.26): every seat's team, the charmed, the spawn, the heretic's picks
+    teams: tuple[str, ...] = ()
+    charmed: tuple[int, ...] = ()
+    spawn: tuple[int, ...] = ()
+    heretic_picks: tuple[int, ...] = ()
     captains: tuple[tuple[str, int | None], ...] = ()  # only at the end: (moment, captain) at each change
 
 
@@ -155,13 +164,38 @@ def _x_public(state: GameState, log, died_at, turn, over: bool) -> PublicView:
         preset=state.preset, options=state.options, deck=deck,
         step=state.step if state.step in public_steps else None,
         captain=state.captain if state.step != "successor" else state.captain,
-        revealed=state.revealed, no_vote=state.exposed,
+        revealed=state.revealed, no_vote=_no_vote(state),
         accused=state.accused if state.phase in ("vote", "dusk") else None,
         tied=state.tied if state.step == "tiebreak" else (),
         weights=((alive_captain, 2),) if alive_captain is not None else (),
         lovers=state.lovers if over else (),
         captains=tuple((ev.moment, ev.target) for ev in state.log if ev.kind == "captain") if over else (),
+        **_w2_public(state),
     )
+
+
+def _w2_public(state: GameState) -> dict:
+    from . import kinds as K
+    if not K.wave2(state):
+        return {}
+    aside = tuple(K.get(state, "actor_cards", ())) + ((K.get(state, "drunk_dealt"),)
+                                                      if K.get(state, "drunk_dealt") else ())
+    out = {"aside": aside, "sect": tuple(K.get(state, "sect", ()))}
+    if state.phase == "end":
+        h = K.get(state, "heretic")
+        out.update(teams=tuple(K.team(state, s) for s in range(state.n)), charmed=tuple(K.get(state, "charmed", ())),
+                   spawn=tuple(K.get(state, "spawn", ())), heretic_picks=tuple(h[1:]) if h else ())
+    return out
+
+
+def _no_vote(state: GameState) -> tuple[int, ...]:
+    """Exposed idiots; in a second-wave game also today's exiled and stupefied (§11.23)."""
+    from . import kinds as K
+    from . import xengine as XE
+    if not K.wave2(state):
+        return state.exposed
+    today = tuple(s for s in state.alive if XE.absent(state, s) or XE.stupefied(state, s))
+    return tuple(sorted(set(state.exposed) | set(today)))
 
 
 def public_line(ev: Event) -> PublicLine | None:
@@ -187,6 +221,9 @@ def public_line(ev: Event) -> PublicLine | None:
         return PublicLine("growl")
     if ev.kind == "result":
         return PublicLine("result", value=ev.value)
+    if ev.kind.startswith("announce:"):  # raven, exiled, stupor, ghost, cavalier, second_vote (§11.23)
+        return PublicLine(ev.kind, seats=(ev.seat,) if ev.seat is not None else (), target=ev.target,
+                          value=ev.value)
     return None  # vote_start: only moves the screen
 
 

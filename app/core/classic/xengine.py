@@ -21,6 +21,7 @@ A missing or impossible stated draw raises ChanceError.
 """
 from __future__ import annotations
 
+import json
 from collections import Counter
 from dataclasses import replace
 from typing import Any
@@ -210,7 +211,7 @@ def new_game(seats: list[str] | tuple[str, ...], deck: Any = None, seed: int = 0
                    preset=X.PRESET, options=tuple((k, opts[k]) for k in X.OPTIONS), dealt=roles, spare=spare)
     if any(c in W.SECOND_WAVE for c in roles + spare):
         st = K.put(st, wave=2, actor_cards=tuple(actor or ()), actor_left=tuple(actor or ()) or None,
-                   drunk_card=drunk, sect=tuple(sect or ()) or None)
+                   drunk_card=drunk, drunk_dealt=drunk, sect=tuple(sect or ()) or None)
     return _start_night(st, 1)
 
 
@@ -443,7 +444,10 @@ def apply(state: GameState, choice: Choice, chance: dict | None = None) -> tuple
     check(state, choice)
     before = len(state.log)
     args = None if _is_skip(choice.args) else choice.args
-    st = _EFFECTS[choice.step](state, choice.seat, args, chance)
+    st = state
+    if K.wave2(st):  # the choice itself, for a save's replay (save._w2_replay)
+        st = _ev(st, Event(st.moment, "choice", seat=choice.seat, value=json.dumps([choice.step, args])))
+    st = _EFFECTS[choice.step](st, choice.seat, args, chance)
     st = replace(st, pending=tuple(s for s in st.pending if s != choice.seat),
                  acted=st.acted + ((choice.step, choice.seat),))
     if not st.pending:
@@ -1378,9 +1382,10 @@ def _second_tally(st: GameState) -> GameState:
 
 def _angel(st: GameState) -> int | None:
     """The angel who died at this moment, N1 or D1 (E69)."""
-    if st.moment not in ("N1", "D1"):
+    moment = st.end if st.phase == "end" else st.moment
+    if moment not in ("N1", "D1"):
         return None
-    return next((s for s, role, m in K.get(st, "at_death", ()) if role == "angel" and m == st.moment), None)
+    return next((s for s, role, m in K.get(st, "at_death", ()) if role == "angel" and m == moment), None)
 
 
 def _solo(st: GameState, card: str) -> int | None:

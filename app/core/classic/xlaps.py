@@ -67,11 +67,28 @@ def _held(night: Night, step: str, seat: int) -> Choice | None:
     return next((c for c in night.held if c.step == step and c.seat == seat), None)
 
 
+_CACHE: dict[tuple, tuple[GameState, GameState, set[tuple[str, int]]]] = {}
+_CACHE_SIZE = 512
+
+
 def replay(state: GameState, night: Night, until: tuple[str, int] | None = None
            ) -> tuple[GameState, set[tuple[str, int]]]:
     """Tonight's held choices through the engine, every other turn a skip; stops when the
     engine waits for `until` (step, seat). Returns the state and every (step, seat) the engine
-    waited for on the way."""
+    waited for on the way. (Cached: a visit asks the same replay several times.)"""
+    key = (id(state), repr(night.held), until)
+    hit = _CACHE.get(key)
+    if hit is not None and hit[0] is state:
+        return hit[1], hit[2]
+    out = _replay(state, night, until)
+    if len(_CACHE) >= _CACHE_SIZE:
+        _CACHE.clear()
+    _CACHE[key] = (state, out[0], out[1])
+    return out
+
+
+def _replay(state: GameState, night: Night, until: tuple[str, int] | None
+            ) -> tuple[GameState, set[tuple[str, int]]]:
     st = state
     seen: set[tuple[str, int]] = set()
     while st.phase == "night" and st.step is not None:
@@ -89,7 +106,7 @@ def replay(state: GameState, night: Night, until: tuple[str, int] | None = None
 
 def _steps_of(state: GameState, night: Night, lap: int, seat: int) -> tuple[str, ...]:
     _, seen = replay(state, night)
-    return tuple(s for s in layout(state)[lap] if (s, seat) in seen)
+    return tuple(sorted((s for s in layout(state)[lap] if (s, seat) in seen), key=_ORDER.__getitem__))
 
 
 def _todo(state: GameState, night: Night, lap: int, seat: int) -> str | None:
@@ -248,10 +265,14 @@ class WVisitView:
     step: str | None = None
     options: tuple[Any, ...] = ()
     pack: tuple[tuple[int, bool], ...] = ()
+    picks: tuple[tuple[int, int | None], ...] = ()  # a wolf picking: the pack's picks locked so far
     shown: tuple[Event, ...] = ()
     victim: tuple[bool, int | None] = (False, None)
     power_gone: bool = False
     done: bool = False
+    # changes since this seat's last private screen, shown on its first visit of the night
+    # (§11.18, §11.26): "you are a wolf / a vampire", a new card, "your power is gone"
+    notices: tuple[Event, ...] = ()
 
 
 _SHOWN = {"lovers": ("lover",), "brothers": ("brothers",), "wolf_brothers": ("wolf_brother",),
@@ -289,7 +310,15 @@ def visit_view(state: GameState, night: Night) -> WVisitView | None:
         out["pack"] = tuple((w, state.is_alive(w)) for w in range(state.n) if K.known_to_pack(st, w))
     if step == "witch":
         out["victim"] = (True, XE.shown_victim(st))
+    if step in ("wolves", "second_bite"):
+        out["picks"] = st.picks if step == "wolves" else tuple(
+            (w, None if t < 0 else t) for w, t in K.get(st, "picks2", ()))
     out["power_gone"] = role not in ("villager", "wolf") and not XS.card_power(st, seat)
+    if lap == 1:
+        k = state.round
+        since = (f"N{k - 1}", f"D{k - 1}", f"N{k}")
+        out["notices"] = tuple(e for e in state.log if e.kind == "notice" and e.seat == seat and e.moment in since
+                               and not (e.value == "blocked" and e.moment != f"N{k}"))
     return WVisitView(v, name, **out)
 
 

@@ -141,7 +141,7 @@ def parse(data: dict[str, Any]) -> XScenario:
     for i, night in enumerate(nights):
         night = _obj(night, f"nights[{i}]")
         for step, entries in night.items():
-            if step in X.INFO_STEPS:
+            if step in W.INFO_STEPS:
                 raise ScenarioError(f"step {show(step)} takes no entries in key 'nights[{i}].{step}'")
             if step not in FILE_STEPS:
                 raise ScenarioError(f"unknown step {show(step)} in key 'nights[{i}].{step}'")
@@ -694,7 +694,9 @@ def run(sc: XScenario) -> dict[str, Any]:
         "mode": "classic",
         "preset": "extended",
         "options": dict(sc.options),
-        "dealt": {"seats": {seats[s]: sc.roles[s] for s in range(len(seats))}, "spare": list(sc.spare)},
+        "dealt": {"seats": {seats[s]: sc.roles[s] for s in range(len(seats))}, "spare": list(sc.spare),
+                  **({"actor": list(sc.actor)} if sc.actor else {}), **({"drunk": sc.drunk} if sc.drunk else {}),
+                  **({"sect": [seats[s] for s in sc.sect]} if sc.sect else {})},
         "roles": {seats[s]: state.roles[s] for s in range(len(seats))},
         "winner": state.result,
         "end": state.end,

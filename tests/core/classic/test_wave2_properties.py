@@ -24,10 +24,12 @@ def play(seed: int) -> tuple[int, object]:
     opts = S.random_options(rng)
     st = CLASSIC.new_game([f"P{i}" for i in range(n)], deck, rng.randrange(1 << 30), preset="extended",
                           options=opts)
-    for _ in range(MAX_STEPS):
+    for i in range(MAX_STEPS):
         if st.phase == "end":
+            assert from_dict(to_dict(st)) == st
             return n, st
-        assert from_dict(to_dict(st)) == st
+        if i % 40 == 0:
+            assert from_dict(to_dict(st)) == st
         r = CLASSIC.request(st)
         if r.phase == "day":
             st, _ = G.begin_vote(st)
@@ -46,7 +48,7 @@ def play(seed: int) -> tuple[int, object]:
     raise AssertionError(f"game {seed} did not end")
 
 
-@pytest.mark.parametrize("seed", range(60))
+@pytest.mark.parametrize("seed", range(40))
 def test_random_games_of_both_waves_end(seed: int) -> None:
     n, st = play(seed)
     assert st.result is not None and st.end is not None

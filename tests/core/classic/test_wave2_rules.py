@@ -255,3 +255,80 @@ def test_little_brother_is_dormant_then_rages() -> None:
          expect={"deaths": {"D1": ["Bob"], "N2": ["Eve", "Fay"]},
                  "observations": [{"moment": "N1", "seat": "Dan", "step": "seer", "what": "team:Cat",
                                    "value": "village"}]})
+
+
+def test_white_wolf_wins_alone() -> None:
+    from dataclasses import replace
+
+    from app.core.classic import xengine as XE
+    from app.core.classic.state import Death
+    g = XE.new_game(SEATS[:8], None, 0, roles=("white_wolf", "wolf", V, V, V, V, V, V))
+    g = replace(g, dead=tuple(Death(s, "bite", "N1") for s in range(1, 8)))
+    assert XE.winner(g) == "white_wolf"
+    g = replace(g, dead=tuple(Death(s, "bite", "N1") for s in range(2, 8)))
+    assert XE.winner(g) == "wolves"  # the white wolf counts as "other" for the pack's parity
+
+
+def test_heretic_wins_beside_the_winners_when_his_picks_are_dead() -> None:
+    play(["wolf", "heretic", V, V, V, V, V, V],
+         [{"heretic": {"Bob": {"players": ["Ann", "Cat"]}}, "wolves": {"Ann": {"player": "Cat"}}}],
+         [{"Bob": "Ann", "Dan": "Ann", "Eve": "Ann"}],
+         {"winner": "village", "end": "D1", "winners": ["Bob", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal"]})
+
+
+def test_big_bad_wolf_is_unlocked_by_a_plain_wolfs_death() -> None:
+    play(["wolf", "big_bad_wolf", "wolf", V, V, V, V, V, V, V],
+         [{"big_bad_wolf": {"Bob": {"player": "Dan"}}}],
+         expect={"rejected": {"moment": "N1", "step": "big_bad_wolf", "seat": "Bob", "code": "unavailable"}})
+    play(["wolf", "big_bad_wolf", "wolf", V, V, V, V, V, V, V],
+         [{}, {"wolves": {"Bob": {"player": "Dan"}, "Cat": {"player": "Dan"}}, "big_bad_wolf": {"Bob": {"player": "Eve"}}}],
+         [{"Dan": "Ann", "Eve": "Ann", "Fay": "Ann"}],
+         {"deaths": {"D1": ["Ann"], "N2": ["Dan", "Eve"]}})
+
+
+def test_fire_wolf_strips_at_the_power_check() -> None:
+    play(["wolf", "fire_wolf", "seer", V, V, V, V, V, V, "wolf"],
+         [{}, {"fire_wolf": {"Bob": {"player": "Cat"}}, "seer": {"Cat": {"player": "Bob"}}},
+          {"seer": {"Cat": {"player": "Jon"}}}],
+         [{"Dan": "Ann", "Eve": "Ann", "Fay": "Ann"}, {}],
+         {"rejected": {"moment": "N3", "step": "seer", "seat": "Cat", "code": "power_lost"}})
+
+
+def test_lycan_seen_by_the_seer_turns_from_the_next_day() -> None:
+    play(["wolf", "lycan", "seer", V, V, V, V, V],
+         [{"seer": {"Cat": {"player": "Bob"}}}],
+         [{}],
+         {"teams": {"Bob": "wolves"},
+          "observations": [{"moment": "N1", "seat": "Cat", "step": "seer", "what": "team:Bob", "value": "village"},
+                           {"moment": "N1", "seat": "Bob", "step": "notice", "what": "wolf", "value": True}]})
+
+
+def test_wolf_kin_next_to_a_wolf_turns() -> None:
+    play(["wolf", "wolf_kin", V, V, V, V, V, V], [{}], expect={"teams": {"Bob": "wolves"}})
+    play(["wolf", V, "wolf_kin", V, V, V, V, V], [{}], expect={"teams": {"Cat": "village"}})
+
+
+def test_shadow_takes_the_dead_models_card() -> None:
+    play(["wolf", "shadow", "seer", V, V, V, V, V],
+         [{"shadow": {"Bob": {"player": "Cat"}}, "wolves": {"Ann": {"player": "Cat"}}},
+          {"seer": {"Bob": {"player": "Ann"}}}], [{}],
+         {"roles": {"Bob": "seer", "Cat": "shadow"},
+          "observations": [{"moment": "N2", "seat": "Bob", "step": "seer", "what": "team:Ann", "value": "wolves"}]})
+
+
+def test_assassin_needs_four_votes_against_him() -> None:
+    play(["wolf", "assassin", V, V, V, V, V, V], [{}, {"assassin": {"Bob": {"player": "Ann"}}}],
+         [{"Cat": "Bob", "Dan": "Eve", "Fay": "Eve"}],
+         expect={"rejected": {"moment": "N2", "step": "assassin", "seat": "Bob", "code": "unavailable"}})
+    play(["wolf", "assassin", V, V, V, V, V, V], [{}, {"assassin": {"Bob": {"player": "Ann"}}}],
+         [{"Cat": "Bob", "Dan": "Bob", "Eve": "Bob", "Fay": "Bob", "Ann": "Gus", "Gus": "Hal"}],
+         options={"vote_rule": "trial"},
+         expect={"deaths": {"N2": ["Ann"]}, "causes": {"Ann": "assassin"}, "winner": "village",
+                 "observations": [{"moment": "N2", "seat": "Bob", "step": "assassin", "what": "votes", "value": 4}]})
+
+
+def test_vampires_win_when_every_living_player_is_one() -> None:
+    out = play(["vampire", "wolf", V, V, V, V, V, V],
+               [{"vampire": {"Ann": {"player": "Cat"}}, "wolves": {"Bob": {"player": "Dan"}}}],
+               [{"Ann": "Bob", "Cat": "Bob", "Eve": "Bob"}])
+    assert out["teams"]["Cat"] == "vampires"
