@@ -69,7 +69,7 @@ def onenight_games(deck: Sequence[str], players: int, early: bool = True) -> Ite
     seats = [f"P{i + 1}" for i in range(players)]
     rng = random.Random(_seed("onenight", players, ",".join(cards), int(early)))
     while True:
-        _, _, outcome = simulate.play_game(seats, list(cards), rng.randrange(1 << 30), rng, early=early)
+        outcome = simulate.game_outcome(seats, list(cards), rng.randrange(1 << 30), rng, early=early)
         yield tuple(team for team, won in outcome.team_wins if won)
 
 

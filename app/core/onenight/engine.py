@@ -22,6 +22,7 @@ from typing import Any, Callable, NamedTuple
 from . import catalog
 from .catalog import ANYONE, ASSASSINS, DOPPEL_IMMEDIATE, NEIGHBOURS, ROLES, STEP_BY_ID, Kind, Phase
 from .phases import NIGHT_PHASES, PHASES
+from ..common.draws import choice as _choice, shuffle as _shuffle
 from ..common.errors import PhaseError, RuleError, SetupError, VoteError
 from .steps import (_UNSHAPED, ACTIONS, Args, Ctx, bad, fresh, has_legal, legal_entries, legal_options, legal_shaped,
                     pi_stops, refuse, shaped_candidates, show)
@@ -130,6 +131,17 @@ def _draw(seed: int, draws: int) -> random.Random:
 
 def deal_deck(seats: list[str] | tuple[str, ...], deck: list[str] | tuple[str, ...], seed: int) -> Deal:
     """Shuffle `deck` with `seed` into a Deal (slot 3 gets a wolf card when the Alpha is in)."""
+    cards, wolf, artifacts = _shuffled(seats, deck, seed)
+    n = len(seats)
+    out = _new(Deal)  # Deal(...) without the frozen dataclass's per-field set
+    _set_dict(out, "__dict__", {"seats": tuple(cards[:n]), "centre": tuple(cards[n:]), "wolf_centre": wolf,
+                                "marks": (), "artifacts": tuple(artifacts)})
+    return out
+
+
+def _shuffled(seats: list[str] | tuple[str, ...], deck: list[str] | tuple[str, ...], seed: int
+              ) -> tuple[list[str], str | None, list[str]]:
+    """`deal_deck`'s draws: the seats' and centre cards in one list, slot 3 and the artifacts."""
     problem = validate_deck(len(seats), deck)
     if problem:
         raise SetupError(problem)
@@ -138,15 +150,11 @@ def deal_deck(seats: list[str] | tuple[str, ...], deck: list[str] | tuple[str, .
     wolf = None
     if "alpha_wolf" in cards:
         wolves = [i for i, r in enumerate(cards) if r in catalog.WOLF_CENTRE_ROLES]
-        wolf = cards.pop(rng.choice(wolves))
-    rng.shuffle(cards)
+        wolf = cards.pop(_choice(rng, wolves))
+    _shuffle(rng, cards)
     artifacts = list(catalog.ARTIFACTS)
-    rng.shuffle(artifacts)
-    n = len(seats)
-    out = _new(Deal)  # Deal(...) without the frozen dataclass's per-field set
-    _set_dict(out, "__dict__", {"seats": tuple(cards[:n]), "centre": tuple(cards[n:]), "wolf_centre": wolf,
-                                "marks": (), "artifacts": tuple(artifacts)})
-    return out
+    _shuffle(rng, artifacts)
+    return cards, wolf, artifacts
 
 
 def new_game(
@@ -169,20 +177,26 @@ def new_work(
 ) -> Work:
     """`new_game` as a working table (`Work`), for a run that plays on it in place."""
     seats = tuple(seats)
+    n = len(seats)
     if deal is None:
         if deck is None:
             raise SetupError("a deck or a deal is needed")
-        deal = deal_deck(seats, deck, seed)
+        # deal_deck(seats, deck, seed), without making the Deal
+        shuffled, wolf, artifacts = _shuffled(seats, deck, seed)
         # A deal of a valid deck (deal_deck checked it) is valid but for the seat names.
-        if len(set(seats)) != len(seats):
+        if len(set(seats)) != n:
             raise SetupError("repeated seat names")
+        night_roles = shuffled[:n]
+        cards = tuple(shuffled) + ((wolf,) if wolf else ())
+        marks: Any = ()
     else:
         _check_deal(seats, deal)
-    cards = tuple(deal.seats) + tuple(deal.centre) + ((deal.wolf_centre,) if deal.wolf_centre else ())
-    n = len(seats)
-    tokens, boards, mark_at, spaces = fresh_tokens(list(deal.marks) or ["clarity"] * n)
+        night_roles = list(deal.seats)
+        cards = tuple(deal.seats) + tuple(deal.centre) + ((deal.wolf_centre,) if deal.wolf_centre else ())
+        marks, artifacts = deal.marks, list(deal.artifacts)
+    tokens, boards, mark_at, spaces = fresh_tokens(list(marks) or ["clarity"] * n)
     order = _game_order(frozenset(cards))
-    dg = deal.seats.index("doppelganger") if "doppelganger" in deal.seats else -1
+    dg = night_roles.index("doppelganger") if "doppelganger" in night_roles else -1
     k = len(cards)
     # Work(new_state(...)) in one go: every GameState field, in order, lists where a Work
     # changes them in place (`table.Work`).
@@ -191,9 +205,9 @@ def new_work(
         copies=[""] * k, transforms=[""] * k, artifacts=[""] * k, shields=[], face_up=[],
         tokens=tokens, token_board=boards, mark_at=list(mark_at), spaces=list(spaces),
         order=order, pos=0, turn=0, actors=(), phase=Phase.DUSK.value,
-        night_roles=list(deal.seats), dg_seat=dg, dg_inert=False, dg_viewed=-1, feared=(),
+        night_roles=night_roles, dg_seat=dg, dg_inert=False, dg_viewed=-1, feared=(),
         vampire_team=(), vampire_target=-1, assassin_actors=(), wolves_known=(), aura=[],
-        pile=list(deal.artifacts), log=[], seed=seed, draws=1, votes=(),
+        pile=artifacts, log=[], seed=seed, draws=1, votes=(),
     )
     _enter_step(w)
     return w
@@ -358,18 +372,36 @@ def _enter_step(w: Work) -> None:
     A step without actors does nothing (RULES.md §2.3), so the machine never stops there.
     """
     order = w.order
-    while w.pos < len(order):
-        step = order[w.pos]
+    end = len(order)
+    pos = w.pos
+    nr = w.night_roles
+    absent_if = _ABSENT_IF
+    while pos < end:
+        step = order[pos]
+        roles = absent_if.get(step)
+        if roles is not None and (roles not in nr if type(roles) is str else roles.isdisjoint(nr)):
+            pos += 1  # nobody has its roles (the Doppelganger neither): step_actors(w, step) == []
+            continue
+        w.pos = pos
         actors = step_actors(w, step)
         if actors:
             w.phase = phase_of(w, step) if step in _BY_PLACE else _INFO[step][3]  # type: ignore[arg-type]
             w.turn = 0
             w.actors = actors
             return
-        w.pos += 1
+        pos += 1
+    w.pos = pos
     w.phase = PHASES.after(w.phase, "steps_done")
     w.actors = []
     _dawn(w)
+
+
+# Per step whose actors step_actors finds from the night roles: its one role, or its roles, none of
+# which among the night roles means no actors.
+_ABSENT_IF: dict[str, Any] = {
+    st.id: (_ONE_ROLE[st.id] or frozenset(st.roles)) for st in catalog.STEPS
+    if st.id not in ("mark_check", "lovers", "doppelganger") and st.roles
+}
 
 
 def _next_turn(w: Work) -> None:
@@ -383,13 +415,16 @@ def _next_turn(w: Work) -> None:
 def _dawn(w: Work) -> None:
     """RULES.md §2.1 phase 5: artifact holders look at theirs; face-up cards are seen by all."""
     seen: list[Seen] = []
-    for s in range(w.n):
-        art = w.artifacts[w.card_at(s)]
+    n = len(w.seats)
+    places, arts, face_up = w.places, w.artifacts, w.face_up
+    for s in range(n):
+        art = arts[places[s]]
         if art:
             seen.append(new_seen(s, "dawn", "artifact", s, art))
-    for s in range(w.n):
-        if w.card_at(s) in w.face_up:
-            seen.extend(new_seen(v, "dawn", "faceup", s, w.printed(s)) for v in range(w.n))
+    if face_up:
+        for s in range(n):
+            if places[s] in face_up:
+                seen.extend(new_seen(v, "dawn", "faceup", s, w.printed(s)) for v in range(n))
     w.log.append(new_event("dawn", -1, "dawn", "", (), tuple(seen)))
 
 
@@ -449,6 +484,26 @@ def request_now(state: GameState | Work) -> Request | None:
 
 
 _REQUEST: list[tuple[GameState, Request] | None] = [None]  # the last answer of `request`
+
+
+def asking(w: Work) -> tuple[str, Any, bool, bool] | None:
+    """`request_now(w)` when it waits for a decision (`decision`), as (step, seats, whether
+    the step is a team's, whether its entry is mandatory); None otherwise (for the planner's
+    own loop, which asks after every change of the table)."""
+    if w.phase not in NIGHT_PHASES:
+        return None
+    actors = w.actors
+    if not actors:
+        return None
+    step = w.order[w.pos]
+    team = _TEAM[step]
+    decides = _DECIDES[step]  # _needs_decision(w, step, seat)
+    if decides is False or (decides is not True and not decides(w)):
+        return None
+    return step, actors if team else (actors[w.turn],), team, _MANDATORY[step]
+
+
+_MANDATORY = {st.id: st.kind is Kind.MANDATORY for st in catalog.STEPS}
 
 
 _new = object.__new__
@@ -520,7 +575,7 @@ def _doppel_draw(w: Work, c: Ctx, rng: random.Random) -> Args | None:
         total += lead + len(legal)
     if not total:
         return None
-    i = rng.choice(range(total))  # as rng.choice(options): one draw below their count
+    i = _choice(rng, range(total))  # as rng.choice(options): one draw below their count
     for name, lead, legal in groups:
         if lead:
             if not i:
@@ -671,15 +726,21 @@ def advance_work(w: Work) -> None:
 def _advance(w: Work) -> None:
     # Each turn is `_apply(w, Choice(step, seats[0] or None, None))`, whose admission holds.
     order = w.order
-    while w.phase in NIGHT_PHASES:
+    night_phases = NIGHT_PHASES
+    while w.phase in night_phases:
         step = order[w.pos]
         actors = w.actors
         if actors:
             seat = actors[0] if _TEAM[step] else actors[w.turn]
-            if _needs_decision(w, step, seat):
+            decides = _DECIDES[step]  # _needs_decision(w, step, seat)
+            if decides is True or (decides is not False and decides(w)):
                 return
             w.log.append(_resolve(w, step, seat, None))
-        _next_turn(w)
+        # _next_turn(w), written out
+        turn = w.turn = w.turn + 1
+        if turn >= (1 if _TEAM[step] or not actors else len(actors)):
+            w.pos += 1
+            _enter_step(w)
 
 
 def drive(state: GameState, choice: Choice | None, supply: Callable[[str, tuple[int, ...]], Choice | None]
@@ -734,13 +795,28 @@ def _resolve(w: Work, step: str, seat: int, args: Args | None, checked: Any = _U
              text: str | None = None) -> Event:
     """The turn's event, with its effects made (`checked`: what the step's check returns for
     `args`, when the caller already knows it; `text`: the args' canonical JSON, likewise)."""
-    c = _ctx(w, step, seat)
-    rule = _RULES[step]
-    if checked is _UNCHECKED:
-        checked = rule.check(w, c, args)
-    action = rule.run(w, c, checked)
-    return new_event(step, seat, action, _args_json(args) if text is None else text, tuple(c.detail),
-                     tuple(c.seen), tuple(c.facts))
+    # _ctx(w, step, seat), written out
+    c = Ctx(w, step, seat, "doppel" if seat == w.dg_seat and step != "vampires" else "main")
+    auto = _AUTO_OF.get(step)
+    if auto is not None and args is None and checked is _UNCHECKED:
+        auto(w, c)  # an automatic step without an entry: its rule's check accepts it, its run is this
+        action = "auto"
+    else:
+        rule = _RULES[step]
+        if checked is _UNCHECKED:
+            checked = rule.check(w, c, args)
+        action = rule.run(w, c, checked)
+    # new_event(...), written out
+    out = _new(Event)
+    d = out.__dict__
+    d["step"] = step
+    d["actor"] = seat
+    d["action"] = action
+    d["args"] = ("" if args is None else canonical_json(args)) if text is None else text
+    d["detail"] = tuple(c.detail)
+    d["seen"] = tuple(c.seen)
+    d["facts"] = tuple(c.facts)
+    return out
 
 
 def apply_drawn(w: Work, seat: int, drawn: tuple[Args | None, Any, str | None]) -> None:
@@ -761,6 +837,11 @@ def draw(w: Work, seat: int, rng: random.Random) -> tuple[Args | None, Any, str 
     step = current_step(w)  # type: ignore[arg-type]
     if step is None or seat not in turn_seats(w):  # type: ignore[arg-type]
         return None, _UNCHECKED, None
+    return draw_at(w, step, seat, rng)
+
+
+def draw_at(w: Work, step: str, seat: int, rng: random.Random) -> tuple[Args | None, Any, str | None]:
+    """`draw` for the current `step` of the table and a `seat` it asks now (the caller knows both)."""
     st = STEP_BY_ID[step]
     if step in _SPECIAL or not st.action:
         entries = _RULES[step].entries
@@ -771,19 +852,19 @@ def draw(w: Work, seat: int, rng: random.Random) -> tuple[Args | None, Any, str 
         legal = entries(w, _ctx(w, step, seat))  # `options`, in its order: the same draw
         if not legal:
             return None, _UNCHECKED, None
-        return rng.choice(legal)
+        return _choice(rng, legal)  # type: ignore[no-any-return]
     act = ACTIONS[st.action]
-    c = _ctx(w, step, seat)
+    c = Ctx(w, step, seat, "doppel" if seat == w.dg_seat and step != "vampires" else "main")  # _ctx(...)
     check = act.check
     cands = shaped_candidates(w, act)
     for _ in range(12):
-        e = rng.choice(cands)
+        e = _choice(rng, cands)
         if e[1] is not _UNSHAPED and check(c, e[1]) is None:
             return e[0], _Parsed(e[1]), e[2]
     legal = [e for e in cands if e[1] is not _UNSHAPED and check(c, e[1]) is None]
     if not legal:
         return None, _UNCHECKED, None
-    e = rng.choice(legal)
+    e = _choice(rng, legal)
     return e[0], _Parsed(e[1]), e[2]
 
 
@@ -840,13 +921,19 @@ def _generic_rule(st: catalog.Step) -> _Rule:
     def check(w: Work, c: Ctx, args: Args | None) -> Any:
         return _generic_check(w, c, args, act, mandatory=mandatory)
 
+    after_revealer = st.after_revealer
+    effect = act.effect
+
     def run(w: Work, c: Ctx, checked: Any) -> str:
-        if st.after_revealer:
+        if after_revealer:
             # Awake after the Revealer, he sees the cards she left face up (RULES.md §4.3).
             for s in range(w.n):
                 if w.card_at(s) in w.face_up:
                     c.see(c.actor, "faceup", s, w.printed(s))
-        return _generic_run(c, checked, act)
+        if type(checked) is _Parsed:  # _generic_run(c, checked, act)
+            effect(c, checked[0])
+            return "act"
+        return checked
 
     return _Rule(check, run)
 
@@ -868,9 +955,12 @@ def _auto_rule(effect: Callable[[Work, Ctx], None]) -> _Rule:
 
 
 def _mark_check(w: Work, c: Ctx) -> None:
-    for s in range(w.n):
-        c.see(s, "mark", s, w.mark(s))
-    w.feared = [s for s in range(w.n) if w.mark(s) == "fear"]
+    tokens, mark_at = w.tokens, w.mark_at
+    marks = [tokens[mark_at[s]] for s in range(len(w.seats))]  # w.mark(s) of each seat
+    see = c.see
+    for s, m in enumerate(marks):
+        see(s, "mark", s, m)
+    w.feared = [s for s, m in enumerate(marks) if m == "fear"] if "fear" in marks else []
 
 
 def _lovers(w: Work, c: Ctx) -> None:
@@ -1176,6 +1266,8 @@ _RULES: dict[str, _Rule] = {
     st.id: (_auto_rule(_AUTO[st.id]) if st.no_choice else _SPECIAL.get(st.id) or _generic_rule(st))
     for st in catalog.STEPS
 }
+# The automatic steps' effects, by step id (`_auto_rule`'s run without its frame).
+_AUTO_OF = {st.id: _AUTO[st.id] for st in catalog.STEPS if st.no_choice}
 # Per step: whether its actor decides anything: False (never), True (always) or a test of
 # the table (`_Rule.decides`), for `_needs_decision`.
 _DECIDES: dict[str, Any] = {
@@ -1299,13 +1391,24 @@ def cast_votes(state: GameState, votes: dict[int, int] | tuple[int, ...]) -> Gam
 def vote_work(w: Work, votes: dict[int, int] | tuple[int, ...]) -> GameState:
     """`cast_votes(begin_vote(w.freeze()), votes)` for a working table at the Day, made as one
     frozen state (for the simulator)."""
+    after, checked = _vote_at_day(w, votes)
+    return replaced(w, votes=checked, phase=after)  # type: ignore[arg-type]
+
+
+def checked_vote(w: Work, votes: dict[int, int] | tuple[int, ...]) -> tuple[int, ...]:
+    """The votes `vote_work(w, votes)` would record (with its errors), without making the
+    state (for a simulator that only wants the outcome: `victory.resolve(w, votes)`)."""
+    return _vote_at_day(w, votes)[1]
+
+
+def _vote_at_day(w: Work, votes: Any) -> tuple[str, tuple[int, ...]]:
     voting = _move(w.phase, "begin_vote")
     if voting is None:
         raise PhaseError("the vote follows the day")
     after = _move(voting, "votes")
     if after is None:
         raise PhaseError("votes are cast after the night")
-    return replaced(w, votes=_checked_votes(len(w.seats), votes), phase=after)  # type: ignore[arg-type]
+    return after, _checked_votes(len(w.seats), votes)
 
 
 def _checked_votes(n: int, votes: Any) -> tuple[int, ...]:

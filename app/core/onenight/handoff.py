@@ -31,7 +31,8 @@ from functools import lru_cache
 from typing import Any
 
 from . import engine as G
-from .catalog import STEP_BY_ID, Kind, Phase
+from .catalog import ANYONE, STEP_BY_ID, Kind, Phase
+from ..common.draws import below
 from ..common.errors import PhaseError, RuleError
 from .table import GameState, Seen, Work, canonical_json
 
@@ -282,25 +283,33 @@ def early_asks(plan: Plan, seat: int) -> list[Ask]:
 
 def _early_walk(g: Any, seat: int, decided: Any) -> Ask | None:
     """`early_asks` for a seat with nothing left to be shown, during the night: the walk."""
+    found = _early_step(g, seat, decided)
+    return None if found is None else _ask(found[0], seat, True, found[1], ())
+
+
+def _early_step(g: Any, seat: int, decided: Any) -> tuple[str, bool] | None:
+    """`_early_walk`'s ask as (step, mandatory)."""
     role = g.night_roles[seat]
     pos = g.pos
     plan_of = _wake_plan(g.order)
+    tokens_now = plan_of.tokens_before[pos]
+    walk = plan_of._walk.get(role) or plan_of.walk_for(role)
     # Only the steps that could stop the walk: those that also show bystanders, and the role's.
-    for k, step, st, own in plan_of.walk_for(role):
+    for k, step, shows, own, stop, by_place, phase, tokens_k, mandatory in walk:
         if k < pos:
             continue
-        if st.also_shows and G.shows_bystander(g, k, seat):
+        if shows and (shows == ANYONE or G.shows_bystander(g, k, seat)):
             return None
         if not own:
             continue
         if not G.acts_at(g, k, seat):  # seat not in G.actors_at(g, k)
             continue
         # The first step of this seat still to come: decide it now if allowed, then stop.
-        if k == pos or st.needs_table or st.no_choice or (step, seat) in decided:
+        if k == pos or stop or (step, seat) in decided:
             return None
-        if G.phase_of(g, step) == _NIGHT and plan_of.tokens_before[k] > plan_of.tokens_before[pos]:
+        if (G.phase_of(g, step) if by_place else phase) == _NIGHT and tokens_k > tokens_now:
             return None
-        return _ask(step, seat, True, st.kind is Kind.MANDATORY, ())
+        return step, mandatory
     return None
 
 
@@ -323,12 +332,20 @@ class _WakePlan:
             before.append(before[-1] + (1 if st.puts_token else 0))
         self.tokens_before = before
 
-    def walk_for(self, role: str) -> tuple[tuple[int, str, Any, bool], ...]:
-        """`steps_for`, each as (place, step id, step, whether it is one of the role's)."""
+    def walk_for(self, role: str) -> tuple[tuple[Any, ...], ...]:
+        """`steps_for`, each as (place, step id, whom else it shows something (`Step.also_shows`),
+        whether it is one of the role's, whether a decision for it is never taken early
+        (`needs_table`, `no_choice`), whether its phase follows its place, its phase, the
+        steps putting a token on the table before it, whether its entry is mandatory)."""
         hit = self._walk.get(role)
         if hit is None:
             order = self.order
-            hit = tuple((k, order[k], STEP_BY_ID[order[k]], role in self._roles[k]) for k in self.steps_for(role))
+            rows = []
+            for k in self.steps_for(role):
+                st = STEP_BY_ID[order[k]]
+                rows.append((k, st.id, st.also_shows, role in self._roles[k], st.needs_table or st.no_choice,
+                             st.phase_by_place, st.phase.value, self.tokens_before[k], st.kind is Kind.MANDATORY))
+            hit = tuple(rows)
             self._walk[role] = hit
         return hit
 
@@ -571,32 +588,39 @@ class Night:
     def decide(self, ask: Ask, drawn: tuple[Any, Any, str | None]) -> None:
         """`decide` with a choice just drawn for this ask (`draw`, or (None, ..., None) for a
         skip): the current turn's is applied without checking it again."""
-        pair = (ask.step, ask.seat)
+        self._decide(ask.step, ask.seat, ask.early, drawn)
+
+    def _decide(self, step: str, seat: int, early: bool, drawn: tuple[Any, Any, str | None]) -> None:
+        pair = (step, seat)
         self.decided.append(pair)
         self._decided.add(pair)
         w = self.w
-        if not ask.early:
-            G.apply_drawn(w, ask.seat, drawn)
+        queued = self.queued
+        if not early:
+            G.apply_drawn(w, seat, drawn)
         else:
-            self.queued.append((ask.step, ask.seat, drawn[0]))
+            queued.append((step, seat, drawn[0]))
         # engine.drive_work(w, None, supply) with the queued decisions, written out: each is
         # applied (and checked: its step has come now) as `_run`'s supply makes `drive` apply it.
-        queued = self.queued
-        night_phases = G.NIGHT_PHASES
-        while True:
-            G.advance_work(w)
-            if not queued or w.phase not in night_phases:
-                break
-            step = w.order[w.pos]
-            actors = w.actors
-            seats = () if not actors else actors if STEP_BY_ID[step].team else (actors[w.turn],)
-            for i, q in enumerate(queued):
-                if q[0] == step and q[1] in seats:
-                    del queued[i]
-                    G.apply_drawn(w, q[1], (q[2], G.UNCHECKED, None))
+        advance = _advance
+        advance(w)
+        if queued:
+            night_phases = G.NIGHT_PHASES
+            team = _TEAM
+            while w.phase in night_phases:
+                now = w.order[w.pos]
+                actors = w.actors
+                seats = () if not actors else actors if team[now] else (actors[w.turn],)
+                for i, q in enumerate(queued):
+                    if q[0] == now and q[1] in seats:
+                        del queued[i]
+                        G.apply_drawn(w, q[1], (q[2], G.UNCHECKED, None))
+                        break
+                else:
                     break
-            else:
-                break
+                advance(w)
+                if not queued:
+                    break
         self._sync()
 
     def play(self, rng: random.Random, *, early: bool = True, max_laps: int = 50, whole: bool = False,
@@ -616,8 +640,11 @@ class Night:
         limit = max_laps * n
         at_least = 1 if whole else self.laps * n  # visits before the night may end
         random_ = rng.random
-        draw, moved = G.draw, G.moved
+        draw_at, moved, asking, early_step = G.draw_at, G.moved, G.asking, _early_step
+        decide = self._decide
+        log = w.log
         visits, holder = self.visits, self.holder
+        turn: Any = _STALE  # the current turn's question (`engine.asking`), made again after a decision
         try:
             while True:
                 if visits % n == 0 and visits >= at_least and w.phase not in night_phases and not waiting:
@@ -627,7 +654,7 @@ class Night:
                 if seat_visits is not None:
                     seat_visits[holder] += 1
                 visits += 1
-                delivered[holder] = len(w.log)
+                delivered[holder] = len(log)
                 waiting.discard(holder)
                 if w.phase not in night_phases:
                     holder = (holder + 1) % n  # a Day visit: only shown what is new, nothing to decide
@@ -635,31 +662,32 @@ class Night:
                 self.holder = holder
                 rounds: list[Round] | None = None
                 while True:
-                    req = self._req
-                    if req is _STALE:
-                        req = self._req = G.request_now(w)
-                    # _ask_now(req, holder, decided), for a holder the turn does not ask: None
-                    ask = _ask_now(req, holder, decided) if req is not None and holder in req.seats else None
-                    if ask is None:
-                        if w.phase not in night_phases or holder in waiting:
-                            break
-                        ask = _early_walk(w, holder, decided)
-                        if ask is None:
-                            break
-                    if ask.early and not early:
-                        break
-                    if not ask.mandatory and random_() < 0.2:
-                        drawn: tuple[Any, Any, str | None] = (None, G.UNCHECKED, None)
-                    elif ask.early:
-                        drawn = draw(moved(w, ask.step, holder), holder, rng)
+                    if turn is _STALE:
+                        turn = asking(w)
+                    # next_ask: the current turn's ask for the holder (_ask_now), else an early one
+                    if turn is not None and holder in turn[1] and (turn[2] or (turn[0], holder) not in decided):
+                        step, mandatory, is_early = turn[0], turn[3], False
                     else:
-                        drawn = draw(w, holder, rng)
-                    self.decide(ask, drawn)
+                        if not early or w.phase not in night_phases or holder in waiting:
+                            break  # (an early ask, when not taken early, ends the visit as None does)
+                        found = early_step(w, holder, decided)
+                        if found is None:
+                            break
+                        step, mandatory = found
+                        is_early = True
+                    if not mandatory and random_() < 0.2:
+                        drawn: tuple[Any, Any, str | None] = (None, G.UNCHECKED, None)
+                    elif is_early:
+                        drawn = draw_at(moved(w, step, holder), step, holder, rng)
+                    else:
+                        drawn = draw_at(w, step, holder, rng)
+                    decide(step, holder, is_early, drawn)
+                    turn = _STALE
                     if record is not None:
                         if rounds is None:
                             rounds = []
-                        rounds.append((taps(drawn[0]), 0 if ask.early else turned(self.pending_news())))
-                    delivered[holder] = len(w.log)
+                        rounds.append((taps(drawn[0]), 0 if is_early else turned(self.pending_news())))
+                    delivered[holder] = len(log)
                     waiting.discard(holder)
                 if rounds:
                     record.append(((visits - 1) // n, tuple(rounds)))  # type: ignore[union-attr]
@@ -669,6 +697,8 @@ class Night:
 
 
 _STALE = object()
+_advance = G._advance  # `engine.advance_work`, without its own frame
+_TEAM = {st.id: st.team for st in STEP_BY_ID.values()}
 
 
 # --- the night's shape (DESIGN.md §Hand-off 7) ---------------------------------------------
@@ -774,7 +804,7 @@ def _shape(deck: tuple[str, ...], seats: int, early: bool) -> Shape:
     record: list[tuple[int, tuple[Round, ...]]] = []
     while True:
         for _ in range(SAMPLE):
-            night = Night.start(G.new_work(names, list(deck), rng.randrange(1 << 30)), laps=1)
+            night = Night.start(G.new_work(names, list(deck), below(rng, 1 << 30)), laps=1)
             night.play(rng, early=early, max_laps=MAX_LAPS, whole=True, record=record)
             needed.append(night.visits // seats)
         laps = _smallest_laps(needed)

@@ -21,11 +21,12 @@ from collections import Counter
 from functools import lru_cache
 from typing import Any
 
+from ..common.draws import below
 from . import engine as G
 from . import handoff as P
 from .catalog import ROLES, WOLF_CENTRE_ROLES
 from .table import GameState
-from .victory import Outcome, outcome
+from .victory import Outcome, outcome, resolve
 
 VAMPIRE_DECKS = {
     3: "vampire,the_master,renfield,priest,cupid,marksman",
@@ -153,8 +154,21 @@ def night_shape_check(deck: list[str], players: int, deals: int, seed: int = 1) 
 
 
 def random_votes(rng: random.Random, n: int) -> tuple[int, ...]:
-    choice = rng.choice
-    return tuple(choice(others) for others in _others(n))
+    """For each seat, one of the others (`rng.choice` of them, in seat order)."""
+    if type(rng) is not random.Random or n < 2:
+        choice = rng.choice
+        return tuple(choice(others) for others in _others(n))
+    # rng.choice(others) written out: n - 1 others, drawn below n - 1
+    getrandbits = rng.getrandbits
+    m = n - 1
+    k = m.bit_length()
+    out = []
+    for others in _others(n):
+        r = getrandbits(k)
+        while r >= m:
+            r = getrandbits(k)
+        out.append(others[r])
+    return tuple(out)
 
 
 @lru_cache(maxsize=16)
@@ -167,16 +181,30 @@ def play_game(seats: list[str], deck: list[str], seed: int, rng: random.Random, 
               seat_visits: list[int] | None = None) -> tuple[GameState, P.Plan, Outcome]:
     """One whole random game: night through the planner, a random vote, the outcome."""
     g, night, oc = _play_game(seats, deck, seed, rng, early=early, seat_visits=seat_visits)
-    return g, night.plan(), oc
+    return g, night.plan(), oc  # type: ignore[return-value]
+
+
+def game_outcome(seats: list[str], deck: list[str], seed: int, rng: random.Random, *, early: bool = True
+                 ) -> Outcome:
+    """`play_game(...)[2]`: the same game and the same random numbers, its outcome only (no
+    state or plan is frozen)."""
+    return _play_game(seats, deck, seed, rng, early=early, frozen=False)[2]
 
 
 def _play_game(seats: list[str], deck: list[str], seed: int, rng: random.Random, *, early: bool = True,
-               seat_visits: list[int] | None = None) -> tuple[GameState, P.Night, Outcome]:
-    """`play_game`, with the night as it was played in place (its plan not frozen)."""
+               seat_visits: list[int] | None = None, frozen: bool = True
+               ) -> tuple[GameState | None, P.Night, Outcome]:
+    """`play_game`, with the night as it was played in place (its plan not frozen); without
+    `frozen`, the game's state is not made either (None) and the outcome is read off the
+    working table."""
     night = P.Night.start(G.new_work(seats, deck, seed), early=early)
     night.play(rng, early=early, seat_visits=seat_visits)
+    votes = random_votes(rng, len(seats))
+    if not frozen:
+        # outcome(cast_votes(begin_vote(...))), read off the working table
+        return None, night, resolve(night.w, G.checked_vote(night.w, votes))  # type: ignore[arg-type]
     # cast_votes(begin_vote(...)) on the working table: the one frozen state of the game.
-    g = G.vote_work(night.w, random_votes(rng, len(seats)))
+    g = G.vote_work(night.w, votes)
     return g, night, outcome(g)
 
 
@@ -220,8 +248,8 @@ def main(argv: list[str] | None = None) -> int:
             if G.validate_deck(n, deck):
                 deck = random_deck(rng, n)
         counts = [0] * n
-        _, plan, oc = _play_game(seats, deck, rng.randrange(1 << 30), rng, early=not a.no_early,
-                                 seat_visits=counts)
+        _, plan, oc = _play_game(seats, deck, below(rng, 1 << 30), rng, early=not a.no_early,
+                                 seat_visits=counts, frozen=False)
         visits += plan.visits
         laps.append(plan.visits / n)
         fixed[plan.laps] += 1

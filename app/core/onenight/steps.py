@@ -34,8 +34,13 @@ class Ctx:
     def see(self, seat: int, kind: str, place: int = -1, value: str = "", seats: tuple[int, ...] = ()) -> None:
         # new_seen(...), written out (a sight is made at nearly every turn)
         out = _new(Seen)
-        _set_dict(out, "__dict__", {"seat": seat, "step": self.step, "kind": kind, "place": place, "value": value,
-                                    "seats": seats})
+        d = out.__dict__
+        d["seat"] = seat
+        d["step"] = self.step
+        d["kind"] = kind
+        d["place"] = place
+        d["value"] = value
+        d["seats"] = seats
         self.seen.append(out)
 
     def moved(self, kind: str, how: str, *places: int) -> None:
@@ -48,7 +53,8 @@ class Ctx:
 
     def view_card(self, place: int) -> str:
         """The actor looks at the card at `place`."""
-        role = self.w.printed(place)
+        w = self.w
+        role = w.cards[w.places[place]]  # w.printed(place)
         self.see(self.actor, "card", place, role)
         return role
 
@@ -705,7 +711,7 @@ _SHAPED: dict[tuple[Any, ...], tuple[tuple[Args, Any, str], ...]] = {}
 def shaped_candidates(w: Work, action: Action) -> tuple[tuple[Args, Any, str], ...]:
     """(candidate args, its shape, its canonical JSON text) for every candidate of `action`,
     in the candidates' order. The args are shared: hand out `fresh(args)`."""
-    key = (action.candidates, action.shape, w.seats, w.n_centre)
+    key = (action.candidates, action.shape, w.seats, len(w.places) - len(w.seats))  # (w.n_centre)
     hit = _SHAPED.get(key)
     if hit is None:
         out = []

@@ -69,10 +69,16 @@ _set_dict = object.__setattr__
 
 def new_seen(seat: int, step: str, kind: str, place: int = -1, value: str = "",
              seats: tuple[int, ...] = ()) -> Seen:
-    """`Seen(...)` without the frozen dataclass's per-field set (the engine's hot path)."""
+    """`Seen(...)` without the frozen dataclass's per-field set (the engine's hot path): its
+    fields written into the new instance's own dictionary, in their order."""
     out = _new(Seen)
-    _set_dict(out, "__dict__", {"seat": seat, "step": step, "kind": kind, "place": place, "value": value,
-                                "seats": seats})
+    d = out.__dict__
+    d["seat"] = seat
+    d["step"] = step
+    d["kind"] = kind
+    d["place"] = place
+    d["value"] = value
+    d["seats"] = seats
     return out
 
 
@@ -80,8 +86,14 @@ def new_event(step: str, actor: int, action: str, args: str, detail: tuple[str, 
               seen: tuple[Seen, ...], facts: tuple[Fact, ...] = ()) -> Event:
     """`Event(...)`, as `new_seen`."""
     out = _new(Event)
-    _set_dict(out, "__dict__", {"step": step, "actor": actor, "action": action, "args": args, "detail": detail,
-                                "seen": seen, "facts": facts})
+    d = out.__dict__
+    d["step"] = step
+    d["actor"] = actor
+    d["action"] = action
+    d["args"] = args
+    d["detail"] = detail
+    d["seen"] = seen
+    d["facts"] = facts
     return out
 
 

@@ -59,27 +59,52 @@ def _identity(role: str, by_mark: bool, power: str, card_role: str, artifact: st
     return out
 
 
+def _final(state: GameState) -> tuple[list[str], list[str], list[str], list[str]]:
+    """Per seat: the final identity's role, the role whose vote power he keeps, the role his
+    card resolves to (`card_role`) and his artifact (§5.2 lines 1–3): what `identities` says,
+    as lists."""
+    places, cards, copies, transforms = state.places, state.cards, state.copies, state.transforms
+    arts, tokens, mark_at = state.artifacts, state.tokens, state.mark_at
+    roles: list[str] = []
+    power: list[str] = []
+    card_roles: list[str] = []
+    held: list[str] = []
+    for s in range(len(state.seats)):
+        card = places[s]
+        role = cards[card]
+        if role == "copycat" or role == "doppelganger":  # card_role(state, s), written out
+            role = copies[card] or "villager"
+            if role == "copycat" or role == "doppelganger":
+                role = "villager"
+        role = transforms[card] or role
+        card_roles.append(role)
+        art = arts[card]
+        held.append(art)
+        if art in ROLE_ARTIFACTS:
+            roles.append(ROLE_ARTIFACTS[art])
+            power.append("")
+        else:
+            roles.append("vampire" if tokens[mark_at[s]] == "vampire" else role)
+            power.append(role)
+    return roles, power, card_roles, held
+
+
 def identities(state: GameState) -> tuple[Identity, ...]:
     """Each player's final identity at the end of the Night (§5.2 lines 1–3)."""
-    out = []
-    arts = state.artifacts
-    places = state.places
-    tokens = state.tokens
-    mark_at = state.mark_at
-    for s in range(len(state.seats)):
-        role = card_role(state, s)
-        art = arts[places[s]]
-        if art in ROLE_ARTIFACTS:
-            out.append(_identity(ROLE_ARTIFACTS[art], False, "", role, art))
-        elif tokens[mark_at[s]] == "vampire":
-            out.append(_identity("vampire", True, role, role, art))
-        else:
-            out.append(_identity(role, False, role, role, art))
-    return tuple(out)
+    roles, power, card_roles, held = _final(state)
+    tokens, mark_at = state.tokens, state.mark_at
+    return tuple(
+        _identity(roles[s], held[s] not in ROLE_ARTIFACTS and tokens[mark_at[s]] == "vampire", power[s],
+                  card_roles[s], held[s])
+        for s in range(len(roles))
+    )
 
 
 def _team(ident: Identity, has_v: bool, has_m: bool, has_tanner: bool) -> str:
-    r = ident.role
+    return _team_of(ident.role, has_v, has_m, has_tanner)
+
+
+def _team_of(r: str, has_v: bool, has_m: bool, has_tanner: bool) -> str:
     if r in WEREWOLF_KIND or r in ("minion", "squire"):
         return "werewolf"
     if r in VAMPIRE_KIND:
@@ -95,15 +120,34 @@ def _team(ident: Identity, has_v: bool, has_m: bool, has_tanner: bool) -> str:
     return "villager"
 
 
+# `_team_of` remembered: one table of role -> team per combination of the three facts.
+_TEAM_TABLES: list[dict[str, str]] = [{} for _ in range(8)]
+
+
+def _teams_of(roles: list[str], has_m: bool, turned: tuple[int, ...] | set[int] = ()) -> tuple[str, ...]:
+    """Each player's team (§6.3) from the final roles; `turned` Cursed players are Werewolves."""
+    has_v = not VAMPIRE_KIND.isdisjoint(roles)
+    has_tanner = "tanner" in roles
+    table = _TEAM_TABLES[has_v * 4 + has_m * 2 + has_tanner]
+    out = []
+    for r in roles:
+        team = table.get(r)
+        if team is None:
+            team = table[r] = _team_of(r, has_v, has_m, has_tanner)
+        out.append(team)
+    if turned:
+        for s in turned:
+            out[s] = "werewolf"
+    return tuple(out)
+
+
 def teams(state: GameState, turned: tuple[int, ...] = (), ids: tuple[Identity, ...] | None = None
           ) -> tuple[str, ...]:
     """Each player's team (§6.3); `turned` Cursed players are Werewolves."""
     ids = ids or identities(state)
     n = len(ids)
-    has_v = any(i.role in VAMPIRE_KIND for i in ids)
     has_m = any(state.tokens[state.mark_at[s]] == "assassin" for s in range(n))
-    has_tanner = any(i.role == "tanner" for i in ids)
-    return tuple("werewolf" if s in turned else _team(ids[s], has_v, has_m, has_tanner) for s in range(n))
+    return _teams_of([i.role for i in ids], has_m, tuple(s for s in turned if 0 <= s < n))
 
 
 def is_epic(state: GameState, ids: tuple[Identity, ...] | None = None) -> bool:
@@ -118,18 +162,17 @@ def is_epic(state: GameState, ids: tuple[Identity, ...] | None = None) -> bool:
 
 def resolve(state: GameState, votes: tuple[int, ...]) -> Outcome:
     """Deaths, the Cursed, teams and winners for these votes (§7.4, §8.3)."""
-    ids = identities(state)
-    n = len(ids)
+    roles, power, _, _ = _final(state)  # identities(state), as lists
+    n = len(roles)
     tokens, mark_at = state.tokens, state.mark_at
     mark = [tokens[mark_at[s]] for s in range(n)]
-    roles = [i.role for i in ids]
+    has_m = "assassin" in mark
     # (each set below is looked for only when one of its members can be there at all)
     werewolves = {s for s in range(n) if roles[s] in WEREWOLF_KIND} if not WEREWOLF_KIND.isdisjoint(roles) else set()
     vampires = {s for s in range(n) if roles[s] in VAMPIRE_KIND} if not VAMPIRE_KIND.isdisjoint(roles) else set()
     # is_epic(state, ids), keeping the teams it works out (the teams when nobody turned)
-    plain_teams = teams(state, (), ids) if werewolves and vampires else None
+    plain_teams = _teams_of(roles, has_m) if werewolves and vampires else None
     epic = plain_teams is not None and "villager" in plain_teams
-    power = [i.power for i in ids]
 
     # §7.4 steps 1–3
     tally = [0] * n
@@ -146,7 +189,7 @@ def resolve(state: GameState, votes: tuple[int, ...]) -> Outcome:
         }
     cand = [s for s in range(n) if s not in protected and tally[s] >= 1]
     voted: list[int] = []
-    top = max((tally[s] for s in cand), default=0)
+    top = max([tally[s] for s in cand], default=0)
     if top >= 2:  # RULES.md §9 D 31
         voted = [s for s in cand if tally[s] == top]
         if epic and len(voted) == 1:
@@ -188,8 +231,8 @@ def resolve(state: GameState, votes: tuple[int, ...]) -> Outcome:
                     turned.add(s)
                     changed = True
     werewolves |= turned
-    team = plain_teams if plain_teams is not None and not turned else teams(state, tuple(sorted(turned)), ids)
-    has_tanner = any(i.role == "tanner" for i in ids)
+    team = plain_teams if plain_teams is not None and not turned else _teams_of(roles, has_m, turned)
+    has_tanner = "tanner" in roles
     tanners = {s for s in range(n) if team[s] == "tanner"} if "tanner" in team else set()
     tanner_died = bool(tanners & dead)
     assassin_marks = {s for s in range(n) if mark[s] == "assassin"} if "assassin" in mark else set()
@@ -214,7 +257,7 @@ def resolve(state: GameState, votes: tuple[int, ...]) -> Outcome:
         if t == "tanner":
             return s in dead
         if t == "apprentice_tanner":
-            return any(ids[x].role == "tanner" for x in dead) if has_tanner else s in dead
+            return any(roles[x] == "tanner" for x in dead) if has_tanner else s in dead
         if t == "assassin":
             return s in dead if s in assassin_marks else bool(assassin_marks & dead)
         if t == "apprentice_assassin":
@@ -224,7 +267,9 @@ def resolve(state: GameState, votes: tuple[int, ...]) -> Outcome:
             return not tanner_died and any(x != s for x in dead)
         return wins[t]
 
-    result = [base(s) for s in range(n)]
+    # base(s) for each seat; the plain teams' result is their team's
+    plain = _PLAIN if werewolves or epic else _PLAIN_NO_WOLF
+    result = [wins[t] if t in plain else base(s) for s, t in enumerate(team)]
     for s in range(n) if "traitor" in mark else ():
         if mark[s] == "traitor" and team[s] not in SOLO_TEAMS:
             mates = [x for x in range(n) if x != s and team[x] == team[s]]
@@ -232,26 +277,31 @@ def resolve(state: GameState, votes: tuple[int, ...]) -> Outcome:
                 result[s] = any(x in dead for x in mates)
     contagious = {s for s in range(n) if power[s] == "diseased" or mark[s] == "disease"} \
         if "diseased" in power or "disease" in mark else None
-    diseased_voters = tuple(s for s in range(n) if votes[s] in contagious) if contagious else ()
+    diseased_voters = tuple([s for s in range(n) if votes[s] in contagious]) if contagious else ()
     for s in diseased_voters:
         result[s] = False
     present = sorted(set(team))
     won = {team[s] for s in range(n) if result[s]}  # the teams with a winner
-    team_wins = tuple((t, t in won) for t in present)
-    out = _new(Outcome)
-    _set_dict(out, "__dict__", dict(
-        mode="epic" if epic else "normal",
-        tally=tuple(tally),
-        protected=tuple(sorted(protected)),
-        dead=tuple(sorted(dead)),
-        causes=tuple(causes),
-        turned=tuple(sorted(turned)),
-        teams=team,
-        team_wins=team_wins,
-        winners=tuple(s for s in range(n) if result[s]),
-        lost_to_disease=diseased_voters,
-    ))
+    team_wins = tuple([(t, t in won) for t in present])
+    out = _new(Outcome)  # Outcome(...) without the frozen dataclass's per-field set
+    d = out.__dict__
+    d["mode"] = "epic" if epic else "normal"
+    d["tally"] = tuple(tally)
+    d["protected"] = tuple(sorted(protected)) if protected else ()
+    d["dead"] = tuple(sorted(dead))
+    d["causes"] = tuple(causes)
+    d["turned"] = tuple(sorted(turned)) if turned else ()
+    d["teams"] = team
+    d["team_wins"] = team_wins
+    d["winners"] = tuple([s for s in range(n) if result[s]])
+    d["lost_to_disease"] = diseased_voters
     return out
+
+
+# The teams whose players' result is their team's in `wins` (`resolve`'s `base`): with a
+# Werewolf among the players or in an epic game, and without (Minion and Squire decide alone).
+_PLAIN = frozenset({"villager", "werewolf", "vampire"})
+_PLAIN_NO_WOLF = frozenset({"villager", "vampire"})
 
 
 def outcome(state: GameState) -> Outcome:
