@@ -25,7 +25,8 @@ from .test_classic_xsession import NAMES, PORTRAITS
 TABLE9 = ("moon_maiden", "seer", "wolf", "actor", "apothecary", "ghost", "heretic", "wolf_hound", "villager")
 ACTOR_CARDS = ("bodyguard", "raven", "old_hag")
 WAVE2_DECK_B = ["wolf", "big_brother_wolf", "little_brother_wolf", "white_wolf", "villager", "wolf_hound", "traitor",
-                "stray_wolf", "wild_child", "shadow", "heretic", "judge", "assassin", "enchanter"]
+                "stray_wolf", "wild_child", "shadow", "heretic", "villager", "assassin", "enchanter"]
+# (no judge: his second vote at dusk is a public day flow the session does not play yet)
 
 
 @pytest.fixture

@@ -1,6 +1,5 @@
-"""Three sights of a second-wave visit that `xlaps.visit_view` does not carry (CLASSIC.md §11.26):
-the assassin's vote count on his even-night step, "S joined the pack" on the pack's lap, and
-the pack's picks locked so far when a wolf picks (as 8.1 shows them).
+"""Two sights of a second-wave visit that `xlaps.visit_view` does not carry (CLASSIC.md §11.26):
+the assassin's vote count on his even-night step, and "S joined the pack" on the pack's lap.
 
 Both are logged when their step opens, so they are read off the same replay of tonight's held
 choices that the visit view uses, and only on the lap that carries the step.
@@ -30,24 +29,4 @@ def opening_sights(state: GameState, night: Night) -> tuple[Event, ...]:
                  if e.seat == v.seat and e.kind in _SIGHT_STEPS and _SIGHT_STEPS[e.kind] in steps)
 
 
-def pack_picks(state: GameState, night: Night) -> tuple[tuple[int, int | None], ...]:
-    """(wolf, target or None) of the pack's picks held so far tonight, for a wolf whose visit
-    asks for his pick now (`wolves` or `second_bite`); empty otherwise."""
-    from . import xlaps as L
-
-    if not state.w2:
-        return ()
-    v = L.current(state, night)
-    if v is None or v.kind != "act":
-        return ()
-    step = L._todo(state, night, v.lap, v.seat)
-    if step not in ("wolves", "second_bite"):
-        return ()
-    st, _ = L.replay(state, night, (step, v.seat))
-    if step == "wolves":
-        return tuple(st.picks)
-    from . import kinds as K
-    return tuple((w, None if t == -1 else t) for w, t in K.get(st, "picks2", ()))
-
-
-__all__ = ["opening_sights", "pack_picks"]
+__all__ = ["opening_sights"]

@@ -825,8 +825,10 @@ class VisitScreen(_Private):
         if vv is None or vv.visit.kind == "dead":
             self.known_model.set_lines(lines)
             return
-        for line in XP.new_notices(k, (f"N{st.round - 1}", f"D{st.round - 1}")):
-            lines.append((line, True))
+        for ev in vv.notices:  # since this seat's last private screen, on its first visit of the night
+            line = XP.notice_line(ev.value or "")
+            if line:
+                lines.append((line, True))
         lines += [(line, True) for line in self._w2_tonight(vv)]
         if vv.pack:
             alive = [names[w] for w, a in vv.pack if a]
@@ -834,10 +836,8 @@ class VisitScreen(_Private):
             lines.append((fill(translate("ClassicVisit", "Your pack: %1"), ", ".join(alive)), True))
             if dead:
                 lines.append((fill(translate("ClassicVisit", "Dead wolves: %1"), ", ".join(dead)), False))
-        if s.night is not None and s.open is not None and s.open.kind == "visit" and not s.open.acted:
-            from app.core.classic.xsights import pack_picks
-
-            for w, t in s.memo("pack_picks", lambda: pack_picks(st, s.night)):
+        if not s.open.acted:
+            for w, t in vv.picks:
                 lines.append((fill(translate("ClassicVisit", "%1 picked %2"), names[w], names[t]) if t is not None
                               else fill(translate("ClassicVisit", "%1 did not pick"), names[w]), True))
         if vv.victim[0]:
