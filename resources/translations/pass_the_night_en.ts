@@ -2131,6 +2131,26 @@
         <translation>Tap any player, then Confirm: everyone does the same, so nobody can tell who had something to do.</translation>
     </message>
     <message>
+        <source>You chose this player last night.</source>
+        <translation>You chose this player last night.</translation>
+    </message>
+    <message>
+        <source>Your power is blocked tonight.</source>
+        <translation>Your power is blocked tonight.</translation>
+    </message>
+    <message>
+        <source>You cannot use this tonight.</source>
+        <translation>You cannot use this tonight.</translation>
+    </message>
+    <message>
+        <source>Stupor</source>
+        <translation>Stupor</translation>
+    </message>
+    <message>
+        <source>Restore</source>
+        <translation>Restore</translation>
+    </message>
+    <message>
         <source>That is all for you now. Press Done, leave the laptop in the middle and close your eyes.</source>
         <translation>That is all for you now. Press Done, leave the laptop in the middle and close your eyes.</translation>
     </message>
@@ -2277,6 +2297,42 @@
     <message>
         <source>the lovers</source>
         <translation>the lovers</translation>
+    </message>
+    <message>
+        <source>Write here if you wish (optional, 140 characters)</source>
+        <translation>Write here if you wish (optional, 140 characters)</translation>
+    </message>
+    <message>
+        <source>You may write in the field below; nobody will read it. Wait until Done lights up, then pass the laptop on.</source>
+        <translation>You may write in the field below; nobody will read it. Wait until Done lights up, then pass the laptop on.</translation>
+    </message>
+    <message>
+        <source>Your power is blocked tonight</source>
+        <translation>Your power is blocked tonight</translation>
+    </message>
+    <message>
+        <source>Sign</source>
+        <translation>Sign</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Draw</translation>
+    </message>
+    <message>
+        <source>Convert</source>
+        <translation>Convert</translation>
+    </message>
+    <message>
+        <source>Join the wolves</source>
+        <translation>Join the wolves</translation>
+    </message>
+    <message>
+        <source>Stay with the village</source>
+        <translation>Stay with the village</translation>
+    </message>
+    <message>
+        <source>Your choice: %1.</source>
+        <translation>Your choice: %1.</translation>
     </message>
     <message>
         <source>Kill</source>
@@ -2437,6 +2493,314 @@
     <message>
         <source>Your partner, %1, is dead.</source>
         <translation>Your partner, %1, is dead.</translation>
+    </message>
+    <message>
+        <source>Tap another living player, then Confirm.</source>
+        <translation>Tap another living player, then Confirm.</translation>
+    </message>
+    <message>
+        <source>Choose your side</source>
+        <translation>Choose your side</translation>
+    </message>
+    <message>
+        <source>Join the wolves (you wake with the pack from tonight) or stay with the village. Skip stays with the village.</source>
+        <translation>Join the wolves (you wake with the pack from tonight) or stay with the village. Skip stays with the village.</translation>
+    </message>
+    <message>
+        <source>Side with the wolves or with the village, for the whole game. Skip stays with the village.</source>
+        <translation>Side with the wolves or with the village, for the whole game. Skip stays with the village.</translation>
+    </message>
+    <message>
+        <source>Choose your companion</source>
+        <translation>Choose your companion</translation>
+    </message>
+    <message>
+        <source>%1 If your companion dies, you die with them.</source>
+        <translation>%1 If your companion dies, you die with them.</translation>
+    </message>
+    <message>
+        <source>Choose your role model</source>
+        <translation>Choose your role model</translation>
+    </message>
+    <message>
+        <source>%1 If your role model dies, you become a wolf.</source>
+        <translation>%1 If your role model dies, you become a wolf.</translation>
+    </message>
+    <message>
+        <source>Choose your model</source>
+        <translation>Choose your model</translation>
+    </message>
+    <message>
+        <source>%1 When your model dies, you take their card.</source>
+        <translation>%1 When your model dies, you take their card.</translation>
+    </message>
+    <message>
+        <source>Choose your two picks</source>
+        <translation>Choose your two picks</translation>
+    </message>
+    <message>
+        <source>Tap two other living players, then Confirm. Tap a player again to unselect. You win with any side if you are alive at the end and both of them are dead.</source>
+        <translation>Tap two other living players, then Confirm. Tap a player again to unselect. You win with any side if you are alive at the end and both of them are dead.</translation>
+    </message>
+    <message>
+        <source>Give the sign?</source>
+        <translation>Give the sign?</translation>
+    </message>
+    <message>
+        <source>Sign to call a second vote after tomorrow&apos;s vote (once a game). Skip keeps it.</source>
+        <translation>Sign to call a second vote after tomorrow&apos;s vote (once a game). Skip keeps it.</translation>
+    </message>
+    <message>
+        <source>Block one player tonight</source>
+        <translation>Block one player tonight</translation>
+    </message>
+    <message>
+        <source>%1 Their power does nothing tonight. Not the same player two nights running.</source>
+        <translation>%1 Their power does nothing tonight. Not the same player two nights running.</translation>
+    </message>
+    <message>
+        <source>Draw tonight&apos;s card</source>
+        <translation>Draw tonight&apos;s card</translation>
+    </message>
+    <message>
+        <source>Draw one of your cards at random: tonight you act as that role. Skip keeps them.</source>
+        <translation>Draw one of your cards at random: tonight you act as that role. Skip keeps them.</translation>
+    </message>
+    <message>
+        <source>Your rage: bite one player</source>
+        <translation>Your rage: bite one player</translation>
+    </message>
+    <message>
+        <source>%1 Tonight you bite alone, then you wake with the pack.</source>
+        <translation>%1 Tonight you bite alone, then you wake with the pack.</translation>
+    </message>
+    <message>
+        <source>Choose the second victim</source>
+        <translation>Choose the second victim</translation>
+    </message>
+    <message>
+        <source>The wolf cub died: the pack bites twice tonight. Tap a player who is not a wolf and not the first victim, then Confirm.</source>
+        <translation>The wolf cub died: the pack bites twice tonight. Tap a player who is not a wolf and not the first victim, then Confirm.</translation>
+    </message>
+    <message>
+        <source>Turn tonight&apos;s victim?</source>
+        <translation>Turn tonight&apos;s victim?</translation>
+    </message>
+    <message>
+        <source>Convert: if the bite lands, the victim becomes a wolf instead of dying. Skip lets the bite kill.</source>
+        <translation>Convert: if the bite lands, the victim becomes a wolf instead of dying. Skip lets the bite kill.</translation>
+    </message>
+    <message>
+        <source>Your own victim</source>
+        <translation>Your own victim</translation>
+    </message>
+    <message>
+        <source>A wolf has died: you bite a second player. Tap a player who is not a wolf and not already bitten tonight, then Confirm.</source>
+        <translation>A wolf has died: you bite a second player. Tap a player who is not a wolf and not already bitten tonight, then Confirm.</translation>
+    </message>
+    <message>
+        <source>Bite a wolf?</source>
+        <translation>Bite a wolf?</translation>
+    </message>
+    <message>
+        <source>Tap a wolf of the pack (not yourself) to kill them tonight, then Confirm, or Skip.</source>
+        <translation>Tap a wolf of the pack (not yourself) to kill them tonight, then Confirm, or Skip.</translation>
+    </message>
+    <message>
+        <source>Look for the seer</source>
+        <translation>Look for the seer</translation>
+    </message>
+    <message>
+        <source>%1 You learn whether that player is the Seer.</source>
+        <translation>%1 You learn whether that player is the Seer.</translation>
+    </message>
+    <message>
+        <source>Burn a power</source>
+        <translation>Burn a power</translation>
+    </message>
+    <message>
+        <source>%1 That player&apos;s card loses its power for good tonight.</source>
+        <translation>%1 That player&apos;s card loses its power for good tonight.</translation>
+    </message>
+    <message>
+        <source>Bite one player</source>
+        <translation>Bite one player</translation>
+    </message>
+    <message>
+        <source>%1 Unless they are a wolf or die tonight, they become a vampire.</source>
+        <translation>%1 Unless they are a wolf or die tonight, they become a vampire.</translation>
+    </message>
+    <message>
+        <source>Charm one player</source>
+        <translation>Charm one player</translation>
+    </message>
+    <message>
+        <source>Charm two players</source>
+        <translation>Charm two players</translation>
+    </message>
+    <message>
+        <source>Tap the last uncharmed player, then Confirm.</source>
+        <translation>Tap the last uncharmed player, then Confirm.</translation>
+    </message>
+    <message>
+        <source>Tap two other living players who are not charmed, then Confirm. Tap a player again to unselect.</source>
+        <translation>Tap two other living players who are not charmed, then Confirm. Tap a player again to unselect.</translation>
+    </message>
+    <message>
+        <source>Look at one player&apos;s aura</source>
+        <translation>Look at one player&apos;s aura</translation>
+    </message>
+    <message>
+        <source>%1 You learn whether their card has a power.</source>
+        <translation>%1 You learn whether their card has a power.</translation>
+    </message>
+    <message>
+        <source>Enchant one player</source>
+        <translation>Enchant one player</translation>
+    </message>
+    <message>
+        <source>%1 If you are to die tonight, they die instead. Not the same player two nights running.</source>
+        <translation>%1 If you are to die tonight, they die instead. Not the same player two nights running.</translation>
+    </message>
+    <message>
+        <source>Mark one player</source>
+        <translation>Mark one player</translation>
+    </message>
+    <message>
+        <source>%1 They start tomorrow&apos;s vote with two votes against them. Not the same player two nights running.</source>
+        <translation>%1 They start tomorrow&apos;s vote with two votes against them. Not the same player two nights running.</translation>
+    </message>
+    <message>
+        <source>Send one player away</source>
+        <translation>Send one player away</translation>
+    </message>
+    <message>
+        <source>%1 They are away tomorrow: no speaking, no vote.</source>
+        <translation>%1 They are away tomorrow: no speaking, no vote.</translation>
+    </message>
+    <message>
+        <source>Operate on two players</source>
+        <translation>Operate on two players</translation>
+    </message>
+    <message>
+        <source>Tap two living players (yourself too), then Confirm. Tap a player again to unselect. A wolf and a villager: the villager dies; a wolf and a power role: the wolf dies; a villager and a power role: the power role dies.</source>
+        <translation>Tap two living players (yourself too), then Confirm. Tap a player again to unselect. A wolf and a villager: the villager dies; a wolf and a power role: the wolf dies; a villager and a power role: the power role dies.</translation>
+    </message>
+    <message>
+        <source>Kill one player?</source>
+        <translation>Kill one player?</translation>
+    </message>
+    <message>
+        <source>%1 votes were cast against you over the last two days. Tap another living player, then Confirm: they die tonight. Or Skip.</source>
+        <translation>%1 votes were cast against you over the last two days. Tap another living player, then Confirm: they die tonight. Or Skip.</translation>
+    </message>
+    <message>
+        <source>Your draughts</source>
+        <translation>Your draughts</translation>
+    </message>
+    <message>
+        <source>Choose Stupor (they cannot speak tomorrow) or Restore (if they are the Witch, her used save potion comes back), tap another living player, then Confirm. Each draught works once a game.</source>
+        <translation>Choose Stupor (they cannot speak tomorrow) or Restore (if they are the Witch, her used save potion comes back), tap another living player, then Confirm. Each draught works once a game.</translation>
+    </message>
+    <message>
+        <source>You are the Ghost: a message</source>
+        <translation>You are the Ghost: a message</translation>
+    </message>
+    <message>
+        <source>Write a message for the village in the field below (at most 140 characters), then press Done. It is read out at dawn. Leave it empty to say nothing.</source>
+        <translation>Write a message for the village in the field below (at most 140 characters), then press Done. It is read out at dawn. Leave it empty to say nothing.</translation>
+    </message>
+    <message>
+        <source>%1 votes were cast against you over the last two days: you need 4 to kill.</source>
+        <translation>%1 votes were cast against you over the last two days: you need 4 to kill.</translation>
+    </message>
+    <message>
+        <source>You are now a wolf: you wake with the pack and win with the wolves.</source>
+        <translation>You are now a wolf: you wake with the pack and win with the wolves.</translation>
+    </message>
+    <message>
+        <source>You are now a vampire: you win with the vampires.</source>
+        <translation>You are now a vampire: you win with the vampires.</translation>
+    </message>
+    <message>
+        <source>Your card changed: you are now the %1.</source>
+        <translation>Your card changed: you are now the %1.</translation>
+    </message>
+    <message>
+        <source>You joined the wolves.</source>
+        <translation>You joined the wolves.</translation>
+    </message>
+    <message>
+        <source>You stay with the village.</source>
+        <translation>You stay with the village.</translation>
+    </message>
+    <message>
+        <source>You drew the %1: tonight you act as the %1.</source>
+        <translation>You drew the %1: tonight you act as the %1.</translation>
+    </message>
+    <message>
+        <source>%1 is the Seer.</source>
+        <translation>%1 is the Seer.</translation>
+    </message>
+    <message>
+        <source>%1 is not the Seer.</source>
+        <translation>%1 is not the Seer.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s card has a power.</source>
+        <translation>%1&apos;s card has a power.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s card has no power.</source>
+        <translation>%1&apos;s card has no power.</translation>
+    </message>
+    <message>
+        <source>Your wolf brother: %1.</source>
+        <translation>Your wolf brother: %1.</translation>
+    </message>
+    <message>
+        <source>The wolves: %1. You win with them, but they do not know you.</source>
+        <translation>The wolves: %1. You win with them, but they do not know you.</translation>
+    </message>
+    <message>
+        <source>The vampires: %1.</source>
+        <translation>The vampires: %1.</translation>
+    </message>
+    <message>
+        <source>The charmed: %1.</source>
+        <translation>The charmed: %1.</translation>
+    </message>
+    <message>
+        <source>New in the pack tonight: %1.</source>
+        <translation>New in the pack tonight: %1.</translation>
+    </message>
+    <message>
+        <source>The second victim: %1.</source>
+        <translation>The second victim: %1.</translation>
+    </message>
+    <message>
+        <source>No second victim tonight.</source>
+        <translation>No second victim tonight.</translation>
+    </message>
+    <message>
+        <source>The wolves: %1.</source>
+        <translation>The wolves: %1.</translation>
+    </message>
+    <message>
+        <source>Your companion: %1.</source>
+        <translation>Your companion: %1.</translation>
+    </message>
+    <message>
+        <source>Your model: %1.</source>
+        <translation>Your model: %1.</translation>
+    </message>
+    <message>
+        <source>Your picks: %1.</source>
+        <translation>Your picks: %1.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>Your lover: %1.</source>

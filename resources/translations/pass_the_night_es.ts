@@ -2131,6 +2131,26 @@
         <translation>Toca a cualquier jugador y pulsa Confirmar: todos hacen lo mismo, así nadie sabe quién tenía algo que hacer.</translation>
     </message>
     <message>
+        <source>You chose this player last night.</source>
+        <translation>Anoche elegiste a este jugador.</translation>
+    </message>
+    <message>
+        <source>Your power is blocked tonight.</source>
+        <translation>Esta noche tu poder está bloqueado.</translation>
+    </message>
+    <message>
+        <source>You cannot use this tonight.</source>
+        <translation>Esta noche no puedes usarlo.</translation>
+    </message>
+    <message>
+        <source>Stupor</source>
+        <translation>Estupor</translation>
+    </message>
+    <message>
+        <source>Restore</source>
+        <translation>Restaurar</translation>
+    </message>
+    <message>
         <source>That is all for you now. Press Done, leave the laptop in the middle and close your eyes.</source>
         <translation>Eso es todo por ahora. Pulsa Hecho, deja el portátil en el centro y cierra los ojos.</translation>
     </message>
@@ -2277,6 +2297,42 @@
     <message>
         <source>the lovers</source>
         <translation>Enamorados</translation>
+    </message>
+    <message>
+        <source>Write here if you wish (optional, 140 characters)</source>
+        <translation>Escribe aquí si quieres (opcional, 140 caracteres)</translation>
+    </message>
+    <message>
+        <source>You may write in the field below; nobody will read it. Wait until Done lights up, then pass the laptop on.</source>
+        <translation>Puedes escribir en el campo de abajo; nadie lo leerá. Espera a que se encienda Hecho y pasa el portátil.</translation>
+    </message>
+    <message>
+        <source>Your power is blocked tonight</source>
+        <translation>Esta noche tu poder está bloqueado</translation>
+    </message>
+    <message>
+        <source>Sign</source>
+        <translation>Dar la señal</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Robar</translation>
+    </message>
+    <message>
+        <source>Convert</source>
+        <translation>Convertir</translation>
+    </message>
+    <message>
+        <source>Join the wolves</source>
+        <translation>Unirme a los lobos</translation>
+    </message>
+    <message>
+        <source>Stay with the village</source>
+        <translation>Quedarme con el pueblo</translation>
+    </message>
+    <message>
+        <source>Your choice: %1.</source>
+        <translation>Tu elección: %1.</translation>
     </message>
     <message>
         <source>Kill</source>
@@ -2437,6 +2493,314 @@
     <message>
         <source>Your partner, %1, is dead.</source>
         <translation>Tu pareja, %1, ha muerto.</translation>
+    </message>
+    <message>
+        <source>Tap another living player, then Confirm.</source>
+        <translation>Toca a otro jugador vivo y luego Confirmar.</translation>
+    </message>
+    <message>
+        <source>Choose your side</source>
+        <translation>Elige tu bando</translation>
+    </message>
+    <message>
+        <source>Join the wolves (you wake with the pack from tonight) or stay with the village. Skip stays with the village.</source>
+        <translation>Únete a los lobos (despiertas con la manada desde esta noche) o quédate con el pueblo. Saltar te deja con el pueblo.</translation>
+    </message>
+    <message>
+        <source>Side with the wolves or with the village, for the whole game. Skip stays with the village.</source>
+        <translation>Ponte del lado de los lobos o del pueblo, para toda la partida. Saltar te deja con el pueblo.</translation>
+    </message>
+    <message>
+        <source>Choose your companion</source>
+        <translation>Elige a tu compañero</translation>
+    </message>
+    <message>
+        <source>%1 If your companion dies, you die with them.</source>
+        <translation>%1 Si tu compañero muere, mueres con él.</translation>
+    </message>
+    <message>
+        <source>Choose your role model</source>
+        <translation>Elige a tu modelo</translation>
+    </message>
+    <message>
+        <source>%1 If your role model dies, you become a wolf.</source>
+        <translation>%1 Si tu modelo muere, te conviertes en lobo.</translation>
+    </message>
+    <message>
+        <source>Choose your model</source>
+        <translation>Elige a quién seguir</translation>
+    </message>
+    <message>
+        <source>%1 When your model dies, you take their card.</source>
+        <translation>%1 Cuando esa persona muera, tomas su carta.</translation>
+    </message>
+    <message>
+        <source>Choose your two picks</source>
+        <translation>Elige a tus dos jugadores</translation>
+    </message>
+    <message>
+        <source>Tap two other living players, then Confirm. Tap a player again to unselect. You win with any side if you are alive at the end and both of them are dead.</source>
+        <translation>Toca a otros dos jugadores vivos y luego Confirmar. Toca de nuevo para quitar la selección. Ganas con cualquier bando si al final sigues vivo y los dos han muerto.</translation>
+    </message>
+    <message>
+        <source>Give the sign?</source>
+        <translation>¿Dar la señal?</translation>
+    </message>
+    <message>
+        <source>Sign to call a second vote after tomorrow&apos;s vote (once a game). Skip keeps it.</source>
+        <translation>Da la señal para una segunda votación tras la de mañana (una vez por partida). Saltar la guarda.</translation>
+    </message>
+    <message>
+        <source>Block one player tonight</source>
+        <translation>Bloquea a un jugador esta noche</translation>
+    </message>
+    <message>
+        <source>%1 Their power does nothing tonight. Not the same player two nights running.</source>
+        <translation>%1 Su poder no hace nada esta noche. No al mismo jugador dos noches seguidas.</translation>
+    </message>
+    <message>
+        <source>Draw tonight&apos;s card</source>
+        <translation>Roba la carta de esta noche</translation>
+    </message>
+    <message>
+        <source>Draw one of your cards at random: tonight you act as that role. Skip keeps them.</source>
+        <translation>Roba una de tus cartas al azar: esta noche actúas con ese papel. Saltar las guarda.</translation>
+    </message>
+    <message>
+        <source>Your rage: bite one player</source>
+        <translation>Tu furia: muerde a un jugador</translation>
+    </message>
+    <message>
+        <source>%1 Tonight you bite alone, then you wake with the pack.</source>
+        <translation>%1 Esta noche muerdes solo y luego despiertas con la manada.</translation>
+    </message>
+    <message>
+        <source>Choose the second victim</source>
+        <translation>Elige a la segunda víctima</translation>
+    </message>
+    <message>
+        <source>The wolf cub died: the pack bites twice tonight. Tap a player who is not a wolf and not the first victim, then Confirm.</source>
+        <translation>El lobezno murió: esta noche la manada muerde dos veces. Toca a un jugador que no sea lobo ni la primera víctima y luego Confirmar.</translation>
+    </message>
+    <message>
+        <source>Turn tonight&apos;s victim?</source>
+        <translation>¿Convertir a la víctima de esta noche?</translation>
+    </message>
+    <message>
+        <source>Convert: if the bite lands, the victim becomes a wolf instead of dying. Skip lets the bite kill.</source>
+        <translation>Convertir: si el mordisco acierta, la víctima se vuelve lobo en vez de morir. Saltar deja que el mordisco mate.</translation>
+    </message>
+    <message>
+        <source>Your own victim</source>
+        <translation>Tu propia víctima</translation>
+    </message>
+    <message>
+        <source>A wolf has died: you bite a second player. Tap a player who is not a wolf and not already bitten tonight, then Confirm.</source>
+        <translation>Ha muerto un lobo: muerdes a un segundo jugador. Toca a un jugador que no sea lobo y que no haya sido mordido esta noche y luego Confirmar.</translation>
+    </message>
+    <message>
+        <source>Bite a wolf?</source>
+        <translation>¿Morder a un lobo?</translation>
+    </message>
+    <message>
+        <source>Tap a wolf of the pack (not yourself) to kill them tonight, then Confirm, or Skip.</source>
+        <translation>Toca a un lobo de la manada (no a ti) para matarlo esta noche y luego Confirmar, o Saltar.</translation>
+    </message>
+    <message>
+        <source>Look for the seer</source>
+        <translation>Busca a la vidente</translation>
+    </message>
+    <message>
+        <source>%1 You learn whether that player is the Seer.</source>
+        <translation>%1 Sabrás si ese jugador es la Vidente.</translation>
+    </message>
+    <message>
+        <source>Burn a power</source>
+        <translation>Quema un poder</translation>
+    </message>
+    <message>
+        <source>%1 That player&apos;s card loses its power for good tonight.</source>
+        <translation>%1 La carta de ese jugador pierde su poder para siempre esta noche.</translation>
+    </message>
+    <message>
+        <source>Bite one player</source>
+        <translation>Muerde a un jugador</translation>
+    </message>
+    <message>
+        <source>%1 Unless they are a wolf or die tonight, they become a vampire.</source>
+        <translation>%1 Salvo que sea lobo o muera esta noche, se convierte en vampiro.</translation>
+    </message>
+    <message>
+        <source>Charm one player</source>
+        <translation>Hechiza a un jugador</translation>
+    </message>
+    <message>
+        <source>Charm two players</source>
+        <translation>Hechiza a dos jugadores</translation>
+    </message>
+    <message>
+        <source>Tap the last uncharmed player, then Confirm.</source>
+        <translation>Toca al último jugador sin hechizar y luego Confirmar.</translation>
+    </message>
+    <message>
+        <source>Tap two other living players who are not charmed, then Confirm. Tap a player again to unselect.</source>
+        <translation>Toca a otros dos jugadores vivos sin hechizar y luego Confirmar. Toca de nuevo para quitar la selección.</translation>
+    </message>
+    <message>
+        <source>Look at one player&apos;s aura</source>
+        <translation>Mira el aura de un jugador</translation>
+    </message>
+    <message>
+        <source>%1 You learn whether their card has a power.</source>
+        <translation>%1 Sabrás si su carta tiene un poder.</translation>
+    </message>
+    <message>
+        <source>Enchant one player</source>
+        <translation>Encanta a un jugador</translation>
+    </message>
+    <message>
+        <source>%1 If you are to die tonight, they die instead. Not the same player two nights running.</source>
+        <translation>%1 Si esta noche te toca morir, muere él en tu lugar. No al mismo jugador dos noches seguidas.</translation>
+    </message>
+    <message>
+        <source>Mark one player</source>
+        <translation>Marca a un jugador</translation>
+    </message>
+    <message>
+        <source>%1 They start tomorrow&apos;s vote with two votes against them. Not the same player two nights running.</source>
+        <translation>%1 Empieza la votación de mañana con dos votos en contra. No al mismo jugador dos noches seguidas.</translation>
+    </message>
+    <message>
+        <source>Send one player away</source>
+        <translation>Aleja a un jugador</translation>
+    </message>
+    <message>
+        <source>%1 They are away tomorrow: no speaking, no vote.</source>
+        <translation>%1 Mañana estará ausente: sin hablar y sin votar.</translation>
+    </message>
+    <message>
+        <source>Operate on two players</source>
+        <translation>Opera a dos jugadores</translation>
+    </message>
+    <message>
+        <source>Tap two living players (yourself too), then Confirm. Tap a player again to unselect. A wolf and a villager: the villager dies; a wolf and a power role: the wolf dies; a villager and a power role: the power role dies.</source>
+        <translation>Toca a dos jugadores vivos (tú también) y luego Confirmar. Toca de nuevo para quitar la selección. Un lobo y un aldeano: muere el aldeano; un lobo y un papel con poder: muere el lobo; un aldeano y un papel con poder: muere el papel con poder.</translation>
+    </message>
+    <message>
+        <source>Kill one player?</source>
+        <translation>¿Matar a un jugador?</translation>
+    </message>
+    <message>
+        <source>%1 votes were cast against you over the last two days. Tap another living player, then Confirm: they die tonight. Or Skip.</source>
+        <translation>En los dos últimos días recibiste %1 votos en contra. Toca a otro jugador vivo y luego Confirmar: muere esta noche. O Saltar.</translation>
+    </message>
+    <message>
+        <source>Your draughts</source>
+        <translation>Tus brebajes</translation>
+    </message>
+    <message>
+        <source>Choose Stupor (they cannot speak tomorrow) or Restore (if they are the Witch, her used save potion comes back), tap another living player, then Confirm. Each draught works once a game.</source>
+        <translation>Elige Estupor (mañana no podrá hablar) o Restaurar (si es la Bruja, recupera su poción de salvar usada), toca a otro jugador vivo y luego Confirmar. Cada brebaje sirve una vez por partida.</translation>
+    </message>
+    <message>
+        <source>You are the Ghost: a message</source>
+        <translation>Eres el Fantasma: un mensaje</translation>
+    </message>
+    <message>
+        <source>Write a message for the village in the field below (at most 140 characters), then press Done. It is read out at dawn. Leave it empty to say nothing.</source>
+        <translation>Escribe un mensaje para el pueblo en el campo de abajo (como mucho 140 caracteres) y pulsa Hecho. Se lee al amanecer. Déjalo vacío para no decir nada.</translation>
+    </message>
+    <message>
+        <source>%1 votes were cast against you over the last two days: you need 4 to kill.</source>
+        <translation>En los dos últimos días recibiste %1 votos en contra: necesitas 4 para matar.</translation>
+    </message>
+    <message>
+        <source>You are now a wolf: you wake with the pack and win with the wolves.</source>
+        <translation>Ahora eres lobo: despiertas con la manada y ganas con los lobos.</translation>
+    </message>
+    <message>
+        <source>You are now a vampire: you win with the vampires.</source>
+        <translation>Ahora eres vampiro: ganas con los vampiros.</translation>
+    </message>
+    <message>
+        <source>Your card changed: you are now the %1.</source>
+        <translation>Tu carta cambió: ahora eres %1.</translation>
+    </message>
+    <message>
+        <source>You joined the wolves.</source>
+        <translation>Te uniste a los lobos.</translation>
+    </message>
+    <message>
+        <source>You stay with the village.</source>
+        <translation>Te quedas con el pueblo.</translation>
+    </message>
+    <message>
+        <source>You drew the %1: tonight you act as the %1.</source>
+        <translation>Robaste %1: esta noche actúas como %1.</translation>
+    </message>
+    <message>
+        <source>%1 is the Seer.</source>
+        <translation>%1 es la Vidente.</translation>
+    </message>
+    <message>
+        <source>%1 is not the Seer.</source>
+        <translation>%1 no es la Vidente.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s card has a power.</source>
+        <translation>La carta de %1 tiene un poder.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s card has no power.</source>
+        <translation>La carta de %1 no tiene poder.</translation>
+    </message>
+    <message>
+        <source>Your wolf brother: %1.</source>
+        <translation>Tu hermano lobo: %1.</translation>
+    </message>
+    <message>
+        <source>The wolves: %1. You win with them, but they do not know you.</source>
+        <translation>Los lobos: %1. Ganas con ellos, pero ellos no te conocen.</translation>
+    </message>
+    <message>
+        <source>The vampires: %1.</source>
+        <translation>Los vampiros: %1.</translation>
+    </message>
+    <message>
+        <source>The charmed: %1.</source>
+        <translation>Los hechizados: %1.</translation>
+    </message>
+    <message>
+        <source>New in the pack tonight: %1.</source>
+        <translation>Nuevos en la manada esta noche: %1.</translation>
+    </message>
+    <message>
+        <source>The second victim: %1.</source>
+        <translation>La segunda víctima: %1.</translation>
+    </message>
+    <message>
+        <source>No second victim tonight.</source>
+        <translation>Esta noche no hay segunda víctima.</translation>
+    </message>
+    <message>
+        <source>The wolves: %1.</source>
+        <translation>Los lobos: %1.</translation>
+    </message>
+    <message>
+        <source>Your companion: %1.</source>
+        <translation>Tu compañero: %1.</translation>
+    </message>
+    <message>
+        <source>Your model: %1.</source>
+        <translation>A quien sigues: %1.</translation>
+    </message>
+    <message>
+        <source>Your picks: %1.</source>
+        <translation>Tus elegidos: %1.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>Your lover: %1.</source>

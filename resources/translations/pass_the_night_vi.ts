@@ -2110,6 +2110,26 @@
         <translation>Chạm vào một người bất kỳ rồi bấm Xác nhận: ai cũng làm vậy, nên không ai biết ai có việc để làm.</translation>
     </message>
     <message>
+        <source>You chose this player last night.</source>
+        <translation>Đêm qua bạn đã chọn người này.</translation>
+    </message>
+    <message>
+        <source>Your power is blocked tonight.</source>
+        <translation>Đêm nay chức năng của bạn bị chặn.</translation>
+    </message>
+    <message>
+        <source>You cannot use this tonight.</source>
+        <translation>Đêm nay bạn không dùng được chức năng này.</translation>
+    </message>
+    <message>
+        <source>Stupor</source>
+        <translation>Thuốc câm</translation>
+    </message>
+    <message>
+        <source>Restore</source>
+        <translation>Hồi phục</translation>
+    </message>
+    <message>
         <source>That is all for you now. Press Done, leave the laptop in the middle and close your eyes.</source>
         <translation>Thế là xong phần của bạn. Nhấn Xong, để máy ở giữa bàn và nhắm mắt lại.</translation>
     </message>
@@ -2228,6 +2248,42 @@
     <message>
         <source>Done. Wait until Done lights up, then pass the laptop on.</source>
         <translation>Xong. Chờ nút Xong sáng lên rồi chuyển máy cho người tiếp theo.</translation>
+    </message>
+    <message>
+        <source>Write here if you wish (optional, 140 characters)</source>
+        <translation>Viết vào đây nếu muốn (không bắt buộc, 140 ký tự)</translation>
+    </message>
+    <message>
+        <source>You may write in the field below; nobody will read it. Wait until Done lights up, then pass the laptop on.</source>
+        <translation>Bạn có thể viết vào ô bên dưới; không ai đọc được. Chờ nút Xong sáng lên rồi chuyển máy đi.</translation>
+    </message>
+    <message>
+        <source>Your power is blocked tonight</source>
+        <translation>Đêm nay chức năng của bạn bị chặn</translation>
+    </message>
+    <message>
+        <source>Sign</source>
+        <translation>Ra dấu</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Rút bài</translation>
+    </message>
+    <message>
+        <source>Convert</source>
+        <translation>Biến thành Sói</translation>
+    </message>
+    <message>
+        <source>Join the wolves</source>
+        <translation>Theo phe Sói</translation>
+    </message>
+    <message>
+        <source>Stay with the village</source>
+        <translation>Ở lại phe Dân</translation>
+    </message>
+    <message>
+        <source>Your choice: %1.</source>
+        <translation>Bạn đã chọn: %1.</translation>
     </message>
     <message>
         <source>Ballot · %1 s left</source>
@@ -2440,6 +2496,314 @@
     <message>
         <source>Your partner, %1, is dead.</source>
         <translation>Người yêu của bạn, %1, đã chết.</translation>
+    </message>
+    <message>
+        <source>Tap another living player, then Confirm.</source>
+        <translation>Chạm vào một người chơi khác còn sống, rồi bấm Xác nhận.</translation>
+    </message>
+    <message>
+        <source>Choose your side</source>
+        <translation>Chọn phe của bạn</translation>
+    </message>
+    <message>
+        <source>Join the wolves (you wake with the pack from tonight) or stay with the village. Skip stays with the village.</source>
+        <translation>Theo phe Sói (từ đêm nay bạn thức dậy cùng bầy) hoặc ở lại phe Dân. Bỏ qua là ở lại phe Dân.</translation>
+    </message>
+    <message>
+        <source>Side with the wolves or with the village, for the whole game. Skip stays with the village.</source>
+        <translation>Theo phe Sói hoặc phe Dân, cho cả ván. Bỏ qua là ở lại phe Dân.</translation>
+    </message>
+    <message>
+        <source>Choose your companion</source>
+        <translation>Chọn bạn đồng hành</translation>
+    </message>
+    <message>
+        <source>%1 If your companion dies, you die with them.</source>
+        <translation>%1 Nếu bạn đồng hành chết, bạn chết theo.</translation>
+    </message>
+    <message>
+        <source>Choose your role model</source>
+        <translation>Chọn người làm gương</translation>
+    </message>
+    <message>
+        <source>%1 If your role model dies, you become a wolf.</source>
+        <translation>%1 Nếu người làm gương chết, bạn thành Sói.</translation>
+    </message>
+    <message>
+        <source>Choose your model</source>
+        <translation>Chọn người để theo</translation>
+    </message>
+    <message>
+        <source>%1 When your model dies, you take their card.</source>
+        <translation>%1 Khi người đó chết, bạn nhận lá bài của họ.</translation>
+    </message>
+    <message>
+        <source>Choose your two picks</source>
+        <translation>Chọn hai người</translation>
+    </message>
+    <message>
+        <source>Tap two other living players, then Confirm. Tap a player again to unselect. You win with any side if you are alive at the end and both of them are dead.</source>
+        <translation>Chạm vào hai người chơi khác còn sống, rồi bấm Xác nhận. Chạm lại để bỏ chọn. Bạn thắng cùng bất kỳ phe nào nếu cuối ván bạn còn sống và cả hai người đó đã chết.</translation>
+    </message>
+    <message>
+        <source>Give the sign?</source>
+        <translation>Ra dấu không?</translation>
+    </message>
+    <message>
+        <source>Sign to call a second vote after tomorrow&apos;s vote (once a game). Skip keeps it.</source>
+        <translation>Ra dấu để có thêm một lượt bỏ phiếu sau lượt bỏ phiếu ngày mai (một lần mỗi ván). Bỏ qua để giữ lại.</translation>
+    </message>
+    <message>
+        <source>Block one player tonight</source>
+        <translation>Chặn một người đêm nay</translation>
+    </message>
+    <message>
+        <source>%1 Their power does nothing tonight. Not the same player two nights running.</source>
+        <translation>%1 Đêm nay chức năng của họ không có tác dụng. Không được chọn cùng một người hai đêm liền.</translation>
+    </message>
+    <message>
+        <source>Draw tonight&apos;s card</source>
+        <translation>Rút lá bài đêm nay</translation>
+    </message>
+    <message>
+        <source>Draw one of your cards at random: tonight you act as that role. Skip keeps them.</source>
+        <translation>Rút ngẫu nhiên một trong các lá bài của bạn: đêm nay bạn làm chức năng đó. Bỏ qua để giữ lại.</translation>
+    </message>
+    <message>
+        <source>Your rage: bite one player</source>
+        <translation>Cơn giận: cắn một người</translation>
+    </message>
+    <message>
+        <source>%1 Tonight you bite alone, then you wake with the pack.</source>
+        <translation>%1 Đêm nay bạn cắn một mình, rồi thức dậy cùng bầy.</translation>
+    </message>
+    <message>
+        <source>Choose the second victim</source>
+        <translation>Chọn nạn nhân thứ hai</translation>
+    </message>
+    <message>
+        <source>The wolf cub died: the pack bites twice tonight. Tap a player who is not a wolf and not the first victim, then Confirm.</source>
+        <translation>Sói Con đã chết: đêm nay bầy cắn hai lần. Chạm vào một người không phải Sói và không phải nạn nhân thứ nhất, rồi bấm Xác nhận.</translation>
+    </message>
+    <message>
+        <source>Turn tonight&apos;s victim?</source>
+        <translation>Biến nạn nhân đêm nay thành Sói?</translation>
+    </message>
+    <message>
+        <source>Convert: if the bite lands, the victim becomes a wolf instead of dying. Skip lets the bite kill.</source>
+        <translation>Biến thành Sói: nếu vết cắn trúng, nạn nhân thành Sói thay vì chết. Bỏ qua thì vết cắn giết người đó.</translation>
+    </message>
+    <message>
+        <source>Your own victim</source>
+        <translation>Nạn nhân của riêng bạn</translation>
+    </message>
+    <message>
+        <source>A wolf has died: you bite a second player. Tap a player who is not a wolf and not already bitten tonight, then Confirm.</source>
+        <translation>Một con Sói đã chết: bạn cắn thêm một người. Chạm vào một người không phải Sói và chưa bị cắn đêm nay, rồi bấm Xác nhận.</translation>
+    </message>
+    <message>
+        <source>Bite a wolf?</source>
+        <translation>Cắn một con Sói?</translation>
+    </message>
+    <message>
+        <source>Tap a wolf of the pack (not yourself) to kill them tonight, then Confirm, or Skip.</source>
+        <translation>Chạm vào một con Sói trong bầy (không phải bạn) để giết nó đêm nay, rồi bấm Xác nhận, hoặc Bỏ qua.</translation>
+    </message>
+    <message>
+        <source>Look for the seer</source>
+        <translation>Tìm Tiên Tri</translation>
+    </message>
+    <message>
+        <source>%1 You learn whether that player is the Seer.</source>
+        <translation>%1 Bạn biết người đó có phải Tiên Tri không.</translation>
+    </message>
+    <message>
+        <source>Burn a power</source>
+        <translation>Đốt một chức năng</translation>
+    </message>
+    <message>
+        <source>%1 That player&apos;s card loses its power for good tonight.</source>
+        <translation>%1 Lá bài của người đó mất chức năng vĩnh viễn từ đêm nay.</translation>
+    </message>
+    <message>
+        <source>Bite one player</source>
+        <translation>Cắn một người</translation>
+    </message>
+    <message>
+        <source>%1 Unless they are a wolf or die tonight, they become a vampire.</source>
+        <translation>%1 Trừ khi họ là Sói hoặc chết đêm nay, họ sẽ thành Vampire.</translation>
+    </message>
+    <message>
+        <source>Charm one player</source>
+        <translation>Mê hoặc một người</translation>
+    </message>
+    <message>
+        <source>Charm two players</source>
+        <translation>Mê hoặc hai người</translation>
+    </message>
+    <message>
+        <source>Tap the last uncharmed player, then Confirm.</source>
+        <translation>Chạm vào người cuối cùng chưa bị mê hoặc, rồi bấm Xác nhận.</translation>
+    </message>
+    <message>
+        <source>Tap two other living players who are not charmed, then Confirm. Tap a player again to unselect.</source>
+        <translation>Chạm vào hai người chơi khác còn sống chưa bị mê hoặc, rồi bấm Xác nhận. Chạm lại để bỏ chọn.</translation>
+    </message>
+    <message>
+        <source>Look at one player&apos;s aura</source>
+        <translation>Xem hào quang của một người</translation>
+    </message>
+    <message>
+        <source>%1 You learn whether their card has a power.</source>
+        <translation>%1 Bạn biết lá bài của họ có chức năng không.</translation>
+    </message>
+    <message>
+        <source>Enchant one player</source>
+        <translation>Yểm bùa một người</translation>
+    </message>
+    <message>
+        <source>%1 If you are to die tonight, they die instead. Not the same player two nights running.</source>
+        <translation>%1 Nếu đêm nay bạn phải chết, họ chết thay. Không được chọn cùng một người hai đêm liền.</translation>
+    </message>
+    <message>
+        <source>Mark one player</source>
+        <translation>Đánh dấu một người</translation>
+    </message>
+    <message>
+        <source>%1 They start tomorrow&apos;s vote with two votes against them. Not the same player two nights running.</source>
+        <translation>%1 Lượt bỏ phiếu ngày mai họ bắt đầu với hai phiếu chống. Không được chọn cùng một người hai đêm liền.</translation>
+    </message>
+    <message>
+        <source>Send one player away</source>
+        <translation>Đuổi một người đi</translation>
+    </message>
+    <message>
+        <source>%1 They are away tomorrow: no speaking, no vote.</source>
+        <translation>%1 Ngày mai họ vắng mặt: không được nói, không được bỏ phiếu.</translation>
+    </message>
+    <message>
+        <source>Operate on two players</source>
+        <translation>Phẫu thuật hai người</translation>
+    </message>
+    <message>
+        <source>Tap two living players (yourself too), then Confirm. Tap a player again to unselect. A wolf and a villager: the villager dies; a wolf and a power role: the wolf dies; a villager and a power role: the power role dies.</source>
+        <translation>Chạm vào hai người còn sống (cả bạn cũng được), rồi bấm Xác nhận. Chạm lại để bỏ chọn. Sói và Dân: Dân chết; Sói và Chức Năng: Sói chết; Dân và Chức Năng: Chức Năng chết.</translation>
+    </message>
+    <message>
+        <source>Kill one player?</source>
+        <translation>Giết một người?</translation>
+    </message>
+    <message>
+        <source>%1 votes were cast against you over the last two days. Tap another living player, then Confirm: they die tonight. Or Skip.</source>
+        <translation>Hai ngày qua có %1 phiếu chống bạn. Chạm vào một người chơi khác còn sống, rồi bấm Xác nhận: người đó chết đêm nay. Hoặc Bỏ qua.</translation>
+    </message>
+    <message>
+        <source>Your draughts</source>
+        <translation>Các liều thuốc của bạn</translation>
+    </message>
+    <message>
+        <source>Choose Stupor (they cannot speak tomorrow) or Restore (if they are the Witch, her used save potion comes back), tap another living player, then Confirm. Each draught works once a game.</source>
+        <translation>Chọn Thuốc câm (ngày mai họ không được nói) hoặc Hồi phục (nếu họ là Phù Thủy, bình cứu đã dùng sẽ có lại), chạm vào một người chơi khác còn sống, rồi bấm Xác nhận. Mỗi liều chỉ dùng một lần mỗi ván.</translation>
+    </message>
+    <message>
+        <source>You are the Ghost: a message</source>
+        <translation>Bạn là Hồn Ma: một lời nhắn</translation>
+    </message>
+    <message>
+        <source>Write a message for the village in the field below (at most 140 characters), then press Done. It is read out at dawn. Leave it empty to say nothing.</source>
+        <translation>Viết lời nhắn cho làng vào ô bên dưới (tối đa 140 ký tự), rồi bấm Xong. Lời nhắn được đọc lúc bình minh. Để trống nếu không muốn nói gì.</translation>
+    </message>
+    <message>
+        <source>%1 votes were cast against you over the last two days: you need 4 to kill.</source>
+        <translation>Hai ngày qua có %1 phiếu chống bạn: cần 4 phiếu mới được giết.</translation>
+    </message>
+    <message>
+        <source>You are now a wolf: you wake with the pack and win with the wolves.</source>
+        <translation>Giờ bạn là Sói: bạn thức dậy cùng bầy và thắng cùng phe Sói.</translation>
+    </message>
+    <message>
+        <source>You are now a vampire: you win with the vampires.</source>
+        <translation>Giờ bạn là Vampire: bạn thắng cùng phe Vampire.</translation>
+    </message>
+    <message>
+        <source>Your card changed: you are now the %1.</source>
+        <translation>Lá bài của bạn đã đổi: giờ bạn là %1.</translation>
+    </message>
+    <message>
+        <source>You joined the wolves.</source>
+        <translation>Bạn đã theo phe Sói.</translation>
+    </message>
+    <message>
+        <source>You stay with the village.</source>
+        <translation>Bạn ở lại phe Dân.</translation>
+    </message>
+    <message>
+        <source>You drew the %1: tonight you act as the %1.</source>
+        <translation>Bạn rút được %1: đêm nay bạn làm %1.</translation>
+    </message>
+    <message>
+        <source>%1 is the Seer.</source>
+        <translation>%1 là Tiên Tri.</translation>
+    </message>
+    <message>
+        <source>%1 is not the Seer.</source>
+        <translation>%1 không phải Tiên Tri.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s card has a power.</source>
+        <translation>Lá bài của %1 có chức năng.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s card has no power.</source>
+        <translation>Lá bài của %1 không có chức năng.</translation>
+    </message>
+    <message>
+        <source>Your wolf brother: %1.</source>
+        <translation>Anh em Sói của bạn: %1.</translation>
+    </message>
+    <message>
+        <source>The wolves: %1. You win with them, but they do not know you.</source>
+        <translation>Bầy Sói: %1. Bạn thắng cùng họ, nhưng họ không biết bạn.</translation>
+    </message>
+    <message>
+        <source>The vampires: %1.</source>
+        <translation>Các Vampire: %1.</translation>
+    </message>
+    <message>
+        <source>The charmed: %1.</source>
+        <translation>Những người bị mê hoặc: %1.</translation>
+    </message>
+    <message>
+        <source>New in the pack tonight: %1.</source>
+        <translation>Mới vào bầy đêm nay: %1.</translation>
+    </message>
+    <message>
+        <source>The second victim: %1.</source>
+        <translation>Nạn nhân thứ hai: %1.</translation>
+    </message>
+    <message>
+        <source>No second victim tonight.</source>
+        <translation>Đêm nay không có nạn nhân thứ hai.</translation>
+    </message>
+    <message>
+        <source>The wolves: %1.</source>
+        <translation>Bầy Sói: %1.</translation>
+    </message>
+    <message>
+        <source>Your companion: %1.</source>
+        <translation>Bạn đồng hành của bạn: %1.</translation>
+    </message>
+    <message>
+        <source>Your model: %1.</source>
+        <translation>Người bạn theo: %1.</translation>
+    </message>
+    <message>
+        <source>Your picks: %1.</source>
+        <translation>Hai người bạn chọn: %1.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>Your lover: %1.</source>

@@ -38,6 +38,9 @@ def _why(code: str | None, names: tuple[str, ...], last: int | None = None) -> s
         "power_lost": translate("ClassicVisit", "Your power is gone."),
         "must_take_wolf": translate("ClassicVisit", "A wolf is among the spare cards: you must take it."),
         "not_first_night": translate("ClassicVisit", "From tomorrow night you may peek."),
+        "repeat_target": translate("ClassicVisit", "You chose this player last night."),
+        "blocked": translate("ClassicVisit", "Your power is blocked tonight."),
+        "unavailable": translate("ClassicVisit", "You cannot use this tonight."),
     }.get(code, translate("ClassicVisit", "This player cannot be chosen."))
 
 
@@ -245,6 +248,34 @@ class _Private(PrivateScreen):
 class VisitScreen(_Private):
     """A night visit (role card, action or decoy, note) or a last turn at dawn or dusk."""
 
+    def __init__(self, session, parent: QWidget | None = None) -> None:
+        super().__init__(session, parent)
+        self.draught: str | None = None  # the apothecary's draught tapped: "stupor" | "restore"
+        self.stupor = button(translate("ClassicVisit", "Stupor"))
+        self.restore = button(translate("ClassicVisit", "Restore"))
+        for b, v in ((self.stupor, "stupor"), (self.restore, "restore")):
+            b.setCheckable(True)
+            b.setMinimumHeight(48)
+            b.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+            b.clicked.connect(lambda _c=False, v=v: self.on_draught(v))
+            keep = b.sizePolicy()  # their room is kept on every visit: the buttons below never move
+            keep.setRetainSizeWhenHidden(True)
+            b.setSizePolicy(keep)
+            b.setVisible(False)
+            self.choices.addWidget(b)
+        self._note_hint = self.note.placeholderText()
+
+    def showEvent(self, event) -> None:
+        self.draught = None
+        super().showEvent(event)
+
+    def keep_state(self) -> dict:
+        return {**super().keep_state(), "draught": self.draught}
+
+    def restore_state(self, kept: dict) -> None:
+        self.draught = kept.get("draught")
+        super().restore_state(kept)
+
     # --- reading the session ------------------------------------------------------------------
     def _idle_text(self) -> str:
         """A visit with nothing to do: pass-and-play plays the decoy; a narrated night needs none."""
@@ -276,7 +307,7 @@ class VisitScreen(_Private):
 
     def _finished(self) -> bool:
         s = self.session
-        return s.open is not None and (s.open.acted or self._kind() == "dead")
+        return s.open is not None and (s.open.acted or self._kind() == "dead" or self._x_step() == "ghost")
 
     def refresh(self) -> None:
         s = self.session
@@ -378,7 +409,7 @@ class VisitScreen(_Private):
         names = s.seats
         keys = [o.get("player", o.get("poison")) for o in opts if o and "save" not in o]
         legal: dict[int, str | None] = {}
-        last = vv.last_protected if vv is not None else None
+        last = getattr(vv, "last_protected", None) if vv is not None else None
         for i in range(len(names)):
             if i in keys:
                 legal[i] = None
@@ -430,7 +461,7 @@ class VisitScreen(_Private):
 
     # --- the extended preset (CLASSIC.md §11.5-§11.12) ------------------------------------------
     def _reset_choice(self) -> None:
-        self.selected, self.mode_save, self.card = None, False, None
+        self.selected, self.mode_save, self.card, self.draught = None, False, None, None
         self.tiles.set_selected(None)
         self.tiles.set_also(None)
         self._uncheck_save()
@@ -460,6 +491,8 @@ class VisitScreen(_Private):
         step = self._x_step()
         if step is None or s.options() == [{}]:
             return self.selected is not None
+        if s.state.w2 and step not in ("thief", "cupid", "little_girl", "witch"):
+            return self._w2_ready(step)
         if step == "thief":
             return self.card is not None
         if step == "cupid":
@@ -473,6 +506,9 @@ class VisitScreen(_Private):
     def _x_refresh(self) -> None:
         s = self.session
         st = s.state
+        if st.w2:
+            self._w2_refresh()
+            return
         self.set_mood("night")
         names = s.seats
         seat = s.open.seat
@@ -613,20 +649,27 @@ class VisitScreen(_Private):
     def _x_legal(self, step: str, opts: list[Any], vv) -> dict[int, str | None] | None:
         s = self.session
         names = s.seats
-        if step in ("thief", "little_girl"):
+        if step in ("thief", "little_girl") or step in XP.W2_FLAG or step in XP.W2_SIDE:
             return None  # the tiles only show the table: the choice is elsewhere
-        if step == "cupid":
+        if step == "ghost":
+            return {}
+        if step == "apothecary":
+            if self.draught is None:
+                return None  # first the draught
+            keys = {o[self.draught] for o in opts if isinstance(o, dict) and self.draught in o}
+            return {i: None if i in keys else _why(s.why_not({self.draught: i}), names) for i in range(len(names))}
+        if step == "cupid" or step in XP.W2_PAIR:
             keys = {p for o in opts if o for p in o["players"]}
         elif step == "witch":
             keys = {o["poison"] for o in opts if o and "poison" in o}
         else:
             keys = {o["player"] for o in opts if isinstance(o, dict) and "player" in o}
-        last = vv.last_protected if vv is not None else None
+        last = getattr(vv, "last_protected", None) if vv is not None else None
         legal: dict[int, str | None] = {}
         for i in range(len(names)):
             if i in keys:
                 legal[i] = None
-            elif step == "cupid":
+            elif step == "cupid" or step in XP.W2_PAIR:
                 legal[i] = translate("ClassicVisit", "This player cannot be chosen.")
             else:
                 legal[i] = _why(s.why_not({"poison" if step == "witch" else "player": i}), names, last)
@@ -635,7 +678,7 @@ class VisitScreen(_Private):
     def _x_tile(self, seat: int) -> None:
         step = self._x_step()
         opts = self.session.options()
-        if step == "cupid" and opts != [{}]:
+        if (step == "cupid" or (step in XP.W2_PAIR and not self._single())) and opts != [{}]:
             first, second = self.selected, self.tiles.also
             if seat == first:
                 first, second = second, None
@@ -655,7 +698,10 @@ class VisitScreen(_Private):
                 self._uncheck_save()
             self.tiles.set_selected(seat)
         self._buttons(True, self.secondary.text())
-        self.secondary.setEnabled(not (step == "thief" and "wolf" in (self.session.visit_view().spare or ())))
+        if step == "thief":
+            self.secondary.setEnabled({} in opts)
+        elif step == "ghost":
+            self.secondary.setEnabled(False)
 
     def on_card(self, i: int) -> None:
         s = self.session
@@ -678,8 +724,18 @@ class VisitScreen(_Private):
             return
         if step == "thief":
             args: Any = {"take": self.card}
-        elif step == "cupid":
+        elif step == "cupid" or (step in XP.W2_PAIR and not self._single()):
             args = {"players": sorted([self.selected, self.tiles.also])}
+        elif step in XP.W2_PAIR:
+            args = {"players": [self.selected]}
+        elif step in XP.W2_FLAG:
+            args = {XP.W2_FLAG[step]: True}
+        elif step in XP.W2_SIDE:
+            args = {"side": "wolves"}
+        elif step == "apothecary":
+            args = {self.draught: self.selected}
+        elif step == "ghost":
+            return
         elif step == "little_girl":
             args = {"peek": True}
         elif step == "witch":
@@ -695,11 +751,263 @@ class VisitScreen(_Private):
         code = s.why_not(args)
         if code is not None:
             vv = s.visit_view()
-            self.reason.setText(_why(code, s.seats, vv.last_protected if vv else None) or "")
+            self.reason.setText(_why(code, s.seats, getattr(vv, "last_protected", None) if vv else None) or "")
             self.reason.setVisible(True)
             return
         self._reset_choice()
         s.submit(A.Act(args))
+
+
+    # --- the second wave (CLASSIC.md §11.17-§11.26) ---------------------------------------------
+    def _single(self) -> bool:
+        """The pied piper with one uncharmed player left: one tap, not two."""
+        opts = self.session.options()
+        return bool(opts) and all(len(o.get("players", ())) == 1 for o in opts if isinstance(o, dict) and o)
+
+    def _w2_ready(self, step: str) -> bool:
+        s = self.session
+        opts = s.options()
+        if step in XP.W2_FLAG:
+            return {XP.W2_FLAG[step]: True} in opts
+        if step in XP.W2_SIDE:
+            return {"side": "wolves"} in opts
+        if step in XP.W2_PAIR and not self._single():
+            return self.selected is not None and self.tiles.also is not None
+        if step == "apothecary":
+            return self.draught is not None and self.selected is not None
+        if step == "ghost":
+            return False
+        return self.selected is not None
+
+    def on_draught(self, v: str) -> None:
+        s = self.session
+        if s.open is None or s.open.acted or self._x_step() != "apothecary":
+            return
+        self.draught = v
+        self.selected = None
+        self.refresh()
+
+    def _votes(self) -> int | None:
+        """The assassin's vote count shown when his step opens (even nights), or None."""
+        from app.core.classic.xsights import opening_sights
+
+        s = self.session
+        if s.night is None or s.open is None or s.open.kind != "visit":
+            return None
+        sights = s.memo("opening_sights", lambda: opening_sights(s.state, s.night))
+        ev = next((e for e in sights if e.kind == "assassin_votes"), None)
+        return int(ev.value) if ev is not None and str(ev.value).isdigit() else None
+
+    def _w2_tonight(self, vv) -> list[str]:
+        """What tonight's visits have shown this holder so far: results, information wakes, the block."""
+        from app.core.classic.xsights import opening_sights
+
+        s = self.session
+        names = s.seats
+        lines: list[str] = []
+        events = list(vv.shown) if vv is not None else []
+        if s.night is not None and s.open is not None and s.open.kind == "visit":
+            events += [e for e in s.memo("opening_sights", lambda: opening_sights(s.state, s.night))
+                       if e.kind == "joined"]
+        for ev in events:
+            if ev.kind == "notice" and not str(ev.value).startswith("blocked"):
+                continue  # a conversion is told on the next night's screens, from what is committed
+            for line in XP.w2_event_lines(ev, names):
+                if line not in lines:
+                    lines.append(line)
+        return lines
+
+    def _w2_known(self, role: str, vv, k) -> None:
+        s = self.session
+        names = s.seats
+        st = s.state
+        lines: list[tuple[str, bool]] = []
+        if vv is None or vv.visit.kind == "dead":
+            self.known_model.set_lines(lines)
+            return
+        for ev in vv.notices:  # since this seat's last private screen, on its first visit of the night
+            line = XP.notice_line(ev.value or "")
+            if line:
+                lines.append((line, True))
+        lines += [(line, True) for line in self._w2_tonight(vv)]
+        if vv.pack:
+            alive = [names[w] for w, a in vv.pack if a]
+            dead = [names[w] for w, a in vv.pack if not a]
+            lines.append((fill(translate("ClassicVisit", "Your pack: %1"), ", ".join(alive)), True))
+            if dead:
+                lines.append((fill(translate("ClassicVisit", "Dead wolves: %1"), ", ".join(dead)), False))
+        if not s.open.acted:
+            for w, t in vv.picks:
+                lines.append((fill(translate("ClassicVisit", "%1 picked %2"), names[w], names[t]) if t is not None
+                              else fill(translate("ClassicVisit", "%1 did not pick"), names[w]), True))
+        if vv.victim[0]:
+            lines.append((fill(translate("ClassicVisit", "Tonight's victim: %1"), names[vv.victim[1]])
+                          if vv.victim[1] is not None
+                          else translate("ClassicVisit", "No victim tonight (the picks were tied or empty)."), True))
+        if role == "witch" and k is not None and vv.victim[0]:
+            save, poison = k.potions
+            lines.append((fill(translate("ClassicVisit", "Potions left: %1"), ", ".join(
+                [w for ok, w in ((save, translate("ClassicVisit", "save")), (poison, translate("ClassicVisit", "poison")))
+                 if ok]) or translate("ClassicVisit", "none")), False))
+        if k is not None:
+            if k.partner is not None and st.round > 1:
+                lines.append((fill(translate("ClassicVisit", "Your lover: %1."), names[k.partner]), False))
+            if k.brothers and st.round > 1:
+                lines.append((fill(translate("ClassicVisit", "Your brothers: %1."),
+                                   ", ".join(names[b] for b in k.brothers)), False))
+            if role == "bodyguard" and k.last_protected is not None:
+                lines.append((fill(translate("ClassicVisit", "Last night you protected %1."),
+                                   names[k.last_protected]), False))
+            for n, t, team in k.seer_results:
+                lines.append((fill(translate("ClassicVisit", "Night %1: %2 is on the %3 side"), n, names[t],
+                                   team_name(team)), False))
+            lines += XP.sight_lines(k, names)
+            for n, w, text in k.wolves_notes:
+                lines.append((fill(translate("ClassicVisit", "Night %1, %2 wrote: %3"), n, names[w], text), False))
+            tonight = [t for sv, t in (s.night.notes if s.night else ()) if sv == vv.visit.seat]
+            for n, text in tuple(k.own_notes) + tuple((st.round, t) for t in tonight):
+                lines.append((fill(translate("ClassicVisit", "Your note, night %1: %2"), n, text), False))
+        self.known_model.set_lines(lines)
+
+    def _w2_refresh(self) -> None:
+        """A visit of a game with a second-wave card: the same frame, the step's words and its picker."""
+        s = self.session
+        st = s.state
+        self.set_mood("night")
+        names = s.seats
+        seat = s.open.seat
+        last = s.open.kind == "last_turn"
+        vv = s.visit_view()
+        acted = s.open.acted
+        self.who.set_full_text(names[seat])
+        if last:
+            self.phase.setText(translate("ClassicVisit", "Last turn"))
+        elif vv is not None:
+            self.phase.setText(self._night_words(st.round, vv.visit.lap))
+        dead = vv is not None and vv.visit.kind == "dead"
+        role = "" if dead else (vv.role if vv is not None else st.roles[seat])
+        self._x_identity(role, vv)
+        k = s.knowledge() if not dead else None
+        self._w2_known(role, vv, k)
+        step = self._x_step()
+        if step is not None:
+            self._step_seen = step
+        opts = s.options()
+        self.extra.setVisible(False)
+        self.cards.setVisible(False)
+        for b in (self.stupor, self.restore):
+            b.setVisible(step == "apothecary" and not acted and opts != [{}])
+        self.secondary.setText(translate("ClassicVisit", "Skip"))
+        self.confirm.setText(translate("ClassicVisit", "Confirm"))
+        self.note.setPlaceholderText(translate("ClassicVisit", "Write here if you wish (optional, 140 characters)")
+                                     if dead or step == "ghost" else self._note_hint)
+        legal: dict[int, str | None] | None
+        can_skip = not acted and not dead and step != "ghost"
+        results: list[str] = []
+        if dead:
+            self.now_title.setText(fill(translate("ClassicVisit", "%1 is dead — pass on"), names[seat]))
+            self.now_text.setText(translate("ClassicVisit", "You may write in the field below; nobody will read "
+                                            "it. Wait until Done lights up, then pass the laptop on.")
+                                  if vv.visit.note else
+                                  translate("ClassicVisit", "Wait until Done lights up, then pass the laptop on."))
+            legal = {}
+        elif step == "ghost":
+            title, text = XP.w2_step_words(step, opts)
+            self.now_title.setText(title)
+            self.now_text.setText(text)
+            legal = {}
+        elif step is None or opts == [{}]:
+            shown = (self._step_seen or (vv.visit.step if vv is not None and vv.visit.kind == "act" else None)) \
+                if acted else None
+            blocked = vv is not None and any(e.kind == "notice" and str(e.value).startswith("blocked")
+                                             for e in vv.shown)
+            idle = vv is not None and (vv.power_gone or blocked or shown == "little_girl" and st.round == 1)
+            if shown is not None and not idle:
+                title, text = XP.w2_step_words(shown, [], self._votes())
+                if not title:
+                    title, text = XP.step_words(shown, [], self._bite_wolves())
+                self.now_title.setText(title)
+                self.now_text.setText(text)
+            else:
+                self.now_title.setText(translate("ClassicVisit", "Your power is blocked tonight")
+                                       if blocked and vv.visit.kind == "act" and (step is not None or acted)
+                                       else XP.idle_title(role, vv, last))
+                extra = XP.w2_idle_words(step, self._votes()) if step == "assassin" else ""
+                self.now_text.setText((extra + " " if extra else "") + self._idle_text())
+            legal = {} if acted else {i: None for i in range(len(names))}
+        else:
+            title, text = XP.w2_step_words(step, opts, self._votes())
+            if not title:
+                title, text = XP.step_words(step, opts, self._bite_wolves())
+            self.now_title.setText(title)
+            self.now_text.setText(text)
+            legal = self._x_legal(step, opts, vv)
+            if step == "thief" and st.roles[seat] == "thief":
+                spare = st.spare
+                must = translate("ClassicVisit", "A wolf is among the spare cards: you must take it.")
+                takes = {o["take"] for o in opts if o}
+                self.cards.set_cards([(c, None if i in takes else must) for i, c in enumerate(spare)], self.card)
+                self.cards.setVisible(True)
+                if {} not in opts:
+                    can_skip = False
+                    self.now_text.setText(must + " " + translate("ClassicVisit", "Tap the card, then Confirm."))
+                self.secondary.setText(translate("ClassicVisit", "Keep the Thief"))
+            elif step == "little_girl":
+                self.secondary.setText(translate("ClassicVisit", "Sleep"))
+                self.confirm.setText(translate("ClassicVisit", "Peek"))
+            elif step in XP.W2_FLAG:
+                self.confirm.setText({"judge": translate("ClassicVisit", "Sign"),
+                                      "actor": translate("ClassicVisit", "Draw"),
+                                      "demon_wolf": translate("ClassicVisit", "Convert")}[step])
+            elif step in XP.W2_SIDE:
+                self.confirm.setText(translate("ClassicVisit", "Join the wolves"))
+                self.secondary.setText(translate("ClassicVisit", "Stay with the village"))
+            elif step == "apothecary":
+                for b, v in ((self.stupor, "stupor"), (self.restore, "restore")):
+                    ok = any(isinstance(o, dict) and v in o for o in opts)
+                    b.setEnabled(ok)
+                    b.setChecked(self.draught == v)
+                    words = translate("ClassicVisit", "Stupor") if v == "stupor" else translate("ClassicVisit", "Restore")
+                    b.setText(("✓ " if self.draught == v else "") + words)
+            elif step == "witch" and vv is not None:
+                victim = vv.victim[1]
+                can_save = any(isinstance(o, dict) and o.get("save") for o in opts)
+                self.extra.setVisible(True)
+                self.extra.setEnabled(can_save)
+                self.extra.setChecked(self.mode_save)
+                self.extra.setText(("✓ " if self.mode_save else "")
+                                   + (fill(translate("ClassicVisit", "Save %1"), names[victim]) if victim is not None
+                                      and can_save else translate("ClassicVisit", "Save")))
+        if acted:
+            o = s.open
+            if o.shown:
+                for ev in o.shown[1]:
+                    if ev.kind != "notice":
+                        results += XP.w2_event_lines(ev, names)
+            done_step = self._step_seen or (vv.visit.step if vv is not None else None)
+            looked = s.night is not None and any(c.step == done_step and c.seat == seat and c.args
+                                                 for c in s.night.held)
+            if done_step in ("seer", "fox", "wolf_seer", "aura_seer") and looked and not results:
+                results.append(translate("ClassicVisit", "You will see the answer on your next visit."))
+            held = next((c for c in (s.night.held if s.night is not None else ())
+                         if c.step == done_step and c.seat == seat), None)
+            if not results and held is not None and isinstance(held.args, dict):
+                chosen = held.args.get("players", [held.args.get("player")] if "player" in held.args else
+                                       [v for key, v in held.args.items() if key in ("stupor", "restore")])
+                if chosen:
+                    results.append(fill(translate("ClassicVisit", "Your choice: %1."),
+                                        ", ".join(names[c] for c in chosen if isinstance(c, int))))
+            if not results:
+                results.append(translate("ClassicVisit", "Done. Wait until Done lights up, then pass the laptop on."))
+        self.result.setText("\n".join(results))
+        self.reason.setText("")
+        self._tiles(legal if not acted else {})
+        pair = (step == "cupid" or (step in XP.W2_PAIR and not self._single())) and not acted
+        self.tiles.set_also(self.tiles.also if pair else None)
+        self.note.setVisible(vv is not None and vv.visit.note)
+        self.note.setEnabled(not any(sv == seat for sv, _ in (s.night.notes if s.night else ())))
+        self._buttons(not acted and not dead and step != "ghost", self.secondary.text())
+        self.secondary.setEnabled(can_skip)
 
     # --- what the holder does -------------------------------------------------------------------
     def on_tile(self, seat: int) -> None:
@@ -729,7 +1037,11 @@ class VisitScreen(_Private):
             return
         if s.state.preset != "standard":
             self._reset_choice()
-            s.submit(A.Act(None) if self._x_step() is not None and s.options() != [{}] else A.Decoy())
+            step = self._x_step()
+            if step in XP.W2_SIDE and {"side": "village"} in s.options():
+                s.submit(A.Act({"side": "village"}))
+                return
+            s.submit(A.Act(None) if step is not None and s.options() != [{}] else A.Decoy())
             return
         kind = self._kind()
         if kind in ("act", "shot") and s.options() != [{}]:
@@ -755,7 +1067,7 @@ class VisitScreen(_Private):
                 args = {"player": self.selected}
             code = s.why_not(args)
             if code is not None:
-                self.reason.setText(_why(code, s.seats, vv.last_protected if vv else None) or "")
+                self.reason.setText(_why(code, s.seats, getattr(vv, "last_protected", None) if vv else None) or "")
                 return
             s.submit(A.Act(args))
         else:
@@ -847,6 +1159,9 @@ class BallotScreen(_Private):
         lines: list[tuple[str, bool]] = []
         if step != "election" and pub.captain == seat and any(w == seat for w, _ in pub.weights):
             lines.append((translate("ClassicVisit", "You are the captain: your ballot counts double."), True))
+        if s.state.w2:  # a conversion, a card change or a strip since the night: told on this screen
+            k = s.knowledge()
+            lines = [(line, True) for line in XP.new_notices(k, (f"N{s.state.round}", f"D{s.state.round}"))] + lines
         self.known_model.set_lines(lines)
         trial_rule = dict(s.state.options).get("vote_rule") == "trial"
         title, text = XP.ballot_words(step, names[accused] if accused is not None else "", trial_rule=trial_rule)

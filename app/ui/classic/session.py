@@ -252,11 +252,24 @@ class ClassicSession(QObject):
                 return "dead"
         return "pass"
 
+    def memo(self, key: Any, make: Any) -> Any:
+        """`make()` once per game state, night and open screen: a second-wave visit's view, options
+        and objections each replay the night through the engine, and a screen asks for them often."""
+        o = self.open
+        token = (self.state, self.night, None if o is None else (o.kind, o.seat, o.acted, o.step))
+        cache = getattr(self, "_memo", None)
+        if cache is None or cache["token"][0] is not token[0] or cache["token"][1] is not token[1] \
+                or cache["token"][2] != token[2]:
+            self._memo = cache = {"token": token}
+        if key not in cache:
+            cache[key] = make()
+        return cache[key]
+
     def visit_view(self):
         """The open night visit's view (handoff.VisitView), or None."""
         if self.open is None or self.open.kind != "visit" or self.night is None:
             return None
-        return H.visit_view(self.state, self.night)
+        return self.memo("visit_view", lambda: H.visit_view(self.state, self.night))
 
     def knowledge(self):
         """What the open screen's holder was shown before this moment (views.SeatView), or None."""
@@ -410,7 +423,7 @@ class ClassicSession(QObject):
         if st is None or o is None or o.acted:
             return []
         if o.kind == "visit":
-            return H.options(st, self.night)
+            return list(self.memo("options", lambda: H.options(st, self.night)))
         if o.kind == "last_turn":
             v = H.last_turn(st)
             return CLASSIC.options(st, v.seat) if v is not None and v.step else []
@@ -427,6 +440,9 @@ class ClassicSession(QObject):
 
     def why_not(self, args: dict[str, Any]) -> str | None:
         """The rejection code of `args` on the open screen, or None if legal."""
+        return self.memo(("why_not", repr(args)), lambda: self._why_not(args))
+
+    def _why_not(self, args: dict[str, Any]) -> str | None:
         st, o = self.state, self.open
         if st is None or o is None:
             return "not_awake"

@@ -22,6 +22,13 @@ EXTENDED_DECK = ["wolf", "wolf", "wolf", "thief", "cupid", "seer", "witch", "hun
                  "villager"]
 EXTENDED_OPTIONS = {"vote_rule": "trial", "captain": True, "wolves_may_bite_wolves": False,
                     "witch_sees_protection": False, "witch_both_potions": False, "lovers_grief": True}
+# The second-wave tour's table (`--deck` gives another): 14 players, no thief.
+WAVE2_DECK = ["wolf", "wolf_seer", "big_bad_wolf", "demon_wolf", "moon_maiden", "actor", "aura_seer", "raven",
+              "old_hag", "mad_doctor", "apothecary", "ghost", "pied_piper", "vampire"]
+# The steps whose answer the tour photographs after Confirm.
+RESULT_SHOTS = ("visit_thief", "visit_seer", "visit_fox", "visit_little_girl", "visit_cupid", "visit_actor",
+                "visit_wolf_seer", "visit_aura_seer", "visit_wolf_hound", "visit_avenger", "visit_mad_doctor",
+                "visit_heretic", "visit_pied_piper", "visit_apothecary")
 FAVOURITE = 0.7  # a table tends to agree: this share of ballots goes to the day's favourite
 MAX_STEPS = 20000
 
@@ -63,7 +70,14 @@ class ClassicTour(Tour):
             setup.deck.set_options(dict(options or EXTENDED_OPTIONS))
             self.settle()
             self.shot("setup_deck")
-        self.click(setup.start_button)
+        if setup.start_button.isEnabled() or preset != "extended":
+            self.click(setup.start_button)
+            return
+        # a deck the deck builder does not offer yet (second-wave cards): the same start, from the names
+        # and portraits typed here, as the button would emit it
+        names_, pics = setup.players.names(), setup.players.portraits()
+        setup.start_game.emit(names_, pics, "extended", list(deck or EXTENDED_DECK), dict(options or EXTENDED_OPTIONS))
+        self.settle()
 
     def play_on(self, steps: int = MAX_STEPS) -> None:
         """Play screen after screen until the end (or for `steps` screens)."""
@@ -178,6 +192,14 @@ class ClassicTour(Tour):
                 break
             step = self._xstep()
             self.shot(step)
+            if page.stupor.isVisible():  # the apothecary: a draught first, then the player
+                draughts = [b for b in (page.stupor, page.restore) if b.isEnabled()]
+                self.click(self.rng.choice(draughts))
+            if step == "visit_ghost":
+                self.notes += 1
+                page.note.setText(f"boo {self.notes}" if self.rng.random() < 0.7 else "")
+                self.shot(step + "_written")
+                break
             if page.cards.isVisible():
                 legal = [i for i in range(len(page.cards.cards)) if page.cards.legal(i)]
                 pos = page.cards.card_rect(self.rng.choice(legal)).center().toPoint()
@@ -185,7 +207,9 @@ class ClassicTour(Tour):
                 self.settle()
             elif page.tiles.legal:
                 legal = [i for i in range(len(c.seats)) if page.tiles.is_legal(i)]
-                for seat in self.rng.sample(legal, min(len(legal), 2 if step == "visit_cupid" else 1)):
+                two = step == "visit_cupid" or (step in ("visit_heretic", "visit_mad_doctor", "visit_pied_piper")
+                                                 and not page._single())
+                for seat in self.rng.sample(legal, min(len(legal), 2 if two else 1)):
                     self.tap(page.tiles, seat)
             if page.confirm.isEnabled() and self.rng.random() < 0.85:
                 self.click(page.confirm)
@@ -195,11 +219,13 @@ class ClassicTour(Tour):
                 self.click(page.confirm)
             else:
                 break
-            if step in ("visit_thief", "visit_seer", "visit_fox", "visit_little_girl", "visit_cupid"):
+            if step in RESULT_SHOTS:
                 self.shot(step + "_result")
         vv = c.visit_view()
-        if vv is not None and vv.results:
+        if vv is not None and (getattr(vv, "results", ()) or getattr(vv, "shown", ())):
             self.shot("visit_results")
+        if vv is not None and vv.visit.kind == "dead" and page.note.isVisible():
+            self.shot("visit_dead_note")
         if page.note.isVisible() and page.note.isEnabled() and self.rng.random() < 0.4:
             self.notes += 1
             page.note.setText(f"note {self.notes}")

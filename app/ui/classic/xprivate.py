@@ -83,7 +83,7 @@ def idle_title(role: str, vv, last: bool) -> str:
         return translate("ClassicVisit", "Your last turn: nothing to do")
     if vv is not None and vv.power_gone:
         return translate("ClassicVisit", "Your power is gone")
-    if vv is not None and role == "little_girl" and vv.first_night and vv.visit.kind == "act":
+    if vv is not None and role == "little_girl" and getattr(vv, "first_night", False) and vv.visit.kind == "act":
         return translate("ClassicVisit", "From tomorrow night you may peek")
     if vv is not None and vv.visit.kind == "act":
         return translate("ClassicVisit", "Nothing left to use tonight")
@@ -169,6 +169,229 @@ def ballot_words(step: str, accused: str = "", captain: bool = False, trial_rule
         text = translate("ClassicVisit", "Tap another living player, then Confirm, or Abstain. The player with the "
                          "most votes is voted out; a tie means nobody is.")
     return (translate("ClassicVisit", "Who should leave the village?"), text)
+
+
+# --- the second wave (CLASSIC.md §11.17-§11.26) ------------------------------------------------
+
+# How each second-wave step is answered on the visit screen (the decoy of every shape is the
+# same: tap any player, then Confirm).
+W2_PLAYER = ("stray_wolf", "wild_child", "shadow", "moon_maiden", "little_brother_wolf", "second_bite", "big_bad_wolf",
+             "white_wolf", "wolf_seer", "fire_wolf", "vampire", "aura_seer", "enchanter", "raven", "old_hag",
+             "assassin")
+W2_PAIR = ("heretic", "mad_doctor", "pied_piper")
+W2_FLAG = {"judge": "sign", "actor": "draw", "demon_wolf": "convert"}
+W2_SIDE = ("wolf_hound", "avenger")
+
+
+def w2_step_words(step: str, opts: list[Any], votes: int | None = None) -> tuple[str, str]:
+    """(title, text) of a second-wave step to take now; ("", "") for a first-wave step."""
+    pick = translate("ClassicVisit", "Tap another living player, then Confirm.")
+    single = any(isinstance(o, dict) and len(o.get("players", ())) == 1 for o in opts)
+    words = {
+        "wolf_hound": (translate("ClassicVisit", "Choose your side"),
+                       translate("ClassicVisit", "Join the wolves (you wake with the pack from tonight) or stay with the village. Skip "
+                         "stays with the village.")),
+        "avenger": (translate("ClassicVisit", "Choose your side"),
+                    translate("ClassicVisit", "Side with the wolves or with the village, for the whole game. Skip stays with the village.")),
+        "stray_wolf": (translate("ClassicVisit", "Choose your companion"),
+                       fill(translate("ClassicVisit", "%1 If your companion dies, you die with them."), pick)),
+        "wild_child": (translate("ClassicVisit", "Choose your role model"),
+                       fill(translate("ClassicVisit", "%1 If your role model dies, you become a wolf."), pick)),
+        "shadow": (translate("ClassicVisit", "Choose your model"),
+                   fill(translate("ClassicVisit", "%1 When your model dies, you take their card."), pick)),
+        "heretic": (translate("ClassicVisit", "Choose your two picks"),
+                    translate("ClassicVisit", "Tap two other living players, then Confirm. Tap a player again to unselect. You win with any "
+                      "side if you are alive at the end and both of them are dead.")),
+        "judge": (translate("ClassicVisit", "Give the sign?"),
+                  translate("ClassicVisit", "Sign to call a second vote after tomorrow's vote (once a game). Skip keeps it.")),
+        "moon_maiden": (translate("ClassicVisit", "Block one player tonight"),
+                        fill(translate("ClassicVisit", "%1 Their power does nothing tonight. Not the same player two nights running."), pick)),
+        "actor": (translate("ClassicVisit", "Draw tonight's card"),
+                  translate("ClassicVisit", "Draw one of your cards at random: tonight you act as that role. Skip keeps them.")),
+        "little_brother_wolf": (translate("ClassicVisit", "Your rage: bite one player"),
+                                fill(translate("ClassicVisit", "%1 Tonight you bite alone, then you wake with the pack."), pick)),
+        "second_bite": (translate("ClassicVisit", "Choose the second victim"),
+                        translate("ClassicVisit", "The wolf cub died: the pack bites twice tonight. Tap a player who is not a wolf and not "
+                          "the first victim, then Confirm.")),
+        "demon_wolf": (translate("ClassicVisit", "Turn tonight's victim?"),
+                       translate("ClassicVisit", "Convert: if the bite lands, the victim becomes a wolf instead of dying. Skip lets the "
+                         "bite kill.")),
+        "big_bad_wolf": (translate("ClassicVisit", "Your own victim"),
+                         translate("ClassicVisit", "A wolf has died: you bite a second player. Tap a player who is not a wolf and not "
+                           "already bitten tonight, then Confirm.")),
+        "white_wolf": (translate("ClassicVisit", "Bite a wolf?"),
+                       translate("ClassicVisit", "Tap a wolf of the pack (not yourself) to kill them tonight, then Confirm, or Skip.")),
+        "wolf_seer": (translate("ClassicVisit", "Look for the seer"),
+                      fill(translate("ClassicVisit", "%1 You learn whether that player is the Seer."), pick)),
+        "fire_wolf": (translate("ClassicVisit", "Burn a power"),
+                      fill(translate("ClassicVisit", "%1 That player's card loses its power for good tonight."), pick)),
+        "vampire": (translate("ClassicVisit", "Bite one player"),
+                    fill(translate("ClassicVisit", "%1 Unless they are a wolf or die tonight, they become a vampire."), pick)),
+        "pied_piper": (translate("ClassicVisit", "Charm one player") if single else translate("ClassicVisit", "Charm two players"),
+                       translate("ClassicVisit", "Tap the last uncharmed player, then Confirm.") if single else
+                       translate("ClassicVisit", "Tap two other living players who are not charmed, then Confirm. Tap a player again to "
+                         "unselect.")),
+        "aura_seer": (translate("ClassicVisit", "Look at one player's aura"),
+                      fill(translate("ClassicVisit", "%1 You learn whether their card has a power."), pick)),
+        "enchanter": (translate("ClassicVisit", "Enchant one player"),
+                      fill(translate("ClassicVisit", "%1 If you are to die tonight, they die instead. Not the same player two nights "
+                             "running."), pick)),
+        "raven": (translate("ClassicVisit", "Mark one player"),
+                  fill(translate("ClassicVisit", "%1 They start tomorrow's vote with two votes against them. Not the same player two "
+                         "nights running."), pick)),
+        "old_hag": (translate("ClassicVisit", "Send one player away"),
+                    fill(translate("ClassicVisit", "%1 They are away tomorrow: no speaking, no vote."), pick)),
+        "mad_doctor": (translate("ClassicVisit", "Operate on two players"),
+                       translate("ClassicVisit", "Tap two living players (yourself too), then Confirm. Tap a player again to unselect. "
+                         "A wolf and a villager: the villager dies; a wolf and a power role: the wolf dies; a "
+                         "villager and a power role: the power role dies.")),
+        "assassin": (translate("ClassicVisit", "Kill one player?"),
+                     fill(translate("ClassicVisit", "%1 votes were cast against you over the last two days. Tap another living player, "
+                            "then Confirm: they die tonight. Or Skip."), votes if votes is not None else 0)),
+        "apothecary": (translate("ClassicVisit", "Your draughts"),
+                       translate("ClassicVisit", "Choose Stupor (they cannot speak tomorrow) or Restore (if they are the "
+                                 "Witch, her used save potion comes back), tap another living player, then Confirm. "
+                                 "Each draught works once a game.")),
+        "ghost": (translate("ClassicVisit", "You are the Ghost: a message"),
+                  translate("ClassicVisit", "Write a message for the village in the field below (at most 140 characters), "
+                    "then press Done. It is read out at dawn. Leave it empty to say nothing.")),
+    }
+    return words.get(step, ("", ""))
+
+
+def w2_idle_words(step: str | None, votes: int | None) -> str:
+    """The assassin's line when he cannot kill tonight (fewer than four votes against him)."""
+    if step == "assassin" or votes is not None:
+        return fill(translate("ClassicVisit", "%1 votes were cast against you over the last two days: you need 4 "
+                              "to kill."), votes if votes is not None else 0)
+    return ""
+
+
+def notice_line(value: str) -> str:
+    """A private notice (§11.26): blocked, wolf, vampire, stripped, role:CARD."""
+    what, _, card = (value or "").partition(":")
+    if what == "blocked":
+        return translate("ClassicVisit", "Your power is blocked tonight.")
+    if what == "wolf":
+        return translate("ClassicVisit", "You are now a wolf: you wake with the pack and win with the wolves.")
+    if what == "vampire":
+        return translate("ClassicVisit", "You are now a vampire: you win with the vampires.")
+    if what == "stripped":
+        return translate("ClassicVisit", "Your power is gone.")
+    if what == "role" and card:
+        return fill(translate("ClassicVisit", "Your card changed: you are now the %1."), role_name(card))
+    return ""
+
+
+def w2_event_lines(ev, names) -> list[str]:
+    """One of tonight's own events in words (a result, an information wake, a notice, the pack's victim)."""
+    k, who = ev.kind, (names[ev.target] if ev.target is not None and 0 <= ev.target < len(names) else "")
+    group = join_names([names[s] for s in ev.seats]) if ev.seats else ""
+    if k == "look":
+        return [fill(translate("ClassicVisit", "%1 is on the %2 side."), who, team_name(ev.value or ""))]
+    if k == "sniff":
+        return [fill(translate("ClassicVisit", "%1: a wolf is among them."), group) if ev.value == "yes"
+                else fill(translate("ClassicVisit", "%1: no wolf. Your power is gone."), group)]
+    if k == "peek":
+        if ev.target is None:
+            return []
+        out = [fill(translate("ClassicVisit", "You saw a wolf: %1."), who)]
+        if ev.value == "caught":
+            out.append(translate("ClassicVisit", "The wolves saw you! You die tonight."))
+        return out
+    if k == "side":
+        return [translate("ClassicVisit", "You joined the wolves.") if ev.value == "wolves" else translate("ClassicVisit", "You stay with the village.")]
+    if k == "actor_draw":
+        return [fill(translate("ClassicVisit", "You drew the %1: tonight you act as the %1."), role_name(ev.value or ""))]
+    if k == "notice":
+        line = notice_line(ev.value or "")
+        return [line] if line else []
+    if k == "wolf_seer":
+        return [fill(translate("ClassicVisit", "%1 is the Seer."), who) if ev.value == "yes" else fill(translate("ClassicVisit", "%1 is not the Seer."), who)]
+    if k == "aura_seer":
+        return [fill(translate("ClassicVisit", "%1's card has a power."), who) if ev.value == "yes"
+                else fill(translate("ClassicVisit", "%1's card has no power."), who)]
+    if k == "lover":
+        return [fill(translate("ClassicVisit", "Your lover is %1, the %2."), who, role_name(ev.value or ""))]
+    if k == "brothers":
+        return [fill(translate("ClassicVisit", "Your brothers: %1."), group)]
+    if k == "wolf_brother":
+        return [fill(translate("ClassicVisit", "Your wolf brother: %1."), who)]
+    if k == "traitor_sees":
+        return [fill(translate("ClassicVisit", "The wolves: %1. You win with them, but they do not know you."), group)]
+    if k == "vampires_see":
+        return [fill(translate("ClassicVisit", "The vampires: %1."), group)]
+    if k == "charmed_see":
+        return [fill(translate("ClassicVisit", "The charmed: %1."), group)]
+    if k == "joined":
+        return [fill(translate("ClassicVisit", "New in the pack tonight: %1."), group)]
+    if k == "assassin_votes":
+        return []  # worded with the step
+    if k == "victim":
+        if ev.value == "second_bite":
+            return [fill(translate("ClassicVisit", "The second victim: %1."), who) if who else translate("ClassicVisit", "No second victim tonight.")]
+        if ev.value == "wolves":
+            return [fill(translate("ClassicVisit", "Tonight's victim: %1"), who) if who else
+                    translate("ClassicVisit", "No victim tonight (the picks were tied or empty).")]
+        return []
+    return []
+
+
+def sight_lines(k, names) -> list[tuple[str, bool]]:
+    """Earlier moments' second-wave sights (views.SeatView.sights) for "What you know"."""
+    from .widgets import moment_name
+
+    out: list[tuple[str, bool]] = []
+
+    def name(s):
+        return names[s] if isinstance(s, int) and 0 <= s < len(names) else ""
+
+    def group(v):
+        return join_names([name(s) for s in v]) if isinstance(v, (tuple, list)) else name(v)
+
+    for moment, what, value in getattr(k, "sights", ()) if k is not None else ():
+        when = moment_name(moment)
+        line = ""
+        if what == "notice":
+            line = notice_line(value if isinstance(value, str) else "")
+            if line and str(value).startswith("blocked"):
+                line = ""  # only for its own night
+        elif what == "seer" and isinstance(value, tuple):
+            line = fill(translate("ClassicVisit", "%1 is the Seer."), name(value[0])) if value[1] else fill(translate("ClassicVisit", "%1 is not the Seer."),
+                                                                                  name(value[0]))
+        elif what == "power" and isinstance(value, tuple):
+            line = fill(translate("ClassicVisit", "%1's card has a power."), name(value[0])) if value[1] else \
+                fill(translate("ClassicVisit", "%1's card has no power."), name(value[0]))
+        elif what == "wolves":
+            line = fill(translate("ClassicVisit", "The wolves: %1."), group(value))
+        elif what == "brother":
+            line = fill(translate("ClassicVisit", "Your wolf brother: %1."), group(value))
+        elif what == "vampires":
+            line = fill(translate("ClassicVisit", "The vampires: %1."), group(value))
+        elif what == "charmed":
+            line = fill(translate("ClassicVisit", "The charmed: %1."), group(value))
+        elif what == "companion":
+            line = fill(translate("ClassicVisit", "Your companion: %1."), group(value))
+        elif what == "model":
+            line = fill(translate("ClassicVisit", "Your model: %1."), group(value))
+        elif what == "picks":
+            line = fill(translate("ClassicVisit", "Your picks: %1."), group(value))
+        elif what == "side":
+            line = translate("ClassicVisit", "You joined the wolves.") if value == "wolves" else translate("ClassicVisit", "You stay with the village.")
+        if line:
+            out.append((fill(translate("ClassicVisit", "%1: %2"), when, line), what == "notice"))
+    return out
+
+
+def new_notices(k, moments: tuple[str, ...]) -> list[str]:
+    """The notices of the given moments (a conversion, a card change, a strip) for the holder's next screen."""
+    out = []
+    for moment, what, value in getattr(k, "sights", ()) if k is not None else ():
+        if what == "notice" and moment in moments and isinstance(value, str) and not value.startswith("blocked"):
+            line = notice_line(value)
+            if line and line not in out:
+                out.append(line)
+    return out
 
 
 # --- the thief's cards -------------------------------------------------------------------------
@@ -298,4 +521,6 @@ class PairTiles(SeatTiles):
         p.end()
 
 
-__all__ = ["CardPicker", "PairTiles", "ballot_words", "idle_title", "known_lines", "result_line", "step_words"]
+__all__ = ["CardPicker", "PairTiles", "W2_FLAG", "W2_PAIR", "W2_PLAYER", "W2_SIDE", "ballot_words", "idle_title",
+           "known_lines", "new_notices", "notice_line", "result_line", "sight_lines", "step_words", "w2_event_lines",
+           "w2_idle_words", "w2_step_words"]

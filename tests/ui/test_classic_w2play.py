@@ -1,0 +1,241 @@
+"""The second wave's pass-and-play night (CLASSIC.md §11.20, §11.26) over a real ClassicSession,
+by clicks: each new step's screen (one or two taps, a flag, a side, the apothecary's draughts,
+the ghost's field), the moon maiden's block told to the blocked player, the actor's card then
+its screen, the decoy's shape on every visit of a lap, the notices; and whole games with many
+second-wave roles through the real screens to the end."""
+from __future__ import annotations
+
+import random
+
+import pytest
+
+import app.core.classic.extended as X
+from app.core.classic import xengine as XE
+from app.ui.autosave import Autosave
+from app.ui.classic import actions as A
+from app.ui.classic import xprivate as XP
+from app.ui.classic.session import ClassicSession
+from app.ui.classic.tour import WAVE2_DECK, ClassicTour
+from app.ui.flows.classic import C_CURTAIN, C_END
+
+from .test_classic_xprivate import click, goto, shape, shown, tap, texts
+from .test_classic_xsession import NAMES, PORTRAITS
+
+# seat: 0 moon maiden, 1 seer, 2 wolf, 3 actor, 4 apothecary, 5 ghost, 6 heretic, 7 wolf hound, 8 villager
+TABLE9 = ("moon_maiden", "seer", "wolf", "actor", "apothecary", "ghost", "heretic", "wolf_hound", "villager")
+ACTOR_CARDS = ("bodyguard", "raven", "old_hag")
+WAVE2_DECK_B = ["wolf", "big_brother_wolf", "little_brother_wolf", "white_wolf", "villager", "wolf_hound", "traitor",
+                "stray_wolf", "wild_child", "shadow", "heretic", "villager", "assassin", "enchanter"]
+# (no judge: his second vote at dusk is a public day flow the session does not play yet)
+
+
+@pytest.fixture
+def cs(settings, save_dir):
+    return ClassicSession(settings, Autosave(save_dir))
+
+
+def fixed(cs: ClassicSession, roles=TABLE9, actor=ACTOR_CARDS) -> ClassicSession:
+    """A second-wave game with a fixed deal, at Night 1's first curtain."""
+    n = len(roles)
+    cs.state = XE.new_game(NAMES[:n], None, 1, roles=roles, options=dict(X.OPTIONS),
+                           actor=actor if "actor" in roles else None)
+    cs.portraits = tuple(PORTRAITS[:n])
+    cs._night_starts()
+    cs._go(C_CURTAIN)
+    return cs
+
+
+def visit_of(seat: int, lap: int):
+    return lambda cs: cs.open is not None and cs.open.kind == "visit" and cs.open.seat == seat \
+        and cs.visit_view().visit.lap == lap
+
+
+def held(cs: ClassicSession, step: str):
+    return next((c for c in cs.night.held if c.step == step), None)
+
+
+# --- each new step's screen ---------------------------------------------------------------------
+
+def test_the_moon_maiden_blocks_and_the_blocked_player_is_told(qtbot, cs):
+    fixed(cs)
+    assert goto(cs, visit_of(0, 1))
+    w = shown(cs, qtbot)
+    assert "Block one player tonight" in texts(w)
+    assert not w.confirm.isEnabled()
+    assert not w.tiles.is_legal(0)  # not herself
+    tap(qtbot, w, 1)
+    click(qtbot, w.confirm)
+    assert held(cs, "moon_maiden").args == {"player": 1}
+    assert "Your choice: P1." in texts(w)
+    w.close()
+    assert goto(cs, visit_of(1, 2))
+    w = shown(cs, qtbot)
+    words = texts(w)
+    assert "Your power is blocked tonight." in words and "Your power is blocked tonight" in words
+    assert "Tap any player, then Confirm" in words  # the decoy's shape and words
+    assert all(w.tiles.is_legal(i) for i in range(9))
+
+
+def test_the_wolf_hound_chooses_a_side_with_two_buttons(qtbot, cs):
+    fixed(cs)
+    assert goto(cs, visit_of(7, 1))
+    w = shown(cs, qtbot)
+    assert "Choose your side" in texts(w)
+    assert w.confirm.text() == "Join the wolves" and w.secondary.text() == "Stay with the village"
+    assert w.confirm.isEnabled()
+    click(qtbot, w.confirm)
+    assert held(cs, "wolf_hound").args == {"side": "wolves"}
+    assert "You joined the wolves." in texts(w)
+    assert cs.visit_view().team == "wolves"
+
+
+def test_the_heretic_taps_two_players(qtbot, cs):
+    fixed(cs)
+    assert goto(cs, visit_of(6, 1))
+    w = shown(cs, qtbot)
+    assert "Choose your two picks" in texts(w)
+    assert not w.tiles.is_legal(6)
+    tap(qtbot, w, 2)
+    assert not w.confirm.isEnabled()
+    tap(qtbot, w, 4)
+    assert (w.selected, w.tiles.also) == (2, 4) and w.confirm.isEnabled()
+    click(qtbot, w.confirm)
+    assert held(cs, "heretic").args == {"players": [2, 4]}
+
+
+def test_the_actor_draws_then_acts_in_the_drawn_card(qtbot, cs):
+    fixed(cs)
+    assert goto(cs, visit_of(3, 2))
+    w = shown(cs, qtbot)
+    assert "Draw tonight's card" in texts(w) and w.confirm.text() == "Draw"
+    click(qtbot, w.confirm)
+    assert not cs.open.acted  # the drawn card's step comes next, in the same visit
+    words = texts(w)
+    drawn = next(c for c in ACTOR_CARDS if f"You drew the {X_NAMES[c]}" in words)
+    assert cs.visit_view().step == drawn
+    target = next(o["player"] for o in cs.options() if o)
+    tap(qtbot, w, target)
+    click(qtbot, w.confirm)
+    assert cs.open.acted
+
+
+X_NAMES = {"bodyguard": "Bodyguard", "raven": "Raven", "old_hag": "Old Hag"}
+
+
+def test_the_apothecary_picks_a_draught_then_a_player(qtbot, cs):
+    fixed(cs)
+    assert goto(cs, visit_of(4, 2))
+    w = shown(cs, qtbot)
+    assert "Your draughts" in texts(w)
+    assert w.stupor.isVisible() and w.restore.isVisible()
+    assert not w.confirm.isEnabled()
+    click(qtbot, w.stupor)
+    assert w.stupor.text().startswith("✓") and not w.tiles.is_legal(4)
+    tap(qtbot, w, 2)
+    click(qtbot, w.confirm)
+    assert held(cs, "apothecary").args == {"stupor": 2}
+    assert not w.stupor.isVisible()
+
+
+def test_the_ghost_writes_in_the_same_field_as_every_dead_pause(qtbot, cs):
+    fixed(cs)
+    assert goto(cs, visit_of(5, 3))
+    w = shown(cs, qtbot)
+    assert "You are the Ghost: a message" in texts(w)
+    assert w.note.isVisible() and w.note.isEnabled()
+    assert not w.confirm.isEnabled() and not w.secondary.isEnabled()
+    ghost_hint = w.note.placeholderText()
+    w.note.setText("look at the mill")
+    w.tick_update()
+    click(qtbot, w.done)
+    assert held(cs, "ghost").args == {"message": "look at the mill"}
+    w.close()
+    while cs.screen != C_END and cs.state.phase == "night":
+        goto(cs, lambda c: False, limit=1)
+    assert any(ev.kind == "ghost_note" for ev in cs.state.log)
+    # a later night: a dead player's pause on the last lap has the ghost's field, the same words
+    dead = next((s for s in range(9) if not cs.state.is_alive(s)), None)
+    if dead is not None and goto(cs, lambda c: c.open is not None and c.open.kind == "visit"
+                                 and c.visit_view().visit.kind == "dead" and c.visit_view().visit.note):
+        w = shown(cs, qtbot)
+        assert w.note.isVisible() and w.note.placeholderText() == ghost_hint
+
+
+def test_every_visit_of_a_lap_has_the_same_shape(qtbot, cs):
+    fixed(cs)
+    shapes = {}
+    for seat in range(9):
+        assert goto(cs, visit_of(seat, 2))
+        w = shown(cs, qtbot)
+        b = shape(w)
+        shapes[seat] = (b[0], b[1], b[2], b[3]) if seat != 4 else (
+            tuple(x for x in b[0] if x not in ("stupor", "restore")), b[1], b[2], b[3])
+        # the draughts' room is kept on every visit
+        assert w.stupor.sizePolicy().retainSizeWhenHidden()
+        w.close()
+        cs.submit(A.Decoy() if not cs.options() or cs.options() == [{}] else A.Act(None))
+        cs.submit(A.FinishVisit())
+    assert len(set(shapes.values())) == 1, shapes
+
+
+# --- words -------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("step", XP.W2_PLAYER + XP.W2_PAIR + tuple(XP.W2_FLAG) + XP.W2_SIDE + ("apothecary", "ghost"))
+def test_every_new_step_has_words(step):
+    title, text = XP.w2_step_words(step, [], 5)
+    assert title and text and title != text
+
+
+def test_notices_are_worded_and_told_once_per_moment():
+    class K:
+        sights = (("N1", "notice", "wolf"), ("N1", "notice", "stripped"), ("D1", "notice", "role:seer"),
+                  ("N2", "notice", "vampire"), ("N2", "notice", "blocked"))
+
+    assert XP.new_notices(K, ("N1", "D1")) == [
+        "You are now a wolf: you wake with the pack and win with the wolves.", "Your power is gone.",
+        "Your card changed: you are now the Seer."]
+    assert XP.new_notices(K, ("N2",)) == ["You are now a vampire: you win with the vampires."]
+    assert XP.notice_line("blocked") == "Your power is blocked tonight."
+    assert XP.notice_line("nonsense") == ""
+
+
+# --- whole games by clicks ----------------------------------------------------------------------
+
+class Walk(ClassicTour):
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self.met: set[str] = set()
+
+    def shot(self, key: str, widget=None) -> None:
+        self.met.add(key)
+
+
+SECOND_WAVE_VISITS = {f"visit_{s}" for s in XP.W2_PLAYER + XP.W2_PAIR + tuple(XP.W2_FLAG) + XP.W2_SIDE
+                      + ("apothecary", "ghost")}
+
+
+@pytest.mark.parametrize("deck,seed", [(WAVE2_DECK, 9), (WAVE2_DECK_B, 3)])
+def test_a_whole_second_wave_game_by_clicks(qtbot, window, deck, seed):
+    from PySide6.QtWidgets import QApplication
+
+    assert X.check_deck(14, deck) is None
+    window.seed = seed
+    tour = Walk(QApplication.instance(), window, None, random.Random(seed))
+    tour.play_classic(14, preset="extended", deck=list(deck))
+    st = window.classic.state
+    assert st.phase == "end" and st.w2
+    assert window._current == C_END and window.pages[C_END].isVisible()
+    met = tour.met & SECOND_WAVE_VISITS
+    assert len(met) >= 8, sorted(met)
+    assert len({c for c in deck if c in XE.W.SECOND_WAVE}) >= 8
+
+
+def test_the_tour_meets_a_visit_screen_for_every_seat(qtbot, window):
+    """A sanity check of the walk itself: it plays visits, not only public screens."""
+    from PySide6.QtWidgets import QApplication
+
+    tour = Walk(QApplication.instance(), window, None, random.Random(1))
+    tour.setup_classic(14, preset="extended", deck=list(WAVE2_DECK))
+    for _ in range(60):
+        tour.step()
+    assert any(k.startswith("visit_") for k in tour.met), sorted(tour.met)
