@@ -81,6 +81,8 @@ ALLOWED = {"app.core.modes", "app.core.common.errors", "app.core.common.ballot",
            "app.core.classic.wave2",
            # the end screen's second-wave facts: every team, the charmed, the spawn, the heretic's picks
            "app.core.classic.endview",
+           # a second-wave visit's opening sights read off the replay (the assassin's count, the pack's newcomers)
+           "app.core.classic.xsights",
            # the deck builders' balance meter: random games of a deck, tallied (the simulators behind it)
            "app.core.balance",
            # the narrator's script: line ids read from the engines' step tables (data, no rules)
