@@ -133,7 +133,10 @@ def parse(data: dict[str, Any]) -> XScenario:
         raise ScenarioError(f"unknown role {show(drunk)} in key 'deal.drunk'")
     sect_names = _list(deal["sect"], "deal.sect") if "sect" in deal else []
     sect = tuple(seats_t.index(_seat(seats_t, v, "deal.sect")) for v in sect_names)
-    why = X.check_deal(roles, spare, actor or None, drunk, sect or None)
+    # §11.28: deal.actor and deal.sect are given exactly when their holder is on a seat (an empty list too)
+    given = [why for key, role, why in (("actor", "actor", "ext_actor"), ("sect", "sectarian", "ext_sect"))
+             if key in deal and role not in roles]
+    why = given[0] if given else X.check_deal(roles, spare, actor or None, drunk, sect or None)
     if why:
         raise ScenarioError(f"bad key 'deal': the deck is not valid ({why}, CLASSIC.md §11.2, §11.19)")
 
