@@ -479,7 +479,8 @@ class VisitScreen(_Private):
             v = s.last_turn()
             return v.step if v is not None and not s.open.acted else None
         vv = s.visit_view()
-        return vv.step if vv is not None and not s.open.acted else None
+        # the standard preset's and the first wave's visit views name no step: only second-wave ones do
+        return getattr(vv, "step", None) if vv is not None and not s.open.acted else None
 
     def _both_potions(self) -> bool:
         return any(isinstance(o, dict) and "save" in o and "poison" in o for o in self.session.options())
