@@ -26,7 +26,7 @@ TABLE9 = ("moon_maiden", "seer", "wolf", "actor", "apothecary", "ghost", "hereti
 ACTOR_CARDS = ("bodyguard", "raven", "old_hag")
 WAVE2_DECK_B = ["wolf", "big_brother_wolf", "little_brother_wolf", "white_wolf", "villager", "wolf_hound", "traitor",
                 "stray_wolf", "wild_child", "shadow", "heretic", "villager", "assassin", "enchanter"]
-# (no judge: his second vote at dusk is a public day flow the session does not play yet)
+# (the judge plays in his own whole game below, WAVE2_DECK_J)
 
 
 @pytest.fixture
@@ -239,3 +239,19 @@ def test_the_tour_meets_a_visit_screen_for_every_seat(qtbot, window):
     for _ in range(60):
         tour.step()
     assert any(k.startswith("visit_") for k in tour.met), sorted(tour.met)
+
+
+# the judge in a whole game: his sign, then the second vote's ballot lap and its dusk, by clicks
+WAVE2_DECK_J = [c if i != 11 else "judge" for i, c in enumerate(WAVE2_DECK_B)]
+
+
+def test_a_whole_game_with_the_judges_second_vote(qtbot, window):
+    from PySide6.QtWidgets import QApplication
+
+    assert X.check_deck(14, WAVE2_DECK_J) is None
+    window.seed = 3
+    tour = Walk(QApplication.instance(), window, None, random.Random(3))
+    tour.play_classic(14, preset="extended", deck=list(WAVE2_DECK_J))
+    st = window.classic.state
+    assert st.phase == "end" and window._current == C_END
+    assert any("second_vote" in repr(e) for e in st.log), "the judge's second vote was never held"
