@@ -437,6 +437,28 @@ def test_classic_extended_day_screens_switch_live(qtbot, window, checker, which,
     _report(checker)
 
 
+def test_classic_day_power_screens_switch_live(qtbot, window, checker):
+    """The cavalier's public button: the presser's list, the curtain before the private confirm, the confirm."""
+    from app.ui.classic import actions as A
+
+    from . import w2pub_games as G
+    from .xpub_games import at, deal, play_until
+
+    cs = window.classic
+    deal(cs, G.NAMES10, G.ROLES_C, G.PLAIN)
+    play_until(cs, G.SCRIPT_C, at(CF.C_DAY))
+    cs.submit(A.DayPower("cavalier"))
+    assert window._current == CF.C_PRESSER
+    checker.check(CF.C_PRESSER)
+    cs.submit(A.Presser(3))
+    assert window._current == CF.C_POWER_CURTAIN
+    checker.check(CF.C_POWER_CURTAIN)
+    cs.submit(A.OpenCurtain())
+    assert window._current == CF.C_POWER
+    checker.check(CF.C_POWER)
+    _report(checker)
+
+
 def test_every_screen_is_covered():
     """Each screen of BUILDERS is met by one of the tests above: a new screen must be added here."""
     from app.ui.main import BUILDERS
@@ -444,7 +466,7 @@ def test_every_screen_is_covered():
     met = {S.START, CF.C_MODE, S.SETUP, S.CURTAIN, S.VISIT, S.DAY, S.VOTE, S.RESOLUTION, S.REVEAL, S.VOTE_CURTAIN,
            S.VOTE_VISIT, CF.C_SETUP, CF.C_CURTAIN, CF.C_VISIT, CF.C_DAWN, CF.C_DAY, CF.C_BALLOT_CURTAIN, CF.C_BALLOT,
            CF.C_TALLY, CF.C_DUSK, CF.C_END, CF.C_TIEBREAK, CF.C_TRIAL,
-           S.TABLE_NIGHT, S.TABLE_CARD, CF.C_TABLE_NIGHT, CF.C_TABLE_CARD}
+           S.TABLE_NIGHT, S.TABLE_CARD, CF.C_TABLE_NIGHT, CF.C_TABLE_CARD, CF.C_PRESSER, CF.C_POWER_CURTAIN, CF.C_POWER}
     assert set(BUILDERS) <= met, f"not checked by a live-language test yet: {sorted(set(BUILDERS) - met)}"
 
 
