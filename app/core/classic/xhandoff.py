@@ -392,6 +392,12 @@ def _lap_of(state: GameState, night: Night, c: Choice) -> int:
 
 def from_dict(state: GameState, data: Any) -> Night:
     """A saved extended night, replayed visit by visit (SaveError "corrupt" unless every step is legal)."""
+    return replay_saved(state, data, current, _todo, choose, write_note, finish_visit)
+
+
+def replay_saved(state: GameState, data: Any, current, todo, choose, write_note, finish_visit) -> Night:
+    """A saved night replayed visit by visit through a planner's own functions (the extended night's
+    or the second wave's laps): SaveError "corrupt" unless every held choice and note is legal."""
     try:
         if not isinstance(data, dict) or set(data) != {"round", "index", "held", "notes"}:
             raise ValueError("a night is an object with round, index, held and notes")
@@ -409,7 +415,7 @@ def from_dict(state: GameState, data: Any) -> Night:
             v = current(state, night)
             if v is None:
                 break
-            while held and v.kind == "act" and _todo(state, night, v.lap, v.seat) == held[0][0] \
+            while held and v.kind == "act" and todo(state, night, v.lap, v.seat) == held[0][0] \
                     and held[0][1] == v.seat:
                 night, _ = choose(state, night, held.pop(0)[2])
             if v.note and v.seat in notes:

@@ -20,13 +20,14 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any
 
-from ..common.errors import RuleError, SaveError
+from ..common.errors import RuleError
 from . import kinds as K
 from . import wave2 as W
 from . import xengine as XE
 from .catalog import NOTE_LIMIT
 from .handoff import Night, Visit, _notes
 from .state import Choice, Event, GameState
+from .xhandoff import replay_saved
 
 _SETUP = ("thief", "wolf_hound", "avenger", "cupid", "stray_wolf", "wild_child", "shadow", "heretic")
 _INDEPENDENT = ("little_brother_wolf", "actor", "wolf_seer", "fire_wolf", "little_girl", "vampire", "pied_piper",
@@ -326,32 +327,4 @@ def visit_view(state: GameState, night: Night) -> WVisitView | None:
 
 def from_dict(state: GameState, data: Any) -> Night:
     """A saved second-wave night, replayed visit by visit (SaveError "corrupt" unless every step is legal)."""
-    try:
-        if not isinstance(data, dict) or set(data) != {"round", "index", "held", "notes"}:
-            raise ValueError("a night is an object with round, index, held and notes")
-        if data["round"] != state.round or state.phase != "night":
-            raise ValueError("the night does not belong to this state")
-        index = data["index"]
-        if not isinstance(index, int) or isinstance(index, bool) or index < 0:
-            raise ValueError("a night's index is out of range")
-        held = [tuple(c) for c in data["held"]]
-        notes = {n[0]: n[1] for n in data["notes"]}
-        night = Night(state.round)
-        for i in range(index + 1):
-            v = current(state, night)
-            if v is None:
-                break
-            while held and v.kind == "act" and _todo(state, night, v.lap, v.seat) == held[0][0] \
-                    and held[0][1] == v.seat:
-                night, _ = choose(state, night, held.pop(0)[2])
-            if v.note and v.seat in notes:
-                night = write_note(state, night, notes.pop(v.seat))
-            if i < index:
-                night = finish_visit(state, night)
-        if held or notes or night.index != index:
-            raise ValueError("the night holds choices no visit made")
-        return night
-    except SaveError:
-        raise
-    except (KeyError, TypeError, ValueError, IndexError, AttributeError, RuleError) as exc:
-        raise SaveError("corrupt", f"a damaged classic night: {exc}") from None
+    return replay_saved(state, data, current, _todo, choose, write_note, finish_visit)
