@@ -8,7 +8,8 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QTranslator
+from PySide6.QtCore import QCoreApplication, QRectF, QTranslator
+from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtSvg import QSvgRenderer
 
 from app.ui.classic import events_text as E
@@ -82,6 +83,26 @@ def test_the_back_the_badge_and_the_gypsy_load(qapp):
     assert W.role_name("gypsy") == "Gypsy" and W.role_name("town_crier") == "Town Crier"
     # the folder holds the twenty faces and the back, nothing else
     assert sorted(p.stem for p in (RES / "events").glob("*")) == sorted(IDS + ["event_back"])
+
+
+def _render(rel: str, w: int, h: int) -> QImage:
+    img = QImage(w, h, QImage.Format.Format_ARGB32)
+    img.fill(QColor(0, 0, 0, 0))
+    painter = QPainter(img)
+    QSvgRenderer(str(RES / rel)).render(painter, QRectF(0, 0, w, h))
+    painter.end()
+    return img
+
+
+def test_the_cards_leave_the_banner_free_and_differ(qapp):
+    images = {}
+    for eid in IDS:
+        img = _render(E.event_art(eid), 250, 350)
+        assert len({img.pixel(x, y) for y in range(284, 327, 3) for x in range(30, 221, 5)}) == 1, eid
+        images[eid] = _render(E.event_art(eid), 50, 70)
+    back = _render(E.EVENT_BACK_ART, 50, 70)
+    assert len({img.bits().tobytes() for img in images.values()} | {back.bits().tobytes()}) == len(IDS) + 1
+    assert back != _render("roles/card_back.svg", 50, 70)  # not the role cards' back
 
 
 def test_the_sentences_and_the_day_lines_are_distinct(qapp):
