@@ -196,6 +196,9 @@ def role_name(role: str) -> str:
         "heretic": translate("ClassicRole", "Heretic"),
         "pied_piper": translate("ClassicRole", "Pied Piper"),
         "captain": translate("ClassicRole", "Captain"),
+        # New Moon (CLASSIC.md §11.31): a village card and a title
+        "gypsy": translate("ClassicRole", "Gypsy"),
+        "town_crier": translate("ClassicRole", "Town Crier"),
     }.get(role, role)
 
 
