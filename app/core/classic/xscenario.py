@@ -96,7 +96,8 @@ def parse(data: dict[str, Any]) -> XScenario:
     options = _obj(data.get("options", {}), "options")
     for k, v in options.items():
         if k in NM.OPTIONS:
-            if NM.check_options({**options, k: v}):
+            alone = {k: v} if k == "new_moon" else {"new_moon": options.get("new_moon"), k: v}
+            if NM.check_options(alone):
                 raise ScenarioError(f"bad value {show(v)} in key 'options.{k}'"
                                     + (" (crier_hand: three different public event ids, only with new_moon)"
                                        if k == "crier_hand" else " (true or false)"))
@@ -516,7 +517,7 @@ class _Play:
 
     def chain(self, state: GameState, moment: str) -> GameState:
         """A day chain: final unless the day goes on after it (the cavalier's miss, the judge)."""
-        final = K.get(state, "next") is None
+        final = K.get(state, "next") is None and not (state.phase == "vote" and state.step == "second_vote")
         return self.last_turns(state, moment, final)
 
     def day_over(self, state: GameState, m: str, k: int, stage: str) -> None:
