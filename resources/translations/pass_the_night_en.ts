@@ -916,6 +916,10 @@
         <translation>Every night, charms two players; wins alone when every other living player is charmed.</translation>
     </message>
     <message>
+        <source>New Moon only: five spirit cards, once each; at night she asks the spirits a question answered aloud at dawn.</source>
+        <translation>New Moon only: five spirit cards, once each; at night she asks the spirits a question answered aloud at dawn.</translation>
+    </message>
+    <message>
         <source>Elect a captain</source>
         <translation>Elect a captain</translation>
     </message>
@@ -954,6 +958,14 @@
     <message>
         <source>When one lover dies, the other dies at once.</source>
         <translation>When one lover dies, the other dies at once.</translation>
+    </message>
+    <message>
+        <source>New Moon events</source>
+        <translation>New Moon events</translation>
+    </message>
+    <message>
+        <source>Every dawn a living player draws an event card that changes the day or the next night; the Gypsy may be dealt, and the captain names a town crier.</source>
+        <translation>Every dawn a living player draws an event card that changes the day or the next night; the Gypsy may be dealt, and the captain names a town crier.</translation>
     </message>
     <message>
         <source>The extended game needs 8 to 18 players (now %1).</source>
@@ -1008,6 +1020,10 @@
         <translation>One of the options has a value this game does not know.</translation>
     </message>
     <message>
+        <source>The Gypsy plays only with the New Moon events: turn them on or take her out.</source>
+        <translation>The Gypsy plays only with the New Moon events: turn them on or take her out.</translation>
+    </message>
+    <message>
         <source>This deck cannot be played.</source>
         <translation>This deck cannot be played.</translation>
     </message>
@@ -1030,6 +1046,18 @@
     <message>
         <source>In the deck</source>
         <translation>In the deck</translation>
+    </message>
+    <message>
+        <source>The town crier&apos;s hand</source>
+        <translation>The town crier&apos;s hand</translation>
+    </message>
+    <message>
+        <source>Each day the captain may name a town crier. The crier holds these three cards, shown to everyone, and may play each one once, at night, as the next morning&apos;s event; they never come out of the draw pile.</source>
+        <translation>Each day the captain may name a town crier. The crier holds these three cards, shown to everyone, and may play each one once, at night, as the next morning&apos;s event; they never come out of the draw pile.</translation>
+    </message>
+    <message>
+        <source>The town crier&apos;s card %1</source>
+        <translation>The town crier&apos;s card %1</translation>
     </message>
 </context>
 <context>
@@ -2143,6 +2171,10 @@
     <message>
         <source>A title, not a card.</source>
         <translation>A title, not a card.</translation>
+    </message>
+    <message>
+        <source>A title, not a card: New Moon with a captain.</source>
+        <translation>A title, not a card: New Moon with a captain.</translation>
     </message>
 </context>
 <context>

@@ -916,6 +916,10 @@
         <translation>Cada noche hechiza a dos jugadores; gana solo cuando todos los demás jugadores vivos están hechizados.</translation>
     </message>
     <message>
+        <source>New Moon only: five spirit cards, once each; at night she asks the spirits a question answered aloud at dawn.</source>
+        <translation>Solo con Luna Nueva: cinco cartas de espiritismo, una vez cada una; de noche pregunta algo a los espíritus y la respuesta se lee en voz alta al amanecer.</translation>
+    </message>
+    <message>
         <source>Elect a captain</source>
         <translation>Elegir Alcalde</translation>
     </message>
@@ -954,6 +958,14 @@
     <message>
         <source>When one lover dies, the other dies at once.</source>
         <translation>Cuando muere un enamorado, el otro muere en el acto.</translation>
+    </message>
+    <message>
+        <source>New Moon events</source>
+        <translation>Eventos de Luna Nueva</translation>
+    </message>
+    <message>
+        <source>Every dawn a living player draws an event card that changes the day or the next night; the Gypsy may be dealt, and the captain names a town crier.</source>
+        <translation>Cada amanecer un jugador vivo saca una carta de evento que cambia el día o la noche siguiente; se puede repartir la Gitana, y el alcalde nombra un pregonero.</translation>
     </message>
     <message>
         <source>The extended game needs 8 to 18 players (now %1).</source>
@@ -1008,6 +1020,10 @@
         <translation>Una de las opciones tiene un valor que este juego no conoce.</translation>
     </message>
     <message>
+        <source>The Gypsy plays only with the New Moon events: turn them on or take her out.</source>
+        <translation>La Gitana solo juega con los eventos de Luna Nueva: actívalos o sácala del mazo.</translation>
+    </message>
+    <message>
         <source>This deck cannot be played.</source>
         <translation>No se puede jugar con esta baraja.</translation>
     </message>
@@ -1030,6 +1046,18 @@
     <message>
         <source>In the deck</source>
         <translation>En la baraja</translation>
+    </message>
+    <message>
+        <source>The town crier&apos;s hand</source>
+        <translation>La mano del pregonero</translation>
+    </message>
+    <message>
+        <source>Each day the captain may name a town crier. The crier holds these three cards, shown to everyone, and may play each one once, at night, as the next morning&apos;s event; they never come out of the draw pile.</source>
+        <translation>Cada día el alcalde puede nombrar un pregonero. El pregonero tiene estas tres cartas, a la vista de todos, y puede jugar cada una una vez, de noche, como el evento de la mañana siguiente; nunca salen del mazo de robo.</translation>
+    </message>
+    <message>
+        <source>The town crier&apos;s card %1</source>
+        <translation>Carta %1 del pregonero</translation>
     </message>
 </context>
 <context>
@@ -2143,6 +2171,10 @@
     <message>
         <source>A title, not a card.</source>
         <translation>Un título, no una carta.</translation>
+    </message>
+    <message>
+        <source>A title, not a card: New Moon with a captain.</source>
+        <translation>Un título, no una carta: Luna Nueva con alcalde.</translation>
     </message>
 </context>
 <context>

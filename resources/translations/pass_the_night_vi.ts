@@ -912,6 +912,10 @@
         <translation>Mỗi đêm, mê hoặc hai người; thắng một mình khi mọi người còn sống khác đều bị mê hoặc.</translation>
     </message>
     <message>
+        <source>New Moon only: five spirit cards, once each; at night she asks the spirits a question answered aloud at dawn.</source>
+        <translation>Chỉ có với Trăng Non: năm lá cầu hồn, mỗi lá một lần; ban đêm cô hỏi các vong hồn một câu, câu trả lời được đọc to lúc bình minh.</translation>
+    </message>
+    <message>
         <source>Elect a captain</source>
         <translation>Bầu Trưởng Làng</translation>
     </message>
@@ -950,6 +954,14 @@
     <message>
         <source>When one lover dies, the other dies at once.</source>
         <translation>Khi một người yêu chết, người kia chết theo ngay.</translation>
+    </message>
+    <message>
+        <source>New Moon events</source>
+        <translation>Sự kiện Trăng Non</translation>
+    </message>
+    <message>
+        <source>Every dawn a living player draws an event card that changes the day or the next night; the Gypsy may be dealt, and the captain names a town crier.</source>
+        <translation>Mỗi bình minh, một người còn sống bốc một lá sự kiện làm thay đổi ngày hôm đó hoặc đêm tới; có thể chia lá Cô Gái Digan, và Trưởng Làng chỉ định một Người Loan Tin.</translation>
     </message>
     <message>
         <source>The extended game needs 8 to 18 players (now %1).</source>
@@ -1004,6 +1016,10 @@
         <translation>Một luật chơi có giá trị mà trò chơi này không biết.</translation>
     </message>
     <message>
+        <source>The Gypsy plays only with the New Moon events: turn them on or take her out.</source>
+        <translation>Cô Gái Digan chỉ chơi được khi có sự kiện Trăng Non: hãy bật luật này hoặc bỏ lá của cô ra.</translation>
+    </message>
+    <message>
         <source>This deck cannot be played.</source>
         <translation>Không thể chơi với bộ bài này.</translation>
     </message>
@@ -1026,6 +1042,18 @@
     <message>
         <source>In the deck</source>
         <translation>Có trong bộ bài</translation>
+    </message>
+    <message>
+        <source>The town crier&apos;s hand</source>
+        <translation>Bài trên tay Người Loan Tin</translation>
+    </message>
+    <message>
+        <source>Each day the captain may name a town crier. The crier holds these three cards, shown to everyone, and may play each one once, at night, as the next morning&apos;s event; they never come out of the draw pile.</source>
+        <translation>Mỗi ngày Trưởng Làng có thể chỉ định một Người Loan Tin. Người Loan Tin giữ ba lá này, ai cũng được thấy, và có thể dùng mỗi lá một lần, vào ban đêm, làm sự kiện của sáng hôm sau; ba lá này không bao giờ được bốc ra từ chồng bài.</translation>
+    </message>
+    <message>
+        <source>The town crier&apos;s card %1</source>
+        <translation>Lá thứ %1 của Người Loan Tin</translation>
     </message>
 </context>
 <context>
@@ -2139,6 +2167,10 @@
     <message>
         <source>A title, not a card.</source>
         <translation>Một danh hiệu, không phải lá bài.</translation>
+    </message>
+    <message>
+        <source>A title, not a card: New Moon with a captain.</source>
+        <translation>Một danh hiệu, không phải lá bài: có khi bật Trăng Non cùng Trưởng Làng.</translation>
     </message>
 </context>
 <context>
