@@ -40,6 +40,7 @@ STANDARD, EXTENDED = "standard", "extended"
 MANY = tuple(X.MANY)            # wolf, villager: any number
 BROTHERS = X.BROTHERS           # one card in the builder, three in the deck
 ART_HEIGHT = 70
+EVENT_ART_HEIGHT = 52  # the town crier's cards, one row each
 
 
 STANDARD_ROLES = STANDARD_DEAL_ROLES  # the standard preset's six roles (CLASSIC.md §1.1)
@@ -393,29 +394,27 @@ class CrierHand(QWidget):
         self.boxes: list[QComboBox] = []
         self.arts: list[ArtLabel] = []
         self.sentences: list[QWidget] = []
-        slots = QHBoxLayout()
-        slots.setSpacing(12)
+        slots = QVBoxLayout()  # one row a card: fits a narrow window and long titles alike
+        slots.setSpacing(6)
         for i in range(3):
             slot = QFrame(self)
             slot.setProperty("deckCard", True)
             slot.setProperty("inDeck", True)
-            art = ArtLabel(ART_HEIGHT, slot)
+            art = ArtLabel(EVENT_ART_HEIGHT, slot)
             box = QComboBox(slot)
             box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
-            box.setMinimumContentsLength(12)
+            box.setMinimumContentsLength(16)
             for eid in EVENT_IDS:
                 box.addItem(event_title(eid), eid)
             box.setAccessibleName(texts.fill(translate("ClassicDeck", "The town crier's card %1"), i + 1))
             sentence = label("", prop="muted", wrap=True, parent=slot)
-            col = QVBoxLayout()
-            col.setSpacing(4)
-            col.addWidget(box)
-            col.addWidget(sentence, 1)
             row = QHBoxLayout(slot)
-            row.setContentsMargins(8, 6, 8, 6)
-            row.addWidget(art, 0, Qt.AlignmentFlag.AlignTop)
-            row.addLayout(col, 1)
-            slots.addWidget(slot, 1)
+            row.setContentsMargins(8, 4, 8, 4)
+            row.setSpacing(10)
+            row.addWidget(art, 0, Qt.AlignmentFlag.AlignVCenter)
+            row.addWidget(box, 0, Qt.AlignmentFlag.AlignVCenter)
+            row.addWidget(sentence, 1)
+            slots.addWidget(slot)
             box.currentIndexChanged.connect(lambda _=0, k=i: self._picked(k))
             self.boxes.append(box)
             self.arts.append(art)
