@@ -211,7 +211,7 @@ class DrawScreen(Page):
         self.who = label("", prop="heading", wrap=True)
         self.who.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.card = FlipCard(self)
-        self.sentence = label("", prop="heading", wrap=True)
+        self.sentence = label("", prop="subheading", wrap=True)
         self.sentence.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.lines = label("", wrap=True)
         self.lines.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -397,6 +397,7 @@ class CrierScreen(Page):
                                  else self.tr("Name nobody for now"))
         for b in self.name_buttons:
             self.grid.removeWidget(b)
+            b.hide()  # at once: a deferred delete would be painted once more
             b.deleteLater()
         self.name_buttons = []
         choices = self.session.crier_options()
