@@ -63,7 +63,8 @@ def test_the_cavalier_button_anyone_presses_only_the_holder_confirms(qtbot, cs):
     cs.submit(A.OpenCurtain())
     assert cs.screen == C_POWER
     private = show(qtbot, PowerScreen(cs))
-    assert not private.target_buttons and not private.confirm_button.isEnabled()
+    assert private.target_buttons and not any(b.isEnabled() for b in private.target_buttons.values())
+    assert not private.confirm_button.isEnabled()
     assert "only the Cavalier" in private.text.text()
     with pytest.raises(Exception):
         cs.submit(A.PowerConfirm(0))
@@ -96,6 +97,66 @@ def test_the_cavalier_button_anyone_presses_only_the_holder_confirms(qtbot, cs):
     assert "Ann dies in the Cavalier's challenge." in lines and not any("Ann is hanged" in t for t in lines)
     # used: the button is gone from now on
     assert ("cavalier" not in [cs.day_power()])
+
+
+def _power_visit(qtbot, cs, power, seat, target=None):
+    """Press the button, give the laptop to `seat`, open the curtain and leave the private screen as
+    soon as its buttons let you (a cancel, or `target` confirmed): the screens a watcher sees on the
+    way, and the time the private screen stayed up."""
+    import time
+
+    seen: list[str] = []
+    cs.screen_changed.connect(seen.append)
+    cs.submit(A.DayPower(power))
+    cs.submit(A.Presser(seat))
+    cs.submit(A.OpenCurtain())
+    assert cs.screen == C_POWER
+    private = show(qtbot, PowerScreen(cs))
+    start = time.monotonic()
+    if target is not None:
+        qtbot.mouseClick(private.target_buttons[target], Qt.MouseButton.LeftButton)
+    button = private.cancel_button if target is None else private.confirm_button
+    while cs.screen == C_POWER:
+        if button.isEnabled():
+            qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+        else:  # pressed at once and on every tick (Esc for a cancel): nothing until the shortest visit is over
+            qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+            if target is None:
+                qtbot.keyClick(private, Qt.Key.Key_Escape)
+            qtbot.wait(20)
+        assert time.monotonic() - start < 10
+    took = time.monotonic() - start
+    cs.screen_changed.disconnect(seen.append)
+    private.close()
+    return seen, took
+
+
+@pytest.mark.parametrize("power", ["cavalier", "servant"])
+def test_the_private_confirm_lasts_the_same_for_holder_and_anyone(qtbot, cs, power):
+    """DESIGN.md Hand-off rule 2 on the day buttons: whoever presses, the private screen lasts at least
+    the shortest visit, and the table sees the same screens for a holder's cancel as for anyone's."""
+    if power == "cavalier":
+        deal(cs, G.NAMES10, G.ROLES_C, G.PLAIN)
+        play_until(cs, G.SCRIPT_C, at(C_DAY))
+        back = C_DAY
+    else:
+        deal(cs, G.NAMES10, G.ROLES_S, G.PLAIN)
+        play_until(cs, G.SCRIPT_S, lambda c: c.screen == C_DUSK and c.day_power() == "servant")
+        back = C_DUSK
+    cs.settings.min_visit_ms = 600
+    holder, other = 2, 4  # Cat holds the card in both games; Eve does not
+    state = cs.state
+    seen_other, t_other = _power_visit(qtbot, cs, power, other)
+    seen_holder, t_holder = _power_visit(qtbot, cs, power, holder)  # the holder may cancel too
+    assert seen_other == seen_holder == [C_PRESSER, C_POWER_CURTAIN, C_POWER, back]
+    assert cs.state == state
+    assert t_other >= 0.6 and t_holder >= 0.6
+    assert abs(t_other - t_holder) < 0.4
+    # the holder's choice takes the same shortest time; what it does next is public anyway
+    target = 0 if power == "cavalier" else 3
+    seen_used, t_used = _power_visit(qtbot, cs, power, holder, target)
+    assert seen_used[:3] == [C_PRESSER, C_POWER_CURTAIN, C_POWER] and cs.screen == C_DUSK
+    assert t_used >= 0.6
 
 
 def test_a_missed_challenge_kills_the_cavalier_and_the_day_goes_on(qtbot, cs):
