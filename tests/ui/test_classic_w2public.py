@@ -159,6 +159,54 @@ def test_the_private_confirm_lasts_the_same_for_holder_and_anyone(qtbot, cs, pow
     assert t_used >= 0.6
 
 
+def _resumed(cs, settings, save_dir):
+    from app.ui.autosave import ClassicSaved
+
+    found = Autosave(save_dir).read()
+    assert isinstance(found[0], ClassicSaved)
+    fresh = ClassicSession(settings, Autosave(save_dir))
+    assert fresh.resume(found[0])
+    assert fresh.state == cs.state and fresh.stage == cs.stage
+    return fresh
+
+
+@pytest.mark.parametrize("power", ["cavalier", "servant"])
+def test_a_pressed_day_button_resumes_where_it_was(qtbot, cs, settings, save_dir, power):
+    """A save taken after the button was pressed opens again on who pressed, then on the curtain in
+    front of the presser (never on the private screen itself), with the press kept."""
+    if power == "cavalier":
+        deal(cs, G.NAMES10, G.ROLES_C, G.PLAIN)
+        play_until(cs, G.SCRIPT_C, at(C_DAY))
+        back, target = C_DAY, 0
+    else:
+        deal(cs, G.NAMES10, G.ROLES_S, G.PLAIN)
+        play_until(cs, G.SCRIPT_S, lambda c: c.screen == C_DUSK and c.day_power() == "servant")
+        back, target = C_DUSK, 3
+    cs.submit(A.DayPower(power))
+    cs = _resumed(cs, settings, save_dir)
+    assert cs.screen == C_PRESSER and cs.power == (power, None)
+    cs.submit(A.Presser(2))
+    cs = _resumed(cs, settings, save_dir)
+    assert cs.screen == C_POWER_CURTAIN and cs.power == (power, 2) and cs.holder() == 2
+    cs.submit(A.OpenCurtain())
+    assert cs.screen == C_POWER
+    cs = _resumed(cs, settings, save_dir)
+    assert cs.screen == C_POWER_CURTAIN and cs.power == (power, 2)  # the private screen: behind its curtain
+    cs.submit(A.OpenCurtain())
+    assert cs.power_options() and target in cs.power_options()
+    cs.submit(A.PowerCancel())
+    cs = _resumed(cs, settings, save_dir)
+    assert cs.screen == back and cs.power is None  # a cancel is saved as such
+    cs.submit(A.DayPower(power))
+    cs.submit(A.Presser(2))
+    cs = _resumed(cs, settings, save_dir)
+    cs.submit(A.OpenCurtain())
+    cs.submit(A.PowerConfirm(target))
+    cs = _resumed(cs, settings, save_dir)
+    assert cs.screen == C_DUSK and cs.power is None
+    assert any(ev.kind == "reveal" and ev.seat == 2 for ev in cs.state.log)
+
+
 def test_a_missed_challenge_kills_the_cavalier_and_the_day_goes_on(qtbot, cs):
     deal(cs, G.NAMES10, G.ROLES_C, G.PLAIN)
     play_until(cs, G.SCRIPT_C, at(C_DAY))
