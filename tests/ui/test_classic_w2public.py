@@ -377,3 +377,33 @@ def test_the_end_screen_shows_the_second_waves_teams_and_facts(qtbot, cs, monkey
     assert "Ivy, the Heretic, picked Ann and Cat" in words and "he wins too" in words
     notes = [end.table.item(r, end.NOTES).text() for r in range(end.table.rowCount())]
     assert "spawn" in notes[1] and "charmed" in notes[3] and "side win" in notes[8]
+
+
+# --- the last turns' own words ----------------------------------------------------------------------
+
+@pytest.mark.parametrize("card, side", [("avenger", "village"), ("avenger", "wolves"), ("servant", None)])
+def test_the_avenger_and_the_servant_have_their_own_last_turn_words(qtbot, cs, card, side):
+    """The avenger's revenge tells him what it does on his side (§11.21, E59), like the hunter's last
+    shot; the servant's last turn says her service is over. Never the empty or generic words."""
+    from app.ui.classic.private import VisitScreen
+    from app.ui.flows.classic import C_VISIT
+
+    roles = ["wolf", "wolf", "seer", "villager", "villager", "witch", card, "villager", "villager", "villager"]
+    # the wolves bite Hal, the witch poisons Gus (a wolf-side avenger cannot be bitten)
+    script = {("N1", "wolves", "Ann"): "Hal", ("N1", "wolves", "Bob"): "Hal", ("N1", "witch", "Fay"): {"poison": 6}}
+    if side:
+        script[("N1", "avenger", "Gus")] = {"side": side}
+    deal(cs, G.NAMES10, roles, G.PLAIN)
+    play_until(cs, script, lambda c: c.screen == C_VISIT and c.open.kind == "last_turn" and c.open.seat == 6)
+    page = show(qtbot, VisitScreen(cs))
+    title, text = page.now_title.text(), page.now_text.text()
+    assert page.phase.text() == "Last turn"
+    if card == "avenger":
+        assert cs.last_turn().step == "revenge"
+        assert title == "You are dying: take your revenge"
+        assert ("if they are not a wolf, they die" if side == "wolves" else "if they are a wolf, they die") in text
+        assert page.secondary.isEnabled()  # he may skip
+    else:
+        assert title == "Your last turn: your service is over"
+        assert text.startswith("Dead, you can no longer take a hanged player's card.")
+    assert title not in ("", "Your last turn: nothing to do", "You are dying: take a last shot")
