@@ -2508,11 +2508,11 @@
     </message>
     <message>
         <source>Tap a living player and Confirm: if they are not a wolf, they die. Nothing is said either way. Or Skip.</source>
-        <translation>Toca a un jugador vivo y Confirma: si no es lobo, muere. No se dice nada en ningún caso. O Saltar.</translation>
+        <translation>Toca a un jugador vivo y pulsa Confirmar: si no es lobo, muere. No se dice nada en ningún caso. O pulsa Saltar.</translation>
     </message>
     <message>
         <source>Tap a living player and Confirm: if they are a wolf, they die. Nothing is said either way. Or Skip.</source>
-        <translation>Toca a un jugador vivo y Confirma: si es lobo, muere. No se dice nada en ningún caso. O Saltar.</translation>
+        <translation>Toca a un jugador vivo y pulsa Confirmar: si es lobo, muere. No se dice nada en ningún caso. O pulsa Saltar.</translation>
     </message>
     <message>
         <source>Tap another living player, then Confirm.</source>
