@@ -327,6 +327,8 @@ def test_raven_exile_second_vote_and_prince(qtbot, cs):
     dusk = show(qtbot, AnnounceScreen(cs, "dusk"))
     words = texts_of(dusk)
     assert "Jon is the Prince" in words and cs.state.is_alive(9)
+    # the tiles in the order things happened: Hal hanged by the first vote, then Jon spared as the Prince
+    assert list(dusk.tiles.names) == ["Hal", "Jon"]
     pub = cs.public_view()
     lines = [t for t, _, _ in log_lines(pub.log, list(pub.seats), True)]
     assert "The Judge gave his sign: the village votes a second time today." in lines
