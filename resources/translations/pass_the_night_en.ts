@@ -2713,6 +2713,10 @@
         <translation>Your power is blocked tonight</translation>
     </message>
     <message>
+        <source>Dead, you can no longer take a hanged player&apos;s card.</source>
+        <translation>Dead, you can no longer take a hanged player&apos;s card.</translation>
+    </message>
+    <message>
         <source>Sign</source>
         <translation>Sign</translation>
     </message>
@@ -2849,6 +2853,10 @@
         <translation>You were the captain: name the new captain, or skip. Tap a living player, then Confirm.</translation>
     </message>
     <message>
+        <source>Your last turn: your service is over</source>
+        <translation>Your last turn: your service is over</translation>
+    </message>
+    <message>
         <source>Your power is gone</source>
         <translation>Your power is gone</translation>
     </message>
@@ -2895,6 +2903,18 @@
     <message>
         <source>Your partner, %1, is dead.</source>
         <translation>Your partner, %1, is dead.</translation>
+    </message>
+    <message>
+        <source>You are dying: take your revenge</source>
+        <translation>You are dying: take your revenge</translation>
+    </message>
+    <message>
+        <source>Tap a living player and Confirm: if they are not a wolf, they die. Nothing is said either way. Or Skip.</source>
+        <translation>Tap a living player and Confirm: if they are not a wolf, they die. Nothing is said either way. Or Skip.</translation>
+    </message>
+    <message>
+        <source>Tap a living player and Confirm: if they are a wolf, they die. Nothing is said either way. Or Skip.</source>
+        <translation>Tap a living player and Confirm: if they are a wolf, they die. Nothing is said either way. Or Skip.</translation>
     </message>
     <message>
         <source>Tap another living player, then Confirm.</source>
@@ -4877,6 +4897,14 @@
     <message>
         <source>%1, only the %2 can confirm this now. Press Cancel: nobody will know what you saw.</source>
         <translation>%1, only the %2 can confirm this now. Press Cancel: nobody will know what you saw.</translation>
+    </message>
+    <message>
+        <source>Cancel (%1)</source>
+        <translation>Cancel (%1)</translation>
+    </message>
+    <message>
+        <source>Confirm (%1)</source>
+        <translation>Confirm (%1)</translation>
     </message>
 </context>
 <context>

@@ -2713,6 +2713,10 @@
         <translation>Esta noche tu poder está bloqueado</translation>
     </message>
     <message>
+        <source>Dead, you can no longer take a hanged player&apos;s card.</source>
+        <translation>Muerta, ya no puedes tomar la carta de un ahorcado.</translation>
+    </message>
+    <message>
         <source>Sign</source>
         <translation>Dar la señal</translation>
     </message>
@@ -2849,6 +2853,10 @@
         <translation>Eras el Alcalde: nombra a tu sucesor, o salta. Toca a un jugador vivo y pulsa Confirmar.</translation>
     </message>
     <message>
+        <source>Your last turn: your service is over</source>
+        <translation>Tu último turno: tu servicio ha terminado</translation>
+    </message>
+    <message>
         <source>Your power is gone</source>
         <translation>Has perdido tu poder</translation>
     </message>
@@ -2895,6 +2903,18 @@
     <message>
         <source>Your partner, %1, is dead.</source>
         <translation>Tu pareja, %1, ha muerto.</translation>
+    </message>
+    <message>
+        <source>You are dying: take your revenge</source>
+        <translation>Vas a morir: cobra tu venganza</translation>
+    </message>
+    <message>
+        <source>Tap a living player and Confirm: if they are not a wolf, they die. Nothing is said either way. Or Skip.</source>
+        <translation>Toca a un jugador vivo y pulsa Confirmar: si no es lobo, muere. No se dice nada en ningún caso. O pulsa Saltar.</translation>
+    </message>
+    <message>
+        <source>Tap a living player and Confirm: if they are a wolf, they die. Nothing is said either way. Or Skip.</source>
+        <translation>Toca a un jugador vivo y pulsa Confirmar: si es lobo, muere. No se dice nada en ningún caso. O pulsa Saltar.</translation>
     </message>
     <message>
         <source>Tap another living player, then Confirm.</source>
@@ -4877,6 +4897,14 @@
     <message>
         <source>%1, only the %2 can confirm this now. Press Cancel: nobody will know what you saw.</source>
         <translation>%1, ahora solo %2 puede confirmarlo. Pulsa Cancelar: nadie sabrá lo que viste.</translation>
+    </message>
+    <message>
+        <source>Cancel (%1)</source>
+        <translation>Cancelar (%1)</translation>
+    </message>
+    <message>
+        <source>Confirm (%1)</source>
+        <translation>Confirmar (%1)</translation>
     </message>
 </context>
 <context>

@@ -2664,6 +2664,10 @@
         <translation>Đêm nay chức năng của bạn bị chặn</translation>
     </message>
     <message>
+        <source>Dead, you can no longer take a hanged player&apos;s card.</source>
+        <translation>Đã chết, bạn không còn nhận được lá bài của người bị treo cổ.</translation>
+    </message>
+    <message>
         <source>Sign</source>
         <translation>Ra dấu</translation>
     </message>
@@ -2852,6 +2856,10 @@
         <translation>Bạn là Trưởng Làng: hãy chọn người kế nhiệm, hoặc bỏ qua. Chạm vào một người còn sống rồi bấm Xác nhận.</translation>
     </message>
     <message>
+        <source>Your last turn: your service is over</source>
+        <translation>Lượt cuối của bạn: việc hầu hạ đã xong</translation>
+    </message>
+    <message>
         <source>Your power is gone</source>
         <translation>Năng lực của bạn đã mất</translation>
     </message>
@@ -2898,6 +2906,18 @@
     <message>
         <source>Your partner, %1, is dead.</source>
         <translation>Người yêu của bạn, %1, đã chết.</translation>
+    </message>
+    <message>
+        <source>You are dying: take your revenge</source>
+        <translation>Bạn sắp chết: hãy báo thù</translation>
+    </message>
+    <message>
+        <source>Tap a living player and Confirm: if they are not a wolf, they die. Nothing is said either way. Or Skip.</source>
+        <translation>Chạm vào một người còn sống rồi Xác nhận: nếu người đó không phải Sói thì chết. Dù thế nào cũng không ai được nói gì. Hoặc Bỏ qua.</translation>
+    </message>
+    <message>
+        <source>Tap a living player and Confirm: if they are a wolf, they die. Nothing is said either way. Or Skip.</source>
+        <translation>Chạm vào một người còn sống rồi Xác nhận: nếu người đó là Sói thì chết. Dù thế nào cũng không ai được nói gì. Hoặc Bỏ qua.</translation>
     </message>
     <message>
         <source>Tap another living player, then Confirm.</source>
@@ -4868,6 +4888,14 @@
     <message>
         <source>%1, only the %2 can confirm this now. Press Cancel: nobody will know what you saw.</source>
         <translation>%1, lúc này chỉ %2 mới xác nhận được. Bấm Huỷ: không ai biết bạn đã thấy gì.</translation>
+    </message>
+    <message>
+        <source>Cancel (%1)</source>
+        <translation>Huỷ (%1)</translation>
+    </message>
+    <message>
+        <source>Confirm (%1)</source>
+        <translation>Xác nhận (%1)</translation>
     </message>
 </context>
 <context>

@@ -319,3 +319,29 @@ def test_an_extended_game_really_starts_at_the_first_curtain(settings, save_dir)
     assert dict(cs.state.options) == dict(X.OPTIONS, captain=True, vote_rule="trial")
     assert sorted(cs.state.roles) == sorted(deck)
     assert cs.screen == "c_curtain"
+
+
+@pytest.mark.parametrize("language", ["en", "vi"])
+def test_the_rules_lines_are_never_cut(qtbot, qapp, settings, language):
+    """The explanation under each rule (the vote rules, every option) wraps inside its own box: the
+    tour's check of cut texts (app.ui.tour.clipped_texts) finds none of them, in English or in the
+    longer Vietnamese, at the window's usual size."""
+    from app.ui.i18n import switch_language
+    from app.ui.tour import clipped_texts
+
+    switch_language(qapp, language)
+    try:
+        page = setup(qtbot, settings, 14)
+        page.deck.set_deck(["wolf", "wolf_seer", "big_bad_wolf", "demon_wolf", "moon_maiden", "actor", "aura_seer",
+                            "raven", "old_hag", "mad_doctor", "apothecary", "ghost", "pied_piper", "vampire"])
+        page.deck.set_options({**X.OPTIONS, "captain": True, "lovers_grief": True})
+        bar = page.deck.scroll.verticalScrollBar()
+        bar.setValue(bar.maximum())
+        qtbot.wait(50)
+        notes = [page.deck.plurality_note.text(), page.deck.trial_note.text()] + \
+            [n.text() for n in page.deck.option_notes.values()]
+        assert all(notes) and not set(notes) & set(clipped_texts(page))
+        for n in page.deck.option_notes.values():  # each note shows all its lines
+            assert n.height() >= n.heightForWidth(n.width()) and n.isVisibleTo(page)
+    finally:
+        switch_language(qapp, "en")

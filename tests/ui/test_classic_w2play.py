@@ -255,3 +255,62 @@ def test_a_whole_game_with_the_judges_second_vote(qtbot, window):
     st = window.classic.state
     assert st.phase == "end" and window._current == C_END
     assert any("second_vote" in repr(e) for e in st.log), "the judge's second vote was never held"
+
+
+class DawnWalk(Walk):
+    """The walk, reading every dawn screen as the table sees it (its words and rows)."""
+
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self.dawns: list[tuple[str, str]] = []  # (the night it ends, the dawn screen's words)
+
+    def step(self) -> None:
+        from app.ui.flows.classic import C_DAWN
+
+        from .test_classic_w2public import texts_of
+
+        if self.screen() == C_DAWN:
+            page = self.window.pages[C_DAWN]
+            words = texts_of(page)
+            night = f"N{self.window.classic.announcement().round}"  # the night this dawn ends
+            if (night, words) not in self.dawns:
+                self.dawns.append((night, words))
+        super().step()
+
+
+def test_a_whole_game_with_the_ghosts_messages_and_the_pied_pipers_win(qtbot, window):
+    """By clicks through the real engine (no injected deal or data): the ghost dies on Night 1 and
+    writes on each of his visits; each message is read on the next dawn's screen. The pied piper
+    charms the table and wins alone: the end screen says so, with every seat's team of the end and
+    the charmed."""
+    from PySide6.QtWidgets import QApplication
+
+    from app.ui.classic.widgets import result_words, team_name
+
+    window.seed = 1
+    tour = DawnWalk(QApplication.instance(), window, None, random.Random(1))
+    tour.play_classic(14, preset="extended", deck=list(WAVE2_DECK))
+    st = window.classic.state
+    assert st.phase == "end" and window._current == C_END
+    ghost = st.roles.index("ghost") if "ghost" in st.roles else st.dealt.index("ghost")
+    assert any(ev.kind == "death" and ev.seat == ghost and ev.value == "ghost" for ev in st.log)
+    messages = [(ev.moment, ev.value) for ev in st.log if ev.kind == "announce:ghost" and ev.public and ev.value]
+    assert len(messages) >= 2, messages
+    for moment, text in messages:  # each one on its dawn's screen, as the table read it
+        assert any(m == moment and f"The Ghost's message: “{text}”" in words for m, words in tour.dawns), \
+            (moment, text, tour.dawns)
+    # the end: the pied piper's solo win, everyone's team at the end, the charmed
+    assert st.result == "pied_piper"
+    end = window.pages[C_END]
+    assert end.headline.full_text() == result_words("pied_piper")
+    facts = window.classic.end_facts()
+    piper = st.roles.index("pied_piper")
+    assert facts["teams"][piper] == "pied_piper" and set(window.classic.public_view().winners) == {piper}
+    for s in range(st.n):
+        assert end.table.item(s, 2).text() == team_name(facts["teams"][s])
+    assert end.table.item(piper, 4).text() == "won"
+    assert all(end.table.item(s, 4).text() == "lost" for s in range(st.n) if s != piper)
+    charmed = [st.seats[s] for s in facts["charmed"]]
+    assert charmed and any(text.startswith("Charmed by the Pied Piper:") and all(n in text for n in charmed)
+                           for text, _ in end.rows.rows)
+    assert all("charmed" in end.table.item(s, 5).text() for s in facts["charmed"])

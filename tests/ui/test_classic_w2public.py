@@ -63,7 +63,8 @@ def test_the_cavalier_button_anyone_presses_only_the_holder_confirms(qtbot, cs):
     cs.submit(A.OpenCurtain())
     assert cs.screen == C_POWER
     private = show(qtbot, PowerScreen(cs))
-    assert not private.target_buttons and not private.confirm_button.isEnabled()
+    assert private.target_buttons and not any(b.isEnabled() for b in private.target_buttons.values())
+    assert not private.confirm_button.isEnabled()
     assert "only the Cavalier" in private.text.text()
     with pytest.raises(Exception):
         cs.submit(A.PowerConfirm(0))
@@ -96,6 +97,114 @@ def test_the_cavalier_button_anyone_presses_only_the_holder_confirms(qtbot, cs):
     assert "Ann dies in the Cavalier's challenge." in lines and not any("Ann is hanged" in t for t in lines)
     # used: the button is gone from now on
     assert ("cavalier" not in [cs.day_power()])
+
+
+def _power_visit(qtbot, cs, power, seat, target=None):
+    """Press the button, give the laptop to `seat`, open the curtain and leave the private screen as
+    soon as its buttons let you (a cancel, or `target` confirmed): the screens a watcher sees on the
+    way, and the time the private screen stayed up."""
+    import time
+
+    seen: list[str] = []
+    cs.screen_changed.connect(seen.append)
+    cs.submit(A.DayPower(power))
+    cs.submit(A.Presser(seat))
+    cs.submit(A.OpenCurtain())
+    assert cs.screen == C_POWER
+    private = show(qtbot, PowerScreen(cs))
+    start = time.monotonic()
+    if target is not None:
+        qtbot.mouseClick(private.target_buttons[target], Qt.MouseButton.LeftButton)
+    button = private.cancel_button if target is None else private.confirm_button
+    while cs.screen == C_POWER:
+        if button.isEnabled():
+            qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+        else:  # pressed at once and on every tick (Esc for a cancel): nothing until the shortest visit is over
+            qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+            if target is None:
+                qtbot.keyClick(private, Qt.Key.Key_Escape)
+            qtbot.wait(20)
+        assert time.monotonic() - start < 10
+    took = time.monotonic() - start
+    cs.screen_changed.disconnect(seen.append)
+    private.close()
+    return seen, took
+
+
+@pytest.mark.parametrize("power", ["cavalier", "servant"])
+def test_the_private_confirm_lasts_the_same_for_holder_and_anyone(qtbot, cs, power):
+    """DESIGN.md Hand-off rule 2 on the day buttons: whoever presses, the private screen lasts at least
+    the shortest visit, and the table sees the same screens for a holder's cancel as for anyone's."""
+    if power == "cavalier":
+        deal(cs, G.NAMES10, G.ROLES_C, G.PLAIN)
+        play_until(cs, G.SCRIPT_C, at(C_DAY))
+        back = C_DAY
+    else:
+        deal(cs, G.NAMES10, G.ROLES_S, G.PLAIN)
+        play_until(cs, G.SCRIPT_S, lambda c: c.screen == C_DUSK and c.day_power() == "servant")
+        back = C_DUSK
+    cs.settings.min_visit_ms = 600
+    holder, other = 2, 4  # Cat holds the card in both games; Eve does not
+    state = cs.state
+    seen_other, t_other = _power_visit(qtbot, cs, power, other)
+    seen_holder, t_holder = _power_visit(qtbot, cs, power, holder)  # the holder may cancel too
+    assert seen_other == seen_holder == [C_PRESSER, C_POWER_CURTAIN, C_POWER, back]
+    assert cs.state == state
+    assert t_other >= 0.6 and t_holder >= 0.6
+    assert abs(t_other - t_holder) < 0.4
+    # the holder's choice takes the same shortest time; what it does next is public anyway
+    target = 0 if power == "cavalier" else 3
+    seen_used, t_used = _power_visit(qtbot, cs, power, holder, target)
+    assert seen_used[:3] == [C_PRESSER, C_POWER_CURTAIN, C_POWER] and cs.screen == C_DUSK
+    assert t_used >= 0.6
+
+
+def _resumed(cs, settings, save_dir):
+    from app.ui.autosave import ClassicSaved
+
+    found = Autosave(save_dir).read()
+    assert isinstance(found[0], ClassicSaved)
+    fresh = ClassicSession(settings, Autosave(save_dir))
+    assert fresh.resume(found[0])
+    assert fresh.state == cs.state and fresh.stage == cs.stage
+    return fresh
+
+
+@pytest.mark.parametrize("power", ["cavalier", "servant"])
+def test_a_pressed_day_button_resumes_where_it_was(qtbot, cs, settings, save_dir, power):
+    """A save taken after the button was pressed opens again on who pressed, then on the curtain in
+    front of the presser (never on the private screen itself), with the press kept."""
+    if power == "cavalier":
+        deal(cs, G.NAMES10, G.ROLES_C, G.PLAIN)
+        play_until(cs, G.SCRIPT_C, at(C_DAY))
+        back, target = C_DAY, 0
+    else:
+        deal(cs, G.NAMES10, G.ROLES_S, G.PLAIN)
+        play_until(cs, G.SCRIPT_S, lambda c: c.screen == C_DUSK and c.day_power() == "servant")
+        back, target = C_DUSK, 3
+    cs.submit(A.DayPower(power))
+    cs = _resumed(cs, settings, save_dir)
+    assert cs.screen == C_PRESSER and cs.power == (power, None)
+    cs.submit(A.Presser(2))
+    cs = _resumed(cs, settings, save_dir)
+    assert cs.screen == C_POWER_CURTAIN and cs.power == (power, 2) and cs.holder() == 2
+    cs.submit(A.OpenCurtain())
+    assert cs.screen == C_POWER
+    cs = _resumed(cs, settings, save_dir)
+    assert cs.screen == C_POWER_CURTAIN and cs.power == (power, 2)  # the private screen: behind its curtain
+    cs.submit(A.OpenCurtain())
+    assert cs.power_options() and target in cs.power_options()
+    cs.submit(A.PowerCancel())
+    cs = _resumed(cs, settings, save_dir)
+    assert cs.screen == back and cs.power is None  # a cancel is saved as such
+    cs.submit(A.DayPower(power))
+    cs.submit(A.Presser(2))
+    cs = _resumed(cs, settings, save_dir)
+    cs.submit(A.OpenCurtain())
+    cs.submit(A.PowerConfirm(target))
+    cs = _resumed(cs, settings, save_dir)
+    assert cs.screen == C_DUSK and cs.power is None
+    assert any(ev.kind == "reveal" and ev.seat == 2 for ev in cs.state.log)
 
 
 def test_a_missed_challenge_kills_the_cavalier_and_the_day_goes_on(qtbot, cs):
@@ -218,6 +327,8 @@ def test_raven_exile_second_vote_and_prince(qtbot, cs):
     dusk = show(qtbot, AnnounceScreen(cs, "dusk"))
     words = texts_of(dusk)
     assert "Jon is the Prince" in words and cs.state.is_alive(9)
+    # the tiles in the order things happened: Hal hanged by the first vote, then Jon spared as the Prince
+    assert list(dusk.tiles.names) == ["Hal", "Jon"]
     pub = cs.public_view()
     lines = [t for t, _, _ in log_lines(pub.log, list(pub.seats), True)]
     assert "The Judge gave his sign: the village votes a second time today." in lines
@@ -268,3 +379,33 @@ def test_the_end_screen_shows_the_second_waves_teams_and_facts(qtbot, cs, monkey
     assert "Ivy, the Heretic, picked Ann and Cat" in words and "he wins too" in words
     notes = [end.table.item(r, end.NOTES).text() for r in range(end.table.rowCount())]
     assert "spawn" in notes[1] and "charmed" in notes[3] and "side win" in notes[8]
+
+
+# --- the last turns' own words ----------------------------------------------------------------------
+
+@pytest.mark.parametrize("card, side", [("avenger", "village"), ("avenger", "wolves"), ("servant", None)])
+def test_the_avenger_and_the_servant_have_their_own_last_turn_words(qtbot, cs, card, side):
+    """The avenger's revenge tells him what it does on his side (§11.21, E59), like the hunter's last
+    shot; the servant's last turn says her service is over. Never the empty or generic words."""
+    from app.ui.classic.private import VisitScreen
+    from app.ui.flows.classic import C_VISIT
+
+    roles = ["wolf", "wolf", "seer", "villager", "villager", "witch", card, "villager", "villager", "villager"]
+    # the wolves bite Hal, the witch poisons Gus (a wolf-side avenger cannot be bitten)
+    script = {("N1", "wolves", "Ann"): "Hal", ("N1", "wolves", "Bob"): "Hal", ("N1", "witch", "Fay"): {"poison": 6}}
+    if side:
+        script[("N1", "avenger", "Gus")] = {"side": side}
+    deal(cs, G.NAMES10, roles, G.PLAIN)
+    play_until(cs, script, lambda c: c.screen == C_VISIT and c.open.kind == "last_turn" and c.open.seat == 6)
+    page = show(qtbot, VisitScreen(cs))
+    title, text = page.now_title.text(), page.now_text.text()
+    assert page.phase.text() == "Last turn"
+    if card == "avenger":
+        assert cs.last_turn().step == "revenge"
+        assert title == "You are dying: take your revenge"
+        assert ("if they are not a wolf, they die" if side == "wolves" else "if they are a wolf, they die") in text
+        assert page.secondary.isEnabled()  # he may skip
+    else:
+        assert title == "Your last turn: your service is over"
+        assert text.startswith("Dead, you can no longer take a hanged player's card.")
+    assert title not in ("", "Your last turn: nothing to do", "You are dying: take a last shot")

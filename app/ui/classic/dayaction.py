@@ -12,6 +12,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
+from ..screens.private import PrivateScreen
 from ..texts import translate
 from ..widgets import ArtLabel, Page, button, label, panel
 from .actions import PowerCancel, PowerConfirm, Presser
@@ -77,13 +78,17 @@ class PresserScreen(Page):
             self.name_buttons.append(b)
 
 
-class PowerScreen(Page):
-    """Private: the presser confirms the power on a player, or cancels. The same layout for
-    everyone; only the holder, when the engine allows it now, has players to choose."""
+class PowerScreen(PrivateScreen):
+    """Private: the presser confirms the power on a player, or cancels. The same screen for
+    everyone, for the same time (DESIGN.md, Hand-off rule 2): the same grid of players (those the
+    table knows the power could name), and Cancel and Confirm both wait for the shortest visit
+    (the night visits' own clock, screens.private.PrivateScreen), so a non-holder's cancel lasts as
+    long as a holder's choice. Only the holder, when the engine allows it now, can tap a player."""
+
+    hide_action = PowerCancel
 
     def __init__(self, session, parent: QWidget | None = None) -> None:
-        super().__init__("night", parent)
-        self.session = session
+        super().__init__(session, parent)
         self.art = ArtLabel(96, self)
         self.title = label("", prop="heading")
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -92,11 +97,12 @@ class PowerScreen(Page):
         self.grid = QGridLayout()
         self.grid.setSpacing(8)
         self.target_buttons: dict[int, QPushButton] = {}
+        self.options: list[int] = []
         self.chosen: int | None = None
         self.confirm_button = button(self.tr("Confirm"), primary=True, big=True)
         self.cancel_button = button(self.tr("Cancel"), big=True)
         self.confirm_button.clicked.connect(self.confirm)
-        self.cancel_button.clicked.connect(lambda: self.session.submit(PowerCancel()))
+        self.cancel_button.clicked.connect(self.cancel)
         box = panel()
         bv = QVBoxLayout(box)
         bv.addLayout(self.grid)
@@ -114,6 +120,7 @@ class PowerScreen(Page):
         outer.addWidget(box)
         outer.addStretch(1)
         outer.addLayout(row)
+        self.hide_button.setVisible(False)  # Esc and Cancel are the same thing here
 
     def showEvent(self, event) -> None:
         super().showEvent(event)
@@ -121,25 +128,57 @@ class PowerScreen(Page):
         self.refresh()
         self.cancel_button.setFocus()
 
-    def keyPressEvent(self, event) -> None:
-        if event.key() == Qt.Key.Key_Escape:
+    def keep_state(self) -> dict:
+        return {**super().keep_state(), "chosen": self.chosen}
+
+    def restore_state(self, kept: dict) -> None:
+        super().restore_state(kept)
+        self.refresh()
+        if kept.get("chosen") in self.options:
+            self.pick(kept["chosen"])
+
+    # --- the shortest visit -------------------------------------------------------------------
+    def _ready(self) -> bool:
+        return self.left_ms() <= 0
+
+    def hide_me(self) -> None:
+        """Esc: a cancel, once the shortest visit is over (never sooner, for anyone)."""
+        self.cancel()
+
+    def _idle_timeout(self) -> None:
+        if self.isVisible():
             self.session.submit(PowerCancel())
-            return
-        super().keyPressEvent(event)
+
+    def primary(self) -> None:
+        self.confirm()
+
+    def tick_update(self) -> None:
+        self._update()
+
+    # --- drawing --------------------------------------------------------------------------------
+    def candidates(self, power: str, seat: int) -> list[int]:
+        """The players the table knows this power could name: the living but the presser for the
+        cavalier, today's hanged for the servant. Public facts only: the same for everyone."""
+        st = self.session.state
+        if st is None:
+            return []
+        if power == "cavalier":
+            return [s for s in range(st.n) if st.is_alive(s) and s != seat]
+        return list(self.session.hanged_today())
 
     def refresh(self) -> None:
         p = self.session.power
         if p is None or p[1] is None:
             return
         power, seat = p
-        options = self.session.power_options()
+        self.options = list(self.session.power_options())
         self.art.set_art(classic_role_art(power))
         self.title.setText(power_title(power))
         name = self.session.seats[seat]
-        if options and power == "cavalier":
+        if self.options and power == "cavalier":
             self.text.setText(fill(self.tr("%1, you are the Cavalier. Name the player you challenge: a wolf dies; "
                                            "if not, you die. Both are said aloud."), name))
-        elif options:
+        elif self.options:
             self.text.setText(fill(self.tr("%1, you are the Servant. Take the card of the hanged player? You "
                                            "are revealed; the card itself stays secret."), name))
         else:
@@ -149,29 +188,46 @@ class PowerScreen(Page):
             self.grid.removeWidget(b)
             b.deleteLater()
         self.target_buttons = {}
-        for i, t in enumerate(options):
+        shown = self.candidates(power, seat)
+        shown += [t for t in self.options if t not in shown]
+        for i, t in enumerate(shown):
             b = button(self.session.seats[t])
             b.setCheckable(True)
             b.setMinimumHeight(44)
             b.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+            b.setEnabled(t in self.options)
             b.clicked.connect(lambda _=False, t=t: self.pick(t))
             self.grid.addWidget(b, i // 3, i % 3)
             self.target_buttons[t] = b
-        if len(options) == 1:
-            self.pick(options[0])
+        if self.chosen not in self.options:
+            self.chosen = None
+        if len(self.options) == 1:
+            self.pick(self.options[0])
         self._update()
 
     def pick(self, target: int) -> None:
+        if target not in self.options:
+            return
         self.chosen = target
         for t, b in self.target_buttons.items():
             b.setChecked(t == target)
         self._update()
 
     def _update(self) -> None:
-        self.confirm_button.setEnabled(self.chosen is not None and self.chosen in self.target_buttons)
+        left = self.left_ms()
+        wait = left > 0
+        secs = (left + 999) // 1000
+        self.cancel_button.setEnabled(not wait)
+        self.cancel_button.setText(fill(self.tr("Cancel (%1)"), secs) if wait else self.tr("Cancel"))
+        self.confirm_button.setEnabled(not wait and self.chosen is not None and self.chosen in self.options)
+        self.confirm_button.setText(fill(self.tr("Confirm (%1)"), secs) if wait else self.tr("Confirm"))
+
+    def cancel(self) -> None:
+        if self._ready():
+            self.session.submit(PowerCancel())
 
     def confirm(self) -> None:
-        if self.chosen is not None and self.chosen in self.target_buttons:
+        if self._ready() and self.chosen is not None and self.chosen in self.options:
             self.session.submit(PowerConfirm(self.chosen))
 
 

@@ -215,6 +215,14 @@ def power_line(role: str) -> str:
     }.get(role, "")
 
 
+def _indented(note: QWidget) -> QHBoxLayout:
+    """A rule's explanation under its checkbox or radio button: indented to the button's text."""
+    row = QHBoxLayout()
+    row.setContentsMargins(30, 0, 0, 6)
+    row.addWidget(note, 1)
+    return row
+
+
 def option_text(option: str) -> tuple[str, str]:
     """(the checkbox's words, the one-line explanation) of an extended option."""
     return {
@@ -576,10 +584,10 @@ class DeckBuilder(QWidget):
         opts = QVBoxLayout()
         opts.setSpacing(2)
         opts.addWidget(self.options_title)
+        # each rule's explanation under its button, indented by the layout (not by the label's own
+        # margins: the label's box is then exactly its wrapped text, so a long line wraps, never cut)
         for w in (self.plurality_button, self.plurality_note, self.trial_button, self.trial_note):
-            opts.addWidget(w)
-        for note in (self.plurality_note, self.trial_note):
-            note.setContentsMargins(30, 0, 0, 6)
+            opts.addLayout(_indented(w)) if w in (self.plurality_note, self.trial_note) else opts.addWidget(w)
         for opt in X.OPTIONS:
             if opt == "vote_rule":
                 continue
@@ -587,9 +595,8 @@ class DeckBuilder(QWidget):
             box = QCheckBox(words)
             self.option_boxes[opt] = box
             self.option_notes[opt] = label(note, prop="muted", wrap=True)
-            self.option_notes[opt].setContentsMargins(30, 0, 0, 6)
             opts.addWidget(box)
-            opts.addWidget(self.option_notes[opt])
+            opts.addLayout(_indented(self.option_notes[opt]))
             box.toggled.connect(lambda _=False: self._options_changed())
         # New Moon (§11.31.1): the events, the gypsy and, with the captain, the town crier's hand
         words, note = option_text("new_moon")

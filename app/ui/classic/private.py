@@ -870,6 +870,11 @@ class VisitScreen(_Private):
                 lines.append((fill(translate("ClassicVisit", "Your note, night %1: %2"), n, text), False))
         self.known_model.set_lines(lines)
 
+    @staticmethod
+    def _side(k) -> str | None:
+        """The side the holder chose (the avenger's, the wolf hound's), from what they were shown."""
+        return next((v for _m, what, v in reversed(getattr(k, "sights", ()) or ()) if what == "side"), None)
+
     def _w2_refresh(self) -> None:
         """A visit of a game with a second-wave card: the same frame, the step's words and its picker."""
         s = self.session
@@ -934,10 +939,12 @@ class VisitScreen(_Private):
                                        if blocked and vv.visit.kind == "act" and (step is not None or acted)
                                        else XP.idle_title(role, vv, last))
                 extra = XP.w2_idle_words(step, self._votes()) if step == "assassin" else ""
+                if last and role == "servant":  # dead, she can no longer take a hanged player's card
+                    extra = translate("ClassicVisit", "Dead, you can no longer take a hanged player's card.")
                 self.now_text.setText((extra + " " if extra else "") + self._idle_text())
             legal = {} if acted else {i: None for i in range(len(names))}
         else:
-            title, text = XP.w2_step_words(step, opts, self._votes())
+            title, text = XP.w2_step_words(step, opts, self._votes(), self._side(k))
             if not title:
                 title, text = XP.step_words(step, opts, self._bite_wolves())
             self.now_title.setText(title)

@@ -381,11 +381,7 @@ class AnnounceScreen(_Public):
             text, art = verdict_headline(ann, names, pub)
             self.headline.set_full_text(text)
         self.headline_art.set_art(art)
-        shown = list(ann.dead) + [s for s in ann.shot if s not in ann.dead]
-        idiot = next((line.seats[0] for line in getattr(ann, "lines", ())
-                      if line.kind == "reveal" and line.value in ("idiot", "prince") and line.seats), None)
-        if idiot is not None and idiot not in shown:
-            shown.insert(0, idiot)  # the hanged idiot lives on: his tile, "Village Idiot · no vote"
+        shown = tile_order(ann)
         self.tiles.set_seats([names[s] for s in shown], [pics[s] if s < len(pics) else "" for s in shown],
                              [pub.alive[s] for s in shown] if pub is not None else None,
                              [pub.died_at[s] for s in shown] if pub is not None else None)
@@ -859,6 +855,24 @@ def history_lines(history, names, roles=()) -> list[tuple[str, bool]]:
             out.append((moment_name(moment), True))
             out.extend((t, False) for t in said)
     return out
+
+
+def tile_order(ann) -> list[int]:
+    """The seats an announcement shows as tiles, in the order things happened at that moment: the
+    dead of each dawn or dusk line and a hanged idiot or prince who lives on ("Village Idiot · no
+    vote", "Prince") as their lines come (a prince spared by the judge's second vote after the first
+    vote's hanging comes after the hanged), then the dead not in a line, then the shot."""
+    order: list[int] = []
+    for line in getattr(ann, "lines", ()):
+        if line.kind in ("dawn", "dusk", "cavalier_out") and line.seats:
+            seats = [s for s in line.seats if s in ann.dead]
+        elif line.kind == "reveal" and line.value in ("idiot", "prince") and line.seats:
+            seats = [line.seats[0]]
+        else:
+            continue
+        order += [s for s in seats if s not in order]
+    order += [s for s in ann.dead if s not in order]
+    return order + [s for s in ann.shot if s not in order]
 
 
 class ClassicEndScreen(_Public):

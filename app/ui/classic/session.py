@@ -176,8 +176,27 @@ class ClassicSession(QObject):
         screen = str(extra.get("screen", ""))
         # never straight into someone's private screen: to its curtain
         target = FLOW[stage].resume_at(screen) if stage != "night" else self._night_screen()
+        self.power = self._saved_power(extra.get("power"), screen)
+        if self.power is not None:  # a day button pressed: who pressed, or the curtain to the presser
+            target = C_PRESSER if self.power[1] is None else C_POWER_CURTAIN
         self._go(PRIVATE.get(target, target), save=False)
         return True
+
+    def _saved_power(self, saved: Any, screen: str) -> tuple[str, int | None] | None:
+        """A saved day button's press (power, presser or None), if the save was taken on one of its
+        screens and the button is still there in the saved game; else None (the button unpressed)."""
+        if screen not in (C_PRESSER, C_POWER_CURTAIN, C_POWER) or not isinstance(saved, list) or len(saved) != 2:
+            return None
+        power, seat = saved
+        if power not in DAY_POWERS or self.day_power() != power:
+            return None
+        if seat is None:
+            return (power, None) if screen == C_PRESSER else None
+        st = self.state
+        if screen == C_PRESSER or isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < st.n \
+                or not st.is_alive(seat):
+            return None
+        return power, seat
 
     # --- what the screens read ---------------------------------------------------------------------
     @property
@@ -386,7 +405,7 @@ class ClassicSession(QObject):
         if action.power not in DAY_POWERS or self.day_power() != action.power:
             return
         self.power = (action.power, None)
-        self._go(C_PRESSER, save=False)
+        self._go(C_PRESSER)
 
     def _presser(self, action: A.Presser) -> None:
         if self.power is None:
@@ -397,7 +416,7 @@ class ClassicSession(QObject):
             self._power_cancel(A.PowerCancel())
             return
         self.power = (self.power[0], action.seat)
-        self._go(C_POWER_CURTAIN, save=False)
+        self._go(C_POWER_CURTAIN)
 
     def _power_cancel(self, _: A.PowerCancel) -> None:
         if self.power is None:
@@ -519,7 +538,7 @@ class ClassicSession(QObject):
     def _open_curtain(self, _: A.OpenCurtain) -> None:
         if self.power is not None and self.power[1] is not None:
             if self.screen == C_POWER_CURTAIN:
-                self._go(C_POWER, save=False)
+                self._go(C_POWER)
             return
         if self.stage == "confess":
             self._go(C_CONFESS)
@@ -923,6 +942,8 @@ class ClassicSession(QObject):
             return
         extra = {"stage": self.stage, "screen": self.screen, "portraits": list(self.portraits),
                  "timer_ms": self.timer_ms}
+        if self.power is not None:  # a day button pressed (its screens resume there)
+            extra["power"] = [self.power[0], self.power[1]]
         if self.drawn:  # New Moon: the draw the table saw, and whether the card is turned
             extra.update(drawn=self.drawn, turned=self.turned)
         if self.table_mode:

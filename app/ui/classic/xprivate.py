@@ -79,6 +79,8 @@ def step_words(step: str, opts: list[Any], bite_wolves: bool = False) -> tuple[s
 
 def idle_title(role: str, vv, last: bool) -> str:
     """The title of a visit with nothing to do (the decoy's shape)."""
+    if last and role == "servant":
+        return translate("ClassicVisit", "Your last turn: your service is over")
     if last:
         return translate("ClassicVisit", "Your last turn: nothing to do")
     if vv is not None and vv.power_gone:
@@ -183,8 +185,15 @@ W2_FLAG = {"judge": "sign", "actor": "draw", "demon_wolf": "convert"}
 W2_SIDE = ("wolf_hound", "avenger")
 
 
-def w2_step_words(step: str, opts: list[Any], votes: int | None = None) -> tuple[str, str]:
-    """(title, text) of a second-wave step to take now; ("", "") for a first-wave step."""
+def w2_step_words(step: str, opts: list[Any], votes: int | None = None, side: str | None = None) -> tuple[str, str]:
+    """(title, text) of a second-wave step to take now; ("", "") for a first-wave step. `side`: the
+    avenger's chosen side, for his revenge's words (``wolves`` or the village)."""
+    if step == "revenge":
+        return (translate("ClassicVisit", "You are dying: take your revenge"),
+                translate("ClassicVisit", "Tap a living player and Confirm: if they are not a wolf, they die. Nothing "
+                          "is said either way. Or Skip.") if side == "wolves" else
+                translate("ClassicVisit", "Tap a living player and Confirm: if they are a wolf, they die. Nothing is "
+                          "said either way. Or Skip."))
     pick = translate("ClassicVisit", "Tap another living player, then Confirm.")
     single = any(isinstance(o, dict) and len(o.get("players", ())) == 1 for o in opts)
     words = {

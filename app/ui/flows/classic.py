@@ -23,8 +23,8 @@ C_TIEBREAK, C_TRIAL = "c_tiebreak", "c_trial"
 C_TABLE_NIGHT, C_TABLE_CARD = "c_table_night", "c_table_card"
 
 # The second wave's public day buttons (CLASSIC.md §11.23): who pressed, the curtain in front of
-# the presser's private confirmation, and the confirmation. Not saved: a resumed game opens at the
-# day or dusk screen, the button not pressed.
+# the presser's private confirmation, and the confirmation. Saved with the press (the session's
+# `power`): a resumed game opens at who pressed, or at the curtain in front of the presser.
 C_PRESSER, C_POWER_CURTAIN, C_POWER = "c_presser", "c_power_curtain", "c_power"
 
 # New Moon (CLASSIC.md §11.31): the dawn's draw (public: the drawer turns the card over), the
