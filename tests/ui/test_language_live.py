@@ -459,6 +459,41 @@ def test_classic_day_power_screens_switch_live(qtbot, window, checker):
     _report(checker)
 
 
+def test_classic_new_moon_screens_switch_live(qtbot, window, checker):
+    """New Moon's dawn draw (before and after the turn), the confession's curtain and screen, the
+    captain naming the town crier (CLASSIC.md §11.31)."""
+    from app.core.classic import xengine as XE
+    from app.core.classic.state import Choice
+    from app.ui.classic import actions as A
+
+    from .test_classic_newmoon import at_dawn
+
+    cs = window.classic
+    at_dawn(cs, {"event": "confession", "drawer": 7})
+    assert window._current == CF.C_DRAW
+    checker.check(CF.C_DRAW)
+    cs.submit(A.TurnCard())
+    checker.check("draw_turned")
+    cs.submit(A.Continue())
+    assert window._current == CF.C_CONFESS_CURTAIN
+    checker.check(CF.C_CONFESS_CURTAIN)
+    cs.submit(A.OpenCurtain())
+    assert window._current == CF.C_CONFESS
+    checker.check(CF.C_CONFESS)
+    cs.submit(A.Continue())
+    cs.submit(A.Continue())
+    assert window._current == CF.C_DAY
+    cs.submit(A.StartVote())
+    st = cs.state
+    for seat in list(st.pending):
+        st, _ = XE.apply(st, Choice("election", seat, {"player": 3}))
+    cs.state, cs.stage = st, "tally"
+    cs._after_ballots()
+    assert window._current == CF.C_CRIER
+    checker.check(CF.C_CRIER)
+    _report(checker)
+
+
 def test_every_screen_is_covered():
     """Each screen of BUILDERS is met by one of the tests above: a new screen must be added here."""
     from app.ui.main import BUILDERS
@@ -466,7 +501,8 @@ def test_every_screen_is_covered():
     met = {S.START, CF.C_MODE, S.SETUP, S.CURTAIN, S.VISIT, S.DAY, S.VOTE, S.RESOLUTION, S.REVEAL, S.VOTE_CURTAIN,
            S.VOTE_VISIT, CF.C_SETUP, CF.C_CURTAIN, CF.C_VISIT, CF.C_DAWN, CF.C_DAY, CF.C_BALLOT_CURTAIN, CF.C_BALLOT,
            CF.C_TALLY, CF.C_DUSK, CF.C_END, CF.C_TIEBREAK, CF.C_TRIAL,
-           S.TABLE_NIGHT, S.TABLE_CARD, CF.C_TABLE_NIGHT, CF.C_TABLE_CARD, CF.C_PRESSER, CF.C_POWER_CURTAIN, CF.C_POWER}
+           S.TABLE_NIGHT, S.TABLE_CARD, CF.C_TABLE_NIGHT, CF.C_TABLE_CARD, CF.C_PRESSER, CF.C_POWER_CURTAIN, CF.C_POWER,
+           CF.C_DRAW, CF.C_CONFESS_CURTAIN, CF.C_CONFESS, CF.C_CRIER}
     assert set(BUILDERS) <= met, f"not checked by a live-language test yet: {sorted(set(BUILDERS) - met)}"
 
 

@@ -1,6 +1,6 @@
 """What the table sees of New Moon (CLASSIC.md §11.31.7), for the screens: a dawn's event as
 drawn (`draw_view`), the cards in force today and tonight (`in_force`), a spirits' answer line
-(`decode`). Read off the log and the game's New Moon facts; no rule is decided here.
+(`decode`); the deck's data the deck builder shows (`PUBLIC`, `DEFAULT_HAND`, `ROLE`). Read off the log and the game's New Moon facts; no rule is decided here.
 """
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from . import kinds as K
-from .newmoon import PUBLIC, SEANCES, day_card, decode, drawer_today, on
+from .newmoon import DEFAULT_HAND, PUBLIC, ROLE, SEANCES, day_card, decode, drawer_today, on
 from .state import GameState
 
 @dataclass(frozen=True)
@@ -83,4 +83,4 @@ def in_force(st: GameState) -> InForce:
                    n[1] if n is not None and n[0] == tonight else None)
 
 
-__all__ = ["DrawView", "InForce", "PUBLIC", "SEANCES", "decode", "draw_view", "in_force"]
+__all__ = ["DEFAULT_HAND", "DrawView", "InForce", "PUBLIC", "ROLE", "SEANCES", "decode", "draw_view", "in_force"]

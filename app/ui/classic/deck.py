@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (QButtonGroup, QCheckBox, QComboBox, QFrame, QGrid
                                QRadioButton, QScrollArea, QStackedWidget, QVBoxLayout, QWidget)
 
 import app.core.classic.extended as X
-import app.core.classic.newmoon as NM
+import app.core.classic.nmview as NM
 import app.core.classic.wave2 as W
 from app.core.classic.catalog import ROLES as STANDARD_DEAL_ROLES
 from app.core.classic.catalog import SEAT_COUNTS

@@ -331,7 +331,11 @@ class ConfessionScreen(Page):
 
     def hideEvent(self, event) -> None:
         super().hideEvent(event)
-        self.answer.setText("")  # nothing of the answer outlives the screen
+        self.clear()
+
+    def clear(self) -> None:
+        """Nothing of the answer outlives the screen (the window clears every private page it leaves)."""
+        self.answer.setText("")
 
     def refresh(self) -> None:
         d = self.session.draw_view()
