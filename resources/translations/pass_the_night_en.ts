@@ -4003,231 +4003,231 @@
     </message>
     <message>
         <source>Drunk, open your eyes and see your true card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Drunk, open your eyes and see your true card.</translation>
     </message>
     <message>
         <source>Wolf Hound, open your eyes and choose your side: the wolves or the village.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wolf Hound, open your eyes and choose your side: the wolves or the village.</translation>
     </message>
     <message>
         <source>Avenger, open your eyes and choose your side: the wolves or the village.</source>
-        <translation type="unfinished"></translation>
+        <translation>Avenger, open your eyes and choose your side: the wolves or the village.</translation>
     </message>
     <message>
         <source>Wolf brothers, open your eyes and look at each other.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wolf brothers, open your eyes and look at each other.</translation>
     </message>
     <message>
         <source>Stray Wolf, open your eyes and choose your companion.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stray Wolf, open your eyes and choose your companion.</translation>
     </message>
     <message>
         <source>Wild Child, open your eyes and choose your role model.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wild Child, open your eyes and choose your role model.</translation>
     </message>
     <message>
         <source>Shadow, open your eyes and choose the player you will follow.</source>
-        <translation type="unfinished"></translation>
+        <translation>Shadow, open your eyes and choose the player you will follow.</translation>
     </message>
     <message>
         <source>Heretic, open your eyes and choose two players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Heretic, open your eyes and choose two players.</translation>
     </message>
     <message>
         <source>Judge, open your eyes. You may give your sign for a second vote tomorrow.</source>
-        <translation type="unfinished"></translation>
+        <translation>Judge, open your eyes. You may give your sign for a second vote tomorrow.</translation>
     </message>
     <message>
         <source>Moon Maiden, open your eyes and choose a player whose power is blocked tonight.</source>
-        <translation type="unfinished"></translation>
+        <translation>Moon Maiden, open your eyes and choose a player whose power is blocked tonight.</translation>
     </message>
     <message>
         <source>Actor, open your eyes. You may draw a card: you will wake at its call.</source>
-        <translation type="unfinished"></translation>
+        <translation>Actor, open your eyes. You may draw a card: you will wake at its call.</translation>
     </message>
     <message>
         <source>Little Brother Wolf, open your eyes. On your night of rage, choose a victim.</source>
-        <translation type="unfinished"></translation>
+        <translation>Little Brother Wolf, open your eyes. On your night of rage, choose a victim.</translation>
     </message>
     <message>
         <source>Wolves, open your eyes again. After the Wolf Cub&apos;s death, choose a second victim.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wolves, open your eyes again. After the Wolf Cub&apos;s death, choose a second victim.</translation>
     </message>
     <message>
         <source>Demon Wolf, open your eyes. You may turn tonight&apos;s victim into a wolf.</source>
-        <translation type="unfinished"></translation>
+        <translation>Demon Wolf, open your eyes. You may turn tonight&apos;s victim into a wolf.</translation>
     </message>
     <message>
         <source>Big Bad Wolf, open your eyes. When you may, choose one more victim.</source>
-        <translation type="unfinished"></translation>
+        <translation>Big Bad Wolf, open your eyes. When you may, choose one more victim.</translation>
     </message>
     <message>
         <source>White Wolf, open your eyes. Every other night, you may kill a wolf.</source>
-        <translation type="unfinished"></translation>
+        <translation>White Wolf, open your eyes. Every other night, you may kill a wolf.</translation>
     </message>
     <message>
         <source>Wolf Seer, open your eyes and choose a player: you will learn whether they are the Seer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wolf Seer, open your eyes and choose a player: you will learn whether they are the Seer.</translation>
     </message>
     <message>
         <source>Fire Wolf, open your eyes. You may burn a player&apos;s power.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fire Wolf, open your eyes. You may burn a player&apos;s power.</translation>
     </message>
     <message>
         <source>Traitor, open your eyes and see the wolves.</source>
-        <translation type="unfinished"></translation>
+        <translation>Traitor, open your eyes and see the wolves.</translation>
     </message>
     <message>
         <source>Vampire, open your eyes and choose a player to bite.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vampire, open your eyes and choose a player to bite.</translation>
     </message>
     <message>
         <source>Vampires, open your eyes and look at each other.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vampires, open your eyes and look at each other.</translation>
     </message>
     <message>
         <source>Pied Piper, open your eyes and choose two players to charm.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pied Piper, open your eyes and choose two players to charm.</translation>
     </message>
     <message>
         <source>Everyone who is charmed, open your eyes and see who else is.</source>
-        <translation type="unfinished"></translation>
+        <translation>Everyone who is charmed, open your eyes and see who else is.</translation>
     </message>
     <message>
         <source>Aura Seer, open your eyes and choose a player: you will learn whether they have a power.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aura Seer, open your eyes and choose a player: you will learn whether they have a power.</translation>
     </message>
     <message>
         <source>Enchanter, open your eyes and choose a player to die in your place.</source>
-        <translation type="unfinished"></translation>
+        <translation>Enchanter, open your eyes and choose a player to die in your place.</translation>
     </message>
     <message>
         <source>Raven, open your eyes and choose a player who starts tomorrow&apos;s vote with two votes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Raven, open your eyes and choose a player who starts tomorrow&apos;s vote with two votes.</translation>
     </message>
     <message>
         <source>Old Hag, open your eyes and choose a player who leaves the village tomorrow.</source>
-        <translation type="unfinished"></translation>
+        <translation>Old Hag, open your eyes and choose a player who leaves the village tomorrow.</translation>
     </message>
     <message>
         <source>Mad Doctor, open your eyes and choose two players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mad Doctor, open your eyes and choose two players.</translation>
     </message>
     <message>
         <source>Assassin, open your eyes. Every other night, you may kill a player.</source>
-        <translation type="unfinished"></translation>
+        <translation>Assassin, open your eyes. Every other night, you may kill a player.</translation>
     </message>
     <message>
         <source>Apothecary, open your eyes. You may give a draught.</source>
-        <translation type="unfinished"></translation>
+        <translation>Apothecary, open your eyes. You may give a draught.</translation>
     </message>
     <message>
         <source>Ghost, open your eyes. You may write a message for the village.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ghost, open your eyes. You may write a message for the village.</translation>
     </message>
     <message>
         <source>Wolf Hound, close your eyes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wolf Hound, close your eyes.</translation>
     </message>
     <message>
         <source>Avenger, close your eyes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Avenger, close your eyes.</translation>
     </message>
     <message>
         <source>Wolf brothers, close your eyes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wolf brothers, close your eyes.</translation>
     </message>
     <message>
         <source>Stray Wolf, close your eyes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stray Wolf, close your eyes.</translation>
     </message>
     <message>
         <source>Wild Child, close your eyes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wild Child, close your eyes.</translation>
     </message>
     <message>
         <source>Shadow, close your eyes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Shadow, close your eyes.</translation>
     </message>
     <message>
         <source>Heretic, close your eyes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Heretic, close your eyes.</translation>
     </message>
     <message>
         <source>Judge, close your eyes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Judge, close your eyes.</translation>
     </message>
     <message>
         <source>Moon Maiden, close your eyes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Moon Maiden, close your eyes.</translation>
     </message>
     <message>
         <source>Actor, close your eyes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Actor, close your eyes.</translation>
     </message>
     <message>
         <source>Little Brother Wolf, close your eyes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Little Brother Wolf, close your eyes.</translation>
     </message>
     <message>
         <source>Demon Wolf, close your eyes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Demon Wolf, close your eyes.</translation>
     </message>
     <message>
         <source>Big Bad Wolf, close your eyes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Big Bad Wolf, close your eyes.</translation>
     </message>
     <message>
         <source>White Wolf, close your eyes.</source>
-        <translation type="unfinished"></translation>
+        <translation>White Wolf, close your eyes.</translation>
     </message>
     <message>
         <source>Wolf Seer, close your eyes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wolf Seer, close your eyes.</translation>
     </message>
     <message>
         <source>Fire Wolf, close your eyes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fire Wolf, close your eyes.</translation>
     </message>
     <message>
         <source>Traitor, close your eyes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Traitor, close your eyes.</translation>
     </message>
     <message>
         <source>Vampire, close your eyes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vampire, close your eyes.</translation>
     </message>
     <message>
         <source>Pied Piper, close your eyes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pied Piper, close your eyes.</translation>
     </message>
     <message>
         <source>Charmed ones, close your eyes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Charmed ones, close your eyes.</translation>
     </message>
     <message>
         <source>Enchanter, close your eyes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Enchanter, close your eyes.</translation>
     </message>
     <message>
         <source>Raven, close your eyes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Raven, close your eyes.</translation>
     </message>
     <message>
         <source>Old Hag, close your eyes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Old Hag, close your eyes.</translation>
     </message>
     <message>
         <source>Mad Doctor, close your eyes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mad Doctor, close your eyes.</translation>
     </message>
     <message>
         <source>Apothecary, close your eyes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Apothecary, close your eyes.</translation>
     </message>
     <message>
         <source>Ghost, close your eyes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ghost, close your eyes.</translation>
     </message>
     <message>
         <source>Night %1 falls. Everyone, close your eyes.</source>

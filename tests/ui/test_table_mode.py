@@ -310,7 +310,7 @@ def test_a_narrated_second_wave_game(qtbot, window, deck, nights) -> None:
     everyone: dict[bool, list[float]] = {True: [], False: []}
     for st0, spoken, came, starts in results:
         # the public deck list and the cards set aside (the actor's: he wakes at their calls)
-        cards = xhandoff.deck_list(st0) + CLASSIC.knowledge(st0, 0).aside
+        cards = xhandoff.deck_list(st0) + CLASSIC.public_view(st0).aside
         calls = N.classic_steps("extended", cards, st0.round)
         assert calls == T.calls(st0)
         assert spoken == N.classic_script("extended", cards, st0.round)
@@ -320,7 +320,7 @@ def test_a_narrated_second_wave_game(qtbot, window, deck, nights) -> None:
             assert set(own) <= set(calls), (card, own)
         for i, step in enumerate(calls):
             holder = W.HOLDER2.get(step)
-            aside = CLASSIC.knowledge(st0, 0).aside  # the actor may wake at these cards' calls
+            aside = CLASSIC.public_view(st0).aside  # the actor may wake at these cards' calls
             if holder is not None and step != "ghost" and holder not in aside and not any(
                     st0.roles[s] == holder for s in st0.nightfall):
                 assert not came.get(i), (st0.round, step, "a dead or absent holder's call: nobody came")
