@@ -335,6 +335,29 @@ def test_a_narrated_second_wave_game(qtbot, window, deck, nights) -> None:
     assert abs(statistics.median(everyone[True]) - statistics.median(everyone[False])) < SLACK_S / 3
 
 
+def test_the_setup_offers_a_narrated_night_for_a_second_wave_deck(qtbot, window) -> None:
+    """The classic setup's "Night: narrated" choice starts a second-wave game's narrated night."""
+    from app.core.classic import table_mode as T
+
+    window.settings.table_mode = False
+    window.show_screen(CF.C_SETUP)
+    page = window.pages[CF.C_SETUP]
+    page.players.set_names([])
+    for name in [f"P{i}" for i in range(len(WAVE2_GAME))]:
+        page.entry.setText(name)
+        page.add_button.click()
+    page.deck.extended_button.click()
+    page.deck.set_deck(list(WAVE2_GAME))
+    page.night_kind.setCurrentIndex(1)
+    assert page.night_kind.isEnabled() and page.night_kind.isVisibleTo(page)
+    assert page.problem_text() is None and page.start_button.isEnabled()
+    page.start_button.click()
+    c = window.classic
+    assert window.settings.table_mode and c.table_mode and c.state.w2
+    assert c.screen == CF.C_TABLE_NIGHT and c.table.calls == T.calls(c.state)
+    assert c.table.calls[:3] == ("moon_maiden", "actor", "wolves")
+
+
 def test_leaving_a_narrated_night_stops_its_clock(qtbot, window, session) -> None:
     director = window.table_director()
     director.step_ms_override = STEP_MS
@@ -415,3 +438,45 @@ def test_a_narrated_classic_night_resumes_at_its_call(qtbot, window) -> None:
     assert again.night.held == c.night.held  # the wolf's pick is kept
     again.submit(CA.TableOpen())
     assert again.open.seat == wolves[1]  # the next wolf, not the one who came
+
+
+def _call_through(c, rng, calls: int) -> None:
+    """Play `calls` narrated calls by the session's actions alone (no clock): everyone called
+    comes, acts at random and goes back; then the next call."""
+    for _ in range(calls):
+        while True:
+            c.submit(CA.TableOpen())
+            if c.screen != CF.C_VISIT:
+                break
+            opts = c.options()
+            if opts and not c.open.acted:
+                c.submit(CA.Act(rng.choice(opts)))
+            c.submit(CA.FinishVisit())
+        c.submit(CA.TableNext())
+
+
+@pytest.mark.parametrize("stop", [3, 9])
+def test_a_narrated_second_wave_night_resumes_at_its_call(qtbot, window, stop) -> None:
+    """A save in the middle of a narrated second-wave night holds its choices in the calls' order;
+    the resumed night is the same night, and ends as the uninterrupted one does."""
+    from app.ui.classic.session import ClassicSession
+
+    window.settings.table_mode = True
+    c = window.classic
+    window.seed = 11
+    n = len(WAVE2_GAME)
+    window.start_classic([f"P{i}" for i in range(n)], ["p"] * n, "extended", list(WAVE2_GAME), {})
+    for _ in range(n):
+        c.submit(CA.TableOpen())
+        c.submit(CA.TableCardSeen())
+    c.table.index = 0
+    _call_through(c, random.Random(2), stop)
+    assert c.night.held and c.table.index == stop
+    again = ClassicSession(c.settings, c.autosave)
+    assert again.resume(c.autosave.read()[0])
+    assert again.screen == CF.C_TABLE_NIGHT and again.table.index == stop
+    assert again.night.held == c.night.held and again.night.notes == c.night.notes
+    rest = len(c.table.calls) - stop
+    _call_through(c, random.Random(4), rest)
+    _call_through(again, random.Random(4), rest)
+    assert c.stage == again.stage == "dawn" and c.state == again.state
