@@ -2078,7 +2078,32 @@ def ce_pied_piper(T):
     return out
 
 
-CLASSIC_ROLES = FIRST_WAVE + SECOND_WAVE
+# --- New Moon (CLASSIC.md §11.31.6): the gypsy, a village card -------------------------------------
+NEW_MOON_ROLES = ["gypsy"]
+CRYSTAL = "#B7A3E6"
+
+
+def ce_gypsy(T):
+    """A crystal ball on a gold stand, a star in its mist, and two tarot cards fanned behind it."""
+    out = []
+    for dx, rot, sym in ((-30, -18, "moon"), (30, 18, "star")):
+        inner = (true_crescent(-2, -4, 11, YELLOW, NO) if sym == "moon" else star5(0, -4, 12, YELLOW, NO))
+        out.append(group([rect(-22, -36, 44, 66, NIGHT2, rx=6),
+                          rect(-15, -29, 30, 52, "none", rx=3, extra=f' stroke="{MOON}" stroke-width="2"'),
+                          inner], transform=f"translate({dx},-14) rotate({rot} 0 30)", outline=False))
+    out += [
+        path("M-34,58 L-24,36 L24,36 L34,58 Z", GOLD),
+        rect(-40, 52, 80, 10, GOLD, rx=4),
+        circle(0, 2, 38, CRYSTAL),
+        path("M-26,-10 A28,28 0 0,1 -8,-28", "none", f' stroke="{PALE}" stroke-width="{BOLD - 3}"'),
+        path("M-22,16 Q-6,6 6,16 Q18,26 28,14", "none", f' stroke="{PALE}" stroke-width="3" stroke-opacity="0.8"'),
+        star4(8, 0, 12, PALE, extra=NO),
+        circle(-10, 18, 2.5, PALE, NO), circle(18, -14, 2.5, PALE, NO),
+    ]
+    return out
+
+
+CLASSIC_ROLES = FIRST_WAVE + SECOND_WAVE + NEW_MOON_ROLES
 CLASSIC_EMBLEMS = {name[3:]: fn for name, fn in globals().items() if name.startswith("ce_")}
 
 
@@ -2134,6 +2159,461 @@ def captain_badge() -> str:
     return svg(100, 100, group(parts))
 
 
+def town_crier_badge() -> str:
+    """The town crier's title (CLASSIC.md §11.31.5; never a card): a gold hand bell ringing on its
+    wooden handle, 100x100 like the captain's badge."""
+    parts = [
+        rect(43, 4, 14, 26, BEAR, rx=6),
+        circle(50, 6, 8, BEAR),
+        path("M24,76 C24,50 32,30 50,30 C68,30 76,50 76,76 L84,84 L16,84 Z", GOLD),
+        rect(14, 80, 72, 8, GOLD, rx=4),
+        path("M36,70 C36,52 40,42 47,38", "none", f' stroke="{PALE}" stroke-width="4" stroke-opacity="0.85"'),
+        circle(50, 92, 6, STEEL),
+        stroke_path("M13,38 Q6,52 13,66", 4, INK), stroke_path("M87,38 Q94,52 87,66", 4, INK),
+        stroke_path("M4,30 Q-4,52 4,74", 4, INK), stroke_path("M96,30 Q104,52 96,74", 4, INK),
+    ]
+    return svg(100, 100, group(parts))
+
+
+# --------------------------------------------------------------- New Moon event cards
+# CLASSIC.md §11.31.2: fifteen public event cards (the draw pile, and the town crier's hand) and
+# five spiritualism cards only the gypsy uses. The same 250x350 card, stroke and corner radius as
+# the role cards, but a frame of their own so they are never taken for a role: the public deck
+# wears the night sky (indigo frame, a round-topped window of moonlit blue, stars in the corners,
+# a new moon in the top-left badge), the spiritualism cards a ghostly violet (the window's hem
+# waves like a ghost's, a candle flame in the top-left badge). The top-right badge tells the
+# card's kind without words: a ballot (vote), a crescent (night), an open eye (information), two
+# crossing arrows (chaos), a little ghost (spirits). y 280..330 stays empty for the app's banner.
+EVENTS = [  # id, kind, in the deck's order (§11.31.2)
+    ("market_day", "vote"), ("secret_ballot", "vote"), ("second_hanging", "vote"), ("captain_voice", "vote"),
+    ("pillory", "vote"), ("amnesty", "vote"), ("eclipse", "night"), ("fog", "night"), ("vigil", "night"),
+    ("cold_night", "night"), ("confession", "info"), ("funeral", "info"), ("census", "info"),
+    ("swap_votes", "chaos"), ("moonstruck", "chaos"),
+    ("seance_wolf", "spirit"), ("seance_neighbours", "spirit"), ("seance_pair", "spirit"),
+    ("seance_grave", "spirit"), ("seance_cause", "spirit"),
+]
+EVENT_KIND = dict(EVENTS)
+EVENT_STYLE = {
+    #          frame      panel      window     emblem accent
+    "public": ("#34428A", NIGHT, "#E1E7F6", "#4A5BA8"),
+    "seance": ("#6C4A9E", "#26143D", "#EFE7F8", "#8A63C4"),
+}
+GREEN = "#009E73"
+LEAF = "#3E8E5A"
+
+
+def event_window(style: str) -> str:
+    """A round-topped window (the night sky's); the spiritualism cards' hem waves like a ghost's."""
+    x0, x1, top_cy, y1 = 27, 223, 160, 270
+    r = (x1 - x0) // 2
+    head = f"M{x0},{top_cy} A{r},{r} 0 0,1 {x1},{top_cy}"
+    if style == "public":
+        return f"{head} L{x1},{y1 - 16} Q{x1},{y1} {x1 - 16},{y1} L{x0 + 16},{y1} Q{x0},{y1} {x0},{y1 - 16} Z"
+    n, y = 6, y1 - 8
+    w = (x1 - x0) / n
+    waves = "".join(f" Q{f(x1 - w * (i + 0.5))},{y + 16} {f(x1 - w * (i + 1))},{y}" for i in range(n))
+    return f"{head} L{x1},{y}{waves} Z"
+
+
+def event_family_symbol(style: str) -> str:
+    """Top-left badge: a new moon (the public deck) or a candle flame (the spiritualism cards)."""
+    if style == "public":
+        return "".join([circle(0, 0, 11, "#2B3470", f' stroke="{MOON}" stroke-width="2.5"'),
+                        path("M-6,-8 A10,10 0 0,0 -6,8 A12,12 0 0,1 -6,-8 Z", MOON, NO)])
+    return "".join([rect(-4.5, 0, 9, 12, PALE, rx=1.5, extra=NO),
+                    path("M0,-13 C6,-6 6,-2 0,0 C-6,-2 -6,-6 0,-13 Z", YELLOW, NO)])
+
+
+def event_kind_symbol(kind: str) -> str:
+    """Top-right badge: the card's kind, in shape."""
+    if kind == "vote":
+        return "".join([rect(-8, -10, 16, 20, PALE, rx=2, extra=NO),
+                        stroke_path("M-4,0 L-1,4 L5,-5", 2.5, INK, ' stroke-linecap="round" stroke-linejoin="round"')])
+    if kind == "night":
+        return true_crescent(-2, 0, 11, YELLOW, NO, inner=0.82)
+    if kind == "info":
+        return "".join([path("M-12,0 Q0,-10 12,0 Q0,10 -12,0 Z", PALE, NO), circle(0, 0, 4, INK, NO)])
+    if kind == "chaos":
+        return "".join([line(-9, -4, 5, -4, 2.6, PALE), poly([(4, -9), (11, -4), (4, 1)], PALE, NO),
+                        line(9, 5, -5, 5, 2.6, PALE), poly([(-4, 0), (-11, 5), (-4, 10)], PALE, NO)])
+    if kind == "spirit":
+        return "".join([path("M-8,11 L-8,-2 C-8,-12 8,-12 8,-2 L8,11 L4,7 L0,11 L-4,7 Z", GHOSTLY, NO),
+                        circle(-3, -3, 1.8, INK, NO), circle(3, -3, 1.8, INK, NO)])
+    raise KeyError(kind)
+
+
+def _ghost(dx, dy, s, fill=GHOSTLY):
+    body = "M-36,54 L-36,-14 C-36,-52 36,-52 36,-14 L36,54 L24,42 L12,54 L0,42 L-12,54 L-24,42 Z"
+    return group([path(body, fill), ellipse(-13, -12, 6, 8, INK, extra=NO), ellipse(13, -12, 6, 8, INK, extra=NO),
+                  ellipse(0, 10, 6, 7, INK, extra=NO)],
+                 transform=f"translate({f(dx)},{f(dy)}) scale({f(s)})", outline=False)
+
+
+def _outlined(d, width, colour):
+    """A thick coloured stroke with the ink outline around it."""
+    return (stroke_path(d, width + 2 * STROKE, INK, ' stroke-linecap="round" stroke-linejoin="round"')
+            + stroke_path(d, width, colour, ' stroke-linecap="round" stroke-linejoin="round"'))
+
+
+# --- the public deck ---------------------------------------------------------------------------------
+def ev_market_day(T):
+    """A market stall: a striped, scalloped awning over a counter of fruit."""
+    out = [rect(-50, -34, 8, 88, BEAR), rect(42, -34, 8, 88, BEAR),
+           path("M-46,-60 L46,-60 L60,-30 L-60,-30 Z", ROSE)]
+    for i in range(3):  # pale stripes on the awning
+        a = -46 + 92 * (2 * i + 1) / 6
+        b = -60 + 120 * (2 * i + 1) / 6
+        c = -46 + 92 * (2 * i + 2) / 6
+        d = -60 + 120 * (2 * i + 2) / 6
+        out.append(poly([(a, -60), (c, -60), (d, -30), (b, -30)], PALE, NO))
+    for i in range(6):
+        x = -50 + 20 * i
+        out.append(path(f"M{x - 10},-30 A10,10 0 0,0 {x + 10},-30 Z", ROSE if i % 2 == 0 else PALE))
+    out.append(path("M-60,-60 L60,-60 L60,-30 L-60,-30", "none", NO))
+    out += [
+        circle(-30, 14, 11, YELLOW), circle(-8, 12, 11, GREEN), circle(14, 14, 11, ROSE), circle(34, 12, 10, FOX),
+        circle(-19, 2, 10, FOX), circle(4, 0, 10, YELLOW), circle(25, 1, 9, GREEN),
+        rect(-60, 22, 120, 28, HIDE, rx=4),
+        line(-54, 36, 54, 36, 3, "#B08C5A"),
+    ]
+    return out
+
+
+def ev_secret_ballot(T):
+    """A sealed ballot box: a folded ballot slipping into its slot, a wax seal on the front."""
+    return [
+        group([rect(-16, -40, 32, 40, PALE, rx=2), line(-9, -30, 9, -30, 3), line(-9, -21, 5, -21, 3)],
+              transform="translate(0,-16) rotate(8 0 -20)", outline=False),
+        rect(-46, -12, 92, 70, BLUE, rx=6),
+        poly([(-52, -12), (52, -12), (44, -28), (-44, -28)], SKY),
+        rect(-20, -24, 40, 6, INK, rx=2, extra=NO),
+        poly([(-8, 30), (-18, 52), (-6, 48), (0, 56), (4, 34)], ROSE),
+        poly([(8, 30), (18, 52), (6, 48), (0, 56), (-4, 34)], ROSE),
+        circle(0, 24, 15, ROSE),
+        star4(0, 24, 9, PALE, 0.4, NO),
+    ]
+
+
+def _gavel(rot, head):
+    return group([
+        rect(-5, -16, 10, 64, HIDE, rx=4),
+        rect(-30, -44, 60, 28, head, rx=6),
+        rect(-34, -40, 8, 20, GOLD, rx=2), rect(26, -40, 8, 20, GOLD, rx=2),
+    ], transform=f"translate(0,-2) rotate({rot})", outline=False)
+
+
+def ev_second_hanging(T):
+    """Two judge's gavels crossed over their sounding block: two trials in one day."""
+    return [
+        rect(-48, 46, 96, 14, BEAR, rx=5),
+        rect(-36, 38, 72, 10, "#B08C5A", rx=4),
+        _gavel(-36, BEAR),
+        _gavel(36, "#6E4524"),
+    ]
+
+
+def ev_captain_voice(T):
+    """The captain's medal under three stars: his ballot weighs three."""
+    return [
+        poly([(-22, -26), (-6, -26), (4, 12), (-12, 16)], BLUE),
+        poly([(22, -26), (6, -26), (-4, 12), (12, 16)], ROSE),
+        circle(0, 22, 32, YELLOW),
+        circle(0, 22, 23, "none", f' stroke="{HIDE}" stroke-width="3"'),
+        star5(0, 23, 17, PALE),
+        star5(-40, -42, 13, YELLOW), star5(0, -54, 13, YELLOW), star5(40, -42, 13, YELLOW),
+    ]
+
+
+def ev_pillory(T):
+    """The pillory: a wooden board with holes for the head and the hands, on its post."""
+    return [
+        rect(-8, 0, 16, 56, BEAR),
+        rect(-32, 52, 64, 10, BEAR, rx=4),
+        rect(-58, -40, 116, 40, HIDE, rx=5),
+        line(-58, -20, 58, -20, STROKE),
+        circle(-38, -20, 8, INK, NO), circle(0, -20, 13, INK, NO), circle(38, -20, 8, INK, NO),
+        rect(-62, -26, 8, 12, STEEL, rx=2), rect(54, -26, 8, 12, STEEL, rx=2),
+    ]
+
+
+def ev_amnesty(T):
+    """A white dove carrying an olive branch: nobody dies by today's verdict."""
+    out = [
+        poly([(-30, 14), (-62, 34), (-58, 4)], PALE),
+        path("M-40,10 C-30,34 16,38 34,12 C40,2 40,-12 34,-18 C20,-6 -10,0 -40,10 Z", PALE),
+        path("M-12,4 C-24,-26 -8,-54 18,-62 C12,-40 18,-18 12,2 Z", PALE),
+        path("M-2,0 C-8,-20 0,-38 14,-46", "none", f' stroke="{STEEL}" stroke-width="3"'),
+        circle(38, -16, 14, PALE),
+        poly([(50, -20), (62, -14), (50, -10)], YELLOW),
+        circle(40, -19, 2.6, INK, NO),
+        stroke_path("M58,-10 Q56,14 40,30", 3, LEAF),
+    ]
+    for x, y, a in ((54, 2, 30), (46, 20, -20), (52, 18, 60)):
+        out.append(ellipse(x, y, 8, 4, GREEN, rot=a))
+    return out
+
+
+def ev_eclipse(T):
+    """A moon swallowed by the earth's shadow, its rim and the rays around it still shining."""
+    out = []
+    for i in range(12):
+        a = math.radians(30 * i + 15)
+        out.append(line(54 * math.cos(a), 54 * math.sin(a), 64 * math.cos(a), 64 * math.sin(a), STROKE, YELLOW))
+    out += [
+        circle(0, 0, 46, MOON),
+        circle(10, -8, 42, "#3A2A4A", NO),
+        circle(0, 0, 46, "none"),
+        circle(18, -20, 5, "#4E3D60", NO), circle(-4, 4, 7, "#4E3D60", NO), circle(22, 14, 4, "#4E3D60", NO),
+    ]
+    return out
+
+
+def ev_fog(T):
+    """The seer's eye behind bands of fog."""
+    return [
+        path("M-56,0 Q0,-46 56,0 Q0,46 -56,0 Z", PALE),
+        circle(0, 0, 20, T), circle(0, 0, 9, INK, NO), circle(5, -5, 4, PALE, NO),
+        _outlined("M-58,-34 Q-38,-46 -18,-34 T22,-34 T58,-34", 8, STEEL),
+        _outlined("M-58,18 Q-38,6 -18,18 T22,18 T58,18", 10, STEEL),
+        _outlined("M-46,46 Q-26,34 -6,46 T34,46 T54,46", 8, STEEL),
+    ]
+
+
+def ev_vigil(T):
+    """A candle burning before the bodyguard's shield all night long."""
+    return [
+        path("M0,-60 L48,-44 C48,0 32,36 0,58 C-32,36 -48,0 -48,-44 Z", BLUE),
+        path("M0,-46 L36,-34 C36,0 24,26 0,44 C-24,26 -36,0 -36,-34 Z", "none",
+             f' stroke="{SKY}" stroke-width="3"'),
+        circle(0, -20, 18, YELLOW, ' fill-opacity="0.35" stroke="none"'),
+        rect(-10, -6, 20, 44, PALE, rx=3),
+        line(0, -6, 0, -12, 3),
+        path("M0,-36 C9,-24 9,-16 0,-12 C-9,-16 -9,-24 0,-36 Z", YELLOW),
+        ellipse(0, 40, 24, 7, STEEL),
+    ]
+
+
+def ev_cold_night(T):
+    """A large snowflake: the witch's poison freezes."""
+    out = []
+    arms = []
+    for i in range(6):
+        a = math.radians(60 * i - 90)
+        c, s = math.cos(a), math.sin(a)
+        arms.append(f"M0,0 L{f(56 * c)},{f(56 * s)}")
+        for r0, r1 in ((32, 16), (48, 10)):
+            bx, by = r0 * c, r0 * s
+            for turn in (-1, 1):
+                b = a + turn * math.radians(50)
+                arms.append(f"M{f(bx)},{f(by)} L{f(bx + r1 * math.cos(b))},{f(by + r1 * math.sin(b))}")
+    d = " ".join(arms)
+    out += [stroke_path(d, BOLD + 2, INK, ' stroke-linecap="round"'),
+            stroke_path(d, BOLD - 4, SKY, ' stroke-linecap="round"'),
+            circle(0, 0, 10, PALE)]
+    return out
+
+
+def ev_confession(T):
+    """A speech bubble with a heart: a secret told to one ear only."""
+    d = ("M-30,-48 L30,-48 Q56,-48 56,-22 L56,4 Q56,30 30,30 L-8,30 L-40,56 L-30,30 "
+         "Q-56,30 -56,4 L-56,-22 Q-56,-48 -30,-48 Z")
+    return [path(d, PALE), heart(0, -10, 22, ROSE)]
+
+
+def ev_funeral(T):
+    """A coffin with a white lily laid across it."""
+    return [
+        poly([(-22, -60), (22, -60), (36, -30), (24, 60), (-24, 60), (-36, -30)], BEAR),
+        poly([(-14, -48), (14, -48), (24, -28), (16, 48), (-16, 48), (-24, -28)], "none",
+             f' stroke="{HIDE}" stroke-width="3"'),
+        stroke_path("M-30,46 Q0,14 20,-18", 4, LEAF),
+        ellipse(-10, 24, 10, 5, GREEN, rot=-60),
+        path("M20,-18 C8,-30 12,-48 26,-50 C24,-40 26,-30 20,-18 Z", PALE),
+        path("M20,-18 C30,-30 46,-30 50,-18 C40,-18 30,-16 20,-18 Z", PALE),
+        path("M20,-18 C30,-12 36,2 28,10 C24,0 20,-8 20,-18 Z", PALE),
+        circle(20, -18, 4, YELLOW),
+    ]
+
+
+def ev_census(T):
+    """Five tally marks on a sheet, under a wolf's paw print: the living wolves are counted."""
+    out = [rect(-54, -34, 108, 86, PALE, rx=6)]
+    d = " ".join(f"M{x},-16 L{x},34" for x in (-34, -18, -2, 14)) + " M-44,24 L24,-6"
+    out += [stroke_path(d, BOLD - 2, INK, ' stroke-linecap="round"')]
+    out += [ellipse(36, 36, 9, 7, INK, extra=NO), circle(26, 24, 3.6, INK, NO), circle(33, 20, 3.6, INK, NO),
+            circle(41, 20, 3.6, INK, NO), circle(47, 25, 3.6, INK, NO)]
+    out += [_wolf_ears(T)]
+    return out
+
+
+def _wolf_ears(T):
+    """A wolf peeking over the sheet: the top of its head and its ears."""
+    return group([
+        path("M-34,-34 L-30,-60 L-14,-46 L14,-46 L30,-60 L34,-34 Z", INK),
+        poly([(-28, -50), (-18, -44), (-28, -40)], T, NO), poly([(28, -50), (18, -44), (28, -40)], T, NO),
+        poly([(-22, -40), (-8, -38), (-12, -35)], YELLOW, NO), poly([(22, -40), (8, -38), (12, -35)], YELLOW, NO),
+    ], outline=False, extra=f' stroke="{INK}" stroke-width="{STROKE}" stroke-linejoin="round"')
+
+
+def ev_swap_votes(T):
+    """Two neighbours, and two arrows changing their places."""
+    return [
+        _shoulders(-40, 6, 18, 26, SKY), circle(-40, -8, 13, SKIN),
+        _shoulders(40, 6, 18, 26, ROSE), circle(40, -8, 13, SKIN),
+        _outlined("M-36,-34 Q0,-70 34,-34", 6, YELLOW),
+        poly([(24, -40), (44, -24), (44, -46)], YELLOW),
+        _outlined("M36,46 Q0,80 -34,46", 6, PALE),
+        poly([(-24, 52), (-44, 36), (-44, 58)], PALE),
+    ]
+
+
+def ev_moonstruck(T):
+    """A sleepy crescent moon in a nightcap, and footprints wandering off."""
+    out = [
+        true_crescent(-12, 0, 48, MOON, inner=0.8),
+        stroke_path("M-30,-6 Q-24,0 -18,-6", STROKE, INK),
+        path("M-4,-46 C-20,-64 8,-72 30,-60 C40,-54 46,-40 50,-28 C36,-40 20,-48 -4,-46 Z", ROSE),
+        circle(52, -26, 7, PALE),
+    ]
+    for x, y in ((34, 20), (50, 30), (40, 46), (56, 56)):  # bare footprints: the sole, then the heel
+        out += [ellipse(x, y, 4.5, 7, INK, rot=35, extra=NO), ellipse(x - 5, y + 9, 3.4, 4, INK, rot=35, extra=NO)]
+    return out
+
+
+# --- the spiritualism cards (the gypsy's) ----------------------------------------------------------------
+def ev_seance_wolf(T):
+    """A ghost pointing straight at a wolf: is this one a wolf?"""
+    return [
+        path("M-10,-4 L24,-20 L30,-12 L-2,6 Z", GHOSTLY),
+        _ghost(-24, 12, 0.86),
+        *_wolf(T, fill=INK, s=0.5, dx=32, dy=-56),
+    ]
+
+
+def ev_seance_neighbours(T):
+    """Three houses side by side, a spirit floating over the middle one."""
+    out = []
+    for x, col in ((-40, PALE), (0, T), (40, PALE)):
+        out += [rect(x - 16, 28, 32, 30, col), poly([(x - 22, 30), (x, 8), (x + 22, 30)], INK),
+                rect(x - 5, 42, 10, 16, HIDE)]
+    out.append(_ghost(0, -32, 0.62))
+    return out
+
+
+def ev_seance_pair(T):
+    """A pair of scales weighing two faces, a spirit holding the beam: the same team or not?"""
+    out = [
+        rect(-5, -18, 10, 70, GOLD),
+        rect(-30, 50, 60, 10, GOLD, rx=4),
+        line(-48, -12, 48, -12, BOLD, INK),
+        line(-48, -12, 48, -12, BOLD - 2 * STROKE + 4, GOLD),
+        line(-48, -12, -60, 20, 3), line(-48, -12, -36, 20, 3),
+        line(48, -12, 36, 20, 3), line(48, -12, 60, 20, 3),
+        path("M-64,20 A16,12 0 0,0 -32,20 Z", GOLD), path("M32,20 A16,12 0 0,0 64,20 Z", GOLD),
+        circle(-48, 6, 10, SKIN), circle(48, 6, 10, SKIN),
+    ]
+    out.append(_ghost(0, -42, 0.5))
+    return out
+
+
+def ev_seance_grave(T):
+    """A gravestone showing a face-down card, a spirit's wisp rising from it: which card?"""
+    return [
+        path("M-60,58 Q-40,44 -20,54 Q0,44 20,54 Q40,44 60,58 Z", GREEN),
+        path("M-34,52 L-34,-14 C-34,-50 34,-50 34,-14 L34,52 Z", STONE),
+        group([rect(-14, -20, 28, 40, NIGHT2, rx=4), true_crescent(-2, 0, 8, MOON, NO)],
+              transform="translate(0,8)", outline=False),
+        _outlined("M22,-44 C36,-52 30,-64 44,-66", 4, GHOSTLY),
+    ]
+
+
+def ev_seance_cause(T):
+    """A spirit telling its story in a speech bubble: how did it die?"""
+    d = "M-6,-58 L44,-58 Q60,-58 60,-42 L60,-26 Q60,-10 44,-10 L12,-10 L-2,4 L0,-10 Q-22,-10 -22,-26 L-22,-42 Q-22,-58 -6,-58 Z"
+    return [
+        path(d, PALE),
+        circle(6, -34, 5, INK, NO), circle(19, -34, 5, INK, NO), circle(32, -34, 5, INK, NO),
+        _ghost(-20, 18, 0.8),
+    ]
+
+
+EVENT_EMBLEMS = {name[3:]: fn for name, fn in globals().items() if name.startswith("ev_")}
+
+
+def event_style(eid: str) -> str:
+    return "seance" if EVENT_KIND[eid] == "spirit" else "public"
+
+
+def _event_stars(colour: str) -> list[str]:
+    """A few stars in the panel around the window's round top (the same on every card of a style)."""
+    out = []
+    for x, y, r in ((20, 96, 5), (230, 96, 5), (64, 16, 4), (186, 16, 4)):
+        out.append(star4(x, y, r, colour, 0.3, NO))
+    for x, y in ((18, 130), (232, 130), (96, 16), (154, 16), (20, 66), (230, 66)):
+        out.append(circle(x, y, 1.6, colour, ' stroke="none" fill-opacity="0.8"'))
+    return out
+
+
+def event_card(eid: str) -> str:
+    style = event_style(eid)
+    frame, panel, window, accent = EVENT_STYLE[style]
+    wp = event_window(style)
+    star = MOON if style == "public" else GHOSTLY
+    parts = [
+        rect(0, 0, W, H, frame, rx=RADIUS),
+        rect(10, 10, W - 20, H - 20, panel, rx=RADIUS - 8),
+        *_event_stars(star),
+        path(wp, frame, f' stroke="{frame}" stroke-width="{3 * STROKE}" stroke-linejoin="round"'),
+        path(wp, window, f' stroke="{INK}" stroke-width="{STROKE}" stroke-linejoin="round"'),
+        group(EVENT_EMBLEMS[eid](accent), transform=f"translate({CX},{CY + 6}) scale(1.2)"),
+        circle(36, 36, 20, INK, f' stroke="{PALE}" stroke-width="{STROKE - 2}"'),
+        group(event_family_symbol(style), transform="translate(36,36)", outline=False),
+        circle(W - 36, 36, 20, INK, f' stroke="{PALE}" stroke-width="{STROKE - 2}"'),
+        group(event_kind_symbol(EVENT_KIND[eid]), transform=f"translate({W - 36},36)", outline=False),
+    ]
+    return svg(W, H, "\n".join(parts))
+
+
+def event_back() -> str:
+    """The back of every event card (shown before the dawn draw turns it): a new moon, dark with a
+    thin lit rim, in a starry sky inside a double gold rule. Not the role cards' back (a full moon)."""
+    rng = random.Random(31)
+    frame = EVENT_STYLE["public"][0]
+    parts = [
+        rect(0, 0, W, H, frame, rx=RADIUS),
+        rect(10, 10, W - 20, H - 20, NIGHT, rx=RADIUS - 8),
+        rect(18, 18, W - 36, H - 36, "none", rx=RADIUS - 8, extra=f' stroke="{GOLD}" stroke-width="2"'),
+        rect(24, 24, W - 48, H - 48, "none", rx=RADIUS - 10,
+             extra=f' stroke="{GOLD}" stroke-width="1.5" stroke-opacity="0.6"'),
+    ]
+    placed = []
+    while len(placed) < 40:
+        x, y = rng.uniform(34, W - 34), rng.uniform(34, H - 34)
+        if math.hypot(x - CX, y - H / 2) < 80 or any(math.hypot(x - a, y - b) < 18 for a, b in placed):
+            continue
+        placed.append((x, y))
+    for i, (x, y) in enumerate(placed):
+        if i % 6 == 0:
+            parts.append(star4(x, y, 6, MOON, 0.28))
+        else:
+            parts.append(circle(x, y, 1.5 if i % 3 else 2.2, MOON, ' fill-opacity="0.8"'))
+    my = H / 2
+    for k in range(8):  # a ring of little phases around the new moon
+        a = math.radians(45 * k - 90)
+        x, y = CX + 74 * math.cos(a), my + 74 * math.sin(a)
+        parts.append(circle(x, y, 5, MOON if k == 4 else "#2B3470", f' stroke="{MOON}" stroke-width="1.5"'))
+    parts += [
+        circle(CX, my, 58, MOON, ' fill-opacity="0.08"'),
+        circle(CX, my, 50, "#0B1029", f' stroke="{MOON}" stroke-width="3"'),
+        path(f"M{CX - 28},{f(my - 41)} A50,50 0 0,0 {CX - 28},{f(my + 41)} "
+             f"A58,58 0 0,1 {CX - 28},{f(my - 41)} Z", MOON, ' fill-opacity="0.85"'),
+        circle(CX + 14, my - 12, 8, "#141B3A"), circle(CX + 20, my + 18, 5, "#141B3A"),
+    ]
+    for x, y in ((44, 44), (W - 44, 44), (44, H - 44), (W - 44, H - 44)):
+        parts.append(star4(x, y, 9, GOLD, 0.25))
+    return svg(W, H, "\n".join(parts))
+
+
 # ---------------------------------------------------------------------- main
 def write(rel: str, text: str) -> None:
     ET.fromstring(text)  # well-formed, no duplicated attributes
@@ -2162,10 +2642,16 @@ def main() -> None:
     for role in CLASSIC_ROLES:
         write(f"roles/classic/{role}.svg", classic_card(role))
     write("tokens/captain.svg", captain_badge())
+    write("tokens/town_crier.svg", town_crier_badge())
+    assert [e for e, _ in EVENTS] == list(EVENT_EMBLEMS) and len(EVENTS) == 20, sorted(EVENT_EMBLEMS)
+    for eid, _kind in EVENTS:
+        write(f"events/{eid}.svg", event_card(eid))
+    write("events/event_back.svg", event_back())
     for team in BADGE_SHAPE:
         write(f"teams/{team}.svg", team_badge_svg(team))
     print(f"wrote {len(ROLE_IDS)} role cards, {len(MARKS)} marks, {len(ARTIFACTS)} artifacts, "
-          f"{len(CLASSIC_ROLES)} classic cards, the captain's badge and {len(BADGE_SHAPE)} team badges")
+          f"{len(CLASSIC_ROLES)} classic cards, the captain's and the town crier's badges, "
+          f"{len(EVENTS)} event cards and their back, and {len(BADGE_SHAPE)} team badges")
 
 
 if __name__ == "__main__":

@@ -1175,6 +1175,201 @@
     </message>
 </context>
 <context>
+    <name>ClassicEvent</name>
+    <message>
+        <source>Market Day</source>
+        <translation>Market Day</translation>
+    </message>
+    <message>
+        <source>Secret Ballot</source>
+        <translation>Secret Ballot</translation>
+    </message>
+    <message>
+        <source>Two Trials</source>
+        <translation>Two Trials</translation>
+    </message>
+    <message>
+        <source>The Captain&apos;s Word</source>
+        <translation>The Captain&apos;s Word</translation>
+    </message>
+    <message>
+        <source>The Pillory</source>
+        <translation>The Pillory</translation>
+    </message>
+    <message>
+        <source>Amnesty</source>
+        <translation>Amnesty</translation>
+    </message>
+    <message>
+        <source>Eclipse</source>
+        <translation>Eclipse</translation>
+    </message>
+    <message>
+        <source>Fog</source>
+        <translation>Fog</translation>
+    </message>
+    <message>
+        <source>The Vigil</source>
+        <translation>The Vigil</translation>
+    </message>
+    <message>
+        <source>Bitter Cold</source>
+        <translation>Bitter Cold</translation>
+    </message>
+    <message>
+        <source>Confession</source>
+        <translation>Confession</translation>
+    </message>
+    <message>
+        <source>The Funeral</source>
+        <translation>The Funeral</translation>
+    </message>
+    <message>
+        <source>Census</source>
+        <translation>Census</translation>
+    </message>
+    <message>
+        <source>Switched Seats</source>
+        <translation>Switched Seats</translation>
+    </message>
+    <message>
+        <source>Moonstruck</source>
+        <translation>Moonstruck</translation>
+    </message>
+    <message>
+        <source>The Pointing Spirit</source>
+        <translation>The Pointing Spirit</translation>
+    </message>
+    <message>
+        <source>Spirits of the Street</source>
+        <translation>Spirits of the Street</translation>
+    </message>
+    <message>
+        <source>The Spirits Judge</source>
+        <translation>The Spirits Judge</translation>
+    </message>
+    <message>
+        <source>Voice from the Grave</source>
+        <translation>Voice from the Grave</translation>
+    </message>
+    <message>
+        <source>How I Died</source>
+        <translation>How I Died</translation>
+    </message>
+    <message>
+        <source>The whole village is at the market: there is no vote today.</source>
+        <translation>The whole village is at the market: there is no vote today.</translation>
+    </message>
+    <message>
+        <source>Today&apos;s ballots are counted but nobody sees who voted for whom, and every ballot weighs 1.</source>
+        <translation>Today&apos;s ballots are counted but nobody sees who voted for whom, and every ballot weighs 1.</translation>
+    </message>
+    <message>
+        <source>After today&apos;s vote, the village votes a second time.</source>
+        <translation>After today&apos;s vote, the village votes a second time.</translation>
+    </message>
+    <message>
+        <source>Today the captain&apos;s ballot weighs 3.</source>
+        <translation>Today the captain&apos;s ballot weighs 3.</translation>
+    </message>
+    <message>
+        <source>The player who drew this card is in the pillory and casts no ballot today.</source>
+        <translation>The player who drew this card is in the pillory and casts no ballot today.</translation>
+    </message>
+    <message>
+        <source>Nobody dies by the village&apos;s verdicts today.</source>
+        <translation>Nobody dies by the village&apos;s verdicts today.</translation>
+    </message>
+    <message>
+        <source>The moon is dark: the wolves cannot kill next night.</source>
+        <translation>The moon is dark: the wolves cannot kill next night.</translation>
+    </message>
+    <message>
+        <source>Next night the seer learns the exact card of the player she looks at, not just the team.</source>
+        <translation>Next night the seer learns the exact card of the player she looks at, not just the team.</translation>
+    </message>
+    <message>
+        <source>Next night the bodyguard may guard the same player as last night.</source>
+        <translation>Next night the bodyguard may guard the same player as last night.</translation>
+    </message>
+    <message>
+        <source>Next night the witch cannot use her poison.</source>
+        <translation>Next night the witch cannot use her poison.</translation>
+    </message>
+    <message>
+        <source>The player who drew this card secretly learns the team of his left neighbour.</source>
+        <translation>The player who drew this card secretly learns the team of his left neighbour.</translation>
+    </message>
+    <message>
+        <source>This morning&apos;s dead are shown with their cards.</source>
+        <translation>This morning&apos;s dead are shown with their cards.</translation>
+    </message>
+    <message>
+        <source>The number of wolves still alive is announced.</source>
+        <translation>The number of wolves still alive is announced.</translation>
+    </message>
+    <message>
+        <source>Today, votes for the player who drew this card count for his left neighbour, and votes for the neighbour count for him.</source>
+        <translation>Today, votes for the player who drew this card count for his left neighbour, and votes for the neighbour count for him.</translation>
+    </message>
+    <message>
+        <source>The player who drew this card sleepwalks out of the village and is away all day today.</source>
+        <translation>The player who drew this card sleepwalks out of the village and is away all day today.</translation>
+    </message>
+    <message>
+        <source>Is %1 a wolf?</source>
+        <translation>Is %1 a wolf?</translation>
+    </message>
+    <message>
+        <source>Is there a wolf among %1 and the two living players beside them?</source>
+        <translation>Is there a wolf among %1 and the two living players beside them?</translation>
+    </message>
+    <message>
+        <source>Are %1 and %2 on the same team?</source>
+        <translation>Are %1 and %2 on the same team?</translation>
+    </message>
+    <message>
+        <source>Which card did %1 hold at death?</source>
+        <translation>Which card did %1 hold at death?</translation>
+    </message>
+    <message>
+        <source>How did %1 die?</source>
+        <translation>How did %1 die?</translation>
+    </message>
+    <message>
+        <source>No vote today</source>
+        <translation>No vote today</translation>
+    </message>
+    <message>
+        <source>Ballots are secret and weigh 1</source>
+        <translation>Ballots are secret and weigh 1</translation>
+    </message>
+    <message>
+        <source>A second vote follows today&apos;s</source>
+        <translation>A second vote follows today&apos;s</translation>
+    </message>
+    <message>
+        <source>The captain&apos;s ballot weighs 3</source>
+        <translation>The captain&apos;s ballot weighs 3</translation>
+    </message>
+    <message>
+        <source>%1 is in the pillory: no ballot today</source>
+        <translation>%1 is in the pillory: no ballot today</translation>
+    </message>
+    <message>
+        <source>Amnesty: nobody dies by today&apos;s verdicts</source>
+        <translation>Amnesty: nobody dies by today&apos;s verdicts</translation>
+    </message>
+    <message>
+        <source>Votes for %1 and %2 are switched today</source>
+        <translation>Votes for %1 and %2 are switched today</translation>
+    </message>
+    <message>
+        <source>%1 is sleepwalking: away all day</source>
+        <translation>%1 is sleepwalking: away all day</translation>
+    </message>
+</context>
+<context>
     <name>ClassicHistory</name>
     <message>
         <source>%1 (wolf) picked %2.</source>
@@ -1583,6 +1778,14 @@
         <translation>Captain</translation>
     </message>
     <message>
+        <source>Gypsy</source>
+        <translation>Gypsy</translation>
+    </message>
+    <message>
+        <source>Town Crier</source>
+        <translation>Town Crier</translation>
+    </message>
+    <message>
         <source>Wolves</source>
         <translation>Wolves</translation>
     </message>
@@ -1908,6 +2111,14 @@
     <message>
         <source>With the captain rule, the village elects a captain on the first day: anyone living, oneself included, and a tie is drawn at random. The captain&apos;s ballot counts double in every later vote, and a captain may settle a tie by naming one of the tied players. A dying captain names a successor or the title lapses; a wolf may be captain.</source>
         <translation>With the captain rule, the village elects a captain on the first day: anyone living, oneself included, and a tie is drawn at random. The captain&apos;s ballot counts double in every later vote, and a captain may settle a tie by naming one of the tied players. A dying captain names a successor or the title lapses; a wolf may be captain.</translation>
+    </message>
+    <message>
+        <source>The Gypsy comes only with the New Moon rule and is on the village side. She holds five spirit cards, each usable once: at night she may play one to ask whether a living player is a wolf, whether a wolf sits among a living player and his two living neighbours, whether two living players are on the same team, which card a dead player held, or how a dead player died. She may not ask about herself, and the spirits see teams as the Seer does. The answer is read out to everyone at the next dawn, without saying who asked, even if she died in the night. Her power can be blocked, and she loses it like every village role when the Elder dies.</source>
+        <translation>The Gypsy comes only with the New Moon rule and is on the village side. She holds five spirit cards, each usable once: at night she may play one to ask whether a living player is a wolf, whether a wolf sits among a living player and his two living neighbours, whether two living players are on the same team, which card a dead player held, or how a dead player died. She may not ask about herself, and the spirits see teams as the Seer does. The answer is read out to everyone at the next dawn, without saying who asked, even if she died in the night. Her power can be blocked, and she loses it like every village role when the Elder dies.</translation>
+    </message>
+    <message>
+        <source>With the New Moon and captain rules, each day after the election and before the vote the living captain may name another living, present player town crier; the job stays with him until a captain names someone else. The crier&apos;s hand is three public event cards chosen at setup, each playable once in the game. At night he may play one: if he is still alive at dawn, it is the morning&apos;s event instead of a drawn card; if he died in the night, the card stays in the hand. The job is a title, not a card or a power: it survives the captain&apos;s death, a new crier inherits the cards left, and a dead crier leaves it empty until a captain names someone.</source>
+        <translation>With the New Moon and captain rules, each day after the election and before the vote the living captain may name another living, present player town crier; the job stays with him until a captain names someone else. The crier&apos;s hand is three public event cards chosen at setup, each playable once in the game. At night he may play one: if he is still alive at dawn, it is the morning&apos;s event instead of a drawn card; if he died in the night, the card stays in the hand. The job is a title, not a card or a power: it survives the captain&apos;s death, a new crier inherits the cards left, and a dead crier leaves it empty until a captain names someone.</translation>
     </message>
     <message>
         <source>Point at a card to read its full rules; the last card you change shows them here.</source>

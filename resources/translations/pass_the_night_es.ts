@@ -1175,6 +1175,201 @@
     </message>
 </context>
 <context>
+    <name>ClassicEvent</name>
+    <message>
+        <source>Market Day</source>
+        <translation>Día de Mercado</translation>
+    </message>
+    <message>
+        <source>Secret Ballot</source>
+        <translation>Voto Secreto</translation>
+    </message>
+    <message>
+        <source>Two Trials</source>
+        <translation>Dos Juicios</translation>
+    </message>
+    <message>
+        <source>The Captain&apos;s Word</source>
+        <translation>La Palabra del Alcalde</translation>
+    </message>
+    <message>
+        <source>The Pillory</source>
+        <translation>La Picota</translation>
+    </message>
+    <message>
+        <source>Amnesty</source>
+        <translation>Amnistía</translation>
+    </message>
+    <message>
+        <source>Eclipse</source>
+        <translation>Eclipse de Luna</translation>
+    </message>
+    <message>
+        <source>Fog</source>
+        <translation>Niebla</translation>
+    </message>
+    <message>
+        <source>The Vigil</source>
+        <translation>La Vigilia</translation>
+    </message>
+    <message>
+        <source>Bitter Cold</source>
+        <translation>Noche Helada</translation>
+    </message>
+    <message>
+        <source>Confession</source>
+        <translation>Confesión</translation>
+    </message>
+    <message>
+        <source>The Funeral</source>
+        <translation>El Entierro</translation>
+    </message>
+    <message>
+        <source>Census</source>
+        <translation>Censo</translation>
+    </message>
+    <message>
+        <source>Switched Seats</source>
+        <translation>Cambio de Sitio</translation>
+    </message>
+    <message>
+        <source>Moonstruck</source>
+        <translation>Sonámbulo</translation>
+    </message>
+    <message>
+        <source>The Pointing Spirit</source>
+        <translation>El Espíritu Acusador</translation>
+    </message>
+    <message>
+        <source>Spirits of the Street</source>
+        <translation>Los Espíritus del Barrio</translation>
+    </message>
+    <message>
+        <source>The Spirits Judge</source>
+        <translation>El Juicio de los Espíritus</translation>
+    </message>
+    <message>
+        <source>Voice from the Grave</source>
+        <translation>Voz de Ultratumba</translation>
+    </message>
+    <message>
+        <source>How I Died</source>
+        <translation>Cómo Morí</translation>
+    </message>
+    <message>
+        <source>The whole village is at the market: there is no vote today.</source>
+        <translation>Todo el pueblo está en el mercado: hoy no hay votación.</translation>
+    </message>
+    <message>
+        <source>Today&apos;s ballots are counted but nobody sees who voted for whom, and every ballot weighs 1.</source>
+        <translation>Hoy los votos se cuentan pero nadie ve quién votó a quién, y cada voto vale 1.</translation>
+    </message>
+    <message>
+        <source>After today&apos;s vote, the village votes a second time.</source>
+        <translation>Tras la votación de hoy, el pueblo vota una segunda vez.</translation>
+    </message>
+    <message>
+        <source>Today the captain&apos;s ballot weighs 3.</source>
+        <translation>Hoy el voto del alcalde vale 3.</translation>
+    </message>
+    <message>
+        <source>The player who drew this card is in the pillory and casts no ballot today.</source>
+        <translation>El jugador que sacó esta carta está en la picota y hoy no vota.</translation>
+    </message>
+    <message>
+        <source>Nobody dies by the village&apos;s verdicts today.</source>
+        <translation>Hoy nadie muere por los veredictos del pueblo.</translation>
+    </message>
+    <message>
+        <source>The moon is dark: the wolves cannot kill next night.</source>
+        <translation>La luna está oscura: la próxima noche los lobos no pueden matar.</translation>
+    </message>
+    <message>
+        <source>Next night the seer learns the exact card of the player she looks at, not just the team.</source>
+        <translation>La próxima noche el Vidente descubre la carta exacta del jugador que mira, no solo su bando.</translation>
+    </message>
+    <message>
+        <source>Next night the bodyguard may guard the same player as last night.</source>
+        <translation>La próxima noche el Protector puede proteger al mismo jugador que anoche.</translation>
+    </message>
+    <message>
+        <source>Next night the witch cannot use her poison.</source>
+        <translation>La próxima noche la Bruja no puede usar su veneno.</translation>
+    </message>
+    <message>
+        <source>The player who drew this card secretly learns the team of his left neighbour.</source>
+        <translation>El jugador que sacó esta carta descubre en secreto el bando de su vecino de la izquierda.</translation>
+    </message>
+    <message>
+        <source>This morning&apos;s dead are shown with their cards.</source>
+        <translation>Los muertos de esta mañana se muestran con sus cartas.</translation>
+    </message>
+    <message>
+        <source>The number of wolves still alive is announced.</source>
+        <translation>Se anuncia cuántos lobos siguen vivos.</translation>
+    </message>
+    <message>
+        <source>Today, votes for the player who drew this card count for his left neighbour, and votes for the neighbour count for him.</source>
+        <translation>Hoy, los votos contra el jugador que sacó esta carta cuentan para su vecino de la izquierda, y los votos contra el vecino cuentan para él.</translation>
+    </message>
+    <message>
+        <source>The player who drew this card sleepwalks out of the village and is away all day today.</source>
+        <translation>El jugador que sacó esta carta sale sonámbulo del pueblo y está ausente todo el día de hoy.</translation>
+    </message>
+    <message>
+        <source>Is %1 a wolf?</source>
+        <translation>¿Es %1 un lobo?</translation>
+    </message>
+    <message>
+        <source>Is there a wolf among %1 and the two living players beside them?</source>
+        <translation>¿Hay un lobo entre %1 y los dos jugadores vivos sentados a su lado?</translation>
+    </message>
+    <message>
+        <source>Are %1 and %2 on the same team?</source>
+        <translation>¿Son %1 y %2 del mismo bando?</translation>
+    </message>
+    <message>
+        <source>Which card did %1 hold at death?</source>
+        <translation>¿Qué carta tenía %1 al morir?</translation>
+    </message>
+    <message>
+        <source>How did %1 die?</source>
+        <translation>¿Cómo murió %1?</translation>
+    </message>
+    <message>
+        <source>No vote today</source>
+        <translation>Hoy no hay votación</translation>
+    </message>
+    <message>
+        <source>Ballots are secret and weigh 1</source>
+        <translation>Votos secretos; cada uno vale 1</translation>
+    </message>
+    <message>
+        <source>A second vote follows today&apos;s</source>
+        <translation>Hoy hay una segunda votación</translation>
+    </message>
+    <message>
+        <source>The captain&apos;s ballot weighs 3</source>
+        <translation>El voto del alcalde vale 3</translation>
+    </message>
+    <message>
+        <source>%1 is in the pillory: no ballot today</source>
+        <translation>%1 está en la picota: hoy no vota</translation>
+    </message>
+    <message>
+        <source>Amnesty: nobody dies by today&apos;s verdicts</source>
+        <translation>Amnistía: hoy nadie muere por veredicto</translation>
+    </message>
+    <message>
+        <source>Votes for %1 and %2 are switched today</source>
+        <translation>Hoy se intercambian los votos de %1 y %2</translation>
+    </message>
+    <message>
+        <source>%1 is sleepwalking: away all day</source>
+        <translation>%1 está sonámbulo: ausente todo el día</translation>
+    </message>
+</context>
+<context>
     <name>ClassicHistory</name>
     <message>
         <source>%1 (wolf) picked %2.</source>
@@ -1583,6 +1778,14 @@
         <translation>Alcalde</translation>
     </message>
     <message>
+        <source>Gypsy</source>
+        <translation>Gitana</translation>
+    </message>
+    <message>
+        <source>Town Crier</source>
+        <translation>Pregonero</translation>
+    </message>
+    <message>
         <source>Wolves</source>
         <translation>Lobos</translation>
     </message>
@@ -1908,6 +2111,14 @@
     <message>
         <source>With the captain rule, the village elects a captain on the first day: anyone living, oneself included, and a tie is drawn at random. The captain&apos;s ballot counts double in every later vote, and a captain may settle a tie by naming one of the tied players. A dying captain names a successor or the title lapses; a wolf may be captain.</source>
         <translation>Con la regla del capitán, el pueblo elige un capitán el primer día: cualquier jugador vivo, uno mismo incluido, y un empate se sortea. El voto del capitán cuenta doble en todas las votaciones siguientes, y el capitán puede resolver un empate nombrando a uno de los empatados. Un capitán que muere nombra a un sucesor o el título queda vacante; un lobo puede ser capitán.</translation>
+    </message>
+    <message>
+        <source>The Gypsy comes only with the New Moon rule and is on the village side. She holds five spirit cards, each usable once: at night she may play one to ask whether a living player is a wolf, whether a wolf sits among a living player and his two living neighbours, whether two living players are on the same team, which card a dead player held, or how a dead player died. She may not ask about herself, and the spirits see teams as the Seer does. The answer is read out to everyone at the next dawn, without saying who asked, even if she died in the night. Her power can be blocked, and she loses it like every village role when the Elder dies.</source>
+        <translation>La Gitana solo aparece con la regla de Luna Nueva y es del bando del pueblo. Tiene cinco cartas de espiritismo, cada una de un solo uso: de noche puede jugar una para preguntar si un jugador vivo es un lobo, si hay un lobo entre un jugador vivo y sus dos vecinos vivos, si dos jugadores vivos son del mismo bando, qué carta tenía un jugador muerto o cómo murió un jugador muerto. No puede preguntar por sí misma, y los espíritus ven los bandos como el Vidente. La respuesta se lee a todos al amanecer siguiente, sin decir quién preguntó, aunque ella muera esa noche. Su poder puede ser bloqueado, y lo pierde como todo rol del pueblo cuando muere el Anciano.</translation>
+    </message>
+    <message>
+        <source>With the New Moon and captain rules, each day after the election and before the vote the living captain may name another living, present player town crier; the job stays with him until a captain names someone else. The crier&apos;s hand is three public event cards chosen at setup, each playable once in the game. At night he may play one: if he is still alive at dawn, it is the morning&apos;s event instead of a drawn card; if he died in the night, the card stays in the hand. The job is a title, not a card or a power: it survives the captain&apos;s death, a new crier inherits the cards left, and a dead crier leaves it empty until a captain names someone.</source>
+        <translation>Con las reglas de Luna Nueva y del alcalde, cada día, tras la elección y antes de la votación, el alcalde vivo puede nombrar pregonero a otro jugador vivo y presente; el cargo sigue con él hasta que un alcalde nombre a otro. La mano del pregonero son tres cartas de evento públicas elegidas al preparar la partida, cada una jugable una vez. De noche puede jugar una: si sigue vivo al amanecer, es el evento de la mañana en lugar de una carta sacada al azar; si murió durante la noche, la carta se queda en la mano. El cargo es un título, no una carta ni un poder: sobrevive a la muerte del alcalde, un nuevo pregonero hereda las cartas que quedan y un pregonero muerto deja el cargo vacante hasta que un alcalde nombre a otro.</translation>
     </message>
     <message>
         <source>Point at a card to read its full rules; the last card you change shows them here.</source>

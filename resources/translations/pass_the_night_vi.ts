@@ -1171,6 +1171,201 @@
     </message>
 </context>
 <context>
+    <name>ClassicEvent</name>
+    <message>
+        <source>Market Day</source>
+        <translation>Phiên Chợ</translation>
+    </message>
+    <message>
+        <source>Secret Ballot</source>
+        <translation>Bỏ Phiếu Kín</translation>
+    </message>
+    <message>
+        <source>Two Trials</source>
+        <translation>Hai Phiên Tòa</translation>
+    </message>
+    <message>
+        <source>The Captain&apos;s Word</source>
+        <translation>Lời Trưởng Làng</translation>
+    </message>
+    <message>
+        <source>The Pillory</source>
+        <translation>Cọc Bêu</translation>
+    </message>
+    <message>
+        <source>Amnesty</source>
+        <translation>Ân Xá</translation>
+    </message>
+    <message>
+        <source>Eclipse</source>
+        <translation>Nguyệt Thực</translation>
+    </message>
+    <message>
+        <source>Fog</source>
+        <translation>Sương Mù</translation>
+    </message>
+    <message>
+        <source>The Vigil</source>
+        <translation>Đêm Canh Thức</translation>
+    </message>
+    <message>
+        <source>Bitter Cold</source>
+        <translation>Đêm Giá Rét</translation>
+    </message>
+    <message>
+        <source>Confession</source>
+        <translation>Lời Thú Tội</translation>
+    </message>
+    <message>
+        <source>The Funeral</source>
+        <translation>Đám Tang</translation>
+    </message>
+    <message>
+        <source>Census</source>
+        <translation>Kiểm Kê</translation>
+    </message>
+    <message>
+        <source>Switched Seats</source>
+        <translation>Đổi Chỗ</translation>
+    </message>
+    <message>
+        <source>Moonstruck</source>
+        <translation>Mộng Du</translation>
+    </message>
+    <message>
+        <source>The Pointing Spirit</source>
+        <translation>Hồn Chỉ Mặt</translation>
+    </message>
+    <message>
+        <source>Spirits of the Street</source>
+        <translation>Hồn Láng Giềng</translation>
+    </message>
+    <message>
+        <source>The Spirits Judge</source>
+        <translation>Hồn Phân Xử</translation>
+    </message>
+    <message>
+        <source>Voice from the Grave</source>
+        <translation>Tiếng Gọi Từ Mộ</translation>
+    </message>
+    <message>
+        <source>How I Died</source>
+        <translation>Hồn Kể Tội</translation>
+    </message>
+    <message>
+        <source>The whole village is at the market: there is no vote today.</source>
+        <translation>Cả làng đi chợ: hôm nay không bỏ phiếu.</translation>
+    </message>
+    <message>
+        <source>Today&apos;s ballots are counted but nobody sees who voted for whom, and every ballot weighs 1.</source>
+        <translation>Hôm nay các lá phiếu được đếm nhưng không ai thấy ai bầu cho ai, và mỗi lá phiếu chỉ tính 1.</translation>
+    </message>
+    <message>
+        <source>After today&apos;s vote, the village votes a second time.</source>
+        <translation>Sau lần bỏ phiếu hôm nay, cả làng bỏ phiếu thêm một lần nữa.</translation>
+    </message>
+    <message>
+        <source>Today the captain&apos;s ballot weighs 3.</source>
+        <translation>Hôm nay phiếu của Trưởng Làng tính 3.</translation>
+    </message>
+    <message>
+        <source>The player who drew this card is in the pillory and casts no ballot today.</source>
+        <translation>Người bốc lá bài này bị trói vào cọc bêu và hôm nay không được bỏ phiếu.</translation>
+    </message>
+    <message>
+        <source>Nobody dies by the village&apos;s verdicts today.</source>
+        <translation>Hôm nay không ai chết vì phán quyết của dân làng.</translation>
+    </message>
+    <message>
+        <source>The moon is dark: the wolves cannot kill next night.</source>
+        <translation>Trăng tối: đêm tới Sói không thể giết người.</translation>
+    </message>
+    <message>
+        <source>Next night the seer learns the exact card of the player she looks at, not just the team.</source>
+        <translation>Đêm tới Tiên Tri biết chính xác lá bài của người mình soi, không chỉ biết phe.</translation>
+    </message>
+    <message>
+        <source>Next night the bodyguard may guard the same player as last night.</source>
+        <translation>Đêm tới Bảo Vệ được bảo vệ lại đúng người của đêm qua.</translation>
+    </message>
+    <message>
+        <source>Next night the witch cannot use her poison.</source>
+        <translation>Đêm tới Phù Thủy không thể dùng bình thuốc độc.</translation>
+    </message>
+    <message>
+        <source>The player who drew this card secretly learns the team of his left neighbour.</source>
+        <translation>Người bốc lá bài này được bí mật biết phe của người ngồi bên trái mình.</translation>
+    </message>
+    <message>
+        <source>This morning&apos;s dead are shown with their cards.</source>
+        <translation>Những người chết sáng nay được lật bài cho mọi người xem.</translation>
+    </message>
+    <message>
+        <source>The number of wolves still alive is announced.</source>
+        <translation>Quản trò công bố số Sói còn sống.</translation>
+    </message>
+    <message>
+        <source>Today, votes for the player who drew this card count for his left neighbour, and votes for the neighbour count for him.</source>
+        <translation>Hôm nay, phiếu bầu cho người bốc lá bài này được tính cho người ngồi bên trái họ, và phiếu bầu cho người bên trái được tính cho người bốc bài.</translation>
+    </message>
+    <message>
+        <source>The player who drew this card sleepwalks out of the village and is away all day today.</source>
+        <translation>Người bốc lá bài này mộng du ra khỏi làng và vắng mặt suốt hôm nay.</translation>
+    </message>
+    <message>
+        <source>Is %1 a wolf?</source>
+        <translation>%1 có phải là Sói không?</translation>
+    </message>
+    <message>
+        <source>Is there a wolf among %1 and the two living players beside them?</source>
+        <translation>Trong %1 và hai người còn sống ngồi cạnh có Sói không?</translation>
+    </message>
+    <message>
+        <source>Are %1 and %2 on the same team?</source>
+        <translation>%1 và %2 có cùng phe không?</translation>
+    </message>
+    <message>
+        <source>Which card did %1 hold at death?</source>
+        <translation>%1 cầm lá bài nào khi chết?</translation>
+    </message>
+    <message>
+        <source>How did %1 die?</source>
+        <translation>%1 đã chết như thế nào?</translation>
+    </message>
+    <message>
+        <source>No vote today</source>
+        <translation>Hôm nay không bỏ phiếu</translation>
+    </message>
+    <message>
+        <source>Ballots are secret and weigh 1</source>
+        <translation>Phiếu kín, mỗi phiếu tính 1</translation>
+    </message>
+    <message>
+        <source>A second vote follows today&apos;s</source>
+        <translation>Hôm nay có thêm lần bỏ phiếu thứ hai</translation>
+    </message>
+    <message>
+        <source>The captain&apos;s ballot weighs 3</source>
+        <translation>Phiếu của Trưởng Làng tính 3</translation>
+    </message>
+    <message>
+        <source>%1 is in the pillory: no ballot today</source>
+        <translation>%1 bị trói vào cọc bêu: hôm nay không được bỏ phiếu</translation>
+    </message>
+    <message>
+        <source>Amnesty: nobody dies by today&apos;s verdicts</source>
+        <translation>Ân xá: hôm nay không ai chết vì phán quyết</translation>
+    </message>
+    <message>
+        <source>Votes for %1 and %2 are switched today</source>
+        <translation>Hôm nay phiếu bầu cho %1 và %2 được đổi cho nhau</translation>
+    </message>
+    <message>
+        <source>%1 is sleepwalking: away all day</source>
+        <translation>%1 mộng du: vắng mặt cả ngày</translation>
+    </message>
+</context>
+<context>
     <name>ClassicHistory</name>
     <message>
         <source>%1 (wolf) picked %2.</source>
@@ -1603,6 +1798,14 @@
         <translation>Trưởng Làng</translation>
     </message>
     <message>
+        <source>Gypsy</source>
+        <translation>Cô Gái Digan</translation>
+    </message>
+    <message>
+        <source>Town Crier</source>
+        <translation>Người Loan Tin</translation>
+    </message>
+    <message>
         <source>Vampires</source>
         <translation>Phe Vampire</translation>
     </message>
@@ -1904,6 +2107,14 @@
     <message>
         <source>With the captain rule, the village elects a captain on the first day: anyone living, oneself included, and a tie is drawn at random. The captain&apos;s ballot counts double in every later vote, and a captain may settle a tie by naming one of the tied players. A dying captain names a successor or the title lapses; a wolf may be captain.</source>
         <translation>Với luật Trưởng Làng, dân làng bầu Trưởng Làng vào ngày đầu tiên: bất kỳ ai còn sống, kể cả chính mình, và nếu hoà thì bốc thăm ngẫu nhiên. Phiếu của Trưởng Làng tính gấp đôi trong mọi lần bỏ phiếu sau đó, và Trưởng Làng có thể phân xử khi hoà phiếu bằng cách chỉ định một trong những người hoà. Trưởng Làng sắp chết chỉ định người kế nhiệm, nếu không thì danh hiệu bị bỏ trống; Sói cũng có thể làm Trưởng Làng.</translation>
+    </message>
+    <message>
+        <source>The Gypsy comes only with the New Moon rule and is on the village side. She holds five spirit cards, each usable once: at night she may play one to ask whether a living player is a wolf, whether a wolf sits among a living player and his two living neighbours, whether two living players are on the same team, which card a dead player held, or how a dead player died. She may not ask about herself, and the spirits see teams as the Seer does. The answer is read out to everyone at the next dawn, without saying who asked, even if she died in the night. Her power can be blocked, and she loses it like every village role when the Elder dies.</source>
+        <translation>Cô Gái Digan chỉ có khi bật luật Trăng Non và thuộc phe dân làng. Cô có năm lá bài cầu hồn, mỗi lá dùng được một lần: vào ban đêm, cô có thể dùng một lá để hỏi một người còn sống có phải Sói không, trong một người còn sống và hai người còn sống ngồi cạnh người đó có Sói không, hai người còn sống có cùng phe không, một người đã chết từng cầm lá bài nào, hoặc một người đã chết vì sao mà chết. Cô không được hỏi về chính mình, và các vong hồn nhìn phe giống như Tiên Tri. Câu trả lời được đọc cho mọi người vào bình minh hôm sau, không nói ai đã hỏi, kể cả khi cô chết trong đêm. Năng lực của cô có thể bị chặn, và cô mất năng lực như mọi vai dân làng khi Già Làng chết.</translation>
+    </message>
+    <message>
+        <source>With the New Moon and captain rules, each day after the election and before the vote the living captain may name another living, present player town crier; the job stays with him until a captain names someone else. The crier&apos;s hand is three public event cards chosen at setup, each playable once in the game. At night he may play one: if he is still alive at dawn, it is the morning&apos;s event instead of a drawn card; if he died in the night, the card stays in the hand. The job is a title, not a card or a power: it survives the captain&apos;s death, a new crier inherits the cards left, and a dead crier leaves it empty until a captain names someone.</source>
+        <translation>Khi bật luật Trăng Non và luật Trưởng Làng, mỗi ngày, sau khi bầu Trưởng Làng và trước khi bỏ phiếu, Trưởng Làng còn sống có thể chỉ định một người khác còn sống, đang có mặt làm Người Loan Tin; người đó giữ việc này cho đến khi một Trưởng Làng chỉ định người khác. Trên tay Người Loan Tin có ba lá sự kiện công khai được chọn khi thiết lập ván, mỗi lá chỉ dùng được một lần trong ván. Vào ban đêm, người đó có thể dùng một lá: nếu sáng ra vẫn còn sống, lá đó là sự kiện của buổi sáng thay cho lá bốc ngẫu nhiên; nếu chết trong đêm, lá bài vẫn ở lại trên tay. Đây là một danh hiệu, không phải lá bài hay năng lực: nó vẫn còn khi Trưởng Làng chết, Người Loan Tin mới được thừa hưởng các lá còn lại, và khi Người Loan Tin chết thì vị trí này bỏ trống cho đến khi một Trưởng Làng chỉ định người khác.</translation>
     </message>
     <message>
         <source>Point at a card to read its full rules; the last card you change shows them here.</source>

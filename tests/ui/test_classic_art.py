@@ -22,9 +22,11 @@ SECOND_WAVE = ["moon_maiden", "enchanter", "apothecary", "assassin", "cavalier",
                "big_bad_wolf", "demon_wolf", "white_wolf", "fire_wolf", "big_brother_wolf", "little_brother_wolf",
                "wolf_cub", "traitor", "wolf_seer", "lycan", "wolf_kin", "dream_wolf", "stray_wolf", "stone_wolf",
                "wild_child", "wolf_hound", "cursed", "vampire", "heretic", "pied_piper"]
-CLASSIC = FIRST_WAVE + SECOND_WAVE
+NEW_MOON = ["gypsy"]  # CLASSIC.md §11.31.6
+CLASSIC = FIRST_WAVE + SECOND_WAVE + NEW_MOON
 CARDS = [f"roles/classic/{r}.svg" for r in CLASSIC]
 CAPTAIN = "tokens/captain.svg"
+CRIER = "tokens/town_crier.svg"  # §11.31.5, a title like the captain's
 SVG_NS = "{http://www.w3.org/2000/svg}"
 ALLOWED = {"svg", "g", "path", "circle", "ellipse", "rect", "line", "polygon", "polyline"}
 
@@ -43,7 +45,7 @@ def test_the_folder_holds_exactly_the_classic_cards():
     assert sorted(p.name for p in (RES / "roles" / "classic").glob("*")) == sorted(f"{r}.svg" for r in CLASSIC)
 
 
-@pytest.mark.parametrize("rel", CARDS + [CAPTAIN])
+@pytest.mark.parametrize("rel", CARDS + [CAPTAIN, CRIER])
 def test_classic_art_is_a_valid_svg_of_plain_shapes(qapp, rel):
     renderer = QSvgRenderer(str(RES / rel))
     assert renderer.isValid(), rel
@@ -51,7 +53,7 @@ def test_classic_art_is_a_valid_svg_of_plain_shapes(qapp, rel):
     tags = {el.tag.removeprefix(SVG_NS) for el in root.iter()}
     assert tags <= ALLOWED, tags - ALLOWED
     size = [float(v) for v in root.attrib["viewBox"].split()]
-    assert size == ([0, 0, 100, 100] if rel == CAPTAIN else [0, 0, 250, 350])
+    assert size == ([0, 0, 100, 100] if rel in (CAPTAIN, CRIER) else [0, 0, 250, 350])
 
 
 @pytest.mark.parametrize("rel", CARDS)
@@ -98,7 +100,8 @@ def test_classic_art_is_regenerated_exactly(tmp_path):
     spec.loader.exec_module(mod)
     mod.ROOT = tmp_path
     mod.main()
-    for rel in CARDS + [CAPTAIN]:
+    events = [f"events/{p.name}" for p in sorted((RES / "events").glob("*.svg"))]
+    for rel in CARDS + [CAPTAIN, CRIER] + events:
         assert (tmp_path / rel).read_bytes() == (RES / rel).read_bytes(), f"{rel} is stale: rerun make_art.py"
     # the One Night art is untouched by the classic additions
     for p in sorted((RES / "roles").glob("*.svg")):

@@ -24,7 +24,7 @@ FIRST_WAVE: tuple[str, ...] = (
     "scapegoat", "little_girl", "brother", "knight", "fox", "bear_tamer", "thief",
 )
 # Every role of the preset: the first wave, then the second (§11.17).
-ROLES: tuple[str, ...] = FIRST_WAVE + W.SECOND_WAVE
+ROLES: tuple[str, ...] = FIRST_WAVE + W.SECOND_WAVE + W.NEW_MOON_ROLES
 WOLF_CARDS = ("wolf", "big_bad_wolf", "demon_wolf", "white_wolf", "fire_wolf", "big_brother_wolf",
               "little_brother_wolf", "wolf_cub", "wolf_seer", "dream_wolf", "stray_wolf", "stone_wolf")
 PLAYERS = range(8, 19)
@@ -179,7 +179,12 @@ def check_options(options: Any) -> str | None:
         return None
     if not isinstance(options, dict):
         return "ext_option"
+    from . import newmoon as NM
     for k, v in options.items():
+        if k in NM.OPTIONS:
+            if NM.check_options(options):
+                return "ext_option"
+            continue
         if k not in OPTIONS:
             return "ext_option"
         allowed = OPTION_VALUES[k]
@@ -191,8 +196,10 @@ def check_options(options: Any) -> str | None:
 
 def full_options(options: dict | None) -> dict[str, object]:
     """Every option with its value: the given ones, the defaults for the rest (§11.1)."""
+    from . import newmoon as NM
     out = dict(OPTIONS)
-    out.update(options or {})
+    out.update({k: v for k, v in (options or {}).items() if k not in NM.OPTIONS})
+    out.update(NM.full_options(options or {}))
     return out
 
 

@@ -221,8 +221,9 @@ def _x_replay(saved: GameState) -> GameState:
     else:
         spare = saved.spare
     opts = dict(saved.options)
-    if tuple(k for k, _ in saved.options) != tuple(X.OPTIONS):
-        raise ValueError("the options are not the six of the extended preset")
+    keys = tuple(k for k, _ in saved.options)
+    if keys not in (tuple(X.OPTIONS), tuple(X.OPTIONS) + ("new_moon", "crier_hand")) or X.check_options(opts):
+        raise ValueError("the options are not the six of the extended preset (and New Moon's two)")
     if saved.w2:
         return _w2_replay(saved, spare, opts)
     starts = [XE.new_game(saved.seats, None, saved.seed, roles=saved.dealt, options=opts, spare=spare)]
@@ -279,6 +280,9 @@ def _w2_replay(saved: GameState, spare: tuple[str, ...], opts: dict[str, Any]) -
     for state in starts:
         try:
             out = _w2_replay_log(state, saved.log)
+            if out.phase == "day" and saved.phase == "vote" and len(out.log) == len(saved.log):
+                # saved as the day opened a step that logs nothing yet (the crier's naming, the cavalier)
+                out, _ = G.begin_vote(out)
         except Exception as exc:  # noqa: BLE001 - the other start may be the right one
             err = exc
             continue

@@ -226,13 +226,29 @@ def random_deck(rng: random.Random, n: int, waves: tuple[str, ...] = ("first", "
             return deck
 
 
-def random_options(rng: random.Random) -> dict[str, Any]:
+def random_options(rng: random.Random, new_moon: bool = False) -> dict[str, Any]:
+    """Random extended options; with `new_moon` also New Moon on, with the default crier's hand
+    or a random one (§11.31.1). Without it the draws are exactly those of before."""
     from . import extended as X
-    return {k: rng.choice(v) for k, v in X.OPTION_VALUES.items()}
+    out: dict[str, Any] = {k: rng.choice(v) for k, v in X.OPTION_VALUES.items()}
+    if new_moon:
+        from . import newmoon as NM
+        out["new_moon"] = True
+        if rng.random() < 0.5:
+            out["crier_hand"] = rng.sample(NM.PUBLIC, 3)
+    return out
+
+
+def with_gypsy(rng: random.Random, deck: list[str]) -> list[str]:
+    """Half the time, the gypsy in place of a villager (New Moon's card, §11.31.6)."""
+    if "villager" in deck and "gypsy" not in deck and rng.random() < 0.5:
+        deck = list(deck)
+        deck[deck.index("villager")] = "gypsy"
+    return deck
 
 
 def simulate_extended(players: int, games: int, seed: int, deck: list[str] | None = None,
-                      options: dict[str, Any] | None = None) -> dict[str, Any]:
+                      options: dict[str, Any] | None = None, new_moon: bool = False) -> dict[str, Any]:
     """`simulate` for the extended preset: a random valid deck (the suggested one a third of the
     time) and random options for each game, unless `deck` / `options` fix them."""
     from . import extended as X
@@ -247,7 +263,9 @@ def simulate_extended(players: int, games: int, seed: int, deck: list[str] | Non
     for _ in range(games):
         d = deck if deck is not None else (list(X.suggest_deck(players)) if rng.random() < 1 / 3
                                            else random_deck(rng, players))
-        o = options if options is not None else random_options(rng)
+        if new_moon and deck is None:
+            d = with_gypsy(rng, d)
+        o = options if options is not None else random_options(rng, new_moon)
         p = play_game(seats, rng.randrange(1 << 30), rng, preset="extended", deck=d, options=o)
         results[p.state.result or ""] += 1
         rounds.append(p.state.round)
@@ -272,6 +290,7 @@ def simulate_extended(players: int, games: int, seed: int, deck: list[str] | Non
         "laps": sorted({v // players for v in lengths}),
         "wins": {r: round(results[r] / games, 3) if games else 0.0 for r in X.RESULTS},
         "results": {r: results[r] for r in X.RESULTS},
+        **({"new_moon": True} if new_moon else {}),
     }
 
 
@@ -320,11 +339,12 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--preset", choices=("standard", "extended"), default="standard")
     ap.add_argument("--deck", help="extended: the whole deck, role ids separated by commas")
     ap.add_argument("--options", help="extended: option=value,... (true/false for the switches)")
+    ap.add_argument("--new-moon", action="store_true", help="extended: New Moon on (CLASSIC.md §11.31)")
     a = ap.parse_args(argv)
     if a.preset == "extended":
         return _main_extended(ap, a)
-    if a.deck or a.options:
-        ap.error("--deck and --options belong to the extended preset")
+    if a.deck or a.options or a.new_moon:
+        ap.error("--deck, --options and --new-moon belong to the extended preset")
     if a.players not in SEAT_COUNTS:
         ap.error(f"the classic standard preset needs 8 or 9 players, not {a.players}")
     if a.games < 1:
@@ -353,7 +373,11 @@ def _main_extended(ap: argparse.ArgumentParser, a: argparse.Namespace) -> int:
             key, value = key.strip(), value.strip()
             v: Any = {"true": True, "false": False}.get(value.lower(), value)
             options[key] = v
+        if a.new_moon:
+            options["new_moon"] = True
         if X.check_options(options):
             ap.error(f"--options: unknown option or value in {a.options!r} (see CLASSIC.md §11.1)")
-    print(json.dumps(simulate_extended(a.players, a.games, a.seed, deck, options)))
+    if deck and "gypsy" in deck and not a.new_moon and not (options or {}).get("new_moon"):
+        ap.error("--deck: the gypsy plays only with --new-moon (CLASSIC.md §11.31.6)")
+    print(json.dumps(simulate_extended(a.players, a.games, a.seed, deck, options, a.new_moon)))
     return 0

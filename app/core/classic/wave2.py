@@ -16,14 +16,14 @@ WOLF_ROLES = ("big_bad_wolf", "demon_wolf", "white_wolf", "fire_wolf", "big_brot
               "wild_child", "wolf_hound", "cursed")
 THIRD_ROLES = ("vampire", "heretic", "pied_piper")
 SECOND_WAVE: tuple[str, ...] = VILLAGE_ROLES + WOLF_ROLES + THIRD_ROLES
-DEFERRED = ("town_crier", "gypsy")
+NEW_MOON_ROLES = ("gypsy",)  # with the option `new_moon` only (§11.31.6); the town crier is a title
 
 # --- the deck (§11.19) ------------------------------------------------------------------------
 WOLF_BROTHERS = ("big_brother_wolf", "little_brother_wolf")
 NEVER_SPARE = ("thief", "brother", "big_brother_wolf", "little_brother_wolf", "actor", "drunk", "sectarian")
 ACTOR_CARDS = ("seer", "aura_seer", "fox", "bodyguard", "raven", "old_hag", "mad_doctor", "enchanter")
 NEVER_DRUNK = NEVER_SPARE + ("cupid", "wolf_hound", "avenger", "stray_wolf", "wild_child", "shadow", "heretic",
-                             "traitor", "ghost", "angel", "old_man")
+                             "traitor", "ghost", "angel", "old_man", "gypsy")
 WOLF_CHOOSERS = ("wolf_hound", "avenger")  # counted as wolves by rule 6
 
 # --- the night (§11.20) -------------------------------------------------------------------------
@@ -36,6 +36,7 @@ NIGHT_ORDER: tuple[str, ...] = (
     "little_girl", "vampire", "vampires", "pied_piper", "charmed",
     "seer", "aura_seer", "fox", "enchanter", "raven", "old_hag", "mad_doctor", "assassin",
     "bodyguard", "witch", "apothecary", "ghost",
+    "gypsy", "town_crier",  # New Moon (§11.31.5-6): after every step of §11.20, only with `new_moon`
 )
 INFO_STEPS = ("lovers", "brothers", "wolf_brothers", "traitor", "vampires", "charmed", "drunk")
 FIRST_NIGHT_ONLY = ("thief", "cupid", "brothers", "wolf_hound", "avenger", "wolf_brothers", "stray_wolf",
@@ -51,14 +52,15 @@ KILL_STEPS = ("wolves", "second_bite", "big_bad_wolf", "white_wolf", "little_bro
 HOLDER2 = {s: s for s in ("wolf_hound", "avenger", "stray_wolf", "wild_child", "shadow", "heretic", "judge",
                           "moon_maiden", "actor", "little_brother_wolf", "demon_wolf", "big_bad_wolf",
                           "white_wolf", "wolf_seer", "fire_wolf", "vampire", "pied_piper", "aura_seer",
-                          "enchanter", "raven", "old_hag", "mad_doctor", "assassin", "apothecary", "ghost")}
+                          "enchanter", "raven", "old_hag", "mad_doctor", "assassin", "apothecary", "ghost",
+                          "gypsy")}
 
 # Cards whose powers go with the elder (§11.24); the avenger only on the village side.
 VILLAGE_POWER_CARDS = frozenset({
     "little_girl", "seer", "fox", "bodyguard", "witch", "hunter", "knight", "bear_tamer", "idiot", "scapegoat",
     "elder", "moon_maiden", "enchanter", "apothecary", "assassin", "cavalier", "shadow", "actor", "diseased",
     "tough_guy", "judge", "servant", "prince", "raven", "apprentice_seer", "aura_seer", "old_hag", "ghost",
-    "mad_doctor", "lycan", "wolf_kin", "cursed", "wild_child"})
+    "mad_doctor", "lycan", "wolf_kin", "cursed", "wild_child", "gypsy"})
 
 # Mark precedence at one resolution (§11.22 step 6, E44, E100).
 CAUSE_ORDER = ("ghost", "old_age", "sickness", "wounds", "caught", "enchanted", "assassin", "mad_doctor", "poison",

@@ -29,6 +29,7 @@ from typing import Any
 from ..common.errors import PhaseError, RuleError, SetupError
 from . import extended as X
 from . import kinds as K
+from . import newmoon as NM
 from . import wave2 as W
 from . import xsteps as XS
 from .catalog import LAST_TURN, draw
@@ -55,7 +56,7 @@ BALLOT_STEPS = ("election", "vote", "trial", "second_vote")
 CHAIN_STEPS = ("hunter", "revenge", LAST_TURN, "scapegoat", "successor", "servant")
 NIGHT_ORDER = W.NIGHT_ORDER
 STEPS = tuple(s for s in NIGHT_ORDER if s not in W.INFO_STEPS) + (
-    "hunter", "revenge", LAST_TURN, "scapegoat", "successor", "servant", "election", "cavalier", "vote",
+    "hunter", "revenge", LAST_TURN, "scapegoat", "successor", "servant", "election", "crier", "cavalier", "vote",
     "tiebreak", "trial", "second_vote")
 # Steps whose entries need the acting seat's power (§11.10, §11.24); the pack's bite never does.
 POWERED = X.POWER_STEPS + tuple(s for s in W.HOLDER2 if s not in W.PACK_STEPS) + ("revenge", "cavalier", "servant")
@@ -64,7 +65,7 @@ POWERED = X.POWER_STEPS + tuple(s for s in W.HOLDER2 if s not in W.PACK_STEPS) +
 # --- small facts ---------------------------------------------------------------------------
 
 def opt(st: GameState, key: str) -> Any:
-    return dict(st.options).get(key, X.OPTIONS[key])
+    return dict(st.options).get(key, X.OPTIONS[key] if key in X.OPTIONS else NM.OPTIONS[key])
 
 
 def powers(st: GameState) -> bool:
@@ -101,9 +102,11 @@ def fox_group(st: GameState, centre: int) -> tuple[int, ...]:
 
 
 def absent(st: GameState, seat: int) -> bool:
-    """Exiled by the old hag for today (§11.23)."""
+    """Exiled by the old hag for today (§11.23), or moonstruck by New Moon's card (§11.31.4)."""
     h = K.get(st, "hag")
-    return h is not None and h[0] == st.round and h[1] == seat and st.phase in ("day", "vote", "dusk")
+    if h is not None and h[0] == st.round and h[1] == seat and st.phase in ("day", "vote", "dusk"):
+        return True
+    return NM.moonstruck(st, seat)
 
 
 def stupefied(st: GameState, seat: int) -> bool:
@@ -119,7 +122,8 @@ def present(st: GameState) -> tuple[int, ...]:
 def voters(st: GameState) -> tuple[int, ...]:
     """Who casts a ballot in the vote: every living player except an exposed idiot, the exiled
     and the stupefied (§11.9.3, §11.23)."""
-    return tuple(s for s in st.alive if s not in st.exposed and not absent(st, s) and not stupefied(st, s))
+    return tuple(s for s in st.alive if s not in st.exposed and not absent(st, s) and not stupefied(st, s)
+                 and not NM.pilloried(st, s))
 
 
 def raven_mark(st: GameState) -> int | None:
@@ -131,8 +135,9 @@ def raven_mark(st: GameState) -> int | None:
 
 
 def weight(st: GameState, seat: int) -> int:
-    """A ballot's weight: 2 for the living captain (§11.9.2), else 1."""
-    return 2 if st.captain == seat and st.is_alive(seat) else 1
+    """A ballot's weight: 2 for the living captain (§11.9.2), else 1; New Moon's vote cards (§11.31.4)."""
+    base = 2 if st.captain == seat and st.is_alive(seat) else 1
+    return NM.ballot_weight(st, seat, base) if st.w2 else base
 
 
 def shown_victim(st: GameState) -> int | None:
@@ -150,6 +155,9 @@ def night_holders(st: GameState, step: str) -> tuple[int, ...]:
     k = st.round
     if step in W.FIRST_NIGHT_ONLY and k != 1:
         return ()
+    nm = NM.holders(st, step)
+    if nm is not None:
+        return nm
     if step in W.EVEN_NIGHTS and k % 2:
         return ()
     if step in W.PACK_STEPS:
@@ -190,6 +198,9 @@ def new_game(seats: list[str] | tuple[str, ...], deck: Any = None, seed: int = 0
     if why:
         raise SetupError(f"unknown option or value in {options!r} ({why})")
     opts = X.full_options(options)
+    nm = opts.get("new_moon") is True
+    if not nm and any(NM.ROLE in c for c in (deck or (), roles or (), spare or ())):
+        raise SetupError("the gypsy plays only with the option new_moon (CLASSIC.md §11.31.6)")
     draws = 0
     n = len(seats)
     dealt_here = roles is None
@@ -208,11 +219,11 @@ def new_game(seats: list[str] | tuple[str, ...], deck: Any = None, seed: int = 0
     if why:
         raise SetupError(f"the deal is not valid ({why})")
     st = GameState(tuple(seats), roles, int(seed), draws, log=(Event("N1", "deal", public=False),),
-                   preset=X.PRESET, options=tuple((k, opts[k]) for k in X.OPTIONS), dealt=roles, spare=spare)
-    if any(c in W.SECOND_WAVE for c in roles + spare):
+                   preset=X.PRESET, options=tuple((k, opts[k]) for k in opts), dealt=roles, spare=spare)
+    if nm or any(c in W.SECOND_WAVE for c in roles + spare):
         st = K.put(st, wave=2, actor_cards=tuple(actor or ()), actor_left=tuple(actor or ()) or None,
                    drunk_card=drunk, drunk_dealt=drunk, sect=tuple(sect or ()) or None)
-    return _start_night(st, 1)
+    return _start_night(NM.start(st), 1)
 
 
 # --- requests and legality -----------------------------------------------------------------
@@ -258,8 +269,8 @@ def holds(st: GameState, step: str, seat: int) -> bool:
         return st.captain == seat and d is not None and d.moment == st.moment
     if step in BALLOT_STEPS:
         return st.phase == "vote" and st.step == step and seat in st.nightfall
-    if step == "cavalier":
-        return st.phase == "vote" and st.step == "cavalier" and seat in st.pending
+    if step in ("cavalier", "crier"):
+        return st.phase == "vote" and st.step == step and seat in st.pending
     if step == "tiebreak":
         return st.phase == "vote" and st.step == "tiebreak" and st.captain == seat and st.is_alive(seat)
     return False
@@ -274,6 +285,8 @@ def _shape(st: GameState, step: str, args: Any) -> bool:
         return args in ("kill", "spare")
     if not isinstance(args, dict):
         return False
+    if step in NM.SHAPES:
+        return NM.SHAPES[step](st, args)
     if step in XS.SHAPES:
         return XS.SHAPES[step](st, args)
     if step == "thief":
@@ -303,6 +316,8 @@ def _target_ok(st: GameState, t: int) -> bool:
 
 def _legal(st: GameState, step: str, seat: int, args: Any) -> str | None:
     alive = st.is_alive
+    if step in NM.LEGAL:
+        return NM.LEGAL[step](st, seat, args)
     if step in XS.LEGAL:
         return XS.LEGAL[step](st, seat, args)
     if step == "thief":
@@ -330,8 +345,10 @@ def _legal(st: GameState, step: str, seat: int, args: Any) -> str | None:
         t = args["player"]
         if not alive(t):
             return "illegal_target"
-        return "repeat_protect" if t == st.last_protect else None
+        return "repeat_protect" if t == st.last_protect and NM.night_card(st) != "vigil" else None
     if step == "witch":
+        if "poison" in args and NM.night_card(st) == "cold_night":
+            return "unavailable"
         if "save" in args and st.save_used is not None:
             return "potion_spent"
         if "poison" in args and st.poison_used is not None:
@@ -412,7 +429,9 @@ def check(state: GameState, choice: Choice) -> None:
 def candidates(st: GameState, step: str, seat: int) -> list[Any]:
     out: list[Any] = [{}]
     n = range(st.n)
-    if step in XS.SHAPES and step not in XS.PLAYER_STEPS:
+    if step in NM.SHAPES:
+        out += NM.candidates(st, step)
+    elif step in XS.SHAPES and step not in XS.PLAYER_STEPS:
         out += XS.candidates(st, step)
     elif step == "thief":
         out += [{"take": 0}, {"take": 1}]
@@ -463,8 +482,8 @@ def begin_vote(state: GameState, chance: dict | None = None) -> tuple[GameState,
     st = replace(state, phase=phase, acted=(), ballots=(), verdicts=(), tied=(), accused=None, tie_death=None,
                  turns=(), last_turns=())
     if st.round == 1 and opt(st, "captain"):
-        st = _open_ballots(st, "election", tuple(s for s in st.alive if not absent(st, s) and not stupefied(st, s)),
-                           chance)
+        st = _open_ballots(st, "election", tuple(s for s in st.alive if not absent(st, s) and not stupefied(st, s)
+                                                 and not NM.pilloried(st, s)), chance)
     else:
         st = _after_election(st, chance)
     return st, st.log[before:]
@@ -541,6 +560,8 @@ def _seer(st: GameState, seat: int, args: Any, chance: Any) -> GameState:
     t = args["player"]
     if K.wave2(st) and st.roles[t] == "lycan" and XS.card_power(st, t):
         st = K.put(st, lycan_hit=st.round)
+    if NM.night_card(st) == "fog":  # the card, not the team (E118)
+        return _ev(st, Event(st.moment, "look", seat=seat, target=t, value=f"role:{st.roles[t]}"))
     return _ev(st, Event(st.moment, "look", seat=seat, target=t,
                          value="wolves" if K.seen_as_wolf(st, t) else "village"))
 
@@ -690,7 +711,7 @@ _EFFECTS = {"thief": _thief, "cupid": _cupid, "wolves": _wolves, "little_girl": 
             "fox": _fox, "bodyguard": _bodyguard, "witch": _witch, "hunter": _hunter, "revenge": _revenge,
             LAST_TURN: _last_turn, "scapegoat": _scapegoat, "successor": _successor, "servant": _servant,
             "election": _ballot, "vote": _ballot, "second_vote": _ballot, "cavalier": _cavalier,
-            "trial": _trial, "tiebreak": _tiebreak, **XS.EFFECTS}
+            "trial": _trial, "tiebreak": _tiebreak, **XS.EFFECTS, **NM.EFFECTS}
 
 
 # --- the night -----------------------------------------------------------------------------
@@ -795,7 +816,7 @@ def _on_open(st: GameState, step: str, holders: tuple[int, ...]) -> GameState:
     return st
 
 
-def _open_from(st: GameState, index: int) -> GameState:
+def _open_from(st: GameState, index: int, chance: Any = None) -> GameState:
     """Open the first night step from `index` that has a holder; the information steps only
     log what their holders see."""
     for step in NIGHT_ORDER[index:]:
@@ -811,7 +832,7 @@ def _open_from(st: GameState, index: int) -> GameState:
             continue
         st = replace(st, step=step, pending=holders)
         return _on_open(st, step, holders)
-    return _resolve(st)
+    return _resolve(st, chance)
 
 
 def _after_step(st: GameState, chance: Any) -> GameState:
@@ -829,13 +850,15 @@ def _after_step(st: GameState, chance: Any) -> GameState:
         st = K.put(st, b2=(st.round, b2) if b2 is not None else None)
         st = _ev(st, *(Event(st.moment, "victim", seat=w, target=b2, value="second_bite") for w in K.pack(st)))
     if step in NIGHT_ORDER:
-        return _open_from(st, NIGHT_ORDER.index(step) + 1)
+        return _open_from(st, NIGHT_ORDER.index(step) + 1, chance)
     if step in ("hunter", "revenge", LAST_TURN):
-        return _next_turn(replace(st, last_turns=st.last_turns[1:]))
+        return _next_turn(replace(st, last_turns=st.last_turns[1:]), chance)
     if step in ("scapegoat", "successor", "servant"):
-        return _after_turns(st)
+        return _after_turns(st, chance)
     if step == "election":
         return _elect(st, chance)
+    if step == "crier":
+        return _after_crier(st, chance)
     if step == "cavalier":
         c = K.get(st, "cav_out")
         if c is not None and c[0] == st.round and K.get(st, "cavalier_used") == st.moment:
@@ -929,7 +952,7 @@ def _bites(st: GameState) -> list[int]:
     return out
 
 
-def _resolve(st: GameState) -> GameState:
+def _resolve(st: GameState, chance: Any = None) -> GameState:
     """§11.22 steps 1-8 (§11.7 for a first-wave deck), then the chain and the dawn."""
     k, m = st.round, st.moment
     w2 = K.wave2(st)
@@ -1000,7 +1023,7 @@ def _resolve(st: GameState) -> GameState:
         st = replace(st, revealed=st.revealed + ((reveal, st.roles[reveal]),))
         evs.append(Event(m, "reveal", seat=reveal, value=st.roles[reveal], target=None, public=True))
     st = _ev(st, *evs)
-    return _next_turn(replace(st, turns=turns, last_turns=turns))
+    return _next_turn(replace(st, turns=turns, last_turns=turns), chance)
 
 
 def _w2_marks(st: GameState, marks: dict[int, list[str]]) -> dict[int, list[str]]:
@@ -1054,7 +1077,7 @@ def _hunter_first(st: GameState, queue: tuple[int, ...]) -> tuple[int, ...]:
     return queue
 
 
-def _next_turn(st: GameState) -> GameState:
+def _next_turn(st: GameState, chance: Any = None) -> GameState:
     if K.wave2(st):
         st = replace(st, last_turns=_hunter_first(st, st.last_turns))
     if st.last_turns:
@@ -1063,7 +1086,7 @@ def _next_turn(st: GameState) -> GameState:
         if step == "revenge" and not K.wave2(st):
             step = LAST_TURN
         return replace(st, step=step, pending=(seat,))
-    return _after_turns(replace(st, step=None, pending=()))
+    return _after_turns(replace(st, step=None, pending=()), chance)
 
 
 def _hanged_today(st: GameState) -> tuple[int, ...]:
@@ -1082,7 +1105,7 @@ def _servant_can(st: GameState) -> int | None:
     return s
 
 
-def _after_turns(st: GameState) -> GameState:
+def _after_turns(st: GameState, chance: Any = None) -> GameState:
     """After the last turns: the scapegoat's choice, the captain's successor, the servant, the
     chain's end (§11.22 steps 10-11), the dawn's lines, then what follows."""
     if st.phase == "dusk" and st.tie_death is not None and ("scapegoat", st.tie_death) not in st.acted:
@@ -1100,6 +1123,8 @@ def _after_turns(st: GameState) -> GameState:
         st = _chain_end(st)
     elif powers(st) and any(d.moment == st.moment and st.roles[d.seat] == "elder" for d in st.dead):
         st = _ev(replace(st, powers_lost=st.moment), Event(st.moment, "powers_lost"))
+    if st.phase == "dawn" and NM.on(st):  # New Moon's event: after the chain, before the dawn lines
+        st = NM.dawn(st, chance)
     if st.phase == "dawn" and powers(st):
         bears = [s for s in st.alive if st.roles[s] == "bear_tamer"]
         if bears and XS.card_power(st, bears[0]):
@@ -1199,6 +1224,13 @@ def _cavalier_seat(st: GameState) -> int | None:
 
 
 def _after_election(st: GameState, chance: Any) -> GameState:
+    """After the D1 election: the captain names the town crier (New Moon), then the cavalier."""
+    if st.w2 and NM.crier_names(st) is not None:
+        return replace(st, step="crier", pending=(NM.crier_names(st),), acted=())
+    return _after_crier(st, chance)
+
+
+def _after_crier(st: GameState, chance: Any) -> GameState:
     c = _cavalier_seat(st)
     if c is not None:
         return replace(st, step="cavalier", pending=(c,), acted=())
@@ -1206,6 +1238,12 @@ def _after_election(st: GameState, chance: Any) -> GameState:
 
 
 def _open_vote(st: GameState, chance: Any) -> GameState:
+    if st.w2 and NM.day_card(st) == "market_day":  # no vote of any kind today (E113)
+        tn = st.trial_next
+        st = _ev(K.put(st, sv_done=st.round), Event(st.moment, "no_vote", value="market_day", public=True))
+        if tn is not None and tn[0] == st.round:
+            st = replace(st, trial_next=None)
+        return _day_chain(st, (), None)
     tn = st.trial_next
     if tn is not None and tn[0] == st.round:
         st = replace(st, trial_next=None)
@@ -1248,9 +1286,10 @@ def _elect(st: GameState, chance: Any) -> GameState:
 
 def _counts(st: GameState, raven: bool = True) -> Counter:
     counts: Counter = Counter()
+    swap = raven and st.w2 and NM.day_card(st) == "swap_votes"  # the vote's ballots only (E115)
     for v, t in st.ballots:
         if t is not None:
-            counts[t] += weight(st, v)
+            counts[NM.switched(st, t) if swap else t] += weight(st, v)
     r = raven_mark(st) if raven else None
     if r is not None and counts:
         counts[r] += 2
@@ -1271,11 +1310,28 @@ def _tally(st: GameState) -> GameState:
     st = _record_against(st, counts)
     top = max(counts.values()) if counts else 0
     tops = sorted(s for s, c in counts.items() if c == top) if counts else []
-    st = _ev(st, Event(st.moment, "tally", target=tops[0] if len(tops) == 1 else None, pairs=ballots, public=True))
+    st = _tally_line(st, Event(st.moment, "tally", target=tops[0] if len(tops) == 1 else None, pairs=ballots,
+                               public=True))
     c = st.captain
     if len(tops) > 1 and c is not None and st.is_alive(c) and not absent(st, c) and not stupefied(st, c):
         return replace(st, step="tiebreak", pending=(c,), tied=tuple(tops))
     return _after_tie(st, tops)
+
+
+def _tally_line(st: GameState, line: Event, counts: Counter | None = None) -> GameState:
+    """The public tally or verdict line. Under New Moon's secret ballot the table sees counts
+    only (a `secret_tally` line: (target or 1 kill / 0 spare, count) pairs); the ballots stay
+    secret until the end (§11.31.4)."""
+    if not (st.w2 and NM.day_card(st) == "secret_ballot"):
+        return _ev(st, line)
+    if counts is None:
+        counts = _counts(st, raven=line.value is None)
+    return _ev(st, replace(line, public=False),
+               replace(line, kind="secret_tally", pairs=tuple(sorted(counts.items())), seats=()))
+
+
+def _amnesty(st: GameState) -> bool:
+    return bool(st.w2) and NM.day_card(st) == "amnesty"
 
 
 def _after_tie(st: GameState, tops: list[int]) -> GameState:
@@ -1291,7 +1347,7 @@ def _after_tie(st: GameState, tops: list[int]) -> GameState:
             return _open_trial(st, x, None)
         return _dusk(st, None)
     goats = [s for s in st.alive if st.roles[s] == "scapegoat"]
-    if goats and (powers(st) if not K.wave2(st) else XS.card_power(st, goats[0])):
+    if goats and (powers(st) if not K.wave2(st) else XS.card_power(st, goats[0])) and not _amnesty(st):
         g = goats[0]
         st = replace(st, tie_death=g, revealed=st.revealed + ((g, "scapegoat"),))
         st = _died(st, ((g, "vote"),))
@@ -1310,9 +1366,10 @@ def _verdict(st: GameState) -> GameState:
     kills = sum(weight(st, v) for v, b in ballots.items() if b == "kill")
     spares = sum(weight(st, v) for v, b in ballots.items() if b == "spare")
     hanged = kills > spares
-    st = _ev(st, Event(st.moment, "verdict", target=st.accused, value="kill" if hanged else "spare",
-                       pairs=tuple((v, 1 if b == "kill" else 0 if b == "spare" else None) for v, b in st.verdicts),
-                       public=True))
+    line = Event(st.moment, "verdict", target=st.accused, value="kill" if hanged else "spare",
+                 pairs=tuple((v, 1 if b == "kill" else 0 if b == "spare" else None) for v, b in st.verdicts),
+                 public=True)
+    st = _tally_line(st, line, Counter({1: kills, 0: spares}))
     if hanged and st.accused is not None:
         return _hang(st, st.accused)
     return _dusk(st, None)
@@ -1320,6 +1377,9 @@ def _verdict(st: GameState) -> GameState:
 
 def _hang(st: GameState, x: int) -> GameState:
     w2 = K.wave2(st)
+    if _amnesty(st):  # the verdict is void (E114): nobody dies, nobody is revealed
+        st = _ev(st, Event(st.moment, "amnesty", target=x, public=True))
+        return _dusk(st, None)
     if st.roles[x] == "idiot" and (powers(st) if not w2 else XS.card_power(st, x)):
         st = replace(st, exposed=st.exposed + ((x,) if x not in st.exposed else ()),
                      revealed=st.revealed + (((x, "idiot"),) if (x, "idiot") not in st.revealed else ()))
@@ -1339,8 +1399,8 @@ def _hang(st: GameState, x: int) -> GameState:
 def _dusk(st: GameState, out: int | None) -> GameState:
     """The verdict's chain (§11.9.4); the judge's second vote follows it on a signed day."""
     nxt = None
-    if K.wave2(st) and st.step != "second_vote" and K.get(st, "second_day") == st.round \
-            and K.get(st, "sv_done") != st.round:
+    if K.wave2(st) and st.step != "second_vote" and K.get(st, "sv_done") != st.round \
+            and (K.get(st, "second_day") == st.round or NM.day_card(st) == "second_hanging"):
         nxt = "second_vote"
     return _day_chain(st, (out,) if out is not None else (), nxt)
 
@@ -1362,7 +1422,8 @@ def _open_second_vote(st: GameState) -> GameState:
     """The judge's second vote (E64): at once, after the verdict's chain."""
     st = K.put(st, sv_done=st.round)
     st = replace(st, acted=(), ballots=(), verdicts=(), tied=(), accused=None, tie_death=None)
-    st = _ev(st, Event(st.moment, "announce:second_vote", value="true", public=True))
+    by_card = K.get(st, "second_day") != st.round  # New Moon's Two Trials, not the judge's sign
+    st = _ev(st, Event(st.moment, "announce:second_vote", value="card" if by_card else "true", public=True))
     return _open_ballots(st, "second_vote", voters(st), None)
 
 
@@ -1372,7 +1433,7 @@ def _second_tally(st: GameState) -> GameState:
     counts = _counts(st, raven=False)
     st = _record_against(st, counts)
     top = unique_top(counts)
-    st = _ev(st, Event(st.moment, "tally", target=top, pairs=ballots, value="second_vote", public=True))
+    st = _tally_line(st, Event(st.moment, "tally", target=top, pairs=ballots, value="second_vote", public=True))
     if top is None:
         return _dusk(st, None)
     return _hang(st, top)

@@ -33,7 +33,7 @@ _SETUP = ("thief", "wolf_hound", "avenger", "cupid", "stray_wolf", "wild_child",
 _INDEPENDENT = ("little_brother_wolf", "actor", "wolf_seer", "fire_wolf", "little_girl", "vampire", "pied_piper",
                 "seer", "aura_seer", "fox", "enchanter", "raven", "old_hag", "mad_doctor", "assassin", "bodyguard",
                 "apothecary")
-_LAST = ("witch", "second_bite", "demon_wolf", "big_bad_wolf", "white_wolf", "ghost")
+_LAST = ("witch", "second_bite", "demon_wolf", "big_bad_wolf", "white_wolf", "ghost", "gypsy", "town_crier")
 # The choice steps of each lap (§11.20); each lap's visit takes them in the engine's order.
 LAYOUTS: dict[int, dict[int, tuple[str, ...]]] = {
     3: {1: _SETUP + ("judge", "moon_maiden"), 2: ("wolves",) + _INDEPENDENT, 3: _LAST},

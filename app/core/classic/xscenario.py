@@ -15,6 +15,7 @@ from ..common.scenarios import need_list as _list
 from ..common.scenarios import need_object as _obj
 from . import extended as X
 from . import kinds as K
+from . import newmoon as NM
 from . import wave2 as W
 from . import xengine as XE
 from .catalog import LAST_TURN
@@ -23,13 +24,13 @@ from .story import story_lines
 
 TOP_KEYS = {"mode", "name", "preset", "options", "seats", "deal", "nights", "days", "election", "trials",
             "tiebreak", "scapegoat", "successor", "hunter", "chance", "expect", "why", "source", "note",
-            "cavalier", "second_vote", "servant", "revenge"}
+            "cavalier", "second_vote", "servant", "revenge", "new_moon", "crier"}
 REQUIRED = ("mode", "name", "preset", "seats", "deal", "nights", "days", "expect")
 # Every input step of §11.20, in the engine's order (§11.28); the information steps take no entries.
 FILE_STEPS = tuple(s for s in W.NIGHT_ORDER if s not in W.INFO_STEPS)
 EXPECT_KEYS = {"winner", "end", "winners", "dead", "deaths", "causes", "potions", "observations", "rejected",
                "roles", "lovers", "captains", "accused", "growls", "revealed", "powers_lost", "unseen",
-               "teams", "charmed", "stripped", "announced", "draughts"}
+               "teams", "charmed", "stripped", "announced", "draughts", "events"}
 ANN_KEYS = {"moment", "what", "value"}
 OBS_KEYS = {"moment", "seat", "step", "what", "value"}
 UNSEEN_KEYS = {"moment", "seat", "step", "what"}
@@ -60,6 +61,8 @@ class XScenario:
     second_vote: dict[str, dict[str, Any]] | None = None
     servant: dict[str, dict[str, Any]] | None = None
     revenge: dict[str, Any] | None = None
+    new_moon: dict[str, dict[str, Any]] | None = None  # §11.31.9: {"Nk": {"event": E, "drawer": S}}
+    crier: dict[str, dict[str, Any]] | None = None
 
 
 def _m():
@@ -92,11 +95,19 @@ def parse(data: dict[str, Any]) -> XScenario:
         raise ScenarioError("key 'name' must be text")
     options = _obj(data.get("options", {}), "options")
     for k, v in options.items():
+        if k in NM.OPTIONS:
+            alone = {k: v} if k == "new_moon" else {"new_moon": options.get("new_moon"), k: v}
+            if NM.check_options(alone):
+                raise ScenarioError(f"bad value {show(v)} in key 'options.{k}'"
+                                    + (" (crier_hand: three different public event ids, only with new_moon)"
+                                       if k == "crier_hand" else " (true or false)"))
+            continue
         if k not in X.OPTIONS:
             raise ScenarioError(f"unknown option {show(k)} in key 'options.{k}'")
         if X.check_options({k: v}):
             raise ScenarioError(f"bad value {show(v)} in key 'options.{k}' (one of {list(X.OPTION_VALUES[k])})")
     options = X.full_options(options)
+    new_moon = options.get("new_moon") is True
     seats = _list(data["seats"], "seats")
     if not all(isinstance(s, str) and s for s in seats):
         raise ScenarioError("key 'seats' must be a list of names")
@@ -124,6 +135,8 @@ def parse(data: dict[str, Any]) -> XScenario:
         if r not in X.ROLES:
             raise ScenarioError(f"unknown role {show(r)} in key 'deal.spare[{i}]'")
     roles = tuple(dseats[s] for s in seats_t)
+    if not new_moon and NM.ROLE in roles + tuple(spare):
+        raise ScenarioError("bad key 'deal': the gypsy plays only with the option new_moon (CLASSIC.md §11.31.6)")
     actor = tuple(_list(deal["actor"], "deal.actor")) if "actor" in deal else ()
     for i, r in enumerate(actor):
         if r not in X.ROLES:
@@ -148,6 +161,8 @@ def parse(data: dict[str, Any]) -> XScenario:
                 raise ScenarioError(f"step {show(step)} takes no entries in key 'nights[{i}].{step}'")
             if step not in FILE_STEPS:
                 raise ScenarioError(f"unknown step {show(step)} in key 'nights[{i}].{step}'")
+            if step in ("gypsy", "town_crier") and not new_moon:
+                raise ScenarioError(f"key 'nights[{i}].{step}' needs the option 'new_moon' true")
             for s in _obj(entries, f"nights[{i}].{step}"):
                 _seat(seats_t, s, f"nights[{i}].{step}.{s}")
     days = _list(data["days"], "days")
@@ -178,6 +193,10 @@ def parse(data: dict[str, Any]) -> XScenario:
     cavalier = _moment_map(data, "cavalier", "D", seats_t)
     servant = _moment_map(data, "servant", "D", seats_t)
     second_vote = _moment_map(data, "second_vote", "D", seats_t)
+    nm_draws = _new_moon_draws(data, seats_t, new_moon)
+    crier = _moment_map(data, "crier", "D", seats_t)
+    if "crier" in data and not (new_moon and captain):
+        raise ScenarioError("key 'crier' needs the options 'new_moon' and 'captain' true")
     scapegoat = _obj(data.get("scapegoat", {}), "scapegoat")
     for m in scapegoat:
         _moment(m, f"scapegoat.{m}")
@@ -195,7 +214,29 @@ def parse(data: dict[str, Any]) -> XScenario:
     _check_expect(expect, seats_t)
     return XScenario(data["name"], seats_t, roles, tuple(spare), options, nights, days, election, trials, tiebreak,
                      scapegoat, successor, hunter, chance, expect, actor, drunk, sect, cavalier, second_vote,
-                     servant, revenge)
+                     servant, revenge, nm_draws, crier)
+
+
+def _new_moon_draws(data: dict[str, Any], seats: tuple[str, ...], on: bool) -> dict[str, dict[str, Any]] | None:
+    """§11.31.9's `new_moon` key: each night moment's draw, `event` a public id, `drawer` a seat."""
+    if "new_moon" not in data:
+        return None
+    if not on:
+        raise ScenarioError("key 'new_moon' needs the option 'new_moon' true")
+    out = _obj(data["new_moon"], "new_moon")
+    for m, d in out.items():
+        _moment(m, f"new_moon.{m}", kind="N")
+        d = _obj(d, f"new_moon.{m}")
+        for k, v in d.items():
+            if k == "event":
+                if v not in NM.PUBLIC:
+                    raise ScenarioError(f"unknown event {show(v)} in key 'new_moon.{m}.event' "
+                                        "(one of the 15 public cards, CLASSIC.md §11.31.2)")
+            elif k == "drawer":
+                _seat(seats, v, f"new_moon.{m}.drawer")
+            else:
+                raise ScenarioError(f"unknown draw {show(k)} in key 'new_moon.{m}.{k}' (event, drawer)")
+    return out
 
 
 def _moment_map(data: dict[str, Any], key: str, kind: str | None, seats: tuple[str, ...]) -> dict[str, Any]:
@@ -272,6 +313,11 @@ def _check_expect(expect: dict[str, Any], seats: tuple[str, ...]) -> None:
                 o = _obj(o, f"expect.{key}[{i}]")
                 if set(o) != need:
                     raise ScenarioError(f"key 'expect.{key}[{i}]' needs exactly the keys {sorted(need)}")
+    if "events" in expect:
+        for m, e in _obj(expect["events"], "expect.events").items():
+            _moment(m, f"expect.events.{m}", kind="N")
+            if e is not None and e not in NM.PUBLIC:
+                raise ScenarioError(f"unknown event {show(e)} in key 'expect.events.{m}'")
     if "rejected" in expect:
         r = _obj(expect["rejected"], "expect.rejected")
         if set(r) != REJ_KEYS:
@@ -319,15 +365,36 @@ class _Play:
         self.cut: tuple[str, str] | None = None  # (day, stage) when a result came before the day's last vote
 
     def attempt(self, state: GameState, choice: Choice, moment: str, chance: dict | None = None) -> GameState:
+        if chance is None and moment[0] == "N" and self.sc.options.get("new_moon"):
+            chance = self.dawn_draw(moment)  # a last turn at dawn may end the chain: the dawn's draw
         try:
             return XE.apply(state, choice, chance)[0]
         except RuleError as err:
             raise _Rejected(moment, choice.step, choice.seat, err.code) from None
-        except XE.ChanceError as err:
-            where = f"chance.{moment}.{err.key}"
+        except (XE.ChanceError, NM.DrawError) as err:
+            where = f"{'new_moon' if err.key in ('event', 'drawer') else 'chance'}.{moment}.{err.key}"
             if err.kind == "missing_chance":
                 raise ScenarioError(f"missing_chance: {err} (key '{where}')") from None
             raise ScenarioError(f"bad draw in key '{where}': {err}") from None
+
+    def night_chance(self, moment: str, step: str) -> dict | None:
+        """A night step's stated draws: the peek's and the actor's, and with New Moon the dawn's
+        (every entry of the night may be the one that ends it)."""
+        own = self.chance(moment) if step in ("little_girl", "actor") else None
+        if self.sc.new_moon is None and not self.sc.options.get("new_moon"):
+            return own
+        return {**(own or {}), **self.dawn_draw(moment)}
+
+    def dawn_draw(self, moment: str) -> dict:
+        if not self.sc.options.get("new_moon"):
+            return {}
+        raw = (self.sc.new_moon or {}).get(moment, {})
+        out = {}
+        if "event" in raw:
+            out["event"] = raw["event"]
+        if "drawer" in raw:
+            out["drawer"] = self.sc.seats.index(raw["drawer"])
+        return out
 
     def chance(self, moment: str) -> dict | None:
         raw = self.sc.chance.get(moment, {})
@@ -450,7 +517,7 @@ class _Play:
 
     def chain(self, state: GameState, moment: str) -> GameState:
         """A day chain: final unless the day goes on after it (the cavalier's miss, the judge)."""
-        final = K.get(state, "next") is None
+        final = K.get(state, "next") is None and not (state.phase == "vote" and state.step == "second_vote")
         return self.last_turns(state, moment, final)
 
     def day_over(self, state: GameState, m: str, k: int, stage: str) -> None:
@@ -475,7 +542,7 @@ class _Play:
                 reached = m = f"N{k}"
                 night = sc.nights[k - 1]
                 for step in FILE_STEPS:
-                    ch = self.chance(m) if step in ("little_girl", "actor") else None
+                    ch = self.night_chance(m, step)
                     state = self.entries(state, step, night.get(step, {}), m, lambda a, s=step: _args(seats, s, a),
                                          chance=ch, skip={})
                 state = self.last_turns(state, m)
@@ -486,6 +553,8 @@ class _Play:
                 if state.step == "election":
                     state = self.entries(state, "election", sc.election or {}, m, lambda t: _ballot(seats, t),
                                          chance=self.chance(m), skip={})
+                state = self.entries(state, "crier", (sc.crier or {}).get(m, {}), m,
+                                     lambda a: _args(seats, "crier", a), skip={})
                 state = self.entries(state, "cavalier", (sc.cavalier or {}).get(m, {}), m,
                                      lambda a: _args(seats, "cavalier", a), skip={})
                 if state.moment == m and state.phase == "dusk":
@@ -559,7 +628,7 @@ def _after_end(sc: XScenario, state: GameState, reached: str, over: bool,
                 raise ScenarioError(f"after_end: data for {m} after the result found before the day's last vote "
                                     f"(key '{where}')")
     for key in ("hunter", "scapegoat", "successor", "tiebreak", "trials", "chance", "cavalier", "second_vote",
-                "servant", "revenge"):
+                "servant", "revenge", "new_moon", "crier"):
         for m in getattr(sc, key) or {}:
             if mi(m) > limit:
                 raise ScenarioError(f"after_end: data for {m} {why} (key '{key}.{m}')")
@@ -568,6 +637,12 @@ def _after_end(sc: XScenario, state: GameState, reached: str, over: bool,
         for k in draws:
             if (m, k) not in used:
                 raise ScenarioError(f"unused_chance: no draw used key 'chance.{m}.{k}'")
+    drawn = {ev.moment for ev in state.log if ev.kind == "nm_draw"}
+    for m, draws in (sc.new_moon or {}).items():
+        for k in draws:
+            if m not in drawn:
+                raise ScenarioError(f"unused_chance: no draw used key 'new_moon.{m}.{k}'"
+                                    " (the crier's card was that dawn's event, or no dawn ran)")
 
 
 def observations(state: GameState) -> list[dict[str, Any]]:
@@ -581,7 +656,12 @@ def observations(state: GameState) -> list[dict[str, Any]]:
         if ev.kind == "victim":
             out.append({"moment": m, "seat": who, "step": ev.value, "what": "victim", "value": name(ev.target)})
         elif ev.kind == "look" and ev.target is not None:
-            out.append({"moment": m, "seat": who, "step": "seer", "what": f"team:{seats[ev.target]}",
+            fog = (ev.value or "").startswith("role:")  # New Moon's fog: the card (§11.31.4)
+            out.append({"moment": m, "seat": who, "step": "seer",
+                        "what": f"{'role' if fog else 'team'}:{seats[ev.target]}",
+                        "value": ev.value[5:] if fog else ev.value})
+        elif ev.kind == "confession" and ev.target is not None:
+            out.append({"moment": m, "seat": who, "step": "new_moon", "what": f"team:{seats[ev.target]}",
                         "value": ev.value})
         elif ev.kind == "spare":
             out.append({"moment": m, "seat": who, "step": "thief", "what": "spare",
@@ -653,6 +733,18 @@ def announced(state: GameState) -> list[dict[str, Any]]:
             out.append({"moment": ev.moment, "what": f"cavalier:{seats[ev.target]}", "value": ev.value == "true"})
         elif what == "second_vote":
             out.append({"moment": ev.moment, "what": "second_vote", "value": True})
+        elif what in ("event", "drawer"):  # New Moon (§11.31.9)
+            out.append({"moment": ev.moment, "what": "event", "value": ev.value})
+            out.append({"moment": ev.moment, "what": "drawer", "value": seats[ev.target]})
+        elif what == "census":
+            out.append({"moment": ev.moment, "what": "census", "value": int(ev.value or 0)})
+        elif what in ("pillory", "moonstruck", "crier"):
+            out.append({"moment": ev.moment, "what": what, "value": seats[ev.target]})
+        elif what == "swap_votes":
+            out.append({"moment": ev.moment, "what": "swap_votes", "value": [seats[s] for s in ev.seats]})
+        elif what == "seance":
+            card, ans = NM.decode(ev.value or "")
+            out.append({"moment": ev.moment, "what": NM.seance_line(card, ev.seats, seats), "value": ans})
     return out
 
 
@@ -722,7 +814,15 @@ def run(sc: XScenario) -> dict[str, Any]:
         "observations": observations(state),
         "rejected": rejected,
         "log": story_lines(state),
+        **(_new_moon_outcome(state) if NM.on(state) else {}),
     }
+
+
+def _new_moon_outcome(state: GameState) -> dict[str, Any]:
+    """§11.31.9's outcome additions: every dawn's event in order, the crier when the run stops."""
+    c = NM.crier(state)
+    return {"events": {f"N{k}": e for k, e, _ in NM.events(state)},
+            "crier": None if c is None else state.seats[c]}
 
 
 def compare(expect: dict[str, Any], out: dict[str, Any]) -> list[str]:
@@ -761,6 +861,12 @@ def compare(expect: dict[str, Any], out: dict[str, Any]) -> list[str]:
         for a in expect.get("announced") or []:
             if a not in out["announced"]:
                 problems.append(f"announcement missing: {a}")
+        for m, e in (expect.get("events") or {}).items():
+            got = out.get("events", {})
+            if m not in got:
+                problems.append(f"events.{m}: expected {e!r}, but no dawn {m} ran")
+            elif got[m] != e:
+                problems.append(f"events.{m}: expected {e!r}, got {got[m]!r}")
     return problems + _privacy(expect, out)
 
 

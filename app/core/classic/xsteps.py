@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from . import kinds as K
+from . import newmoon as NM
 from . import wave2 as W
 from .catalog import draw
 from .state import Event, GameState
@@ -91,7 +92,9 @@ def bites_so_far(st: GameState) -> tuple[int, ...]:
 
 
 def diseased_night(st: GameState) -> bool:
-    return K.get(st, "diseased_night") == st.round
+    """A no-kill night: the night after the diseased was eaten (E62), or after New Moon's eclipse
+    (§11.31.4: exactly as that night)."""
+    return K.get(st, "diseased_night") == st.round or NM.night_card(st) == "eclipse"
 
 
 def stone_alone(st: GameState, seat: int) -> bool:

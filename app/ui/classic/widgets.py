@@ -196,6 +196,9 @@ def role_name(role: str) -> str:
         "heretic": translate("ClassicRole", "Heretic"),
         "pied_piper": translate("ClassicRole", "Pied Piper"),
         "captain": translate("ClassicRole", "Captain"),
+        # New Moon (CLASSIC.md §11.31): a village card and a title
+        "gypsy": translate("ClassicRole", "Gypsy"),
+        "town_crier": translate("ClassicRole", "Town Crier"),
     }.get(role, role)
 
 
@@ -363,7 +366,12 @@ def wave2_line(line, names) -> str:
     if k == "cavalier_out":
         return fill(translate("Classic", "%1 dies in the Cavalier's challenge."), names_of(line.seats, names))
     if k == "announce:second_vote":
+        if line.value == "card":
+            return translate("Classic", "Two Trials: the village votes a second time today.")
         return translate("Classic", "The Judge gave his sign: the village votes a second time today.")
+    if k.startswith("announce:") or k in ("no_vote", "amnesty"):  # New Moon's (CLASSIC.md §11.31)
+        from .newmoon import nm_line
+        return nm_line(line, names)
     return ""
 
 
@@ -576,6 +584,9 @@ class SeatTiles(QWidget):
         for seat in getattr(pub, "no_vote", ()):
             if seat in at:
                 marks.setdefault(at[seat], []).append(translate("Classic", "no vote"))
+        crier = getattr(pub, "crier", None)  # New Moon's town crier: a public title, like the captain's
+        if crier is not None and crier in at:
+            marks.setdefault(at[crier], []).append(translate("Classic", "town crier"))
         lovers = [at[s] for s in getattr(pub, "lovers", ()) if s in at]
         accused = getattr(pub, "accused", None)
         self.set_marks(marks, lovers, at.get(accused) if accused is not None else None)

@@ -10,10 +10,11 @@ from app.core.classic import xengine as XE
 V = "villager"
 
 
-def test_the_44_roles_and_the_deferred_two() -> None:
+def test_the_44_roles_and_new_moons_gypsy() -> None:
     assert len(W.SECOND_WAVE) == 44 and len(set(W.SECOND_WAVE)) == 44
-    assert not set(W.DEFERRED) & set(X.ROLES)
+    # §11.31: the town crier is a title, never a card; the gypsy is a card of New Moon's only
     assert X.check_deck(8, ["wolf", "town_crier"] + [V] * 6) == "ext_unknown_role"
+    assert X.ROLES[-1] == "gypsy" and "gypsy" not in W.SECOND_WAVE
 
 
 def test_deck_rules_of_11_19() -> None:
