@@ -93,16 +93,21 @@ def second_wave(deck: Iterable[str]) -> bool:
     return any(card in W.SECOND_WAVE for card in deck)
 
 
-def _wave2_steps(cards: set[str], night: int, first_night_steps_later: bool) -> tuple[str, ...]:
+def _wave2_steps(cards: set[str], night: int, first_night_steps_later: bool, crier: bool) -> tuple[str, ...]:
     """§11.20's calls: `wave2.NIGHT_ORDER` for the deck list's cards, the drunk's at nightfall of N3,
     first-night-only steps on N1; every other step every night (A30: the even-night steps,
-    the second bite and the little brother's rage too, whoever died)."""
+    the second bite and the little brother's rage too, whoever died). The town crier is a
+    title, not a card (§11.31.5): called every night when `crier` (New Moon with a captain)."""
     out = ["drunk"] if night == DRUNK_NIGHT and "drunk" in cards else []
     for step in W.NIGHT_ORDER:
         if step in W.FIRST_NIGHT_ONLY and night != 1 and not first_night_steps_later:
             continue
         if step == "wolves":  # the pack: every deck has one
             out.append(step)
+            continue
+        if step == "town_crier":
+            if crier:
+                out.append(step)
             continue
         role = X.HOLDER.get(step) or W.HOLDER2.get(step) or _MADE_BY2[step]
         if role in cards:
@@ -119,18 +124,20 @@ def _classic_table(preset: str) -> tuple[tuple[str, ...], dict[str, str], tuple[
     raise ValueError(f"unknown classic preset {preset!r}")
 
 
-def classic_steps(preset: str, deck: Iterable[str], night: int, *, first_night_steps_later: bool = False
-                  ) -> tuple[str, ...]:
+def classic_steps(preset: str, deck: Iterable[str], night: int, *, first_night_steps_later: bool = False,
+                  wave2: bool | None = None, crier: bool = False) -> tuple[str, ...]:
     """The steps a narrator calls on night `night` (1, 2, ...) of a classic game.
 
     `deck` is the deck list (every card, the thief's spare cards included); the standard
     preset always has all its roles. Steps are called whether their holder is alive or not.
     First-night-only steps are called on night 1 only, unless `first_night_steps_later`
     (CLASSIC.md §11.5 also allows calling them every night: the call order then never changes).
+    `wave2`: whether the game's night is the second wave's (§11.20; None: a second-wave card in
+    the deck, as New Moon makes any extended game's); `crier`: the town crier's call (§11.31.5).
     """
     cards = set(classic_catalog.ROLES) if preset == "standard" else set(deck)
-    if preset == X.PRESET and second_wave(cards):
-        return _wave2_steps(cards, night, first_night_steps_later)
+    if preset == X.PRESET and (second_wave(cards) if wave2 is None else wave2):
+        return _wave2_steps(cards, night, first_night_steps_later, crier)
     steps, holder, first_only = _classic_table(preset)
     out = []
     for step in steps:
@@ -142,11 +149,12 @@ def classic_steps(preset: str, deck: Iterable[str], night: int, *, first_night_s
     return tuple(out)
 
 
-def classic_script(preset: str, deck: Iterable[str], night: int, *, first_night_steps_later: bool = False
-                   ) -> tuple[Line, ...]:
+def classic_script(preset: str, deck: Iterable[str], night: int, *, first_night_steps_later: bool = False,
+                   wave2: bool | None = None, crier: bool = False) -> tuple[Line, ...]:
     """Every line of night `night` of a classic game: night k falls, each step's call and close, dawn."""
     lines = [Line(NIGHT_FALLS, night=night, mode=CLASSIC)]
-    for step in classic_steps(preset, deck, night, first_night_steps_later=first_night_steps_later):
+    for step in classic_steps(preset, deck, night, first_night_steps_later=first_night_steps_later, wave2=wave2,
+                              crier=crier):
         lines += [Line(WAKE, step, night, CLASSIC), Line(CLOSE, step, night, CLASSIC)]
     lines.append(Line(DAWN, night=night, mode=CLASSIC))
     return tuple(lines)

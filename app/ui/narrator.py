@@ -250,6 +250,9 @@ def _wave2_wake() -> dict[str, str]:
         "assassin": translate("Narrator", "Assassin, open your eyes. Every other night, you may kill a player."),
         "apothecary": translate("Narrator", "Apothecary, open your eyes. You may give a draught."),
         "ghost": translate("Narrator", "Ghost, open your eyes. You may write a message for the village."),
+        "gypsy": translate("Narrator", "Gypsy, open your eyes. You may ask the spirits one question."),
+        "town_crier": translate("Narrator", "Town Crier, open your eyes. You may play one of your cards for "
+                                            "tomorrow's dawn."),
     }
 
 
@@ -286,6 +289,8 @@ def _wave2_close() -> dict[str, str]:
         "assassin": translate("Narrator", "Assassin, close your eyes."),
         "apothecary": translate("Narrator", "Apothecary, close your eyes."),
         "ghost": translate("Narrator", "Ghost, close your eyes."),
+        "gypsy": translate("Narrator", "Gypsy, close your eyes."),
+        "town_crier": translate("Narrator", "Town Crier, close your eyes."),
     }
 
 

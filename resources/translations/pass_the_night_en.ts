@@ -4337,6 +4337,14 @@
         <translation>Ghost, open your eyes. You may write a message for the village.</translation>
     </message>
     <message>
+        <source>Gypsy, open your eyes. You may ask the spirits one question.</source>
+        <translation>Gypsy, open your eyes. You may ask the spirits one question.</translation>
+    </message>
+    <message>
+        <source>Town Crier, open your eyes. You may play one of your cards for tomorrow&apos;s dawn.</source>
+        <translation>Town Crier, open your eyes. You may play one of your cards for tomorrow&apos;s dawn.</translation>
+    </message>
+    <message>
         <source>Wolf Hound, close your eyes.</source>
         <translation>Wolf Hound, close your eyes.</translation>
     </message>
@@ -4439,6 +4447,14 @@
     <message>
         <source>Ghost, close your eyes.</source>
         <translation>Ghost, close your eyes.</translation>
+    </message>
+    <message>
+        <source>Gypsy, close your eyes.</source>
+        <translation>Gypsy, close your eyes.</translation>
+    </message>
+    <message>
+        <source>Town Crier, close your eyes.</source>
+        <translation>Town Crier, close your eyes.</translation>
     </message>
     <message>
         <source>Night %1 falls. Everyone, close your eyes.</source>

@@ -4337,6 +4337,14 @@
         <translation>Fantasma, abre los ojos. Puedes escribir un mensaje para el pueblo.</translation>
     </message>
     <message>
+        <source>Gypsy, open your eyes. You may ask the spirits one question.</source>
+        <translation>Gitana, abre los ojos. Puedes hacer una pregunta a los espíritus.</translation>
+    </message>
+    <message>
+        <source>Town Crier, open your eyes. You may play one of your cards for tomorrow&apos;s dawn.</source>
+        <translation>Pregonero, abre los ojos. Puedes jugar una de tus cartas para el amanecer de mañana.</translation>
+    </message>
+    <message>
         <source>Wolf Hound, close your eyes.</source>
         <translation>Perro lobo, cierra los ojos.</translation>
     </message>
@@ -4439,6 +4447,14 @@
     <message>
         <source>Ghost, close your eyes.</source>
         <translation>Fantasma, cierra los ojos.</translation>
+    </message>
+    <message>
+        <source>Gypsy, close your eyes.</source>
+        <translation>Gitana, cierra los ojos.</translation>
+    </message>
+    <message>
+        <source>Town Crier, close your eyes.</source>
+        <translation>Pregonero, cierra los ojos.</translation>
     </message>
     <message>
         <source>Night %1 falls. Everyone, close your eyes.</source>

@@ -4329,6 +4329,14 @@
         <translation>Hồn Ma, hãy mở mắt ra. Bạn có thể viết một lời nhắn cho dân làng.</translation>
     </message>
     <message>
+        <source>Gypsy, open your eyes. You may ask the spirits one question.</source>
+        <translation>Cô Gái Digan, hãy mở mắt ra. Bạn có thể hỏi các linh hồn một câu hỏi.</translation>
+    </message>
+    <message>
+        <source>Town Crier, open your eyes. You may play one of your cards for tomorrow&apos;s dawn.</source>
+        <translation>Người Loan Tin, hãy mở mắt ra. Bạn có thể dùng một lá bài của mình cho buổi sáng ngày mai.</translation>
+    </message>
+    <message>
         <source>Wolf Hound, close your eyes.</source>
         <translation>Sói Lai, hãy nhắm mắt lại.</translation>
     </message>
@@ -4431,6 +4439,14 @@
     <message>
         <source>Ghost, close your eyes.</source>
         <translation>Hồn Ma, hãy nhắm mắt lại.</translation>
+    </message>
+    <message>
+        <source>Gypsy, close your eyes.</source>
+        <translation>Cô Gái Digan, hãy nhắm mắt lại.</translation>
+    </message>
+    <message>
+        <source>Town Crier, close your eyes.</source>
+        <translation>Người Loan Tin, hãy nhắm mắt lại.</translation>
     </message>
     <message>
         <source>Night %1 falls. Everyone, close your eyes.</source>

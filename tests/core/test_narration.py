@@ -171,3 +171,19 @@ def test_a_second_wave_night_is_called_in_the_engine_order(night: int) -> None:
 def test_a_first_wave_deck_keeps_its_table() -> None:
     plain = ["wolf", "wolf", "cupid", "seer", "witch", "villager", "villager", "villager"]
     assert N.classic_steps("extended", plain, 1) == ("cupid", "lovers", "wolves", "seer", "witch")
+
+
+def test_new_moon_calls_the_gypsy_and_the_crier_last() -> None:
+    """New Moon (§11.31.5-6): the gypsy's call and, with a captain, the crier's, after every step of
+    §11.20; a first-wave deck with New Moon is called by the second wave's table too (its night is)."""
+    from app.core.classic import table_mode as T
+    from app.core.classic.mode import CLASSIC
+
+    deck = ["wolf", "wolf", "seer", "witch", "gypsy", "villager", "villager", "villager"]
+    g = CLASSIC.new_game(list("ABCDEFGH"), deck, 3, preset="extended", options={"new_moon": True, "captain": True})
+    assert g.w2 and T.calls(g)[-2:] == ("gypsy", "town_crier")
+    assert T.calls(g) == tuple(s for s in W.NIGHT_ORDER if s in T.calls(g))
+    plain = [c if c != "gypsy" else "villager" for c in deck]
+    g = CLASSIC.new_game(list("ABCDEFGH"), plain, 3, preset="extended", options={"new_moon": True})
+    assert g.w2 and "town_crier" not in T.calls(g) and "gypsy" not in T.calls(g)
+    assert T.calls(g) == N.classic_steps("extended", plain, 1, wave2=True)

@@ -59,7 +59,12 @@ def call_deck(state: GameState) -> tuple[str, ...]:
 
 def calls(state: GameState) -> tuple[str, ...]:
     """Tonight's calls, in the engine's order (the deck list's steps, not the deal's)."""
-    return narration.classic_steps(state.preset, call_deck(state), state.round)
+    if state.preset == "standard":
+        return narration.classic_steps(state.preset, (), state.round)
+    from . import newmoon as NM
+
+    crier = NM.on(state) and bool(dict(state.options).get("captain"))
+    return narration.classic_steps(state.preset, call_deck(state), state.round, wave2=bool(state.w2), crier=crier)
 
 
 def _xl():
