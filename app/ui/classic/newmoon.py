@@ -11,7 +11,7 @@ from PySide6.QtCore import QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QFont, QKeySequence, QPainter, QShortcut
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
-from app.core.classic import kinds as K
+from app.core.classic.nmview import decode, in_force
 
 from ..texts import translate
 from ..widgets import ArtLabel, Page, button, label, panel
@@ -92,7 +92,6 @@ def nm_line(line, names) -> str:
     if k in ("announce:pillory", "announce:moonstruck", "announce:swap_votes"):
         return ""  # said on the draw screen and under the day's reminder
     if k == "announce:seance":
-        from app.core.classic.newmoon import decode
         card, answer = decode(line.value or "")
         return seance_answer(card, line.seats, answer, names)
     if k == "no_vote":
@@ -105,17 +104,14 @@ def nm_line(line, names) -> str:
 
 def day_reminder(session) -> str:
     """The day part in force today (the day and vote screens), "" if none."""
-    from app.core.classic import newmoon as NM
     st = getattr(session, "state", None)
-    if st is None or getattr(st, "preset", "standard") == "standard" or not NM.on(st):
+    if st is None or getattr(st, "preset", "standard") == "standard":
         return ""
-    card = NM.day_card(st)
+    f = in_force(st)
+    card, drawer, other = f.day, f.drawer, f.other
     if card is None:
         return ""
-    drawer = NM.drawer_today(st)
     names = list(session.seats)
-    s = K.get(st, "nm_swap")
-    other = s[2] if s is not None and s[0] == st.round else None
     line = event_day_line(card) or ""
     text = fill(line, names[drawer] if drawer is not None else "", names[other] if other is not None else "")
     return fill(translate("ClassicNewMoon", "%1: %2"), event_title(card), text) if text else event_title(card)
@@ -123,14 +119,13 @@ def day_reminder(session) -> str:
 
 def night_reminder(session) -> str:
     """Tonight's card from the last dawn (eclipse, fog, vigil, bitter cold), for the day screen."""
-    from app.core.classic import newmoon as NM
     st = getattr(session, "state", None)
-    if st is None or getattr(st, "preset", "standard") == "standard" or not NM.on(st):
+    if st is None or getattr(st, "preset", "standard") == "standard":
         return ""
-    d = K.get(st, "nm_night")
-    if d is None or d[0] != st.round + (0 if st.phase == "night" else 1):
+    card = in_force(st).night
+    if card is None:
         return ""
-    return fill(translate("ClassicNewMoon", "Tonight: %1 — %2"), event_title(d[1]), event_sentence(d[1]))
+    return fill(translate("ClassicNewMoon", "Tonight: %1 — %2"), event_title(card), event_sentence(card))
 
 
 class FlipCard(QWidget):
@@ -216,7 +211,7 @@ class DrawScreen(Page):
         self.who = label("", prop="heading", wrap=True)
         self.who.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.card = FlipCard(self)
-        self.sentence = label("", prop="heading", wrap=True)
+        self.sentence = label("", prop="subheading", wrap=True)
         self.sentence.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.lines = label("", wrap=True)
         self.lines.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -387,22 +382,22 @@ class CrierScreen(Page):
         self.refresh()
 
     def refresh(self) -> None:
-        from app.core.classic import newmoon as NM
         st = self.session.state
         if st is None or not st.pending:
             return
+        pub = self.session.public_view()
         names = list(self.session.seats)
         self.art.set_art(CRIER_ART)
         self.title.setText(fill(self.tr("Captain %1, name the town crier"), names[st.pending[0]]))
-        crier = NM.crier(st)
-        hand = NM.hand(st)
+        crier = pub.crier
+        hand = pub.crier_hand
         self.hand.setText(fill(self.tr("The job's cards: %1"), ", ".join(event_title(e) for e in hand)) if hand
                           else self.tr("The job's cards are all played."))
-        alive_crier = crier is not None and st.is_alive(crier)
-        self.keep_button.setText(fill(self.tr("Keep %1 as the town crier"), names[crier]) if alive_crier
+        self.keep_button.setText(fill(self.tr("Keep %1 as the town crier"), names[crier]) if crier is not None
                                  else self.tr("Name nobody for now"))
         for b in self.name_buttons:
             self.grid.removeWidget(b)
+            b.hide()  # at once: a deferred delete would be painted once more
             b.deleteLater()
         self.name_buttons = []
         choices = self.session.crier_options()

@@ -869,8 +869,8 @@ class ClassicSession(QObject):
 
     # --- New Moon (CLASSIC.md §11.31) -----------------------------------------------------------------
     def draw_view(self):
-        """The latest dawn's New Moon event as the table sees it (newmoon.DrawView), or None."""
-        from app.core.classic.newmoon import draw_view
+        """The latest dawn's New Moon event as the table sees it (nmview.DrawView), or None."""
+        from app.core.classic.nmview import draw_view
 
         return draw_view(self.state) if self.state is not None else None
 

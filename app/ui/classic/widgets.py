@@ -207,6 +207,7 @@ def role_name(role: str) -> str:
 _ONE_NIGHT_ART = {"wolf": "werewolf", "seer": "seer", "bodyguard": "bodyguard", "witch": "witch",
                   "hunter": "hunter", "villager": "villager"}
 CAPTAIN_ART = "tokens/captain.svg"
+CRIER_ART = "tokens/town_crier.svg"  # New Moon's town crier (CLASSIC.md §11.31.5)
 
 
 def classic_role_art(role: str) -> str:
@@ -535,6 +536,7 @@ class SeatTiles(QWidget):
         self.dark = True
         self.max_tile = QSize(self.TILE)
         self.captain: int | None = None  # the tile with the captain's badge
+        self.crier: int | None = None  # the tile with the town crier's bell (New Moon)
         self.marks: dict[int, list[str]] = {}  # public words under a name: a revealed role, "no vote"
         self.lovers: set[int] = set()  # tiles with the lovers' heart (the end)
         self.accused: int | None = None  # the "on trial" frame
@@ -585,6 +587,7 @@ class SeatTiles(QWidget):
             if seat in at:
                 marks.setdefault(at[seat], []).append(translate("Classic", "no vote"))
         crier = getattr(pub, "crier", None)  # New Moon's town crier: a public title, like the captain's
+        self.crier = at.get(crier) if crier is not None else None
         if crier is not None and crier in at:
             marks.setdefault(at[crier], []).append(translate("Classic", "town crier"))
         lovers = [at[s] for s in getattr(pub, "lovers", ()) if s in at]
@@ -741,6 +744,9 @@ class SeatTiles(QWidget):
             badge = max(14.0, r.width() * 0.3)
             if self.captain == s:
                 self._art(p, CAPTAIN_ART, QRectF(r.left() + 3, r.top() + 3, badge, badge))
+            if self.crier == s:  # New Moon's town crier: his bell, under the captain's corner
+                self._art(p, CRIER_ART, QRectF(r.left() + 3, r.top() + 3 + (badge if self.captain == s else 0),
+                                               badge * 0.8, badge * 0.8))
             if s in self.lovers:
                 self._art(p, LOVE_ART, QRectF(r.right() - 3 - badge * 0.8, r.top() + 3, badge * 0.8, badge * 0.8))
             y = art.bottom() + 4
