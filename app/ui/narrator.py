@@ -208,6 +208,92 @@ def _classic_close() -> dict[str, str]:
     }
 
 
+def _wave2_wake() -> dict[str, str]:
+    """The second wave's calls (CLASSIC.md §11.20): the same words whether the card is held, dead or spent."""
+    return {
+        "drunk": translate("Narrator", "Drunk, open your eyes and see your true card."),
+        "wolf_hound": translate("Narrator", "Wolf Hound, open your eyes and choose your side: the wolves or the "
+                                            "village."),
+        "avenger": translate("Narrator", "Avenger, open your eyes and choose your side: the wolves or the village."),
+        "wolf_brothers": translate("Narrator", "Wolf brothers, open your eyes and look at each other."),
+        "stray_wolf": translate("Narrator", "Stray Wolf, open your eyes and choose your companion."),
+        "wild_child": translate("Narrator", "Wild Child, open your eyes and choose your role model."),
+        "shadow": translate("Narrator", "Shadow, open your eyes and choose the player you will follow."),
+        "heretic": translate("Narrator", "Heretic, open your eyes and choose two players."),
+        "judge": translate("Narrator", "Judge, open your eyes. You may give your sign for a second vote tomorrow."),
+        "moon_maiden": translate("Narrator", "Moon Maiden, open your eyes and choose a player whose power is blocked "
+                                             "tonight."),
+        "actor": translate("Narrator", "Actor, open your eyes. You may draw a card: you will wake at its call."),
+        "little_brother_wolf": translate("Narrator", "Little Brother Wolf, open your eyes. On your night of rage, "
+                                                     "choose a victim."),
+        "second_bite": translate("Narrator", "Wolves, open your eyes again. After the Wolf Cub's death, choose a "
+                                             "second victim."),
+        "demon_wolf": translate("Narrator", "Demon Wolf, open your eyes. You may turn tonight's victim into a wolf."),
+        "big_bad_wolf": translate("Narrator", "Big Bad Wolf, open your eyes. When you may, choose one more victim."),
+        "white_wolf": translate("Narrator", "White Wolf, open your eyes. Every other night, you may kill a wolf."),
+        "wolf_seer": translate("Narrator", "Wolf Seer, open your eyes and choose a player: you will learn whether "
+                                           "they are the Seer."),
+        "fire_wolf": translate("Narrator", "Fire Wolf, open your eyes. You may burn a player's power."),
+        "traitor": translate("Narrator", "Traitor, open your eyes and see the wolves."),
+        "vampire": translate("Narrator", "Vampire, open your eyes and choose a player to bite."),
+        "vampires": translate("Narrator", "Vampires, open your eyes and look at each other."),
+        "pied_piper": translate("Narrator", "Pied Piper, open your eyes and choose two players to charm."),
+        "charmed": translate("Narrator", "Everyone who is charmed, open your eyes and see who else is."),
+        "aura_seer": translate("Narrator", "Aura Seer, open your eyes and choose a player: you will learn whether "
+                                           "they have a power."),
+        "enchanter": translate("Narrator", "Enchanter, open your eyes and choose a player to die in your place."),
+        "raven": translate("Narrator", "Raven, open your eyes and choose a player who starts tomorrow's vote with two "
+                                       "votes."),
+        "old_hag": translate("Narrator", "Old Hag, open your eyes and choose a player who leaves the village "
+                                         "tomorrow."),
+        "mad_doctor": translate("Narrator", "Mad Doctor, open your eyes and choose two players."),
+        "assassin": translate("Narrator", "Assassin, open your eyes. Every other night, you may kill a player."),
+        "apothecary": translate("Narrator", "Apothecary, open your eyes. You may give a draught."),
+        "ghost": translate("Narrator", "Ghost, open your eyes. You may write a message for the village."),
+        "gypsy": translate("Narrator", "Gypsy, open your eyes. You may ask the spirits one question."),
+        "town_crier": translate("Narrator", "Town Crier, open your eyes. You may play one of your cards for "
+                                            "tomorrow's dawn."),
+    }
+
+
+def _wave2_close() -> dict[str, str]:
+    return {
+        "drunk": translate("Narrator", "Drunk, close your eyes."),
+        "wolf_hound": translate("Narrator", "Wolf Hound, close your eyes."),
+        "avenger": translate("Narrator", "Avenger, close your eyes."),
+        "wolf_brothers": translate("Narrator", "Wolf brothers, close your eyes."),
+        "stray_wolf": translate("Narrator", "Stray Wolf, close your eyes."),
+        "wild_child": translate("Narrator", "Wild Child, close your eyes."),
+        "shadow": translate("Narrator", "Shadow, close your eyes."),
+        "heretic": translate("Narrator", "Heretic, close your eyes."),
+        "judge": translate("Narrator", "Judge, close your eyes."),
+        "moon_maiden": translate("Narrator", "Moon Maiden, close your eyes."),
+        "actor": translate("Narrator", "Actor, close your eyes."),
+        "little_brother_wolf": translate("Narrator", "Little Brother Wolf, close your eyes."),
+        "second_bite": translate("Narrator", "Wolves, close your eyes."),
+        "demon_wolf": translate("Narrator", "Demon Wolf, close your eyes."),
+        "big_bad_wolf": translate("Narrator", "Big Bad Wolf, close your eyes."),
+        "white_wolf": translate("Narrator", "White Wolf, close your eyes."),
+        "wolf_seer": translate("Narrator", "Wolf Seer, close your eyes."),
+        "fire_wolf": translate("Narrator", "Fire Wolf, close your eyes."),
+        "traitor": translate("Narrator", "Traitor, close your eyes."),
+        "vampire": translate("Narrator", "Vampire, close your eyes."),
+        "vampires": translate("Narrator", "Vampires, close your eyes."),
+        "pied_piper": translate("Narrator", "Pied Piper, close your eyes."),
+        "charmed": translate("Narrator", "Charmed ones, close your eyes."),
+        "aura_seer": translate("Narrator", "Aura Seer, close your eyes."),
+        "enchanter": translate("Narrator", "Enchanter, close your eyes."),
+        "raven": translate("Narrator", "Raven, close your eyes."),
+        "old_hag": translate("Narrator", "Old Hag, close your eyes."),
+        "mad_doctor": translate("Narrator", "Mad Doctor, close your eyes."),
+        "assassin": translate("Narrator", "Assassin, close your eyes."),
+        "apothecary": translate("Narrator", "Apothecary, close your eyes."),
+        "ghost": translate("Narrator", "Ghost, close your eyes."),
+        "gypsy": translate("Narrator", "Gypsy, close your eyes."),
+        "town_crier": translate("Narrator", "Town Crier, close your eyes."),
+    }
+
+
 def sentence(line: Line) -> str:
     """The words of one line in the current language ("" for a line id nobody wrote words for)."""
     if line.mode == N.CLASSIC:
@@ -215,7 +301,8 @@ def sentence(line: Line) -> str:
             return translate("Narrator", "Night %1 falls. Everyone, close your eyes.").replace("%1", str(line.night))
         if line.kind == N.DAWN:
             return translate("Narrator", "Everyone, open your eyes. The sun rises over the village.")
-        table = _classic_wake() if line.kind == N.WAKE else _classic_close() if line.kind == N.CLOSE else {}
+        table = ({**_classic_wake(), **_wave2_wake()} if line.kind == N.WAKE
+                 else {**_classic_close(), **_wave2_close()} if line.kind == N.CLOSE else {})
         return table.get(line.step, "")
     if line.kind == N.NIGHT_FALLS:
         return translate("Narrator", "Everyone, close your eyes. Night falls.")

@@ -4521,6 +4521,250 @@
         <translation>Bodyguard, close your eyes.</translation>
     </message>
     <message>
+        <source>Drunk, open your eyes and see your true card.</source>
+        <translation>Drunk, open your eyes and see your true card.</translation>
+    </message>
+    <message>
+        <source>Wolf Hound, open your eyes and choose your side: the wolves or the village.</source>
+        <translation>Wolf Hound, open your eyes and choose your side: the wolves or the village.</translation>
+    </message>
+    <message>
+        <source>Avenger, open your eyes and choose your side: the wolves or the village.</source>
+        <translation>Avenger, open your eyes and choose your side: the wolves or the village.</translation>
+    </message>
+    <message>
+        <source>Wolf brothers, open your eyes and look at each other.</source>
+        <translation>Wolf brothers, open your eyes and look at each other.</translation>
+    </message>
+    <message>
+        <source>Stray Wolf, open your eyes and choose your companion.</source>
+        <translation>Stray Wolf, open your eyes and choose your companion.</translation>
+    </message>
+    <message>
+        <source>Wild Child, open your eyes and choose your role model.</source>
+        <translation>Wild Child, open your eyes and choose your role model.</translation>
+    </message>
+    <message>
+        <source>Shadow, open your eyes and choose the player you will follow.</source>
+        <translation>Shadow, open your eyes and choose the player you will follow.</translation>
+    </message>
+    <message>
+        <source>Heretic, open your eyes and choose two players.</source>
+        <translation>Heretic, open your eyes and choose two players.</translation>
+    </message>
+    <message>
+        <source>Judge, open your eyes. You may give your sign for a second vote tomorrow.</source>
+        <translation>Judge, open your eyes. You may give your sign for a second vote tomorrow.</translation>
+    </message>
+    <message>
+        <source>Moon Maiden, open your eyes and choose a player whose power is blocked tonight.</source>
+        <translation>Moon Maiden, open your eyes and choose a player whose power is blocked tonight.</translation>
+    </message>
+    <message>
+        <source>Actor, open your eyes. You may draw a card: you will wake at its call.</source>
+        <translation>Actor, open your eyes. You may draw a card: you will wake at its call.</translation>
+    </message>
+    <message>
+        <source>Little Brother Wolf, open your eyes. On your night of rage, choose a victim.</source>
+        <translation>Little Brother Wolf, open your eyes. On your night of rage, choose a victim.</translation>
+    </message>
+    <message>
+        <source>Wolves, open your eyes again. After the Wolf Cub&apos;s death, choose a second victim.</source>
+        <translation>Wolves, open your eyes again. After the Wolf Cub&apos;s death, choose a second victim.</translation>
+    </message>
+    <message>
+        <source>Demon Wolf, open your eyes. You may turn tonight&apos;s victim into a wolf.</source>
+        <translation>Demon Wolf, open your eyes. You may turn tonight&apos;s victim into a wolf.</translation>
+    </message>
+    <message>
+        <source>Big Bad Wolf, open your eyes. When you may, choose one more victim.</source>
+        <translation>Big Bad Wolf, open your eyes. When you may, choose one more victim.</translation>
+    </message>
+    <message>
+        <source>White Wolf, open your eyes. Every other night, you may kill a wolf.</source>
+        <translation>White Wolf, open your eyes. Every other night, you may kill a wolf.</translation>
+    </message>
+    <message>
+        <source>Wolf Seer, open your eyes and choose a player: you will learn whether they are the Seer.</source>
+        <translation>Wolf Seer, open your eyes and choose a player: you will learn whether they are the Seer.</translation>
+    </message>
+    <message>
+        <source>Fire Wolf, open your eyes. You may burn a player&apos;s power.</source>
+        <translation>Fire Wolf, open your eyes. You may burn a player&apos;s power.</translation>
+    </message>
+    <message>
+        <source>Traitor, open your eyes and see the wolves.</source>
+        <translation>Traitor, open your eyes and see the wolves.</translation>
+    </message>
+    <message>
+        <source>Vampire, open your eyes and choose a player to bite.</source>
+        <translation>Vampire, open your eyes and choose a player to bite.</translation>
+    </message>
+    <message>
+        <source>Vampires, open your eyes and look at each other.</source>
+        <translation>Vampires, open your eyes and look at each other.</translation>
+    </message>
+    <message>
+        <source>Pied Piper, open your eyes and choose two players to charm.</source>
+        <translation>Pied Piper, open your eyes and choose two players to charm.</translation>
+    </message>
+    <message>
+        <source>Everyone who is charmed, open your eyes and see who else is.</source>
+        <translation>Everyone who is charmed, open your eyes and see who else is.</translation>
+    </message>
+    <message>
+        <source>Aura Seer, open your eyes and choose a player: you will learn whether they have a power.</source>
+        <translation>Aura Seer, open your eyes and choose a player: you will learn whether they have a power.</translation>
+    </message>
+    <message>
+        <source>Enchanter, open your eyes and choose a player to die in your place.</source>
+        <translation>Enchanter, open your eyes and choose a player to die in your place.</translation>
+    </message>
+    <message>
+        <source>Raven, open your eyes and choose a player who starts tomorrow&apos;s vote with two votes.</source>
+        <translation>Raven, open your eyes and choose a player who starts tomorrow&apos;s vote with two votes.</translation>
+    </message>
+    <message>
+        <source>Old Hag, open your eyes and choose a player who leaves the village tomorrow.</source>
+        <translation>Old Hag, open your eyes and choose a player who leaves the village tomorrow.</translation>
+    </message>
+    <message>
+        <source>Mad Doctor, open your eyes and choose two players.</source>
+        <translation>Mad Doctor, open your eyes and choose two players.</translation>
+    </message>
+    <message>
+        <source>Assassin, open your eyes. Every other night, you may kill a player.</source>
+        <translation>Assassin, open your eyes. Every other night, you may kill a player.</translation>
+    </message>
+    <message>
+        <source>Apothecary, open your eyes. You may give a draught.</source>
+        <translation>Apothecary, open your eyes. You may give a draught.</translation>
+    </message>
+    <message>
+        <source>Ghost, open your eyes. You may write a message for the village.</source>
+        <translation>Ghost, open your eyes. You may write a message for the village.</translation>
+    </message>
+    <message>
+        <source>Gypsy, open your eyes. You may ask the spirits one question.</source>
+        <translation>Gypsy, open your eyes. You may ask the spirits one question.</translation>
+    </message>
+    <message>
+        <source>Town Crier, open your eyes. You may play one of your cards for tomorrow&apos;s dawn.</source>
+        <translation>Town Crier, open your eyes. You may play one of your cards for tomorrow&apos;s dawn.</translation>
+    </message>
+    <message>
+        <source>Wolf Hound, close your eyes.</source>
+        <translation>Wolf Hound, close your eyes.</translation>
+    </message>
+    <message>
+        <source>Avenger, close your eyes.</source>
+        <translation>Avenger, close your eyes.</translation>
+    </message>
+    <message>
+        <source>Wolf brothers, close your eyes.</source>
+        <translation>Wolf brothers, close your eyes.</translation>
+    </message>
+    <message>
+        <source>Stray Wolf, close your eyes.</source>
+        <translation>Stray Wolf, close your eyes.</translation>
+    </message>
+    <message>
+        <source>Wild Child, close your eyes.</source>
+        <translation>Wild Child, close your eyes.</translation>
+    </message>
+    <message>
+        <source>Shadow, close your eyes.</source>
+        <translation>Shadow, close your eyes.</translation>
+    </message>
+    <message>
+        <source>Heretic, close your eyes.</source>
+        <translation>Heretic, close your eyes.</translation>
+    </message>
+    <message>
+        <source>Judge, close your eyes.</source>
+        <translation>Judge, close your eyes.</translation>
+    </message>
+    <message>
+        <source>Moon Maiden, close your eyes.</source>
+        <translation>Moon Maiden, close your eyes.</translation>
+    </message>
+    <message>
+        <source>Actor, close your eyes.</source>
+        <translation>Actor, close your eyes.</translation>
+    </message>
+    <message>
+        <source>Little Brother Wolf, close your eyes.</source>
+        <translation>Little Brother Wolf, close your eyes.</translation>
+    </message>
+    <message>
+        <source>Demon Wolf, close your eyes.</source>
+        <translation>Demon Wolf, close your eyes.</translation>
+    </message>
+    <message>
+        <source>Big Bad Wolf, close your eyes.</source>
+        <translation>Big Bad Wolf, close your eyes.</translation>
+    </message>
+    <message>
+        <source>White Wolf, close your eyes.</source>
+        <translation>White Wolf, close your eyes.</translation>
+    </message>
+    <message>
+        <source>Wolf Seer, close your eyes.</source>
+        <translation>Wolf Seer, close your eyes.</translation>
+    </message>
+    <message>
+        <source>Fire Wolf, close your eyes.</source>
+        <translation>Fire Wolf, close your eyes.</translation>
+    </message>
+    <message>
+        <source>Traitor, close your eyes.</source>
+        <translation>Traitor, close your eyes.</translation>
+    </message>
+    <message>
+        <source>Vampire, close your eyes.</source>
+        <translation>Vampire, close your eyes.</translation>
+    </message>
+    <message>
+        <source>Pied Piper, close your eyes.</source>
+        <translation>Pied Piper, close your eyes.</translation>
+    </message>
+    <message>
+        <source>Charmed ones, close your eyes.</source>
+        <translation>Charmed ones, close your eyes.</translation>
+    </message>
+    <message>
+        <source>Enchanter, close your eyes.</source>
+        <translation>Enchanter, close your eyes.</translation>
+    </message>
+    <message>
+        <source>Raven, close your eyes.</source>
+        <translation>Raven, close your eyes.</translation>
+    </message>
+    <message>
+        <source>Old Hag, close your eyes.</source>
+        <translation>Old Hag, close your eyes.</translation>
+    </message>
+    <message>
+        <source>Mad Doctor, close your eyes.</source>
+        <translation>Mad Doctor, close your eyes.</translation>
+    </message>
+    <message>
+        <source>Apothecary, close your eyes.</source>
+        <translation>Apothecary, close your eyes.</translation>
+    </message>
+    <message>
+        <source>Ghost, close your eyes.</source>
+        <translation>Ghost, close your eyes.</translation>
+    </message>
+    <message>
+        <source>Gypsy, close your eyes.</source>
+        <translation>Gypsy, close your eyes.</translation>
+    </message>
+    <message>
+        <source>Town Crier, close your eyes.</source>
+        <translation>Town Crier, close your eyes.</translation>
+    </message>
+    <message>
         <source>Night %1 falls. Everyone, close your eyes.</source>
         <translation>Night %1 falls. Everyone, close your eyes.</translation>
     </message>

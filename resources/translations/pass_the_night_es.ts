@@ -4521,6 +4521,250 @@
         <translation>Protector, cierra los ojos.</translation>
     </message>
     <message>
+        <source>Drunk, open your eyes and see your true card.</source>
+        <translation>Borracho, abre los ojos y mira tu verdadera carta.</translation>
+    </message>
+    <message>
+        <source>Wolf Hound, open your eyes and choose your side: the wolves or the village.</source>
+        <translation>Perro lobo, abre los ojos y elige tu bando: los lobos o el pueblo.</translation>
+    </message>
+    <message>
+        <source>Avenger, open your eyes and choose your side: the wolves or the village.</source>
+        <translation>Vengador, abre los ojos y elige tu bando: los lobos o el pueblo.</translation>
+    </message>
+    <message>
+        <source>Wolf brothers, open your eyes and look at each other.</source>
+        <translation>Lobos hermanos, abran los ojos y mírense.</translation>
+    </message>
+    <message>
+        <source>Stray Wolf, open your eyes and choose your companion.</source>
+        <translation>Lobo errante, abre los ojos y elige a tu compañero.</translation>
+    </message>
+    <message>
+        <source>Wild Child, open your eyes and choose your role model.</source>
+        <translation>Niño salvaje, abre los ojos y elige a tu modelo.</translation>
+    </message>
+    <message>
+        <source>Shadow, open your eyes and choose the player you will follow.</source>
+        <translation>Sombra, abre los ojos y elige al jugador que seguirás.</translation>
+    </message>
+    <message>
+        <source>Heretic, open your eyes and choose two players.</source>
+        <translation>Hereje, abre los ojos y elige a dos jugadores.</translation>
+    </message>
+    <message>
+        <source>Judge, open your eyes. You may give your sign for a second vote tomorrow.</source>
+        <translation>Juez, abre los ojos. Puedes hacer tu señal para una segunda votación mañana.</translation>
+    </message>
+    <message>
+        <source>Moon Maiden, open your eyes and choose a player whose power is blocked tonight.</source>
+        <translation>Doncella lunar, abre los ojos y elige a un jugador cuyo poder queda bloqueado esta noche.</translation>
+    </message>
+    <message>
+        <source>Actor, open your eyes. You may draw a card: you will wake at its call.</source>
+        <translation>Actor, abre los ojos. Puedes robar una carta: despertarás cuando se la llame.</translation>
+    </message>
+    <message>
+        <source>Little Brother Wolf, open your eyes. On your night of rage, choose a victim.</source>
+        <translation>Lobo hermano menor, abre los ojos. En tu noche de furia, elige a una víctima.</translation>
+    </message>
+    <message>
+        <source>Wolves, open your eyes again. After the Wolf Cub&apos;s death, choose a second victim.</source>
+        <translation>Lobos, abran los ojos otra vez. Tras la muerte del Lobezno, elijan a una segunda víctima.</translation>
+    </message>
+    <message>
+        <source>Demon Wolf, open your eyes. You may turn tonight&apos;s victim into a wolf.</source>
+        <translation>Lobo demonio, abre los ojos. Puedes convertir en lobo a la víctima de esta noche.</translation>
+    </message>
+    <message>
+        <source>Big Bad Wolf, open your eyes. When you may, choose one more victim.</source>
+        <translation>Gran lobo feroz, abre los ojos. Cuando puedas, elige a una víctima más.</translation>
+    </message>
+    <message>
+        <source>White Wolf, open your eyes. Every other night, you may kill a wolf.</source>
+        <translation>Lobo blanco, abre los ojos. Una noche de cada dos, puedes matar a un lobo.</translation>
+    </message>
+    <message>
+        <source>Wolf Seer, open your eyes and choose a player: you will learn whether they are the Seer.</source>
+        <translation>Lobo vidente, abre los ojos y elige a un jugador: sabrás si es la Vidente.</translation>
+    </message>
+    <message>
+        <source>Fire Wolf, open your eyes. You may burn a player&apos;s power.</source>
+        <translation>Lobo de fuego, abre los ojos. Puedes quemar el poder de un jugador.</translation>
+    </message>
+    <message>
+        <source>Traitor, open your eyes and see the wolves.</source>
+        <translation>Traidor, abre los ojos y mira quiénes son los lobos.</translation>
+    </message>
+    <message>
+        <source>Vampire, open your eyes and choose a player to bite.</source>
+        <translation>Vampiro, abre los ojos y elige a un jugador para morder.</translation>
+    </message>
+    <message>
+        <source>Vampires, open your eyes and look at each other.</source>
+        <translation>Vampiros, abran los ojos y mírense.</translation>
+    </message>
+    <message>
+        <source>Pied Piper, open your eyes and choose two players to charm.</source>
+        <translation>Flautista, abre los ojos y elige a dos jugadores para hechizar.</translation>
+    </message>
+    <message>
+        <source>Everyone who is charmed, open your eyes and see who else is.</source>
+        <translation>Todos los hechizados, abran los ojos y miren quién más lo está.</translation>
+    </message>
+    <message>
+        <source>Aura Seer, open your eyes and choose a player: you will learn whether they have a power.</source>
+        <translation>Vidente del aura, abre los ojos y elige a un jugador: sabrás si tiene un poder.</translation>
+    </message>
+    <message>
+        <source>Enchanter, open your eyes and choose a player to die in your place.</source>
+        <translation>Encantador, abre los ojos y elige a un jugador que morirá en tu lugar.</translation>
+    </message>
+    <message>
+        <source>Raven, open your eyes and choose a player who starts tomorrow&apos;s vote with two votes.</source>
+        <translation>Cuervo, abre los ojos y elige a un jugador que empezará la votación de mañana con dos votos.</translation>
+    </message>
+    <message>
+        <source>Old Hag, open your eyes and choose a player who leaves the village tomorrow.</source>
+        <translation>Vieja hechicera, abre los ojos y elige a un jugador que dejará el pueblo mañana.</translation>
+    </message>
+    <message>
+        <source>Mad Doctor, open your eyes and choose two players.</source>
+        <translation>Doctor loco, abre los ojos y elige a dos jugadores.</translation>
+    </message>
+    <message>
+        <source>Assassin, open your eyes. Every other night, you may kill a player.</source>
+        <translation>Asesino, abre los ojos. Una noche de cada dos, puedes matar a un jugador.</translation>
+    </message>
+    <message>
+        <source>Apothecary, open your eyes. You may give a draught.</source>
+        <translation>Boticario, abre los ojos. Puedes dar un brebaje.</translation>
+    </message>
+    <message>
+        <source>Ghost, open your eyes. You may write a message for the village.</source>
+        <translation>Fantasma, abre los ojos. Puedes escribir un mensaje para el pueblo.</translation>
+    </message>
+    <message>
+        <source>Gypsy, open your eyes. You may ask the spirits one question.</source>
+        <translation>Gitana, abre los ojos. Puedes hacer una pregunta a los espíritus.</translation>
+    </message>
+    <message>
+        <source>Town Crier, open your eyes. You may play one of your cards for tomorrow&apos;s dawn.</source>
+        <translation>Pregonero, abre los ojos. Puedes jugar una de tus cartas para el amanecer de mañana.</translation>
+    </message>
+    <message>
+        <source>Wolf Hound, close your eyes.</source>
+        <translation>Perro lobo, cierra los ojos.</translation>
+    </message>
+    <message>
+        <source>Avenger, close your eyes.</source>
+        <translation>Vengador, cierra los ojos.</translation>
+    </message>
+    <message>
+        <source>Wolf brothers, close your eyes.</source>
+        <translation>Lobos hermanos, cierren los ojos.</translation>
+    </message>
+    <message>
+        <source>Stray Wolf, close your eyes.</source>
+        <translation>Lobo errante, cierra los ojos.</translation>
+    </message>
+    <message>
+        <source>Wild Child, close your eyes.</source>
+        <translation>Niño salvaje, cierra los ojos.</translation>
+    </message>
+    <message>
+        <source>Shadow, close your eyes.</source>
+        <translation>Sombra, cierra los ojos.</translation>
+    </message>
+    <message>
+        <source>Heretic, close your eyes.</source>
+        <translation>Hereje, cierra los ojos.</translation>
+    </message>
+    <message>
+        <source>Judge, close your eyes.</source>
+        <translation>Juez, cierra los ojos.</translation>
+    </message>
+    <message>
+        <source>Moon Maiden, close your eyes.</source>
+        <translation>Doncella lunar, cierra los ojos.</translation>
+    </message>
+    <message>
+        <source>Actor, close your eyes.</source>
+        <translation>Actor, cierra los ojos.</translation>
+    </message>
+    <message>
+        <source>Little Brother Wolf, close your eyes.</source>
+        <translation>Lobo hermano menor, cierra los ojos.</translation>
+    </message>
+    <message>
+        <source>Demon Wolf, close your eyes.</source>
+        <translation>Lobo demonio, cierra los ojos.</translation>
+    </message>
+    <message>
+        <source>Big Bad Wolf, close your eyes.</source>
+        <translation>Gran lobo feroz, cierra los ojos.</translation>
+    </message>
+    <message>
+        <source>White Wolf, close your eyes.</source>
+        <translation>Lobo blanco, cierra los ojos.</translation>
+    </message>
+    <message>
+        <source>Wolf Seer, close your eyes.</source>
+        <translation>Lobo vidente, cierra los ojos.</translation>
+    </message>
+    <message>
+        <source>Fire Wolf, close your eyes.</source>
+        <translation>Lobo de fuego, cierra los ojos.</translation>
+    </message>
+    <message>
+        <source>Traitor, close your eyes.</source>
+        <translation>Traidor, cierra los ojos.</translation>
+    </message>
+    <message>
+        <source>Vampire, close your eyes.</source>
+        <translation>Vampiro, cierra los ojos.</translation>
+    </message>
+    <message>
+        <source>Pied Piper, close your eyes.</source>
+        <translation>Flautista, cierra los ojos.</translation>
+    </message>
+    <message>
+        <source>Charmed ones, close your eyes.</source>
+        <translation>Hechizados, cierren los ojos.</translation>
+    </message>
+    <message>
+        <source>Enchanter, close your eyes.</source>
+        <translation>Encantador, cierra los ojos.</translation>
+    </message>
+    <message>
+        <source>Raven, close your eyes.</source>
+        <translation>Cuervo, cierra los ojos.</translation>
+    </message>
+    <message>
+        <source>Old Hag, close your eyes.</source>
+        <translation>Vieja hechicera, cierra los ojos.</translation>
+    </message>
+    <message>
+        <source>Mad Doctor, close your eyes.</source>
+        <translation>Doctor loco, cierra los ojos.</translation>
+    </message>
+    <message>
+        <source>Apothecary, close your eyes.</source>
+        <translation>Boticario, cierra los ojos.</translation>
+    </message>
+    <message>
+        <source>Ghost, close your eyes.</source>
+        <translation>Fantasma, cierra los ojos.</translation>
+    </message>
+    <message>
+        <source>Gypsy, close your eyes.</source>
+        <translation>Gitana, cierra los ojos.</translation>
+    </message>
+    <message>
+        <source>Town Crier, close your eyes.</source>
+        <translation>Pregonero, cierra los ojos.</translation>
+    </message>
+    <message>
         <source>Night %1 falls. Everyone, close your eyes.</source>
         <translation>Cae la noche %1. Todos, cierren los ojos.</translation>
     </message>

@@ -4513,6 +4513,250 @@
         <translation>Bảo Vệ, hãy nhắm mắt lại.</translation>
     </message>
     <message>
+        <source>Drunk, open your eyes and see your true card.</source>
+        <translation>Say Rượu, hãy mở mắt ra và xem lá bài thật của bạn.</translation>
+    </message>
+    <message>
+        <source>Wolf Hound, open your eyes and choose your side: the wolves or the village.</source>
+        <translation>Sói Lai, hãy mở mắt ra và chọn phe của bạn: phe Sói hay phe dân làng.</translation>
+    </message>
+    <message>
+        <source>Avenger, open your eyes and choose your side: the wolves or the village.</source>
+        <translation>Kẻ Báo Thù, hãy mở mắt ra và chọn phe của bạn: phe Sói hay phe dân làng.</translation>
+    </message>
+    <message>
+        <source>Wolf brothers, open your eyes and look at each other.</source>
+        <translation>Hai Sói anh em, hãy mở mắt ra và nhìn nhau.</translation>
+    </message>
+    <message>
+        <source>Stray Wolf, open your eyes and choose your companion.</source>
+        <translation>Sói Lạc Bầy, hãy mở mắt ra và chọn bạn đồng hành của bạn.</translation>
+    </message>
+    <message>
+        <source>Wild Child, open your eyes and choose your role model.</source>
+        <translation>Con Hoang, hãy mở mắt ra và chọn người làm gương cho bạn.</translation>
+    </message>
+    <message>
+        <source>Shadow, open your eyes and choose the player you will follow.</source>
+        <translation>Ảnh Tử, hãy mở mắt ra và chọn người chơi mà bạn sẽ đi theo.</translation>
+    </message>
+    <message>
+        <source>Heretic, open your eyes and choose two players.</source>
+        <translation>Tà Đạo, hãy mở mắt ra và chọn hai người chơi.</translation>
+    </message>
+    <message>
+        <source>Judge, open your eyes. You may give your sign for a second vote tomorrow.</source>
+        <translation>Thẩm Phán, hãy mở mắt ra. Bạn có thể ra dấu để ngày mai có vòng bỏ phiếu thứ hai.</translation>
+    </message>
+    <message>
+        <source>Moon Maiden, open your eyes and choose a player whose power is blocked tonight.</source>
+        <translation>Nguyệt Nữ, hãy mở mắt ra và chọn một người chơi bị chặn chức năng đêm nay.</translation>
+    </message>
+    <message>
+        <source>Actor, open your eyes. You may draw a card: you will wake at its call.</source>
+        <translation>Diễn Viên, hãy mở mắt ra. Bạn có thể rút một lá bài: bạn sẽ thức dậy khi lá đó được gọi.</translation>
+    </message>
+    <message>
+        <source>Little Brother Wolf, open your eyes. On your night of rage, choose a victim.</source>
+        <translation>Sói Em, hãy mở mắt ra. Vào đêm nổi giận của bạn, hãy chọn một nạn nhân.</translation>
+    </message>
+    <message>
+        <source>Wolves, open your eyes again. After the Wolf Cub&apos;s death, choose a second victim.</source>
+        <translation>Sói, hãy mở mắt ra lần nữa. Sau cái chết của Sói Con, hãy chọn nạn nhân thứ hai.</translation>
+    </message>
+    <message>
+        <source>Demon Wolf, open your eyes. You may turn tonight&apos;s victim into a wolf.</source>
+        <translation>Sói quỷ, hãy mở mắt ra. Bạn có thể biến nạn nhân đêm nay thành Sói.</translation>
+    </message>
+    <message>
+        <source>Big Bad Wolf, open your eyes. When you may, choose one more victim.</source>
+        <translation>Sói Trùm, hãy mở mắt ra. Khi được phép, hãy chọn thêm một nạn nhân.</translation>
+    </message>
+    <message>
+        <source>White Wolf, open your eyes. Every other night, you may kill a wolf.</source>
+        <translation>Sói trắng, hãy mở mắt ra. Cứ hai đêm một lần, bạn có thể giết một con Sói.</translation>
+    </message>
+    <message>
+        <source>Wolf Seer, open your eyes and choose a player: you will learn whether they are the Seer.</source>
+        <translation>Sói Tiên Tri, hãy mở mắt ra và chọn một người chơi: bạn sẽ biết họ có phải là Tiên Tri không.</translation>
+    </message>
+    <message>
+        <source>Fire Wolf, open your eyes. You may burn a player&apos;s power.</source>
+        <translation>Sói Lửa, hãy mở mắt ra. Bạn có thể thiêu chức năng của một người chơi.</translation>
+    </message>
+    <message>
+        <source>Traitor, open your eyes and see the wolves.</source>
+        <translation>Phản Bội, hãy mở mắt ra và xem ai là Sói.</translation>
+    </message>
+    <message>
+        <source>Vampire, open your eyes and choose a player to bite.</source>
+        <translation>Vampire, hãy mở mắt ra và chọn một người chơi để cắn.</translation>
+    </message>
+    <message>
+        <source>Vampires, open your eyes and look at each other.</source>
+        <translation>Các Vampire, hãy mở mắt ra và nhìn nhau.</translation>
+    </message>
+    <message>
+        <source>Pied Piper, open your eyes and choose two players to charm.</source>
+        <translation>Kẻ Thổi Sáo, hãy mở mắt ra và chọn hai người chơi để mê hoặc.</translation>
+    </message>
+    <message>
+        <source>Everyone who is charmed, open your eyes and see who else is.</source>
+        <translation>Những ai bị mê hoặc, hãy mở mắt ra và xem còn ai nữa.</translation>
+    </message>
+    <message>
+        <source>Aura Seer, open your eyes and choose a player: you will learn whether they have a power.</source>
+        <translation>Tiên Tri Thối, hãy mở mắt ra và chọn một người chơi: bạn sẽ biết họ có chức năng hay không.</translation>
+    </message>
+    <message>
+        <source>Enchanter, open your eyes and choose a player to die in your place.</source>
+        <translation>Cổ Hoặc Sư, hãy mở mắt ra và chọn một người chơi sẽ chết thay bạn.</translation>
+    </message>
+    <message>
+        <source>Raven, open your eyes and choose a player who starts tomorrow&apos;s vote with two votes.</source>
+        <translation>Con Quạ, hãy mở mắt ra và chọn một người chơi sẽ bắt đầu cuộc bỏ phiếu ngày mai với hai phiếu.</translation>
+    </message>
+    <message>
+        <source>Old Hag, open your eyes and choose a player who leaves the village tomorrow.</source>
+        <translation>Bà Da Đen, hãy mở mắt ra và chọn một người chơi sẽ rời làng vào ngày mai.</translation>
+    </message>
+    <message>
+        <source>Mad Doctor, open your eyes and choose two players.</source>
+        <translation>Bác Sỹ Điên, hãy mở mắt ra và chọn hai người chơi.</translation>
+    </message>
+    <message>
+        <source>Assassin, open your eyes. Every other night, you may kill a player.</source>
+        <translation>Thích Khách, hãy mở mắt ra. Cứ hai đêm một lần, bạn có thể giết một người chơi.</translation>
+    </message>
+    <message>
+        <source>Apothecary, open your eyes. You may give a draught.</source>
+        <translation>Dược Sỹ, hãy mở mắt ra. Bạn có thể cho một liều thuốc.</translation>
+    </message>
+    <message>
+        <source>Ghost, open your eyes. You may write a message for the village.</source>
+        <translation>Hồn Ma, hãy mở mắt ra. Bạn có thể viết một lời nhắn cho dân làng.</translation>
+    </message>
+    <message>
+        <source>Gypsy, open your eyes. You may ask the spirits one question.</source>
+        <translation>Cô Gái Digan, hãy mở mắt ra. Bạn có thể hỏi các linh hồn một câu hỏi.</translation>
+    </message>
+    <message>
+        <source>Town Crier, open your eyes. You may play one of your cards for tomorrow&apos;s dawn.</source>
+        <translation>Người Loan Tin, hãy mở mắt ra. Bạn có thể dùng một lá bài của mình cho buổi sáng ngày mai.</translation>
+    </message>
+    <message>
+        <source>Wolf Hound, close your eyes.</source>
+        <translation>Sói Lai, hãy nhắm mắt lại.</translation>
+    </message>
+    <message>
+        <source>Avenger, close your eyes.</source>
+        <translation>Kẻ Báo Thù, hãy nhắm mắt lại.</translation>
+    </message>
+    <message>
+        <source>Wolf brothers, close your eyes.</source>
+        <translation>Hai Sói anh em, hãy nhắm mắt lại.</translation>
+    </message>
+    <message>
+        <source>Stray Wolf, close your eyes.</source>
+        <translation>Sói Lạc Bầy, hãy nhắm mắt lại.</translation>
+    </message>
+    <message>
+        <source>Wild Child, close your eyes.</source>
+        <translation>Con Hoang, hãy nhắm mắt lại.</translation>
+    </message>
+    <message>
+        <source>Shadow, close your eyes.</source>
+        <translation>Ảnh Tử, hãy nhắm mắt lại.</translation>
+    </message>
+    <message>
+        <source>Heretic, close your eyes.</source>
+        <translation>Tà Đạo, hãy nhắm mắt lại.</translation>
+    </message>
+    <message>
+        <source>Judge, close your eyes.</source>
+        <translation>Thẩm Phán, hãy nhắm mắt lại.</translation>
+    </message>
+    <message>
+        <source>Moon Maiden, close your eyes.</source>
+        <translation>Nguyệt Nữ, hãy nhắm mắt lại.</translation>
+    </message>
+    <message>
+        <source>Actor, close your eyes.</source>
+        <translation>Diễn Viên, hãy nhắm mắt lại.</translation>
+    </message>
+    <message>
+        <source>Little Brother Wolf, close your eyes.</source>
+        <translation>Sói Em, hãy nhắm mắt lại.</translation>
+    </message>
+    <message>
+        <source>Demon Wolf, close your eyes.</source>
+        <translation>Sói quỷ, hãy nhắm mắt lại.</translation>
+    </message>
+    <message>
+        <source>Big Bad Wolf, close your eyes.</source>
+        <translation>Sói Trùm, hãy nhắm mắt lại.</translation>
+    </message>
+    <message>
+        <source>White Wolf, close your eyes.</source>
+        <translation>Sói trắng, hãy nhắm mắt lại.</translation>
+    </message>
+    <message>
+        <source>Wolf Seer, close your eyes.</source>
+        <translation>Sói Tiên Tri, hãy nhắm mắt lại.</translation>
+    </message>
+    <message>
+        <source>Fire Wolf, close your eyes.</source>
+        <translation>Sói Lửa, hãy nhắm mắt lại.</translation>
+    </message>
+    <message>
+        <source>Traitor, close your eyes.</source>
+        <translation>Phản Bội, hãy nhắm mắt lại.</translation>
+    </message>
+    <message>
+        <source>Vampire, close your eyes.</source>
+        <translation>Vampire, hãy nhắm mắt lại.</translation>
+    </message>
+    <message>
+        <source>Pied Piper, close your eyes.</source>
+        <translation>Kẻ Thổi Sáo, hãy nhắm mắt lại.</translation>
+    </message>
+    <message>
+        <source>Charmed ones, close your eyes.</source>
+        <translation>Những người bị mê hoặc, hãy nhắm mắt lại.</translation>
+    </message>
+    <message>
+        <source>Enchanter, close your eyes.</source>
+        <translation>Cổ Hoặc Sư, hãy nhắm mắt lại.</translation>
+    </message>
+    <message>
+        <source>Raven, close your eyes.</source>
+        <translation>Con Quạ, hãy nhắm mắt lại.</translation>
+    </message>
+    <message>
+        <source>Old Hag, close your eyes.</source>
+        <translation>Bà Da Đen, hãy nhắm mắt lại.</translation>
+    </message>
+    <message>
+        <source>Mad Doctor, close your eyes.</source>
+        <translation>Bác Sỹ Điên, hãy nhắm mắt lại.</translation>
+    </message>
+    <message>
+        <source>Apothecary, close your eyes.</source>
+        <translation>Dược Sỹ, hãy nhắm mắt lại.</translation>
+    </message>
+    <message>
+        <source>Ghost, close your eyes.</source>
+        <translation>Hồn Ma, hãy nhắm mắt lại.</translation>
+    </message>
+    <message>
+        <source>Gypsy, close your eyes.</source>
+        <translation>Cô Gái Digan, hãy nhắm mắt lại.</translation>
+    </message>
+    <message>
+        <source>Town Crier, close your eyes.</source>
+        <translation>Người Loan Tin, hãy nhắm mắt lại.</translation>
+    </message>
+    <message>
         <source>Night %1 falls. Everyone, close your eyes.</source>
         <translation>Đêm thứ %1 buông xuống. Mọi người, hãy nhắm mắt lại.</translation>
     </message>

@@ -8,6 +8,7 @@ import pytest
 from app.core import narration as N
 from app.core.classic import catalog as C
 from app.core.classic import extended as X
+from app.core.classic import wave2 as W
 from app.core.narration import CLOSE, DAWN, NIGHT_FALLS, WAKE, Line
 from app.core.onenight import catalog, engine
 from app.core.onenight.catalog import ROLES
@@ -143,4 +144,46 @@ def test_classic_extended_by_hand() -> None:
 
 def test_every_step_is_every_table_entry() -> None:
     assert set(N.every_step(N.ONE_NIGHT)) == catalog.STEP_IDS
-    assert set(N.every_step(N.CLASSIC)) == set(C.NIGHT_STEPS) | set(X.NIGHT_STEPS)
+    assert set(N.every_step(N.CLASSIC)) == set(C.NIGHT_STEPS) | set(X.NIGHT_STEPS) | set(W.NIGHT_ORDER) | {"drunk"}
+
+
+WAVE2 = ["wolf", "wolf_seer", "big_bad_wolf", "demon_wolf", "moon_maiden", "actor", "aura_seer", "raven", "old_hag",
+         "mad_doctor", "apothecary", "ghost", "pied_piper", "vampire", "drunk", "wolf_cub", "seer"]
+
+
+@pytest.mark.parametrize("night", [1, 2, 3, 4])
+def test_a_second_wave_night_is_called_in_the_engine_order(night: int) -> None:
+    steps = N.classic_steps("extended", WAVE2, night)
+    assert _shape(N.classic_script("extended", WAVE2, night)) == list(steps)
+    # the drunk's card at nightfall of N3, then wave2.NIGHT_ORDER itself
+    assert (steps[0] == "drunk") == (night == 3)
+    body = [s for s in steps if s != "drunk"]
+    assert body == [s for s in W.NIGHT_ORDER if s in body]
+    # every night step of the deck's cards, first-night-only ones on N1 only, the rest every night
+    # (even-night steps, the second bite and the ghost's too: the calls never depend on the deaths)
+    assert {"wolves", "second_bite", "demon_wolf", "big_bad_wolf", "wolf_seer", "vampire", "vampires", "pied_piper",
+            "charmed", "seer", "aura_seer", "raven", "old_hag", "mad_doctor", "moon_maiden", "actor", "apothecary",
+            "ghost"} <= set(body)
+    assert not {"thief", "cupid", "white_wolf", "assassin", "judge", "traitor", "fox"} & set(body)
+    assert not set(body) & set(W.FIRST_NIGHT_ONLY)
+
+
+def test_a_first_wave_deck_keeps_its_table() -> None:
+    plain = ["wolf", "wolf", "cupid", "seer", "witch", "villager", "villager", "villager"]
+    assert N.classic_steps("extended", plain, 1) == ("cupid", "lovers", "wolves", "seer", "witch")
+
+
+def test_new_moon_calls_the_gypsy_and_the_crier_last() -> None:
+    """New Moon (§11.31.5-6): the gypsy's call and, with a captain, the crier's, after every step of
+    §11.20; a first-wave deck with New Moon is called by the second wave's table too (its night is)."""
+    from app.core.classic import table_mode as T
+    from app.core.classic.mode import CLASSIC
+
+    deck = ["wolf", "wolf", "seer", "witch", "gypsy", "villager", "villager", "villager"]
+    g = CLASSIC.new_game(list("ABCDEFGH"), deck, 3, preset="extended", options={"new_moon": True, "captain": True})
+    assert g.w2 and T.calls(g)[-2:] == ("gypsy", "town_crier")
+    assert T.calls(g) == tuple(s for s in W.NIGHT_ORDER if s in T.calls(g))
+    plain = [c if c != "gypsy" else "villager" for c in deck]
+    g = CLASSIC.new_game(list("ABCDEFGH"), plain, 3, preset="extended", options={"new_moon": True})
+    assert g.w2 and "town_crier" not in T.calls(g) and "gypsy" not in T.calls(g)
+    assert T.calls(g) == N.classic_steps("extended", plain, 1, wave2=True)

@@ -283,6 +283,81 @@ def test_narrated_extended_nights(qtbot, window, deck) -> None:
     assert results[0][0].round == 1
 
 
+# the second wave (CLASSIC.md §11.17-§11.30): 14 players, 13 second-wave cards; then the set-up
+# choices of Night 1, the wolf brothers, the traitor and the even-night steps
+WAVE2_GAME = ["wolf", "wolf_seer", "big_bad_wolf", "demon_wolf", "moon_maiden", "actor", "aura_seer", "raven",
+              "old_hag", "mad_doctor", "apothecary", "ghost", "pied_piper", "vampire"]
+WAVE2_SETUP = ["wolf", "big_brother_wolf", "little_brother_wolf", "white_wolf", "villager", "wolf_hound", "traitor",
+               "stray_wolf", "wild_child", "shadow", "heretic", "villager", "assassin", "enchanter"]
+
+
+@pytest.mark.parametrize("deck,nights", [(WAVE2_GAME, 12), (WAVE2_SETUP, 2)])
+def test_a_narrated_second_wave_game(qtbot, window, deck, nights) -> None:
+    """Every §11.20 step of the deck called in wave2.NIGHT_ORDER, dead holders and spent powers
+    included; every call the same length whether anyone came; the night's choices committed
+    after the last call."""
+    from app.core.classic import table_mode as T
+    from app.core.classic import wave2 as W
+    from app.core.classic import xhandoff
+    from app.core.classic.mode import CLASSIC
+
+    assert sum(card in W.SECOND_WAVE for card in deck) >= 6
+    c, results = _classic_nights(qtbot, window, nights=nights, preset="extended", deck=deck, seed=5)
+    assert c.state.w2 and results[0][0].round == 1
+    if nights > 2:
+        assert c.state.phase == "end" and c.screen == CF.C_END  # a whole game, to its end
+    assert len(results) >= 2
+    everyone: dict[bool, list[float]] = {True: [], False: []}
+    for st0, spoken, came, starts in results:
+        # the public deck list and the cards set aside (the actor's: he wakes at their calls)
+        cards = xhandoff.deck_list(st0) + CLASSIC.public_view(st0).aside
+        calls = N.classic_steps("extended", cards, st0.round)
+        assert calls == T.calls(st0)
+        assert spoken == N.classic_script("extended", cards, st0.round)
+        assert [s for s in W.NIGHT_ORDER if s in calls] == [s for s in calls if s != "drunk"]
+        for card in set(cards):  # every night step of every card of the deck list is called
+            own = [s for s, r in W.HOLDER2.items() if r == card and not (s in W.FIRST_NIGHT_ONLY and st0.round > 1)]
+            assert set(own) <= set(calls), (card, own)
+        for i, step in enumerate(calls):
+            holder = W.HOLDER2.get(step)
+            aside = CLASSIC.public_view(st0).aside  # the actor may wake at these cards' calls
+            if holder is not None and step != "ghost" and holder not in aside and not any(
+                    st0.roles[s] == holder for s in st0.nightfall):
+                assert not came.get(i), (st0.round, step, "a dead or absent holder's call: nobody came")
+        lengths = [(starts[k][0], starts[k + 1][1] - starts[k][1]) for k in range(len(starts) - 1)]
+        assert [i for i, _ in lengths] == [-1] + list(range(len(calls)))
+        for index, seconds in lengths:
+            assert abs(seconds - STEP_MS / 1000) < SLACK_S, (st0.round, index, seconds)
+            if index >= 0:
+                everyone[bool(came.get(index))].append(seconds)
+        assert any(came.values()) and not all(came.get(i) for i in range(len(calls)))
+    # the same length whether somebody came or not (medians: a busy machine's odd late tick aside)
+    assert abs(statistics.median(everyone[True]) - statistics.median(everyone[False])) < SLACK_S / 3
+
+
+def test_the_setup_offers_a_narrated_night_for_a_second_wave_deck(qtbot, window) -> None:
+    """The classic setup's "Night: narrated" choice starts a second-wave game's narrated night."""
+    from app.core.classic import table_mode as T
+
+    window.settings.table_mode = False
+    window.show_screen(CF.C_SETUP)
+    page = window.pages[CF.C_SETUP]
+    page.players.set_names([])
+    for name in [f"P{i}" for i in range(len(WAVE2_GAME))]:
+        page.entry.setText(name)
+        page.add_button.click()
+    page.deck.extended_button.click()
+    page.deck.set_deck(list(WAVE2_GAME))
+    page.night_kind.setCurrentIndex(1)
+    assert page.night_kind.isEnabled() and page.night_kind.isVisibleTo(page)
+    assert page.problem_text() is None and page.start_button.isEnabled()
+    page.start_button.click()
+    c = window.classic
+    assert window.settings.table_mode and c.table_mode and c.state.w2
+    assert c.screen == CF.C_TABLE_NIGHT and c.table.calls == T.calls(c.state)
+    assert c.table.calls[:3] == ("moon_maiden", "actor", "wolves")
+
+
 def test_leaving_a_narrated_night_stops_its_clock(qtbot, window, session) -> None:
     director = window.table_director()
     director.step_ms_override = STEP_MS
@@ -363,3 +438,45 @@ def test_a_narrated_classic_night_resumes_at_its_call(qtbot, window) -> None:
     assert again.night.held == c.night.held  # the wolf's pick is kept
     again.submit(CA.TableOpen())
     assert again.open.seat == wolves[1]  # the next wolf, not the one who came
+
+
+def _call_through(c, rng, calls: int) -> None:
+    """Play `calls` narrated calls by the session's actions alone (no clock): everyone called
+    comes, acts at random and goes back; then the next call."""
+    for _ in range(calls):
+        while True:
+            c.submit(CA.TableOpen())
+            if c.screen != CF.C_VISIT:
+                break
+            opts = c.options()
+            if opts and not c.open.acted:
+                c.submit(CA.Act(rng.choice(opts)))
+            c.submit(CA.FinishVisit())
+        c.submit(CA.TableNext())
+
+
+@pytest.mark.parametrize("stop", [3, 9])
+def test_a_narrated_second_wave_night_resumes_at_its_call(qtbot, window, stop) -> None:
+    """A save in the middle of a narrated second-wave night holds its choices in the calls' order;
+    the resumed night is the same night, and ends as the uninterrupted one does."""
+    from app.ui.classic.session import ClassicSession
+
+    window.settings.table_mode = True
+    c = window.classic
+    window.seed = 11
+    n = len(WAVE2_GAME)
+    window.start_classic([f"P{i}" for i in range(n)], ["p"] * n, "extended", list(WAVE2_GAME), {})
+    for _ in range(n):
+        c.submit(CA.TableOpen())
+        c.submit(CA.TableCardSeen())
+    c.table.index = 0
+    _call_through(c, random.Random(2), stop)
+    assert c.night.held and c.table.index == stop
+    again = ClassicSession(c.settings, c.autosave)
+    assert again.resume(c.autosave.read()[0])
+    assert again.screen == CF.C_TABLE_NIGHT and again.table.index == stop
+    assert again.night.held == c.night.held and again.night.notes == c.night.notes
+    rest = len(c.table.calls) - stop
+    _call_through(c, random.Random(4), rest)
+    _call_through(again, random.Random(4), rest)
+    assert c.stage == again.stage == "dawn" and c.state == again.state

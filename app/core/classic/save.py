@@ -81,7 +81,13 @@ def loads_with_extra(text: str) -> tuple[GameState, Night | None, dict[str, Any]
     except Exception as exc:  # noqa: BLE001 - whatever a damaged file makes fail, it is corrupt
         raise SaveError("corrupt", f"a damaged classic save: {type(exc).__name__}: {exc}") from None
     try:
-        night = handoff.from_dict(state, data["night"]) if "night" in data else None
+        table = extra.get("table")
+        if "night" in data and state.w2 and isinstance(table, dict) and table:  # a narrated night, call by call
+            from . import table_mode
+
+            night = table_mode.from_dict(state, data["night"])
+        else:
+            night = handoff.from_dict(state, data["night"]) if "night" in data else None
     except SaveError:
         raise
     except Exception as exc:  # noqa: BLE001 - as above

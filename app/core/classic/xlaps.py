@@ -182,15 +182,20 @@ def _deferred(state: GameState) -> bool:
                                                           for c in ("thief", "wolf_hound", "avenger"))
 
 
-def choose(state: GameState, night: Night, args: Any) -> tuple[Night, tuple[str, Any] | None]:
-    """Hold the current visit's choice; with what it shows the holder at once (or None)."""
+def choose(state: GameState, night: Night, args: Any, *, defer: bool | None = None
+           ) -> tuple[Night, tuple[str, Any] | None]:
+    """Hold the current visit's choice; with what it shows the holder at once (or None).
+    `defer`: whether a look result waits for the next visit (default: `_deferred`; the narrated
+    night calls the side choices first, so it never defers)."""
     check(state, night, args)
     v, step = _now(state, night)
     args = None if not args else (dict(args) if isinstance(args, dict) else args)
     c = Choice(step, v.seat, args)
     before, _ = replay(state, night, (step, v.seat))
     night = replace(night, held=night.held + (c,))
-    if args is None or (_deferred(state) and step in ("seer", "fox", "wolf_seer", "aura_seer")):
+    if defer is None:
+        defer = _deferred(state)
+    if args is None or (defer and step in ("seer", "fox", "wolf_seer", "aura_seer")):
         return night, None
     after = XE.apply(before, c)[0]
     shown = [e for e in after.log[len(before.log):] if e.seat == v.seat and e.kind in _RESULTS]
@@ -316,11 +321,17 @@ def visit_view(state: GameState, night: Night) -> WVisitView | None:
             (w, None if t < 0 else t) for w, t in K.get(st, "picks2", ()))
     out["power_gone"] = role not in ("villager", "wolf") and not XS.card_power(st, seat)
     if lap == 1:
-        k = state.round
-        since = (f"N{k - 1}", f"D{k - 1}", f"N{k}")
-        out["notices"] = tuple(e for e in state.log if e.kind == "notice" and e.seat == seat and e.moment in since
-                               and not (e.value == "blocked" and e.moment != f"N{k}"))
+        out["notices"] = notices(state, seat)
     return WVisitView(v, name, **out)
+
+
+def notices(state: GameState, seat: int) -> tuple[Event, ...]:
+    """What changed for `seat` since its last private screen (§11.18, §11.26): shown on its first
+    visit of the night (the narrated night: at every call it comes to)."""
+    k = state.round
+    since = (f"N{k - 1}", f"D{k - 1}", f"N{k}")
+    return tuple(e for e in state.log if e.kind == "notice" and e.seat == seat and e.moment in since
+                 and not (e.value == "blocked" and e.moment != f"N{k}"))
 
 
 # --- saved nights ---------------------------------------------------------------------------

@@ -285,6 +285,12 @@ class VisitScreen(_Private):
         return translate("ClassicVisit", "Tap any player, then Confirm: everyone does the same, so nobody can tell who "
                                          "had something to do.")
 
+    def _done_text(self) -> str:
+        """After the choice: pass the laptop on, or (a narrated night) back to the middle of the table."""
+        if self.session.table is not None:
+            return self._idle_text()
+        return translate("ClassicVisit", "Done. Wait until Done lights up, then pass the laptop on.")
+
     def _night_words(self, night: int, lap: int) -> str:
         """Which night and lap this visit is (a narrated night has no laps: just the night)."""
         s = self.session
@@ -457,7 +463,7 @@ class VisitScreen(_Private):
         if o.shown and o.shown[0] == "team":
             t, team = o.shown[1]
             return fill(translate("ClassicVisit", "%1 is on the %2 side."), s.seats[t], team_name(team))
-        return translate("ClassicVisit", "Done. Wait until Done lights up, then pass the laptop on.")
+        return self._done_text()
 
     # --- the extended preset (CLASSIC.md §11.5-§11.12) ------------------------------------------
     def _reset_choice(self) -> None:
@@ -592,7 +598,7 @@ class VisitScreen(_Private):
                     and not any(r[0] in ("team", "wolf_near") for r in vv.results):
                 results.append(translate("ClassicVisit", "You will see the answer on your next visit."))
             if not results:
-                results.append(translate("ClassicVisit", "Done. Wait until Done lights up, then pass the laptop on."))
+                results.append(self._done_text())
         self.result.setText("\n".join(results))
         self.reason.setText("")
         self._tiles(legal if not acted else {})
@@ -1006,7 +1012,7 @@ class VisitScreen(_Private):
                     results.append(fill(translate("ClassicVisit", "Your choice: %1."),
                                         ", ".join(names[c] for c in chosen if isinstance(c, int))))
             if not results:
-                results.append(translate("ClassicVisit", "Done. Wait until Done lights up, then pass the laptop on."))
+                results.append(self._done_text())
         self.result.setText("\n".join(results))
         self.reason.setText("")
         self._tiles(legal if not acted else {})

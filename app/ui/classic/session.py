@@ -297,6 +297,8 @@ class ClassicSession(QObject):
         """The open night visit's view (handoff.VisitView), or None."""
         if self.open is None or self.open.kind != "visit" or self.night is None:
             return None
+        if self.table is not None:  # the narrated night: the view of the call's own step
+            return self.memo("visit_view", lambda: T.visit_view(self.state, self.night, self.table.step()))
         return self.memo("visit_view", lambda: H.visit_view(self.state, self.night))
 
     def knowledge(self):
@@ -572,6 +574,12 @@ class ClassicSession(QObject):
         o, st = self.open, self.state
         if o is None or o.acted:
             raise RuleError("already_acted", "this choice was already made", reason="classic_already_acted")
+        if o.kind == "visit" and self.table is not None:  # the narrated night: the call's own step
+            self.night, shown = T.choose(st, self.night, action.args)
+            o.shown = shown or o.shown
+            o.acted = T.done(st, self.night, self.table.step())
+            self._save()
+            return
         if o.kind == "visit":
             self.night, shown = H.choose(st, self.night, action.args)
             o.shown = shown or o.shown
@@ -608,7 +616,7 @@ class ClassicSession(QObject):
             return
         self.open = None
         if o.kind == "visit" and self.table is not None:  # back to the middle of the table
-            self.night = T.finish(st, self.night)
+            self.night = T.finish(st, self.night, self.table.step())
             self.table.visited += (o.seat,)
             self._go(C_TABLE_NIGHT)
             return
@@ -839,7 +847,7 @@ class ClassicSession(QObject):
             return  # nobody's turn: the moon stays dark, as for anyone
         self.night = T.at(st, self.night, step, seats[0])
         self.open = Open("visit", seats[0])
-        self.open.acted = not self.options()  # only something to see: no decoy to play at a narrated night
+        self.open.acted = T.done(st, self.night, step)  # only something to see: no decoy at a narrated night
         self._go(C_VISIT)
 
     def _table_card_seen(self, _: A.TableCardSeen) -> None:
@@ -854,7 +862,7 @@ class ClassicSession(QObject):
             return
         step = t.step()
         if self.open is not None and self.open.kind == "visit":
-            self.night = T.finish(st, self.night)
+            self.night = T.finish(st, self.night, step)
             t.visited += (self.open.seat,)
             self.open = None
         if step:
