@@ -1087,7 +1087,7 @@ class VisitScreen(_Private):
                 named = [names[p] for p in (self.selected, self.tiles.also) if p is not None]
                 self.now_text.setText(XP.gypsy_text(card) if step == "gypsy" else text)
                 self.event_caption.setText(XP.event_caption(step, card, named))
-                self.event_caption.setVisible(card is not None)
+                self.event_caption.setVisible(bool(self.event_caption.text()))
                 if step == "town_crier":
                     self.confirm.setText(translate("ClassicVisit", "Play"))
                     self.secondary.setText(translate("ClassicVisit", "Keep them"))

@@ -275,7 +275,7 @@ def nm_step_words(step: str) -> tuple[str, str]:
     if step == "gypsy":
         return (translate("ClassicVisit", "Ask the spirits"),
                 translate("ClassicVisit", "Tap one of your cards, then the player it asks about, then Confirm; or "
-                          "Skip.") + " " + seance_dawn_line())
+                          "Skip."))
     if step == "town_crier":
         return (translate("ClassicVisit", "Play a card for the morning?"),
                 translate("ClassicVisit", "Tap one of your cards, then Play: if you are alive at dawn, it is this "
@@ -308,9 +308,9 @@ def gypsy_text(card: str | None) -> str:
 
 def event_caption(step: str, card: str | None, named: list[str]) -> str:
     """The line under the row of cards: the tapped card's title and its question (the gypsy, with
-    the players tapped so far) or its effect (the crier); "" before a tap."""
+    the players tapped so far) or its effect (the crier); before a tap, the gypsy's "answer at dawn"."""
     if card is None:
-        return ""
+        return seance_dawn_line() if step == "gypsy" else ""
     what = seance_question(card, named) if step == "gypsy" else event_sentence(card)
     return fill(translate("ClassicVisit", "%1: %2"), event_title(card), what)
 
@@ -586,7 +586,8 @@ class CardPicker(QWidget):
                 font.setPointSizeF(max(7.0, font.pointSizeF() * 0.8))
                 lines = 2
             fm = QFontMetrics(font)
-            side = min(r.width() - 16, r.height() - fm.height() * lines - 18)
+            tall = fm.height() if lines == 1 else fm.lineSpacing() * lines + 2
+            side = min(r.width() - 16, r.height() - tall - 16)
             art = self.card_art(i)
             p.setOpacity(0.35 if dim else 1.0)
             if art and side > 8:
@@ -598,7 +599,7 @@ class CardPicker(QWidget):
             p.setOpacity(1.0)
             p.setFont(font)
             p.setPen(QColor("#B8AFCF") if dim else QColor("#F3EBC3"))
-            box = QRectF(r.left() + 3, r.bottom() - fm.height() * lines - 6, r.width() - 6, fm.height() * lines)
+            box = QRectF(r.left() + 3, r.bottom() - tall - 5, r.width() - 6, tall)
             if lines == 1:
                 p.drawText(box, int(Qt.AlignmentFlag.AlignHCenter) | int(Qt.TextFlag.TextSingleLine),
                            fm.elidedText(self.card_name(i), Qt.TextElideMode.ElideRight, int(box.width())))
