@@ -401,10 +401,13 @@ def _onenight_parts(deck: tuple[str, ...] | None) -> list[str]:
     return parts
 
 
-def _classic_parts(deck: tuple[str, ...] | None, captain: bool) -> list[str]:
-    """The classic game: a section per role of both presets and the captain, or those of `deck`."""
+def _classic_parts(deck: tuple[str, ...] | None, captain: bool, new_moon: bool = False) -> list[str]:
+    """The classic game: a section per role of both presets (New Moon's gypsy among the extended
+    game's), the captain and the town crier; or those of `deck` (the crier: with the captain and
+    New Moon both on, CLASSIC.md §11.31.5)."""
     import app.core.classic.catalog as CC
     import app.core.classic.extended as CX
+    import app.core.classic.wave2 as CW
 
     from .classic.deck import power_line
     from .classic.widgets import role_name
@@ -423,7 +426,8 @@ def _classic_parts(deck: tuple[str, ...] | None, captain: bool) -> list[str]:
             parts.append(f"<h2>{html.escape(title)}</h2>")
             parts.extend(_section(role_name(r), power_line(r), rules_texts.classic_role_rules(r)) for r in roles)
 
-    extended = tuple(CX.FIRST_WAVE) + tuple(r for r in rules_texts.CLASSIC_SECOND_WAVE if r not in CX.FIRST_WAVE)
+    extended = tuple(CX.FIRST_WAVE) + tuple(r for r in rules_texts.CLASSIC_SECOND_WAVE if r not in CX.FIRST_WAVE) \
+        + tuple(CW.NEW_MOON_ROLES)
     chosen = set(deck) if deck is not None else set(extended)
     add(translate("ClassicRules", "The standard roles"), [r for r in CC.ROLES if r in chosen])
     add(translate("ClassicRules", "The extended game's roles"),
@@ -431,18 +435,22 @@ def _classic_parts(deck: tuple[str, ...] | None, captain: bool) -> list[str]:
     if deck is None or captain:
         parts.append(_section(role_name("captain"), translate("ClassicRules", "A title, not a card."),
                               rules_texts.classic_role_rules("captain"), level=2))
+    if deck is None or (captain and new_moon):
+        parts.append(_section(role_name("town_crier"),
+                              translate("ClassicRules", "A title, not a card: New Moon with a captain."),
+                              rules_texts.classic_role_rules("town_crier"), level=2))
     return parts
 
 
 def rules_html(onenight: tuple[str, ...] | list[str] | None = None, classic: tuple[str, ...] | list[str] | None = None,
-               captain: bool = False) -> str:
+               captain: bool = False, new_moon: bool = False) -> str:
     """The rules: with no game, how to play and every role, mark and artifact of every box and the
     classic game; during a One Night game (`onenight`: its deck) or a classic game (`classic`: its
-    cards, `captain`: the option), only what that game holds. Everything escaped."""
+    cards, `captain` and `new_moon`: the options), only what that game holds. Everything escaped."""
     if onenight is not None:
         return "".join(_onenight_parts(tuple(onenight)))
     if classic is not None:
-        return "".join(_classic_parts(tuple(classic), captain))
+        return "".join(_classic_parts(tuple(classic), captain, new_moon))
     return "".join(_onenight_parts(None) + _classic_parts(None, True))
 
 
@@ -458,7 +466,9 @@ def game_in_progress(window: QWidget | None) -> dict:
             if st is None:
                 return {}
             cards = tuple(st.dealt or st.roles) + tuple(st.spare)
-            return {"classic": cards, "captain": bool(dict(st.options).get("captain"))}
+            options = dict(st.options)
+            return {"classic": cards, "captain": bool(options.get("captain")),
+                    "new_moon": options.get("new_moon") is True}
         game = window.session.game  # type: ignore[attr-defined]
         return {"onenight": tuple(game.deck)} if game is not None else {}
     except AttributeError:

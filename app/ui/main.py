@@ -539,7 +539,8 @@ SCREEN_MODULES = {S.TABLE_NIGHT: "table_night", S.TABLE_CARD: "table_night", CF.
                   CF.C_BALLOT: "classic.private", CF.C_DAWN: "classic.public", CF.C_DUSK: "classic.public",
                   CF.C_DAY: "classic.public", CF.C_TALLY: "classic.public", CF.C_END: "classic.public",
                   CF.C_TIEBREAK: "classic.trial", CF.C_TRIAL: "classic.trial", CF.C_PRESSER: "classic.dayaction",
-                  CF.C_POWER_CURTAIN: "night", CF.C_POWER: "classic.dayaction"}
+                  CF.C_POWER_CURTAIN: "night", CF.C_POWER: "classic.dayaction", CF.C_DRAW: "classic.newmoon",
+                  CF.C_CONFESS_CURTAIN: "night", CF.C_CONFESS: "classic.newmoon", CF.C_CRIER: "classic.newmoon"}
 
 BUILDERS: dict[str, Callable[[MainWindow], QWidget]] = {
     S.START: _start,
@@ -574,6 +575,10 @@ BUILDERS: dict[str, Callable[[MainWindow], QWidget]] = {
     CF.C_PRESSER: _classic("dayaction", "PresserScreen"),
     CF.C_POWER_CURTAIN: _classic_curtain(),
     CF.C_POWER: _classic("dayaction", "PowerScreen"),
+    CF.C_DRAW: _classic("newmoon", "DrawScreen"),
+    CF.C_CONFESS_CURTAIN: _classic_curtain(),
+    CF.C_CONFESS: _classic("newmoon", "ConfessionScreen"),
+    CF.C_CRIER: _classic("newmoon", "CrierScreen"),
 }
 
 
@@ -599,4 +604,5 @@ ON_SHOW: dict[str, Callable[[MainWindow, object], None]] = {
     CF.C_CURTAIN: _set_classic_curtain,
     CF.C_BALLOT_CURTAIN: _set_classic_curtain,
     CF.C_POWER_CURTAIN: _set_classic_curtain,
+    CF.C_CONFESS_CURTAIN: _set_classic_curtain,
 }

@@ -362,7 +362,7 @@ TABLE_STEP_MS = 3000  # a narrated night's call in the tour
 
 def run_tour(app: QApplication, out: Path, *, seed: int = 7, players: int = 5, deck: list[str] | None = None,
              size: str = "1280x720", language: str = "en", mode: str = "onenight", preset: str = "standard",
-             table: bool = False) -> int:
+             table: bool = False, new_moon: bool = False) -> int:
     """Play the tour; 0 when every screen was reached and saved without an error."""
     out.mkdir(parents=True, exist_ok=True)
     errors: list[str] = []
@@ -402,11 +402,16 @@ def run_tour(app: QApplication, out: Path, *, seed: int = 7, players: int = 5, d
         tour = Tour(app, window, out, random.Random(seed))
     try:
         if mode == "classic" and preset == "extended":
-            from .classic.tour import EXTENDED_DECK
+            from .classic.tour import EXTENDED_DECK, EXTENDED_OPTIONS
 
             cards = list(deck or EXTENDED_DECK)
+            options = None
+            if new_moon:  # New Moon: its option, and the gypsy in place of a villager of the default deck
+                options = {**EXTENDED_OPTIONS, "new_moon": True}
+                if not deck and "villager" in cards:
+                    cards[cards.index("villager")] = "gypsy"
             n = len(cards) - (2 if "thief" in cards else 0)
-            tour.play_classic(n, preset="extended", deck=cards)  # type: ignore[attr-defined]
+            tour.play_classic(n, preset="extended", deck=cards, options=options)  # type: ignore[attr-defined]
         elif mode == "classic":
             tour.play_classic(players if players in (8, 9) else 8)  # type: ignore[attr-defined]
         else:

@@ -32,6 +32,10 @@
         <translation>%1 died.</translation>
     </message>
     <message>
+        <source>%1 was the %2.</source>
+        <translation>%1 was the %2.</translation>
+    </message>
+    <message>
         <source>Night %1 is over. Everyone opens their eyes.</source>
         <translation>Night %1 is over. Everyone opens their eyes.</translation>
     </message>
@@ -474,6 +478,10 @@
         <translation>%1 dies in the Cavalier&apos;s challenge.</translation>
     </message>
     <message>
+        <source>Two Trials: the village votes a second time today.</source>
+        <translation>Two Trials: the village votes a second time today.</translation>
+    </message>
+    <message>
         <source>The Judge gave his sign: the village votes a second time today.</source>
         <translation>The Judge gave his sign: the village votes a second time today.</translation>
     </message>
@@ -574,6 +582,10 @@
         <translation>no vote</translation>
     </message>
     <message>
+        <source>town crier</source>
+        <translation>town crier</translation>
+    </message>
+    <message>
         <source>captain</source>
         <translation>captain</translation>
     </message>
@@ -643,6 +655,10 @@
     <message>
         <source>Elect the captain</source>
         <translation>Elect the captain</translation>
+    </message>
+    <message>
+        <source>No vote today: end the day</source>
+        <translation>No vote today: end the day</translation>
     </message>
     <message>
         <source>Start %1&apos;s trial</source>
@@ -916,6 +932,10 @@
         <translation>Every night, charms two players; wins alone when every other living player is charmed.</translation>
     </message>
     <message>
+        <source>New Moon only: five spirit cards, once each; at night she asks the spirits a question answered aloud at dawn.</source>
+        <translation>New Moon only: five spirit cards, once each; at night she asks the spirits a question answered aloud at dawn.</translation>
+    </message>
+    <message>
         <source>Elect a captain</source>
         <translation>Elect a captain</translation>
     </message>
@@ -954,6 +974,14 @@
     <message>
         <source>When one lover dies, the other dies at once.</source>
         <translation>When one lover dies, the other dies at once.</translation>
+    </message>
+    <message>
+        <source>New Moon events</source>
+        <translation>New Moon events</translation>
+    </message>
+    <message>
+        <source>Every dawn a living player draws an event card that changes the day or the next night; the Gypsy may be dealt, and the captain names a town crier.</source>
+        <translation>Every dawn a living player draws an event card that changes the day or the next night; the Gypsy may be dealt, and the captain names a town crier.</translation>
     </message>
     <message>
         <source>The extended game needs 8 to 18 players (now %1).</source>
@@ -1008,6 +1036,10 @@
         <translation>One of the options has a value this game does not know.</translation>
     </message>
     <message>
+        <source>The Gypsy plays only with the New Moon events: turn them on or take her out.</source>
+        <translation>The Gypsy plays only with the New Moon events: turn them on or take her out.</translation>
+    </message>
+    <message>
         <source>This deck cannot be played.</source>
         <translation>This deck cannot be played.</translation>
     </message>
@@ -1030,6 +1062,18 @@
     <message>
         <source>In the deck</source>
         <translation>In the deck</translation>
+    </message>
+    <message>
+        <source>The town crier&apos;s hand</source>
+        <translation>The town crier&apos;s hand</translation>
+    </message>
+    <message>
+        <source>Each day the captain may name a town crier. The crier holds these three cards, shown to everyone, and may play each one once, at night, as the next morning&apos;s event; they never come out of the draw pile.</source>
+        <translation>Each day the captain may name a town crier. The crier holds these three cards, shown to everyone, and may play each one once, at night, as the next morning&apos;s event; they never come out of the draw pile.</translation>
+    </message>
+    <message>
+        <source>The town crier&apos;s card %1</source>
+        <translation>The town crier&apos;s card %1</translation>
     </message>
 </context>
 <context>
@@ -1108,6 +1152,14 @@
     <message>
         <source>%1 (from %2)</source>
         <translation>%1 (from %2)</translation>
+    </message>
+    <message>
+        <source>New Moon&apos;s events: %1</source>
+        <translation>New Moon&apos;s events: %1</translation>
+    </message>
+    <message>
+        <source>The town crier&apos;s cards never played: %1</source>
+        <translation>The town crier&apos;s cards never played: %1</translation>
     </message>
     <message>
         <source>The vampire&apos;s spawn: %1</source>
@@ -1388,6 +1440,22 @@
         <translation>No bite tonight: the wolves&apos; picks did not agree.</translation>
     </message>
     <message>
+        <source>%1 (seer) looked at %2 in the fog: the %3 card.</source>
+        <translation>%1 (seer) looked at %2 in the fog: the %3 card.</translation>
+    </message>
+    <message>
+        <source>%1 (gypsy) asked the spirits: %2.</source>
+        <translation>%1 (gypsy) asked the spirits: %2.</translation>
+    </message>
+    <message>
+        <source>%1 (town crier) played %2 for the morning.</source>
+        <translation>%1 (town crier) played %2 for the morning.</translation>
+    </message>
+    <message>
+        <source>%1 learned in confession that %2 is on the side of %3.</source>
+        <translation>%1 learned in confession that %2 is on the side of %3.</translation>
+    </message>
+    <message>
         <source>%1 (seer) looked at %2: %3.</source>
         <translation>%1 (seer) looked at %2: %3.</translation>
     </message>
@@ -1518,6 +1586,125 @@
     <message>
         <source>The elder is dead: every village role has lost its power.</source>
         <translation>The elder is dead: every village role has lost its power.</translation>
+    </message>
+</context>
+<context>
+    <name>ClassicNewMoon</name>
+    <message>
+        <source>the village</source>
+        <translation>the village</translation>
+    </message>
+    <message>
+        <source>the wolves</source>
+        <translation>the wolves</translation>
+    </message>
+    <message>
+        <source>the lovers</source>
+        <translation>the lovers</translation>
+    </message>
+    <message>
+        <source>the vampires</source>
+        <translation>the vampires</translation>
+    </message>
+    <message>
+        <source>eaten by the wolves</source>
+        <translation>eaten by the wolves</translation>
+    </message>
+    <message>
+        <source>poisoned</source>
+        <translation>poisoned</translation>
+    </message>
+    <message>
+        <source>shot</source>
+        <translation>shot</translation>
+    </message>
+    <message>
+        <source>hanged by the village</source>
+        <translation>hanged by the village</translation>
+    </message>
+    <message>
+        <source>died of grief</source>
+        <translation>died of grief</translation>
+    </message>
+    <message>
+        <source>caught spying on the wolves</source>
+        <translation>caught spying on the wolves</translation>
+    </message>
+    <message>
+        <source>died of the Knight&apos;s sickness</source>
+        <translation>died of the Knight&apos;s sickness</translation>
+    </message>
+    <message>
+        <source>died another way</source>
+        <translation>died another way</translation>
+    </message>
+    <message>
+        <source>the card was %1</source>
+        <translation>the card was %1</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Yes</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>No</translation>
+    </message>
+    <message>
+        <source>The spirits answer: %1 — %2.</source>
+        <translation>The spirits answer: %1 — %2.</translation>
+    </message>
+    <message>
+        <source>Wolves alive: %1.</source>
+        <translation>Wolves alive: %1.</translation>
+    </message>
+    <message>
+        <source>%1 is in the pillory: no ballot today.</source>
+        <translation>%1 is in the pillory: no ballot today.</translation>
+    </message>
+    <message>
+        <source>%1 sleepwalks out of the village: absent today.</source>
+        <translation>%1 sleepwalks out of the village: absent today.</translation>
+    </message>
+    <message>
+        <source>Votes for %1 count for %2 today, and the reverse.</source>
+        <translation>Votes for %1 count for %2 today, and the reverse.</translation>
+    </message>
+    <message>
+        <source>%1 was the %2.</source>
+        <translation>%1 was the %2.</translation>
+    </message>
+    <message>
+        <source>Nobody died: there is nobody to bury.</source>
+        <translation>Nobody died: there is nobody to bury.</translation>
+    </message>
+    <message>
+        <source>%1 learns, in private, the team of the next living player.</source>
+        <translation>%1 learns, in private, the team of the next living player.</translation>
+    </message>
+    <message>
+        <source>New Moon: %1 (drawn by %2).</source>
+        <translation>New Moon: %1 (drawn by %2).</translation>
+    </message>
+    <message>
+        <source>%1 is the town crier.</source>
+        <translation>%1 is the town crier.</translation>
+    </message>
+    <message>
+        <source>Market Day: no vote today.</source>
+        <translation>Market Day: no vote today.</translation>
+    </message>
+    <message>
+        <source>Amnesty: %1 is spared, nobody dies by the verdict today.</source>
+        <translation>Amnesty: %1 is spared, nobody dies by the verdict today.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Tonight: %1 — %2</source>
+        <translation>Tonight: %1 — %2</translation>
     </message>
 </context>
 <context>
@@ -2143,6 +2330,10 @@
     <message>
         <source>A title, not a card.</source>
         <translation>A title, not a card.</translation>
+    </message>
+    <message>
+        <source>A title, not a card: New Moon with a captain.</source>
+        <translation>A title, not a card: New Moon with a captain.</translation>
     </message>
 </context>
 <context>
@@ -3131,6 +3322,29 @@
     </message>
 </context>
 <context>
+    <name>ConfessionScreen</name>
+    <message>
+        <source>Confession</source>
+        <translation>Confession</translation>
+    </message>
+    <message>
+        <source>Remember it, press Done, and put the laptop back in the middle.</source>
+        <translation>Remember it, press Done, and put the laptop back in the middle.</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Done</translation>
+    </message>
+    <message>
+        <source>Hide (Esc)</source>
+        <translation>Hide (Esc)</translation>
+    </message>
+    <message>
+        <source>%1 is on the side of %2.</source>
+        <translation>%1 is on the side of %2.</translation>
+    </message>
+</context>
+<context>
     <name>Copy</name>
     <message>
         <source>You never wake up as this role, but you have its power and goal.</source>
@@ -3190,6 +3404,33 @@
     <message>
         <source>You can keep playing. If something looks wrong, quit and resume the game from the start screen.</source>
         <translation>You can keep playing. If something looks wrong, quit and resume the game from the start screen.</translation>
+    </message>
+</context>
+<context>
+    <name>CrierScreen</name>
+    <message>
+        <source>The town crier may play one of the job&apos;s cards at night: it becomes the next dawn&apos;s event. The captain names whoever he likes, or keeps the crier as he is.</source>
+        <translation>The town crier may play one of the job&apos;s cards at night: it becomes the next dawn&apos;s event. The captain names whoever he likes, or keeps the crier as he is.</translation>
+    </message>
+    <message>
+        <source>Captain %1, name the town crier</source>
+        <translation>Captain %1, name the town crier</translation>
+    </message>
+    <message>
+        <source>The job&apos;s cards: %1</source>
+        <translation>The job&apos;s cards: %1</translation>
+    </message>
+    <message>
+        <source>The job&apos;s cards are all played.</source>
+        <translation>The job&apos;s cards are all played.</translation>
+    </message>
+    <message>
+        <source>Keep %1 as the town crier</source>
+        <translation>Keep %1 as the town crier</translation>
+    </message>
+    <message>
+        <source>Name nobody for now</source>
+        <translation>Name nobody for now</translation>
     </message>
 </context>
 <context>
@@ -3606,6 +3847,53 @@
     <message>
         <source>You may look at a second card, or press Confirm to stop here.</source>
         <translation>You may look at a second card, or press Confirm to stop here.</translation>
+    </message>
+</context>
+<context>
+    <name>DrawScreen</name>
+    <message>
+        <source>Turn the card over</source>
+        <translation>Turn the card over</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Continue</translation>
+    </message>
+    <message>
+        <source>Dawn of Night %1: the New Moon</source>
+        <translation>Dawn of Night %1: the New Moon</translation>
+    </message>
+    <message>
+        <source>%1, the town crier, plays a card</source>
+        <translation>%1, the town crier, plays a card</translation>
+    </message>
+    <message>
+        <source>%1 draws the card</source>
+        <translation>%1 draws the card</translation>
+    </message>
+    <message>
+        <source>%1, tap to turn it over for everyone.</source>
+        <translation>%1, tap to turn it over for everyone.</translation>
+    </message>
+    <message>
+        <source>%1 drew: %2</source>
+        <translation>%1 drew: %2</translation>
+    </message>
+    <message>
+        <source>The town crier %1 played: %2</source>
+        <translation>The town crier %1 played: %2</translation>
+    </message>
+    <message>
+        <source>To the dawn</source>
+        <translation>To the dawn</translation>
+    </message>
+    <message>
+        <source>Pass the laptop to %1</source>
+        <translation>Pass the laptop to %1</translation>
+    </message>
+    <message>
+        <source>%1 drew %2.</source>
+        <translation>%1 drew %2.</translation>
     </message>
 </context>
 <context>
@@ -6156,12 +6444,20 @@ Narrated: everyone closes their eyes; the laptop calls each role in turn, and th
         <translation>Day %1: the captain election</translation>
     </message>
     <message>
+        <source>Day %1: the secret ballot</source>
+        <translation>Day %1: the secret ballot</translation>
+    </message>
+    <message>
         <source>Day %1: kill or spare</source>
         <translation>Day %1: kill or spare</translation>
     </message>
     <message>
         <source>Day %1: the Judge&apos;s second vote</source>
         <translation>Day %1: the Judge&apos;s second vote</translation>
+    </message>
+    <message>
+        <source>The ballots stay secret until the end of the game.</source>
+        <translation>The ballots stay secret until the end of the game.</translation>
     </message>
     <message>
         <source>Nobody voted: the village has no captain</source>

@@ -32,6 +32,10 @@
         <translation>%1 ha muerto.</translation>
     </message>
     <message>
+        <source>%1 was the %2.</source>
+        <translation>%1 era %2.</translation>
+    </message>
+    <message>
         <source>Night %1 is over. Everyone opens their eyes.</source>
         <translation>Termina la noche %1. Todos abren los ojos.</translation>
     </message>
@@ -474,6 +478,10 @@
         <translation>%1 muere en el desafío del Jinete.</translation>
     </message>
     <message>
+        <source>Two Trials: the village votes a second time today.</source>
+        <translation>Dos Juicios: hoy el pueblo vota una segunda vez.</translation>
+    </message>
+    <message>
         <source>The Judge gave his sign: the village votes a second time today.</source>
         <translation>El Juez hizo su seña: hoy la aldea vota una segunda vez.</translation>
     </message>
@@ -574,6 +582,10 @@
         <translation>sin voto</translation>
     </message>
     <message>
+        <source>town crier</source>
+        <translation>pregonero</translation>
+    </message>
+    <message>
         <source>captain</source>
         <translation>alcalde</translation>
     </message>
@@ -643,6 +655,10 @@
     <message>
         <source>Elect the captain</source>
         <translation>Elegir al Alcalde</translation>
+    </message>
+    <message>
+        <source>No vote today: end the day</source>
+        <translation>Hoy no se vota: terminar el día</translation>
     </message>
     <message>
         <source>Start %1&apos;s trial</source>
@@ -916,6 +932,10 @@
         <translation>Cada noche hechiza a dos jugadores; gana solo cuando todos los demás jugadores vivos están hechizados.</translation>
     </message>
     <message>
+        <source>New Moon only: five spirit cards, once each; at night she asks the spirits a question answered aloud at dawn.</source>
+        <translation>Solo con Luna Nueva: cinco cartas de espiritismo, una vez cada una; de noche pregunta algo a los espíritus y la respuesta se lee en voz alta al amanecer.</translation>
+    </message>
+    <message>
         <source>Elect a captain</source>
         <translation>Elegir Alcalde</translation>
     </message>
@@ -954,6 +974,14 @@
     <message>
         <source>When one lover dies, the other dies at once.</source>
         <translation>Cuando muere un enamorado, el otro muere en el acto.</translation>
+    </message>
+    <message>
+        <source>New Moon events</source>
+        <translation>Eventos de Luna Nueva</translation>
+    </message>
+    <message>
+        <source>Every dawn a living player draws an event card that changes the day or the next night; the Gypsy may be dealt, and the captain names a town crier.</source>
+        <translation>Cada amanecer un jugador vivo saca una carta de evento que cambia el día o la noche siguiente; se puede repartir la Gitana, y el alcalde nombra un pregonero.</translation>
     </message>
     <message>
         <source>The extended game needs 8 to 18 players (now %1).</source>
@@ -1008,6 +1036,10 @@
         <translation>Una de las opciones tiene un valor que este juego no conoce.</translation>
     </message>
     <message>
+        <source>The Gypsy plays only with the New Moon events: turn them on or take her out.</source>
+        <translation>La Gitana solo juega con los eventos de Luna Nueva: actívalos o sácala del mazo.</translation>
+    </message>
+    <message>
         <source>This deck cannot be played.</source>
         <translation>No se puede jugar con esta baraja.</translation>
     </message>
@@ -1030,6 +1062,18 @@
     <message>
         <source>In the deck</source>
         <translation>En la baraja</translation>
+    </message>
+    <message>
+        <source>The town crier&apos;s hand</source>
+        <translation>La mano del pregonero</translation>
+    </message>
+    <message>
+        <source>Each day the captain may name a town crier. The crier holds these three cards, shown to everyone, and may play each one once, at night, as the next morning&apos;s event; they never come out of the draw pile.</source>
+        <translation>Cada día el alcalde puede nombrar un pregonero. El pregonero tiene estas tres cartas, a la vista de todos, y puede jugar cada una una vez, de noche, como el evento de la mañana siguiente; nunca salen del mazo de robo.</translation>
+    </message>
+    <message>
+        <source>The town crier&apos;s card %1</source>
+        <translation>Carta %1 del pregonero</translation>
     </message>
 </context>
 <context>
@@ -1108,6 +1152,14 @@
     <message>
         <source>%1 (from %2)</source>
         <translation>%1 (desde %2)</translation>
+    </message>
+    <message>
+        <source>New Moon&apos;s events: %1</source>
+        <translation>Los sucesos de la Luna Nueva: %1</translation>
+    </message>
+    <message>
+        <source>The town crier&apos;s cards never played: %1</source>
+        <translation>Las cartas del pregonero que nunca se jugaron: %1</translation>
     </message>
     <message>
         <source>The vampire&apos;s spawn: %1</source>
@@ -1388,6 +1440,22 @@
         <translation>No hubo mordisco: los lobos no se pusieron de acuerdo.</translation>
     </message>
     <message>
+        <source>%1 (seer) looked at %2 in the fog: the %3 card.</source>
+        <translation>%1 (vidente) miró a %2 en la niebla: la carta %3.</translation>
+    </message>
+    <message>
+        <source>%1 (gypsy) asked the spirits: %2.</source>
+        <translation>%1 (gitana) preguntó a los espíritus: %2.</translation>
+    </message>
+    <message>
+        <source>%1 (town crier) played %2 for the morning.</source>
+        <translation>%1 (pregonero) jugó %2 para la mañana.</translation>
+    </message>
+    <message>
+        <source>%1 learned in confession that %2 is on the side of %3.</source>
+        <translation>%1 supo en confesión que %2 está del lado de %3.</translation>
+    </message>
+    <message>
         <source>%1 (seer) looked at %2: %3.</source>
         <translation>%1 (vidente) miró a %2: %3.</translation>
     </message>
@@ -1518,6 +1586,125 @@
     <message>
         <source>The elder is dead: every village role has lost its power.</source>
         <translation>El Anciano ha muerto: todos los roles del pueblo han perdido su poder.</translation>
+    </message>
+</context>
+<context>
+    <name>ClassicNewMoon</name>
+    <message>
+        <source>the village</source>
+        <translation>el pueblo</translation>
+    </message>
+    <message>
+        <source>the wolves</source>
+        <translation>los lobos</translation>
+    </message>
+    <message>
+        <source>the lovers</source>
+        <translation>los enamorados</translation>
+    </message>
+    <message>
+        <source>the vampires</source>
+        <translation>los vampiros</translation>
+    </message>
+    <message>
+        <source>eaten by the wolves</source>
+        <translation>devorado por los lobos</translation>
+    </message>
+    <message>
+        <source>poisoned</source>
+        <translation>envenenado</translation>
+    </message>
+    <message>
+        <source>shot</source>
+        <translation>de un disparo</translation>
+    </message>
+    <message>
+        <source>hanged by the village</source>
+        <translation>ahorcado por el pueblo</translation>
+    </message>
+    <message>
+        <source>died of grief</source>
+        <translation>murió de pena</translation>
+    </message>
+    <message>
+        <source>caught spying on the wolves</source>
+        <translation>sorprendida espiando a los lobos</translation>
+    </message>
+    <message>
+        <source>died of the Knight&apos;s sickness</source>
+        <translation>murió de la enfermedad del Caballero</translation>
+    </message>
+    <message>
+        <source>died another way</source>
+        <translation>murió de otra manera</translation>
+    </message>
+    <message>
+        <source>the card was %1</source>
+        <translation>la carta era %1</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Sí</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>No</translation>
+    </message>
+    <message>
+        <source>The spirits answer: %1 — %2.</source>
+        <translation>Los espíritus responden: %1 — %2.</translation>
+    </message>
+    <message>
+        <source>Wolves alive: %1.</source>
+        <translation>Lobos vivos: %1.</translation>
+    </message>
+    <message>
+        <source>%1 is in the pillory: no ballot today.</source>
+        <translation>%1 está en la picota: hoy no vota.</translation>
+    </message>
+    <message>
+        <source>%1 sleepwalks out of the village: absent today.</source>
+        <translation>%1 sale del pueblo sonámbulo: hoy está ausente.</translation>
+    </message>
+    <message>
+        <source>Votes for %1 count for %2 today, and the reverse.</source>
+        <translation>Hoy los votos a %1 cuentan para %2, y al revés.</translation>
+    </message>
+    <message>
+        <source>%1 was the %2.</source>
+        <translation>%1 era %2.</translation>
+    </message>
+    <message>
+        <source>Nobody died: there is nobody to bury.</source>
+        <translation>Nadie murió: no hay nadie a quien enterrar.</translation>
+    </message>
+    <message>
+        <source>%1 learns, in private, the team of the next living player.</source>
+        <translation>%1 sabe, en privado, el bando del siguiente jugador vivo.</translation>
+    </message>
+    <message>
+        <source>New Moon: %1 (drawn by %2).</source>
+        <translation>Luna Nueva: %1 (la sacó %2).</translation>
+    </message>
+    <message>
+        <source>%1 is the town crier.</source>
+        <translation>%1 es el pregonero.</translation>
+    </message>
+    <message>
+        <source>Market Day: no vote today.</source>
+        <translation>Día de Mercado: hoy no se vota.</translation>
+    </message>
+    <message>
+        <source>Amnesty: %1 is spared, nobody dies by the verdict today.</source>
+        <translation>Amnistía: %1 se salva, hoy nadie muere por el veredicto.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Tonight: %1 — %2</source>
+        <translation>Esta noche: %1 — %2</translation>
     </message>
 </context>
 <context>
@@ -2143,6 +2330,10 @@
     <message>
         <source>A title, not a card.</source>
         <translation>Un título, no una carta.</translation>
+    </message>
+    <message>
+        <source>A title, not a card: New Moon with a captain.</source>
+        <translation>Un título, no una carta: Luna Nueva con alcalde.</translation>
     </message>
 </context>
 <context>
@@ -3131,6 +3322,29 @@
     </message>
 </context>
 <context>
+    <name>ConfessionScreen</name>
+    <message>
+        <source>Confession</source>
+        <translation>Confesión</translation>
+    </message>
+    <message>
+        <source>Remember it, press Done, and put the laptop back in the middle.</source>
+        <translation>Recuérdalo, pulsa Hecho y deja el portátil en el centro.</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Hecho</translation>
+    </message>
+    <message>
+        <source>Hide (Esc)</source>
+        <translation>Ocultar (Esc)</translation>
+    </message>
+    <message>
+        <source>%1 is on the side of %2.</source>
+        <translation>%1 está del lado de %2.</translation>
+    </message>
+</context>
+<context>
     <name>Copy</name>
     <message>
         <source>You never wake up as this role, but you have its power and goal.</source>
@@ -3190,6 +3404,33 @@
     <message>
         <source>You can keep playing. If something looks wrong, quit and resume the game from the start screen.</source>
         <translation>Puedes seguir jugando. Si algo parece ir mal, sal y reanuda la partida desde la pantalla de inicio.</translation>
+    </message>
+</context>
+<context>
+    <name>CrierScreen</name>
+    <message>
+        <source>The town crier may play one of the job&apos;s cards at night: it becomes the next dawn&apos;s event. The captain names whoever he likes, or keeps the crier as he is.</source>
+        <translation>El pregonero puede jugar de noche una de las cartas del cargo: será el suceso del amanecer siguiente. El alcalde nombra a quien quiera, o deja al pregonero como está.</translation>
+    </message>
+    <message>
+        <source>Captain %1, name the town crier</source>
+        <translation>Alcalde %1, nombra al pregonero</translation>
+    </message>
+    <message>
+        <source>The job&apos;s cards: %1</source>
+        <translation>Las cartas del cargo: %1</translation>
+    </message>
+    <message>
+        <source>The job&apos;s cards are all played.</source>
+        <translation>Ya se jugaron todas las cartas del cargo.</translation>
+    </message>
+    <message>
+        <source>Keep %1 as the town crier</source>
+        <translation>Mantener a %1 como pregonero</translation>
+    </message>
+    <message>
+        <source>Name nobody for now</source>
+        <translation>No nombrar a nadie por ahora</translation>
     </message>
 </context>
 <context>
@@ -3606,6 +3847,53 @@
     <message>
         <source>You may look at a second card, or press Confirm to stop here.</source>
         <translation>Puedes mirar una segunda carta o pulsar Confirmar para parar aquí.</translation>
+    </message>
+</context>
+<context>
+    <name>DrawScreen</name>
+    <message>
+        <source>Turn the card over</source>
+        <translation>Dar la vuelta a la carta</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Continuar</translation>
+    </message>
+    <message>
+        <source>Dawn of Night %1: the New Moon</source>
+        <translation>Amanecer de la noche %1: la Luna Nueva</translation>
+    </message>
+    <message>
+        <source>%1, the town crier, plays a card</source>
+        <translation>%1, el pregonero, juega una carta</translation>
+    </message>
+    <message>
+        <source>%1 draws the card</source>
+        <translation>%1 saca la carta</translation>
+    </message>
+    <message>
+        <source>%1, tap to turn it over for everyone.</source>
+        <translation>%1, toca para darle la vuelta ante todos.</translation>
+    </message>
+    <message>
+        <source>%1 drew: %2</source>
+        <translation>%1 sacó: %2</translation>
+    </message>
+    <message>
+        <source>The town crier %1 played: %2</source>
+        <translation>El pregonero %1 jugó: %2</translation>
+    </message>
+    <message>
+        <source>To the dawn</source>
+        <translation>Al amanecer</translation>
+    </message>
+    <message>
+        <source>Pass the laptop to %1</source>
+        <translation>Pasa el portátil a %1</translation>
+    </message>
+    <message>
+        <source>%1 drew %2.</source>
+        <translation>%1 sacó %2.</translation>
     </message>
 </context>
 <context>
@@ -6156,12 +6444,20 @@ Narrada: todos cierran los ojos; el portátil llama a cada rol por turno, y el j
         <translation>Día %1: elección del Alcalde</translation>
     </message>
     <message>
+        <source>Day %1: the secret ballot</source>
+        <translation>Día %1: la votación secreta</translation>
+    </message>
+    <message>
         <source>Day %1: kill or spare</source>
         <translation>Día %1: matar o perdonar</translation>
     </message>
     <message>
         <source>Day %1: the Judge&apos;s second vote</source>
         <translation>Día %1: la segunda votación del Juez</translation>
+    </message>
+    <message>
+        <source>The ballots stay secret until the end of the game.</source>
+        <translation>Los votos quedan en secreto hasta el final de la partida.</translation>
     </message>
     <message>
         <source>Nobody voted: the village has no captain</source>

@@ -48,6 +48,10 @@
         <translation>%1 đã chết.</translation>
     </message>
     <message>
+        <source>%1 was the %2.</source>
+        <translation>%1 là %2.</translation>
+    </message>
+    <message>
         <source>Day %1: the Cavalier&apos;s challenge.</source>
         <translation>Ngày %1: cuộc thách đấu của Kỵ Sỹ.</translation>
     </message>
@@ -490,6 +494,10 @@
         <translation>%1 chết trong cuộc thách đấu của Kỵ Sỹ.</translation>
     </message>
     <message>
+        <source>Two Trials: the village votes a second time today.</source>
+        <translation>Hai Phiên Tòa: hôm nay làng bỏ phiếu lần thứ hai.</translation>
+    </message>
+    <message>
         <source>The Judge gave his sign: the village votes a second time today.</source>
         <translation>Thẩm Phán đã ra dấu: hôm nay làng bỏ phiếu lần thứ hai.</translation>
     </message>
@@ -574,6 +582,10 @@
         <translation>không được bỏ phiếu</translation>
     </message>
     <message>
+        <source>town crier</source>
+        <translation>người loan tin</translation>
+    </message>
+    <message>
         <source>captain</source>
         <translation>Trưởng Làng</translation>
     </message>
@@ -639,6 +651,10 @@
     <message>
         <source>Elect the captain</source>
         <translation>Bầu Trưởng Làng</translation>
+    </message>
+    <message>
+        <source>No vote today: end the day</source>
+        <translation>Hôm nay không bỏ phiếu: kết thúc ngày</translation>
     </message>
     <message>
         <source>Start %1&apos;s trial</source>
@@ -912,6 +928,10 @@
         <translation>Mỗi đêm, mê hoặc hai người; thắng một mình khi mọi người còn sống khác đều bị mê hoặc.</translation>
     </message>
     <message>
+        <source>New Moon only: five spirit cards, once each; at night she asks the spirits a question answered aloud at dawn.</source>
+        <translation>Chỉ có với Trăng Non: năm lá cầu hồn, mỗi lá một lần; ban đêm cô hỏi các vong hồn một câu, câu trả lời được đọc to lúc bình minh.</translation>
+    </message>
+    <message>
         <source>Elect a captain</source>
         <translation>Bầu Trưởng Làng</translation>
     </message>
@@ -950,6 +970,14 @@
     <message>
         <source>When one lover dies, the other dies at once.</source>
         <translation>Khi một người yêu chết, người kia chết theo ngay.</translation>
+    </message>
+    <message>
+        <source>New Moon events</source>
+        <translation>Sự kiện Trăng Non</translation>
+    </message>
+    <message>
+        <source>Every dawn a living player draws an event card that changes the day or the next night; the Gypsy may be dealt, and the captain names a town crier.</source>
+        <translation>Mỗi bình minh, một người còn sống bốc một lá sự kiện làm thay đổi ngày hôm đó hoặc đêm tới; có thể chia lá Cô Gái Digan, và Trưởng Làng chỉ định một Người Loan Tin.</translation>
     </message>
     <message>
         <source>The extended game needs 8 to 18 players (now %1).</source>
@@ -1004,6 +1032,10 @@
         <translation>Một luật chơi có giá trị mà trò chơi này không biết.</translation>
     </message>
     <message>
+        <source>The Gypsy plays only with the New Moon events: turn them on or take her out.</source>
+        <translation>Cô Gái Digan chỉ chơi được khi có sự kiện Trăng Non: hãy bật luật này hoặc bỏ lá của cô ra.</translation>
+    </message>
+    <message>
         <source>This deck cannot be played.</source>
         <translation>Không thể chơi với bộ bài này.</translation>
     </message>
@@ -1026,6 +1058,18 @@
     <message>
         <source>In the deck</source>
         <translation>Có trong bộ bài</translation>
+    </message>
+    <message>
+        <source>The town crier&apos;s hand</source>
+        <translation>Bài trên tay Người Loan Tin</translation>
+    </message>
+    <message>
+        <source>Each day the captain may name a town crier. The crier holds these three cards, shown to everyone, and may play each one once, at night, as the next morning&apos;s event; they never come out of the draw pile.</source>
+        <translation>Mỗi ngày Trưởng Làng có thể chỉ định một Người Loan Tin. Người Loan Tin giữ ba lá này, ai cũng được thấy, và có thể dùng mỗi lá một lần, vào ban đêm, làm sự kiện của sáng hôm sau; ba lá này không bao giờ được bốc ra từ chồng bài.</translation>
+    </message>
+    <message>
+        <source>The town crier&apos;s card %1</source>
+        <translation>Lá thứ %1 của Người Loan Tin</translation>
     </message>
 </context>
 <context>
@@ -1080,6 +1124,14 @@
     <message>
         <source>Menu</source>
         <translation>Menu</translation>
+    </message>
+    <message>
+        <source>New Moon&apos;s events: %1</source>
+        <translation>Các sự kiện Trăng Non: %1</translation>
+    </message>
+    <message>
+        <source>The town crier&apos;s cards never played: %1</source>
+        <translation>Những lá của người loan tin chưa từng dùng: %1</translation>
     </message>
     <message>
         <source>The vampire&apos;s spawn: %1</source>
@@ -1384,6 +1436,22 @@
         <translation>Đêm nay Sói không cắn ai: các lựa chọn không thống nhất.</translation>
     </message>
     <message>
+        <source>%1 (seer) looked at %2 in the fog: the %3 card.</source>
+        <translation>%1 (tiên tri) soi %2 trong sương mù: lá %3.</translation>
+    </message>
+    <message>
+        <source>%1 (gypsy) asked the spirits: %2.</source>
+        <translation>%1 (cô gái Digan) hỏi các linh hồn: %2.</translation>
+    </message>
+    <message>
+        <source>%1 (town crier) played %2 for the morning.</source>
+        <translation>%1 (người loan tin) dùng lá %2 cho buổi sáng.</translation>
+    </message>
+    <message>
+        <source>%1 learned in confession that %2 is on the side of %3.</source>
+        <translation>%1 biết qua lời thú tội rằng %2 thuộc phe %3.</translation>
+    </message>
+    <message>
         <source>%1 (seer) looked at %2: %3.</source>
         <translation>%1 (Tiên Tri) soi %2: %3.</translation>
     </message>
@@ -1514,6 +1582,125 @@
     <message>
         <source>The elder is dead: every village role has lost its power.</source>
         <translation>Già Làng đã chết: mọi vai phe dân làng mất chức năng.</translation>
+    </message>
+</context>
+<context>
+    <name>ClassicNewMoon</name>
+    <message>
+        <source>the village</source>
+        <translation>dân làng</translation>
+    </message>
+    <message>
+        <source>the wolves</source>
+        <translation>bầy sói</translation>
+    </message>
+    <message>
+        <source>the lovers</source>
+        <translation>đôi tình nhân</translation>
+    </message>
+    <message>
+        <source>the vampires</source>
+        <translation>ma cà rồng</translation>
+    </message>
+    <message>
+        <source>eaten by the wolves</source>
+        <translation>bị sói cắn</translation>
+    </message>
+    <message>
+        <source>poisoned</source>
+        <translation>bị đầu độc</translation>
+    </message>
+    <message>
+        <source>shot</source>
+        <translation>bị bắn</translation>
+    </message>
+    <message>
+        <source>hanged by the village</source>
+        <translation>bị dân làng treo cổ</translation>
+    </message>
+    <message>
+        <source>died of grief</source>
+        <translation>chết vì đau buồn</translation>
+    </message>
+    <message>
+        <source>caught spying on the wolves</source>
+        <translation>bị bắt gặp khi rình bầy sói</translation>
+    </message>
+    <message>
+        <source>died of the Knight&apos;s sickness</source>
+        <translation>chết vì bệnh của Hiệp Sĩ</translation>
+    </message>
+    <message>
+        <source>died another way</source>
+        <translation>chết theo cách khác</translation>
+    </message>
+    <message>
+        <source>the card was %1</source>
+        <translation>lá bài là %1</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Có</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Không</translation>
+    </message>
+    <message>
+        <source>The spirits answer: %1 — %2.</source>
+        <translation>Các linh hồn trả lời: %1 — %2.</translation>
+    </message>
+    <message>
+        <source>Wolves alive: %1.</source>
+        <translation>Số sói còn sống: %1.</translation>
+    </message>
+    <message>
+        <source>%1 is in the pillory: no ballot today.</source>
+        <translation>%1 bị đóng cọc bêu: hôm nay không được bỏ phiếu.</translation>
+    </message>
+    <message>
+        <source>%1 sleepwalks out of the village: absent today.</source>
+        <translation>%1 mộng du ra khỏi làng: hôm nay vắng mặt.</translation>
+    </message>
+    <message>
+        <source>Votes for %1 count for %2 today, and the reverse.</source>
+        <translation>Hôm nay phiếu bầu cho %1 được tính cho %2, và ngược lại.</translation>
+    </message>
+    <message>
+        <source>%1 was the %2.</source>
+        <translation>%1 là %2.</translation>
+    </message>
+    <message>
+        <source>Nobody died: there is nobody to bury.</source>
+        <translation>Không ai chết: không có ai để chôn.</translation>
+    </message>
+    <message>
+        <source>%1 learns, in private, the team of the next living player.</source>
+        <translation>%1 được biết riêng phe của người còn sống kế bên.</translation>
+    </message>
+    <message>
+        <source>New Moon: %1 (drawn by %2).</source>
+        <translation>Trăng Non: %1 (%2 bốc).</translation>
+    </message>
+    <message>
+        <source>%1 is the town crier.</source>
+        <translation>%1 là người loan tin.</translation>
+    </message>
+    <message>
+        <source>Market Day: no vote today.</source>
+        <translation>Phiên Chợ: hôm nay không bỏ phiếu.</translation>
+    </message>
+    <message>
+        <source>Amnesty: %1 is spared, nobody dies by the verdict today.</source>
+        <translation>Ân Xá: %1 được tha, hôm nay không ai chết vì phán quyết.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Tonight: %1 — %2</source>
+        <translation>Đêm nay: %1 — %2</translation>
     </message>
 </context>
 <context>
@@ -2139,6 +2326,10 @@
     <message>
         <source>A title, not a card.</source>
         <translation>Một danh hiệu, không phải lá bài.</translation>
+    </message>
+    <message>
+        <source>A title, not a card: New Moon with a captain.</source>
+        <translation>Một danh hiệu, không phải lá bài: có khi bật Trăng Non cùng Trưởng Làng.</translation>
     </message>
 </context>
 <context>
@@ -3126,6 +3317,29 @@
     </message>
 </context>
 <context>
+    <name>ConfessionScreen</name>
+    <message>
+        <source>Confession</source>
+        <translation>Lời Thú Tội</translation>
+    </message>
+    <message>
+        <source>Remember it, press Done, and put the laptop back in the middle.</source>
+        <translation>Hãy nhớ, bấm Xong, rồi đặt máy lại giữa bàn.</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Xong</translation>
+    </message>
+    <message>
+        <source>Hide (Esc)</source>
+        <translation>Ẩn (Esc)</translation>
+    </message>
+    <message>
+        <source>%1 is on the side of %2.</source>
+        <translation>%1 thuộc phe %2.</translation>
+    </message>
+</context>
+<context>
     <name>Copy</name>
     <message>
         <source>You never wake up as this role, but you have its power and goal.</source>
@@ -3185,6 +3399,33 @@
     <message>
         <source>You can keep playing. If something looks wrong, quit and resume the game from the start screen.</source>
         <translation>Bạn có thể chơi tiếp. Nếu thấy có gì không ổn, hãy thoát rồi chơi tiếp ván đang dở từ màn hình bắt đầu.</translation>
+    </message>
+</context>
+<context>
+    <name>CrierScreen</name>
+    <message>
+        <source>The town crier may play one of the job&apos;s cards at night: it becomes the next dawn&apos;s event. The captain names whoever he likes, or keeps the crier as he is.</source>
+        <translation>Người loan tin có thể dùng một lá bài của chức vụ vào ban đêm: nó thành sự kiện của sáng hôm sau. Trưởng làng chọn ai tùy ý, hoặc giữ nguyên người loan tin.</translation>
+    </message>
+    <message>
+        <source>Captain %1, name the town crier</source>
+        <translation>Trưởng làng %1, hãy chọn người loan tin</translation>
+    </message>
+    <message>
+        <source>The job&apos;s cards: %1</source>
+        <translation>Các lá bài của chức vụ: %1</translation>
+    </message>
+    <message>
+        <source>The job&apos;s cards are all played.</source>
+        <translation>Các lá bài của chức vụ đã dùng hết.</translation>
+    </message>
+    <message>
+        <source>Keep %1 as the town crier</source>
+        <translation>Giữ %1 làm người loan tin</translation>
+    </message>
+    <message>
+        <source>Name nobody for now</source>
+        <translation>Tạm thời không chọn ai</translation>
     </message>
 </context>
 <context>
@@ -3598,6 +3839,53 @@
     <message>
         <source>Make your choice on the table.</source>
         <translation>Hãy chọn trên bàn.</translation>
+    </message>
+</context>
+<context>
+    <name>DrawScreen</name>
+    <message>
+        <source>Turn the card over</source>
+        <translation>Lật lá bài</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Tiếp tục</translation>
+    </message>
+    <message>
+        <source>Dawn of Night %1: the New Moon</source>
+        <translation>Bình minh sau Đêm %1: Trăng Non</translation>
+    </message>
+    <message>
+        <source>%1, the town crier, plays a card</source>
+        <translation>%1, người loan tin, dùng một lá bài</translation>
+    </message>
+    <message>
+        <source>%1 draws the card</source>
+        <translation>%1 bốc lá bài</translation>
+    </message>
+    <message>
+        <source>%1, tap to turn it over for everyone.</source>
+        <translation>%1, chạm để lật bài cho mọi người xem.</translation>
+    </message>
+    <message>
+        <source>%1 drew: %2</source>
+        <translation>%1 bốc được: %2</translation>
+    </message>
+    <message>
+        <source>The town crier %1 played: %2</source>
+        <translation>Người loan tin %1 đã dùng: %2</translation>
+    </message>
+    <message>
+        <source>To the dawn</source>
+        <translation>Sang bình minh</translation>
+    </message>
+    <message>
+        <source>Pass the laptop to %1</source>
+        <translation>Đưa máy cho %1</translation>
+    </message>
+    <message>
+        <source>%1 drew %2.</source>
+        <translation>%1 bốc được %2.</translation>
     </message>
 </context>
 <context>
@@ -6141,12 +6429,20 @@ Có người dẫn: mọi người nhắm mắt; máy lần lượt gọi từng
         <translation>Ngày %1: bầu Trưởng Làng</translation>
     </message>
     <message>
+        <source>Day %1: the secret ballot</source>
+        <translation>Ngày %1: bỏ phiếu kín</translation>
+    </message>
+    <message>
         <source>Day %1: kill or spare</source>
         <translation>Ngày %1: treo hay tha</translation>
     </message>
     <message>
         <source>Day %1: the Judge&apos;s second vote</source>
         <translation>Ngày %1: lần bỏ phiếu thứ hai của Thẩm Phán</translation>
+    </message>
+    <message>
+        <source>The ballots stay secret until the end of the game.</source>
+        <translation>Các lá phiếu được giữ kín đến cuối ván.</translation>
     </message>
     <message>
         <source>Nobody voted: the village has no captain</source>

@@ -39,12 +39,12 @@ def _edit(page, role: str, k: int) -> None:
 
 def test_every_role_of_both_waves_is_a_card_grouped_by_team(qtbot, settings):
     page = setup(qtbot, settings, 12)
-    assert set(page.deck.cards) == set(X.ROLES) and len(page.deck.cards) == len(X.ROLES) == 60
+    assert set(page.deck.cards) == set(X.ROLES) and len(page.deck.cards) == len(X.ROLES) == 61
     assert list(page.deck.cards) == list(CARD_ORDER)
     groups = dict(GROUPS)
     assert set(groups["third"]) == set(W.THIRD_ROLES)
     assert set(groups["wolves"]) == {"wolf", *W.WOLF_ROLES}
-    assert set(groups["village"]) == (set(X.FIRST_WAVE) - {"wolf"}) | set(W.VILLAGE_ROLES)
+    assert set(groups["village"]) == (set(X.FIRST_WAVE) - {"wolf"}) | set(W.VILLAGE_ROLES) | {"gypsy"}
     for group, head in page.deck.group_heads.items():
         assert head.isVisibleTo(page)
     # every group's heading is above its cards, each card in the rows under its own heading

@@ -32,7 +32,8 @@ def test_every_screen_has_a_builder():
 
     classic = {CF.C_MODE, CF.C_SETUP, CF.C_CURTAIN, CF.C_VISIT, CF.C_DAWN, CF.C_DAY, CF.C_BALLOT_CURTAIN,
                CF.C_BALLOT, CF.C_TALLY, CF.C_DUSK, CF.C_END, CF.C_TIEBREAK, CF.C_TRIAL, CF.C_TABLE_NIGHT,
-               CF.C_TABLE_CARD, CF.C_PRESSER, CF.C_POWER_CURTAIN, CF.C_POWER}
+               CF.C_TABLE_CARD, CF.C_PRESSER, CF.C_POWER_CURTAIN, CF.C_POWER,
+               CF.C_DRAW, CF.C_CONFESS_CURTAIN, CF.C_CONFESS, CF.C_CRIER}  # New Moon's (CLASSIC.md §11.31)
     assert set(BUILDERS) == screens | classic
     assert classic >= set(CF.PRIVATE) | set(CF.PRIVATE.values()) | CF.FLOW_SCREENS
 
@@ -85,6 +86,8 @@ ALLOWED = {"app.core.modes", "app.core.common.errors", "app.core.common.ballot",
            "app.core.classic.xsights",
            # the deck builders' balance meter: random games of a deck, tallied (the simulators behind it)
            "app.core.balance",
+           # New Moon's public sights: a dawn's draw, the cards in force (read off the log, no rules)
+           "app.core.classic.nmview",
            # the narrator's script: line ids read from the engines' step tables (data, no rules)
            "app.core.narration"}
 

@@ -15,10 +15,8 @@ from app.ui.resources import resource
 LANGS = ("vi", "es")
 from .test_classic_art import SECOND_WAVE  # noqa: E402  (CLASSIC.md §11.17)
 
-CLASSIC_IDS = tuple(dict.fromkeys(C.ROLES + X.FIRST_WAVE + tuple(SECOND_WAVE) + ("captain",)))
-# New Moon's gypsy and town crier (CLASSIC.md §11.31.5, §11.31.6): a paragraph each, translated (the
-# rules dialog shows them once the New Moon screens list them)
-NEW_MOON_IDS = ("gypsy", "town_crier")
+# with New Moon's gypsy and town crier (CLASSIC.md §11.31.5, §11.31.6)
+CLASSIC_IDS = tuple(dict.fromkeys(C.ROLES + X.FIRST_WAVE + tuple(SECOND_WAVE) + ("captain", "gypsy", "town_crier")))
 
 
 def _every_text() -> list[tuple[str, str, str]]:
@@ -26,7 +24,7 @@ def _every_text() -> list[tuple[str, str, str]]:
     out = [("role", r, R.role_rules(r)) for r in ROLES]
     out += [("mark", m, R.mark_rules(m)) for m in MARKS]
     out += [("artifact", a, R.artifact_rules(a)) for a in ARTIFACTS]
-    out += [("classic", r, R.classic_role_rules(r)) for r in CLASSIC_IDS + NEW_MOON_IDS]
+    out += [("classic", r, R.classic_role_rules(r)) for r in CLASSIC_IDS]
     return out
 
 
@@ -36,7 +34,7 @@ def _sentences(text: str) -> int:
 
 def test_every_id_has_a_paragraph(qapp) -> None:
     texts = _every_text()
-    assert len(texts) == len(ROLES) + len(MARKS) + len(ARTIFACTS) + len(CLASSIC_IDS) + len(NEW_MOON_IDS)
+    assert len(texts) == len(ROLES) + len(MARKS) + len(ARTIFACTS) + len(CLASSIC_IDS)
     for kind, rid, text in texts:
         assert text.strip(), (kind, rid)
         assert 1 <= _sentences(text) <= 7, (kind, rid, text)

@@ -37,7 +37,7 @@ ALLOWED_SAME = {
     },
     "es": {
         "Renfield", "Doppelgänger", "Doppelgänger-%1", "Gremlin",  # names the Spanish edition keeps
-        "&No",  # the same word in Spanish (Qt's own qtbase_es says so too)
+        "&No", "No",  # the same word in Spanish (Qt's own qtbase_es says so too; the spirits' answer)
         "+1 min", " min", " s",  # "min" and "s" are the Spanish abbreviations as well
         "Actor",  # the same word in Spanish (the classic card)
     },

@@ -292,9 +292,9 @@ def _w2_replay_log(state: GameState, log: tuple[Event, ...]) -> GameState:
     while len(state.log) < len(log):
         at = len(state.log)
         ev = log[at]
-        if not isinstance(ev, Event) or ev.kind not in ("choice", "vote_start", "accused", "note"):
+        if not isinstance(ev, Event) or ev.kind not in ("choice", "vote_start", "accused", "note", "no_vote"):
             raise ValueError(f"event {at} ({getattr(ev, 'kind', None)!r}) is not a choice the replay can make")
-        if ev.kind in ("vote_start", "accused"):
+        if ev.kind in ("vote_start", "accused", "no_vote"):  # the table ended the discussion (a market day: no vote)
             state, _ = G.begin_vote(state)
         elif ev.kind == "note":
             state = G.write_note(state, ev.seat, ev.value)  # type: ignore[arg-type]

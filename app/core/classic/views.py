@@ -68,6 +68,12 @@ class PublicView:
     spawn: tuple[int, ...] = ()
     heretic_picks: tuple[int, ...] = ()
     captains: tuple[tuple[str, int | None], ...] = ()  # only at the end: (moment, captain) at each change
+    # --- New Moon (§11.31.7): the town crier (None: no crier or the job vacant), the job's cards
+    # left (public from setup), every dawn's event (dawn, event or None, drawer), today's day card
+    crier: int | None = None
+    crier_hand: tuple[str, ...] = ()
+    events: tuple[tuple[int, str | None, int | None], ...] = ()
+    day_card: str | None = None
 
 
 @dataclass(frozen=True)
@@ -167,10 +173,9 @@ def _x_public(state: GameState, log, died_at, turn, over: bool) -> PublicView:
         revealed=state.revealed, no_vote=_no_vote(state),
         accused=state.accused if state.phase in ("vote", "dusk") else None,
         tied=state.tied if state.step == "tiebreak" else (),
-        weights=((alive_captain, 2),) if alive_captain is not None else (),
         lovers=state.lovers if over else (),
         captains=tuple((ev.moment, ev.target) for ev in state.log if ev.kind == "captain") if over else (),
-        **_w2_public(state),
+        **{"weights": ((alive_captain, 2),) if alive_captain is not None else (), **_w2_public(state)},
     )
 
 
@@ -181,6 +186,17 @@ def _w2_public(state: GameState) -> dict:
     aside = tuple(K.get(state, "actor_cards", ())) + ((K.get(state, "drunk_dealt"),)
                                                       if K.get(state, "drunk_dealt") else ())
     out = {"aside": aside, "sect": tuple(K.get(state, "sect", ()))}
+    from . import newmoon as NM
+    if NM.on(state):
+        c = NM.crier(state)
+        out.update(crier=c if c is not None and state.is_alive(c) else None, crier_hand=NM.hand(state),
+                   events=NM.events(state), day_card=NM.day_card(state))
+        card = NM.day_card(state)
+        cap = state.captain
+        if card == "secret_ballot":
+            out["weights"] = ()
+        elif card == "captain_voice" and cap is not None and state.is_alive(cap):
+            out["weights"] = ((cap, 3),)
     if state.phase == "end":
         h = K.get(state, "heretic")
         out.update(teams=tuple(K.team(state, s) for s in range(state.n)), charmed=tuple(K.get(state, "charmed", ())),
@@ -194,7 +210,8 @@ def _no_vote(state: GameState) -> tuple[int, ...]:
     from . import xengine as XE
     if not K.wave2(state):
         return state.exposed
-    today = tuple(s for s in state.alive if XE.absent(state, s) or XE.stupefied(state, s))
+    from . import newmoon as NM
+    today = tuple(s for s in state.alive if XE.absent(state, s) or XE.stupefied(state, s) or NM.pilloried(state, s))
     return tuple(sorted(set(state.exposed) | set(today)))
 
 
@@ -222,8 +239,14 @@ def public_line(ev: Event) -> PublicLine | None:
     if ev.kind == "result":
         return PublicLine("result", value=ev.value)
     if ev.kind.startswith("announce:"):  # raven, exiled, stupor, ghost, cavalier, second_vote (§11.23)
-        return PublicLine(ev.kind, seats=(ev.seat,) if ev.seat is not None else (), target=ev.target,
-                          value=ev.value)
+        # New Moon's (§11.31): event (target: the drawer), census, pillory, moonstruck, swap_votes
+        # (seats: the pair), crier (seats: the captain, target: the crier), seance (seats: the named)
+        seats = ev.seats if ev.seats else (ev.seat,) if ev.seat is not None else ()
+        return PublicLine(ev.kind, seats=seats, target=ev.target, value=ev.value)
+    if ev.kind == "secret_tally":  # New Moon's secret ballot: counts only (target or 1/0, count)
+        return PublicLine("secret_tally", ballots=ev.pairs, target=ev.target, value=ev.value)
+    if ev.kind in ("no_vote", "amnesty"):  # New Moon's market day; a verdict voided by the amnesty
+        return PublicLine(ev.kind, target=ev.target, value=ev.value)
     return None  # vote_start: only moves the screen
 
 

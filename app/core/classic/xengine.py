@@ -1240,7 +1240,7 @@ def _after_crier(st: GameState, chance: Any) -> GameState:
 def _open_vote(st: GameState, chance: Any) -> GameState:
     if st.w2 and NM.day_card(st) == "market_day":  # no vote of any kind today (E113)
         tn = st.trial_next
-        st = K.put(st, sv_done=st.round)
+        st = _ev(K.put(st, sv_done=st.round), Event(st.moment, "no_vote", value="market_day", public=True))
         if tn is not None and tn[0] == st.round:
             st = replace(st, trial_next=None)
         return _day_chain(st, (), None)
@@ -1422,7 +1422,8 @@ def _open_second_vote(st: GameState) -> GameState:
     """The judge's second vote (E64): at once, after the verdict's chain."""
     st = K.put(st, sv_done=st.round)
     st = replace(st, acted=(), ballots=(), verdicts=(), tied=(), accused=None, tie_death=None)
-    st = _ev(st, Event(st.moment, "announce:second_vote", value="true", public=True))
+    by_card = K.get(st, "second_day") != st.round  # New Moon's Two Trials, not the judge's sign
+    st = _ev(st, Event(st.moment, "announce:second_vote", value="card" if by_card else "true", public=True))
     return _open_ballots(st, "second_vote", voters(st), None)
 
 

@@ -168,3 +168,15 @@ class PowerConfirm:
 @dataclass(frozen=True)
 class PowerCancel:
     """The presser, in private, cancels: back to the public screen, nothing shown."""
+
+
+@dataclass(frozen=True)
+class TurnCard:
+    """New Moon's dawn: the drawer turns the event card over (CLASSIC.md §11.31.3)."""
+
+
+@dataclass(frozen=True)
+class NameCrier:
+    """New Moon: the captain names the town crier (a seat), or keeps the job as it is (None)."""
+
+    player: int | None

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (QButtonGroup, QCheckBox, QComboBox, QFrame, QGrid
                                QRadioButton, QScrollArea, QStackedWidget, QVBoxLayout, QWidget)
 
 import app.core.classic.extended as X
+import app.core.classic.newmoon as NM
 import app.core.classic.wave2 as W
 from app.core.classic.catalog import ROLES as STANDARD_DEAL_ROLES
 from app.core.classic.catalog import SEAT_COUNTS
@@ -30,6 +31,7 @@ from ..balance import BalanceMeter, team_label
 from ..settings import Settings
 from ..teams import CLASSIC_TEAMS, TeamLegend
 from ..widgets import ArtLabel, label, restyle
+from .events_text import CRIER_ART, EVENT_IDS, event_art, event_sentence, event_title
 from .widgets import classic_role_art, role_name
 
 translate = QCoreApplication.translate
@@ -38,13 +40,14 @@ STANDARD, EXTENDED = "standard", "extended"
 MANY = tuple(X.MANY)            # wolf, villager: any number
 BROTHERS = X.BROTHERS           # one card in the builder, three in the deck
 ART_HEIGHT = 70
+EVENT_ART_HEIGHT = 52  # the town crier's cards, one row each
 
 
 STANDARD_ROLES = STANDARD_DEAL_ROLES  # the standard preset's six roles (CLASSIC.md §1.1)
 
 # The builder's cards by the team of the card (CLASSIC.md §11.17): each wave in its catalogue order.
 GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
-    ("village", tuple(r for r in X.FIRST_WAVE if r != "wolf") + W.VILLAGE_ROLES),
+    ("village", tuple(r for r in X.FIRST_WAVE if r != "wolf") + W.VILLAGE_ROLES + W.NEW_MOON_ROLES),
     ("wolves", ("wolf",) + W.WOLF_ROLES),
     ("third", W.THIRD_ROLES),
 )
@@ -207,6 +210,8 @@ def power_line(role: str) -> str:
         "vampire": translate("ClassicDeck", "Every night, bites a player who becomes his spawn; the vampires win when they are all that is left."),
         "heretic": translate("ClassicDeck", "Picks two players on the first night; he also wins if both die and he is alive at the end."),
         "pied_piper": translate("ClassicDeck", "Every night, charms two players; wins alone when every other living player is charmed."),
+        # New Moon (CLASSIC.md §11.31.6)
+        "gypsy": translate("ClassicDeck", "New Moon only: five spirit cards, once each; at night she asks the spirits a question answered aloud at dawn."),
     }.get(role, "")
 
 
@@ -225,6 +230,10 @@ def option_text(option: str) -> tuple[str, str]:
                                translate("ClassicDeck", "The witch may save and poison in the same night.")),
         "lovers_grief": (translate("ClassicDeck", "Lovers die of grief"),
                          translate("ClassicDeck", "When one lover dies, the other dies at once.")),
+        "new_moon": (translate("ClassicDeck", "New Moon events"),
+                     translate("ClassicDeck", "Every dawn a living player draws an event card that changes the day "
+                                              "or the next night; the Gypsy may be dealt, and the captain names a "
+                                              "town crier.")),
     }[option]
 
 
@@ -253,6 +262,8 @@ def reason_text(reason: str | None, n_players: int = 0) -> str:
                                               "add a player."),
         "ext_sect": translate("ClassicDeck", "The Sectarian's groups cannot be drawn for this table."),
         "ext_option": translate("ClassicDeck", "One of the options has a value this game does not know."),
+        "nm_gypsy": translate("ClassicDeck", "The Gypsy plays only with the New Moon events: turn them on or take "
+                                             "her out."),
     }.get(reason, translate("ClassicDeck", "This deck cannot be played."))
 
 
@@ -352,6 +363,99 @@ class RoleCard(QFrame):
         restyle(self)
         if user and k != old:
             self.changed.emit()
+
+
+class CrierHand(QWidget):
+    """The town crier's hand (CLASSIC.md §11.31.5): three different public event cards chosen by
+    the host, public like the deck list. Each slot: the card's picture, a list of the fifteen
+    titles and the card's sentence; picking a card another slot holds swaps the two slots, so the
+    three always differ. `changed()` when the hand changes."""
+
+    changed = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._hand: list[str] = list(NM.DEFAULT_HAND)
+        self.badge = ArtLabel(44, self)
+        self.badge.set_art(CRIER_ART)
+        self.title = label(translate("ClassicDeck", "The town crier's hand"), prop="strong", parent=self)
+        self.note = label(translate("ClassicDeck", "Each day the captain may name a town crier. The crier holds "
+                                                   "these three cards, shown to everyone, and may play each one "
+                                                   "once, at night, as the next morning's event; they never come "
+                                                   "out of the draw pile."), prop="muted", wrap=True, parent=self)
+        head_text = QVBoxLayout()
+        head_text.setSpacing(2)
+        head_text.addWidget(self.title)
+        head_text.addWidget(self.note)
+        head = QHBoxLayout()
+        head.setSpacing(8)
+        head.addWidget(self.badge, 0, Qt.AlignmentFlag.AlignTop)
+        head.addLayout(head_text, 1)
+        self.boxes: list[QComboBox] = []
+        self.arts: list[ArtLabel] = []
+        self.sentences: list[QWidget] = []
+        slots = QVBoxLayout()  # one row a card: fits a narrow window and long titles alike
+        slots.setSpacing(6)
+        for i in range(3):
+            slot = QFrame(self)
+            slot.setProperty("deckCard", True)
+            slot.setProperty("inDeck", True)
+            art = ArtLabel(EVENT_ART_HEIGHT, slot)
+            box = QComboBox(slot)
+            box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+            box.setMinimumContentsLength(16)
+            for eid in EVENT_IDS:
+                box.addItem(event_title(eid), eid)
+            box.setAccessibleName(texts.fill(translate("ClassicDeck", "The town crier's card %1"), i + 1))
+            sentence = label("", prop="muted", wrap=True, parent=slot)
+            row = QHBoxLayout(slot)
+            row.setContentsMargins(8, 4, 8, 4)
+            row.setSpacing(10)
+            row.addWidget(art, 0, Qt.AlignmentFlag.AlignVCenter)
+            row.addWidget(box, 0, Qt.AlignmentFlag.AlignVCenter)
+            row.addWidget(sentence, 1)
+            slots.addWidget(slot)
+            box.currentIndexChanged.connect(lambda _=0, k=i: self._picked(k))
+            self.boxes.append(box)
+            self.arts.append(art)
+            self.sentences.append(sentence)
+        v = QVBoxLayout(self)
+        v.setContentsMargins(30, 2, 0, 6)
+        v.setSpacing(6)
+        v.addLayout(head)
+        v.addLayout(slots)
+        self._show()
+
+    def hand(self) -> tuple[str, str, str]:
+        return tuple(self._hand)  # type: ignore[return-value]
+
+    def set_hand(self, hand) -> None:
+        """Three different public ids; anything else leaves the default hand."""
+        hand = list(hand or ())
+        if len(hand) != 3 or len(set(hand)) != 3 or not all(e in EVENT_IDS for e in hand):
+            hand = list(NM.DEFAULT_HAND)
+        self._hand = hand
+        self._show()
+
+    def _picked(self, k: int) -> None:
+        new = self.boxes[k].currentData()
+        old = self._hand[k]
+        if not new or new == old:
+            return
+        if new in self._hand:  # another slot holds it: it takes this slot's card
+            self._hand[self._hand.index(new)] = old
+        self._hand[k] = new
+        self._show()
+        self.changed.emit()
+
+    def _show(self) -> None:
+        for box, art, sentence, eid in zip(self.boxes, self.arts, self.sentences, self._hand):
+            box.blockSignals(True)
+            box.setCurrentIndex(box.findData(eid))
+            box.blockSignals(False)
+            art.set_art(event_art(eid))
+            sentence.setText(event_sentence(eid))
+            box.setToolTip(event_sentence(eid))
 
 
 class DeckBuilder(QWidget):
@@ -487,6 +591,18 @@ class DeckBuilder(QWidget):
             opts.addWidget(box)
             opts.addWidget(self.option_notes[opt])
             box.toggled.connect(lambda _=False: self._options_changed())
+        # New Moon (§11.31.1): the events, the gypsy and, with the captain, the town crier's hand
+        words, note = option_text("new_moon")
+        self.new_moon_box = QCheckBox(words)
+        self.option_boxes["new_moon"] = self.new_moon_box
+        self.option_notes["new_moon"] = label(note, prop="muted", wrap=True)
+        self.option_notes["new_moon"].setContentsMargins(30, 0, 0, 6)
+        self.crier_hand = CrierHand()
+        opts.addWidget(self.new_moon_box)
+        opts.addWidget(self.option_notes["new_moon"])
+        opts.addWidget(self.crier_hand)
+        self.new_moon_box.toggled.connect(lambda _=False: self._options_changed())
+        self.crier_hand.changed.connect(self._options_changed)
         inner = QWidget()
         inner.setProperty("deckInner", True)
         iv = QVBoxLayout(inner)
@@ -639,19 +755,26 @@ class DeckBuilder(QWidget):
 
     # --- options -------------------------------------------------------------------------------
     def options(self) -> dict:
-        """Every extended option with its value."""
+        """Every extended option with its value; with New Moon on, `new_moon` and the crier's hand
+        too (§11.31.1: `crier_hand` only with `new_moon`)."""
         out: dict[str, object] = {"vote_rule": "trial" if self.trial_button.isChecked() else "plurality"}
         for opt, box in self.option_boxes.items():
             out[opt] = box.isChecked()
-        return {k: out[k] for k in X.OPTIONS}
+        full = {k: out[k] for k in X.OPTIONS}
+        if self.new_moon_box.isChecked():
+            full["new_moon"] = True
+            full["crier_hand"] = self.crier_hand.hand()
+        return full
 
     def set_options(self, options: dict) -> None:
         full = X.full_options(options)
         (self.trial_button if full["vote_rule"] == "trial" else self.plurality_button).setChecked(True)
         for opt, box in self.option_boxes.items():
             box.blockSignals(True)
-            box.setChecked(bool(full[opt]))
+            box.setChecked(bool(full.get(opt, False)))
             box.blockSignals(False)
+        self.crier_hand.set_hand(full.get("crier_hand", NM.DEFAULT_HAND))
+        self._update()
 
     def _options_changed(self) -> None:
         self._update()
@@ -662,7 +785,8 @@ class DeckBuilder(QWidget):
         """The reason id why the extended deck and options cannot start a game of n players, or None."""
         n = self.n_players if n is None else n
         deck = self.deck()
-        return X.check_deck(n, deck) or deal_problem(n, deck) or X.check_options(self.options())
+        return (X.check_deck(n, deck) or deal_problem(n, deck) or X.check_options(self.options())
+                or ("nm_gypsy" if NM.ROLE in deck and not self.new_moon_box.isChecked() else None))
 
     def _update(self) -> None:
         deck = self.deck()
@@ -670,6 +794,8 @@ class DeckBuilder(QWidget):
         self.thief_note.setVisible(thief)
         for note, role in ((self.actor_note, "actor"), (self.drunk_note, "drunk"), (self.sect_note, "sectarian")):
             note.setVisible(role in deck)
+        # the crier's hand: with New Moon and the captain both on (§11.31.5)
+        self.crier_hand.setVisible(self.new_moon_box.isChecked() and self.option_boxes["captain"].isChecked())
         self._update_meter()
         self.details.setVisible(self.preset() == EXTENDED)
         if self.preset() != EXTENDED:
@@ -717,5 +843,5 @@ class DeckBuilder(QWidget):
                 self.settings.classic_options = self.options()
 
 
-__all__ = ["CARD_ORDER", "DeckBuilder", "GROUPS", "MIXED_PRESETS", "RoleCard", "card_rules", "counts_of",
+__all__ = ["CARD_ORDER", "CrierHand", "DeckBuilder", "GROUPS", "MIXED_PRESETS", "RoleCard", "card_rules", "counts_of",
            "deal_problem", "expand", "group_title", "option_text", "power_line", "reason_text", "wolf_count"]

@@ -187,6 +187,10 @@ def verdict_headline(ann, names, pub) -> tuple[str, str]:
     for line in lines:
         if line.kind == "reveal" and line.value in ("scapegoat", "idiot", "prince"):
             return reveal_words(line, names), classic_role_art(line.value)
+        if line.kind in ("no_vote", "amnesty"):  # New Moon's market day, a verdict voided by the amnesty
+            from .events_text import event_art
+            return wave2_line(line, names).rstrip("."), event_art("market_day" if line.kind == "no_vote"
+                                                                  else "amnesty")
     cav = next((line for line in lines if line.kind == "announce:cavalier"), None)
     if cav is not None and not any(line.kind in ("tally", "verdict") for line in lines):
         return wave2_line(cav, names).rstrip("."), classic_role_art("cavalier")
@@ -215,6 +219,19 @@ W2_ROWS = {
     "cavalier_out": "",
     "announce:second_vote": "roles/classic/judge.svg",
 }
+# New Moon's lines (CLASSIC.md §11.31), their picture by kind (the event's own card for most).
+NM_ROWS = ("announce:event", "announce:census", "announce:crier", "announce:seance")
+
+
+def nm_row_art(line) -> str:
+    from .events_text import CRIER_ART, event_art
+    if line.kind == "announce:crier":
+        return CRIER_ART
+    if line.kind == "announce:census":
+        return event_art("census")
+    if line.kind == "announce:seance":
+        return event_art((line.value or "").partition(":")[0])
+    return event_art(line.value or "")
 SERVANT_WINDOW_MS = 10_000  # the servant's button stays this long on every dusk with a hanging
 
 
@@ -320,6 +337,7 @@ class AnnounceScreen(_Public):
             elif k == "tiebreak" and ann.kind == "dusk":
                 rows.append((public_line(line, names), CAPTAIN_ART))
         rows.extend((fill(self.tr("%1 died."), names[s]), "") for s in ann.shot)
+        funeral = any(line.kind == "announce:event" and line.value == "funeral" for line in lines)
         for line in lines:
             k = line.kind
             if k in W2_ROWS and not (k == "announce:cavalier" and ann.kind == "dusk"
@@ -333,6 +351,11 @@ class AnnounceScreen(_Public):
                 rows.append((captain_words(line, names), CAPTAIN_ART))
             elif k == "growl":
                 rows.append((growl_words(), "roles/classic/bear_tamer.svg"))
+            elif k in NM_ROWS and wave2_line(line, names):
+                rows.append((wave2_line(line, names), nm_row_art(line)))
+            elif k == "reveal" and funeral and line.seats and line.value:
+                rows.append((fill(self.tr("%1 was the %2."), names[line.seats[0]], role_name(line.value)),
+                             classic_role_art(line.value)))
         return rows
 
     def refresh(self) -> None:
@@ -412,6 +435,9 @@ class ClassicDayScreen(SessionClock, _Public):
                                   "The dead may watch, but not speak."), prop="muted", wrap=True)
         self.tiles = SeatTiles()
         self.tiles.set_dark(False)
+        # New Moon's card in force (CLASSIC.md §11.31.7): today's day part, tonight's night part
+        self.event_line = label("", prop="subheading", wrap=True)
+        self.event_line.setVisible(False)
         self.log = PublicLog()
         self.clock_title = label(self.tr("Discussion"), prop="muted")
         self.clock_label = FitLabel("0:00", max_pt=40, min_pt=18)
@@ -446,6 +472,7 @@ class ClassicDayScreen(SessionClock, _Public):
         outer.setContentsMargins(20, 14, 20, 16)
         outer.addLayout(top)
         outer.addWidget(self.hint)
+        outer.addWidget(self.event_line)
         outer.addLayout(body, 1)
 
         self._day: tuple | None = None  # the day the clock was set for
@@ -503,6 +530,10 @@ class ClassicDayScreen(SessionClock, _Public):
         self.tiles.set_public(pub)
         self.log.set_view(pub)
         self.vote_button.setText(self.vote_words(pub))
+        from .newmoon import day_reminder, night_reminder
+        nm = [t for t in (day_reminder(self.session), night_reminder(self.session)) if t]
+        self.event_line.setText("\n".join(nm))
+        self.event_line.setVisible(bool(nm))
         power = getattr(self.session, "day_power", lambda: None)()
         self.power_button.setVisible(power == "cavalier")
         self._show_clock()
@@ -513,6 +544,8 @@ class ClassicDayScreen(SessionClock, _Public):
         nxt = self.session.day_next() if hasattr(self.session, "day_next") else "vote"
         if nxt == "election":
             return self.tr("Elect the captain")
+        if getattr(pub, "day_card", None) == "market_day":
+            return self.tr("No vote today: end the day")
         if nxt == "trial":
             accused = next((line.target for _, section in reversed(pub.log) for line in reversed(section)
                             if line.kind == "scapegoat" and line.target is not None), None)
@@ -581,6 +614,9 @@ class TallyScreen(_Public):
             self.title.setText(fill(self.tr("Day %1: the captain election"), day))
             self.title_art.set_art(CAPTAIN_ART)
             self.show_election(line, names)
+        elif line.kind == "secret_tally":  # New Moon's secret ballot: counts only
+            self.title.setText(fill(self.tr("Day %1: the secret ballot"), day))
+            self.show_secret(line, names)
         elif line.kind == "verdict":
             self.title.setText(fill(self.tr("Day %1: kill or spare"), day))
             self.show_verdict(line, names, pub)
@@ -591,6 +627,28 @@ class TallyScreen(_Public):
         else:
             self.title.setText(fill(self.tr("The votes of day %1"), day))
             self.view.set_tally(line.ballots, line.target, names)
+
+    def show_secret(self, line, names) -> None:
+        """Under the secret ballot the table sees counts only, never who voted for whom (§11.31.4)."""
+        if line.value in ("kill", "spare"):
+            counts = dict(line.ballots)
+            who = names[line.target] if line.target is not None else ""
+            head = fill(self.tr("%1 is condemned"), who) if line.value == "kill" else fill(self.tr("%1 is spared"), who)
+            self.view.show_rows(head, fill(self.tr("Kill: %1   ·   Spare: %2"), counts.get(1, 0), counts.get(0, 0)),
+                                [])
+            return
+        ranked = sorted(line.ballots, key=lambda p: (-p[1], p[0]))
+        if line.target is not None:
+            head = fill(self.tr("Most votes: %1"), names[line.target])
+        elif ranked:
+            top = ranked[0][1]
+            head = fill(self.tr("A tie between %1"), names_of([s for s, c in ranked if c == top], names))
+        else:
+            head = self.tr("Nobody was voted out")
+        from collections import Counter
+        counts = self.view.count_words(Counter(dict(ranked)), 0, names,
+                                       self.tr("The ballots stay secret until the end of the game."))
+        self.view.show_rows(head, counts, [])
 
     def show_election(self, line, names) -> None:
         counts = weighted_counts(line.ballots, None)
@@ -688,6 +746,26 @@ def history_line(ev, names, roles=()) -> str | None:
     if k == "bite":
         return fill(translate("ClassicHistory", "The wolves' bite: %1."), n(ev.target)) if ev.target is not None \
             else translate("ClassicHistory", "No bite tonight: the wolves' picks did not agree.")
+    if k == "look" and (ev.value or "").startswith("role:"):  # New Moon's fog: the card
+        return fill(translate("ClassicHistory", "%1 (seer) looked at %2 in the fog: the %3 card."), n(ev.seat),
+                    n(ev.target), role_name(ev.value[5:]))
+    if k == "seance":
+        from .events_text import event_title
+        return fill(translate("ClassicHistory", "%1 (gypsy) asked the spirits: %2."), n(ev.seat),
+                    event_title(ev.value or ""))
+    if k == "crier_play":
+        from .events_text import event_title
+        return fill(translate("ClassicHistory", "%1 (town crier) played %2 for the morning."), n(ev.seat),
+                    event_title(ev.value or ""))
+    if k == "confession" and ev.target is not None:
+        from .newmoon import team_name
+        return fill(translate("ClassicHistory", "%1 learned in confession that %2 is on the side of %3."),
+                    n(ev.seat), n(ev.target), team_name(ev.value or ""))
+    if k in ("announce:event", "announce:crier", "announce:census", "announce:seance", "no_vote", "amnesty"):
+        from app.core.classic.views import public_line as line_of
+
+        from .newmoon import nm_line
+        return nm_line(line_of(ev), names) or None
     if k == "look":
         return fill(translate("ClassicHistory", "%1 (seer) looked at %2: %3."), n(ev.seat), n(ev.target),
                     translate("ClassicHistory", "a wolf") if ev.value == "wolves" else translate("ClassicHistory", "not a wolf"))
@@ -872,6 +950,14 @@ class ClassicEndScreen(_Public):
         if changes:
             rows.append((fill(self.tr("Captains: %1"), ", ".join(
                 fill(self.tr("%1 (from %2)"), names[c], moment_name(m)) for m, c in changes)), CAPTAIN_ART))
+        if getattr(pub, "events", ()):  # New Moon (§11.31.7): every event, and the crier's cards left
+            from .events_text import CRIER_ART, event_art, event_title
+            drawn = [fill(self.tr("%1 (%2)"), event_title(e), moment_name(f"N{k}")) for k, e, _ in pub.events if e]
+            if drawn:
+                rows.append((fill(self.tr("New Moon's events: %1"), ", ".join(drawn)), event_art("census")))
+            if pub.crier_hand:
+                rows.append((fill(self.tr("The town crier's cards never played: %1"),
+                                  ", ".join(event_title(e) for e in pub.crier_hand)), CRIER_ART))
         facts = self.facts()
         if facts.get("spawn"):
             rows.append((fill(self.tr("The vampire's spawn: %1"), names_of(facts["spawn"], names)),

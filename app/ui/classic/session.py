@@ -26,9 +26,9 @@ from app.core.common.errors import RuleError, SaveError, SetupError
 
 from .. import cues
 from ..autosave import Autosave, ClassicSaved, Problem
-from ..flows.classic import (C_BALLOT, C_BALLOT_CURTAIN, C_CURTAIN, C_DAWN, C_DAY, C_DUSK, C_END, C_POWER,
-                             C_POWER_CURTAIN, C_PRESSER, C_TABLE_CARD, C_TABLE_NIGHT, C_TALLY, C_TIEBREAK, C_TRIAL,
-                             C_VISIT, FLOW, PRIVATE)
+from ..flows.classic import (C_BALLOT, C_BALLOT_CURTAIN, C_CONFESS, C_CONFESS_CURTAIN, C_CRIER, C_CURTAIN,
+                             C_DAWN, C_DAY, C_DRAW, C_DUSK, C_END, C_POWER, C_POWER_CURTAIN, C_PRESSER, C_TABLE_CARD,
+                             C_TABLE_NIGHT, C_TALLY, C_TIEBREAK, C_TRIAL, C_VISIT, FLOW, PRIVATE)
 from ..flows.onenight import START
 from ..session import TableNight
 from ..settings import Settings
@@ -37,7 +37,7 @@ from .actions import Announcement
 
 H = CLASSIC.planner  # the pass-and-play night (app.core.classic.handoff)
 T = CLASSIC.table_night  # the narrated night (app.core.classic.table_mode)
-STAGES = ("night", "dawn", "day", "vote", "tally", "tiebreak", "trial", "dusk", "end")
+STAGES = ("night", "draw", "confess", "dawn", "day", "crier", "vote", "tally", "tiebreak", "trial", "dusk", "end")
 BALLOT_STEPS = ("election", "vote", "trial", "second_vote")  # the ballot laps behind the curtain
 DAY_POWERS = ("cavalier", "servant")  # the second wave's public day buttons (CLASSIC.md §11.23)
 # Announced before the moment's last turns; the rest (shots, scapegoat, captain, bear) after them.
@@ -81,6 +81,8 @@ class ClassicSession(QObject):
         self.table: TableNight | None = None  # tonight's narrated night, while it lasts
         # a day button pressed (CLASSIC.md §11.23): (power, the presser's seat or None while asked)
         self.power: tuple[str, int | None] | None = None
+        self.turned = False  # New Moon: the dawn's card is turned over (CLASSIC.md §11.31.3)
+        self.drawn = 0  # New Moon: the last dawn whose draw the table was shown
         self._handlers = {
             A.OpenCurtain: self._open_curtain, A.HideVisit: self._hide, A.Act: self._act, A.Decoy: self._decoy,
             A.WriteNote: self._write_note, A.FinishVisit: self._finish, A.Ballot: self._ballot,
@@ -90,7 +92,7 @@ class ClassicSession(QObject):
             A.TableOpen: self._table_open, A.TableCardSeen: self._table_card_seen,
             A.TableClose: self._table_close, A.TableNext: self._table_next,
             A.DayPower: self._day_power, A.Presser: self._presser, A.PowerConfirm: self._power_confirm,
-            A.PowerCancel: self._power_cancel,
+            A.PowerCancel: self._power_cancel, A.TurnCard: self._turn_card, A.NameCrier: self._name_crier,
         }
 
     # --- the one entry point -------------------------------------------------------------------
@@ -138,6 +140,7 @@ class ClassicSession(QObject):
                                           options=dict(options or {}))
         self.portraits = tuple(portraits)
         self.power = None
+        self.drawn, self.turned = 0, False
         self.timer_ms = _discussion_ms(self.settings)
         self.table_mode = table
         self._night_starts()
@@ -166,6 +169,9 @@ class ClassicSession(QObject):
         self.state, self.night, self.portraits, self.stage, self.timer_ms = state, night, portraits, stage, timer
         self.open = None
         self.power = None
+        drawn = extra.get("drawn", 0)
+        self.drawn = drawn if isinstance(drawn, int) and not isinstance(drawn, bool) and drawn >= 0 else 0
+        self.turned = stage == "draw" and extra.get("turned") is True
         self.table_mode, self.table = _saved_table(extra.get("table"), state, stage)
         screen = str(extra.get("screen", ""))
         # never straight into someone's private screen: to its curtain
@@ -206,6 +212,9 @@ class ClassicSession(QObject):
         if self.stage in ("dawn", "dusk"):
             v = self._turn()
             return v.seat if v is not None else None
+        if self.stage == "confess":
+            d = self.draw_view()
+            return d.drawer if d is not None else None
         if self.stage == "vote" and st.phase == "vote" and st.step in BALLOT_STEPS and st.pending:
             return st.pending[0]
         return None
@@ -239,7 +248,7 @@ class ClassicSession(QObject):
         pub = self.public_view()
         for heading, lines in reversed(pub.log):
             for line in reversed(lines):
-                if line.kind in ("election", "tally", "verdict"):
+                if line.kind in ("election", "tally", "verdict", "secret_tally"):
                     day = heading.split()[-1]
                     return line, int(day) if day.isdigit() else pub.round
         return None, pub.round
@@ -347,7 +356,7 @@ class ClassicSession(QObject):
             if st.phase == "day":
                 if self.day_power() != "cavalier":
                     return []
-                st, _ = CLASSIC.begin_vote(st)
+                st = _past_crier(CLASSIC.begin_vote(st)[0])
             if not (st.phase == "vote" and st.step == "cavalier" and seat in st.pending):
                 return []
         elif not (st.step == "servant" and seat in st.pending):
@@ -403,7 +412,7 @@ class ClassicSession(QObject):
         power, seat = p
         st = self.state
         if power == "cavalier" and st.phase == "day":
-            st, _ = CLASSIC.begin_vote(st)
+            st = _past_crier(CLASSIC.begin_vote(st)[0])
         self.state, _ = CLASSIC.apply(st, Choice(power, seat, {"player": action.target}))
         self.power = None
         # the reveal and the answer at once, on the dusk screen (the cavalier's chain, the servant's)
@@ -500,8 +509,9 @@ class ClassicSession(QObject):
         st = self.state
         letter = "N" if kind == "dawn" else "D"
         for ev in reversed(st.log):
-            if ev.public and ev.moment.startswith(letter) and ev.kind in (("dawn",) if kind == "dawn"
-                                                                           else ("tally", "verdict")):
+            if ev.public and ev.moment.startswith(letter) and ev.kind in (("dawn",) if kind == "dawn" else
+                                                                           ("tally", "verdict", "secret_tally",
+                                                                            "no_vote")):
                 return ev.moment
         return f"{letter}{st.round}"
 
@@ -510,6 +520,9 @@ class ClassicSession(QObject):
         if self.power is not None and self.power[1] is not None:
             if self.screen == C_POWER_CURTAIN:
                 self._go(C_POWER, save=False)
+            return
+        if self.stage == "confess":
+            self._go(C_CONFESS)
             return
         seat = self.holder()
         if seat is None:
@@ -526,6 +539,9 @@ class ClassicSession(QObject):
             return
         if self.screen == C_TABLE_CARD:  # the card goes away unseen: the same seat holds the moon again
             self._go(C_TABLE_NIGHT)
+            return
+        if self.screen == C_CONFESS:
+            self._go(C_CONFESS_CURTAIN)
             return
         if self.open is not None:
             if self.open.kind == "visit" and self.table is not None:
@@ -582,8 +598,7 @@ class ClassicSession(QObject):
             if H.over(st, self.night):
                 self.state, _ = H.commit(st, self.night)
                 self.night = None
-                self.stage = "dawn"
-                self._go(C_DAWN)
+                self._to_dawn()
                 return
             self._go(C_CURTAIN)
             return
@@ -620,11 +635,29 @@ class ClassicSession(QObject):
 
     def _continue(self, _: A.Continue) -> None:
         st = self.state
+        if self.stage == "draw":
+            if not self.turned:
+                return
+            d = self.draw_view()
+            if d is not None and d.confession is not None:  # the drawer's private answer first
+                self.stage = "confess"
+                self._go(C_CONFESS_CURTAIN)
+                return
+            self.stage = "dawn"
+            self._go(C_DAWN)
+            return
+        if self.stage == "confess":
+            self.stage = "dawn"
+            self._go(C_DAWN)
+            return
         if self.stage in ("dawn", "dusk"):
             if self._turn() is not None:
                 self._go(C_CURTAIN)
                 return
             self._skip_power_steps()  # the servant's window closed unused
+            if self.stage == "dawn" and self._fresh_draw() is not None:
+                self._to_dawn()
+                return
             self._after_moment()
         elif self.stage == "tally":
             self._after_ballots()
@@ -632,7 +665,10 @@ class ClassicSession(QObject):
     def _after_ballots(self) -> None:
         """After a tally (or the tie-break, or a trial nobody can vote in): on as the engine went."""
         st = self.state
-        if st.phase == "vote" and st.step == "cavalier":  # after the election: the cavalier's moment
+        if st.phase == "vote" and st.step == "crier":  # New Moon: the captain names the town crier
+            self.stage = "crier"
+            self._go(C_CRIER)
+        elif st.phase == "vote" and st.step == "cavalier":  # after the election: the cavalier's moment
             self.stage = "day"
             self._go(C_DAY)
         elif st.phase == "vote" and st.step == "tiebreak":
@@ -693,8 +729,20 @@ class ClassicSession(QObject):
             self.stage = "vote"
             self._go(C_BALLOT_CURTAIN)
             return
+        if self.state.phase == "vote" and self.state.step == "crier":
+            self.stage = "crier"
+            self._go(C_CRIER)
+            return
+        self._to_ballots()
+
+    def _to_ballots(self) -> None:
+        """The day's ballots open (after the election and the crier's naming)."""
         self._skip_power_steps()  # the vote opens: the cavalier's button is gone
         st = self.state
+        if st.phase in ("night", "end", "dusk"):  # New Moon's market day: no vote today
+            self.stage = "dusk"
+            self._go(C_DUSK)
+            return
         if st.phase == "vote" and st.step == "trial":  # the scapegoat's trial day: straight to the defence
             self.stage = "trial"
             self.timer_ms = TRIAL_MS
@@ -809,8 +857,59 @@ class ClassicSession(QObject):
         self.state, _ = T.commit(st, self.night)
         self.night = None
         self.table = None
-        self.stage = "dawn"
-        self._go(C_DAWN)
+        self._to_dawn()
+
+    # --- New Moon (CLASSIC.md §11.31) -----------------------------------------------------------------
+    def draw_view(self):
+        """The latest dawn's New Moon event as the table sees it (nmview.DrawView), or None."""
+        from app.core.classic.nmview import draw_view
+
+        return draw_view(self.state) if self.state is not None else None
+
+    def _fresh_draw(self):
+        """Tonight's New Moon event once the night's chain is over and before the table saw it.
+        (With last turns at dawn the deaths are told first, for the turns; the draw follows them.)"""
+        st, d = self.state, self.draw_view()
+        if d is None or d.round != st.round or st.phase in ("night", "dawn") or self.drawn == d.round:
+            return None
+        return d
+
+    def _to_dawn(self) -> None:
+        """After the night's commit (or the dawn's last turns): New Moon's draw, then the dawn."""
+        d = self._fresh_draw()
+        if d is None:
+            self.stage = "dawn"
+            self._go(C_DAWN)
+            return
+        self.turned, self.drawn = False, d.round
+        self.stage = "draw"
+        self._go(C_DRAW)
+
+    def _turn_card(self, _: A.TurnCard) -> None:
+        if self.stage == "draw" and not self.turned:
+            self.turned = True
+            self._save()
+
+    def crier_options(self) -> list[int]:
+        """The players the captain may name town crier now (the engine's own check)."""
+        st = self.state
+        if self.stage != "crier" or st is None or st.step != "crier" or not st.pending:
+            return []
+        return [o["player"] for o in CLASSIC.options(st, st.pending[0]) if o and "player" in o]
+
+    def _name_crier(self, action: A.NameCrier) -> None:
+        st = self.state
+        if self.stage != "crier" or st is None or st.step != "crier" or not st.pending:
+            raise RuleError("not_awake", "no captain is naming the town crier now", reason="classic_not_awake")
+        args = {} if action.player is None else {"player": action.player}
+        self.state, _ = CLASSIC.apply(st, Choice("crier", st.pending[0], args))
+        st = self.state
+        if st.phase == "vote" and st.step == "cavalier":  # the cavalier's moment: the day screen
+            self.stage = "day"
+            self._go(C_DAY)
+            return
+        self.stage = "day"
+        self._to_ballots()
 
     # --- moving and saving ---------------------------------------------------------------------------
     def _go(self, screen: str, save: bool = True) -> None:
@@ -824,6 +923,8 @@ class ClassicSession(QObject):
             return
         extra = {"stage": self.stage, "screen": self.screen, "portraits": list(self.portraits),
                  "timer_ms": self.timer_ms}
+        if self.drawn:  # New Moon: the draw the table saw, and whether the card is turned
+            extra.update(drawn=self.drawn, turned=self.turned)
         if self.table_mode:
             t = self.table
             extra["table"] = {"index": t.index, "dealing": t.dealing, "visited": list(t.visited)} if t else {}
@@ -853,6 +954,14 @@ def _saved_table(saved: Any, state: GameState, stage: str) -> tuple[bool, TableN
     if not ok:
         return True, TableNight(calls, dealing=0 if state.round == 1 else state.n)
     return True, TableNight(calls, index, dealing=dealing, visited=tuple(visited))
+
+
+def _past_crier(st: GameState) -> GameState:
+    """The cavalier challenged during the discussion: on that day the town crier keeps his job
+    (the captain's naming comes at the vote, and the challenge came first)."""
+    if st.phase == "vote" and st.step == "crier" and st.pending:
+        st, _ = CLASSIC.apply(st, Choice("crier", st.pending[0], {}))
+    return st
 
 
 def _discussion_ms(settings: Settings) -> int:

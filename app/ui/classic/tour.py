@@ -10,7 +10,8 @@ from typing import Any
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 
-from ..flows.classic import (C_BALLOT, C_BALLOT_CURTAIN, C_CURTAIN, C_DAWN, C_DAY, C_DUSK, C_END, C_MODE,
+from ..flows.classic import (C_BALLOT, C_BALLOT_CURTAIN, C_CONFESS, C_CONFESS_CURTAIN, C_CRIER, C_CURTAIN, C_DAWN,
+                             C_DAY, C_DRAW, C_DUSK, C_END, C_MODE,
                              C_SETUP, C_TABLE_CARD, C_TABLE_NIGHT, C_TALLY, C_TIEBREAK, C_TRIAL, C_VISIT)
 from ..flows.onenight import START
 from ..tour import Tour
@@ -95,7 +96,35 @@ class ClassicTour(Tour):
             C_CURTAIN: self._curtain, C_BALLOT_CURTAIN: self._curtain, C_VISIT: self._visit,
             C_BALLOT: self._ballot, C_DAWN: self._go, C_DAY: self._day, C_TALLY: self._go, C_DUSK: self._go,
             C_TIEBREAK: self._tiebreak, C_TRIAL: self._trial, C_TABLE_NIGHT: self._table, C_TABLE_CARD: self._table,
+            C_DRAW: self._draw, C_CONFESS_CURTAIN: self._curtain, C_CONFESS: self._confess, C_CRIER: self._crier,
         }.get(screen, self._stuck)()
+
+    # --- New Moon (CLASSIC.md §11.31) ----------------------------------------------------------------
+    def _draw(self) -> None:
+        page = self.page(C_DRAW)
+        self.settle()
+        self.shot("draw")
+        self.click(page.turn_button)
+        page.card.show_front(page.card.face, page.card.title, animate=False)  # the turn's end, for the picture
+        self.settle()
+        d = self.classic.draw_view()
+        self.shot(f"draw_{d.event}" if d is not None else "draw_turned")
+        self.click(page.go_button)
+
+    def _confess(self) -> None:
+        page = self.page(C_CONFESS)
+        self.settle()
+        self.shot("confession")
+        self.click(page.done_button)
+
+    def _crier(self) -> None:
+        page = self.page(C_CRIER)
+        self.settle()
+        self.shot("crier")
+        if page.name_buttons and self.rng.random() < 0.8:
+            self.click(self.rng.choice(page.name_buttons))
+        else:
+            self.click(page.keep_button)
 
     def _table(self) -> None:
         self.table_move(C_TABLE_NIGHT, C_TABLE_CARD, self.classic, self.window.table_director("classic"))

@@ -207,6 +207,7 @@ def role_name(role: str) -> str:
 _ONE_NIGHT_ART = {"wolf": "werewolf", "seer": "seer", "bodyguard": "bodyguard", "witch": "witch",
                   "hunter": "hunter", "villager": "villager"}
 CAPTAIN_ART = "tokens/captain.svg"
+CRIER_ART = "tokens/town_crier.svg"  # New Moon's town crier (CLASSIC.md §11.31.5)
 
 
 def classic_role_art(role: str) -> str:
@@ -366,7 +367,12 @@ def wave2_line(line, names) -> str:
     if k == "cavalier_out":
         return fill(translate("Classic", "%1 dies in the Cavalier's challenge."), names_of(line.seats, names))
     if k == "announce:second_vote":
+        if line.value == "card":
+            return translate("Classic", "Two Trials: the village votes a second time today.")
         return translate("Classic", "The Judge gave his sign: the village votes a second time today.")
+    if k.startswith("announce:") or k in ("no_vote", "amnesty"):  # New Moon's (CLASSIC.md §11.31)
+        from .newmoon import nm_line
+        return nm_line(line, names)
     return ""
 
 
@@ -530,6 +536,7 @@ class SeatTiles(QWidget):
         self.dark = True
         self.max_tile = QSize(self.TILE)
         self.captain: int | None = None  # the tile with the captain's badge
+        self.crier: int | None = None  # the tile with the town crier's bell (New Moon)
         self.marks: dict[int, list[str]] = {}  # public words under a name: a revealed role, "no vote"
         self.lovers: set[int] = set()  # tiles with the lovers' heart (the end)
         self.accused: int | None = None  # the "on trial" frame
@@ -579,6 +586,10 @@ class SeatTiles(QWidget):
         for seat in getattr(pub, "no_vote", ()):
             if seat in at:
                 marks.setdefault(at[seat], []).append(translate("Classic", "no vote"))
+        crier = getattr(pub, "crier", None)  # New Moon's town crier: a public title, like the captain's
+        self.crier = at.get(crier) if crier is not None else None
+        if crier is not None and crier in at:
+            marks.setdefault(at[crier], []).append(translate("Classic", "town crier"))
         lovers = [at[s] for s in getattr(pub, "lovers", ()) if s in at]
         accused = getattr(pub, "accused", None)
         self.set_marks(marks, lovers, at.get(accused) if accused is not None else None)
@@ -733,6 +744,9 @@ class SeatTiles(QWidget):
             badge = max(14.0, r.width() * 0.3)
             if self.captain == s:
                 self._art(p, CAPTAIN_ART, QRectF(r.left() + 3, r.top() + 3, badge, badge))
+            if self.crier == s:  # New Moon's town crier: his bell, under the captain's corner
+                self._art(p, CRIER_ART, QRectF(r.left() + 3, r.top() + 3 + (badge if self.captain == s else 0),
+                                               badge * 0.8, badge * 0.8))
             if s in self.lovers:
                 self._art(p, LOVE_ART, QRectF(r.right() - 3 - badge * 0.8, r.top() + 3, badge * 0.8, badge * 0.8))
             y = art.bottom() + 4

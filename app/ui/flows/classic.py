@@ -27,16 +27,24 @@ C_TABLE_NIGHT, C_TABLE_CARD = "c_table_night", "c_table_card"
 # day or dusk screen, the button not pressed.
 C_PRESSER, C_POWER_CURTAIN, C_POWER = "c_presser", "c_power_curtain", "c_power"
 
+# New Moon (CLASSIC.md §11.31): the dawn's draw (public: the drawer turns the card over), the
+# confession's private answer and its curtain, the captain naming the town crier (public).
+C_DRAW, C_CONFESS_CURTAIN, C_CONFESS, C_CRIER = "c_draw", "c_confess_curtain", "c_confess", "c_crier"
+
 # A private screen and the curtain in front of it.
-PRIVATE = {C_VISIT: C_CURTAIN, C_BALLOT: C_BALLOT_CURTAIN, C_TABLE_CARD: C_TABLE_NIGHT, C_POWER: C_POWER_CURTAIN}
+PRIVATE = {C_VISIT: C_CURTAIN, C_BALLOT: C_BALLOT_CURTAIN, C_TABLE_CARD: C_TABLE_NIGHT, C_POWER: C_POWER_CURTAIN,
+           C_CONFESS: C_CONFESS_CURTAIN}
 
 # Where a resumed classic game opens, by the session's stage (see ClassicSession.stage).
 FLOW = {
     row.phase: row
     for row in (
         FlowRow("night", C_CURTAIN),
+        FlowRow("draw", C_DRAW),
+        FlowRow("confess", C_CONFESS_CURTAIN, (C_CONFESS_CURTAIN, C_CONFESS)),
         FlowRow("dawn", C_DAWN, (C_CURTAIN, C_VISIT)),
         FlowRow("day", C_DAY),
+        FlowRow("crier", C_CRIER),
         FlowRow("vote", C_BALLOT_CURTAIN, (C_BALLOT_CURTAIN, C_BALLOT)),
         FlowRow("tally", C_TALLY),
         FlowRow("tiebreak", C_TIEBREAK),
@@ -48,4 +56,5 @@ FLOW = {
 
 # Every screen of a classic game under way (Back to menu goes through the classic session).
 FLOW_SCREENS = frozenset({C_CURTAIN, C_VISIT, C_DAWN, C_DAY, C_BALLOT_CURTAIN, C_BALLOT, C_TALLY, C_DUSK, C_END,
-                          C_TIEBREAK, C_TRIAL, C_TABLE_NIGHT, C_TABLE_CARD, C_PRESSER, C_POWER_CURTAIN, C_POWER})
+                          C_TIEBREAK, C_TRIAL, C_TABLE_NIGHT, C_TABLE_CARD, C_PRESSER, C_POWER_CURTAIN, C_POWER,
+                          C_DRAW, C_CONFESS_CURTAIN, C_CONFESS, C_CRIER})
