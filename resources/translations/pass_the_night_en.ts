@@ -2737,6 +2737,14 @@
         <translation>Stay with the village</translation>
     </message>
     <message>
+        <source>Play</source>
+        <translation>Play</translation>
+    </message>
+    <message>
+        <source>Keep them</source>
+        <translation>Keep them</translation>
+    </message>
+    <message>
         <source>Your choice: %1.</source>
         <translation>Your choice: %1.</translation>
     </message>
@@ -3133,6 +3141,62 @@
         <translation>Write a message for the village in the field below (at most 140 characters), then press Done. It is read out at dawn. Leave it empty to say nothing.</translation>
     </message>
     <message>
+        <source>Ask the spirits</source>
+        <translation>Ask the spirits</translation>
+    </message>
+    <message>
+        <source>Tap one of your cards, then the player it asks about, then Confirm; or Skip.</source>
+        <translation>Tap one of your cards, then the player it asks about, then Confirm; or Skip.</translation>
+    </message>
+    <message>
+        <source>Play a card for the morning?</source>
+        <translation>Play a card for the morning?</translation>
+    </message>
+    <message>
+        <source>Tap one of your cards, then Play: if you are alive at dawn, it is this dawn&apos;s event. Or keep them.</source>
+        <translation>Tap one of your cards, then Play: if you are alive at dawn, it is this dawn&apos;s event. Or keep them.</translation>
+    </message>
+    <message>
+        <source>The spirits answer at dawn, for everyone to hear.</source>
+        <translation>The spirits answer at dawn, for everyone to hear.</translation>
+    </message>
+    <message>
+        <source>Tap two other living players, then Confirm.</source>
+        <translation>Tap two other living players, then Confirm.</translation>
+    </message>
+    <message>
+        <source>Tap a dead player, then Confirm.</source>
+        <translation>Tap a dead player, then Confirm.</translation>
+    </message>
+    <message>
+        <source>You cannot ask the spirits about yourself.</source>
+        <translation>You cannot ask the spirits about yourself.</translation>
+    </message>
+    <message>
+        <source>This card asks about a living player.</source>
+        <translation>This card asks about a living player.</translation>
+    </message>
+    <message>
+        <source>This card asks about a dead player.</source>
+        <translation>This card asks about a dead player.</translation>
+    </message>
+    <message>
+        <source>Nobody can be asked about with this card tonight.</source>
+        <translation>Nobody can be asked about with this card tonight.</translation>
+    </message>
+    <message>
+        <source>You keep your cards.</source>
+        <translation>You keep your cards.</translation>
+    </message>
+    <message>
+        <source>You asked the spirits: %1</source>
+        <translation>You asked the spirits: %1</translation>
+    </message>
+    <message>
+        <source>You play %1: if you are alive at dawn, it is this dawn&apos;s event.</source>
+        <translation>You play %1: if you are alive at dawn, it is this dawn&apos;s event.</translation>
+    </message>
+    <message>
         <source>%1 votes were cast against you over the last two days: you need 4 to kill.</source>
         <translation>%1 votes were cast against you over the last two days: you need 4 to kill.</translation>
     </message>
@@ -3219,6 +3283,10 @@
     <message>
         <source>Your picks: %1.</source>
         <translation>Your picks: %1.</translation>
+    </message>
+    <message>
+        <source>A face-down card</source>
+        <translation>A face-down card</translation>
     </message>
     <message>
         <source>%1: %2</source>

@@ -2737,6 +2737,14 @@
         <translation>Quedarme con el pueblo</translation>
     </message>
     <message>
+        <source>Play</source>
+        <translation>Jugar</translation>
+    </message>
+    <message>
+        <source>Keep them</source>
+        <translation>Guardarlas</translation>
+    </message>
+    <message>
         <source>Your choice: %1.</source>
         <translation>Tu elección: %1.</translation>
     </message>
@@ -3133,6 +3141,62 @@
         <translation>Escribe un mensaje para el pueblo en el campo de abajo (como mucho 140 caracteres) y pulsa Hecho. Se lee al amanecer. Déjalo vacío para no decir nada.</translation>
     </message>
     <message>
+        <source>Ask the spirits</source>
+        <translation>Consulta a los espíritus</translation>
+    </message>
+    <message>
+        <source>Tap one of your cards, then the player it asks about, then Confirm; or Skip.</source>
+        <translation>Toca una de tus cartas, luego al jugador por el que pregunta y luego Confirmar; o Saltar.</translation>
+    </message>
+    <message>
+        <source>Play a card for the morning?</source>
+        <translation>¿Jugar una carta para la mañana?</translation>
+    </message>
+    <message>
+        <source>Tap one of your cards, then Play: if you are alive at dawn, it is this dawn&apos;s event. Or keep them.</source>
+        <translation>Toca una de tus cartas y luego Jugar: si sigues vivo al amanecer, será el evento de este amanecer. O guárdalas.</translation>
+    </message>
+    <message>
+        <source>The spirits answer at dawn, for everyone to hear.</source>
+        <translation>Los espíritus responden al amanecer, para que todos lo oigan.</translation>
+    </message>
+    <message>
+        <source>Tap two other living players, then Confirm.</source>
+        <translation>Toca a otros dos jugadores vivos y luego Confirmar.</translation>
+    </message>
+    <message>
+        <source>Tap a dead player, then Confirm.</source>
+        <translation>Toca a un jugador muerto y luego Confirmar.</translation>
+    </message>
+    <message>
+        <source>You cannot ask the spirits about yourself.</source>
+        <translation>No puedes preguntar a los espíritus sobre ti.</translation>
+    </message>
+    <message>
+        <source>This card asks about a living player.</source>
+        <translation>Esta carta pregunta por un jugador vivo.</translation>
+    </message>
+    <message>
+        <source>This card asks about a dead player.</source>
+        <translation>Esta carta pregunta por un jugador muerto.</translation>
+    </message>
+    <message>
+        <source>Nobody can be asked about with this card tonight.</source>
+        <translation>Esta noche no hay nadie por quien preguntar con esta carta.</translation>
+    </message>
+    <message>
+        <source>You keep your cards.</source>
+        <translation>Te quedas con tus cartas.</translation>
+    </message>
+    <message>
+        <source>You asked the spirits: %1</source>
+        <translation>Preguntaste a los espíritus: %1</translation>
+    </message>
+    <message>
+        <source>You play %1: if you are alive at dawn, it is this dawn&apos;s event.</source>
+        <translation>Juegas %1: si sigues vivo al amanecer, será el evento de este amanecer.</translation>
+    </message>
+    <message>
         <source>%1 votes were cast against you over the last two days: you need 4 to kill.</source>
         <translation>En los dos últimos días recibiste %1 votos en contra: necesitas 4 para matar.</translation>
     </message>
@@ -3219,6 +3283,10 @@
     <message>
         <source>Your picks: %1.</source>
         <translation>Tus elegidos: %1.</translation>
+    </message>
+    <message>
+        <source>A face-down card</source>
+        <translation>Una carta boca abajo</translation>
     </message>
     <message>
         <source>%1: %2</source>

@@ -2688,6 +2688,14 @@
         <translation>Ở lại phe Dân</translation>
     </message>
     <message>
+        <source>Play</source>
+        <translation>Dùng</translation>
+    </message>
+    <message>
+        <source>Keep them</source>
+        <translation>Giữ lại</translation>
+    </message>
+    <message>
         <source>Your choice: %1.</source>
         <translation>Bạn đã chọn: %1.</translation>
     </message>
@@ -3136,6 +3144,62 @@
         <translation>Viết lời nhắn cho làng vào ô bên dưới (tối đa 140 ký tự), rồi bấm Xong. Lời nhắn được đọc lúc bình minh. Để trống nếu không muốn nói gì.</translation>
     </message>
     <message>
+        <source>Ask the spirits</source>
+        <translation>Cầu hồn</translation>
+    </message>
+    <message>
+        <source>Tap one of your cards, then the player it asks about, then Confirm; or Skip.</source>
+        <translation>Chạm vào một lá bài của bạn, rồi chạm vào người chơi mà lá bài hỏi đến, rồi bấm Xác nhận; hoặc bấm Bỏ qua.</translation>
+    </message>
+    <message>
+        <source>Play a card for the morning?</source>
+        <translation>Dùng một lá cho buổi sáng?</translation>
+    </message>
+    <message>
+        <source>Tap one of your cards, then Play: if you are alive at dawn, it is this dawn&apos;s event. Or keep them.</source>
+        <translation>Chạm vào một lá bài của bạn, rồi bấm Dùng: nếu bạn còn sống lúc bình minh, lá đó là sự kiện của bình minh này. Hoặc giữ lại.</translation>
+    </message>
+    <message>
+        <source>The spirits answer at dawn, for everyone to hear.</source>
+        <translation>Các vong hồn trả lời vào lúc bình minh, cho mọi người cùng nghe.</translation>
+    </message>
+    <message>
+        <source>Tap two other living players, then Confirm.</source>
+        <translation>Chạm vào hai người chơi khác còn sống, rồi bấm Xác nhận.</translation>
+    </message>
+    <message>
+        <source>Tap a dead player, then Confirm.</source>
+        <translation>Chạm vào một người chơi đã chết, rồi bấm Xác nhận.</translation>
+    </message>
+    <message>
+        <source>You cannot ask the spirits about yourself.</source>
+        <translation>Bạn không thể hỏi các vong hồn về chính mình.</translation>
+    </message>
+    <message>
+        <source>This card asks about a living player.</source>
+        <translation>Lá bài này hỏi về một người còn sống.</translation>
+    </message>
+    <message>
+        <source>This card asks about a dead player.</source>
+        <translation>Lá bài này hỏi về một người đã chết.</translation>
+    </message>
+    <message>
+        <source>Nobody can be asked about with this card tonight.</source>
+        <translation>Đêm nay không có ai để hỏi bằng lá bài này.</translation>
+    </message>
+    <message>
+        <source>You keep your cards.</source>
+        <translation>Bạn giữ lại các lá bài.</translation>
+    </message>
+    <message>
+        <source>You asked the spirits: %1</source>
+        <translation>Bạn đã hỏi các vong hồn: %1</translation>
+    </message>
+    <message>
+        <source>You play %1: if you are alive at dawn, it is this dawn&apos;s event.</source>
+        <translation>Bạn dùng lá %1: nếu bạn còn sống lúc bình minh, lá đó là sự kiện của bình minh này.</translation>
+    </message>
+    <message>
         <source>%1 votes were cast against you over the last two days: you need 4 to kill.</source>
         <translation>Hai ngày qua có %1 phiếu chống bạn: cần 4 phiếu mới được giết.</translation>
     </message>
@@ -3222,6 +3286,10 @@
     <message>
         <source>Your picks: %1.</source>
         <translation>Hai người bạn chọn: %1.</translation>
+    </message>
+    <message>
+        <source>A face-down card</source>
+        <translation>Một lá bài úp</translation>
     </message>
     <message>
         <source>%1: %2</source>

@@ -12,7 +12,10 @@ from typing import Any
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLineEdit, QSizePolicy, QVBoxLayout, QWidget
 
+from app.core.classic import kinds as K
+from app.core.classic import newmoon as NM
 from app.core.classic.catalog import NOTE_LIMIT, team_of
+from app.core.classic.xhandoff import deck_list
 
 from .. import models as M
 from ..texts import translate
@@ -133,7 +136,9 @@ class _Private(PrivateScreen):
         header.addWidget(self.hide_button)
         header.addWidget(self.menu_button)
         body = QHBoxLayout()
-        body.addWidget(self.tiles, 1)
+        self.tiles_column = QVBoxLayout()  # the tiles; under them, a visit screen's row of event cards
+        self.tiles_column.addWidget(self.tiles, 1)
+        body.addLayout(self.tiles_column, 1)
         body.addWidget(side)
         col = QVBoxLayout(self)
         col.setContentsMargins(16, 10, 16, 12)
@@ -251,6 +256,7 @@ class VisitScreen(_Private):
     def __init__(self, session, parent: QWidget | None = None) -> None:
         super().__init__(session, parent)
         self.draught: str | None = None  # the apothecary's draught tapped: "stupor" | "restore"
+        self.event_card: str | None = None  # the gypsy's or the crier's card tapped (an event id)
         self.stupor = button(translate("ClassicVisit", "Stupor"))
         self.restore = button(translate("ClassicVisit", "Restore"))
         for b, v in ((self.stupor, "stupor"), (self.restore, "restore")):
@@ -264,17 +270,38 @@ class VisitScreen(_Private):
             b.setVisible(False)
             self.choices.addWidget(b)
         self._note_hint = self.note.placeholderText()
+        # New Moon's card lap (CLASSIC.md §11.31.7): the gypsy's spiritualism cards or the town crier's
+        # hand under the tiles, face down on every other visit of that lap; hidden elsewhere
+        self.events = XP.CardPicker()
+        self.events.setFixedHeight(XP.EVENT_ROW_HEIGHT)
+        self.events.setVisible(False)
+        self.events.clicked.connect(self.on_event_card)
+        self.event_caption = label("", wrap=True)  # the tapped card's title and question (or effect)
+        self.event_caption.setProperty("strong", True)
+        self.event_caption.setAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
+        self.event_caption.setFixedHeight(self.event_caption.fontMetrics().lineSpacing() * 3 + 6)
+        self.event_caption.setVisible(False)
+        self.tiles_column.addWidget(self.events)
+        self.tiles_column.addWidget(self.event_caption)
 
     def showEvent(self, event) -> None:
-        self.draught = None
+        self.draught, self.event_card = None, None
         super().showEvent(event)
 
     def keep_state(self) -> dict:
-        return {**super().keep_state(), "draught": self.draught}
+        return {**super().keep_state(), "draught": self.draught, "event_card": self.event_card}
 
     def restore_state(self, kept: dict) -> None:
-        self.draught = kept.get("draught")
+        self.draught, self.event_card = kept.get("draught"), kept.get("event_card")
         super().restore_state(kept)
+
+    def clear(self) -> None:
+        super().clear()
+        self.event_card = None
+        self.events.set_cards([], None)
+        self.events.setVisible(False)
+        self.event_caption.setText("")
+        self.event_caption.setVisible(False)
 
     # --- reading the session ------------------------------------------------------------------
     def _idle_text(self) -> str:
@@ -467,7 +494,7 @@ class VisitScreen(_Private):
 
     # --- the extended preset (CLASSIC.md §11.5-§11.12) ------------------------------------------
     def _reset_choice(self) -> None:
-        self.selected, self.mode_save, self.card, self.draught = None, False, None, None
+        self.selected, self.mode_save, self.card, self.draught, self.event_card = None, False, None, None, None
         self.tiles.set_selected(None)
         self.tiles.set_also(None)
         self._uncheck_save()
@@ -656,8 +683,17 @@ class VisitScreen(_Private):
     def _x_legal(self, step: str, opts: list[Any], vv) -> dict[int, str | None] | None:
         s = self.session
         names = s.seats
-        if step in ("thief", "little_girl") or step in XP.W2_FLAG or step in XP.W2_SIDE:
+        if step in ("thief", "little_girl", "town_crier") or step in XP.W2_FLAG or step in XP.W2_SIDE:
             return None  # the tiles only show the table: the choice is elsewhere
+        if step == "gypsy":
+            card = self._nm_card()
+            if card is None:
+                return None  # first the card
+            keys = {p for o in opts if isinstance(o, dict) and o.get("card") == card
+                    for p in o.get("players", [o.get("player")])}
+            alive = s.public_view().alive
+            return {i: None if i in keys else XP.gypsy_target_reason(card, i, s.open.seat, bool(alive[i]))
+                    for i in range(len(names))}
         if step == "ghost":
             return {}
         if step == "apothecary":
@@ -685,7 +721,7 @@ class VisitScreen(_Private):
     def _x_tile(self, seat: int) -> None:
         step = self._x_step()
         opts = self.session.options()
-        if (step == "cupid" or (step in XP.W2_PAIR and not self._single())) and opts != [{}]:
+        if (step == "cupid" or (step in XP.W2_PAIR and not self._single()) or self._seance_pair()) and opts != [{}]:
             first, second = self.selected, self.tiles.also
             if seat == first:
                 first, second = second, None
@@ -709,6 +745,19 @@ class VisitScreen(_Private):
             self.secondary.setEnabled({} in opts)
         elif step == "ghost":
             self.secondary.setEnabled(False)
+        elif step == "gypsy":
+            self.refresh()  # the card's question names the players tapped
+
+    def on_event_card(self, i: int) -> None:
+        """A tap on the gypsy's or the crier's row: that card; the gypsy then taps its player(s) anew."""
+        s = self.session
+        if s.open is None or s.open.acted or self._x_step() not in XP.NM_CARDS or not self.events.legal(i):
+            return
+        self.event_card = self.events.cards[i][0]
+        self.selected = None
+        self.tiles.set_selected(None)
+        self.tiles.set_also(None)
+        self.refresh()
 
     def on_card(self, i: int) -> None:
         s = self.session
@@ -731,6 +780,12 @@ class VisitScreen(_Private):
             return
         if step == "thief":
             args: Any = {"take": self.card}
+        elif step == "gypsy":
+            card = self._nm_card()
+            args = {"card": card, "players": sorted([self.selected, self.tiles.also])} if card == "seance_pair" \
+                else {"card": card, "player": self.selected}
+        elif step == "town_crier":
+            args = {"play": self._nm_card()}
         elif step == "cupid" or (step in XP.W2_PAIR and not self._single()):
             args = {"players": sorted([self.selected, self.tiles.also])}
         elif step in XP.W2_PAIR:
@@ -771,6 +826,62 @@ class VisitScreen(_Private):
         opts = self.session.options()
         return bool(opts) and all(len(o.get("players", ())) == 1 for o in opts if isinstance(o, dict) and o)
 
+    # --- New Moon's night steps (CLASSIC.md §11.31.5-§11.31.7) -----------------------------------
+    def _nm_card(self) -> str | None:
+        """The event card tapped on the gypsy's or the crier's row, or None."""
+        return self.event_card if self._x_step() in XP.NM_CARDS else None
+
+    def _seance_pair(self) -> bool:
+        """The gypsy tapped The Spirits Judge: two taps on the tiles."""
+        return self._x_step() == "gypsy" and self._nm_card() == "seance_pair"
+
+    def _nm_lap(self) -> bool:
+        """A visit of New Moon's card lap: the night's last lap when the deck list holds the gypsy or
+        a town crier was alive at nightfall (both public). Every visit of it shows the row of cards in
+        the same place: the gypsy's and the crier's face up, everyone else's face down."""
+        s = self.session
+        st = s.state
+        if st is None or s.open is None or s.open.kind != "visit" or not NM.on(st):
+            return False
+        vv = s.visit_view()
+        if vv is None or vv.visit.lap != s.laps():
+            return False
+        return NM.ROLE in deck_list(st) or NM.crier(st) in st.nightfall
+
+    def _nm_row(self, step: str | None, opts: list[Any], over: bool) -> None:
+        """The row of cards of New Moon's card lap (the decoy's shows as many cards, face down, as
+        the gypsy holds: public, as every spent card is read at dawn; else the crier's hand). Its
+        room is kept on every visit of the lap, the holder's and the decoy's alike."""
+        nm = self._nm_lap()
+        row = self.events
+        for w in (row, self.event_caption):
+            keep = w.sizePolicy()
+            keep.setRetainSizeWhenHidden(nm)
+            w.setSizePolicy(keep)
+            w.setVisible(False)
+        row.set_cards([], None)
+        self.event_caption.setText("")
+        if not nm or over:
+            return
+        st = self.session.state
+        used = K.get(st, "nm_used", ())
+        if step in XP.NM_CARDS and opts != [{}]:
+            if step == "gypsy":
+                offered = {o["card"] for o in opts if isinstance(o, dict) and "card" in o}
+                cards = [c for c in NM.SEANCES if c not in used]
+            else:
+                offered = {o["play"] for o in opts if isinstance(o, dict) and "play" in o}
+                cards = list(NM.hand(st))
+            if self.event_card not in offered:
+                self.event_card = None
+            reason = XP.nm_card_reason(step)
+            row.set_cards([(c, None if c in offered else reason) for c in cards],
+                          cards.index(self.event_card) if self.event_card in cards else None, kind="event")
+        else:
+            n = len(NM.SEANCES) - len(used) if NM.ROLE in deck_list(st) else len(NM.hand(st))
+            row.set_cards([("", None)] * n, None, kind="back")
+        row.setVisible(bool(row.cards))
+
     def _w2_ready(self, step: str) -> bool:
         s = self.session
         opts = s.options()
@@ -778,6 +889,13 @@ class VisitScreen(_Private):
             return {XP.W2_FLAG[step]: True} in opts
         if step in XP.W2_SIDE:
             return {"side": "wolves"} in opts
+        if step == "gypsy":
+            card = self._nm_card()
+            if card is None or self.selected is None:
+                return False
+            return self.tiles.also is not None if card == "seance_pair" else True
+        if step == "town_crier":
+            return self._nm_card() is not None
         if step in XP.W2_PAIR and not self._single():
             return self.selected is not None and self.tiles.also is not None
         if step == "apothecary":
@@ -909,6 +1027,7 @@ class VisitScreen(_Private):
         self.cards.setVisible(False)
         for b in (self.stupor, self.restore):
             b.setVisible(step == "apothecary" and not acted and opts != [{}])
+        self._nm_row(step, opts, acted or dead)  # before the words: they name the card tapped
         self.secondary.setText(translate("ClassicVisit", "Skip"))
         self.confirm.setText(translate("ClassicVisit", "Confirm"))
         self.note.setPlaceholderText(translate("ClassicVisit", "Write here if you wish (optional, 140 characters)")
@@ -939,7 +1058,7 @@ class VisitScreen(_Private):
                 if not title:
                     title, text = XP.step_words(shown, [], self._bite_wolves())
                 self.now_title.setText(title)
-                self.now_text.setText(text)
+                self.now_text.setText(XP.nm_done_text(shown) if shown in XP.NM_CARDS else text)
             else:
                 self.now_title.setText(translate("ClassicVisit", "Your power is blocked tonight")
                                        if blocked and vv.visit.kind == "act" and (step is not None or acted)
@@ -976,6 +1095,15 @@ class VisitScreen(_Private):
             elif step in XP.W2_SIDE:
                 self.confirm.setText(translate("ClassicVisit", "Join the wolves"))
                 self.secondary.setText(translate("ClassicVisit", "Stay with the village"))
+            elif step in XP.NM_CARDS:
+                card = self._nm_card()
+                named = [names[p] for p in (self.selected, self.tiles.also) if p is not None]
+                self.now_text.setText(XP.gypsy_text(card) if step == "gypsy" else text)
+                self.event_caption.setText(XP.event_caption(step, card, named))
+                self.event_caption.setVisible(bool(self.event_caption.text()))
+                if step == "town_crier":
+                    self.confirm.setText(translate("ClassicVisit", "Play"))
+                    self.secondary.setText(translate("ClassicVisit", "Keep them"))
             elif step == "apothecary":
                 for b, v in ((self.stupor, "stupor"), (self.restore, "restore")):
                     ok = any(isinstance(o, dict) and v in o for o in opts)
@@ -998,6 +1126,9 @@ class VisitScreen(_Private):
                 for ev in o.shown[1]:
                     if ev.kind != "notice":
                         results += XP.w2_event_lines(ev, names)
+            for c in (s.night.held if s.night is not None else ()):
+                if c.seat == seat and c.step in XP.NM_CARDS:
+                    results += XP.nm_result_lines(c.step, c.args, names)
             done_step = self._step_seen or (vv.visit.step if vv is not None else None)
             looked = s.night is not None and any(c.step == done_step and c.seat == seat and c.args
                                                  for c in s.night.held)
@@ -1016,7 +1147,7 @@ class VisitScreen(_Private):
         self.result.setText("\n".join(results))
         self.reason.setText("")
         self._tiles(legal if not acted else {})
-        pair = (step == "cupid" or (step in XP.W2_PAIR and not self._single())) and not acted
+        pair = (step == "cupid" or (step in XP.W2_PAIR and not self._single()) or self._seance_pair()) and not acted
         self.tiles.set_also(self.tiles.also if pair else None)
         self.note.setVisible(vv is not None and vv.visit.note)
         self.note.setEnabled(not any(sv == seat for sv, _ in (s.night.notes if s.night else ())))

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from .. import style
 from ..texts import join_names, translate
+from .events_text import EVENT_BACK_ART, event_art, event_sentence, event_title
 from .widgets import SeatTiles, classic_role_art, fill, role_name, team_name
 
 
@@ -265,7 +266,105 @@ def w2_step_words(step: str, opts: list[Any], votes: int | None = None, side: st
                   translate("ClassicVisit", "Write a message for the village in the field below (at most 140 characters), "
                     "then press Done. It is read out at dawn. Leave it empty to say nothing.")),
     }
+    if step in NM_CARDS:
+        return nm_step_words(step)
     return words.get(step, ("", ""))
+
+
+# --- New Moon's night steps (CLASSIC.md §11.31.5-§11.31.7) ----------------------------------------
+
+# A card from a row of event cards, then (the gypsy) the player or players it asks about.
+NM_CARDS = ("gypsy", "town_crier")
+EVENT_ROW_HEIGHT = 150  # the row of event cards under the tiles, the same on every visit of its lap
+ON_LIVING = ("seance_wolf", "seance_neighbours", "seance_pair")
+
+
+def nm_step_words(step: str) -> tuple[str, str]:
+    """(title, text) of the gypsy's or the town crier's step, before a card is tapped."""
+    if step == "gypsy":
+        return (translate("ClassicVisit", "Ask the spirits"),
+                translate("ClassicVisit", "Tap one of your cards, then the player it asks about, then Confirm; or "
+                          "Skip."))
+    if step == "town_crier":
+        return (translate("ClassicVisit", "Play a card for the morning?"),
+                translate("ClassicVisit", "Tap one of your cards, then Play: if you are alive at dawn, it is this "
+                          "dawn's event. Or keep them."))
+    return ("", "")
+
+
+def seance_dawn_line() -> str:
+    """Why the gypsy learns nothing on her screen (§11.31.6: the answer is public, at dawn)."""
+    return translate("ClassicVisit", "The spirits answer at dawn, for everyone to hear.")
+
+
+def seance_question(card: str, named: list[str]) -> str:
+    """The card's question with the players named so far ("…" for one not tapped yet)."""
+    a, b = (list(named) + ["…", "…"])[:2]
+    return fill(event_sentence(card), a, b)
+
+
+def gypsy_text(card: str | None) -> str:
+    """The gypsy's instructions: before a card, how to answer; after, whom to tap for it."""
+    if card is None:
+        return nm_step_words("gypsy")[1]
+    how = {
+        "seance_pair": translate("ClassicVisit", "Tap two other living players, then Confirm."),
+        "seance_grave": translate("ClassicVisit", "Tap a dead player, then Confirm."),
+        "seance_cause": translate("ClassicVisit", "Tap a dead player, then Confirm."),
+    }.get(card, translate("ClassicVisit", "Tap another living player, then Confirm."))
+    return how + " " + seance_dawn_line()
+
+
+def event_caption(step: str, card: str | None, named: list[str]) -> str:
+    """The line under the row of cards: the tapped card's title and its question (the gypsy, with
+    the players tapped so far) or its effect (the crier); before a tap, the gypsy's "answer at dawn"."""
+    if card is None:
+        return seance_dawn_line() if step == "gypsy" else ""
+    what = seance_question(card, named) if step == "gypsy" else event_sentence(card)
+    return fill(translate("ClassicVisit", "%1: %2"), event_title(card), what)
+
+
+def gypsy_target_reason(card: str, seat: int, me: int, alive: bool) -> str:
+    """Why a player cannot be named with the tapped spiritualism card."""
+    if card in ON_LIVING:
+        if seat == me:
+            return translate("ClassicVisit", "You cannot ask the spirits about yourself.")
+        if not alive:
+            return translate("ClassicVisit", "This card asks about a living player.")
+    elif alive:
+        return translate("ClassicVisit", "This card asks about a dead player.")
+    return translate("ClassicVisit", "This player cannot be chosen.")
+
+
+def nm_card_reason(step: str) -> str:
+    """Why a card of the row cannot be played tonight."""
+    if step == "gypsy":
+        return translate("ClassicVisit", "Nobody can be asked about with this card tonight.")
+    return translate("ClassicVisit", "You cannot use this tonight.")
+
+
+def nm_done_text(step: str) -> str:
+    """The gypsy's or the crier's text once the choice is held (the result line says which)."""
+    if step == "gypsy":
+        return seance_dawn_line()
+    return translate("ClassicVisit", "Wait until Done lights up, then pass the laptop on.")
+
+
+def nm_result_lines(step: str, args: Any, names) -> list[str]:
+    """What the gypsy's or the crier's held choice says on the screen once confirmed (never the answer)."""
+    if step == "gypsy":
+        if not isinstance(args, dict) or "card" not in args:
+            return [translate("ClassicVisit", "You keep your cards.")]
+        card = args["card"]
+        named = args.get("players", [args.get("player")])
+        who = [names[p] for p in named if isinstance(p, int) and 0 <= p < len(names)]
+        return [fill(translate("ClassicVisit", "You asked the spirits: %1"), seance_question(card, who))]
+    if step == "town_crier":
+        if not isinstance(args, dict) or "play" not in args:
+            return [translate("ClassicVisit", "You keep your cards.")]
+        return [fill(translate("ClassicVisit", "You play %1: if you are alive at dawn, it is this dawn's event."),
+                     event_title(args["play"]))]
+    return []
 
 
 def w2_idle_words(step: str | None, votes: int | None) -> str:
@@ -406,32 +505,53 @@ def new_notices(k, moments: tuple[str, ...]) -> list[str]:
 # --- the thief's cards -------------------------------------------------------------------------
 
 class CardPicker(QWidget):
-    """A row of role cards (picture and name); a tap on a takeable card emits `clicked(i)`.
-    A card with a reason is greyed and says why (tooltip and accessible text)."""
+    """A row of cards (picture and name); a tap on a takeable card emits `clicked(i)`. A card
+    with a reason is greyed and says why (tooltip and accessible text). The cards are role
+    cards (the thief's spare cards, `kind` "role"), New Moon event cards ("event": the gypsy's
+    spiritualism cards, the town crier's hand) or face-down event cards ("back": the same row
+    on every other visit of that lap, nothing to tap)."""
 
     clicked = Signal(int)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.cards: list[tuple[str, str | None]] = []  # (role, reason or None)
+        self.cards: list[tuple[str, str | None]] = []  # (role or event id, reason or None)
         self.selected: int | None = None
         self.enabled_pick = True
+        self.kind = "role"
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
 
-    def set_cards(self, cards: list[tuple[str, str | None]], selected: int | None, enabled: bool = True) -> None:
+    def set_cards(self, cards: list[tuple[str, str | None]], selected: int | None, enabled: bool = True,
+                  kind: str = "role") -> None:
         self.cards = list(cards)
         self.selected = selected
-        self.enabled_pick = enabled
+        self.kind = kind
+        self.enabled_pick = enabled and kind != "back"
         self.setAccessibleName(" | ".join(self.card_text(i) for i in range(len(self.cards))))
         self.setToolTip("\n".join(r for _c, r in self.cards if r))
+        self.setCursor(Qt.CursorShape.PointingHandCursor if self.enabled_pick else Qt.CursorShape.ArrowCursor)
         self.updateGeometry()
         self.update()
 
+    def card_name(self, i: int) -> str:
+        card = self.cards[i][0]
+        if self.kind == "back":
+            return ""
+        return event_title(card) if self.kind == "event" else role_name(card)
+
+    def card_art(self, i: int) -> str:
+        card = self.cards[i][0]
+        if self.kind == "back":
+            return EVENT_BACK_ART
+        return event_art(card) if self.kind == "event" else classic_role_art(card)
+
     def card_text(self, i: int) -> str:
-        role, reason = self.cards[i]
-        return role_name(role) + (f" — {reason}" if reason else "")
+        reason = self.cards[i][1]
+        if self.kind == "back":
+            return translate("ClassicVisit", "A face-down card")
+        return self.card_name(i) + (f" — {reason}" if reason else "")
 
     def legal(self, i: int) -> bool:
         return self.enabled_pick and 0 <= i < len(self.cards) and self.cards[i][1] is None
@@ -454,13 +574,13 @@ class CardPicker(QWidget):
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         from ..resources import svg
 
-        for i, (role, reason) in enumerate(self.cards):
+        for i, (_card, reason) in enumerate(self.cards):
             r = self.card_rect(i)
-            dim = reason is not None or not self.enabled_pick
+            dim = (reason is not None or not self.enabled_pick) and self.kind != "back"
             p.setPen(Qt.PenStyle.NoPen)
             p.setBrush(QColor(255, 255, 255, 30))
             p.drawRoundedRect(r, 10, 10)
-            if not dim:
+            if not dim and self.kind != "back":
                 p.setPen(QPen(style.LEGAL, 3))
                 p.setBrush(Qt.BrushStyle.NoBrush)
                 p.drawRoundedRect(r.adjusted(1.5, 1.5, -1.5, -1.5), 10, 10)
@@ -470,9 +590,14 @@ class CardPicker(QWidget):
                 p.drawRoundedRect(r.adjusted(2.5, 2.5, -2.5, -2.5), 10, 10)
             font = QFont(self.font())
             font.setBold(True)
+            lines = 1
+            if self.kind in ("event", "back"):  # event titles are longer than role names: two smaller lines
+                font.setPointSizeF(max(7.0, font.pointSizeF() * 0.8))
+                lines = 2
             fm = QFontMetrics(font)
-            side = min(r.width() - 16, r.height() - fm.height() - 18)
-            art = classic_role_art(role)
+            tall = fm.height() if lines == 1 else fm.lineSpacing() * lines + 2
+            side = min(r.width() - 16, r.height() - tall - 16)
+            art = self.card_art(i)
             p.setOpacity(0.35 if dim else 1.0)
             if art and side > 8:
                 rend = svg(art)
@@ -483,10 +608,25 @@ class CardPicker(QWidget):
             p.setOpacity(1.0)
             p.setFont(font)
             p.setPen(QColor("#B8AFCF") if dim else QColor("#F3EBC3"))
-            box = QRectF(r.left() + 4, r.bottom() - fm.height() - 6, r.width() - 8, fm.height())
-            p.drawText(box, int(Qt.AlignmentFlag.AlignHCenter) | int(Qt.TextFlag.TextSingleLine),
-                       fm.elidedText(role_name(role), Qt.TextElideMode.ElideRight, int(box.width())))
+            box = QRectF(r.left() + 3, r.bottom() - tall - 5, r.width() - 6, tall)
+            if lines == 1:
+                p.drawText(box, int(Qt.AlignmentFlag.AlignHCenter) | int(Qt.TextFlag.TextSingleLine),
+                           fm.elidedText(self.card_name(i), Qt.TextElideMode.ElideRight, int(box.width())))
+            else:
+                p.drawText(box, int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
+                           | int(Qt.TextFlag.TextWordWrap), self._two_lines(fm, self.card_name(i), int(box.width())))
         p.end()
+
+    @staticmethod
+    def _two_lines(fm: QFontMetrics, text: str, width: int) -> str:
+        """The title on at most two lines (words wrapped, the second line elided)."""
+        words, first = text.split(), ""
+        while words and fm.horizontalAdvance((first + " " + words[0]).strip()) <= width:
+            first = (first + " " + words.pop(0)).strip()
+        if not first:  # one long word
+            return fm.elidedText(text, Qt.TextElideMode.ElideRight, width)
+        rest = " ".join(words)
+        return first + ("\n" + fm.elidedText(rest, Qt.TextElideMode.ElideRight, width) if rest else "")
 
     def mousePressEvent(self, event) -> None:
         for i in range(len(self.cards)):
@@ -530,6 +670,7 @@ class PairTiles(SeatTiles):
         p.end()
 
 
-__all__ = ["CardPicker", "PairTiles", "W2_FLAG", "W2_PAIR", "W2_PLAYER", "W2_SIDE", "ballot_words", "idle_title",
+__all__ = ["CardPicker", "NM_CARDS", "PairTiles", "W2_FLAG", "W2_PAIR", "W2_PLAYER", "W2_SIDE", "ballot_words", "idle_title",
            "known_lines", "new_notices", "notice_line", "result_line", "sight_lines", "step_words", "w2_event_lines",
-           "w2_idle_words", "w2_step_words"]
+           "w2_idle_words", "w2_step_words", "event_caption", "gypsy_target_reason", "gypsy_text", "nm_card_reason",
+           "nm_done_text", "nm_result_lines", "nm_step_words", "seance_dawn_line", "seance_question"]
