@@ -980,8 +980,8 @@
         <translation>New Moon events</translation>
     </message>
     <message>
-        <source>Every dawn a living player draws an event card that changes the day or the next night; the Gypsy may be dealt, and the captain names a town crier.</source>
-        <translation>Every dawn a living player draws an event card that changes the day or the next night; the Gypsy may be dealt, and the captain names a town crier.</translation>
+        <source>Each dawn an event card changes the day or the night.</source>
+        <translation>Each dawn an event card changes the day or the night.</translation>
     </message>
     <message>
         <source>The extended game needs 8 to 18 players (now %1).</source>

@@ -980,8 +980,8 @@
         <translation>Eventos de Luna Nueva</translation>
     </message>
     <message>
-        <source>Every dawn a living player draws an event card that changes the day or the next night; the Gypsy may be dealt, and the captain names a town crier.</source>
-        <translation>Cada amanecer un jugador vivo saca una carta de evento que cambia el día o la noche siguiente; se puede repartir la Gitana, y el alcalde nombra un pregonero.</translation>
+        <source>Each dawn an event card changes the day or the night.</source>
+        <translation>Cada amanecer, una carta de suceso cambia el día o la noche.</translation>
     </message>
     <message>
         <source>The extended game needs 8 to 18 players (now %1).</source>

@@ -976,8 +976,8 @@
         <translation>Sự kiện Trăng Non</translation>
     </message>
     <message>
-        <source>Every dawn a living player draws an event card that changes the day or the next night; the Gypsy may be dealt, and the captain names a town crier.</source>
-        <translation>Mỗi bình minh, một người còn sống bốc một lá sự kiện làm thay đổi ngày hôm đó hoặc đêm tới; có thể chia lá Cô Gái Digan, và Trưởng Làng chỉ định một Người Loan Tin.</translation>
+        <source>Each dawn an event card changes the day or the night.</source>
+        <translation>Mỗi bình minh, một lá sự kiện thay đổi ngày hoặc đêm.</translation>
     </message>
     <message>
         <source>The extended game needs 8 to 18 players (now %1).</source>

@@ -69,6 +69,16 @@ def step(cs: ClassicSession, rnd: random.Random, seen: set[str]) -> None:
         cs.submit(A.TieBreak(o.get("player") if o else None))
     elif screen == C_TRIAL:
         cs.submit(A.StartTrial())
+    elif screen == "c_draw":  # New Moon's dawn draw: the card turned, then on
+        cs.submit(A.TurnCard())
+        cs.submit(A.Continue())
+    elif screen == "c_confess_curtain":
+        cs.submit(A.OpenCurtain())
+    elif screen == "c_confess":
+        cs.submit(A.Continue())
+    elif screen == "c_crier":
+        opts = cs.crier_options()
+        cs.submit(A.NameCrier(rnd.choice(opts) if opts and rnd.random() < 0.7 else None))
     else:
         raise AssertionError(f"stuck on {screen}")
 

@@ -239,9 +239,7 @@ def option_text(option: str) -> tuple[str, str]:
         "lovers_grief": (translate("ClassicDeck", "Lovers die of grief"),
                          translate("ClassicDeck", "When one lover dies, the other dies at once.")),
         "new_moon": (translate("ClassicDeck", "New Moon events"),
-                     translate("ClassicDeck", "Every dawn a living player draws an event card that changes the day "
-                                              "or the next night; the Gypsy may be dealt, and the captain names a "
-                                              "town crier.")),
+                     translate("ClassicDeck", "Each dawn an event card changes the day or the night.")),
     }[option]
 
 
@@ -782,6 +780,7 @@ class DeckBuilder(QWidget):
             box.blockSignals(False)
         self.crier_hand.set_hand(full.get("crier_hand", NM.DEFAULT_HAND))
         self._update()
+        self.changed.emit()  # the setup page's problem line and Start follow the new options
 
     def _options_changed(self) -> None:
         self._update()
