@@ -601,10 +601,9 @@ class DeckBuilder(QWidget):
         self.new_moon_box = QCheckBox(words)
         self.option_boxes["new_moon"] = self.new_moon_box
         self.option_notes["new_moon"] = label(note, prop="muted", wrap=True)
-        self.option_notes["new_moon"].setContentsMargins(30, 0, 0, 6)
         self.crier_hand = CrierHand()
         opts.addWidget(self.new_moon_box)
-        opts.addWidget(self.option_notes["new_moon"])
+        opts.addLayout(_indented(self.option_notes["new_moon"]))
         opts.addWidget(self.crier_hand)
         self.new_moon_box.toggled.connect(lambda _=False: self._options_changed())
         self.crier_hand.changed.connect(self._options_changed)
