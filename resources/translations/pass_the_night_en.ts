@@ -2769,6 +2769,10 @@
         <translation>You are the captain: your ballot counts double.</translation>
     </message>
     <message>
+        <source>You are the captain: your ballot counts three times today.</source>
+        <translation>You are the captain: your ballot counts three times today.</translation>
+    </message>
+    <message>
         <source>Your ballot is in</source>
         <translation>Your ballot is in</translation>
     </message>

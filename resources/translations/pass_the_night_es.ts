@@ -2769,6 +2769,10 @@
         <translation>Eres el Alcalde: tu voto cuenta doble.</translation>
     </message>
     <message>
+        <source>You are the captain: your ballot counts three times today.</source>
+        <translation>Eres el alcalde: hoy tu voto cuenta tres veces.</translation>
+    </message>
+    <message>
         <source>Your ballot is in</source>
         <translation>Tu voto está registrado</translation>
     </message>

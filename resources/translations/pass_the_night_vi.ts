@@ -2708,6 +2708,10 @@
         <translation>%1, lá phiếu kín của bạn</translation>
     </message>
     <message>
+        <source>You are the captain: your ballot counts three times today.</source>
+        <translation>Bạn là Trưởng Làng: hôm nay lá phiếu của bạn tính ba lần.</translation>
+    </message>
+    <message>
         <source>Your ballot is in</source>
         <translation>Phiếu của bạn đã được ghi</translation>
     </message>

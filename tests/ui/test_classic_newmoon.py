@@ -216,3 +216,34 @@ def test_a_whole_new_moon_game_by_clicks(qtbot, window):
     assert NM.events(st) and all(e is None or e in NM.PUBLIC for _, e, _ in NM.events(st))
     end = window.pages[C_END]
     assert "New Moon's events" in texts(end)
+
+
+def test_the_ballot_screen_tells_every_voter_the_card_in_force(qtbot, cs):
+    from app.ui.classic.private import BallotScreen
+    from app.ui.flows.classic import C_BALLOT, C_BALLOT_CURTAIN
+
+    at_dawn(cs, {"event": "captain_voice", "drawer": 3})
+    cs.submit(A.TurnCard())
+    cs.submit(A.Continue())
+    cs.submit(A.Continue())
+    cs.submit(A.StartVote())
+    st = cs.state
+    for seat in list(st.pending):
+        st, _ = XE.apply(st, Choice("election", seat, {"player": 0}))
+    cs.state, cs.stage = st, "tally"
+    cs._after_ballots()
+    cs.submit(A.NameCrier(None))
+    assert cs.screen == C_BALLOT_CURTAIN
+    seen = []
+    while cs.screen == C_BALLOT_CURTAIN and cs.state.step == "vote":
+        cs.submit(A.OpenCurtain())
+        assert cs.screen == C_BALLOT
+        w = show(qtbot, BallotScreen(cs))
+        words = texts(w) + "\n".join(w.known_model.data(w.known_model.index(i, 0))
+                                     for i in range(w.known_model.rowCount()))
+        seen.append((cs.open.seat, "The Captain's Word" in words, "three times" in words))
+        w.close()
+        cs.submit(A.Ballot(None))
+        cs.submit(A.FinishVisit())
+    assert seen and all(card for _, card, _ in seen)
+    assert [three for seat, _, three in seen] == [seat == 0 for seat, _, _ in seen]  # the captain (P0) only

@@ -1302,8 +1302,15 @@ class BallotScreen(_Private):
         self.identity.setText(fill(translate("ClassicVisit", "%1, your secret ballot"), names[seat]))
         self.art.set_art("")
         lines: list[tuple[str, bool]] = []
-        if step != "election" and pub.captain == seat and any(w == seat for w, _ in pub.weights):
-            lines.append((translate("ClassicVisit", "You are the captain: your ballot counts double."), True))
+        weight = next((w for s_, w in pub.weights if s_ == seat), 1)
+        if step != "election" and pub.captain == seat and weight > 1:
+            lines.append((translate("ClassicVisit", "You are the captain: your ballot counts double.") if weight == 2
+                          else translate("ClassicVisit", "You are the captain: your ballot counts three times today."),
+                          True))
+        from .newmoon import day_reminder
+        reminder = day_reminder(s)  # New Moon's card in force today: the same words for every voter
+        if reminder:
+            lines.append((reminder, False))
         if s.state.w2:  # a conversion, a card change or a strip since the night: told on this screen
             k = s.knowledge()
             lines = [(line, True) for line in XP.new_notices(k, (f"N{s.state.round}", f"D{s.state.round}"))] + lines
