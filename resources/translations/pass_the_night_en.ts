@@ -6759,6 +6759,14 @@ Narrated: everyone closes their eyes; the laptop calls each role in turn, and th
         <translation>%1 is the captain: that ballot counts twice (×2).</translation>
     </message>
     <message>
+        <source>%1 is the captain: that ballot counts three times today (×3).</source>
+        <translation>%1 is the captain: that ballot counts three times today (×3).</translation>
+    </message>
+    <message>
+        <source>Switched Seats: votes for %1 count for %2, and the reverse.</source>
+        <translation>Switched Seats: votes for %1 count for %2, and the reverse.</translation>
+    </message>
+    <message>
         <source>The Raven marked %1: 2 votes against them from the start (+2).</source>
         <translation>The Raven marked %1: 2 votes against them from the start (+2).</translation>
     </message>

@@ -6759,6 +6759,14 @@ Narrada: todos cierran los ojos; el portátil llama a cada rol por turno, y el j
         <translation>%1 es el Alcalde: ese voto cuenta doble (×2).</translation>
     </message>
     <message>
+        <source>%1 is the captain: that ballot counts three times today (×3).</source>
+        <translation>%1 es el alcalde: hoy ese voto cuenta tres veces (×3).</translation>
+    </message>
+    <message>
+        <source>Switched Seats: votes for %1 count for %2, and the reverse.</source>
+        <translation>Cambio de Sitio: los votos a %1 cuentan para %2, y al revés.</translation>
+    </message>
+    <message>
         <source>The Raven marked %1: 2 votes against them from the start (+2).</source>
         <translation>El Cuervo marcó a %1: empieza con 2 votos en contra (+2).</translation>
     </message>

@@ -6743,6 +6743,14 @@ Có người dẫn: mọi người nhắm mắt; máy lần lượt gọi từng
         <translation>%1 là Trưởng Làng: lá phiếu đó tính gấp đôi (×2).</translation>
     </message>
     <message>
+        <source>%1 is the captain: that ballot counts three times today (×3).</source>
+        <translation>%1 là Trưởng Làng: hôm nay lá phiếu đó tính ba lần (×3).</translation>
+    </message>
+    <message>
+        <source>Switched Seats: votes for %1 count for %2, and the reverse.</source>
+        <translation>Đổi Chỗ: phiếu bầu cho %1 được tính cho %2, và ngược lại.</translation>
+    </message>
+    <message>
         <source>The Raven marked %1: 2 votes against them from the start (+2).</source>
         <translation>Con Quạ đã đánh dấu %1: bị tính sẵn 2 phiếu từ đầu (+2).</translation>
     </message>

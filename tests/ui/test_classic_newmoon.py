@@ -247,3 +247,39 @@ def test_the_ballot_screen_tells_every_voter_the_card_in_force(qtbot, cs):
         cs.submit(A.FinishVisit())
     assert seen and all(card for _, card, _ in seen)
     assert [three for seat, _, three in seen] == [seat == 0 for seat, _, _ in seen]  # the captain (P0) only
+
+
+def test_the_tally_keeps_the_captains_weight_of_that_day(qtbot, cs):
+    """The Captain's Word: the tally shown once the engine is already in the next night still
+    counts the captain's ballot three times, as the engine did."""
+    at_dawn(cs, {"event": "captain_voice", "drawer": 3}, options={**NM_OPTIONS, "captain": False})
+    from dataclasses import replace
+    cs.state = replace(cs.state, captain=0)  # a captain without the election (the option is off here)
+    cs.submit(A.TurnCard())
+    cs.submit(A.Continue())
+    cs.submit(A.Continue())
+    cs.submit(A.StartVote())
+    st = cs.state
+    for seat in list(st.pending):
+        st, _ = XE.apply(st, Choice("vote", seat, {"player": 4 if seat == 0 else (5 if seat != 5 else 7)}))
+    cs.state, cs.stage = st, "tally"
+    assert dict(cs.public_view().weights) == {0: 3}
+    w = show(qtbot, TallyScreen(cs))
+    assert "P4: 3 votes" in texts(w)
+
+
+def test_the_tally_counts_switched_seats_as_the_engine_did(qtbot, cs):
+    at_dawn(cs, {"event": "swap_votes", "drawer": 3}, options={**NM_OPTIONS, "captain": False})  # P3 and P4
+    cs.submit(A.TurnCard())
+    cs.submit(A.Continue())
+    cs.submit(A.Continue())
+    cs.submit(A.StartVote())
+    st = cs.state
+    for seat in list(st.pending):
+        st, _ = XE.apply(st, Choice("vote", seat, {"player": 3 if seat != 3 else 5}))
+    cs.state, cs.stage = st, "tally"
+    w = show(qtbot, TallyScreen(cs))
+    words = texts(w)
+    assert "Most votes: P4" in words and "P4: 6 votes" in words  # every ballot for P3 counted for P4
+    assert "Switched Seats" in words
+    assert any(d.seat == 4 for d in cs.state.dead)  # the engine hanged P4

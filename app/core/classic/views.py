@@ -191,7 +191,10 @@ def _w2_public(state: GameState) -> dict:
         c = NM.crier(state)
         out.update(crier=c if c is not None and state.is_alive(c) else None, crier_hand=NM.hand(state),
                    events=NM.events(state), day_card=NM.day_card(state))
-        card = NM.day_card(state)
+        # the latest day's card: a tally shown after the engine moved on to the night keeps its weights
+        day = state.round if state.phase in ("day", "vote", "dusk", "end") else state.round - 1
+        d = K.get(state, "nm_day")
+        card = d[1] if d is not None and d[0] == day else None
         cap = state.captain
         if card == "secret_ballot":
             out["weights"] = ()
@@ -245,6 +248,8 @@ def public_line(ev: Event) -> PublicLine | None:
         return PublicLine(ev.kind, seats=seats, target=ev.target, value=ev.value)
     if ev.kind == "secret_tally":  # New Moon's secret ballot: counts only (target or 1/0, count)
         return PublicLine("secret_tally", ballots=ev.pairs, target=ev.target, value=ev.value)
+    if ev.kind == "swapped":  # New Moon's switched seats applied to this tally (seats: the pair)
+        return PublicLine("swapped", seats=ev.seats)
     if ev.kind in ("no_vote", "amnesty"):  # New Moon's market day; a verdict voided by the amnesty
         return PublicLine(ev.kind, target=ev.target, value=ev.value)
     return None  # vote_start: only moves the screen

@@ -1310,6 +1310,9 @@ def _tally(st: GameState) -> GameState:
     st = _record_against(st, counts)
     top = max(counts.values()) if counts else 0
     tops = sorted(s for s, c in counts.items() if c == top) if counts else []
+    sw = K.get(st, "nm_swap") if st.w2 and NM.day_card(st) == "swap_votes" else None
+    if sw is not None and sw[0] == st.round and st.is_alive(sw[1]) and st.is_alive(sw[2]):
+        st = _ev(st, Event(st.moment, "swapped", seats=tuple(sorted(sw[1:])), public=True))  # the tally's switch
     st = _tally_line(st, Event(st.moment, "tally", target=tops[0] if len(tops) == 1 else None, pairs=ballots,
                                public=True))
     c = st.captain

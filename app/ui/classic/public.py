@@ -659,8 +659,18 @@ class TallyScreen(_Public):
         self.view.show_rows(head, self.view.count_words(counts, abst, names),
                             [(ballot_words(v, t, names), t is None) for v, t in line.ballots])
 
-    def _double(self, pub) -> int | None:
-        return next((s for s, w in getattr(pub, "weights", ()) if w == 2), None)
+    def _weighted(self, pub) -> tuple[int | None, int]:
+        """The captain's seat and his ballot's weight (2; 3 under New Moon's Captain's Word)."""
+        return next(((s, w) for s, w in getattr(pub, "weights", ()) if w > 1), (None, 1))
+
+    def swap_for(self, line, pub) -> tuple[int, ...]:
+        """New Moon's Switched Seats applied to this tally: the pair, from the line before it."""
+        for _, section in pub.log:
+            if line in section:
+                i = section.index(line)
+                return next((x.seats for x in reversed(section[:i]) if x.kind == "swapped"), ()) \
+                    if i and section[i - 1].kind == "swapped" else ()
+        return ()
 
     def raven_for(self, line, pub):
         """The Raven's +2 in this tally: the day's first vote only, when the dawn announced it."""
@@ -679,17 +689,23 @@ class TallyScreen(_Public):
         return False
 
     def show_vote(self, line, names, pub) -> None:
-        double = self._double(pub)
+        double, weight = self._weighted(pub)
         raven = self.raven_for(line, pub)
-        counts = weighted_counts(line.ballots, double, raven)
+        swap = self.swap_for(line, pub)
+        counts = weighted_counts(line.ballots, double, raven, weight, swap)
         abst = sum(1 for _, t in line.ballots if t is None)
-        tops = top_of(line.ballots, double, raven)
+        tops = top_of(line.ballots, double, raven, weight, swap)
         trial = dict(getattr(pub, "options", ())).get("vote_rule") == "trial"
         living = sum(1 for a in pub.alive if a)
         need = living // 2 + 1
         rule = fill(self.tr("To go on trial: more than half of the %1 living, %n vote(s) or more", "", need), living) if trial else ""
         if double is not None and any(v == double for v, _ in line.ballots):
-            note = fill(self.tr("%1 is the captain: that ballot counts twice (×2)."), names[double])
+            note = fill(self.tr("%1 is the captain: that ballot counts twice (×2)."), names[double]) if weight == 2 \
+                else fill(self.tr("%1 is the captain: that ballot counts three times today (×3)."), names[double])
+            rule = note + ("\n" + rule if rule else "")
+        if swap:
+            note = fill(self.tr("Switched Seats: votes for %1 count for %2, and the reverse."), names[swap[0]],
+                        names[swap[1]])
             rule = note + ("\n" + rule if rule else "")
         if raven is not None:
             note = fill(self.tr("The Raven marked %1: 2 votes against them from the start (+2)."), names[raven])
@@ -705,11 +721,11 @@ class TallyScreen(_Public):
         else:
             head = fill(self.tr("Most votes: %1"), names[tops[0]])
         self.view.show_rows(head, self.view.count_words(counts, abst, names, rule),
-                            [(ballot_words(v, t, names, v == double), t is None) for v, t in line.ballots])
+                            [(ballot_words(v, t, names, v == double, weight), t is None) for v, t in line.ballots])
 
     def show_verdict(self, line, names, pub) -> None:
-        double = self._double(pub)
-        w = lambda v: 2 if v == double else 1  # noqa: E731
+        double, weight = self._weighted(pub)
+        w = lambda v: weight if v == double else 1  # noqa: E731
         kills = sum(w(v) for v, b in line.verdicts if b == "kill")
         spares = sum(w(v) for v, b in line.verdicts if b == "spare")
         abst = sum(1 for _, b in line.verdicts if b is None)
@@ -720,9 +736,12 @@ class TallyScreen(_Public):
             counts += "   ·   " + fill(self.tr("abstained: %1"), abst)
         rule = self.tr("More kills than spares: hanged. A tie or more spares: spared.")
         if double is not None and any(v == double for v, _ in line.verdicts):
-            rule = fill(self.tr("%1 is the captain: that ballot counts twice (×2)."), names[double]) + "\n" + rule
+            rule = (fill(self.tr("%1 is the captain: that ballot counts twice (×2)."), names[double]) if weight == 2
+                    else fill(self.tr("%1 is the captain: that ballot counts three times today (×3)."),
+                              names[double])) + "\n" + rule
         self.view.show_rows(head, counts + "\n" + rule,
-                            [(verdict_ballot_words(v, b, names, v == double), b is None) for v, b in line.verdicts])
+                            [(verdict_ballot_words(v, b, names, v == double, weight), b is None)
+                             for v, b in line.verdicts])
 
     def showEvent(self, event) -> None:
         super().showEvent(event)

@@ -416,27 +416,32 @@ def verdict_words(line, names) -> str:
     return fill(translate("Classic", "%1 is spared"), who)
 
 
-def verdict_ballot_words(voter: int, ballot: str | None, names, double: bool = False) -> str:
-    who = names[voter] + (" ×2" if double else "")
+def verdict_ballot_words(voter: int, ballot: str | None, names, double: bool = False, weight: int = 2) -> str:
+    who = names[voter] + (f" ×{weight}" if double else "")
     if ballot is None:
         return fill(translate("Classic", "%1 abstained"), who)
     word = translate("Classic", "kill") if ballot == "kill" else translate("Classic", "spare")
     return f"{texts.unglued(who)} → {word}"
 
 
-def weighted_counts(ballots, double: int | None, raven: int | None = None) -> dict[int, int]:
-    """Each target's count, the `double` seat's ballot counting twice; the `raven`'s mark starts
-    with 2 votes (CLASSIC.md §11.23)."""
+def weighted_counts(ballots, double: int | None, raven: int | None = None, weight: int = 2,
+                    swap: tuple[int, ...] = ()) -> dict[int, int]:
+    """Each target's count, the `double` seat's ballot counting `weight` times (twice; three times
+    under New Moon's Captain's Word); the `raven`'s mark starts with 2 votes (CLASSIC.md §11.23);
+    a ballot for one seat of `swap` counts for the other (New Moon's Switched Seats)."""
     out: dict[int, int] = {raven: 2} if raven is not None else {}
+    other = {swap[0]: swap[1], swap[1]: swap[0]} if len(swap) == 2 else {}
     for v, t in ballots:
         if t is not None:
-            out[t] = out.get(t, 0) + (2 if v == double else 1)
+            t = other.get(t, t)
+            out[t] = out.get(t, 0) + (weight if v == double else 1)
     return out
 
 
-def top_of(ballots, double: int | None, raven: int | None = None) -> tuple[int, ...]:
+def top_of(ballots, double: int | None, raven: int | None = None, weight: int = 2,
+           swap: tuple[int, ...] = ()) -> tuple[int, ...]:
     """The seats at the top of a weighted count (more than one: a tie)."""
-    counts = weighted_counts(ballots, double, raven)
+    counts = weighted_counts(ballots, double, raven, weight, swap)
     if not counts:
         return ()
     top = max(counts.values())
@@ -487,9 +492,9 @@ def log_lines(log, names, extended: bool = False) -> list[tuple[str, bool, str]]
     return out
 
 
-def ballot_words(voter: int, target: int | None, names, double: bool = False) -> str:
+def ballot_words(voter: int, target: int | None, names, double: bool = False, weight: int = 2) -> str:
     """"Ann → Bob" ("Ann ×2 → Bob" for the captain's ballot), or "Ann abstained"."""
-    who = names[voter] + (" ×2" if double else "")
+    who = names[voter] + (f" ×{weight}" if double else "")
     if target is None:
         return fill(translate("Classic", "%1 abstained"), who)
     return f"{texts.unglued(who)} → {names[target]}"
