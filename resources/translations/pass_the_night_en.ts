@@ -2917,6 +2917,10 @@
         <translation>Your partner, %1, is dead.</translation>
     </message>
     <message>
+        <source>Night %1: %2&apos;s card is the %3</source>
+        <translation>Night %1: %2&apos;s card is the %3</translation>
+    </message>
+    <message>
         <source>You are dying: take your revenge</source>
         <translation>You are dying: take your revenge</translation>
     </message>
@@ -3215,6 +3219,10 @@
     <message>
         <source>Your card changed: you are now the %1.</source>
         <translation>Your card changed: you are now the %1.</translation>
+    </message>
+    <message>
+        <source>In the fog you see %1&apos;s card: the %2.</source>
+        <translation>In the fog you see %1&apos;s card: the %2.</translation>
     </message>
     <message>
         <source>You joined the wolves.</source>

@@ -2917,6 +2917,10 @@
         <translation>Tu pareja, %1, ha muerto.</translation>
     </message>
     <message>
+        <source>Night %1: %2&apos;s card is the %3</source>
+        <translation>Noche %1: la carta de %2 es %3</translation>
+    </message>
+    <message>
         <source>You are dying: take your revenge</source>
         <translation>Vas a morir: cobra tu venganza</translation>
     </message>
@@ -3215,6 +3219,10 @@
     <message>
         <source>Your card changed: you are now the %1.</source>
         <translation>Tu carta cambió: ahora eres %1.</translation>
+    </message>
+    <message>
+        <source>In the fog you see %1&apos;s card: the %2.</source>
+        <translation>En la niebla ves la carta de %1: %2.</translation>
     </message>
     <message>
         <source>You joined the wolves.</source>

@@ -2920,6 +2920,10 @@
         <translation>Người yêu của bạn, %1, đã chết.</translation>
     </message>
     <message>
+        <source>Night %1: %2&apos;s card is the %3</source>
+        <translation>Đêm %1: lá bài của %2 là %3</translation>
+    </message>
+    <message>
         <source>You are dying: take your revenge</source>
         <translation>Bạn sắp chết: hãy báo thù</translation>
     </message>
@@ -3218,6 +3222,10 @@
     <message>
         <source>Your card changed: you are now the %1.</source>
         <translation>Lá bài của bạn đã đổi: giờ bạn là %1.</translation>
+    </message>
+    <message>
+        <source>In the fog you see %1&apos;s card: the %2.</source>
+        <translation>Trong sương mù bạn thấy lá bài của %1: %2.</translation>
     </message>
     <message>
         <source>You joined the wolves.</source>

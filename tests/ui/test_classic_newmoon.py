@@ -283,3 +283,13 @@ def test_the_tally_counts_switched_seats_as_the_engine_did(qtbot, cs):
     assert "Most votes: P4" in words and "P4: 6 votes" in words  # every ballot for P3 counted for P4
     assert "Switched Seats" in words
     assert any(d.seat == 4 for d in cs.state.dead)  # the engine hanged P4
+
+
+def test_the_seer_in_the_fog_is_told_a_card_not_a_side(qtbot):
+    from app.core.classic.state import Event
+    from app.ui.classic.xprivate import w2_event_lines
+
+    lines = w2_event_lines(Event("N2", "look", seat=3, target=0, value="role:wolf"), list(NAMES[:8]))
+    assert lines == ["In the fog you see P0's card: the Wolf."]
+    assert w2_event_lines(Event("N2", "look", seat=3, target=0, value="wolves"), list(NAMES[:8])) == \
+        ["P0 is on the Wolves side."]

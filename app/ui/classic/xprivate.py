@@ -139,6 +139,10 @@ def known_lines(vv, k, names, night: int, tonight_notes) -> list[tuple[str, bool
         lines.append((fill(translate("ClassicVisit", "Your brothers: %1."), join_names([names[b] for b in vv.brothers])), True))
     if k is not None:
         for n, t, team in k.seer_results:
+            if (team or "").startswith("role:"):  # New Moon's fog
+                lines.append((fill(translate("ClassicVisit", "Night %1: %2's card is the %3"), n, names[t],
+                                   role_name(team[5:])), False))
+                continue
             lines.append((fill(translate("ClassicVisit", "Night %1: %2 is on the %3 side"), n, names[t], team_name(team)), False))
         for n, _c, group, yes in k.sniffs:
             who = join_names([names[s] for s in group])
@@ -395,6 +399,8 @@ def w2_event_lines(ev, names) -> list[str]:
     """One of tonight's own events in words (a result, an information wake, a notice, the pack's victim)."""
     k, who = ev.kind, (names[ev.target] if ev.target is not None and 0 <= ev.target < len(names) else "")
     group = join_names([names[s] for s in ev.seats]) if ev.seats else ""
+    if k == "look" and (ev.value or "").startswith("role:"):  # New Moon's fog: the card, not the side
+        return [fill(translate("ClassicVisit", "In the fog you see %1's card: the %2."), who, role_name(ev.value[5:]))]
     if k == "look":
         return [fill(translate("ClassicVisit", "%1 is on the %2 side."), who, team_name(ev.value or ""))]
     if k == "sniff":
