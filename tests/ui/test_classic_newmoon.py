@@ -293,3 +293,27 @@ def test_the_seer_in_the_fog_is_told_a_card_not_a_side(qtbot):
     assert lines == ["In the fog you see P0's card: the Wolf."]
     assert w2_event_lines(Event("N2", "look", seat=3, target=0, value="wolves"), list(NAMES[:8])) == \
         ["P0 is on the Wolves side."]
+
+
+def test_the_narrator_reads_the_card_when_the_voice_is_on(qtbot, cs, monkeypatch):
+    import app.ui.voice as V
+
+    said: list[str] = []
+
+    class Ear:
+        def __init__(self, *a, **k) -> None:
+            pass
+
+        def say(self, text: str) -> None:
+            said.append(text)
+
+    monkeypatch.setattr(V, "Narrator", Ear)
+    cs.settings.voice_enabled = True
+    at_dawn(cs, {"event": "census", "drawer": 3})
+    w = show(qtbot, DrawScreen(cs))
+    assert said == []  # nothing before the card is turned
+    cs.submit(A.TurnCard())
+    assert len(said) == 1 and "P3 drew Census." in said[0] and "Wolves alive: 2." in said[0]
+    w.refresh()
+    assert len(said) == 1  # once per card
+    cs.settings.voice_enabled = False
