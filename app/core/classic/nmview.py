@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from . import kinds as K
-from .newmoon import DEFAULT_HAND, PUBLIC, ROLE, SEANCES, day_card, decode, drawer_today, on
+from .newmoon import DEFAULT_HAND, PUBLIC, ROLE, SEANCES, crier, day_card, decode, drawer_today, hand, on
 from .state import GameState
 
 @dataclass(frozen=True)
@@ -83,4 +83,10 @@ def in_force(st: GameState) -> InForce:
                    n[1] if n is not None and n[0] == tonight else None)
 
 
-__all__ = ["DEFAULT_HAND", "DrawView", "InForce", "PUBLIC", "ROLE", "SEANCES", "decode", "draw_view", "in_force"]
+def seances_left(st: GameState) -> tuple[str, ...]:
+    """The gypsy's spiritualism cards not yet used (public: every used one was read at dawn)."""
+    used = K.get(st, "nm_used", ())
+    return tuple(c for c in SEANCES if c not in used)
+
+
+__all__ = ["crier", "hand", "on", "seances_left", "DEFAULT_HAND", "DrawView", "InForce", "PUBLIC", "ROLE", "SEANCES", "decode", "draw_view", "in_force"]

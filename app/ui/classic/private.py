@@ -12,10 +12,8 @@ from typing import Any
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLineEdit, QSizePolicy, QVBoxLayout, QWidget
 
-from app.core.classic import kinds as K
-from app.core.classic import newmoon as NM
+import app.core.classic.nmview as NM
 from app.core.classic.catalog import NOTE_LIMIT, team_of
-from app.core.classic.xhandoff import deck_list
 
 from .. import models as M
 from ..texts import translate
@@ -846,7 +844,7 @@ class VisitScreen(_Private):
         vv = s.visit_view()
         if vv is None or vv.visit.lap != s.laps():
             return False
-        return NM.ROLE in deck_list(st) or NM.crier(st) in st.nightfall
+        return NM.ROLE in s.public_view().deck or NM.crier(st) in st.nightfall
 
     def _nm_row(self, step: str | None, opts: list[Any], over: bool) -> None:
         """The row of cards of New Moon's card lap (the decoy's shows as many cards, face down, as
@@ -864,11 +862,11 @@ class VisitScreen(_Private):
         if not nm or over:
             return
         st = self.session.state
-        used = K.get(st, "nm_used", ())
+        left = NM.seances_left(st)
         if step in XP.NM_CARDS and opts != [{}]:
             if step == "gypsy":
                 offered = {o["card"] for o in opts if isinstance(o, dict) and "card" in o}
-                cards = [c for c in NM.SEANCES if c not in used]
+                cards = list(left)
             else:
                 offered = {o["play"] for o in opts if isinstance(o, dict) and "play" in o}
                 cards = list(NM.hand(st))
@@ -878,7 +876,7 @@ class VisitScreen(_Private):
             row.set_cards([(c, None if c in offered else reason) for c in cards],
                           cards.index(self.event_card) if self.event_card in cards else None, kind="event")
         else:
-            n = len(NM.SEANCES) - len(used) if NM.ROLE in deck_list(st) else len(NM.hand(st))
+            n = len(left) if NM.ROLE in self.session.public_view().deck else len(NM.hand(st))
             row.set_cards([("", None)] * n, None, kind="back")
         row.setVisible(bool(row.cards))
 
