@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from . import kinds as K
-from .newmoon import DEFAULT_HAND, PUBLIC, ROLE, SEANCES, crier, day_card, decode, drawer_today, hand, on
+from .newmoon import DEFAULT_HAND, ON_LIVING, PUBLIC, ROLE, SEANCES, crier, day_card, decode, drawer_today, hand, on
 from .state import GameState
 
 @dataclass(frozen=True)
@@ -89,4 +89,4 @@ def seances_left(st: GameState) -> tuple[str, ...]:
     return tuple(c for c in SEANCES if c not in used)
 
 
-__all__ = ["crier", "hand", "on", "seances_left", "DEFAULT_HAND", "DrawView", "InForce", "PUBLIC", "ROLE", "SEANCES", "decode", "draw_view", "in_force"]
+__all__ = ["ON_LIVING", "crier", "hand", "on", "seances_left", "DEFAULT_HAND", "DrawView", "InForce", "PUBLIC", "ROLE", "SEANCES", "decode", "draw_view", "in_force"]

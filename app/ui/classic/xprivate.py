@@ -17,6 +17,8 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 from .. import style
 from ..texts import join_names, translate
 from .events_text import EVENT_BACK_ART, event_art, event_sentence, event_title
+import app.core.classic.nmview as NM_VIEW
+
 from .widgets import SeatTiles, classic_role_art, fill, role_name, team_name
 
 
@@ -280,7 +282,7 @@ def w2_step_words(step: str, opts: list[Any], votes: int | None = None, side: st
 # A card from a row of event cards, then (the gypsy) the player or players it asks about.
 NM_CARDS = ("gypsy", "town_crier")
 EVENT_ROW_HEIGHT = 150  # the row of event cards under the tiles, the same on every visit of its lap
-ON_LIVING = ("seance_wolf", "seance_neighbours", "seance_pair")
+ON_LIVING = NM_VIEW.ON_LIVING  # the spiritualism cards that name living players (one rule: newmoon)
 
 
 def nm_step_words(step: str) -> tuple[str, str]:
