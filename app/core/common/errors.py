@@ -64,3 +64,23 @@ class SaveError(ValueError):
     def __init__(self, reason: str, message: str) -> None:
         super().__init__(message)
         self.reason = reason  # "corrupt" | "version" | "io"
+
+
+# The phone room's error codes (app/core/lan/PROTOCOL.md, "Errors"), in the table's order.
+LAN_CODES = ("bad_json", "too_big", "bad_message", "bad_room", "too_many_tries", "rate_limited",
+             "no_such_seat", "not_phone", "seat_taken", "seat_busy", "bad_token", "not_your_seat",
+             "stale", "replayed", "no_action", "bad_pick", "too_early", "chat_closed", "not_allowed",
+             "illegal")
+
+
+class LanError(ValueError):
+    """A phone's message the room refuses: one code of LAN_CODES; it changes nothing.
+
+    ``detail`` is for developers (never private, never shown: the phone gets the room's words)."""
+
+    def __init__(self, code: str, detail: str = "") -> None:
+        if code not in LAN_CODES:
+            raise ValueError(f"unknown lan error code {code!r}")
+        super().__init__(f"{code}: {detail}" if detail else code)
+        self.code = code
+        self.detail = detail
