@@ -151,6 +151,8 @@ class Room:
     # --- the transport's side (never raises) ------------------------------------------------------
 
     def connect(self, conn: int, addr: str) -> None:
+        if conn in self._conns:  # an id used again without its disconnect: the old one is gone
+            self.disconnect(conn)
         self._conns[conn] = _Conn(str(addr))
         self._changed()
 

@@ -177,6 +177,14 @@ def test_free_seat_voids_the_token_and_drops_the_phone(net: Net, acts: list) -> 
     assert out[1]["screen"]["kind"] == "wait"  # after the start: the game shows it its next screen
 
 
+def test_a_connection_id_used_again_is_a_new_connection(net: Net) -> None:
+    token = net.join(1, 0)
+    net.room.connect(1, "10.9.9.9")
+    assert not net.room.seats()[0].connected
+    refused(net, 1, {"t": "ready", "token": token, "ready": True}, "not_your_seat")
+    assert net.send(1, {"t": "resume", "room": CODE, "token": token})[0]["t"] == "claimed"
+
+
 def test_words_are_the_callers(net: Net) -> None:
     room = Room(["A"], [0], send=lambda c, m: sent.append(m), close=lambda c: None, code=CODE,
                 words=lambda key: "<" + key + ">")
@@ -228,7 +236,10 @@ def test_bad_room_and_too_many_tries_per_address(net: Net) -> None:
 
 def test_rate_limited_then_closed_after_three_bursts(net: Net) -> None:
     net.room.connect(1, "x")
+    before = net.room.snapshot()
     for burst in range(3):
+        if burst:
+            assert net.room.snapshot() == before
         out = [net.room.receive(1, '{"t":"ping"}') for _ in range(30)]
         assert out == [None] * 30
         errors = [m for m in net.sent[1] if m["t"] == "error"]
@@ -329,3 +340,14 @@ def test_logs_say_code_and_connection_only(net: Net, acts: list, caplog: pytest.
     assert "seat_busy" in text and "not_your_seat" in text
     for secret in (net.tok0, net.tok1, CODE, "WRONG1", "192.168.1.77", "Ann", "Bob"):
         assert secret not in text
+
+
+def test_a_failing_game_side_does_not_escape_receive(net: Net, acts: list, caplog: pytest.LogCaptureFixture) -> None:
+    def boom(seat: int, do: str, pick: tuple[str, ...]) -> None:
+        raise KeyError(net.tok0)
+
+    net.room.on_act = boom
+    net.room.on_change = lambda: 1 / 0
+    assert net.send(10, act(net, 1, pick=["s1"])) == []
+    net.room.disconnect(11)
+    assert "KeyError" in caplog.text and "ZeroDivisionError" in caplog.text and net.tok0 not in caplog.text
