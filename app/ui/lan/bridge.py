@@ -1,0 +1,295 @@
+"""The game's side of a room: what each phone seat sees, and what its taps do.
+
+A phone is a private screen that happens to be in a pocket. At its seat's turn the laptop does
+not travel: it shows the same "on a phone" page whoever's turn it is, and the phone gets the
+curtain visit itself — the session's own visit page (`VisitDouble`) read into the room's
+screen object (`app/core/lan/PROTOCOL.md`) — and each tap goes back to that page's own
+handlers, so the engine checks every choice exactly as behind the curtain. The visits come in
+the planner's order, at the same laps (DESIGN.md §Hand-off 7): a phone seat's visit is a visit
+like any other, and lasts at least the shortest visit.
+
+Every other phone seat shows one screen for the whole night ("eyes closed"), whichever seat is
+playing, so a phone lighting up tells nothing. By day the phones carry the day's chat.
+"""
+from __future__ import annotations
+
+import logging
+from typing import Any, Callable
+
+from PySide6.QtCore import QObject
+
+from .. import texts
+from ..flows import onenight as S
+from .visit_double import VisitDouble
+
+log = logging.getLogger("app.lan")
+
+NIGHT = (S.CURTAIN, S.VISIT)
+VOTING = (S.VOTE, S.VOTE_CURTAIN, S.VOTE_VISIT)
+ENDED = (S.RESOLUTION, S.REVEAL)
+
+
+def screen(kind: str, title: str, *, sub: str = "", lines: list[str] | None = None, prompt: str = "",
+           pick: dict[str, Any] | None = None, buttons: list[dict[str, Any]] | None = None,
+           chat: dict[str, Any] | None = None, quiet: bool = True) -> dict[str, Any]:
+    """One screen object of the protocol (every field present, in one order)."""
+    return {"kind": kind, "title": title, "sub": sub, "lines": list(lines or []), "prompt": prompt,
+            "pick": pick, "buttons": list(buttons or []), "chat": chat, "quiet": quiet}
+
+
+def button(do: str, label: str, *, needs_pick: bool = False, after_ms: int = 0) -> dict[str, Any]:
+    return {"do": do, "label": label, "needs_pick": needs_pick, "after_ms": max(0, int(after_ms))}
+
+
+def target_id(kind: str, value: Any) -> str:
+    return f"{kind}:{value}"
+
+
+def parse_target(text: str) -> tuple[str, Any] | None:
+    kind, _, value = text.partition(":")
+    if kind == "direction":
+        return (kind, value) if value in ("left", "right") else None
+    if kind in ("card", "seat", "mark", "centre") and value.isdigit():
+        return kind, int(value)
+    return None
+
+
+class Words(QObject):
+    """The phone screens' own words (the visit's words are the visit page's)."""
+
+    def your_turn(self, name: str) -> str:
+        return texts.fill(self.tr("%1, it is your turn"), name)
+
+    def open_hint(self) -> str:
+        return self.tr("Make sure nobody can see your phone, then open your screen.")
+
+    def open(self) -> str:
+        return self.tr("Open my screen")
+
+    def night(self) -> str:
+        return self.tr("Night")
+
+    def eyes_closed(self) -> str:
+        return self.tr("Keep your eyes closed. Your phone lights up when it is your turn.")
+
+    def pick(self) -> str:
+        return self.tr("Choose")
+
+    def day(self, number: int) -> str:
+        return texts.fill(self.tr("Day %1"), number) if number else self.tr("Day")
+
+    def day_hint(self) -> str:
+        return self.tr("Talk at the table. Chat here if you like: the living may write, the dead only read.")
+
+    def vote(self) -> str:
+        return self.tr("The vote")
+
+    def vote_hint(self) -> str:
+        return self.tr("The vote is on the laptop.")
+
+    def over(self) -> str:
+        return self.tr("The game is over")
+
+    def over_hint(self) -> str:
+        return self.tr("The laptop shows who won.")
+
+    def waiting(self) -> str:
+        return self.tr("Waiting for the game")
+
+    def waiting_hint(self) -> str:
+        return self.tr("The host is setting up the game on the laptop.")
+
+
+class OneNightBridge(QObject):
+    """One Night's session and a room: the phone seats' screens and their taps."""
+
+    def __init__(self, session: Any, room: Any, phone_seats: set[int] | frozenset[int],
+                 page_class: type | None = None) -> None:
+        super().__init__()
+        self.session = session
+        self.room = room
+        self.phone_seats = frozenset(phone_seats)
+        self.words = Words(self)
+        if page_class is None:
+            from ..screens.night import VisitScreen as page_class  # noqa: N813
+        self.double = VisitDouble(page_class, session)
+        self.shown: dict[int, dict[str, Any]] = {}
+        room.on_act = self.on_act
+        session.screen_changed.connect(self._changed)
+        session.visit_changed.connect(self._changed)
+        session.game_changed.connect(self._changed)
+        self.sync()
+
+    # --- what the laptop shows -----------------------------------------------------------
+    def covers(self, screen_name: str) -> bool:
+        """Whether the laptop shows the "on a phone" page instead of this screen."""
+        return (screen_name in NIGHT and self.session.plan is not None and self.session.table is None
+                and self.session.holder in self.phone_seats)
+
+    def close(self) -> None:
+        for sig in (self.session.screen_changed, self.session.visit_changed, self.session.game_changed):
+            try:
+                sig.disconnect(self._changed)
+            except (RuntimeError, TypeError):
+                pass
+        self.double.stop()
+        self.double.deleteLater()
+
+    # --- screens -------------------------------------------------------------------------
+    def _changed(self, *_: Any) -> None:
+        self.sync()
+
+    def sync(self) -> None:
+        s = self.session
+        visiting = s.screen == S.VISIT and self.covers(S.VISIT)
+        if visiting:
+            self.double.start()
+        else:
+            self.double.stop()
+        for seat in sorted(self.phone_seats):
+            self._show(seat, self.screen_for(seat))
+
+    def _show(self, seat: int, shown: dict[str, Any]) -> None:
+        if _same(self.shown.get(seat), shown):  # the time left alone does not make a new screen
+            return
+        self.shown[seat] = shown
+        self.room.show(seat, shown)
+
+    def screen_for(self, seat: int) -> dict[str, Any]:
+        s = self.session
+        w = self.words
+        name = s.screen
+        if name in NIGHT and s.plan is not None and s.table is None and s.holder == seat:
+            if name == S.CURTAIN:
+                return screen("visit", w.your_turn(s.seats[seat]), sub=self._laps(), lines=[w.open_hint()],
+                              buttons=[button("open", w.open())])
+            return self.visit_screen()
+        if name in NIGHT or name in (S.TABLE_NIGHT, S.TABLE_CARD):
+            return screen("wait", w.night(), lines=[w.eyes_closed()])
+        if name == S.DAY:
+            return screen("day", w.day(1), lines=[w.day_hint()], chat={"channel": "day", "can_send": True},
+                          quiet=False)
+        if name in VOTING:
+            return screen("vote", w.vote(), lines=[w.vote_hint()], quiet=False)
+        if name in ENDED:
+            return screen("end", w.over(), lines=[w.over_hint()], quiet=False)
+        return screen("wait", w.waiting(), lines=[w.waiting_hint()], quiet=False)
+
+    def _laps(self) -> str:
+        try:
+            return texts.fill(self.words.tr("Lap %1 of %2"), *self.session.laps_shown())
+        except (AssertionError, AttributeError):
+            return ""
+
+    def visit_screen(self) -> dict[str, Any]:
+        """The open visit, read off the visit page (its words, its targets, its buttons)."""
+        p = self.double.page
+        lines = [p.identity.text()] + p.known_model.lines()
+        if p.art_text.text():
+            lines.append(p.art_text.text())
+        prompt = "\n".join(t for t in (p.now_title.text(), p.now_text.text(), p.now_extra.text(),
+                                       p.choice_text.text(), p.reason_label.text()) if t)
+        pick = None
+        buttons = []
+        b = p.builder
+        v = self.session.visit
+        if b is not None and v is not None and v.stage in ("ask", "sleep"):
+            targets = sorted(b.next_targets(), key=_order)
+            if targets:
+                directions = {w.property("direction"): w.text() for w in p.direction_buttons}
+                options = []
+                for kind, value in targets:
+                    label = directions.get(value, "") if kind == "direction" else ""
+                    options.append({"id": target_id(kind, value), "label": label or p.pick_words([(kind, value)])[0]})
+                pick = {"min": 1, "max": 1, "options": options}
+                buttons.append(button("tap", self.words.pick(), needs_pick=True))
+        for do, widget in (("secondary", p.secondary), ("confirm", p.confirm)):
+            if widget.isVisible() and widget.isEnabled():
+                buttons.append(button(do, widget.text()))
+        stage_ok = v is not None and ((v.stage == "slept" and not v.more_decoy())
+                                      or (v.stage == "result" and not self.session.more_asks()))
+        if stage_ok:
+            buttons.append(button("done", self.words.tr("Done"), after_ms=p.left_ms()
+                                  if p.left_ms() > 0 else 0))
+        return screen("visit", p.who.full_text(), sub=p.phase.text(), lines=lines, prompt=prompt, pick=pick,
+                      buttons=[dict(x, after_ms=_round(x["after_ms"])) for x in buttons])
+
+    # --- taps ----------------------------------------------------------------------------
+    def on_act(self, seat: int, do: str, pick: tuple[str, ...]) -> str | None:
+        try:
+            return self._act(seat, do, pick)
+        except Exception as exc:  # a refusal of the rules, or a fault: the phone is told, nothing changes
+            from app.core.common.errors import RuleError
+
+            if isinstance(exc, RuleError):
+                return "illegal:" + texts.rule_reason(exc.code, exc.detail, getattr(exc, "reason", ""))
+            log.exception("phone act failed")
+            return "no_action"
+
+    def _act(self, seat: int, do: str, pick: tuple[str, ...]) -> str | None:
+        s = self.session
+        if seat not in self.phone_seats or s.plan is None or s.holder != seat or s.table is not None:
+            return "no_action"
+        if s.screen == S.CURTAIN:
+            if do != "open":
+                return "no_action"
+            from ..session import OpenVisit
+
+            s.submit(OpenVisit())
+            return None
+        if s.screen != S.VISIT:
+            return "no_action"
+        p = self.double.page
+        p.idle.start(s.settings.idle_ms)  # a tap on the phone is the holder's presence, as a tap on the laptop
+        if do == "tap":
+            target = parse_target(pick[0]) if len(pick) == 1 else None
+            if target is None or p.builder is None or target not in p.builder.next_targets():
+                return "bad_pick"
+            p.on_target(*target)
+        elif do == "secondary":
+            if not p.secondary.isEnabled():
+                return "no_action"
+            p.on_secondary()
+        elif do == "confirm":
+            if not p.confirm.isEnabled():
+                return "no_action"
+            p.on_confirm()
+            if p.reason and s.visit is not None and s.visit.stage == "ask":
+                reason = p.reason
+                self.sync()
+                return "illegal:" + reason
+        elif do == "done":
+            if p.left_ms() > 0:
+                return "too_early"
+            if not p.done.isEnabled():
+                p.tick_update()
+            if not p.done.isEnabled():
+                return "no_action"
+            p.on_done()
+        else:
+            return "no_action"
+        self.sync()
+        return None
+
+
+def _order(target: tuple[str, Any]) -> tuple[int, Any]:
+    kinds = {"seat": 0, "card": 0, "mark": 1, "centre": 2, "direction": 3}
+    kind, value = target
+    return kinds.get(kind, 9), str(value) if kind == "direction" else value
+
+
+def _round(ms: int) -> int:
+    """The wait, in whole seconds."""
+    return ((ms + 999) // 1000) * 1000 if ms > 0 else 0
+
+
+def _same(a: dict[str, Any] | None, b: dict[str, Any]) -> bool:
+    if a is None:
+        return False
+
+    def bare(x: dict[str, Any]) -> dict[str, Any]:
+        return {**x, "buttons": [{**k, "after_ms": 0} for k in x["buttons"]]}
+    return bare(a) == bare(b)
+
+
+PhoneAct = Callable[[int, str, tuple[str, ...]], "str | None"]
