@@ -272,6 +272,183 @@ class OneNightBridge(QObject):
         return None
 
 
+class ClassicBridge(QObject):
+    """The classic session and a room: the same, for the night's visits, the last turns and the
+    secret ballots. The page is read generically: its words, the tiles it lets the holder tap,
+    its card rows, and every button it shows enabled (the witch's save, the draughts, Kill /
+    Spare, Skip, Confirm, Done): a phone tap on one is a click on that very button."""
+
+    CURTAINS = {"c_curtain": "c_visit", "c_ballot_curtain": "c_ballot"}
+    PAGES = {"c_visit": "VisitScreen", "c_ballot": "BallotScreen"}
+
+    def __init__(self, session: Any, room: Any, phone_seats: set[int] | frozenset[int]) -> None:
+        super().__init__()
+        from ..classic import private
+
+        self.session = session
+        self.room = room
+        self.phone_seats = frozenset(phone_seats)
+        self.words = Words(self)
+        self.doubles = {screen_name: VisitDouble(getattr(private, cls), session)
+                        for screen_name, cls in self.PAGES.items()}
+        self.shown: dict[int, dict[str, Any]] = {}
+        self.day_open = 0
+        room.on_act = self.on_act
+        session.changed.connect(self._changed)
+        session.screen_changed.connect(self._changed)
+        self.sync()
+
+    def covers(self, screen_name: str) -> bool:
+        s = self.session
+        if screen_name not in self.CURTAINS and screen_name not in self.PAGES:
+            return False
+        if s.table is not None or s.power is not None or s.stage == "confess":
+            return False
+        return s.holder() in self.phone_seats
+
+    def close(self) -> None:
+        for sig in (self.session.changed, self.session.screen_changed):
+            try:
+                sig.disconnect(self._changed)
+            except (RuntimeError, TypeError):
+                pass
+        for d in self.doubles.values():
+            d.stop()
+            d.deleteLater()
+
+    def _changed(self, *_: Any) -> None:
+        self.sync()
+
+    def _alive(self) -> set[int]:
+        pub = self.session.public_view() if self.session.state is not None else None
+        return {i for i, a in enumerate(pub.alive) if a} if pub is not None else set()
+
+    def sync(self) -> None:
+        s = self.session
+        for name, d in self.doubles.items():
+            if s.screen == name and self.covers(name):
+                d.start()
+            else:
+                d.stop()
+        if s.screen in ("c_day", "c_dawn") and s.state is not None:
+            day = s.public_view().round
+            if self.day_open != day:
+                self.day_open = day
+                self.room.open_chat("day", day, self._alive() & self.phone_seats, self.phone_seats)
+        elif self.day_open and s.screen not in ("c_day", "c_dawn", "c_presser", "c_power_curtain", "c_power",
+                                                "c_draw", "c_crier"):
+            self.room.close_chat("day")
+            self.day_open = 0
+        for seat in sorted(self.phone_seats):
+            self._show(seat, self.screen_for(seat))
+
+    _show = OneNightBridge._show
+
+    def screen_for(self, seat: int) -> dict[str, Any]:
+        s = self.session
+        w = self.words
+        name = s.screen
+        mine = self.covers(name) and s.holder() == seat
+        if mine and name in self.CURTAINS:
+            return screen("visit", w.your_turn(s.seats[seat]), lines=[w.open_hint()], buttons=[button("open", w.open())])
+        if mine and name in self.PAGES:
+            return self.page_screen(self.doubles[name].page)
+        if s.state is None or name in ("c_mode", "c_setup", "start"):
+            return screen("wait", w.waiting(), lines=[w.waiting_hint()], quiet=False)
+        if name == "c_end":
+            return screen("end", w.over(), lines=[w.over_hint()], quiet=False)
+        if s.stage == "night" or name in ("c_table_night", "c_table_card"):
+            return screen("wait", w.night(), lines=[w.eyes_closed()])
+        if s.stage == "vote" or name in ("c_ballot_curtain", "c_ballot", "c_tally", "c_tiebreak", "c_trial"):
+            return screen("vote", w.vote(), lines=[w.vote_hint()], quiet=False)
+        day = s.public_view().round
+        alive = seat in self._alive()
+        chat = {"channel": "day", "can_send": alive} if self.day_open else None
+        return screen("day", w.day(day), lines=[w.day_hint()], chat=chat, quiet=False)
+
+    def page_screen(self, p: Any) -> dict[str, Any]:
+        """A classic private page, read as the phone's screen."""
+        lines = [t for t in [p.identity.text()] + p.known_model.lines() if t]
+        caption = getattr(p, "event_caption", None)
+        texts_now = [p.now_title.text(), p.now_text.text(), p.result.text(), p.reason.text()]
+        if caption is not None and caption.isVisibleTo(p):
+            texts_now.append(caption.text())
+        options = []
+        tiles = p.tiles
+        if tiles.legal is not None:
+            for k in range(len(tiles.names)):
+                if tiles.is_legal(k):
+                    chosen = k in (p.selected, tiles.also)
+                    options.append({"id": f"seat:{k}", "label": ("✓ " if chosen else "") + tiles.names[k]})
+        for kind, row in (("card", p.cards), ("event", getattr(p, "events", None))):
+            if row is None or not row.isVisibleTo(p) or not row.enabled_pick:
+                continue
+            for i, (_card, reason) in enumerate(row.cards):
+                if reason is None:
+                    options.append({"id": f"{kind}:{i}", "label": ("✓ " if row.selected == i else "") + row.card_name(i)})
+        buttons = [button("tap", self.words.pick(), needs_pick=True)] if options else []
+        for i, b in enumerate(self._buttons(p)):
+            if b.isVisibleTo(p) and b.isEnabled():
+                after = p.left_ms() if b is p.done else 0
+                buttons.append(button(f"b{i}", b.text(), after_ms=_round(after)))
+        return screen("visit", p.who.full_text(), sub=p.phase.text(), lines=lines,
+                      prompt="\n".join(t for t in texts_now if t),
+                      pick={"min": 1, "max": 1, "options": options} if options else None, buttons=buttons)
+
+    @staticmethod
+    def _buttons(p: Any) -> list[Any]:
+        from PySide6.QtWidgets import QPushButton
+
+        skip = {p.hide_button, p.menu_button}
+        return [b for b in p.findChildren(QPushButton) if b not in skip]
+
+    def on_act(self, seat: int, do: str, pick: tuple[str, ...]) -> str | None:
+        try:
+            return self._act(seat, do, pick)
+        except Exception as exc:
+            from app.core.common.errors import RuleError
+
+            if isinstance(exc, RuleError):
+                return "illegal:" + texts.rule_reason(exc.code, exc.detail, getattr(exc, "reason", ""))
+            log.exception("phone act failed")
+            return "no_action"
+
+    def _act(self, seat: int, do: str, pick: tuple[str, ...]) -> str | None:
+        s = self.session
+        name = s.screen
+        if seat not in self.phone_seats or not self.covers(name) or s.holder() != seat:
+            return "no_action"
+        if name in self.CURTAINS:
+            if do != "open":
+                return "no_action"
+            from ..classic import actions as A
+
+            s.submit(A.OpenCurtain())
+            return None
+        p = self.doubles[name].page
+        p.idle.start(s.settings.idle_ms)
+        shown = self.page_screen(p)
+        if do == "tap":
+            ids = {o["id"] for o in (shown["pick"] or {}).get("options", [])}
+            if len(pick) != 1 or pick[0] not in ids:
+                return "bad_pick"
+            kind, _, value = pick[0].partition(":")
+            {"seat": p.on_tile, "card": p.on_card, "event": getattr(p, "on_event_card", p.on_card)}[kind](int(value))
+        elif do.startswith("b") and do[1:].isdigit():
+            buttons = self._buttons(p)
+            k = int(do[1:])
+            if k >= len(buttons) or do not in [b["do"] for b in shown["buttons"]]:
+                return "no_action"
+            b = buttons[k]
+            if b is p.done and p.left_ms() > 0:
+                return "too_early"
+            b.click()
+        else:
+            return "no_action"
+        self.sync()
+        return None
+
+
 def _order(target: tuple[str, Any]) -> tuple[int, Any]:
     kinds = {"seat": 0, "card": 0, "mark": 1, "centre": 2, "direction": 3}
     kind, value = target
