@@ -54,7 +54,7 @@ def parse_target(text: str) -> tuple[str, Any] | None:
     return None
 
 
-class Words(QObject):
+class PhoneWords(QObject):
     """The phone screens' own words (the visit's words are the visit page's)."""
 
     def your_turn(self, name: str) -> str:
@@ -93,6 +93,12 @@ class Words(QObject):
     def over_hint(self) -> str:
         return self.tr("The laptop shows who won.")
 
+    def laps(self, lap: int, laps: int) -> str:
+        return texts.fill(self.tr("Lap %1 of %2"), lap, laps)
+
+    def done(self) -> str:
+        return self.tr("Done")
+
     def waiting(self) -> str:
         return self.tr("Waiting for the game")
 
@@ -109,7 +115,7 @@ class OneNightBridge(QObject):
         self.session = session
         self.room = room
         self.phone_seats = frozenset(phone_seats)
-        self.words = Words(self)
+        self.words = PhoneWords(self)
         if page_class is None:
             from ..screens.night import VisitScreen as page_class  # noqa: N813
         self.double = VisitDouble(page_class, session)
@@ -177,7 +183,7 @@ class OneNightBridge(QObject):
 
     def _laps(self) -> str:
         try:
-            return texts.fill(self.words.tr("Lap %1 of %2"), *self.session.laps_shown())
+            return self.words.laps(*self.session.laps_shown())
         except (AssertionError, AttributeError):
             return ""
 
@@ -209,7 +215,7 @@ class OneNightBridge(QObject):
         stage_ok = v is not None and ((v.stage == "slept" and not v.more_decoy())
                                       or (v.stage == "result" and not self.session.more_asks()))
         if stage_ok:
-            buttons.append(button("done", self.words.tr("Done"), after_ms=p.left_ms()
+            buttons.append(button("done", self.words.done(), after_ms=p.left_ms()
                                   if p.left_ms() > 0 else 0))
         return screen("visit", p.who.full_text(), sub=p.phase.text(), lines=lines, prompt=prompt, pick=pick,
                       buttons=[dict(x, after_ms=_round(x["after_ms"])) for x in buttons])
@@ -288,7 +294,7 @@ class ClassicBridge(QObject):
         self.session = session
         self.room = room
         self.phone_seats = frozenset(phone_seats)
-        self.words = Words(self)
+        self.words = PhoneWords(self)
         self.doubles = {screen_name: VisitDouble(getattr(private, cls), session)
                         for screen_name, cls in self.PAGES.items()}
         self.shown: dict[int, dict[str, Any]] = {}
