@@ -299,6 +299,7 @@ class ClassicBridge(QObject):
                         for screen_name, cls in self.PAGES.items()}
         self.shown: dict[int, dict[str, Any]] = {}
         self.day_open = 0
+        self.wolves: tuple[int, frozenset[int]] = (0, frozenset())  # (night, the phone wolves' channel)
         room.on_act = self.on_act
         session.changed.connect(self._changed)
         session.screen_changed.connect(self._changed)
@@ -345,8 +346,36 @@ class ClassicBridge(QObject):
                                                 "c_draw", "c_crier"):
             self.room.close_chat("day")
             self.day_open = 0
+        self._wolves_channel()
         for seat in sorted(self.phone_seats):
             self._show(seat, self.screen_for(seat))
+
+    def _wolves_channel(self) -> None:
+        """The wolves' live channel (LAN.md): open all night among the living wolves on phones who
+        know their pack, for them only; closed at dawn."""
+        s = self.session
+        night = s.state.round if s.state is not None and s.stage == "night" and s.table is None else 0
+        if night == self.wolves[0]:
+            return
+        if self.wolves[1]:
+            self.room.close_chat("wolves")
+        members: frozenset[int] = frozenset()
+        if night:
+            from app.core.classic.mode import CLASSIC
+
+            alive = self._alive()
+            members = frozenset(seat for seat in self.phone_seats & alive
+                                if any(w == seat for w, _ in CLASSIC.knowledge(s.state, seat).pack))
+            if len(members) > 1:
+                self.room.open_chat("wolves", night, members, members)
+            else:
+                members = frozenset()
+        self.wolves = (night, members)
+
+    def _chat(self, seat: int) -> dict[str, Any] | None:
+        if self.wolves[0] and seat in self.wolves[1]:
+            return {"channel": "wolves", "can_send": True}
+        return None
 
     _show = OneNightBridge._show
 
@@ -358,13 +387,13 @@ class ClassicBridge(QObject):
         if mine and name in self.CURTAINS:
             return screen("visit", w.your_turn(s.seats[seat]), lines=[w.open_hint()], buttons=[button("open", w.open())])
         if mine and name in self.PAGES:
-            return self.page_screen(self.doubles[name].page)
+            return {**self.page_screen(self.doubles[name].page), "chat": self._chat(seat)}
         if s.state is None or name in ("c_mode", "c_setup", "start"):
             return screen("wait", w.waiting(), lines=[w.waiting_hint()], quiet=False)
         if name == "c_end":
             return screen("end", w.over(), lines=[w.over_hint()], quiet=False)
         if s.stage == "night" or name in ("c_table_night", "c_table_card"):
-            return screen("wait", w.night(), lines=[w.eyes_closed()])
+            return screen("wait", w.night(), lines=[w.eyes_closed()], chat=self._chat(seat))
         if s.stage == "vote" or name in ("c_ballot_curtain", "c_ballot", "c_tally", "c_tiebreak", "c_trial"):
             return screen("vote", w.vote(), lines=[w.vote_hint()], quiet=False)
         day = s.public_view().round
