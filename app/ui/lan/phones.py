@@ -57,10 +57,10 @@ class PhoneTable(QObject):
         self.close()
         from app.core.lan.room import Room
 
-        from .server import RoomServer
-
         self.problem = ""
-        factory = self._server_factory or RoomServer
+        factory = self._server_factory
+        if factory is None:
+            from .server import RoomServer as factory
         try:
             self.server = factory(port=self.port())
             self.room = Room(list(names), range(len(names)), send=self.server.send, close=self.server.drop,
