@@ -31,6 +31,12 @@ class FakeRoom:
         self.ids += 1
         return self.ids
 
+    def open_chat(self, channel, section, writers, readers) -> None:
+        self.chat_open = (channel, section, frozenset(writers), frozenset(readers))
+
+    def close_chat(self, channel) -> None:
+        self.chat_open = None
+
     def now(self, seat: int) -> dict:
         return self.screens[seat][-1]
 
@@ -110,6 +116,7 @@ def test_a_night_with_phone_seats_reaches_the_day(qtbot, session, seed):
     assert len(set(visits.values())) == 1  # every seat, phone or curtain, the same number of visits
     for seat in phones:
         assert room.now(seat)["kind"] == "day" and room.now(seat)["chat"]["channel"] == "day"
+    assert room.chat_open == ("day", 1, frozenset(phones), frozenset(phones))
     bridge.close()
 
 

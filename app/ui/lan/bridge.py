@@ -120,6 +120,7 @@ class OneNightBridge(QObject):
             from ..screens.night import VisitScreen as page_class  # noqa: N813
         self.double = VisitDouble(page_class, session)
         self.shown: dict[int, dict[str, Any]] = {}
+        self.day_open = False
         room.on_act = self.on_act
         session.screen_changed.connect(self._changed)
         session.visit_changed.connect(self._changed)
@@ -152,6 +153,12 @@ class OneNightBridge(QObject):
             self.double.start()
         else:
             self.double.stop()
+        if (s.screen == S.DAY) != self.day_open:  # One Night's one day: everyone alive, everyone writes
+            self.day_open = s.screen == S.DAY
+            if self.day_open:
+                self.room.open_chat("day", 1, self.phone_seats, self.phone_seats)
+            else:
+                self.room.close_chat("day")
         for seat in sorted(self.phone_seats):
             self._show(seat, self.screen_for(seat))
 
@@ -306,12 +313,19 @@ class ClassicBridge(QObject):
         self.sync()
 
     def covers(self, screen_name: str) -> bool:
+        return self.owner(screen_name) in self.phone_seats
+
+    def owner(self, screen_name: str) -> int | None:
+        """Whose private screen this is: the open page's seat (a ballot's holder moves on as soon as
+        the ballot is cast, before the page closes), else the seat the curtain calls."""
         s = self.session
         if screen_name not in self.CURTAINS and screen_name not in self.PAGES:
-            return False
+            return None
         if s.table is not None or s.power is not None or s.stage == "confess":
-            return False
-        return s.holder() in self.phone_seats
+            return None
+        if screen_name in self.PAGES:
+            return s.open.seat if s.open is not None else None
+        return s.holder()
 
     def close(self) -> None:
         for sig in (self.session.changed, self.session.screen_changed):
@@ -383,7 +397,7 @@ class ClassicBridge(QObject):
         s = self.session
         w = self.words
         name = s.screen
-        mine = self.covers(name) and s.holder() == seat
+        mine = self.owner(name) == seat and seat in self.phone_seats
         if mine and name in self.CURTAINS:
             return screen("visit", w.your_turn(s.seats[seat]), lines=[w.open_hint()], buttons=[button("open", w.open())])
         if mine and name in self.PAGES:
@@ -451,7 +465,7 @@ class ClassicBridge(QObject):
     def _act(self, seat: int, do: str, pick: tuple[str, ...]) -> str | None:
         s = self.session
         name = s.screen
-        if seat not in self.phone_seats or not self.covers(name) or s.holder() != seat:
+        if seat not in self.phone_seats or self.owner(name) != seat:
             return "no_action"
         if name in self.CURTAINS:
             if do != "open":
