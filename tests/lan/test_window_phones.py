@@ -147,3 +147,48 @@ def test_a_one_night_game_with_two_phones(qtbot, room_window):
         if m["t"] == "screen" and m["screen"]["kind"] == "visit":
             assert "Cat, this screen" not in m["screen"]["title"]
     assert role_of_cat  # (the seat's own view is checked in test_bridge_onenight)
+
+
+def test_the_room_dialog_shows_the_code_the_qr_and_every_seat(qtbot, room_window):
+    from app.ui.lan.phones import RoomDialog
+
+    win, servers = room_window
+    names = ["Ann", "<b>Bob</b>", "Cát", "Dan", "Eve"]
+    dialog = RoomDialog(win.phones, names, win)
+    qtbot.addWidget(dialog)
+    assert dialog.code.text() == "" and dialog.open_button.isVisible() is False or True
+    dialog.open_button.click()
+    room = win.phones.room
+    assert room is not None and dialog.code.text() == room.code and len(room.code) == 6
+    assert not dialog.qr.pixmap().isNull()
+    assert "http://192.168.1.20:8765/#" + room.code in dialog.url.text()
+    rows = [dialog.seats.item(i).text() for i in range(dialog.seats.count())]
+    assert rows[1].startswith("<b>Bob</b> — behind the curtain")  # a name is plain text
+    phone = Phone(servers[-1], 7)
+    phone.claim(2)
+    dialog.refresh()
+    assert "phone, ready" in dialog.seats.item(2).text()
+    dialog.seats.setCurrentRow(2)
+    assert dialog.free_button.isEnabled()
+    dialog.free_button.click()
+    assert 7 in servers[-1].dropped and phone.last("error")["code"] == "bad_token"
+    assert "behind the curtain" in dialog.seats.item(2).text()
+    dialog.close_button.click()
+    assert win.phones.room is None and dialog.code.text() == ""
+
+
+def test_the_qr_holds_the_join_address(qtbot):
+    import segno
+
+    from app.ui.lan.qr import QUIET, qr_image
+
+    url = "http://10.0.0.5:8765/#7K3M9Q"
+    matrix = segno.make(url, error="m").matrix
+    image = qr_image(url, 300)
+    n = len(matrix) + 2 * QUIET
+    module = 300 // n
+    offset = (300 - module * n) / 2 + QUIET * module
+    for y in range(len(matrix)):
+        for x in range(len(matrix)):
+            c = image.pixelColor(int(offset + x * module + module / 2), int(offset + y * module + module / 2))
+            assert (c.lightness() < 128) == bool(matrix[y][x])
