@@ -68,6 +68,50 @@ class MainWindow(QMainWindow):
         from PySide6.QtGui import QKeySequence, QShortcut
 
         QShortcut(QKeySequence(Qt.Key.Key_F11), self, self.toggle_fullscreen)
+        QShortcut(QKeySequence(Qt.Key.Key_F9), self, self.show_phones)
+
+    # --- phones as private screens (app/ui/lan) ------------------------------------------------
+    @property
+    def phones(self):
+        """The room for phones (made when first needed: most tables never open one)."""
+        if getattr(self, "_phones", None) is None:
+            from .lan.phones import PhoneTable
+
+            self._phones = PhoneTable(self.settings, self)
+        return self._phones
+
+    def phone_names(self) -> list[str]:
+        """The players a room lists: the game's, or the setup's shown now."""
+        if self._current in CF.FLOW_SCREENS and self._classic is not None and self._classic.state is not None:
+            return list(self._classic.seats)
+        if self._current not in (S.START, S.SETUP, CF.C_MODE, CF.C_SETUP) and self.session.game is not None:
+            return list(self.session.seats)
+        classic_setup = self.pages.get(CF.C_SETUP)
+        if self._current == CF.C_SETUP and classic_setup is not None:
+            return list(classic_setup.players.names())  # type: ignore[attr-defined]
+        return list(self.players.names())
+
+    def show_phones(self) -> None:
+        """The room's dialog: its code, its QR, the seats and their phones (F9, or Phones… on a setup)."""
+        from .lan.phones import RoomDialog
+
+        guard_overrides()
+        RoomDialog(self.phones, self.phone_names(), self).exec()
+        if getattr(self, "_phones", None) is not None and self._phones.bridge is None and self._current not in (
+                S.START, S.SETUP, CF.C_MODE, CF.C_SETUP):
+            self._attach_phones()
+        self.show_screen(self._current)
+
+    def _attach_phones(self) -> None:
+        """The game just started or resumed: the claimed seats play on their phones."""
+        phones = getattr(self, "_phones", None)
+        if phones is None or not phones.is_open:
+            return
+        if self._current in CF.FLOW_SCREENS and self._classic is not None and self._classic.state is not None:
+            phones.attach(self._classic, self._classic.seats)
+        elif self.session.game is not None:
+            phones.attach(self.session, self.session.seats)
+        self.show_screen(self._current)
 
     @property
     def players(self) -> PlayersModel:
@@ -154,6 +198,10 @@ class MainWindow(QMainWindow):
 
             clear_art_cache()  # no rendered face of the holder's cards outlives the private screen
         self._current = screen
+        phones = getattr(self, "_phones", None)
+        if phones is not None and phones.covers(screen):  # a phone seat's turn: the same page whoever plays
+            self.stack.setCurrentWidget(self.page(PHONE_TURN))
+            return
         w = self.page(screen)
         enter = ON_SHOW.get(screen)
         if enter is not None:
@@ -261,6 +309,7 @@ class MainWindow(QMainWindow):
         else:
             self.classic.new_game(names, portraits, seed, preset=preset, deck=list(deck or ()),
                                   options=dict(options or {}), table=self.settings.table_mode)
+        self._attach_phones()
 
     def start_game(self, names: list[str], deck: list[str]) -> None:
         self.settings.names = names
@@ -272,6 +321,7 @@ class MainWindow(QMainWindow):
             table = bool(setup.cards_page.night_kind.currentData())  # type: ignore[attr-defined]
             self.settings.table_mode = table
         self.session.new_game(names, deck, seed, table=table)
+        self._attach_phones()
 
     def resume(self) -> None:
         from .autosave import ClassicSaved
@@ -283,9 +333,13 @@ class MainWindow(QMainWindow):
         if isinstance(found, tuple) and isinstance(found[0], ClassicSaved):
             if not self.classic.resume(found[0]):
                 self.show_screen(S.START)
+            else:
+                self._attach_phones()
             return
         if not self.session.resume():
             self.show_screen(S.START)
+        else:
+            self._attach_phones()
 
     def show_rules(self) -> None:
         from .dialogs import RulesDialog
@@ -531,6 +585,15 @@ def _set_classic_curtain(win: MainWindow, w) -> None:
 
 
 # The module each screen's page comes from (imported, and guarded, before the page is built).
+PHONE_TURN = "phone_turn"  # the laptop while a phone seat plays its turn (app/ui/lan)
+
+
+def _phone_turn() -> QWidget:
+    from .lan.phones import PhoneTurnPage
+
+    return PhoneTurnPage()
+
+
 SCREEN_MODULES = {S.TABLE_NIGHT: "table_night", S.TABLE_CARD: "table_night", CF.C_TABLE_NIGHT: "table_night",
                   CF.C_TABLE_CARD: "table_night", S.START: "start", S.SETUP: "setup", S.CURTAIN: "night", S.VISIT: "night", S.DAY: "day",
                   S.VOTE: "vote", S.VOTE_CURTAIN: "night", S.VOTE_VISIT: "vote", S.RESOLUTION: "end",
@@ -579,6 +642,7 @@ BUILDERS: dict[str, Callable[[MainWindow], QWidget]] = {
     CF.C_CONFESS_CURTAIN: _classic_curtain(),
     CF.C_CONFESS: _classic("newmoon", "ConfessionScreen"),
     CF.C_CRIER: _classic("newmoon", "CrierScreen"),
+    PHONE_TURN: lambda win: _phone_turn(),
 }
 
 

@@ -38,6 +38,7 @@ class Settings:
                         "The shortest a visit may last (Done stays disabled until then).")
     idle_ms = _Int("night/idle_ms", 60000, 1000, 600000, "A visit left alone this long hides behind the curtain.")
     hold_ms = _Int("night/hold_ms", 1000, 0, 5000, "How long the curtain's ring must be held.")
+    lan_port = _Int("phones/port", 8765, 1024, 65535, "The port the room for phones listens on.")
     table_step_seconds = _Int("table/step_seconds", 10, 4, 60,
                               "Narrated table mode: how long every step of the night lasts, acted or not.")
 

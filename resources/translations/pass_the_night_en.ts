@@ -315,6 +315,14 @@
         <translation>Start the night</translation>
     </message>
     <message>
+        <source>Phones…</source>
+        <translation>Phones…</translation>
+    </message>
+    <message>
+        <source>Let players use their own phone as their private screen (F9)</source>
+        <translation>Let players use their own phone as their private screen (F9)</translation>
+    </message>
+    <message>
         <source>Ready: %1 cards for %2 players, one of them a wolf card set apart in the centre.</source>
         <translation>Ready: %1 cards for %2 players, one of them a wolf card set apart in the centre.</translation>
     </message>
@@ -2385,6 +2393,14 @@
     <message>
         <source>Cards and rules</source>
         <translation>Cards and rules</translation>
+    </message>
+    <message>
+        <source>Phones…</source>
+        <translation>Phones…</translation>
+    </message>
+    <message>
+        <source>Let players use their own phone as their private screen (F9)</source>
+        <translation>Let players use their own phone as their private screen (F9)</translation>
     </message>
     <message>
         <source>A name can have at most %1 characters; the rest was left out.</source>
@@ -4885,6 +4901,88 @@
     </message>
 </context>
 <context>
+    <name>PhoneTurnPage</name>
+    <message>
+        <source>A turn is being played on a phone</source>
+        <translation>A turn is being played on a phone</translation>
+    </message>
+    <message>
+        <source>Keep your eyes closed. The laptop goes on by itself when the turn is over.</source>
+        <translation>Keep your eyes closed. The laptop goes on by itself when the turn is over.</translation>
+    </message>
+</context>
+<context>
+    <name>PhoneWords</name>
+    <message>
+        <source>%1, it is your turn</source>
+        <translation>%1, it is your turn</translation>
+    </message>
+    <message>
+        <source>Make sure nobody can see your phone, then open your screen.</source>
+        <translation>Make sure nobody can see your phone, then open your screen.</translation>
+    </message>
+    <message>
+        <source>Open my screen</source>
+        <translation>Open my screen</translation>
+    </message>
+    <message>
+        <source>Night</source>
+        <translation>Night</translation>
+    </message>
+    <message>
+        <source>Keep your eyes closed. Your phone lights up when it is your turn.</source>
+        <translation>Keep your eyes closed. Your phone lights up when it is your turn.</translation>
+    </message>
+    <message>
+        <source>Choose</source>
+        <translation>Choose</translation>
+    </message>
+    <message>
+        <source>Day %1</source>
+        <translation>Day %1</translation>
+    </message>
+    <message>
+        <source>Day</source>
+        <translation>Day</translation>
+    </message>
+    <message>
+        <source>Talk at the table. Chat here if you like: the living may write, the dead only read.</source>
+        <translation>Talk at the table. Chat here if you like: the living may write, the dead only read.</translation>
+    </message>
+    <message>
+        <source>The vote</source>
+        <translation>The vote</translation>
+    </message>
+    <message>
+        <source>The vote is on the laptop.</source>
+        <translation>The vote is on the laptop.</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>The game is over</translation>
+    </message>
+    <message>
+        <source>The laptop shows who won.</source>
+        <translation>The laptop shows who won.</translation>
+    </message>
+    <message>
+        <source>Lap %1 of %2</source>
+        <translation>Lap %1 of %2</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Done</translation>
+    </message>
+    <message>
+        <source>Waiting for the game</source>
+        <translation>Waiting for the game</translation>
+    </message>
+    <message>
+        <source>The host is setting up the game on the laptop.</source>
+        <translation>The host is setting up the game on the laptop.</translation>
+    </message>
+</context>
+<context>
     <name>PlayersPage</name>
     <message>
         <source>Who is playing?</source>
@@ -5870,6 +5968,69 @@
     <message>
         <source>Roles in this game</source>
         <translation>Roles in this game</translation>
+    </message>
+</context>
+<context>
+    <name>RoomDialog</name>
+    <message>
+        <source>Phones as private screens</source>
+        <translation>Phones as private screens</translation>
+    </message>
+    <message>
+        <source>Players with a phone on the same Wi-Fi can use it as their private screen: scan the code, pick your name and a portrait, tap Ready. The others pass the laptop as usual.</source>
+        <translation>Players with a phone on the same Wi-Fi can use it as their private screen: scan the code, pick your name and a portrait, tap Ready. The others pass the laptop as usual.</translation>
+    </message>
+    <message>
+        <source>Free this seat</source>
+        <translation>Free this seat</translation>
+    </message>
+    <message>
+        <source>Port </source>
+        <translation>Port </translation>
+    </message>
+    <message>
+        <source>Open the room</source>
+        <translation>Open the room</translation>
+    </message>
+    <message>
+        <source>Close the room</source>
+        <translation>Close the room</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Done</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Seats</translation>
+    </message>
+    <message>
+        <source>The room could not open: %1</source>
+        <translation>The room could not open: %1</translation>
+    </message>
+    <message>
+        <source>The room is closed.</source>
+        <translation>The room is closed.</translation>
+    </message>
+    <message>
+        <source>No private network found: connect the laptop to the same Wi-Fi as the phones.</source>
+        <translation>No private network found: connect the laptop to the same Wi-Fi as the phones.</translation>
+    </message>
+    <message>
+        <source>behind the curtain</source>
+        <translation>behind the curtain</translation>
+    </message>
+    <message>
+        <source>phone, reconnecting</source>
+        <translation>phone, reconnecting</translation>
+    </message>
+    <message>
+        <source>phone, ready (%1)</source>
+        <translation>phone, ready (%1)</translation>
+    </message>
+    <message>
+        <source>phone, not ready yet (%1)</source>
+        <translation>phone, not ready yet (%1)</translation>
     </message>
 </context>
 <context>

@@ -315,6 +315,14 @@
         <translation>Empezar la noche</translation>
     </message>
     <message>
+        <source>Phones…</source>
+        <translation>Teléfonos…</translation>
+    </message>
+    <message>
+        <source>Let players use their own phone as their private screen (F9)</source>
+        <translation>Deja que cada jugador use su propio teléfono como pantalla privada (F9)</translation>
+    </message>
+    <message>
         <source>Ready: %1 cards for %2 players, one of them a wolf card set apart in the centre.</source>
         <translation>Listo: %1 cartas para %2 jugadores, una de ellas de lobo, apartada en el centro.</translation>
     </message>
@@ -2385,6 +2393,14 @@
     <message>
         <source>Cards and rules</source>
         <translation>Cartas y reglas</translation>
+    </message>
+    <message>
+        <source>Phones…</source>
+        <translation>Teléfonos…</translation>
+    </message>
+    <message>
+        <source>Let players use their own phone as their private screen (F9)</source>
+        <translation>Deja que cada jugador use su propio teléfono como pantalla privada (F9)</translation>
     </message>
     <message>
         <source>A name can have at most %1 characters; the rest was left out.</source>
@@ -4885,6 +4901,88 @@
     </message>
 </context>
 <context>
+    <name>PhoneTurnPage</name>
+    <message>
+        <source>A turn is being played on a phone</source>
+        <translation>Se está jugando un turno en un teléfono</translation>
+    </message>
+    <message>
+        <source>Keep your eyes closed. The laptop goes on by itself when the turn is over.</source>
+        <translation>Mantened los ojos cerrados. El portátil sigue solo cuando termine el turno.</translation>
+    </message>
+</context>
+<context>
+    <name>PhoneWords</name>
+    <message>
+        <source>%1, it is your turn</source>
+        <translation>%1, es tu turno</translation>
+    </message>
+    <message>
+        <source>Make sure nobody can see your phone, then open your screen.</source>
+        <translation>Asegúrate de que nadie ve tu teléfono y abre tu pantalla.</translation>
+    </message>
+    <message>
+        <source>Open my screen</source>
+        <translation>Abrir mi pantalla</translation>
+    </message>
+    <message>
+        <source>Night</source>
+        <translation>Noche</translation>
+    </message>
+    <message>
+        <source>Keep your eyes closed. Your phone lights up when it is your turn.</source>
+        <translation>Mantén los ojos cerrados. Tu teléfono se ilumina cuando es tu turno.</translation>
+    </message>
+    <message>
+        <source>Choose</source>
+        <translation>Elegir</translation>
+    </message>
+    <message>
+        <source>Day %1</source>
+        <translation>Día %1</translation>
+    </message>
+    <message>
+        <source>Day</source>
+        <translation>Día</translation>
+    </message>
+    <message>
+        <source>Talk at the table. Chat here if you like: the living may write, the dead only read.</source>
+        <translation>Hablad en la mesa. Si quieres, chatea aquí: los vivos escriben, los muertos solo leen.</translation>
+    </message>
+    <message>
+        <source>The vote</source>
+        <translation>La votación</translation>
+    </message>
+    <message>
+        <source>The vote is on the laptop.</source>
+        <translation>La votación se hace en el portátil.</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>La partida ha terminado</translation>
+    </message>
+    <message>
+        <source>The laptop shows who won.</source>
+        <translation>El portátil muestra quién ha ganado.</translation>
+    </message>
+    <message>
+        <source>Lap %1 of %2</source>
+        <translation>Vuelta %1 de %2</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Hecho</translation>
+    </message>
+    <message>
+        <source>Waiting for the game</source>
+        <translation>Esperando la partida</translation>
+    </message>
+    <message>
+        <source>The host is setting up the game on the laptop.</source>
+        <translation>El anfitrión está preparando la partida en el portátil.</translation>
+    </message>
+</context>
+<context>
     <name>PlayersPage</name>
     <message>
         <source>Who is playing?</source>
@@ -5870,6 +5968,69 @@
     <message>
         <source>Roles in this game</source>
         <translation>Roles de esta partida</translation>
+    </message>
+</context>
+<context>
+    <name>RoomDialog</name>
+    <message>
+        <source>Phones as private screens</source>
+        <translation>Teléfonos como pantallas privadas</translation>
+    </message>
+    <message>
+        <source>Players with a phone on the same Wi-Fi can use it as their private screen: scan the code, pick your name and a portrait, tap Ready. The others pass the laptop as usual.</source>
+        <translation>Quien tenga un teléfono en la misma wifi puede usarlo como pantalla privada: escanea el código, elige tu nombre y un retrato, pulsa Listo. Los demás se pasan el portátil como siempre.</translation>
+    </message>
+    <message>
+        <source>Free this seat</source>
+        <translation>Liberar este asiento</translation>
+    </message>
+    <message>
+        <source>Port </source>
+        <translation>Puerto </translation>
+    </message>
+    <message>
+        <source>Open the room</source>
+        <translation>Abrir la sala</translation>
+    </message>
+    <message>
+        <source>Close the room</source>
+        <translation>Cerrar la sala</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Hecho</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Asientos</translation>
+    </message>
+    <message>
+        <source>The room could not open: %1</source>
+        <translation>No se pudo abrir la sala: %1</translation>
+    </message>
+    <message>
+        <source>The room is closed.</source>
+        <translation>La sala está cerrada.</translation>
+    </message>
+    <message>
+        <source>No private network found: connect the laptop to the same Wi-Fi as the phones.</source>
+        <translation>No se encontró ninguna red privada: conecta el portátil a la misma wifi que los teléfonos.</translation>
+    </message>
+    <message>
+        <source>behind the curtain</source>
+        <translation>tras la cortina</translation>
+    </message>
+    <message>
+        <source>phone, reconnecting</source>
+        <translation>teléfono, reconectando</translation>
+    </message>
+    <message>
+        <source>phone, ready (%1)</source>
+        <translation>teléfono, listo (%1)</translation>
+    </message>
+    <message>
+        <source>phone, not ready yet (%1)</source>
+        <translation>teléfono, aún no listo (%1)</translation>
     </message>
 </context>
 <context>

@@ -311,6 +311,14 @@
         <translation>Bắt đầu đêm</translation>
     </message>
     <message>
+        <source>Phones…</source>
+        <translation>Điện thoại…</translation>
+    </message>
+    <message>
+        <source>Let players use their own phone as their private screen (F9)</source>
+        <translation>Cho người chơi dùng điện thoại của mình làm màn hình riêng (F9)</translation>
+    </message>
+    <message>
         <source>Ready: %1 cards for %2 players, one of them a wolf card set apart in the centre.</source>
         <translation>Sẵn sàng: %1 lá cho %2 người, trong đó có một lá sói đặt riêng ở giữa.</translation>
     </message>
@@ -2381,6 +2389,14 @@
     <message>
         <source>Portraits</source>
         <translation>Chân dung</translation>
+    </message>
+    <message>
+        <source>Phones…</source>
+        <translation>Điện thoại…</translation>
+    </message>
+    <message>
+        <source>Let players use their own phone as their private screen (F9)</source>
+        <translation>Cho người chơi dùng điện thoại của mình làm màn hình riêng (F9)</translation>
     </message>
     <message>
         <source>A name can have at most %1 characters; the rest was left out.</source>
@@ -4877,6 +4893,88 @@
     </message>
 </context>
 <context>
+    <name>PhoneTurnPage</name>
+    <message>
+        <source>A turn is being played on a phone</source>
+        <translation>Một lượt đang được chơi trên điện thoại</translation>
+    </message>
+    <message>
+        <source>Keep your eyes closed. The laptop goes on by itself when the turn is over.</source>
+        <translation>Hãy nhắm mắt. Khi lượt xong, máy tính tự đi tiếp.</translation>
+    </message>
+</context>
+<context>
+    <name>PhoneWords</name>
+    <message>
+        <source>%1, it is your turn</source>
+        <translation>%1, đến lượt bạn</translation>
+    </message>
+    <message>
+        <source>Make sure nobody can see your phone, then open your screen.</source>
+        <translation>Hãy chắc không ai nhìn thấy điện thoại của bạn, rồi mở màn hình.</translation>
+    </message>
+    <message>
+        <source>Open my screen</source>
+        <translation>Mở màn hình của tôi</translation>
+    </message>
+    <message>
+        <source>Night</source>
+        <translation>Buổi Đêm</translation>
+    </message>
+    <message>
+        <source>Keep your eyes closed. Your phone lights up when it is your turn.</source>
+        <translation>Hãy nhắm mắt. Điện thoại của bạn sáng lên khi đến lượt bạn.</translation>
+    </message>
+    <message>
+        <source>Choose</source>
+        <translation>Chọn</translation>
+    </message>
+    <message>
+        <source>Day %1</source>
+        <translation>Ngày %1</translation>
+    </message>
+    <message>
+        <source>Day</source>
+        <translation>Ban Ngày</translation>
+    </message>
+    <message>
+        <source>Talk at the table. Chat here if you like: the living may write, the dead only read.</source>
+        <translation>Hãy bàn luận quanh bàn. Muốn thì trò chuyện ở đây: người sống được viết, người chết chỉ được đọc.</translation>
+    </message>
+    <message>
+        <source>The vote</source>
+        <translation>Bỏ phiếu</translation>
+    </message>
+    <message>
+        <source>The vote is on the laptop.</source>
+        <translation>Bỏ phiếu trên máy tính.</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>Ván chơi đã kết thúc</translation>
+    </message>
+    <message>
+        <source>The laptop shows who won.</source>
+        <translation>Máy tính cho biết ai thắng.</translation>
+    </message>
+    <message>
+        <source>Lap %1 of %2</source>
+        <translation>Vòng %1 trên %2</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Xong</translation>
+    </message>
+    <message>
+        <source>Waiting for the game</source>
+        <translation>Đang chờ ván chơi</translation>
+    </message>
+    <message>
+        <source>The host is setting up the game on the laptop.</source>
+        <translation>Chủ phòng đang chuẩn bị ván chơi trên máy tính.</translation>
+    </message>
+</context>
+<context>
     <name>PlayersPage</name>
     <message>
         <source>Who is playing?</source>
@@ -5861,6 +5959,69 @@
     <message>
         <source>Roles in this game</source>
         <translation>Các vai trong ván này</translation>
+    </message>
+</context>
+<context>
+    <name>RoomDialog</name>
+    <message>
+        <source>Phones as private screens</source>
+        <translation>Điện thoại làm màn hình riêng</translation>
+    </message>
+    <message>
+        <source>Players with a phone on the same Wi-Fi can use it as their private screen: scan the code, pick your name and a portrait, tap Ready. The others pass the laptop as usual.</source>
+        <translation>Ai có điện thoại cùng mạng Wi-Fi có thể dùng nó làm màn hình riêng: quét mã, chọn tên mình và một chân dung, bấm Sẵn sàng. Những người khác vẫn chuyền máy tính như thường.</translation>
+    </message>
+    <message>
+        <source>Free this seat</source>
+        <translation>Giải phóng chỗ này</translation>
+    </message>
+    <message>
+        <source>Port </source>
+        <translation>Cổng </translation>
+    </message>
+    <message>
+        <source>Open the room</source>
+        <translation>Mở phòng</translation>
+    </message>
+    <message>
+        <source>Close the room</source>
+        <translation>Đóng phòng</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Xong</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Chỗ ngồi</translation>
+    </message>
+    <message>
+        <source>The room could not open: %1</source>
+        <translation>Không mở được phòng: %1</translation>
+    </message>
+    <message>
+        <source>The room is closed.</source>
+        <translation>Phòng đang đóng.</translation>
+    </message>
+    <message>
+        <source>No private network found: connect the laptop to the same Wi-Fi as the phones.</source>
+        <translation>Không thấy mạng nội bộ: hãy nối máy tính vào cùng mạng Wi-Fi với các điện thoại.</translation>
+    </message>
+    <message>
+        <source>behind the curtain</source>
+        <translation>sau màn che</translation>
+    </message>
+    <message>
+        <source>phone, reconnecting</source>
+        <translation>điện thoại, đang kết nối lại</translation>
+    </message>
+    <message>
+        <source>phone, ready (%1)</source>
+        <translation>điện thoại, sẵn sàng (%1)</translation>
+    </message>
+    <message>
+        <source>phone, not ready yet (%1)</source>
+        <translation>điện thoại, chưa sẵn sàng (%1)</translation>
     </message>
 </context>
 <context>

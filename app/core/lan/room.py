@@ -46,6 +46,7 @@ WORDS: dict[str, str] = {
     "wait_title": "The game has begun",
     "wait_line": "Keep this page open: your turns come here.",
     "freed": "The host freed this seat.",
+    "taken_over": "This seat was opened on another phone.",
     "error_bad_json": "The message could not be read.",
     "error_too_big": "The message is too long.",
     "error_bad_message": "The message is not one the room knows.",
@@ -68,7 +69,8 @@ WORDS: dict[str, str] = {
     "error_illegal": "That choice is not allowed.",
 }
 
-LOBBY_DO = {"ready": True, "not_ready": False}  # the lobby's button, handled by the room itself
+LOBBY_DO = {"ready": True, "unready": False}  # the lobby's button, handled by the room itself
+STALE_AFTER = 30.0  # a seat's connection silent this long gives way to a resume with its token (Wi-Fi slept)
 
 
 def english(key: str) -> str:
@@ -96,12 +98,13 @@ class _Seat:
     portrait: str = ""
     conn: int | None = None
     screen: tuple[int, dict, float] | None = None  # id, screen, when shown
-    spent: bool = False  # the current screen took its act
 
 
 @dataclass
 class _Conn:
     addr: str
+    seen: float = 0.0  # when its last message came
+    knows: bool = False  # it gave the room code (it may be sent the seat list)
     seat: int | None = None
     last_n: int = -1
     times: deque = field(default_factory=deque)  # accepted messages in the rate window
@@ -135,7 +138,7 @@ class Room:
                  words: Callable[[str], str] = english) -> None:
         phones = set(phone)
         self._seats = [_Seat(str(n), i in phones) for i, n in enumerate(names)]
-        self._send, self._close, self._clock, self._rng = send, close, clock, rng
+        self._send_raw, self._close, self._clock, self._rng = send, close, clock, rng
         self.code = P.normalise_code(code) if code is not None else P.room_code(rng)
         self.portraits = tuple(portraits)
         self.words = words
@@ -153,7 +156,7 @@ class Room:
     def connect(self, conn: int, addr: str) -> None:
         if conn in self._conns:  # an id used again without its disconnect: the old one is gone
             self.disconnect(conn)
-        self._conns[conn] = _Conn(str(addr))
+        self._conns[conn] = _Conn(str(addr), self._clock())
         self._changed()
 
     def disconnect(self, conn: int) -> None:
@@ -175,7 +178,8 @@ class Room:
         except LanError as e:
             self._refuse(conn, e.code, e.detail)
         except Exception as e:  # noqa: BLE001 - a bug of the game side must not reach the socket
-            log.error("conn %d: internal %s", conn, type(e).__name__)
+            log.error("conn %d: internal %s", conn, type(e).__name__)  # no traceback: it may hold a token
+            self._refuse(conn, "bad_message")
 
     # --- the game's side ----------------------------------------------------------------------------
 
@@ -184,7 +188,6 @@ class Room:
         sid = self._next_id
         self._next_id += 1
         s.screen = (sid, json.loads(json.dumps(screen)), self._clock())
-        s.spent = False
         self._push_screen(seat)
         return sid
 
@@ -207,7 +210,9 @@ class Room:
     def set_phone(self, seat: int, phone: bool) -> None:
         if not phone and self._seats[seat].token is not None:
             self.free_seat(seat)
-        self._seats[seat].phone = bool(phone)
+        if self._seats[seat].phone != bool(phone):
+            self._seats[seat].phone = bool(phone)
+            self._push_seats()
         self._changed()
 
     def free_seat(self, seat: int) -> None:
@@ -222,14 +227,13 @@ class Room:
             self._send(conn, {"t": "error", "code": "bad_token", "detail": self.words("freed")})
             self._conns.pop(conn, None)
             self._close(conn)
+        self._push_seats()
         self._changed()
 
     def start(self) -> None:
-        """The host starts: every claimed phone seat must be Ready (else ValueError); twice is a no-op."""
+        """The host starts (the laptop offers it once all_ready()); twice is a no-op."""
         if self.started:
             return
-        if any(s.phone and s.token is not None and not s.ready for s in self._seats):
-            raise ValueError("a claimed phone seat is not Ready")
         self.started = True
         for i, s in enumerate(self._seats):
             if s.phone and s.token is not None and (s.screen is None or s.screen[1].get("kind") == "lobby"):
@@ -242,11 +246,14 @@ class Room:
                 for i, s in enumerate(self._seats)]
 
     def all_ready(self) -> bool:
-        return all(s.token is not None and s.ready for s in self._seats if s.phone)
+        """A phone seat is claimed and every claimed phone seat is Ready (the laptop then makes the
+        unclaimed seats curtain seats)."""
+        claimed = [s for s in self._seats if s.phone and s.token is not None]
+        return bool(claimed) and all(s.ready for s in claimed)
 
     def snapshot(self) -> Any:
         """The room's state as plain data (for tests: a refused message leaves it equal)."""
-        seats = [(s.name, s.phone, s.token, s.ready, s.portrait, s.conn, s.screen, s.spent) for s in self._seats]
+        seats = [(s.name, s.phone, s.token, s.ready, s.portrait, s.conn, s.screen) for s in self._seats]
         chats = {k: (ch.section, sorted(ch.writers), ch.open,
                      {n: (sorted(sec.readers), [dict(x) for x in sec.lines]) for n, sec in ch.sections.items()})
                  for k, ch in self._chats.items()}
@@ -260,6 +267,7 @@ class Room:
 
     def _on_hello(self, conn: int, c: _Conn, msg: dict) -> None:
         self._check_room(c, msg["room"])
+        c.knows = True
         self._send(conn, self._seats_message())
 
     def _on_claim(self, conn: int, c: _Conn, msg: dict) -> None:
@@ -284,6 +292,7 @@ class Room:
         if not self.started:
             self.show(seat, self._lobby_screen(seat))
         self._bind(conn, c, seat)
+        self._push_seats()
 
     def _on_resume(self, conn: int, c: _Conn, msg: dict) -> None:
         self._check_room(c, msg["room"])
@@ -294,7 +303,12 @@ class Room:
             raise LanError("not_your_seat", "this connection has a seat")
         other = self._seats[seat].conn
         if other is not None and other != conn:
-            raise LanError("seat_busy")
+            old = self._conns.get(other)
+            if old is not None and self._clock() - old.seen < STALE_AFTER:
+                raise LanError("seat_busy")
+            self._send(other, {"t": "error", "code": "seat_busy", "detail": self.words("taken_over")})
+            self.disconnect(other)
+            self._close(other)
         self._bind(conn, c, seat)
 
     def _on_ready(self, conn: int, c: _Conn, msg: dict) -> None:
@@ -304,7 +318,7 @@ class Room:
     def _on_act(self, conn: int, c: _Conn, msg: dict) -> None:
         seat = self._own_seat(c, msg["token"])
         s = self._seats[seat]
-        if s.screen is None or s.screen[0] != msg["screen"] or s.spent:
+        if s.screen is None or s.screen[0] != msg["screen"]:
             raise LanError("stale")
         if msg["n"] <= c.last_n:
             raise LanError("replayed")
@@ -328,8 +342,6 @@ class Room:
             self._refuse(conn, code, "", words)
             return
         c.last_n = msg["n"]
-        if s.screen is not None and s.screen[0] == sid:
-            s.spent = True
 
     def _on_chat(self, conn: int, c: _Conn, msg: dict) -> None:
         seat = self._own_seat(c, msg["token"])
@@ -362,6 +374,7 @@ class Room:
         if len(c.times) < P.RATE_COUNT:
             c.times.append(now)
             c.in_burst = False
+            c.seen = now
             return True
         if not c.in_burst:
             c.in_burst = True
@@ -412,6 +425,12 @@ class Room:
         log.info("conn %d: %s", conn, code)
         self._send(conn, {"t": "error", "code": code, "detail": words or self.words("error_" + code)})
 
+    def _send(self, conn: int, msg: dict) -> None:
+        try:
+            self._send_raw(conn, msg)
+        except Exception as e:  # noqa: BLE001 - a dead socket must not stop the others' messages
+            log.error("conn %d: send failed %s", conn, type(e).__name__)
+
     def _bind(self, conn: int, c: _Conn, seat: int) -> None:
         s = self._seats[seat]
         c.seat, s.conn = seat, conn
@@ -427,9 +446,26 @@ class Room:
         self._changed()
 
     def _push_screen(self, seat: int) -> None:
+        """The seat's current screen to its phone; a button's after_ms is what is left of it."""
         s = self._seats[seat]
-        if s.conn is not None and s.screen is not None:
-            self._send(s.conn, {"t": "screen", "id": s.screen[0], "screen": s.screen[1]})
+        if s.conn is None or s.screen is None:
+            return
+        sid, screen, shown = s.screen
+        gone = int((self._clock() - shown) * 1000)
+        buttons = screen.get("buttons")
+        if isinstance(buttons, list) and gone > 0:
+            screen = {**screen, "buttons": [{**b, "after_ms": max(0, b.get("after_ms", 0) - gone)}
+                                            if isinstance(b, dict) and isinstance(b.get("after_ms"), int) else b
+                                            for b in buttons]}
+        self._send(s.conn, {"t": "screen", "id": sid, "screen": screen})
+
+    def _push_seats(self) -> None:
+        """The seat list again to the phones that asked for it and have no seat yet (one was taken)."""
+        msg = None
+        for conn, c in sorted(self._conns.items()):
+            if c.knows and c.seat is None:
+                msg = msg or self._seats_message()
+                self._send(conn, msg)
 
     def _push_section(self, seat: int, channel: str, section: int, lines: list[dict]) -> None:
         conn = self._seats[seat].conn if 0 <= seat < len(self._seats) else None
@@ -461,10 +497,11 @@ class Room:
 
     def _lobby_screen(self, seat: int) -> dict:
         s, w = self._seats[seat], self.words
-        do = "not_ready" if s.ready else "ready"
+        do = "unready" if s.ready else "ready"
         return {"kind": "lobby", "title": w("lobby_title"), "sub": s.name,
                 "lines": [w("lobby_is_ready" if s.ready else "lobby_set"), w("lobby_host")], "prompt": "",
-                "pick": None, "buttons": [{"do": do, "label": w(do), "needs_pick": False, "after_ms": 0}],
+                "pick": None, "buttons": [{"do": do, "label": w("not_ready" if s.ready else "ready"), "needs_pick": False,
+                             "after_ms": 0}],
                 "chat": None, "quiet": False}
 
     def _wait_screen(self, seat: int) -> dict:

@@ -504,6 +504,10 @@ class VisitScreen(PrivateScreen):
             if b is None or not b.picks:
                 return ""
             picks = b.selected()
+        return texts.fill(self.tr("Your choice: %1"), ", ".join(self.pick_words(picks)))
+
+    def pick_words(self, picks: list[tuple[str, Any]]) -> list[str]:
+        """Each pick in words ("Ann's card", "Centre 2", "left"): the choice line, and a phone's buttons."""
         seats = self.session.seats
         words = []
         for kind, value in picks:
@@ -517,7 +521,7 @@ class VisitScreen(PrivateScreen):
                 words.append(texts.centre_name(value))
             elif kind == "direction":
                 words.append(self.tr("left") if value == "left" else self.tr("right"))
-        return texts.fill(self.tr("Your choice: %1"), ", ".join(words))
+        return words
 
     def _direction_targets(self) -> list[str]:
         b = self.builder

@@ -105,22 +105,50 @@ def test_claim_gives_a_token_and_the_lobby(net: Net) -> None:
 def test_ready_by_message_and_by_the_lobby_button(net: Net) -> None:
     t0, t1 = net.join(1, 0), net.join(2, 1)
     (screen,) = net.send(1, {"t": "ready", "token": t0, "ready": True})
-    assert screen["screen"]["buttons"][0]["do"] == "not_ready"
+    assert screen["screen"]["buttons"][0]["do"] == "unready"
     lobby = net.screen(2)
     (screen,) = net.send(2, {"t": "act", "token": t1, "screen": lobby["id"], "n": 0, "do": "ready"})
     assert screen["id"] > lobby["id"] and [s.ready for s in net.room.seats()[:2]] == [True, True]
-    assert not net.room.all_ready()  # seats 2..5 are phones nobody claimed
-    for seat in range(2, 6):
-        net.room.set_phone(seat, False)
-    assert net.room.all_ready()
+    assert net.room.all_ready()  # every claimed seat: the laptop makes the others curtain seats
+    net.join(3, 2)
+    assert not net.room.all_ready()
+    net.room.set_phone(2, False)
+    assert net.room.all_ready() and 3 in net.closed
     net.room.start()
     assert net.screen(1)["screen"]["kind"] == "wait"
 
 
-def test_start_refuses_a_claimed_seat_not_ready(net: Net) -> None:
-    net.join(1, 0)
-    with pytest.raises(ValueError):
-        net.room.start()
+def test_all_ready_needs_a_claimed_seat(net: Net) -> None:
+    assert not net.room.all_ready()
+
+
+def test_a_silent_connection_gives_way_to_its_token(net: Net) -> None:
+    token = net.join(1, 0)
+    net.room.connect(2, "10.0.0.2")
+    refused(net, 2, {"t": "resume", "room": CODE, "token": token}, "seat_busy")
+    net.clock.tick(31)  # the first phone's Wi-Fi slept: its socket is silent
+    out = net.send(2, {"t": "resume", "room": CODE, "token": token})
+    assert out[0]["t"] == "claimed" and net.last(1, "error")["code"] == "seat_busy" and 1 in net.closed
+    assert net.room.seats()[0].addr == "10.0.0.2"
+
+
+def test_the_seat_list_comes_again_to_phones_choosing(net: Net) -> None:
+    net.room.connect(1, "a")
+    net.room.connect(2, "b")  # never gave the code: gets nothing
+    net.send(1, {"t": "hello", "room": CODE})
+    net.join(3, 0)
+    assert net.last(1, "seats")["seats"][0]["taken"] and net.sent[2] == []
+    net.room.free_seat(0)
+    assert not net.last(1, "seats")["seats"][0]["taken"] and net.sent[2] == []
+
+
+def test_a_screen_sent_again_counts_its_wait_down(net: Net, acts: list) -> None:
+    sid = net.room.show(0, visit(after_ms=5000))
+    net.clock.tick(2)
+    net.room.disconnect(10)
+    net.room.connect(20, "c")
+    out = net.send(20, {"t": "resume", "room": CODE, "token": net.tok0})
+    assert out[1]["id"] == sid and out[1]["screen"]["buttons"][0]["after_ms"] == 3000
 
 
 def test_show_acts_and_on_act(net: Net, acts: list) -> None:
@@ -283,7 +311,7 @@ def test_act_errors(net: Net, acts: list) -> None:
     refused(net, 10, act(net, 1, pick=["s1", "s2"]), "bad_pick")
     refused(net, 10, act(net, 1, do="skip", pick=["s1"]), "bad_pick")
     assert net.send(10, act(net, 3, pick=["s1"])) == []
-    refused(net, 10, act(net, 4, pick=["s1"]), "stale")  # the screen took its act
+    refused(net, 10, act(net, 3, pick=["s1"]), "replayed")
     net.sid = net.room.show(0, visit(lo=2, hi=3))
     refused(net, 10, act(net, 3, pick=["s1", "s2"]), "replayed")
     refused(net, 10, act(net, 2, pick=["s1", "s2"]), "replayed")
@@ -348,6 +376,6 @@ def test_a_failing_game_side_does_not_escape_receive(net: Net, acts: list, caplo
 
     net.room.on_act = boom
     net.room.on_change = lambda: 1 / 0
-    assert net.send(10, act(net, 1, pick=["s1"])) == []
+    assert [m["code"] for m in net.send(10, act(net, 1, pick=["s1"]))] == ["bad_message"]  # the phone is told
     net.room.disconnect(11)
     assert "KeyError" in caplog.text and "ZeroDivisionError" in caplog.text and net.tok0 not in caplog.text

