@@ -89,9 +89,7 @@ ALLOWED = {"app.core.modes", "app.core.lan.room", "app.core.lan.protocol", "app.
            # New Moon's public sights: a dawn's draw, the cards in force (read off the log, no rules)
            "app.core.classic.nmview",
            # the narrator's script: line ids read from the engines' step tables (data, no rules)
-           "app.core.narration",
-           # the phone room: its messages and the Room the LAN server and bridge drive (no rules)
-           "app.core.lan.room", "app.core.lan.protocol"}
+           "app.core.narration"}
 
 
 def test_the_ui_reaches_the_core_only_through_the_mode_views_catalog_and_errors():

@@ -235,9 +235,9 @@ class Room:
         if self.started:
             return
         self.started = True
-        for i, s in enumerate(self._seats):
-            if s.phone and s.token is not None and (s.screen is None or s.screen[1].get("kind") == "lobby"):
-                self.show(i, self._wait_screen(i))
+        for s in self._seats:  # the lobbies are over: the game shows each phone its first screen
+            if s.screen is not None and s.screen[1].get("kind") == "lobby":
+                s.screen = None
         self._changed()
 
     def seats(self) -> list[SeatInfo]:

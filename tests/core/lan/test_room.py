@@ -114,8 +114,11 @@ def test_ready_by_message_and_by_the_lobby_button(net: Net) -> None:
     assert not net.room.all_ready()
     net.room.set_phone(2, False)
     assert net.room.all_ready() and 3 in net.closed
+    lobby = net.screen(1)
     net.room.start()
-    assert net.screen(1)["screen"]["kind"] == "wait"
+    refused(net, 1, {"t": "act", "token": t0, "screen": lobby["id"], "n": 5, "do": "unready"}, "stale")
+    net.room.show(0, visit())
+    assert net.screen(1)["screen"]["kind"] == "visit"
 
 
 def test_all_ready_needs_a_claimed_seat(net: Net) -> None:
