@@ -588,10 +588,14 @@ def _set_classic_curtain(win: MainWindow, w) -> None:
 PHONE_TURN = "phone_turn"  # the laptop while a phone seat plays its turn (app/ui/lan)
 
 
-def _phone_turn() -> QWidget:
+def _phone_turn(win: MainWindow) -> QWidget:
     from .lan.phones import PhoneTurnPage
 
-    return PhoneTurnPage()
+    page = PhoneTurnPage()
+    page.take_back.connect(win.phones.take_back)
+    page.take_back.connect(lambda: win.show_screen(win._current))  # the curtain, now the seat's own
+    win.phones.dropped.connect(page.set_dropped)
+    return page
 
 
 SCREEN_MODULES = {S.TABLE_NIGHT: "table_night", S.TABLE_CARD: "table_night", CF.C_TABLE_NIGHT: "table_night",
@@ -642,7 +646,7 @@ BUILDERS: dict[str, Callable[[MainWindow], QWidget]] = {
     CF.C_CONFESS_CURTAIN: _classic_curtain(),
     CF.C_CONFESS: _classic("newmoon", "ConfessionScreen"),
     CF.C_CRIER: _classic("newmoon", "CrierScreen"),
-    PHONE_TURN: lambda win: _phone_turn(),
+    PHONE_TURN: lambda win: _phone_turn(win),
 }
 
 

@@ -236,7 +236,7 @@ function drawScreen(id, screen) {
   const pick = screen.pick;
   for (const o of (pick && pick.options) || []) {
     const b = document.createElement("button");
-    b.className = "option";
+    b.className = "option" + (o.selected || String(o.label).startsWith("✓ ") ? " chosen" : "");
     b.dataset.id = o.id;
     setText(b, o.label);
     b.onclick = () => toggle(o.id);

@@ -4910,6 +4910,14 @@
         <source>Keep your eyes closed. The laptop goes on by itself when the turn is over.</source>
         <translation>Keep your eyes closed. The laptop goes on by itself when the turn is over.</translation>
     </message>
+    <message>
+        <source>That phone has lost the connection. Wait for it, or play this turn on the laptop behind the curtain.</source>
+        <translation>That phone has lost the connection. Wait for it, or play this turn on the laptop behind the curtain.</translation>
+    </message>
+    <message>
+        <source>Play this turn on the laptop</source>
+        <translation>Play this turn on the laptop</translation>
+    </message>
 </context>
 <context>
     <name>PhoneWords</name>

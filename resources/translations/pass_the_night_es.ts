@@ -4910,6 +4910,14 @@
         <source>Keep your eyes closed. The laptop goes on by itself when the turn is over.</source>
         <translation>Mantened los ojos cerrados. El portátil sigue solo cuando termine el turno.</translation>
     </message>
+    <message>
+        <source>That phone has lost the connection. Wait for it, or play this turn on the laptop behind the curtain.</source>
+        <translation>Ese teléfono ha perdido la conexión. Espéralo o juega este turno en el portátil tras la cortina.</translation>
+    </message>
+    <message>
+        <source>Play this turn on the laptop</source>
+        <translation>Jugar este turno en el portátil</translation>
+    </message>
 </context>
 <context>
     <name>PhoneWords</name>

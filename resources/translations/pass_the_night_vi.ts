@@ -4902,6 +4902,14 @@
         <source>Keep your eyes closed. The laptop goes on by itself when the turn is over.</source>
         <translation>Hãy nhắm mắt. Khi lượt xong, máy tính tự đi tiếp.</translation>
     </message>
+    <message>
+        <source>That phone has lost the connection. Wait for it, or play this turn on the laptop behind the curtain.</source>
+        <translation>Điện thoại đó đã mất kết nối. Hãy chờ nó, hoặc chơi lượt này trên máy tính sau màn che.</translation>
+    </message>
+    <message>
+        <source>Play this turn on the laptop</source>
+        <translation>Chơi lượt này trên máy tính</translation>
+    </message>
 </context>
 <context>
     <name>PhoneWords</name>

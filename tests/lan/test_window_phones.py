@@ -192,3 +192,26 @@ def test_the_qr_holds_the_join_address(qtbot):
         for x in range(len(matrix)):
             c = image.pixelColor(int(offset + x * module + module / 2), int(offset + y * module + module / 2))
             assert (c.lightness() < 128) == bool(matrix[y][x])
+
+
+def test_a_phone_that_drops_at_its_turn_can_be_played_on_the_laptop(qtbot, room_window):
+    win, servers = room_window
+    names = NAMES[:5]
+    win.phones.open(names)
+    ann = Phone(servers[-1], 1)
+    ann.claim(0)
+    win.start_game(names, DECK)
+    s = win.session
+    assert s.holder == 0 and isinstance(win.stack.currentWidget(), PhoneTurnPage)
+    ann.act("open")
+    assert s.screen == F.VISIT and isinstance(win.stack.currentWidget(), PhoneTurnPage)
+    page = win.stack.currentWidget()
+    win.phones.room.disconnect(1)  # Wi-Fi gone
+    for _ in range(win.phones.GONE_SECONDS):
+        win.phones._watch()
+    assert page.back_button.isVisibleTo(page)
+    page.back_button.click()
+    assert s.screen == F.CURTAIN and not isinstance(win.stack.currentWidget(), PhoneTurnPage)
+    assert 0 not in win.phones.bridge.phone_seats and not win.phones.room.seats()[0].taken
+    curtain_turn(s)  # the seat plays behind the curtain from now on
+    assert s.holder == 1

@@ -133,6 +133,22 @@ class OneNightBridge(QObject):
         return (screen_name in NIGHT and self.session.plan is not None and self.session.table is None
                 and self.session.holder in self.phone_seats)
 
+    def owner_now(self) -> int | None:
+        """The phone seat the laptop waits on now, or None."""
+        return self.session.holder if self.covers(self.session.screen) else None
+
+    def release(self, seat: int) -> None:
+        """The seat goes back behind the curtain (its phone dropped): an open visit hides first,
+        so the laptop shows the curtain, never the visit."""
+        if seat not in self.phone_seats:
+            return
+        if self.session.screen == S.VISIT and self.covers(S.VISIT) and self.session.holder == seat:
+            from ..session import HideVisit
+
+            self.session.submit(HideVisit())
+        self.phone_seats = self.phone_seats - {seat}
+        self.sync()
+
     def close(self) -> None:
         for sig in (self.session.screen_changed, self.session.visit_changed, self.session.game_changed):
             try:
@@ -326,6 +342,21 @@ class ClassicBridge(QObject):
         if screen_name in self.PAGES:
             return s.open.seat if s.open is not None else None
         return s.holder()
+
+    def owner_now(self) -> int | None:
+        seat = self.owner(self.session.screen)
+        return seat if seat in self.phone_seats else None
+
+    def release(self, seat: int) -> None:
+        """The seat goes back behind the curtain (its phone dropped): an open page hides first."""
+        if seat not in self.phone_seats:
+            return
+        if self.session.screen in self.PAGES and self.owner(self.session.screen) == seat:
+            from ..classic import actions as A
+
+            self.session.submit(A.HideVisit())
+        self.phone_seats = self.phone_seats - {seat}
+        self.sync()
 
     def close(self) -> None:
         for sig in (self.session.changed, self.session.screen_changed):

@@ -27,6 +27,8 @@ class PhoneTable(QObject):
     """The open room (or none), its server, and the bridge of the game being played."""
 
     changed = Signal()  # the room's seats, claims, connections
+    dropped = Signal(bool)  # the phone the laptop waits on has been gone a while (or is back)
+    GONE_SECONDS = 8
 
     def __init__(self, settings: Any, parent: QObject | None = None,
                  server_factory: Callable[..., Any] | None = None) -> None:
@@ -38,6 +40,10 @@ class PhoneTable(QObject):
         self.names: tuple[str, ...] = ()
         self.problem = ""
         self._server_factory = server_factory
+        self._gone = 0
+        self.watch = QTimer(self)  # a phone seat's turn: is its phone still there?
+        self.watch.setInterval(1000)
+        self.watch.timeout.connect(self._watch)
 
     # --- the room ------------------------------------------------------------------------
     @property
@@ -78,6 +84,7 @@ class PhoneTable(QObject):
         return True
 
     def close(self) -> None:
+        self.watch.stop()
         if self.bridge is not None:
             self.bridge.close()
             self.bridge = None
@@ -119,6 +126,26 @@ class PhoneTable(QObject):
 
         kind = ClassicBridge if hasattr(session, "stage") else OneNightBridge
         self.bridge = kind(session, self.room, phones)
+        self.watch.start()
+        self.changed.emit()
+
+    def _watch(self) -> None:
+        seat = self.bridge.owner_now() if self.bridge is not None and self.room is not None else None
+        there = seat is None or any(s.seat == seat and s.connected for s in self.room.seats())
+        was = self._gone >= self.GONE_SECONDS
+        self._gone = 0 if there else self._gone + 1
+        if (self._gone >= self.GONE_SECONDS) != was:
+            self.dropped.emit(not was)
+
+    def take_back(self) -> None:
+        """The turn the laptop waits on is played behind the curtain from now on (its phone is gone)."""
+        seat = self.bridge.owner_now() if self.bridge is not None else None
+        if seat is None:
+            return
+        self.room.set_phone(seat, False)
+        self.bridge.release(seat)
+        self._gone = 0
+        self.dropped.emit(False)
         self.changed.emit()
 
     def covers(self, screen: str) -> bool:
@@ -126,7 +153,10 @@ class PhoneTable(QObject):
 
 
 class PhoneTurnPage(Page):
-    """What the laptop shows while a phone seat plays its turn: the same for every seat."""
+    """What the laptop shows while a phone seat plays its turn: the same for every seat. If that
+    phone has dropped for a while, the turn can be taken back behind the curtain."""
+
+    take_back = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__("night", parent)
@@ -135,13 +165,26 @@ class PhoneTurnPage(Page):
         self.hint = label(self.tr("Keep your eyes closed. The laptop goes on by itself when the turn is over."),
                           prop="muted", wrap=True)
         self.hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.gone = label(self.tr("That phone has lost the connection. Wait for it, or play this turn on the "
+                                  "laptop behind the curtain."), prop="problem", wrap=True)
+        self.gone.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.back_button = button(self.tr("Play this turn on the laptop"))
+        self.back_button.clicked.connect(self.take_back)
         col = QVBoxLayout(self)
         col.setContentsMargins(40, 40, 40, 40)
         col.addStretch(2)
         col.addWidget(self.title)
         col.addSpacing(18)
         col.addWidget(self.hint)
+        col.addSpacing(18)
+        col.addWidget(self.gone)
+        col.addWidget(self.back_button, 0, Qt.AlignmentFlag.AlignHCenter)
         col.addStretch(3)
+        self.set_dropped(False)
+
+    def set_dropped(self, gone: bool) -> None:
+        self.gone.setVisible(gone)
+        self.back_button.setVisible(gone)
 
     def clear(self) -> None:
         """Nothing private to forget: the page says the same whoever plays."""
