@@ -6042,6 +6042,129 @@
     </message>
 </context>
 <context>
+    <name>RoomWords</name>
+    <message>
+        <source>Waiting room</source>
+        <translation>Waiting room</translation>
+    </message>
+    <message>
+        <source>Tap Ready when you are set.</source>
+        <translation>Tap Ready when you are set.</translation>
+    </message>
+    <message>
+        <source>You are Ready. Waiting for the others and the host.</source>
+        <translation>You are Ready. Waiting for the others and the host.</translation>
+    </message>
+    <message>
+        <source>The host starts the game when every phone is Ready.</source>
+        <translation>The host starts the game when every phone is Ready.</translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation>Ready</translation>
+    </message>
+    <message>
+        <source>Not ready</source>
+        <translation>Not ready</translation>
+    </message>
+    <message>
+        <source>The game has begun</source>
+        <translation>The game has begun</translation>
+    </message>
+    <message>
+        <source>Keep this page open: your turns come here.</source>
+        <translation>Keep this page open: your turns come here.</translation>
+    </message>
+    <message>
+        <source>The host freed this seat.</source>
+        <translation>The host freed this seat.</translation>
+    </message>
+    <message>
+        <source>This seat was opened on another phone.</source>
+        <translation>This seat was opened on another phone.</translation>
+    </message>
+    <message>
+        <source>The message could not be read.</source>
+        <translation>The message could not be read.</translation>
+    </message>
+    <message>
+        <source>The message is too long.</source>
+        <translation>The message is too long.</translation>
+    </message>
+    <message>
+        <source>The message is not one the room knows.</source>
+        <translation>The message is not one the room knows.</translation>
+    </message>
+    <message>
+        <source>There is no room with this code.</source>
+        <translation>There is no room with this code.</translation>
+    </message>
+    <message>
+        <source>Too many wrong codes. Wait a minute and try again.</source>
+        <translation>Too many wrong codes. Wait a minute and try again.</translation>
+    </message>
+    <message>
+        <source>Too many messages. Slow down.</source>
+        <translation>Too many messages. Slow down.</translation>
+    </message>
+    <message>
+        <source>There is no such seat.</source>
+        <translation>There is no such seat.</translation>
+    </message>
+    <message>
+        <source>This seat plays on the laptop.</source>
+        <translation>This seat plays on the laptop.</translation>
+    </message>
+    <message>
+        <source>This seat is taken.</source>
+        <translation>This seat is taken.</translation>
+    </message>
+    <message>
+        <source>This seat is open on another phone.</source>
+        <translation>This seat is open on another phone.</translation>
+    </message>
+    <message>
+        <source>This phone&apos;s seat is no longer held. Join again.</source>
+        <translation>This phone&apos;s seat is no longer held. Join again.</translation>
+    </message>
+    <message>
+        <source>That is not this phone&apos;s seat.</source>
+        <translation>That is not this phone&apos;s seat.</translation>
+    </message>
+    <message>
+        <source>This screen is over.</source>
+        <translation>This screen is over.</translation>
+    </message>
+    <message>
+        <source>This message was already received.</source>
+        <translation>This message was already received.</translation>
+    </message>
+    <message>
+        <source>There is nothing to do on this screen.</source>
+        <translation>There is nothing to do on this screen.</translation>
+    </message>
+    <message>
+        <source>That choice does not fit this screen.</source>
+        <translation>That choice does not fit this screen.</translation>
+    </message>
+    <message>
+        <source>Too early: wait a moment.</source>
+        <translation>Too early: wait a moment.</translation>
+    </message>
+    <message>
+        <source>The chat is closed now.</source>
+        <translation>The chat is closed now.</translation>
+    </message>
+    <message>
+        <source>You cannot write here.</source>
+        <translation>You cannot write here.</translation>
+    </message>
+    <message>
+        <source>That choice is not allowed.</source>
+        <translation>That choice is not allowed.</translation>
+    </message>
+</context>
+<context>
     <name>Rules</name>
     <message>
         <source>How to play</source>

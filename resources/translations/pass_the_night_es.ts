@@ -6042,6 +6042,129 @@
     </message>
 </context>
 <context>
+    <name>RoomWords</name>
+    <message>
+        <source>Waiting room</source>
+        <translation>Sala de espera</translation>
+    </message>
+    <message>
+        <source>Tap Ready when you are set.</source>
+        <translation>Pulsa Listo cuando estés preparado.</translation>
+    </message>
+    <message>
+        <source>You are Ready. Waiting for the others and the host.</source>
+        <translation>Estás Listo. Esperando a los demás y al anfitrión.</translation>
+    </message>
+    <message>
+        <source>The host starts the game when every phone is Ready.</source>
+        <translation>El anfitrión empieza la partida cuando todos los teléfonos están Listos.</translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation>Listo</translation>
+    </message>
+    <message>
+        <source>Not ready</source>
+        <translation>No listo</translation>
+    </message>
+    <message>
+        <source>The game has begun</source>
+        <translation>La partida ha empezado</translation>
+    </message>
+    <message>
+        <source>Keep this page open: your turns come here.</source>
+        <translation>Deja esta página abierta: tus turnos llegan aquí.</translation>
+    </message>
+    <message>
+        <source>The host freed this seat.</source>
+        <translation>El anfitrión ha liberado este asiento.</translation>
+    </message>
+    <message>
+        <source>This seat was opened on another phone.</source>
+        <translation>Este asiento se ha abierto en otro teléfono.</translation>
+    </message>
+    <message>
+        <source>The message could not be read.</source>
+        <translation>No se pudo leer el mensaje.</translation>
+    </message>
+    <message>
+        <source>The message is too long.</source>
+        <translation>El mensaje es demasiado largo.</translation>
+    </message>
+    <message>
+        <source>The message is not one the room knows.</source>
+        <translation>La sala no conoce este mensaje.</translation>
+    </message>
+    <message>
+        <source>There is no room with this code.</source>
+        <translation>No hay ninguna sala con este código.</translation>
+    </message>
+    <message>
+        <source>Too many wrong codes. Wait a minute and try again.</source>
+        <translation>Demasiados códigos erróneos. Espera un minuto y vuelve a intentarlo.</translation>
+    </message>
+    <message>
+        <source>Too many messages. Slow down.</source>
+        <translation>Demasiados mensajes. Más despacio.</translation>
+    </message>
+    <message>
+        <source>There is no such seat.</source>
+        <translation>No existe ese asiento.</translation>
+    </message>
+    <message>
+        <source>This seat plays on the laptop.</source>
+        <translation>Este asiento juega en el portátil.</translation>
+    </message>
+    <message>
+        <source>This seat is taken.</source>
+        <translation>Este asiento está ocupado.</translation>
+    </message>
+    <message>
+        <source>This seat is open on another phone.</source>
+        <translation>Este asiento está abierto en otro teléfono.</translation>
+    </message>
+    <message>
+        <source>This phone&apos;s seat is no longer held. Join again.</source>
+        <translation>El asiento de este teléfono ya no está reservado. Vuelve a entrar.</translation>
+    </message>
+    <message>
+        <source>That is not this phone&apos;s seat.</source>
+        <translation>Ese no es el asiento de este teléfono.</translation>
+    </message>
+    <message>
+        <source>This screen is over.</source>
+        <translation>Esta pantalla ha terminado.</translation>
+    </message>
+    <message>
+        <source>This message was already received.</source>
+        <translation>Este mensaje ya se recibió.</translation>
+    </message>
+    <message>
+        <source>There is nothing to do on this screen.</source>
+        <translation>No hay nada que hacer en esta pantalla.</translation>
+    </message>
+    <message>
+        <source>That choice does not fit this screen.</source>
+        <translation>Esa elección no encaja en esta pantalla.</translation>
+    </message>
+    <message>
+        <source>Too early: wait a moment.</source>
+        <translation>Demasiado pronto: espera un momento.</translation>
+    </message>
+    <message>
+        <source>The chat is closed now.</source>
+        <translation>El chat está cerrado ahora.</translation>
+    </message>
+    <message>
+        <source>You cannot write here.</source>
+        <translation>No puedes escribir aquí.</translation>
+    </message>
+    <message>
+        <source>That choice is not allowed.</source>
+        <translation>Esa elección no está permitida.</translation>
+    </message>
+</context>
+<context>
     <name>Rules</name>
     <message>
         <source>How to play</source>

@@ -6033,6 +6033,129 @@
     </message>
 </context>
 <context>
+    <name>RoomWords</name>
+    <message>
+        <source>Waiting room</source>
+        <translation>Phòng chờ</translation>
+    </message>
+    <message>
+        <source>Tap Ready when you are set.</source>
+        <translation>Bấm Sẵn sàng khi bạn đã xong.</translation>
+    </message>
+    <message>
+        <source>You are Ready. Waiting for the others and the host.</source>
+        <translation>Bạn đã Sẵn sàng. Đang chờ những người khác và chủ phòng.</translation>
+    </message>
+    <message>
+        <source>The host starts the game when every phone is Ready.</source>
+        <translation>Chủ phòng bắt đầu ván khi mọi điện thoại đều Sẵn sàng.</translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation>Sẵn sàng</translation>
+    </message>
+    <message>
+        <source>Not ready</source>
+        <translation>Chưa sẵn sàng</translation>
+    </message>
+    <message>
+        <source>The game has begun</source>
+        <translation>Ván chơi đã bắt đầu</translation>
+    </message>
+    <message>
+        <source>Keep this page open: your turns come here.</source>
+        <translation>Hãy để trang này mở: lượt của bạn sẽ hiện ở đây.</translation>
+    </message>
+    <message>
+        <source>The host freed this seat.</source>
+        <translation>Chủ phòng đã giải phóng chỗ này.</translation>
+    </message>
+    <message>
+        <source>This seat was opened on another phone.</source>
+        <translation>Chỗ này đã được mở trên một điện thoại khác.</translation>
+    </message>
+    <message>
+        <source>The message could not be read.</source>
+        <translation>Không đọc được tin nhắn.</translation>
+    </message>
+    <message>
+        <source>The message is too long.</source>
+        <translation>Tin nhắn quá dài.</translation>
+    </message>
+    <message>
+        <source>The message is not one the room knows.</source>
+        <translation>Phòng không hiểu tin nhắn này.</translation>
+    </message>
+    <message>
+        <source>There is no room with this code.</source>
+        <translation>Không có phòng nào mang mã này.</translation>
+    </message>
+    <message>
+        <source>Too many wrong codes. Wait a minute and try again.</source>
+        <translation>Sai mã quá nhiều lần. Hãy chờ một phút rồi thử lại.</translation>
+    </message>
+    <message>
+        <source>Too many messages. Slow down.</source>
+        <translation>Quá nhiều tin nhắn. Chậm lại một chút.</translation>
+    </message>
+    <message>
+        <source>There is no such seat.</source>
+        <translation>Không có chỗ ngồi này.</translation>
+    </message>
+    <message>
+        <source>This seat plays on the laptop.</source>
+        <translation>Chỗ này chơi trên máy tính.</translation>
+    </message>
+    <message>
+        <source>This seat is taken.</source>
+        <translation>Chỗ này đã có người.</translation>
+    </message>
+    <message>
+        <source>This seat is open on another phone.</source>
+        <translation>Chỗ này đang mở trên một điện thoại khác.</translation>
+    </message>
+    <message>
+        <source>This phone&apos;s seat is no longer held. Join again.</source>
+        <translation>Chỗ của điện thoại này không còn giữ nữa. Hãy vào lại.</translation>
+    </message>
+    <message>
+        <source>That is not this phone&apos;s seat.</source>
+        <translation>Đó không phải chỗ của điện thoại này.</translation>
+    </message>
+    <message>
+        <source>This screen is over.</source>
+        <translation>Màn hình này đã hết.</translation>
+    </message>
+    <message>
+        <source>This message was already received.</source>
+        <translation>Tin nhắn này đã nhận rồi.</translation>
+    </message>
+    <message>
+        <source>There is nothing to do on this screen.</source>
+        <translation>Màn hình này không có gì để làm.</translation>
+    </message>
+    <message>
+        <source>That choice does not fit this screen.</source>
+        <translation>Lựa chọn đó không hợp với màn hình này.</translation>
+    </message>
+    <message>
+        <source>Too early: wait a moment.</source>
+        <translation>Sớm quá: chờ một chút.</translation>
+    </message>
+    <message>
+        <source>The chat is closed now.</source>
+        <translation>Lúc này không trò chuyện được.</translation>
+    </message>
+    <message>
+        <source>You cannot write here.</source>
+        <translation>Bạn không được viết ở đây.</translation>
+    </message>
+    <message>
+        <source>That choice is not allowed.</source>
+        <translation>Lựa chọn đó không được phép.</translation>
+    </message>
+</context>
+<context>
     <name>Rules</name>
     <message>
         <source>How to play</source>

@@ -69,8 +69,10 @@ class PhoneTable(QObject):
             from .server import RoomServer as factory
         try:
             self.server = factory(port=self.port())
+            from .words import room_words
+
             self.room = Room(list(names), range(len(names)), send=self.server.send, close=self.server.drop,
-                             code=code)
+                             code=code, words=room_words)
             self.server.attach(self.room)
             self.server.start()
         except (OSError, RuntimeError) as exc:
