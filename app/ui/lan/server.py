@@ -25,6 +25,9 @@ log = logging.getLogger("app.lan")
 
 TYPES = {".html": "text/html; charset=utf-8", ".css": "text/css; charset=utf-8",
          ".js": "text/javascript; charset=utf-8", ".svg": "image/svg+xml", ".json": "application/json"}
+MAX_CONNECTIONS = 64  # phones at one table, with room for reconnects
+CSP = ("default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; connect-src ws:; "
+       "base-uri 'none'; form-action 'none'; frame-ancestors 'none'")
 PRIVATE_NETS = tuple(ipaddress.ip_network(n) for n in
                      ("10.0.0.0/8", "172.16.0.0/12", "192.168.0.0/16", "169.254.0.0/16", "fc00::/7", "fe80::/10"))
 
@@ -108,6 +111,7 @@ class RoomServer(QObject):
         for host in hosts:
             ws = QWebSocketServer("pass-the-night", QWebSocketServer.SslMode.NonSecureMode, self)
             ws.setMaxPendingConnections(32)
+            ws.originAuthenticationRequired.connect(self._origin)
             if not ws.listen(QHostAddress(host), ws_port):
                 self.stop()
                 raise OSError(f"cannot listen on {host}:{ws_port}: {ws.errorString()}")
@@ -152,16 +156,26 @@ class RoomServer(QObject):
         headers.append("Cache-Control", "no-store")
         headers.append("X-Content-Type-Options", "nosniff")
         headers.append("Referrer-Policy", "no-referrer")
+        headers.append("Content-Security-Policy", CSP)
         response.setHeaders(headers)
 
     # --- the socket -------------------------------------------------------------------------------
+    def _origin(self, auth: Any) -> None:
+        """Only this server's own page may open the channel: a browser always names the page it
+        comes from, so another site open on a player's phone is refused. (A program that is not a
+        browser names none; it still needs the room code, like anyone.)"""
+        origin = auth.origin()
+        hosts = set(self._listen_hosts()) | {"localhost"}
+        auth.setAllowed(origin == "" or origin in {f"http://{h}:{self.port}" for h in hosts})
+
     def _accept(self, ws: Any) -> None:
         while ws.hasPendingConnections():
             sock = ws.nextPendingConnection()
             if sock is None:
                 break
             addr = sock.peerAddress().toString()
-            if not (is_private(addr) or addr in ("127.0.0.1", "::1", "::ffff:127.0.0.1")):
+            if not (is_private(addr) or addr in ("127.0.0.1", "::1", "::ffff:127.0.0.1")) \
+                    or len(self._sockets) >= MAX_CONNECTIONS:
                 sock.abort()
                 continue
             self._next += 1
