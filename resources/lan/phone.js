@@ -105,6 +105,7 @@ function connect() {
   state.n = 0;
   ws.onopen = () => {
     state.retry = 0;
+    document.body.classList.remove("offline");
     status(W.connected);
     state.token = localStorage.getItem(tokenKey()) || "";
     if (state.token) send({ t: "resume", room: state.code, token: state.token });
@@ -123,8 +124,19 @@ function connect() {
 function later() {
   state.retry += 1;
   status(W.reconnecting);
-  setTimeout(connect, Math.min(8000, 500 * 2 ** Math.min(state.retry, 4)));
+  document.body.classList.add("offline");  // the last screen stays, dimmed: no tap goes nowhere
+  clearTimeout(state.again);
+  state.again = setTimeout(connect, Math.min(8000, 500 * 2 ** Math.min(state.retry, 4)));
 }
+
+// A phone waking up (its screen back on) reconnects at once instead of waiting out the back-off.
+document.addEventListener("visibilitychange", () => {
+  if (!document.hidden && state.code && !state.ws) {
+    clearTimeout(state.again);
+    state.retry = 0;
+    connect();
+  }
+});
 
 // --- what the laptop sends -------------------------------------------------------------------
 const HANDLERS = {
