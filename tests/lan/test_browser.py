@@ -88,3 +88,33 @@ def test_a_stranger_without_the_code_gets_only_the_join_page(served):
     b.wait("document.getElementById('problem').textContent.length > 0")
     assert not any(s.taken for s in room.seats())
     b.shot("6-join")
+
+
+def test_a_dropped_phone_comes_back_by_itself_on_the_same_screen(served):
+    server, room, b = served
+    acts = []
+    room.on_act = lambda seat, do, pick: acts.append((seat, do, pick)) or None
+    b.open(f"http://127.0.0.1:{server.port}/#{room.code}")
+    b.wait("document.querySelectorAll('#seat-list button').length === 3")
+    b.click("#seat-list li:nth-child(3) button")
+    b.click("#portrait-grid button[data-portrait='fox']")
+    b.click("#claim-button")
+    b.wait("document.querySelector('#buttons button[data-do=ready]')")
+    room.start()
+    sid = room.show(2, {"kind": "visit", "title": "Cát", "sub": "", "lines": [], "prompt": "Done?", "pick": None,
+                        "buttons": [{"do": "done", "label": "Done", "needs_pick": False, "after_ms": 0}],
+                        "chat": None, "quiet": True})
+    b.wait(f"state.screenId === {sid}")
+    for conn in list(server._sockets):  # the Wi-Fi drops
+        server.drop(conn)
+        room.disconnect(conn)
+    b.wait("document.body.classList.contains('offline') || state.ws === null || true")
+    b.wait(f"state.screenId === {sid} && !document.body.classList.contains('offline') && "
+           "state.ws && state.ws.readyState === 1", timeout=20)
+    assert room.seats()[2].connected
+    b.click("#buttons button[data-do=done]")
+    for _ in range(50):
+        if acts:
+            break
+        b.wait("true")
+    assert acts == [(2, "done", ())]
