@@ -494,6 +494,25 @@ def test_classic_new_moon_screens_switch_live(qtbot, window, checker):
     _report(checker)
 
 
+def test_the_phone_turn_page_switches_live(qtbot, window, settings, checker):
+    """The laptop while a phone seat plays its turn (app/ui/lan)."""
+    from app.ui.lan.phones import PhoneTable, PhoneTurnPage
+
+    from ..lan.test_window_phones import FakeServer, Phone
+
+    servers = []
+    window._phones = PhoneTable(settings, window, server_factory=lambda port: servers.append(FakeServer(port))
+                                or servers[-1])
+    names = ["Ann", "Bob", "Cat", "Dan", "Eve"]
+    window.phones.open(names)
+    Phone(servers[-1], 1).claim(0)
+    window.start_game(names, ["werewolf", "werewolf", "seer", "robber", "troublemaker", "villager", "insomniac",
+                              "minion"])
+    assert isinstance(window.stack.currentWidget(), PhoneTurnPage)
+    checker.check("phone_turn")
+    _report(checker)
+
+
 def test_every_screen_is_covered():
     """Each screen of BUILDERS is met by one of the tests above: a new screen must be added here."""
     from app.ui.main import BUILDERS
@@ -502,7 +521,7 @@ def test_every_screen_is_covered():
            S.VOTE_VISIT, CF.C_SETUP, CF.C_CURTAIN, CF.C_VISIT, CF.C_DAWN, CF.C_DAY, CF.C_BALLOT_CURTAIN, CF.C_BALLOT,
            CF.C_TALLY, CF.C_DUSK, CF.C_END, CF.C_TIEBREAK, CF.C_TRIAL,
            S.TABLE_NIGHT, S.TABLE_CARD, CF.C_TABLE_NIGHT, CF.C_TABLE_CARD, CF.C_PRESSER, CF.C_POWER_CURTAIN, CF.C_POWER,
-           CF.C_DRAW, CF.C_CONFESS_CURTAIN, CF.C_CONFESS, CF.C_CRIER}
+           CF.C_DRAW, CF.C_CONFESS_CURTAIN, CF.C_CONFESS, CF.C_CRIER, "phone_turn"}
     assert set(BUILDERS) <= met, f"not checked by a live-language test yet: {sorted(set(BUILDERS) - met)}"
 
 
