@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import json
 import random
-from functools import lru_cache
+from functools import lru_cache, partial
 from dataclasses import dataclass
 from typing import Any, Callable, NamedTuple
 
@@ -860,12 +860,12 @@ def draw_at(w: Work, step: str, seat: int, rng: random.Random) -> tuple[Args | N
     for _ in range(12):
         e = _choice(rng, cands)
         if e[1] is not _UNSHAPED and check(c, e[1]) is None:
-            return e[0], _Parsed(e[1]), e[2]
+            return e[0], _parsed((e[1],)), e[2]
     legal = [e for e in cands if e[1] is not _UNSHAPED and check(c, e[1]) is None]
     if not legal:
         return None, _UNCHECKED, None
     e = _choice(rng, legal)
-    return e[0], _Parsed(e[1]), e[2]
+    return e[0], _parsed((e[1],)), e[2]
 
 
 def moved(w: Work, step: str, seat: int) -> Work:
@@ -905,6 +905,9 @@ class _Parsed(NamedTuple):
     """A checked entry, ready for its action's effect."""
 
     value: Any
+
+
+_parsed = partial(tuple.__new__, _Parsed)  # `_Parsed(value)` as `_parsed((value,))`, without a Python frame
 
 
 def _generic_run(c: Ctx, checked: Any, act: Any) -> str:
@@ -1031,7 +1034,7 @@ def _generic_entries(action: str) -> Callable[[Work, Ctx], list[tuple[Args, Any,
     act = ACTIONS[action]
 
     def entries(w: Work, c: Ctx) -> list[tuple[Args, Any, str]]:
-        return [(a, _Parsed(p), t) for a, p, t in legal_entries(c, act)]
+        return [(a, _parsed((p,)), t) for a, p, t in legal_entries(c, act)]
 
     return entries
 
@@ -1054,7 +1057,7 @@ def _werewolves_options(w: Work, c: Ctx) -> list[Args]:
 
 def _werewolves_entries(w: Work, c: Ctx) -> list[tuple[Args, Any, str]]:
     if _lone_wolf(w):
-        return [(a, _Parsed(p), t) for a, p, t in legal_entries(c, ACTIONS["werewolves"])]
+        return [(a, _parsed((p,)), t) for a, p, t in legal_entries(c, ACTIONS["werewolves"])]
     return [({}, None, _EMPTY_TEXT)]
 
 
@@ -1119,7 +1122,7 @@ def _apprentice_assassin_decides(w: Work) -> bool:
 def _apprentice_assassin_entries(w: Work, c: Ctx) -> list[tuple[Args, Any, str]]:
     if w.assassin_actors:
         return [({}, _LOOK, _EMPTY_TEXT)]
-    return [(a, _Parsed(p), t) for a, p, t in legal_entries(c, ACTIONS["apprentice_assassin"])]
+    return [(a, _parsed((p,)), t) for a, p, t in legal_entries(c, ACTIONS["apprentice_assassin"])]
 
 
 def _apprentice_assassin_check(w: Work, c: Ctx, args: Args | None) -> Any:

@@ -293,11 +293,10 @@ def _early_step(g: Any, seat: int, decided: Any) -> tuple[str, bool] | None:
     pos = g.pos
     plan_of = _wake_plan(g.order)
     tokens_now = plan_of.tokens_before[pos]
-    walk = plan_of._walk.get(role) or plan_of.walk_for(role)
-    # Only the steps that could stop the walk: those that also show bystanders, and the role's.
-    for k, step, shows, own, stop, by_place, phase, tokens_k, mandatory in walk:
-        if k < pos:
-            continue
+    walk = plan_of._from.get(role) or plan_of.walk_from(role)
+    # Only the steps that could stop the walk: those that also show bystanders, and the role's,
+    # from the current place on.
+    for k, step, shows, own, stop, by_place, phase, tokens_k, mandatory in walk[pos]:
         if shows and (shows == ANYONE or G.shows_bystander(g, k, seat)):
             return None
         if not own:
@@ -318,7 +317,7 @@ class _WakePlan:
     must look at (its own steps and those that also show bystanders), and how many steps
     that put a token on the table come before each place."""
 
-    __slots__ = ("order", "_bystander", "_roles", "_by_role", "_walk", "tokens_before")
+    __slots__ = ("order", "_bystander", "_roles", "_by_role", "_walk", "_from", "tokens_before")
 
     def __init__(self, order: tuple[str, ...]) -> None:
         self.order = order
@@ -327,6 +326,7 @@ class _WakePlan:
         self._roles = [st.roles for st in steps]
         self._by_role: dict[str, tuple[int, ...]] = {}
         self._walk: dict[str, tuple[tuple[int, str, Any, bool], ...]] = {}
+        self._from: dict[str, tuple[tuple[tuple[Any, ...], ...], ...]] = {}
         before = [0]
         for st in steps:
             before.append(before[-1] + (1 if st.puts_token else 0))
@@ -347,6 +347,16 @@ class _WakePlan:
                              st.phase_by_place, st.phase.value, self.tokens_before[k], st.kind is Kind.MANDATORY))
             hit = tuple(rows)
             self._walk[role] = hit
+        return hit
+
+    def walk_from(self, role: str) -> tuple[tuple[tuple[Any, ...], ...], ...]:
+        """For each place of the wake order (and the end of it): the rows of `walk_for` from
+        that place on."""
+        hit = self._from.get(role)
+        if hit is None:
+            rows = self.walk_for(role)
+            hit = tuple(tuple(r for r in rows if r[0] >= pos) for pos in range(len(self.order) + 1))
+            self._from[role] = hit
         return hit
 
     def steps_for(self, role: str) -> tuple[int, ...]:
