@@ -1469,20 +1469,22 @@ def vote_work(w: Work, votes: dict[int, int] | tuple[int, ...]) -> GameState:
     return replaced(w, votes=checked, phase=after)  # type: ignore[arg-type]
 
 
-def checked_vote(w: Work, votes: dict[int, int] | tuple[int, ...]) -> tuple[int, ...]:
+def checked_vote(w: Work, votes: dict[int, int] | tuple[int, ...], *, drawn: bool = False) -> tuple[int, ...]:
     """The votes `vote_work(w, votes)` would record (with its errors), without making the
-    state (for a simulator that only wants the outcome: `victory.resolve(w, votes)`)."""
-    return _vote_at_day(w, votes)[1]
+    state (for a simulator that only wants the outcome: `victory.resolve(w, votes)`).
+    `drawn`: the votes are a tuple of one other seat per seat, drawn as such (the simulator's
+    `random_votes`), so only the phase is checked."""
+    return _vote_at_day(w, votes, drawn)[1]
 
 
-def _vote_at_day(w: Work, votes: Any) -> tuple[str, tuple[int, ...]]:
+def _vote_at_day(w: Work, votes: Any, drawn: bool = False) -> tuple[str, tuple[int, ...]]:
     voting = _move(w.phase, "begin_vote")
     if voting is None:
         raise PhaseError("the vote follows the day")
     after = _move(voting, "votes")
     if after is None:
         raise PhaseError("votes are cast after the night")
-    return after, _checked_votes(len(w.seats), votes)
+    return after, votes if drawn else _checked_votes(len(w.seats), votes)
 
 
 def _checked_votes(n: int, votes: Any) -> tuple[int, ...]:

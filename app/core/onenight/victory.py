@@ -165,7 +165,7 @@ def resolve(state: GameState, votes: tuple[int, ...]) -> Outcome:
     roles, power, _, _ = _final(state)  # identities(state), as lists
     n = len(roles)
     tokens, mark_at = state.tokens, state.mark_at
-    mark = list(map(tokens.__getitem__, mark_at))  # each seat's mark (mark_at has one token per seat)
+    mark = [tokens[mark_at[s]] for s in range(n)]
     has_m = "assassin" in mark
     # (each set below is looked for only when one of its members can be there at all)
     werewolves = {s for s in range(n) if roles[s] in WEREWOLF_KIND} if not WEREWOLF_KIND.isdisjoint(roles) else set()
