@@ -15,7 +15,9 @@ from __future__ import annotations
 
 import json
 import random
-from functools import lru_cache
+import threading
+from hashlib import sha512 as _sha512
+from functools import lru_cache, partial
 from dataclasses import dataclass
 from typing import Any, Callable, NamedTuple
 
@@ -27,7 +29,7 @@ from ..common.errors import PhaseError, RuleError, SetupError, VoteError
 from .steps import (_UNSHAPED, ACTIONS, Args, Ctx, bad, fresh, has_legal, legal_entries, legal_options, legal_shaped,
                     pi_stops, refuse, shaped_candidates, show)
 from .table import (Event, GameState, Seen, Work, canonical_json, fresh_tokens, new_event, new_seen, new_state,
-                    new_work_of, replaced)
+                    new_work_of, replaced, work_from)
 
 SAVE_VERSION = 1
 
@@ -129,6 +131,24 @@ def _draw(seed: int, draws: int) -> random.Random:
     return random.Random(f"{seed}:{draws}")
 
 
+_SEEDED = threading.local()
+_seed_int = random.Random.__mro__[1].seed  # the generator's own seeding (`_random.Random.seed`)
+
+
+def _deal_rng(seed: int) -> random.Random:
+    """`_draw(seed, 0)` for a draw that is over before the next one begins (the deal): this
+    thread's one generator, seeded again as `random.Random(text)` seeds itself (version 2:
+    the text's bytes and their SHA-512 as one integer), the same numbers without making a
+    generator (which seeds itself twice: once when made, once in its `__init__`)."""
+    rng = getattr(_SEEDED, "rng", None)
+    if rng is None:
+        rng = _SEEDED.rng = random.Random(0)
+    text = f"{seed}:0".encode()
+    _seed_int(rng, int.from_bytes(text + _sha512(text).digest()))
+    rng.gauss_next = None
+    return rng
+
+
 def deal_deck(seats: list[str] | tuple[str, ...], deck: list[str] | tuple[str, ...], seed: int) -> Deal:
     """Shuffle `deck` with `seed` into a Deal (slot 3 gets a wolf card when the Alpha is in)."""
     cards, wolf, artifacts = _shuffled(seats, deck, seed)
@@ -145,11 +165,23 @@ def _shuffled(seats: list[str] | tuple[str, ...], deck: list[str] | tuple[str, .
     problem = validate_deck(len(seats), deck)
     if problem:
         raise SetupError(problem)
-    rng = _draw(seed, 0)
+    return _shuffle_deal(deck, seed, _wolves(deck))
+
+
+def _wolves(deck: list[str] | tuple[str, ...]) -> list[int]:
+    """With the Alpha Wolf, the places in `deck` of the cards slot 3 may get (else none)."""
+    if "alpha_wolf" not in deck:
+        return []
+    return [i for i, r in enumerate(deck) if r in catalog.WOLF_CENTRE_ROLES]
+
+
+def _shuffle_deal(deck: list[str] | tuple[str, ...], seed: int, wolves: list[int]
+                  ) -> tuple[list[str], str | None, list[str]]:
+    """`_shuffled`'s draws, for a valid deck and its `_wolves`."""
+    rng = _deal_rng(seed)
     cards = list(deck)
     wolf = None
-    if "alpha_wolf" in cards:
-        wolves = [i for i, r in enumerate(cards) if r in catalog.WOLF_CENTRE_ROLES]
+    if wolves:
         wolf = cards.pop(_choice(rng, wolves))
     _shuffle(rng, cards)
     artifacts = list(catalog.ARTIFACTS)
@@ -178,6 +210,33 @@ def new_work(
     """`new_game` as a working table (`Work`), for a run that plays on it in place."""
     seats = tuple(seats)
     n = len(seats)
+    if deal is None and deck is not None:
+        try:
+            dealt = _DEALT.get((seats, tuple(deck)))
+        except TypeError:  # unhashable: the checks below say what is wrong
+            dealt = None
+        if dealt is not None:
+            # A deck dealt to these seats before: its facts are known, only the draws are new.
+            sorted_deck, order, tokens, boards, mark_at, spaces, wolves = dealt
+            shuffled, wolf, artifacts = _shuffle_deal(deck, seed, wolves)
+            night_roles = shuffled[:n]
+            if wolf:
+                shuffled.append(wolf)
+            cards = tuple(shuffled)
+            k = len(cards)
+            w = work_from({
+                "seats": seats, "deck": sorted_deck, "cards": cards, "places": list(range(k)),
+                "copies": [""] * k, "transforms": [""] * k, "artifacts": [""] * k, "shields": [], "face_up": [],
+                "tokens": tokens, "token_board": boards, "mark_at": list(mark_at), "spaces": list(spaces),
+                "order": order, "pos": 0, "turn": 0, "actors": (), "phase": _DUSK,
+                "night_roles": night_roles,
+                "dg_seat": night_roles.index("doppelganger") if "doppelganger" in night_roles else -1,
+                "dg_inert": False, "dg_viewed": -1, "feared": (), "vampire_team": (), "vampire_target": -1,
+                "assassin_actors": (), "wolves_known": (), "aura": [], "pile": artifacts, "log": [], "seed": seed,
+                "draws": 1, "votes": (),
+            })
+            _enter_step(w)
+            return w
     if deal is None:
         if deck is None:
             raise SetupError("a deck or a deal is needed")
@@ -209,8 +268,20 @@ def new_work(
         vampire_team=(), vampire_target=-1, assassin_actors=(), wolves_known=(), aura=[],
         pile=artifacts, log=[], seed=seed, draws=1, votes=(),
     )
+    if deal is None and len(_DEALT) < 256:
+        # What the next deal of this deck to these seats shares with this one (the same fields as above).
+        try:
+            _DEALT[(seats, tuple(deck))] = (w.deck, order, tokens, boards, mark_at, spaces,  # type: ignore[arg-type]
+                                            _wolves(deck))  # type: ignore[arg-type]
+        except TypeError:
+            pass
     _enter_step(w)
     return w
+
+
+# (seats, deck) -> what every deal of that valid deck to those seats shares: the sorted deck, the
+# wake order, the tokens (`fresh_tokens`) and the places of the cards slot 3 may get.
+_DEALT: dict[tuple[tuple[str, ...], tuple[str, ...]], tuple[Any, ...]] = {}
 
 
 @lru_cache(maxsize=256)
@@ -860,12 +931,12 @@ def draw_at(w: Work, step: str, seat: int, rng: random.Random) -> tuple[Args | N
     for _ in range(12):
         e = _choice(rng, cands)
         if e[1] is not _UNSHAPED and check(c, e[1]) is None:
-            return e[0], _Parsed(e[1]), e[2]
+            return e[0], _parsed((e[1],)), e[2]
     legal = [e for e in cands if e[1] is not _UNSHAPED and check(c, e[1]) is None]
     if not legal:
         return None, _UNCHECKED, None
     e = _choice(rng, legal)
-    return e[0], _Parsed(e[1]), e[2]
+    return e[0], _parsed((e[1],)), e[2]
 
 
 def moved(w: Work, step: str, seat: int) -> Work:
@@ -905,6 +976,9 @@ class _Parsed(NamedTuple):
     """A checked entry, ready for its action's effect."""
 
     value: Any
+
+
+_parsed = partial(tuple.__new__, _Parsed)  # `_Parsed(value)` as `_parsed((value,))`, without a Python frame
 
 
 def _generic_run(c: Ctx, checked: Any, act: Any) -> str:
@@ -1031,7 +1105,7 @@ def _generic_entries(action: str) -> Callable[[Work, Ctx], list[tuple[Args, Any,
     act = ACTIONS[action]
 
     def entries(w: Work, c: Ctx) -> list[tuple[Args, Any, str]]:
-        return [(a, _Parsed(p), t) for a, p, t in legal_entries(c, act)]
+        return [(a, _parsed((p,)), t) for a, p, t in legal_entries(c, act)]
 
     return entries
 
@@ -1054,7 +1128,7 @@ def _werewolves_options(w: Work, c: Ctx) -> list[Args]:
 
 def _werewolves_entries(w: Work, c: Ctx) -> list[tuple[Args, Any, str]]:
     if _lone_wolf(w):
-        return [(a, _Parsed(p), t) for a, p, t in legal_entries(c, ACTIONS["werewolves"])]
+        return [(a, _parsed((p,)), t) for a, p, t in legal_entries(c, ACTIONS["werewolves"])]
     return [({}, None, _EMPTY_TEXT)]
 
 
@@ -1119,7 +1193,7 @@ def _apprentice_assassin_decides(w: Work) -> bool:
 def _apprentice_assassin_entries(w: Work, c: Ctx) -> list[tuple[Args, Any, str]]:
     if w.assassin_actors:
         return [({}, _LOOK, _EMPTY_TEXT)]
-    return [(a, _Parsed(p), t) for a, p, t in legal_entries(c, ACTIONS["apprentice_assassin"])]
+    return [(a, _parsed((p,)), t) for a, p, t in legal_entries(c, ACTIONS["apprentice_assassin"])]
 
 
 def _apprentice_assassin_check(w: Work, c: Ctx, args: Args | None) -> Any:
@@ -1395,20 +1469,22 @@ def vote_work(w: Work, votes: dict[int, int] | tuple[int, ...]) -> GameState:
     return replaced(w, votes=checked, phase=after)  # type: ignore[arg-type]
 
 
-def checked_vote(w: Work, votes: dict[int, int] | tuple[int, ...]) -> tuple[int, ...]:
+def checked_vote(w: Work, votes: dict[int, int] | tuple[int, ...], *, drawn: bool = False) -> tuple[int, ...]:
     """The votes `vote_work(w, votes)` would record (with its errors), without making the
-    state (for a simulator that only wants the outcome: `victory.resolve(w, votes)`)."""
-    return _vote_at_day(w, votes)[1]
+    state (for a simulator that only wants the outcome: `victory.resolve(w, votes)`).
+    `drawn`: the votes are a tuple of one other seat per seat, drawn as such (the simulator's
+    `random_votes`), so only the phase is checked."""
+    return _vote_at_day(w, votes, drawn)[1]
 
 
-def _vote_at_day(w: Work, votes: Any) -> tuple[str, tuple[int, ...]]:
+def _vote_at_day(w: Work, votes: Any, drawn: bool = False) -> tuple[str, tuple[int, ...]]:
     voting = _move(w.phase, "begin_vote")
     if voting is None:
         raise PhaseError("the vote follows the day")
     after = _move(voting, "votes")
     if after is None:
         raise PhaseError("votes are cast after the night")
-    return after, _checked_votes(len(w.seats), votes)
+    return after, votes if drawn else _checked_votes(len(w.seats), votes)
 
 
 def _checked_votes(n: int, votes: Any) -> tuple[int, ...]:

@@ -293,11 +293,10 @@ def _early_step(g: Any, seat: int, decided: Any) -> tuple[str, bool] | None:
     pos = g.pos
     plan_of = _wake_plan(g.order)
     tokens_now = plan_of.tokens_before[pos]
-    walk = plan_of._walk.get(role) or plan_of.walk_for(role)
-    # Only the steps that could stop the walk: those that also show bystanders, and the role's.
-    for k, step, shows, own, stop, by_place, phase, tokens_k, mandatory in walk:
-        if k < pos:
-            continue
+    walk = plan_of._from.get(role) or plan_of.walk_from(role)
+    # Only the steps that could stop the walk: those that also show bystanders, and the role's,
+    # from the current place on.
+    for k, step, shows, own, stop, by_place, phase, tokens_k, mandatory in walk[pos]:
         if shows and (shows == ANYONE or G.shows_bystander(g, k, seat)):
             return None
         if not own:
@@ -318,7 +317,7 @@ class _WakePlan:
     must look at (its own steps and those that also show bystanders), and how many steps
     that put a token on the table come before each place."""
 
-    __slots__ = ("order", "_bystander", "_roles", "_by_role", "_walk", "tokens_before")
+    __slots__ = ("order", "_bystander", "_roles", "_by_role", "_walk", "_from", "tokens_before")
 
     def __init__(self, order: tuple[str, ...]) -> None:
         self.order = order
@@ -327,6 +326,7 @@ class _WakePlan:
         self._roles = [st.roles for st in steps]
         self._by_role: dict[str, tuple[int, ...]] = {}
         self._walk: dict[str, tuple[tuple[int, str, Any, bool], ...]] = {}
+        self._from: dict[str, tuple[tuple[tuple[Any, ...], ...], ...]] = {}
         before = [0]
         for st in steps:
             before.append(before[-1] + (1 if st.puts_token else 0))
@@ -347,6 +347,16 @@ class _WakePlan:
                              st.phase_by_place, st.phase.value, self.tokens_before[k], st.kind is Kind.MANDATORY))
             hit = tuple(rows)
             self._walk[role] = hit
+        return hit
+
+    def walk_from(self, role: str) -> tuple[tuple[tuple[Any, ...], ...], ...]:
+        """For each place of the wake order (and the end of it): the rows of `walk_for` from
+        that place on."""
+        hit = self._from.get(role)
+        if hit is None:
+            rows = self.walk_for(role)
+            hit = tuple(tuple(r for r in rows if r[0] >= pos) for pos in range(len(self.order) + 1))
+            self._from[role] = hit
         return hit
 
     def steps_for(self, role: str) -> tuple[int, ...]:
@@ -467,7 +477,7 @@ class Night:
     something is kept up to date as events are logged, not searched for."""
 
     __slots__ = ("w", "n", "holder", "visiting", "visits", "delivered", "queued", "decided", "_decided",
-                 "laps", "_last", "_scanned", "_shown", "_waiting", "_req", "_trusted")
+                 "laps", "_scanned", "_shown", "_waiting", "_req", "_trusted")
 
     def __init__(self, w: Work, holder: int, visiting: bool, visits: int, delivered: list[int],
                  queued: list[tuple[str, int, Any]], decided: list[tuple[str, int]], laps: int) -> None:
@@ -481,8 +491,7 @@ class Night:
         self.decided = decided
         self._decided = set(decided)
         self.laps = laps
-        self._last = [0] * self.n  # per seat: 1 + the last logged event it must be shown
-        self._scanned = 0  # events of the log already read into _last
+        self._scanned = 0  # events of the log already read into _waiting
         self._shown = G.visit_sight(w)  # type: ignore[arg-type]
         self._waiting: set[int] = set()  # seats with something logged they have not been shown
         self._req: Any = _STALE
@@ -520,7 +529,7 @@ class Night:
         i = self._scanned
         if i == end:
             return
-        last, n, delivered, waiting = self._last, self.n, self.delivered, self._waiting
+        n, delivered, waiting = self.n, self.delivered, self._waiting
         # `engine.visit_sight(w)`, written out: a face-up card is never shown at a visit, and
         # without Vampire-box cards neither is the mark check.
         marks = self._shown is G.visit_sight_marks
@@ -531,7 +540,6 @@ class Night:
                     seat = s.seat
                     if isinstance(seat, int) and 0 <= seat < n and s.kind != "faceup" \
                             and (marks or s.step != _MARK_CHECK):
-                        last[seat] = i + 1
                         if delivered[seat] <= i:
                             waiting.add(seat)
                 i += 1
@@ -540,11 +548,8 @@ class Night:
             # Events the engine logged on this table: every sight is for one of its seats.
             while i < end:
                 for s in log[i].seen:
-                    if s.kind != "faceup" and (marks or s.step != _MARK_CHECK):
-                        seat = s.seat
-                        last[seat] = i + 1
-                        if delivered[seat] <= i:
-                            waiting.add(seat)
+                    if s.kind != "faceup" and (marks or s.step != _MARK_CHECK) and delivered[s.seat] <= i:
+                        waiting.add(s.seat)
                 i += 1
         self._scanned = end
 
@@ -647,8 +652,19 @@ class Night:
         turn: Any = _STALE  # the current turn's question (`engine.asking`), made again after a decision
         try:
             while True:
-                if visits % n == 0 and visits >= at_least and w.phase not in night_phases and not waiting:
-                    return
+                if w.phase not in night_phases:
+                    # The Day's visits only show what is new: the visits left until a whole lap
+                    # after at least `at_least` visits that has shown every waiting seat its news,
+                    # counted at once (`_day_visits`) rather than one by one.
+                    if visits % n == 0 and visits >= at_least and not waiting:
+                        return
+                    ahead = max((seat - holder) % n for seat in waiting) + 1 if waiting else 0
+                    end = max(at_least, visits + ahead, visits)
+                    end += -end % n
+                    if end - 1 <= limit:
+                        _day_visits(delivered, waiting, seat_visits, holder, end - visits, len(log))
+                        visits, holder = end, (holder + end - visits) % n
+                        return
                 if visits > limit:
                     raise RuntimeError("the hand-off planner made no progress")
                 if seat_visits is not None:
@@ -694,6 +710,29 @@ class Night:
                 holder = (holder + 1) % n
         finally:
             self.visits, self.holder, self.visiting = visits, holder, False
+
+
+def _day_visits(delivered: list[int], waiting: set[int], seat_visits: list[int] | None, holder: int, count: int,
+                shown: int) -> None:
+    """`count` Day visits from `holder` on, clockwise: each seat visited is shown the whole
+    log (`shown` events) and counted in `seat_visits`."""
+    n = len(delivered)
+    if count >= n:
+        delivered[:] = [shown] * n
+        waiting.clear()
+        visited: Any = range(n)
+    else:
+        visited = [(holder + j) % n for j in range(count)]
+        for seat in visited:
+            delivered[seat] = shown
+            waiting.discard(seat)
+    if seat_visits is not None:
+        laps, rest = divmod(count, n)
+        if laps:
+            for seat in range(n):
+                seat_visits[seat] += laps
+        for j in range(rest):
+            seat_visits[(holder + j) % n] += 1
 
 
 _STALE = object()

@@ -202,7 +202,7 @@ def _play_game(seats: list[str], deck: list[str], seed: int, rng: random.Random,
     votes = random_votes(rng, len(seats))
     if not frozen:
         # outcome(cast_votes(begin_vote(...))), read off the working table
-        return None, night, resolve(night.w, G.checked_vote(night.w, votes))  # type: ignore[arg-type]
+        return None, night, resolve(night.w, G.checked_vote(night.w, votes, drawn=True))  # type: ignore[arg-type]
     # cast_votes(begin_vote(...)) on the working table: the one frozen state of the game.
     g = G.vote_work(night.w, votes)
     return g, night, outcome(g)

@@ -305,6 +305,13 @@ def new_work_of(**values: Any) -> Work:
     return w
 
 
+def work_from(values: dict[str, Any]) -> Work:
+    """`new_work_of(**values)` for a dictionary of them made for it (it becomes the Work's own)."""
+    w = _new(Work)
+    w.__dict__ = values
+    return w
+
+
 def replaced(state: GameState, **changes: Any) -> GameState:
     """The state with these fields changed (tuples where a Work's freeze makes tuples), for a
     change too small for a Work."""

@@ -176,10 +176,15 @@ def resolve(state: GameState, votes: tuple[int, ...]) -> Outcome:
 
     # §7.4 steps 1–3
     tally = [0] * n
-    for s, t in enumerate(votes):
-        if power[s] != "bodyguard":  # RULES.md §9 D 29: pointing, not a vote
+    if "bodyguard" in power:
+        for s, t in enumerate(votes):
+            if power[s] != "bodyguard":  # RULES.md §9 D 29: pointing, not a vote
+                tally[t] += 1
+        protected = {votes[s] for s in range(n) if power[s] == "bodyguard"}
+    else:
+        for t in votes:
             tally[t] += 1
-    protected = {votes[s] for s in range(n) if power[s] == "bodyguard"} if "bodyguard" in power else set()
+        protected = set()
     if "prince" in power:
         protected |= {s for s in range(n) if power[s] == "prince"}
     if "the_master" in power:
@@ -187,12 +192,18 @@ def resolve(state: GameState, votes: tuple[int, ...]) -> Outcome:
             s for s in range(n)
             if power[s] == "the_master" and any(votes[v] == s and v != s for v in vampires)
         }
-    cand = [s for s in range(n) if s not in protected and tally[s] >= 1]
     voted: list[int] = []
-    top = max([tally[s] for s in cand], default=0)
+    if protected:
+        cand = [s for s in range(n) if s not in protected and tally[s] >= 1]
+        top = max([tally[s] for s in cand], default=0)
+    else:
+        cand = None  # every seat with a vote, listed only when needed below
+        top = max(tally)
     if top >= 2:  # RULES.md §9 D 31
-        voted = [s for s in cand if tally[s] == top]
+        voted = [s for s, k in enumerate(tally) if k == top and (cand is None or s in cand)]
         if epic and len(voted) == 1:
+            if cand is None:
+                cand = [s for s in range(n) if tally[s] >= 1]
             rest = [s for s in cand if s not in voted]
             if rest:
                 second = max(tally[s] for s in rest)
@@ -281,7 +292,8 @@ def resolve(state: GameState, votes: tuple[int, ...]) -> Outcome:
     for s in diseased_voters:
         result[s] = False
     present = sorted(set(team))
-    won = {team[s] for s in range(n) if result[s]}  # the teams with a winner
+    winners = tuple([s for s in range(n) if result[s]])
+    won = {team[s] for s in winners}  # the teams with a winner
     team_wins = tuple([(t, t in won) for t in present])
     out = _new(Outcome)  # Outcome(...) without the frozen dataclass's per-field set
     d = out.__dict__
@@ -293,7 +305,7 @@ def resolve(state: GameState, votes: tuple[int, ...]) -> Outcome:
     d["turned"] = tuple(sorted(turned)) if turned else ()
     d["teams"] = team
     d["team_wins"] = team_wins
-    d["winners"] = tuple([s for s in range(n) if result[s]])
+    d["winners"] = winners
     d["lost_to_disease"] = diseased_voters
     return out
 
