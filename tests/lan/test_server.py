@@ -87,3 +87,17 @@ def test_the_channel_is_open_to_this_page_only(served, qtbot):
     assert got["own"][0]["t"] == "seats" and got["other"] == []
     for sock in socks:
         sock.close()
+
+
+def test_the_laptops_own_addresses_are_read_and_listened_on(qapp):
+    from app.ui.lan.server import private_addresses
+
+    found = private_addresses()
+    assert all(is_private(a) and "." in a for a in found)
+    server = RoomServer(0)  # the system's own addresses, as the app opens a room
+    server.attach(Room(["Ann"], [0], send=server.send, close=server.drop))
+    server.start()
+    try:
+        assert server.port and server.ws_port and server.addresses() == found
+    finally:
+        server.stop()

@@ -75,7 +75,7 @@ class PhoneTable(QObject):
                              code=code, words=room_words)
             self.server.attach(self.room)
             self.server.start()
-        except (OSError, RuntimeError) as exc:
+        except Exception as exc:  # a port taken, no network: said in the dialog, the game goes on
             self.problem = str(exc)
             log.warning("the room could not open: %s", exc)
             self.close()

@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QObject
-from PySide6.QtNetwork import QHostAddress, QHttpHeaders, QNetworkInterface, QTcpServer
+from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QHttpHeaders, QNetworkInterface, QTcpServer
 
 from ..resources import resource_dir
 
@@ -49,7 +49,7 @@ def private_addresses() -> list[str]:
     out = []
     for a in QNetworkInterface.allAddresses():
         text = a.toString()
-        if a.protocol() == QHostAddress.NetworkLayerProtocol.IPv4Protocol and is_private(text) \
+        if a.protocol() == QAbstractSocket.NetworkLayerProtocol.IPv4Protocol and is_private(text) \
                 and not text.startswith("169.254."):
             out.append(text)
     return out
@@ -77,9 +77,10 @@ class RoomServer(QObject):
 
     # --- listening --------------------------------------------------------------------------
     def addresses(self) -> list[str]:
-        """The addresses a phone can join at (private ones; loopback only when nothing else)."""
+        """The addresses a phone on the same Wi-Fi can join at (private ones only; none without a
+        private network, and the room's dialog says so)."""
         hosts = self.hosts if self.hosts is not None else private_addresses()
-        return [h for h in hosts if is_private(h)] or [h for h in hosts if h.startswith("127.")]
+        return [h for h in hosts if is_private(h)]
 
     def _listen_hosts(self) -> list[str]:
         hosts = self.hosts if self.hosts is not None else private_addresses()
