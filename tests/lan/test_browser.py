@@ -21,6 +21,7 @@ def served(qtbot, qapp):
     yield server, room, browser
     browser.quit()
     server.stop()
+    server.deleteLater()  # deleted by Qt in the main thread, not by a collection elsewhere
 
 
 def test_a_phone_joins_claims_a_seat_and_plays_a_screen(served):

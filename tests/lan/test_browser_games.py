@@ -66,6 +66,7 @@ def served(qapp):
     if "browser" in made:
         made["browser"].quit()
         made["server"].stop()
+        made["server"].deleteLater()
 
 
 def join(browser: Browser, server, room, seat: int) -> None:

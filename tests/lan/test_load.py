@@ -58,6 +58,7 @@ class Client:
 
     def drop(self) -> None:
         self.sock.abort()
+        self.sock.deleteLater()
 
     def back(self) -> None:
         self.sock = self._open()
@@ -118,4 +119,6 @@ def test_eighteen_phones_through_a_hundred_nights(qtbot, qapp):
     print(f"{len(acts)} visits over real sockets in {took:.1f} s")
     for c in clients:
         c.sock.close()
+        c.sock.deleteLater()
     server.stop()
+    server.deleteLater()

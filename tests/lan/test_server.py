@@ -35,6 +35,7 @@ def served(qapp):
     server.start()
     yield server, room
     server.stop()
+    server.deleteLater()
 
 
 def fetch(qapp, url: str) -> tuple[int, dict, bytes]:
@@ -87,6 +88,7 @@ def test_the_channel_is_open_to_this_page_only(served, qtbot):
     assert got["own"][0]["t"] == "seats" and got["other"] == []
     for sock in socks:
         sock.close()
+        sock.deleteLater()
 
 
 def test_the_laptops_own_addresses_are_read_and_listened_on(qapp):
@@ -101,3 +103,4 @@ def test_the_laptops_own_addresses_are_read_and_listened_on(qapp):
         assert server.port and server.ws_port and server.addresses() == found
     finally:
         server.stop()
+        server.deleteLater()

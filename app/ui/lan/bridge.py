@@ -110,7 +110,7 @@ class OneNightBridge(QObject):
     """One Night's session and a room: the phone seats' screens and their taps."""
 
     def __init__(self, session: Any, room: Any, phone_seats: set[int] | frozenset[int],
-                 page_class: type | None = None) -> None:
+                 page_class: type | None = None, owner: Any = None) -> None:
         super().__init__()
         self.session = session
         self.room = room
@@ -118,7 +118,7 @@ class OneNightBridge(QObject):
         self.words = PhoneWords(self)
         if page_class is None:
             from ..screens.night import VisitScreen as page_class  # noqa: N813
-        self.double = VisitDouble(page_class, session)
+        self.double = VisitDouble(page_class, session, owner)
         self.shown: dict[int, dict[str, Any]] = {}
         self.day_open = False
         room.on_act = self.on_act
@@ -155,8 +155,7 @@ class OneNightBridge(QObject):
                 sig.disconnect(self._changed)
             except (RuntimeError, TypeError):
                 pass
-        self.double.stop()
-        self.double.deleteLater()
+        self.double.dispose()
 
     # --- screens -------------------------------------------------------------------------
     def _changed(self, *_: Any) -> None:
@@ -310,7 +309,7 @@ class ClassicBridge(QObject):
     CURTAINS = {"c_curtain": "c_visit", "c_ballot_curtain": "c_ballot"}
     PAGES = {"c_visit": "VisitScreen", "c_ballot": "BallotScreen"}
 
-    def __init__(self, session: Any, room: Any, phone_seats: set[int] | frozenset[int]) -> None:
+    def __init__(self, session: Any, room: Any, phone_seats: set[int] | frozenset[int], owner: Any = None) -> None:
         super().__init__()
         from ..classic import private
 
@@ -318,7 +317,7 @@ class ClassicBridge(QObject):
         self.room = room
         self.phone_seats = frozenset(phone_seats)
         self.words = PhoneWords(self)
-        self.doubles = {screen_name: VisitDouble(getattr(private, cls), session)
+        self.doubles = {screen_name: VisitDouble(getattr(private, cls), session, owner)
                         for screen_name, cls in self.PAGES.items()}
         self.shown: dict[int, dict[str, Any]] = {}
         self.day_open = 0
@@ -365,8 +364,7 @@ class ClassicBridge(QObject):
             except (RuntimeError, TypeError):
                 pass
         for d in self.doubles.values():
-            d.stop()
-            d.deleteLater()
+            d.dispose()
 
     def _changed(self, *_: Any) -> None:
         self.sync()

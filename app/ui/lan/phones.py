@@ -127,7 +127,8 @@ class PhoneTable(QObject):
         from .bridge import ClassicBridge, OneNightBridge
 
         kind = ClassicBridge if hasattr(session, "stage") else OneNightBridge
-        self.bridge = kind(session, self.room, phones)
+        owner = self.parent() if isinstance(self.parent(), QWidget) else None
+        self.bridge = kind(session, self.room, phones, owner=owner)
         self.watch.start()
         self.changed.emit()
 

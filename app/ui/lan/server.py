@@ -124,11 +124,14 @@ class RoomServer(QObject):
     def stop(self) -> None:
         for sock in list(self._sockets.values()):
             sock.abort()
+            sock.deleteLater()
         self._sockets.clear()
         for ws in self._ws:
             ws.close()
+            ws.deleteLater()
         for tcp in self._tcps:
             tcp.close()
+            tcp.deleteLater()
         self._ws, self._tcps = [], []
         if self._http is not None:
             self._http.deleteLater()

@@ -17,8 +17,11 @@ from PySide6.QtWidgets import QVBoxLayout, QWidget
 class VisitDouble(QWidget):
     """A never-shown window holding one private page (`page_class(session)`)."""
 
-    def __init__(self, page_class: type, session: Any) -> None:
-        super().__init__(None)
+    def __init__(self, page_class: type, session: Any, owner: QWidget | None = None) -> None:
+        # Owned by the main window (a window of its own, never shown): Qt deletes it with the window,
+        # in the main thread. A parentless widget would be deleted whenever Python collects it —
+        # from any thread, in the middle of a paint (a deadlock seen in PySide6 6.12).
+        super().__init__(owner, Qt.WindowType.Window)
         self.setAttribute(Qt.WidgetAttribute.WA_DontShowOnScreen, True)
         self.setObjectName("visit_double")
         self.resize(1280, 800)  # the laptop's size: the page lays out as it would there
@@ -33,6 +36,11 @@ class VisitDouble(QWidget):
         if not self.open:
             self.open = True
             self.show()
+
+    def dispose(self) -> None:
+        """Gone for good, deleted by Qt in the main thread."""
+        self.stop()
+        self.deleteLater()
 
     def stop(self) -> None:
         """The visit is over: the page forgets everything it showed."""
