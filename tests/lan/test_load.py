@@ -3,7 +3,6 @@ table's shape (two laps of 18 visits each), one of them dropping and coming back
 from __future__ import annotations
 
 import json
-import time
 
 from PySide6.QtCore import QUrl
 from PySide6.QtWebSockets import QWebSocket
@@ -75,11 +74,13 @@ WAIT = {"kind": "wait", "title": "Night", "sub": "", "lines": [], "prompt": "", 
         "chat": None, "quiet": True}
 
 
-def _until(app, done, timeout: float = 10.0) -> None:
-    end = time.perf_counter() + timeout
-    while not done():
-        assert time.perf_counter() < end, "the phones stopped answering"
+def _until(app, done, rounds: int = 200_000) -> None:
+    """Run the event loop until `done()` (a bounded number of rounds: a hang fails, no clock asked)."""
+    for _ in range(rounds):
+        if done():
+            return
         app.processEvents()
+    raise AssertionError("the phones stopped answering")
 
 
 def test_eighteen_phones_through_a_hundred_nights(qtbot, qapp):
@@ -96,7 +97,6 @@ def test_eighteen_phones_through_a_hundred_nights(qtbot, qapp):
     clients = [Client(url, room.code, seat) for seat in range(SEATS)]
     qtbot.waitUntil(lambda: all(c.token for c in clients), timeout=20000)
     room.start()
-    started = time.perf_counter()
     expected = 0
     for night in range(1, NIGHTS + 1):
         for lap in (1, 2):
@@ -112,11 +112,9 @@ def test_eighteen_phones_through_a_hundred_nights(qtbot, qapp):
                 _until(qapp, lambda: len(acts) == expected)
                 assert acts[-1] == (seat, "tap", (f"seat:{(seat + 1) % SEATS}",))
                 room.show(seat, WAIT)
-    took = time.perf_counter() - started
     assert len(acts) == NIGHTS * LAPS * SEATS
     for c in clients:
         assert not [e for e in c.errors if e != "stale"], (c.seat, c.errors)
-    print(f"{len(acts)} visits over real sockets in {took:.1f} s")
     for c in clients:
         c.sock.close()
         c.sock.deleteLater()

@@ -244,15 +244,7 @@ class OneNightBridge(QObject):
 
     # --- taps ----------------------------------------------------------------------------
     def on_act(self, seat: int, do: str, pick: tuple[str, ...]) -> str | None:
-        try:
-            return self._act(seat, do, pick)
-        except Exception as exc:  # a refusal of the rules, or a fault: the phone is told, nothing changes
-            from app.core.common.errors import RuleError
-
-            if isinstance(exc, RuleError):
-                return "illegal:" + texts.rule_reason(exc.code, exc.detail, getattr(exc, "reason", ""))
-            log.exception("phone act failed")
-            return "no_action"
+        return answer(self._act, seat, do, pick)
 
     def _act(self, seat: int, do: str, pick: tuple[str, ...]) -> str | None:
         s = self.session
@@ -481,15 +473,7 @@ class ClassicBridge(QObject):
         return [b for b in p.findChildren(QPushButton) if b not in skip]
 
     def on_act(self, seat: int, do: str, pick: tuple[str, ...]) -> str | None:
-        try:
-            return self._act(seat, do, pick)
-        except Exception as exc:
-            from app.core.common.errors import RuleError
-
-            if isinstance(exc, RuleError):
-                return "illegal:" + texts.rule_reason(exc.code, exc.detail, getattr(exc, "reason", ""))
-            log.exception("phone act failed")
-            return "no_action"
+        return answer(self._act, seat, do, pick)
 
     def _act(self, seat: int, do: str, pick: tuple[str, ...]) -> str | None:
         s = self.session
@@ -527,6 +511,20 @@ class ClassicBridge(QObject):
         return None
 
 
+def answer(act: Callable[[int, str, tuple[str, ...]], str | None], seat: int, do: str,
+           pick: tuple[str, ...]) -> str | None:
+    """A phone's tap through `act`: None, or the error the phone is told (nothing changed)."""
+    try:
+        return act(seat, do, pick)
+    except Exception as exc:  # a refusal of the rules, or a fault of ours
+        from app.core.common.errors import RuleError
+
+        if isinstance(exc, RuleError):
+            return "illegal:" + texts.rule_reason(exc.code, exc.detail, getattr(exc, "reason", ""))
+        log.exception("phone act failed")
+        return "no_action"
+
+
 def _order(target: tuple[str, Any]) -> tuple[int, Any]:
     kinds = {"seat": 0, "card": 0, "mark": 1, "centre": 2, "direction": 3}
     kind, value = target
@@ -546,5 +544,3 @@ def _same(a: dict[str, Any] | None, b: dict[str, Any]) -> bool:
         return {**x, "buttons": [{**k, "after_ms": 0} for k in x["buttons"]]}
     return bare(a) == bare(b)
 
-
-PhoneAct = Callable[[int, str, tuple[str, ...]], "str | None"]
