@@ -2573,6 +2573,18 @@
         <translation>That is all for you now. Press Done, leave the laptop in the middle and close your eyes.</translation>
     </message>
     <message>
+        <source>Done. Wait until Done lights up, then press it.</source>
+        <translation>Done. Wait until Done lights up, then press it.</translation>
+    </message>
+    <message>
+        <source>Wait until Done lights up, then press it.</source>
+        <translation>Wait until Done lights up, then press it.</translation>
+    </message>
+    <message>
+        <source>%1 is dead</source>
+        <translation>%1 is dead</translation>
+    </message>
+    <message>
         <source>You are the %1 (team: %2).</source>
         <translation>You are the %1 (team: %2).</translation>
     </message>
@@ -7437,6 +7449,10 @@ Narrated: everyone closes their eyes; the laptop calls each role in turn, and th
     <message>
         <source>Keep your eyes closed. Press Next.</source>
         <translation>Keep your eyes closed. Press Next.</translation>
+    </message>
+    <message>
+        <source>Keep your eyes closed. When the time is up, press Done.</source>
+        <translation>Keep your eyes closed. When the time is up, press Done.</translation>
     </message>
     <message>
         <source>Keep your eyes closed. When the time is up, press Done and pass the laptop on.</source>

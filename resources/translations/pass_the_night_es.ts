@@ -2573,6 +2573,18 @@
         <translation>Eso es todo por ahora. Pulsa Hecho, deja el portátil en el centro y cierra los ojos.</translation>
     </message>
     <message>
+        <source>Done. Wait until Done lights up, then press it.</source>
+        <translation>Listo. Espera a que se active Hecho y púlsalo.</translation>
+    </message>
+    <message>
+        <source>Wait until Done lights up, then press it.</source>
+        <translation>Espera a que se active Hecho y púlsalo.</translation>
+    </message>
+    <message>
+        <source>%1 is dead</source>
+        <translation>%1 ha muerto</translation>
+    </message>
+    <message>
         <source>You are the %1 (team: %2).</source>
         <translation>Eres %1 (bando: %2).</translation>
     </message>
@@ -7437,6 +7449,10 @@ Narrada: todos cierran los ojos; el portátil llama a cada rol por turno, y el j
     <message>
         <source>Keep your eyes closed. Press Next.</source>
         <translation>Mantén los ojos cerrados. Pulsa Siguiente.</translation>
+    </message>
+    <message>
+        <source>Keep your eyes closed. When the time is up, press Done.</source>
+        <translation>Mantén los ojos cerrados. Cuando se acabe el tiempo, pulsa Hecho.</translation>
     </message>
     <message>
         <source>Keep your eyes closed. When the time is up, press Done and pass the laptop on.</source>

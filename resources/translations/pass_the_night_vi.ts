@@ -2552,6 +2552,18 @@
         <translation>Thế là xong phần của bạn. Nhấn Xong, để máy ở giữa bàn và nhắm mắt lại.</translation>
     </message>
     <message>
+        <source>Done. Wait until Done lights up, then press it.</source>
+        <translation>Xong. Chờ nút Xong sáng lên rồi bấm.</translation>
+    </message>
+    <message>
+        <source>Wait until Done lights up, then press it.</source>
+        <translation>Chờ nút Xong sáng lên rồi bấm.</translation>
+    </message>
+    <message>
+        <source>%1 is dead</source>
+        <translation>%1 đã chết</translation>
+    </message>
+    <message>
         <source>You are the %1 (team: %2).</source>
         <translation>Bạn là %1 (%2).</translation>
     </message>
@@ -7399,6 +7411,10 @@ Có người dẫn: mọi người nhắm mắt; máy lần lượt gọi từng
     <message>
         <source>Sleep</source>
         <translation>Ngủ</translation>
+    </message>
+    <message>
+        <source>Keep your eyes closed. When the time is up, press Done.</source>
+        <translation>Hãy nhắm mắt. Hết giờ thì bấm Xong.</translation>
     </message>
     <message>
         <source>Nothing to do for you right now. So that nobody can tell, tap any two cards on the table, then press Confirm.</source>

@@ -11,7 +11,7 @@ from app.ui.flows import classic as CF
 from app.ui.autosave import Autosave
 from app.ui.lan.bridge import ClassicBridge
 
-from .test_bridge_onenight import FakeRoom
+from .test_bridge_onenight import FakeRoom, no_laptop_words
 from ..ui.conftest import NAMES
 from ..ui.conftest import _english, _english_again, _mock_voice, _no_unanswered_question  # noqa: F401
 from ..ui.conftest import save_dir, settings  # noqa: F401
@@ -121,4 +121,5 @@ def test_a_whole_classic_game_with_phone_seats(qtbot, settings, save_dir, seed):
     if seed == 3:
         wolves = {x for x in phones if roles[x] == "wolf"}
         assert len(wolves) < 2 or any(c[0] == "wolves" for c in room.chats)
+    no_laptop_words(room, phones)
     bridge.close()

@@ -46,6 +46,14 @@ class FakeRoom:
         return self.on_act(seat, do, pick)
 
 
+def no_laptop_words(room: FakeRoom, phones) -> None:
+    """A phone's visit never tells its holder to pass the laptop on: the phone stays in their hand."""
+    for seat in phones:
+        for shown in room.screens.get(seat, []):
+            if shown["kind"] == "visit":
+                assert "laptop" not in json.dumps(shown, ensure_ascii=False).lower(), shown
+
+
 def phone_turn(room: FakeRoom, seat: int, rng: random.Random, limit: int = 60) -> int:
     """A phone plays its visit as a person would, from its screens alone; returns its taps."""
     taps = 0
@@ -117,6 +125,7 @@ def test_a_night_with_phone_seats_reaches_the_day(qtbot, session, seed):
     for seat in phones:
         assert room.now(seat)["kind"] == "day" and room.now(seat)["chat"]["channel"] == "day"
     assert room.chat_open == ("day", 1, frozenset(phones), frozenset(phones))
+    no_laptop_words(room, phones)
     bridge.close()
 
 

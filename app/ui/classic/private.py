@@ -314,7 +314,21 @@ class VisitScreen(_Private):
         """After the choice: pass the laptop on, or (a narrated night) back to the middle of the table."""
         if self.session.table is not None:
             return self._idle_text()
+        if self.on_phone:
+            return translate("ClassicVisit", "Done. Wait until Done lights up, then press it.")
         return translate("ClassicVisit", "Done. Wait until Done lights up, then pass the laptop on.")
+
+    def _pass_on(self) -> str:
+        """Nothing more to do: wait for Done, then pass the laptop on (on a phone: press it)."""
+        if self.on_phone:
+            return translate("ClassicVisit", "Wait until Done lights up, then press it.")
+        return translate("ClassicVisit", "Wait until Done lights up, then pass the laptop on.")
+
+    def _dead_title(self, name: str) -> str:
+        """A dead seat's visit: its title (behind the curtain it says to pass the laptop on)."""
+        if self.on_phone:
+            return fill(translate("ClassicVisit", "%1 is dead"), name)
+        return fill(translate("ClassicVisit", "%1 is dead — pass on"), name)
 
     def _night_words(self, night: int, lap: int) -> str:
         """Which night and lap this visit is (a narrated night has no laps: just the night)."""
@@ -366,8 +380,8 @@ class VisitScreen(_Private):
         legal: dict[int, str | None] | None
         self.extra.setVisible(False)
         if kind == "dead":
-            self.now_title.setText(fill(translate("ClassicVisit", "%1 is dead — pass on"), names[seat]))
-            self.now_text.setText(translate("ClassicVisit", "Wait until Done lights up, then pass the laptop on."))
+            self.now_title.setText(self._dead_title(names[seat]))
+            self.now_text.setText(self._pass_on())
             legal = {}
         elif kind in ("decoy", "last") or (kind in ("shot", "act") and opts == [{}]):
             # nothing left to use (no potion, nobody to shoot): the decoy's shape, the same words
@@ -572,8 +586,8 @@ class VisitScreen(_Private):
         legal: dict[int, str | None] | None
         can_skip = not acted and not dead
         if dead:
-            self.now_title.setText(fill(translate("ClassicVisit", "%1 is dead — pass on"), names[seat]))
-            self.now_text.setText(translate("ClassicVisit", "Wait until Done lights up, then pass the laptop on."))
+            self.now_title.setText(self._dead_title(names[seat]))
+            self.now_text.setText(self._pass_on())
             legal = {}
         elif step is None or opts == [{}]:
             # nothing to do (or nothing left to use): the decoy's shape and words
@@ -1034,11 +1048,10 @@ class VisitScreen(_Private):
         can_skip = not acted and not dead and step != "ghost"
         results: list[str] = []
         if dead:
-            self.now_title.setText(fill(translate("ClassicVisit", "%1 is dead — pass on"), names[seat]))
+            self.now_title.setText(self._dead_title(names[seat]))
             self.now_text.setText(translate("ClassicVisit", "You may write in the field below; nobody will read "
                                             "it. Wait until Done lights up, then pass the laptop on.")
-                                  if vv.visit.note else
-                                  translate("ClassicVisit", "Wait until Done lights up, then pass the laptop on."))
+                                  if vv.visit.note and not self.on_phone else self._pass_on())
             legal = {}
         elif step == "ghost":
             title, text = XP.w2_step_words(step, opts)
@@ -1056,7 +1069,7 @@ class VisitScreen(_Private):
                 if not title:
                     title, text = XP.step_words(shown, [], self._bite_wolves())
                 self.now_title.setText(title)
-                self.now_text.setText(XP.nm_done_text(shown) if shown in XP.NM_CARDS else text)
+                self.now_text.setText(XP.nm_done_text(shown, self.on_phone) if shown in XP.NM_CARDS else text)
             else:
                 self.now_title.setText(translate("ClassicVisit", "Your power is blocked tonight")
                                        if blocked and vv.visit.kind == "act" and (step is not None or acted)

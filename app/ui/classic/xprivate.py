@@ -349,10 +349,12 @@ def nm_card_reason(step: str) -> str:
     return translate("ClassicVisit", "You cannot use this tonight.")
 
 
-def nm_done_text(step: str) -> str:
+def nm_done_text(step: str, on_phone: bool = False) -> str:
     """The gypsy's or the crier's text once the choice is held (the result line says which)."""
     if step == "gypsy":
         return seance_dawn_line()
+    if on_phone:
+        return translate("ClassicVisit", "Wait until Done lights up, then press it.")
     return translate("ClassicVisit", "Wait until Done lights up, then pass the laptop on.")
 
 

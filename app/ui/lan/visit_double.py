@@ -26,6 +26,7 @@ class VisitDouble(QWidget):
         self.setObjectName("visit_double")
         self.resize(1280, 800)  # the laptop's size: the page lays out as it would there
         self.page = page_class(session)
+        self.page.on_phone = True  # its words speak of a phone, not of passing the laptop
         col = QVBoxLayout(self)
         col.setContentsMargins(0, 0, 0, 0)
         col.addWidget(self.page)

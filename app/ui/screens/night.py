@@ -475,6 +475,8 @@ class VisitScreen(PrivateScreen):
                                               "and close your eyes."))
             else:
                 self.now_text.setText(self.tr("Keep your eyes closed. Press Next.") if more else
+                                      self.tr("Keep your eyes closed. When the time is up, press Done.")
+                                      if self.on_phone else
                                       self.tr("Keep your eyes closed. When the time is up, press Done and pass the "
                                               "laptop on."))
             self.now_extra.setText("")

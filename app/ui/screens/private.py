@@ -19,6 +19,9 @@ class PrivateScreen(Page):
     """Subclasses give `hide_action` (what hiding submits), `primary` (Enter) and `tick_update`."""
 
     hide_action: type = object
+    # Set on a page kept for a phone visit (app/ui/lan/visit_double.py): its words then say
+    # "press Done", never "pass the laptop on" (the phone stays in its owner's hand).
+    on_phone: bool = False
 
     def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
         super().__init__("night", parent)
