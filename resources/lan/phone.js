@@ -79,6 +79,18 @@ function show(section) {
 }
 function setText(el, text) { el.textContent = text == null ? "" : String(text); }
 function problem(text) { setText($("problem"), text); }
+// What to do now: its first line is the step's name (a heading), the rest the instruction.
+function setPrompt(el, text) {
+  const all = text == null ? "" : String(text);
+  const cut = all.indexOf("\n");
+  el.textContent = "";
+  el.classList.toggle("headed", cut >= 0);
+  if (cut < 0) { el.textContent = all; return; }
+  const head = document.createElement("strong");
+  head.className = "head";
+  head.textContent = all.slice(0, cut);
+  el.append(head, document.createTextNode(all.slice(cut + 1)));
+}
 function status(text) { setText($("status"), text); }
 
 // --- the socket ---------------------------------------------------------------------------
@@ -242,7 +254,7 @@ function drawScreen(id, screen) {
     setText(li, text);
     lines.appendChild(li);
   }
-  setText($("prompt"), screen.prompt);
+  setPrompt($("prompt"), screen.prompt);
   const options = $("options");
   options.replaceChildren();
   const pick = screen.pick;

@@ -56,9 +56,14 @@ class Browser:
                 if time.time() > deadline:
                     raise
                 time.sleep(0.1)
-        caps = {"capabilities": {"alwaysMatch": {"browserName": "chrome", "goog:chromeOptions": {
+        options: dict[str, Any] = {
             "binary": CHROMIUM, "args": FLAGS + [f"--user-data-dir={self.profile}"],
-            "mobileEmulation": {"deviceMetrics": {"width": 390, "height": 844, "pixelRatio": 1}}}}}}
+            "mobileEmulation": {"deviceMetrics": {"width": 390, "height": 844, "pixelRatio": 1}}}
+        language = os.environ.get("LAN_LANG", "")  # the phone's language (for a person to look at), when set
+        if language:
+            options["args"] = options["args"] + [f"--lang={language}"]
+            options["prefs"] = {"intl.accept_languages": language}
+        caps = {"capabilities": {"alwaysMatch": {"browserName": "chrome", "goog:chromeOptions": options}}}
         self.session = self._raw("POST", "/session", caps)["value"]["sessionId"]
 
     # --- the wire ---------------------------------------------------------------------------

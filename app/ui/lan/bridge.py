@@ -119,6 +119,7 @@ class OneNightBridge(QObject):
         if page_class is None:
             from ..screens.night import VisitScreen as page_class  # noqa: N813
         self.double = VisitDouble(page_class, session, owner)
+        self.double.reworded.connect(self.sync)  # a new language: every phone's screen in it
         self.shown: dict[int, dict[str, Any]] = {}
         self.day_open = False
         room.on_act = self.on_act
@@ -311,6 +312,8 @@ class ClassicBridge(QObject):
         self.words = PhoneWords(self)
         self.doubles = {screen_name: VisitDouble(getattr(private, cls), session, owner)
                         for screen_name, cls in self.PAGES.items()}
+        for d in self.doubles.values():
+            d.reworded.connect(self.sync)  # a new language: every phone's screen in it
         self.shown: dict[int, dict[str, Any]] = {}
         self.day_open = 0
         self.wolves: tuple[int, frozenset[int]] = (0, frozenset())  # (night, the phone wolves' channel)

@@ -10,12 +10,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 
 class VisitDouble(QWidget):
     """A never-shown window holding one private page (`page_class(session)`)."""
+
+    reworded = Signal()  # the page was made again in a new language (the phone's screen is re-read)
 
     def __init__(self, page_class: type, session: Any, owner: QWidget | None = None) -> None:
         # Owned by the main window (a window of its own, never shown): Qt deletes it with the window,
@@ -25,12 +27,39 @@ class VisitDouble(QWidget):
         self.setAttribute(Qt.WidgetAttribute.WA_DontShowOnScreen, True)
         self.setObjectName("visit_double")
         self.resize(1280, 800)  # the laptop's size: the page lays out as it would there
-        self.page = page_class(session)
-        self.page.on_phone = True  # its words speak of a phone, not of passing the laptop
-        col = QVBoxLayout(self)
-        col.setContentsMargins(0, 0, 0, 0)
-        col.addWidget(self.page)
+        self.page_class, self.session = page_class, session
+        self.col = QVBoxLayout(self)
+        self.col.setContentsMargins(0, 0, 0, 0)
+        self.page = self._make_page()
         self.open = False
+
+    def _make_page(self) -> QWidget:
+        page = self.page_class(self.session)
+        page.on_phone = True  # its words speak of a phone, not of passing the laptop
+        self.col.addWidget(page)
+        return page
+
+    def changeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+
+    def retranslate(self) -> None:
+        """A new language, live: the page is made again (as the main window remakes its pages), an
+        open visit keeping what it held (picks not yet confirmed, the time already spent)."""
+        old = self.page
+        kept = old.keep_state() if self.open and callable(getattr(old, "keep_state", None)) else None
+        old.hide()
+        self.col.removeWidget(old)
+        old.setParent(None)  # out of the window's tree at once: no word of the old language is read
+        old.deleteLater()
+        self.page = self._make_page()
+        if self.open:
+            self.page.show()
+            restore = getattr(self.page, "restore_state", None)
+            if kept is not None and callable(restore):
+                restore(kept)
+        self.reworded.emit()
 
     def start(self) -> None:
         """The phone's visit opened: the page is "shown" (its clocks run) but never painted."""
