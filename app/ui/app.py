@@ -57,6 +57,8 @@ def _args(argv: list[str]) -> tuple[argparse.Namespace, list[str]]:
         return argparse.Namespace(smoke="--smoke" in argv[1:], tour=None), []
     parser = argparse.ArgumentParser(prog="pass-the-night")
     parser.add_argument("--smoke", action="store_true", help="show the window, paint once, exit 0")
+    parser.add_argument("--room-check", action="store_true",
+                        help="open a phone room on the loopback address, fetch its page, open its socket, exit 0")
     parser.add_argument("--tour", metavar="DIR", help="play a whole seeded game through the screens, saving PNGs")
     parser.add_argument("--seed", type=int, default=7, help="the tour's seed")
     parser.add_argument("--players", type=int, default=5, help="the tour's number of players")
@@ -78,6 +80,10 @@ def run(argv: list[str]) -> int:
     """Parse arguments, build the main window, run the event loop."""
     args, qt_args = _args(argv)
     app = make_app([argv[0], *qt_args])
+    if getattr(args, "room_check", False):
+        from .lan.selfcheck import room_check
+
+        return room_check()
     if args.tour:
         from .tour import run_tour
 
