@@ -219,7 +219,9 @@ def test_the_meter_estimates_a_deck_with_new_moon(qtbot):
     key = builder.meter.key
     assert key is not None and ("new_moon", True) in key[-1] and ("crier_hand", NM.DEFAULT_HAND) in key[-1]
     qtbot.waitUntil(lambda: builder.meter.done, timeout=180_000)
-    assert builder.meter.tally.games == 12 and "%" in builder.meter.shares.text()
+    # At least 12: the meter's worker is shared, and a deck seen before (this same deck, in a test that
+    # ran earlier with the meter's default count) keeps the games it already played.
+    assert builder.meter.tally.games >= 12 and "%" in builder.meter.shares.text()
 
 
 # --- the rules dialog -------------------------------------------------------------------------------
