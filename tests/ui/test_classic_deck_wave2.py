@@ -208,7 +208,9 @@ def test_the_meter_estimates_a_mixed_deck_with_its_solo_results(qtbot):
     assert builder.problem() is None
     assert {"white_wolf", "vampires", "lovers"} <= set(builder.meter.order)
     qtbot.waitUntil(lambda: builder.meter.done, timeout=120_000)
-    assert builder.meter.tally.games == 30
+    # At least 30: the meter's worker is shared, and a deck seen before (the same preset, in a test that
+    # ran earlier with the meter's default count) keeps the games it already played.
+    assert builder.meter.tally.games >= 30
     assert "%" in builder.meter.shares.text()
     teams = [t for t, _ in builder.legend.teams]
     assert {"village", "wolves", "lovers", "vampires", "white_wolf"} <= set(teams)
