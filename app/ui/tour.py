@@ -12,7 +12,7 @@ import traceback
 from pathlib import Path
 from typing import Any, Callable
 
-from PySide6.QtCore import QPoint, QRect, QSettings, Qt
+from PySide6.QtCore import QEvent, QPoint, QRect, QSettings, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QAbstractButton, QApplication, QWidget
 
@@ -100,6 +100,10 @@ class Tour:
             return
         self.taken.add(key)
         self.settle()
+        # A text set by the last event (the deck builder's meter keeps counting) may still wait for
+        # its layout: lay every widget out before the picture and the clipping check, as a frame would.
+        for _ in range(4):
+            QApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
         name = f"{len(self.shots) + 1:02d}_{key}.png"
         pm = (widget or self.window).grab()
         if not pm.save(str(self.out / name), "PNG", 80):  # light compression: quick to write

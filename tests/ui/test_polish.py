@@ -376,6 +376,36 @@ def test_the_cut_text_check_finds_a_cut_label(qtbot):
     assert clipped_texts(w) == [long.text()]
 
 
+def test_a_tour_shot_lays_out_a_text_set_by_the_last_event_before_it_looks_for_cut_text(qtbot, window, tmp_path):
+    # The deck builder's meter keeps counting while the tour takes its picture: a longer text that
+    # arrived in the last event is not cut, its layout has only not run yet.
+    from PySide6.QtWidgets import QFrame, QLabel, QStackedWidget, QVBoxLayout, QWidget
+
+    from .conftest import make_tour
+
+    w = QWidget()
+    qtbot.addWidget(w)
+    w.resize(400, 300)
+    pages = QStackedWidget(w)
+    QVBoxLayout(w).addWidget(pages)
+    page = QWidget()
+    pages.addWidget(page)
+    column = QVBoxLayout(page)
+    column.addWidget(QLabel("the cards"), 1)  # takes what is left, as the deck builder's grid
+    box = QFrame()
+    column.addWidget(box)
+    label = QLabel("short", box)
+    label.setWordWrap(True)
+    QVBoxLayout(box).addWidget(label)
+    w.show()
+    qtbot.waitExposed(w)
+    tour = make_tour(window)
+    tour.out = tmp_path
+    tour.settle = lambda: label.setText("a counted text that now needs a few more lines " * 6)
+    tour.shot("meter", w)
+    assert tour.shots and tour.clipped == []
+
+
 def test_larger_text_scales_every_page_and_the_dialogs_wear_the_game_style(qtbot, window, settings):
     from app.ui import session as S
     from app.ui import style
