@@ -200,7 +200,9 @@ class MainWindow(QMainWindow):
         self._current = screen
         phones = getattr(self, "_phones", None)
         if phones is not None and phones.covers(screen):  # a phone seat's turn: the same page whoever plays
-            self.stack.setCurrentWidget(self.page(PHONE_TURN))
+            page = self.page(PHONE_TURN)
+            page.set_kind(phones.cover_kind(screen))  # type: ignore[attr-defined]
+            self.stack.setCurrentWidget(page)
             return
         w = self.page(screen)
         enter = ON_SHOW.get(screen)
@@ -595,7 +597,15 @@ def _phone_turn(win: MainWindow) -> QWidget:
     page.take_back.connect(win.phones.take_back)
     page.take_back.connect(lambda: win.show_screen(win._current))  # the curtain, now the seat's own
     win.phones.dropped.connect(page.set_dropped)
+    win.phones.changed.connect(lambda: _phone_page_still_needed(win, page))
     return page
+
+
+def _phone_page_still_needed(win: MainWindow, page: QWidget) -> None:
+    """The room changed (closed, a seat freed): a laptop waiting on phones that no longer play
+    shows its own screen again."""
+    if win.stack.currentWidget() is page and not win.phones.covers(win._current):
+        win.show_screen(win._current)
 
 
 SCREEN_MODULES = {S.TABLE_NIGHT: "table_night", S.TABLE_CARD: "table_night", CF.C_TABLE_NIGHT: "table_night",

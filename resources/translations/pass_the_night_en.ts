@@ -2825,6 +2825,10 @@
         <translation>You voted against %1.</translation>
     </message>
     <message>
+        <source>It cannot be changed. Wait until Done lights up, then press it.</source>
+        <translation>It cannot be changed. Wait until Done lights up, then press it.</translation>
+    </message>
+    <message>
         <source>It cannot be changed. Wait until Done lights up, then pass on.</source>
         <translation>It cannot be changed. Wait until Done lights up, then pass on.</translation>
     </message>
@@ -4930,6 +4934,14 @@
         <source>Play this turn on the laptop</source>
         <translation>Play this turn on the laptop</translation>
     </message>
+    <message>
+        <source>The phones are casting their ballots</source>
+        <translation>The phones are casting their ballots</translation>
+    </message>
+    <message>
+        <source>The votes show on the laptop once every ballot is in.</source>
+        <translation>The votes show on the laptop once every ballot is in.</translation>
+    </message>
 </context>
 <context>
     <name>PhoneWords</name>
@@ -4976,6 +4988,10 @@
     <message>
         <source>The vote is on the laptop.</source>
         <translation>The vote is on the laptop.</translation>
+    </message>
+    <message>
+        <source>Your ballot is in. The laptop shows the votes once every ballot is cast.</source>
+        <translation>Your ballot is in. The laptop shows the votes once every ballot is cast.</translation>
     </message>
     <message>
         <source>The game is over</source>

@@ -2825,6 +2825,10 @@
         <translation>Has votado contra %1.</translation>
     </message>
     <message>
+        <source>It cannot be changed. Wait until Done lights up, then press it.</source>
+        <translation>No se puede cambiar. Espera a que se active Hecho y púlsalo.</translation>
+    </message>
+    <message>
         <source>It cannot be changed. Wait until Done lights up, then pass on.</source>
         <translation>No se puede cambiar. Espera a que se active Hecho y pasa el portátil.</translation>
     </message>
@@ -4930,6 +4934,14 @@
         <source>Play this turn on the laptop</source>
         <translation>Jugar este turno en el portátil</translation>
     </message>
+    <message>
+        <source>The phones are casting their ballots</source>
+        <translation>Los teléfonos están votando</translation>
+    </message>
+    <message>
+        <source>The votes show on the laptop once every ballot is in.</source>
+        <translation>Los votos aparecen en el portátil cuando todos hayan votado.</translation>
+    </message>
 </context>
 <context>
     <name>PhoneWords</name>
@@ -4976,6 +4988,10 @@
     <message>
         <source>The vote is on the laptop.</source>
         <translation>La votación se hace en el portátil.</translation>
+    </message>
+    <message>
+        <source>Your ballot is in. The laptop shows the votes once every ballot is cast.</source>
+        <translation>Tu voto está registrado. El portátil muestra los votos cuando todos hayan votado.</translation>
     </message>
     <message>
         <source>The game is over</source>

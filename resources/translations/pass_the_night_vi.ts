@@ -2752,6 +2752,10 @@
         <translation>Bạn đã bỏ phiếu trắng.</translation>
     </message>
     <message>
+        <source>It cannot be changed. Wait until Done lights up, then press it.</source>
+        <translation>Không thể thay đổi. Chờ nút Xong sáng lên rồi bấm.</translation>
+    </message>
+    <message>
         <source>It cannot be changed. Wait until Done lights up, then pass on.</source>
         <translation>Không thể thay đổi. Chờ nút Xong sáng lên rồi chuyển tiếp.</translation>
     </message>
@@ -4922,6 +4926,14 @@
         <source>Play this turn on the laptop</source>
         <translation>Chơi lượt này trên máy tính</translation>
     </message>
+    <message>
+        <source>The phones are casting their ballots</source>
+        <translation>Các điện thoại đang bỏ phiếu</translation>
+    </message>
+    <message>
+        <source>The votes show on the laptop once every ballot is in.</source>
+        <translation>Kết quả hiện trên máy tính khi mọi lá phiếu đã được ghi.</translation>
+    </message>
 </context>
 <context>
     <name>PhoneWords</name>
@@ -4968,6 +4980,10 @@
     <message>
         <source>The vote is on the laptop.</source>
         <translation>Bỏ phiếu trên máy tính.</translation>
+    </message>
+    <message>
+        <source>Your ballot is in. The laptop shows the votes once every ballot is cast.</source>
+        <translation>Phiếu của bạn đã được ghi. Máy tính sẽ hiện kết quả khi mọi người đã bỏ phiếu.</translation>
     </message>
     <message>
         <source>The game is over</source>

@@ -33,30 +33,53 @@ class ChatRoom(FakeRoom):
         self.closed.append(channel)
 
 
+def phone_tap(room: FakeRoom, seat: int, rng: random.Random) -> bool:
+    """One tap of a phone playing its screen as a person would (open, a target, a button); False
+    when its screen asks for nothing more."""
+    now = room.now(seat)
+    if now["kind"] != "visit" or not now["buttons"]:
+        return False
+    dos = {b["do"]: b["label"] for b in now["buttons"]}
+    if "open" in dos:
+        assert room.act(seat, "open") is None
+        return True
+    options = (now["pick"] or {}).get("options", [])
+    if options and not any(o["label"].startswith("✓") for o in options) and rng.random() < 0.8:
+        assert room.act(seat, "tap", (rng.choice(options)["id"],)) is None
+        return True
+    by_label = {label.split(" (")[0]: do for do, label in dos.items() if do != "tap"}
+    for word in PREFER:
+        if word in by_label:
+            assert room.act(seat, by_label[word]) is None
+            return True
+    others = [do for do in dos if do != "tap"]
+    assert others, now
+    assert room.act(seat, rng.choice(others)) is None
+    return True
+
+
 def phone_turn(room: FakeRoom, seat: int, rng: random.Random, limit: int = 40) -> None:
-    """A phone plays its screen as a person would: open, tap a target, press a button."""
+    """A phone plays its screen to the end."""
     for _ in range(limit):
-        now = room.now(seat)
-        if now["kind"] != "visit" or not now["buttons"]:
+        if not phone_tap(room, seat, rng):
             return
-        dos = {b["do"]: b["label"] for b in now["buttons"]}
-        if "open" in dos:
-            assert room.act(seat, "open") is None
-            continue
-        options = (now["pick"] or {}).get("options", [])
-        if options and not any(o["label"].startswith("✓") for o in options) and rng.random() < 0.8:
-            assert room.act(seat, "tap", (rng.choice(options)["id"],)) is None
-            continue
-        by_label = {label.split(" (")[0]: do for do, label in dos.items() if do != "tap"}
-        for word in PREFER:
-            if word in by_label:
-                assert room.act(seat, by_label[word]) is None
-                break
-        else:
-            others = [do for do in dos if do != "tap"]
-            assert others, now
-            assert room.act(seat, rng.choice(others)) is None
     pytest.fail("the phone's turn never ended")
+
+
+def ballot_tap(cs: ClassicSession, bridge: ClassicBridge, room: FakeRoom, phones: set[int],
+               rng: random.Random) -> int:
+    """The phones' ballots are open all at once, whatever the laptop does meanwhile: one tap on one
+    of them (when the laptop waits only for them, or at random); 0 when no phone tapped, 1 when a
+    phone tapped while the laptop still had curtain ballots to take, 2 otherwise."""
+    voting = [seat for seat in sorted(phones) if cs.remote_ballot(seat) is not None
+              and room.now(seat)["kind"] == "visit" and room.now(seat)["buttons"]]
+    if bridge.covers(cs.screen) and cs.phones_voting():
+        assert voting, "the laptop waits for phone ballots that no phone shows"
+    if not voting or not (cs.phones_voting() or rng.random() < 0.5):
+        return 0
+    beside = cs.holder() is not None and not cs.phones_voting()
+    assert phone_tap(room, rng.choice(voting), rng)
+    return 1 if beside else 2
 
 
 def laptop_step(cs: ClassicSession, rng: random.Random) -> None:
@@ -94,10 +117,14 @@ def test_a_whole_classic_game_with_phone_seats(qtbot, settings, save_dir, seed):
     phones = {3, 1, 7, 6} if seed == 3 else {1, 4, 6}
     bridge = ClassicBridge(cs, room, phones)
     rng = random.Random(seed)
-    phone_visits = 0
+    phone_visits = beside_the_laptop = 0
     for _ in range(3000):
         if cs.screen == CF.C_END:
             break
+        tapped = ballot_tap(cs, bridge, room, phones, rng)
+        if tapped:
+            beside_the_laptop += tapped == 1
+            continue
         holder = bridge.owner(cs.screen)
         if bridge.covers(cs.screen):
             assert holder in phones
@@ -110,6 +137,7 @@ def test_a_whole_classic_game_with_phone_seats(qtbot, settings, save_dir, seed):
             laptop_step(cs, rng)
     assert cs.screen == CF.C_END
     assert phone_visits >= 6
+    assert beside_the_laptop >= 3  # phone ballots cast while curtain seats still had theirs to cast
     assert any(c[0] == "day" for c in room.chats)
     for seat in phones:
         assert room.now(seat)["kind"] == "end"

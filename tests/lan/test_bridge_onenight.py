@@ -51,7 +51,8 @@ def no_laptop_words(room: FakeRoom, phones) -> None:
     for seat in phones:
         for shown in room.screens.get(seat, []):
             if shown["kind"] == "visit":
-                assert "laptop" not in json.dumps(shown, ensure_ascii=False).lower(), shown
+                words = json.dumps(shown, ensure_ascii=False).lower()
+                assert "laptop" not in words and "pass on" not in words, shown
 
 
 def phone_turn(room: FakeRoom, seat: int, rng: random.Random, limit: int = 60) -> int:

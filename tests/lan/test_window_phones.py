@@ -215,3 +215,58 @@ def test_a_phone_that_drops_at_its_turn_can_be_played_on_the_laptop(qtbot, room_
     assert 0 not in win.phones.bridge.phone_seats and not win.phones.room.seats()[0].taken
     curtain_turn(s)  # the seat plays behind the curtain from now on
     assert s.holder == 1
+
+
+def test_the_laptop_waits_for_the_phones_ballots_on_one_page_whoever(qtbot, room_window, tmp_path):
+    """Classic: the phones' ballots are open all at once; once the curtain seats have voted, the
+    laptop says only that the phones are voting, and their last ballot brings the votes."""
+    from app.ui.flows import classic as CF
+
+    from . import test_bridge_classic as TC
+    from .test_privacy_phones import Phones
+    from ..ui.xpub_games import PICS
+
+    win, servers = room_window
+    names = NAMES[:8]
+    win.phones.open(names)
+    room = Phones(servers[-1], [2, 6])
+    win.seed = 23
+    win.start_classic(names, list(PICS[:8]))
+    cs, bridge = win.classic, win.phones.bridge
+    rng = random.Random(4)
+    for _ in range(3000):
+        if cs.stage == "vote" or cs.screen == CF.C_END:
+            break
+        if bridge.covers(cs.screen):
+            TC.phone_turn(room, bridge.owner(cs.screen), rng)
+        else:
+            TC.laptop_step(cs, rng)
+    assert cs.stage == "vote", cs.screen
+    phones = {seat for seat in (2, 6) if seat in cs.state.pending}
+    assert phones, "pick a seed where a phone seat votes on day 1"
+    while cs.holder() is not None:
+        assert not isinstance(win.stack.currentWidget(), PhoneTurnPage)
+        TC.laptop_step(cs, rng)
+    assert cs.phones_voting()
+    page = win.stack.currentWidget()
+    assert isinstance(page, PhoneTurnPage) and page.kind == "ballots"
+    assert page.title.text() == "The phones are casting their ballots" and not page.back_button.isVisibleTo(page)
+    win.phones._watch()
+    assert not page.back_button.isVisibleTo(page)  # no seat is waited on: each ballot has its clock
+    win.resize(1280, 720)
+    win.grab().save(str(tmp_path / "ballots.png"))
+    for seat in sorted(phones):
+        TC.phone_turn(room, seat, rng)
+    assert cs.screen == CF.C_TALLY and not isinstance(win.stack.currentWidget(), PhoneTurnPage)
+
+
+def test_closing_the_room_during_a_phone_turn_gives_the_laptop_its_screen_back(qtbot, room_window):
+    win, servers = room_window
+    names = NAMES[:5]
+    win.phones.open(names)
+    Phone(servers[-1], 1).claim(0)
+    win.start_game(names, DECK)
+    assert isinstance(win.stack.currentWidget(), PhoneTurnPage)
+    win.phones.close()
+    assert win.session.holder == 0 and win.session.screen == F.CURTAIN
+    assert not isinstance(win.stack.currentWidget(), PhoneTurnPage)  # the curtain, for the seat's own turn

@@ -97,6 +97,22 @@ class Ballot:
 
 
 @dataclass(frozen=True)
+class RemoteBallot:
+    """A phone seat's confirmed ballot, cast on its phone while the laptop's lap goes round the
+    others (LAN.md); as `Ballot`, None abstains."""
+
+    seat: int
+    target: int | str | None
+
+
+@dataclass(frozen=True)
+class RemoteFinish:
+    """A phone seat closed its ballot (Done); without a ballot, that is an abstention."""
+
+    seat: int
+
+
+@dataclass(frozen=True)
 class TieBreak:
     """The living captain names one of the tied players, or None: the tie stands (§11.9.2)."""
 

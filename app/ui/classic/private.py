@@ -1345,7 +1345,9 @@ class BallotScreen(_Private):
                 self.result.setText(fill(translate("ClassicVisit", "You voted for %1."), names[t]))
             else:
                 self.result.setText(fill(translate("ClassicVisit", "You voted against %1."), names[t]))
-            self.now_text.setText(translate("ClassicVisit", "It cannot be changed. Wait until Done lights up, then pass on."))
+            self.now_text.setText(translate("ClassicVisit", "It cannot be changed. Wait until Done lights up, then press it.")
+                                  if self.on_phone else
+                                  translate("ClassicVisit", "It cannot be changed. Wait until Done lights up, then pass on."))
             self._tiles({})
         else:
             self.now_title.setText(title)

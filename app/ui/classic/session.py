@@ -57,6 +57,7 @@ class Open:
     acted: bool = False  # the choice (or the decoy) was confirmed
     ballot: int | str | None = None  # the confirmed ballot: a seat, "kill" / "spare" (trial), None: abstained
     step: str | None = None  # a ballot's lap (election | vote | trial), fixed when its curtain opens
+    done: bool = False  # a phone's ballot closed (Done): nothing more to show on that phone this lap
 
 
 class ClassicSession(QObject):
@@ -83,6 +84,10 @@ class ClassicSession(QObject):
         self.power: tuple[str, int | None] | None = None
         self.turned = False  # New Moon: the dawn's card is turned over (CLASSIC.md §11.31.3)
         self.drawn = 0  # New Moon: the last dawn whose draw the table was shown
+        # Seats whose ballots are cast on their phones, all at once (LAN.md: ballots from phones in
+        # parallel): the laptop's ballot lap goes round the other seats only. Set by the room's bridge.
+        self.remote: frozenset[int] = frozenset()
+        self._remote_open: dict[int, Open] = {}  # this ballot lap's phone ballots (remote_ballot)
         self._handlers = {
             A.OpenCurtain: self._open_curtain, A.HideVisit: self._hide, A.Act: self._act, A.Decoy: self._decoy,
             A.WriteNote: self._write_note, A.FinishVisit: self._finish, A.Ballot: self._ballot,
@@ -93,6 +98,7 @@ class ClassicSession(QObject):
             A.TableClose: self._table_close, A.TableNext: self._table_next,
             A.DayPower: self._day_power, A.Presser: self._presser, A.PowerConfirm: self._power_confirm,
             A.PowerCancel: self._power_cancel, A.TurnCard: self._turn_card, A.NameCrier: self._name_crier,
+            A.RemoteBallot: self._remote_ballot, A.RemoteFinish: self._remote_finish,
         }
 
     # --- the one entry point -------------------------------------------------------------------
@@ -234,9 +240,43 @@ class ClassicSession(QObject):
         if self.stage == "confess":
             d = self.draw_view()
             return d.drawer if d is not None else None
-        if self.stage == "vote" and st.phase == "vote" and st.step in BALLOT_STEPS and st.pending:
-            return st.pending[0]
+        if self._ballot_lap():
+            return next((seat for seat in st.pending if seat not in self.remote), None)
         return None
+
+    def _ballot_lap(self) -> bool:
+        st = self.state
+        return (st is not None and self.stage == "vote" and st.phase == "vote" and st.step in BALLOT_STEPS
+                and bool(st.pending))
+
+    def phones_voting(self) -> bool:
+        """Only phone ballots are left in this lap: the laptop waits for them (the same page whoever)."""
+        return self._ballot_lap() and self.holder() is None and self.open is None
+
+    def remote_ballot(self, seat: int) -> Open | None:
+        """A phone seat's ballot in the lap going round (opened when the lap reaches the phones: all
+        of them at once), kept until the lap is over; None when it has none."""
+        if self.stage != "vote":
+            self._remote_open.clear()
+            return None
+        st = self.state
+        o = self._remote_open.get(seat)
+        lap = self._ballot_lap()
+        if o is not None and (not lap or o.step == st.step):
+            return o
+        if lap and seat in self.remote and seat in st.pending:
+            o = self._remote_open[seat] = Open("ballot", seat, step=st.step)
+            return o
+        self._remote_open.pop(seat, None)
+        return None
+
+    def set_remote(self, seats: frozenset[int] | set[int]) -> None:
+        """The phone seats whose ballots come from their phones (none: every ballot behind the curtain).
+        A seat taken back keeps no ballot of its phone: the laptop's lap reaches it."""
+        self.remote = frozenset(seats)
+        for seat in list(self._remote_open):
+            if seat not in self.remote:
+                del self._remote_open[seat]
 
     def ballot_step(self) -> str:
         """The ballot lap going round: ``vote`` (the pointing vote too), ``election`` or ``trial``.
@@ -649,15 +689,49 @@ class ClassicSession(QObject):
         o = self.open
         if o is None or o.kind != "ballot" or o.acted:
             raise RuleError("already_acted", "this ballot was already cast", reason="classic_already_acted")
-        step = self.ballot_step()
+        self._cast(o, action.target)
+        self._save()
+
+    def _cast(self, o: Open, target: int | str | None) -> None:
+        """`o`'s ballot into the game (the engine checks it; a refusal changes nothing)."""
+        step = o.step or self.ballot_step()
         if step == "trial":
-            args: Any = action.target if action.target in ("kill", "spare") else None
-            if action.target is not None and args is None:
+            args: Any = target if target in ("kill", "spare") else None
+            if target is not None and args is None:
                 raise RuleError("bad_args", "a trial ballot is kill, spare or abstain", reason="classic_bad_args")
         else:
-            args = {} if action.target is None else {"player": action.target}
+            args = {} if target is None else {"player": target}
         self.state, _ = CLASSIC.apply(self.state, Choice(step, o.seat, args))
-        o.acted, o.ballot = True, action.target
+        o.acted, o.ballot = True, target
+
+    # --- the phones' ballots, in parallel ----------------------------------------------------------
+    def _remote(self, seat: int) -> Open:
+        o = self.remote_ballot(seat) if isinstance(seat, int) and not isinstance(seat, bool) else None
+        if o is None or o.done:
+            raise RuleError("not_awake", "this seat has no ballot to cast now", reason="classic_not_awake")
+        return o
+
+    def _remote_ballot(self, action: A.RemoteBallot) -> None:
+        o = self._remote(action.seat)
+        if o.acted:
+            raise RuleError("already_acted", "this ballot was already cast", reason="classic_already_acted")
+        self._cast(o, action.target)
+        self._after_remote()
+
+    def _remote_finish(self, action: A.RemoteFinish) -> None:
+        o = self._remote(action.seat)
+        if not o.acted:  # closed without a ballot: an abstention, as behind the curtain
+            self._cast(o, None)
+        o.done = True
+        self._after_remote()
+
+    def _after_remote(self) -> None:
+        """A phone's ballot is in: when it was the lap's last and the laptop was only waiting for the
+        phones, the tally (a curtain ballot still open moves the game on when it closes)."""
+        if not self._ballot_lap() and self.open is None and self.screen == C_BALLOT_CURTAIN:
+            self.stage = "tally"
+            self._go(C_TALLY)
+            return
         self._save()
 
     def _continue(self, _: A.Continue) -> None:
@@ -941,6 +1015,8 @@ class ClassicSession(QObject):
     # --- moving and saving ---------------------------------------------------------------------------
     def _go(self, screen: str, save: bool = True) -> None:
         self.screen = screen
+        if self.stage != "vote":  # the ballot lap is over: its phone ballots with it
+            self._remote_open.clear()
         if save and screen != START:
             self._save()
         self.screen_changed.emit(screen)

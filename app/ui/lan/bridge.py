@@ -9,7 +9,10 @@ the planner's order, at the same laps (DESIGN.md §Hand-off 7): a phone seat's v
 like any other, and lasts at least the shortest visit.
 
 Every other phone seat shows one screen for the whole night ("eyes closed"), whichever seat is
-playing, so a phone lighting up tells nothing. By day the phones carry the day's chat.
+playing, so a phone lighting up tells nothing. By day the phones carry the day's chat. A classic
+ballot lap is different: ballots do not depend on each other, so every phone seat's ballot opens
+with the lap, on its own copy of the ballot page (`ballots.SeatBallot`), while the laptop goes
+round the curtain seats; the laptop then waits on one page for whatever phone ballots are left.
 """
 from __future__ import annotations
 
@@ -86,6 +89,9 @@ class PhoneWords(QObject):
 
     def vote_hint(self) -> str:
         return self.tr("The vote is on the laptop.")
+
+    def ballot_in(self) -> str:
+        return self.tr("Your ballot is in. The laptop shows the votes once every ballot is cast.")
 
     def over(self) -> str:
         return self.tr("The game is over")
@@ -314,6 +320,11 @@ class ClassicBridge(QObject):
                         for screen_name, cls in self.PAGES.items()}
         for d in self.doubles.values():
             d.reworded.connect(self.sync)  # a new language: every phone's screen in it
+        # The phones' own ballots, all cast at once while the laptop goes round the other seats
+        # (LAN.md): one ballot page per phone seat, made when its first ballot opens.
+        self._owner = owner
+        self.ballots: dict[int, VisitDouble] = {}
+        session.set_remote(self.phone_seats)
         self.shown: dict[int, dict[str, Any]] = {}
         self.day_open = 0
         self.wolves: tuple[int, frozenset[int]] = (0, frozenset())  # (night, the phone wolves' channel)
@@ -323,7 +334,15 @@ class ClassicBridge(QObject):
         self.sync()
 
     def covers(self, screen_name: str) -> bool:
-        return self.owner(screen_name) in self.phone_seats
+        return self.owner(screen_name) in self.phone_seats or self.phones_voting(screen_name)
+
+    def phones_voting(self, screen_name: str) -> bool:
+        """The ballot lap has only phone ballots left: the laptop waits for them, the same page whoever."""
+        return screen_name == "c_ballot_curtain" and self.session.phones_voting()
+
+    def cover_kind(self, screen_name: str) -> str:
+        """What the laptop's page says while it waits: ``ballots`` (the phones vote) or ``turn``."""
+        return "ballots" if self.phones_voting(screen_name) else "turn"
 
     def owner(self, screen_name: str) -> int | None:
         """Whose private screen this is: the open page's seat (a ballot's holder moves on as soon as
@@ -350,6 +369,10 @@ class ClassicBridge(QObject):
 
             self.session.submit(A.HideVisit())
         self.phone_seats = self.phone_seats - {seat}
+        self.session.set_remote(self.phone_seats)  # its ballot, if any, is the laptop's again
+        double = self.ballots.pop(seat, None)
+        if double is not None:
+            double.dispose()
         self.sync()
 
     def close(self) -> None:
@@ -358,8 +381,10 @@ class ClassicBridge(QObject):
                 sig.disconnect(self._changed)
             except (RuntimeError, TypeError):
                 pass
-        for d in self.doubles.values():
+        self.session.set_remote(frozenset())
+        for d in (*self.doubles.values(), *self.ballots.values()):
             d.dispose()
+        self.ballots = {}
 
     def _changed(self, *_: Any) -> None:
         self.sync()
@@ -386,7 +411,27 @@ class ClassicBridge(QObject):
             self.day_open = 0
         self._wolves_channel()
         for seat in sorted(self.phone_seats):
+            self._ballot_page(seat)
+        for seat in sorted(self.phone_seats):
             self._show(seat, self.screen_for(seat))
+
+    def _ballot_page(self, seat: int) -> Any:
+        """The seat's phone ballot page, "shown" (its clock running) while its ballot is open on the
+        phone, cleared otherwise; None when the seat has no ballot now."""
+        o = self.session.remote_ballot(seat)
+        double = self.ballots.get(seat)
+        if o is None or o.done:
+            if double is not None:
+                double.stop()
+            return None
+        if double is None:
+            from ..classic import private
+            from .ballots import SeatBallot
+
+            double = self.ballots[seat] = VisitDouble(private.BallotScreen, SeatBallot(self.session, seat), self._owner)
+            double.reworded.connect(self.sync)
+        double.start()
+        return double.page
 
     def _wolves_channel(self) -> None:
         """The wolves' live channel (LAN.md): open all night among the living wolves on phones who
@@ -426,6 +471,11 @@ class ClassicBridge(QObject):
             return screen("visit", w.your_turn(s.seats[seat]), lines=[w.open_hint()], buttons=[button("open", w.open())])
         if mine and name in self.PAGES:
             return {**self.page_screen(self.doubles[name].page), "chat": self._chat(seat)}
+        ballot = s.remote_ballot(seat) if seat in self.phone_seats else None
+        if ballot is not None and not ballot.done:
+            page = self._ballot_page(seat)
+            if page is not None:
+                return self.page_screen(page)
         if s.state is None or name in ("c_mode", "c_setup", "start"):
             return screen("wait", w.waiting(), lines=[w.waiting_hint()], quiet=False)
         if name == "c_end":
@@ -433,7 +483,8 @@ class ClassicBridge(QObject):
         if s.stage == "night" or name in ("c_table_night", "c_table_card"):
             return screen("wait", w.night(), lines=[w.eyes_closed()], chat=self._chat(seat))
         if s.stage == "vote" or name in ("c_ballot_curtain", "c_ballot", "c_tally", "c_tiebreak", "c_trial"):
-            return screen("vote", w.vote(), lines=[w.vote_hint()], quiet=False)
+            cast = ballot is not None and ballot.done
+            return screen("vote", w.vote(), lines=[w.ballot_in() if cast else w.vote_hint()], quiet=False)
         day = s.public_view().round
         alive = seat in self._alive()
         chat = {"channel": "day", "can_send": alive} if self.day_open else None
@@ -481,16 +532,26 @@ class ClassicBridge(QObject):
     def _act(self, seat: int, do: str, pick: tuple[str, ...]) -> str | None:
         s = self.session
         name = s.screen
+        from ..classic import actions as A
+
+        ballot = s.remote_ballot(seat) if seat in self.phone_seats else None
+        if ballot is not None and not ballot.done:  # the phone's own ballot, whatever the laptop shows
+            p = self._ballot_page(seat)
+            if p is None:
+                return "no_action"
+            return self._press(p, do, pick)
         if seat not in self.phone_seats or self.owner(name) != seat:
             return "no_action"
         if name in self.CURTAINS:
             if do != "open":
                 return "no_action"
-            from ..classic import actions as A
-
             s.submit(A.OpenCurtain())
             return None
-        p = self.doubles[name].page
+        return self._press(self.doubles[name].page, do, pick)
+
+    def _press(self, p: Any, do: str, pick: tuple[str, ...]) -> str | None:
+        """A phone's tap on private page `p`: that page's own click (the engine checks the choice)."""
+        s = self.session
         p.idle.start(s.settings.idle_ms)
         shown = self.page_screen(p)
         if do == "tap":

@@ -154,6 +154,11 @@ class PhoneTable(QObject):
     def covers(self, screen: str) -> bool:
         return self.bridge is not None and self.bridge.covers(screen)
 
+    def cover_kind(self, screen: str) -> str:
+        """What the laptop's page says while it waits: ``turn`` (a phone seat's turn) or ``ballots``."""
+        kind = getattr(self.bridge, "cover_kind", None)
+        return kind(screen) if callable(kind) else "turn"
+
 
 class PhoneTurnPage(Page):
     """What the laptop shows while a phone seat plays its turn: the same for every seat. If that
@@ -183,9 +188,22 @@ class PhoneTurnPage(Page):
         col.addWidget(self.gone)
         col.addWidget(self.back_button, 0, Qt.AlignmentFlag.AlignHCenter)
         col.addStretch(3)
+        self.kind = "turn"
         self.set_dropped(False)
 
+    def set_kind(self, kind: str) -> None:
+        """``turn``: a phone seat plays its turn; ``ballots``: the phones cast their ballots, all at once."""
+        self.kind = kind
+        if kind == "ballots":
+            self.title.setText(self.tr("The phones are casting their ballots"))
+            self.hint.setText(self.tr("The votes show on the laptop once every ballot is in."))
+            self.set_dropped(False)
+        else:
+            self.title.setText(self.tr("A turn is being played on a phone"))
+            self.hint.setText(self.tr("Keep your eyes closed. The laptop goes on by itself when the turn is over."))
+
     def set_dropped(self, gone: bool) -> None:
+        gone = gone and self.kind == "turn"  # a ballot that is never cast runs out on its own clock
         self.gone.setVisible(gone)
         self.back_button.setVisible(gone)
 

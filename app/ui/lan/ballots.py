@@ -1,0 +1,59 @@
+"""A phone seat's ballot, cast while the laptop goes round the other seats (LAN.md: ballots from
+phones in parallel).
+
+The phone's ballot is the curtain's own ballot page (`BallotScreen`, in a `VisitDouble`), so it
+shows the same words, the same 60-second clock and the same choices, and the engine checks the
+ballot exactly as behind the curtain. The page reads "its" session: here a `SeatBallot`, the
+classic session seen from one phone seat. Its `open` is that seat's phone ballot
+(`ClassicSession.remote_ballot`) instead of the laptop's open screen, the session's own methods
+run against it, and what the page submits becomes that seat's action (`RemoteBallot`, ...).
+Everything else is the session's, read live; the view writes nothing but its own cache.
+"""
+from __future__ import annotations
+
+import inspect
+from functools import partial
+from typing import Any
+
+from ..classic import actions as A
+
+
+class SeatBallot:
+    """The classic session as one phone seat's ballot page sees it."""
+
+    _OWN = ("_session", "seat", "_memo")
+
+    def __init__(self, session: Any, seat: int) -> None:
+        object.__setattr__(self, "_session", session)
+        object.__setattr__(self, "seat", seat)
+        object.__setattr__(self, "_memo", None)
+
+    @property
+    def open(self) -> Any:
+        o = self._session.remote_ballot(self.seat)
+        return None if o is None or o.done else o
+
+    def submit(self, action: object) -> None:
+        """The page's action, as this seat's: a ballot or Done. Its idle hide does nothing: the ballot
+        stays on the phone until its 60-second clock casts the abstention (the game never waits on a
+        phone that went to sleep)."""
+        seat = self.seat
+        if isinstance(action, A.Ballot):
+            self._session.submit(A.RemoteBallot(seat, action.target))
+        elif isinstance(action, A.FinishVisit):
+            self._session.submit(A.RemoteFinish(seat))
+        elif not isinstance(action, A.HideVisit):
+            raise TypeError(f"a phone ballot does not {type(action).__name__}")
+
+    def __getattr__(self, name: str) -> Any:
+        # The session's methods run with this view as `self` (so `self.open` is this seat's ballot);
+        # its data, properties and signals are the session's own.
+        attr = inspect.getattr_static(type(self._session), name, None)
+        if inspect.isfunction(attr):
+            return partial(attr, self)
+        return getattr(self._session, name)
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        if name not in self._OWN:  # a page or a method may cache, never change the game
+            raise AttributeError(f"a phone ballot's view cannot set {name!r}")
+        object.__setattr__(self, name, value)
