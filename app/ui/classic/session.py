@@ -256,8 +256,7 @@ class ClassicSession(QObject):
     def remote_ballot(self, seat: int) -> Open | None:
         """A phone seat's ballot in the lap going round (opened when the lap reaches the phones: all
         of them at once), kept until the lap is over; None when it has none."""
-        if self.stage != "vote":
-            self._remote_open.clear()
+        if self.stage != "vote":  # (the lap's ballots are dropped as the stage moves on: _go)
             return None
         st = self.state
         o = self._remote_open.get(seat)

@@ -140,6 +140,10 @@ class OneNightBridge(QObject):
         return (screen_name in NIGHT and self.session.plan is not None and self.session.table is None
                 and self.session.holder in self.phone_seats)
 
+    def cover_kind(self, screen_name: str) -> str:
+        """What the laptop's page says while it waits: a phone seat's ``turn`` (One Night has no other)."""
+        return "turn"
+
     def owner_now(self) -> int | None:
         """The phone seat the laptop waits on now, or None."""
         return self.session.holder if self.covers(self.session.screen) else None
@@ -471,11 +475,9 @@ class ClassicBridge(QObject):
             return screen("visit", w.your_turn(s.seats[seat]), lines=[w.open_hint()], buttons=[button("open", w.open())])
         if mine and name in self.PAGES:
             return {**self.page_screen(self.doubles[name].page), "chat": self._chat(seat)}
-        ballot = s.remote_ballot(seat) if seat in self.phone_seats else None
-        if ballot is not None and not ballot.done:
-            page = self._ballot_page(seat)
-            if page is not None:
-                return self.page_screen(page)
+        page = self._ballot_page(seat) if seat in self.phone_seats else None
+        if page is not None:  # the phone's own ballot, whatever the laptop shows
+            return self.page_screen(page)
         if s.state is None or name in ("c_mode", "c_setup", "start"):
             return screen("wait", w.waiting(), lines=[w.waiting_hint()], quiet=False)
         if name == "c_end":
@@ -483,6 +485,7 @@ class ClassicBridge(QObject):
         if s.stage == "night" or name in ("c_table_night", "c_table_card"):
             return screen("wait", w.night(), lines=[w.eyes_closed()], chat=self._chat(seat))
         if s.stage == "vote" or name in ("c_ballot_curtain", "c_ballot", "c_tally", "c_tiebreak", "c_trial"):
+            ballot = s.remote_ballot(seat) if seat in self.phone_seats else None
             cast = ballot is not None and ballot.done
             return screen("vote", w.vote(), lines=[w.ballot_in() if cast else w.vote_hint()], quiet=False)
         day = s.public_view().round
@@ -534,12 +537,9 @@ class ClassicBridge(QObject):
         name = s.screen
         from ..classic import actions as A
 
-        ballot = s.remote_ballot(seat) if seat in self.phone_seats else None
-        if ballot is not None and not ballot.done:  # the phone's own ballot, whatever the laptop shows
-            p = self._ballot_page(seat)
-            if p is None:
-                return "no_action"
-            return self._press(p, do, pick)
+        page = self._ballot_page(seat) if seat in self.phone_seats else None
+        if page is not None:  # the phone's own ballot, whatever the laptop shows
+            return self._press(page, do, pick)
         if seat not in self.phone_seats or self.owner(name) != seat:
             return "no_action"
         if name in self.CURTAINS:

@@ -156,8 +156,7 @@ class PhoneTable(QObject):
 
     def cover_kind(self, screen: str) -> str:
         """What the laptop's page says while it waits: ``turn`` (a phone seat's turn) or ``ballots``."""
-        kind = getattr(self.bridge, "cover_kind", None)
-        return kind(screen) if callable(kind) else "turn"
+        return self.bridge.cover_kind(screen) if self.bridge is not None else "turn"
 
 
 class PhoneTurnPage(Page):
@@ -168,10 +167,9 @@ class PhoneTurnPage(Page):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__("night", parent)
-        self.title = label(self.tr("A turn is being played on a phone"), prop="heading", wrap=True)
+        self.title = label("", prop="heading", wrap=True)
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.hint = label(self.tr("Keep your eyes closed. The laptop goes on by itself when the turn is over."),
-                          prop="muted", wrap=True)
+        self.hint = label("", prop="muted", wrap=True)
         self.hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.gone = label(self.tr("That phone has lost the connection. Wait for it, or play this turn on the "
                                   "laptop behind the curtain."), prop="problem", wrap=True)
@@ -188,8 +186,7 @@ class PhoneTurnPage(Page):
         col.addWidget(self.gone)
         col.addWidget(self.back_button, 0, Qt.AlignmentFlag.AlignHCenter)
         col.addStretch(3)
-        self.kind = "turn"
-        self.set_dropped(False)
+        self.set_kind("turn")
 
     def set_kind(self, kind: str) -> None:
         """``turn``: a phone seat plays its turn; ``ballots``: the phones cast their ballots, all at once."""
@@ -197,10 +194,10 @@ class PhoneTurnPage(Page):
         if kind == "ballots":
             self.title.setText(self.tr("The phones are casting their ballots"))
             self.hint.setText(self.tr("The votes show on the laptop once every ballot is in."))
-            self.set_dropped(False)
         else:
             self.title.setText(self.tr("A turn is being played on a phone"))
             self.hint.setText(self.tr("Keep your eyes closed. The laptop goes on by itself when the turn is over."))
+        self.set_dropped(False)
 
     def set_dropped(self, gone: bool) -> None:
         gone = gone and self.kind == "turn"  # a ballot that is never cast runs out on its own clock
