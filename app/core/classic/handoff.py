@@ -61,12 +61,15 @@ class Visit:
 
 @dataclass(frozen=True)
 class Night:
-    """Tonight's progress: the next visit, and the choices and notes held until the commit."""
+    """Tonight's progress: the first visit not taken yet, and the choices and notes held until
+    the commit. `ahead`: the visits after `index` already taken, all in its lap (a phone seat's
+    visit is taken beside the laptop's, in any order within the lap: `at`, `back`)."""
 
     round: int
     index: int = 0
     held: tuple[Choice, ...] = ()
     notes: tuple[tuple[int, str], ...] = ()  # (seat, text)
+    ahead: tuple[int, ...] = ()
 
     def acted(self, seat: int) -> bool:
         return any(c.seat == seat for c in self.held)
@@ -128,6 +131,51 @@ def current(state: GameState, night: Night) -> Visit | None:
         return _x().current(state, night)
     visits = night_visits(state)
     return visits[night.index] if night.index < len(visits) else None
+
+
+# --- visits taken in any order within a lap (phone seats, in parallel) --------------------------
+
+def visit_index(state: GameState, night: Night, seat: int) -> int | None:
+    """`seat`'s visit of the lap going round, if it is not taken yet (else None). The laps stay in
+    order: no visit of the next lap is open before every visit of this one is taken."""
+    n = state.n
+    if night.index >= laps(state) * n or not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < n:
+        return None
+    j = night.index // n * n + (seat - start_seat(state)) % n
+    return None if j < night.index or j in night.ahead else j
+
+
+def lap_left(state: GameState, night: Night) -> tuple[int, ...]:
+    """The seats whose visit of the lap going round is not taken yet, in the lap's order."""
+    n = state.n
+    if night.index >= laps(state) * n:
+        return ()
+    first = night.index // n * n
+    return tuple((start_seat(state) + j - first) % n for j in range(night.index, first + n)
+                 if j not in night.ahead)
+
+
+def at(state: GameState, night: Night, seat: int) -> Night | None:
+    """The night positioned at `seat`'s visit of this lap (every planner function then works on
+    that visit), or None when it has none left. The first visit not taken is `night` itself."""
+    j = visit_index(state, night, seat)
+    if j is None:
+        return None
+    return night if j == night.index else replace(night, index=j)
+
+
+def back(night: Night, seen: Night, index: int) -> Night:
+    """`seen` -- `night` positioned at visit `index` (`at`), after that visit's choices and notes,
+    or after its `finish_visit` -- folded back into the night's progress."""
+    ahead = set(night.ahead)
+    if seen.index > index:  # the visit is over
+        ahead.add(index)
+    i = night.index
+    while i in ahead:
+        ahead.discard(i)
+        i += 1
+    out = replace(seen, index=i, ahead=tuple(sorted(ahead)))
+    return night if out == night else out
 
 
 # --- what a visit may do ---------------------------------------------------------------------
@@ -322,9 +370,40 @@ def visit_view(state: GameState, night: Night) -> VisitView | None:
 # --- the night as save data ---------------------------------------------------------------------
 
 def to_dict(night: Night) -> dict[str, Any]:
-    return {"round": night.round, "index": night.index,
-            "held": [[c.step, c.seat, c.args] for c in night.held],
-            "notes": [[s, t] for s, t in night.notes]}
+    out = {"round": night.round, "index": night.index,
+           "held": [[c.step, c.seat, c.args] for c in night.held],
+           "notes": [[s, t] for s, t in night.notes]}
+    if night.ahead:  # (written only when a phone's visit was taken ahead of the laptop's)
+        out["ahead"] = list(night.ahead)
+    return out
+
+
+def saved_ahead(state: GameState, data: dict[str, Any]) -> tuple[int, ...]:
+    """A saved night's visits taken ahead of its index: all in the index's lap, after it."""
+    ahead = data.get("ahead", [])
+    index, n = data["index"], state.n
+    if not isinstance(ahead, list) or len(set(ahead)) != len(ahead) or any(
+            not isinstance(j, int) or isinstance(j, bool) or not index < j < index // n * n + n for j in ahead):
+        raise ValueError("a night's visits taken ahead are out of range")
+    return tuple(sorted(ahead))
+
+
+def in_saved_order(night: Night, data: dict[str, Any]) -> Night:
+    """A replayed night with its held choices in the order they were saved (the order they were
+    taken, which a lap taken in parallel makes differ from the visits' order)."""
+    order = {(c[0], c[1]): k for k, c in enumerate(data["held"])}
+    seats = {n[0]: k for k, n in enumerate(data["notes"])}
+    return replace(night, held=tuple(sorted(night.held, key=lambda c: order.get((c.step, c.seat), 0))),
+                   notes=tuple(sorted(night.notes, key=lambda n: seats.get(n[0], 0))))
+
+
+def replay_order(state: GameState, index: int, ahead: tuple[int, ...]) -> list[tuple[int, bool]]:
+    """The visits a saved night replays, each with whether it was over: every one before `index`,
+    those taken ahead, then the lap's others still open (a phone's visit may hold a choice before it
+    is over, beside the laptop's)."""
+    n = state.n
+    rest = [j for j in range(index, min(index // n * n + n, laps(state) * n)) if j not in ahead]
+    return [(j, True) for j in range(index)] + [(j, True) for j in ahead] + [(j, False) for j in rest]
 
 
 def from_dict(state: GameState, data: Any) -> Night:
@@ -332,33 +411,37 @@ def from_dict(state: GameState, data: Any) -> Night:
     if state.preset != "standard":
         return _x().from_dict(state, data)
     try:
-        if not isinstance(data, dict) or set(data) != {"round", "index", "held", "notes"}:
+        if not isinstance(data, dict) or not {"round", "index", "held", "notes"} <= set(data) \
+                or not set(data) <= {"round", "index", "held", "notes", "ahead"}:
             raise ValueError("a night is an object with round, index, held and notes")
         if data["round"] != state.round or state.phase != "night":
             raise ValueError("the night does not belong to this state")
         index = data["index"]
         if not isinstance(index, int) or isinstance(index, bool) or not 0 <= index <= len(night_visits(state)):
             raise ValueError("a night's index is out of range")
+        ahead = saved_ahead(state, data)
         held = {c[1]: tuple(c) for c in data["held"]}
         notes = {n[0]: n[1] for n in data["notes"]}
         if len(held) != len(data["held"]) or len(notes) != len(data["notes"]):
             raise ValueError("a seat holds two choices or notes")
         night = Night(state.round)
         # Replay the visits one by one: each held choice and note must be one its visit allowed.
-        for i in range(index + 1):
-            v = current(state, night)
+        for i, finished in replay_order(state, index, ahead):
+            seen = replace(night, index=i)
+            v = current(state, seen)
             if v is None:
                 break
             if v.kind == "act" and v.seat in held and v.step == held[v.seat][0]:
                 _, seat, args = held.pop(v.seat)
-                night, _ = choose(state, night, args)
+                seen, _ = choose(state, seen, args)
             if v.note and v.seat in notes:
-                night = write_note(state, night, notes.pop(v.seat))
-            if i < index:
-                night = finish_visit(state, night)
-        if held or notes:
+                seen = write_note(state, seen, notes.pop(v.seat))
+            if finished:
+                seen = finish_visit(state, seen)
+            night = back(night, seen, i)
+        if held or notes or night.index != index or night.ahead != ahead:
             raise ValueError("the night holds choices no visit made")
-        return night
+        return in_saved_order(night, data)
     except SaveError:
         raise
     except (KeyError, TypeError, ValueError, IndexError, AttributeError, RuleError) as exc:

@@ -106,6 +106,47 @@ def play_night(state: GameState, policy: Policy, observe: Observer | None = None
     return state, shown
 
 
+def play_night_in_parallel(state: GameState, policy: Policy, phones: frozenset[int] | set[int],
+                           rng: random.Random, night: H.Night | None = None,
+                           observe: Observer | None = None) -> GameState:
+    """`play_night` with the phone seats' visits of each lap taken beside the laptop's (LAN.md): the
+    laptop goes round the other seats in the lap's order while every phone seat's visit is open at
+    once, and the steps of all of them (a choice, a note, the end of the visit) come in a random
+    interleaving. Returns the state after the commit."""
+    night = H.begin(state) if night is None else night
+    n = state.n
+    while not H.over(state, night):
+        left = H.lap_left(state, night)
+        agents = [[s for s in left if s not in phones]] + [[s] for s in left if s in phones]
+        queues = [[(seat, op) for seat in seats for op in ("act", "note", "finish")] for seats in agents]
+        queues = [q for q in queues if q]
+        while queues:
+            q = rng.choice(queues)
+            seat, op = q.pop(0)
+            if not q:
+                queues.remove(q)
+            j = H.visit_index(state, night, seat)
+            seen = H.at(state, night, seat)
+            assert j is not None and seen is not None, (seat, night)
+            v = H.current(state, seen)
+            if op == "act" and v.kind == "act":
+                opts = H.options(state, seen)
+                if opts:
+                    seen, _ = H.choose(state, seen, policy.act(state, seen, v, opts))
+            elif op == "note" and v.note:
+                text = policy.note(state, seen, v)
+                if text is not None:
+                    seen = H.write_note(state, seen, text)
+            elif op == "finish":
+                seen = H.finish_visit(state, seen)
+            night = H.back(night, seen, j)
+            if observe:
+                observe("parallel", state, night, {"seat": seat, "op": op})
+        assert night.index % n == 0 and not night.ahead
+    state, _ = H.commit(state, night)
+    return state
+
+
 def play_last_turns(state: GameState, policy: Policy, observe: Observer | None = None) -> GameState:
     """Every last turn of this dawn or dusk, in seat order (the hunter's a random shot or a skip)."""
     while (v := H.last_turn(state)) is not None:

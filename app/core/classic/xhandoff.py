@@ -33,6 +33,7 @@ from ..common.errors import RuleError, SaveError
 from . import extended as X
 from . import xengine as XE
 from .catalog import LAST_TURN, NOTE_LIMIT, draw
+from . import handoff as H
 from .handoff import Night, Visit, _notes  # the notes go in as for a standard night
 from .state import Choice, Event, GameState
 
@@ -399,32 +400,40 @@ def replay_saved(state: GameState, data: Any, current, todo, choose, write_note,
     """A saved night replayed visit by visit through a planner's own functions (the extended night's
     or the second wave's laps): SaveError "corrupt" unless every held choice and note is legal."""
     try:
-        if not isinstance(data, dict) or set(data) != {"round", "index", "held", "notes"}:
+        if not isinstance(data, dict) or not {"round", "index", "held", "notes"} <= set(data) \
+                or not set(data) <= {"round", "index", "held", "notes", "ahead"}:
             raise ValueError("a night is an object with round, index, held and notes")
         if data["round"] != state.round or state.phase != "night":
             raise ValueError("the night does not belong to this state")
         index = data["index"]
         if not isinstance(index, int) or isinstance(index, bool) or index < 0:
             raise ValueError("a night's index is out of range")
+        ahead = H.saved_ahead(state, data)
         held = [tuple(c) for c in data["held"]]
         notes = {n[0]: n[1] for n in data["notes"]}
-        if len(notes) != len(data["notes"]):
-            raise ValueError("a seat holds two notes")
+        if len(notes) != len(data["notes"]) or len({(c[0], c[1]) for c in held}) != len(held):
+            raise ValueError("a seat holds two notes or two choices of one step")
         night = Night(state.round)
-        for i in range(index + 1):
-            v = current(state, night)
+        for i, finished in H.replay_order(state, index, ahead):
+            seen = replace(night, index=i)
+            v = current(state, seen)
             if v is None:
                 break
-            while held and v.kind == "act" and todo(state, night, v.lap, v.seat) == held[0][0] \
-                    and held[0][1] == v.seat:
-                night, _ = choose(state, night, held.pop(0)[2])
+            while v.kind == "act":  # this visit's held choices, in the order it takes them
+                step = todo(state, seen, v.lap, v.seat)
+                c = next((c for c in held if c[0] == step and c[1] == v.seat), None)
+                if step is None or c is None:
+                    break
+                held.remove(c)
+                seen, _ = choose(state, seen, c[2])
             if v.note and v.seat in notes:
-                night = write_note(state, night, notes.pop(v.seat))
-            if i < index:
-                night = finish_visit(state, night)
-        if held or notes or night.index != index:
+                seen = write_note(state, seen, notes.pop(v.seat))
+            if finished:
+                seen = finish_visit(state, seen)
+            night = H.back(night, seen, i)
+        if held or notes or night.index != index or night.ahead != ahead:
             raise ValueError("the night holds choices no visit made")
-        return night
+        return H.in_saved_order(night, data)
     except SaveError:
         raise
     except (KeyError, TypeError, ValueError, IndexError, AttributeError, RuleError) as exc:
