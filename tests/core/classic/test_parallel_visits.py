@@ -233,10 +233,19 @@ def test_a_damaged_list_of_visits_ahead_is_a_corrupt_save(ahead):
     assert err.value.reason == "corrupt"
 
 
-def test_a_choice_held_for_a_visit_neither_taken_nor_ahead_is_a_corrupt_save():
+def test_a_phone_visit_still_open_with_its_choice_held_loads_back_open():
     g, night = _night_save_with_ahead()
     doc = json.loads(CLASSIC.dumps(g, night))
-    doc["night"]["ahead"] = [6]  # seat 8's visit is said not to be taken, yet its choice is held
-    assert any(c[1] == 8 for c in doc["night"]["held"])
+    doc["night"]["ahead"] = [6]  # seat 8's phone holds its choice but has not finished its visit
+    _, loaded, _ = CLASSIC.loads_with_extra(json.dumps(doc))
+    assert loaded.ahead == (6,) and any(c.seat == 8 for c in loaded.held)
+    assert H.visit_index(g, loaded, 8) == 8
+
+
+def test_a_choice_no_visit_of_the_lap_could_hold_is_a_corrupt_save():
+    g, night = _night_save_with_ahead()
+    doc = json.loads(CLASSIC.dumps(g, night))
+    not_witch = next(s for s in range(g.n) if g.roles[s] != "witch")
+    doc["night"]["held"].append(["witch", not_witch, None])
     with pytest.raises(SaveError):
         CLASSIC.loads_with_extra(json.dumps(doc))
