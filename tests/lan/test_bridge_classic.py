@@ -82,6 +82,27 @@ def ballot_tap(cs: ClassicSession, bridge: ClassicBridge, room: FakeRoom, phones
     return 1 if beside else 2
 
 
+def night_tap(cs: ClassicSession, bridge: ClassicBridge, room: FakeRoom, phones: set[int],
+              rng: random.Random) -> int:
+    """The phones' night visits of the lap are open all at once, whatever the laptop does meanwhile:
+    one tap on one of them (when the laptop waits only for them, or at random); 0 when no phone
+    tapped, 1 when it tapped while the laptop still had curtain seats to visit, 2 otherwise."""
+    visiting = [seat for seat in sorted(phones) if cs.remote_visit(seat) is not None
+                and room.now(seat)["kind"] == "visit" and room.now(seat)["buttons"]]
+    waiting = bridge.covers(cs.screen) and cs.phones_at_night()
+    if waiting:
+        assert visiting, "the laptop waits for phone visits that no phone shows"
+    if not visiting or not (waiting or rng.random() < 0.5):
+        return 0
+    for seat in visiting:  # each phone shows its own visit, never another seat's
+        assert cs.seats[seat] in room.now(seat)["title"]
+    if cs.holder() is not None:
+        assert cs.holder() not in phones  # the laptop's lap goes round the curtain seats only
+    beside = cs.holder() is not None or cs.open is not None
+    assert phone_tap(room, rng.choice(visiting), rng)
+    return 1 if beside else 2
+
+
 def laptop_step(cs: ClassicSession, rng: random.Random) -> None:
     """A curtain seat's turn, or the table's public screen, through the session's actions."""
     screen = cs.screen
@@ -117,17 +138,22 @@ def test_a_whole_classic_game_with_phone_seats(qtbot, settings, save_dir, seed):
     phones = {3, 1, 7, 6} if seed == 3 else {1, 4, 6}
     bridge = ClassicBridge(cs, room, phones)
     rng = random.Random(seed)
-    phone_visits = beside_the_laptop = 0
-    for _ in range(3000):
+    phone_visits = beside_the_laptop = night_beside = night_taps = 0
+    for _ in range(6000):
         if cs.screen == CF.C_END:
             break
         tapped = ballot_tap(cs, bridge, room, phones, rng)
         if tapped:
             beside_the_laptop += tapped == 1
             continue
+        tapped = night_tap(cs, bridge, room, phones, rng)
+        if tapped:
+            night_taps += 1
+            night_beside += tapped == 1
+            continue
         holder = bridge.owner(cs.screen)
         if bridge.covers(cs.screen):
-            assert holder in phones
+            assert holder in phones, "the laptop covers a curtain seat's screen"
             phone_turn(room, holder, rng)
             phone_visits += 1
             now_holder = bridge.owner(cs.screen)
@@ -136,7 +162,7 @@ def test_a_whole_classic_game_with_phone_seats(qtbot, settings, save_dir, seed):
         else:
             laptop_step(cs, rng)
     assert cs.screen == CF.C_END
-    assert phone_visits >= 6
+    assert night_taps >= 20 and night_beside >= 10  # phone visits taken while the laptop visited curtain seats
     assert beside_the_laptop >= 3  # phone ballots cast while curtain seats still had theirs to cast
     assert any(c[0] == "day" for c in room.chats)
     for seat in phones:

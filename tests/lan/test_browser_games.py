@@ -147,11 +147,14 @@ def test_a_classic_game_with_a_real_phone(qtbot, served, settings, save_dir):  #
     room.start()
     bridge = ClassicBridge(cs, room, {2})
     rng = random.Random(5)
-    turns = beside = 0
+    turns = beside = night_beside = 0
 
     def voting() -> bool:
         o = cs.remote_ballot(2)
         return o is not None and not o.done
+
+    def visiting() -> bool:
+        return cs.remote_visit(2) is not None
 
     for _ in range(3000):
         if cs.screen == CF.C_END:
@@ -159,12 +162,15 @@ def test_a_classic_game_with_a_real_phone(qtbot, served, settings, save_dir):  #
         if voting() and cs.holder() is not None:  # the phone casts its ballot while the laptop goes round
             phone_turn(browser, voting, rng, shots="classic-ballot" if beside == 0 else "")
             beside += 1
+        elif visiting() and cs.holder() is not None:  # the phone's night visit, beside the laptop's
+            phone_turn(browser, visiting, rng, shots="classic-night" if night_beside == 0 else "")
+            night_beside += 1
         elif bridge.covers(cs.screen):
             phone_turn(browser, lambda: bridge.covers(cs.screen), rng, shots="classic-turn" if turns == 1 else "")
             turns += 1
         else:
             TC.laptop_step(cs, rng)
-    assert cs.screen == CF.C_END and turns >= 4 and beside >= 1
+    assert cs.screen == CF.C_END and night_beside >= 2 and beside >= 1
     browser.wait("state.screen.kind === 'end'")
     browser.shot("classic-end")
     bridge.close()

@@ -113,6 +113,15 @@ class RemoteFinish:
 
 
 @dataclass(frozen=True)
+class OnPhone:
+    """What a phone seat's own night-visit page did (`Act`, `WriteNote`, `Decoy`, `FinishVisit`, or
+    `OpenCurtain` / `HideVisit` for the phone's cover), on its visit of the lap going round (LAN.md)."""
+
+    seat: int
+    action: object
+
+
+@dataclass(frozen=True)
 class TieBreak:
     """The living captain names one of the tied players, or None: the tie stands (§11.9.2)."""
 

@@ -931,7 +931,7 @@ class VisitScreen(_Private):
         s = self.session
         if s.night is None or s.open is None or s.open.kind != "visit":
             return None
-        sights = s.memo("opening_sights", lambda: opening_sights(s.state, s.night))
+        sights = s.memo("opening_sights", lambda: opening_sights(s.state, s.seen_night()))
         ev = next((e for e in sights if e.kind == "assassin_votes"), None)
         return int(ev.value) if ev is not None and str(ev.value).isdigit() else None
 
@@ -944,7 +944,7 @@ class VisitScreen(_Private):
         lines: list[str] = []
         events = list(vv.shown) if vv is not None else []
         if s.night is not None and s.open is not None and s.open.kind == "visit":
-            events += [e for e in s.memo("opening_sights", lambda: opening_sights(s.state, s.night))
+            events += [e for e in s.memo("opening_sights", lambda: opening_sights(s.state, s.seen_night()))
                        if e.kind == "joined"]
         for ev in events:
             if ev.kind == "notice" and not str(ev.value).startswith("blocked"):

@@ -58,6 +58,8 @@ class Open:
     ballot: int | str | None = None  # the confirmed ballot: a seat, "kill" / "spare" (trial), None: abstained
     step: str | None = None  # a ballot's lap (election | vote | trial), fixed when its curtain opens
     done: bool = False  # a phone's ballot closed (Done): nothing more to show on that phone this lap
+    index: int | None = None  # a phone's night visit: the visit it is (handoff.visit_index)
+    hidden: bool = False  # a phone's night visit not opened yet, or hidden again: the phone shows its cover
 
 
 class ClassicSession(QObject):
@@ -84,10 +86,12 @@ class ClassicSession(QObject):
         self.power: tuple[str, int | None] | None = None
         self.turned = False  # New Moon: the dawn's card is turned over (CLASSIC.md §11.31.3)
         self.drawn = 0  # New Moon: the last dawn whose draw the table was shown
-        # Seats whose ballots are cast on their phones, all at once (LAN.md: ballots from phones in
-        # parallel): the laptop's ballot lap goes round the other seats only. Set by the room's bridge.
+        # Seats that play on their phones (LAN.md): their ballots, all at once, and their night visits,
+        # each lap's all at once, beside the laptop's; the laptop's laps go round the other seats only.
+        # Set by the room's bridge.
         self.remote: frozenset[int] = frozenset()
-        self._remote_open: dict[int, Open] = {}  # this ballot lap's phone ballots (remote_ballot)
+        # this ballot lap's phone ballots (remote_ballot), this lap's phone visits (remote_visit)
+        self._remote_open: dict[int, Open] = {}
         self._handlers = {
             A.OpenCurtain: self._open_curtain, A.HideVisit: self._hide, A.Act: self._act, A.Decoy: self._decoy,
             A.WriteNote: self._write_note, A.FinishVisit: self._finish, A.Ballot: self._ballot,
@@ -99,6 +103,7 @@ class ClassicSession(QObject):
             A.DayPower: self._day_power, A.Presser: self._presser, A.PowerConfirm: self._power_confirm,
             A.PowerCancel: self._power_cancel, A.TurnCard: self._turn_card, A.NameCrier: self._name_crier,
             A.RemoteBallot: self._remote_ballot, A.RemoteFinish: self._remote_finish,
+            A.OnPhone: self._on_phone,
         }
 
     # --- the one entry point -------------------------------------------------------------------
@@ -232,6 +237,13 @@ class ClassicSession(QObject):
         if self.power is not None and self.power[1] is not None:
             return self.power[1]
         if self.stage == "night" and self.night is not None:
+            if self.table is None and self.remote:
+                # Phone seats take their visits on their phones, beside the laptop's (LAN.md): the
+                # laptop goes round the lap's other seats, and waits for the phones at the lap's end.
+                o = self.open
+                if o is not None and o.kind == "visit":
+                    return o.seat
+                return next((seat for seat in H.lap_left(st, self.night) if seat not in self.remote), None)
             v = H.current(st, self.night)
             return v.seat if v is not None else None
         if self.stage in ("dawn", "dusk"):
@@ -249,6 +261,27 @@ class ClassicSession(QObject):
         return (st is not None and self.stage == "vote" and st.phase == "vote" and st.step in BALLOT_STEPS
                 and bool(st.pending))
 
+    def phones_at_night(self) -> bool:
+        """Only phone visits are left in this lap: the laptop waits for them (the same page whoever)."""
+        return (self.stage == "night" and self.night is not None and self.table is None and self.open is None
+                and self.holder() is None and bool(H.lap_left(self.state, self.night)))
+
+    def remote_visit(self, seat: int) -> Open | None:
+        """A phone seat's night visit of the lap going round (every phone seat's opens with the lap,
+        all at once), until it is over; None when it has none."""
+        st, night = self.state, self.night
+        if self.stage != "night" or night is None or self.table is not None or seat not in self.remote:
+            return None
+        o = self.open
+        j = H.visit_index(st, night, seat)
+        if j is None or (o is not None and o.kind == "visit" and o.seat == seat):
+            self._remote_open.pop(seat, None)
+            return None
+        mine = self._remote_open.get(seat)
+        if mine is None or mine.kind != "visit" or mine.index != j:
+            mine = self._remote_open[seat] = Open("visit", seat, index=j, hidden=True)
+        return mine
+
     def phones_voting(self) -> bool:
         """Only phone ballots are left in this lap: the laptop waits for them (the same page whoever)."""
         return self._ballot_lap() and self.holder() is None and self.open is None
@@ -261,8 +294,10 @@ class ClassicSession(QObject):
         st = self.state
         o = self._remote_open.get(seat)
         lap = self._ballot_lap()
-        if o is not None and (not lap or o.step == st.step):
+        if o is not None and o.kind == "ballot" and (not lap or o.step == st.step):
             return o
+        if o is not None and o.kind != "ballot":
+            o = None
         if lap and seat in self.remote and seat in st.pending:
             o = self._remote_open[seat] = Open("ballot", seat, step=st.step)
             return o
@@ -314,7 +349,9 @@ class ClassicSession(QObject):
     def curtain_text_kind(self) -> str:
         """What the curtain says: ``pass`` (to a living holder) or ``dead`` (a fixed pause)."""
         if self.stage == "night" and self.night is not None:
-            v = H.current(self.state, self.night)
+            seat = self.holder()
+            seen = H.at(self.state, self.night, seat) if seat is not None else None
+            v = H.current(self.state, seen) if seen is not None else None
             if v is not None and v.kind == "dead":
                 return "dead"
         return "pass"
@@ -332,13 +369,21 @@ class ClassicSession(QObject):
             cache[key] = make()
         return cache[key]
 
+    def seen_night(self):
+        """Tonight's progress positioned at the open visit (the laptop's, or a phone's beside it):
+        every planner function then works on that visit."""
+        o, night = self.open, self.night
+        if night is None or o is None or o.kind != "visit" or self.table is not None:
+            return night
+        return H.at(self.state, night, o.seat) or night
+
     def visit_view(self):
         """The open night visit's view (handoff.VisitView), or None."""
         if self.open is None or self.open.kind != "visit" or self.night is None:
             return None
         if self.table is not None:  # the narrated night: the view of the call's own step
             return self.memo("visit_view", lambda: T.visit_view(self.state, self.night, self.table.step()))
-        return self.memo("visit_view", lambda: H.visit_view(self.state, self.night))
+        return self.memo("visit_view", lambda: H.visit_view(self.state, self.seen_night()))
 
     def knowledge(self):
         """What the open screen's holder was shown before this moment (views.SeatView), or None."""
@@ -492,7 +537,7 @@ class ClassicSession(QObject):
         if st is None or o is None or o.acted:
             return []
         if o.kind == "visit":
-            return list(self.memo("options", lambda: H.options(st, self.night)))
+            return list(self.memo("options", lambda: H.options(st, self.seen_night())))
         if o.kind == "last_turn":
             v = H.last_turn(st)
             return CLASSIC.options(st, v.seat) if v is not None and v.step else []
@@ -517,7 +562,7 @@ class ClassicSession(QObject):
             return "not_awake"
         try:
             if o.kind == "visit":
-                H.check(st, self.night, args)
+                H.check(st, self.seen_night(), args)
             else:
                 step = self.ballot_step() if o.kind == "ballot" else (H.last_turn(st).step or "last_turn")
                 CLASSIC.check(st, Choice(step, o.seat, args))
@@ -620,11 +665,7 @@ class ClassicSession(QObject):
             self._save()
             return
         if o.kind == "visit":
-            self.night, shown = H.choose(st, self.night, action.args)
-            o.shown = shown or o.shown
-            # an extended visit may hold more than one action (the thief's take, then his new role's)
-            o.acted = not H.options(self.state, self.night)
-            self._save()
+            self._act_on(o, action.args)
             return
         elif o.kind == "last_turn":
             self.state, _ = H.take_last_turn(st, action.args)
@@ -632,6 +673,44 @@ class ClassicSession(QObject):
             raise RuleError("not_awake", "a ballot is cast with Ballot", reason="classic_not_awake")
         o.acted = True
         self._save()
+
+    def _work(self, o: Open, change: Any) -> Any:
+        """`change(state, night)` on tonight's progress positioned at `o`'s visit (the laptop's, or
+        a phone's beside it), folded back; what it returns beside the night."""
+        st, night = self.state, self.night
+        j = H.visit_index(st, night, o.seat)
+        seen = H.at(st, night, o.seat)
+        if j is None or seen is None:
+            raise RuleError("not_awake", "this visit is over", reason="classic_not_awake")
+        seen, out = change(st, seen)
+        self.night = H.back(night, seen, j)
+        return out
+
+    def _act_on(self, o: Open, args: Any) -> None:
+        shown = self._work(o, lambda st, seen: H.choose(st, seen, args))
+        o.shown = shown or o.shown
+        # an extended visit may hold more than one action (the thief's take, then his new role's)
+        seen = H.at(self.state, self.night, o.seat)
+        o.acted = seen is None or not H.options(self.state, seen)
+        self._save()
+
+    def _note_on(self, o: Open, text: str) -> None:
+        seen = H.at(self.state, self.night, o.seat)
+        v = H.current(self.state, seen) if seen is not None else None
+        if v is not None and v.note and not any(s == v.seat for s, _ in self.night.notes):
+            self._work(o, lambda st, seen: (H.write_note(st, seen, text), None))
+
+    def _visit_over(self, o: Open) -> bool:
+        """`o`'s visit is over; True when it was the night's last (then the commit and the dawn)."""
+        self._work(o, lambda st, seen: (H.finish_visit(st, seen), None))
+        st = self.state
+        if not H.over(st, self.night):
+            return False
+        self.state, _ = H.commit(st, self.night)
+        self.night = None
+        self._remote_open.clear()
+        self._to_dawn()
+        return True
 
     def _decoy(self, _: A.Decoy) -> None:
         o = self.open
@@ -645,9 +724,7 @@ class ClassicSession(QObject):
     def _write_note(self, action: A.WriteNote) -> None:
         if self.open is None or self.open.kind != "visit":
             return
-        v = H.current(self.state, self.night)
-        if v is not None and v.note and not any(s == v.seat for s, _ in self.night.notes):
-            self.night = H.write_note(self.state, self.night, action.text)
+        self._note_on(self.open, action.text)
 
     def _finish(self, _: A.FinishVisit) -> None:
         o, st = self.open, self.state
@@ -660,13 +737,8 @@ class ClassicSession(QObject):
             self._go(C_TABLE_NIGHT)
             return
         if o.kind == "visit":
-            self.night = H.finish_visit(st, self.night)
-            if H.over(st, self.night):
-                self.state, _ = H.commit(st, self.night)
-                self.night = None
-                self._to_dawn()
-                return
-            self._go(C_CURTAIN)
+            if not self._visit_over(o):
+                self._go(C_CURTAIN)
             return
         if o.kind == "last_turn":
             if not o.acted:  # left without a choice: no shot (§6)
@@ -723,6 +795,43 @@ class ClassicSession(QObject):
             self._cast(o, None)
         o.done = True
         self._after_remote()
+
+    # --- the phones' night visits, in parallel -----------------------------------------------------
+    def _on_phone(self, action: A.OnPhone) -> None:
+        """What a phone seat's own visit page did (its visit of the lap, beside the laptop's)."""
+        seat = action.seat
+        o = self.remote_visit(seat) if isinstance(seat, int) and not isinstance(seat, bool) else None
+        if o is None:
+            raise RuleError("not_awake", "this seat has no visit now", reason="classic_not_awake")
+        a = action.action
+        if isinstance(a, A.OpenCurtain):
+            o.hidden = False
+            return
+        if isinstance(a, A.HideVisit):
+            o.hidden = True
+            return
+        if o.hidden:
+            raise RuleError("not_awake", "this visit is not open", reason="classic_not_awake")
+        if isinstance(a, A.Act):
+            if o.acted:
+                raise RuleError("already_acted", "this choice was already made", reason="classic_already_acted")
+            self._act_on(o, a.args)
+        elif isinstance(a, A.WriteNote):
+            self._note_on(o, a.text)
+        elif isinstance(a, A.Decoy):
+            if not o.acted:
+                o.acted = True
+                self._save()
+        elif isinstance(a, A.FinishVisit):
+            self._remote_open.pop(seat, None)
+            if self._visit_over(o):
+                return
+            if self.open is None and self.screen == C_CURTAIN:
+                self._go(C_CURTAIN)  # the laptop waited on the lap's last phones: on to the next lap
+            else:
+                self._save()
+        else:
+            raise TypeError(f"a phone's visit does not {type(a).__name__}")
 
     def _after_remote(self) -> None:
         """A phone's ballot is in: when it was the lap's last and the laptop was only waiting for the
@@ -1014,8 +1123,10 @@ class ClassicSession(QObject):
     # --- moving and saving ---------------------------------------------------------------------------
     def _go(self, screen: str, save: bool = True) -> None:
         self.screen = screen
-        if self.stage != "vote":  # the ballot lap is over: its phone ballots with it
-            self._remote_open.clear()
+        # the ballot lap is over: its phone ballots with it (and the night's phone visits with the night)
+        for seat, o in list(self._remote_open.items()):
+            if (o.kind == "ballot" and self.stage != "vote") or (o.kind == "visit" and self.stage != "night"):
+                del self._remote_open[seat]
         if save and screen != START:
             self._save()
         self.screen_changed.emit(screen)

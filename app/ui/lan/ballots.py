@@ -1,5 +1,5 @@
-"""A phone seat's ballot, cast while the laptop goes round the other seats (LAN.md: ballots from
-phones in parallel).
+"""A phone seat's ballot, or its night visit, taken while the laptop goes round the other seats
+(LAN.md: ballots from phones in parallel; mixed seating).
 
 The phone's ballot is the curtain's own ballot page (`BallotScreen`, in a `VisitDouble`), so it
 shows the same words, the same 60-second clock and the same choices, and the engine checks the
@@ -8,6 +8,11 @@ classic session seen from one phone seat. Its `open` is that seat's phone ballot
 (`ClassicSession.remote_ballot`) instead of the laptop's open screen, the session's own methods
 run against it, and what the page submits becomes that seat's action (`RemoteBallot`, ...).
 Everything else is the session's, read live; the view writes nothing but its own cache.
+
+A phone's night visit is the same: the curtain's `VisitScreen` reads a `SeatVisit`, whose `open`
+is that seat's visit of the lap going round (`ClassicSession.remote_visit`); the session's own
+methods position the night at that visit (`seen_night`), and what the page submits goes to the
+session as that seat's (`OnPhone`).
 """
 from __future__ import annotations
 
@@ -46,7 +51,7 @@ class SeatBallot:
             raise TypeError(f"a phone ballot does not {type(action).__name__}")
 
     def __getattr__(self, name: str) -> Any:
-        # The session's methods run with this view as `self` (so `self.open` is this seat's ballot);
+        # The session's methods run with this view as `self` (so `self.open` is this seat's own);
         # its data, properties and signals are the session's own.
         attr = inspect.getattr_static(type(self._session), name, None)
         if inspect.isfunction(attr):
@@ -55,5 +60,19 @@ class SeatBallot:
 
     def __setattr__(self, name: str, value: Any) -> None:
         if name not in self._OWN:  # a page or a method may cache, never change the game
-            raise AttributeError(f"a phone ballot's view cannot set {name!r}")
+            raise AttributeError(f"a phone's view cannot set {name!r}")
         object.__setattr__(self, name, value)
+
+
+class SeatVisit(SeatBallot):
+    """The classic session as one phone seat's night-visit page sees it."""
+
+    @property
+    def open(self) -> Any:
+        o = self._session.remote_visit(self.seat)
+        return None if o is None or o.hidden else o
+
+    def submit(self, action: object) -> None:
+        """The page's action, as this seat's (the engine checks every choice as behind the curtain).
+        Its idle hide covers the phone's screen again, as the curtain covers the laptop's."""
+        self._session.submit(A.OnPhone(self.seat, action))

@@ -328,6 +328,9 @@ class ClassicBridge(QObject):
         # (LAN.md): one ballot page per phone seat, made when its first ballot opens.
         self._owner = owner
         self.ballots: dict[int, VisitDouble] = {}
+        # The phones' own night visits, each lap's all at once beside the laptop's (LAN.md "Mixed
+        # seating"): one visit page per phone seat, made at its first visit.
+        self.visits: dict[int, VisitDouble] = {}
         session.set_remote(self.phone_seats)
         self.shown: dict[int, dict[str, Any]] = {}
         self.day_open = 0
@@ -338,15 +341,34 @@ class ClassicBridge(QObject):
         self.sync()
 
     def covers(self, screen_name: str) -> bool:
-        return self.owner(screen_name) in self.phone_seats or self.phones_voting(screen_name)
+        return (self.owner(screen_name) in self.phone_seats or self.phones_voting(screen_name)
+                or self.phones_at_night(screen_name))
+
+    def phones_at_night(self, screen_name: str) -> bool:
+        """The lap has only phone visits left: the laptop waits for them, the same page whoever."""
+        return screen_name == "c_curtain" and self.session.phones_at_night()
+
+    def waiting_on(self) -> frozenset[int]:
+        """The phone seats the laptop waits on now: the seat whose turn it covers, or at night the
+        phones whose visits of this lap are not over (a ballot runs out on its own clock)."""
+        s = self.session
+        if self.phones_at_night(s.screen):
+            from app.core.classic import handoff as H
+
+            return frozenset(H.lap_left(s.state, s.night)) & self.phone_seats
+        seat = self.owner_now()
+        return frozenset() if seat is None else frozenset({seat})
 
     def phones_voting(self, screen_name: str) -> bool:
         """The ballot lap has only phone ballots left: the laptop waits for them, the same page whoever."""
         return screen_name == "c_ballot_curtain" and self.session.phones_voting()
 
     def cover_kind(self, screen_name: str) -> str:
-        """What the laptop's page says while it waits: ``ballots`` (the phones vote) or ``turn``."""
-        return "ballots" if self.phones_voting(screen_name) else "turn"
+        """What the laptop's page says while it waits: ``ballots`` (the phones vote), ``night`` (the
+        phones take their visits of the lap) or ``turn`` (one phone seat's turn)."""
+        if self.phones_voting(screen_name):
+            return "ballots"
+        return "night" if self.phones_at_night(screen_name) else "turn"
 
     def owner(self, screen_name: str) -> int | None:
         """Whose private screen this is: the open page's seat (a ballot's holder moves on as soon as
@@ -373,10 +395,11 @@ class ClassicBridge(QObject):
 
             self.session.submit(A.HideVisit())
         self.phone_seats = self.phone_seats - {seat}
-        self.session.set_remote(self.phone_seats)  # its ballot, if any, is the laptop's again
-        double = self.ballots.pop(seat, None)
-        if double is not None:
-            double.dispose()
+        self.session.set_remote(self.phone_seats)  # its ballot or its visit, if any, is the laptop's again
+        for doubles in (self.ballots, self.visits):
+            double = doubles.pop(seat, None)
+            if double is not None:
+                double.dispose()
         self.sync()
 
     def close(self) -> None:
@@ -386,9 +409,9 @@ class ClassicBridge(QObject):
             except (RuntimeError, TypeError):
                 pass
         self.session.set_remote(frozenset())
-        for d in (*self.doubles.values(), *self.ballots.values()):
+        for d in (*self.doubles.values(), *self.ballots.values(), *self.visits.values()):
             d.dispose()
-        self.ballots = {}
+        self.ballots, self.visits = {}, {}
 
     def _changed(self, *_: Any) -> None:
         self.sync()
@@ -416,6 +439,7 @@ class ClassicBridge(QObject):
         self._wolves_channel()
         for seat in sorted(self.phone_seats):
             self._ballot_page(seat)
+            self._visit_page(seat)
         for seat in sorted(self.phone_seats):
             self._show(seat, self.screen_for(seat))
 
@@ -433,6 +457,24 @@ class ClassicBridge(QObject):
             from .ballots import SeatBallot
 
             double = self.ballots[seat] = VisitDouble(private.BallotScreen, SeatBallot(self.session, seat), self._owner)
+            double.reworded.connect(self.sync)
+        double.start()
+        return double.page
+
+    def _visit_page(self, seat: int) -> Any:
+        """The seat's phone visit page, "shown" while its visit of the lap is open on the phone,
+        cleared otherwise (a visit not opened yet, hidden again, or over); None when not open."""
+        o = self.session.remote_visit(seat)
+        double = self.visits.get(seat)
+        if o is None or o.hidden:
+            if double is not None:
+                double.stop()
+            return None
+        if double is None:
+            from ..classic import private
+            from .ballots import SeatVisit
+
+            double = self.visits[seat] = VisitDouble(private.VisitScreen, SeatVisit(self.session, seat), self._owner)
             double.reworded.connect(self.sync)
         double.start()
         return double.page
@@ -478,6 +520,12 @@ class ClassicBridge(QObject):
         page = self._ballot_page(seat) if seat in self.phone_seats else None
         if page is not None:  # the phone's own ballot, whatever the laptop shows
             return self.page_screen(page)
+        visit = s.remote_visit(seat) if seat in self.phone_seats else None
+        if visit is not None:  # the phone's own visit of the lap, whatever the laptop shows
+            if visit.hidden:
+                return screen("visit", w.your_turn(s.seats[seat]), lines=[w.open_hint()],
+                              buttons=[button("open", w.open())])
+            return {**self.page_screen(self._visit_page(seat)), "chat": self._chat(seat)}
         if s.state is None or name in ("c_mode", "c_setup", "start"):
             return screen("wait", w.waiting(), lines=[w.waiting_hint()], quiet=False)
         if name == "c_end":
@@ -540,6 +588,14 @@ class ClassicBridge(QObject):
         page = self._ballot_page(seat) if seat in self.phone_seats else None
         if page is not None:  # the phone's own ballot, whatever the laptop shows
             return self._press(page, do, pick)
+        visit = s.remote_visit(seat) if seat in self.phone_seats else None
+        if visit is not None:  # the phone's own visit of the lap
+            if visit.hidden:
+                if do != "open":
+                    return "no_action"
+                s.submit(A.OnPhone(seat, A.OpenCurtain()))
+                return None
+            return self._press(self._visit_page(seat), do, pick)
         if seat not in self.phone_seats or self.owner(name) != seat:
             return "no_action"
         if name in self.CURTAINS:

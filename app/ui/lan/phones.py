@@ -132,21 +132,37 @@ class PhoneTable(QObject):
         self.watch.start()
         self.changed.emit()
 
+    def _waited(self) -> frozenset[int]:
+        """The phone seats the laptop waits on now (one seat's turn, or a lap's phone visits)."""
+        if self.bridge is None or self.room is None:
+            return frozenset()
+        waiting_on = getattr(self.bridge, "waiting_on", None)
+        if callable(waiting_on):
+            return waiting_on()
+        seat = self.bridge.owner_now()
+        return frozenset() if seat is None else frozenset({seat})
+
+    def _gone_seats(self) -> frozenset[int]:
+        if self.room is None:
+            return frozenset()
+        return self._waited() - {s.seat for s in self.room.seats() if s.connected}
+
     def _watch(self) -> None:
-        seat = self.bridge.owner_now() if self.bridge is not None and self.room is not None else None
-        there = seat is None or any(s.seat == seat and s.connected for s in self.room.seats())
+        there = not self._gone_seats()
         was = self._gone >= self.GONE_SECONDS
         self._gone = 0 if there else self._gone + 1
         if (self._gone >= self.GONE_SECONDS) != was:
             self.dropped.emit(not was)
 
     def take_back(self) -> None:
-        """The turn the laptop waits on is played behind the curtain from now on (its phone is gone)."""
-        seat = self.bridge.owner_now() if self.bridge is not None else None
-        if seat is None:
+        """The turns the laptop waits on whose phones are gone are played behind the curtain from now
+        on (the turn of the seat it covers, or the lap's phone visits of the phones gone)."""
+        seats = self._gone_seats() or self._waited()
+        if not seats or self.bridge is None:
             return
-        self.room.set_phone(seat, False)
-        self.bridge.release(seat)
+        for seat in sorted(seats):
+            self.room.set_phone(seat, False)
+            self.bridge.release(seat)
         self._gone = 0
         self.dropped.emit(False)
         self.changed.emit()
@@ -189,18 +205,22 @@ class PhoneTurnPage(Page):
         self.set_kind("turn")
 
     def set_kind(self, kind: str) -> None:
-        """``turn``: a phone seat plays its turn; ``ballots``: the phones cast their ballots, all at once."""
+        """``turn``: a phone seat plays its turn; ``ballots``: the phones cast their ballots, all at once;
+        ``night``: the phones take their visits of the lap, all at once."""
         self.kind = kind
         if kind == "ballots":
             self.title.setText(self.tr("The phones are casting their ballots"))
             self.hint.setText(self.tr("The votes show on the laptop once every ballot is in."))
+        elif kind == "night":
+            self.title.setText(self.tr("The phones are taking their turns"))
+            self.hint.setText(self.tr("Keep your eyes closed. The laptop goes on by itself when every phone is done."))
         else:
             self.title.setText(self.tr("A turn is being played on a phone"))
             self.hint.setText(self.tr("Keep your eyes closed. The laptop goes on by itself when the turn is over."))
         self.set_dropped(False)
 
     def set_dropped(self, gone: bool) -> None:
-        gone = gone and self.kind == "turn"  # a ballot that is never cast runs out on its own clock
+        gone = gone and self.kind != "ballots"  # a ballot that is never cast runs out on its own clock
         self.gone.setVisible(gone)
         self.back_button.setVisible(gone)
 
