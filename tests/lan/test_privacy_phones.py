@@ -62,6 +62,8 @@ def test_every_seat_on_a_phone_sees_only_its_own(qtbot, settings, save_dir, seed
             break
         if TC.ballot_tap(cs, bridge, phones, set(range(8)), rng):
             continue
+        if TC.night_tap(cs, bridge, phones, set(range(8)), rng):
+            continue
         if bridge.covers(cs.screen):
             TC.phone_turn(phones, bridge.owner(cs.screen), rng)
         else:

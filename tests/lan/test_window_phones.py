@@ -237,6 +237,8 @@ def test_the_laptop_waits_for_the_phones_ballots_on_one_page_whoever(qtbot, room
     for _ in range(3000):
         if cs.stage == "vote" or cs.screen == CF.C_END:
             break
+        if TC.night_tap(cs, bridge, room, {2, 6}, rng):
+            continue
         if bridge.covers(cs.screen):
             TC.phone_turn(room, bridge.owner(cs.screen), rng)
         else:
@@ -270,3 +272,50 @@ def test_closing_the_room_during_a_phone_turn_gives_the_laptop_its_screen_back(q
     win.phones.close()
     assert win.session.holder == 0 and win.session.screen == F.CURTAIN
     assert not isinstance(win.stack.currentWidget(), PhoneTurnPage)  # the curtain, for the seat's own turn
+
+
+def test_the_laptop_waits_for_the_phones_night_visits_on_one_page_whoever(qtbot, room_window, tmp_path):
+    """Classic: every phone's visit of the lap is open at once; once the curtain seats of the lap
+    are visited, the laptop says only that the phones are taking their turns, and the last phone
+    done brings the next lap's curtain. A phone gone quiet can have its visit taken back."""
+    from app.ui.flows import classic as CF
+
+    from . import test_bridge_classic as TC
+    from .test_privacy_phones import Phones
+    from ..ui.xpub_games import PICS
+
+    win, servers = room_window
+    names = NAMES[:8]
+    win.phones.open(names)
+    room = Phones(servers[-1], [2, 6])
+    win.seed = 23
+    win.start_classic(names, list(PICS[:8]))
+    cs, bridge = win.classic, win.phones.bridge
+    rng = random.Random(4)
+    assert cs.remote_visit(2) is not None and cs.remote_visit(6) is not None
+    while cs.holder() is not None:  # lap 1: the laptop's curtain seats, the phones not yet done
+        assert cs.holder() not in (2, 6)
+        assert not isinstance(win.stack.currentWidget(), PhoneTurnPage)
+        TC.laptop_step(cs, rng)
+    assert cs.phones_at_night() and cs.screen == CF.C_CURTAIN
+    page = win.stack.currentWidget()
+    assert isinstance(page, PhoneTurnPage) and page.kind == "night"
+    assert page.title.text() == "The phones are taking their turns" and not page.back_button.isVisibleTo(page)
+    assert bridge.waiting_on() == frozenset({2, 6})
+    win.resize(1280, 720)
+    win.grab().save(str(tmp_path / "night.png"))
+    TC.phone_turn(room, 6, rng)
+    assert cs.phones_at_night() and bridge.waiting_on() == frozenset({2})
+    # Seat 2's phone goes quiet: the page offers its visit to the laptop (the page says the same
+    # whoever it is; that a phone dropped, the table sees anyway).
+    win.phones.room.disconnect(102)  # its connection (the phone of seat 2)
+    for _ in range(win.phones.GONE_SECONDS):
+        win.phones._watch()
+    assert page.back_button.isVisibleTo(page)
+    page.back_button.click()
+    assert not cs.phones_at_night() and cs.holder() == 2
+    assert not isinstance(win.stack.currentWidget(), PhoneTurnPage)
+    TC.laptop_step(cs, rng)  # the curtain to seat 2
+    TC.laptop_step(cs, rng)  # its visit, behind the curtain
+    assert cs.night.index == 8 and cs.holder() == 0  # lap 2, seat 6 still on its phone
+    assert cs.remote_visit(6) is not None and cs.remote_visit(2) is None

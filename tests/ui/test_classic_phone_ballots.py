@@ -12,7 +12,8 @@ from app.ui.classic import actions as A
 from app.ui.classic.session import ClassicSession
 from app.ui.flows.classic import C_BALLOT, C_BALLOT_CURTAIN, C_DAY, C_TALLY
 
-from .test_classic_session import NAMES, PORTRAITS, step
+from .test_classic_phone_visits import step_with_phones
+from .test_classic_session import NAMES, PORTRAITS
 
 PHONES = frozenset({1, 5})
 
@@ -26,7 +27,7 @@ def to_the_vote(cs: ClassicSession, seed: int = 2, phones: frozenset[int] = PHON
         if cs.screen == C_DAY:
             cs.submit(A.StartVote())
             break
-        step(cs, rnd)
+        step_with_phones(cs, rnd)  # the phones take their night visits beside the laptop's
     assert cs.screen == C_BALLOT_CURTAIN and cs.stage == "vote"
     assert phones <= set(cs.state.pending), "pick a seed where the phone seats vote"
 
@@ -103,7 +104,8 @@ def test_the_same_ballots_give_the_same_votes_in_parallel_or_one_by_one(settings
         return options[(seat * 3) % len(options)]
 
     one_by_one = ClassicSession(settings, Autosave(tmp_path / "a"))
-    to_the_vote(one_by_one, phones=frozenset())
+    to_the_vote(one_by_one)  # the same night as the other (the phones' visits alike)
+    one_by_one.set_remote(frozenset())  # then every ballot behind the curtain
     while one_by_one.screen == C_BALLOT_CURTAIN:
         curtain_ballot(one_by_one, lambda s: target_of(one_by_one, s))
     parallel = ClassicSession(settings, Autosave(tmp_path / "b"))
