@@ -4942,6 +4942,14 @@
         <source>The votes show on the laptop once every ballot is in.</source>
         <translation>The votes show on the laptop once every ballot is in.</translation>
     </message>
+    <message>
+        <source>The phones are taking their turns</source>
+        <translation>The phones are taking their turns</translation>
+    </message>
+    <message>
+        <source>Keep your eyes closed. The laptop goes on by itself when every phone is done.</source>
+        <translation>Keep your eyes closed. The laptop goes on by itself when every phone is done.</translation>
+    </message>
 </context>
 <context>
     <name>PhoneWords</name>

@@ -4942,6 +4942,14 @@
         <source>The votes show on the laptop once every ballot is in.</source>
         <translation>Los votos aparecen en el portátil cuando todos hayan votado.</translation>
     </message>
+    <message>
+        <source>The phones are taking their turns</source>
+        <translation>Los teléfonos están jugando sus turnos</translation>
+    </message>
+    <message>
+        <source>Keep your eyes closed. The laptop goes on by itself when every phone is done.</source>
+        <translation>Mantened los ojos cerrados. El portátil sigue solo cuando terminen todos los teléfonos.</translation>
+    </message>
 </context>
 <context>
     <name>PhoneWords</name>

@@ -4934,6 +4934,14 @@
         <source>The votes show on the laptop once every ballot is in.</source>
         <translation>Kết quả hiện trên máy tính khi mọi lá phiếu đã được ghi.</translation>
     </message>
+    <message>
+        <source>The phones are taking their turns</source>
+        <translation>Các điện thoại đang chơi lượt của mình</translation>
+    </message>
+    <message>
+        <source>Keep your eyes closed. The laptop goes on by itself when every phone is done.</source>
+        <translation>Hãy nhắm mắt. Khi mọi điện thoại xong, máy tính tự đi tiếp.</translation>
+    </message>
 </context>
 <context>
     <name>PhoneWords</name>
