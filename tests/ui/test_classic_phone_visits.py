@@ -244,3 +244,25 @@ def test_the_laptop_calls_the_same_seats_in_the_same_order_whatever_the_deal(set
                     step(cs, rnd)
         orders.add(tuple(c for i, c in enumerate(calls) if c != "phones" or calls[i - 1] != "phones"))
     assert len(orders) == 1, orders
+
+
+def test_what_other_seats_do_beside_a_visit_never_changes_its_screen(cs):
+    """A phone wolf's screen shows the picks locked when it opened; a curtain wolf's pick made
+    meanwhile shows only at the phone's own next choice (a live change would time the other visit)."""
+    cs.new_game(NAMES[:8], PORTRAITS[:8], seed=2)
+    wolves = [s for s, r in enumerate(cs.state.roles) if r == "wolf"]
+    curtain, phone = wolves[0], wolves[1]
+    cs.set_remote(frozenset({phone}))
+    cs.submit(A.OnPhone(phone, A.OpenCurtain()))
+    view = SeatVisit(cs, phone)
+    assert view.visit_view().picks == ()
+    while cs.holder() != curtain:
+        curtain_visit(cs)
+    cs.submit(A.OpenCurtain())
+    target = next(o for o in cs.options() if o)
+    cs.submit(A.Act(target))
+    assert any(c.seat == curtain for c in cs.night.held)
+    assert view.visit_view().picks == ()  # unchanged on the phone's screen
+    mine = next(o for o in view.options() if o)
+    cs.submit(A.OnPhone(phone, A.Act(mine)))
+    assert dict(view.visit_view().picks) == {curtain: target["player"], phone: mine["player"]}

@@ -60,6 +60,7 @@ class Open:
     done: bool = False  # a phone's ballot closed (Done): nothing more to show on that phone this lap
     index: int | None = None  # a phone's night visit: the visit it is (handoff.visit_index)
     hidden: bool = False  # a phone's night visit not opened yet, or hidden again: the phone shows its cover
+    seen: Any = None  # a night visit: (its own choices and notes, the night it sees) (seen_night)
 
 
 class ClassicSession(QObject):
@@ -371,11 +372,16 @@ class ClassicSession(QObject):
 
     def seen_night(self):
         """Tonight's progress positioned at the open visit (the laptop's, or a phone's beside it):
-        every planner function then works on that visit."""
+        every planner function then works on that visit. The visit sees the night as it was when it
+        opened, or at its own last choice or note: what other seats do meanwhile, beside it, never
+        changes the screen under its holder's eyes (a change would time someone else's visit)."""
         o, night = self.open, self.night
         if night is None or o is None or o.kind != "visit" or self.table is not None:
             return night
-        return H.at(self.state, night, o.seat) or night
+        mine = (tuple(c for c in night.held if c.seat == o.seat), tuple(n for n in night.notes if n[0] == o.seat))
+        if o.seen is None or o.seen[0] != mine or o.seen[1].round != night.round:
+            o.seen = (mine, night)
+        return H.at(self.state, o.seen[1], o.seat) or night
 
     def visit_view(self):
         """The open night visit's view (handoff.VisitView), or None."""

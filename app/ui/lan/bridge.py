@@ -1,18 +1,19 @@
 """The game's side of a room: what each phone seat sees, and what its taps do.
 
-A phone is a private screen that happens to be in a pocket. At its seat's turn the laptop does
-not travel: it shows the same "on a phone" page whoever's turn it is, and the phone gets the
-curtain visit itself — the session's own visit page (`VisitDouble`) read into the room's
-screen object (`app/core/lan/PROTOCOL.md`) — and each tap goes back to that page's own
-handlers, so the engine checks every choice exactly as behind the curtain. The visits come in
-the planner's order, at the same laps (DESIGN.md §Hand-off 7): a phone seat's visit is a visit
-like any other, and lasts at least the shortest visit.
+A phone is a private screen that happens to be in a pocket. The phone gets the curtain visit
+itself — a session's own visit page (`VisitDouble`) read into the room's screen object
+(`app/core/lan/PROTOCOL.md`) — and each tap goes back to that page's own handlers, so the engine
+checks every choice exactly as behind the curtain; a visit lasts at least the shortest visit.
 
-Every other phone seat shows one screen for the whole night ("eyes closed"), whichever seat is
-playing, so a phone lighting up tells nothing. By day the phones carry the day's chat. A classic
-ballot lap is different: ballots do not depend on each other, so every phone seat's ballot opens
-with the lap, on its own copy of the ballot page (`ballots.SeatBallot`), while the laptop goes
-round the curtain seats; the laptop then waits on one page for whatever phone ballots are left.
+One Night: at a phone seat's turn the laptop does not travel: it shows the same "on a phone"
+page whoever's turn it is, and the visits come in the planner's order, at the same laps
+(DESIGN.md §Hand-off 7). Classic: every phone seat's visit of a lap opens with the lap, on its
+own copy of the visit page (`ballots.SeatVisit`), while the laptop goes round the curtain seats;
+the laptop then waits on one page for whatever phone visits of the lap are left, and the next
+lap starts when they are done. A ballot lap is the same (`ballots.SeatBallot`).
+
+Between its turns a phone shows one screen ("eyes closed"), whichever seat is playing, so a
+phone lighting up tells nothing. By day the phones carry the day's chat.
 """
 from __future__ import annotations
 
