@@ -62,6 +62,12 @@ def new_game(session: Any) -> None:
     sound.play("curtain", getattr(session, "settings", None))
 
 
+def phones_done(session: Any) -> None:
+    """The lap's last phone visit is over while the laptop waited: the next lap's first curtain,
+    a hand-off like any other (whichever phone finished last)."""
+    sound.play("curtain", getattr(session, "settings", None))
+
+
 def time_up(settings: Any) -> None:
     """A day clock (the discussion, the accused's defence) reached 0:00."""
     sound.play("timer", settings)

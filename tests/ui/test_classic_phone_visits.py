@@ -266,3 +266,23 @@ def test_what_other_seats_do_beside_a_visit_never_changes_its_screen(cs):
     mine = next(o for o in view.options() if o)
     cs.submit(A.OnPhone(phone, A.Act(mine)))
     assert dict(view.visit_view().picks) == {curtain: target["player"], phone: mine["player"]}
+
+
+def test_the_next_lap_chimes_when_the_last_phone_is_done_and_a_phone_alone_never_chimes(cs, monkeypatch):
+    from app.ui import sound
+
+    heard = []
+    monkeypatch.setattr(sound, "play", lambda name, settings=None: heard.append(name) or True)
+    start(cs)
+    heard.clear()  # the new game's first curtain
+    phone_visit(cs, 5, random.Random(1))  # a phone done while the laptop has curtain seats to visit
+    assert heard == []
+    while cs.holder() is not None:
+        curtain_visit(cs)
+    heard.clear()
+    assert cs.phones_at_night()
+    cs.submit(A.OnPhone(1, A.OpenCurtain()))
+    cs.submit(A.OnPhone(1, A.Decoy()))
+    assert heard == []  # nothing a phone does at night sounds on the laptop
+    cs.submit(A.OnPhone(1, A.FinishVisit()))
+    assert heard == ["curtain"] and cs.holder() == 0  # "Pass to" the next lap's first seat: a hand-off

@@ -361,7 +361,11 @@ class ClassicSession(QObject):
         """`make()` once per game state, night and open screen: a second-wave visit's view, options
         and objections each replay the night through the engine, and a screen asks for them often."""
         o = self.open
-        token = (self.state, self.night, None if o is None else (o.kind, o.seat, o.acted, o.step))
+        night = self.night
+        if o is not None and o.kind == "visit" and night is not None and self.table is None:
+            self.seen_night()  # a visit's answers follow the night it sees, not what others do beside it
+            night = o.seen[1] if o.seen is not None else night
+        token = (self.state, night, None if o is None else (o.kind, o.seat, o.acted, o.step))
         cache = getattr(self, "_memo", None)
         if cache is None or cache["token"][0] is not token[0] or cache["token"][1] is not token[1] \
                 or cache["token"][2] != token[2]:
@@ -829,11 +833,15 @@ class ClassicSession(QObject):
                 o.acted = True
                 self._save()
         elif isinstance(a, A.FinishVisit):
+            waiting = self.phones_at_night() and self.screen == C_CURTAIN
             self._remote_open.pop(seat, None)
             if self._visit_over(o):
                 return
-            if self.open is None and self.screen == C_CURTAIN:
-                self._go(C_CURTAIN)  # the laptop waited on the lap's last phones: on to the next lap
+            if waiting and self.holder() is not None:  # the lap's last phone: the next lap's first curtain
+                self._go(C_CURTAIN)
+                cues.phones_done(self)
+            elif waiting:
+                self._go(C_CURTAIN)  # (the laptop's page stays: other phones are not done)
             else:
                 self._save()
         else:
