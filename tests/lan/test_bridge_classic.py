@@ -44,7 +44,8 @@ def phone_tap(room: FakeRoom, seat: int, rng: random.Random) -> bool:
         assert room.act(seat, "open") is None
         return True
     options = (now["pick"] or {}).get("options", [])
-    if options and not any(o["label"].startswith("✓") for o in options) and rng.random() < 0.8:
+    only_pick = not [do for do in dos if do != "tap"]  # (a forced choice: nothing to press before a pick)
+    if options and not any(o["label"].startswith("✓") for o in options) and (rng.random() < 0.8 or only_pick):
         assert room.act(seat, "tap", (rng.choice(options)["id"],)) is None
         return True
     by_label = {label.split(" (")[0]: do for do, label in dos.items() if do != "tap"}
@@ -53,7 +54,7 @@ def phone_tap(room: FakeRoom, seat: int, rng: random.Random) -> bool:
             assert room.act(seat, by_label[word]) is None
             return True
     others = [do for do in dos if do != "tap"]
-    assert others, now
+    assert others, repr(now)
     assert room.act(seat, rng.choice(others)) is None
     return True
 
@@ -89,6 +90,10 @@ def night_tap(cs: ClassicSession, bridge: ClassicBridge, room: FakeRoom, phones:
     tapped, 1 when it tapped while the laptop still had curtain seats to visit, 2 otherwise."""
     visiting = [seat for seat in sorted(phones) if cs.remote_visit(seat) is not None
                 and room.now(seat)["kind"] == "visit" and room.now(seat)["buttons"]]
+    seen = getattr(cs, "_test_visits", None)
+    if seen is not None:  # which visit each phone was given, night by night
+        for seat in visiting:
+            seen.setdefault((cs.state.round, seat), set()).add(cs.remote_visit(seat).index)
     waiting = bridge.covers(cs.screen) and cs.phones_at_night()
     if waiting:
         assert visiting, "the laptop waits for phone visits that no phone shows"
@@ -138,6 +143,7 @@ def test_a_whole_classic_game_with_phone_seats(qtbot, settings, save_dir, seed):
     phones = {3, 1, 7, 6} if seed == 3 else {1, 4, 6}
     bridge = ClassicBridge(cs, room, phones)
     rng = random.Random(seed)
+    cs._test_visits = {}
     phone_visits = beside_the_laptop = night_beside = night_taps = 0
     for _ in range(6000):
         if cs.screen == CF.C_END:
@@ -163,6 +169,10 @@ def test_a_whole_classic_game_with_phone_seats(qtbot, settings, save_dir, seed):
             laptop_step(cs, rng)
     assert cs.screen == CF.C_END
     assert night_taps >= 20 and night_beside >= 10  # phone visits taken while the laptop visited curtain seats
+    nights = {night for night, _ in cs._test_visits}
+    for night in nights:  # the night's shape on the phones: every phone seat, alive or dead, one visit a lap
+        for seat in phones:
+            assert len(cs._test_visits.get((night, seat), ())) == 2, (night, seat)
     assert beside_the_laptop >= 3  # phone ballots cast while curtain seats still had theirs to cast
     assert any(c[0] == "day" for c in room.chats)
     for seat in phones:
@@ -175,5 +185,39 @@ def test_a_whole_classic_game_with_phone_seats(qtbot, settings, save_dir, seed):
     if seed == 3:
         wolves = {x for x in phones if roles[x] == "wolf"}
         assert len(wolves) < 2 or any(c[0] == "wolves" for c in room.chats)
+    no_laptop_words(room, phones)
+    bridge.close()
+
+
+@pytest.mark.parametrize("seed", [4, 9])
+def test_an_extended_game_with_many_phones_taking_their_visits_beside_the_laptop(qtbot, settings, save_dir, seed):  # noqa: F811
+    """Twelve seats of an extended deck, most of them phones: the thief's take and his new role's
+    action on one phone visit, Cupid's two taps, the little girl's peek, the fox's sniff, the third
+    lap of a Cupid night — all on phones while the laptop goes round the curtain seats."""
+    names = [*NAMES, "Kim", "Lou"]
+    deck = ["thief", "cupid", "seer", "witch", "fox", "bodyguard", "little_girl", "wolf", "wolf", "wolf",
+            "villager", "villager", "villager", "villager"]
+    cs = ClassicSession(settings, Autosave(save_dir))
+    cs.new_game(names, PICS[:12], seed=seed, preset="extended", deck=deck,
+                options={"captain": False, "vote_rule": "plurality"})
+    rng = random.Random(seed)
+    phones = set(rng.sample(range(12), 8))
+    room = ChatRoom()
+    bridge = ClassicBridge(cs, room, phones)
+    night_taps = 0
+    for _ in range(20000):
+        if cs.screen == CF.C_END:
+            break
+        if ballot_tap(cs, bridge, room, phones, rng):
+            continue
+        if night_tap(cs, bridge, room, phones, rng):
+            night_taps += 1
+            continue
+        if bridge.covers(cs.screen):
+            phone_turn(room, bridge.owner(cs.screen), rng)
+        else:
+            laptop_step(cs, rng)
+    assert cs.screen == CF.C_END, cs.screen
+    assert night_taps >= 40
     no_laptop_words(room, phones)
     bridge.close()
