@@ -267,6 +267,12 @@ class ClassicSession(QObject):
         return (self.stage == "night" and self.night is not None and self.table is None and self.open is None
                 and self.holder() is None and bool(H.lap_left(self.state, self.night)))
 
+    def lap_left(self) -> frozenset[int]:
+        """The seats whose visit of the lap going round is not over yet (none outside a night)."""
+        if self.stage != "night" or self.night is None:
+            return frozenset()
+        return frozenset(H.lap_left(self.state, self.night))
+
     def remote_visit(self, seat: int) -> Open | None:
         """A phone seat's night visit of the lap going round (every phone seat's opens with the lap,
         all at once), until it is over; None when it has none."""

@@ -354,9 +354,7 @@ class ClassicBridge(QObject):
         phones whose visits of this lap are not over (a ballot runs out on its own clock)."""
         s = self.session
         if self.phones_at_night(s.screen):
-            from app.core.classic import handoff as H
-
-            return frozenset(H.lap_left(s.state, s.night)) & self.phone_seats
+            return s.lap_left() & self.phone_seats
         seat = self.owner_now()
         return frozenset() if seat is None else frozenset({seat})
 
