@@ -84,13 +84,12 @@ def ballot_tap(cs: ClassicSession, bridge: ClassicBridge, room: FakeRoom, phones
 
 
 def night_tap(cs: ClassicSession, bridge: ClassicBridge, room: FakeRoom, phones: set[int],
-              rng: random.Random) -> int:
+              rng: random.Random, seen: dict | None = None) -> int:
     """The phones' night visits of the lap are open all at once, whatever the laptop does meanwhile:
     one tap on one of them (when the laptop waits only for them, or at random); 0 when no phone
     tapped, 1 when it tapped while the laptop still had curtain seats to visit, 2 otherwise."""
     visiting = [seat for seat in sorted(phones) if cs.remote_visit(seat) is not None
                 and room.now(seat)["kind"] == "visit" and room.now(seat)["buttons"]]
-    seen = getattr(cs, "_test_visits", None)
     if seen is not None:  # which visit each phone was given, night by night
         for seat in visiting:
             seen.setdefault((cs.state.round, seat), set()).add(cs.remote_visit(seat).index)
@@ -143,7 +142,7 @@ def test_a_whole_classic_game_with_phone_seats(qtbot, settings, save_dir, seed):
     phones = {3, 1, 7, 6} if seed == 3 else {1, 4, 6}
     bridge = ClassicBridge(cs, room, phones)
     rng = random.Random(seed)
-    cs._test_visits = {}
+    given: dict = {}
     phone_visits = beside_the_laptop = night_beside = night_taps = 0
     for _ in range(6000):
         if cs.screen == CF.C_END:
@@ -152,7 +151,7 @@ def test_a_whole_classic_game_with_phone_seats(qtbot, settings, save_dir, seed):
         if tapped:
             beside_the_laptop += tapped == 1
             continue
-        tapped = night_tap(cs, bridge, room, phones, rng)
+        tapped = night_tap(cs, bridge, room, phones, rng, given)
         if tapped:
             night_taps += 1
             night_beside += tapped == 1
@@ -169,10 +168,10 @@ def test_a_whole_classic_game_with_phone_seats(qtbot, settings, save_dir, seed):
             laptop_step(cs, rng)
     assert cs.screen == CF.C_END
     assert night_taps >= 20 and night_beside >= 10  # phone visits taken while the laptop visited curtain seats
-    nights = {night for night, _ in cs._test_visits}
+    nights = {night for night, _ in given}
     for night in nights:  # the night's shape on the phones: every phone seat, alive or dead, one visit a lap
         for seat in phones:
-            assert len(cs._test_visits.get((night, seat), ())) == 2, (night, seat)
+            assert len(given.get((night, seat), ())) == 2, (night, seat)
     assert beside_the_laptop >= 3  # phone ballots cast while curtain seats still had theirs to cast
     assert any(c[0] == "day" for c in room.chats)
     for seat in phones:

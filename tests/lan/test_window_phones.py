@@ -7,8 +7,10 @@ import random
 import pytest
 
 from app.ui.flows import onenight as F
+from app.ui.flows import classic as CF
 from app.ui.lan.phones import PhoneTable, PhoneTurnPage
 
+from . import test_bridge_classic as TC
 from .test_bridge_onenight import DECK, curtain_turn
 from ..ui.conftest import NAMES
 from ..ui.conftest import _english, _english_again, _mock_voice, _no_unanswered_question  # noqa: F401
@@ -217,12 +219,8 @@ def test_a_phone_that_drops_at_its_turn_can_be_played_on_the_laptop(qtbot, room_
     assert s.holder == 1
 
 
-def test_the_laptop_waits_for_the_phones_ballots_on_one_page_whoever(qtbot, room_window, tmp_path):
-    """Classic: the phones' ballots are open all at once; once the curtain seats have voted, the
-    laptop says only that the phones are voting, and their last ballot brings the votes."""
-    from app.ui.flows import classic as CF
-
-    from . import test_bridge_classic as TC
+def _classic_with_phones(room_window):
+    """A classic game (seed 23) started in the window with seats 2 and 6 on phones."""
     from .test_privacy_phones import Phones
     from ..ui.xpub_games import PICS
 
@@ -232,7 +230,13 @@ def test_the_laptop_waits_for_the_phones_ballots_on_one_page_whoever(qtbot, room
     room = Phones(servers[-1], [2, 6])
     win.seed = 23
     win.start_classic(names, list(PICS[:8]))
-    cs, bridge = win.classic, win.phones.bridge
+    return win, room, win.classic, win.phones.bridge
+
+
+def test_the_laptop_waits_for_the_phones_ballots_on_one_page_whoever(qtbot, room_window, tmp_path):
+    """Classic: the phones' ballots are open all at once; once the curtain seats have voted, the
+    laptop says only that the phones are voting, and their last ballot brings the votes."""
+    win, room, cs, bridge = _classic_with_phones(room_window)
     rng = random.Random(4)
     for _ in range(3000):
         if cs.stage == "vote" or cs.screen == CF.C_END:
@@ -278,19 +282,7 @@ def test_the_laptop_waits_for_the_phones_night_visits_on_one_page_whoever(qtbot,
     """Classic: every phone's visit of the lap is open at once; once the curtain seats of the lap
     are visited, the laptop says only that the phones are taking their turns, and the last phone
     done brings the next lap's curtain. A phone gone quiet can have its visit taken back."""
-    from app.ui.flows import classic as CF
-
-    from . import test_bridge_classic as TC
-    from .test_privacy_phones import Phones
-    from ..ui.xpub_games import PICS
-
-    win, servers = room_window
-    names = NAMES[:8]
-    win.phones.open(names)
-    room = Phones(servers[-1], [2, 6])
-    win.seed = 23
-    win.start_classic(names, list(PICS[:8]))
-    cs, bridge = win.classic, win.phones.bridge
+    win, room, cs, bridge = _classic_with_phones(room_window)
     rng = random.Random(4)
     assert cs.remote_visit(2) is not None and cs.remote_visit(6) is not None
     while cs.holder() is not None:  # lap 1: the laptop's curtain seats, the phones not yet done

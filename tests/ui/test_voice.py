@@ -1,7 +1,6 @@
 """The narrator's voice never blocks, hangs or raises; the Settings page drives it."""
 from __future__ import annotations
 
-import time
 
 import pytest
 from PySide6.QtCore import QLocale, QObject, Qt, QTimer, Signal
@@ -123,9 +122,7 @@ def test_say_returns_at_once_and_always_shows_the_line(qtbot, settings) -> None:
     n = Narrator(settings, language="en", factory=factory)
     shown: list[str] = []
     n.line_shown.connect(shown.append)
-    start = time.monotonic()
-    n.say("Wolves, open your eyes and choose tonight's victim.")
-    assert time.monotonic() - start < 0.2
+    n.say("Wolves, open your eyes and choose tonight's victim.")  # returns though the engine never ends
     assert shown == ["Wolves, open your eyes and choose tonight's victim."]
     assert made[0].said == shown and n.speaking
 

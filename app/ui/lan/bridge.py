@@ -446,34 +446,28 @@ class ClassicBridge(QObject):
         """The seat's phone ballot page, "shown" (its clock running) while its ballot is open on the
         phone, cleared otherwise; None when the seat has no ballot now."""
         o = self.session.remote_ballot(seat)
-        double = self.ballots.get(seat)
-        if o is None or o.done:
-            if double is not None:
-                double.stop()
-            return None
-        if double is None:
-            from ..classic import private
-            from .ballots import SeatBallot
-
-            double = self.ballots[seat] = VisitDouble(private.BallotScreen, SeatBallot(self.session, seat), self._owner)
-            double.reworded.connect(self.sync)
-        double.start()
-        return double.page
+        return self._own_page(self.ballots, seat, o is not None and not o.done, "BallotScreen", "SeatBallot")
 
     def _visit_page(self, seat: int) -> Any:
         """The seat's phone visit page, "shown" while its visit of the lap is open on the phone,
         cleared otherwise (a visit not opened yet, hidden again, or over); None when not open."""
         o = self.session.remote_visit(seat)
-        double = self.visits.get(seat)
-        if o is None or o.hidden:
+        return self._own_page(self.visits, seat, o is not None and not o.hidden, "VisitScreen", "SeatVisit")
+
+    def _own_page(self, doubles: dict[int, VisitDouble], seat: int, is_open: bool, page: str, view: str) -> Any:
+        """A phone seat's own copy of a private page (`page`, reading the session through `view`):
+        made when it first opens, "shown" while open, cleared otherwise; its page, or None."""
+        double = doubles.get(seat)
+        if not is_open:
             if double is not None:
                 double.stop()
             return None
         if double is None:
             from ..classic import private
-            from .ballots import SeatVisit
+            from . import ballots
 
-            double = self.visits[seat] = VisitDouble(private.VisitScreen, SeatVisit(self.session, seat), self._owner)
+            double = doubles[seat] = VisitDouble(getattr(private, page), getattr(ballots, view)(self.session, seat),
+                                                 self._owner)
             double.reworded.connect(self.sync)
         double.start()
         return double.page
