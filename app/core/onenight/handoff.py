@@ -73,18 +73,29 @@ class Plan:
     # L, the night's laps fixed before it (DESIGN.md §Hand-off 7); 0 in saves written before
     # it was kept, and then worked out again from the deck (`laps_fixed`).
     laps: int = 0
+    # Phone seats (LAN.md, mixed seating): their visits of a lap happen beside the laptop's, in
+    # any order within the lap (`open_seat`). The seats that were phones when the night began
+    # (public: L and the decoys are simulated for them); the visits open now other than the
+    # holder's (`visiting`); and the visits of this lap already over past the holder's place.
+    phones: tuple[int, ...] = ()
+    busy: tuple[int, ...] = ()
+    ahead: tuple[int, ...] = ()
 
 
-def start(game: GameState, first_seat: int = 0, *, early: bool = True, laps: int | None = None) -> Plan:
+def start(game: GameState, first_seat: int = 0, *, early: bool = True, laps: int | None = None,
+          phones: tuple[int, ...] | frozenset[int] | set[int] = ()) -> Plan:
     """Begin the hand-off for a new game (automatic steps resolved at once), with its lap
-    count fixed from the deck and the seat count (`early`: whether early decisions are
-    taken). `laps` sets L instead, for tests of the protocol that are not about L."""
+    count fixed from the deck, the seat count and the phone seats (`early`: whether early
+    decisions are taken). `laps` sets L instead, for tests of the protocol that are not about L."""
     n = len(game.seats)
+    phones = tuple(sorted(set(phones)))
+    if any(not 0 <= s < n for s in phones):
+        raise ValueError("a phone seat that is not at the table")
     if laps is None:
-        laps = night_shape(game.deck, n, early).laps
+        laps = night_shape(game.deck, n, early, phones).laps
     elif laps < 1:
         raise ValueError("a night has at least one lap")
-    return Plan(G.advance(game), first_seat, False, 0, (0,) * n, (), (), laps)
+    return Plan(G.advance(game), first_seat, False, 0, (0,) * n, (), (), laps, phones)
 
 
 def _waiting(plan: Plan, seat: int) -> bool:
@@ -203,7 +214,7 @@ def _complete(plan: Plan) -> bool:
 
 def laps_fixed(plan: Plan) -> int:
     """L for this night (worked out from the deck for a save that did not keep it)."""
-    return plan.laps or night_shape(plan.game.deck, len(plan.game.seats)).laps
+    return plan.laps or night_shape(plan.game.deck, len(plan.game.seats), True, plan.phones).laps
 
 
 def first_seat(plan: Plan) -> int:
@@ -229,7 +240,7 @@ def night_over(plan: Plan) -> bool:
     """The night ends only after whole laps (with the seat before the first one), after at
     least L of them, and once everything is resolved and every seat has seen what is theirs.
     A night not complete after L laps grows by one whole lap at a time."""
-    if plan.visiting:
+    if plan.visiting or plan.busy or plan.ahead:  # (a lap begun goes round whole)
         return False
     n = len(plan.game.seats)
     if plan.visits % n or plan.visits < laps_fixed(plan) * n:
@@ -380,11 +391,18 @@ def _wake_plan(order: tuple[str, ...]) -> _WakePlan:
 
 def next_ask(plan: Plan) -> Ask | None:
     """The next decision for the holder during this visit, or None."""
-    now = _current_ask(plan, plan.holder)
-    if now is None:
-        early = early_asks(plan, plan.holder)
-        now = early[0] if early else None
+    now = ask_of(plan, plan.holder)
     _OFFERED[0] = (plan, now)
+    return now
+
+
+def ask_of(plan: Plan, seat: int) -> Ask | None:
+    """The next decision for `seat` during its visit, or None: the current turn's, else an
+    early one."""
+    now = _current_ask(plan, seat)
+    if now is None:
+        early = early_asks(plan, seat)
+        now = early[0] if early else None
     return now
 
 
@@ -462,6 +480,144 @@ def decide(plan: Plan, ask: Ask, args: dict[str, Any] | None) -> Plan:
         text = "" if args is None else canonical_json(args, ascii=True)
     q = Queued(ask.step, ask.seat, text)
     return _run(plan, None, plan.queued + (q,), decided=decided)
+
+
+# --- visits in parallel (LAN.md, mixed seating) ----------------------------------------------
+#
+# Phone seats take their visits on their phones while the laptop goes round the other seats: a
+# lap's visits happen in any order, and at the same time. A visit is then
+#
+#     plan, news, seen = open_seat(plan, seat)   # `seen`: the night as this visit sees it
+#     ask = ask_of(seen, seat)
+#     plan, seen, result = decide_seat(plan, seen, ask, args)     # repeat while ask_of(seen, seat)
+#     plan = close_seat(plan, seat, seen)
+#
+# The laps stay in order: no visit of the next lap opens before every visit of this one is over.
+# A visit sees the night as it was when it opened, and again after each of its own decisions
+# taken now: what other seats do beside it never changes its screen under its holder's eyes (a
+# change would time someone else's visit). This is safe because at any moment the night waits on
+# one step: a decision taken now is the current step's, which nobody else can move past (but a
+# fellow team member, who may take the team's decision first: `TeamDecided`); and an early
+# decision is only offered when no step before it could show its seat anything, so the steps that
+# others resolve meanwhile show it nothing. With the laptop alone, the holder's visit is the only
+# one open and every function here does what its sequential namesake does.
+
+
+class TeamDecided(RuleError):
+    """A fellow team member took the team's decision first, beside this visit: the choice is not
+    taken, and the visit now sees what the team's decision showed."""
+
+    def __init__(self) -> None:
+        super().__init__("not_awake", "the team's decision was already taken", reason="team_decided")
+
+
+def lap_left(plan: Plan) -> tuple[int, ...]:
+    """The seats whose visit of the lap going round is not over yet (those open included), in
+    the lap's order from the holder's place; none once the night is over."""
+    n = len(plan.game.seats)
+    closed = plan.visits - (1 if plan.visiting else 0)
+    if night_over(plan):
+        return ()
+    count = n - closed % n
+    return tuple(s for s in ((plan.holder + j) % n for j in range(count)) if s not in plan.ahead)
+
+
+def is_open(plan: Plan, seat: int) -> bool:
+    """Whether `seat`'s visit is open now."""
+    return seat in plan.busy or (plan.visiting and seat == plan.holder)
+
+
+def visit_number(plan: Plan, seat: int) -> int:
+    """Which visit of the night `seat`'s visit of the lap going round is (from 1): its place in
+    the sequential order, whenever it is taken."""
+    n = len(plan.game.seats)
+    closed = plan.visits - (1 if plan.visiting else 0)
+    return closed - closed % n + (seat - first_seat(plan)) % n + 1
+
+
+def open_seat(plan: Plan, seat: int) -> tuple[Plan, tuple[Seen, ...], Plan]:
+    """Open `seat`'s visit of the lap going round (the holder's, or one beside it): the plan,
+    what is new for the seat (now shown to it), and the night as the visit sees it."""
+    if not isinstance(seat, int) or isinstance(seat, bool) or seat not in lap_left(plan):
+        raise PhaseError("that seat has no visit in this lap")
+    if is_open(plan, seat):
+        raise PhaseError("a visit is already open")
+    if seat == plan.holder:
+        plan = open_visit(plan)
+    else:
+        plan = _with(plan, busy=plan.busy + (seat,))
+    news = undelivered(plan, seat)
+    plan = deliver_seat(plan, seat)
+    return plan, news, plan
+
+
+def deliver_seat(plan: Plan, seat: int) -> Plan:
+    """Mark everything so far as shown to `seat`."""
+    shown = len(plan.game.log)
+    if plan.delivered[seat] == shown:
+        return plan
+    d = list(plan.delivered)
+    d[seat] = shown
+    return _with(plan, delivered=tuple(d))
+
+
+def decide_seat(plan: Plan, seen: Plan, ask: Ask, args: dict[str, Any] | None
+                ) -> tuple[Plan, Plan, tuple[Seen, ...]]:
+    """`seat`'s decision during its visit (None = skip): offered on the night the visit sees,
+    applied to the night itself. Returns the plan, the night the visit sees now, and what the
+    decision showed at once. Raises RuleError (TeamDecided when a fellow team member decided
+    first) and changes nothing if it cannot be taken."""
+    if not isinstance(ask, Ask):
+        raise RuleError("bad_args", "not an ask")
+    seat = ask.seat
+    if not is_open(plan, seat):
+        raise PhaseError("only a seat whose visit is open decides")
+    if ask_of(seen, seat) != ask:
+        raise RuleError("not_awake", "that decision is not asked now")
+    pair = (ask.step, seat)
+    if not ask.early:
+        if pair in plan.decided and not STEP_BY_ID[ask.step].team or _current_ask(plan, seat) != ask:
+            if STEP_BY_ID[ask.step].team:
+                raise TeamDecided()
+            raise RuleError("not_awake", "that decision is not asked now")
+        plan = _run(plan, G.Choice(ask.step, seat, args), decided=plan.decided + (pair,))
+        result = undelivered(plan, seat)
+        plan = deliver_seat(plan, seat)
+        return plan, plan, result
+    g = plan.game
+    if pair in plan.decided or g.phase not in G.NIGHT_PHASES or g.pos > g.order.index(ask.step):
+        raise RuleError("not_awake", "that decision cannot be taken early now")
+    G.check(G.at_step(seen.game, ask.step, seat), G.Choice(ask.step, seat, args))
+    q = Queued(ask.step, seat, "" if args is None else canonical_json(args, ascii=True))
+    plan = _run(plan, None, plan.queued + (q,), decided=plan.decided + (pair,))
+    # Its result comes at a later visit, as the screen says, even when its turn came meanwhile.
+    return plan, _with(seen, queued=seen.queued + (q,), decided=seen.decided + (pair,)), ()
+
+
+def team_seen(plan: Plan, seat: int) -> tuple[Plan, tuple[Seen, ...]]:
+    """After `TeamDecided`: the plan with the team's result shown to `seat`, and that result
+    (the visit now sees the night itself)."""
+    result = undelivered(plan, seat)
+    return deliver_seat(plan, seat), result
+
+
+def close_seat(plan: Plan, seat: int, seen: Plan | None = None) -> Plan:
+    """End `seat`'s visit (`seen`: the night it saw, whose events it has been shown; default
+    all). The holder's place moves on past every visit of the lap already over."""
+    if not is_open(plan, seat):
+        raise PhaseError("no visit of that seat is open")
+    d = list(plan.delivered)
+    d[seat] = max(d[seat], len((seen or plan).game.log))
+    visiting = plan.visiting
+    if visiting and seat == plan.holder:
+        holder, visits, ahead, busy, visiting = (seat + 1) % len(d), plan.visits, plan.ahead, plan.busy, False
+    else:
+        holder, visits = plan.holder, plan.visits
+        ahead, busy = plan.ahead + (seat,), tuple(s for s in plan.busy if s != seat)
+    while not visiting and holder in ahead:
+        ahead = tuple(s for s in ahead if s != holder)
+        holder, visits = (holder + 1) % len(d), visits + 1
+    return _with(plan, delivered=tuple(d), visiting=visiting, holder=holder, visits=visits, ahead=ahead, busy=busy)
 
 
 # --- a night worked on in place -------------------------------------------------------------
@@ -834,15 +990,22 @@ def _smallest_laps(needed: list[int]) -> int:
 
 
 @lru_cache(maxsize=128)
-def _shape(deck: tuple[str, ...], seats: int, early: bool) -> Shape:
+def _shape(deck: tuple[str, ...], seats: int, early: bool, phones: tuple[int, ...] = ()) -> Shape:
     """Simulate nights in batches of SAMPLE: most decks are settled by the first batch; a deck
-    whose share of long nights lies near the boundary gets more, up to MAX_SAMPLE."""
-    rng = random.Random(f"night-shape:{seats}:{','.join(deck)}:{int(early)}")
+    whose share of long nights lies near the boundary gets more, up to MAX_SAMPLE. With phone
+    seats, each lap's phone visits open together as it begins (`sample_night_with_phones`)."""
+    key = f"night-shape:{seats}:{','.join(deck)}:{int(early)}"
+    rng = random.Random(key + (f":phones:{','.join(map(str, phones))}" if phones else ""))
     names = [f"S{i}" for i in range(seats)]
     needed: list[int] = []
     record: list[tuple[int, tuple[Round, ...]]] = []
     while True:
         for _ in range(SAMPLE):
+            if phones:
+                plan = start(G.new_game(names, list(deck), below(rng, 1 << 30)), laps=1)
+                plan = sample_night_with_phones(plan, rng, phones, early=early, record=record)
+                needed.append(plan.visits // seats)
+                continue
             night = Night.start(G.new_work(names, list(deck), below(rng, 1 << 30)), laps=1)
             night.play(rng, early=early, max_laps=MAX_LAPS, whole=True, record=record)
             needed.append(night.visits // seats)
@@ -856,16 +1019,58 @@ def _shape(deck: tuple[str, ...], seats: int, early: bool) -> Shape:
     return Shape(laps, tuple(sorted(needed)), visits)
 
 
-def night_shape(deck: tuple[str, ...] | list[str], seats: int, early: bool = True) -> Shape:
-    """The night's shape for a deck (the roles as a multiset) at a seat count: public facts
-    only, so the same for every deal. Cached per deck and seat count."""
-    return _shape(tuple(sorted(deck)), seats, early)
+def night_shape(deck: tuple[str, ...] | list[str], seats: int, early: bool = True,
+                phones: tuple[int, ...] | frozenset[int] = ()) -> Shape:
+    """The night's shape for a deck (the roles as a multiset) at a seat count, with these phone
+    seats: public facts only, so the same for every deal. Cached per deck, seat count and phones."""
+    return _shape(tuple(sorted(deck)), seats, early, tuple(sorted(set(phones))))
+
+
+def sample_night_with_phones(plan: Plan, rng: random.Random, phones: tuple[int, ...] | frozenset[int], *,
+                             early: bool = True, record: list[tuple[int, tuple[Round, ...]]] | None = None) -> Plan:
+    """`sample_night` with phone seats: as each lap begins, every phone seat's visit opens (all
+    see the night as the lap begins) and is played, then the laptop goes round the other seats."""
+    n = len(plan.game.seats)
+    phones = frozenset(phones)
+    while not (plan.visits and plan.visits % n == 0 and _complete(plan)):
+        if plan.visits > MAX_LAPS * n:
+            raise RuntimeError("the hand-off planner made no progress")
+        k = plan.visits // n
+        left = lap_left(plan)
+        seen: dict[int, Plan] = {}
+        for seat in left:
+            if seat in phones:
+                plan, _, seen[seat] = open_seat(plan, seat)
+        for seat in [s for s in left if s in phones] + [s for s in left if s not in phones]:
+            if seat not in seen:
+                plan, _, seen[seat] = open_seat(plan, seat)
+            plan = _random_visit(plan, seen[seat], seat, rng, early, k, record)
+    return plan
+
+
+def _random_visit(plan: Plan, seen: Plan, seat: int, rng: random.Random, early: bool, k: int,
+                  record: list[tuple[int, tuple[Round, ...]]] | None) -> Plan:
+    """One open visit played with random legal decisions, then closed."""
+    rounds: list[Round] = []
+    while (ask := ask_of(seen, seat)) is not None:
+        if ask.early and not early:
+            break
+        args = _random_args(rng, seen, ask)
+        try:
+            plan, seen, result = decide_seat(plan, seen, ask, args)
+        except TeamDecided:
+            plan, result = team_seen(plan, seat)
+            seen = plan
+        rounds.append((taps(args), 0 if ask.early else turned(result)))
+    if rounds and record is not None:
+        record.append((k, tuple(rounds)))
+    return close_seat(plan, seat, seen)
 
 
 def decoy_rounds(plan: Plan, rng: random.Random) -> tuple[Round, ...]:
     """A sleeper's decoy for this visit: the rounds of a real visit with decisions in this lap,
     drawn with the frequency real visits have them in simulated nights of this deck."""
-    shape = night_shape(plan.game.deck, len(plan.game.seats))
+    shape = night_shape(plan.game.deck, len(plan.game.seats), True, plan.phones)
     table = [t for t in shape.visits if t]
     if not table:
         return ((1, 1),)
@@ -891,4 +1096,6 @@ __all__ = [
     "Ask", "Plan", "Queued", "RuleError", "start", "open_visit", "close_visit", "pending_news",
     "deliver", "next_ask", "early_asks", "decide", "options", "night_over", "knowledge",
     "laps_fixed", "laps_shown", "lap", "first_seat", "night_shape", "decoy_rounds", "Shape",
+    "lap_left", "is_open", "visit_number", "open_seat", "deliver_seat", "ask_of", "decide_seat", "team_seen",
+    "close_seat", "TeamDecided", "sample_night_with_phones",
 ]

@@ -24,12 +24,16 @@ _KINDS: dict[str, type] = {"game": GameState, "plan": Plan}
 # Fields that are not written: they follow from the rest (an event's facts, from replaying the
 # log's choices), so the file format stays as it was and every save gets them back on loading.
 _DERIVED: dict[type, frozenset[str]] = {Event: frozenset({"facts"})}
+# Fields written only when not empty: a game without phone seats is saved as before them.
+_WHEN_SET: dict[type, frozenset[str]] = {Plan: frozenset({"phones", "busy", "ahead"})}
 
 
 def _encode(value: Any) -> Any:
     if is_dataclass(value):
         skip = _DERIVED.get(type(value), frozenset())
-        return {f.name: _encode(getattr(value, f.name)) for f in fields(value) if f.name not in skip}
+        optional = _WHEN_SET.get(type(value), frozenset())
+        return {f.name: _encode(getattr(value, f.name)) for f in fields(value)
+                if f.name not in skip and not (f.name in optional and getattr(value, f.name) == ())}
     if isinstance(value, tuple):
         return [_encode(v) for v in value]
     if isinstance(value, dict):
@@ -237,6 +241,9 @@ def _plan_problem(plan: Plan) -> str:
         return "visit count"
     if not 0 <= plan.laps <= 50:  # 0: a save written before the lap count was kept
         return "lap count"
+    problem = _parallel_problem(plan)
+    if problem:
+        return problem
     if G.advance(g) != g:
         return "automatic steps left unresolved"
     decided = set(plan.decided)
@@ -273,6 +280,21 @@ def _plan_problem(plan: Plan) -> str:
     if current is not None and not STEP_BY_ID[current].team:
         if any((current, s) in decided for s in now):
             return "the decision in progress is marked as taken"
+    return ""
+
+
+def _parallel_problem(plan: Plan) -> str:
+    """Why the phone seats' bookkeeping (visits in parallel) cannot be right ("" when it can)."""
+    n = len(plan.game.seats)
+    phones, busy, ahead = plan.phones, plan.busy, plan.ahead
+    if list(phones) != sorted(set(phones)) or not all(0 <= s < n for s in phones):
+        return "phone seats"
+    if len(set(busy)) != len(busy) or len(set(ahead)) != len(ahead) or set(busy) & set(ahead):
+        return "visits in parallel recorded twice"
+    closed = plan.visits - (1 if plan.visiting else 0)
+    lap = {(plan.holder + j) % n for j in range(n - closed % n)}
+    if not set(busy) | set(ahead) <= lap or plan.holder in ahead or (plan.visiting and plan.holder in busy):
+        return "visits in parallel out of the lap"
     return ""
 
 
