@@ -65,6 +65,11 @@ class Visit:
     # (cards to tap, cards turned over after Confirm) each, and the round being played.
     decoy: tuple[tuple[int, int], ...] = ((1, 1),)
     decoy_round: int = 0
+    # The night as this visit sees it (the hand-off plan when it opened, or at its own last
+    # decision): what other seats do beside it, on their phones, never changes its screen.
+    seen: Any = None
+    number: int = 0  # which visit of the night it is (its place in the lap, whenever it is taken)
+    hidden: bool = False  # a phone's visit behind its cover ("Open my screen")
 
     @property
     def decoy_picks(self) -> int:
@@ -135,6 +140,15 @@ class NextDecoy:
 @record
 class FinishVisit:
     """Done: the laptop goes to the next seat clockwise, or to the middle for the day."""
+
+
+@record
+class OnPhone:
+    """What a phone seat's own visit page did (its visit of the lap, beside the laptop's): one of
+    OpenVisit, HideVisit, Peek, Decide, NextDecision, Sleep, NextDecoy, FinishVisit."""
+
+    seat: int
+    action: object
 
 
 @record
@@ -237,6 +251,7 @@ class GameSession(QObject):
     screen_changed = Signal(str)
     game_changed = Signal()  # the table's public or private picture may differ now
     visit_changed = Signal()  # the visit's stage, news or ask changed
+    phone_changed = Signal(int)  # a phone seat's own visit changed (nothing on the laptop did)
     save_failed = Signal(str)
     saved = Signal()  # a save worked (after a failure, the warning can go)
 
@@ -252,6 +267,8 @@ class GameSession(QObject):
         self.lap: BallotLap | None = None  # the secret vote, while it goes round
         self.problem: Problem | None = None  # an autosave that could not be used
         self.table: TableNight | None = None  # the narrated table mode's night, while it lasts
+        self.remote: frozenset[int] = frozenset()  # the seats playing on their phones (LAN.md)
+        self.phone_visits: dict[int, Visit] = {}  # their visits of the lap going round
         self._handlers = {
             ToStart: lambda a: self._go(START), ToSetup: lambda a: self._go(SETUP),
             OpenVisit: self._open_visit, HideVisit: self._hide_visit, Peek: self._peek, Decide: self._decide,
@@ -261,7 +278,7 @@ class GameSession(QObject):
             OpenBallot: self._open_ballot, HideBallot: self._hide_ballot, Ballot: self._ballot,
             ShowReveal: self._show_reveal,
             TableOpen: self._table_open, TableClose: self._table_close, TableNext: self._table_next,
-            TableCardSeen: self._table_card_seen,
+            TableCardSeen: self._table_card_seen, OnPhone: self._on_phone,
         }
 
     @property
@@ -363,12 +380,81 @@ class GameSession(QObject):
 
     @property
     def holder(self) -> int:
-        return self.plan.holder if self.plan else 0
+        """The seat the laptop is with, or goes to next: with phone seats, the next seat of the lap
+        going round that plays behind the curtain (LAN.md, mixed seating)."""
+        plan = self.plan
+        if plan is None:
+            return 0
+        if self.table is not None or not self.remote:
+            return plan.holder
+        if self.visit is not None:
+            return self.visit.seat
+        seat = self._laptop_next()
+        return plan.holder if seat is None else seat
+
+    def _laptop_next(self) -> int | None:
+        """The next seat of the lap going round that the laptop visits (None: only phones are left)."""
+        if self.plan is None:
+            return None
+        return next((s for s in self.mode.planner.lap_left(self.plan) if s not in self.remote), None)
 
     @property
     def visit_number(self) -> int:
-        """How many visits the night has had (the open one included)."""
+        """Which visit of the night the open one is (between visits: how many the night has had)."""
+        v = self.visit
+        if v is not None and v.number:
+            return v.number
         return self.plan.visits if self.plan else 0
+
+    def visit_plan(self) -> Plan | None:
+        """The night as the open visit sees it (the plan itself between visits)."""
+        v = self.visit
+        if v is not None and v.seen is not None:
+            return v.seen
+        return self.plan
+
+    # --- phone seats (LAN.md, mixed seating) ------------------------------------------------
+    def set_remote(self, seats: frozenset[int] | set[int]) -> None:
+        """The seats that take their night visits on their phones. A night not begun yet gets its
+        laps for them; a seat taken back goes behind the curtain, its open visit kept for the laptop."""
+        self.remote = frozenset(seats)
+        if self.plan is not None and self.table is None and self.state is None:
+            self.plan = self.mode.planner.with_phones(self.plan, self.remote)
+        v = self.visit
+        if v is not None and v.seat in self.remote and self.screen != VISIT and self.table is None:
+            v.hidden = True  # a visit resumed for a seat now on its phone: the phone takes it
+            self.phone_visits[v.seat] = v
+            self.visit = None
+
+    def phones_at_night(self) -> bool:
+        """Only phone visits are left in this lap: the laptop waits for them (the same page whoever)."""
+        plan = self.plan
+        return (plan is not None and self.table is None and self.state is None and self.visit is None
+                and self.screen == CURTAIN and bool(self.remote) and self._laptop_next() is None
+                and bool(self.mode.planner.lap_left(plan)))
+
+    def lap_left(self) -> frozenset[int]:
+        """The seats whose visit of the lap going round is not over yet (none outside the night)."""
+        if self.plan is None or self.table is not None or self.state is not None:
+            return frozenset()
+        return frozenset(self.mode.planner.lap_left(self.plan))
+
+    def remote_visit(self, seat: int) -> Visit | None:
+        """A phone seat's visit of the lap going round (every phone seat's is there as the lap
+        begins, behind its cover), until it is over; None when it has none."""
+        plan = self.plan
+        if (plan is None or self.table is not None or self.state is not None or seat not in self.remote
+                or (self.visit is not None and self.visit.seat == seat)):
+            return None
+        P = self.mode.planner
+        if seat not in P.lap_left(plan):
+            self.phone_visits.pop(seat, None)
+            return None
+        number = P.visit_number(plan, seat)
+        v = self.phone_visits.get(seat)
+        if v is None or v.number != number:
+            v = self.phone_visits[seat] = Visit(seat, stage="cover", number=number, hidden=True)
+        return v
 
     @property
     def lap_votes(self) -> list[int]:
@@ -380,14 +466,14 @@ class GameSession(QObject):
         return seat if seat is not None else len(self.lap_votes)
 
     def public_view(self) -> views.PublicView | None:
-        g = self.game
+        g = self.visit_plan().game if self.visit is not None and self.plan is not None else self.game
         return self.mode.public_view(g) if g else None
 
     def seat_view(self, seat: int) -> views.SeatView:
-        """What `seat` has been shown so far (its knowledge)."""
+        """What `seat` has been shown so far (its knowledge), as the open visit sees the night."""
         if self.plan is None:
             raise PhaseError("knowledge is shown during the night")
-        return self.mode.planner.knowledge(self.plan, seat)
+        return self.mode.planner.knowledge(self.visit_plan(), seat)
 
     def outcome(self):
         g = self.state
@@ -406,15 +492,21 @@ class GameSession(QObject):
 
     def ask_options(self) -> list[dict[str, Any]]:
         ask = self._ask()
-        return self.mode.planner.options(self.plan, ask)
+        return self.mode.planner.options(self.visit_plan(), ask)
 
     def more_asks(self) -> bool:
-        return self.plan is not None and self.mode.planner.next_ask(self.plan) is not None
+        if self.plan is None:
+            return False
+        v = self.visit
+        if self.table is not None or v is None or v.seen is None:
+            return self.mode.planner.next_ask(self.plan) is not None
+        return self.mode.planner.ask_of(v.seen, v.seat) is not None
 
     def why_not(self, args: dict[str, Any]) -> RuleError | None:
         """The engine's objection to `args` for the current ask (None when legal)."""
         ask = self._ask()
-        g = self.mode.at_step(self.plan.game, ask.step, ask.seat) if ask.early else self.plan.game
+        seen = self.visit_plan().game
+        g = self.mode.at_step(seen, ask.step, ask.seat) if ask.early else seen
         from app.core.onenight.mode import Choice
 
         try:
@@ -427,12 +519,13 @@ class GameSession(QObject):
         ask = self.visit.ask if self.visit is not None else None
         if ask is None:
             return None
-        g = self.mode.at_step(self.plan.game, ask.step, ask.seat) if ask.early else self.plan.game
+        seen = self.visit_plan().game
+        g = self.mode.at_step(seen, ask.step, ask.seat) if ask.early else seen
         return self.mode.thumbs_preview(g, ask.step, ask.seat)
 
     def awake_tokens(self) -> tuple[tuple[int, ...], tuple[int, ...]]:
         """Shields and artifact tokens on the table now (seats), as a player awake for a decision sees them."""
-        g = self.game
+        g = self.visit_plan().game if self.visit is not None and self.plan is not None else self.game
         if g is None:
             return (), ()
         arts = tuple(s for s in range(len(g.seats)) if g.artifacts[g.places[s]])
@@ -464,11 +557,14 @@ class GameSession(QObject):
     def begin(self, plan: Plan, table: TableNight | None = None) -> None:
         """Take over a hand-off plan at its curtain (a new game, or one prepared elsewhere), or
         with `table` a narrated night (table mode) at its first line."""
+        if table is None and self.remote:
+            plan = self.mode.planner.with_phones(plan, self.remote)
         self.plan = plan
         self.table = table
         self._was_table = table is not None
         self.state = None
         self.visit = None
+        self.phone_visits = {}
         self.lap = None
         self.timer_ms = self.settings.day_seconds * 1000
         screen = TABLE_NIGHT if table is not None else CURTAIN
@@ -497,45 +593,66 @@ class GameSession(QObject):
     def _open_visit(self, _: OpenVisit) -> Changes:
         if self.plan is None or self.screen != CURTAIN:
             raise PhaseError("a visit opens from the curtain")
-        if not self.plan.visiting:
-            self.plan = self.mode.planner.open_visit(self.plan)
-            news = self.mode.planner.pending_news(self.plan)
-            since = self.plan.delivered[self.plan.holder]
-            self.plan = self.mode.planner.deliver(self.plan)
-            self.visit = Visit(self.plan.holder, news, since=since)
-            self._next_stage()
-        elif self.visit is None or self.visit.seat != self.plan.holder:
-            self.visit = Visit(self.plan.holder)
-            self._next_stage()
+        if self.table is None and self.remote and self.phones_at_night():
+            raise PhaseError("only phone visits are left in this lap")
+        seat = self.holder
+        if self.visit is None or self.visit.seat != seat:
+            self.visit = self._visit_of(seat, self.phone_visits.pop(seat, None))
+        self.visit.hidden = False
         self._save(VISIT)
         return self._go(VISIT, visit=True)
 
-    def _next_stage(self) -> None:
-        assert self.plan is not None and self.visit is not None
-        ask = (self.mode.table_night if self.table is not None else self.mode.planner).next_ask(self.plan)
-        self.visit.ask = ask
-        self.visit.stage = "ask" if ask is not None else "sleep"
-        self.visit.peeked = ()
-        self.visit.peek_turns = {}
-        self.visit.peek_copy = ("", False, "")
-        self.visit.peek_args = {}
-        if ask is None and self.table is not None:
-            self.visit.stage = "slept"  # narrated: the call's time is fixed anyway, no decoy to play
-            self.visit.decoy, self.visit.decoy_round = ((0, 0),), 0
-        elif ask is None:
-            self.visit.decoy = self._decoy()
-            self.visit.decoy_round = 0
+    def _visit_of(self, seat: int, kept: Visit | None = None) -> Visit:
+        """`seat`'s visit of the lap going round, opened now; one already open (a save resumed, a
+        phone's visit taken back) goes on as it was, or from its next decision."""
+        P = self.mode.planner
+        plan = self.plan
+        assert plan is not None
+        if kept is not None and kept.seen is not None:
+            return kept
+        number = P.visit_number(plan, seat)
+        if P.is_open(plan, seat):
+            v = Visit(seat, since=plan.delivered[seat], seen=plan, number=number)
+        else:
+            since = plan.delivered[seat]
+            self.plan, news, seen = P.open_seat(plan, seat)
+            v = Visit(seat, news, since=since, seen=seen, number=number)
+        self._next_stage(v)
+        return v
 
-    def _decoy(self) -> tuple[tuple[int, int], ...]:
+    def _next_stage(self, v: Visit | None = None) -> None:
+        v = self.visit if v is None else v
+        assert self.plan is not None and v is not None
+        if self.table is not None:
+            ask = self.mode.table_night.next_ask(self.plan)
+        else:
+            if v.seen is None:
+                v.seen = self.plan
+            ask = self.mode.planner.ask_of(v.seen, v.seat)
+        v.ask = ask
+        v.stage = "ask" if ask is not None else "sleep"
+        v.peeked = ()
+        v.peek_turns = {}
+        v.peek_copy = ("", False, "")
+        v.peek_args = {}
+        if ask is None and self.table is not None:
+            v.stage = "slept"  # narrated: the call's time is fixed anyway, no decoy to play
+            v.decoy, v.decoy_round = ((0, 0),), 0
+        elif ask is None:
+            v.decoy = self._decoy(v)
+            v.decoy_round = 0
+
+    def _decoy(self, v: Visit) -> tuple[tuple[int, int], ...]:
         """The sleep decoy: the rounds of a real visit in this lap of this deck, drawn with the
         frequency real visits have them (the same on resume)."""
         g = self.plan.game
-        return self.mode.planner.decoy_rounds(self.plan, random.Random(f"{g.seed}:decoy:{self.plan.visits}"))
+        number = v.number or self.plan.visits
+        return self.mode.planner.decoy_rounds(self.plan, random.Random(f"{g.seed}:decoy:{number}"))
 
     def laps_shown(self) -> tuple[int, int]:
         """(lap, laps) of the open visit, for the private screen."""
         assert self.plan is not None
-        return self.mode.planner.laps_shown(self.plan)
+        return self.mode.planner.laps_shown(self.visit_plan())
 
     def _hide_visit(self, _: HideVisit) -> Changes:
         if self.screen not in (VISIT, TABLE_CARD):
@@ -547,79 +664,163 @@ class GameSession(QObject):
         self._save(back)
         return self._go(back)
 
-    def _peek(self, action: Peek) -> Changes:
-        ask = self._ask()
+    def _ask_in(self, v: Visit | None) -> Ask:
+        if self.plan is None or v is None or v.ask is None:
+            raise PhaseError("no decision is open")
+        return v.ask
+
+    def _peek(self, action: Peek, v: Visit | None = None) -> Changes:
+        v = self.visit if v is None else v
+        ask = self._ask_in(v)
         from app.core.onenight.catalog import STEP_BY_ID
 
         if not STEP_BY_ID[ask.step].two_part or ask.early:
             return NOTHING
         partial = action.partial
-        found = self.mode.looks(self.plan.game, ask.seat, partial)
-        seen = self.visit.peeked + tuple(x for x in found.seen if x not in self.visit.peeked)
-        self.visit.peeked = seen
-        self.visit.peek_turns = {**self.visit.peek_turns, **found.turned_by()}
-        self.visit.peek_copy = (found.copy, found.inert, found.acts_as)
-        self.visit.peek_args = _copy_args(partial)
-        self._save(VISIT)
+        seen = v.seen if v.seen is not None and self.table is None else self.plan
+        found = self.mode.looks(seen.game, ask.seat, partial)
+        v.peeked = v.peeked + tuple(x for x in found.seen if x not in v.peeked)
+        v.peek_turns = {**v.peek_turns, **found.turned_by()}
+        v.peek_copy = (found.copy, found.inert, found.acts_as)
+        v.peek_args = _copy_args(partial)
+        if v is self.visit:
+            self._save(VISIT)
         return Changes(visit=True)
 
-    def _decide(self, action: Decide) -> Changes:
-        ask = self._ask()
-        self.plan = self.mode.planner.decide(self.plan, ask, action.args)
-        self.visit.result = self.mode.planner.pending_news(self.plan)
-        self.plan = self.mode.planner.deliver(self.plan)
-        self.visit.early = ask.early
-        self.visit.last_step = ask.step
-        self.visit.last_choice = action.words
-        self.visit.last_args = action.args
-        self.visit.stage = "result"
-        self.visit.peeked = ()
-        self.visit.peek_turns = {}
-        self.visit.peek_copy = ("", False, "")
-        self.visit.peek_args = {}
-        self._save(VISIT)
+    def _decide(self, action: Decide, v: Visit | None = None) -> Changes:
+        v = self.visit if v is None else v
+        ask = self._ask_in(v)
+        P = self.mode.planner
+        words = action.words
+        if self.table is not None:
+            self.plan = P.decide(self.plan, ask, action.args)
+            v.result = P.pending_news(self.plan)
+            self.plan = P.deliver(self.plan)
+        else:
+            try:
+                self.plan, v.seen, v.result = P.decide_seat(self.plan, v.seen, ask, action.args)
+            except P.TeamDecided:
+                # A fellow team member, on a phone or behind the curtain beside this visit, chose
+                # first: this visit now sees what the team's choice showed.
+                self.plan, v.result = P.team_seen(self.plan, v.seat)
+                v.seen = self.plan
+                words = self.tr("Your team had already chosen.")
+        v.early = ask.early
+        v.last_step = ask.step
+        v.last_choice = words
+        v.last_args = action.args
+        v.stage = "result"
+        v.peeked = ()
+        v.peek_turns = {}
+        v.peek_copy = ("", False, "")
+        v.peek_args = {}
+        self._save(VISIT if v is self.visit else self.screen)
         return Changes(visit=True)
 
-    def _next_decision(self, _: NextDecision) -> Changes:
-        if self.visit is None:
+    def _next_decision(self, _: NextDecision, v: Visit | None = None) -> Changes:
+        v = self.visit if v is None else v
+        if v is None:
             raise PhaseError("no visit is open")
-        self._next_stage()
-        self.visit.result = ()
-        self._save(VISIT)
+        self._next_stage(v)
+        v.result = ()
+        if v is self.visit:
+            self._save(VISIT)
         return Changes(visit=True)
 
-    def _sleep(self, _: Sleep) -> Changes:
-        if self.visit is None or self.visit.stage != "sleep":
+    def _sleep(self, _: Sleep, v: Visit | None = None) -> Changes:
+        v = self.visit if v is None else v
+        if v is None or v.stage != "sleep":
             return NOTHING
-        self.visit.stage = "slept"
+        v.stage = "slept"
         return Changes(visit=True)
 
-    def _next_decoy(self, _: NextDecoy) -> Changes:
-        if self.visit is None or not self.visit.more_decoy():
+    def _next_decoy(self, _: NextDecoy, v: Visit | None = None) -> Changes:
+        v = self.visit if v is None else v
+        if v is None or not v.more_decoy():
             return NOTHING
-        self.visit.decoy_round += 1
-        self.visit.stage = "sleep"
+        v.decoy_round += 1
+        v.stage = "sleep"
         return Changes(visit=True)
+
+    def _close(self, v: Visit) -> None:
+        """`v`'s visit is over (raises PhaseError, nothing changed, while it cannot end)."""
+        if self.plan is None:
+            raise PhaseError("no visit is open")
+        more = (self.mode.planner.ask_of(v.seen, v.seat) is not None if v.seen is not None and self.table is None
+                else self.mode.planner.next_ask(self.plan) is not None)
+        if v.stage in ("ask", "cover") or (v.stage == "result" and more):
+            raise PhaseError("a decision is still open")
+        if v.stage == "slept" and v.more_decoy():
+            raise PhaseError("the sleep decoy is not finished")
+        if self.table is not None:
+            self.plan = self.mode.planner.close_visit(self.plan)
+        else:
+            self.plan = self.mode.planner.close_seat(self.plan, v.seat, v.seen)
 
     def _finish_visit(self, _: FinishVisit) -> Changes:
         if self.plan is None or self.visit is None:
             raise PhaseError("no visit is open")
-        if self.visit.stage in ("ask",) or (self.visit.stage == "result" and self.more_asks()):
-            raise PhaseError("a decision is still open")
-        if self.visit.stage == "slept" and self.visit.more_decoy():
-            raise PhaseError("the sleep decoy is not finished")
-        self.plan = self.mode.planner.close_visit(self.plan)
+        self._close(self.visit)
         self.visit = None
         if self.table is not None:  # back to the middle of the table: the next seat of the call may come
             self._save(TABLE_NIGHT)
             return self._go(TABLE_NIGHT, table=True)
+        return self._after_close()
+
+    def _after_close(self) -> Changes:
+        """A visit is over: the dawn after the night's last, else the curtain."""
         if self.mode.planner.night_over(self.plan):
             self.state = self.plan.game
+            self.phone_visits.clear()
             self.timer_ms = self.settings.day_seconds * 1000
             self._save(DAY)
             return self._go(DAY, table=True)
         self._save(CURTAIN)
         return self._go(CURTAIN, table=True)
+
+    # --- the phones' night visits, in parallel (LAN.md, mixed seating) ---------------------------
+    _PHONE_STEPS = {Peek: "_peek", Decide: "_decide", NextDecision: "_next_decision", Sleep: "_sleep",
+                    NextDecoy: "_next_decoy"}
+
+    def _on_phone(self, action: OnPhone) -> Changes:
+        """What a phone seat's own visit page did. It changes that seat's visit only: the laptop's
+        screen changes only when the lap's last phone visit ends while the laptop waited for it."""
+        seat = action.seat
+        v = self.remote_visit(seat) if isinstance(seat, int) and not isinstance(seat, bool) else None
+        if v is None:
+            raise RuleError("not_awake", "this seat has no visit now")
+        a = action.action
+        if isinstance(a, OpenVisit):
+            if v.seen is None:
+                v = self.phone_visits[seat] = self._visit_of(seat, None)
+                self._save(self.screen)
+            v.hidden = False
+            return self._phone_done(seat, NOTHING)
+        if isinstance(a, HideVisit):
+            v.hidden = True
+            return self._phone_done(seat, NOTHING)
+        if v.hidden or v.seen is None:
+            raise RuleError("not_awake", "this visit is not open")
+        name = self._PHONE_STEPS.get(type(a))
+        if name is not None:
+            getattr(self, name)(a, v)
+            return self._phone_done(seat, NOTHING)
+        if not isinstance(a, FinishVisit):
+            raise TypeError(f"a phone's visit does not {type(a).__name__}")
+        waiting = self.phones_at_night()
+        self._close(v)
+        self.phone_visits.pop(seat, None)
+        if self.mode.planner.night_over(self.plan) or waiting and self._laptop_next() is not None:
+            changes = self._after_close()  # the dawn, or the next lap's first curtain seat
+            if self.screen == CURTAIN:
+                cues.phones_done(self)
+            return self._phone_done(seat, changes)
+        self._save(self.screen)
+        return self._phone_done(seat, NOTHING)
+
+    def _phone_done(self, seat: int, changes: Changes) -> Changes:
+        self.phone_changed.emit(seat)
+        return changes
 
     # --- the narrated table mode's night ---------------------------------------------------
     @property
@@ -819,6 +1020,7 @@ class GameSession(QObject):
         obj, extra = found
         if isinstance(obj, ClassicSaved):
             return False  # the classic session resumes it (MainWindow.resume)
+        self.phone_visits = {}
         row = FLOW.get(obj.game.phase if isinstance(obj, self.mode.plan_type) else obj.phase)
         if row is not None and row.opens == CURTAIN and not isinstance(obj, self.mode.plan_type):
             # the night is saved with its hand-off plan: a bare game at night cannot go on here
@@ -831,7 +1033,7 @@ class GameSession(QObject):
         if isinstance(obj, self.mode.plan_type):
             self.plan, self.state = obj, None
             if obj.visiting:
-                self.visit = Visit(obj.holder)
+                self.visit = Visit(obj.holder, number=self.mode.planner.visit_number(obj, obj.holder))
                 self._next_stage()
                 from app.core.onenight.catalog import STEP_BY_ID
 

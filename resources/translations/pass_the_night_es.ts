@@ -3961,6 +3961,13 @@
     </message>
 </context>
 <context>
+    <name>GameSession</name>
+    <message>
+        <source>Your team had already chosen.</source>
+        <translation>Tu equipo ya había elegido.</translation>
+    </message>
+</context>
+<context>
     <name>Hint</name>
     <message>
         <source>%1 mark</source>

@@ -3953,6 +3953,13 @@
     </message>
 </context>
 <context>
+    <name>GameSession</name>
+    <message>
+        <source>Your team had already chosen.</source>
+        <translation>Đồng đội của bạn đã chọn trước rồi.</translation>
+    </message>
+</context>
+<context>
     <name>Hint</name>
     <message>
         <source>vampire</source>

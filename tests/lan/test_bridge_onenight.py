@@ -55,30 +55,96 @@ def no_laptop_words(room: FakeRoom, phones) -> None:
                 assert "laptop" not in words and "pass on" not in words, shown
 
 
+def phone_tap(room: FakeRoom, seat: int, rng: random.Random) -> bool:
+    """One tap of a phone playing its visit as a person would, from its screen alone (open, a
+    target, Confirm, Done); False when its screen asks for nothing."""
+    now = room.now(seat)
+    dos = [b["do"] for b in now["buttons"]]
+    if now["kind"] != "visit" or not dos:
+        return False
+    if "open" in dos:
+        assert room.act(seat, "open") is None
+    elif now["pick"] and "tap" in dos and not ("confirm" in dos and rng.random() < 0.3):
+        option = rng.choice(now["pick"]["options"])
+        assert room.act(seat, "tap", (option["id"],)) is None
+    elif "confirm" in dos:
+        assert room.act(seat, "confirm") is None
+    elif "done" in dos:
+        assert room.act(seat, "done") is None
+    elif "secondary" in dos:
+        assert room.act(seat, "secondary") is None
+    else:
+        pytest.fail(f"no way on from {now}")
+    return True
+
+
 def phone_turn(room: FakeRoom, seat: int, rng: random.Random, limit: int = 60) -> int:
-    """A phone plays its visit as a person would, from its screens alone; returns its taps."""
-    taps = 0
-    for _ in range(limit):
-        now = room.now(seat)
-        dos = [b["do"] for b in now["buttons"]]
-        if now["kind"] != "visit" or not dos:
+    """A phone plays its visit to its end, as a person would, from its screens alone; returns its taps."""
+    for taps in range(limit):
+        if not phone_tap(room, seat, rng):
             return taps
-        taps += 1
-        if "open" in dos:
-            assert room.act(seat, "open") is None
-        elif now["pick"] and "tap" in dos and not ("confirm" in dos and rng.random() < 0.3):
-            option = rng.choice(now["pick"]["options"])
-            assert room.act(seat, "tap", (option["id"],)) is None
-        elif "confirm" in dos:
-            assert room.act(seat, "confirm") is None
-        elif "done" in dos:
-            assert room.act(seat, "done") is None
-            return taps
-        elif "secondary" in dos:
-            assert room.act(seat, "secondary") is None
-        else:
-            pytest.fail(f"no way on from {now}")
+        if "done" not in [b["do"] for b in room.now(seat)["buttons"]] and room.now(seat)["kind"] != "visit":
+            return taps + 1
     pytest.fail("the phone's visit never ended")
+
+
+def night_tap(session: S.GameSession, bridge: OneNightBridge, room: FakeRoom, phones: set[int],
+              rng: random.Random, opened: dict | None = None) -> bool:
+    """The phones' visits of the lap are open all at once, whatever the laptop does meanwhile: one
+    tap on one of them (always when the laptop waits only for them, else at random); whether a
+    phone tapped. `opened` counts each phone seat's visits (by lap)."""
+    visiting = [seat for seat in sorted(phones) if session.remote_visit(seat) is not None
+                and room.now(seat)["kind"] == "visit" and room.now(seat)["buttons"]]
+    waiting = bridge.covers(session.screen)
+    if waiting:
+        assert visiting, "the laptop waits for phone visits that no phone shows"
+        assert session.phones_at_night()
+    if not visiting or not (waiting or rng.random() < 0.5):
+        return False
+    for seat in visiting:  # each phone shows its own visit, never another seat's
+        assert session.seats[seat] in room.now(seat)["title"]
+    seat = rng.choice(visiting)
+    if opened is not None and "open" in [b["do"] for b in room.now(seat)["buttons"]] \
+            and session.remote_visit(seat).seen is None:
+        opened.setdefault(seat, []).append(session.laps_shown()[0])
+    assert phone_tap(room, seat, rng)
+    return True
+
+
+def laptop_step(session: S.GameSession, rng: random.Random, opened: dict | None = None) -> None:
+    """One step of the laptop's own visit of a curtain seat, through the session's actions."""
+    if session.screen == F.CURTAIN:
+        if opened is not None and session.visit is None:
+            opened.setdefault(session.holder, []).append(session.laps_shown()[0])
+        session.submit(S.OpenVisit())
+        return
+    v = session.visit
+    if v.stage == "ask":
+        session.submit(S.Decide(steady_choice(v.ask.step, v.seat, session.ask_options(), v.ask.mandatory)))
+    elif v.stage == "result" and session.more_asks():
+        session.submit(S.NextDecision())
+    elif v.stage == "sleep":
+        session.submit(S.Sleep())
+    elif v.stage == "slept" and v.more_decoy():
+        session.submit(S.NextDecoy())
+    else:
+        session.submit(S.FinishVisit())
+
+
+def play_night(session: S.GameSession, bridge: OneNightBridge, room: FakeRoom, phones: set[int],
+               rng: random.Random, limit: int = 3000) -> dict[int, list[int]]:
+    """The night to its end, the phones tapping at random moments beside the laptop's visits;
+    returns the laps at which each seat's visits opened."""
+    opened: dict[int, list[int]] = {}
+    for _ in range(limit):
+        if session.screen == F.DAY:
+            return opened
+        if night_tap(session, bridge, room, phones, rng, opened):
+            continue
+        assert not bridge.covers(session.screen)
+        assert session.holder not in phones  # the laptop's lap goes round the curtain seats only
+        laptop_step(session, rng, opened)
+    pytest.fail("the night never ended")
 
 
 def curtain_turn(session: S.GameSession) -> None:
@@ -106,23 +172,11 @@ def test_a_night_with_phone_seats_reaches_the_day(qtbot, session, seed):
     session.new_game(NAMES[:5], DECK, seed)
     bridge = OneNightBridge(session, room, phones)
     rng = random.Random(seed)
-    visits = {seat: 0 for seat in range(5)}
-    for _ in range(200):
-        if session.screen == F.DAY:
-            break
-        assert session.screen == F.CURTAIN
-        holder = session.holder
-        visits[holder] += 1
-        for seat in phones - {holder}:  # a phone not playing shows the one night screen
-            assert room.now(seat)["kind"] == "wait"
-        if holder in phones:
-            assert bridge.covers(F.CURTAIN)
-            phone_turn(room, holder, rng)
-        else:
-            assert not bridge.covers(F.CURTAIN)
-            curtain_turn(session)
+    opened = play_night(session, bridge, room, phones, rng)
     assert session.screen == F.DAY
-    assert len(set(visits.values())) == 1  # every seat, phone or curtain, the same number of visits
+    laps = session.plan.visits // 5
+    for seat in range(5):  # every seat, phone or curtain, one visit a lap
+        assert opened.get(seat) == list(range(1, laps + 1)), (seat, opened)
     for seat in phones:
         assert room.now(seat)["kind"] == "day" and room.now(seat)["chat"]["channel"] == "day"
     assert room.chat_open == ("day", 1, frozenset(phones), frozenset(phones))
@@ -130,20 +184,20 @@ def test_a_night_with_phone_seats_reaches_the_day(qtbot, session, seed):
     bridge.close()
 
 
-def test_a_phone_sees_its_own_visit_and_nobody_else_sees_it(qtbot, session):
+def test_every_phone_visit_of_a_lap_opens_with_the_lap(qtbot, session):
     room = FakeRoom()
     session.new_game(NAMES[:5], DECK, 7)
     bridge = OneNightBridge(session, room, {0, 2})
-    assert session.holder == 0
-    assert room.now(0)["buttons"][0]["do"] == "open"
-    assert room.now(2)["kind"] == "wait"
+    assert session.holder == 1  # the laptop's first curtain seat; seat 0 plays on its phone
+    for seat in (0, 2):
+        assert room.now(seat)["buttons"][0]["do"] == "open" and NAMES[seat] in room.now(seat)["title"]
     assert room.act(0, "open") is None
     now = room.now(0)
-    role = session.seat_view(0).dealt
+    role = session.seat_view(0).dealt if session.visit is None else None
     assert now["kind"] == "visit" and "Ann" in now["title"]
-    assert any(role.split("_")[0] in line.lower() for line in now["lines"])
-    # Seat 2's phone holds nothing of seat 0's visit, ever
-    assert all(s["kind"] == "wait" for s in room.screens[2])
+    assert role is None or any(role.split("_")[0] in line.lower() for line in now["lines"])
+    # Seat 2's phone holds nothing of seat 0's visit, ever: its cover, then its own visit
+    assert all(s["kind"] == "visit" and NAMES[2] in s["title"] for s in room.screens[2])
     bridge.close()
 
 
@@ -151,7 +205,7 @@ def test_taps_that_are_not_on_the_screen_change_nothing(qtbot, session):
     room = FakeRoom()
     session.new_game(NAMES[:5], DECK, 7)
     bridge = OneNightBridge(session, room, {0})
-    assert bridge.on_act(0, "tap", ("card:0",)) == "no_action"  # still at the curtain
+    assert bridge.on_act(0, "tap", ("card:0",)) == "no_action"  # still behind its cover
     assert bridge.on_act(1, "open", ()) == "no_action"  # not a phone seat
     room.act(0, "open")
     before = room.now(0)
@@ -183,5 +237,5 @@ def test_done_waits_for_the_shortest_visit(qtbot, session, settings):
     done = next(b for b in room.now(0)["buttons"] if b["do"] == "done")
     assert done["after_ms"] > 50000
     assert room.act(0, "done") == "too_early"
-    assert session.screen == F.VISIT
+    assert session.remote_visit(0).seen is not None  # its visit is still open
     bridge.close()

@@ -119,16 +119,23 @@ def test_a_one_night_game_with_a_real_phone(qtbot, served, session, settings):  
     room.start()
     bridge = OneNightBridge(session, room, {1})
     rng = random.Random(3)
-    turns = 0
+    turns = beside = 0
+
+    def visiting() -> bool:
+        return session.remote_visit(1) is not None
+
     for _ in range(200):
         if session.screen == F.DAY:
             break
-        if bridge.covers(session.screen):
-            phone_turn(browser, lambda: bridge.covers(session.screen), rng, shots="onenight-turn" if turns == 0 else "")
+        if visiting() and (bridge.covers(session.screen) or rng.random() < 0.5):
+            # the phone's visit of the lap, beside the laptop's curtain seats (or, last, alone)
+            beside += not bridge.covers(session.screen)
+            phone_turn(browser, visiting, rng, shots="onenight-night" if turns == 0 else "")
             turns += 1
         else:
+            assert not bridge.covers(session.screen) and session.holder != 1
             curtain_turn(session)
-    assert session.screen == F.DAY and turns >= 2
+    assert session.screen == F.DAY and turns >= 2 and beside >= 1
     browser.wait("state.screen.kind === 'day' && !document.getElementById('chat').hidden")
     browser.shot("onenight-day")
     session.submit(S.StartVote())

@@ -132,14 +132,21 @@ def test_a_one_night_game_with_two_phones(qtbot, room_window):
     assert win.phones.bridge is not None and win.phones.claimed() == {0, 2}
     s = win.session
     rng = random.Random(4)
-    for _ in range(200):
+    phones = {0: ann, 2: cat}
+    waited = 0
+    for _ in range(400):
         if s.screen == F.DAY:
             break
-        if s.holder in (0, 2):
-            assert isinstance(win.stack.currentWidget(), PhoneTurnPage)  # the laptop covers the turn
-            (ann if s.holder == 0 else cat).play_turn(rng)
+        left = [seat for seat in sorted(phones) if s.remote_visit(seat) is not None]
+        covered = isinstance(win.stack.currentWidget(), PhoneTurnPage)
+        assert covered == s.phones_at_night()  # the laptop waits on one page, only for the phones
+        if covered:
+            assert left
+            waited += 1
+        if left and (covered or rng.random() < 0.5):  # a phone's visit of the lap, beside the laptop's
+            phones[rng.choice(left)].play_turn(rng)
         else:
-            assert not isinstance(win.stack.currentWidget(), PhoneTurnPage)
+            assert s.holder not in phones
             curtain_turn(s)
     assert s.screen == F.DAY
     assert ann.screen()[1]["kind"] == "day"
@@ -204,9 +211,12 @@ def test_a_phone_that_drops_at_its_turn_can_be_played_on_the_laptop(qtbot, room_
     ann.claim(0)
     win.start_game(names, DECK)
     s = win.session
-    assert s.holder == 0 and isinstance(win.stack.currentWidget(), PhoneTurnPage)
+    assert s.holder == 1 and not isinstance(win.stack.currentWidget(), PhoneTurnPage)
+    for _ in range(4):  # the lap's curtain seats: then the laptop waits for seat 0's phone
+        curtain_turn(s)
+    assert s.phones_at_night() and isinstance(win.stack.currentWidget(), PhoneTurnPage)
     ann.act("open")
-    assert s.screen == F.VISIT and isinstance(win.stack.currentWidget(), PhoneTurnPage)
+    assert s.screen == F.CURTAIN and s.remote_visit(0).seen is not None
     page = win.stack.currentWidget()
     win.phones.room.disconnect(1)  # Wi-Fi gone
     for _ in range(win.phones.GONE_SECONDS):
@@ -215,8 +225,9 @@ def test_a_phone_that_drops_at_its_turn_can_be_played_on_the_laptop(qtbot, room_
     page.back_button.click()
     assert s.screen == F.CURTAIN and not isinstance(win.stack.currentWidget(), PhoneTurnPage)
     assert 0 not in win.phones.bridge.phone_seats and not win.phones.room.seats()[0].taken
-    curtain_turn(s)  # the seat plays behind the curtain from now on
-    assert s.holder == 1
+    assert s.holder == 0
+    curtain_turn(s)  # the seat's visit, opened on its phone, goes on behind the curtain
+    assert s.screen == F.DAY or (s.plan.visits == 5 and s.holder == 0)  # lap 2 begins with seat 0 on the laptop
 
 
 def _classic_with_phones(room_window):
@@ -272,6 +283,8 @@ def test_closing_the_room_during_a_phone_turn_gives_the_laptop_its_screen_back(q
     win.phones.open(names)
     Phone(servers[-1], 1).claim(0)
     win.start_game(names, DECK)
+    for _ in range(4):  # the lap's curtain seats: then the laptop waits for seat 0's phone
+        curtain_turn(win.session)
     assert isinstance(win.stack.currentWidget(), PhoneTurnPage)
     win.phones.close()
     assert win.session.holder == 0 and win.session.screen == F.CURTAIN

@@ -594,6 +594,18 @@ def decide_seat(plan: Plan, seen: Plan, ask: Ask, args: dict[str, Any] | None
     return plan, _with(seen, queued=seen.queued + (q,), decided=seen.decided + (pair,)), ()
 
 
+def with_phones(plan: Plan, phones: tuple[int, ...] | frozenset[int] | set[int]) -> Plan:
+    """A night not begun yet, with these phone seats: L and the decoys simulated for them. A night
+    already begun keeps its own (its laps were fixed before it)."""
+    phones = tuple(sorted(set(phones)))
+    if phones == plan.phones or plan.visits or plan.visiting or plan.busy or plan.ahead:
+        return plan
+    n = len(plan.game.seats)
+    if any(not 0 <= s < n for s in phones):
+        raise ValueError("a phone seat that is not at the table")
+    return _with(plan, phones=phones, laps=night_shape(plan.game.deck, n, True, phones).laps)
+
+
 def team_seen(plan: Plan, seat: int) -> tuple[Plan, tuple[Seen, ...]]:
     """After `TeamDecided`: the plan with the team's result shown to `seat`, and that result
     (the visit now sees the night itself)."""
@@ -1097,5 +1109,5 @@ __all__ = [
     "deliver", "next_ask", "early_asks", "decide", "options", "night_over", "knowledge",
     "laps_fixed", "laps_shown", "lap", "first_seat", "night_shape", "decoy_rounds", "Shape",
     "lap_left", "is_open", "visit_number", "open_seat", "deliver_seat", "ask_of", "decide_seat", "team_seen",
-    "close_seat", "TeamDecided", "sample_night_with_phones",
+    "close_seat", "TeamDecided", "sample_night_with_phones", "with_phones",
 ]

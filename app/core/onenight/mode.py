@@ -44,6 +44,17 @@ class _Planner:
     knowledge = staticmethod(P.knowledge)
     laps_shown = staticmethod(P.laps_shown)  # the night's shape (DESIGN.md §Hand-off 7)
     decoy_rounds = staticmethod(P.decoy_rounds)
+    # visits in parallel (LAN.md, mixed seating): phone seats' visits beside the laptop's
+    lap_left = staticmethod(P.lap_left)
+    is_open = staticmethod(P.is_open)
+    visit_number = staticmethod(P.visit_number)
+    open_seat = staticmethod(P.open_seat)
+    ask_of = staticmethod(P.ask_of)
+    decide_seat = staticmethod(P.decide_seat)
+    team_seen = staticmethod(P.team_seen)
+    close_seat = staticmethod(P.close_seat)
+    with_phones = staticmethod(P.with_phones)
+    TeamDecided = P.TeamDecided
 
 
 class _TableNight:

@@ -76,3 +76,25 @@ class SeatVisit(SeatBallot):
         """The page's action, as this seat's (the engine checks every choice as behind the curtain).
         Its idle hide covers the phone's screen again, as the curtain covers the laptop's."""
         self._session.submit(A.OnPhone(self.seat, action))
+
+
+class SeatNight(SeatBallot):
+    """One Night's session as one phone seat's night-visit page sees it: its `visit` is that seat's
+    visit of the lap going round (`GameSession.remote_visit`), so the session's own methods read the
+    night as that visit sees it (`visit_plan`); what the page submits is that seat's (`OnPhone`)."""
+
+    @property
+    def visit(self) -> Any:
+        return self._session.remote_visit(self.seat)
+
+    @property
+    def visit_number(self) -> int:
+        v = self.visit
+        return v.number if v is not None else 0
+
+    def submit(self, action: object) -> None:
+        """The page's action, as this seat's (the engine checks every choice as behind the curtain).
+        Its idle hide covers the phone's screen again, as the curtain covers the laptop's."""
+        from ..session import OnPhone
+
+        self._session.submit(OnPhone(self.seat, action))

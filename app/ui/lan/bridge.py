@@ -5,12 +5,11 @@ itself — a session's own visit page (`VisitDouble`) read into the room's scree
 (`app/core/lan/PROTOCOL.md`) — and each tap goes back to that page's own handlers, so the engine
 checks every choice exactly as behind the curtain; a visit lasts at least the shortest visit.
 
-One Night: at a phone seat's turn the laptop does not travel: it shows the same "on a phone"
-page whoever's turn it is, and the visits come in the planner's order, at the same laps
-(DESIGN.md §Hand-off 7). Classic: every phone seat's visit of a lap opens with the lap, on its
-own copy of the visit page (`ballots.SeatVisit`), while the laptop goes round the curtain seats;
-the laptop then waits on one page for whatever phone visits of the lap are left, and the next
-lap starts when they are done. A ballot lap is the same (`ballots.SeatBallot`).
+Both modes: every phone seat's visit of a lap opens with the lap, on its own copy of the visit
+page (`ballots.SeatNight` for One Night, `ballots.SeatVisit` for classic), while the laptop goes
+round the curtain seats; the laptop then waits on one page for whatever phone visits of the lap
+are left, and the next lap starts when they are done (DESIGN.md §Hand-off 7). A classic ballot
+lap is the same (`ballots.SeatBallot`).
 
 Between its turns a phone shows one screen ("eyes closed"), whichever seat is playing, so a
 phone lighting up tells nothing. By day the phones carry the day's chat.
@@ -125,61 +124,74 @@ class OneNightBridge(QObject):
         self.words = PhoneWords(self)
         if page_class is None:
             from ..screens.night import VisitScreen as page_class  # noqa: N813
-        self.double = VisitDouble(page_class, session, owner)
-        self.double.reworded.connect(self.sync)  # a new language: every phone's screen in it
+        self.page_class = page_class
+        self._owner = owner
+        # The phones' own night visits, each lap's all at once beside the laptop's (LAN.md "Mixed
+        # seating"): one visit page per phone seat, made at its first visit.
+        self.visits: dict[int, VisitDouble] = {}
+        session.set_remote(self.phone_seats)
         self.shown: dict[int, dict[str, Any]] = {}
         self.day_open = False
         room.on_act = self.on_act
         session.screen_changed.connect(self._changed)
         session.visit_changed.connect(self._changed)
         session.game_changed.connect(self._changed)
+        session.phone_changed.connect(self._changed)
         self.sync()
 
     # --- what the laptop shows -----------------------------------------------------------
     def covers(self, screen_name: str) -> bool:
-        """Whether the laptop shows the "on a phone" page instead of this screen."""
-        return (screen_name in NIGHT and self.session.plan is not None and self.session.table is None
-                and self.session.holder in self.phone_seats)
+        """Whether the laptop shows the "on the phones" page instead of this screen: the lap has
+        only phone visits left, and the laptop waits for them (the same page whoever)."""
+        return screen_name == S.CURTAIN and self.session.phones_at_night()
 
     def cover_kind(self, screen_name: str) -> str:
-        """What the laptop's page says while it waits: a phone seat's ``turn`` (One Night has no other)."""
-        return "turn"
+        """What the laptop's page says while it waits: the phones take their ``night`` visits."""
+        return "night"
 
     def owner_now(self) -> int | None:
-        """The phone seat the laptop waits on now, or None."""
-        return self.session.holder if self.covers(self.session.screen) else None
+        """One Night never waits on one phone seat's turn: its phone visits run beside the laptop's."""
+        return None
+
+    def waiting_on(self) -> frozenset[int]:
+        """The phone seats the laptop waits on now: those whose visit of the lap is not over."""
+        s = self.session
+        return s.lap_left() & self.phone_seats if self.covers(s.screen) else frozenset()
 
     def release(self, seat: int) -> None:
-        """The seat goes back behind the curtain (its phone dropped): an open visit hides first,
-        so the laptop shows the curtain, never the visit."""
+        """The seat goes back behind the curtain (its phone dropped): its visit of the lap, open or
+        not, is the laptop's to take when its place comes."""
         if seat not in self.phone_seats:
             return
-        if self.session.screen == S.VISIT and self.covers(S.VISIT) and self.session.holder == seat:
-            from ..session import HideVisit
-
-            self.session.submit(HideVisit())
         self.phone_seats = self.phone_seats - {seat}
+        self.session.set_remote(self.phone_seats)
+        double = self.visits.pop(seat, None)
+        if double is not None:
+            double.dispose()
         self.sync()
 
     def close(self) -> None:
-        for sig in (self.session.screen_changed, self.session.visit_changed, self.session.game_changed):
+        for sig in (self.session.screen_changed, self.session.visit_changed, self.session.game_changed,
+                    self.session.phone_changed):
             try:
                 sig.disconnect(self._changed)
             except (RuntimeError, TypeError):
                 pass
-        self.double.dispose()
+        self.session.set_remote(frozenset())
+        for d in self.visits.values():
+            d.dispose()
+        self.visits = {}
 
     # --- screens -------------------------------------------------------------------------
     def _changed(self, *_: Any) -> None:
         self.sync()
 
+    def _night(self) -> bool:
+        s = self.session
+        return s.screen in NIGHT and s.plan is not None and s.table is None and s.state is None
+
     def sync(self) -> None:
         s = self.session
-        visiting = s.screen == S.VISIT and self.covers(S.VISIT)
-        if visiting:
-            self.double.start()
-        else:
-            self.double.stop()
         if (s.screen == S.DAY) != self.day_open:  # One Night's one day: everyone alive, everyone writes
             self.day_open = s.screen == S.DAY
             if self.day_open:
@@ -187,7 +199,26 @@ class OneNightBridge(QObject):
             else:
                 self.room.close_chat("day")
         for seat in sorted(self.phone_seats):
+            self._visit_page(seat)
+        for seat in sorted(self.phone_seats):
             self._show(seat, self.screen_for(seat))
+
+    def _visit_page(self, seat: int) -> Any:
+        """The seat's own visit page, "shown" while its visit of the lap is open on the phone,
+        cleared otherwise (not opened yet, hidden again, or over); None when not open."""
+        v = self.session.remote_visit(seat) if self._night() else None
+        double = self.visits.get(seat)
+        if v is None or v.hidden or v.seen is None:
+            if double is not None:
+                double.stop()
+            return None
+        if double is None:
+            from .ballots import SeatNight
+
+            double = self.visits[seat] = VisitDouble(self.page_class, SeatNight(self.session, seat), self._owner)
+            double.reworded.connect(self.sync)  # a new language: every phone's screen in it
+        double.start()
+        return double.page
 
     def _show(self, seat: int, shown: dict[str, Any]) -> None:
         if _same(self.shown.get(seat), shown):  # the time left alone does not make a new screen
@@ -199,11 +230,14 @@ class OneNightBridge(QObject):
         s = self.session
         w = self.words
         name = s.screen
-        if name in NIGHT and s.plan is not None and s.table is None and s.holder == seat:
-            if name == S.CURTAIN:
+        if self._night() and seat in self.phone_seats:
+            v = s.remote_visit(seat)
+            if v is not None and (v.hidden or v.seen is None):
                 return screen("visit", w.your_turn(s.seats[seat]), sub=self._laps(), lines=[w.open_hint()],
                               buttons=[button("open", w.open())])
-            return self.visit_screen()
+            page = self._visit_page(seat)
+            if page is not None:
+                return self.visit_screen(page)
         if name in NIGHT or name in (S.TABLE_NIGHT, S.TABLE_CARD):
             return screen("wait", w.night(), lines=[w.eyes_closed()])
         if name == S.DAY:
@@ -221,9 +255,9 @@ class OneNightBridge(QObject):
         except (AssertionError, AttributeError):
             return ""
 
-    def visit_screen(self) -> dict[str, Any]:
-        """The open visit, read off the visit page (its words, its targets, its buttons)."""
-        p = self.double.page
+    def visit_screen(self, p: Any) -> dict[str, Any]:
+        """A phone seat's open visit, read off its own visit page (its words, its targets, its buttons)."""
+        view = p.session  # the session as this seat's page sees it (ballots.SeatNight)
         lines = [p.identity.text()] + p.known_model.lines()
         if p.art_text.text():
             lines.append(p.art_text.text())
@@ -232,7 +266,7 @@ class OneNightBridge(QObject):
         pick = None
         buttons = []
         b = p.builder
-        v = self.session.visit
+        v = view.visit
         if b is not None and v is not None and v.stage in ("ask", "sleep"):
             targets = sorted(b.next_targets(), key=_order)
             if targets:
@@ -247,7 +281,7 @@ class OneNightBridge(QObject):
             if widget.isVisible() and widget.isEnabled():
                 buttons.append(button(do, widget.text()))
         stage_ok = v is not None and ((v.stage == "slept" and not v.more_decoy())
-                                      or (v.stage == "result" and not self.session.more_asks()))
+                                      or (v.stage == "result" and not view.more_asks()))
         if stage_ok:
             buttons.append(button("done", self.words.done(), after_ms=p.left_ms()
                                   if p.left_ms() > 0 else 0))
@@ -260,18 +294,17 @@ class OneNightBridge(QObject):
 
     def _act(self, seat: int, do: str, pick: tuple[str, ...]) -> str | None:
         s = self.session
-        if seat not in self.phone_seats or s.plan is None or s.holder != seat or s.table is not None:
+        v = s.remote_visit(seat) if seat in self.phone_seats and self._night() else None
+        if v is None:
             return "no_action"
-        if s.screen == S.CURTAIN:
+        from ..session import OnPhone, OpenVisit
+
+        if v.hidden or v.seen is None:
             if do != "open":
                 return "no_action"
-            from ..session import OpenVisit
-
-            s.submit(OpenVisit())
+            s.submit(OnPhone(seat, OpenVisit()))
             return None
-        if s.screen != S.VISIT:
-            return "no_action"
-        p = self.double.page
+        p = self._visit_page(seat)
         p.idle.start(s.settings.idle_ms)  # a tap on the phone is the holder's presence, as a tap on the laptop
         if do == "tap":
             target = parse_target(pick[0]) if len(pick) == 1 else None
@@ -286,7 +319,8 @@ class OneNightBridge(QObject):
             if not p.confirm.isEnabled():
                 return "no_action"
             p.on_confirm()
-            if p.reason and s.visit is not None and s.visit.stage == "ask":
+            v = s.remote_visit(seat)
+            if p.reason and v is not None and v.stage == "ask":
                 reason = p.reason
                 self.sync()
                 return "illegal:" + reason
@@ -300,6 +334,8 @@ class OneNightBridge(QObject):
             p.on_done()
         else:
             return "no_action"
+        if p.isVisible():
+            p.refresh()  # its own visit changed (the laptop's signals are not its)
         self.sync()
         return None
 

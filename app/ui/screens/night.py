@@ -291,9 +291,10 @@ class VisitScreen(PrivateScreen):
         has come, since the result screen could only say "at your next turn"."""
         s = self.session
         v = s.visit
-        assert v is not None and s.plan is not None
+        plan = s.visit_plan()
+        assert v is not None and plan is not None
         out: list[tuple[int, str]] = []
-        for index, ev in enumerate(s.plan.game.log[:s.plan.delivered[v.seat]]):
+        for index, ev in enumerate(plan.game.log[:plan.delivered[v.seat]]):
             if ev.actor != v.seat or ev.action in ("skip", "none", "auto") or any(x.seat == v.seat for x in ev.seen):
                 continue
             try:
@@ -310,9 +311,10 @@ class VisitScreen(PrivateScreen):
         mark: the vampires' team sight labels it already)."""
         s = self.session
         v = s.visit
-        assert v is not None and s.plan is not None
+        plan = s.visit_plan()
+        assert v is not None and plan is not None
         out: dict[int, str] = {}
-        for ev in s.plan.game.log[:s.plan.delivered[v.seat]]:
+        for ev in plan.game.log[:plan.delivered[v.seat]]:
             if ev.actor != v.seat:
                 continue
             for d in ev.detail:
