@@ -70,6 +70,7 @@ class Visit:
     seen: Any = None
     number: int = 0  # which visit of the night it is (its place in the lap, whenever it is taken)
     hidden: bool = False  # a phone's visit behind its cover ("Open my screen")
+    overruled: bool = False  # the last decision came after a fellow team member's, beside it: not taken
 
     @property
     def decoy_picks(self) -> int:
@@ -692,6 +693,7 @@ class GameSession(QObject):
         ask = self._ask_in(v)
         P = self.mode.planner
         words = action.words
+        v.overruled = False
         if self.table is not None:
             self.plan = P.decide(self.plan, ask, action.args)
             v.result = P.pending_news(self.plan)
@@ -704,11 +706,11 @@ class GameSession(QObject):
                 # first: this visit now sees what the team's choice showed.
                 self.plan, v.result = P.team_seen(self.plan, v.seat)
                 v.seen = self.plan
-                words = self.tr("Your team had already chosen.")
+                v.overruled = True
         v.early = ask.early
         v.last_step = ask.step
         v.last_choice = words
-        v.last_args = action.args
+        v.last_args = None if v.overruled else action.args
         v.stage = "result"
         v.peeked = ()
         v.peek_turns = {}

@@ -239,3 +239,31 @@ def test_done_waits_for_the_shortest_visit(qtbot, session, settings):
     assert room.act(0, "done") == "too_early"
     assert session.remote_visit(0).seen is not None  # its visit is still open
     bridge.close()
+
+
+BIG = ["vampire", "the_count", "werewolf", "werewolf", "seer", "robber", "troublemaker", "priest", "cupid",
+       "insomniac", "villager"]
+
+
+@pytest.mark.parametrize("seed", [4, 5])
+def test_eight_seats_seven_phones_each_sees_only_its_own_visit(qtbot, session, seed):
+    room = FakeRoom()
+    names = ["Ann", "Bình", "Cat", "Dũng", "Eve", "Phúc", "Gia", "Hà"]
+    phones = set(range(1, 8))
+    session.new_game(names, BIG, seed)
+    bridge = OneNightBridge(session, room, phones)
+    assert session.plan.phones == tuple(range(1, 8))  # L simulated for these phone seats
+    opened = play_night(session, bridge, room, phones, random.Random(seed))
+    laps = session.plan.visits // 8
+    for seat in range(8):
+        assert opened.get(seat) == list(range(1, laps + 1)), (seat, opened)
+    for seat in phones:
+        for shown in room.screens[seat]:
+            if shown["kind"] != "visit":
+                assert shown["kind"] in ("wait", "day")
+                continue
+            assert names[seat] in shown["title"]  # its cover or its own visit
+            for other in set(range(8)) - {seat}:
+                assert f"{names[other]}, this screen" not in shown["title"]
+    no_laptop_words(room, phones)
+    bridge.close()

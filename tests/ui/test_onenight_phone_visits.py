@@ -222,7 +222,7 @@ def test_a_fellow_vampire_who_chose_first_takes_the_team_choice(qtbot, session):
     theirs = session.ask_options()[0]
     session.submit(S.Decide(theirs, "theirs"))
     session.submit(S.OnPhone(phone, S.Decide(mine, "mine")))
-    assert v.stage == "result" and v.last_choice == "Your team had already chosen."
+    assert v.stage == "result" and v.overruled
     assert any(x.value == "vampire_mark" for x in v.result)
     picked = [ev for ev in session.plan.game.log if ev.step == "vampires"]
     assert len(picked) == 1 and picked[0].actor == curtain

@@ -444,6 +444,8 @@ class VisitScreen(PrivateScreen):
                 said = self._choice_words(self.decided[1]) if self.decided[1] else self.tr("You chose to do nothing.")
             lines = texts.result_lines(v.last_step, v.last_args, v.result, seats, v.seat,
                                        s.seat_view(v.seat).turned_by(), said, v.early)
+            if v.overruled:  # a fellow team member chose first, beside this visit: theirs is the team's
+                lines.insert(0, self.tr("Your team had already chosen."))
             if v.early:
                 lines.append(self.tr("Your choice is made. You will see what happens at your next turn."))
             elif not lines:
