@@ -3961,13 +3961,6 @@
     </message>
 </context>
 <context>
-    <name>GameSession</name>
-    <message>
-        <source>Your team had already chosen.</source>
-        <translation>Your team had already chosen.</translation>
-    </message>
-</context>
-<context>
     <name>Hint</name>
     <message>
         <source>%1 mark</source>
@@ -7452,6 +7445,10 @@ Narrated: everyone closes their eyes; the laptop calls each role in turn, and th
     <message>
         <source>%1: what happened</source>
         <translation>%1: what happened</translation>
+    </message>
+    <message>
+        <source>Your team had already chosen.</source>
+        <translation>Your team had already chosen.</translation>
     </message>
     <message>
         <source>Your choice is made. You will see what happens at your next turn.</source>

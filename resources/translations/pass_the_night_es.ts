@@ -3961,13 +3961,6 @@
     </message>
 </context>
 <context>
-    <name>GameSession</name>
-    <message>
-        <source>Your team had already chosen.</source>
-        <translation>Tu equipo ya había elegido.</translation>
-    </message>
-</context>
-<context>
     <name>Hint</name>
     <message>
         <source>%1 mark</source>
@@ -7452,6 +7445,10 @@ Narrada: todos cierran los ojos; el portátil llama a cada rol por turno, y el j
     <message>
         <source>%1: what happened</source>
         <translation>%1: qué ha pasado</translation>
+    </message>
+    <message>
+        <source>Your team had already chosen.</source>
+        <translation>Tu equipo ya había elegido.</translation>
     </message>
     <message>
         <source>Your choice is made. You will see what happens at your next turn.</source>

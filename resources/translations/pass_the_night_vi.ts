@@ -3953,13 +3953,6 @@
     </message>
 </context>
 <context>
-    <name>GameSession</name>
-    <message>
-        <source>Your team had already chosen.</source>
-        <translation>Đồng đội của bạn đã chọn trước rồi.</translation>
-    </message>
-</context>
-<context>
     <name>Hint</name>
     <message>
         <source>vampire</source>
@@ -7426,6 +7419,10 @@ Có người dẫn: mọi người nhắm mắt; máy lần lượt gọi từng
     <message>
         <source>%1: what happened</source>
         <translation>%1: chuyện gì đã xảy ra</translation>
+    </message>
+    <message>
+        <source>Your team had already chosen.</source>
+        <translation>Đồng đội của bạn đã chọn trước rồi.</translation>
     </message>
     <message>
         <source>Your choice is made. You will see what happens at your next turn.</source>

@@ -508,6 +508,10 @@ def test_the_phone_turn_page_switches_live(qtbot, window, settings, checker):
     Phone(servers[-1], 1).claim(0)
     window.start_game(names, ["werewolf", "werewolf", "seer", "robber", "troublemaker", "villager", "insomniac",
                               "minion"])
+    from ..lan.test_bridge_onenight import curtain_turn
+
+    for _ in range(4):  # the lap's curtain seats: then the laptop waits for seat 0's phone
+        curtain_turn(window.session)
     assert isinstance(window.stack.currentWidget(), PhoneTurnPage)
     checker.check("phone_turn")
     _report(checker)

@@ -1005,30 +1005,36 @@ def _smallest_laps(needed: list[int]) -> int:
 def _shape(deck: tuple[str, ...], seats: int, early: bool, phones: tuple[int, ...] = ()) -> Shape:
     """Simulate nights in batches of SAMPLE: most decks are settled by the first batch; a deck
     whose share of long nights lies near the boundary gets more, up to MAX_SAMPLE. With phone
-    seats, each lap's phone visits open together as it begins (`sample_night_with_phones`)."""
+    seats, nights are simulated twice over: with the phones' visits at moments drawn at random
+    beside the laptop's, and with every phone opening its visit as the lap begins; L covers both."""
     key = f"night-shape:{seats}:{','.join(deck)}:{int(early)}"
     rng = random.Random(key + (f":phones:{','.join(map(str, phones))}" if phones else ""))
     names = [f"S{i}" for i in range(seats)]
-    needed: list[int] = []
     record: list[tuple[int, tuple[Round, ...]]] = []
-    while True:
-        for _ in range(SAMPLE):
-            if phones:
+    every: list[int] = []
+    laps = 0
+    for together in ((False, True) if phones else (None,)):
+        needed: list[int] = []
+        while True:
+            for _ in range(SAMPLE):
+                if together is None:
+                    night = Night.start(G.new_work(names, list(deck), below(rng, 1 << 30)), laps=1)
+                    night.play(rng, early=early, max_laps=MAX_LAPS, whole=True, record=record)
+                    needed.append(night.visits // seats)
+                    continue
                 plan = start(G.new_game(names, list(deck), below(rng, 1 << 30)), laps=1)
-                plan = sample_night_with_phones(plan, rng, phones, early=early, record=record)
+                plan = sample_night_with_phones(plan, rng, phones, early=early, record=record, together=together)
                 needed.append(plan.visits // seats)
-                continue
-            night = Night.start(G.new_work(names, list(deck), below(rng, 1 << 30)), laps=1)
-            night.play(rng, early=early, max_laps=MAX_LAPS, whole=True, record=record)
-            needed.append(night.visits // seats)
-        laps = _smallest_laps(needed)
-        if len(needed) >= MAX_SAMPLE or _settled(needed, laps):
-            break
-    per_lap: list[Counter[tuple[Round, ...]]] = [Counter() for _ in range(max(needed))]
+            found = _smallest_laps(needed)
+            if len(needed) >= MAX_SAMPLE or _settled(needed, found):
+                break
+        laps = max(laps, found)
+        every += needed
+    per_lap: list[Counter[tuple[Round, ...]]] = [Counter() for _ in range(max(every))]
     for k, rounds in record:
         per_lap[k][rounds] += 1
     visits = tuple(tuple(sorted(c.items())) for c in per_lap)
-    return Shape(laps, tuple(sorted(needed)), visits)
+    return Shape(laps, tuple(sorted(every)), visits)
 
 
 def night_shape(deck: tuple[str, ...] | list[str], seats: int, early: bool = True,
@@ -1039,44 +1045,54 @@ def night_shape(deck: tuple[str, ...] | list[str], seats: int, early: bool = Tru
 
 
 def sample_night_with_phones(plan: Plan, rng: random.Random, phones: tuple[int, ...] | frozenset[int], *,
-                             early: bool = True, record: list[tuple[int, tuple[Round, ...]]] | None = None) -> Plan:
-    """`sample_night` with phone seats: as each lap begins, every phone seat's visit opens (all
-    see the night as the lap begins) and is played, then the laptop goes round the other seats."""
+                             early: bool = True, record: list[tuple[int, tuple[Round, ...]]] | None = None,
+                             together: bool = False) -> Plan:
+    """`sample_night` with phone seats, whose visits happen beside the laptop's at moments nobody
+    fixes: each step of the night is one step, drawn at random, of a visit that may take it (a
+    phone seat's visit of the lap opening, deciding or ending; the laptop's, which opens the next
+    curtain seat of the lap once its last visit is over). `together`: every phone seat's visit
+    of a lap opens as the lap begins, before anything else happens in it."""
     n = len(plan.game.seats)
     phones = frozenset(phones)
-    while not (plan.visits and plan.visits % n == 0 and _complete(plan)):
+    seen: dict[int, Plan] = {}
+    rounds: dict[int, list[Round]] = {}
+    while seen or not (plan.visits and plan.visits % n == 0 and not plan.ahead and _complete(plan)):
         if plan.visits > MAX_LAPS * n:
             raise RuntimeError("the hand-off planner made no progress")
-        k = plan.visits // n
         left = lap_left(plan)
-        seen: dict[int, Plan] = {}
-        for seat in left:
-            if seat in phones:
-                plan, _, seen[seat] = open_seat(plan, seat)
-        for seat in [s for s in left if s in phones] + [s for s in left if s not in phones]:
-            if seat not in seen:
-                plan, _, seen[seat] = open_seat(plan, seat)
-            plan = _random_visit(plan, seen[seat], seat, rng, early, k, record)
-    return plan
-
-
-def _random_visit(plan: Plan, seen: Plan, seat: int, rng: random.Random, early: bool, k: int,
-                  record: list[tuple[int, tuple[Round, ...]]] | None) -> Plan:
-    """One open visit played with random legal decisions, then closed."""
-    rounds: list[Round] = []
-    while (ask := ask_of(seen, seat)) is not None:
-        if ask.early and not early:
-            break
-        args = _random_args(rng, seen, ask)
+        if together and len(left) == n and not seen and not plan.ahead:
+            for seat in left:
+                if seat in phones:
+                    plan, _, seen[seat] = open_seat(plan, seat)
+                    rounds[seat] = []
+            left = lap_left(plan)
+        laptop = next((s for s in seen if s not in phones), None)
+        moves = [s for s in left if s in seen or s in phones]
+        if laptop is None:
+            nxt = next((s for s in left if s not in phones), None)
+            if nxt is not None:
+                moves.append(nxt)
+        seat = moves[below(rng, len(moves))]
+        if seat not in seen:
+            plan, _, seen[seat] = open_seat(plan, seat)
+            rounds[seat] = []
+            continue
+        ask = ask_of(seen[seat], seat)
+        if ask is None or (ask.early and not early):
+            k = visit_number(plan, seat) - 1
+            plan = close_seat(plan, seat, seen.pop(seat))
+            done = rounds.pop(seat)
+            if done and record is not None:
+                record.append((k // n, tuple(done)))
+            continue
+        args = _random_args(rng, seen[seat], ask)
         try:
-            plan, seen, result = decide_seat(plan, seen, ask, args)
+            plan, seen[seat], result = decide_seat(plan, seen[seat], ask, args)
         except TeamDecided:
             plan, result = team_seen(plan, seat)
-            seen = plan
-        rounds.append((taps(args), 0 if ask.early else turned(result)))
-    if rounds and record is not None:
-        record.append((k, tuple(rounds)))
-    return close_seat(plan, seat, seen)
+            seen[seat] = plan
+        rounds[seat].append((taps(args), 0 if ask.early else turned(result)))
+    return plan
 
 
 def decoy_rounds(plan: Plan, rng: random.Random) -> tuple[Round, ...]:
