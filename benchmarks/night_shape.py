@@ -1,7 +1,11 @@
 """The night's shape (DESIGN.md §Hand-off 7) over every preset: L, extensions, the ending seat,
 visits per seat, and actors' visits against sleepers' decoys, 2,000 random deals each.
 
-Usage: .venv/bin/python benchmarks/night_shape.py [--deals 2000] [--seed 1]
+Usage: .venv/bin/python benchmarks/night_shape.py [--deals 2000] [--seed 1] [--phones]
+
+With --phones: for every preset with half its seats on phones and with all of them, L, the time
+it takes to work out, and the share of nights grown past it under each behaviour of the phones
+(their visits at random moments beside the laptop's; every phone opening as the lap begins).
 Prints a Markdown table and the time L takes to work out per preset (wall and CPU time,
 from an empty cache); exits 1 when a preset
 breaks the rule (an ending seat that varies, unequal visits, more than 5 % of nights extended,
@@ -18,7 +22,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from app.core.onenight import handoff as P  # noqa: E402
-from app.core.onenight.simulate import night_shape_check  # noqa: E402
+from app.core.onenight.simulate import night_shape_check, phone_night_check  # noqa: E402
 from app.ui.presets import PRESETS  # noqa: E402
 
 
@@ -26,7 +30,10 @@ def main() -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("--deals", type=int, default=2000)
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--phones", action="store_true")
     a = ap.parse_args()
+    if a.phones:
+        return phones(a.deals, a.seed)
     bad: list[str] = []
     print(f"| preset | players | L | extended | end seats | visits per seat | decoy TVD (max lap) | L: wall / CPU |  ({a.deals} deals each)")
     print("|---|---|---|---|---|---|---|---|")
@@ -41,6 +48,28 @@ def main() -> int:
                   f"| {r['visits_per_seat']} | {r['tvd']:.3f} ({r['tvd_max']:.3f}) | {ms:.0f} / {cpu:.0f} ms |", flush=True)
             if len(r["end_seats"]) != 1 or not r["equal_visits"] or r["extended_share"] > 0.05 or r["tvd"] > 0.1:
                 bad.append(f"{family} {n}")
+    if bad:
+        print("rule 7 broken for: " + ", ".join(bad))
+        return 1
+    return 0
+
+
+def phones(deals: int, seed: int) -> int:
+    bad: list[str] = []
+    print(f"| preset | players | phones | L | L alone | extended: random / together | L: wall / CPU |  ({deals} deals each)")
+    print("|---|---|---|---|---|---|---|")
+    for family, decks in PRESETS.items():
+        for n, deck in decks.items():
+            for seats in (tuple(range(0, n, 2)), tuple(range(n))):
+                P._shape.cache_clear()
+                t0, c0 = time.perf_counter(), time.process_time()
+                P.night_shape(deck, n, True, seats)
+                ms, cpu = (time.perf_counter() - t0) * 1000, (time.process_time() - c0) * 1000
+                r = phone_night_check(deck, n, seats, deals, seed)
+                print(f"| {family} | {n} | {len(seats)} | {r['laps_fixed']} | {P.night_shape(deck, n).laps} "
+                      f"| {100 * r['random']:.1f} % / {100 * r['together']:.1f} % | {ms:.0f} / {cpu:.0f} ms |", flush=True)
+                if max(r["random"], r["together"]) > 0.05:
+                    bad.append(f"{family} {n} ({len(seats)} phones)")
     if bad:
         print("rule 7 broken for: " + ", ".join(bad))
         return 1

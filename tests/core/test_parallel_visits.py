@@ -262,3 +262,17 @@ def test_l_is_simulated_for_the_phone_seats() -> None:
     assert phones is not alone
     g = G.new_game([f"S{i}" for i in range(10)], deck, 3)
     assert P.start(g, phones=(5, 0, 3)).laps == phones.laps
+
+
+def test_nights_with_phones_rarely_grow_past_l_whatever_the_phones_do() -> None:
+    """On deals of their own, under both behaviours L is simulated for, few nights need more than L
+    (DESIGN.md §Hand-off 7: at most 5 %; a margin for 150 nights; benchmarks/night_shape.py --phones
+    measures every preset)."""
+    from app.core.onenight.simulate import phone_night_check
+    from app.ui.presets import PRESETS
+
+    deck = PRESETS["everything"][8]
+    for seats in ((0, 2, 4, 6), tuple(range(8))):
+        r = phone_night_check(list(deck), 8, seats, 150, seed=2)
+        assert r["random"] <= 0.08 and r["together"] <= 0.08, (seats, r)
+        assert r["laps_fixed"] >= P.night_shape(deck, 8).laps

@@ -95,6 +95,26 @@ def _tvd(a: Counter[Any], b: Counter[Any]) -> float:
     return 0.5 * sum(abs(a[k] / na - b[k] / nb) for k in set(a) | set(b))
 
 
+def phone_night_check(deck: list[str], players: int, phones: tuple[int, ...], deals: int, seed: int = 1
+                      ) -> dict[str, Any]:
+    """Play `deals` random nights of one deck with these phone seats, under each behaviour of the
+    phones L is simulated for (their visits at random moments beside the laptop's, and every phone
+    opening its visit as the lap begins), on deals of their own: L and, per behaviour, the share of
+    nights grown past it (DESIGN.md §Hand-off 7: at most 5 %)."""
+    seats = [f"P{i + 1}" for i in range(players)]
+    rng = random.Random(f"phones:{seed}")
+    laps = P.night_shape(deck, players, True, phones).laps
+    out: dict[str, Any] = {"laps_fixed": laps}
+    for name, together in (("random", False), ("together", True)):
+        grown = 0
+        for _ in range(deals):
+            plan = P.start(G.new_game(seats, deck, rng.randrange(1 << 30)), laps=1)
+            plan = P.sample_night_with_phones(plan, rng, phones, together=together)
+            grown += plan.visits // players > laps
+        out[name] = grown / deals
+    return out
+
+
 def night_shape_check(deck: list[str], players: int, deals: int, seed: int = 1) -> dict[str, Any]:
     """Play `deals` random nights of one deck through the planner with its fixed L, and measure
     the night's shape (DESIGN.md §Hand-off 7): L, the share of nights grown past it, the seats
