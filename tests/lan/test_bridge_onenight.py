@@ -10,7 +10,7 @@ from app.ui import session as S
 from app.ui.flows import onenight as F
 from app.ui.lan.bridge import OneNightBridge
 
-from ..ui.conftest import NAMES, steady_choice  # noqa: F401  (fixtures below)
+from ..ui.conftest import NAMES, steady_choice, visit_step  # noqa: F401  (fixtures below)
 from ..ui.conftest import _english, _english_again, _mock_voice, _no_unanswered_question  # noqa: F401
 from ..ui.conftest import save_dir, session, settings  # noqa: F401
 
@@ -118,17 +118,7 @@ def laptop_step(session: S.GameSession, rng: random.Random, opened: dict | None 
             opened.setdefault(session.holder, []).append(session.laps_shown()[0])
         session.submit(S.OpenVisit())
         return
-    v = session.visit
-    if v.stage == "ask":
-        session.submit(S.Decide(steady_choice(v.ask.step, v.seat, session.ask_options(), v.ask.mandatory)))
-    elif v.stage == "result" and session.more_asks():
-        session.submit(S.NextDecision())
-    elif v.stage == "sleep":
-        session.submit(S.Sleep())
-    elif v.stage == "slept" and v.more_decoy():
-        session.submit(S.NextDecoy())
-    else:
-        session.submit(S.FinishVisit())
+    visit_step(session)
 
 
 def play_night(session: S.GameSession, bridge: OneNightBridge, room: FakeRoom, phones: set[int],
@@ -151,17 +141,7 @@ def curtain_turn(session: S.GameSession) -> None:
     """A curtain seat's visit through the session's own actions."""
     session.submit(S.OpenVisit())
     for _ in range(40):
-        v = session.visit
-        if v.stage == "ask":
-            session.submit(S.Decide(steady_choice(v.ask.step, v.seat, session.ask_options(), v.ask.mandatory)))
-        elif v.stage == "result" and session.more_asks():
-            session.submit(S.NextDecision())
-        elif v.stage == "sleep":
-            session.submit(S.Sleep())
-        elif v.stage == "slept" and v.more_decoy():
-            session.submit(S.NextDecoy())
-        else:
-            session.submit(S.FinishVisit())
+        if visit_step(session):
             return
 
 

@@ -93,6 +93,26 @@ def steady_choice(step: str, seat: int, opts: list[dict], mandatory: bool) -> di
     return opts[k % len(opts)]
 
 
+def visit_step(session, visit=None, submit=None, options=None, more=None) -> bool:
+    """One step of an open One Night visit (the laptop's, or with `visit`, `submit`, `options` and
+    `more` given, a phone seat's), decided with `steady_choice`; True when it was the last (Done)."""
+    v = session.visit if visit is None else visit
+    submit = session.submit if submit is None else submit
+    if v.stage == "ask":
+        opts = (options or session.ask_options)()
+        submit(S.Decide(steady_choice(v.ask.step, v.seat, opts, v.ask.mandatory)))
+    elif v.stage == "result" and (more or session.more_asks)():
+        submit(S.NextDecision())
+    elif v.stage == "sleep":
+        submit(S.Sleep())
+    elif v.stage == "slept" and v.more_decoy():
+        submit(S.NextDecoy())
+    else:
+        submit(S.FinishVisit())
+        return True
+    return False
+
+
 def make_tour(window, seed: int = 1, choose=steady_choice):
     from PySide6.QtWidgets import QApplication
 

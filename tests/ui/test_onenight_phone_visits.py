@@ -12,7 +12,7 @@ from app.ui import session as S
 from app.ui.flows import onenight as F
 from app.ui.lan.ballots import SeatNight
 
-from .conftest import NAMES, steady_choice
+from .conftest import NAMES, visit_step
 
 DECK = ["werewolf", "werewolf", "seer", "robber", "troublemaker", "villager", "insomniac", "minion"]
 VAMPIRES = ["vampire", "vampire", "seer", "robber", "villager", "villager", "cupid", "priest"]
@@ -23,38 +23,19 @@ def phone_step(session: S.GameSession, seat: int, rng: random.Random) -> bool:
     v = session.remote_visit(seat)
     if v is None:
         return False
-    on = lambda a: session.submit(S.OnPhone(seat, a))  # noqa: E731
     view = SeatNight(session, seat)
     if v.hidden or v.seen is None:
-        on(S.OpenVisit())
-    elif v.stage == "ask":
-        on(S.Decide(steady_choice(v.ask.step, seat, view.ask_options(), v.ask.mandatory)))
-    elif v.stage == "result" and view.more_asks():
-        on(S.NextDecision())
-    elif v.stage == "sleep":
-        on(S.Sleep())
-    elif v.stage == "slept" and v.more_decoy():
-        on(S.NextDecoy())
+        view.submit(S.OpenVisit())
     else:
-        on(S.FinishVisit())
+        visit_step(session, v, view.submit, view.ask_options, view.more_asks)
     return True
 
 
 def laptop_step(session: S.GameSession) -> None:
     if session.screen == F.CURTAIN:
         session.submit(S.OpenVisit())
-        return
-    v = session.visit
-    if v.stage == "ask":
-        session.submit(S.Decide(steady_choice(v.ask.step, v.seat, session.ask_options(), v.ask.mandatory)))
-    elif v.stage == "result" and session.more_asks():
-        session.submit(S.NextDecision())
-    elif v.stage == "sleep":
-        session.submit(S.Sleep())
-    elif v.stage == "slept" and v.more_decoy():
-        session.submit(S.NextDecoy())
     else:
-        session.submit(S.FinishVisit())
+        visit_step(session)
 
 
 def play(session: S.GameSession, phones: set[int], rng: random.Random, limit: int = 4000) -> list[int]:
