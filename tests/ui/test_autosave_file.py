@@ -120,14 +120,60 @@ def test_a_damaged_byte_is_a_corrupt_save(tmp_path, where):
     assert isinstance(found, Problem) and found.reason == "corrupt"
 
 
-def test_a_newer_packed_format_is_set_aside_as_newer(tmp_path):
+def _resealed(data: bytes, key: bytes, version: int) -> bytes:
+    """The same save under another format version, sealed with the save's key (as a later
+    version of the game would write it: the same header, the same seal)."""
+    nonce = data[len(codec.MAGIC) + 1: len(codec.MAGIC) + 1 + codec.NONCE_SIZE]
+    return codec.seal(version, nonce, data[codec.HEADER_SIZE:], key)
+
+
+@pytest.mark.parametrize("version", [codec.VERSION + 1, 130, 255])
+def test_a_newer_packed_format_is_set_aside_as_newer(tmp_path, version):
     box = Autosave(tmp_path / "save")
     box.write(P.start(G.new_game(NAMES[:5], DECK, 3)), {})
-    data = bytearray(box.path.read_bytes())
-    data[len(codec.MAGIC)] = codec.VERSION + 1
-    box.path.write_bytes(bytes(data))
+    box.path.write_bytes(_resealed(box.path.read_bytes(), box.key_path.read_bytes(), version))
     found = box.read()
     assert isinstance(found, Problem) and found.reason == "version"
+    assert "autosave.newer-" in found.kept_as
+
+
+def test_every_damaged_header_byte_is_a_corrupt_save_never_a_newer_one(tmp_path):
+    # Issue 38: a version byte changed to 3, 130 or 255 was called "a newer version". Only a
+    # version the seal confirms is newer; any other change to the header is damage.
+    box = Autosave(tmp_path / "save")
+    box.write(P.start(G.new_game(NAMES[:5], DECK, 3)), {})
+    good = box.path.read_bytes()
+    assert codec.unpack(good, box.key_path.read_bytes())
+    tried = 0
+    for where in range(codec.HEADER_SIZE):
+        values = {good[where] ^ 0xFF, good[where] ^ 0x01}
+        if where == len(codec.MAGIC):
+            values |= {0, 1, codec.VERSION + 1, 3, 130, 255} - {good[where]}
+        for value in sorted(values):
+            data = bytearray(good)
+            data[where] = value
+            box.path.write_bytes(bytes(data))
+            found = box.read()
+            assert isinstance(found, Problem), (where, value)
+            assert found.reason == "corrupt", (where, value, found.message)
+            assert "autosave.corrupt-" in found.kept_as and not box.exists()
+            tried += 1
+    assert tried >= 2 * codec.HEADER_SIZE
+    for cut in (len(codec.MAGIC), len(codec.MAGIC) + 1, codec.HEADER_SIZE - 1):
+        box.path.write_bytes(good[:cut])
+        found = box.read()
+        assert isinstance(found, Problem) and found.reason == "corrupt", cut
+    box.path.write_bytes(good)  # the untouched save still loads
+    assert not isinstance(box.read(), Problem)
+
+
+def test_a_newer_version_byte_without_the_key_is_corrupt(tmp_path):
+    box = Autosave(tmp_path / "save")
+    box.write(P.start(G.new_game(NAMES[:5], DECK, 3)), {})
+    box.path.write_bytes(_resealed(box.path.read_bytes(), box.key_path.read_bytes(), codec.VERSION + 1))
+    box.key_path.write_bytes(codec.new_key())  # another key: the version cannot be confirmed
+    found = box.read()
+    assert isinstance(found, Problem) and found.reason == "corrupt"
 
 
 # --- damaged app data: safe defaults, never a crash ----------------------------------------

@@ -7,6 +7,11 @@ Format version 1 was the save's JSON text as it is. Version 2 wraps that text:
 where body = zlib(text) XOR a keystream drawn from (key, nonce), and tag seals the header
 and body with the same key. A fresh nonce per write means two saves of one game share no
 bytes, and nothing in the file (no role, mark or player name) can be read without the key.
+
+The version byte is trusted only once the seal holds: every later format keeps this header
+and this seal (so that an older reader can check them), and a file is called newer only when
+its version byte is sealed with the key; a version byte that the seal does not confirm is
+damage, like any other byte.
 This keeps a curious player from reading the deal at a glance; it is not meant to stop
 someone who has the key file too.
 
@@ -75,23 +80,24 @@ def pack(text: str, key: bytes, nonce: bytes | None = None) -> bytes:
     if len(nonce) != NONCE_SIZE:
         raise ValueError(f"the nonce must be {NONCE_SIZE} bytes")
     plain = zlib.compress(text.encode("utf-8"), 9)
-    body = _xor(plain, _keystream(key, nonce, len(plain)))
-    head = MAGIC + bytes((VERSION,)) + nonce
+    return seal(VERSION, nonce, _xor(plain, _keystream(key, nonce, len(plain))), key)
+
+
+def seal(version: int, nonce: bytes, body: bytes, key: bytes) -> bytes:
+    """The file bytes of a sealed `body` under the header of format `version` (2 or later:
+    every version keeps this header and its seal)."""
+    _check_key(key)
+    head = MAGIC + bytes((version,)) + nonce
     return head + _tag(key, head + body) + body
 
 
 def unpack(data: bytes, key: bytes | None) -> str:
-    """The save text inside packed file bytes. Raises SaveError (corrupt / version)."""
+    """The save text inside packed file bytes. Raises SaveError (corrupt / version).
+
+    The header is read only once the seal holds: a version byte the seal does not confirm
+    (a damaged byte, another key, a missing key) makes the file corrupt, never "newer"."""
     if not is_packed(data):
         raise SaveError("corrupt", "this is not a Pass the Night save file")
-    if len(data) < len(MAGIC) + 1:
-        raise SaveError("corrupt", "the save file is cut short")
-    version = data[len(MAGIC)]
-    if version > VERSION:
-        raise SaveError("version", f"the save file was written by a newer version (format {version}; "
-                                   f"this version reads up to {VERSION})")
-    if version != VERSION:
-        raise SaveError("corrupt", f"unknown save format version {version}")
     if len(data) < HEADER_SIZE:
         raise SaveError("corrupt", "the save file is cut short")
     if key is None or len(key) != KEY_SIZE:
@@ -101,6 +107,12 @@ def unpack(data: bytes, key: bytes | None) -> str:
     body = data[HEADER_SIZE:]
     if not hmac.compare_digest(tag, _tag(key, head + body)):
         raise SaveError("corrupt", "the save file is damaged or was written with another key")
+    version = head[len(MAGIC)]  # sealed: what the writer wrote
+    if version > VERSION:
+        raise SaveError("version", f"the save file was written by a newer version (format {version}; "
+                                   f"this version reads up to {VERSION})")
+    if version != VERSION:
+        raise SaveError("corrupt", f"unknown save format version {version}")
     nonce = head[len(MAGIC) + 1:]
     plain = _xor(body, _keystream(key, nonce, len(body)))
     try:
@@ -113,4 +125,4 @@ def unpack(data: bytes, key: bytes | None) -> str:
         raise SaveError("corrupt", f"the save file is damaged ({type(exc).__name__})") from None
 
 
-__all__ = ["MAGIC", "VERSION", "new_key", "new_nonce", "is_packed", "pack", "unpack"]
+__all__ = ["MAGIC", "VERSION", "new_key", "new_nonce", "is_packed", "pack", "seal", "unpack"]
