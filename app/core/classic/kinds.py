@@ -55,6 +55,19 @@ def is_wolf(st: GameState, seat: int) -> bool:
     return st.roles[seat] in WOLF_CARDS or seat in get(st, "wolfed", ())
 
 
+def avenger_side(st: GameState, seat: int) -> str:
+    """The side the avenger at `seat` chose: a choice stays with the player who made it; a later
+    holder of the card (shadow, servant) chose nothing and is on the village side (E123)."""
+    chosen = get(st, "avenger_side")
+    return chosen[1] if chosen is not None and chosen[0] == seat else "village"
+
+
+def wounded(st: GameState, seat: int) -> bool:
+    """The tough guy's wound is the bitten player's, not the card's (E124)."""
+    w = get(st, "wounded")
+    return w is not None and w[0] == seat
+
+
 def dormant(st: GameState, seat: int) -> bool:
     role = st.roles[seat]
     if role == "dream_wolf":

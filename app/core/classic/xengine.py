@@ -142,12 +142,21 @@ def weight(st: GameState, seat: int) -> int:
 
 def shown_victim(st: GameState) -> int | None:
     """The victim the witch is shown (§11.6): the bite target, or None when it is protected and
-    the table plays with `witch_sees_protection`, or when the moon maiden blocked her (E54)."""
+    the table plays with `witch_sees_protection`. A blocked witch is shown nothing at all (E122):
+    None here too (her save is `blocked` first); `witch_blind` says whether she sees anything."""
     if opt(st, "witch_sees_protection") and st.bite is not None and st.protect == st.bite:
         return None
     if K.wave2(st) and any(XS.blocked(st, w) for w in night_holders(st, "witch")):
         return None
     return st.bite
+
+
+def witch_blind(st: GameState, seat: int) -> bool:
+    """The witch at `seat` is shown no victim at all (no entry): her powers are gone (§11.10,
+    §11.24) or the moon maiden blocked her tonight (E122)."""
+    if not K.wave2(st):
+        return not powers(st)
+    return not XS.card_power(st, seat, "witch") or XS.blocked(st, seat)
 
 
 def night_holders(st: GameState, step: str) -> tuple[int, ...]:
@@ -623,7 +632,7 @@ def _revenge(st: GameState, seat: int, args: Any, chance: Any) -> GameState:
     if args is None:
         return _skip(st, seat, "revenge")
     t = args["player"]
-    side = K.get(st, "avenger_side", "village")
+    side = K.avenger_side(st, seat)
     hits = K.is_wolf(st, t) if side == "village" else not K.is_wolf(st, t)
     st = _ev(st, Event(st.moment, "revenge", seat=seat, target=t, value="hit" if hits else "miss"))
     if not hits:
@@ -809,7 +818,7 @@ def _on_open(st: GameState, step: str, holders: tuple[int, ...]) -> GameState:
         return st
     if step == "witch":
         evs = [Event(m, "victim", seat=w, target=shown_victim(st), value="witch") for w in holders
-               if (powers(st) if not K.wave2(st) else XS.card_power(st, w, "witch"))]
+               if not witch_blind(st, w)]
         return _ev(st, *evs)
     if step == "assassin":
         return _ev(st, *(Event(m, "assassin_votes", seat=a, value=str(XS.assassin_votes(st, a))) for a in holders))
@@ -976,7 +985,7 @@ def _resolve(st: GameState, chance: Any = None) -> GameState:
         if role == "elder" and not elder_hit and (not w2 or XS.card_power(st, b)):
             elder_hit = True
             continue
-        if role == "tough_guy" and XS.card_power(st, b) and K.get(st, "wounded") is None:
+        if role == "tough_guy" and XS.card_power(st, b) and not K.wounded(st, b):
             facts["wounded"] = (b, k)
             continue
         marks.setdefault(b, []).append("bite")
@@ -1291,7 +1300,7 @@ def _counts(st: GameState, raven: bool = True) -> Counter:
         if t is not None:
             counts[NM.switched(st, t) if swap else t] += weight(st, v)
     r = raven_mark(st) if raven else None
-    if r is not None and counts:
+    if r is not None:  # a count with or without ballots (E121)
         counts[r] += 2
     return counts
 
@@ -1485,9 +1494,9 @@ def winner(st: GameState) -> str | None:
     if pack and pack >= len(living) - pack:
         return "wolves"
     if len(living) == 1:
-        # Not in §11.11: with `lovers_grief` off, a mixed couple's wolf can outlive everyone.
-        # Alone he can neither be voted out nor bite anyone, and no team can still win (the
-        # lovers need both, the village every wolf dead, the pack has no member): a draw.
+        # §11.25 row 10 (E125): with `lovers_grief` off, a mixed couple's wolf can outlive
+        # everyone. Alone he can neither be voted out nor bite anyone, and no team can still win
+        # (the lovers need both, the village every wolf dead, the pack has no member): a draw.
         return "draw"
     return None
 

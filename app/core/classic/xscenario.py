@@ -434,8 +434,10 @@ class _Play:
 
     def last_turns(self, state: GameState, moment: str, final: bool = True) -> GameState:
         """§11.14.2, §11.28: one death chain's last turns (hunter, revenge, scapegoat, successor,
-        servant), in the chain's order; with `final` (the moment's last chain) every entry left
-        unused is `not_awake`."""
+        servant), in the chain's order; each entry is read when its turn comes, so a hunter or an
+        avenger killed inside the chain uses his own (E126 a) and each chain of a day reads the
+        successor of the captain who died in it (E126 b). With `final` (the moment's last chain)
+        every entry left unused is `not_awake`."""
         sc, seats = self.sc, self.sc.seats
         h_entry = self._turn_entry("hunter", moment)
         r_entry = self._turn_entry("revenge", moment)
@@ -445,22 +447,10 @@ class _Play:
         hunters = [s for s in range(len(seats)) if state.roles[s] == "hunter"]
         avengers = [s for s in range(len(seats)) if state.roles[s] == "avenger"]
         goats = [s for s in range(len(seats)) if state.roles[s] == "scapegoat"]
-        if h_entry is not None:
-            if not hunters:
-                raise ScenarioError(f"key 'hunter.{moment}': no seat holds the hunter (CLASSIC.md §11.14.2 rule 5)")
-            h = hunters[0]
-            if not (state.moment == moment and h in state.turns):
-                if final:
-                    raise _Rejected(moment, "hunter", h, "not_awake")
-                h_entry = None
-        if r_entry is not None:
-            if not avengers:
-                raise ScenarioError(f"key 'revenge.{moment}': no seat holds the avenger (CLASSIC.md §11.28)")
-            a = avengers[0]
-            if not (state.moment == moment and a in state.turns):
-                if final:
-                    raise _Rejected(moment, "revenge", a, "not_awake")
-                r_entry = None
+        if h_entry is not None and not hunters:
+            raise ScenarioError(f"key 'hunter.{moment}': no seat holds the hunter (CLASSIC.md §11.14.2 rule 5)")
+        if r_entry is not None and not avengers:
+            raise ScenarioError(f"key 'revenge.{moment}': no seat holds the avenger (CLASSIC.md §11.28)")
         if g_entry is not None:
             if not goats:
                 raise ScenarioError(f"key 'scapegoat.{moment}': no seat holds the scapegoat "
@@ -497,16 +487,16 @@ class _Play:
                     raise _Rejected(moment, "scapegoat", goats[0], "not_awake")
                 g_done = True
                 left = s_entries if step == "successor" else v_entries
-                for s in sorted(left):
-                    if s != seat:
-                        raise _Rejected(moment, step, s, "not_awake")
-                    break
                 state = self.attempt(state, Choice(step, seat, _args(seats, step, left.pop(seat))
                                                    if seat in left else {}), moment)
             else:  # pragma: no cover - no other step runs at dawn or dusk
                 break
         if not final:
             return state
+        if h_entry is not None:
+            raise _Rejected(moment, "hunter", hunters[0], "not_awake")
+        if r_entry is not None:
+            raise _Rejected(moment, "revenge", avengers[0], "not_awake")
         if g_entry is not None and not g_done and (moment, "scapegoat") not in self.turn_used:
             raise _Rejected(moment, "scapegoat", goats[0], "not_awake")
         for s in sorted(s_entries):
@@ -564,6 +554,7 @@ class _Play:
                         self.cut = (m, "cavalier")
                     else:
                         self.day_over(state, m, k, "cavalier")
+                    state = self.last_turns(state, m)  # a market day's chain stops nowhere (E126 c)
                     if state.phase == "end":
                         break
                     k += 1
@@ -581,6 +572,7 @@ class _Play:
                 if state.moment == m and state.phase == "dusk":
                     self.cut = None
                     state = self.chain(state, m)
+                state = self.last_turns(state, m)  # entries the day's last chain left unused
                 if state.phase == "end":
                     break
                 k += 1

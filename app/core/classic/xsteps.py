@@ -75,7 +75,7 @@ def card_power(st: GameState, seat: int, role: str | None = None) -> bool:
     if stripped(st, seat):
         return False
     if role == "avenger":
-        return K.get(st, "avenger_side", "village") == "wolves" or st.powers_lost is None
+        return K.avenger_side(st, seat) == "wolves" or st.powers_lost is None
     if role in W.VILLAGE_POWER_CARDS and st.powers_lost is not None:
         return False
     if role == "pied_piper" and seat in K.get(st, "spawn", ()):
@@ -303,8 +303,8 @@ def notice(st: GameState, seat: int, what: str, value: str | None = None) -> Gam
 
 def _side_effect(st: GameState, seat: int, a: Any, chance: Any) -> GameState:
     side = a["side"] if a else "village"
-    if st.roles[seat] == "avenger":
-        st = K.put(st, avenger_side=side)
+    if st.roles[seat] == "avenger":  # the side is the chooser's, not the card's (E123)
+        st = K.put(st, avenger_side=(seat, side))
     if side == "wolves":
         st = K.put(st, wolfed=tuple(sorted(set(K.get(st, "wolfed", ())) | {seat})))
     return _log(st, "side", seat, value=side)
