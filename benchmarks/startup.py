@@ -1,4 +1,5 @@
-"""Start-up figure: time to first paint of `python -m app --smoke` against a bare PySide6 window.
+"""Start-up figures: time to first paint and from spawn to exit of `python -m app --smoke` against a
+bare PySide6 window (which quits at its first paint).
 
 Each run is a fresh interpreter (offscreen) that shows its main window and, at the window's
 first paint, prints the wall clock and its own CPU time so far; the time to first paint is
@@ -10,9 +11,9 @@ reference loop timed before each pair (a machine slowed by other work shows in i
 
 Usage: .venv/bin/python benchmarks/startup.py [--runs 9] [--base DIR] [--instructions]
 
-`--instructions` counts instead the instructions each side runs to its first paint, under
-`valgrind --tool=cachegrind --cache-sim=no` (one run each, the process ended with `os._exit`
-at its first paint): the steady figure on a busy machine.
+`--instructions` counts instead the instructions each side runs under `valgrind
+--tool=cachegrind --cache-sim=no` (one run each): to its first paint (the process ended with
+`os._exit` there), then from spawn to exit: the steady figures on a busy machine.
 
 `--base DIR` measures the app checked out in DIR as well (compiled the same way), run by run
 alternating with this one.
@@ -22,6 +23,7 @@ from __future__ import annotations
 import argparse
 import compileall
 import os
+import resource
 import statistics
 import subprocess
 import sys
@@ -60,15 +62,21 @@ def reference() -> float:
     return time.process_time() - c0
 
 
-def first_paint(cmd: list[str], cwd: Path) -> tuple[float, float]:
-    """(ms from starting the process to its first paint, the child's CPU ms by then)."""
+def first_paint(cmd: list[str], cwd: Path) -> tuple[float, float, float, float]:
+    """(ms from starting the process to its first paint, the child's CPU ms by then, ms from
+    starting it to its exit, its CPU ms in all): spawn-to-exit counts what the app does after
+    its first paint before `--smoke` quits (MainWindow.finish_start) and its teardown."""
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
     t0 = time.time()
     proc = subprocess.run(cmd, cwd=cwd, env=env, check=True, capture_output=True, text=True)
+    t1 = time.time()
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    cpu_all = (after.ru_utime + after.ru_stime - before.ru_utime - before.ru_stime) * 1000
     for line in proc.stdout.splitlines():
         if line.startswith("first-paint "):
             fields = dict(kv.split("=") for kv in line.split()[1:])
-            return (float(fields["wall"]) - t0) * 1000, float(fields["cpu"]) * 1000
+            return (float(fields["wall"]) - t0) * 1000, float(fields["cpu"]) * 1000, (t1 - t0) * 1000, cpu_all
     raise SystemExit(f"{cmd}: no first-paint line in its output:\n{proc.stdout}\n{proc.stderr}")
 
 
@@ -84,6 +92,12 @@ def ef(self, obj, ev):
         os._exit(0)
     return r
 A._FirstPaint.eventFilter = ef
+sys.exit(A.run(sys.argv))
+"""
+APP_FULL = """
+import sys
+sys.argv = ["app", "--smoke"]
+import app.ui.app as A
 sys.exit(A.run(sys.argv))
 """
 BARE_EXIT = BARE.replace("QTimer.singleShot(0, app.quit)", "import os; os._exit(0)")
@@ -115,41 +129,44 @@ def main() -> None:
     for tree in trees.values():
         compileall.compile_dir(tree / "app", quiet=1)
     if a.instructions:
-        bare = instructions([sys.executable, "-c", BARE_EXIT], ROOT)
-        for k, tree in trees.items():
-            n = instructions([sys.executable, "-c", APP_EXIT], tree)
-            print(f"instructions to first paint ({k}): {n:,.0f} M against the bare window's {bare:,.0f} M: "
-                  f"{n / bare:.2f}x")
+        for what, app_code, bare_code in (("to first paint", APP_EXIT, BARE_EXIT), ("spawn to exit", APP_FULL, BARE)):
+            bare = instructions([sys.executable, "-c", bare_code], ROOT)
+            for k, tree in trees.items():
+                n = instructions([sys.executable, "-c", app_code], tree)
+                print(f"instructions {what} ({k}): {n:,.0f} M against the bare window's {bare:,.0f} M: "
+                      f"{n / bare:.2f}x")
         return
     app_cmd = [sys.executable, "-m", "app", "--smoke"]
     bare_cmd = [sys.executable, "-c", BARE]
     sides = {**{k: (app_cmd, t) for k, t in trees.items()}, "bare": (bare_cmd, ROOT)}
     for cmd, cwd in sides.values():
         first_paint(cmd, cwd)  # warm the file cache
-    wall: dict[str, list[float]] = {k: [] for k in sides}
-    cpu: dict[str, list[float]] = {k: [] for k in sides}
-    ratio: dict[str, list[float]] = {k: [] for k in sides}
+    # per side: paint wall, paint CPU, exit wall, exit CPU (ms), one list of runs each
+    got_all: dict[str, list[tuple[float, float, float, float]]] = {k: [] for k in sides}
     refs: list[float] = []
     for _ in range(a.runs):
         refs.append(reference() * 1000)
-        got = {k: first_paint(cmd, cwd) for k, (cmd, cwd) in sides.items()}
-        for k, (w, c) in got.items():
-            wall[k].append(w)
-            cpu[k].append(c)
-            ratio[k].append(w / got["bare"][0])
+        for k, (cmd, cwd) in sides.items():
+            got_all[k].append(first_paint(cmd, cwd))
     med = statistics.median
-    print(f"time to first paint, offscreen, compiled bytecode; median of {a.runs} alternating runs "
+    print(f"offscreen, compiled bytecode; median of {a.runs} alternating runs "
           f"(reference loop {med(refs):.0f} ms CPU, {min(refs):.0f}-{max(refs):.0f})")
     names = {"app": "python -m app --smoke", "base": f"base: {a.base}", "bare": "bare PySide6 window"}
-    for k in sides:
-        print(f"{names[k]:<24}: wall {med(wall[k]):4.0f} ms ({min(wall[k]):.0f}-{max(wall[k]):.0f}), "
-              f"CPU {med(cpu[k]):4.0f} ms")
-    for k in sides:
-        if k != "bare":
-            print(f"{k} / bare{'':<17}: wall {med(wall[k]) / med(wall['bare']):.2f}x "
-                  f"(run by run: median {med(ratio[k]):.2f}x, {min(ratio[k]):.2f}-{max(ratio[k]):.2f}), "
-                  f"CPU {med(cpu[k]) / med(cpu['bare']):.2f}x, +{med(wall[k]) - med(wall['bare']):.0f} ms")
-
+    for i, what in ((0, "first paint"), (2, "spawn to exit")):
+        print(f"-- {what}")
+        for k in sides:
+            w = [r[i] for r in got_all[k]]
+            c = [r[i + 1] for r in got_all[k]]
+            print(f"{names[k]:<24}: wall {med(w):4.0f} ms ({min(w):.0f}-{max(w):.0f}), CPU {med(c):4.0f} ms")
+        bw = [r[i] for r in got_all["bare"]]
+        bc = [r[i + 1] for r in got_all["bare"]]
+        for k in sides:
+            if k != "bare":
+                w = [r[i] for r in got_all[k]]
+                c = [r[i + 1] for r in got_all[k]]
+                by_run = [x / y for x, y in zip(w, bw)]
+                print(f"{k} / bare{'':<17}: wall {med(w) / med(bw):.2f}x (run by run: median {med(by_run):.2f}x, "
+                      f"{min(by_run):.2f}-{max(by_run):.2f}), CPU {med(c) / med(bc):.2f}x, +{med(w) - med(bw):.0f} ms")
 
 if __name__ == "__main__":
     main()

@@ -23,9 +23,6 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import NamedTuple
 
-from .classic import catalog as classic_catalog
-from .classic import extended as X
-from .classic import wave2 as W
 from .onenight import catalog as onenight_catalog
 from .onenight import engine as onenight_engine
 
@@ -88,8 +85,17 @@ _MADE_BY2 = {"lovers": "cupid", "wolf_brothers": "big_brother_wolf", "second_bit
 DRUNK_NIGHT = 3
 
 
+def _classic():
+    """The classic mode's tables: (catalog, extended, wave2). Loaded when a classic script is
+    first asked for, so that a One Night game (and the start screen) never loads that mode."""
+    from .classic import catalog, extended, wave2
+
+    return catalog, extended, wave2
+
+
 def second_wave(deck: Iterable[str]) -> bool:
     """Whether an extended deck list holds a second-wave card (its night is §11.20's)."""
+    W = _classic()[2]
     return any(card in W.SECOND_WAVE for card in deck)
 
 
@@ -98,6 +104,7 @@ def _wave2_steps(cards: set[str], night: int, first_night_steps_later: bool, cri
     first-night-only steps on N1; every other step every night (A30: the even-night steps,
     the second bite and the little brother's rage too, whoever died). The town crier is a
     title, not a card (§11.31.5): called every night when `crier` (New Moon with a captain)."""
+    _, X, W = _classic()
     out = ["drunk"] if night == DRUNK_NIGHT and "drunk" in cards else []
     for step in W.NIGHT_ORDER:
         if step in W.FIRST_NIGHT_ONLY and night != 1 and not first_night_steps_later:
@@ -117,6 +124,7 @@ def _wave2_steps(cards: set[str], night: int, first_night_steps_later: bool, cri
 
 def _classic_table(preset: str) -> tuple[tuple[str, ...], dict[str, str], tuple[str, ...]]:
     """(night steps in engine order, step -> holding role, first-night-only steps) of a preset."""
+    classic_catalog, X, _ = _classic()
     if preset == "standard":
         return classic_catalog.NIGHT_STEPS, classic_catalog.HOLDER, ()
     if preset == X.PRESET:
@@ -135,6 +143,7 @@ def classic_steps(preset: str, deck: Iterable[str], night: int, *, first_night_s
     `wave2`: whether the game's night is the second wave's (§11.20; None: a second-wave card in
     the deck, as New Moon makes any extended game's); `crier`: the town crier's call (§11.31.5).
     """
+    classic_catalog, X, _ = _classic()
     cards = set(classic_catalog.ROLES) if preset == "standard" else set(deck)
     if preset == X.PRESET and (second_wave(cards) if wave2 is None else wave2):
         return _wave2_steps(cards, night, first_night_steps_later, crier)
@@ -167,4 +176,5 @@ def every_step(mode: str) -> tuple[str, ...]:
     """Every step id a script of this mode may call (both classic presets together)."""
     if mode == ONE_NIGHT:
         return tuple(s.id for s in onenight_catalog.STEPS)
+    classic_catalog, X, W = _classic()
     return tuple(dict.fromkeys(classic_catalog.NIGHT_STEPS + X.NIGHT_STEPS + ("drunk",) + W.NIGHT_ORDER))

@@ -99,9 +99,7 @@ def run(argv: list[str]) -> int:
     from .look import finish_look, setup_look
     from .main import MainWindow
     from .settings import Settings
-    from .widgets import defer_cursors, finish_buttons
 
-    defer_cursors()  # the buttons' hand cursor comes just after the first paint
     settings = Settings(QSettings())
     setup_look(app, settings, defer=True)
     autosave = Autosave()
@@ -113,7 +111,6 @@ def run(argv: list[str]) -> int:
     windows.append(window)
 
     def after_first_paint() -> None:
-        finish_buttons()
         finish_look(app)
         window.finish_start()
 

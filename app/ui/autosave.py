@@ -19,6 +19,8 @@ from app.core.common.errors import SaveError
 
 from .records import record
 
+CLASSIC_KIND = "classic"  # a classic save's "kind" (app/core/classic/save.py KIND; a test checks they agree)
+
 # The rules (both modes' save formats) and the codec are imported when a save is read or
 # written, not at start-up: the start screen only asks whether the file exists (`exists`).
 
@@ -145,9 +147,8 @@ class Autosave:
         """
         if not self.exists():
             return None
-        from app.core.classic.mode import CLASSIC
         from app.core.common import codec
-        from app.core.onenight.mode import ONE_NIGHT
+        from app.core.common.flow import save_kind
 
         try:
             data = self.path.read_bytes()
@@ -155,9 +156,14 @@ class Autosave:
                 text = codec.unpack(data, self._read_key())
             else:  # format version 1: the JSON text itself
                 text = data.decode("utf-8")
-            if CLASSIC.is_save(text):
+            # only the saved game's own mode is loaded (start-up: the other one may never be needed)
+            if save_kind(text) == CLASSIC_KIND:
+                from app.core.classic.mode import CLASSIC
+
                 state, night, extra = CLASSIC.loads_with_extra(text)
                 return ClassicSaved(state, night, extra), extra
+            from app.core.onenight.mode import ONE_NIGHT
+
             return ONE_NIGHT.loads_with_extra(text)
         except SaveError as exc:
             return Problem(exc.reason, str(exc), self.set_aside(exc.reason))

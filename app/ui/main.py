@@ -67,8 +67,9 @@ class MainWindow(QMainWindow):
     def _shortcuts(self) -> None:
         from PySide6.QtGui import QKeySequence, QShortcut
 
-        QShortcut(QKeySequence(Qt.Key.Key_F11), self, self.toggle_fullscreen)
-        QShortcut(QKeySequence(Qt.Key.Key_F9), self, self.show_phones)
+        # by name: `Qt.Key` would make PySide's whole `Qt` namespace (widgets._LazyQt) at start-up
+        QShortcut(QKeySequence("F11"), self, self.toggle_fullscreen)
+        QShortcut(QKeySequence("F9"), self, self.show_phones)
 
     # --- phones as private screens (app/ui/lan) ------------------------------------------------
     @property
@@ -150,14 +151,14 @@ class MainWindow(QMainWindow):
         s.saved.connect(self._saved)
 
     def finish_start(self) -> None:
-        """After the first paint (quick start): load the rules of both modes and read the autosave
-        (a damaged one is set aside and its problem shown, as when the start screen reopens)."""
+        """After the first paint (quick start): the shortcuts, and the autosave read (a damaged one is
+        set aside and its problem shown, as when the start screen reopens)."""
         if not self.quick_start:
             return
         self.quick_start = False
         self._shortcuts()
-        # both engines, the classic session and the setup's models, made now while the window is idle
-        _ = (S.rules(), self.classic, self.players, self.deck)
+        # Nothing else loads here: a mode's rules, screens and session load when first used (the
+        # autosave's mode, read just below, loads only that mode's rules; benchmarks/README.md).
         if self._current == S.START:
             _enter_start(self, self.pages[S.START])
 
@@ -422,9 +423,7 @@ class MainWindow(QMainWindow):
             self.save_banner.setText("")
 
     def closeEvent(self, event) -> None:
-        from .dialogs import confirm
-
-        if self.ask_before_closing and self.in_game() and not confirm(
+        if self.ask_before_closing and self.in_game() and not _confirm()(
                 self, self.tr("Quit Pass the Night?"),
                 self.tr("The game stays saved: start Pass the Night again and choose Resume game in progress."),
                 self.tr("Quit"), self.tr("Keep playing")):
@@ -658,6 +657,13 @@ BUILDERS: dict[str, Callable[[MainWindow], QWidget]] = {
     CF.C_CRIER: _classic("newmoon", "CrierScreen"),
     PHONE_TURN: lambda win: _phone_turn(win),
 }
+
+
+def _confirm():
+    """The question box (the dialogs module loads the rules texts: only when a question is asked)."""
+    from .dialogs import confirm
+
+    return confirm
 
 
 def _enter_start(win: MainWindow, w) -> None:

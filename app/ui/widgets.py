@@ -19,7 +19,7 @@ class _LazyQt:
     """PySide's `Qt` namespace, made on first use. Making it (its ~130 enums) costs as much as
     a sixth of a bare window's start-up, and the start screen paints without it: its labels
     take their text format and alignment as plain property values (`plain()`, `centred()`),
-    its buttons their hand cursor just after the first paint (`finish_buttons`)."""
+    its buttons their hand cursor from its streamed form (`hand_cursor`)."""
 
     def __getattr__(self, name: str):
         from PySide6.QtCore import Qt as real
@@ -45,25 +45,22 @@ def centred(lab: QLabel) -> None:
     lab.setProperty("alignment", ALIGN_CENTER)
 
 
-_CURSORLESS: list[QPushButton] | None = None  # buttons made between defer_cursors() and finish_buttons()
+_HAND: list = []  # the pointing-hand QCursor, made once
 
 
-def defer_cursors() -> None:
-    """Until `finish_buttons()` (the app's start-up: until just after the first paint), `button()`
-    leaves the hand cursor off: setting it makes the `Qt` namespace."""
-    global _CURSORLESS
-    _CURSORLESS = []
+def hand_cursor():
+    """The pointing-hand cursor, read from its streamed form (a Qt::CursorShape as a qint16:
+    PointingHandCursor is 13): `QCursor(Qt.CursorShape.PointingHandCursor)` would make the `Qt`
+    namespace, which the start screen paints without."""
+    if not _HAND:
+        from PySide6.QtCore import QByteArray, QDataStream
+        from PySide6.QtGui import QCursor
 
-
-def finish_buttons() -> None:
-    """Just after the first paint: the hand cursor on the buttons made before it (later ones get it at once)."""
-    global _CURSORLESS
-    waiting, _CURSORLESS = _CURSORLESS or [], None
-    for b in waiting:
-        try:
-            b.setCursor(Qt.CursorShape.PointingHandCursor)
-        except RuntimeError:  # deleted meanwhile (a language change)
-            pass
+        cursor = QCursor()
+        stream = QDataStream(QByteArray(b"\x00\x0d"))
+        stream >> cursor  # noqa: B015  (reads into cursor)
+        _HAND.append(cursor)
+    return _HAND[0]
 
 
 # QVariantAnimation and QEasingCurve are imported where a HoldRing uses them, and LinesView
@@ -273,10 +270,7 @@ def button(text: str, *, primary: bool = False, big: bool = False, parent: QWidg
         b.setProperty("primary", True)
     if big:
         b.setProperty("big", True)
-    if _CURSORLESS is None:
-        b.setCursor(Qt.CursorShape.PointingHandCursor)
-    else:
-        _CURSORLESS.append(b)
+    b.setCursor(hand_cursor())
     return b
 
 

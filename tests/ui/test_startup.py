@@ -52,7 +52,14 @@ def test_no_save_no_resume_button(qtbot, settings, save_dir):
     assert not w.pages[S.START].resume_button.isVisible() and not w.pages[S.START].problem.text()
 
 
-def test_the_engines_load_after_the_first_paint(tmp_path):
+# What the start screen never needs: each loads when a game, the phones or the voice is first used.
+LATER = ("app.core.classic", "app.ui.classic", "app.ui.lan", "app.ui.voice", "app.ui.narrator", "app.ui.dialogs",
+         "app.core.onenight", "PySide6.QtMultimedia", "PySide6.QtTextToSpeech")
+
+
+def _loaded_at_start(tmp_path, save: str = "") -> tuple[list[str], list[str]]:
+    """The modules of LATER loaded at the start screen's first paint, and after the rest of the
+    start (finish_start, which reads the autosave): in a fresh interpreter, as the app starts."""
     script = f"""
 import sys
 sys.path.insert(0, {str(ROOT)!r})
@@ -67,17 +74,43 @@ from app.ui.settings import Settings
 settings = Settings(QSettings({str(tmp_path / "s.ini")!r}, QSettings.Format.IniFormat))
 w = MainWindow(S.GameSession(settings, Autosave({str(tmp_path / "save")!r})), quick_start=True)
 w.show()
-ENGINES = ("app.core.onenight.engine", "app.core.onenight.handoff", "app.core.classic.engine", "app.ui.classic.session")
-print(sorted(m for m in ENGINES if m in sys.modules))
+LATER = {LATER!r}
+def loaded():
+    return sorted({{p for p in LATER for m in sys.modules if m == p or m.startswith(p + ".")}})
+print(loaded())
 w.finish_start()
-print(sorted(m for m in ENGINES if m in sys.modules))
+print(loaded())
+w.close()
 """
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
     out = subprocess.run([sys.executable, "-c", script], env=env, capture_output=True, text=True, check=True).stdout
     before, after = out.strip().splitlines()[-2:]
-    assert before == "[]"
-    assert after == str(sorted(["app.core.onenight.engine", "app.core.onenight.handoff", "app.core.classic.engine",
-                                "app.ui.classic.session"]))
+    return eval(before), eval(after)  # noqa: S307  (our own printed lists)
+
+
+def test_the_start_screen_loads_no_mode_phone_room_or_voice(tmp_path):
+    """Issue 33: the first paint imports only what the start screen needs; a mode's rules and
+    screens, the phone room, the voice and Qt Multimedia load when first used. With no autosave,
+    the rest of the start (and the window's closing) loads none of them either."""
+    assert _loaded_at_start(tmp_path) == ([], [])
+
+
+def test_a_saved_game_loads_only_its_own_mode_after_the_first_paint(qtbot, tmp_path, settings):
+    from app.ui.autosave import Autosave
+    from app.ui.main import MainWindow
+
+    # a real One Night autosave: a new game's first curtain
+    session = S.GameSession(settings, Autosave(tmp_path / "save"))
+    w = MainWindow(session)
+    w.ask_before_closing = False
+    qtbot.addWidget(w)
+    session.new_game(["Ann", "Bob", "Cat"], ["vampire", "the_count", "renfield", "villager", "villager", "villager"],
+                     seed=3)
+    assert (tmp_path / "save" / "autosave.json").exists()
+    before, after = _loaded_at_start(tmp_path)
+    assert before == []
+    assert "app.core.onenight" in after
+    assert not {"app.core.classic", "app.ui.classic", "app.ui.lan", "PySide6.QtMultimedia"} & set(after)
 
 
 def test_the_app_paints_and_quits_with_smoke(tmp_path):
@@ -123,3 +156,10 @@ def test_buttons_get_their_cursor_at_once_without_a_deferred_start(qapp):
     from app.ui.widgets import button
 
     assert button("x").cursor().shape() == Qt.CursorShape.PointingHandCursor
+
+
+def test_the_autosave_knows_a_classic_save_by_the_classic_kind():
+    from app.core.classic.save import KIND
+    from app.ui.autosave import CLASSIC_KIND
+
+    assert CLASSIC_KIND == KIND

@@ -13,6 +13,7 @@ import json
 from typing import Any
 
 from ..common.errors import SaveError
+from ..common.flow import save_kind
 from . import engine as G
 from . import handoff
 from .catalog import LAST_TURN, NIGHT_STEPS, check_deal
@@ -35,11 +36,7 @@ def dumps(state: GameState, night: Night | None = None, extra: dict[str, Any] | 
 
 def is_classic(text: str) -> bool:
     """Whether `text` claims to be a classic save (its kind), whatever its state."""
-    try:
-        data = json.loads(text)
-    except (TypeError, ValueError, RecursionError):
-        return False
-    return isinstance(data, dict) and data.get("kind") == KIND
+    return save_kind(text) == KIND
 
 
 def loads(text: str) -> GameState:

@@ -11,10 +11,22 @@ the autosave, the scenario runner and the simulator talk to a game only through 
 """
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
 from typing import Any, Protocol
 
 from .errors import PhaseError
+
+
+def save_kind(text: str) -> Any:
+    """The kind a save text claims (its top-level "kind": "classic" for a classic game), read
+    without loading any mode, so that reading the autosave loads only its own mode's rules;
+    None when the text is not a JSON object. Each mode's loader still checks everything."""
+    try:
+        data = json.loads(text)
+    except (TypeError, ValueError, RecursionError):
+        return None
+    return data.get("kind") if isinstance(data, dict) else None
 
 
 @dataclass(frozen=True)
