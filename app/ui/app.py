@@ -60,11 +60,14 @@ def _args(argv: list[str]) -> tuple[argparse.Namespace, list[str]]:
     parser.add_argument("--room-check", action="store_true",
                         help="open a phone room on the loopback address, fetch its page, open its socket, exit 0")
     parser.add_argument("--tour", metavar="DIR", help="play a whole seeded game through the screens, saving PNGs")
+    parser.add_argument("--voice-check", metavar="DIR",
+                        help="write the narrator's night script of both modes as WAV files in DIR with the voice "
+                             "the game would use (every language, or --lang's); exit 0 when every line has sound")
     parser.add_argument("--seed", type=int, default=7, help="the tour's seed")
     parser.add_argument("--players", type=int, default=5, help="the tour's number of players")
     parser.add_argument("--deck", default="", help="the tour's deck, comma-separated role ids")
     parser.add_argument("--size", default="1280x720", help="the tour's window size, e.g. 1920x1080")
-    parser.add_argument("--lang", default="", help="the tour's language, e.g. vi")
+    parser.add_argument("--lang", default="", help="the tour's or the voice check's language, e.g. vi")
     parser.add_argument("--mode", default="onenight", choices=("onenight", "classic"),
                         help="the tour's game mode (classic: 8 or 9 players, --players 8 by default)")
     parser.add_argument("--preset", default="standard", choices=("standard", "extended"),
@@ -84,6 +87,10 @@ def run(argv: list[str]) -> int:
         from .lan.selfcheck import room_check
 
         return room_check()
+    if getattr(args, "voice_check", None):
+        from .voice_check import run_voice_check
+
+        return run_voice_check(app, Path(args.voice_check), args.lang)
     if args.tour:
         from .tour import run_tour
 

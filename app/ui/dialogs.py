@@ -59,6 +59,9 @@ class SettingsDialog(QDialog):
         self.table_step = QSpinBox()
         self.table_step.setRange(4, 60)
         self.table_step.setValue(settings.table_step_seconds)
+        self.quiet_step = QSpinBox()
+        self.quiet_step.setRange(4, 60)
+        self.quiet_step.setValue(settings.table_quiet_step_seconds)
         self.private_vote = QCheckBox()
         self.private_vote.setChecked(settings.private_vote)
         self.animations = QCheckBox()
@@ -80,6 +83,8 @@ class SettingsDialog(QDialog):
         form.addRow(self.min_visit_label, self.min_visit)
         form.addRow(self.day_label, self.day)
         form.addRow(self.table_step_label, self.table_step)
+        self.quiet_step_label = QLabel()
+        form.addRow(self.quiet_step_label, self.quiet_step)
         form.addRow("", self.private_vote)
         form.addRow("", self.animations)
         form.addRow("", self.fullscreen)
@@ -116,6 +121,10 @@ class SettingsDialog(QDialog):
         self.table_step.setToolTip(self.tr("Narrated night: every call lasts this long, whether anyone acts or not, "
                                            "so that its length tells nobody who holds the role."))
         self.table_step_label.setText(self.tr("Narrated night: each call"))
+        self.quiet_step.setSuffix(self.tr(" s"))
+        self.quiet_step.setToolTip(self.tr("A narrated night no voice can speak is shown on screen only, with a "
+                                           "chime at each call: every call lasts this long."))
+        self.quiet_step_label.setText(self.tr("Night on screen only: each call"))
         self.private_vote.setText(self.tr("Vote in secret, passing the laptop round"))
         self.animations.setText(self.tr("Animate card flips"))
         self.fullscreen.setText(self.tr("Full screen (F11)"))
@@ -129,12 +138,17 @@ class SettingsDialog(QDialog):
         self.tabs.setTabText(0, self.tr("Game"))
         self.tabs.setTabText(1, self.tr("Narrator's voice"))
         self.voice_on.setText(self.tr("Speak the narrator's lines aloud"))
+        self.voice_system.setText(self.tr("Use this computer's own voice when it has one for the language"))
+        self.voice_system.setToolTip(self.tr("Off, or when the computer has no voice for the language, the "
+                                             "game's own voice speaks (eSpeak NG, in Vietnamese, English and "
+                                             "Spanish)."))
         self.rate.setToolTip(self.tr("Slower to the left, faster to the right."))
+        self.pitch.setToolTip(self.tr("Lower to the left, higher to the right."))
         self.test_voice.setText(self.tr("Test voice"))
         self.about.setText(self.tr("The narrated table mode calls every step of the night aloud and shows each "
                                    "line on screen. Pass-and-play stays silent at night."))
         for field, words in ((self.voice, self.tr("Voice")), (self.rate, self.tr("Speed")),
-                             (self.volume, self.tr("Volume"))):
+                             (self.pitch, self.tr("Pitch")), (self.volume, self.tr("Volume"))):
             self.voice_labels[field].setText(words)
         self._fill_voices()
         if self.test_line.text():  # the line Test voice showed, in the new language
@@ -158,10 +172,16 @@ class SettingsDialog(QDialog):
         self.narrator.set_language(app_language(s))
         self.voice_on = QCheckBox()
         self.voice_on.setChecked(s.voice_enabled)
+        self.voice_system = QCheckBox()
+        self.voice_system.setChecked(s.voice_system)
+        self.narrator.set_prefer_system(s.voice_system)
         self.voice = QComboBox()
         self.rate = QSlider(Qt.Orientation.Horizontal)
         self.rate.setRange(-10, 10)
         self.rate.setValue(s.voice_rate)
+        self.pitch = QSlider(Qt.Orientation.Horizontal)
+        self.pitch.setRange(-10, 10)
+        self.pitch.setValue(s.voice_pitch)
         self.volume = QSlider(Qt.Orientation.Horizontal)
         self.volume.setRange(0, 100)
         self.volume.setValue(s.voice_volume)
@@ -174,11 +194,12 @@ class SettingsDialog(QDialog):
         self._wrapped = (self.test_line, self.voices_here, about)
         for label in self._wrapped:
             label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
-        for slider in (self.rate, self.volume):
+        for slider in (self.rate, self.pitch, self.volume):
             slider.setMinimumHeight(round(32 * self._zoom()))
         form = QFormLayout()
-        self.voice_labels = {self.voice: QLabel(), self.rate: QLabel(), self.volume: QLabel()}
+        self.voice_labels = {self.voice: QLabel(), self.rate: QLabel(), self.pitch: QLabel(), self.volume: QLabel()}
         form.addRow("", self.voice_on)
+        form.addRow("", self.voice_system)
         for field, name in self.voice_labels.items():
             form.addRow(name, field)
         test_row = QHBoxLayout()
@@ -192,8 +213,10 @@ class SettingsDialog(QDialog):
         form.setVerticalSpacing(round(12 * self._zoom()))
         self._fill_voices()
         self.voice_on.toggled.connect(self._voice_changed)
+        self.voice_system.toggled.connect(self._system_changed)
         self.voice.currentIndexChanged.connect(self._voice_changed)
         self.rate.valueChanged.connect(self._voice_changed)
+        self.pitch.valueChanged.connect(self._voice_changed)
         self.volume.valueChanged.connect(self._voice_changed)
         self.language.currentIndexChanged.connect(self._language_changed)
         self.test_voice.clicked.connect(self.speak_test)
@@ -235,6 +258,12 @@ class SettingsDialog(QDialog):
             if self.voice.count() == 1:
                 text += " " + self.tr("None for %1: its lines are shown on screen only.").replace(
                     "%1", VOICE_LANGUAGES.get(self.narrator.language, self.narrator.language))
+            elif self.narrator.kind == "bundled":
+                text += " " + self.tr("%1 is spoken by the game's own voice (eSpeak NG).").replace(
+                    "%1", VOICE_LANGUAGES.get(self.narrator.language, self.narrator.language))
+            else:
+                text += " " + self.tr("%1 is spoken by this computer's voice.").replace(
+                    "%1", VOICE_LANGUAGES.get(self.narrator.language, self.narrator.language))
         self.voices_here.setText(text)
         if hasattr(self, "_wrapped"):
             self._fit_labels()
@@ -265,10 +294,17 @@ class SettingsDialog(QDialog):
         n.set_enabled(self.voice_on.isChecked())
         n.set_voice(self.voice.currentData() or "")
         n.set_rate(self.rate.value() / 10.0)
+        n.set_pitch(self.pitch.value() / 10.0)
         n.set_volume(self.volume.value() / 100.0)
         on = self.voice_on.isChecked()
-        for w in (self.voice, self.rate, self.volume, self.test_voice):
+        for w in (self.voice, self.voice_system, self.rate, self.pitch, self.volume, self.test_voice):
             w.setEnabled(on and (w is not self.voice or self.voice.count() > 1))
+
+    def _system_changed(self, on: bool) -> None:
+        """The computer's voice or the game's: the voices offered change with it."""
+        self.narrator.set_prefer_system(on)
+        self._fill_voices()
+        self._voice_changed()
 
     def _language_changed(self, *args: object) -> None:
         code = self.language.currentData() or ""
@@ -291,6 +327,7 @@ class SettingsDialog(QDialog):
             "no_voice": self.tr("(No voice for this language: shown on screen only.)"),
             "error": self.tr("(The voice failed: shown on screen only.)"),
             "timeout": self.tr("(The voice did not answer: shown on screen only.)"),
+            "no_audio": self.tr("(No sound output on this machine: shown on screen only.)"),
         }.get(reason, "")
         if why and self.test_line.text():
             self.test_line.setText(self.test_line.text() + " " + why)
@@ -305,7 +342,9 @@ class SettingsDialog(QDialog):
         n.set_enabled(s.voice_enabled)
         n.set_voice(s.voice_name)
         n.set_rate(s.voice_rate / 10.0)
+        n.set_pitch(s.voice_pitch / 10.0)
         n.set_volume(s.voice_volume / 100.0)
+        n.set_prefer_system(s.voice_system)
         n.set_language(app_language(s))
 
     def reject(self) -> None:
@@ -317,6 +356,7 @@ class SettingsDialog(QDialog):
         s.min_visit_ms = self.min_visit.value() * 1000
         s.day_seconds = self.day.value() * 60
         s.table_step_seconds = self.table_step.value()
+        s.table_quiet_step_seconds = self.quiet_step.value()
         s.private_vote = self.private_vote.isChecked()
         s.animation_ms = 250 if self.animations.isChecked() else 0
         s.fullscreen = self.fullscreen.isChecked()
@@ -330,7 +370,9 @@ class SettingsDialog(QDialog):
         s.voice_enabled = self.voice_on.isChecked()
         s.voice_name = self.voice.currentData() or ""
         s.voice_rate = self.rate.value()
+        s.voice_pitch = self.pitch.value()
         s.voice_volume = self.volume.value()
+        s.voice_system = self.voice_system.isChecked()
         s.sync()
         if self._own_narrator:
             self.narrator.stop()

@@ -41,6 +41,9 @@ class Settings:
     lan_port = _Int("phones/port", 8765, 1024, 65535, "The port the room for phones listens on.")
     table_step_seconds = _Int("table/step_seconds", 10, 4, 60,
                               "Narrated table mode: how long every step of the night lasts, acted or not.")
+    table_quiet_step_seconds = _Int("table/quiet_step_seconds", 20, 4, 60,
+                                    "The narrated night on screen only (no voice can speak): how long every "
+                                    "call lasts (longer: the calls are read, not heard).")
 
     @property
     def table_mode(self) -> bool:
@@ -98,6 +101,17 @@ class Settings:
     # The narrator's voice (the narrated table mode) -------------------------------------
     voice_rate = _Int("voice/rate", 0, -10, 10, "The narrator's speed in tenths: -10 slow, 0 normal, 10 fast.")
     voice_volume = _Int("voice/volume", 80, 0, 100, "The narrator's volume in percent.")
+    voice_pitch = _Int("voice/pitch", 0, -10, 10, "The narrator's pitch in tenths: -10 low, 0 normal, 10 high.")
+
+    @property
+    def voice_system(self) -> bool:
+        """Speak with the computer's own voice when it has one for the language (off, or without one:
+        the voice bundled with the game, eSpeak NG)."""
+        return str(self.store.value("voice/system", "true")).lower() in ("true", "1")
+
+    @voice_system.setter
+    def voice_system(self, value: bool) -> None:
+        self.store.setValue("voice/system", "true" if value else "false")
 
     @property
     def voice_enabled(self) -> bool:

@@ -8,6 +8,12 @@ turn cannot be taken any more; a turn nobody took is taken by default), and the 
 starts when it ends. So the length of the night and of each call tells nobody anything.
 A quiet masking sound plays all night. The session (One Night's `GameSession` or the
 classic `ClassicSession`) keeps where the night is; this object only keeps time.
+
+A narrated night never goes mute by surprise: when no voice can speak the game's language
+(`Narrator.why_silent`), the night screen says so before the night starts and offers the
+night on screen only (`quiet`): the calls shown large, a chime at each call, and every call
+`Settings.table_quiet_step_seconds` long. A voice that falls silent during the night turns
+the rest of it to the large calls and chimes (`screen_only`), its calls keeping their length.
 """
 from __future__ import annotations
 
@@ -32,6 +38,7 @@ class TableDirector(QObject):
     line_shown = Signal(str)  # the words of every line said (shown on the table screen)
     call_started = Signal(int)  # the index of the call that began (-1: night falls)
     finished = Signal()  # the night is over (the day is shown)
+    screen_only_changed = Signal(bool)  # the calls are (no longer) shown large with a chime
 
     def __init__(self, session: Any, actions: tuple[type, type, type], settings: Any,
                  narrator: Narrator | None = None, parent: QObject | None = None) -> None:
@@ -41,6 +48,10 @@ class TableDirector(QObject):
         self.settings = settings
         self.narrator = narrator if narrator is not None else Narrator(settings, parent=self)
         self.narrator.line_shown.connect(self.line_shown)
+        self.narrator.went_silent.connect(self._went_silent)
+        self.quiet = False  # this night runs on screen only (no voice could speak when it began)
+        self.fell_silent = ""  # why the voice fell silent during the night ("" it did not)
+        self.chimes = 0  # the calls chimed in this run (screen only)
         self.step_ms_override: int | None = None  # tests run short calls
         self.running = False
         self.starts: list[tuple[int, float]] = []  # (call index, monotonic seconds) of each call's start
@@ -61,7 +72,28 @@ class TableDirector(QObject):
     def step_ms(self) -> int:
         if self.step_ms_override is not None:
             return self.step_ms_override
+        if self.quiet:
+            return int(self.settings.table_quiet_step_seconds) * 1000
         return int(self.settings.table_step_seconds) * 1000
+
+    @property
+    def screen_only(self) -> bool:
+        """The calls are shown large with a chime: no voice could speak, or it fell silent tonight."""
+        return self.quiet or bool(self.fell_silent)
+
+    def prepare(self) -> str:
+        """Before the night: why no voice would speak it ("" one will), and so whether it runs on
+        screen only. The night screen shows the answer before Start."""
+        if self.running:
+            return ""
+        why = self.narrator.why_silent()
+        self.quiet = bool(why)
+        return why
+
+    def _went_silent(self, reason: str) -> None:
+        if self.running and not self.screen_only:
+            self.fell_silent = reason
+            self.screen_only_changed.emit(True)
 
     @property
     def close_ms(self) -> int:
@@ -71,8 +103,12 @@ class TableDirector(QObject):
         """Start (or, after a resume, restart) the night at the session's current call."""
         if self.running or getattr(self.session, "table", None) is None or self.session.table_dealer() is not None:
             return
+        self.prepare()
         self.running = True
+        self.fell_silent = ""
+        self.chimes = 0
         self._t0, self._calls = time.monotonic(), 0
+        self.screen_only_changed.emit(self.screen_only)
         sound.loop("mask", self.settings)
         self._start_call()
 
@@ -95,6 +131,8 @@ class TableDirector(QObject):
         self.call_started.emit(table.index)
         call, close = self.session.table_line()
         self._close_line = close
+        if self.screen_only and sound.play("curtain", self.settings):
+            self.chimes += 1
         self._say(call)
         # Timed from the run's start, not from now: the work a call does never lengthens the next.
         start = self._t0 + self._calls * self.step_ms / 1000

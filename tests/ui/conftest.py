@@ -126,7 +126,9 @@ def make_tour(window, seed: int = 1, choose=steady_choice):
 @pytest.fixture(autouse=True)
 def _mock_voice(monkeypatch):
     """No test talks to a real text-to-speech engine (PLATFORM.md: a speech-dispatcher without
-    audio never finishes): every Narrator uses Qt's `mock` engine (silence where it is missing)."""
+    audio never finishes): every Narrator uses Qt's `mock` engine (silence where it is missing),
+    and none falls back on the bundled voice unless its test gives it one (tests/ui/test_voice.py)."""
     from app.ui import voice
 
     monkeypatch.setattr(voice, "DEFAULT_ENGINE", "mock")
+    monkeypatch.setattr(voice, "BUNDLED", False)

@@ -3,6 +3,10 @@
 It shows only what the narrator says and a press-and-hold moon; nothing about the cards.
 The player called presses and holds the moon to see their turn (the private visit screen),
 which blanks back to this screen when they are done or when the call's time is up.
+
+When no voice can speak the game's language, it says so before the night and its Start
+button starts the night on screen only (calls shown large, a chime at each call, longer
+calls: TableDirector.quiet); the night never starts mute by surprise.
 """
 from __future__ import annotations
 
@@ -32,6 +36,9 @@ class TableNightScreen(Page):
         self.line_label = label("", prop="heading", wrap=True)
         self.line_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.line_label.setMinimumHeight(110)
+        self.warning = label("", prop="problem", wrap=True)
+        self.warning.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.warning.hide()
         self.ring = HoldRing(hold_ms)
         self.caption = label("", prop="muted", wrap=True)
         self.caption.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -50,6 +57,7 @@ class TableNightScreen(Page):
         col.addWidget(self.line_label)
         col.addSpacing(30)
         col.addWidget(self.ring, 0, Qt.AlignmentFlag.AlignHCenter)
+        col.addWidget(self.warning)
         col.addWidget(self.start_button, 0, Qt.AlignmentFlag.AlignHCenter)
         col.addSpacing(16)
         col.addWidget(self.caption)
@@ -59,10 +67,20 @@ class TableNightScreen(Page):
         director.line_shown.connect(self.show_line)
         director.call_started.connect(self._call_started)  # methods: they go with the page (a new language)
         director.finished.connect(self.refresh)
+        director.screen_only_changed.connect(self._screen_only)
         self.refresh()
 
     def _call_started(self, _index: int) -> None:
         self.refresh()
+
+    def _screen_only(self, on: bool) -> None:
+        """The calls shown large (no voice speaks them), or as a heading."""
+        large = bool(on) and self.director.running
+        if bool(self.line_label.property("title")) != large:
+            self.line_label.setProperty("title", large)
+            self.line_label.setProperty("heading", not large)
+            self.line_label.style().unpolish(self.line_label)
+            self.line_label.style().polish(self.line_label)
 
     def show_line(self, words: str) -> None:
         """What the narrator says now (the same text whether or not a voice speaks it)."""
@@ -81,8 +99,18 @@ class TableNightScreen(Page):
         the night starts on a press of Start; then the narrator's lines."""
         dealer = self.session.table_dealer() if self.session.table is not None else None
         running = self.director.running
+        why = self.director.prepare() if dealer is None and not running else ""
         seconds = max(1, self.director.step_ms // 1000)
         self.pace.setText(texts.fill(self.tr("Every call lasts %1 s, whoever holds the role."), seconds))
+        if why:
+            from ..voice import silence_message
+
+            self.warning.setText(silence_message(why) + " " + self.tr(
+                "Nobody will hear the calls: on screen only, each call is shown large with a chime, and lasts %1 s."
+            ).replace("%1", str(seconds)))
+        self.warning.setVisible(bool(why))
+        self.start_button.setText(self.tr("Start the night on screen only") if why else self.tr("Start the night"))
+        self._screen_only(self.director.screen_only)
         if dealer is not None:
             self.heading.setText(self.tr("Before the night: everyone sees their card"))
             self.line_label.setText(texts.fill(self.tr("Pass to %1"), dealer))
