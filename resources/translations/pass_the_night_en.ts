@@ -6444,6 +6444,14 @@
         <translation>Narrated night: each call</translation>
     </message>
     <message>
+        <source>A narrated night no voice can speak is shown on screen only, with a chime at each call: every call lasts this long.</source>
+        <translation>A narrated night no voice can speak is shown on screen only, with a chime at each call: every call lasts this long.</translation>
+    </message>
+    <message>
+        <source>Night on screen only: each call</source>
+        <translation>Night on screen only: each call</translation>
+    </message>
+    <message>
         <source>Language</source>
         <translation>Language</translation>
     </message>
@@ -6460,8 +6468,20 @@
         <translation>Speak the narrator&apos;s lines aloud</translation>
     </message>
     <message>
+        <source>Use this computer&apos;s own voice when it has one for the language</source>
+        <translation>Use this computer&apos;s own voice when it has one for the language</translation>
+    </message>
+    <message>
+        <source>Off, or when the computer has no voice for the language, the game&apos;s own voice speaks (eSpeak NG, in Vietnamese, English and Spanish).</source>
+        <translation>Off, or when the computer has no voice for the language, the game&apos;s own voice speaks (eSpeak NG, in Vietnamese, English and Spanish).</translation>
+    </message>
+    <message>
         <source>Slower to the left, faster to the right.</source>
         <translation>Slower to the left, faster to the right.</translation>
+    </message>
+    <message>
+        <source>Lower to the left, higher to the right.</source>
+        <translation>Lower to the left, higher to the right.</translation>
     </message>
     <message>
         <source>Test voice</source>
@@ -6484,6 +6504,10 @@
         <translation>Volume</translation>
     </message>
     <message>
+        <source>Pitch</source>
+        <translation>Pitch</translation>
+    </message>
+    <message>
         <source>Default voice</source>
         <translation>Default voice</translation>
     </message>
@@ -6500,6 +6524,14 @@
         <translation>None for %1: its lines are shown on screen only.</translation>
     </message>
     <message>
+        <source>%1 is spoken by the game&apos;s own voice (eSpeak NG).</source>
+        <translation>%1 is spoken by the game&apos;s own voice (eSpeak NG).</translation>
+    </message>
+    <message>
+        <source>%1 is spoken by this computer&apos;s voice.</source>
+        <translation>%1 is spoken by this computer&apos;s voice.</translation>
+    </message>
+    <message>
         <source>(No voice on this machine: shown on screen only.)</source>
         <translation>(No voice on this machine: shown on screen only.)</translation>
     </message>
@@ -6514,6 +6546,10 @@
     <message>
         <source>(The voice did not answer: shown on screen only.)</source>
         <translation>(The voice did not answer: shown on screen only.)</translation>
+    </message>
+    <message>
+        <source>(No sound output on this machine: shown on screen only.)</source>
+        <translation>(No sound output on this machine: shown on screen only.)</translation>
     </message>
 </context>
 <context>
@@ -7015,6 +7051,14 @@ Narrated: everyone closes their eyes; the laptop calls each role in turn, and th
     <message>
         <source>Every call lasts %1 s, whoever holds the role.</source>
         <translation>Every call lasts %1 s, whoever holds the role.</translation>
+    </message>
+    <message>
+        <source>Nobody will hear the calls: on screen only, each call is shown large with a chime, and lasts %1 s.</source>
+        <translation>Nobody will hear the calls: on screen only, each call is shown large with a chime, and lasts %1 s.</translation>
+    </message>
+    <message>
+        <source>Start the night on screen only</source>
+        <translation>Start the night on screen only</translation>
     </message>
     <message>
         <source>Before the night: everyone sees their card</source>
@@ -7564,6 +7608,10 @@ Narrated: everyone closes their eyes; the laptop calls each role in turn, and th
     <message>
         <source>The voice did not answer: the lines are shown on screen only.</source>
         <translation>The voice did not answer: the lines are shown on screen only.</translation>
+    </message>
+    <message>
+        <source>No sound output on this computer: the narrator&apos;s lines are shown on screen only.</source>
+        <translation>No sound output on this computer: the narrator&apos;s lines are shown on screen only.</translation>
     </message>
     <message>
         <source>The narrator&apos;s voice is off.</source>

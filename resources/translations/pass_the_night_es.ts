@@ -6444,6 +6444,14 @@
         <translation>Noche narrada: cada llamada</translation>
     </message>
     <message>
+        <source>A narrated night no voice can speak is shown on screen only, with a chime at each call: every call lasts this long.</source>
+        <translation>Una noche narrada que ninguna voz puede leer se muestra solo en pantalla, con una campanilla en cada llamada: cada llamada dura esto.</translation>
+    </message>
+    <message>
+        <source>Night on screen only: each call</source>
+        <translation>Noche solo en pantalla: cada llamada</translation>
+    </message>
+    <message>
         <source>Language</source>
         <translation>Idioma</translation>
     </message>
@@ -6460,8 +6468,20 @@
         <translation>Leer en voz alta las frases del narrador</translation>
     </message>
     <message>
+        <source>Use this computer&apos;s own voice when it has one for the language</source>
+        <translation>Usar la voz del propio ordenador cuando tenga una para el idioma</translation>
+    </message>
+    <message>
+        <source>Off, or when the computer has no voice for the language, the game&apos;s own voice speaks (eSpeak NG, in Vietnamese, English and Spanish).</source>
+        <translation>Desactivado, o si el ordenador no tiene voz para el idioma, habla la voz propia del juego (eSpeak NG, en vietnamita, inglés y español).</translation>
+    </message>
+    <message>
         <source>Slower to the left, faster to the right.</source>
         <translation>Más lento a la izquierda, más rápido a la derecha.</translation>
+    </message>
+    <message>
+        <source>Lower to the left, higher to the right.</source>
+        <translation>Más grave a la izquierda, más aguda a la derecha.</translation>
     </message>
     <message>
         <source>Test voice</source>
@@ -6484,6 +6504,10 @@
         <translation>Volumen</translation>
     </message>
     <message>
+        <source>Pitch</source>
+        <translation>Tono</translation>
+    </message>
+    <message>
         <source>Default voice</source>
         <translation>Voz predeterminada</translation>
     </message>
@@ -6500,6 +6524,14 @@
         <translation>Ninguna para %1: solo en pantalla.</translation>
     </message>
     <message>
+        <source>%1 is spoken by the game&apos;s own voice (eSpeak NG).</source>
+        <translation>%1: lo lee la voz propia del juego (eSpeak NG).</translation>
+    </message>
+    <message>
+        <source>%1 is spoken by this computer&apos;s voice.</source>
+        <translation>%1: lo lee la voz de este ordenador.</translation>
+    </message>
+    <message>
         <source>(No voice on this machine: shown on screen only.)</source>
         <translation>(No hay voz en este equipo: solo en pantalla.)</translation>
     </message>
@@ -6514,6 +6546,10 @@
     <message>
         <source>(The voice did not answer: shown on screen only.)</source>
         <translation>(La voz no respondió: solo en pantalla.)</translation>
+    </message>
+    <message>
+        <source>(No sound output on this machine: shown on screen only.)</source>
+        <translation>(Este equipo no tiene salida de sonido: solo en pantalla.)</translation>
     </message>
 </context>
 <context>
@@ -7015,6 +7051,14 @@ Narrada: todos cierran los ojos; el portátil llama a cada rol por turno, y el j
     <message>
         <source>Every call lasts %1 s, whoever holds the role.</source>
         <translation>Cada llamada dura %1 s, tenga quien tenga el papel.</translation>
+    </message>
+    <message>
+        <source>Nobody will hear the calls: on screen only, each call is shown large with a chime, and lasts %1 s.</source>
+        <translation>Nadie oirá las llamadas: solo en pantalla, cada llamada se muestra en grande con una campanilla y dura %1 s.</translation>
+    </message>
+    <message>
+        <source>Start the night on screen only</source>
+        <translation>Empezar la noche solo en pantalla</translation>
     </message>
     <message>
         <source>Before the night: everyone sees their card</source>
@@ -7564,6 +7608,10 @@ Narrada: todos cierran los ojos; el portátil llama a cada rol por turno, y el j
     <message>
         <source>The voice did not answer: the lines are shown on screen only.</source>
         <translation>La voz no ha respondido: las frases solo se muestran en pantalla.</translation>
+    </message>
+    <message>
+        <source>No sound output on this computer: the narrator&apos;s lines are shown on screen only.</source>
+        <translation>Este ordenador no tiene salida de sonido: las frases del narrador solo se muestran en pantalla.</translation>
     </message>
     <message>
         <source>The narrator&apos;s voice is off.</source>

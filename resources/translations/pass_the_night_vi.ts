@@ -6431,6 +6431,14 @@
         <translation>Đêm có người dẫn: mỗi lượt gọi</translation>
     </message>
     <message>
+        <source>A narrated night no voice can speak is shown on screen only, with a chime at each call: every call lasts this long.</source>
+        <translation>Đêm có người dẫn mà không giọng nào đọc được sẽ chỉ hiện trên màn hình, có tiếng chuông ở mỗi lượt gọi: mỗi lượt gọi kéo dài chừng này.</translation>
+    </message>
+    <message>
+        <source>Night on screen only: each call</source>
+        <translation>Đêm chỉ trên màn hình: mỗi lượt gọi</translation>
+    </message>
+    <message>
         <source>Language</source>
         <translation>Ngôn ngữ</translation>
     </message>
@@ -6447,8 +6455,20 @@
         <translation>Đọc to lời người dẫn truyện</translation>
     </message>
     <message>
+        <source>Use this computer&apos;s own voice when it has one for the language</source>
+        <translation>Dùng giọng của máy tính này khi máy có giọng cho ngôn ngữ đó</translation>
+    </message>
+    <message>
+        <source>Off, or when the computer has no voice for the language, the game&apos;s own voice speaks (eSpeak NG, in Vietnamese, English and Spanish).</source>
+        <translation>Khi tắt, hoặc khi máy tính không có giọng cho ngôn ngữ đó, giọng riêng của trò chơi sẽ đọc (eSpeak NG, bằng tiếng Việt, tiếng Anh và tiếng Tây Ban Nha).</translation>
+    </message>
+    <message>
         <source>Slower to the left, faster to the right.</source>
         <translation>Sang trái chậm hơn, sang phải nhanh hơn.</translation>
+    </message>
+    <message>
+        <source>Lower to the left, higher to the right.</source>
+        <translation>Sang trái trầm hơn, sang phải cao hơn.</translation>
     </message>
     <message>
         <source>Test voice</source>
@@ -6471,6 +6491,10 @@
         <translation>Âm lượng</translation>
     </message>
     <message>
+        <source>Pitch</source>
+        <translation>Cao độ</translation>
+    </message>
+    <message>
         <source>Default voice</source>
         <translation>Giọng mặc định</translation>
     </message>
@@ -6487,6 +6511,14 @@
         <translation>Không có giọng %1: lời chỉ hiện trên màn hình.</translation>
     </message>
     <message>
+        <source>%1 is spoken by the game&apos;s own voice (eSpeak NG).</source>
+        <translation>%1: do giọng riêng của trò chơi đọc (eSpeak NG).</translation>
+    </message>
+    <message>
+        <source>%1 is spoken by this computer&apos;s voice.</source>
+        <translation>%1: do giọng của máy tính này đọc.</translation>
+    </message>
+    <message>
         <source>(No voice on this machine: shown on screen only.)</source>
         <translation>(Máy này không có giọng đọc: chỉ hiện trên màn hình.)</translation>
     </message>
@@ -6501,6 +6533,10 @@
     <message>
         <source>(The voice did not answer: shown on screen only.)</source>
         <translation>(Giọng đọc không phản hồi: chỉ hiện trên màn hình.)</translation>
+    </message>
+    <message>
+        <source>(No sound output on this machine: shown on screen only.)</source>
+        <translation>(Máy này không có đầu ra âm thanh: chỉ hiện trên màn hình.)</translation>
     </message>
     <message>
         <source>Play sounds (chimes, the bear&apos;s growl)</source>
@@ -7000,6 +7036,14 @@ Có người dẫn: mọi người nhắm mắt; máy lần lượt gọi từng
     <message>
         <source>Every call lasts %1 s, whoever holds the role.</source>
         <translation>Mỗi lượt gọi kéo dài %1 giây, dù ai giữ vai đó.</translation>
+    </message>
+    <message>
+        <source>Nobody will hear the calls: on screen only, each call is shown large with a chime, and lasts %1 s.</source>
+        <translation>Sẽ không ai nghe thấy lời gọi: chỉ trên màn hình, mỗi lượt gọi hiện chữ lớn kèm tiếng chuông và kéo dài %1 giây.</translation>
+    </message>
+    <message>
+        <source>Start the night on screen only</source>
+        <translation>Bắt đầu đêm chỉ trên màn hình</translation>
     </message>
     <message>
         <source>Before the night: everyone sees their card</source>
@@ -7546,6 +7590,10 @@ Có người dẫn: mọi người nhắm mắt; máy lần lượt gọi từng
     <message>
         <source>The voice did not answer: the lines are shown on screen only.</source>
         <translation>Giọng đọc không phản hồi: lời chỉ hiện trên màn hình.</translation>
+    </message>
+    <message>
+        <source>No sound output on this computer: the narrator&apos;s lines are shown on screen only.</source>
+        <translation>Máy tính này không có đầu ra âm thanh: lời người dẫn chỉ hiện trên màn hình.</translation>
     </message>
     <message>
         <source>The narrator&apos;s voice is off.</source>
