@@ -76,6 +76,40 @@ def test_the_moon_maiden_blocks_and_the_blocked_player_is_told(qtbot, cs):
     assert all(w.tiles.is_legal(i) for i in range(9))
 
 
+def test_a_blocked_witch_sees_the_blocked_screen_and_no_victim_line(qtbot, cs):
+    """E122: the blocked witch is shown nothing of the bite: the same blocked screen as any
+    blocked player, no "No victim tonight" line (the pack did pick), no victim's name."""
+    fixed(cs, ("moon_maiden", "seer", "wolf", "witch", "villager", "villager", "villager", "villager"))
+    assert goto(cs, visit_of(0, 1))
+    w = shown(cs, qtbot)
+    tap(qtbot, w, 3)
+    click(qtbot, w.confirm)
+    w.close()
+    assert goto(cs, visit_of(2, 2))
+    w = shown(cs, qtbot)
+    tap(qtbot, w, 4)
+    click(qtbot, w.confirm)
+    w.close()
+    assert held(cs, "wolves").args == {"player": 4}
+    assert goto(cs, visit_of(3, 3))
+    assert cs.visit_view().victim == (False, None)
+    w = shown(cs, qtbot)
+    words = texts(w)
+    assert "Your power is blocked tonight." in words and "Your power is blocked tonight" in words
+    assert "Tap any player, then Confirm" in words  # the decoy's shape and words
+    assert "No victim tonight" not in words and "Tonight's victim" not in words and "P4" not in words
+    assert not w.extra.isVisible() and all(w.tiles.is_legal(i) for i in range(8))
+    blocked = shape(w, witch_lap=True)
+    tap(qtbot, w, 3)
+    click(qtbot, w.confirm)
+    w.close()
+    h = held(cs, "witch")
+    assert h is None or not h.args  # the decoy's tap acts for nothing
+    assert goto(cs, visit_of(5, 3))
+    w = shown(cs, qtbot)
+    assert shape(w, witch_lap=True) == blocked  # a villager's decoy on the same lap
+
+
 def test_the_wolf_hound_chooses_a_side_with_two_buttons(qtbot, cs):
     fixed(cs)
     assert goto(cs, visit_of(7, 1))

@@ -314,7 +314,7 @@ def visit_view(state: GameState, night: Night) -> WVisitView | None:
                            "done": v.kind == "act" and step is None, "shown": shown}
     if K.is_wolf(st, seat) and not K.dormant(st, seat):
         out["pack"] = tuple((w, state.is_alive(w)) for w in range(state.n) if K.known_to_pack(st, w))
-    if step == "witch":
+    if step == "witch" and not XE.witch_blind(st, seat):  # a blocked witch is shown nothing (E122)
         out["victim"] = (True, XE.shown_victim(st))
     if step in ("wolves", "second_bite"):
         out["picks"] = st.picks if step == "wolves" else tuple(
