@@ -1,12 +1,19 @@
 """Load on the loopback address: 18 phones (real WebSocket clients) through 100 nights of a classic
-table's shape (two laps of 18 visits each), one of them dropping and coming back mid-night."""
+table's shape (two laps of 18 visits each), one of them dropping and coming back mid-night; and 300
+silent sockets that lock no phone out."""
 from __future__ import annotations
 
+import base64
 import json
+import os
+import socket
+import threading
 
+import pytest
 from PySide6.QtCore import QUrl
 from PySide6.QtWebSockets import QWebSocket
 
+from app.core.lan import protocol as P
 from app.core.lan.room import Room
 from app.ui.lan.server import RoomServer
 
@@ -19,6 +26,7 @@ class Client:
     def __init__(self, url: str, code: str, seat: int) -> None:
         self.url, self.code, self.seat = url, code, seat
         self.token, self.n, self.screens, self.errors = "", 0, [], []
+        self.claims = 0
         self.answered: set[int] = set()
         self.sock = self._open()
 
@@ -46,6 +54,7 @@ class Client:
         msg = json.loads(text)
         if msg["t"] == "claimed":
             self.token = msg["token"]
+            self.claims += 1
         elif msg["t"] == "error":
             self.errors.append(msg["code"])
         elif msg["t"] == "screen":
@@ -94,8 +103,10 @@ def test_eighteen_phones_through_a_hundred_nights(qtbot, qapp):
     server.attach(room)
     server.start()
     url = f"ws://127.0.0.1:{server.ws_port}/"
-    clients = [Client(url, room.code, seat) for seat in range(SEATS)]
-    qtbot.waitUntil(lambda: all(c.token for c in clients), timeout=20000)
+    clients: list[Client] = []
+    for seat in range(SEATS):  # one phone after another, as they scan the code (one address here: loopback)
+        clients.append(Client(url, room.code, seat))
+        qtbot.waitUntil(lambda: bool(clients[-1].token), timeout=20000)
     room.start()
     expected = 0
     for night in range(1, NIGHTS + 1):
@@ -120,3 +131,78 @@ def test_eighteen_phones_through_a_hundred_nights(qtbot, qapp):
         c.sock.deleteLater()
     server.stop()
     server.deleteLater()
+
+
+class Silent:
+    """`count` sockets opened from a thread and left silent: every other one never finishes the
+    WebSocket handshake, the rest finish it and never send a frame. All from 127.0.0.1, or (`spread`)
+    each from its own loopback address where the system allows it (127.0.0.2, ...)."""
+
+    def __init__(self, port: int, count: int, spread: bool) -> None:
+        self.port, self.count, self.spread = port, count, spread
+        self.socks: list[socket.socket] = []
+        self.done = False
+        self.thread = threading.Thread(target=self._open)
+        self.thread.start()
+
+    def _open(self) -> None:
+        for k in range(self.count):
+            s = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+            s.settimeout(10)
+            try:
+                s.bind((f"127.0.{2 + k // 250}.{2 + k % 250}" if self.spread else "127.0.0.1", 0))
+            except OSError:
+                pass
+            try:
+                s.connect(("127.0.0.1", self.port))
+                if k % 2:
+                    key = base64.b64encode(os.urandom(16)).decode()
+                    s.sendall((f"GET / HTTP/1.1\r\nHost: 127.0.0.1:{self.port}\r\nUpgrade: websocket\r\n"
+                               f"Connection: Upgrade\r\nSec-WebSocket-Key: {key}\r\n"
+                               "Sec-WebSocket-Version: 13\r\n\r\n").encode())
+                    s.recv(4096)  # the answer (or the close, when the room made way for newer ones)
+            except OSError:
+                pass
+            self.socks.append(s)
+        self.done = True
+
+    def close(self) -> None:
+        self.thread.join()
+        for s in self.socks:
+            s.close()
+
+
+@pytest.mark.parametrize("spread", [False, True], ids=["one address", "many addresses"])
+def test_three_hundred_silent_sockets_lock_no_phone_out(qtbot, qapp, spread):
+    # Issue 38: 64 silent connections filled every slot and nothing closed them.
+    clock = [1000.0]  # the room's clock, moved by the test
+    server = RoomServer(0, hosts=["127.0.0.1"])
+    room = Room(["Ann", "Bob", "Cat"], range(3), send=server.send, close=server.drop, clock=lambda: clock[0])
+    server.attach(room)
+    server.start()
+    url = f"ws://127.0.0.1:{server.ws_port}/"
+    ann = Client(url, room.code, 0)
+    phones = [ann]
+    qtbot.waitUntil(lambda: bool(ann.token), timeout=10000)
+    silent = Silent(server.ws_port, 300, spread)
+    try:
+        qtbot.waitUntil(lambda: silent.done, timeout=60000)
+        assert len(server._sockets) <= P.MAX_CONNECTIONS  # the room never holds more
+        bob = Client(url, room.code, 1)  # a new phone joins
+        phones.append(bob)
+        qtbot.waitUntil(lambda: bool(bob.token), timeout=5000)
+        ann.drop()  # a phone that was in drops and resumes with its token
+        ann.back()
+        qtbot.waitUntil(lambda: ann.claims == 2, timeout=5000)
+        assert room.seats()[0].connected and room.seats()[1].connected
+        assert ann.errors == [] and bob.errors == []
+        clock[0] += P.JOIN_SECONDS  # strangers that never gave the code are closed
+        qtbot.waitUntil(lambda: len(server._sockets) == 2, timeout=10000)
+        assert room.seats()[0].connected and room.seats()[1].connected
+    finally:
+        silent.close()
+        for c in phones:
+            c.sock.close()
+            c.sock.deleteLater()
+        server.stop()
+        server.deleteLater()

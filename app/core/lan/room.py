@@ -104,10 +104,13 @@ class _Seat:
 class _Conn:
     addr: str
     seen: float = 0.0  # when its last message came
+    since: float = 0.0  # when it connected
+    admitted: bool = False  # it gave the room code once (hello, claim or resume)
     knows: bool = False  # it gave the room code (it may be sent the seat list)
     seat: int | None = None
     last_n: int = -1
     times: deque = field(default_factory=deque)  # accepted messages in the rate window
+    refused: deque = field(default_factory=deque)  # refused messages in the rate window
     bursts: int = 0
     in_burst: bool = False
 
@@ -154,10 +157,43 @@ class Room:
     # --- the transport's side (never raises) ------------------------------------------------------
 
     def connect(self, conn: int, addr: str) -> None:
+        """A new connection (before any message). Room is made for it: the oldest stranger (a
+        connection that has not given the room code) of its address goes when that address has
+        ADDRESS_STRANGERS of them; with MAX_CONNECTIONS open, the oldest stranger of any address
+        goes (else the oldest connection without a seat), so that a phone holding a seat token
+        always gets in to resume."""
         if conn in self._conns:  # an id used again without its disconnect: the old one is gone
             self.disconnect(conn)
-        self._conns[conn] = _Conn(str(addr), self._clock())
+        addr = str(addr)
+        now = self._clock()
+        strangers = [k for k, c in self._conns.items() if not c.admitted and c.addr == addr]
+        if len(strangers) >= P.ADDRESS_STRANGERS:
+            self._evict(strangers[0], "too many strangers from one address")
+        if len(self._conns) >= P.MAX_CONNECTIONS:
+            victim = next((k for k, c in self._conns.items() if not c.admitted), None)
+            if victim is None:
+                victim = next((k for k, c in self._conns.items() if c.seat is None), None)
+            if victim is None:
+                log.info("conn %d: refused, the room is full", conn)
+                self._close(conn)
+                return
+            self._evict(victim, "the room is full")
+        self._conns[conn] = _Conn(addr, now, now)
         self._changed()
+
+    def tick(self) -> None:
+        """Close every connection that has not given the room code within JOIN_SECONDS of
+        connecting (the transport calls this every second or so)."""
+        now = self._clock()
+        for conn in [k for k, c in self._conns.items() if not c.admitted and now - c.since >= P.JOIN_SECONDS]:
+            self._evict(conn, "no room code in time")
+
+    def too_big(self, conn: int) -> None:
+        """The transport met a message over MAX_BYTES (and did not read it): the phone is told
+        `too_big`; the transport closes the connection after it."""
+        if conn in self._conns:
+            self._refuse(conn, "too_big")
+            self.disconnect(conn)
 
     def disconnect(self, conn: int) -> None:
         c = self._conns.pop(conn, None)
@@ -367,24 +403,34 @@ class Room:
     # --- checks ------------------------------------------------------------------------------------
 
     def _admit(self, conn: int, c: _Conn) -> bool:
-        """The rate limit: False (and maybe closed) when over it."""
+        """The rate limit: False (and maybe closed) when over it. A connection is closed at its
+        RATE_BURSTS-th burst of refusals, or at once when FLOOD messages are refused in one window."""
         now = self._clock()
         while c.times and c.times[0] <= now - P.RATE_WINDOW:
             c.times.popleft()
+        while c.refused and c.refused[0] <= now - P.RATE_WINDOW:
+            c.refused.popleft()
         if len(c.times) < P.RATE_COUNT:
             c.times.append(now)
             c.in_burst = False
             c.seen = now
             return True
+        c.refused.append(now)
         if not c.in_burst:
             c.in_burst = True
             c.bursts += 1
             self._refuse(conn, "rate_limited")
             if c.bursts >= P.RATE_BURSTS:
-                log.info("conn %d: closed after %d bursts", conn, c.bursts)
-                self.disconnect(conn)
-                self._close(conn)
+                self._evict(conn, f"closed after {c.bursts} bursts")
+                return False
+        if len(c.refused) >= P.FLOOD:
+            self._evict(conn, "closed: a flood")
         return False
+
+    def _evict(self, conn: int, why: str) -> None:
+        log.info("conn %d: %s", conn, why)
+        self.disconnect(conn)
+        self._close(conn)
 
     def _check_room(self, c: _Conn, typed: str) -> None:
         now = self._clock()
@@ -396,6 +442,7 @@ class Room:
         if not hmac.compare_digest(P.normalise_code(typed).encode(), self.code.encode()):
             wrong.append(now)
             raise LanError("bad_room")
+        c.admitted = True
         if not wrong:
             del self._wrong[c.addr]
 

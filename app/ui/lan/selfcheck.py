@@ -1,7 +1,7 @@
 """`pass-the-night --room-check`: open a phone room on the loopback address, fetch its page, its
 script and its style sheet over HTTP and open its socket as a phone would, then close it.
 
-It proves a build carries what a room needs (QtHttpServer, QtWebSockets, the page's files) without
+It proves a build carries what a room needs (QtHttpServer, QtNetwork's sockets, the page's files) without
 a phone or a network: the release workflow and `.ci/run` run it on the bundle. It prints one line
 per check and exits 0 when all pass, 1 otherwise (never waiting more than `TIMEOUT_MS`).
 """
