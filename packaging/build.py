@@ -8,8 +8,10 @@ builds of one commit on one machine give byte-identical tarballs.
 
 The build fails when PyInstaller reports "Library not found" for a binary that stays in the
 bundle (a missing system library would make the bundle fail on a player's machine), except for
-the libraries in SYSTEM_ONLY (the system's own, never bundled), and when a .ts translation
-source got into the bundle (only the compiled .qm belong there).
+the libraries in SYSTEM_ONLY (the system's own, never bundled), when a .ts translation
+source got into the bundle (only the compiled .qm belong there), and when the narrator's
+bundled voice is not all inside (the eSpeak NG library, its vi/en/es data, the licence texts:
+pyi_slim.voice_problems).
 
 Outputs
   dist/pass-the-night/                         the bundle (all platforms)
@@ -179,6 +181,10 @@ def main() -> int:
     sources = check_no_sources(bundle)
     if sources:
         print("build: error: translation sources in the bundle: " + ", ".join(sources), file=sys.stderr)
+        return 3
+    voice = pyi_slim.voice_problems(bundle)
+    if voice:
+        print("build: error: the bundled voice is not all inside: " + ", ".join(voice), file=sys.stderr)
         return 3
     if sys.platform.startswith("linux"):
         # The menu entry and its icon: install-desktop-entry.sh puts them in the user's menu.

@@ -9,6 +9,7 @@ option here before the app starts). Prints one JSON line:
   outputs  the audio outputs Qt sees (none: no sound server or device on this machine);
   engines  the text-to-speech engines that can speak here;
   voice    why the narrator is silent ("" it speaks), and `message` the sentence the app shows;
+  bundled  the bundled voice: eSpeak NG's version and the samples of one line, or why it cannot load;
   plugins  the multimedia / text-to-speech plug-ins in the bundle.
 
 `--out=FILE` writes the line to FILE too (a windowed bundle, on Windows and macOS, has no
@@ -65,9 +66,17 @@ def run(argv: list[str]) -> int:
         narrator.stop()
     except Exception as error:  # noqa: BLE001 - the point of the check
         reason, failed = "raised", f"{type(error).__name__}: {error}"
+    try:
+        from app.ui import espeak
+
+        engine = espeak.shared()
+        engine.set_voice("vi")
+        bundled = f"eSpeak NG {engine.version()}: {len(engine.synth('Mọi người, hãy nhắm mắt lại.')) // 2} samples"
+    except Exception as error:  # noqa: BLE001 - the point of the check
+        bundled = f"cannot load: {error}"
     report = {
         "sound": status, "playing": playing, "outputs": outputs, "engines": voice.available_engines(),
-        "voice": reason, "message": voice.silence_message(reason), "plugins": _plugins(),
+        "voice": reason, "message": voice.silence_message(reason), "bundled": bundled, "plugins": _plugins(),
     }
     if failed:
         report["error"] = failed

@@ -268,3 +268,61 @@ def _has_debug_info(path: str) -> bool:
     except OSError:
         return False
     return b"\0.debug_" in b"\0" + names
+
+
+# --- the narrator's bundled voice (eSpeak NG) -----------------------------------------------
+
+LICENSES = ROOT / "packaging" / "licenses"
+
+
+def _espeak_module():
+    """app/ui/espeak.py, loaded by its path (the build imports nothing else of the app)."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("_espeak_for_build", ROOT / "app" / "ui" / "espeak.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def voice_files() -> tuple[list[tuple[str, str]], list[tuple[str, str]]]:
+    """(binaries, datas) of the bundled voice: the eSpeak NG library from the espeakng-loader
+    package (one file, the name the loader links), the voice data the game uses (app/ui/espeak.py's
+    DATA_FILES: the phoneme tables and the vi, en and es dictionaries and voices, 1 MB of the
+    package's 18 MB) under espeakng_loader/, and the licence texts under licenses/ (eSpeak NG is
+    GPL-3.0-or-later: README, "What the bundle carries"). Stops the build when any is missing."""
+    espeak = _espeak_module()
+    folder = espeak.package_folder()
+    library = espeak.library_path(folder) if folder else None
+    data = espeak.data_path(folder) if folder else None
+    if library is None or data is None:
+        raise SystemExit("the espeakng-loader package (the narrator's bundled voice) is not installed in the build's "
+                         "Python: pip install -e . (pyproject.toml's dependencies)")
+    binaries = [(str(library), "espeakng_loader")]
+    datas = []
+    for name in espeak.DATA_FILES:
+        source = data / name
+        if not source.is_file():
+            raise SystemExit(f"the eSpeak NG data file {name} is missing from {data}")
+        datas.append((str(source), posixpath.join("espeakng_loader", "espeak-ng-data", posixpath.dirname(name))
+                      .rstrip("/")))
+    for source in (ROOT / "LICENSE", LICENSES / "eSpeak-NG-COPYING.txt", LICENSES / "eSpeak-NG-NOTICE.txt"):
+        datas.append((str(source), "licenses"))
+    return binaries, datas
+
+
+def voice_problems(bundle: Path) -> list[str]:
+    """What the built bundle lacks of the bundled voice: its library, a data file, a licence text."""
+    espeak = _espeak_module()
+    folders = [p.parent for p in bundle.rglob("phontab") if p.parent.name == "espeak-ng-data"]
+    if not folders:
+        return ["the eSpeak NG voice data (espeak-ng-data)"]
+    data = folders[0]
+    problems = [f"espeak-ng-data/{name}" for name in espeak.DATA_FILES if not (data / name).is_file()]
+    names = espeak.LIBRARY_NAMES.get(sys.platform, espeak.LINUX_LIBRARY_NAMES)
+    if not any(next(bundle.rglob(name), None) for name in names):
+        problems.append(f"the eSpeak NG library ({' or '.join(names)})")
+    for name in ("LICENSE", "eSpeak-NG-COPYING.txt", "eSpeak-NG-NOTICE.txt"):
+        if not any(p.parent.name == "licenses" for p in bundle.rglob(name)):
+            problems.append(f"licenses/{name}")
+    return problems
