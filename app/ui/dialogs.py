@@ -92,6 +92,7 @@ class SettingsDialog(QDialog):
         form.addRow("", self.sound)
         form.addRow(self.language_label, self.language)
         form.setContentsMargins(4, 14, 4, 0)
+        form.setHorizontalSpacing(round(16 * self._zoom()))  # a long label never touches its field
         game = QWidget()
         game.setLayout(form)
         self.tabs = QTabWidget()
@@ -210,6 +211,7 @@ class SettingsDialog(QDialog):
         form.addRow("", self.voices_here)
         form.addRow("", about)
         form.setContentsMargins(4, 14, 4, 0)
+        form.setHorizontalSpacing(round(16 * self._zoom()))
         form.setVerticalSpacing(round(12 * self._zoom()))
         self._fill_voices()
         self.voice_on.toggled.connect(self._voice_changed)

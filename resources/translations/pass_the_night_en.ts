@@ -7081,6 +7081,10 @@ Narrated: everyone closes their eyes; the laptop calls each role in turn, and th
         <translation>Press Start the night: the narrator calls each role in turn. When you are called, open your eyes, press and hold the moon, and act.</translation>
     </message>
     <message>
+        <source>On screen only: at each chime the call is shown here. When it is yours, press and hold the moon to see your turn.</source>
+        <translation>On screen only: at each chime the call is shown here. When it is yours, press and hold the moon to see your turn.</translation>
+    </message>
+    <message>
         <source>Eyes closed. When the narrator calls you, open your eyes, press and hold the moon to see your turn, and close your eyes again when you are done.</source>
         <translation>Eyes closed. When the narrator calls you, open your eyes, press and hold the moon to see your turn, and close your eyes again when you are done.</translation>
     </message>

@@ -6449,7 +6449,7 @@
     </message>
     <message>
         <source>Night on screen only: each call</source>
-        <translation>Noche solo en pantalla: cada llamada</translation>
+        <translation>Noche en pantalla: cada llamada</translation>
     </message>
     <message>
         <source>Language</source>
@@ -7079,6 +7079,10 @@ Narrada: todos cierran los ojos; el portátil llama a cada rol por turno, y el j
     <message>
         <source>Press Start the night: the narrator calls each role in turn. When you are called, open your eyes, press and hold the moon, and act.</source>
         <translation>Pulsa Empezar la noche: el narrador llama a cada papel por turno. Cuando te llame, abre los ojos, mantén pulsada la luna y actúa.</translation>
+    </message>
+    <message>
+        <source>On screen only: at each chime the call is shown here. When it is yours, press and hold the moon to see your turn.</source>
+        <translation>Solo en pantalla: con cada campanilla, la llamada aparece aquí. Cuando sea la tuya, mantén pulsada la luna para ver tu turno.</translation>
     </message>
     <message>
         <source>Eyes closed. When the narrator calls you, open your eyes, press and hold the moon to see your turn, and close your eyes again when you are done.</source>

@@ -6436,7 +6436,7 @@
     </message>
     <message>
         <source>Night on screen only: each call</source>
-        <translation>Đêm chỉ trên màn hình: mỗi lượt gọi</translation>
+        <translation>Đêm trên màn hình: mỗi lượt gọi</translation>
     </message>
     <message>
         <source>Language</source>
@@ -7064,6 +7064,10 @@ Có người dẫn: mọi người nhắm mắt; máy lần lượt gọi từng
     <message>
         <source>Press Start the night: the narrator calls each role in turn. When you are called, open your eyes, press and hold the moon, and act.</source>
         <translation>Nhấn Bắt đầu đêm: người dẫn sẽ lần lượt gọi từng vai. Khi được gọi, hãy mở mắt, nhấn giữ mặt trăng và hành động.</translation>
+    </message>
+    <message>
+        <source>On screen only: at each chime the call is shown here. When it is yours, press and hold the moon to see your turn.</source>
+        <translation>Chỉ trên màn hình: mỗi tiếng chuông, lời gọi hiện ở đây. Khi đến lượt bạn, hãy nhấn giữ mặt trăng để xem lượt của mình.</translation>
     </message>
     <message>
         <source>Eyes closed. When the narrator calls you, open your eyes, press and hold the moon to see your turn, and close your eyes again when you are done.</source>

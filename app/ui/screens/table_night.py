@@ -38,6 +38,7 @@ class TableNightScreen(Page):
         self.line_label.setMinimumHeight(110)
         self.warning = label("", prop="problem", wrap=True)
         self.warning.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.warning.setContentsMargins(100, 0, 100, 0)  # a narrower column than the screen's
         self.warning.hide()
         self.ring = HoldRing(hold_ms)
         self.caption = label("", prop="muted", wrap=True)
@@ -58,6 +59,7 @@ class TableNightScreen(Page):
         col.addSpacing(30)
         col.addWidget(self.ring, 0, Qt.AlignmentFlag.AlignHCenter)
         col.addWidget(self.warning)
+        col.addSpacing(6)
         col.addWidget(self.start_button, 0, Qt.AlignmentFlag.AlignHCenter)
         col.addSpacing(16)
         col.addWidget(self.caption)
@@ -120,6 +122,10 @@ class TableNightScreen(Page):
             self.line_label.setText(self.tr("Put the laptop in the middle of the table."))
             self.caption.setText(self.tr("Press Start the night: the narrator calls each role in turn. When you are "
                                          "called, open your eyes, press and hold the moon, and act."))
+        elif self.director.screen_only:
+            self.heading.setText(self.tr("Narrated night"))
+            self.caption.setText(self.tr("On screen only: at each chime the call is shown here. When it is yours, "
+                                         "press and hold the moon to see your turn."))
         else:
             self.heading.setText(self.tr("Narrated night"))
             self.caption.setText(self.tr("Eyes closed. When the narrator calls you, open your eyes, press and hold "
