@@ -79,6 +79,21 @@ def test_random_new_moon_games_end_and_their_saves_replay(seed: int) -> None:
     assert all(d is None or 0 <= d < st.n for _, _, d in events)
 
 
+@pytest.mark.parametrize("new_moon", [True, False])
+@pytest.mark.parametrize("seed", range(100, 112))
+def test_random_games_of_both_waves_end_and_every_save_replays(seed: int, new_moon: bool) -> None:
+    """Decks of both waves (a third second-wave only), New Moon on and off: the game ends, the
+    saves taken along it and at its end load back to the same state, and a draw leaves nobody,
+    or only the wolf of a mixed couple (11.25 row 10, E125)."""
+    st = play(seed, new_moon=new_moon, check_saves=True)
+    assert st.result is not None and st.end is not None
+    assert SV.loads(SV.dumps(st)) == st
+    assert NM.on(st) is new_moon
+    if st.result == "draw" and st.alive:
+        (s,) = st.alive
+        assert K.is_wolf(st, s) and XE.team(st, s) == "lovers"
+
+
 @pytest.mark.parametrize("seed", range(12))
 def test_new_moon_off_is_the_game_without_it(seed: int) -> None:
     """E103: `new_moon: false` plays exactly the game with no New Moon option at all, and writes
