@@ -1,6 +1,6 @@
 """Bundle size and start-up: the game's onedir bundle against a bare PySide6 window.
 
-Usage: python benchmarks/bundle_size.py [--rebuild] [--runs N] [--check]
+Usage: python benchmarks/bundle_size.py [--rebuild] [--runs N] [--check] [--base DIR]
 
 Both bundles come from the same PyInstaller settings (packaging/pyi_slim.py): the game
 from packaging/pass-the-night.spec into dist/pass-the-night/, the baseline from
@@ -8,7 +8,9 @@ packaging/bare/bare.spec into build/bare-dist/bare/. Start-up is the wall time o
 `<bundle> --smoke` (show the main window, paint once, exit) with QT_QPA_PLATFORM=offscreen:
 one warm-up run each, then N timed runs alternating between the two; the median is printed.
 A missing bundle is built first; --rebuild builds both. --check exits 1 when the game's
-bundle is more than 1.5x the size of the bare one.
+bundle is more than 1.5x the size of the bare one. --base DIR measures another build of the
+game as well (DIR: its onedir folder, e.g. the bundle of the commit before a change), its
+start-up run by run alternating with the others, and prints the difference in size and time.
 """
 from __future__ import annotations
 
@@ -65,6 +67,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--rebuild", action="store_true", help="rebuild both bundles first")
     parser.add_argument("--runs", type=int, default=5, help="timed runs per bundle (default 5)")
     parser.add_argument("--check", action="store_true", help=f"exit 1 if the size ratio exceeds {MAX_RATIO}")
+    parser.add_argument("--base", type=Path, help="another onedir build of the game to compare with")
     args = parser.parse_args(argv)
 
     if args.rebuild or not APP_EXE.exists():
@@ -73,7 +76,8 @@ def main(argv: list[str] | None = None) -> int:
         build_bare()
 
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
-    times: dict[Path, list[float]] = {APP_EXE: [], BARE_EXE: []}
+    base_exe = args.base / f"pass-the-night{EXE_SUFFIX}" if args.base else None
+    times: dict[Path, list[float]] = {APP_EXE: [], BARE_EXE: [], **({base_exe: []} if base_exe else {})}
     for exe in times:
         smoke_seconds(exe, env)  # warm the file cache
     for _ in range(args.runs):
@@ -91,6 +95,10 @@ def main(argv: list[str] | None = None) -> int:
     print(f"bare window size  {bare_size / 1e6:7.1f} MB  build/bare-dist/bare")
     print(f"size ratio        {ratio:7.2f}x    (limit {MAX_RATIO}x: {'ok' if ratio <= MAX_RATIO else 'TOO BIG'})")
     print(f"start-up --smoke  {app_ms:7.0f} ms  median of {args.runs} (bare window {bare_ms:.0f} ms, {app_ms - bare_ms:+.0f} ms)")
+    if base_exe is not None:
+        base_size, base_ms = tree_size(args.base), statistics.median(times[base_exe]) * 1000
+        print(f"base bundle       {base_size / 1e6:7.1f} MB  {args.base}: this one {(app_size - base_size) / 1e6:+.2f} MB")
+        print(f"base start-up     {base_ms:7.0f} ms  median of {args.runs}: this one {app_ms - base_ms:+.0f} ms")
     return 1 if args.check and ratio > MAX_RATIO else 0
 
 
