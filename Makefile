@@ -40,8 +40,10 @@ update-translations: $(STAMP)
 run: bytecode translations
 	$(PY) -m app
 
+# Every test, on every core (pytest-xdist: one worker per core, the long tests first, an idle
+# worker takes the waiting tests of a busy one).
 test: bytecode translations
-	QT_QPA_PLATFORM=offscreen $(PY) -m pytest
+	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -n auto --dist worksteal
 
 # The bundle for this platform (on Linux also the release tarball), built reproducibly
 # (PYTHONHASHSEED=0, SOURCE_DATE_EPOCH: packaging/build.py); `bundle-smoke` then starts the

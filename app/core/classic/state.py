@@ -5,7 +5,7 @@ Every field is a plain int, str, bool, None or a tuple of them, so that
 """
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, field, fields
+from dataclasses import dataclass, field, fields, is_dataclass
 from typing import Any
 
 from .catalog import team_of
@@ -148,9 +148,46 @@ EXTENDED_FIELDS = ("preset", "options", "dealt", "spare", "lovers", "elder_hit",
 _DEFAULTS = {f.name: f.default for f in fields(GameState) if f.name in EXTENDED_FIELDS}
 
 
+_FIELDS: dict[type, tuple[str, ...]] = {}  # a dataclass's field names, read once
+
+
+def _plain(value: Any) -> Any:
+    """`dataclasses.asdict`'s conversion of one value, without its deep copies: every leaf of a
+    state is an immutable int, str, bool, float or None (the autosave writes the state at every
+    action: this is most of its cost)."""
+    kind = type(value)
+    if kind is tuple or kind is list:
+        return kind(_plain(v) for v in value)
+    if kind is dict:
+        return {_plain(k): _plain(v) for k, v in value.items()}
+    names = _FIELDS.get(kind)
+    if names is None:
+        if not is_dataclass(value):
+            return value
+        names = _FIELDS[kind] = tuple(f.name for f in fields(value))
+    return {name: _plain(getattr(value, name)) for name in names}
+
+
+# The log a game's states share grows at its end: the last log written and its events as data,
+# so that writing a state converts only the events added since (the autosave writes every action).
+_LOG: list[Any] = [(), ()]
+
+
+def _plain_log(log: tuple[Event, ...]) -> tuple[dict[str, Any], ...]:
+    done, data = _LOG
+    k = len(done)
+    if not (len(log) >= k and log[:k] == done):  # not the same game's log grown (== is identity first)
+        done, data, k = (), (), 0
+    data = data + tuple(_plain(e) for e in log[k:])
+    _LOG[:] = [log, data]
+    return data
+
+
 def to_dict(state: GameState) -> dict[str, Any]:
-    """The state as JSON-ready data (lists for tuples); extended fields only when not at their default."""
-    data = asdict(state)
+    """The state as JSON-ready data (lists for tuples); extended fields only when not at their default.
+    Read-only: its events' dicts are shared with the data of the states before it."""
+    names = _FIELDS.get(GameState) or _FIELDS.setdefault(GameState, tuple(f.name for f in fields(GameState)))
+    data = {name: _plain_log(state.log) if name == "log" else _plain(getattr(state, name)) for name in names}
     for k in EXTENDED_FIELDS:
         if data[k] == _DEFAULTS[k] and type(data[k]) is type(_DEFAULTS[k]):
             del data[k]
