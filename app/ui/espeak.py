@@ -18,6 +18,7 @@ Voice(id='vi', language='vi', name='Vietnamese (Northern)')
 from __future__ import annotations
 
 import ctypes
+import os
 import sys
 from pathlib import Path
 from typing import NamedTuple
@@ -109,6 +110,25 @@ def data_path(folder: Path | None = None) -> Path | None:
     return folder / "espeak-ng-data"
 
 
+def native_path(path: Path) -> bytes:
+    """A path as eSpeak NG's C code opens it: the file system's bytes (POSIX); on Windows, where
+    it opens files through the ANSI code page, the folder's short 8.3 name when it has letters
+    that page lacks (a user folder named with Vietnamese letters)."""
+    if sys.platform != "win32":
+        return os.fsencode(path)
+    try:
+        return str(path).encode("mbcs", "strict")
+    except UnicodeEncodeError:
+        pass
+    buffer = ctypes.create_unicode_buffer(32768)
+    if ctypes.windll.kernel32.GetShortPathNameW(str(path), buffer, len(buffer)):  # type: ignore[attr-defined]
+        try:
+            return buffer.value.encode("mbcs", "strict")
+        except UnicodeEncodeError:
+            pass
+    return str(path).encode("mbcs", "replace")
+
+
 def scale(value: float, low: int, middle: int, high: int) -> int:
     """-1.0 … 1.0 onto low … middle … high (0 is the middle).
 
@@ -149,7 +169,7 @@ class Espeak:
         lib.espeak_Info.argtypes = [ctypes.POINTER(ctypes.c_char_p)]
         lib.espeak_Info.restype = ctypes.c_char_p
         # the path is the espeak-ng-data folder itself (eSpeak NG looks for phontab in it first)
-        rate = lib.espeak_Initialize(AUDIO_OUTPUT_SYNCHRONOUS, 0, str(data).encode("utf-8"), INITIALIZE_DONT_EXIT)
+        rate = lib.espeak_Initialize(AUDIO_OUTPUT_SYNCHRONOUS, 0, native_path(data), INITIALIZE_DONT_EXIT)
         if rate <= 0:
             raise EspeakError("init_failed", f"espeak_Initialize returned {rate} for {data}")
         self.lib, self.library, self.data, self.sample_rate = lib, library, data, rate

@@ -562,3 +562,11 @@ def test_cancel_puts_pitch_and_the_voice_choice_back(qtbot, settings) -> None:
     d.voice_system.setChecked(False)
     d.reject()
     assert n.pitch == 0.0 and n.prefer_system and settings.voice_pitch == 0 and settings.voice_system
+
+
+def test_the_data_path_is_passed_as_the_file_systems_bytes(tmp_path) -> None:
+    """A bundle unpacked in a folder with Vietnamese letters: eSpeak NG gets the path's real bytes."""
+    folder = tmp_path / "Trò chơi" / "espeak-ng-data"
+    if sys.platform == "win32":
+        pytest.skip("Windows passes the short or ANSI name")
+    assert E.native_path(folder) == os.fsencode(folder) and "Trò".encode() in E.native_path(folder)
