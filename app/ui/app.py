@@ -74,6 +74,9 @@ def _args(argv: list[str]) -> tuple[argparse.Namespace, list[str]]:
                         help="the classic tour's preset (extended: 10 players with the thief, Cupid, the captain and "
                              "the trial, or the cards of --deck)")
     parser.add_argument("--table", action="store_true", help="the tour plays its nights in the narrated table mode")
+    parser.add_argument("--names", default="",
+                        help="the tour's players' names, comma-separated, in seat order (the tour's own names "
+                             "fill the seats past the last one given)")
     parser.add_argument("--new-moon", action="store_true",
                         help="the extended tour plays with New Moon's events, the town crier and the gypsy")
     return parser.parse_known_args(argv[1:])
@@ -96,7 +99,8 @@ def run(argv: list[str]) -> int:
 
         return run_tour(app, Path(args.tour), seed=args.seed, players=args.players,
                         deck=[r for r in args.deck.split(",") if r], size=args.size, language=args.lang,
-                        mode=args.mode, preset=args.preset, table=args.table, new_moon=args.new_moon)
+                        mode=args.mode, preset=args.preset, table=args.table, new_moon=args.new_moon,
+                        names=[n.strip() for n in args.names.split(",") if n.strip()])
     # Only what the start screen needs comes before its first paint: the rules engines, the
     # autosave's contents, the emoji font and the window icon load just after it
     # (benchmarks/README.md, Start-up).

@@ -366,12 +366,17 @@ class MainWindow(QMainWindow):
         scale = style.LARGE_TEXT if self.settings.large_text else 1.0
         if scale != style.text_scale():
             style.set_text_scale(scale)
-            for page in self.pages.values():
-                page.zoom = 0.0  # type: ignore[attr-defined]
-                page._restyle()  # type: ignore[attr-defined]
-                scene = getattr(page, "scene", None)
-                if scene is not None and hasattr(scene, "rebuild"):
-                    scene.rebuild()
+            from .widgets import Page
+
+            for top in self.pages.values():
+                # a screen may be a Page or hold Pages (the One Night setup: a stack of two)
+                inner = [top] if isinstance(top, Page) else []
+                for page in inner + top.findChildren(Page):
+                    page.zoom = 0.0
+                    page._restyle()
+                    scene = getattr(page, "scene", None)
+                    if scene is not None and hasattr(scene, "rebuild"):
+                        scene.rebuild()
 
     def set_fullscreen(self, on: bool) -> None:
         if on:

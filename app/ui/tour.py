@@ -361,13 +361,20 @@ class Tour:
         self.shot("night_story")
 
 
+def seat_names(given: list[str] | None, own: list[str]) -> list[str]:
+    """The tour's seats: the names given, in order, then the tour's own names not given already."""
+    given = list(given or [])
+    return given + [n for n in own if n not in given]
+
+
 TABLE_STEP_MS = 3000  # a narrated night's call in the tour
 
 
 def run_tour(app: QApplication, out: Path, *, seed: int = 7, players: int = 5, deck: list[str] | None = None,
              size: str = "1280x720", language: str = "en", mode: str = "onenight", preset: str = "standard",
-             table: bool = False, new_moon: bool = False) -> int:
-    """Play the tour; 0 when every screen was reached and saved without an error."""
+             table: bool = False, new_moon: bool = False, names: list[str] | None = None) -> int:
+    """Play the tour; 0 when every screen was reached and saved without an error. `names` seat the
+    players in that order; the tour's own names fill the seats past the last one given."""
     out.mkdir(parents=True, exist_ok=True)
     errors: list[str] = []
     old_hook = sys.excepthook
@@ -399,11 +406,13 @@ def run_tour(app: QApplication, out: Path, *, seed: int = 7, players: int = 5, d
     window.resize(w, h)
     window.show()
     if mode == "classic":
-        from .classic.tour import ClassicTour
+        from .classic.tour import NAMES as CLASSIC_NAMES, ClassicTour
 
         tour = ClassicTour(app, window, out, random.Random(seed))
+        seated = seat_names(names, CLASSIC_NAMES)
     else:
         tour = Tour(app, window, out, random.Random(seed))
+        seated = seat_names(names, NAMES)
     try:
         if mode == "classic" and preset == "extended":
             from .classic.tour import EXTENDED_DECK, EXTENDED_OPTIONS
@@ -415,11 +424,11 @@ def run_tour(app: QApplication, out: Path, *, seed: int = 7, players: int = 5, d
                 if not deck and "villager" in cards:
                     cards[cards.index("villager")] = "gypsy"
             n = len(cards) - (2 if "thief" in cards else 0)
-            tour.play_classic(n, preset="extended", deck=cards, options=options)  # type: ignore[attr-defined]
+            tour.play_classic(n, seated, preset="extended", deck=cards, options=options)  # type: ignore[attr-defined]
         elif mode == "classic":
-            tour.play_classic(players if players in (8, 9) else 8)  # type: ignore[attr-defined]
+            tour.play_classic(players if players in (8, 9) else 8, seated)  # type: ignore[attr-defined]
         else:
-            tour.play(max(3, min(10, players)), list(deck or []))
+            tour.play(max(3, min(10, players)), list(deck or []), seated)
     except Exception:
         errors.append(traceback.format_exc())
     finally:

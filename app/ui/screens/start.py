@@ -9,6 +9,9 @@ from ..resources import APP_ICON, svg
 from ..widgets import Page, button, centred, label
 
 
+ICON_MAX, ICON_MIN = 170, 56  # the logo's side, in pixels
+
+
 class StartScreen(Page):
     """Painted first, at start-up: it touches no value of the `Qt` namespace (making it costs a
     sixth of a bare window's start-up; widgets._LazyQt): alignments as property values, the
@@ -25,7 +28,7 @@ class StartScreen(Page):
         self.setProperty("publicInfo", True)  # the same text for every game
         self.icon = QLabel()
         centred(self.icon)
-        self.icon.setFixedSize(QSize(170, 170))
+        self.icon.setFixedSize(QSize(ICON_MAX, ICON_MAX))
         self.title = label(self.tr("Pass the Night"), prop="title")
         centred(self.title)
         self.subtitle = label(self.tr("One Night Ultimate Vampire for one laptop, passed from seat to seat."), prop="muted", wrap=True)
@@ -65,12 +68,39 @@ class StartScreen(Page):
 
     def showEvent(self, event) -> None:
         super().showEvent(event)
-        self._draw_icon()
+        self._fit_icon()
         self.new_button.setFocus()
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._fit_icon()
+
+    def _restyle(self) -> None:
+        super()._restyle()
+        if hasattr(self, "icon"):  # once the new style sheet's fonts are in place
+            from PySide6.QtCore import QTimer
+
+            QTimer.singleShot(0, self._fit_icon)
+
+    def _fit_icon(self) -> None:
+        """The logo takes the height the words and buttons leave (larger text, a resume button, a
+        short window): from ICON_MAX down to ICON_MIN, then it steps aside, never under the title."""
+        layout = self.layout()
+        if layout is None:
+            return
+        layout.invalidate()  # a new font (larger text) changed the words' heights
+        rest = layout.sizeHint().height() - (self.icon.height() if self.icon.isVisibleTo(self) else 0)
+        side = max(0, min(ICON_MAX, self.height() - rest))
+        side = side if side >= ICON_MIN else 0
+        self.icon.setVisible(side > 0)
+        if side and (side != self.icon.width() or self.icon.pixmap().isNull()):
+            self.icon.setFixedSize(QSize(side, side))
+            self._draw_icon()
 
     def _draw_icon(self) -> None:
         dpr = self.devicePixelRatioF()
-        pm = QPixmap(int(170 * dpr), int(170 * dpr))
+        side = self.icon.width()
+        pm = QPixmap(int(side * dpr), int(side * dpr))
         pm.fill(QColor(0, 0, 0, 0))
         p = QPainter(pm)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -81,6 +111,7 @@ class StartScreen(Page):
 
     def set_resume(self, available: bool) -> None:
         self.resume_button.setVisible(available)
+        self._fit_icon()
 
     def set_problem(self, text: str) -> None:
         if text:
