@@ -275,11 +275,43 @@ class SettingsDialog(QDialog):
         """Give each wrapped label of the voice page the height its text needs at its width."""
         for label in self._wrapped:
             m = label.contentsMargins()
-            width = label.width() - m.left() - m.right()
+            width = self._label_width(label) - m.left() - m.right()
             if width > 40:
-                box = label.fontMetrics().boundingRect(QRect(0, 0, width, 100000), Qt.TextFlag.TextWordWrap,
-                                                       label.text())
-                label.setFixedHeight(box.height() + m.top() + m.bottom() if label.text() else 0)
+                text = label.text()
+                if label is self.test_line:  # its room is kept from the start: Test voice moves nothing
+                    text = max((text, self._longest_test_line()), key=lambda t: self._text_height(label, width, t))
+                height = self._text_height(label, width, text) if text else 0
+                label.setFixedHeight(height + m.top() + m.bottom() if text else 0)
+
+    def _label_width(self, label: QLabel) -> int:
+        """A voice page label's width; on the tab not shown yet, the one it will have (the tabs'
+        pages share one size), so that the dialog is sized for it from the start."""
+        page = label.parentWidget()
+        if label.isVisible() or not hasattr(self, "tabs") or page is None or page.layout() is None:
+            return label.width()
+        form = page.layout()
+        margins = form.contentsMargins()
+        names = max(name.sizeHint().width() for name in self.voice_labels.values())
+        return self.tabs.currentWidget().width() - margins.left() - margins.right() - names - form.horizontalSpacing()
+
+    @staticmethod
+    def _text_height(label: QLabel, width: int, text: str) -> int:
+        return label.fontMetrics().boundingRect(QRect(0, 0, width, 100000), Qt.TextFlag.TextWordWrap, text).height()
+
+    def _longest_test_line(self) -> str:
+        """The longest words Test voice can show: the night's first line and the longest reason for silence."""
+        from . import narrator as words
+
+        return words.sentence(Line(NIGHT_FALLS)) + " " + max(self._silence_reasons().values(), key=len)
+
+    def _silence_reasons(self) -> dict[str, str]:
+        return {
+            "no_engine": self.tr("(No voice on this machine: shown on screen only.)"),
+            "no_voice": self.tr("(No voice for this language: shown on screen only.)"),
+            "error": self.tr("(The voice failed: shown on screen only.)"),
+            "timeout": self.tr("(The voice did not answer: shown on screen only.)"),
+            "no_audio": self.tr("(No sound output on this machine: shown on screen only.)"),
+        }
 
     def showEvent(self, event) -> None:  # noqa: N802 (Qt's name)
         super().showEvent(event)
@@ -324,13 +356,7 @@ class SettingsDialog(QDialog):
         self._fit_labels()
 
     def _silent(self, reason: str) -> None:
-        why = {
-            "no_engine": self.tr("(No voice on this machine: shown on screen only.)"),
-            "no_voice": self.tr("(No voice for this language: shown on screen only.)"),
-            "error": self.tr("(The voice failed: shown on screen only.)"),
-            "timeout": self.tr("(The voice did not answer: shown on screen only.)"),
-            "no_audio": self.tr("(No sound output on this machine: shown on screen only.)"),
-        }.get(reason, "")
+        why = self._silence_reasons().get(reason, "")
         if why and self.test_line.text():
             self.test_line.setText(self.test_line.text() + " " + why)
             self._fit_labels()

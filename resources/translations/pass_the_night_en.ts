@@ -6655,6 +6655,10 @@ Narrated: everyone closes their eyes; the laptop calls each role in turn, and th
         <source>Quit</source>
         <translation>Quit</translation>
     </message>
+    <message>
+        <source>F11: full screen (also in Settings)</source>
+        <translation>F11: full screen (also in Settings)</translation>
+    </message>
 </context>
 <context>
     <name>Step</name>

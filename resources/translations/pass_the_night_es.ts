@@ -6655,6 +6655,10 @@ Narrada: todos cierran los ojos; el portátil llama a cada rol por turno, y el j
         <source>Quit</source>
         <translation>Salir</translation>
     </message>
+    <message>
+        <source>F11: full screen (also in Settings)</source>
+        <translation>F11: pantalla completa (también en Ajustes)</translation>
+    </message>
 </context>
 <context>
     <name>Step</name>

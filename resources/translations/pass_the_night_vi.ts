@@ -6646,6 +6646,10 @@ Có người dẫn: mọi người nhắm mắt; máy lần lượt gọi từng
         <source>Quit</source>
         <translation>Thoát</translation>
     </message>
+    <message>
+        <source>F11: full screen (also in Settings)</source>
+        <translation>F11: toàn màn hình (cũng có trong Cài đặt)</translation>
+    </message>
 </context>
 <context>
     <name>Step</name>

@@ -80,3 +80,28 @@ def test_with_larger_text_the_start_screens_title_never_covers_the_logo(qtbot, w
     finally:
         settings.large_text = False
         window.apply_look()
+
+
+# --- 10. Settings keeps its size after Test voice -------------------------------------------------
+def test_test_voice_neither_grows_the_settings_dialog_nor_moves_its_ok_button(qtbot, window, settings):
+    from app.core import narration as N
+    from app.ui.dialogs import SettingsDialog
+    from app.ui.voice import Narrator
+
+    for language in ("en", "vi", "es"):
+        n = Narrator(settings, language=language, factory=lambda name, parent: None)  # silent: the longest line
+        d = SettingsDialog(settings, window, narrator=n)
+        qtbot.addWidget(d)
+        d.show()
+        qtbot.waitExposed(d)
+        d.tabs.setCurrentIndex(1)
+        qtbot.wait(30)
+        ok = d.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok)
+        before = (d.size(), ok.mapTo(d, ok.rect().topLeft()))
+        with qtbot.waitSignal(n.line_finished, timeout=2000):
+            _click(d.test_voice)
+        qtbot.wait(30)
+        assert d.test_line.text() and d.test_line.height() >= d.test_line.heightForWidth(d.test_line.width()) - 2
+        assert (d.size(), ok.mapTo(d, ok.rect().topLeft())) == before, language
+        d.reject()
+        assert N.NIGHT_FALLS

@@ -38,6 +38,9 @@ class StartScreen(Page):
         self.rules_button = button(self.tr("Rules"), big=True)
         self.settings_button = button(self.tr("Settings"), big=True)
         self.quit_button = button(self.tr("Quit"), big=True)
+        # F11 works wherever a window manager lets a window fill the screen; Settings has the same switch
+        self.keys = label(self.tr("F11: full screen (also in Settings)"), prop="muted")
+        centred(self.keys)
         self.problem = label("", prop="problem", wrap=True)
         centred(self.problem)
         self.problem.hide()
@@ -52,6 +55,7 @@ class StartScreen(Page):
         for b in (self.new_button, self.resume_button, self.rules_button, self.settings_button, self.quit_button):
             col.addLayout(_centre(b))
         col.addSpacing(8)
+        col.addWidget(self.keys)
         col.addWidget(self.problem)
         col.addStretch(3)
         row = QHBoxLayout(self)
