@@ -644,6 +644,15 @@ class SeatTiles(QWidget):
     def _grid(self) -> tuple[int, int, QSizeF]:
         n = max(1, len(self.names))
         z = self._zoom()
+        key = (n, z, self.width(), self.height(), self.max_tile.width())
+        memo = getattr(self, "_grid_memo", None)  # the same grid for every tile of a paint
+        if memo is not None and memo[0] == key:
+            return memo[1]
+        grid = self._best_grid(n, z)
+        self._grid_memo = (key, grid)
+        return grid
+
+    def _best_grid(self, n: int, z: float) -> tuple[int, int, QSizeF]:
         gap = self.GAP * z
         options = []
         for cols in range(1, n + 1):
@@ -695,6 +704,7 @@ class SeatTiles(QWidget):
         text = QColor("#F3EBC3") if self.dark else QColor("#2E2416")
         muted = QColor("#B8AFCF") if self.dark else QColor("#6B5A3E")
         ratio = self.devicePixelRatioF() or 1.0
+        fonts = None
         for s in range(len(self.names)):
             r = self.tile_rect(s)
             alive = self.alive[s]
@@ -731,13 +741,14 @@ class SeatTiles(QWidget):
             extras = ([role_name(self.roles[s])] if self.roles else []) + self.marks.get(s, []) + \
                 ([died_words(self.died_at[s]) if self.died_at[s] else translate("Classic", "dead")] if not alive else [])
             lines = 1 + len(extras)
-            name_font = QFont(self.font())
-            name_font.setBold(True)
-            name_font.setPointSizeF(max(8.0, r.width() / 11.5))
-            small = QFont(self.font())
-            small.setPointSizeF(max(7.5, r.width() / 14.5))
-            nh = QFontMetrics(name_font).height()
-            sh = QFontMetrics(small).height()
+            if fonts is None or fonts[0] != r.width():  # every tile has the same size: made once
+                name_font = QFont(self.font())
+                name_font.setBold(True)
+                name_font.setPointSizeF(max(8.0, r.width() / 11.5))
+                small = QFont(self.font())
+                small.setPointSizeF(max(7.5, r.width() / 14.5))
+                fonts = (r.width(), name_font, small, QFontMetrics(name_font).height(), QFontMetrics(small).height())
+            _, name_font, small, nh, sh = fonts
             text_h = nh + (lines - 1) * sh + 6
             side = min(r.width() - 2 * pad, r.height() - text_h - 2 * pad)
             art = QRectF(r.center().x() - side / 2, r.top() + pad, side, side)
