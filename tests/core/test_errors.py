@@ -83,7 +83,11 @@ def test_apply_rejects_odd_choices_with_a_code(choice: object) -> None:
 
 def test_options_and_peek_take_only_int_seats() -> None:
     g = _seer_turn()
-    assert G.options(g, 0) and G.options(g, 0.0) == [] and G.options(g, False) == []  # type: ignore[arg-type]
+    assert G.options(g, 0)
+    for seat in (0.0, False, -1, 4):  # not a seat at the table: refused (issue 38), never another seat's answer
+        with pytest.raises(RuleError) as err:
+            G.options(g, seat)  # type: ignore[arg-type]
+        assert err.value.code == "bad_args"
     deal = G.Deal(("witch", "villager", "werewolf", "villager"), ("drunk", "tanner", "robber"))
     g = G.advance(G.new_game(SEATS4, deal=deal))
     g = G.advance(G.apply(g, G.Choice("werewolves", 2, None)))

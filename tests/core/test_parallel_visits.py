@@ -233,8 +233,8 @@ def test_decisions_refused_change_nothing() -> None:
     if ask is not None:
         with pytest.raises(RuleError):
             P.decide_seat(plan, s0, P.Ask(ask.step, 0, not ask.early, ask.mandatory, ask.team), None)
-    with pytest.raises(PhaseError):
-        P.open_seat(plan, 9)
+    with pytest.raises(RuleError, match="bad_args"):
+        P.open_seat(plan, 9)  # no such seat
     with pytest.raises(PhaseError):
         P.close_seat(plan, 1)
 

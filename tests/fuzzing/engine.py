@@ -7,6 +7,14 @@ must either succeed or raise a typed error with a known `code`; the state given 
 changed; and what is accepted must be legal (an accepted choice is one of `options`, an
 accepted early ask is one the planner offers, accepted votes are one seat per seat).
 
+The read functions get seats too, half of them not at the table (negative, past the table, a
+float, a bool, a text, None, junk): One Night's knowledge (`views.knowledge`, `seen_by`, the
+planner's `knowledge`), its other reads (`views.looks`, the engine's and the planner's questions
+about a seat, the ballot's targets), and the classic mode's (`knowledge`, `options`, `write_note`,
+the planner's `visit_index` and `at`, the narrated night's `at`) on positions of standard and
+extended games. A seat that is not at the table must be refused with `bad_args` (accepting it,
+or any other error, is a failure); a real seat gets an answer or a coded error.
+
 `run(count, seed)` returns the figures; `python -m tests.fuzzing.engine [COUNT] [SEED]`
 prints them.
 """
@@ -21,14 +29,22 @@ import traceback
 from pathlib import Path
 from typing import Any, Callable
 
+from app.core.classic import handoff as CH
+from app.core.classic import simulate as CS
+from app.core.classic import table_mode as CT
+from app.core.classic.mode import CLASSIC
 from app.core.common import errors
+from app.core.common.seats import is_seat
 from app.core.onenight import engine as G
 from app.core.onenight import handoff as P
+from app.core.onenight import views as V
 from app.core.onenight.catalog import STEP_IDS
+from app.core.onenight.mode import ONE_NIGHT
 from app.core.onenight.simulate import random_deck
 
-TARGETS = ("apply", "decide", "cast_votes", "peek", "options")
-CODES = frozenset(errors.CODES) | frozenset(getattr(errors, "VOTE_CODES", ())) | {"wrong_phase"}
+TARGETS = ("apply", "decide", "cast_votes", "peek", "options", "knowledge", "reads", "classic")
+CODES = (frozenset(errors.CODES) | frozenset(errors.CLASSIC_CODES) | frozenset(errors.EXTENDED_CODES)
+         | frozenset(getattr(errors, "VOTE_CODES", ())) | {"wrong_phase"})
 STEPS = sorted(STEP_IDS)
 TWO_PART_POOL = ["doppelganger", "witch", "paranormal_investigator", "seer", "robber", "werewolf",
                  "villager", "troublemaker", "drunk", "insomniac", "mason", "minion", "tanner", "hunter"]
@@ -148,6 +164,114 @@ def positions(rng: random.Random, games: int) -> list[P.Plan]:
     return out
 
 
+def classic_positions(rng: random.Random, games: int) -> list[tuple[Any, Any]]:
+    """(state, tonight's progress or None) at moments of random classic games, standard and extended."""
+    out: list[tuple[Any, Any]] = []
+
+    def grab(kind: str, state: Any, night: Any, info: Any) -> None:
+        if rng.random() < 0.08:
+            out.append((state, night))
+
+    for k in range(games):
+        n = rng.choice((8, 9)) if k % 2 == 0 else rng.choice((8, 10, 12))
+        seats = [f"C{i}" for i in range(n)]
+        if k % 2:
+            deck = CS.random_deck(rng, n)
+            played = CS.play_game(seats, rng.randrange(1 << 30), rng, grab, preset="extended", deck=deck,
+                                  options=CS.random_options(rng))
+        else:
+            played = CS.play_game(seats, rng.randrange(1 << 30), rng, grab)
+        out.append((played.state, None))
+    return out
+
+
+# --- seats for the read functions -------------------------------------------------------
+
+
+def bad_seat(rng: random.Random, n: int) -> Any:
+    """A seat that is not at a table of `n`."""
+    return rng.choice([-1, -n, -n - 1, n, n + 1, 2 ** 64, 10 ** 5000, 1.0, 0.0, -0.0, float(n - 1), math.nan,
+                       math.inf, True, False, None, "0", "1", "P0", "", [0], (0,), {0: 0}, {0}, b"\x00", _Odd(),
+                       _BadRepr()])
+
+
+def a_seat(rng: random.Random, n: int) -> Any:
+    return rng.randrange(n) if rng.random() < 0.5 else bad_seat(rng, n)
+
+
+def _read(call: Callable[[], Any], seat: Any, n: int) -> tuple[Callable[[], Any], Callable[[Any], str]]:
+    """A read of `seat`: refused with bad_args when the seat is not at the table (any other code is
+    a failure, raised here without a code); a real seat's answer is fine."""
+    good = is_seat(seat, n)
+
+    def run() -> Any:
+        try:
+            return call()
+        except errors.RuleError as exc:
+            if not good and exc.code != "bad_args":
+                raise AssertionError(f"seat {errors.show(seat)} refused with {exc.code}, not bad_args") from None
+            raise
+        except Exception as exc:
+            if not good and getattr(exc, "code", None) is not None:
+                raise AssertionError(f"seat {errors.show(seat)} refused with {exc.code}, not bad_args") from None
+            raise
+
+    return run, (lambda _r: "" if good else f"answered for seat {errors.show(seat)}, not at the table")
+
+
+def _reads(rng: random.Random, target: str, plan: P.Plan) -> tuple[Callable[[], Any], Callable[[Any], str]]:
+    g = plan.game
+    n = len(g.seats)
+    seat = a_seat(rng, n)
+    if target == "knowledge":
+        way = rng.randrange(3)
+        if way == 0:
+            upto = rng.choice([None, None, rng.randrange(len(g.log) + 2), -1, "2", 1.5, True])
+            if upto is not None and not (type(upto) is int and upto >= 0):
+                seat = rng.randrange(n)  # a real seat: the bad `upto` alone must be refused
+                return _read(lambda: V.knowledge(g, seat, upto), "bad upto", n)
+            return _read(lambda: V.knowledge(g, seat, upto), seat, n)
+        if way == 1:
+            return _read(lambda: V.seen_by(g, seat), seat, n)
+        return _read(lambda: P.knowledge(plan, seat), seat, n)
+    steps = list(g.order) or STEPS
+    k = rng.randrange(len(g.order)) if g.order else 0
+    step = rng.choice(steps)
+    calls: list[Callable[[], Any]] = [
+        lambda: V.looks(g, seat, rng.choice([junk(rng, g.seats), {}, {"player": rng.choice(g.seats)},
+                                             {"centre": rng.randrange(3)}, {"players": [rng.choice(g.seats)]}, 5])),
+        lambda: G.copy_of(g, seat),
+        lambda: G.would_act(g, step, seat),
+        lambda: G.needs_decision(g, step, seat),
+        lambda: G.thumbs_preview(g, step, seat),
+        lambda: G.random_option(g, seat, random.Random(rng.random())),
+        lambda: P.undelivered(plan, seat),
+        lambda: P.early_asks(plan, seat),
+        lambda: P.ask_of(plan, seat),
+        lambda: P.is_open(plan, seat),
+        lambda: P.visit_number(plan, seat),
+        lambda: ONE_NIGHT.ballot_targets(g, seat),
+    ]
+    if g.order:
+        calls += [lambda: G.acts_at(g, k, seat), lambda: G.shows_bystander(g, k, seat)]
+    return _read(rng.choice(calls), seat, n)
+
+
+def _classic(rng: random.Random, state: Any, night: Any) -> tuple[Callable[[], Any], Callable[[Any], str]]:
+    n = state.n
+    seat = a_seat(rng, n)
+    calls: list[Callable[[], Any]] = [
+        lambda: CLASSIC.knowledge(state, seat),
+        lambda: CLASSIC.options(state, seat),
+        lambda: CLASSIC.write_note(state, seat, rng.choice(["a note", "", "x" * 200])),
+    ]
+    if night is not None:
+        step = rng.choice(CT.calls(state) or ("wolves",))
+        calls += [lambda: CH.visit_index(state, night, seat), lambda: CH.at(state, night, seat),
+                  lambda: CT.at(state, night, step, seat)]
+    return _read(rng.choice(calls), seat, n)
+
+
 # --- one call ------------------------------------------------------------------------
 
 
@@ -230,7 +354,7 @@ def _attack(rng: random.Random, target: str, plan: P.Plan) -> tuple[Callable[[],
             st = rng.choice(STEPS + [junk(rng, seats)])
         seat = rng.choice(list(turn) or [None]) if rng.random() < 0.8 else rng.choice(
             [None, -1, n, *range(n), junk(rng, seats)])
-        legal = G.options(g, seat) if isinstance(seat, int) and not isinstance(seat, bool) else []
+        legal = G.options(g, seat) if is_seat(seat, n) else []
         args = near(rng, seats, legal) if rng.random() < 0.85 else rng.choice([None, {}] + legal)
         choice = G.Choice(st, seat, args) if rng.random() < 0.97 else junk(rng, seats)
 
@@ -273,7 +397,7 @@ def _attack(rng: random.Random, target: str, plan: P.Plan) -> tuple[Callable[[],
 
 
 def run(count: int = 2000, seed: int = 0) -> dict[str, Any]:
-    """`count` fuzzed calls spread over the five targets.
+    """`count` fuzzed calls spread over the targets (TARGETS, in turn).
 
     Figures per target and in all: tried; ok (accepted, and legal); rejected (a typed error
     with a known code); failures: no code (an exception without one, or a traceback),
@@ -285,6 +409,7 @@ def run(count: int = 2000, seed: int = 0) -> dict[str, Any]:
     after = [p for p in plans if G.current_step(p.game) is None]
     two_part = [p for p in night if G.current_step(p.game) in ("doppelganger", "witch", "paranormal_investigator")]
     pools = {"cast_votes": after, "peek": two_part or night}
+    classic = classic_positions(rng, max(2, count // 400))
     figures: dict[str, Any] = {"attack": "engine calls", "tried": 0, "ok": 0, "rejected": 0, "failures": 0,
                                "no_code": 0, "accepted_illegal": 0, "changed": 0, "by_target": {},
                                "by_error": {}, "examples": []}
@@ -293,9 +418,15 @@ def run(count: int = 2000, seed: int = 0) -> dict[str, Any]:
     for i in range(count):
         target = TARGETS[i % len(TARGETS)]
         pool = pools.get(target, night) if rng.random() < 0.9 else plans
-        plan = rng.choice(pool or plans)
+        plan: Any = rng.choice(pool or plans)
+        if target == "classic":
+            plan = rng.choice(classic)
+            call, accepted = _classic(rng, *plan)
+        elif target in ("knowledge", "reads"):
+            call, accepted = _reads(rng, target, plan)
+        else:
+            call, accepted = _attack(rng, target, plan)
         before = pickle.dumps(plan)
-        call, accepted = _attack(rng, target, plan)
         figures["tried"] += 1
         figures["by_target"][target]["tried"] += 1
         problem = ""

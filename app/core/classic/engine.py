@@ -16,6 +16,7 @@ from dataclasses import replace
 from typing import Any
 
 from ..common.errors import PhaseError, RuleError, SetupError
+from ..common.seats import seat_of
 from .catalog import (
     HOLDER,
     LAST_TURN,
@@ -94,7 +95,9 @@ def check(state: GameState, choice: Choice) -> None:
 
 
 def options(state: GameState, seat: int) -> list[dict[str, Any]]:
-    """Every legal args object for `seat` in the open step ({} is the skip)."""
+    """Every legal args object for `seat` in the open step ({} is the skip; none for a seat whose
+    turn it is not). RuleError bad_args for a seat that is not at the table."""
+    seat_of(seat, len(state.seats))
     if state.preset != "standard":
         return _x().options(state, seat)
     step = state.step
@@ -138,8 +141,9 @@ def write_note(state: GameState, seat: int, text: str) -> GameState:
     Any player alive at nightfall may write one note a night, until the night's dawn. The
     laptop offers the field on lap 2 (handoff.py) and commits the notes with tonight's
     choices, just before the choice that ends the night. RuleError bad_args for a text that
-    is not a string of at most 140 characters.
+    is not a string of at most 140 characters (or a seat that is not at the table).
     """
+    seat_of(seat, len(state.seats))
     if state.phase not in ("night", "dawn") or seat not in state.nightfall:
         raise RuleError("not_awake", "no note can be written now", reason="classic_note_now")
     if any(n == state.round and s == seat for n, s, _ in state.notes):

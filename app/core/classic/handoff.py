@@ -31,6 +31,7 @@ from functools import lru_cache
 from typing import Any
 
 from ..common.errors import RuleError, SaveError
+from ..common.seats import seat_of
 from .catalog import HOLDER, NIGHT_STEPS, NOTE_LIMIT
 from . import engine as G
 from . import views as G_views
@@ -137,9 +138,11 @@ def current(state: GameState, night: Night) -> Visit | None:
 
 def visit_index(state: GameState, night: Night, seat: int) -> int | None:
     """`seat`'s visit of the lap going round, if it is not taken yet (else None). The laps stay in
-    order: no visit of the next lap is open before every visit of this one is taken."""
+    order: no visit of the next lap is open before every visit of this one is taken. RuleError
+    bad_args for a seat that is not at the table."""
     n = state.n
-    if night.index >= laps(state) * n or not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < n:
+    seat_of(seat, n)
+    if night.index >= laps(state) * n:
         return None
     j = night.index // n * n + (seat - start_seat(state)) % n
     return None if j < night.index or j in night.ahead else j

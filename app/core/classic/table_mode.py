@@ -30,6 +30,7 @@ from dataclasses import replace
 from typing import Any
 
 from .. import narration
+from ..common.seats import seat_of
 from . import handoff as H
 from . import wave2 as W
 from .handoff import Night
@@ -91,6 +92,7 @@ def at(state: GameState, night: Night, step: str, seat: int) -> Night:
     """The night positioned at `seat`'s visit of the lap that carries `step` (every planner
     function then works on that visit)."""
     n = state.n
+    seat_of(seat, n)
     index = (lap_of(state, step) - 1) * n + (seat - H.start_seat(state)) % n
     return replace(night, index=index)
 

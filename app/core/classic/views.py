@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 from dataclasses import dataclass
 
+from ..common.seats import seat_of
 from .catalog import team_of
 from .state import Event, GameState
 
@@ -256,7 +257,9 @@ def public_line(ev: Event) -> PublicLine | None:
 
 
 def knowledge(state: GameState, seat: int) -> SeatView:
-    """What `seat` has been shown so far (§8.1); the dead see only public screens from their death on."""
+    """What `seat` has been shown so far (§8.1); the dead see only public screens from their death on.
+    RuleError bad_args for a seat that is not at the table."""
+    seat_of(seat, len(state.seats))
     role = state.roles[seat]
     alive = state.is_alive(seat)
     d = state.death_of(seat)

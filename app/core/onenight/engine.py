@@ -26,6 +26,7 @@ from .catalog import ANYONE, ASSASSINS, DOPPEL_IMMEDIATE, NEIGHBOURS, ROLES, STE
 from .phases import NIGHT_PHASES, PHASES
 from ..common.draws import choice as _choice, shuffle as _shuffle
 from ..common.errors import PhaseError, RuleError, SetupError, VoteError
+from ..common.seats import seat_of
 from .steps import (_UNSHAPED, ACTIONS, Args, Ctx, bad, fresh, has_legal, legal_entries, legal_options, legal_shaped,
                     pi_stops, refuse, shaped_candidates, show)
 from .table import (Event, GameState, Seen, Work, canonical_json, fresh_tokens, new_event, new_seen, new_state,
@@ -361,6 +362,7 @@ def actors_at(state: GameState, k: int) -> list[int]:
 
 def acts_at(state: GameState, k: int, seat: int) -> bool:
     """`seat in actors_at(state, k)`, without listing every actor (for a seat index)."""
+    seat_of(seat, len(state.seats))
     if k == state.pos:
         return seat in state.actors
     step = state.order[k]
@@ -394,6 +396,7 @@ def shows_bystander(state: GameState, k: int, seat: int) -> bool:
     """Whether resolving the step at place `k` of the wake order could show `seat` something
     although `seat` is not one of its actors: the mark check and the lovers (anyone), a tap
     (the actors' neighbours), the Apprentice Assassin's look (the Assassins)."""
+    seat_of(seat, len(state.seats))
     shows = STEP_BY_ID[state.order[k]].also_shows
     if shows == ANYONE:
         return True
@@ -582,7 +585,9 @@ _set_dict = object.__setattr__
 
 
 def options(state: GameState, seat: int) -> list[Args]:
-    """Every legal complete args for `seat` in the current turn (skips not included)."""
+    """Every legal complete args for `seat` in the current turn (skips not included; none for a
+    seat whose turn it is not). RuleError bad_args for a seat that is not at the table."""
+    seat_of(seat, len(state.seats))
     return _options(state, seat, False)
 
 
@@ -687,11 +692,13 @@ def _copy_of(w: Work, seat: int) -> tuple[str, bool]:
 
 def copy_of(state: GameState, seat: int) -> tuple[str, bool]:
     """What the Doppelganger becomes by viewing `seat`'s card now, and whether she is inert."""
+    seat_of(seat, len(state.seats))
     return _copy_of(state, seat)  # type: ignore[arg-type]
 
 
 def would_act(state: GameState, step: str, seat: int) -> str | None:
     """None if `seat` is an actor of `step` now, else the rejection code (not_awake/feared)."""
+    seat_of(seat, len(state.seats))
     w = Work(state)
     if seat in step_actors(w, step):
         return None
@@ -1354,6 +1361,7 @@ def peek(state: GameState, seat: int, args: Args) -> list[Seen]:
     """What the first half of a two-part choice shows (the Doppelganger's card and copy, the
     Witch's centre card, the PI's first card), for the GUI to show before the second half is
     chosen. Raises RuleError unless some legal choice starts with this first half."""
+    seat_of(seat, len(state.seats))
     step = current_step(state)
     key = STEP_BY_ID[step].first_half if step is not None else ""
     if not key or not isinstance(args, dict) or key not in args:
@@ -1405,6 +1413,9 @@ def looks(state: GameState, seat: int, partial: Args) -> list[tuple[Seen, str]]:
     without applying the step: `peek`'s first look, then a copy's own first look (a
     Doppelganger-Witch's centre card, a Doppelganger-PI's first card) when `partial` has a
     "then". Raises RuleError unless some legal choice starts this way."""
+    seat_of(seat, len(state.seats))
+    if not isinstance(partial, dict):
+        raise RuleError("bad_args", "a partial choice is an object")
     step = current_step(state)
     first = peek(state, seat, {k: v for k, v in partial.items() if k != "then"})
     pi = step == "paranormal_investigator"
@@ -1508,6 +1519,7 @@ def _checked_votes(n: int, votes: Any) -> tuple[int, ...]:
 def at_step(state: GameState, step: str, seat: int) -> GameState:
     """The state moved to `seat`'s turn of a later `step`, as if it were now (for early
     decisions: their options and their checks). Never played on."""
+    seat_of(seat, len(state.seats))
     last = _AT_STEP[0]
     if last is not None and last[0] is state and last[1] == step and last[2] == seat:
         return last[3]  # an early decision's options, then its check: the same moved state
@@ -1558,6 +1570,7 @@ def restore_facts(state: GameState) -> GameState:
 
 def needs_decision(state: GameState, step: str, seat: int) -> bool:
     """Whether `seat` has something to choose at `step` (as the table stands now)."""
+    seat_of(seat, len(state.seats))
     return _needs_decision(state, step, seat)  # type: ignore[arg-type]
 
 
@@ -1567,6 +1580,7 @@ def random_option(state: GameState, seat: int, rng: random.Random) -> Args | Non
     Samples candidates and keeps the first legal one, which is uniform over the legal
     choices and much cheaper than listing them all.
     """
+    seat_of(seat, len(state.seats))
     step = current_step(state)
     if step is None or seat not in turn_seats(state):
         return None
@@ -1597,6 +1611,7 @@ def thumbs_preview(state: GameState, step: str, seat: int) -> Seen | None:
     Thumbs follow night roles, fixed once the Doppelganger has copied, so what this shows
     for an early decision is what the step will show (RULES.md §3.3, D 44, D 45).
     """
+    seat_of(seat, len(state.seats))
     thumbs = STEP_BY_ID[step].thumbs
     if thumbs is None or STEP_BY_ID[step].no_choice:
         return None

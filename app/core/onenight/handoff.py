@@ -34,6 +34,7 @@ from . import engine as G
 from .catalog import ANYONE, STEP_BY_ID, Kind, Phase
 from ..common.draws import below
 from ..common.errors import PhaseError, RuleError
+from ..common.seats import seat_of
 from .table import GameState, Seen, Work, canonical_json
 
 _NIGHT = Phase.NIGHT.value
@@ -140,6 +141,7 @@ def _last_shown(g: GameState) -> list[int]:
 def undelivered(plan: Plan, seat: int) -> tuple[Seen, ...]:
     """What `seat` has not been shown yet."""
     g = plan.game
+    seat_of(seat, len(g.seats))
     return tuple(s for ev in g.log[plan.delivered[seat]:] for s in ev.seen if s.seat == seat)
 
 
@@ -283,6 +285,7 @@ def early_asks(plan: Plan, seat: int) -> list[Ask]:
     is resolved and seen. The mark check shows everyone, so a Night step's early decision
     always comes after the seat has seen its mark.
     """
+    seat_of(seat, len(plan.game.seats))
     g = plan.game
     if g.phase not in G.NIGHT_PHASES:
         return []
@@ -399,6 +402,7 @@ def next_ask(plan: Plan) -> Ask | None:
 def ask_of(plan: Plan, seat: int) -> Ask | None:
     """The next decision for `seat` during its visit, or None: the current turn's, else an
     early one."""
+    seat_of(seat, len(plan.game.seats))
     now = _current_ask(plan, seat)
     if now is None:
         early = early_asks(plan, seat)
@@ -524,6 +528,7 @@ def lap_left(plan: Plan) -> tuple[int, ...]:
 
 def is_open(plan: Plan, seat: int) -> bool:
     """Whether `seat`'s visit is open now."""
+    seat_of(seat, len(plan.game.seats))
     return seat in plan.busy or (plan.visiting and seat == plan.holder)
 
 
@@ -531,6 +536,7 @@ def visit_number(plan: Plan, seat: int) -> int:
     """Which visit of the night `seat`'s visit of the lap going round is (from 1): its place in
     the sequential order, whenever it is taken."""
     n = len(plan.game.seats)
+    seat_of(seat, n)
     closed = plan.visits - (1 if plan.visiting else 0)
     return closed - closed % n + (seat - first_seat(plan)) % n + 1
 
@@ -538,7 +544,8 @@ def visit_number(plan: Plan, seat: int) -> int:
 def open_seat(plan: Plan, seat: int) -> tuple[Plan, tuple[Seen, ...], Plan]:
     """Open `seat`'s visit of the lap going round (the holder's, or one beside it): the plan,
     what is new for the seat (now shown to it), and the night as the visit sees it."""
-    if not isinstance(seat, int) or isinstance(seat, bool) or seat not in lap_left(plan):
+    seat_of(seat, len(plan.game.seats))
+    if seat not in lap_left(plan):
         raise PhaseError("that seat has no visit in this lap")
     if is_open(plan, seat):
         raise PhaseError("a visit is already open")
@@ -553,6 +560,7 @@ def open_seat(plan: Plan, seat: int) -> tuple[Plan, tuple[Seen, ...], Plan]:
 
 def deliver_seat(plan: Plan, seat: int) -> Plan:
     """Mark everything so far as shown to `seat`."""
+    seat_of(seat, len(plan.game.seats))
     shown = len(plan.game.log)
     if plan.delivered[seat] == shown:
         return plan
@@ -609,6 +617,7 @@ def with_phones(plan: Plan, phones: tuple[int, ...] | frozenset[int] | set[int])
 def team_seen(plan: Plan, seat: int) -> tuple[Plan, tuple[Seen, ...]]:
     """After `TeamDecided`: the plan with the team's result shown to `seat`, and that result
     (the visit now sees the night itself)."""
+    seat_of(seat, len(plan.game.seats))
     result = undelivered(plan, seat)
     return deliver_seat(plan, seat), result
 
@@ -616,6 +625,7 @@ def team_seen(plan: Plan, seat: int) -> tuple[Plan, tuple[Seen, ...]]:
 def close_seat(plan: Plan, seat: int, seen: Plan | None = None) -> Plan:
     """End `seat`'s visit (`seen`: the night it saw, whose events it has been shown; default
     all). The holder's place moves on past every visit of the lap already over."""
+    seat_of(seat, len(plan.game.seats))
     if not is_open(plan, seat):
         raise PhaseError("no visit of that seat is open")
     d = list(plan.delivered)
@@ -1117,6 +1127,7 @@ def knowledge(plan: Plan, seat: int) -> Any:
     """The seat's knowledge as far as it has been shown to it."""
     from .views import knowledge as view
 
+    seat_of(seat, len(plan.game.seats))
     return view(plan.game, seat, upto=plan.delivered[seat])
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 from ..common.ballot import BallotLap
 from ..common.ballot import cast as cast_ballot
 from ..common.flow import PhaseTable
+from ..common.seats import seat_of
 from . import engine as G
 from . import handoff as P
 from . import save as _save
@@ -118,13 +119,14 @@ class OneNight:
     @staticmethod
     def ballot_targets(state: GameState, seat: int) -> tuple[int, ...]:
         """Whom `seat` may vote for: any other player (RULES.md §7.1)."""
+        seat_of(seat, len(state.seats))
         return tuple(s for s in range(len(state.seats)) if s != seat)
 
     @classmethod
     def cast_ballot(cls, state: GameState, lap: BallotLap, target: int) -> tuple[GameState, BallotLap]:
         """One secret ballot; after the last voter the votes are cast (VoteError, nothing changed, if illegal)."""
         seat = lap.seat
-        lap = cast_ballot(lap, target, cls.ballot_targets(state, -1 if seat is None else seat))
+        lap = cast_ballot(lap, target, () if seat is None else cls.ballot_targets(state, seat))
         if lap.done:
             by_seat = lap.by_seat()
             state = G.cast_votes(state, tuple(by_seat[s] for s in range(len(state.seats))))

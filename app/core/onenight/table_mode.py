@@ -22,6 +22,7 @@ import random
 from typing import Any
 
 from .. import narration
+from ..common.seats import seat_of
 from . import engine as G
 from . import handoff as P
 from .catalog import Kind
@@ -62,6 +63,7 @@ def visitor(plan: Plan, step: str) -> int | None:
 
 def open_visit(plan: Plan, seat: int) -> Plan:
     """The laptop is with `seat` for its turn."""
+    seat_of(seat, len(plan.game.seats))
     if plan.visiting:
         raise G.PhaseError("a visit is already open")
     return P.open_visit(P._with(plan, holder=seat))

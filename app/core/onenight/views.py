@@ -4,6 +4,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from ..common.errors import RuleError
+from ..common.seats import seat_of
 from .catalog import DOPPEL_IMMEDIATE, Phase, uses_marks
 from .phases import DAYLIGHT
 from .table import SPACES, Event, Fact, GameState, Seen
@@ -61,7 +63,8 @@ class SeatView:
 
 def seen_by(state: GameState, seat: int, upto: int | None = None) -> tuple[Seen, ...]:
     """Everything `seat` has seen in the first `upto` log events (all by default)."""
-    log = state.log if upto is None else state.log[:upto]
+    seat_of(seat, len(state.seats))
+    log = state.log if _upto(upto) is None else state.log[:upto]
     return tuple(s for ev in log for s in ev.seen if s.seat == seat)
 
 
@@ -118,10 +121,18 @@ def _walk(log: tuple[Event, ...], seat: int, dealt: str
     return tuple(seen), tuple(turns), known[0], known[1]
 
 
+def _upto(upto: Any) -> int | None:
+    if upto is not None and (not isinstance(upto, int) or isinstance(upto, bool) or upto < 0):
+        raise RuleError("bad_args", "upto counts log events")
+    return upto
+
+
 def knowledge(state: GameState, seat: int, upto: int | None = None) -> SeatView:
     """A seat's knowledge view, optionally as of the first `upto` log events: its sights, the
-    transformation they caused, and the table (cards by place, marks by seat) as it knows it now."""
-    log = state.log if upto is None else state.log[:upto]
+    transformation they caused, and the table (cards by place, marks by seat) as it knows it now.
+    RuleError bad_args for a seat that is not at the table (or an `upto` that is no count)."""
+    seat_of(seat, len(state.seats))
+    log = state.log if _upto(upto) is None else state.log[:upto]
     dealt = state.cards[seat]
     seen, turns, cards, marks = _walk(log, seat, dealt)
     role = dealt

@@ -15,7 +15,7 @@ import pytest
 from app.core.classic import handoff as H
 from app.core.classic import simulate as S
 from app.core.classic.mode import CLASSIC
-from app.core.common.errors import SaveError
+from app.core.common.errors import RuleError, SaveError
 
 
 class SeatPolicy(S.Policy):
@@ -98,12 +98,14 @@ def test_the_first_visit_not_taken_is_the_night_itself_so_a_laptop_alone_changes
         assert pos == seq
 
 
-def test_a_visit_of_another_lap_or_a_non_seat_has_no_position():
+def test_a_non_seat_is_refused_with_bad_args():
     g = standard_game(8, 3)
     night = H.begin(g)
-    for bad in (-1, 8, None, "1", True):
-        assert H.visit_index(g, night, bad) is None
-        assert H.at(g, night, bad) is None
+    for bad in (-1, 8, None, "1", True, 1.0):
+        for call in (H.visit_index, H.at):
+            with pytest.raises(RuleError) as err:
+                call(g, night, bad)
+            assert err.value.code == "bad_args"
 
 
 def test_night_two_starts_one_seat_further_on_and_a_phone_seat_keeps_its_place_in_the_lap():
