@@ -55,6 +55,47 @@ def test_setup_accepts_and_normalises(qtbot, window, name, stored):
     assert page.players.names()[-1] == stored
 
 
+SAME = "Two players cannot have the same name."
+LOOKS = "This name looks just like another player's name."
+EMPTY = "A name cannot be empty."
+# Issue 38's names: Ann with an invisible character, look-alikes of other scripts, blank names.
+ISSUE_38 = [("Ann" + ch, SAME) for ch in ("\u034f", "\u3164", "\u115f", "\u1160", "\u2800", "\ufe00", "\u17b4",
+                                         "\u17b5")] + [
+    ("\u13aann", LOOKS), ("\ua4eenn", LOOKS), ("\u13f4ob", LOOKS), ("\u3164\u3164", EMPTY), ("\u2800", EMPTY)]
+
+
+def _refuses_every_one(tour, page) -> None:
+    before = page.players.names()
+    for name, message in ISSUE_38:
+        page.entry.setText(name)
+        tour.click(page.add_button)
+        assert page.problem.text().startswith(message), (name, page.problem.text())
+        assert page.players.names() == before
+    for name in ("Lân", "Lấn"):  # Vietnamese letters are their own
+        page.entry.setText(name)
+        tour.click(page.add_button)
+        assert page.problem.text() == "" and page.players.names()[-1] == name
+
+
+def test_the_one_night_setup_refuses_invisible_look_alike_and_blank_names(qtbot, window):
+    tour, page = _players_page(window)
+    page.players.set_names(["Ann", "Bob", "Lan"])
+    _refuses_every_one(tour, page)
+
+
+def test_the_classic_setup_refuses_invisible_look_alike_and_blank_names(qtbot, window):
+    from app.ui.flows import classic as CF
+
+    window.show_screen(S.START)
+    tour = make_tour(window)
+    tour.click(window.pages[S.START].new_button)
+    tour.click(window.pages[CF.C_MODE].classic_button)
+    page = window.pages[CF.C_SETUP]
+    page.players.set_names(["Ann", "Bob", "Lan"])
+    assert page.players.names() == ["Ann", "Bob", "Lan"]
+    _refuses_every_one(tour, page)
+
+
 def test_renaming_into_a_look_alike_is_refused(qtbot, window):
     _, page = _players_page(window)
     page.players.set_names(["Ann", "Bob", "Cat"])
