@@ -12,7 +12,10 @@ an extended Night 1 with Cupid), ``dawn`` (the night's dead, their last turns, a
 the trial's kill-or-spare ballots, see `ballot_step`), ``tally`` (that lap's ballots on the
 table, see `tally_line`), ``tiebreak`` (extended: the captain names one of the tied),
 ``trial`` (extended: the accused's defence), ``dusk`` (the verdict's last turns, any shot),
-``end``.
+``end``. A lap of private screens (a dawn's or a dusk's last turns, a ballot lap) resumes at its
+curtain only while the engine still waits for someone in it, else at the screen the lap leads to
+(`lap_screen`, the same rule as Done): a save is written the moment a choice is in, before its
+screen closes.
 """
 from __future__ import annotations
 
@@ -28,7 +31,7 @@ from .. import cues
 from ..autosave import Autosave, ClassicSaved, Problem
 from ..flows.classic import (C_BALLOT, C_BALLOT_CURTAIN, C_CONFESS, C_CONFESS_CURTAIN, C_CRIER, C_CURTAIN,
                              C_DAWN, C_DAY, C_DRAW, C_DUSK, C_END, C_POWER, C_POWER_CURTAIN, C_PRESSER, C_TABLE_CARD,
-                             C_TABLE_NIGHT, C_TALLY, C_TIEBREAK, C_TRIAL, C_VISIT, FLOW, PRIVATE)
+                             C_TABLE_NIGHT, C_TALLY, C_TIEBREAK, C_TRIAL, C_VISIT, FLOW, LAPS, PRIVATE)
 from ..flows.onenight import START
 from ..session import TableNight
 from ..settings import Settings
@@ -188,6 +191,11 @@ class ClassicSession(QObject):
         screen = str(extra.get("screen", ""))
         # never straight into someone's private screen: to its curtain
         target = FLOW[stage].resume_at(screen) if stage != "night" else self._night_screen()
+        if stage in LAPS and PRIVATE.get(target, target) == LAPS[stage][0]:
+            # a lap's curtain: only while the engine still waits for someone in it (the save may
+            # have been written after the lap's last choice, before its screen was closed)
+            lap = extra.get("lap")
+            self.stage, target = self.lap_screen(lap if lap in BALLOT_STEPS else None)
         self.power = self._saved_power(extra.get("power"), screen)
         if self.power is not None:  # a day button pressed: who pressed, or the curtain to the presser
             target = C_PRESSER if self.power[1] is None else C_POWER_CURTAIN
@@ -261,6 +269,20 @@ class ClassicSession(QObject):
         st = self.state
         return (st is not None and self.stage == "vote" and st.phase == "vote" and st.step in BALLOT_STEPS
                 and bool(st.pending))
+
+    def lap_screen(self, lap: str | None = None) -> tuple[str, str]:
+        """(stage, screen) of the lap of private screens at this stage (the last turns of a dawn or
+        a dusk, a ballot lap), read off the engine: its curtain while the engine still waits for
+        someone in it, else the public screen it leads to (LAPS: the announcement, the tally). `lap`
+        is the ballot lap going round (election | vote | trial | second_vote; None: any). The one
+        rule for a private screen closed and for a game resumed behind a lap's curtain."""
+        curtain, stage, after = LAPS[self.stage]
+        st = self.state
+        if self.stage == "vote":
+            waits = st.phase == "vote" and bool(st.pending) and (st.step == lap if lap else st.step in BALLOT_STEPS)
+        else:
+            waits = self._turn() is not None
+        return (self.stage, curtain) if waits else (stage, after)
 
     def phones_at_night(self) -> bool:
         """Only phone visits are left in this lap: the laptop waits for them (the same page whoever)."""
@@ -759,18 +781,15 @@ class ClassicSession(QObject):
         if o.kind == "last_turn":
             if not o.acted:  # left without a choice: no shot (§6)
                 self.state, _ = H.take_last_turn(st, None)
-            self._go(C_CURTAIN if self._turn() is not None else (C_DAWN if self.stage == "dawn" else C_DUSK))
+            self.stage, screen = self.lap_screen()
+            self._go(screen)
             return
         if o.kind == "ballot":
             step = o.step or self.ballot_step()
             if not o.acted:
                 self.state, _ = CLASSIC.apply(st, Choice(step, o.seat, None if step == "trial" else {}))
-            nxt = self.state
-            if nxt.phase == "vote" and nxt.step == step and nxt.pending:
-                self._go(C_BALLOT_CURTAIN)
-            else:
-                self.stage = "tally"
-                self._go(C_TALLY)
+            self.stage, screen = self.lap_screen(step)
+            self._go(screen)
 
     def _ballot(self, action: A.Ballot) -> None:
         o = self.open
@@ -803,14 +822,14 @@ class ClassicSession(QObject):
         if o.acted:
             raise RuleError("already_acted", "this ballot was already cast", reason="classic_already_acted")
         self._cast(o, action.target)
-        self._after_remote()
+        self._after_remote(o.step)
 
     def _remote_finish(self, action: A.RemoteFinish) -> None:
         o = self._remote(action.seat)
         if not o.acted:  # closed without a ballot: an abstention, as behind the curtain
             self._cast(o, None)
         o.done = True
-        self._after_remote()
+        self._after_remote(o.step)
 
     # --- the phones' night visits, in parallel -----------------------------------------------------
     def _on_phone(self, action: A.OnPhone) -> None:
@@ -853,13 +872,15 @@ class ClassicSession(QObject):
         else:
             raise TypeError(f"a phone's visit does not {type(a).__name__}")
 
-    def _after_remote(self) -> None:
-        """A phone's ballot is in: when it was the lap's last and the laptop was only waiting for the
-        phones, the tally (a curtain ballot still open moves the game on when it closes)."""
-        if not self._ballot_lap() and self.open is None and self.screen == C_BALLOT_CURTAIN:
-            self.stage = "tally"
-            self._go(C_TALLY)
-            return
+    def _after_remote(self, lap: str | None) -> None:
+        """A phone's ballot of `lap` is in: when it was the lap's last and the laptop was only waiting
+        for the phones, the tally (a curtain ballot still open moves the game on when it closes)."""
+        if self.open is None and self.screen == C_BALLOT_CURTAIN:
+            stage, screen = self.lap_screen(lap)
+            if screen != self.screen:
+                self.stage = stage
+                self._go(screen)
+                return
         self._save()
 
     def _continue(self, _: A.Continue) -> None:
@@ -1156,6 +1177,8 @@ class ClassicSession(QObject):
             return
         extra = {"stage": self.stage, "screen": self.screen, "portraits": list(self.portraits),
                  "timer_ms": self.timer_ms}
+        if self.stage == "vote":  # the ballot lap going round (a resumed lap's curtain is read off the engine)
+            extra["lap"] = self.ballot_step()
         if self.power is not None:  # a day button pressed (its screens resume there)
             extra["power"] = [self.power[0], self.power[1]]
         if self.drawn:  # New Moon: the draw the table saw, and whether the card is turned

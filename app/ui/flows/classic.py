@@ -54,6 +54,17 @@ FLOW = {
     )
 }
 
+# The stages whose private screens go round a lap behind one curtain (the last turns of a dawn or
+# a dusk, a ballot lap): the curtain, and once the engine waits for nobody in that lap, the stage
+# and public screen the lap leads to. The session reads which from the engine's state
+# (ClassicSession.lap_screen) when a private screen closes and when a game resumes, so a save
+# written after the engine moved on, before the screen closed, resumes where Done would have gone.
+LAPS = {
+    "dawn": (C_CURTAIN, "dawn", C_DAWN),
+    "dusk": (C_CURTAIN, "dusk", C_DUSK),
+    "vote": (C_BALLOT_CURTAIN, "tally", C_TALLY),
+}
+
 # Every screen of a classic game under way (Back to menu goes through the classic session).
 FLOW_SCREENS = frozenset({C_CURTAIN, C_VISIT, C_DAWN, C_DAY, C_BALLOT_CURTAIN, C_BALLOT, C_TALLY, C_DUSK, C_END,
                           C_TIEBREAK, C_TRIAL, C_TABLE_NIGHT, C_TABLE_CARD, C_PRESSER, C_POWER_CURTAIN, C_POWER,
