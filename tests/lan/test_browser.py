@@ -112,6 +112,10 @@ def test_a_dropped_phone_comes_back_by_itself_on_the_same_screen(served):
     b.wait("document.body.classList.contains('offline') || state.ws === null || true")
     b.wait(f"state.screenId === {sid} && !document.body.classList.contains('offline') && "
            "state.ws && state.ws.readyState === 1", timeout=20)
+    for _ in range(300):  # the socket is open: its `resume` may still be on its way to the room
+        if room.seats()[2].connected:
+            break
+        b.wait("true")
     assert room.seats()[2].connected
     b.click("#buttons button[data-do=done]")
     for _ in range(50):
