@@ -2701,6 +2701,14 @@
         <translation>%1 is on the %2 side.</translation>
     </message>
     <message>
+        <source>The wolves</source>
+        <translation>The wolves</translation>
+    </message>
+    <message>
+        <source>The village</source>
+        <translation>The village</translation>
+    </message>
+    <message>
         <source>Done. Wait until Done lights up, then pass the laptop on.</source>
         <translation>Done. Wait until Done lights up, then pass the laptop on.</translation>
     </message>
@@ -2755,14 +2763,6 @@
     <message>
         <source>Convert</source>
         <translation>Convert</translation>
-    </message>
-    <message>
-        <source>Join the wolves</source>
-        <translation>Join the wolves</translation>
-    </message>
-    <message>
-        <source>Stay with the village</source>
-        <translation>Stay with the village</translation>
     </message>
     <message>
         <source>Play</source>
@@ -2973,12 +2973,12 @@
         <translation>Choose your side</translation>
     </message>
     <message>
-        <source>Join the wolves (you wake with the pack from tonight) or stay with the village. Skip stays with the village.</source>
-        <translation>Join the wolves (you wake with the pack from tonight) or stay with the village. Skip stays with the village.</translation>
+        <source>Tap The wolves (you wake with the pack from tonight) or The village, then Confirm. Skip stays with the village.</source>
+        <translation>Tap The wolves (you wake with the pack from tonight) or The village, then Confirm. Skip stays with the village.</translation>
     </message>
     <message>
-        <source>Side with the wolves or with the village, for the whole game. Skip stays with the village.</source>
-        <translation>Side with the wolves or with the village, for the whole game. Skip stays with the village.</translation>
+        <source>Tap The wolves or The village, for the whole game, then Confirm. Skip stays with the village.</source>
+        <translation>Tap The wolves or The village, for the whole game, then Confirm. Skip stays with the village.</translation>
     </message>
     <message>
         <source>Choose your companion</source>

@@ -2701,6 +2701,14 @@
         <translation>%1 es del bando %2.</translation>
     </message>
     <message>
+        <source>The wolves</source>
+        <translation>Los lobos</translation>
+    </message>
+    <message>
+        <source>The village</source>
+        <translation>El pueblo</translation>
+    </message>
+    <message>
         <source>Done. Wait until Done lights up, then pass the laptop on.</source>
         <translation>Listo. Espera a que se active Hecho y pasa el portátil.</translation>
     </message>
@@ -2755,14 +2763,6 @@
     <message>
         <source>Convert</source>
         <translation>Convertir</translation>
-    </message>
-    <message>
-        <source>Join the wolves</source>
-        <translation>Unirme a los lobos</translation>
-    </message>
-    <message>
-        <source>Stay with the village</source>
-        <translation>Quedarme con el pueblo</translation>
     </message>
     <message>
         <source>Play</source>
@@ -2973,12 +2973,12 @@
         <translation>Elige tu bando</translation>
     </message>
     <message>
-        <source>Join the wolves (you wake with the pack from tonight) or stay with the village. Skip stays with the village.</source>
-        <translation>Únete a los lobos (despiertas con la manada desde esta noche) o quédate con el pueblo. Saltar te deja con el pueblo.</translation>
+        <source>Tap The wolves (you wake with the pack from tonight) or The village, then Confirm. Skip stays with the village.</source>
+        <translation>Toca «Los lobos» (despiertas con la manada desde esta noche) o «El pueblo» y luego Confirmar. Saltar te deja con el pueblo.</translation>
     </message>
     <message>
-        <source>Side with the wolves or with the village, for the whole game. Skip stays with the village.</source>
-        <translation>Ponte del lado de los lobos o del pueblo, para toda la partida. Saltar te deja con el pueblo.</translation>
+        <source>Tap The wolves or The village, for the whole game, then Confirm. Skip stays with the village.</source>
+        <translation>Toca «Los lobos» o «El pueblo» (para toda la partida) y luego Confirmar. Saltar te deja con el pueblo.</translation>
     </message>
     <message>
         <source>Choose your companion</source>

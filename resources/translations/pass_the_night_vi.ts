@@ -2708,14 +2708,6 @@
         <translation>Biến thành Sói</translation>
     </message>
     <message>
-        <source>Join the wolves</source>
-        <translation>Theo phe Sói</translation>
-    </message>
-    <message>
-        <source>Stay with the village</source>
-        <translation>Ở lại phe Dân</translation>
-    </message>
-    <message>
         <source>Play</source>
         <translation>Dùng</translation>
     </message>
@@ -2818,6 +2810,14 @@
     <message>
         <source>the lovers</source>
         <translation>cặp đôi</translation>
+    </message>
+    <message>
+        <source>The wolves</source>
+        <translation>Phe Sói</translation>
+    </message>
+    <message>
+        <source>The village</source>
+        <translation>Phe Dân làng</translation>
     </message>
     <message>
         <source>Kill</source>
@@ -2976,12 +2976,12 @@
         <translation>Chọn phe của bạn</translation>
     </message>
     <message>
-        <source>Join the wolves (you wake with the pack from tonight) or stay with the village. Skip stays with the village.</source>
-        <translation>Theo phe Sói (từ đêm nay bạn thức dậy cùng bầy) hoặc ở lại phe Dân. Bỏ qua là ở lại phe Dân.</translation>
+        <source>Tap The wolves (you wake with the pack from tonight) or The village, then Confirm. Skip stays with the village.</source>
+        <translation>Chạm “Phe Sói” (từ đêm nay bạn thức dậy cùng bầy) hoặc “Phe Dân làng”, rồi bấm Xác nhận. Bỏ qua là ở lại phe Dân làng.</translation>
     </message>
     <message>
-        <source>Side with the wolves or with the village, for the whole game. Skip stays with the village.</source>
-        <translation>Theo phe Sói hoặc phe Dân, cho cả ván. Bỏ qua là ở lại phe Dân.</translation>
+        <source>Tap The wolves or The village, for the whole game, then Confirm. Skip stays with the village.</source>
+        <translation>Chạm “Phe Sói” hoặc “Phe Dân làng” (cho cả ván), rồi bấm Xác nhận. Bỏ qua là ở lại phe Dân làng.</translation>
     </message>
     <message>
         <source>Choose your companion</source>

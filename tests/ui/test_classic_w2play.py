@@ -115,8 +115,12 @@ def test_the_wolf_hound_chooses_a_side_with_two_buttons(qtbot, cs):
     assert goto(cs, visit_of(7, 1))
     w = shown(cs, qtbot)
     assert "Choose your side" in texts(w)
-    assert w.confirm.text() == "Join the wolves" and w.secondary.text() == "Stay with the village"
-    assert w.confirm.isEnabled()
+    # the side is tapped above Skip / Confirm, then confirmed: Confirm keeps its place and its word
+    assert w.confirm.text() == "Confirm" and w.secondary.text() == "Skip"
+    assert w.side_wolves.text() == "The wolves" and w.side_village.text() == "The village"
+    assert not w.confirm.isEnabled()
+    click(qtbot, w.side_wolves)
+    assert w.side_wolves.text() == "✓ The wolves" and w.confirm.isEnabled()
     click(qtbot, w.confirm)
     assert held(cs, "wolf_hound").args == {"side": "wolves"}
     assert "You joined the wolves." in texts(w)
@@ -202,9 +206,11 @@ def test_every_visit_of_a_lap_has_the_same_shape(qtbot, cs):
         assert goto(cs, visit_of(seat, 2))
         w = shown(cs, qtbot)
         b = shape(w)
-        shapes[seat] = (b[0], b[1], b[2], b[3]) if seat != 4 else (
-            tuple(x for x in b[0] if x not in ("stupor", "restore")), b[1], b[2], b[3])
-        # the draughts' room is kept on every visit
+        # the apothecary's draughts (seat 4), the wolf hound's sides (seat 7): one row of two, shown on
+        # that visit only
+        shapes[seat] = (b[0], b[1], b[2], b[3]) if seat not in (4, 7) else (
+            tuple(x for x in b[0] if x not in ("stupor", "restore", "side_wolves", "side_village")), b[1], b[2], b[3])
+        # the row's room is kept on every visit
         assert w.stupor.sizePolicy().retainSizeWhenHidden()
         w.close()
         cs.submit(A.Decoy() if not cs.options() or cs.options() == [{}] else A.Act(None))

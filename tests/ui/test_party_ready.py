@@ -105,3 +105,43 @@ def test_test_voice_neither_grows_the_settings_dialog_nor_moves_its_ok_button(qt
         assert (d.size(), ok.mapTo(d, ok.rect().topLeft())) == before, language
         d.reject()
         assert N.NIGHT_FALLS
+
+
+# --- 3. The Wolf Hound's side is never where Confirm sits, and is confirmed ----------------------
+def test_the_wolf_hounds_routine_tap_and_confirm_never_joins_the_wolves(qtbot, settings, save_dir):
+    from app.ui.autosave import Autosave
+    from app.ui.classic.session import ClassicSession
+
+    from .test_classic_w2play import fixed, held, visit_of
+    from .test_classic_xprivate import click, goto, shape, shown, tap, texts
+
+    cs = fixed(ClassicSession(settings, Autosave(save_dir)))
+    assert goto(cs, visit_of(7, 1))  # seat 7 holds the wolf hound
+    w = shown(cs, qtbot)
+    hound = shape(w)
+    confirm_at = w.confirm.mapTo(w, w.confirm.rect().center())
+    assert "Choose your side" in texts(w)
+    assert "You stay with the village" not in texts(w)  # not told before the choice
+    for b in (w.side_wolves, w.side_village):  # the sides sit elsewhere than Confirm
+        assert not b.geometry().translated(b.parentWidget().mapTo(w, b.pos()) - b.pos()).contains(confirm_at)
+    # a player's routine: tap anyone, then Confirm
+    tap(qtbot, w, 2)
+    qtbot.mouseClick(w.confirm, Qt.MouseButton.LeftButton)
+    assert held(cs, "wolf_hound") is None and not cs.open.acted
+    # the wolves tapped, then a change of mind before Confirm
+    click(qtbot, w.side_wolves)
+    click(qtbot, w.side_village)
+    assert w.side_village.isChecked() and not w.side_wolves.isChecked()
+    click(qtbot, w.side_wolves)
+    assert w.confirm.mapTo(w, w.confirm.rect().center()) == confirm_at
+    click(qtbot, w.confirm)
+    assert held(cs, "wolf_hound").args == {"side": "wolves"}
+    w.close()
+    # a watcher across the table sees the same shape on a villager's visit of the same lap
+    assert goto(cs, visit_of(8, 1))
+    v = shown(cs, qtbot)
+    # (as the witch's save and the apothecary's draughts: the pair shows on the hound's visit only, its
+    # room kept on every visit, so that every other button sits where it sits)
+    pair = {"stupor", "restore", "side_wolves", "side_village"}
+    assert (tuple(b for b in hound[0] if b not in pair), *hound[1:]) == shape(v)
+    assert v.confirm.mapTo(v, v.confirm.rect().center()) == confirm_at

@@ -255,13 +255,18 @@ class VisitScreen(_Private):
         super().__init__(session, parent)
         self.draught: str | None = None  # the apothecary's draught tapped: "stupor" | "restore"
         self.event_card: str | None = None  # the gypsy's or the crier's card tapped (an event id)
+        self.side: str | None = None  # the wolf hound's or the avenger's side tapped: "wolves" | "village"
+        # A row of two choices above Skip / Confirm: the apothecary's draughts, or the side a wolf hound
+        # or an avenger takes (never on Confirm's place: tap a side, then Confirm, as any visit taps then
+        # confirms); its room is kept on every visit, so the buttons below never move
         self.stupor = button(translate("ClassicVisit", "Stupor"))
         self.restore = button(translate("ClassicVisit", "Restore"))
+        self.side_wolves, self.side_village = self.stupor, self.restore
         for b, v in ((self.stupor, "stupor"), (self.restore, "restore")):
             b.setCheckable(True)
             b.setMinimumHeight(48)
             b.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-            b.clicked.connect(lambda _c=False, v=v: self.on_draught(v))
+            b.clicked.connect(lambda _c=False, v=v: self.on_pair(v))
             keep = b.sizePolicy()  # their room is kept on every visit: the buttons below never move
             keep.setRetainSizeWhenHidden(True)
             b.setSizePolicy(keep)
@@ -283,19 +288,19 @@ class VisitScreen(_Private):
         self.tiles_column.addWidget(self.event_caption)
 
     def showEvent(self, event) -> None:
-        self.draught, self.event_card = None, None
+        self.draught, self.event_card, self.side = None, None, None
         super().showEvent(event)
 
     def keep_state(self) -> dict:
-        return {**super().keep_state(), "draught": self.draught, "event_card": self.event_card}
+        return {**super().keep_state(), "draught": self.draught, "event_card": self.event_card, "side": self.side}
 
     def restore_state(self, kept: dict) -> None:
-        self.draught, self.event_card = kept.get("draught"), kept.get("event_card")
+        self.draught, self.event_card, self.side = kept.get("draught"), kept.get("event_card"), kept.get("side")
         super().restore_state(kept)
 
     def clear(self) -> None:
         super().clear()
-        self.event_card = None
+        self.event_card, self.side = None, None
         self.events.set_cards([], None)
         self.events.setVisible(False)
         self.event_caption.setText("")
@@ -507,6 +512,7 @@ class VisitScreen(_Private):
     # --- the extended preset (CLASSIC.md §11.5-§11.12) ------------------------------------------
     def _reset_choice(self) -> None:
         self.selected, self.mode_save, self.card, self.draught, self.event_card = None, False, None, None, None
+        self.side = None
         self.tiles.set_selected(None)
         self.tiles.set_also(None)
         self._uncheck_save()
@@ -805,7 +811,7 @@ class VisitScreen(_Private):
         elif step in XP.W2_FLAG:
             args = {XP.W2_FLAG[step]: True}
         elif step in XP.W2_SIDE:
-            args = {"side": "wolves"}
+            args = {"side": self.side}
         elif step == "apothecary":
             args = {self.draught: self.selected}
         elif step == "ghost":
@@ -900,7 +906,7 @@ class VisitScreen(_Private):
         if step in XP.W2_FLAG:
             return {XP.W2_FLAG[step]: True} in opts
         if step in XP.W2_SIDE:
-            return {"side": "wolves"} in opts
+            return self.side is not None and {"side": self.side} in opts
         if step == "gypsy":
             card = self._nm_card()
             if card is None or self.selected is None:
@@ -915,6 +921,21 @@ class VisitScreen(_Private):
         if step == "ghost":
             return False
         return self.selected is not None
+
+    def on_pair(self, v: str) -> None:
+        """One of the two choices above Skip / Confirm: a draught, or a side."""
+        if self._x_step() in XP.W2_SIDE:
+            self.on_side("wolves" if v == "stupor" else "village")
+        else:
+            self.on_draught(v)
+
+    def on_side(self, side: str) -> None:
+        """The wolf hound's or the avenger's side, tapped: Confirm takes it, Skip stays with the village."""
+        s = self.session
+        if s.open is None or s.open.acted or self._x_step() not in XP.W2_SIDE:
+            return
+        self.side = side
+        self.refresh()
 
     def on_draught(self, v: str) -> None:
         s = self.session
@@ -946,6 +967,8 @@ class VisitScreen(_Private):
         if s.night is not None and s.open is not None and s.open.kind == "visit":
             events += [e for e in s.memo("opening_sights", lambda: opening_sights(s.state, s.seen_night()))
                        if e.kind == "joined"]
+        if self._x_step() in XP.W2_SIDE:  # the side taken (the wolf hound's, the avenger's): never before the choice
+            events = [e for e in events if e.kind not in ("side", "joined")]
         for ev in events:
             if ev.kind == "notice" and not str(ev.value).startswith("blocked"):
                 continue  # a conversion is told on the next night's screens, from what is committed
@@ -1038,7 +1061,7 @@ class VisitScreen(_Private):
         self.extra.setVisible(False)
         self.cards.setVisible(False)
         for b in (self.stupor, self.restore):
-            b.setVisible(step == "apothecary" and not acted and opts != [{}])
+            b.setVisible((step == "apothecary" or step in XP.W2_SIDE) and not acted and opts != [{}])
         self._nm_row(step, opts, acted or dead)  # before the words: they name the card tapped
         self.secondary.setText(translate("ClassicVisit", "Skip"))
         self.confirm.setText(translate("ClassicVisit", "Confirm"))
@@ -1104,8 +1127,12 @@ class VisitScreen(_Private):
                                       "actor": translate("ClassicVisit", "Draw"),
                                       "demon_wolf": translate("ClassicVisit", "Convert")}[step])
             elif step in XP.W2_SIDE:
-                self.confirm.setText(translate("ClassicVisit", "Join the wolves"))
-                self.secondary.setText(translate("ClassicVisit", "Stay with the village"))
+                for b, v in ((self.side_wolves, "wolves"), (self.side_village, "village")):
+                    b.setEnabled({"side": v} in opts)
+                    b.setChecked(self.side == v)
+                    words = translate("ClassicVisit", "The wolves") if v == "wolves" else \
+                        translate("ClassicVisit", "The village")
+                    b.setText(("✓ " if self.side == v else "") + words)
             elif step in XP.NM_CARDS:
                 card = self._nm_card()
                 named = [names[p] for p in (self.selected, self.tiles.also) if p is not None]

@@ -189,7 +189,7 @@ W2_PLAYER = ("stray_wolf", "wild_child", "shadow", "moon_maiden", "little_brothe
              "assassin")
 W2_PAIR = ("heretic", "mad_doctor", "pied_piper")
 W2_FLAG = {"judge": "sign", "actor": "draw", "demon_wolf": "convert"}
-W2_SIDE = ("wolf_hound", "avenger")
+W2_SIDE = ("wolf_hound", "avenger")  # a side: tapped in the row above Skip / Confirm, then confirmed
 
 
 def w2_step_words(step: str, opts: list[Any], votes: int | None = None, side: str | None = None) -> tuple[str, str]:
@@ -205,10 +205,11 @@ def w2_step_words(step: str, opts: list[Any], votes: int | None = None, side: st
     single = any(isinstance(o, dict) and len(o.get("players", ())) == 1 for o in opts)
     words = {
         "wolf_hound": (translate("ClassicVisit", "Choose your side"),
-                       translate("ClassicVisit", "Join the wolves (you wake with the pack from tonight) or stay with the village. Skip "
-                         "stays with the village.")),
+                       translate("ClassicVisit", "Tap The wolves (you wake with the pack from tonight) or The village, "
+                                 "then Confirm. Skip stays with the village.")),
         "avenger": (translate("ClassicVisit", "Choose your side"),
-                    translate("ClassicVisit", "Side with the wolves or with the village, for the whole game. Skip stays with the village.")),
+                    translate("ClassicVisit", "Tap The wolves or The village, for the whole game, then Confirm. Skip "
+                              "stays with the village.")),
         "stray_wolf": (translate("ClassicVisit", "Choose your companion"),
                        fill(translate("ClassicVisit", "%1 If your companion dies, you die with them."), pick)),
         "wild_child": (translate("ClassicVisit", "Choose your role model"),
