@@ -179,10 +179,9 @@ def check_options(options: Any) -> str | None:
         return None
     if not isinstance(options, dict):
         return "ext_option"
-    from . import newmoon as NM
     for k, v in options.items():
-        if k in NM.OPTIONS:
-            if NM.check_options(options):
+        if k in W.NEW_MOON_OPTIONS:
+            if W.check_new_moon_options(options):
                 return "ext_option"
             continue
         if k not in OPTIONS:
@@ -196,10 +195,9 @@ def check_options(options: Any) -> str | None:
 
 def full_options(options: dict | None) -> dict[str, object]:
     """Every option with its value: the given ones, the defaults for the rest (§11.1)."""
-    from . import newmoon as NM
     out = dict(OPTIONS)
-    out.update({k: v for k, v in (options or {}).items() if k not in NM.OPTIONS})
-    out.update(NM.full_options(options or {}))
+    out.update({k: v for k, v in (options or {}).items() if k not in W.NEW_MOON_OPTIONS})
+    out.update(W.new_moon_options(options or {}))
     return out
 
 

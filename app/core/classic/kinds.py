@@ -1,6 +1,8 @@
 """The kinds of CLASSIC.md §11.18, asked by every rule of the extended preset: what "a wolf",
 "seen as a wolf", "the pack", "a power role" and a seat's team mean, and the second wave's
-per-game facts (`get`, `put`) kept in ``GameState.w2``.
+per-game facts (`get`, `put`) kept in ``GameState.w2``; and the facts every later rule reads
+(an option's value, a seat's neighbours, powers kept or lost, who is absent today, the New Moon
+card in force), so that the engine, the second wave's steps and New Moon read them from one place.
 
 A first-wave game never writes ``w2``, and for its roles every kind reduces to the first
 wave's test (the role ``wolf``), so the equivalence of §11 holds by construction.
@@ -13,6 +15,8 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
+from . import wave2 as W
+from .extended import OPTIONS
 from .state import GameState
 
 WOLF_CARDS = frozenset({"wolf", "big_bad_wolf", "demon_wolf", "white_wolf", "fire_wolf", "big_brother_wolf",
@@ -143,3 +147,124 @@ def team(st: GameState, seat: int) -> str:
     if is_wolf(st, seat) or role == "traitor":
         return "wolves"
     return "village"
+
+
+# --- facts every later rule reads ------------------------------------------------------------
+
+def opt(st: GameState, key: str) -> Any:
+    """An option's value in this game (§11.1, §11.31.1), its default when the game does not set it."""
+    return dict(st.options).get(key, OPTIONS[key] if key in OPTIONS else W.NEW_MOON_OPTIONS[key])
+
+
+def tonight(st: GameState, key: str) -> Any:
+    """A fact stored as (night, value) for this night, or None."""
+    v = get(st, key)
+    return v[1] if v is not None and v[0] == st.round else None
+
+
+def neighbour(st: GameState, seat: int, direction: int, living: tuple[int, ...]) -> int | None:
+    """The nearest seat from `seat` in `direction` (+1 left, -1 right) among `living` (not `seat`)."""
+    for i in range(1, st.n):
+        s = (seat + direction * i) % st.n
+        if s in living:
+            return s
+    return None
+
+
+def fox_group(st: GameState, centre: int) -> tuple[int, ...]:
+    """The centre and the nearest seat on each side alive at nightfall (§11.6, E32)."""
+    group = {centre}
+    for d in (1, -1):
+        s = neighbour(st, centre, d, st.nightfall)
+        if s is not None:
+            group.add(s)
+    return tuple(sorted(group))
+
+
+def powers(st: GameState) -> bool:
+    """The village still has its powers (§11.10)."""
+    return st.powers_lost is None
+
+
+def actor_card(st: GameState) -> str | None:
+    return tonight(st, "actor_card")
+
+
+def acts_as(st: GameState, seat: int, role: str) -> bool:
+    """The seat holds `role` tonight: its card, or the actor's drawn card."""
+    return st.roles[seat] == role or (st.roles[seat] == "actor" and actor_card(st) == role)
+
+
+def blocked(st: GameState, seat: int) -> bool:
+    return tonight(st, "blocked") == seat
+
+
+def stripped(st: GameState, seat: int) -> bool:
+    return seat in get(st, "stripped", ())
+
+
+def card_power(st: GameState, seat: int, role: str | None = None) -> bool:
+    """The seat still has the power of `role` (its card by default) (§11.24)."""
+    role = st.roles[seat] if role is None else role
+    if stripped(st, seat):
+        return False
+    if role == "avenger":
+        return avenger_side(st, seat) == "wolves" or st.powers_lost is None
+    if role in W.VILLAGE_POWER_CARDS and st.powers_lost is not None:
+        return False
+    if role == "pied_piper" and seat in get(st, "spawn", ()):
+        return False
+    if role == "actor" and st.roles[seat] == "actor" and st.powers_lost is not None:
+        return False
+    return True
+
+
+# --- New Moon's cards in force (§11.31.4): read by the rules they change -----------------------
+
+def new_moon(st: GameState) -> bool:
+    """The game plays with New Moon (§11.31.1)."""
+    return any(k == "new_moon" and v is True for k, v in st.options)
+
+
+def day_card(st: GameState) -> str | None:
+    """The card whose day part covers today (day k, after dawn k's draw)."""
+    d = get(st, "nm_day")
+    if d is None or d[0] != st.round or st.phase not in ("day", "vote", "dusk"):
+        return None
+    return d[1]
+
+
+def night_card(st: GameState) -> str | None:
+    """The card whose night part covers tonight (night k+1)."""
+    d = get(st, "nm_night")
+    if d is None or d[0] != st.round or st.phase != "night":
+        return None
+    return d[1]
+
+
+def drawer_today(st: GameState) -> int | None:
+    e = get(st, "nm_events", ())
+    return e[-1][2] if e and e[-1][0] == st.round else None
+
+
+def pilloried(st: GameState, seat: int) -> bool:
+    """The pillory's drawer casts no ballot today (§11.31.4)."""
+    return day_card(st) == "pillory" and drawer_today(st) == seat
+
+
+def moonstruck(st: GameState, seat: int) -> bool:
+    """The moonstruck drawer is absent today, as the old hag's exile."""
+    return day_card(st) == "moonstruck" and drawer_today(st) == seat
+
+
+def absent(st: GameState, seat: int) -> bool:
+    """Exiled by the old hag for today (§11.23), or moonstruck by New Moon's card (§11.31.4)."""
+    h = get(st, "hag")
+    if h is not None and h[0] == st.round and h[1] == seat and st.phase in ("day", "vote", "dusk"):
+        return True
+    return moonstruck(st, seat)
+
+
+def stupefied(st: GameState, seat: int) -> bool:
+    h = get(st, "stupor")
+    return h is not None and h[0] == st.round and h[1] == seat and st.phase in ("day", "vote", "dusk")

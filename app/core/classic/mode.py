@@ -13,13 +13,16 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..common.ballot import BallotLap
+from ..common.errors import SetupError
 from ..common.flow import PhaseTable
 from . import engine as G
+from . import extended
 from . import handoff
 from . import save as _save
 from . import story as S
 from . import table_mode
 from . import views
+from . import xengine
 from .catalog import validate as _validate
 from .phases import PHASES
 from .state import Choice, Death, Event, GameState, Request
@@ -61,7 +64,6 @@ class Classic:
     def validate(n_players: int, deck: list[str] | tuple[str, ...] | None = None,
                  preset: str = "standard") -> str | None:
         if preset == "extended":
-            from . import extended
             return extended.check_deck(n_players, deck if deck is not None else extended.suggest_deck(n_players)) \
                 if n_players in extended.PLAYERS else "ext_player_count"
         return _validate(n_players, deck)
@@ -81,17 +83,13 @@ class Classic:
         SetupError for an invalid count, deck, deal or option.
         """
         if preset == "extended":
-            from . import xengine
             return xengine.new_game(seats, deck, seed, roles=roles, options=options, spare=spare, actor=actor,
                                     drunk=drunk, sect=sect)
         if preset != "standard":
-            from ..common.errors import SetupError
             raise SetupError(f"unknown classic preset {preset!r}")
         if options or spare:
-            from ..common.errors import SetupError
             raise SetupError("the standard preset takes no options and no spare cards")
         if deck is not None and _validate(len(seats), deck):
-            from ..common.errors import SetupError
             raise SetupError("the standard preset's deck is fixed (CLASSIC.md §1.1)")
         return G.new_game(seats, seed, roles)
 

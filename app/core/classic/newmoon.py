@@ -1,5 +1,6 @@
 """New Moon (CLASSIC.md §11.31): the morning event deck of our own, the town crier and the gypsy,
-as data plus small functions; xengine asks them at their moments.
+as data plus small functions; the engine calls them at their moments (this module never calls
+the engine: the facts it reads are kinds'; its deck and options are wave2's data).
 
 With the option `new_moon` off nothing here is reached and no fact is written (E103). With it
 on, the game keeps its New Moon facts with the second wave's (``GameState.w2``, keys ``nm_*``):
@@ -21,66 +22,24 @@ runner): ``chance = {"event": E, "drawer": seat}``.
 """
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any, Callable
 
 from . import kinds as K
 from .catalog import draw
+from .kinds import absent, day_card, drawer_today, fox_group, moonstruck, neighbour, night_card, pilloried, stupefied
+from .kinds import new_moon as on
 from .state import Event, GameState
-
-# --- the deck (§11.31.2) ------------------------------------------------------------------------
-PUBLIC: tuple[str, ...] = (
-    "market_day", "secret_ballot", "second_hanging", "captain_voice", "pillory", "amnesty", "eclipse", "fog",
-    "vigil", "cold_night", "confession", "funeral", "census", "swap_votes", "moonstruck")
-SEANCES: tuple[str, ...] = ("seance_wolf", "seance_neighbours", "seance_pair", "seance_grave", "seance_cause")
-EVENTS = PUBLIC + SEANCES
-KIND: dict[str, str] = {
-    **dict.fromkeys(("market_day", "secret_ballot", "second_hanging", "captain_voice", "pillory", "amnesty"), "vote"),
-    **dict.fromkeys(("eclipse", "fog", "vigil", "cold_night"), "night"),
-    **dict.fromkeys(("confession", "funeral", "census"), "info"),
-    **dict.fromkeys(("swap_votes", "moonstruck"), "chaos"),
-    **dict.fromkeys(SEANCES, "spirit"),
-}
-# The cards with a day part (day k) and those with a night part (night k+1) (§11.31.4).
-DAY_CARDS = tuple(e for e in PUBLIC if KIND[e] in ("vote", "chaos"))
-NIGHT_CARDS = tuple(e for e in PUBLIC if KIND[e] == "night")
-# The spiritualism cards that name living players (the others name a dead one).
-ON_LIVING = ("seance_wolf", "seance_neighbours", "seance_pair")
-
-DEFAULT_HAND = ("market_day", "second_hanging", "eclipse")
-OPTIONS: dict[str, Any] = {"new_moon": False, "crier_hand": DEFAULT_HAND}
-ROLE = "gypsy"  # the village card New Moon adds (§11.31.6)
-DRAWS = 1 << 22  # dawn k's draws use the RNG at DRAWS + 2k (the card) and DRAWS + 2k + 1 (the drawer)
-
-
-# --- options (§11.31.1) --------------------------------------------------------------------------
-
-def check_options(options: dict) -> str | None:
-    """"ext_option" when `new_moon` is not a boolean, or `crier_hand` is not three different
-    public ids or comes without `new_moon`; else None."""
-    if "new_moon" in options and type(options["new_moon"]) is not bool:
-        return "ext_option"
-    if "crier_hand" in options:
-        hand = options["crier_hand"]
-        if options.get("new_moon") is not True or not isinstance(hand, (list, tuple)) or len(hand) != 3 \
-                or len(set(hand)) != 3 or not all(isinstance(e, str) and e in PUBLIC for e in hand):
-            return "ext_option"
-    return None
-
-
-def full_options(options: dict) -> list[tuple[str, Any]]:
-    """The New Moon options a game keeps: none with `new_moon` off (so every other game's
-    options are unchanged), else both, the hand as a tuple."""
-    if options.get("new_moon") is not True:
-        return []
-    return [("new_moon", True), ("crier_hand", tuple(options.get("crier_hand", DEFAULT_HAND)))]
-
-
-def on(st: GameState) -> bool:
-    return any(k == "new_moon" and v is True for k, v in st.options)
+from .wave2 import DAY_CARDS, DEFAULT_HAND, EVENTS, KIND, NIGHT_CARDS, ON_LIVING, PUBLIC, SEANCES
+from .wave2 import GYPSY as ROLE
+from .wave2 import NEW_MOON_DRAWS as DRAWS
+from .wave2 import NEW_MOON_OPTIONS as OPTIONS
+from .wave2 import check_new_moon_options as check_options
+from .wave2 import new_moon_options as full_options
 
 
 def _opt(st: GameState, key: str) -> Any:
-    return dict(st.options).get(key, OPTIONS.get(key, False))
+    return K.opt(st, key)
 
 
 def start(st: GameState) -> GameState:
@@ -94,37 +53,6 @@ def start(st: GameState) -> GameState:
 
 
 # --- what is in force ------------------------------------------------------------------------------
-
-def day_card(st: GameState) -> str | None:
-    """The card whose day part covers today (day k, after dawn k's draw)."""
-    d = K.get(st, "nm_day")
-    if d is None or d[0] != st.round or st.phase not in ("day", "vote", "dusk"):
-        return None
-    return d[1]
-
-
-def night_card(st: GameState) -> str | None:
-    """The card whose night part covers tonight (night k+1)."""
-    d = K.get(st, "nm_night")
-    if d is None or d[0] != st.round or st.phase != "night":
-        return None
-    return d[1]
-
-
-def drawer_today(st: GameState) -> int | None:
-    e = K.get(st, "nm_events", ())
-    return e[-1][2] if e and e[-1][0] == st.round else None
-
-
-def pilloried(st: GameState, seat: int) -> bool:
-    """The pillory's drawer casts no ballot today (§11.31.4)."""
-    return day_card(st) == "pillory" and drawer_today(st) == seat
-
-
-def moonstruck(st: GameState, seat: int) -> bool:
-    """The moonstruck drawer is absent today, as the old hag's exile."""
-    return day_card(st) == "moonstruck" and drawer_today(st) == seat
-
 
 def ballot_weight(st: GameState, seat: int, base: int) -> int:
     """A ballot's weight today: 1 under the secret ballot, 3 for the living captain under his word."""
@@ -158,10 +86,9 @@ def hand(st: GameState) -> tuple[str, ...]:
 
 def crier_names(st: GameState) -> int | None:
     """The captain who may name the crier now: with `captain`, alive, present, not stupefied."""
-    from . import xengine as XE
     c = st.captain
-    if not on(st) or not _opt(st, "captain") or c is None or not st.is_alive(c) or XE.absent(st, c) \
-            or XE.stupefied(st, c):
+    if not on(st) or not _opt(st, "captain") or c is None or not st.is_alive(c) or absent(st, c) \
+            or stupefied(st, c):
         return None
     return c
 
@@ -220,9 +147,8 @@ def _crier_legal(st: GameState, seat: int, a: Any) -> str | None:
 
 
 def _naming_legal(st: GameState, seat: int, a: Any) -> str | None:
-    from . import xengine as XE
     t = a["player"]
-    return "illegal_target" if not st.is_alive(t) or XE.absent(st, t) or t == seat else None
+    return "illegal_target" if not st.is_alive(t) or absent(st, t) or t == seat else None
 
 
 LEGAL: dict[str, Callable[[GameState, int, Any], str | None]] = {
@@ -231,7 +157,6 @@ LEGAL: dict[str, Callable[[GameState, int, Any], str | None]] = {
 
 def _log(st: GameState, kind: str, seat: int | None = None, target: int | None = None, value: str | None = None,
          seats: tuple[int, ...] = (), public: bool = False) -> GameState:
-    from dataclasses import replace
     return replace(st, log=st.log + (Event(st.moment, kind, seat=seat, target=target, value=value, seats=seats,
                                            public=public),))
 
@@ -243,11 +168,10 @@ def seance_line(card: str, named: tuple[int, ...], seats: tuple[str, ...]) -> st
 
 def answer(st: GameState, card: str, named: tuple[int, ...]) -> Any:
     """The spirits' fixed answer (E110, E112): True/False, a role id or a cause id."""
-    from . import xengine as XE
     if card == "seance_wolf":
         return K.seen_as_wolf(st, named[0])
     if card == "seance_neighbours":
-        return any(K.seen_as_wolf(st, s) for s in XE.fox_group(st, named[0]))
+        return any(K.seen_as_wolf(st, s) for s in fox_group(st, named[0]))
     if card == "seance_pair":
         return K.team(st, named[0]) == K.team(st, named[1])
     d = named[0]
@@ -340,7 +264,6 @@ def _draw(st: GameState, chance: Any) -> tuple[GameState, str, int]:
 def dawn(st: GameState, chance: Any = None) -> GameState:
     """Dawn N_k's event (after the night's chain, before the dawn lines and the win check):
     the crier's card or a draw, its public lines, its morning part, then the spirits' answer."""
-    from . import xsteps as XS
     k = st.round
     play = K.get(st, "nm_play")
     c = crier(st)
@@ -356,7 +279,7 @@ def dawn(st: GameState, chance: Any = None) -> GameState:
     st = K.put(st, nm_events=tuple(K.get(st, "nm_events", ())) + ((k, event, drawer),))
     if event is not None:
         st = _log(st, "announce:event", target=drawer, value=event, public=True)
-        st = _morning(st, event, drawer, XS)
+        st = _morning(st, event, drawer)
         if event in DAY_CARDS:
             st = K.put(st, nm_day=(k, event))
         if event in NIGHT_CARDS:
@@ -369,10 +292,9 @@ def dawn(st: GameState, chance: Any = None) -> GameState:
     return st
 
 
-def _morning(st: GameState, event: str, drawer: int, XS: Any) -> GameState:
-    from dataclasses import replace
+def _morning(st: GameState, event: str, drawer: int) -> GameState:
     k, m = st.round, st.moment
-    left = XS.neighbour(st, drawer, 1, st.alive)
+    left = neighbour(st, drawer, 1, st.alive)
     if event == "funeral":
         died = [d.seat for d in st.dead if d.moment == m]
         at = {s: role for s, role, mm in K.get(st, "at_death", ()) if mm == m}

@@ -15,6 +15,10 @@ from typing import Any
 from ..common.errors import SaveError
 from ..common.flow import save_kind
 from . import engine as G
+from . import extended as X
+from . import kinds as K
+from . import table_mode
+from . import xengine as XE
 from . import handoff
 from .catalog import LAST_TURN, NIGHT_STEPS, check_deal
 from .handoff import Night
@@ -80,8 +84,6 @@ def loads_with_extra(text: str) -> tuple[GameState, Night | None, dict[str, Any]
     try:
         table = extra.get("table")
         if "night" in data and state.w2 and isinstance(table, dict) and table:  # a narrated night, call by call
-            from . import table_mode
-
             night = table_mode.from_dict(state, data["night"])
         else:
             night = handoff.from_dict(state, data["night"]) if "night" in data else None
@@ -210,8 +212,6 @@ def replay(saved: GameState) -> GameState:
 def _x_replay(saved: GameState) -> GameState:
     """`replay` for an extended game: dealt again from the deck and the seed when the deal is
     the seed's, else from the saved deal (roles and spare cards as dealt); then every choice."""
-    from . import extended as X
-    from . import xengine as XE
     if "thief" in saved.dealt:
         t = saved.dealt.index("thief")
         spare = tuple(saved.roles[t] if c == "thief" else c for c in saved.spare)
@@ -264,9 +264,6 @@ def _w2_replay(saved: GameState, spare: tuple[str, ...], opts: dict[str, Any]) -
     """`replay` for a game with a second-wave card: its log records every choice as it was
     made (a ``choice`` event: step and args), so the replay plays those again, from the seed's
     deal (and extras) when they are the saved ones, else from the saved deal."""
-    from . import extended as X
-    from . import kinds as K
-    from . import xengine as XE
     extras = {"actor": K.get(saved, "actor_cards") or None, "drunk": K.get(saved, "drunk_dealt"),
               "sect": K.get(saved, "sect")}
     starts = [XE.new_game(saved.seats, None, saved.seed, roles=saved.dealt, options=opts, spare=spare, **extras)]

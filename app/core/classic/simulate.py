@@ -24,6 +24,11 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from . import engine as G
+from . import extended as X
+from . import kinds as K
+from . import newmoon as NM
+from . import wave2 as W
+from . import xengine as XE
 from . import handoff as H
 from .catalog import RESULTS, SEAT_COUNTS
 from .state import Choice, GameState
@@ -181,8 +186,6 @@ def play_vote(state: GameState, policy: Policy, observe: Observer | None = None)
 def play_night_direct(state: GameState, policy: Policy) -> GameState:
     """A second-wave night straight through the engine, step by step, each pending seat a
     random legal option (the pass-and-play planner covers the first wave's steps only)."""
-    from . import kinds as K
-    from . import xengine as XE
     while state.phase == "night":
         seat = state.pending[0]
         opts = XE.options(state, seat)
@@ -234,8 +237,7 @@ def play_game(seats: list[str] | tuple[str, ...], seed: int, rng: random.Random,
     """One whole random game, dealt from `seed`, its choices drawn from `rng` (the extended
     preset: from `deck`, with `options`)."""
     if preset == "extended":
-        from . import xengine
-        state = xengine.new_game(list(seats), deck, seed, options=options)
+        state = XE.new_game(list(seats), deck, seed, options=options)
     else:
         state = G.new_game(list(seats), seed)
     return play_on(state, policy or Policy(rng), observe)
@@ -245,8 +247,6 @@ def random_deck(rng: random.Random, n: int, waves: tuple[str, ...] = ("first", "
     """A random valid extended deck for n players: a few power roles of the chosen waves
     (§11.2, §11.17), sometimes the brothers or the wolf brothers, sometimes a thief (with two
     spare cards), one wolf card up to fewer than half the table (§11.19 rule 6)."""
-    from . import extended as X
-    from . import wave2 as W
     roles = (X.FIRST_WAVE if "first" in waves else ()) + (W.SECOND_WAVE if "second" in waves else ())
     while True:
         pool = [r for r in roles if r not in ("wolf", "villager", "brother", "thief") + W.WOLF_BROTHERS]
@@ -270,10 +270,8 @@ def random_deck(rng: random.Random, n: int, waves: tuple[str, ...] = ("first", "
 def random_options(rng: random.Random, new_moon: bool = False) -> dict[str, Any]:
     """Random extended options; with `new_moon` also New Moon on, with the default crier's hand
     or a random one (§11.31.1). Without it the draws are exactly those of before."""
-    from . import extended as X
     out: dict[str, Any] = {k: rng.choice(v) for k, v in X.OPTION_VALUES.items()}
     if new_moon:
-        from . import newmoon as NM
         out["new_moon"] = True
         if rng.random() < 0.5:
             out["crier_hand"] = rng.sample(NM.PUBLIC, 3)
@@ -292,7 +290,6 @@ def simulate_extended(players: int, games: int, seed: int, deck: list[str] | Non
                       options: dict[str, Any] | None = None, new_moon: bool = False) -> dict[str, Any]:
     """`simulate` for the extended preset: a random valid deck (the suggested one a third of the
     time) and random options for each game, unless `deck` / `options` fix them."""
-    from . import extended as X
     seats = [f"P{i + 1}" for i in range(players)]
     rng = random.Random(seed)
     results: Counter[str] = Counter()
@@ -395,7 +392,6 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def _main_extended(ap: argparse.ArgumentParser, a: argparse.Namespace) -> int:
-    from . import extended as X
     if a.players not in X.PLAYERS:
         ap.error(f"the classic extended preset needs 8 to 18 players, not {a.players}")
     if a.games < 1:

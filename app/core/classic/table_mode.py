@@ -30,20 +30,20 @@ from dataclasses import replace
 from typing import Any
 
 from .. import narration
+from ..common.errors import RuleError, SaveError
 from ..common.seats import seat_of
 from . import handoff as H
+from . import kinds as K
+from . import newmoon as NM
 from . import wave2 as W
+from . import xhandoff
+from . import xlaps
 from .handoff import Night
 from .state import GameState
 
 # Steps a holder is shown something at (no choice): who comes is read off their visit's view.
 _SHOWN = {"lovers": lambda view: getattr(view, "partner", None) is not None,
           "brothers": lambda view: bool(getattr(view, "brothers", ()))}
-
-
-def _x():
-    from . import xhandoff
-    return xhandoff
 
 
 def call_deck(state: GameState) -> tuple[str, ...]:
@@ -53,24 +53,16 @@ def call_deck(state: GameState) -> tuple[str, ...]:
         return ()
     aside: tuple[str, ...] = ()
     if state.w2:
-        from . import kinds as K
         aside = tuple(K.get(state, "actor_cards", ()) or ()) + tuple(c for c in (K.get(state, "drunk_dealt"),) if c)
-    return tuple(_x().deck_list(state)) + aside
+    return tuple(xhandoff.deck_list(state)) + aside
 
 
 def calls(state: GameState) -> tuple[str, ...]:
     """Tonight's calls, in the engine's order (the deck list's steps, not the deal's)."""
     if state.preset == "standard":
         return narration.classic_steps(state.preset, (), state.round)
-    from . import newmoon as NM
-
     crier = NM.on(state) and bool(dict(state.options).get("captain"))
     return narration.classic_steps(state.preset, call_deck(state), state.round, wave2=bool(state.w2), crier=crier)
-
-
-def _xl():
-    from . import xlaps
-    return xlaps
 
 
 def lap_of(state: GameState, step: str) -> int:
@@ -78,13 +70,13 @@ def lap_of(state: GameState, step: str) -> int:
     if state.preset == "standard":
         return next(lap for lap, steps in H.LAP_STEPS.items() if step in steps)
     if state.w2:
-        xl = _xl()
+        xl = xlaps
         for table in (xl.layout(state), xl.SHOWS[xl.laps(state)]):
             lap = next((lap for lap, steps in sorted(table.items()) if step in steps), None)
             if lap is not None:
                 return lap
         return 1  # the drunk's card: told on the night's first visit
-    layout = _x().layout(state)
+    layout = xhandoff.layout(state)
     return next((lap for lap, steps in sorted(layout.items()) if step in steps), 1)
 
 
@@ -106,7 +98,7 @@ def _wants2(state: GameState, night: Night, step: str, seat: int, view: Any) -> 
     if step == "drunk":
         return any(e.kind == "drunk" and e.seat == seat and e.moment == f"N{state.round}" for e in state.log)
     if _info(state, step):
-        kinds = _xl()._SHOWN.get(step, ())
+        kinds = xlaps._SHOWN.get(step, ())
         return any(e.kind in kinds for e in view.shown)
     return view.step == step
 
@@ -156,7 +148,7 @@ def choose(state: GameState, night: Night, args: Any) -> tuple[Night, Any]:
     """Hold the open visit's choice (the second wave: its result shown at once, since every side
     choice of the night was called before)."""
     if state.w2:
-        return _xl().choose(state, night, args, defer=False)
+        return xlaps.choose(state, night, args, defer=False)
     return H.choose(state, night, args)
 
 
@@ -169,7 +161,7 @@ def finish(state: GameState, night: Night, step: str | None = None) -> Night:
         return night
     view = H.visit_view(state, night)
     if view is not None and view.step == step:
-        night, _ = _xl().choose(state, night, None)
+        night, _ = xlaps.choose(state, night, None)
     return night
 
 
@@ -185,7 +177,7 @@ def visit_view(state: GameState, night: Night, step: str | None) -> Any:
     view = H.visit_view(state, night)
     if not state.w2 or view is None or view.visit.kind == "dead":
         return view
-    out: dict[str, Any] = {"notices": _xl().notices(state, view.visit.seat)}
+    out: dict[str, Any] = {"notices": xlaps.notices(state, view.visit.seat)}
     if step is not None and _info(state, step):
         out.update(step=None, options=(), done=True, visit=replace(view.visit, kind="decoy", step=None))
     return replace(view, **out)
@@ -198,9 +190,7 @@ def from_dict(state: GameState, data: Any) -> Night:
     step's visit, in the order they were held (a narrated night holds them in the engine's
     order, not the laps'), then the notes. SaveError "corrupt" unless each was the visit's
     step then and legal."""
-    from ..common.errors import RuleError, SaveError
-
-    xl = _xl()
+    xl = xlaps
     try:
         if not isinstance(data, dict) or set(data) != {"round", "index", "held", "notes"}:
             raise ValueError("a night is an object with round, index, held and notes")

@@ -11,7 +11,13 @@ from typing import Any
 from dataclasses import dataclass
 
 from ..common.seats import seat_of
+from . import extended as X
+from . import kinds as K
+from . import newmoon as NM
+from . import xengine as XE
+from . import xsteps as XS
 from .catalog import team_of
+from .extended import HOLDER, POWER_STEPS
 from .state import Event, GameState
 
 
@@ -153,8 +159,6 @@ def _winners(state: GameState) -> tuple[int, ...]:
 
 
 def _x_public(state: GameState, log, died_at, turn, over: bool) -> PublicView:
-    from . import extended as X
-    from . import xengine as XE
     public_steps = ("election", "vote", "tiebreak", "trial", "scapegoat", "successor")
     alive_captain = state.captain if state.captain is not None and state.is_alive(state.captain) else None
     dealt_spare = tuple(state.roles[state.dealt.index("thief")] if c == "thief" else c for c in state.spare) \
@@ -181,13 +185,11 @@ def _x_public(state: GameState, log, died_at, turn, over: bool) -> PublicView:
 
 
 def _w2_public(state: GameState) -> dict:
-    from . import kinds as K
     if not K.wave2(state):
         return {}
     aside = tuple(K.get(state, "actor_cards", ())) + ((K.get(state, "drunk_dealt"),)
                                                       if K.get(state, "drunk_dealt") else ())
     out = {"aside": aside, "sect": tuple(K.get(state, "sect", ()))}
-    from . import newmoon as NM
     if NM.on(state):
         c = NM.crier(state)
         out.update(crier=c if c is not None and state.is_alive(c) else None, crier_hand=NM.hand(state),
@@ -210,11 +212,8 @@ def _w2_public(state: GameState) -> dict:
 
 def _no_vote(state: GameState) -> tuple[int, ...]:
     """Exposed idiots; in a second-wave game also today's exiled and stupefied (§11.23)."""
-    from . import kinds as K
-    from . import xengine as XE
     if not K.wave2(state):
         return state.exposed
-    from . import newmoon as NM
     today = tuple(s for s in state.alive if XE.absent(state, s) or XE.stupefied(state, s) or NM.pilloried(state, s))
     return tuple(sorted(set(state.exposed) | set(today)))
 
@@ -311,7 +310,6 @@ def _order(state: GameState, action: tuple) -> int:
 
 def _x_knowledge(state: GameState, seat: int, seen: tuple[Event, ...], out: dict) -> None:
     """The extended preset's additions to what `seat` knows (§11.12)."""
-    from . import xengine as XE
     out["team"] = XE.team(state, seat)
     mine = [ev for ev in seen if ev.seat == seat]
     extra = ("take", "couple", "peek", "sniff", "verdict_ballot", "tiebreak", "scapegoat", "captain")
@@ -333,12 +331,10 @@ def _x_knowledge(state: GameState, seat: int, seen: tuple[Event, ...], out: dict
     out["sniffs"] = tuple((int(ev.moment[1:]), ev.target, ev.seats, ev.value == "yes") for ev in mine
                           if ev.kind == "sniff" and ev.target is not None)
     role = state.roles[seat]
-    from .extended import POWER_STEPS, HOLDER
     holds_power = any(HOLDER.get(step) == role for step in POWER_STEPS)
     out["power_gone"] = holds_power and (not XE.powers(state) or (role == "fox" and state.fox_lost))
     out["no_vote"] = seat in state.exposed
     out["captain"] = state.captain == seat
-    from . import kinds as K
     if K.wave2(state):
         _w2_knowledge(state, seat, mine, out)
     # The witch is shown the victim of her step's event (with witch_sees_protection: None when protected).
@@ -361,9 +357,6 @@ _SIGHTS = {"notice": "notice", "joined": "joined", "wolf_seer": "seer", "aura_se
 def _w2_knowledge(state: GameState, seat: int, mine: list, out: dict) -> None:
     """The second wave's additions (§11.26): the pack as the pack knows it, every private
     sight, powers lost or stripped, no ballot today."""
-    from . import kinds as K
-    from . import xengine as XE
-    from . import xsteps as XS
     if K.is_wolf(state, seat) and not K.dormant(state, seat):
         out["pack"] = tuple((w, state.is_alive(w)) for w in range(state.n) if K.known_to_pack(state, w))
     elif K.dormant(state, seat):

@@ -1,5 +1,6 @@
 """The extended preset's second wave as data (CLASSIC.md §11.17-§11.27): roles, the deck and
-deal rules of §11.19, the night order of §11.20, step holders, causes, results and codes.
+deal rules of §11.19, the night order of §11.20, step holders, causes, results and codes; and
+New Moon's deck and options (§11.31.1-§11.31.2), whose rules are in newmoon.py.
 
 >>> len(SECOND_WAVE), "town_crier" in SECOND_WAVE
 (44, False)
@@ -7,6 +8,8 @@ deal rules of §11.19, the night order of §11.20, step holders, causes, results
 True
 """
 from __future__ import annotations
+
+from typing import Any
 
 VILLAGE_ROLES = ("moon_maiden", "enchanter", "apothecary", "assassin", "cavalier", "avenger", "shadow", "actor",
                  "diseased", "tough_guy", "judge", "servant", "sectarian", "prince", "drunk", "angel", "raven",
@@ -75,3 +78,49 @@ LAST_TURNS = ("revenge",)
 CODES = ("not_awake", "already_acted", "bad_args", "power_lost", "blocked", "not_first_night", "must_take_wolf",
          "unavailable", "potion_spent", "no_victim", "illegal_target", "repeat_protect", "repeat_target")
 GHOST_LIMIT = 140
+
+
+# --- New Moon (§11.31): the event deck and its options ------------------------------------------
+PUBLIC: tuple[str, ...] = (
+    "market_day", "secret_ballot", "second_hanging", "captain_voice", "pillory", "amnesty", "eclipse", "fog",
+    "vigil", "cold_night", "confession", "funeral", "census", "swap_votes", "moonstruck")
+SEANCES: tuple[str, ...] = ("seance_wolf", "seance_neighbours", "seance_pair", "seance_grave", "seance_cause")
+EVENTS = PUBLIC + SEANCES
+KIND: dict[str, str] = {
+    **dict.fromkeys(("market_day", "secret_ballot", "second_hanging", "captain_voice", "pillory", "amnesty"), "vote"),
+    **dict.fromkeys(("eclipse", "fog", "vigil", "cold_night"), "night"),
+    **dict.fromkeys(("confession", "funeral", "census"), "info"),
+    **dict.fromkeys(("swap_votes", "moonstruck"), "chaos"),
+    **dict.fromkeys(SEANCES, "spirit"),
+}
+# The cards with a day part (day k) and those with a night part (night k+1) (§11.31.4).
+DAY_CARDS = tuple(e for e in PUBLIC if KIND[e] in ("vote", "chaos"))
+NIGHT_CARDS = tuple(e for e in PUBLIC if KIND[e] == "night")
+# The spiritualism cards that name living players (the others name a dead one).
+ON_LIVING = ("seance_wolf", "seance_neighbours", "seance_pair")
+
+DEFAULT_HAND = ("market_day", "second_hanging", "eclipse")
+NEW_MOON_OPTIONS: dict[str, Any] = {"new_moon": False, "crier_hand": DEFAULT_HAND}
+GYPSY = "gypsy"  # the village card New Moon adds (§11.31.6)
+NEW_MOON_DRAWS = 1 << 22  # dawn k's draws use the RNG at this + 2k (the card) and this + 2k + 1 (the drawer)
+
+
+def check_new_moon_options(options: dict) -> str | None:
+    """"ext_option" when `new_moon` is not a boolean, or `crier_hand` is not three different
+    public ids or comes without `new_moon`; else None."""
+    if "new_moon" in options and type(options["new_moon"]) is not bool:
+        return "ext_option"
+    if "crier_hand" in options:
+        hand = options["crier_hand"]
+        if options.get("new_moon") is not True or not isinstance(hand, (list, tuple)) or len(hand) != 3 \
+                or len(set(hand)) != 3 or not all(isinstance(e, str) and e in PUBLIC for e in hand):
+            return "ext_option"
+    return None
+
+
+def new_moon_options(options: dict) -> list[tuple[str, Any]]:
+    """The New Moon options a game keeps: none with `new_moon` off (so every other game's
+    options are unchanged), else both, the hand as a tuple."""
+    if options.get("new_moon") is not True:
+        return []
+    return [("new_moon", True), ("crier_hand", tuple(options.get("crier_hand", DEFAULT_HAND)))]

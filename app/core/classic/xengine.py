@@ -33,6 +33,7 @@ from . import newmoon as NM
 from . import wave2 as W
 from . import xsteps as XS
 from .catalog import LAST_TURN, draw
+from .kinds import absent, fox_group, neighbour, opt, powers, stupefied  # noqa: F401 (read by views, tests)
 from .phases import PHASES
 from .state import Choice, Death, Event, GameState, Request
 from .xsteps import ChanceError
@@ -64,15 +65,6 @@ POWERED = X.POWER_STEPS + tuple(s for s in W.HOLDER2 if s not in W.PACK_STEPS) +
 
 # --- small facts ---------------------------------------------------------------------------
 
-def opt(st: GameState, key: str) -> Any:
-    return dict(st.options).get(key, X.OPTIONS[key] if key in X.OPTIONS else NM.OPTIONS[key])
-
-
-def powers(st: GameState) -> bool:
-    """The village still has its powers (§11.10)."""
-    return st.powers_lost is None
-
-
 mixed = K.mixed  # a mixed couple (§11.3, E9, E53)
 team = K.team  # a seat's team now (§11.18)
 
@@ -86,32 +78,6 @@ def partner(st: GameState, seat: int) -> int | None:
     if len(st.lovers) == 2 and seat in st.lovers:
         return st.lovers[1] if st.lovers[0] == seat else st.lovers[0]
     return None
-
-
-neighbour = XS.neighbour
-
-
-def fox_group(st: GameState, centre: int) -> tuple[int, ...]:
-    """The centre and the nearest seat on each side alive at nightfall (§11.6, E32)."""
-    group = {centre}
-    for d in (1, -1):
-        s = neighbour(st, centre, d, st.nightfall)
-        if s is not None:
-            group.add(s)
-    return tuple(sorted(group))
-
-
-def absent(st: GameState, seat: int) -> bool:
-    """Exiled by the old hag for today (§11.23), or moonstruck by New Moon's card (§11.31.4)."""
-    h = K.get(st, "hag")
-    if h is not None and h[0] == st.round and h[1] == seat and st.phase in ("day", "vote", "dusk"):
-        return True
-    return NM.moonstruck(st, seat)
-
-
-def stupefied(st: GameState, seat: int) -> bool:
-    h = K.get(st, "stupor")
-    return h is not None and h[0] == st.round and h[1] == seat and st.phase in ("day", "vote", "dusk")
 
 
 def present(st: GameState) -> tuple[int, ...]:

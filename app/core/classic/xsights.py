@@ -6,6 +6,7 @@ choices that the visit view uses, and only on the lap that carries the step.
 """
 from __future__ import annotations
 
+from . import xlaps as L
 from .handoff import Night
 from .state import Event, GameState
 
@@ -16,8 +17,6 @@ _SIGHT_STEPS = {"assassin_votes": "assassin", "joined": "wolves"}
 def opening_sights(state: GameState, night: Night) -> tuple[Event, ...]:
     """The current visit's holder's events of kind ``assassin_votes`` or ``joined`` tonight,
     on the lap that carries their step (empty elsewhere, and for a dead seat's pause)."""
-    from . import xlaps as L
-
     if not state.w2:
         return ()
     v = L.current(state, night)

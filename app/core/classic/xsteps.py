@@ -8,12 +8,13 @@ reached by a first-wave deck.
 """
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any, Callable
 
 from . import kinds as K
-from . import newmoon as NM
 from . import wave2 as W
 from .catalog import draw
+from .kinds import actor_card, acts_as, blocked, card_power, neighbour, stripped, tonight  # noqa: F401 (shared facts)
 from .state import Event, GameState
 
 
@@ -29,60 +30,11 @@ class ChanceError(ValueError):
 
 
 def ev(st: GameState, *events: Event) -> GameState:
-    from dataclasses import replace
     return replace(st, log=st.log + events)
-
-
-def tonight(st: GameState, key: str) -> Any:
-    """A fact stored as (night, value) for this night, or None."""
-    v = K.get(st, key)
-    return v[1] if v is not None and v[0] == st.round else None
 
 
 def is_seat(st: GameState, v: Any) -> bool:
     return isinstance(v, int) and not isinstance(v, bool) and 0 <= v < st.n
-
-
-def neighbour(st: GameState, seat: int, direction: int, living: tuple[int, ...]) -> int | None:
-    """The nearest seat from `seat` in `direction` (+1 left, -1 right) among `living` (not `seat`)."""
-    for i in range(1, st.n):
-        s = (seat + direction * i) % st.n
-        if s in living:
-            return s
-    return None
-
-
-def actor_card(st: GameState) -> str | None:
-    return tonight(st, "actor_card")
-
-
-def acts_as(st: GameState, seat: int, role: str) -> bool:
-    """The seat holds `role` tonight: its card, or the actor's drawn card."""
-    return st.roles[seat] == role or (st.roles[seat] == "actor" and actor_card(st) == role)
-
-
-def blocked(st: GameState, seat: int) -> bool:
-    return tonight(st, "blocked") == seat
-
-
-def stripped(st: GameState, seat: int) -> bool:
-    return seat in K.get(st, "stripped", ())
-
-
-def card_power(st: GameState, seat: int, role: str | None = None) -> bool:
-    """The seat still has the power of `role` (its card by default) (§11.24)."""
-    role = st.roles[seat] if role is None else role
-    if stripped(st, seat):
-        return False
-    if role == "avenger":
-        return K.avenger_side(st, seat) == "wolves" or st.powers_lost is None
-    if role in W.VILLAGE_POWER_CARDS and st.powers_lost is not None:
-        return False
-    if role == "pied_piper" and seat in K.get(st, "spawn", ()):
-        return False
-    if role == "actor" and st.roles[seat] == "actor" and st.powers_lost is not None:
-        return False
-    return True
 
 
 def bites_so_far(st: GameState) -> tuple[int, ...]:
@@ -94,7 +46,7 @@ def bites_so_far(st: GameState) -> tuple[int, ...]:
 def diseased_night(st: GameState) -> bool:
     """A no-kill night: the night after the diseased was eaten (E62), or after New Moon's eclipse
     (§11.31.4: exactly as that night)."""
-    return K.get(st, "diseased_night") == st.round or NM.night_card(st) == "eclipse"
+    return K.get(st, "diseased_night") == st.round or K.night_card(st) == "eclipse"
 
 
 def stone_alone(st: GameState, seat: int) -> bool:
@@ -207,8 +159,7 @@ def pack_pick(st: GameState, seat: int, t: int, bite_wolves: bool) -> str | None
 
 
 def _second_bite(st: GameState, seat: int, a: Any) -> str | None:
-    from .xengine import opt
-    code = pack_pick(st, seat, a["player"], bool(opt(st, "wolves_may_bite_wolves")))
+    code = pack_pick(st, seat, a["player"], bool(K.opt(st, "wolves_may_bite_wolves")))
     if code:
         return code
     return "illegal_target" if a["player"] == st.bite else None
