@@ -145,3 +145,50 @@ def test_the_wolf_hounds_routine_tap_and_confirm_never_joins_the_wolves(qtbot, s
     pair = {"stupor", "restore", "side_wolves", "side_village"}
     assert (tuple(b for b in hound[0] if b not in pair), *hound[1:]) == shape(v)
     assert v.confirm.mapTo(v, v.confirm.rect().center()) == confirm_at
+
+
+# --- 6. New Moon's dawn: the draw, the card, then the dawn's lines --------------------------------
+def test_a_dawn_with_a_last_turn_shows_the_draw_before_any_dawn_that_names_the_event(qtbot, settings, save_dir):
+    import app.core.classic.extended as X
+    from app.core.classic import xengine as XE
+    from app.core.classic.state import Choice
+    from app.ui.autosave import Autosave
+    from app.ui.classic import actions as A
+    from app.ui.classic.public import AnnounceScreen
+    from app.ui.classic.session import ClassicSession
+    from app.ui.flows.classic import C_CURTAIN, C_DAWN, C_DAY, C_DRAW, C_VISIT
+
+    from .test_classic_xsession import NAMES, PORTRAITS
+
+    roles = ("wolf", "wolf", "gypsy", "seer", "witch", "hunter", "villager", "villager")
+    st = XE.new_game(NAMES[:8], None, 1, roles=roles, options={**X.OPTIONS, "new_moon": True, "captain": True})
+    while st.phase == "night" and st.pending:  # the wolves bite the hunter (seat 5); every other step skips
+        seat = st.pending[0]
+        st, _ = XE.apply(st, Choice(st.step, seat, {"player": 5} if st.step == "wolves" else {}))
+    assert st.phase == "dawn" and st.pending == (5,) or list(st.pending) == [5]  # the hunter's last turn
+    cs = ClassicSession(settings, Autosave(save_dir))
+    cs.state, cs.portraits = st, tuple(PORTRAITS[:8])
+    seen: list[tuple[str, bool]] = []  # each screen, and whether a dawn named the card
+    dawn = AnnounceScreen(cs, "dawn")
+    qtbot.addWidget(dawn)
+
+    def watch(screen: str) -> None:
+        named = False
+        if screen == C_DAWN:
+            dawn.refresh()
+            named = any(line.kind == "announce:event" for line in cs.announcement().lines)
+        seen.append((screen, named))
+    cs.screen_changed.connect(watch)
+    cs._to_dawn()  # the night's commit: the deaths first, for the hunter's last turn
+    assert seen == [(C_DAWN, False)]
+    cs.submit(A.Continue())
+    cs.submit(A.OpenCurtain())
+    assert cs.screen == C_VISIT
+    cs.submit(A.Act(None))  # the hunter keeps his shot
+    cs.submit(A.FinishVisit())
+    assert [s for s, _ in seen] == [C_DAWN, C_CURTAIN, C_VISIT, C_DRAW]  # straight to the draw
+    cs.submit(A.TurnCard())
+    cs.submit(A.Continue())
+    assert seen[-1] == (C_DAWN, True)  # then the dawn's lines, the card's among them
+    cs.submit(A.Continue())
+    assert cs.screen == C_DAY

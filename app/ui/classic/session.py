@@ -196,6 +196,9 @@ class ClassicSession(QObject):
             # have been written after the lap's last choice, before its screen was closed)
             lap = extra.get("lap")
             self.stage, target = self.lap_screen(lap if lap in BALLOT_STEPS else None)
+            if self.stage == "dawn" and target == C_DAWN and self._fresh_draw() is not None:
+                d = self._fresh_draw()
+                self.stage, target, self.turned, self.drawn = "draw", C_DRAW, False, d.round  # the draw first
         self.power = self._saved_power(extra.get("power"), screen)
         if self.power is not None:  # a day button pressed: who pressed, or the curtain to the presser
             target = C_PRESSER if self.power[1] is None else C_POWER_CURTAIN
@@ -782,6 +785,8 @@ class ClassicSession(QObject):
             if not o.acted:  # left without a choice: no shot (§6)
                 self.state, _ = H.take_last_turn(st, None)
             self.stage, screen = self.lap_screen()
+            if self._draw_first(screen):
+                return
             self._go(screen)
             return
         if o.kind == "ballot":
@@ -1123,6 +1128,14 @@ class ClassicSession(QObject):
         if d is None or d.round != st.round or st.phase in ("night", "dawn") or self.drawn == d.round:
             return None
         return d
+
+    def _draw_first(self, screen: str) -> bool:
+        """The dawn's last turns are over and New Moon's card is not turned yet: the draw comes before
+        the dawn's lines (CLASSIC.md §11.31.3), never a dawn that names the event before it is drawn."""
+        if self.stage != "dawn" or screen != C_DAWN or self._fresh_draw() is None:
+            return False
+        self._to_dawn()
+        return True
 
     def _to_dawn(self) -> None:
         """After the night's commit (or the dawn's last turns): New Moon's draw, then the dawn."""
