@@ -202,13 +202,15 @@ class BalanceMeter(QFrame):
         self.laps: int | None = None
         self.tally = B.Tally()
         self.done = False
-        self.title = label(self.tr("Who tends to win:"), prop="strong", parent=self)
+        # what it measures, plainly: games where every night pick and every ballot is random (a real
+        # table finds wolves by talking, which random ballots never do)
+        self.title = label(self.tr("If everyone played at random:"), prop="strong", parent=self)
         self.shares = label("", prop="strong", wrap=True, parent=self)
         self.shares.setObjectName("balanceShares")
         # below the shares, in one line where it fits: how many games, the night, and the caveat
         self.count = ""  # "from 400 games"
         self.night = ""  # "The night: 3 laps, at least 3 min with 6 s visits." (One Night)
-        self.note = self.tr("Random play: a rough guide, not a prediction of a skilled table.")
+        self.note = self.tr("every pick and every vote at random: a rough guide, as a table that talks votes better than chance.")
         self.details = label("", prop="muted", wrap=True, parent=self)
         top = QHBoxLayout()
         top.setSpacing(10)
@@ -252,7 +254,7 @@ class BalanceMeter(QFrame):
         self.key = self._make = self._laps = None
         self._timer.stop()
         self.tally, self.laps, self.done = B.Tally(), None, False
-        self.shares.setText(text or self.tr("Pick a playable deck to see who tends to win."))
+        self.shares.setText(text or self.tr("Pick a playable deck to see who would win."))
         self.count = self.night = ""
         self._details()
         self.updated.emit()

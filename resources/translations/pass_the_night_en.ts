@@ -209,16 +209,16 @@
         <translation>%1 %</translation>
     </message>
     <message>
-        <source>Who tends to win:</source>
-        <translation>Who tends to win:</translation>
+        <source>If everyone played at random:</source>
+        <translation>If everyone played at random:</translation>
     </message>
     <message>
-        <source>Random play: a rough guide, not a prediction of a skilled table.</source>
-        <translation>Random play: a rough guide, not a prediction of a skilled table.</translation>
+        <source>every pick and every vote at random: a rough guide, as a table that talks votes better than chance.</source>
+        <translation>every pick and every vote at random: a rough guide, as a table that talks votes better than chance.</translation>
     </message>
     <message>
-        <source>Pick a playable deck to see who tends to win.</source>
-        <translation>Pick a playable deck to see who tends to win.</translation>
+        <source>Pick a playable deck to see who would win.</source>
+        <translation>Pick a playable deck to see who would win.</translation>
     </message>
     <message>
         <source>Playing random games…</source>

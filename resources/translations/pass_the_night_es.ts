@@ -209,16 +209,16 @@
         <translation>%1 %</translation>
     </message>
     <message>
-        <source>Who tends to win:</source>
-        <translation>Quién suele ganar:</translation>
+        <source>If everyone played at random:</source>
+        <translation>Si todos jugaran al azar:</translation>
     </message>
     <message>
-        <source>Random play: a rough guide, not a prediction of a skilled table.</source>
-        <translation>Partidas al azar: una orientación aproximada, no una predicción para una mesa experta.</translation>
+        <source>every pick and every vote at random: a rough guide, as a table that talks votes better than chance.</source>
+        <translation>cada elección y cada voto al azar: una orientación, pues una mesa que conversa vota mejor que el azar.</translation>
     </message>
     <message>
-        <source>Pick a playable deck to see who tends to win.</source>
-        <translation>Elige una baraja jugable para ver quién suele ganar.</translation>
+        <source>Pick a playable deck to see who would win.</source>
+        <translation>Elige un mazo jugable para ver quién ganaría.</translation>
     </message>
     <message>
         <source>Playing random games…</source>

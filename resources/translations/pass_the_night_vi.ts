@@ -209,16 +209,16 @@
         <translation>%1 %</translation>
     </message>
     <message>
-        <source>Who tends to win:</source>
-        <translation>Phe nào hay thắng:</translation>
+        <source>If everyone played at random:</source>
+        <translation>Nếu mọi người chơi ngẫu nhiên:</translation>
     </message>
     <message>
-        <source>Random play: a rough guide, not a prediction of a skilled table.</source>
-        <translation>Chơi ngẫu nhiên: chỉ để tham khảo, không phải dự đoán cho một bàn chơi giỏi.</translation>
+        <source>every pick and every vote at random: a rough guide, as a table that talks votes better than chance.</source>
+        <translation>mọi lựa chọn và mọi lá phiếu đều ngẫu nhiên: chỉ để tham khảo, vì một bàn chơi có bàn bạc sẽ bỏ phiếu trúng hơn may rủi.</translation>
     </message>
     <message>
-        <source>Pick a playable deck to see who tends to win.</source>
-        <translation>Chọn một bộ bài chơi được để xem phe nào hay thắng.</translation>
+        <source>Pick a playable deck to see who would win.</source>
+        <translation>Chọn một bộ bài chơi được để xem phe nào sẽ thắng.</translation>
     </message>
     <message>
         <source>Playing random games…</source>

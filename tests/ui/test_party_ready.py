@@ -192,3 +192,38 @@ def test_a_dawn_with_a_last_turn_shows_the_draw_before_any_dawn_that_names_the_e
     assert seen[-1] == (C_DAWN, True)  # then the dawn's lines, the card's among them
     cs.submit(A.Continue())
     assert cs.screen == C_DAY
+
+
+# --- 7. Suggested decks as seed 003 shares a table; the meter says what it measures ----------------
+def test_every_mixed_preset_is_about_a_third_wolves_a_third_powers_a_third_villagers():
+    from app.core.classic import extended as X
+    from app.ui.classic.deck import MIXED_PRESETS, wolf_count
+
+    for n, deck in MIXED_PRESETS.items():
+        wolves, villagers = wolf_count(list(deck)), deck.count("villager")
+        powers = n - wolves - villagers
+        for part in (wolves, powers, villagers):
+            assert abs(part - n / 3) <= 1.34, (n, wolves, powers, villagers)
+    for n in X.PLAYERS:  # the first-wave suggestion too
+        deck = X.suggest_deck(n)
+        assert abs(deck.count("wolf") - n / 3) <= 1 and abs(deck.count("villager") - n / 3) <= 1.34
+
+
+def test_the_standard_preset_is_seed_001s_deal():
+    from app.core.classic.mode import CLASSIC
+
+    for n, wolves in ((8, 2), (9, 3)):  # seed 001: 2 or 3 wolves, the four powers, 2 villagers
+        st = CLASSIC.new_game([f"P{i}" for i in range(n)], None, seed=3)
+        roles = sorted(st.roles)
+        assert roles.count("wolf") == wolves and roles.count("villager") == 2
+        assert {"seer", "bodyguard", "witch", "hunter"} <= set(roles)
+
+
+def test_the_meter_says_it_counts_random_games(qtbot):
+    from app.ui.classic.deck import DeckBuilder
+
+    builder = DeckBuilder(None)
+    qtbot.addWidget(builder)
+    builder.show()
+    words = builder.meter.title.text() + " " + builder.meter.details.text()
+    assert "at random" in builder.meter.title.text(), words

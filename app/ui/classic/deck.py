@@ -68,30 +68,28 @@ def _preset(*parts: tuple[str, int] | str) -> tuple[str, ...]:
     return tuple(r for r in X.ROLES for _ in range(counts[r]))
 
 
-# Presets for 8 to 18 players that mix both waves (every second-wave role is in at least one):
-# wolves (wolf cards, the wolf hound and the avenger) well under half the table, no thief (no
-# spare cards), the actor only with three of his cards left out. Each is checked for every size
-# by tests/ui/test_classic_deck_wave2.py.
+# Presets for 8 to 18 players that mix both waves, as seed 003 shares a table: about a third wolves
+# (wolf cards, the wolf hound and the avenger: `wolf_count`), a third roles with a power, a third
+# plain villagers; every second-wave role is in at least one, no thief (no spare cards), the actor
+# only with three of his cards left out. Each is checked for every size by
+# tests/ui/test_classic_deck_wave2.py.
 MIXED_PRESETS: dict[int, tuple[str, ...]] = {
-    8: _preset(("wolf", 1), "wolf_cub", "seer", "witch", "cavalier", "prince", ("villager", 2)),
-    9: _preset(("wolf", 2), "big_bad_wolf", "seer", "witch", "bodyguard", "tough_guy", "raven", "villager"),
-    10: _preset(("wolf", 2), "white_wolf", "seer", "witch", "hunter", "cupid", "old_hag", "cursed", "villager"),
-    11: _preset(("wolf", 2), "demon_wolf", "seer", "bodyguard", "witch", "judge", "apprentice_seer", "idiot",
-                "pied_piper", "villager"),
-    12: _preset(("wolf", 2), "wolf_seer", "wolf_hound", "seer", "witch", "hunter", "cupid", "moon_maiden",
-                "aura_seer", "elder", "villager"),
-    13: _preset(("wolf", 2), "big_bad_wolf", "stray_wolf", "seer", "bodyguard", "witch", "servant", "raven", "fox",
-                "vampire", "traitor", "villager"),
-    14: _preset(("wolf", 2), "wolf_cub", "fire_wolf", "seer", "witch", "hunter", "cavalier", "old_hag",
-                "apothecary", "little_girl", "wild_child", "angel", "villager"),
-    15: _preset(("wolf", 2), "white_wolf", "dream_wolf", "wolf_hound", "seer", "witch", "bodyguard", "actor",
-                "judge", "knight", "elder", "heretic", ("villager", 2)),
-    16: _preset(("wolf", 2), "big_brother_wolf", "little_brother_wolf", "demon_wolf", "seer", "witch", "hunter",
-                "cupid", "enchanter", "mad_doctor", "prince", "ghost", "lycan", "wolf_kin", "villager"),
-    17: _preset(("wolf", 3), "big_bad_wolf", "stone_wolf", "seer", "bodyguard", "witch", "drunk", "diseased",
-                "tough_guy", "sectarian", "pied_piper", "scapegoat", "shadow", "old_man", "villager"),
-    18: _preset(("wolf", 2), "wolf_cub", "white_wolf", "wolf_seer", "avenger", "seer", "witch", "hunter", "cupid",
-                ("brother", 3), "moon_maiden", "assassin", "vampire", "pacifist", "bear_tamer"),
+    8: _preset("wolf", "wolf_cub", "seer", "witch", "cavalier", "prince", ("villager", 2)),
+    9: _preset(("wolf", 2), "big_bad_wolf", "seer", "tough_guy", "raven", ("villager", 3)),
+    10: _preset(("wolf", 2), "white_wolf", "seer", "witch", "old_hag", "cursed", ("villager", 3)),
+    11: _preset(("wolf", 2), "demon_wolf", "seer", "bodyguard", "judge", "apprentice_seer", "pied_piper",
+                ("villager", 3)),
+    12: _preset(("wolf", 2), "wolf_seer", "wolf_hound", "seer", "witch", "moon_maiden", "aura_seer", ("villager", 4)),
+    13: _preset(("wolf", 3), "stray_wolf", "seer", "servant", "angel", "traitor", "vampire", ("villager", 4)),
+    14: _preset(("wolf", 3), "fire_wolf", "seer", "witch", "apothecary", "ghost", "wild_child", "lycan",
+                ("villager", 4)),
+    15: _preset(("wolf", 4), "dream_wolf", "seer", "bodyguard", "actor", "old_man", "heretic", ("villager", 5)),
+    16: _preset(("wolf", 3), "big_brother_wolf", "little_brother_wolf", "seer", "witch", "enchanter", "mad_doctor",
+                "diseased", "wolf_kin", ("villager", 5)),
+    17: _preset(("wolf", 4), "stone_wolf", "seer", "bodyguard", "witch", "drunk", "sectarian", "shadow", "pacifist",
+                ("villager", 5)),
+    18: _preset(("wolf", 4), "white_wolf", "avenger", "seer", "witch", "hunter", "cupid", "assassin", "vampire",
+                ("villager", 6)),
 }
 
 

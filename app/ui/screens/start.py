@@ -100,6 +100,7 @@ class StartScreen(Page):
         if side and (side != self.icon.width() or self.icon.pixmap().isNull()):
             self.icon.setFixedSize(QSize(side, side))
             self._draw_icon()
+        layout.activate()  # placed at once: the title is never drawn over an icon of the old size
 
     def _draw_icon(self) -> None:
         dpr = self.devicePixelRatioF()
