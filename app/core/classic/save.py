@@ -83,7 +83,9 @@ def loads_with_extra(text: str) -> tuple[GameState, Night | None, dict[str, Any]
         raise SaveError("corrupt", f"a damaged classic save: {type(exc).__name__}: {exc}") from None
     try:
         table = extra.get("table")
-        if "night" in data and state.w2 and isinstance(table, dict) and table:  # a narrated night, call by call
+        # a narrated night, call by call: its choices are held in the calls' order, and a call may come
+        # to a lap before an earlier call's (the seer's after the wolves' on an extended Night 1)
+        if "night" in data and state.preset != "standard" and isinstance(table, dict) and table:
             night = table_mode.from_dict(state, data["night"])
         else:
             night = handoff.from_dict(state, data["night"]) if "night" in data else None

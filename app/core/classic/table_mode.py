@@ -186,18 +186,19 @@ def visit_view(state: GameState, night: Night, step: str | None) -> Any:
 # --- a saved narrated night ------------------------------------------------------------------------
 
 def from_dict(state: GameState, data: Any) -> Night:
-    """A saved narrated second-wave night: its held choices replayed call by call, each at its own
-    step's visit, in the order they were held (a narrated night holds them in the engine's
+    """A saved narrated extended night (both waves): its held choices replayed call by call, each at
+    its own step's visit, in the order they were held (a narrated night holds them in the engine's
     order, not the laps'), then the notes. SaveError "corrupt" unless each was the visit's
-    step then and legal."""
-    xl = xlaps
+    step then and legal. (Replayed visit by visit, as a pass-and-play night is, a call that
+    comes to an earlier lap than the one before it would be refused, and the visits before the
+    index would be finished, their steps still to be called held as skips.)"""
     try:
         if not isinstance(data, dict) or set(data) != {"round", "index", "held", "notes"}:
             raise ValueError("a night is an object with round, index, held and notes")
         if data["round"] != state.round or state.phase != "night":
             raise ValueError("the night does not belong to this state")
         index, n = data["index"], state.n
-        if not isinstance(index, int) or isinstance(index, bool) or not 0 <= index <= xl.laps(state) * n:
+        if not isinstance(index, int) or isinstance(index, bool) or not 0 <= index <= H.laps(state) * n:
             raise ValueError("a night's index is out of range")
         night = Night(state.round)
         for step, seat, args in (tuple(c) for c in data["held"]):
@@ -209,11 +210,11 @@ def from_dict(state: GameState, data: Any) -> Night:
             if view is None or view.visit.kind == "dead" or view.step != step:
                 raise ValueError(f"no call of {step} came to seat {seat} then")
             night, _ = choose(state, positioned, args)
-        last = (xl.laps(state) - 1) * n
+        last = (H.laps(state) - 1) * n
         for seat, text in (tuple(x) for x in data["notes"]):
             if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < n:
                 raise ValueError("a note names no seat")
-            night = xl.write_note(state, replace(night, index=last + (seat - H.start_seat(state)) % n), text)
+            night = H.write_note(state, replace(night, index=last + (seat - H.start_seat(state)) % n), text)
         if [tuple(c) for c in data["notes"]] != [tuple(x) for x in night.notes]:
             raise ValueError("the night holds notes no visit wrote")
         return replace(night, index=index)
