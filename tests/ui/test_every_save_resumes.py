@@ -200,13 +200,13 @@ def test_every_classic_save_of_a_game_by_clicks_resumes_and_goes_on(qtbot, windo
     from PySide6.QtWidgets import QApplication
 
     saves = Saves()
-    write_text = Autosave.write_text
+    write_growing = Autosave.write_growing
 
-    def hooked(autosave, text):
-        saves.add(_kind(window.classic), text)
-        return write_text(autosave, text)
+    def hooked(autosave, items, dump, path):  # the classic session's saves (snapshot or journal record)
+        saves.add(_kind(window.classic), dump(0))
+        return write_growing(autosave, items, dump, path)
 
-    monkeypatch.setattr(Autosave, "write_text", hooked)
+    monkeypatch.setattr(Autosave, "write_growing", hooked)
     window.seed = seed
     ClassicTour(QApplication.instance(), window, None, random.Random(seed)).play_classic(**play)
     assert window.classic.state.phase == "end"
@@ -246,7 +246,8 @@ def test_every_classic_save_of_a_session_game_resumes_and_goes_on(qtbot, setting
     saves.on = False
     if game == "day-powers":
         assert {"c_presser", "c_power_curtain", "c_power"} <= {k[1] for k in saves.by_kind}, sorted(saves.by_kind)
-    stranded = _check_classic(settings, saves, every=not cs.state.w2)
+    # (every narrated extended save is read back in the test below: here a few of each kind)
+    stranded = _check_classic(settings, saves, every=not cs.state.w2 and game != "narrated-extended")
     assert not stranded, _report(stranded, saves)
     if game == "second-wave":  # a second-wave save through the real screens, to the end
         _classic_clicks(qtbot, settings, tmp_path / "resumed", saves.latest(_lap_over))
