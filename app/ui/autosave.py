@@ -2,7 +2,9 @@
 
 The file holds the save text packed by `app.core.common.codec` (format version 2) with a
 key kept in a separate file of the same folder, both readable by the owner only. Plain
-JSON saves of format version 1 are still read; the next write replaces them.
+JSON saves of format version 1 are still read; the next write replaces them. A classic game's
+saves are mostly records appended to a journal beside that file (`write_growing`,
+app/core/common/journal.py), so that a save costs the same early and late in a long game.
 """
 from __future__ import annotations
 
@@ -11,7 +13,7 @@ import re
 import stat
 import time
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable
 
 from PySide6.QtCore import QStandardPaths
 
@@ -26,6 +28,7 @@ CLASSIC_KIND = "classic"  # a classic save's "kind" (app/core/classic/save.py KI
 
 FILE_NAME = "autosave.json"
 KEY_NAME = "autosave.key"
+JOURNAL_NAME = "autosave.journal"  # records appended after the snapshot (app/core/common/journal.py)
 # QSaveFile writes next to the target as "<name>.XXXXXX" and renames on commit; a kill
 # in between leaves that copy behind.
 _TEMP = re.compile(r"^(%s|%s)\.[A-Za-z0-9]{6}$" % (re.escape(FILE_NAME), re.escape(KEY_NAME)))
@@ -84,6 +87,8 @@ class Autosave:
         self.folder = Path(folder) if folder is not None else default_dir()
         self.path = self.folder / FILE_NAME
         self.key_path = self.folder / KEY_NAME
+        self.journal_path = self.folder / JOURNAL_NAME
+        self._journal: Any = None  # the journal of the snapshot this object wrote last (journal.Journal)
         self.clean_stale()
 
     def exists(self) -> bool:
@@ -125,20 +130,74 @@ class Autosave:
 
     def write(self, obj: Any, extra: dict[str, Any]) -> None:
         """Write atomically (QSaveFile: a temp file renamed over the old one). Raises OSError."""
-        self.folder.mkdir(parents=True, exist_ok=True)
-        from app.core.common import codec
         from app.core.onenight.mode import ONE_NIGHT
 
-        key = self._key_for_writing()
-        _write_atomically(self.path, codec.pack(ONE_NIGHT.dumps(obj, extra=extra), key))
+        self.write_text(ONE_NIGHT.dumps(obj, extra=extra))
 
     def write_text(self, text: str) -> None:
-        """Write a save text a mode made (the classic session's), like `write`. Raises OSError."""
+        """Write a save text a mode made, like `write` (a snapshot: the journal after it is empty).
+        Raises OSError."""
+        self._snapshot(text)
+
+    def _snapshot(self, text: str) -> bytes:
         from app.core.common import codec
 
+        self._journal = None
         self.folder.mkdir(parents=True, exist_ok=True)
         key = self._key_for_writing()
-        _write_atomically(self.path, codec.pack(text, key))
+        data = codec.pack(text, key)
+        _write_atomically(self.path, data)
+        self._drop_journal()  # after the snapshot: a crash between leaves records of the old one, passed over
+        return data
+
+    def write_growing(self, items: tuple[Any, ...], dump: Callable[[int], str], path: tuple[str, ...]) -> None:
+        """Write a save whose text holds a list that only grows (the classic game's log), at a cost
+        that does not grow with the game: `items` is that list now, `dump(k)` the save text with it
+        cut to the items from k on, `path` where it is in the text's JSON. The save is a record
+        appended to the journal (flushed to disk before this returns: a crash loses at most the
+        save being written) or, for a new game or a full journal, a snapshot. Raises OSError."""
+        from app.core.common import codec, journal
+
+        j = self._journal
+        if j is None or not j.follows(path, items) or j.full() or not self.path.is_file():
+            data = self._snapshot(dump(0))
+            self._journal = journal.Journal(journal.snapshot_id(data), len(data), path, items)
+            return
+        start = len(j.items)
+        body = journal.frame(codec.pack(j.record(items, dump(start)), self._key_for_writing()))
+        try:
+            with open(self.journal_path, "ab") as f:
+                f.write(body)
+                f.flush()
+                os.fsync(f.fileno())
+        except OSError:
+            self._journal = None  # the next save is a whole snapshot
+            raise
+        _owner_only(self.journal_path)
+        j.wrote(len(body))
+
+    def _drop_journal(self) -> None:
+        try:
+            self.journal_path.unlink()
+        except FileNotFoundError:
+            pass
+
+    def _journaled(self, data: bytes, text: str) -> str:
+        """The snapshot's text with the journal's records that follow it applied (the last save)."""
+        from app.core.common import codec, journal
+
+        try:
+            raw = self.journal_path.read_bytes()
+        except FileNotFoundError:
+            return text
+        key = self._read_key()
+        records = []
+        for body in journal.frames(raw):
+            try:
+                records.append(codec.unpack(body, key))
+            except SaveError:
+                break  # a damaged record ends the journal: the saves before it stand
+        return journal.merge(text, records, journal.snapshot_id(data))
 
     def read(self) -> tuple[Any, dict[str, Any]] | Problem | None:
         """The saved game and its app data; a Problem (file set aside) when unusable; None if absent.
@@ -153,7 +212,7 @@ class Autosave:
         try:
             data = self.path.read_bytes()
             if codec.is_packed(data):
-                text = codec.unpack(data, self._read_key())
+                text = self._journaled(data, codec.unpack(data, self._read_key()))
             else:  # format version 1: the JSON text itself
                 text = data.decode("utf-8")
             # only the saved game's own mode is loaded (start-up: the other one may never be needed)
@@ -186,12 +245,19 @@ class Autosave:
             self.path.replace(target)
         except OSError:
             return ""
+        self._journal = None
+        try:  # its journal beside it, under the same name
+            self.journal_path.replace(target.with_suffix(".journal"))
+        except OSError:
+            pass
         return str(target)
 
     def remove(self) -> None:
-        try:
-            self.path.unlink()
-        except FileNotFoundError:
-            pass
-        except OSError:
-            pass
+        self._journal = None
+        for path in (self.path, self.journal_path):
+            try:
+                path.unlink()
+            except FileNotFoundError:
+                pass
+            except OSError:
+                pass

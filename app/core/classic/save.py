@@ -10,6 +10,7 @@ refused as corrupt instead of crashing the app later.
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 from typing import Any
 
 from ..common.errors import SaveError
@@ -28,8 +29,13 @@ KIND = "classic"
 VERSION = 1
 
 
-def dumps(state: GameState, night: Night | None = None, extra: dict[str, Any] | None = None) -> str:
-    """The game, tonight's progress if a night is under way (handoff.Night), and the app's data."""
+def dumps(state: GameState, night: Night | None = None, extra: dict[str, Any] | None = None, *,
+          log_from: int = 0) -> str:
+    """The game, tonight's progress if a night is under way (handoff.Night), and the app's data.
+    `log_from`: the state's log from that event on only (the autosave's journal records what is
+    new since its last save: app/core/common/journal.py)."""
+    if log_from:
+        state = replace(state, log=state.log[log_from:])
     doc: dict[str, Any] = {"kind": KIND, "version": VERSION, "state": to_dict(state)}
     if night is not None:
         doc["night"] = handoff.to_dict(night)

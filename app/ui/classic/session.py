@@ -1200,7 +1200,10 @@ class ClassicSession(QObject):
             t = self.table
             extra["table"] = {"index": t.index, "dealing": t.dealing, "visited": list(t.visited)} if t else {}
         try:
-            self.autosave.write_text(CLASSIC.dumps(self.state, self.night if self.stage == "night" else None, extra))
+            state, night = self.state, self.night if self.stage == "night" else None
+            # the log only grows: the journal records what is new (a save's cost does not grow with the game)
+            self.autosave.write_growing(state.log, lambda k: CLASSIC.dumps(state, night, extra, log_from=k),
+                                        ("state", "log"))
         except OSError as exc:
             self.save_failed.emit(str(exc))
         else:
