@@ -200,13 +200,13 @@ def test_every_classic_save_of_a_game_by_clicks_resumes_and_goes_on(qtbot, windo
     from PySide6.QtWidgets import QApplication
 
     saves = Saves()
-    write_text = Autosave.write_text
+    write_growing = Autosave.write_growing
 
-    def hooked(autosave, text):
-        saves.add(_kind(window.classic), text)
-        return write_text(autosave, text)
+    def hooked(autosave, items, dump, path):  # the classic session's saves (snapshot or journal record)
+        saves.add(_kind(window.classic), dump(0))
+        return write_growing(autosave, items, dump, path)
 
-    monkeypatch.setattr(Autosave, "write_text", hooked)
+    monkeypatch.setattr(Autosave, "write_growing", hooked)
     window.seed = seed
     ClassicTour(QApplication.instance(), window, None, random.Random(seed)).play_classic(**play)
     assert window.classic.state.phase == "end"
