@@ -276,6 +276,32 @@ def test_a_narrated_extended_night_loads_as_it_was_at_every_save(qtbot, settings
         assert R.classic_saved(text).night == night
 
 
+
+def test_the_last_phone_ballot_of_the_election_brings_its_tally(settings):
+    """A phone's ballot ends a lap by the same rule as Done behind the curtain (`lap_screen`): the
+    election's tally, not the next lap's curtain, though the engine already waits for the vote."""
+    from app.ui.classic import actions as A
+    from app.ui.flows.classic import C_BALLOT_CURTAIN, C_DAY, C_TALLY
+
+    cs = ClassicSession(settings, R.NullAutosave())
+    cs.new_game(NAMES[:10], PICS[:10], seed=5, preset="extended", deck=EXTENDED_DECK, options=EXTENDED_OPTIONS)
+    rng = random.Random(5)
+    while cs.screen != C_DAY:
+        R.classic_move(cs, rng)
+    cs.submit(A.StartVote())
+    assert cs.screen == C_BALLOT_CURTAIN and cs.ballot_step() == "election"
+    phone = cs.state.pending[-1]
+    cs.set_remote({phone})
+    while cs.holder() is not None:
+        cs.submit(A.OpenCurtain())
+        cs.submit(A.Ballot(None))
+        cs.submit(A.FinishVisit())
+    cs.submit(A.RemoteBallot(phone, None))
+    assert cs.state.step == "vote" and cs.state.pending  # the engine is at the vote already
+    assert (cs.stage, cs.screen) == ("tally", C_TALLY) and cs.tally_line()[0].kind == "election"
+    cs.submit(A.Continue())
+    assert (cs.stage, cs.screen) == ("vote", C_BALLOT_CURTAIN) and cs.ballot_step() == "vote"
+
 # --- One Night -----------------------------------------------------------------------------------
 
 VAMPIRE_5 = ["vampire", "the_master", "the_count", "renfield", "cupid", "priest", "marksman", "pickpocket"]
