@@ -7,7 +7,7 @@ import pytest
 
 # (module, count, seed): the counts benchmarks/fuzz.py multiplies by ten.
 COUNTS = {"scenarios": (400, 20261201), "engine": (4000, 20261201), "saves": (1500, 20261201),
-          "names": (2000, 20261201)}
+          "names": (2000, 20261201), "resumes": (3, 20261201)}
 
 
 @pytest.mark.parametrize("name", sorted(COUNTS))
