@@ -89,9 +89,13 @@ class Catalogue:
         others = "\n\x00".join(other)
         for text in sorted(texts):
             pat = _pattern(text)
-            if pat is None or pat.search(others):
-                continue  # short, or the other language says it too (names, "OK", "%1: %2")
+            if pat is None:
+                continue  # short: fewer than 4 letters
             longest = max((c.strip() for c in _PLACEHOLDER.split(_MNEMONIC.sub("", text))), key=len)
+            # the other language says it too (names, "OK", "%1: %2"); its longest piece must be there
+            # for the pattern to match, and looking for that first spares most slow searches
+            if longest in others and pat.search(others):
+                continue
             self.entries.append((text, longest, pat))
 
     def found(self, strings: list[str]) -> list[tuple[str, str]]:
