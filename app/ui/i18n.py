@@ -63,6 +63,46 @@ _INSTALLED: list[QTranslator] = []
 _LANGUAGE = [""]  # the language last asked for ("" = the system's)
 
 
+GAME_LANGUAGES = ("vi", "en", "es")  # the languages the game speaks
+
+
+def system_language(env=None, ui_languages=None, keyboard: str | None = None) -> str:
+    """The system's language the game follows ("Follow the system"): the first of the game's
+    languages named by LANGUAGE (GNU's list of preferred languages, "vi:en"), then LC_ALL,
+    LC_MESSAGES and LANG, then the system's own list (QLocale's uiLanguages: Windows', macOS's);
+    when none of them names a language at all (unset, "C", "POSIX"), the keyboard's (the input
+    method's locale); English when nothing names vi, en or es. `env`, `ui_languages` and
+    `keyboard` are read from the system when not given (tests give them)."""
+    import os
+
+    env = os.environ if env is None else env
+    named: list[str] = []
+    for key in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        named += [part for part in str(env.get(key, "") or "").split(":") if part]
+    if ui_languages is None:
+        ui_languages = QLocale.system().uiLanguages()
+    named += list(ui_languages)
+    codes = [n.replace("-", "_").split("_")[0].split(".")[0].split("@")[0].lower() for n in named]
+    codes = [c for c in codes if c and c not in ("c", "posix")]
+    for code in codes:
+        if code in GAME_LANGUAGES:
+            return code
+    if not codes:  # nothing names a language: the keyboard's, when the game speaks it
+        if keyboard is None:
+            keyboard = _keyboard_language()
+        if keyboard in GAME_LANGUAGES:
+            return keyboard
+    return "en"
+
+
+def _keyboard_language() -> str:
+    from PySide6.QtGui import QGuiApplication
+
+    if QGuiApplication.instance() is None:
+        return ""
+    return QGuiApplication.inputMethod().locale().name().split("_")[0].lower()
+
+
 def install_translators(app: QCoreApplication, language: str = "") -> list[QTranslator]:
     """Qt's base translations (qtbase_<lang>.qm from Qt's translations folder), when Qt has them,
     then the game's own .qm (resources/translations/pass_the_night_<lang>.qm), which also carries
@@ -70,7 +110,7 @@ def install_translators(app: QCoreApplication, language: str = "") -> list[QTran
 
     A language the game has no file for gets the English one: the sources' plurals are written
     "%n vote(s)", and only a translation turns them into "1 vote" / "2 votes"."""
-    locale = QLocale(language) if language else QLocale.system()
+    locale = QLocale(language or system_language())
     installed = []
     qt = QTranslator(app)
     if qt.load(locale, "qtbase", "_", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
@@ -94,7 +134,7 @@ def switch_language(app: QCoreApplication, language: str = "") -> list[QTranslat
     its pages from the sessions (main.MainWindow.retranslate), the dialogs re-word themselves."""
     while _INSTALLED:
         app.removeTranslator(_INSTALLED.pop())
-    QLocale.setDefault(QLocale(language) if language else QLocale.system())
+    QLocale.setDefault(QLocale(language) if language else QLocale(system_language()))
     return install_translators(app, language)
 
 

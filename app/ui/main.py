@@ -70,6 +70,17 @@ class MainWindow(QMainWindow):
         # by name: `Qt.Key` would make PySide's whole `Qt` namespace (widgets._LazyQt) at start-up
         QShortcut(QKeySequence("F11"), self, self.toggle_fullscreen)
         QShortcut(QKeySequence("F9"), self, self.show_phones)
+        self._language_bar()
+
+    def _language_bar(self):
+        """VI · EN · ES in a corner of every screen (made just after the first paint)."""
+        if getattr(self, "language_bar", None) is None:
+            from .language_bar import LanguageBar
+
+            self.language_bar = LanguageBar(self.settings, self.centralWidget())
+            self.language_bar.set_screen(self._current)
+            self.language_bar.show()
+        return self.language_bar
 
     # --- phones as private screens (app/ui/lan) ------------------------------------------------
     @property
@@ -121,7 +132,23 @@ class MainWindow(QMainWindow):
             from .models import PlayersModel
 
             self._players = PlayersModel(self.settings.names, self)
+            self._players.names_changed.connect(self._remember_players)
         return self._players
+
+    def _remember_players(self) -> None:
+        """One remembered table for both games: every change to the One Night list is kept."""
+        if self._players is not None and not getattr(self, "_reloading_players", False):
+            self.settings.names = self._players.names()
+
+    def _reload_players(self) -> None:
+        """The One Night setup opens on the table as the classic setup left it."""
+        if self._players is None or self._players.names() == self.settings.names:
+            return
+        self._reloading_players = True
+        try:
+            self._players.set_names(self.settings.names)
+        finally:
+            self._reloading_players = False
 
     @property
     def deck(self) -> DeckModel:
@@ -210,6 +237,9 @@ class MainWindow(QMainWindow):
         if enter is not None:
             enter(self, w)
         self.stack.setCurrentWidget(w)
+        bar = getattr(self, "language_bar", None)
+        if bar is not None:
+            bar.set_screen(screen)
 
     # --- a new language, live -----------------------------------------------------------------
     def changeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
@@ -302,6 +332,7 @@ class MainWindow(QMainWindow):
         self.show_screen(CF.C_MODE)
 
     def one_night_setup(self) -> None:
+        self._reload_players()
         self.session.submit(S.ToSetup())
 
     def start_classic(self, names: list[str], portraits: list[str], preset: str = "standard",

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QSettings
 
-DEFAULT_NAMES = ["Ann", "Bob", "Cat", "Dan", "Eve"]
+DEFAULT_NAMES = ["Ann", "Bob", "Cat", "Dan", "Eve"]  # an older version's made-up names: never shown
 CLASSIC_MAX = 18  # the extended preset's largest table
 
 
@@ -150,18 +150,38 @@ class Settings:
     def language(self, value: str) -> None:
         self.store.setValue("look/language", value)
 
+    # One remembered table for both games: the players' names, clockwise, kept by whichever setup
+    # started a game last (One Night seats the first ten). Older versions kept one list per game:
+    # the newer of the two is read until a game starts.
+    def _list(self, key: str) -> list[str] | None:
+        value = self.store.value(key, None)
+        if isinstance(value, str):
+            value = [value] if value else []
+        return [str(v) for v in value] if isinstance(value, list) else None
+
+    def players(self) -> list[str]:
+        """The remembered players, clockwise (empty: none yet; never made-up names)."""
+        shared = self._list("players/names")
+        if shared is None:
+            shared = self._list("classic/names") or [n for n in (self._list("setup/names") or [])
+                                                      if n not in DEFAULT_NAMES] or []
+        return shared[:CLASSIC_MAX]
+
+    def set_players(self, value: list[str]) -> None:
+        """Keep the table; each player keeps the portrait they had (portraits go by name)."""
+        value = [str(v) for v in value][:CLASSIC_MAX]
+        had = dict(zip(self.players(), self.classic_portraits))
+        self.store.setValue("players/names", value)
+        self.store.setValue("classic/portraits", [had.get(name, "") for name in value])
+
     @property
     def names(self) -> list[str]:
-        value = self.store.value("setup/names", None)
-        if isinstance(value, str):
-            value = [value]
-        if not isinstance(value, list) or not value:
-            return list(DEFAULT_NAMES)
-        return [str(v) for v in value][:10]
+        """The One Night setup's players: the remembered table's first ten."""
+        return self.players()[:10]
 
     @names.setter
     def names(self, value: list[str]) -> None:
-        self.store.setValue("setup/names", list(value))
+        self.set_players(value)
 
     @property
     def deck(self) -> list[str]:
@@ -176,15 +196,12 @@ class Settings:
 
     @property
     def classic_names(self) -> list[str]:
-        """The last classic game's names, clockwise (empty: none yet)."""
-        value = self.store.value("classic/names", None)
-        if isinstance(value, str):
-            value = [value] if value else []
-        return [str(v) for v in value][:CLASSIC_MAX] if isinstance(value, list) else []
+        """The classic setup's players: the remembered table (empty: none yet)."""
+        return self.players()
 
     @classic_names.setter
     def classic_names(self, value: list[str]) -> None:
-        self.store.setValue("classic/names", list(value))
+        self.set_players(value)
 
     @property
     def classic_portraits(self) -> list[str]:

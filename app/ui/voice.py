@@ -51,7 +51,11 @@ MS_PER_CHAR = 120  # ...plus this per character (speech runs at about 15 charact
 
 def app_language(settings: Settings | None) -> str:
     """The language the narrator speaks: the app's setting, else the system's, else English."""
-    code = (settings.language if settings is not None else "") or QLocale.system().name()
+    if not (settings.language if settings is not None else ""):
+        from .i18n import system_language
+
+        return system_language()
+    code = settings.language
     code = code.split("_")[0].lower()
     return code if code in LANGUAGES else "en"
 

@@ -4166,28 +4166,28 @@
         <translation>Play One Night</translation>
     </message>
     <message>
-        <source>Play Classic</source>
-        <translation>Play Classic</translation>
+        <source>Play Werewolf</source>
+        <translation>Play Werewolf</translation>
+    </message>
+    <message>
+        <source>One Night Ultimate Vampire</source>
+        <translation>One Night Ultimate Vampire</translation>
+    </message>
+    <message>
+        <source>Werewolf (classic)</source>
+        <translation>Werewolf (classic)</translation>
+    </message>
+    <message>
+        <source>8 to 18 players, night after night until the village or the wolves win; the dead watch quietly.</source>
+        <translation>8 to 18 players, night after night until the village or the wolves win; the dead watch quietly.</translation>
     </message>
     <message>
         <source>Back</source>
         <translation>Back</translation>
     </message>
     <message>
-        <source>One Night</source>
-        <translation>One Night</translation>
-    </message>
-    <message>
         <source>3 to 10 players, one night and one vote: about ten minutes, with dozens of roles to choose from.</source>
         <translation>3 to 10 players, one night and one vote: about ten minutes, with dozens of roles to choose from.</translation>
-    </message>
-    <message>
-        <source>Classic</source>
-        <translation>Classic</translation>
-    </message>
-    <message>
-        <source>8 or 9 players, night after night until the village or the wolves win; the dead watch quietly.</source>
-        <translation>8 or 9 players, night after night until the village or the wolves win; the dead watch quietly.</translation>
     </message>
 </context>
 <context>
@@ -6632,8 +6632,8 @@ Narrated: everyone closes their eyes; the laptop calls each role in turn, and th
         <translation>Pass the Night</translation>
     </message>
     <message>
-        <source>One Night Ultimate Vampire for one laptop, passed from seat to seat.</source>
-        <translation>One Night Ultimate Vampire for one laptop, passed from seat to seat.</translation>
+        <source>Two games for one laptop passed from seat to seat: Werewolf, night after night, and One Night Ultimate Vampire.</source>
+        <translation>Two games for one laptop passed from seat to seat: Werewolf, night after night, and One Night Ultimate Vampire.</translation>
     </message>
     <message>
         <source>New game</source>

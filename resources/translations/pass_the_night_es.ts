@@ -4166,28 +4166,28 @@
         <translation>Jugar a Una Noche</translation>
     </message>
     <message>
-        <source>Play Classic</source>
-        <translation>Jugar al Clásico</translation>
+        <source>Play Werewolf</source>
+        <translation>Jugar a Hombres Lobo</translation>
+    </message>
+    <message>
+        <source>One Night Ultimate Vampire</source>
+        <translation>One Night Ultimate Vampire</translation>
+    </message>
+    <message>
+        <source>Werewolf (classic)</source>
+        <translation>Hombres Lobo (clásico)</translation>
+    </message>
+    <message>
+        <source>8 to 18 players, night after night until the village or the wolves win; the dead watch quietly.</source>
+        <translation>De 8 a 18 jugadores, noche tras noche hasta que gane el pueblo o los lobos; los muertos miran en silencio.</translation>
     </message>
     <message>
         <source>Back</source>
         <translation>Atrás</translation>
     </message>
     <message>
-        <source>One Night</source>
-        <translation>Una Noche</translation>
-    </message>
-    <message>
         <source>3 to 10 players, one night and one vote: about ten minutes, with dozens of roles to choose from.</source>
         <translation>De 3 a 10 jugadores, una noche y una votación: unos diez minutos, con decenas de roles para elegir.</translation>
-    </message>
-    <message>
-        <source>Classic</source>
-        <translation>Clásico</translation>
-    </message>
-    <message>
-        <source>8 or 9 players, night after night until the village or the wolves win; the dead watch quietly.</source>
-        <translation>8 o 9 jugadores, noche tras noche hasta que gane el pueblo o los lobos; los muertos miran en silencio.</translation>
     </message>
 </context>
 <context>
@@ -6632,8 +6632,8 @@ Narrada: todos cierran los ojos; el portátil llama a cada rol por turno, y el j
         <translation>Pasa la Noche</translation>
     </message>
     <message>
-        <source>One Night Ultimate Vampire for one laptop, passed from seat to seat.</source>
-        <translation>One Night Ultimate Vampire en un solo portátil, que pasa de asiento en asiento.</translation>
+        <source>Two games for one laptop passed from seat to seat: Werewolf, night after night, and One Night Ultimate Vampire.</source>
+        <translation>Dos juegos en un solo portátil que pasa de asiento en asiento: Hombres Lobo, noche tras noche, y One Night Ultimate Vampire.</translation>
     </message>
     <message>
         <source>New game</source>

@@ -4158,28 +4158,28 @@
         <translation>Chơi Một Đêm</translation>
     </message>
     <message>
-        <source>Play Classic</source>
-        <translation>Chơi Cổ Điển</translation>
+        <source>Play Werewolf</source>
+        <translation>Chơi Ma Sói</translation>
+    </message>
+    <message>
+        <source>One Night Ultimate Vampire</source>
+        <translation>Ma Cà Rồng Một Đêm</translation>
+    </message>
+    <message>
+        <source>Werewolf (classic)</source>
+        <translation>Ma Sói (cổ điển)</translation>
+    </message>
+    <message>
+        <source>8 to 18 players, night after night until the village or the wolves win; the dead watch quietly.</source>
+        <translation>8 đến 18 người, hết đêm này đến đêm khác cho đến khi dân làng hoặc Sói thắng; người chết lặng lẽ xem.</translation>
     </message>
     <message>
         <source>Back</source>
         <translation>Quay lại</translation>
     </message>
     <message>
-        <source>One Night</source>
-        <translation>Một Đêm</translation>
-    </message>
-    <message>
         <source>3 to 10 players, one night and one vote: about ten minutes, with dozens of roles to choose from.</source>
         <translation>3 đến 10 người, một đêm và một lần bỏ phiếu: khoảng mười phút, với hàng chục vai để chọn.</translation>
-    </message>
-    <message>
-        <source>Classic</source>
-        <translation>Cổ Điển</translation>
-    </message>
-    <message>
-        <source>8 or 9 players, night after night until the village or the wolves win; the dead watch quietly.</source>
-        <translation>8 hoặc 9 người, hết đêm này đến đêm khác cho đến khi dân làng hoặc Sói thắng; người chết lặng lẽ xem.</translation>
     </message>
 </context>
 <context>
@@ -6623,8 +6623,8 @@ Có người dẫn: mọi người nhắm mắt; máy lần lượt gọi từng
         <translation>Chuyền Đêm</translation>
     </message>
     <message>
-        <source>One Night Ultimate Vampire for one laptop, passed from seat to seat.</source>
-        <translation>Ma Cà Rồng Một Đêm trên một máy tính, chuyền tay từ người này sang người khác.</translation>
+        <source>Two games for one laptop passed from seat to seat: Werewolf, night after night, and One Night Ultimate Vampire.</source>
+        <translation>Hai trò chơi trên một máy tính chuyền tay quanh bàn: Ma Sói qua nhiều đêm, và Ma Cà Rồng Một Đêm.</translation>
     </message>
     <message>
         <source>New game</source>

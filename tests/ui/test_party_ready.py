@@ -150,7 +150,7 @@ def test_the_wolf_hounds_routine_tap_and_confirm_never_joins_the_wolves(qtbot, s
 # --- 6. New Moon's dawn: the draw, the card, then the dawn's lines --------------------------------
 def test_a_dawn_with_a_last_turn_shows_the_draw_before_any_dawn_that_names_the_event(qtbot, settings, save_dir):
     import app.core.classic.extended as X
-    from app.core.classic import xengine as XE
+    from app.core.classic import engine
     from app.core.classic.state import Choice
     from app.ui.autosave import Autosave
     from app.ui.classic import actions as A
@@ -161,10 +161,11 @@ def test_a_dawn_with_a_last_turn_shows_the_draw_before_any_dawn_that_names_the_e
     from .test_classic_xsession import NAMES, PORTRAITS
 
     roles = ("wolf", "wolf", "gypsy", "seer", "witch", "hunter", "villager", "villager")
-    st = XE.new_game(NAMES[:8], None, 1, roles=roles, options={**X.OPTIONS, "new_moon": True, "captain": True})
+    st = engine.new_game(NAMES[:8], None, 1, roles=roles, preset="extended",
+                         options={**X.OPTIONS, "new_moon": True, "captain": True})
     while st.phase == "night" and st.pending:  # the wolves bite the hunter (seat 5); every other step skips
         seat = st.pending[0]
-        st, _ = XE.apply(st, Choice(st.step, seat, {"player": 5} if st.step == "wolves" else {}))
+        st, _ = engine.apply(st, Choice(st.step, seat, {"player": 5} if st.step == "wolves" else {}))
     assert st.phase == "dawn" and st.pending == (5,) or list(st.pending) == [5]  # the hunter's last turn
     cs = ClassicSession(settings, Autosave(save_dir))
     cs.state, cs.portraits = st, tuple(PORTRAITS[:8])
@@ -227,3 +228,95 @@ def test_the_meter_says_it_counts_random_games(qtbot):
     builder.show()
     words = builder.meter.title.text() + " " + builder.meter.details.text()
     assert "at random" in builder.meter.title.text(), words
+
+
+# --- 9. The front door ----------------------------------------------------------------------------
+def test_the_system_language_is_read_from_language_lc_and_lang_then_the_keyboard():
+    from app.ui.i18n import system_language
+
+    assert system_language({"LANG": "en_US.UTF-8", "LANGUAGE": "vi"}, []) == "vi"
+    assert system_language({"LANG": "vi_VN.UTF-8"}, ["en-US"]) == "vi"
+    assert system_language({"LC_ALL": "es_ES.UTF-8", "LANG": "en_US.UTF-8"}, []) == "es"
+    assert system_language({"LANGUAGE": "fr:es", "LANG": "fr_FR.UTF-8"}, []) == "es"
+    assert system_language({"LANG": "fr_FR.UTF-8"}, ["fr-FR"], keyboard="vi") == "en"  # French: English
+    assert system_language({"LANG": "C.UTF-8"}, [], keyboard="vi") == "vi"  # nothing named: the keyboard's
+    assert system_language({}, ["vi-VN", "en-US"]) == "vi"  # Windows, macOS: the system's own list
+    assert system_language({}, [], keyboard="") == "en"
+
+
+def test_follow_the_system_speaks_vietnamese_on_a_vietnamese_system(qtbot, qapp, window, settings, monkeypatch):
+    from app.ui.i18n import switch_language
+
+    monkeypatch.setenv("LANGUAGE", "vi")
+    monkeypatch.setenv("LANG", "en_US.UTF-8")
+    settings.language = ""
+    switch_language(qapp, "")
+    qtbot.waitUntil(lambda: window.pages[S.START].new_button.text() == "Ván mới", timeout=5000)
+
+
+def test_the_start_screen_names_both_games_as_equals(qtbot, qapp, window):
+    from app.ui.i18n import switch_language
+
+    switch_language(qapp, "vi")
+    qtbot.waitUntil(lambda: window.pages[S.START].new_button.text() == "Ván mới", timeout=5000)
+    start = window.pages[S.START]
+    assert "Ma Sói" in start.subtitle.text() and "Ma Cà Rồng Một Đêm" in start.subtitle.text()
+    _click(start.new_button)
+    choice = window.pages[CF.C_MODE]
+    assert choice.classic_button.text() == "Chơi Ma Sói" and choice.one_night_button.text() == "Chơi Một Đêm"
+
+
+def _type_names(page, names) -> None:
+    for name in names:
+        page.entry.setText(name)
+        _click(page.add_button)
+
+
+def test_one_remembered_table_for_both_games_and_no_made_up_names(qtbot, window, settings):
+    start = window.pages[S.START]
+    _click(start.new_button)
+    _click(window.pages[CF.C_MODE].one_night_button)
+    players = window.pages[S.SETUP].players_page
+    assert window.players.names() == []  # a first evening: no Ann, Bob, Cat...
+    _click(players.back_button)
+    if window._current == CF.C_MODE:
+        _click(window.pages[CF.C_MODE].back_button)
+    _click(start.new_button)
+    _click(window.pages[CF.C_MODE].classic_button)
+    classic = window.pages[CF.C_SETUP]
+    table = ["Nguyễn Thị Phương Thảo", "Trần Hoàng Minh Tuấn", "Lê Văn Đức", "Hoa", "Mai", "Dũng", "Quân", "Linh"]
+    _type_names(classic, table)
+    _click(classic.back_button)  # no game started: the list is kept all the same
+    _click(window.pages[CF.C_MODE].one_night_button)
+    assert window.players.names() == table
+    players.entry.setText("Bảo")
+    _click(players.add_button)
+    _click(players.back_button)
+    if window._current == CF.C_MODE:
+        _click(window.pages[CF.C_MODE].classic_button)
+    else:
+        _click(start.new_button)
+        _click(window.pages[CF.C_MODE].classic_button)
+    assert classic.players.names() == table + ["Bảo"]
+
+
+def test_the_language_is_one_click_away_on_every_screen(qtbot, qapp, window, settings):
+    bar = window.language_bar
+    for screen in (S.START, CF.C_MODE, CF.C_SETUP):
+        window.show_screen(screen)
+        qtbot.wait(10)
+        assert bar.isVisible()
+        page = window.pages[screen]
+        # above the page, and on no button of it
+        corner = bar.geometry()
+        for b in page.findChildren(QPushButton := __import__("PySide6.QtWidgets", fromlist=["QPushButton"]).QPushButton):
+            if b.isVisible():
+                where = b.geometry().translated(b.parentWidget().mapTo(window.centralWidget(), b.pos()) - b.pos())
+                assert not where.intersects(corner), (screen, b.text())
+    window.show_screen(S.START)
+    _click(bar.buttons["vi"])
+    qtbot.waitUntil(lambda: window.pages[S.START].new_button.text() == "Ván mới", timeout=5000)
+    assert settings.language == "vi" and bar.buttons["vi"].isChecked()
+    _click(bar.buttons["es"])
+    qtbot.waitUntil(lambda: window.pages[S.START].new_button.text() == "Nueva partida", timeout=5000)
+    assert window.language_bar is bar and bar.isVisible()

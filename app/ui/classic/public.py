@@ -63,16 +63,16 @@ class ModeChoiceScreen(Page):
         title = label(self.tr("Which game?"), prop="title")
         title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.one_night_button = button(self.tr("Play One Night"), primary=True, big=True)
-        self.classic_button = button(self.tr("Play Classic"), primary=True, big=True)
+        self.classic_button = button(self.tr("Play Werewolf"), primary=True, big=True)
         self.back_button = button(self.tr("Back"))
         cards = QHBoxLayout()
         cards.setSpacing(28)
         for heading, line, b, art in (
-            (self.tr("One Night"), self.tr("3 to 10 players, one night and one vote: about ten minutes, "
-                                           "with dozens of roles to choose from."), self.one_night_button,
-             "roles/card_back.svg"),
-            (self.tr("Classic"), self.tr("8 or 9 players, night after night until the village or the wolves "
-                                         "win; the dead watch quietly."), self.classic_button,
+            (self.tr("One Night Ultimate Vampire"), self.tr("3 to 10 players, one night and one vote: about ten "
+                                                            "minutes, with dozens of roles to choose from."),
+             self.one_night_button, "roles/card_back.svg"),
+            (self.tr("Werewolf (classic)"), self.tr("8 to 18 players, night after night until the village or the "
+                                                    "wolves win; the dead watch quietly."), self.classic_button,
              "icons/app.svg"),
         ):
             card = panel()

@@ -242,7 +242,26 @@ class ClassicSetupScreen(Page):
         self.deck.mode_group.buttonToggled.connect(self._preset_toggled)
         self.list.selectionModel().currentChanged.connect(lambda *_: self._show_picker())
         if settings is not None:
-            self.players.set_players(settings.classic_names or settings.names, settings.classic_portraits)
+            self.players.set_players(settings.classic_names, settings.classic_portraits)
+            self.players.names_changed.connect(self._remember_players)
+        self.refresh()
+
+    # --- one remembered table for both games -------------------------------------------------------
+    def _remember_players(self) -> None:
+        """Every change to the list is the table both setups open with next."""
+        if self.settings is not None and not getattr(self, "_reloading", False):
+            self.settings.classic_names = self.players.names()
+            self.settings.classic_portraits = self.players.portraits()
+
+    def reload_players(self) -> None:
+        """The table as the other game's setup left it (nothing changes when it is this list)."""
+        if self.settings is None or self.settings.classic_names == self.players.names():
+            return
+        self._reloading = True
+        try:
+            self.players.set_players(self.settings.classic_names, self.settings.classic_portraits)
+        finally:
+            self._reloading = False
         self.refresh()
 
     # --- names ---------------------------------------------------------------------------------
@@ -424,6 +443,7 @@ class ClassicSetupScreen(Page):
 
     def showEvent(self, event) -> None:
         super().showEvent(event)
+        self.reload_players()
         self.entry.setFocus()
 
 

@@ -31,7 +31,9 @@ class StartScreen(Page):
         self.icon.setFixedSize(QSize(ICON_MAX, ICON_MAX))
         self.title = label(self.tr("Pass the Night"), prop="title")
         centred(self.title)
-        self.subtitle = label(self.tr("One Night Ultimate Vampire for one laptop, passed from seat to seat."), prop="muted", wrap=True)
+        # both games by name, as equals: Werewolf (Ma Sói), night after night, and One Night
+        self.subtitle = label(self.tr("Two games for one laptop passed from seat to seat: Werewolf, night after "
+                                      "night, and One Night Ultimate Vampire."), prop="muted", wrap=True)
         centred(self.subtitle)
         self.new_button = button(self.tr("New game"), primary=True, big=True)
         self.resume_button = button(self.tr("Resume game in progress"), big=True)
