@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QAbstractButton, QLabel
 
 import app.core.classic.extended as X
 from app.core.classic import newmoon as NM
-from app.core.classic import xengine as XE
+from app.core.classic import engine
 from app.core.classic.state import Choice
 from app.ui.autosave import Autosave
 from app.ui.classic import actions as A
@@ -53,14 +53,14 @@ def night_through(st, picks: dict[str, dict], chance: dict | None = None):
     while st.phase in ("night", "dawn") and st.pending:  # the night, then the dawn's last turns
         seat = st.pending[0]
         args = picks.get(st.step, {}) if seat == min(st.pending) or st.step == "wolves" else {}
-        st, _ = XE.apply(st, Choice(st.step, seat, args), chance)
+        st, _ = engine.apply(st, Choice(st.step, seat, args), chance)
     return st
 
 
 def at_dawn(cs: ClassicSession, chance: dict, picks: dict | None = None, roles=TABLE8, options=NM_OPTIONS):
     """A fixed New Moon game after Night 1's chain, its draw stated (`chance`), at the draw screen."""
     n = len(roles)
-    st = XE.new_game(NAMES[:n], None, 1, roles=roles, options=dict(options))
+    st = engine.new_game(NAMES[:n], None, 1, roles=roles, preset="extended", options=dict(options))
     st = night_through(st, picks if picks is not None else {"wolves": {"player": 6}}, chance)
     cs.state, cs.portraits = st, tuple(PORTRAITS[:n])
     cs._to_dawn()
@@ -131,7 +131,7 @@ def test_the_captain_names_the_town_crier(qtbot, cs):
     st = cs.state
     assert st.step == "election"
     for seat in list(st.pending):
-        st, _ = XE.apply(st, Choice("election", seat, {"player": 3}))
+        st, _ = engine.apply(st, Choice("election", seat, {"player": 3}))
     cs.state = st
     cs.stage = "tally"
     cs._after_ballots()
@@ -171,7 +171,7 @@ def test_the_secret_ballot_shows_counts_only(qtbot, cs):
     cs.submit(A.StartVote())
     st = cs.state
     for seat in list(st.pending):
-        st, _ = XE.apply(st, Choice("vote", seat, {"player": 0 if seat != 0 else 3}))
+        st, _ = engine.apply(st, Choice("vote", seat, {"player": 0 if seat != 0 else 3}))
     cs.state, cs.stage = st, "tally"
     line, _ = cs.tally_line()
     assert line.kind == "secret_tally"
@@ -229,7 +229,7 @@ def test_the_ballot_screen_tells_every_voter_the_card_in_force(qtbot, cs):
     cs.submit(A.StartVote())
     st = cs.state
     for seat in list(st.pending):
-        st, _ = XE.apply(st, Choice("election", seat, {"player": 0}))
+        st, _ = engine.apply(st, Choice("election", seat, {"player": 0}))
     cs.state, cs.stage = st, "tally"
     cs._after_ballots()
     cs.submit(A.NameCrier(None))
@@ -261,7 +261,7 @@ def test_the_tally_keeps_the_captains_weight_of_that_day(qtbot, cs):
     cs.submit(A.StartVote())
     st = cs.state
     for seat in list(st.pending):
-        st, _ = XE.apply(st, Choice("vote", seat, {"player": 4 if seat == 0 else (5 if seat != 5 else 7)}))
+        st, _ = engine.apply(st, Choice("vote", seat, {"player": 4 if seat == 0 else (5 if seat != 5 else 7)}))
     cs.state, cs.stage = st, "tally"
     assert dict(cs.public_view().weights) == {0: 3}
     w = show(qtbot, TallyScreen(cs))
@@ -276,7 +276,7 @@ def test_the_tally_counts_switched_seats_as_the_engine_did(qtbot, cs):
     cs.submit(A.StartVote())
     st = cs.state
     for seat in list(st.pending):
-        st, _ = XE.apply(st, Choice("vote", seat, {"player": 3 if seat != 3 else 5}))
+        st, _ = engine.apply(st, Choice("vote", seat, {"player": 3 if seat != 3 else 5}))
     cs.state, cs.stage = st, "tally"
     w = show(qtbot, TallyScreen(cs))
     words = texts(w)

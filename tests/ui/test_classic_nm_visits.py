@@ -11,7 +11,7 @@ from PySide6.QtCore import Qt
 import app.core.classic.extended as X
 from app.core.classic import kinds as K
 from app.core.classic import newmoon as NM
-from app.core.classic import xengine as XE
+from app.core.classic import engine
 from app.ui.autosave import Autosave
 from app.ui.classic import actions as A
 from app.ui.classic import xprivate as XP
@@ -37,7 +37,7 @@ def cs(settings, save_dir):
 def fixed(cs: ClassicSession, crier: int | None = 3, roles=ROLES) -> ClassicSession:
     """A New Moon game with a fixed deal (and a town crier before the first night), at Night 1's curtain."""
     n = len(roles)
-    cs.state = XE.new_game(NAMES[:n], None, 1, roles=roles, options=dict(NM_OPTIONS))
+    cs.state = engine.new_game(NAMES[:n], None, 1, roles=roles, preset="extended", options=dict(NM_OPTIONS))
     if crier is not None:
         cs.state = K.put(cs.state, nm_crier=crier)
     cs.portraits = tuple(PORTRAITS[:n])

@@ -10,7 +10,7 @@ import random
 import pytest
 
 import app.core.classic.extended as X
-from app.core.classic import xengine as XE
+from app.core.classic import engine
 from app.ui.autosave import Autosave
 from app.ui.classic import actions as A
 from app.ui.classic import xprivate as XP
@@ -37,8 +37,8 @@ def cs(settings, save_dir):
 def fixed(cs: ClassicSession, roles=TABLE9, actor=ACTOR_CARDS) -> ClassicSession:
     """A second-wave game with a fixed deal, at Night 1's first curtain."""
     n = len(roles)
-    cs.state = XE.new_game(NAMES[:n], None, 1, roles=roles, options=dict(X.OPTIONS),
-                           actor=actor if "actor" in roles else None)
+    cs.state = engine.new_game(NAMES[:n], None, 1, roles=roles, preset="extended", options=dict(X.OPTIONS),
+                               actor=actor if "actor" in roles else None)
     cs.portraits = tuple(PORTRAITS[:n])
     cs._night_starts()
     cs._go(C_CURTAIN)
@@ -267,7 +267,7 @@ def test_a_whole_second_wave_game_by_clicks(qtbot, window, deck, seed):
     assert window._current == C_END and window.pages[C_END].isVisible()
     met = tour.met & SECOND_WAVE_VISITS
     assert len(met) >= 8, sorted(met)
-    assert len({c for c in deck if c in XE.W.SECOND_WAVE}) >= 8
+    assert len({c for c in deck if c in X.W.SECOND_WAVE}) >= 8
 
 
 def test_the_tour_meets_a_visit_screen_for_every_seat(qtbot, window):

@@ -11,7 +11,7 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtWidgets import QAbstractButton, QLabel
 
 import app.core.classic.extended as X
-from app.core.classic import xengine as XE
+from app.core.classic import engine
 from app.ui.autosave import Autosave
 from app.ui.classic import actions as A
 from app.ui.classic.private import BallotScreen, VisitScreen
@@ -248,8 +248,8 @@ def test_fox_result_then_power_gone(qtbot, cs):
     assert goto(cs, at_step("fox"))
     st = cs.state
     centre = next(o["player"] for o in cs.options() if o
-                  and not any(st.roles[s] == "wolf" for s in XE.fox_group(st, o["player"])))
-    group = XE.fox_group(st, centre)
+                  and not any(st.roles[s] == "wolf" for s in engine.fox_group(st, o["player"])))
+    group = engine.fox_group(st, centre)
     w = shown(cs, qtbot)
     assert "Sniff out a group of three" in texts(w)
     tap(qtbot, w, centre)

@@ -466,7 +466,7 @@ def test_classic_day_power_screens_switch_live(qtbot, window, checker):
 def test_classic_new_moon_screens_switch_live(qtbot, window, checker):
     """New Moon's dawn draw (before and after the turn), the confession's curtain and screen, the
     captain naming the town crier (CLASSIC.md §11.31)."""
-    from app.core.classic import xengine as XE
+    from app.core.classic import engine
     from app.core.classic.state import Choice
     from app.ui.classic import actions as A
 
@@ -490,7 +490,7 @@ def test_classic_new_moon_screens_switch_live(qtbot, window, checker):
     cs.submit(A.StartVote())
     st = cs.state
     for seat in list(st.pending):
-        st, _ = XE.apply(st, Choice("election", seat, {"player": 3}))
+        st, _ = engine.apply(st, Choice("election", seat, {"player": 3}))
     cs.state, cs.stage = st, "tally"
     cs._after_ballots()
     assert window._current == CF.C_CRIER

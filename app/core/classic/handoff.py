@@ -26,6 +26,7 @@ decided tonight, the witch's only on the bite, §3.1), so the commit cannot fail
 """
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import Any
@@ -189,7 +190,7 @@ def _picks(night: Night) -> tuple[tuple[int, int | None], ...]:
 
 def bite(night: Night) -> int | None:
     """The bite target of the picks held so far (the unique top, §3.4)."""
-    return G.unique_top([t for _, t in _picks(night)])
+    return G.unique_top(Counter(t for _, t in _picks(night) if t is not None))
 
 
 def _what_if(state: GameState, night: Night, step: str, seat: int) -> GameState:

@@ -22,7 +22,6 @@ from . import save as _save
 from . import story as S
 from . import table_mode
 from . import views
-from . import xengine
 from .catalog import validate as _validate
 from .phases import PHASES
 from .state import Choice, Death, Event, GameState, Request
@@ -82,16 +81,8 @@ class Classic:
         `sect` seats, §11.19; drawn from the seed when dealt); `options` any subset of §11.1.
         SetupError for an invalid count, deck, deal or option.
         """
-        if preset == "extended":
-            return xengine.new_game(seats, deck, seed, roles=roles, options=options, spare=spare, actor=actor,
-                                    drunk=drunk, sect=sect)
-        if preset != "standard":
-            raise SetupError(f"unknown classic preset {preset!r}")
-        if options or spare:
-            raise SetupError("the standard preset takes no options and no spare cards")
-        if deck is not None and _validate(len(seats), deck):
-            raise SetupError("the standard preset's deck is fixed (CLASSIC.md §1.1)")
-        return G.new_game(seats, seed, roles)
+        return G.new_game(seats, deck, seed, roles=roles, preset=preset, options=options, spare=spare, actor=actor,
+                          drunk=drunk, sect=sect)
 
     request = staticmethod(G.request)
     options = staticmethod(G.options)

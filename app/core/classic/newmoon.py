@@ -126,8 +126,6 @@ def _naming_shape(st: GameState, a: Any) -> bool:
     return set(a) == {"player"} and _seat(st, a["player"])
 
 
-SHAPES: dict[str, Callable[[GameState, Any], bool]] = {
-    "gypsy": _gypsy_shape, "town_crier": _crier_shape, "crier": _naming_shape}
 
 
 def _gypsy_legal(st: GameState, seat: int, a: Any) -> str | None:
@@ -151,8 +149,6 @@ def _naming_legal(st: GameState, seat: int, a: Any) -> str | None:
     return "illegal_target" if not st.is_alive(t) or absent(st, t) or t == seat else None
 
 
-LEGAL: dict[str, Callable[[GameState, int, Any], str | None]] = {
-    "gypsy": _gypsy_legal, "town_crier": _crier_legal, "crier": _naming_legal}
 
 
 def _log(st: GameState, kind: str, seat: int | None = None, target: int | None = None, value: str | None = None,
@@ -204,18 +200,20 @@ def _naming(st: GameState, seat: int, a: Any, chance: Any) -> GameState:
     return _log(K.put(st, nm_crier=t), "announce:crier", seat, target=t, public=True)
 
 
-EFFECTS: dict[str, Callable[[GameState, int, Any, Any], GameState]] = {
-    "gypsy": _gypsy, "town_crier": _town_crier, "crier": _naming}
-
-
-def candidates(st: GameState, step: str) -> list[Any]:
+def _seance_args(st: GameState) -> list[Any]:
     n = range(st.n)
-    if step == "gypsy":
-        return [{"card": c, "player": t} for c in SEANCES if c != "seance_pair" for t in n] + \
-            [{"card": "seance_pair", "players": [a, b]} for a in n for b in n if a < b]
-    if step == "town_crier":
-        return [{"play": e} for e in PUBLIC]
-    return [{"player": t} for t in n]
+    return [{"card": c, "player": t} for c in SEANCES if c != "seance_pair" for t in n] + \
+        [{"card": "seance_pair", "players": [a, b]} for a in n for b in n if a < b]
+
+
+# Each step's (shape of an args object, legality after the common checks, effect, candidates):
+# the engine's step table (steps.ACTIONS) takes them as rows.
+STEPS: dict[str, tuple[Callable[[GameState, Any], bool], Callable[[GameState, int, Any], str | None],
+                       Callable[[GameState, int, Any, Any], GameState], Callable[[GameState], list[Any]]]] = {
+    "gypsy": (_gypsy_shape, _gypsy_legal, _gypsy, _seance_args),
+    "town_crier": (_crier_shape, _crier_legal, _town_crier, lambda st: [{"play": e} for e in PUBLIC]),
+    "crier": (_naming_shape, _naming_legal, _naming, lambda st: [{"player": t} for t in range(st.n)]),
+}
 
 
 # --- the draw and the morning part (§11.31.3, §11.31.4) --------------------------------------------

@@ -19,7 +19,6 @@ from . import engine as G
 from . import extended as X
 from . import kinds as K
 from . import table_mode
-from . import xengine as XE
 from . import handoff
 from .catalog import LAST_TURN, NIGHT_STEPS, check_deal
 from .handoff import Night
@@ -193,9 +192,9 @@ def replay(saved: GameState) -> GameState:
     if saved.preset == "extended":
         return _x_replay(saved)
     if saved.draws == 0:
-        state = G.new_game(saved.seats, saved.seed, saved.roles)
+        state = G.new_game(saved.seats, None, saved.seed, roles=saved.roles)
     else:
-        state = G.new_game(saved.seats, saved.seed)  # dealt from the seed: its roles must match
+        state = G.new_game(saved.seats, None, saved.seed)  # dealt from the seed: its roles must match
         if state.roles != saved.roles or state.draws != saved.draws:
             raise ValueError("the roles are not the seed's deal")
     log = saved.log
@@ -231,10 +230,11 @@ def _x_replay(saved: GameState) -> GameState:
         raise ValueError("the options are not the six of the extended preset (and New Moon's two)")
     if saved.w2:
         return _w2_replay(saved, spare, opts)
-    starts = [XE.new_game(saved.seats, None, saved.seed, roles=saved.dealt, options=opts, spare=spare)]
+    starts = [G.new_game(saved.seats, None, saved.seed, roles=saved.dealt, preset="extended", options=opts,
+                         spare=spare)]
     roles, sp, draws = X.deal(len(saved.seats), saved.dealt + spare, saved.seed)
     if (roles, sp) == (saved.dealt, spare):
-        starts.insert(0, XE.new_game(saved.seats, saved.dealt + spare, saved.seed, options=opts))
+        starts.insert(0, G.new_game(saved.seats, saved.dealt + spare, saved.seed, preset="extended", options=opts))
     err: Exception | None = None
     for state in starts:
         try:
@@ -274,10 +274,11 @@ def _w2_replay(saved: GameState, spare: tuple[str, ...], opts: dict[str, Any]) -
     deal (and extras) when they are the saved ones, else from the saved deal."""
     extras = {"actor": K.get(saved, "actor_cards") or None, "drunk": K.get(saved, "drunk_dealt"),
               "sect": K.get(saved, "sect")}
-    starts = [XE.new_game(saved.seats, None, saved.seed, roles=saved.dealt, options=opts, spare=spare, **extras)]
+    starts = [G.new_game(saved.seats, None, saved.seed, roles=saved.dealt, preset="extended", options=opts,
+                         spare=spare, **extras)]
     roles, sp, _ = X.deal(len(saved.seats), saved.dealt + spare, saved.seed)
     if (roles, sp) == (saved.dealt, spare):
-        starts.insert(0, XE.new_game(saved.seats, saved.dealt + spare, saved.seed, options=opts))
+        starts.insert(0, G.new_game(saved.seats, saved.dealt + spare, saved.seed, preset="extended", options=opts))
     err: Exception | None = None
     for state in starts:
         try:

@@ -226,7 +226,7 @@ def _last_turns(state: GameState, sc: Scenario, moment: str) -> GameState:
 def play(sc: Scenario) -> tuple[GameState, dict[str, Any] | None, str]:
     """Play the file: (final state, rejection or None, the last moment reached)."""
     try:
-        state = G.new_game(sc.seats, 0, sc.roles)
+        state = G.new_game(sc.seats, None, 0, roles=sc.roles)
     except SetupError as err:
         raise ScenarioError(f"bad key 'seats': {err}") from None
     reached = ""  # no moment played yet

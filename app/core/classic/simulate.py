@@ -28,7 +28,6 @@ from . import extended as X
 from . import kinds as K
 from . import newmoon as NM
 from . import wave2 as W
-from . import xengine as XE
 from . import handoff as H
 from .catalog import RESULTS, SEAT_COUNTS
 from .state import Choice, GameState
@@ -188,7 +187,7 @@ def play_night_direct(state: GameState, policy: Policy) -> GameState:
     random legal option (the pass-and-play planner covers the first wave's steps only)."""
     while state.phase == "night":
         seat = state.pending[0]
-        opts = XE.options(state, seat)
+        opts = G.options(state, seat)
         acts = [o for o in opts if o]
         if state.step == "vampire":  # a bite that can make a spawn
             acts = [o for o in acts if not K.is_wolf(state, o["player"])
@@ -199,7 +198,7 @@ def play_night_direct(state: GameState, policy: Policy) -> GameState:
             first = next(({"player": t} for _, t in picks if t is not None and t >= 0), None)
             if first is not None and first in opts and policy.rng.random() < PACK_FOLLOWS:
                 args = first
-        state, _ = XE.apply(state, Choice(state.step or "", seat, args))
+        state, _ = G.apply(state, Choice(state.step or "", seat, args))
     return state
 
 
@@ -237,9 +236,9 @@ def play_game(seats: list[str] | tuple[str, ...], seed: int, rng: random.Random,
     """One whole random game, dealt from `seed`, its choices drawn from `rng` (the extended
     preset: from `deck`, with `options`)."""
     if preset == "extended":
-        state = XE.new_game(list(seats), deck, seed, options=options)
+        state = G.new_game(list(seats), deck, seed, preset="extended", options=options)
     else:
-        state = G.new_game(list(seats), seed)
+        state = G.new_game(list(seats), None, seed)
     return play_on(state, policy or Policy(rng), observe)
 
 

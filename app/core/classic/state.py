@@ -191,7 +191,17 @@ def to_dict(state: GameState) -> dict[str, Any]:
     for k in EXTENDED_FIELDS:
         if data[k] == _DEFAULTS[k] and type(data[k]) is type(_DEFAULTS[k]):
             del data[k]
+    if state.preset == "standard":
+        data.pop("turns", None)  # a standard game's are read off its deaths (`standard_turns`)
     return data
+
+
+def standard_turns(phase: str, round_: int, end: str | None, dead: tuple[Death, ...]) -> tuple[int, ...]:
+    """A standard game's dead of this moment who get a last turn (`GameState.turns`): every death
+    of the dawn or the dusk the game is at, or ended at, but a hunter's shot (§4.3, §5.4). They
+    follow from its deaths, so its saves leave them out, as they did before the field existed."""
+    moment = {"dawn": f"N{round_}", "day": f"N{round_}", "dusk": f"D{round_}", "end": end}.get(phase)
+    return tuple(sorted(d.seat for d in dead if d.moment == moment and d.cause != "shot"))
 
 
 def from_dict(data: dict[str, Any]) -> GameState:
@@ -209,4 +219,6 @@ def from_dict(data: dict[str, Any]) -> GameState:
         kw["w2"] = tuple((k, v) for k, v in kw["w2"])
     kw["dead"] = tuple(Death(**d) for d in data["dead"])
     kw["log"] = tuple(Event(**{k: _tuple(v) for k, v in e.items()}) for e in data["log"])
+    if kw.get("preset", "standard") == "standard" and "turns" not in kw:
+        kw["turns"] = standard_turns(kw.get("phase", "night"), kw.get("round", 1), kw.get("end"), kw["dead"])
     return GameState(**kw)

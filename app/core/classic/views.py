@@ -14,8 +14,7 @@ from ..common.seats import seat_of
 from . import extended as X
 from . import kinds as K
 from . import newmoon as NM
-from . import xengine as XE
-from . import xsteps as XS
+from . import engine
 from .catalog import team_of
 from .extended import HOLDER, POWER_STEPS
 from .state import Event, GameState
@@ -169,7 +168,7 @@ def _x_public(state: GameState, log, died_at, turn, over: bool) -> PublicView:
         phase=state.phase, round=state.round, moment=state.moment if not over else (state.end or ""),
         turn=turn, last_turns=state.last_turns if state.phase in ("dawn", "dusk") else (), log=log,
         result=state.result,
-        winners=XE.winners(state) if over else (),
+        winners=engine.winners(state) if over else (),
         roles=state.roles if over else (),
         causes=tuple((d.cause if (d := state.death_of(s)) else None) for s in range(state.n)) if over else (),
         preset=state.preset, options=state.options, deck=deck,
@@ -214,7 +213,7 @@ def _no_vote(state: GameState) -> tuple[int, ...]:
     """Exposed idiots; in a second-wave game also today's exiled and stupefied (§11.23)."""
     if not K.wave2(state):
         return state.exposed
-    today = tuple(s for s in state.alive if XE.absent(state, s) or XE.stupefied(state, s) or NM.pilloried(state, s))
+    today = tuple(s for s in state.alive if K.absent(state, s) or K.stupefied(state, s) or NM.pilloried(state, s))
     return tuple(sorted(set(state.exposed) | set(today)))
 
 
@@ -310,7 +309,7 @@ def _order(state: GameState, action: tuple) -> int:
 
 def _x_knowledge(state: GameState, seat: int, seen: tuple[Event, ...], out: dict) -> None:
     """The extended preset's additions to what `seat` knows (§11.12)."""
-    out["team"] = XE.team(state, seat)
+    out["team"] = K.team(state, seat)
     mine = [ev for ev in seen if ev.seat == seat]
     extra = ("take", "couple", "peek", "sniff", "verdict_ballot", "tiebreak", "scapegoat", "captain")
     out["own_actions"] = tuple(sorted(out["own_actions"] + tuple(
@@ -321,7 +320,7 @@ def _x_knowledge(state: GameState, seat: int, seen: tuple[Event, ...], out: dict
             out["spare_seen"] = tuple((ev.value or "").split(","))
         elif ev.kind == "lover":
             out["partner"], out["partner_role"] = ev.target, ev.value
-            out["mixed"] = XE.mixed(state)
+            out["mixed"] = K.mixed(state)
         elif ev.kind == "brothers":
             out["brothers"] = ev.seats
     out["caught_seen"] = tuple((int(ev.moment[1:]), ev.target) for ev in mine
@@ -332,7 +331,7 @@ def _x_knowledge(state: GameState, seat: int, seen: tuple[Event, ...], out: dict
                           if ev.kind == "sniff" and ev.target is not None)
     role = state.roles[seat]
     holds_power = any(HOLDER.get(step) == role for step in POWER_STEPS)
-    out["power_gone"] = holds_power and (not XE.powers(state) or (role == "fox" and state.fox_lost))
+    out["power_gone"] = holds_power and (not K.powers(state) or (role == "fox" and state.fox_lost))
     out["no_vote"] = seat in state.exposed
     out["captain"] = state.captain == seat
     if K.wave2(state):
@@ -377,5 +376,5 @@ def _w2_knowledge(state: GameState, seat: int, mine: list, out: dict) -> None:
     out["sights"] = tuple(sights)
     role = state.roles[seat]
     if role not in ("villager", "wolf"):
-        out["power_gone"] = out["power_gone"] or not XS.card_power(state, seat)
-    out["no_vote"] = out["no_vote"] or XE.absent(state, seat) or XE.stupefied(state, seat)
+        out["power_gone"] = out["power_gone"] or not K.card_power(state, seat)
+    out["no_vote"] = out["no_vote"] or K.absent(state, seat) or K.stupefied(state, seat)

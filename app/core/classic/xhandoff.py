@@ -31,7 +31,7 @@ from typing import Any
 
 from ..common.errors import RuleError, SaveError
 from . import extended as X
-from . import xengine as XE
+from . import engine as XE
 from .catalog import LAST_TURN, NOTE_LIMIT, draw
 from . import handoff as H
 from .handoff import Night, Visit, _notes  # the notes go in as for a standard night

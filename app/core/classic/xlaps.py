@@ -23,7 +23,7 @@ from typing import Any
 from ..common.errors import RuleError
 from . import kinds as K
 from . import wave2 as W
-from . import xengine as XE
+from . import engine as XE
 from .catalog import NOTE_LIMIT
 from .handoff import Night, Visit, _notes
 from .state import Choice, Event, GameState
@@ -286,7 +286,6 @@ _SHOWN = {"lovers": ("lover",), "brothers": ("brothers",), "wolf_brothers": ("wo
 
 
 def visit_view(state: GameState, night: Night) -> WVisitView | None:
-    from . import xsteps as XS
     v = current(state, night)
     if v is None:
         return None
@@ -319,7 +318,7 @@ def visit_view(state: GameState, night: Night) -> WVisitView | None:
     if step in ("wolves", "second_bite"):
         out["picks"] = st.picks if step == "wolves" else tuple(
             (w, None if t < 0 else t) for w, t in K.get(st, "picks2", ()))
-    out["power_gone"] = role not in ("villager", "wolf") and not XS.card_power(st, seat)
+    out["power_gone"] = role not in ("villager", "wolf") and not XE.card_power(st, seat)
     if lap == 1:
         out["notices"] = notices(state, seat)
     return WVisitView(v, name, **out)

@@ -17,7 +17,7 @@ from . import extended as X
 from . import kinds as K
 from . import newmoon as NM
 from . import wave2 as W
-from . import xengine as XE
+from . import engine as XE
 from .catalog import LAST_TURN
 from .state import Choice, GameState
 from .story import story_lines
@@ -521,8 +521,8 @@ class _Play:
     def run(self) -> tuple[GameState, dict[str, Any] | None, str]:
         sc, seats = self.sc, self.sc.seats
         try:
-            state = XE.new_game(seats, None, 0, roles=sc.roles, options=sc.options, spare=sc.spare,
-                                actor=sc.actor or None, drunk=sc.drunk, sect=sc.sect or None)
+            state = XE.new_game(seats, None, 0, roles=sc.roles, preset="extended", options=sc.options,
+                                spare=sc.spare, actor=sc.actor or None, drunk=sc.drunk, sect=sc.sect or None)
         except SetupError as err:
             raise ScenarioError(f"bad key 'deal': {err}") from None
         reached = ""

@@ -13,7 +13,6 @@ from app.core.classic import kinds as K
 from app.core.classic import newmoon as NM
 from app.core.classic import save as SV
 from app.core.classic import simulate as S
-from app.core.classic import xengine as XE
 from app.core.classic.mode import CLASSIC
 from app.core.classic.state import Choice, from_dict, to_dict
 
@@ -91,7 +90,7 @@ def test_random_games_of_both_waves_end_and_every_save_replays(seed: int, new_mo
     assert NM.on(st) is new_moon
     if st.result == "draw" and st.alive:
         (s,) = st.alive
-        assert K.is_wolf(st, s) and XE.team(st, s) == "lovers"
+        assert K.is_wolf(st, s) and G.team(st, s) == "lovers"
 
 
 @pytest.mark.parametrize("seed", range(12))
@@ -115,15 +114,16 @@ def test_no_gypsy_without_new_moon() -> None:
     seats = [f"P{i}" for i in range(8)]
     deck = ["wolf", "wolf", "seer", "gypsy"] + ["villager"] * 4
     with pytest.raises(Exception, match="new_moon"):
-        XE.new_game(seats, deck, 1)
-    assert XE.new_game(seats, deck, 1, options={"new_moon": True}).options[-2:] == (
+        G.new_game(seats, deck, 1, preset="extended")
+    assert G.new_game(seats, deck, 1, preset="extended", options={"new_moon": True}).options[-2:] == (
         ("new_moon", True), ("crier_hand", NM.DEFAULT_HAND))
 
 
 def test_the_pile_reshuffles_when_empty() -> None:
     """E116: twelve draws use the twelve pile cards once each (captain on), then all come back."""
     seats = [f"P{i}" for i in range(8)]
-    st = XE.new_game(seats, ["wolf", "seer"] + ["villager"] * 6, 3, options={"new_moon": True, "captain": True})
+    st = G.new_game(seats, ["wolf", "seer"] + ["villager"] * 6, 3, preset="extended",
+                     options={"new_moon": True, "captain": True})
     seen = []
     for k in range(1, 14):
         st = K.put(st, nm_discard=tuple(seen[-(len(seen) % 12):]) if seen and len(seen) % 12 else None)

@@ -64,7 +64,7 @@ class Nights:
             if v.index == 0:
                 # the same alive-set gives the same shape, whatever else happened
                 shape = tuple((x.lap, x.seat, x.kind, x.step, x.note) for x in H.night_visits(state))
-                bare = G.new_game(list(state.seats), 0, state.roles)
+                bare = G.new_game(list(state.seats), None, 0, roles=state.roles)
                 key = (state.nightfall, (state.round - 1) % state.n)
                 bare = replace(bare, round=state.round, nightfall=state.nightfall)
                 assert shape == tuple((x.lap, x.seat, x.kind, x.step, x.note) for x in H.night_visits(bare))

@@ -14,6 +14,8 @@ def _asdict(state):
     for k in EXTENDED_FIELDS:
         if data[k] == _DEFAULTS[k] and type(data[k]) is type(_DEFAULTS[k]):
             del data[k]
+    if state.preset == "standard":
+        data.pop("turns", None)  # read off the deaths (state.standard_turns)
     return data
 
 

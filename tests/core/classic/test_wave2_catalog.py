@@ -5,7 +5,7 @@ from __future__ import annotations
 from app.core.classic import extended as X
 from app.core.classic import kinds as K
 from app.core.classic import wave2 as W
-from app.core.classic import xengine as XE
+from app.core.classic import engine
 
 V = "villager"
 
@@ -55,16 +55,16 @@ def test_deal_rules_5_and_7_to_9() -> None:
 def test_extras_are_drawn_at_setup_and_are_valid() -> None:
     for seed in range(30):
         deck = ["wolf", "wolf", "actor", "drunk", "sectarian", "seer", "fox", V, V, V, V]
-        g = XE.new_game([f"P{i}" for i in range(11)], deck, seed)
+        g = engine.new_game([f"P{i}" for i in range(11)], deck, seed, preset="extended")
         actor, drunk, sect = K.get(g, "actor_cards"), K.get(g, "drunk_dealt"), K.get(g, "sect")
         assert X.check_deal(g.dealt, g.spare, actor, drunk, sect) is None
         assert not {"seer", "fox"} & set(actor) and len(sect) == 6
 
 
 def test_kinds() -> None:
-    g = XE.new_game([f"P{i}" for i in range(10)], None, 0,
-                    roles=("dream_wolf", "wolf", "traitor", "lycan", "vampire", "villager", "seer", "white_wolf",
-                           "villager", "villager"))
+    g = engine.new_game([f"P{i}" for i in range(10)], None, 0, preset="extended",
+                        roles=("dream_wolf", "wolf", "traitor", "lycan", "vampire", "villager", "seer", "white_wolf",
+                               "villager", "villager"))
     assert K.is_wolf(g, 0) and K.dormant(g, 0) and not K.seen_as_wolf(g, 0) and K.known_to_pack(g, 0)
     assert not K.is_wolf(g, 2) and K.team(g, 2) == "wolves"
     assert not K.is_wolf(g, 3) and K.team(g, 3) == "village"

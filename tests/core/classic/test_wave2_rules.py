@@ -260,13 +260,13 @@ def test_little_brother_is_dormant_then_rages() -> None:
 def test_white_wolf_wins_alone() -> None:
     from dataclasses import replace
 
-    from app.core.classic import xengine as XE
+    from app.core.classic import engine
     from app.core.classic.state import Death
-    g = XE.new_game(SEATS[:8], None, 0, roles=("white_wolf", "wolf", V, V, V, V, V, V))
+    g = engine.new_game(SEATS[:8], None, 0, roles=("white_wolf", "wolf", V, V, V, V, V, V), preset="extended")
     g = replace(g, dead=tuple(Death(s, "bite", "N1") for s in range(1, 8)))
-    assert XE.winner(g) == "white_wolf"
+    assert engine.winner(g) == "white_wolf"
     g = replace(g, dead=tuple(Death(s, "bite", "N1") for s in range(2, 8)))
-    assert XE.winner(g) == "wolves"  # the white wolf counts as "other" for the pack's parity
+    assert engine.winner(g) == "wolves"  # the white wolf counts as "other" for the pack's parity
 
 
 def test_heretic_wins_beside_the_winners_when_his_picks_are_dead() -> None:
