@@ -429,10 +429,13 @@ class MainWindow(QMainWindow):
         from .classic import actions as CA
         from .dialogs import confirm
 
+        over = self._current in GAME_OVER
         if not confirm(self, self.tr("Back to menu?"),
+                       self.tr("The game is over. Its results stay saved until the next game starts: choose "
+                               "See the last game's results on the start screen.") if over else
                        self.tr("The game stays saved: choose Resume game in progress on the start screen to "
-                               "come back to this curtain."),
-                       self.tr("Back to menu"), self.tr("Keep playing")):
+                               "come back to where you were."),
+                       self.tr("Back to menu"), self.tr("Stay here") if over else self.tr("Keep playing")):
             return
         if self._current in CF.FLOW_SCREENS:
             if self._current in CF.PRIVATE:
@@ -706,8 +709,21 @@ def _enter_start(win: MainWindow, w) -> None:
     if win.quick_start:  # the first paint: whether a save is there; it is read just after (finish_start)
         w.set_resume(win.session.autosave.exists())
         return
-    w.set_resume(win.session.saved_game())
+    w.set_resume(win.session.saved_game(), over=_saved_game_over(win))
     w.set_problem(win._problem_text())
+
+
+# The screens of a game that has ended (its results): the save holds a game nobody can play on.
+GAME_OVER = frozenset({S.REVEAL, CF.C_END})
+
+
+def _saved_game_over(win: MainWindow) -> bool:
+    """Whether the autosave holds a game that has ended (its results screen)."""
+    found = win.session.autosave.read()
+    if not isinstance(found, tuple):
+        return False
+    extra = found[1] if isinstance(found[1], dict) else {}
+    return extra.get("screen") in GAME_OVER or extra.get("stage") == "end"
 
 
 # What a screen is told each time it is shown.

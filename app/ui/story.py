@@ -161,8 +161,10 @@ def event_line(ev: Event, seats: tuple[str, ...], deck: tuple[str, ...]) -> str 
         bits.insert(0, first[ev.action])
     if not bits:
         quiet = {"none": translate("Story", "had nothing to do")}  # by the event's outcome
-        if together:
+        if together and len(team) > 1:
             bits.append(translate("Story", "woke up and saw each other"))
+        elif together:  # the only one of the team awake: nobody to see
+            bits.append(translate("Story", "woke up alone"))
         else:
             bits.append(quiet.get(ev.action, translate("Story", "woke up")))
     return fill(translate("Story", "%1 %2."), head, "; ".join(bits))

@@ -2713,6 +2713,10 @@
         <translation>Done. Wait until Done lights up, then pass the laptop on.</translation>
     </message>
     <message>
+        <source>You are the %1.</source>
+        <translation>You are the %1.</translation>
+    </message>
+    <message>
         <source>Tap the card, then Confirm.</source>
         <translation>Tap the card, then Confirm.</translation>
     </message>
@@ -3515,6 +3519,10 @@
         <source>%1 is dead — pass on</source>
         <translation>%1 is dead — pass on</translation>
     </message>
+    <message>
+        <source>A short pause, as long as anyone&apos;s turn: press and hold the moon, then pass the laptop on.</source>
+        <translation>A short pause, as long as anyone&apos;s turn: press and hold the moon, then pass the laptop on.</translation>
+    </message>
 </context>
 <context>
     <name>DayScreen</name>
@@ -4049,8 +4057,12 @@
         <translation>Back to menu?</translation>
     </message>
     <message>
-        <source>The game stays saved: choose Resume game in progress on the start screen to come back to this curtain.</source>
-        <translation>The game stays saved: choose Resume game in progress on the start screen to come back to this curtain.</translation>
+        <source>The game is over. Its results stay saved until the next game starts: choose See the last game&apos;s results on the start screen.</source>
+        <translation>The game is over. Its results stay saved until the next game starts: choose See the last game&apos;s results on the start screen.</translation>
+    </message>
+    <message>
+        <source>The game stays saved: choose Resume game in progress on the start screen to come back to where you were.</source>
+        <translation>The game stays saved: choose Resume game in progress on the start screen to come back to where you were.</translation>
     </message>
     <message>
         <source>Back to menu</source>
@@ -4059,6 +4071,10 @@
     <message>
         <source>Keep playing</source>
         <translation>Keep playing</translation>
+    </message>
+    <message>
+        <source>Stay here</source>
+        <translation>Stay here</translation>
     </message>
     <message>
         <source>The game is not being saved: %1. You can play on, but if the app closes now, this game is lost. This warning stays until saving works again.</source>
@@ -6659,6 +6675,10 @@ Narrated: everyone closes their eyes; the laptop calls each role in turn, and th
         <source>F11: full screen (also in Settings)</source>
         <translation>F11: full screen (also in Settings)</translation>
     </message>
+    <message>
+        <source>See the last game&apos;s results</source>
+        <translation>See the last game&apos;s results</translation>
+    </message>
 </context>
 <context>
     <name>Step</name>
@@ -6824,6 +6844,10 @@ Narrated: everyone closes their eyes; the laptop calls each role in turn, and th
     <message>
         <source>woke up and saw each other</source>
         <translation>woke up and saw each other</translation>
+    </message>
+    <message>
+        <source>woke up alone</source>
+        <translation>woke up alone</translation>
     </message>
     <message>
         <source>woke up</source>

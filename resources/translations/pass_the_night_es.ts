@@ -2713,6 +2713,10 @@
         <translation>Listo. Espera a que se active Hecho y pasa el portátil.</translation>
     </message>
     <message>
+        <source>You are the %1.</source>
+        <translation>Eres %1.</translation>
+    </message>
+    <message>
         <source>Tap the card, then Confirm.</source>
         <translation>Toca la carta y pulsa Confirmar.</translation>
     </message>
@@ -3515,6 +3519,10 @@
         <source>%1 is dead — pass on</source>
         <translation>%1 ha muerto: pásalo al siguiente</translation>
     </message>
+    <message>
+        <source>A short pause, as long as anyone&apos;s turn: press and hold the moon, then pass the laptop on.</source>
+        <translation>Una pausa breve, tan larga como el turno de cualquiera: mantén pulsada la luna y luego pasa el portátil.</translation>
+    </message>
 </context>
 <context>
     <name>DayScreen</name>
@@ -4049,8 +4057,12 @@
         <translation>¿Volver al menú?</translation>
     </message>
     <message>
-        <source>The game stays saved: choose Resume game in progress on the start screen to come back to this curtain.</source>
-        <translation>La partida sigue guardada: elige «Reanudar la partida en curso» en la pantalla de inicio para volver a esta cortina.</translation>
+        <source>The game is over. Its results stay saved until the next game starts: choose See the last game&apos;s results on the start screen.</source>
+        <translation>La partida ha terminado. Sus resultados quedan guardados hasta que empiece la siguiente: elige Ver los resultados de la última partida en la pantalla de inicio.</translation>
+    </message>
+    <message>
+        <source>The game stays saved: choose Resume game in progress on the start screen to come back to where you were.</source>
+        <translation>La partida queda guardada: elige Reanudar la partida en curso en la pantalla de inicio para volver a donde estabas.</translation>
     </message>
     <message>
         <source>Back to menu</source>
@@ -4059,6 +4071,10 @@
     <message>
         <source>Keep playing</source>
         <translation>Seguir jugando</translation>
+    </message>
+    <message>
+        <source>Stay here</source>
+        <translation>Quedarme aquí</translation>
     </message>
     <message>
         <source>The game is not being saved: %1. You can play on, but if the app closes now, this game is lost. This warning stays until saving works again.</source>
@@ -6659,6 +6675,10 @@ Narrada: todos cierran los ojos; el portátil llama a cada rol por turno, y el j
         <source>F11: full screen (also in Settings)</source>
         <translation>F11: pantalla completa (también en Ajustes)</translation>
     </message>
+    <message>
+        <source>See the last game&apos;s results</source>
+        <translation>Ver los resultados de la última partida</translation>
+    </message>
 </context>
 <context>
     <name>Step</name>
@@ -6824,6 +6844,10 @@ Narrada: todos cierran los ojos; el portátil llama a cada rol por turno, y el j
     <message>
         <source>woke up and saw each other</source>
         <translation>se despertó y se reconoció</translation>
+    </message>
+    <message>
+        <source>woke up alone</source>
+        <translation>despertó solo</translation>
     </message>
     <message>
         <source>woke up</source>

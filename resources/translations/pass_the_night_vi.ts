@@ -642,7 +642,7 @@
     </message>
     <message>
         <source>So far</source>
-        <translation>Đến giờ</translation>
+        <translation>Diễn biến đến nay</translation>
     </message>
     <message>
         <source>Time is up!</source>
@@ -2568,6 +2568,10 @@
         <translation>Bạn là %1 (%2).</translation>
     </message>
     <message>
+        <source>You are the %1.</source>
+        <translation>Bạn là %1.</translation>
+    </message>
+    <message>
         <source>Your card for the whole game. %1</source>
         <translation>Lá bài của bạn cho cả ván. %1</translation>
     </message>
@@ -2661,7 +2665,7 @@
     </message>
     <message>
         <source>You are dying: take a last shot</source>
-        <translation>Bạn sắp chết: hãy bắn phát cuối</translation>
+        <translation>Bạn đã chết: hãy bắn phát cuối cùng</translation>
     </message>
     <message>
         <source>Tap a living player and Confirm to shoot them, or Skip.</source>
@@ -2957,7 +2961,7 @@
     </message>
     <message>
         <source>You are dying: take your revenge</source>
-        <translation>Bạn sắp chết: hãy báo thù</translation>
+        <translation>Bạn đã chết: hãy báo thù</translation>
     </message>
     <message>
         <source>Tap a living player and Confirm: if they are not a wolf, they die. Nothing is said either way. Or Skip.</source>
@@ -3510,6 +3514,10 @@
         <source>%1 is dead — pass on</source>
         <translation>%1 đã chết — chuyển tiếp</translation>
     </message>
+    <message>
+        <source>A short pause, as long as anyone&apos;s turn: press and hold the moon, then pass the laptop on.</source>
+        <translation>Một quãng nghỉ ngắn, dài bằng lượt của mọi người: nhấn giữ mặt trăng, rồi chuyền máy cho người kế tiếp.</translation>
+    </message>
 </context>
 <context>
     <name>DayScreen</name>
@@ -4021,6 +4029,18 @@
         <translation>Chuyền Đêm</translation>
     </message>
     <message>
+        <source>The game is over. Its results stay saved until the next game starts: choose See the last game&apos;s results on the start screen.</source>
+        <translation>Ván chơi đã kết thúc. Kết quả vẫn được lưu đến khi bắt đầu ván mới: ở màn hình đầu, chọn Xem lại kết quả ván vừa chơi.</translation>
+    </message>
+    <message>
+        <source>The game stays saved: choose Resume game in progress on the start screen to come back to where you were.</source>
+        <translation>Ván chơi vẫn được lưu: ở màn hình đầu, chọn Chơi tiếp ván đang dở để quay lại đúng chỗ này.</translation>
+    </message>
+    <message>
+        <source>Stay here</source>
+        <translation>Ở lại đây</translation>
+    </message>
+    <message>
         <source>Quit Pass the Night?</source>
         <translation>Thoát Chuyền Đêm?</translation>
     </message>
@@ -4055,10 +4075,6 @@
     <message>
         <source>Back to menu?</source>
         <translation>Về menu?</translation>
-    </message>
-    <message>
-        <source>The game stays saved: choose Resume game in progress on the start screen to come back to this curtain.</source>
-        <translation>Ván chơi vẫn được lưu: ở màn hình đầu, chọn Chơi tiếp ván đang dở để quay lại màn che này.</translation>
     </message>
     <message>
         <source>Back to menu</source>
@@ -6650,6 +6666,10 @@ Có người dẫn: mọi người nhắm mắt; máy lần lượt gọi từng
         <source>F11: full screen (also in Settings)</source>
         <translation>F11: toàn màn hình (cũng có trong Cài đặt)</translation>
     </message>
+    <message>
+        <source>See the last game&apos;s results</source>
+        <translation>Xem lại kết quả ván vừa chơi</translation>
+    </message>
 </context>
 <context>
     <name>Step</name>
@@ -6897,6 +6917,10 @@ Có người dẫn: mọi người nhắm mắt; máy lần lượt gọi từng
         <translation>
             <numerusform>%1 đã chỉ vào một người nhiễm bệnh và không thể thắng.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>woke up alone</source>
+        <translation>thức dậy một mình</translation>
     </message>
     <message numerus="yes">
         <source>%1 are tied with %n vote(s): both die.</source>

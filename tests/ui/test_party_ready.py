@@ -320,3 +320,82 @@ def test_the_language_is_one_click_away_on_every_screen(qtbot, qapp, window, set
     _click(bar.buttons["es"])
     qtbot.waitUntil(lambda: window.pages[S.START].new_button.text() == "Nueva partida", timeout=5000)
     assert window.language_bar is bar and bar.isVisible()
+
+
+# --- 8. Words as a Vietnamese (and a Spanish) table reads them ------------------------------------
+LONG_NAMES = ["Nguyễn Thị Phương Thảo", "Trần Hoàng Minh Tuấn", "Lê Nguyễn Bảo Ngọc", "Phạm Thị Thanh Hương",
+              "Hoàng Văn Quốc Bảo", "Võ Thị Ngọc Huyền", "Đặng Trần Minh Khôi", "Trịnh Thu Trang Nguyễn"]
+
+
+def test_vietnamese_words_read_as_a_player_reads_them(qtbot, qapp):
+    from PySide6.QtCore import QCoreApplication
+
+    from app.ui.classic.private import identity_words
+    from app.ui.classic.widgets import role_name, team_name
+    from app.ui.i18n import switch_language
+
+    switch_language(qapp, "vi")
+    qtbot.waitUntil(lambda: QCoreApplication.translate("ClassicVisit", "Confirm") == "Xác nhận", timeout=5000)
+    assert identity_words(role_name("villager"), team_name("village")) == "Bạn là Dân Làng."  # not "(Dân làng)"
+    assert identity_words(role_name("seer"), team_name("village")) == "Bạn là Tiên Tri (Dân làng)."
+    t = QCoreApplication.translate
+    assert t("ClassicDayScreen", "So far") == "Diễn biến đến nay"
+    assert "đã chết" in t("ClassicVisit", "You are dying: take a last shot")  # he is dead already
+    assert "sắp chết" not in t("ClassicVisit", "You are dying: take your revenge")
+    assert t("Story", "woke up alone") == "thức dậy một mình"
+
+
+def test_a_lone_team_member_woke_up_alone_in_the_story():
+    from app.core.onenight.table import Event
+    from app.ui.story import event_line
+
+    line = event_line(Event(step="vampires", actor=1, seen=(), action="", args="", detail=()), ("Ann", "Lan", "Minh"),
+                      ("vampire",))
+    assert "saw each other" not in line and "woke up alone" in line
+
+
+def test_a_dead_players_pause_and_the_end_say_what_they_are(qtbot, window, monkeypatch):
+    from app.ui.screens.night import CurtainScreen
+
+    curtain = CurtainScreen(0)
+    qtbot.addWidget(curtain)
+    curtain.set_dead("Lan")
+    assert "Only this player may look" not in curtain.caption.text() and "pause" in curtain.caption.text()
+    curtain.set_name("Minh")
+    assert "Only this player may look" in curtain.caption.text()
+    # the end: Back to menu says the game is over, and the start screen offers its results, not a game to resume
+    asked: list[str] = []
+    import app.ui.dialogs as D
+    monkeypatch.setattr(D, "confirm", lambda parent, title, text, yes, no: asked.append(text) or True)
+    window._current = S.REVEAL
+    window.back_to_menu()
+    assert asked and "over" in asked[0] and "come back" not in asked[0]
+    start = window.pages[S.START]
+    start.set_resume(True, over=True)
+    assert start.resume_button.text() == "See the last game's results"
+
+
+def test_the_spanish_witchs_save_button_never_cuts_its_words(qtbot, qapp, window):
+    import random
+
+    from app.ui.classic.tour import ClassicTour
+    from app.ui.flows.classic import C_VISIT
+    from app.ui.i18n import switch_language
+
+    switch_language(qapp, "es")
+    qtbot.waitUntil(lambda: window.pages[S.START].new_button.text() == "Nueva partida", timeout=5000)
+    tour = ClassicTour(QApplication.instance(), window, None, random.Random(3))
+    tour.setup_classic(8, LONG_NAMES)
+    seen = 0
+    for _ in range(400):
+        page = window.pages.get(C_VISIT)
+        if tour.screen() == C_VISIT and page is not None and page.extra.isVisible() and page.extra.text():
+            b = page.extra
+            assert b.fontMetrics().horizontalAdvance(b.text()) <= b.width() - 8, b.text()
+            seen += 1
+            if seen >= 2:
+                break
+        if tour.screen() == CF.C_END:
+            break
+        tour.step()
+    assert seen

@@ -45,6 +45,14 @@ def _why(code: str | None, names: tuple[str, ...], last: int | None = None) -> s
     }.get(code, translate("ClassicVisit", "This player cannot be chosen."))
 
 
+def identity_words(role: str, team: str) -> str:
+    """"You are the Seer (team: Village)."; the role's name alone when it says the team already
+    (the Villager of the village: never "Dân Làng (Dân làng)")."""
+    if role.casefold() == team.casefold():
+        return fill(translate("ClassicVisit", "You are the %1."), role)
+    return fill(translate("ClassicVisit", "You are the %1 (team: %2)."), role, team)
+
+
 class _Private(PrivateScreen):
     """The common frame: who it is for, the tiles, what they know, what to do now, the buttons."""
 
@@ -415,7 +423,7 @@ class VisitScreen(_Private):
             self.art.set_art("")
             return
         self.art.set_art(classic_role_art(role))
-        words = fill(translate("ClassicVisit", "You are the %1 (team: %2)."), role_name(role), team_name(team_of(role)))
+        words = identity_words(role_name(role), team_name(team_of(role)))
         if vv is not None and vv.visit.role_card:
             words = fill(translate("ClassicVisit", "Your card for the whole game. %1"), words)
         self.identity.setText(words)
@@ -496,8 +504,7 @@ class VisitScreen(_Private):
             self.extra.setEnabled(can_save)
             self.extra.setChecked(self.mode_save)
             # why the save cannot be used is on the "What you know" list (victim, potions left)
-            self.extra.setText(fill(translate("ClassicVisit", "Save %1"), names[victim]) if victim is not None and can_save
-                               else translate("ClassicVisit", "Save"))
+            self.extra.setText(self._save_words(names[victim] if victim is not None and can_save else None))
 
     def _result_text(self) -> str:
         s = self.session
@@ -510,6 +517,17 @@ class VisitScreen(_Private):
         return self._done_text()
 
     # --- the extended preset (CLASSIC.md §11.5-§11.12) ------------------------------------------
+    def _save_words(self, victim: str | None) -> str:
+        """The witch's save button: "Save NAME" when it fits the button (with its tick), else "Save"
+        (the victim is named on the list above): never cut."""
+        plain = translate("ClassicVisit", "Save")
+        if victim is None:
+            return plain
+        words = fill(translate("ClassicVisit", "Save %1"), victim)
+        room = self.extra.width() - 28
+        fits = self.extra.fontMetrics().horizontalAdvance("✓ " + words) <= room
+        return words if fits else plain
+
     def _reset_choice(self) -> None:
         self.selected, self.mode_save, self.card, self.draught, self.event_card = None, False, None, None, None
         self.side = None
@@ -633,8 +651,7 @@ class VisitScreen(_Private):
                 self.extra.setEnabled(can_save)
                 self.extra.setChecked(self.mode_save)
                 self.extra.setText(("✓ " if self.mode_save else "")
-                                   + (fill(translate("ClassicVisit", "Save %1"), names[victim]) if victim is not None
-                                      and can_save else translate("ClassicVisit", "Save")))
+                                   + self._save_words(names[victim] if victim is not None and can_save else None))
         if acted:
             done_step = self._step_seen or (vv.visit.step if vv is not None else None)
             looked = s.night is not None and any(c.step == done_step and c.seat == seat and c.args
@@ -665,7 +682,7 @@ class VisitScreen(_Private):
         self.art.set_art(classic_role_art(role))
         team = vv.team if vv is not None and vv.team else team_of(role)
         team_words = translate("ClassicVisit", "the lovers") if team == "lovers" else team_name(team)
-        words = fill(translate("ClassicVisit", "You are the %1 (team: %2)."), role_name(role), team_words)
+        words = identity_words(role_name(role), team_words)
         if vv is not None and vv.visit.role_card:
             words = fill(translate("ClassicVisit", "Your card for the whole game. %1"), words)
         self.identity.setText(words)
@@ -947,25 +964,26 @@ class VisitScreen(_Private):
 
     def _votes(self) -> int | None:
         """The assassin's vote count shown when his step opens (even nights), or None."""
-        from app.core.classic.xsights import opening_sights
+        from app.core.classic.mode import CLASSIC
 
         s = self.session
         if s.night is None or s.open is None or s.open.kind != "visit":
             return None
-        sights = s.memo("opening_sights", lambda: opening_sights(s.state, s.seen_night()))
+        sights = s.memo("opening_sights", lambda: CLASSIC.planner.opening_sights(s.state, s.seen_night()))
         ev = next((e for e in sights if e.kind == "assassin_votes"), None)
         return int(ev.value) if ev is not None and str(ev.value).isdigit() else None
 
     def _w2_tonight(self, vv) -> list[str]:
         """What tonight's visits have shown this holder so far: results, information wakes, the block."""
-        from app.core.classic.xsights import opening_sights
+        from app.core.classic.mode import CLASSIC
 
         s = self.session
         names = s.seats
         lines: list[str] = []
         events = list(vv.shown) if vv is not None else []
         if s.night is not None and s.open is not None and s.open.kind == "visit":
-            events += [e for e in s.memo("opening_sights", lambda: opening_sights(s.state, s.seen_night()))
+            events += [e for e in s.memo("opening_sights", lambda: CLASSIC.planner.opening_sights(s.state,
+                                                                                                 s.seen_night()))
                        if e.kind == "joined"]
         if self._x_step() in XP.W2_SIDE:  # the side taken (the wolf hound's, the avenger's): never before the choice
             events = [e for e in events if e.kind not in ("side", "joined")]
@@ -1156,8 +1174,7 @@ class VisitScreen(_Private):
                 self.extra.setEnabled(can_save)
                 self.extra.setChecked(self.mode_save)
                 self.extra.setText(("✓ " if self.mode_save else "")
-                                   + (fill(translate("ClassicVisit", "Save %1"), names[victim]) if victim is not None
-                                      and can_save else translate("ClassicVisit", "Save")))
+                                   + self._save_words(names[victim] if victim is not None and can_save else None))
         if acted:
             o = s.open
             if o.shown:

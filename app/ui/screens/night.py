@@ -57,10 +57,14 @@ class CurtainScreen(Page):
 
     def set_name(self, name: str) -> None:
         self.name_label.set_full_text(texts.fill(self.tr("Pass to %1"), name))
+        self.caption.setText(self.tr("Only this player may look. Press and hold the moon to open."))
 
     def set_dead(self, name: str) -> None:
-        """A dead player's turn in the classic rotation: the same curtain, the same hold."""
+        """A dead player's turn in the classic rotation: the same curtain, the same hold; its words say
+        it is a pause (nothing secret behind it)."""
         self.name_label.set_full_text(texts.fill(self.tr("%1 is dead — pass on"), name))
+        self.caption.setText(self.tr("A short pause, as long as anyone's turn: press and hold the moon, then "
+                                     "pass the laptop on."))
 
     def showEvent(self, event) -> None:
         super().showEvent(event)

@@ -116,7 +116,10 @@ class StartScreen(Page):
         pm.setDevicePixelRatio(dpr)
         self.icon.setPixmap(pm)
 
-    def set_resume(self, available: bool) -> None:
+    def set_resume(self, available: bool, over: bool = False) -> None:
+        """A saved game to go back to; `over`: it has ended, its results are what is left to see."""
+        self.resume_button.setText(self.tr("See the last game's results") if over
+                                   else self.tr("Resume game in progress"))
         self.resume_button.setVisible(available)
         self._fit_icon()
 
