@@ -82,8 +82,6 @@ ALLOWED = {"app.core.modes", "app.core.lan.room", "app.core.lan.protocol", "app.
            "app.core.classic.wave2",
            # the end screen's second-wave facts: every team, the charmed, the spawn, the heretic's picks
            "app.core.classic.endview",
-           # a second-wave visit's opening sights read off the replay (the assassin's count, the pack's newcomers)
-           "app.core.classic.xsights",
            # the deck builders' balance meter: random games of a deck, tallied (the simulators behind it)
            "app.core.balance",
            # New Moon's public sights: a dawn's draw, the cards in force (read off the log, no rules)

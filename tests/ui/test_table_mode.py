@@ -273,10 +273,10 @@ def test_a_narrated_classic_game_calls_every_step_dead_holders_included(qtbot, w
 ])
 def test_narrated_extended_nights(qtbot, window, deck) -> None:
     c, results = _classic_nights(qtbot, window, nights=2, preset="extended", deck=deck)
-    from app.core.classic import xhandoff
+    from app.core.classic import handoff
 
     for st0, spoken, came, starts in results:
-        assert spoken == N.classic_script("extended", xhandoff.deck_list(st0), st0.round)
+        assert spoken == N.classic_script("extended", handoff.deck_list(st0), st0.round)
         lengths = [(starts[k][0], starts[k + 1][1] - starts[k][1]) for k in range(len(starts) - 1)]
         for index, seconds in lengths:
             assert abs(seconds - STEP_MS / 1000) < SLACK_S, (st0.round, index, seconds)
@@ -298,7 +298,7 @@ def test_a_narrated_second_wave_game(qtbot, window, deck, nights) -> None:
     after the last call."""
     from app.core.classic import table_mode as T
     from app.core.classic import wave2 as W
-    from app.core.classic import xhandoff
+    from app.core.classic import handoff
     from app.core.classic.mode import CLASSIC
 
     assert sum(card in W.SECOND_WAVE for card in deck) >= 6
@@ -310,7 +310,7 @@ def test_a_narrated_second_wave_game(qtbot, window, deck, nights) -> None:
     everyone: dict[bool, list[float]] = {True: [], False: []}
     for st0, spoken, came, starts in results:
         # the public deck list and the cards set aside (the actor's: he wakes at their calls)
-        cards = xhandoff.deck_list(st0) + CLASSIC.public_view(st0).aside
+        cards = handoff.deck_list(st0) + CLASSIC.public_view(st0).aside
         calls = N.classic_steps("extended", cards, st0.round)
         assert calls == T.calls(st0)
         assert spoken == N.classic_script("extended", cards, st0.round)

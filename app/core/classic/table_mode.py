@@ -2,7 +2,7 @@
 lies in the middle and the narrator calls every step of the night in the engine's order,
 whether its holder is alive or not; the players called come to the laptop in turn.
 
-It is the pass-and-play night of `handoff` / `xhandoff` visited in another order: the
+It is the pass-and-play night of `handoff` visited in another order: the
 choices are held in the same `Night` and committed to the engine after the last call, and a
 visit shows exactly what that seat's pass-and-play visit of the same lap shows. Only the
 visits with something of the called step are made, at its call, instead of every seat in
@@ -18,7 +18,7 @@ the same whatever the deal and the deaths; a dead holder's step is called and no
 ['wolf', 'wolf']
 
 A game with a second-wave card (CLASSIC.md §11.20) is called by `wave2.NIGHT_ORDER` (the
-drunk's card at nightfall of N3 first) and visited through `xlaps`: a call takes its own
+drunk's card at nightfall of N3 first) and visited as its laps are: a call takes its own
 step only (a wolf seer picks with the pack at the pack's call and looks at his own; the
 actor draws at his call and acts at the drawn card's), every earlier step of the night is
 held by then, so the visit's step is exactly the call's. An information call (lovers,
@@ -36,8 +36,6 @@ from . import handoff as H
 from . import kinds as K
 from . import newmoon as NM
 from . import wave2 as W
-from . import xhandoff
-from . import xlaps
 from .handoff import Night
 from .state import GameState
 
@@ -54,7 +52,7 @@ def call_deck(state: GameState) -> tuple[str, ...]:
     aside: tuple[str, ...] = ()
     if state.w2:
         aside = tuple(K.get(state, "actor_cards", ()) or ()) + tuple(c for c in (K.get(state, "drunk_dealt"),) if c)
-    return tuple(xhandoff.deck_list(state)) + aside
+    return tuple(H.deck_list(state)) + aside
 
 
 def calls(state: GameState) -> tuple[str, ...]:
@@ -70,13 +68,12 @@ def lap_of(state: GameState, step: str) -> int:
     if state.preset == "standard":
         return next(lap for lap, steps in H.LAP_STEPS.items() if step in steps)
     if state.w2:
-        xl = xlaps
-        for table in (xl.layout(state), xl.SHOWS[xl.laps(state)]):
+        for table in (H.layout(state), H.SHOWS[H.laps(state)]):
             lap = next((lap for lap, steps in sorted(table.items()) if step in steps), None)
             if lap is not None:
                 return lap
         return 1  # the drunk's card: told on the night's first visit
-    layout = xhandoff.layout(state)
+    layout = H.layout(state)
     return next((lap for lap, steps in sorted(layout.items()) if step in steps), 1)
 
 
@@ -98,7 +95,7 @@ def _wants2(state: GameState, night: Night, step: str, seat: int, view: Any) -> 
     if step == "drunk":
         return any(e.kind == "drunk" and e.seat == seat and e.moment == f"N{state.round}" for e in state.log)
     if _info(state, step):
-        kinds = xlaps._SHOWN.get(step, ())
+        kinds = H.SHOWN.get(step, ())
         return any(e.kind in kinds for e in view.shown)
     return view.step == step
 
@@ -148,7 +145,7 @@ def choose(state: GameState, night: Night, args: Any) -> tuple[Night, Any]:
     """Hold the open visit's choice (the second wave: its result shown at once, since every side
     choice of the night was called before)."""
     if state.w2:
-        return xlaps.choose(state, night, args, defer=False)
+        return H.choose(state, night, args, defer=False)
     return H.choose(state, night, args)
 
 
@@ -161,7 +158,7 @@ def finish(state: GameState, night: Night, step: str | None = None) -> Night:
         return night
     view = H.visit_view(state, night)
     if view is not None and view.step == step:
-        night, _ = xlaps.choose(state, night, None)
+        night, _ = H.choose(state, night, None)
     return night
 
 
@@ -177,7 +174,7 @@ def visit_view(state: GameState, night: Night, step: str | None) -> Any:
     view = H.visit_view(state, night)
     if not state.w2 or view is None or view.visit.kind == "dead":
         return view
-    out: dict[str, Any] = {"notices": xlaps.notices(state, view.visit.seat)}
+    out: dict[str, Any] = {"notices": H.notices(state, view.visit.seat)}
     if step is not None and _info(state, step):
         out.update(step=None, options=(), done=True, visit=replace(view.visit, kind="decoy", step=None))
     return replace(view, **out)

@@ -9,8 +9,6 @@ import pytest
 
 from app.core.classic import handoff as H
 from app.core.classic import simulate as S
-from app.core.classic import xhandoff as XH
-from app.core.classic import xlaps as XL
 from app.core.classic.mode import CLASSIC
 
 V = "villager"
@@ -23,19 +21,19 @@ def game(deck: list[str], seed: int = 1):
 
 def test_three_laps_with_the_moon_maiden_every_night() -> None:
     g = game(["wolf", "wolf", "moon_maiden", "seer", V, V, V, V])
-    assert XH.laps(g) == 3 and len(H.night_visits(g)) == 24
+    assert H.laps(g) == 3 and len(H.night_visits(g)) == 24
 
 
 def test_three_laps_on_night_one_with_cupid_else_two() -> None:
     g = game(["wolf", "wolf", "cupid", "raven", V, V, V, V])
-    assert XH.laps(g) == 3
+    assert H.laps(g) == 3
     g2 = game(["wolf", "wolf", "raven", "seer", V, V, V, V])
-    assert XH.laps(g2) == 2
+    assert H.laps(g2) == 2
 
 
 def test_the_lap_count_does_not_depend_on_the_deal() -> None:
     deck = ["wolf", "wolf", "moon_maiden", "seer", "cupid", V, V, V, V]
-    assert {XH.laps(game(deck, seed)) for seed in range(8)} == {3}
+    assert {H.laps(game(deck, seed)) for seed in range(8)} == {3}
 
 
 def test_the_ghost_writes_on_the_last_lap() -> None:
@@ -53,7 +51,7 @@ def test_the_ghost_writes_on_the_last_lap() -> None:
     ghost = g.roles.index("ghost")
     night = H.begin(g)
     while (v := H.current(g, night)) is not None:
-        if v.seat == ghost and v.lap == XH.laps(g):
+        if v.seat == ghost and v.lap == H.laps(g):
             assert v.note and v.step == "ghost"
             night = H.write_note(g, night, "look at P0")
         night = H.finish_visit(g, night)
@@ -76,7 +74,7 @@ def test_random_second_wave_games_through_the_planner_end(seed: int) -> None:
             break
         if g.phase == "night":
             night = H.begin(g)
-            assert len(H.night_visits(g)) == XL.laps(g) * n
+            assert len(H.night_visits(g)) == H.laps(g) * n
             g, _ = S.play_night(g, p, None, night)
         elif g.phase in ("dawn", "dusk"):
             g = S.play_last_turns(g, p)
