@@ -7,7 +7,7 @@ each keeping what it holds (main.MainWindow.retranslate), a private screen inclu
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
 from PySide6.QtWidgets import QButtonGroup, QHBoxLayout, QPushButton, QWidget
 
 from .widgets import hand_cursor
@@ -54,6 +54,7 @@ class LanguageBar(QWidget):
             row.addWidget(b)
             self.buttons[code] = b
         self.screen = ""
+        self.page: QWidget | None = None
         self.mark()
         self.adjustSize()
         parent.installEventFilter(self)
@@ -82,18 +83,52 @@ class LanguageBar(QWidget):
         switch_language(QCoreApplication.instance(), code)
         self.mark()
 
-    def set_screen(self, screen: str) -> None:
+    def set_screen(self, screen: str, page: QWidget | None = None) -> None:
         self.screen = screen
+        self.page = page
+        inner = getattr(page, "currentChanged", None)  # a screen of several pages (the One Night setup)
+        if inner is not None and not page.property("languageBarWatched"):
+            page.setProperty("languageBarWatched", True)
+            inner.connect(lambda *_: QTimer.singleShot(0, self.place))
         self.place()
+        QTimer.singleShot(0, self.place)  # again once the page is laid out
+
+    def corners(self, parent: QWidget) -> list[tuple[int, int]]:
+        """Where the bar may sit, the screen's own corner first: bottom left, top right, the top's
+        middle, top left, bottom right."""
+        w, h = self.width(), self.height()
+        right, bottom = parent.width() - w - MARGIN, parent.height() - h - MARGIN
+        first = [(right, MARGIN)] if self.screen in TOP_RIGHT else [(MARGIN, bottom)]
+        return first + [(MARGIN, bottom), (right, MARGIN), ((parent.width() - w) // 2, MARGIN), (MARGIN, MARGIN),
+                        (right, bottom)]
+
+    def _taken(self, parent: QWidget) -> list:
+        """The places of the page's controls (what a click on the bar must never hide)."""
+        from PySide6.QtWidgets import QAbstractButton, QAbstractSpinBox, QComboBox, QLineEdit, QTabBar
+
+        page = getattr(self, "page", None)
+        if page is None:
+            return []
+        out = []
+        for kind in (QAbstractButton, QComboBox, QLineEdit, QAbstractSpinBox, QTabBar):
+            for w in page.findChildren(kind):
+                if w.isVisible() and w.window() is parent.window():
+                    out.append(w.rect().translated(w.mapTo(parent, w.rect().topLeft())))
+        return out
 
     def place(self) -> None:
-        """In the corner the screen shown leaves free, above the pages."""
+        """In the first corner where it covers none of the screen's controls, above the pages."""
+        from PySide6.QtCore import QRect
+
         parent = self.parentWidget()
         if parent is None:
             return
         self.adjustSize()
-        x = MARGIN if self.screen not in TOP_RIGHT else parent.width() - self.width() - MARGIN
-        y = parent.height() - self.height() - MARGIN if self.screen not in TOP_RIGHT else MARGIN
+        taken = self._taken(parent)
+        spots = self.corners(parent)
+        x, y = next(((x, y) for x, y in spots
+                     if not any(QRect(x, y, self.width(), self.height()).adjusted(-2, -2, 2, 2).intersects(r)
+                                for r in taken)), spots[0])
         self.move(x, y)
         self.raise_()
 

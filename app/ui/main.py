@@ -78,7 +78,7 @@ class MainWindow(QMainWindow):
             from .language_bar import LanguageBar
 
             self.language_bar = LanguageBar(self.settings, self.centralWidget())
-            self.language_bar.set_screen(self._current)
+            self.language_bar.set_screen(self._current, self.pages.get(self._current))
             self.language_bar.show()
         return self.language_bar
 
@@ -239,7 +239,7 @@ class MainWindow(QMainWindow):
         self.stack.setCurrentWidget(w)
         bar = getattr(self, "language_bar", None)
         if bar is not None:
-            bar.set_screen(screen)
+            bar.set_screen(screen, w)
 
     # --- a new language, live -----------------------------------------------------------------
     def changeEvent(self, event) -> None:  # noqa: N802 (Qt's name)

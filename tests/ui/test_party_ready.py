@@ -302,9 +302,12 @@ def test_one_remembered_table_for_both_games_and_no_made_up_names(qtbot, window,
 
 def test_the_language_is_one_click_away_on_every_screen(qtbot, qapp, window, settings):
     bar = window.language_bar
-    for screen in (S.START, CF.C_MODE, CF.C_SETUP):
+    for screen in (S.START, CF.C_MODE, CF.C_SETUP, S.SETUP, "cards"):
+        if screen == "cards":  # the One Night setup's second page: the deck builder
+            screen = S.SETUP
+            window.pages[S.SETUP].setCurrentIndex(1)
         window.show_screen(screen)
-        qtbot.wait(10)
+        qtbot.wait(30)
         assert bar.isVisible()
         page = window.pages[screen]
         # above the page, and on no button of it
