@@ -32,8 +32,8 @@ Chooser = Callable[[str, int, list[dict[str, Any]], bool], "dict[str, Any] | Non
 
 def clipped_texts(root: QWidget) -> list[str]:
     """Every visible text in `root` that does not fit its box: a one-line label wider than its
-    contents, a wrapped label taller, a deck tile's role name or power cut. Labels that shrink and
-    elide on purpose (FitLabel: long player names) are left out."""
+    contents, a wrapped label taller, a deck tile's role name or power cut, a FitLabel (a curtain's
+    name, a headline: it shrinks, then wraps) that still does not show all of its text."""
     from PySide6.QtGui import QFontMetrics
     from PySide6.QtWidgets import QLabel, QStyleOptionViewItem
 
@@ -42,8 +42,10 @@ def clipped_texts(root: QWidget) -> list[str]:
 
     out: list[str] = []
     for w in root.findChildren(QLabel):
-        if isinstance(w, FitLabel) or not w.isVisibleTo(root) or not w.text() or w.pixmap() is not None \
-                and not w.pixmap().isNull():
+        if not w.isVisibleTo(root) or not w.text() or w.pixmap() is not None and not w.pixmap().isNull():
+            continue
+        if isinstance(w, FitLabel) and w.text() != w.full_text():
+            out.append(w.full_text())
             continue
         box = w.contentsRect()
         if w.wordWrap():

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QRectF, QSize, QTimer, Signal
+from PySide6.QtCore import QRect, QRectF, QSize, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import (QApplication, QFrame, QHBoxLayout, QLabel, QLayout, QPushButton, QSizePolicy,
                                QVBoxLayout, QWidget)
@@ -210,7 +210,8 @@ class HoldRing(QWidget):
 
 
 class FitLabel(QLabel):
-    """A one-line label whose font shrinks (down to `min_pt`) to fit, then elides."""
+    """A one-line label whose font shrinks (down to `min_pt`) to fit, then wraps onto more lines:
+    never cut (it shows a player's name, the one word that matters on a curtain)."""
 
     def __init__(self, text: str = "", max_pt: int = 60, min_pt: int = 22, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -233,6 +234,10 @@ class FitLabel(QLabel):
         super().resizeEvent(event)
         self._fit()
 
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        self._fit()  # its width may have changed while it was hidden
+
     def _fit(self) -> None:
         width = max(50, self.width() - 20)
         f = QFont(self.font())
@@ -247,9 +252,13 @@ class FitLabel(QLabel):
         f.setPointSize(pt)
         # its own style sheet, so that the page's label rule does not override the size
         self.setStyleSheet(f"font-size: {pt}pt; font-weight: bold;")
-        text = QFontMetrics(f).elidedText(self._full, Qt.TextElideMode.ElideRight, width)
-        super().setText(text)
-        self.setMinimumHeight(QFontMetrics(f).height() + 8)
+        metrics = QFontMetrics(f)
+        wrap = metrics.horizontalAdvance(self._full) > width  # too long even at min_pt: more lines, never cut
+        self.setWordWrap(wrap)
+        super().setText(self._full)
+        height = metrics.boundingRect(QRect(0, 0, width, 100000), int(Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignCenter),
+                                      self._full).height() if wrap else metrics.height()
+        self.setMinimumHeight(height + 8)
 
 
 def label(text: str = "", *, prop: str = "", wrap: bool = False, parent: QWidget | None = None) -> QLabel:

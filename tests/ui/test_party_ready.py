@@ -402,3 +402,33 @@ def test_the_spanish_witchs_save_button_never_cuts_its_words(qtbot, qapp, window
             break
         tour.step()
     assert seen
+
+
+# --- 4. The curtain never cuts the name ------------------------------------------------------------
+def test_the_curtain_shows_every_name_whole_at_every_size_and_language(qtbot, qapp):
+    from PySide6.QtCore import QCoreApplication
+
+    from app.core.common.names import MAX_LENGTH
+    from app.ui.i18n import switch_language
+    from app.ui.screens.night import CurtainScreen
+    from app.ui.tour import clipped_texts
+
+    longest = ("Nguyễn Thị Phương Thảo Hoàng Lê Bảo Ngọc Minh Khôi Đặng Trần Quốc ")[:MAX_LENGTH].strip()
+    for language, word in (("vi", "Chuyển cho"), ("en", "Pass to"), ("es", "Pásalo")):
+        switch_language(qapp, language)
+        qtbot.waitUntil(lambda: QCoreApplication.translate("CurtainScreen", "Pass to %1").startswith(word),
+                        timeout=5000)
+        for size in ((1280, 720), (1366, 768), (1920, 1080)):
+            curtain = CurtainScreen(0)
+            qtbot.addWidget(curtain)
+            curtain.resize(*size)
+            curtain.show()
+            qtbot.waitExposed(curtain)
+            for name in ("Nguyễn Hùng", "Nguyễn Thị Phương Thảo", longest):
+                curtain.set_name(name)
+                qtbot.wait(5)
+                label = curtain.name_label
+                assert label.text() == label.full_text() and name in label.text(), (language, size, label.text())
+                assert label.height() >= label.heightForWidth(label.width()) - 2 or not label.wordWrap()
+                assert clipped_texts(curtain) == [], (language, size, name)
+            curtain.close()

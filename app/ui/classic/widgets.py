@@ -1048,7 +1048,8 @@ class TallyView(QWidget):
     def count_words(self, counts: dict[int, int], abstained: int, names, rule: str = "") -> str:
         """ "Ann: 3 votes · Bob: 1 vote · abstained: 2" (most first), then any rule line."""
         ranked = sorted(counts.items(), key=lambda kv: (-kv[1], kv[0]))
-        parts = [fill(self.tr("%1: %n vote(s)", "", c), names[t]) for t, c in ranked]
+        # a name never breaks across two lines of the count (no-break spaces inside it)
+        parts = [fill(self.tr("%1: %n vote(s)", "", c), names[t].replace(" ", "\u00a0")) for t, c in ranked]
         if abstained:
             parts.append(fill(self.tr("abstained: %1"), abstained))
         text = "   ·   ".join(parts) if parts else self.tr("Nobody voted.")
@@ -1074,6 +1075,35 @@ class TallyView(QWidget):
             lab.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
             self.grid.addWidget(lab, i % per_col, i // per_col)
             self.rows.append(lab)
+        self._columns = col_count
+        self._fit_rows()
+
+    # The ballots' type, largest first: the largest in which every column fits the width (long names).
+    ROW_SIZES = ("heading", "subheading", "")
+
+    def _fit_rows(self) -> None:
+        if not self.rows:
+            return
+        from ..widgets import restyle
+
+        width = self.width() - 24
+        first = "heading" if len(self.rows) <= 12 else "subheading"
+        sizes = self.ROW_SIZES[self.ROW_SIZES.index(first):]
+        per_col = -(-len(self.rows) // max(1, getattr(self, "_columns", 1)))
+        for size in sizes:
+            for lab in self.rows:
+                for prop in ("heading", "subheading"):
+                    lab.setProperty(prop, prop == size)
+                restyle(lab)
+            columns = [self.rows[k:k + per_col] for k in range(0, len(self.rows), per_col)]
+            need = sum(max(lab.sizeHint().width() for lab in col) for col in columns) \
+                + self.grid.horizontalSpacing() * (len(columns) - 1)
+            if need <= width or width <= 0:
+                break
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._fit_rows()
 
     def texts(self) -> list[str]:
         return [self.headline.full_text(), self.counts.text()] + [lab.text() for lab in self.rows]
