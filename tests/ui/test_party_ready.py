@@ -432,3 +432,44 @@ def test_the_curtain_shows_every_name_whole_at_every_size_and_language(qtbot, qa
                 assert label.height() >= label.heightForWidth(label.width()) - 2 or not label.wordWrap()
                 assert clipped_texts(curtain) == [], (language, size, name)
             curtain.close()
+
+
+# --- 2. Extended preset: a later wolf sees the pack's picks already made ---------------------------
+def test_a_later_wolf_of_a_second_wave_pack_sees_the_picks_already_made(qtbot, settings, save_dir):
+    from app.ui.autosave import Autosave
+    from app.ui.classic.session import ClassicSession
+
+    from .test_classic_w2play import fixed
+    from .test_classic_xprivate import click, goto, shape, shown, tap, texts
+
+    roles = ("wolf", "seer", "big_bad_wolf", "moon_maiden", "villager", "wolf", "villager", "villager", "villager")
+    cs = fixed(ClassicSession(settings, Autosave(save_dir)), roles)
+
+    def wolves_of(seat: int):
+        return lambda cs: cs.open is not None and cs.open.kind == "visit" and cs.open.seat == seat \
+            and getattr(cs.visit_view(), "step", None) == "wolves"
+
+    assert goto(cs, wolves_of(0))
+    w = shown(cs, qtbot)
+    assert " picked P" not in texts(w)  # the first wolf: nothing picked yet
+    first = shape(w)
+    tap(qtbot, w, 4)
+    click(qtbot, w.confirm)
+    w.close()
+    assert goto(cs, wolves_of(2))
+    w = shown(cs, qtbot)
+    assert "P0 picked P4" in texts(w)  # as in the standard preset
+    assert shape(w) == first  # the same buttons in the same places
+    tap(qtbot, w, 6)
+    click(qtbot, w.confirm)
+    w.close()
+    assert goto(cs, wolves_of(5))
+    w = shown(cs, qtbot)
+    words = texts(w)
+    assert "P0 picked P4" in words and "P2 picked P6" in words
+    w.close()
+    # a villager of the same lap is shown nobody's pick, and the same shape
+    assert goto(cs, lambda cs: cs.open is not None and cs.open.kind == "visit" and cs.open.seat == 6)
+    v = shown(cs, qtbot)
+    assert " picked P" not in texts(v)
+    assert shape(v)[1:] == first[1:]

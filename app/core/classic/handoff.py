@@ -552,9 +552,11 @@ class SecondWaveLaps(FirstWaveLaps):
             out["pack"] = tuple((w, state.is_alive(w)) for w in range(state.n) if K.known_to_pack(st, w))
         if step == "witch" and not engine.witch_blind(st, seat):  # a blocked witch is shown nothing (E122)
             out["victim"] = (True, engine.shown_victim(st))
-        if step in ("wolves", "second_bite"):
-            out["picks"] = st.picks if step == "wolves" else tuple(
-                (w, None if t < 0 else t) for w, t in K.get(st, "picks2", ()))
+        if step == "wolves":  # the fellow wolves' picks held so far (the replay stops before the first)
+            out["picks"] = tuple((c.seat, (c.args or {}).get("player")) for c in night.held
+                                 if c.step == "wolves" and c.seat != seat)
+        elif step == "second_bite":
+            out["picks"] = tuple((w, None if t < 0 else t) for w, t in K.get(st, "picks2", ()))
         out["power_gone"] = role not in ("villager", "wolf") and not K.card_power(st, seat)
         if lap == 1:
             out["notices"] = notices(state, seat)
