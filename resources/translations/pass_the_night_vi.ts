@@ -1029,7 +1029,7 @@
     </message>
     <message>
         <source>No card is left to set aside for the Drunk: take a wolf out or add a player.</source>
-        <translation>Không còn lá nào để để riêng cho Say Rượu: bớt một Sói hoặc thêm một người chơi.</translation>
+        <translation>Không còn lá nào để dành riêng cho Say Rượu: bớt một Sói hoặc thêm một người chơi.</translation>
     </message>
     <message>
         <source>The Sectarian&apos;s groups cannot be drawn for this table.</source>
@@ -2813,7 +2813,7 @@
     </message>
     <message>
         <source>the lovers</source>
-        <translation>cặp đôi</translation>
+        <translation>phe cặp đôi</translation>
     </message>
     <message>
         <source>The wolves</source>
@@ -7403,7 +7403,7 @@ Có người dẫn: mọi người nhắm mắt; máy lần lượt gọi từng
     </message>
     <message>
         <source>%1 speaks in their defence; nobody else speaks without leave. Then everyone else with a vote casts a secret ballot: kill or spare. More kills than spares and %1 is hanged.</source>
-        <translation>%1 tự bào chữa; không ai khác được nói khi chưa được phép. Sau đó mọi người còn quyền bỏ phiếu bỏ phiếu kín: treo hay tha. Phiếu treo nhiều hơn phiếu tha thì %1 bị treo cổ.</translation>
+        <translation>%1 tự bào chữa; không ai khác được nói khi chưa được phép. Sau đó những người khác còn quyền bỏ phiếu sẽ bỏ phiếu kín: treo hay tha. Phiếu treo nhiều hơn phiếu tha thì %1 bị treo cổ.</translation>
     </message>
 </context>
 <context>
