@@ -22,9 +22,10 @@ from functools import lru_cache
 from typing import Any
 
 from ..common.draws import below
+from ..common.watch import Sample
 from . import engine as G
 from . import handoff as P
-from .catalog import ROLES, WOLF_CENTRE_ROLES
+from .catalog import ROLES, STEP_BY_ID, WOLF_CENTRE_ROLES
 from .table import GameState
 from .victory import Outcome, outcome, resolve
 
@@ -171,6 +172,67 @@ def night_shape_check(deck: list[str], players: int, deals: int, seed: int = 1) 
         "tvd": weighted,
         "tvd_max": max(tvd, default=0.0),
     }
+
+
+def _looks_before_confirm(step: str, args: dict[str, Any] | None) -> int:
+    """How many cards a decision turns over while it is being chosen, before Confirm (a two-part
+    choice's first half: the Witch's centre card, the PI's players one by one, the Doppelganger's
+    card and her copy's own first look)."""
+    if not args:
+        return 0
+    st = STEP_BY_ID[step]
+    out = 0
+    if st.first_half and st.first_half in args:
+        v = args[st.first_half]
+        out += len(v) if isinstance(v, list) else 1
+    then = args.get("then")
+    if isinstance(then, dict):
+        for key in ("centre", "players"):
+            if key in then:
+                v = then[key]
+                out += len(v) if isinstance(v, list) else 1
+                break
+    return out
+
+
+def watched_nights(deck: list[str], players: int, deals: int, seed: int = 1) -> list[Sample]:
+    """Play `deals` random nights of one deck through the planner's public functions, as the app
+    drives them (the laptop alone: open, show, ask, decide, close; a sleeper plays the decoy the
+    session gives it), and record each seat as a watcher sees it (app.core.common.watch): per lap,
+    its visit's rounds (cards tapped, cards turned over before Confirm, cards turned over after
+    it), the presses (Confirm or Skip per round, Next between rounds, Done) and the screens; and
+    how many laps the night ran."""
+    seats = [f"P{i + 1}" for i in range(players)]
+    rng = random.Random(f"watch:{seed}")
+    out: list[Sample] = []
+    for d in range(deals):
+        game = G.new_game(seats, deck, rng.randrange(1 << 30))
+        dealt = [game.cards[s] for s in range(players)]
+        plan = P.start(game)
+        seen: list[list[Any]] = [[] for _ in range(players)]
+        while not P.night_over(plan):
+            if plan.visits > 50 * players:
+                raise RuntimeError("the hand-off planner made no progress")
+            seat = plan.holder
+            number = plan.visits + 1
+            plan = P.deliver(P.open_visit(plan))
+            rounds: list[tuple[int, int, int]] = []
+            while (ask := P.next_ask(plan)) is not None:
+                args = random_args(rng, plan, ask)
+                plan = P.decide(plan, ask, args)
+                rounds.append((P.taps(args), _looks_before_confirm(ask.step, args),
+                               0 if ask.early else P.turned(P.pending_news(plan))))
+                plan = P.deliver(plan)
+            if not rounds:  # the sleeper's decoy, drawn as the session draws it
+                decoy = P.decoy_rounds(plan, random.Random(f"{game.seed}:decoy:{number}"))
+                rounds = [(t, 0, f) for t, f in decoy]
+            presses = 2 * len(rounds)  # Confirm (or Skip) per round, Next between rounds, Done
+            seen[seat].append((tuple(rounds), presses, 2 * len(rounds)))
+            plan = P.close_visit(plan)
+        laps = plan.visits // players
+        for s in range(players):
+            out.append(Sample(d, s, dealt[s], ROLES[dealt[s]].team.value, tuple(seen[s]), laps))
+    return out
 
 
 def random_votes(rng: random.Random, n: int) -> tuple[int, ...]:
