@@ -210,7 +210,7 @@ class BalanceMeter(QFrame):
         # below the shares, in one line where it fits: how many games, the night, and the caveat
         self.count = ""  # "from 400 games"
         self.night = ""  # "The night: 3 laps, at least 3 min with 6 s visits." (One Night)
-        self.note = self.tr("every pick and every vote at random: a rough guide, as a table that talks votes better than chance.")
+        self.note = self.tr("a rough guide: a table that talks votes better than chance.")
         self.details = label("", prop="muted", wrap=True, parent=self)
         top = QHBoxLayout()
         top.setSpacing(10)

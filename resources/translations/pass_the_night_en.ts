@@ -213,8 +213,8 @@
         <translation>If everyone played at random:</translation>
     </message>
     <message>
-        <source>every pick and every vote at random: a rough guide, as a table that talks votes better than chance.</source>
-        <translation>every pick and every vote at random: a rough guide, as a table that talks votes better than chance.</translation>
+        <source>a rough guide: a table that talks votes better than chance.</source>
+        <translation>a rough guide: a table that talks votes better than chance.</translation>
     </message>
     <message>
         <source>Pick a playable deck to see who would win.</source>
@@ -280,8 +280,12 @@
         <translation>Choose the cards</translation>
     </message>
     <message>
-        <source>Click a card to add it; click again for another copy (×2) or, for a card that comes once (✓), to take it out. Right-click or press minus to take one out. You need one card per player and three for the centre; with the Alpha Wolf, one more: the wolf card, which must be a Werewolf, Mystic Wolf or Dream Wolf. Boxes mix freely.</source>
-        <translation>Click a card to add it; click again for another copy (×2) or, for a card that comes once (✓), to take it out. Right-click or press minus to take one out. You need one card per player and three for the centre; with the Alpha Wolf, one more: the wolf card, which must be a Werewolf, Mystic Wolf or Dream Wolf. Boxes mix freely.</translation>
+        <source>Click a card to add it, again for a second copy (×2) or to take out a card that comes once (✓); right-click takes one out. Boxes mix freely.</source>
+        <translation>Click a card to add it, again for a second copy (×2) or to take out a card that comes once (✓); right-click takes one out. Boxes mix freely.</translation>
+    </message>
+    <message>
+        <source>You need one card per player and three for the centre; with the Alpha Wolf, one more: the wolf card, which must be a Werewolf, Mystic Wolf or Dream Wolf.</source>
+        <translation>You need one card per player and three for the centre; with the Alpha Wolf, one more: the wolf card, which must be a Werewolf, Mystic Wolf or Dream Wolf.</translation>
     </message>
     <message>
         <source>Preset boxes</source>

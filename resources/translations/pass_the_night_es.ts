@@ -213,8 +213,8 @@
         <translation>Si todos jugaran al azar:</translation>
     </message>
     <message>
-        <source>every pick and every vote at random: a rough guide, as a table that talks votes better than chance.</source>
-        <translation>cada elección y cada voto al azar: una orientación, pues una mesa que conversa vota mejor que el azar.</translation>
+        <source>a rough guide: a table that talks votes better than chance.</source>
+        <translation>una orientación: una mesa que conversa vota mejor que el azar.</translation>
     </message>
     <message>
         <source>Pick a playable deck to see who would win.</source>
@@ -280,8 +280,12 @@
         <translation>Elige las cartas</translation>
     </message>
     <message>
-        <source>Click a card to add it; click again for another copy (×2) or, for a card that comes once (✓), to take it out. Right-click or press minus to take one out. You need one card per player and three for the centre; with the Alpha Wolf, one more: the wolf card, which must be a Werewolf, Mystic Wolf or Dream Wolf. Boxes mix freely.</source>
-        <translation>Haz clic en una carta para añadirla; vuelve a hacer clic para otra copia (×2) o, si la carta va una sola vez (✓), para quitarla. Con el clic derecho o la tecla menos quitas una. Necesitas una carta por jugador y tres para el centro; con el Lobo Alfa, una más: la carta de lobo, que debe ser Hombre lobo, Lobo Místico o Lobo Soñador. Las cajas se mezclan libremente.</translation>
+        <source>Click a card to add it, again for a second copy (×2) or to take out a card that comes once (✓); right-click takes one out. Boxes mix freely.</source>
+        <translation>Haz clic en una carta para añadirla, otra vez para una segunda copia (×2) o para quitar una carta única (✓); el clic derecho quita una. Las cajas se mezclan libremente.</translation>
+    </message>
+    <message>
+        <source>You need one card per player and three for the centre; with the Alpha Wolf, one more: the wolf card, which must be a Werewolf, Mystic Wolf or Dream Wolf.</source>
+        <translation>Necesitas una carta por jugador y tres para el centro; con el Lobo Alfa, una más: la carta de lobo, que debe ser Hombre lobo, Lobo Místico o Lobo Soñador.</translation>
     </message>
     <message>
         <source>Preset boxes</source>
@@ -4187,7 +4191,7 @@
     </message>
     <message>
         <source>One Night Ultimate Vampire</source>
-        <translation>One Night Ultimate Vampire</translation>
+        <translation>Una Noche: Vampiro</translation>
     </message>
     <message>
         <source>Werewolf (classic)</source>

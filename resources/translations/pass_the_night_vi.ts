@@ -213,8 +213,8 @@
         <translation>Nếu mọi người chơi ngẫu nhiên:</translation>
     </message>
     <message>
-        <source>every pick and every vote at random: a rough guide, as a table that talks votes better than chance.</source>
-        <translation>mọi lựa chọn và mọi lá phiếu đều ngẫu nhiên: chỉ để tham khảo, vì một bàn chơi có bàn bạc sẽ bỏ phiếu trúng hơn may rủi.</translation>
+        <source>a rough guide: a table that talks votes better than chance.</source>
+        <translation>chỉ để tham khảo: một bàn chơi có bàn bạc sẽ bỏ phiếu trúng hơn may rủi.</translation>
     </message>
     <message>
         <source>Pick a playable deck to see who would win.</source>
@@ -277,8 +277,12 @@
         <translation>Chọn bài</translation>
     </message>
     <message>
-        <source>Click a card to add it; click again for another copy (×2) or, for a card that comes once (✓), to take it out. Right-click or press minus to take one out. You need one card per player and three for the centre; with the Alpha Wolf, one more: the wolf card, which must be a Werewolf, Mystic Wolf or Dream Wolf. Boxes mix freely.</source>
-        <translation>Bấm vào một lá để thêm; bấm lần nữa để thêm một lá giống thế (×2), hoặc, với lá chỉ có một (✓), để bỏ ra. Bấm chuột phải hoặc phím trừ để bỏ một lá. Cần mỗi người một lá và ba lá ở giữa; có Sói Đầu Đàn thì thêm một lá nữa: lá sói, phải là Ma Sói, Sói Tiên Tri hoặc Sói Ngái Ngủ. Các hộp trộn thoải mái.</translation>
+        <source>Click a card to add it, again for a second copy (×2) or to take out a card that comes once (✓); right-click takes one out. Boxes mix freely.</source>
+        <translation>Bấm vào một lá để thêm, bấm lần nữa để thêm lá thứ hai (×2) hoặc bỏ lá chỉ có một (✓); bấm chuột phải để bỏ một lá. Các hộp trộn thoải mái.</translation>
+    </message>
+    <message>
+        <source>You need one card per player and three for the centre; with the Alpha Wolf, one more: the wolf card, which must be a Werewolf, Mystic Wolf or Dream Wolf.</source>
+        <translation>Cần mỗi người một lá và ba lá ở giữa; có Sói Đầu Đàn thì thêm một lá nữa: lá sói, phải là Ma Sói, Sói Tiên Tri hoặc Sói Ngái Ngủ.</translation>
     </message>
     <message>
         <source>Preset boxes</source>
@@ -5194,7 +5198,7 @@
     </message>
     <message>
         <source>Gives the Disease mark to a neighbour. Whoever votes for the Diseased or the marked player cannot win.</source>
-        <translation>Trao Dấu Hiệu Bệnh Tật cho một người ngồi cạnh. Ai bỏ phiếu cho Người Nhiễm Bệnh hoặc người mang dấu hiệu thì không thể thắng.</translation>
+        <translation>Trao Dấu Hiệu Bệnh Tật cho người ngồi cạnh; ai bỏ phiếu cho Người Nhiễm Bệnh hay người ấy đều không thắng.</translation>
     </message>
     <message>
         <source>May give Love marks to two players. If one lover dies, the other dies too.</source>

@@ -473,3 +473,26 @@ def test_a_later_wolf_of_a_second_wave_pack_sees_the_picks_already_made(qtbot, s
     v = shown(cs, qtbot)
     assert " picked P" not in texts(v)
     assert shape(v)[1:] == first[1:]
+
+
+# --- 5. Every screen usable at 1280x720: the One Night card picker shows two whole rows ------------
+def test_the_card_picker_shows_two_whole_rows_of_cards_at_1280x720(qtbot, window):
+    from PySide6.QtWidgets import QStyleOptionViewItem
+
+    from app.ui.tour import clipped_texts
+
+    for size in ((1280, 720), (1366, 768)):
+        window.resize(*size)
+        _click(window.pages[S.START].new_button) if window._current == S.START else None
+        if window._current == CF.C_MODE:
+            _click(window.pages[CF.C_MODE].one_night_button)
+        setup = window.pages[S.SETUP]
+        setup.setCurrentIndex(1)
+        qtbot.wait(50)
+        cards = setup.cards_page
+        grid = cards.tabs.currentWidget()
+        option = QStyleOptionViewItem()
+        grid.initViewItemOption(option)
+        tile = grid.itemDelegate().sizeHint(option, grid.model().index(0, 0))
+        assert 2 * tile.height() + 4 * grid.spacing() <= grid.viewport().height(), (size, tile, grid.viewport().height())
+        assert clipped_texts(cards) == [], size

@@ -244,9 +244,15 @@ class RoleCardDelegate(QStyledItemDelegate):
                 return f, best or [fm.elidedText(name, Qt.TextElideMode.ElideRight, int(width))]
             f.setPointSizeF(f.pointSizeF() - 0.5)
 
+    MIN_HEIGHT = 162  # a short window's tiles (their power's type shrinks to fit)
+    fit_height: int | None = None  # set by the grid: two whole rows in view, down to MIN_HEIGHT
+
     def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex) -> QSize:
         f = max(1.0, option.font.pointSizeF() / 13.0)  # the page's zoom (its lists use 13 pt)
-        return QSize(int(self.SIZE.width() * f), int(self.SIZE.height() * f))
+        h = int(self.SIZE.height() * f)
+        if self.fit_height is not None:
+            h = max(int(self.MIN_HEIGHT * f), min(h, self.fit_height))
+        return QSize(int(self.SIZE.width() * f), h)
 
     def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: QModelIndex) -> None:
         painter.save()
@@ -332,6 +338,16 @@ class RoleGrid(QListView):
         self.setMouseTracking(True)
         self.clicked.connect(self._add)
 
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        # a short window (1280x720): the tiles get lower, so that two whole rows show
+        delegate = self.itemDelegate()
+        fit = (self.viewport().height() - 6 * self.spacing() - 2) // 2
+        want = fit if fit < RoleCardDelegate.SIZE.height() * max(1.0, self.font().pointSizeF() / 13.0) else None
+        if isinstance(delegate, RoleCardDelegate) and delegate.fit_height != want:
+            delegate.fit_height = want
+            self.scheduleDelayedItemsLayout()
+
     def _source(self, index: QModelIndex) -> QModelIndex:
         return self.proxy.mapToSource(index)
 
@@ -371,10 +387,12 @@ class CardsPage(Page):
         self.players = 5
         self.visit_ms = visit_ms  # the shortest visit (settings), for the meter's night length
         title = label(self.tr("Choose the cards"), prop="heading")
-        hint = label(self.tr("Click a card to add it; click again for another copy (×2) or, for a card that comes "
-                             "once (✓), to take it out. Right-click or press minus to take one out. You need one card "
-                             "per player and three for the centre; with the Alpha Wolf, one more: the wolf card, which must be a Werewolf, Mystic Wolf or Dream Wolf. Boxes mix freely."),
+        # one line at 1280x720 (the cards need the height); how many cards is the line at the bottom's
+        hint = label(self.tr("Click a card to add it, again for a second copy (×2) or to take out a card that comes "
+                             "once (✓); right-click takes one out. Boxes mix freely."),
                      prop="muted", wrap=True)
+        hint.setToolTip(self.tr("You need one card per player and three for the centre; with the Alpha Wolf, one "
+                                "more: the wolf card, which must be a Werewolf, Mystic Wolf or Dream Wolf."))
         self.tabs = QTabWidget()
         self.grids: dict[str, RoleGrid] = {}
         for box in Box:
