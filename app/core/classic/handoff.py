@@ -642,7 +642,7 @@ def _now(state: GameState, night: Night) -> tuple[Visit, str]:
     return v, step
 
 
-def todo(state: GameState, night: Night, lap: int, seat: int) -> str | None:
+def _todo(state: GameState, night: Night, lap: int, seat: int) -> str | None:
     """The step `seat` takes next on `lap` tonight, or None when it has none left."""
     return _laps_of(state).todo(state, night, lap, seat)
 
@@ -782,7 +782,9 @@ def visit_view(state: GameState, night: Night) -> VisitView | None:
 
 def notices(state: GameState, seat: int) -> tuple[Event, ...]:
     """What changed for `seat` since its last private screen (§11.18, §11.26): shown on its first
-    visit of the night (the narrated night: at every call it comes to)."""
+    visit of the night (the narrated night: at every call it comes to). RuleError bad_args for a seat
+    that is not at the table."""
+    seat_of(seat, state.n)
     k = state.round
     since = (f"N{k - 1}", f"D{k - 1}", f"N{k}")
     return tuple(e for e in state.log if e.kind == "notice" and e.seat == seat and e.moment in since
@@ -868,7 +870,7 @@ def from_dict(state: GameState, data: Any) -> Night:
             if v is None:
                 break
             while v.kind == "act":  # this visit's held choices, in the order it takes them
-                step = todo(state, seen, v.lap, v.seat)
+                step = _todo(state, seen, v.lap, v.seat)
                 c = next((c for c in held if c[0] == step and c[1] == v.seat), None)
                 if step is None or c is None:
                     break
