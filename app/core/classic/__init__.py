@@ -1,15 +1,14 @@
-"""Classic multi-night Werewolf (CLASSIC.md §1-§10, §12), the standard preset of seed 001.
+"""Classic multi-night Werewolf (CLASSIC.md): the standard preset (§1-§10, §12) and the extended
+preset (§11: the first wave, the second wave, New Moon), played by one machine.
 
-catalog (roles, teams, the seeded standard deal) · state (frozen GameState, Event, Choice,
-exact JSON) · steps (every step's legality, codes in §9 order) · engine (night steps,
-resolution §4.1, last turns and the hunter's shot, ballots and tally, win checks §7) ·
-phases (the PhaseTable) · views (a seat's knowledge, the public view, §8) · story · save ·
-handoff (the pass-and-play night of §3.2: two laps, held choices, last turns) ·
-scenario (the §10 runner) · mode (CLASSIC, the Mode the app talks to).
-
-The extended preset, first wave (§11.1-§11.16): extended (roles, options, deck rules, the
-deal) · xengine (its state machine; `engine` hands extended states to it) · xhandoff (its
-laps on one laptop; `handoff` hands them over) · xscenario (its scenario runner, §11.14).
-
-Not here yet: the narrated table mode and the second wave (§11.17 on).
+catalog · extended · wave2 (the roles, teams, deck and deal rules, options, the night order, as
+data) · state (frozen GameState, Event, Choice, exact JSON) · kinds (the kinds of §11.18 and the
+facts every rule reads) · steps (every step as a row: who holds it, its shape, legality, effect
+and candidates; the common checks) · newmoon (New Moon's deck, steps and dawn, hooks the engine
+calls) · engine (the machine: the night, its resolution and death chains, the day's votes, the
+winner; "standard" is a fixed deck with the default options) · phases (the PhaseTable) · views
+(a seat's knowledge, the public view) · nmview, endview (New Moon's and the end's public sights) ·
+story · save (replayed on load) · handoff (the pass-and-play night: laps as data, held choices,
+one VisitView, last turns) · table_mode (the narrated night) · scenario (the runner for every
+classic file) · simulate · mode (CLASSIC, the Mode the app talks to).
 """

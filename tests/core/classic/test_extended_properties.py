@@ -19,7 +19,6 @@ from hypothesis import strategies as st
 
 from app.core.classic import extended as X
 from app.core.classic import scenario as SC
-from app.core.classic import xscenario as XS
 from app.core.classic.catalog import deal
 from app.core.classic.mode import CLASSIC
 from app.core.classic.state import Choice, GameState
@@ -67,7 +66,7 @@ def step(state: GameState, action: tuple[str, int, Any]) -> GameState:
 
 
 def observations(state: GameState) -> list[dict[str, Any]]:
-    return XS.observations(state) if state.preset == "extended" else SC.observations(state)
+    return SC.observations(state)
 
 
 def public(state: GameState) -> Any:

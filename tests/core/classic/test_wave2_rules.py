@@ -1,12 +1,12 @@
 """Second-wave rules (CLASSIC.md §11.17-§11.29), each a small game written from the page and
-played through the scenario runner (xscenario), as the suites of tests/scenarios are."""
+played through the scenario runner, as the suites of tests/scenarios are."""
 from __future__ import annotations
 
 from typing import Any
 
 import pytest
 
-from app.core.classic import xscenario as XS
+from app.core.classic import scenario as SC
 from app.core.common.scenarios import ScenarioError
 
 SEATS = ["Ann", "Bob", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jon"]
@@ -17,9 +17,9 @@ def play(roles: list[str], nights: list[dict], days: list[dict] | None = None, e
     data = {"mode": "classic", "name": "t", "preset": "extended", "seats": SEATS[:len(roles)],
             "deal": {"seats": dict(zip(SEATS, roles)), **extra.pop("deal", {})}, "nights": nights,
             "days": days or [], "expect": expect or {}, **extra}
-    sc = XS.parse(data)
-    out = XS.run(sc)
-    problems = XS.compare(sc.expect, out)
+    sc = SC.parse(data)
+    out = SC.run_scenario(sc)
+    problems = SC.compare(sc.expect, out)
     assert not problems, problems
     return out
 
