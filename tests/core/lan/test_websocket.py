@@ -77,7 +77,8 @@ def test_text_binary_ping_pong_close_and_fragments_byte_by_byte() -> None:
     W.client_frame(W.TEXT, b"x", fin=False) + W.client_frame(W.TEXT, b"y"),
     W.client_frame(W.CLOSE, b"\x03"),
     b"\x81\xff" + (1 << 63).to_bytes(8, "big"),
-])
+], ids=["unmasked", "rsv4", "rsv1", "opcode3", "opcodeB", "long_ping", "split_ping", "lone_continuation",
+        "text_in_text", "close_one_byte", "length_2_63"])  # (ids: each frame's mask is random: workers agree on names)
 def test_frames_that_break_the_protocol_fail_the_connection(frame: bytes) -> None:
     r = W.Reader()
     assert r.feed(frame) == [("fail", W.PROTOCOL_ERROR)]
