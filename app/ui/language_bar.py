@@ -21,7 +21,7 @@ TOP_RIGHT = frozenset({"setup", "c_setup", "c_mode"})
 SHEET = """
 #languageBar { background: rgba(12, 14, 32, 150); border-radius: 8px; }
 #languageBar QPushButton { background: transparent; color: #E8E2F4; border: none; border-radius: 6px;
-    padding: 2px 7px; font-size: 11px; font-weight: bold; min-height: 0; min-width: 0; }
+    padding: 2px 7px; font-size: %dpx; font-weight: bold; min-height: 0; min-width: 0; }
 #languageBar QPushButton:hover { background: rgba(255, 255, 255, 40); }
 #languageBar QPushButton:checked { background: #F0E040; color: #1E1E2E; }
 """
@@ -35,7 +35,7 @@ class LanguageBar(QWidget):
         self.settings = settings
         self.setObjectName("languageBar")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
-        self.setStyleSheet(SHEET)
+        self._zoom = 0.0
         row = QHBoxLayout(self)
         row.setContentsMargins(3, 3, 3, 3)
         row.setSpacing(2)
@@ -123,6 +123,12 @@ class LanguageBar(QWidget):
         parent = self.parentWidget()
         if parent is None:
             return
+        from . import style
+
+        zoom = style.zoom_for(parent.size())
+        if zoom != self._zoom:  # as large as the screen's words (1920x1080: a quarter larger)
+            self._zoom = zoom
+            self.setStyleSheet(SHEET % round(11 * zoom))
         self.adjustSize()
         taken = self._taken(parent)
         spots = self.corners(parent)

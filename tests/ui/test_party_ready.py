@@ -496,3 +496,32 @@ def test_the_card_picker_shows_two_whole_rows_of_cards_at_1280x720(qtbot, window
         tile = grid.itemDelegate().sizeHint(option, grid.model().index(0, 0))
         assert 2 * tile.height() + 4 * grid.spacing() <= grid.viewport().height(), (size, tile, grid.viewport().height())
         assert clipped_texts(cards) == [], size
+
+
+# --- the tour's cut-text check with long Vietnamese names (the whole matrix: benchmarks/cut_text.py) --
+def test_no_text_is_cut_with_long_vietnamese_names_at_every_seat(tmp_path):
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2]
+    sys.path.insert(0, str(root / "benchmarks"))
+    try:
+        from cut_text import NAMES
+    finally:
+        sys.path.remove(str(root / "benchmarks"))
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    runs = {}
+    for name, args in (("newmoon_vi_720", ("--lang", "vi", "--size", "1280x720", "--mode", "classic", "--preset",
+                                           "extended", "--new-moon")),
+                       ("onenight_es_768", ("--lang", "es", "--size", "1366x768", "--players", "10"))):
+        out = tmp_path / name
+        runs[name] = subprocess.Popen([sys.executable, "-m", "app", "--tour", str(out), "--names", ",".join(NAMES),
+                                       *args], cwd=root, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                                      text=True)
+    for name, proc in runs.items():
+        _, err = proc.communicate(timeout=900)
+        assert proc.returncode == 0, err
+        cut = (tmp_path / name / "clipped.txt").read_text(encoding="utf-8")
+        assert cut == "", f"{name}: {cut}"
