@@ -36,6 +36,7 @@ from __future__ import annotations
 import json
 from collections import Counter
 from dataclasses import replace
+from functools import lru_cache
 from typing import Any
 
 from ..common.errors import PhaseError, RuleError, SetupError
@@ -49,9 +50,9 @@ from .catalog import LAST_TURN, NOTE_LIMIT, draw
 from .kinds import absent, acts_as, card_power, fox_group, mixed, neighbour, opt, powers, stupefied, team, tonight
 from .kinds import stripped  # noqa: F401 (read by the planner)
 from .phases import PHASES
-from .state import Choice, Event, GameState, Request
-from .steps import (ACTIONS, STEPS, ChanceError, assassin_votes, candidates, died, ev, grief, hanged_today,  # noqa: F401
-                    night_holders, notice, objection, shown_victim, swap, turn, witch_blind)
+from .state import Choice, Event, GameState, Request, evolve
+from .steps import (ACTIONS, STEPS, ChanceError, args_objection, assassin_votes, awake, candidates, died, ev,  # noqa: F401
+                    grief, hanged_today, night_holders, notice, objection, shown_victim, swap, turn, witch_blind)
 from .steps import check as check_step
 from .steps import is_skip
 
@@ -197,9 +198,9 @@ def options(state: GameState, seat: int) -> list[Any]:
     turn it is not). RuleError bad_args for a seat that is not at the table."""
     seat_of(seat, len(state.seats))
     step = state.step
-    if step is None or seat not in state.pending:
+    if step is None or seat not in state.pending or awake(state, step, seat) is not None:
         return []
-    return [a for a in candidates(state, step, seat) if objection(state, step, seat, a) is None]
+    return [a for a in candidates(state, step, seat) if args_objection(state, step, seat, a) is None]
 
 
 def apply(state: GameState, choice: Choice, chance: dict | None = None) -> tuple[GameState, tuple[Event, ...]]:
@@ -212,7 +213,7 @@ def apply(state: GameState, choice: Choice, chance: dict | None = None) -> tuple
     if K.wave2(st):  # the choice itself, for a save's replay (save._w2_replay)
         st = _ev(st, Event(st.moment, "choice", seat=choice.seat, value=json.dumps([choice.step, args])))
     st = ACTIONS[choice.step].effect(st, choice.seat, args, chance)
-    st = replace(st, pending=tuple(s for s in st.pending if s != choice.seat),
+    st = evolve(st, pending=tuple(s for s in st.pending if s != choice.seat),
                  acted=st.acted + ((choice.step, choice.seat),))
     if not st.pending:
         st = _after_step(st, chance)
@@ -224,7 +225,7 @@ def begin_vote(state: GameState, chance: dict | None = None) -> tuple[GameState,
     moment, then the vote (§5.1, §5.2, §11.9, §11.23)."""
     before = len(state.log)
     phase = PHASES.after(state.phase, "begin_vote")
-    st = replace(state, phase=phase, acted=(), ballots=(), verdicts=(), tied=(), accused=None, tie_death=None,
+    st = evolve(state, phase=phase, acted=(), ballots=(), verdicts=(), tied=(), accused=None, tie_death=None,
                  turns=(), last_turns=())
     if st.round == 1 and opt(st, "captain"):
         st = _open_ballots(st, "election", tuple(s for s in st.alive if not absent(st, s) and not stupefied(st, s)
@@ -250,7 +251,7 @@ def write_note(state: GameState, seat: int, text: str) -> GameState:
     if not isinstance(text, str) or len(text) > NOTE_LIMIT:
         raise RuleError("bad_args", "a note is at most 140 characters", reason="classic_note_long")
     ev = Event(state.moment, "note", seat=seat, value=text)
-    return replace(state, notes=state.notes + ((state.round, seat, text),), log=state.log + (ev,))
+    return evolve(state, notes=state.notes + ((state.round, seat, text),), log=state.log + (ev,))
 
 
 
@@ -269,7 +270,7 @@ _TONIGHT = ("picks2", "t_joined")
 
 
 def _start_night(st: GameState, k: int) -> GameState:
-    st = replace(st, phase="night", round=k, nightfall=st.alive, pending=(), acted=(), picks=(), bite=None,
+    st = evolve(st, phase="night", round=k, nightfall=st.alive, pending=(), acted=(), picks=(), bite=None,
                  protect=None, witch=None, ballots=(), last_turns=(), turns=(), verdicts=(), tied=(),
                  accused=None, tie_death=None)
     if K.wave2(st):
@@ -284,7 +285,7 @@ def _nightfall(st: GameState, k: int) -> GameState:
         for s in st.alive:
             if st.roles[s] == "drunk" and not stripped(st, s):
                 card = K.get(st, "drunk_card")
-                st = replace(st, roles=st.roles[:s] + (card,) + st.roles[s + 1:])
+                st = evolve(st, roles=st.roles[:s] + (card,) + st.roles[s + 1:])
                 st = K.put(st, drunk_card="drunk")
                 st = notice(_ev(st, Event(m, "drunk", seat=s, value=card)), s, "role", card)
     if K.get(st, "lbw_rage") == k:
@@ -359,6 +360,7 @@ def _on_open(st: GameState, step: str, holders: tuple[int, ...]) -> GameState:
 def _open_from(st: GameState, index: int, chance: Any = None) -> GameState:
     """Open the first night step from `index` that has a holder; the information steps only
     log what their holders see."""
+    possible = _steps_of_deck(_cards(st))
     for step in W.NIGHT_ORDER[index:]:
         if step in W.INFO_STEPS:
             st = _info(st, step)
@@ -367,12 +369,28 @@ def _open_from(st: GameState, index: int, chance: Any = None) -> GameState:
                 and K.get(st, "old_man_x") is None:
             # E74: the wolves when the pack first wakes, after Night 1's side choices
             st = K.put(st, old_man_x=1 + sum(1 for s in st.nightfall if K.is_wolf(st, s)))
+        if step not in possible:
+            continue  # no card of this game holds it
         holders = night_holders(st, step)
         if not holders:
             continue
-        st = replace(st, step=step, pending=holders)
+        st = evolve(st, step=step, pending=holders)
         return _on_open(st, step, holders)
     return _resolve(st, chance)
+
+
+def _cards(st: GameState) -> frozenset[str]:
+    """Every card a seat may hold in this game: the seats' and the spare ones, the actor's three,
+    the drunk's (a card change only ever moves these, §11.18)."""
+    drunk = K.get(st, "drunk_dealt")
+    return frozenset(st.roles + st.spare + tuple(K.get(st, "actor_cards", ()) or ()) + ((drunk,) if drunk else ()))
+
+
+@lru_cache(maxsize=256)
+def _steps_of_deck(cards: frozenset[str]) -> frozenset[str]:
+    """The night steps some card of `cards` may hold (the pack's and the town crier's always)."""
+    return frozenset(s for s in W.NIGHT_ORDER if s in W.PACK_STEPS or s == "town_crier"
+                     or (X.HOLDER.get(s) or W.HOLDER2.get(s)) in cards)
 
 
 def _after_step(st: GameState, chance: Any) -> GameState:
@@ -380,7 +398,7 @@ def _after_step(st: GameState, chance: Any) -> GameState:
     if step == "wolves":
         counts = Counter(t for _, t in st.picks if t is not None)
         bite = unique_top(counts)
-        st = replace(st, bite=bite)
+        st = evolve(st, bite=bite)
         wolves = K.pack(st)
         st = _ev(st, Event(st.moment, "bite", target=bite),
                  *(Event(st.moment, "victim", seat=w, target=bite, value="wolves") for w in wolves))
@@ -392,7 +410,7 @@ def _after_step(st: GameState, chance: Any) -> GameState:
     if step in W.NIGHT_ORDER:
         return _open_from(st, W.NIGHT_ORDER.index(step) + 1, chance)
     if step in ("hunter", "revenge", LAST_TURN):
-        return _next_turn(replace(st, last_turns=st.last_turns[1:]), chance)
+        return _next_turn(evolve(st, last_turns=st.last_turns[1:]), chance)
     if step in ("scapegoat", "successor", "servant"):
         return _after_turns(st, chance)
     if step == "election":
@@ -486,7 +504,7 @@ def _resolve(st: GameState, chance: Any = None) -> GameState:
         if diseased and any(st.roles[s] == "diseased" for s in dead):
             facts["diseased_night"] = k + 1
         st = K.put(st, **facts)
-    st = replace(st, phase=PHASES.after("night", "steps_done"), step=None, pending=(), elder_hit=elder_hit,
+    st = evolve(st, phase=PHASES.after("night", "steps_done"), step=None, pending=(), elder_hit=elder_hit,
                  sick=sick, last_protect=st.protect)
     st = died(st, tuple((s, causes[s]) for s in dead))
     st = _ev(st, *(Event(m, "death", seat=s, value=causes[s]) for s in dead))
@@ -496,10 +514,10 @@ def _resolve(st: GameState, chance: Any = None) -> GameState:
     turns = tuple(sorted(dead + grieved))
     evs = [Event(m, "dawn", seats=turns, public=True)]
     if reveal is not None:
-        st = replace(st, revealed=st.revealed + ((reveal, st.roles[reveal]),))
+        st = evolve(st, revealed=st.revealed + ((reveal, st.roles[reveal]),))
         evs.append(Event(m, "reveal", seat=reveal, value=st.roles[reveal], target=None, public=True))
     st = _ev(st, *evs)
-    return _next_turn(replace(st, turns=turns, last_turns=turns), chance)
+    return _next_turn(evolve(st, turns=turns, last_turns=turns), chance)
 
 
 def _w2_marks(st: GameState, marks: dict[int, list[str]]) -> dict[int, list[str]]:
@@ -537,7 +555,7 @@ def _restore(st: GameState) -> GameState:
     """§11.22 step 7: the apothecary's restore refills a spent save of the witch it hits (E56)."""
     r = tonight(st, "restore")
     if r is not None and st.roles[r] == "witch" and st.save_used is not None:
-        st = replace(st, save_used=None)
+        st = evolve(st, save_used=None)
         return _ev(st, Event(st.moment, "restored", seat=r))
     return st
 
@@ -555,14 +573,14 @@ def _hunter_first(st: GameState, queue: tuple[int, ...]) -> tuple[int, ...]:
 
 def _next_turn(st: GameState, chance: Any = None) -> GameState:
     if K.wave2(st):
-        st = replace(st, last_turns=_hunter_first(st, st.last_turns))
+        st = evolve(st, last_turns=_hunter_first(st, st.last_turns))
     if st.last_turns:
         seat = st.last_turns[0]
         step = {"hunter": "hunter", "avenger": "revenge"}.get(st.roles[seat], LAST_TURN)
         if step == "revenge" and not K.wave2(st):
             step = LAST_TURN
-        return replace(st, step=step, pending=(seat,))
-    return _after_turns(replace(st, step=None, pending=()), chance)
+        return evolve(st, step=step, pending=(seat,))
+    return _after_turns(evolve(st, step=None, pending=()), chance)
 
 
 def _servant_can(st: GameState) -> int | None:
@@ -580,20 +598,20 @@ def _after_turns(st: GameState, chance: Any = None) -> GameState:
     """After the last turns: the scapegoat's choice, the captain's successor, the servant, the
     chain's end (§11.22 steps 10-11), the dawn's lines, then what follows."""
     if st.phase == "dusk" and st.tie_death is not None and ("scapegoat", st.tie_death) not in st.acted:
-        return replace(st, step="scapegoat", pending=(st.tie_death,))
+        return evolve(st, step="scapegoat", pending=(st.tie_death,))
     c = st.captain
     if c is not None and (d := st.death_of(c)) is not None and d.moment == st.moment \
             and ("successor", c) not in st.acted:
-        return replace(st, step="successor", pending=(c,))
+        return evolve(st, step="successor", pending=(c,))
     if K.wave2(st):
         s = _servant_can(st)
         if s is not None:
-            return replace(st, step="servant", pending=(s,))
-    st = replace(st, step=None, pending=())
+            return evolve(st, step="servant", pending=(s,))
+    st = evolve(st, step=None, pending=())
     if K.wave2(st):
         st = _chain_end(st)
     elif powers(st) and any(d.moment == st.moment and st.roles[d.seat] == "elder" for d in st.dead):
-        st = _ev(replace(st, powers_lost=st.moment), Event(st.moment, "powers_lost"))
+        st = _ev(evolve(st, powers_lost=st.moment), Event(st.moment, "powers_lost"))
     if st.phase == "dawn" and NM.on(st):  # New Moon's event: after the chain, before the dawn lines
         st = NM.dawn(st, chance)
     if st.phase == "dawn" and powers(st):
@@ -602,7 +620,7 @@ def _after_turns(st: GameState, chance: Any = None) -> GameState:
             bear = bears[0]
             near = {neighbour(st, bear, d, st.alive) for d in (1, -1)} - {None}
             if any(K.seen_as_wolf(st, s) for s in near):  # type: ignore[arg-type]
-                st = _ev(replace(st, growls=st.growls + (st.moment,)), Event(st.moment, "growl", public=True))
+                st = _ev(evolve(st, growls=st.growls + (st.moment,)), Event(st.moment, "growl", public=True))
     if st.phase == "dawn" and K.wave2(st):
         st = _dawn_lines(st)
     nxt = K.get(st, "next")
@@ -612,8 +630,8 @@ def _after_turns(st: GameState, chance: Any = None) -> GameState:
         if result is not None:
             return _win_check(st)
         if nxt == "vote":
-            return _open_vote(replace(st, phase="vote", turns=(), last_turns=()), None)
-        return _open_second_vote(replace(st, phase="vote", turns=(), last_turns=()))
+            return _open_vote(evolve(st, phase="vote", turns=(), last_turns=()), None)
+        return _open_second_vote(evolve(st, phase="vote", turns=(), last_turns=()))
     return _win_check(st)
 
 
@@ -647,7 +665,7 @@ def _chain_end(st: GameState) -> GameState:
             if any(K.is_wolf(st, x) for x in near):  # type: ignore[arg-type]
                 st = turn(st, s, "wolf_kin")
     if powers(st) and any(role == "elder" for _, role in died_now):
-        st = _ev(replace(st, powers_lost=m), Event(m, "powers_lost"))
+        st = _ev(evolve(st, powers_lost=m), Event(m, "powers_lost"))
     f = tonight(st, "fire") if night else None
     if f is not None and f not in K.get(st, "stripped", ()):
         st = K.put(st, stripped=tuple(sorted(set(K.get(st, "stripped", ())) | {f})))
@@ -677,7 +695,7 @@ def _dawn_lines(st: GameState) -> GameState:
 # --- the day -------------------------------------------------------------------------------
 
 def _open_ballots(st: GameState, step: str, who: tuple[int, ...], chance: Any) -> GameState:
-    st = replace(st, step=step, nightfall=who, pending=who)
+    st = evolve(st, step=step, nightfall=who, pending=who)
     st = _ev(st, Event(st.moment, "vote_start", seats=who, value=None if step == "vote" else step, public=True))
     if not who:
         return _after_step(st, chance)
@@ -697,14 +715,14 @@ def _cavalier_seat(st: GameState) -> int | None:
 def _after_election(st: GameState, chance: Any) -> GameState:
     """After the D1 election: the captain names the town crier (New Moon), then the cavalier."""
     if st.w2 and NM.crier_names(st) is not None:
-        return replace(st, step="crier", pending=(NM.crier_names(st),), acted=())
+        return evolve(st, step="crier", pending=(NM.crier_names(st),), acted=())
     return _after_crier(st, chance)
 
 
 def _after_crier(st: GameState, chance: Any) -> GameState:
     c = _cavalier_seat(st)
     if c is not None:
-        return replace(st, step="cavalier", pending=(c,), acted=())
+        return evolve(st, step="cavalier", pending=(c,), acted=())
     return _open_vote(st, chance)
 
 
@@ -713,18 +731,18 @@ def _open_vote(st: GameState, chance: Any) -> GameState:
         tn = st.trial_next
         st = _ev(K.put(st, sv_done=st.round), Event(st.moment, "no_vote", value="market_day", public=True))
         if tn is not None and tn[0] == st.round:
-            st = replace(st, trial_next=None)
+            st = evolve(st, trial_next=None)
         return _day_chain(st, (), None)
     tn = st.trial_next
     if tn is not None and tn[0] == st.round:
-        st = replace(st, trial_next=None)
+        st = evolve(st, trial_next=None)
         if st.is_alive(tn[1]) and not absent(st, tn[1]):
             return _open_trial(st, tn[1], chance)
     return _open_ballots(st, "vote", voters(st), chance)
 
 
 def _open_trial(st: GameState, accused: int, chance: Any) -> GameState:
-    st = _ev(replace(st, accused=accused), Event(st.moment, "accused", target=accused, public=True))
+    st = _ev(evolve(st, accused=accused), Event(st.moment, "accused", target=accused, public=True))
     return _open_ballots(st, "trial", tuple(s for s in voters(st) if s != accused), chance)
 
 
@@ -746,12 +764,12 @@ def _elect(st: GameState, chance: Any) -> GameState:
                 raise ChanceError("bad_chance", "captain", "the stated 'captain' is not among the tied")
         else:
             captain = tied[draw(st.seed, st.draws, len(tied))]
-            st = replace(st, draws=st.draws + 1)
-    st = replace(st, captain=captain, ballots=())
+            st = evolve(st, draws=st.draws + 1)
+    st = evolve(st, captain=captain, ballots=())
     st = _ev(st, Event(st.moment, "election", target=captain, pairs=ballots, seats=tied if len(tied) > 1 else (),
                        public=True),
              Event(st.moment, "captain", target=captain, value="election", public=True))
-    st = replace(st, acted=())
+    st = evolve(st, acted=())
     return _after_election(st, chance)
 
 
@@ -776,7 +794,7 @@ def _record_against(st: GameState, counts: Counter) -> GameState:
 
 def _tally(st: GameState) -> GameState:
     ballots = tuple(sorted(st.ballots))
-    st = replace(st, ballots=ballots)
+    st = evolve(st, ballots=ballots)
     counts = _counts(st)
     st = _record_against(st, counts)
     top = max(counts.values()) if counts else 0
@@ -788,7 +806,7 @@ def _tally(st: GameState) -> GameState:
                                public=True))
     c = st.captain
     if len(tops) > 1 and c is not None and st.is_alive(c) and not absent(st, c) and not stupefied(st, c):
-        return replace(st, step="tiebreak", pending=(c,), tied=tuple(tops))
+        return evolve(st, step="tiebreak", pending=(c,), tied=tuple(tops))
     return _after_tie(st, tops)
 
 
@@ -810,7 +828,7 @@ def _amnesty(st: GameState) -> bool:
 
 def _after_tie(st: GameState, tops: list[int]) -> GameState:
     """The vote's outcome (§11.9.3) once any tie-break is in: hang, trial, scapegoat or nobody."""
-    st = replace(st, tied=())
+    st = evolve(st, tied=())
     if not tops:
         return _dusk(st, None)
     if len(tops) == 1:
@@ -823,7 +841,7 @@ def _after_tie(st: GameState, tops: list[int]) -> GameState:
     goats = [s for s in st.alive if st.roles[s] == "scapegoat"]
     if goats and (powers(st) if not K.wave2(st) else card_power(st, goats[0])) and not _amnesty(st):
         g = goats[0]
-        st = replace(st, tie_death=g, revealed=st.revealed + ((g, "scapegoat"),))
+        st = evolve(st, tie_death=g, revealed=st.revealed + ((g, "scapegoat"),))
         st = died(st, ((g, "vote"),))
         st = _ev(st, Event(st.moment, "death", seat=g, value="vote"),
                  Event(st.moment, "reveal", seat=g, value="scapegoat", public=True))
@@ -855,12 +873,12 @@ def _hang(st: GameState, x: int) -> GameState:
         st = _ev(st, Event(st.moment, "amnesty", target=x, public=True))
         return _dusk(st, None)
     if st.roles[x] == "idiot" and (powers(st) if not w2 else card_power(st, x)):
-        st = replace(st, exposed=st.exposed + ((x,) if x not in st.exposed else ()),
+        st = evolve(st, exposed=st.exposed + ((x,) if x not in st.exposed else ()),
                      revealed=st.revealed + (((x, "idiot"),) if (x, "idiot") not in st.revealed else ()))
         st = _ev(st, Event(st.moment, "reveal", seat=x, value="idiot", public=True))
         return _dusk(st, None)
     if w2 and st.roles[x] == "prince" and card_power(st, x):
-        st = replace(st, revealed=st.revealed + (((x, "prince"),) if (x, "prince") not in st.revealed else ()))
+        st = evolve(st, revealed=st.revealed + (((x, "prince"),) if (x, "prince") not in st.revealed else ()))
         st = _ev(st, Event(st.moment, "reveal", seat=x, value="prince", public=True))
         return _dusk(st, None)
     st = died(st, ((x, "vote"),))
@@ -881,7 +899,7 @@ def _dusk(st: GameState, out: int | None) -> GameState:
 
 def _day_chain(st: GameState, outs: tuple[int, ...], nxt: str | None) -> GameState:
     """A day's death chain (§11.22 steps 8-11): linked deaths, then every last turn of its dead."""
-    st = replace(st, phase=PHASES.after("vote", "votes") if st.phase == "vote" else "dusk", step=None, pending=())
+    st = evolve(st, phase=PHASES.after("vote", "votes") if st.phase == "vote" else "dusk", step=None, pending=())
     if K.wave2(st):
         st = K.put(st, next=nxt)
     if outs:
@@ -889,13 +907,13 @@ def _day_chain(st: GameState, outs: tuple[int, ...], nxt: str | None) -> GameSta
     st, grieved = grief(st)
     st = _ev(st, *(Event(st.moment, "died", seats=(g,), public=True) for g in grieved))
     turns = tuple(sorted(outs + grieved))
-    return _next_turn(replace(st, turns=turns, last_turns=turns))
+    return _next_turn(evolve(st, turns=turns, last_turns=turns))
 
 
 def _open_second_vote(st: GameState) -> GameState:
     """The judge's second vote (E64): at once, after the verdict's chain."""
     st = K.put(st, sv_done=st.round)
-    st = replace(st, acted=(), ballots=(), verdicts=(), tied=(), accused=None, tie_death=None)
+    st = evolve(st, acted=(), ballots=(), verdicts=(), tied=(), accused=None, tie_death=None)
     by_card = K.get(st, "second_day") != st.round  # New Moon's Two Trials, not the judge's sign
     st = _ev(st, Event(st.moment, "announce:second_vote", value="card" if by_card else "true", public=True))
     return _open_ballots(st, "second_vote", voters(st), None)
@@ -903,7 +921,7 @@ def _open_second_vote(st: GameState) -> GameState:
 
 def _second_tally(st: GameState) -> GameState:
     ballots = tuple(sorted(st.ballots))
-    st = replace(st, ballots=ballots)
+    st = evolve(st, ballots=ballots)
     counts = _counts(st, raven=False)
     st = _record_against(st, counts)
     top = unique_top(counts)
@@ -967,10 +985,10 @@ def _win_check(st: GameState) -> GameState:
     result = winner(st)
     if result is not None:
         m = st.moment
-        st = replace(st, phase=PHASES.after(st.phase, "result"), step=None, pending=(), result=result, end=m)
+        st = evolve(st, phase=PHASES.after(st.phase, "result"), step=None, pending=(), result=result, end=m)
         return _ev(st, Event(m, "result", value=result, public=True))
     if PHASES.after(st.phase, "no_result") == "day":
-        return replace(st, phase="day", step=None, pending=())
+        return evolve(st, phase="day", step=None, pending=())
     return _start_night(st, st.round + 1)
 
 

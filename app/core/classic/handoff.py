@@ -44,6 +44,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass, replace
+from functools import lru_cache
 from typing import Any
 
 from ..common.errors import RuleError, SaveError
@@ -54,7 +55,7 @@ from . import kinds as K
 from . import views
 from . import wave2 as W
 from .catalog import LAST_TURN, NOTE_LIMIT, draw
-from .state import Choice, Event, GameState
+from .state import Choice, Event, GameState, evolve
 from .steps import CHAIN_STEPS
 
 LAPS = 2  # the standard preset's laps, every night
@@ -176,9 +177,15 @@ _SIGHT_STEPS = {"assassin_votes": "assassin", "joined": "wolves"}
 
 def deck_list(state: GameState) -> tuple[str, ...]:
     """The public deck list: every card of the deal, spare cards included (§11.12)."""
-    spare = tuple(state.roles[state.dealt.index("thief")] if c == "thief" else c for c in state.spare) \
-        if "thief" in state.dealt else state.spare
-    return tuple(sorted(state.dealt + spare, key=X.ROLES.index))
+    thief = state.roles[state.dealt.index("thief")] if "thief" in state.dealt else None
+    return _deck_list(state.dealt, state.spare, thief)
+
+
+@lru_cache(maxsize=256)
+def _deck_list(dealt: tuple[str, ...], spare: tuple[str, ...], thief: str | None) -> tuple[str, ...]:
+    # the spare cards as dealt: the thief's card back in place of the one he took
+    spare = tuple(thief if c == "thief" else c for c in spare) if thief is not None else spare
+    return tuple(sorted(dealt + spare, key=X.ROLES.index))
 
 
 def _held(night: Night, step: str, seat: int) -> Choice | None:
@@ -309,17 +316,17 @@ class FirstWaveLaps:
             i = th.args["take"] if th.args else (state.spare.index("wolf") if "wolf" in state.spare else None)
             if i is not None:
                 spare = spare[:i] + ("thief",) + spare[i + 1:]
-        st = replace(state, roles=roles, spare=spare, step=step, pending=(seat,))
+        changes: dict[str, Any] = {"roles": roles, "spare": spare, "step": step, "pending": (seat,)}
         cu = next((c for c in night.held if c.step == "cupid" and c.args), None)
         if cu is not None:
-            st = replace(st, lovers=tuple(sorted(cu.args["players"])))
+            changes["lovers"] = tuple(sorted(cu.args["players"]))
         if step == "wolves":
-            st = replace(st, picks=tuple(p for p in self.picks(state, night, roles) if p[0] != seat))
+            changes["picks"] = tuple(p for p in self.picks(state, night, roles) if p[0] != seat)
         if step == "witch":
             bg = next((c for c in night.held if c.step == "bodyguard"), None)
-            st = replace(st, bite=self.bite(state, night),
-                         protect=bg.args["player"] if bg is not None and bg.args else None)
-        return st
+            changes["bite"] = self.bite(state, night)
+            changes["protect"] = bg.args["player"] if bg is not None and bg.args else None
+        return evolve(state, **changes)
 
     def meets(self, state: GameState, night: Night, step: str, seat: int) -> GameState:
         return self.what_if(state, night, step, seat)

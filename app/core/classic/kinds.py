@@ -12,12 +12,11 @@ wave's test (the role ``wolf``), so the equivalence of §11 holds by constructio
 """
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Any
 
 from . import wave2 as W
 from .extended import OPTIONS
-from .state import GameState
+from .state import GameState, evolve
 
 WOLF_CARDS = frozenset({"wolf", "big_bad_wolf", "demon_wolf", "white_wolf", "fire_wolf", "big_brother_wolf",
                         "little_brother_wolf", "wolf_cub", "wolf_seer", "dream_wolf", "stray_wolf", "stone_wolf"})
@@ -44,7 +43,7 @@ def put(st: GameState, **kv: Any) -> GameState:
             d.pop(k, None)
         else:
             d[k] = v
-    return replace(st, w2=tuple(sorted(d.items())))
+    return evolve(st, w2=tuple(sorted(d.items())))
 
 
 def wave2(st: GameState) -> bool:

@@ -17,7 +17,7 @@ the stray wolf's companion, a vampire's spawn), card changes and conversions.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any
 
 from ..common.errors import RuleError
@@ -27,7 +27,7 @@ from . import newmoon as NM
 from . import wave2 as W
 from .catalog import LAST_TURN, draw
 from .kinds import acts_as, blocked, card_power, fox_group, opt, powers, tonight
-from .state import Death, Event, GameState
+from .state import Death, Event, GameState, evolve
 
 Shape = Callable[[GameState, Any], bool]
 Legal = Callable[[GameState, int, Any], "str | None"]
@@ -238,12 +238,24 @@ def _power_gone(st: GameState, step: str, seat: int) -> bool:
 
 def objection(st: GameState, step: str, seat: int, args: Any) -> str | None:
     """The rejection code of this action now, in the order of §9, §11.13 and §11.27, or None."""
+    return awake(st, step, seat) or args_objection(st, step, seat, args)
+
+
+def awake(st: GameState, step: str, seat: int) -> str | None:
+    """The checks that do not read the args: `seat` may act in `step` now (None), or not_awake,
+    already_acted."""
     if st.phase == "end" or step not in STEPS or not holds(st, step, seat):
         return "not_awake"
     if (step, seat) in st.acted:
         return "already_acted"
     if step != st.step or seat not in st.pending:
         return "not_awake"
+    return None
+
+
+def args_objection(st: GameState, step: str, seat: int, args: Any) -> str | None:
+    """The checks of the args of a seat that may act (`awake`): a skip is always legal; then
+    bad_args, power_lost, blocked and the step's own legality."""
     if is_skip(args):
         return None
     action = ACTIONS[step]
@@ -518,7 +530,8 @@ def _apothecary(st: GameState, seat: int, a: Any) -> str | None:
 # --- effects ------------------------------------------------------------------------------------
 
 def ev(st: GameState, *events: Event) -> GameState:
-    return replace(st, log=st.log + events)
+    """The state with these events logged (the same state when there are none)."""
+    return evolve(st, log=st.log + events) if events else st
 
 
 def _log(st: GameState, kind: str, seat: int, target: int | None = None, value: str | None = None,
@@ -539,7 +552,7 @@ def died(st: GameState, pairs: tuple[tuple[int, str], ...]) -> GameState:
     """Record deaths (seat, cause) at this moment, with what the second wave remembers of them:
     the card at death, the wolves' deaths (fire wolf), the unlocks (big bad wolf, wolf cub,
     little brother)."""
-    st = replace(st, dead=st.dead + tuple(Death(s, c, st.moment) for s, c in pairs))
+    st = evolve(st, dead=st.dead + tuple(Death(s, c, st.moment) for s, c in pairs))
     if not K.wave2(st):
         return st
     at = list(K.get(st, "at_death", ()))
@@ -597,7 +610,7 @@ def swap(st: GameState, living: int, dead: int) -> GameState:
     """A card change (§11.18): the living player takes the other's card, the other gets his."""
     roles = list(st.roles)
     roles[living], roles[dead] = roles[dead], roles[living]
-    st = replace(st, roles=tuple(roles))
+    st = evolve(st, roles=tuple(roles))
     return notice(ev(st, Event(st.moment, "swap", seat=living, target=dead)), living, "role", roles[living])
 
 
@@ -612,7 +625,7 @@ def _queue_turns(st: GameState, dead: tuple[int, ...]) -> GameState:
     new = tuple(s for s in dead if st.roles[s] in ("hunter", "avenger") and s not in st.turns)
     if not new:
         return st
-    return replace(st, turns=st.turns + new, last_turns=st.last_turns + new)
+    return evolve(st, turns=st.turns + new, last_turns=st.last_turns + new)
 
 
 def _thief(st: GameState, seat: int, args: Any, chance: Any) -> GameState:
@@ -625,7 +638,7 @@ def _thief(st: GameState, seat: int, args: Any, chance: Any) -> GameState:
     role = st.spare[i]
     roles = st.roles[:seat] + (role,) + st.roles[seat + 1:]
     spare = st.spare[:i] + ("thief",) + st.spare[i + 1:]
-    st = replace(st, roles=roles, spare=spare)
+    st = evolve(st, roles=roles, spare=spare)
     return ev(st, Event(st.moment, "take", seat=seat, target=i, value=how))
 
 
@@ -633,13 +646,13 @@ def _cupid(st: GameState, seat: int, args: Any, chance: Any) -> GameState:
     if args is None:
         return skip(st, seat, "cupid")
     a, b = sorted(args["players"])
-    st = replace(st, lovers=(a, b))
+    st = evolve(st, lovers=(a, b))
     return ev(st, Event(st.moment, "couple", seat=seat, seats=(a, b)))
 
 
 def _wolves(st: GameState, seat: int, args: Any, chance: Any) -> GameState:
     t = None if args is None else args["player"]
-    st = replace(st, picks=st.picks + ((seat, t),))
+    st = evolve(st, picks=st.picks + ((seat, t),))
     return ev(st, Event(st.moment, "pick" if t is not None else "skip", seat=seat, target=t, value="wolves"))
 
 
@@ -666,7 +679,7 @@ def _little_girl(st: GameState, seat: int, args: Any, chance: Any) -> GameState:
         num, den = X.LITTLE_GIRL_CAUGHT
         caught = draw(st.seed, draws + 1, den) < num
         draws += 2
-    st = replace(st, draws=draws, caught=(st.round, seat) if caught else st.caught)
+    st = evolve(st, draws=draws, caught=(st.round, seat) if caught else st.caught)
     return ev(st, Event(st.moment, "peek", seat=seat, target=wolf, value="caught" if caught else "safe"))
 
 
@@ -688,13 +701,13 @@ def _fox(st: GameState, seat: int, args: Any, chance: Any) -> GameState:
     t = args["player"]
     group = fox_group(st, t)
     yes = any(K.seen_as_wolf(st, s) for s in group)
-    st = replace(st, fox_lost=st.fox_lost or not yes)
+    st = evolve(st, fox_lost=st.fox_lost or not yes)
     return ev(st, Event(st.moment, "sniff", seat=seat, target=t, seats=group, value="yes" if yes else "no"))
 
 
 def _bodyguard(st: GameState, seat: int, args: Any, chance: Any) -> GameState:
     t = None if args is None else args["player"]
-    st = replace(st, protect=t)
+    st = evolve(st, protect=t)
     if t is None:
         return skip(st, seat, "bodyguard")
     return ev(st, Event(st.moment, "protect", seat=seat, target=t))
@@ -706,11 +719,11 @@ def _witch(st: GameState, seat: int, args: Any, chance: Any) -> GameState:
     both = "save" in args and "poison" in args
     evs: list[Event] = []
     if "save" in args:
-        st = replace(st, witch=("save", st.bite), save_used=st.moment)
+        st = evolve(st, witch=("save", st.bite), save_used=st.moment)
         evs.append(Event(st.moment, "save", seat=seat, target=st.bite, value="both" if both else None))
     if "poison" in args:
         t = args["poison"]
-        st = replace(st, witch=("both" if both else "poison", t), poison_used=st.moment)
+        st = evolve(st, witch=("both" if both else "poison", t), poison_used=st.moment)
         evs.append(Event(st.moment, "poison", seat=seat, target=t))
     return ev(st, *evs)
 
@@ -751,7 +764,7 @@ def _scapegoat(st: GameState, seat: int, args: Any, chance: Any) -> GameState:
     if args is None:
         return skip(st, seat, "scapegoat")
     t = args["player"]
-    st = replace(st, trial_next=(st.round + 1, t))
+    st = evolve(st, trial_next=(st.round + 1, t))
     return ev(st, Event(st.moment, "scapegoat", seat=seat, target=t, public=True))
 
 
@@ -759,7 +772,7 @@ def _successor(st: GameState, seat: int, args: Any, chance: Any) -> GameState:
     t = None if args is None else args["player"]
     if t is None:
         st = skip(st, seat, "successor")
-    st = replace(st, captain=t)
+    st = evolve(st, captain=t)
     return ev(st, Event(st.moment, "captain", seat=seat, target=t, value="successor", public=True))
 
 
@@ -767,7 +780,7 @@ def _servant(st: GameState, seat: int, args: Any, chance: Any) -> GameState:
     if args is None:
         return skip(st, seat, "servant")
     t = args["player"]
-    st = replace(st, revealed=st.revealed + ((seat, st.roles[seat]),))
+    st = evolve(st, revealed=st.revealed + ((seat, st.roles[seat]),))
     st = ev(st, Event(st.moment, "reveal", seat=seat, value=st.roles[seat], public=True))
     return swap(st, seat, t)
 
@@ -775,11 +788,11 @@ def _servant(st: GameState, seat: int, args: Any, chance: Any) -> GameState:
 def _cavalier(st: GameState, seat: int, args: Any, chance: Any) -> GameState:
     if args is None:
         st = skip(st, seat, "cavalier")
-        return replace(st, pending=())
+        return evolve(st, pending=())
     t = args["player"]
     wolf = K.is_wolf(st, t)
     st = K.put(st, cavalier_used=st.moment)
-    st = replace(st, revealed=st.revealed + ((seat, "cavalier"),), pending=())
+    st = evolve(st, revealed=st.revealed + ((seat, "cavalier"),), pending=())
     st = ev(st, Event(st.moment, "reveal", seat=seat, value="cavalier", public=True),
             Event(st.moment, "announce:cavalier", seat=seat, target=t, value="true" if wolf else "false",
                   public=True))
@@ -790,12 +803,12 @@ def _cavalier(st: GameState, seat: int, args: Any, chance: Any) -> GameState:
 
 def _ballot(st: GameState, seat: int, args: Any, chance: Any) -> GameState:
     t = None if args is None else args["player"]
-    st = replace(st, ballots=st.ballots + ((seat, t),))
+    st = evolve(st, ballots=st.ballots + ((seat, t),))
     return ev(st, Event(st.moment, "ballot", seat=seat, target=t, value=None if st.step == "vote" else st.step))
 
 
 def _trial(st: GameState, seat: int, args: Any, chance: Any) -> GameState:
-    st = replace(st, verdicts=st.verdicts + ((seat, args),))
+    st = evolve(st, verdicts=st.verdicts + ((seat, args),))
     return ev(st, Event(st.moment, "verdict_ballot", seat=seat, target=st.accused, value=args))
 
 
@@ -803,7 +816,7 @@ def _tiebreak(st: GameState, seat: int, args: Any, chance: Any) -> GameState:
     t = None if args is None else args["player"]
     if t is None:  # the tie stands
         return skip(st, seat, "tiebreak")
-    st = replace(st, tied=(t,))
+    st = evolve(st, tied=(t,))
     return ev(st, Event(st.moment, "tiebreak", seat=seat, target=t, public=True))
 
 
