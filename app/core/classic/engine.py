@@ -160,7 +160,7 @@ def new_game(seats: list[str] | tuple[str, ...], deck: Any = None, seed: int = 0
     if nm or any(c in W.SECOND_WAVE for c in roles + spare):
         st = K.put(st, wave=2, actor_cards=tuple(actor or ()), actor_left=tuple(actor or ()) or None,
                    drunk_card=drunk, drunk_dealt=drunk, sect=tuple(sect or ()) or None)
-    return _start_night(NM.start(st), 1)
+    return _start_night(NM.start(st), 1, PHASES.first)
 
 
 def _new_standard(seats: list[str] | tuple[str, ...], seed: int,
@@ -174,7 +174,8 @@ def _new_standard(seats: list[str] | tuple[str, ...], seed: int,
     if len(roles) != len(seats):
         raise SetupError("one role per seat")
     C.check_deal(roles)
-    return _start_night(GameState(tuple(seats), roles, int(seed), draws, log=(Event("N1", "deal", public=False),)), 1)
+    st = GameState(tuple(seats), roles, int(seed), draws, log=(Event("N1", "deal", public=False),))
+    return _start_night(st, 1, PHASES.first)
 
 
 # --- what the game waits for, and a choice -------------------------------------------------
@@ -269,8 +270,9 @@ def unique_top(counts: Counter) -> int | None:
 _TONIGHT = ("picks2", "t_joined")
 
 
-def _start_night(st: GameState, k: int) -> GameState:
-    st = evolve(st, phase="night", round=k, nightfall=st.alive, pending=(), acted=(), picks=(), bite=None,
+def _start_night(st: GameState, k: int, phase: str) -> GameState:
+    """Nightfall of night `k` (`phase`: the night, as the phase table says)."""
+    st = evolve(st, phase=phase, round=k, nightfall=st.alive, pending=(), acted=(), picks=(), bite=None,
                  protect=None, witch=None, ballots=(), last_turns=(), turns=(), verdicts=(), tied=(),
                  accused=None, tie_death=None)
     if K.wave2(st):
@@ -504,7 +506,7 @@ def _resolve(st: GameState, chance: Any = None) -> GameState:
         if diseased and any(st.roles[s] == "diseased" for s in dead):
             facts["diseased_night"] = k + 1
         st = K.put(st, **facts)
-    st = evolve(st, phase=PHASES.after("night", "steps_done"), step=None, pending=(), elder_hit=elder_hit,
+    st = evolve(st, phase=PHASES.after(st.phase, "steps_done"), step=None, pending=(), elder_hit=elder_hit,
                  sick=sick, last_protect=st.protect)
     st = died(st, tuple((s, causes[s]) for s in dead))
     st = _ev(st, *(Event(m, "death", seat=s, value=causes[s]) for s in dead))
@@ -630,8 +632,8 @@ def _after_turns(st: GameState, chance: Any = None) -> GameState:
         if result is not None:
             return _win_check(st)
         if nxt == "vote":
-            return _open_vote(evolve(st, phase="vote", turns=(), last_turns=()), None)
-        return _open_second_vote(evolve(st, phase="vote", turns=(), last_turns=()))
+            return _open_vote(evolve(st, phase=PHASES.after(st.phase, "vote_again"), turns=(), last_turns=()), None)
+        return _open_second_vote(evolve(st, phase=PHASES.after(st.phase, "vote_again"), turns=(), last_turns=()))
     return _win_check(st)
 
 
@@ -899,7 +901,7 @@ def _dusk(st: GameState, out: int | None) -> GameState:
 
 def _day_chain(st: GameState, outs: tuple[int, ...], nxt: str | None) -> GameState:
     """A day's death chain (§11.22 steps 8-11): linked deaths, then every last turn of its dead."""
-    st = evolve(st, phase=PHASES.after("vote", "votes") if st.phase == "vote" else "dusk", step=None, pending=())
+    st = evolve(st, phase=PHASES.after(st.phase, "votes"), step=None, pending=())
     if K.wave2(st):
         st = K.put(st, next=nxt)
     if outs:
@@ -987,9 +989,10 @@ def _win_check(st: GameState) -> GameState:
         m = st.moment
         st = evolve(st, phase=PHASES.after(st.phase, "result"), step=None, pending=(), result=result, end=m)
         return _ev(st, Event(m, "result", value=result, public=True))
-    if PHASES.after(st.phase, "no_result") == "day":
-        return evolve(st, phase="day", step=None, pending=())
-    return _start_night(st, st.round + 1)
+    nxt = PHASES.after(st.phase, "no_result")
+    if nxt == "day":
+        return evolve(st, phase=nxt, step=None, pending=())
+    return _start_night(st, st.round + 1, nxt)
 
 
 def winners(st: GameState) -> tuple[int, ...]:

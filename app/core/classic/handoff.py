@@ -169,7 +169,7 @@ SHOWS: dict[int, dict[int, tuple[str, ...]]] = {
 _ORDER = {s: i for i, s in enumerate(W.NIGHT_ORDER)}
 # The events of a second-wave visit's own replay it is shown: results, notices, what each
 # information step shows, and the opening sights of its lap's step (`opening_sights`).
-_RESULTS = ("look", "sniff", "peek", "wolf_seer", "aura_seer", "actor_draw", "side", "notice")
+SHOWN_AT_ONCE = ("look", "sniff", "peek", "wolf_seer", "aura_seer", "actor_draw", "side", "notice")
 SHOWN = {"lovers": ("lover",), "brothers": ("brothers",), "wolf_brothers": ("wolf_brother",),
           "traitor": ("traitor_sees",), "vampires": ("vampires_see",), "charmed": ("charmed_see",)}
 _SIGHT_STEPS = {"assassin_votes": "assassin", "joined": "wolves"}
@@ -518,7 +518,7 @@ class SecondWaveLaps(FirstWaveLaps):
         if args is None or (defer and step in ("seer", "fox", "wolf_seer", "aura_seer")):
             return night, None
         after = engine.apply(before, c)[0]
-        shown = [e for e in after.log[len(before.log):] if e.seat == v.seat and e.kind in _RESULTS]
+        shown = [e for e in after.log[len(before.log):] if e.seat == v.seat and e.kind in SHOWN_AT_ONCE]
         return night, (step, tuple(shown)) if shown else None
 
     def write_note(self, state: GameState, night: Night, text: str) -> Night:
@@ -543,7 +543,7 @@ class SecondWaveLaps(FirstWaveLaps):
         mine = [e for e in full.log[len(state.log):] if e.seat == seat]
         shows = SHOWS[self.laps(state)][lap]
         kinds = set(k for s in shows for k in SHOWN.get(s, ()))
-        kinds |= set(_RESULTS)
+        kinds |= set(SHOWN_AT_ONCE)
         if "result" in shows:
             kinds.add("victim")
         if "witch" in self.layout(state)[lap]:

@@ -13,14 +13,17 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..common.ballot import BallotLap
-from ..common.errors import SetupError
+from ..common.ballot import cast as cast_vote
+from ..common.errors import VoteError
 from ..common.flow import PhaseTable
+from ..common.seats import seat_of
 from . import engine as G
 from . import extended
-from . import handoff
+from . import handoff as P
 from . import save as _save
+from . import steps
 from . import story as S
-from . import table_mode
+from . import table_mode as T
 from . import views
 from .catalog import validate as _validate
 from .phases import PHASES
@@ -41,6 +44,59 @@ __all__ = [
 ]
 
 
+class _Planner:
+    """The classic hand-off (CLASSIC.md §3.2, §11.5.1, §11.20): laps of private visits whose choices
+    are held in a `Night` and committed to the engine after the last one (handoff.py)."""
+
+    Night, Visit, VisitView = P.Night, P.Visit, P.VisitView
+    begin = staticmethod(P.begin)
+    laps = staticmethod(P.laps)
+    layout = staticmethod(P.layout)
+    start_seat = staticmethod(P.start_seat)
+    deck_list = staticmethod(P.deck_list)  # the public deck list (§11.12)
+    night_visits = staticmethod(P.night_visits)
+    current = staticmethod(P.current)
+    options = staticmethod(P.options)
+    check = staticmethod(P.check)
+    why_not = staticmethod(P.why_not)
+    choose = staticmethod(P.choose)
+    write_note = staticmethod(P.write_note)
+    finish_visit = staticmethod(P.finish_visit)
+    over = staticmethod(P.over)
+    commit = staticmethod(P.commit)
+    visit_view = staticmethod(P.visit_view)
+    notices = staticmethod(P.notices)
+    opening_sights = staticmethod(P.opening_sights)
+    # visits in parallel (LAN.md, mixed seating): phone seats' visits of a lap beside the laptop's
+    visit_index = staticmethod(P.visit_index)
+    lap_left = staticmethod(P.lap_left)
+    at = staticmethod(P.at)
+    back = staticmethod(P.back)
+    # the last turns of a dawn or a dusk
+    last_turn = staticmethod(P.last_turn)
+    take_last_turn = staticmethod(P.take_last_turn)
+    # a night in a save
+    to_dict = staticmethod(P.to_dict)
+    from_dict = staticmethod(P.from_dict)
+
+
+class _TableNight:
+    """The narrated table mode's night: every step called in the engine's order (table_mode.py)."""
+
+    calls = staticmethod(T.calls)
+    call_deck = staticmethod(T.call_deck)
+    lap_of = staticmethod(T.lap_of)
+    at = staticmethod(T.at)
+    visitors = staticmethod(T.visitors)
+    done = staticmethod(T.done)
+    choose = staticmethod(T.choose)
+    finish = staticmethod(T.finish)
+    end_call = staticmethod(T.end_call)
+    visit_view = staticmethod(T.visit_view)
+    commit = staticmethod(T.commit)
+    from_dict = staticmethod(T.from_dict)
+
+
 @dataclass(frozen=True)
 class Outcome:
     result: str  # village | wolves | draw
@@ -51,12 +107,12 @@ class Outcome:
 
 class Classic:
     """Classic multi-night Werewolf: the standard preset (CLASSIC.md §1-§10, seed 001) and the
-    extended preset's first wave (§11.1-§11.16, seed 003)."""
+    extended preset (§11: seed 003's first wave, the second wave, New Moon)."""
 
     id = "classic"
     phases: PhaseTable = PHASES
-    planner = handoff  # the pass-and-play night of §3.2
-    table_night = table_mode  # the narrated night (table mode, §3.2)
+    planner = _Planner()  # the pass-and-play night of §3.2
+    table_night = _TableNight()  # the narrated night (table mode, §3.2)
     state_type = GameState
 
     @staticmethod
@@ -92,12 +148,58 @@ class Classic:
     write_note = staticmethod(G.write_note)
 
     @staticmethod
+    def why_not(state: GameState, choice: Choice) -> str | None:
+        """The objection to `choice` now (its code, §9, §11.13, §11.27), or None: found without applying it."""
+        return steps.objection(state, choice.step, choice.seat, choice.args)
+
+    @staticmethod
+    def looks(state: GameState, seat: int, partial: Any) -> tuple[Event, ...]:
+        """What `seat`'s choice `partial` in the step open now would show it at once (the seer's
+        look, the fox's sniff, the little girl's peek, the wolf seer's and aura seer's answers, the
+        actor's card, a side taken), found on a copy of the state: nothing is applied. RuleError
+        as `check` for a choice that is not legal now."""
+        seat_of(seat, len(state.seats))
+        step = state.step or ""
+        steps.check(state, step, seat, partial)
+        args = None if steps.is_skip(partial) else partial
+        after = steps.ACTIONS[step].effect(state, seat, args, None)
+        return tuple(e for e in after.log[len(state.log):] if e.seat == seat and e.kind in P.SHOWN_AT_ONCE)
+
+    @staticmethod
     def ballot_lap(state: GameState) -> BallotLap:
-        """The private vote: every living player once, in seat order (§5.2). Extended preset:
-        the voters of the open ballot (election, vote, trial: §11.9), in seat order."""
-        if state.preset != "standard" and state.phase == "vote":
-            return BallotLap(state.nightfall)
-        return BallotLap(state.alive)
+        """The private vote: the voters of the open ballot (every living player at a standard vote,
+        §5.2; the election's, the vote's or the trial's voters of §11.9), in seat order; outside a
+        vote, every living player."""
+        return BallotLap(state.nightfall if state.phase == "vote" else state.alive)
+
+    @staticmethod
+    def ballot_targets(state: GameState, seat: int) -> tuple[int, ...]:
+        """Whom `seat` may name in the ballot open now (§5.2, §11.9): none when it is not its turn,
+        or in a trial (a kill-or-spare ballot names nobody). RuleError bad_args for a seat that
+        is not at the table."""
+        seat_of(seat, len(state.seats))
+        return tuple(a["player"] for a in G.options(state, seat) if isinstance(a, dict) and "player" in a)
+
+    @classmethod
+    def cast_ballot(cls, state: GameState, lap: BallotLap, target: Any) -> tuple[GameState, BallotLap]:
+        """The lap's current voter's secret ballot, into the engine at once: a seat of
+        `ballot_targets`, None to abstain, or "kill" / "spare" in a trial. VoteError (nothing
+        changed) for a target the voter may not name, or once everyone has voted."""
+        seat = lap.seat
+        if seat is None:
+            raise VoteError("bad_votes", "everyone has voted")
+        step = state.step or "vote"
+        if target is None:
+            args: Any = None if step == "trial" else {}
+        elif step == "trial":
+            if target not in ("kill", "spare"):
+                raise VoteError("bad_votes", "a trial's ballot is kill or spare")
+            args = target
+        else:
+            cast_vote(lap, target, cls.ballot_targets(state, seat))
+            args = {"player": target}
+        state, _ = G.apply(state, Choice(step, seat, args))
+        return state, BallotLap(lap.voters, lap.votes + (target,))  # type: ignore[arg-type]
 
     knowledge = staticmethod(views.knowledge)
     public_view = staticmethod(views.public_view)
