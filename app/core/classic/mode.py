@@ -44,57 +44,26 @@ __all__ = [
 ]
 
 
-class _Planner:
-    """The classic hand-off (CLASSIC.md §3.2, §11.5.1, §11.20): laps of private visits whose choices
-    are held in a `Night` and committed to the engine after the last one (handoff.py)."""
+class _Door:
+    """One module of the mode as an object: the functions and types it hands the app, by name."""
 
-    Night, Visit, VisitView = P.Night, P.Visit, P.VisitView
-    begin = staticmethod(P.begin)
-    laps = staticmethod(P.laps)
-    layout = staticmethod(P.layout)
-    start_seat = staticmethod(P.start_seat)
-    deck_list = staticmethod(P.deck_list)  # the public deck list (§11.12)
-    night_visits = staticmethod(P.night_visits)
-    current = staticmethod(P.current)
-    options = staticmethod(P.options)
-    check = staticmethod(P.check)
-    why_not = staticmethod(P.why_not)
-    choose = staticmethod(P.choose)
-    write_note = staticmethod(P.write_note)
-    finish_visit = staticmethod(P.finish_visit)
-    over = staticmethod(P.over)
-    commit = staticmethod(P.commit)
-    visit_view = staticmethod(P.visit_view)
-    notices = staticmethod(P.notices)
-    opening_sights = staticmethod(P.opening_sights)
-    # visits in parallel (LAN.md, mixed seating): phone seats' visits of a lap beside the laptop's
-    visit_index = staticmethod(P.visit_index)
-    lap_left = staticmethod(P.lap_left)
-    at = staticmethod(P.at)
-    back = staticmethod(P.back)
-    # the last turns of a dawn or a dusk
-    last_turn = staticmethod(P.last_turn)
-    take_last_turn = staticmethod(P.take_last_turn)
-    # a night in a save
-    to_dict = staticmethod(P.to_dict)
-    from_dict = staticmethod(P.from_dict)
+    def __init__(self, module: Any, doc: str, names: tuple[str, ...]) -> None:
+        self.__doc__ = doc
+        for name in names:
+            setattr(self, name, getattr(module, name))
 
 
-class _TableNight:
-    """The narrated table mode's night: every step called in the engine's order (table_mode.py)."""
-
-    calls = staticmethod(T.calls)
-    call_deck = staticmethod(T.call_deck)
-    lap_of = staticmethod(T.lap_of)
-    at = staticmethod(T.at)
-    visitors = staticmethod(T.visitors)
-    done = staticmethod(T.done)
-    choose = staticmethod(T.choose)
-    finish = staticmethod(T.finish)
-    end_call = staticmethod(T.end_call)
-    visit_view = staticmethod(T.visit_view)
-    commit = staticmethod(T.commit)
-    from_dict = staticmethod(T.from_dict)
+# The classic hand-off (CLASSIC.md §3.2, §11.5.1, §11.20): laps of private visits whose choices are
+# held in a `Night` and committed to the engine after the last one (handoff.py); phone seats'
+# visits of a lap beside the laptop's (visit_index, lap_left, at, back: LAN.md); the last turns
+# of a dawn or a dusk; a night in a save.
+_PLANNER = ("Night", "Visit", "VisitView", "begin", "laps", "layout", "start_seat", "deck_list", "night_visits",
+            "current", "options", "check", "why_not", "choose", "write_note", "finish_visit", "over", "commit",
+            "visit_view", "notices", "opening_sights", "visit_index", "lap_left", "at", "back", "last_turn",
+            "take_last_turn", "to_dict", "from_dict")
+# The narrated table mode's night: every step called in the engine's order (table_mode.py).
+_TABLE_NIGHT = ("calls", "call_deck", "lap_of", "at", "visitors", "done", "choose", "finish", "end_call", "visit_view",
+                "commit", "from_dict")
 
 
 @dataclass(frozen=True)
@@ -111,8 +80,8 @@ class Classic:
 
     id = "classic"
     phases: PhaseTable = PHASES
-    planner = _Planner()  # the pass-and-play night of §3.2
-    table_night = _TableNight()  # the narrated night (table mode, §3.2)
+    planner = _Door(P, "The classic hand-off: the pass-and-play night of §3.2 (handoff.py).", _PLANNER)
+    table_night = _Door(T, "The narrated night of the table mode (table_mode.py).", _TABLE_NIGHT)
     state_type = GameState
 
     @staticmethod
