@@ -149,7 +149,7 @@ def _shapes(players: int, deck: str | None, early: bool) -> dict[str, Any]:
     if G.validate_deck(players, base) is not None:
         return {}
     shape = P.night_shape(base, players, early)
-    return {"laps": shape.laps, "needed": list(shape.needed), "visits_digest": _digest(repr(shape.visits))}
+    return {"laps": shape.laps, "scripts": [[list(r) for r in script.rounds] for script in shape.scripts]}
 
 
 def record(name: str) -> dict[str, Any]:

@@ -30,20 +30,23 @@ class Sample:
     laps: int  # how many laps the night ran
 
 
-# The views: what of a sample the classifier is shown.
-VIEWS: dict[str, Callable[[Sample], Iterable[Hashable]]] = {
+# The views: what of a sample the classifier is shown, and what it is compared with (the same
+# classifier shown only what the watcher knew anyway: nothing, or where the seat sits).
+VIEWS: dict[str, tuple[Callable[[Sample], Iterable[Hashable]], Callable[[Sample], Iterable[Hashable]]]] = {
     # each visit alone, with its lap (one sample per visit)
-    "visit": lambda s: [(k, v) for k, v in enumerate(s.visits)],
+    "visit": (lambda s: [(k, v) for k, v in enumerate(s.visits)], lambda s: [(k, ()) for k in range(len(s.visits))]),
     # the seat's whole night
-    "night": lambda s: [(s.visits, s.laps)],
-    # where the seat sits and how long the night ran (an extra lap tells a seat)
-    "seat_and_length": lambda s: [(s.seat, s.laps)],
+    "night": (lambda s: [(s.visits, s.laps)], lambda s: [()]),
+    # where the seat sits and how long the night ran (an extra lap that follows a seat), against
+    # where it sits alone
+    "seat_and_length": (lambda s: [(s.seat, s.laps)], lambda s: [s.seat]),
 }
 
 
 def held_out(rows: list[tuple[int, Hashable, str]]) -> tuple[float, float]:
     """(accuracy, base rate) of the majority-per-key classifier trained on the rows of the first
-    half of the nights and tested on the rest; rows are (night, key, label)."""
+    half of the nights and tested on the rest; rows are (night, key, label). The base rate is the
+    most common label's share (the classifier shown nothing)."""
     nights = sorted({d for d, _, _ in rows})
     if len(nights) < 2:
         return 0.0, 0.0
@@ -91,12 +94,14 @@ class Lift:
 
 
 def lifts(samples: list[Sample]) -> Lift:
-    """The best held-out gain of each view, for the card and for the team (in points)."""
+    """The best held-out gain of the views over what the watcher knew anyway, for the card and for
+    the team (in points), with that view's accuracy and its comparison's."""
     best: dict[str, tuple[float, str, float, float]] = {"role": (-1e9, "", 0.0, 0.0), "team": (-1e9, "", 0.0, 0.0)}
-    for name, view in VIEWS.items():
+    for name, (view, known) in VIEWS.items():
         for what in ("role", "team"):
             rows = [(s.deal, key, getattr(s, what)) for s in samples for key in view(s)]
-            acc, base = held_out(rows)
+            acc, _ = held_out(rows)
+            base, _ = held_out([(s.deal, key, getattr(s, what)) for s in samples for key in known(s)])
             gain = 100.0 * (acc - base)
             if gain > best[what][0]:
                 best[what] = (gain, name, acc, base)

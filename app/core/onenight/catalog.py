@@ -184,8 +184,12 @@ class Step:
     first_half: str = ""
     # Its action starts with a look of its own (its first pick shows a card at once).
     look_first: bool = False
-    # The most picks one decision takes (the sleep decoy copies this shape).
+    # The most picks one decision takes.
     clicks: int = 0
+    # The most cards and marks one decision shows its actor when it is confirmed (a two-part
+    # choice: its second part; its first part shows one). The Squire and the Beholder see as many
+    # cards as the deck has of their thumbs' roles (`handoff.decision_rounds`).
+    looks: int = 0
     # DESIGN.md §Hand-off 4: decides only when it is the earliest unresolved step.
     needs_table: bool = False
     # Changes what an awake player sees on the table: shields, cards left face up.
@@ -226,7 +230,7 @@ DOPPELGANGER_STEP = _s("doppelganger", "-7", _D, "doppelganger", _M, act="", fir
 DOPPELGANGER_LATE = replace(DOPPELGANGER_STEP, key="1", phase=_N)
 DOPPELGANGER_LATE_AFTER = "sentinel"
 STEPS: tuple[Step, ...] = (
-    _s("copycat", "-8", _D, "copycat", _M, needs_table=True),
+    _s("copycat", "-8", _D, "copycat", _M, needs_table=True, looks=1),
     DOPPELGANGER_STEP,
     _s("vampires", "-6", _D, ("vampire", "the_master", "the_count"), _M, dg=True, team=True, needs_table=True),
     _s("the_count", "-6-B", _D, "the_count", _M, needs_table=True),
@@ -246,24 +250,25 @@ STEPS: tuple[Step, ...] = (
     _s("mark_check", "end of Dusk", Phase.MARK_CHECK, (), _A, also_shows=ANYONE, team=True, no_choice=True),
     _s("lovers", "00", _N, (), _A, also_shows=ANYONE, team=True, no_choice=True),
     _s("sentinel", "0", _N, "sentinel", _O, puts_token=True),
-    _s("werewolves", "2", _N, ("werewolf", "alpha_wolf", "mystic_wolf"), _A, dg=True, team=True, needs_table=True),
+    _s("werewolves", "2", _N, ("werewolf", "alpha_wolf", "mystic_wolf"), _A, dg=True, team=True, needs_table=True,
+       looks=1),
     _s("alpha_wolf", "2-B", _N, "alpha_wolf", _M, needs_table=True),
-    _s("mystic_wolf", "2-C", _N, "mystic_wolf", _O),
+    _s("mystic_wolf", "2-C", _N, "mystic_wolf", _O, looks=1),
     _s("minion", "3", _N, "minion", _A, dg=True, thumbs=_WOLF_THUMBS, team=True, no_choice=True),
     _s("apprentice_tanner", "3-B", _N, "apprentice_tanner", _A, thumbs=_TANNER_THUMBS, no_choice=True),
     _s("doppel_apprentice_tanner", "3-Ba", _N, "apprentice_tanner", _A, doppel_only=True, thumbs=_TANNER_THUMBS,
        no_choice=True),
     _s("masons", "4", _N, "mason", _A, dg=True, team=True, no_choice=True),
     _s("thing", "4-B", _N, "thing", _M, also_shows=NEIGHBOURS),
-    _s("seer", "5", _N, "seer", _O, clicks=2),
-    _s("apprentice_seer", "5-B", _N, "apprentice_seer", _O),
+    _s("seer", "5", _N, "seer", _O, clicks=2, looks=2),
+    _s("apprentice_seer", "5-B", _N, "apprentice_seer", _O, looks=1),
     _s("paranormal_investigator", "5-C", _N, "paranormal_investigator", _O, first_half="players", look_first=True,
-       clicks=2, needs_table=True),
-    _s("marksman", "5-D", _N, "marksman", _O, clicks=2),
-    _s("doppel_marksman", "5-Da", _N, "marksman", _O, doppel_only=True, act="marksman", clicks=2),
-    _s("robber", "6", _N, "robber", _O),
+       clicks=2, needs_table=True, looks=1),
+    _s("marksman", "5-D", _N, "marksman", _O, clicks=2, looks=2),
+    _s("doppel_marksman", "5-Da", _N, "marksman", _O, doppel_only=True, act="marksman", clicks=2, looks=2),
+    _s("robber", "6", _N, "robber", _O, looks=1),
     _s("witch", "6-B", _N, "witch", _O, first_half="centre", look_first=True, clicks=2, needs_table=True),
-    _s("pickpocket", "6-C", _N, "pickpocket", _O, dg=True),
+    _s("pickpocket", "6-C", _N, "pickpocket", _O, dg=True, looks=1),
     _s("troublemaker", "7", _N, "troublemaker", _O, clicks=2),
     _s("village_idiot", "7-B", _N, "village_idiot", _O),
     _s("aura_seer", "7-C", _N, "aura_seer", _A, no_choice=True),
@@ -278,9 +283,10 @@ STEPS: tuple[Step, ...] = (
     _s("doppel_squire", "9-Ca", _N, "squire", _O, doppel_only=True, act="", clicks=0, thumbs=_WOLF_THUMBS),
     _s("beholder", "9-Z", _N, "beholder", _O, act="", clicks=0, thumbs=_SEER_THUMBS),
     _s("doppel_beholder", "9-Za", _N, "beholder", _O, doppel_only=True, act="", clicks=0, thumbs=_SEER_THUMBS),
-    _s("revealer", "10", _N, "revealer", _O, puts_token=True),
+    _s("revealer", "10", _N, "revealer", _O, puts_token=True, looks=1),
     # RULES.md §3.1 10a: her own check, on a card still face down.
-    _s("doppel_revealer", "10a", _N, "revealer", _O, doppel_only=True, after_revealer=True, puts_token=True),
+    _s("doppel_revealer", "10a", _N, "revealer", _O, doppel_only=True, after_revealer=True, puts_token=True,
+       looks=1),
     _s("curator", "11", _N, "curator", _O, after_revealer=True),
     _s("doppel_curator", "11a", _N, "curator", _O, doppel_only=True, act="curator", after_revealer=True,
        needs_table=True),

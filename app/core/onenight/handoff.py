@@ -12,26 +12,27 @@ decisions taken early. A visit is:
 
 and the night is over when `night_over(plan)`.
 
-The night's shape (DESIGN.md §Hand-off 7) depends only on public facts: it is a whole number
-of laps, always ending with the seat before the first one. Its lap count L (`Plan.laps`) is
-fixed before the night by `night_shape`, which plays the planner over random deals of the
-same deck and seat count; the rare night that needs more grows by whole laps. The same
-simulation gives the shapes of real visits (taps and card flips per decision), from which a
-sleeper's decoy is drawn (`decoy_rounds`).
+The night's shape (DESIGN.md §Hand-off 7 and 8) depends only on public facts: it is a whole
+number of laps, always ending with the seat before the first one. Its lap count L (`Plan.laps`)
+is fixed before the night by `night_shape` as the worst case of the deck at its seat count
+(`worst_laps`: no deal and no choices need more), and every visit of a lap plays the lap's
+script (`visit_script`: the same rounds of taps, Confirm and cards turned over for every seat,
+whatever its card and whether it acts), into which each decision is fitted (`decision_rounds`,
+`played_rounds`). A visit takes at most one decision (`Plan.acted`); the next one comes at the
+seat's next visit.
 """
 from __future__ import annotations
 
 import json
-import math
 import random
-from bisect import bisect_right
 from collections import Counter
 from dataclasses import dataclass
 from functools import lru_cache
+from itertools import combinations
 from typing import Any
 
 from . import engine as G
-from .catalog import ANYONE, STEP_BY_ID, Kind, Phase
+from .catalog import ANYONE, DOPPEL_IMMEDIATE, STEP_BY_ID, Kind, Phase, uses_marks
 from ..common.draws import below
 from ..common.errors import PhaseError, RuleError
 from ..common.seats import seat_of
@@ -81,6 +82,9 @@ class Plan:
     phones: tuple[int, ...] = ()
     busy: tuple[int, ...] = ()
     ahead: tuple[int, ...] = ()
+    # The seats whose open visit has taken its decision: a visit takes at most one (DESIGN.md
+    # §Hand-off 8: every visit of a lap has the same rounds), the next comes at the seat's next visit.
+    acted: tuple[int, ...] = ()
 
 
 def start(game: GameState, first_seat: int = 0, *, early: bool = True, laps: int | None = None,
@@ -201,6 +205,8 @@ def close_visit(plan: Plan) -> Plan:
         values["delivered"] = tuple(d)
     values["visiting"] = False
     values["holder"] = (holder + 1) % len(g.seats)
+    if holder in plan.acted:
+        values["acted"] = tuple(s for s in plan.acted if s != holder)
     out = _new(Plan)
     _set_dict(out, "__dict__", values)
     return out
@@ -241,7 +247,8 @@ def laps_shown(plan: Plan) -> tuple[int, int]:
 def night_over(plan: Plan) -> bool:
     """The night ends only after whole laps (with the seat before the first one), after at
     least L of them, and once everything is resolved and every seat has seen what is theirs.
-    A night not complete after L laps grows by one whole lap at a time."""
+    With L as `start` fixes it every night is complete after L laps; a night given fewer (a test's
+    `laps`) grows by one whole lap at a time."""
     if plan.visiting or plan.busy or plan.ahead:  # (a lap begun goes round whole)
         return False
     n = len(plan.game.seats)
@@ -254,6 +261,8 @@ def night_over(plan: Plan) -> bool:
 
 
 def _current_ask(plan: Plan, seat: int) -> Ask | None:
+    if seat in plan.acted:
+        return None
     return _ask_now(G.request(plan.game), seat, plan.decided)
 
 
@@ -287,7 +296,7 @@ def early_asks(plan: Plan, seat: int) -> list[Ask]:
     """
     seat_of(seat, len(plan.game.seats))
     g = plan.game
-    if g.phase not in G.NIGHT_PHASES:
+    if g.phase not in G.NIGHT_PHASES or seat in plan.acted:
         return []
     if _waiting(plan, seat):
         return []
@@ -471,8 +480,9 @@ def decide(plan: Plan, ask: Ask, args: dict[str, Any] | None) -> Plan:
         if now is None or now.step != ask.step:
             raise RuleError("not_awake", "that decision is not asked now")
     decided = plan.decided + ((ask.step, ask.seat),)
+    acted = plan.acted + (ask.seat,)
     if not ask.early:
-        return _run(plan, G.Choice(ask.step, ask.seat, args), decided=decided)
+        return _run(plan, G.Choice(ask.step, ask.seat, args), decided=decided, acted=acted)
     chosen = _CHOSEN[0]
     if chosen is not None and chosen[0] is plan and chosen[1] is ask and chosen[2] is args:
         text = canonical_json(args, ascii=True)
@@ -483,7 +493,7 @@ def decide(plan: Plan, ask: Ask, args: dict[str, Any] | None) -> Plan:
         G.check(G.at_step(plan.game, ask.step, ask.seat), G.Choice(ask.step, ask.seat, args))
         text = "" if args is None else canonical_json(args, ascii=True)
     q = Queued(ask.step, ask.seat, text)
-    return _run(plan, None, plan.queued + (q,), decided=decided)
+    return _run(plan, None, plan.queued + (q,), decided=decided, acted=acted)
 
 
 # --- visits in parallel (LAN.md, mixed seating) ----------------------------------------------
@@ -588,7 +598,7 @@ def decide_seat(plan: Plan, seen: Plan, ask: Ask, args: dict[str, Any] | None
             if STEP_BY_ID[ask.step].team:
                 raise TeamDecided()
             raise RuleError("not_awake", "that decision is not asked now")
-        plan = _run(plan, G.Choice(ask.step, seat, args), decided=plan.decided + (pair,))
+        plan = _run(plan, G.Choice(ask.step, seat, args), decided=plan.decided + (pair,), acted=plan.acted + (seat,))
         result = undelivered(plan, seat)
         plan = deliver_seat(plan, seat)
         return plan, plan, result
@@ -597,9 +607,10 @@ def decide_seat(plan: Plan, seen: Plan, ask: Ask, args: dict[str, Any] | None
         raise RuleError("not_awake", "that decision cannot be taken early now")
     G.check(G.at_step(seen.game, ask.step, seat), G.Choice(ask.step, seat, args))
     q = Queued(ask.step, seat, "" if args is None else canonical_json(args, ascii=True))
-    plan = _run(plan, None, plan.queued + (q,), decided=plan.decided + (pair,))
+    plan = _run(plan, None, plan.queued + (q,), decided=plan.decided + (pair,), acted=plan.acted + (seat,))
     # Its result comes at a later visit, as the screen says, even when its turn came meanwhile.
-    return plan, _with(seen, queued=seen.queued + (q,), decided=seen.decided + (pair,)), ()
+    return plan, _with(seen, queued=seen.queued + (q,), decided=seen.decided + (pair,),
+                       acted=seen.acted + (seat,)), ()
 
 
 def with_phones(plan: Plan, phones: tuple[int, ...] | frozenset[int] | set[int]) -> Plan:
@@ -619,7 +630,10 @@ def team_seen(plan: Plan, seat: int) -> tuple[Plan, tuple[Seen, ...]]:
     (the visit now sees the night itself)."""
     seat_of(seat, len(plan.game.seats))
     result = undelivered(plan, seat)
-    return deliver_seat(plan, seat), result
+    plan = deliver_seat(plan, seat)
+    if seat not in plan.acted:  # the visit's one decision was its team's
+        plan = _with(plan, acted=plan.acted + (seat,))
+    return plan, result
 
 
 def close_seat(plan: Plan, seat: int, seen: Plan | None = None) -> Plan:
@@ -639,7 +653,9 @@ def close_seat(plan: Plan, seat: int, seen: Plan | None = None) -> Plan:
     while not visiting and holder in ahead:
         ahead = tuple(s for s in ahead if s != holder)
         holder, visits = (holder + 1) % len(d), visits + 1
-    return _with(plan, delivered=tuple(d), visiting=visiting, holder=holder, visits=visits, ahead=ahead, busy=busy)
+    acted = tuple(s for s in plan.acted if s != seat)
+    return _with(plan, delivered=tuple(d), visiting=visiting, holder=holder, visits=visits, ahead=ahead, busy=busy,
+                 acted=acted)
 
 
 # --- a night worked on in place -------------------------------------------------------------
@@ -655,7 +671,7 @@ class Night:
     something is kept up to date as events are logged, not searched for."""
 
     __slots__ = ("w", "n", "holder", "visiting", "visits", "delivered", "queued", "decided", "_decided",
-                 "laps", "_scanned", "_shown", "_waiting", "_req", "_trusted")
+                 "laps", "_scanned", "_shown", "_waiting", "_req", "_trusted", "acted_at")
 
     def __init__(self, w: Work, holder: int, visiting: bool, visits: int, delivered: list[int],
                  queued: list[tuple[str, int, Any]], decided: list[tuple[str, int]], laps: int) -> None:
@@ -674,6 +690,7 @@ class Night:
         self._waiting: set[int] = set()  # seats with something logged they have not been shown
         self._req: Any = _STALE
         self._trusted = False  # the log so far is read with every check
+        self.acted_at = -1  # the visit (`visits` then) at which the holder took its one decision
         self._sync()
 
     @classmethod
@@ -689,15 +706,19 @@ class Night:
     def of(cls, plan: Plan) -> Night:
         """The working copy of a plan."""
         queued = [(q.step, q.seat, json.loads(q.args) if q.args else None) for q in plan.queued]
-        return cls(Work(plan.game), plan.holder, plan.visiting, plan.visits, list(plan.delivered), queued,
-                   list(plan.decided), plan.laps)
+        night = cls(Work(plan.game), plan.holder, plan.visiting, plan.visits, list(plan.delivered), queued,
+                    list(plan.decided), plan.laps)
+        if plan.visiting and plan.holder in plan.acted:
+            night.acted_at = plan.visits
+        return night
 
     def plan(self) -> Plan:
         """The plan this night now describes (immutable, as the public functions make it)."""
         queued = tuple(Queued(step, seat, "" if args is None else canonical_json(args, ascii=True))
                        for step, seat, args in self.queued)
+        acted = (self.holder,) if self.visiting and self.acted_at == self.visits else ()
         return Plan(self.w.freeze(), self.holder, self.visiting, self.visits, tuple(self.delivered), queued,
-                    tuple(self.decided), self.laps)
+                    tuple(self.decided), self.laps, acted=acted)
 
     def _sync(self) -> None:
         """Read the events logged since the last call (and forget the last request)."""
@@ -751,7 +772,9 @@ class Night:
         return self.complete()
 
     def next_ask(self) -> Ask | None:
-        """`next_ask` for the holder."""
+        """`next_ask` for the holder (None once it has taken its one decision of this visit)."""
+        if self.acted_at == self.visits:
+            return None
         req = self._req
         if req is _STALE:
             req = self._req = G.request_now(self.w)
@@ -774,6 +797,7 @@ class Night:
         self._decide(ask.step, ask.seat, ask.early, drawn)
 
     def _decide(self, step: str, seat: int, early: bool, drawn: tuple[Any, Any, str | None]) -> None:
+        self.acted_at = self.visits
         pair = (step, seat)
         self.decided.append(pair)
         self._decided.add(pair)
@@ -883,6 +907,7 @@ class Night:
                         rounds.append((taps(drawn[0]), 0 if is_early else turned(self.pending_news())))
                     delivered[holder] = len(log)
                     waiting.discard(holder)
+                    break  # one decision a visit: the next comes at the seat's next visit
                 if rounds:
                     record.append(((visits - 1) // n, tuple(rounds)))  # type: ignore[union-attr]
                 holder = (holder + 1) % n
@@ -920,25 +945,35 @@ _TEAM = {st.id: st.team for st in STEP_BY_ID.values()}
 
 # --- the night's shape (DESIGN.md §Hand-off 7) ---------------------------------------------
 
-COVER = 0.95  # L completes at least this share of the simulated nights
-SAMPLE = 200  # nights simulated per batch for one deck and seat count (fixed seed: the same L every time)
-MAX_SAMPLE = 600
 MAX_LAPS = 50
-Round = tuple[int, int]  # one decision of a visit: (taps on the table, cards and marks turned over)
+Round = tuple[int, int]  # one round of a visit: (taps required, cards and marks turned over after Confirm)
+
+
+@dataclass(frozen=True)
+class Script:
+    """One lap's visit, the same for every seat whatever its card and whether it acts (DESIGN.md
+    §Hand-off 8): after what is new, each round asks for exactly `taps` taps (cards, marks,
+    players, a direction, or Nothing), then Confirm, after which exactly `flips` cards turn over
+    (what a look shows, the rest turning over and back); Next goes on to the next round, and Done
+    ends the visit after the last one. A lap without rounds is read, then Done."""
+
+    rounds: tuple[Round, ...]
+
+    def presses(self) -> int:
+        """Confirm per round, Next between rounds, Done: what a watcher counts."""
+        return 2 * len(self.rounds) if self.rounds else 1
 
 
 @dataclass(frozen=True)
 class Shape:
-    """What simulated nights of one deck at one seat count look like."""
+    """The night of one deck at one seat count: public facts only, the same for every deal."""
 
-    laps: int  # L: the smallest lap count that completes at least COVER of the nights
-    needed: tuple[int, ...]  # laps each simulated night needed, sorted
-    # Per lap (index 0 = lap 1): the visits with decisions, as (rounds, how many nights had it).
-    visits: tuple[tuple[tuple[tuple[Round, ...], int], ...], ...]
+    laps: int  # L: no deal and no choices need more (`worst_laps`)
+    scripts: tuple[Script, ...]  # per lap (index 0 = lap 1): the visit every seat gets
 
-    def extended_share(self) -> float:
-        """Share of the simulated nights that needed more than L laps."""
-        return (len(self.needed) - bisect_right(self.needed, self.laps)) / len(self.needed)
+    def script(self, lap: int) -> Script:
+        """Lap `lap`'s visit (from 1; a lap past L, never reached, has no rounds)."""
+        return self.scripts[lap - 1] if 1 <= lap <= len(self.scripts) else Script(())
 
 
 def taps(args: dict[str, Any] | None) -> int:
@@ -971,87 +1006,241 @@ def _random_args(rng: random.Random, plan: Plan, ask: Ask) -> dict[str, Any] | N
     return random_option(plan, ask, rng)
 
 
-def sample_night(plan: Plan, rng: random.Random, *, early: bool = True,
-                 record: list[tuple[int, tuple[Round, ...]]] | None = None) -> Plan:
-    """Play the night with random legal decisions until it is complete at the end of a lap
-    (ignoring L); `record` receives (lap index, rounds) for every visit with a decision."""
-    n = len(plan.game.seats)
-    while not (plan.visits and plan.visits % n == 0 and _complete(plan)):
-        if plan.visits > MAX_LAPS * n:
-            raise RuntimeError("the hand-off planner made no progress")
-        k = plan.visits // n
-        plan = deliver(open_visit(plan))
-        rounds: list[Round] = []
-        while (ask := next_ask(plan)) is not None:
-            if ask.early and not early:
-                break
-            args = _random_args(rng, plan, ask)
-            plan = decide(plan, ask, args)
-            rounds.append((taps(args), 0 if ask.early else turned(pending_news(plan))))
-            plan = deliver(plan)
-        if rounds and record is not None:
-            record.append((k, tuple(rounds)))
-        plan = close_visit(plan)
-    return plan
+
+# --- L: the worst case of the deck (DESIGN.md §Hand-off 7) ------------------------------------
+#
+# `worst_laps` bounds the laps any deal of the deck and any choices can need, lap by lap, for
+# every way the cards can fall: which roles are dealt (the rest in the centre), what the
+# Doppelganger and the Copycat copy. Step by step in wake order it works out e, the lap by whose
+# end the step is resolved, for sure, and a, the lap by which its decision is taken:
+#
+# * a step nobody holds, or one without a choice, resolves with the step before it (e = e before);
+# * a decision taken only on its turn (`needs_table`; every one without early decisions), or a
+#   team's: every step before it is resolved by the end of lap e before, so it is the turn for
+#   the whole next lap, and each of its actors is visited in that lap: a = e before + 1;
+# * any other decision may be taken early: its actor takes it at its first visit once it has seen
+#   all that must come before (DESIGN.md §Hand-off 4): every step before it that may show
+#   bystanders something (mark check, lovers, a tap, the Assassin's look), every step before it
+#   that puts a token on the table (for a Night step), and the actor's own earlier steps. Each of
+#   those is resolved by the end of its lap e, so in the lap after the last of them its actor's
+#   visit offers the decision (a visit takes one decision, and the actor's earlier ones are done):
+#   a = max(those e) + 1 (at least 1); a second actor of the same step (the Doppelganger after a
+#   Pickpocket) may find the first one's turn open and wait for the lap after it: a = max(a, e + 1);
+# * e = max(a, e before): it resolves once decided and every step before it is resolved.
+#
+# Every seat has then seen everything in the lap after the last e, where the night ends: L = e + 1.
+# The bound is the same for phone seats, whose visits of a lap come in any order: it only counts on
+# what holds from a lap's start. benchmarks/night_shape.py plays 2,000 deals of every preset and
+# searches for the longest nights; tests/core/test_night_shape.py checks none runs past L.
 
 
-def _settled(needed: list[int], laps: int) -> bool:
-    """Whether the sample already tells L apart from its neighbours: the share of nights
-    needing more than L lies clearly under COVER's complement, and the share needing more
-    than L - 1 clearly over it (two standard errors at the boundary)."""
-    total = len(needed)
-    margin = 2 * math.sqrt(COVER * (1 - COVER) / total)
-    over = sum(1 for k in needed if k > laps) / total
-    under = sum(1 for k in needed if k > laps - 1) / total
-    return over <= 1 - COVER - margin and (laps == 1 or under >= 1 - COVER + margin)
+def _copy_of_roles(deck: tuple[str, ...], dealt: Counter[str], centre: Counter[str]
+                   ) -> tuple[list[str | None], list[str | None]]:
+    """What the Doppelganger may copy (a role dealt to another seat; None: nothing that acts) and
+    what the Copycat may copy (a role in the centre)."""
+    dg: list[str | None] = [None]
+    if dealt["doppelganger"] or centre["doppelganger"]:
+        dg += sorted(r for r in dealt if r not in ("doppelganger", "copycat"))
+    cc: list[str | None] = [None]
+    if dealt["copycat"]:
+        cc += sorted(centre)
+    return dg, cc
 
 
-def _smallest_laps(needed: list[int]) -> int:
-    ordered = sorted(needed)
-    return ordered[math.ceil(COVER * len(ordered) - 1e-9) - 1]
+def _scenario(order: tuple[str, ...], phases: tuple[bool, ...], dealt: Counter[str], dg_copy: str | None,
+              cc_copy: str | None, early: bool) -> tuple[int, dict[str, int]]:
+    """The lap by whose end this deal's night is resolved for sure, and per step the lap by which
+    its decision is taken (see above): `phases` says, per step, whether it is a Night step."""
+    e_prev = 0
+    shown = token = 0  # the last lap in which a step that shows bystanders / puts a token resolved
+    own: dict[tuple[str, int], int] = {}  # an actor's last own step: its lap
+    when: dict[str, int] = {}
+    cc_dg = cc_copy == "doppelganger"
+    dg_id = ("copycat", 0) if cc_dg else ("doppelganger", 0) if dealt["doppelganger"] else None
+    for sid, night in zip(order, phases):
+        st = STEP_BY_ID[sid]
+        actors: list[tuple[str, int]] = []
+        if sid == "copycat":
+            actors = [("copycat", 0)] if dealt["copycat"] else []
+        elif sid == "doppelganger":
+            actors = [dg_id] if dg_id is not None else []
+        elif st.roles:
+            if not st.doppel_only:
+                actors = [(r, i) for r in st.roles if r not in ("doppelganger", "copycat") for i in range(dealt[r])]
+                if cc_copy in st.roles and dealt["copycat"]:
+                    actors.append(("copycat", 0))
+            if (st.dg or st.doppel_only) and dg_id is not None and dg_copy in st.roles:
+                actors.append(dg_id)
+        else:
+            actors = [("*", 0)]  # the mark check, the lovers: no choice
+        e = e_prev
+        if actors and not st.no_choice and st.roles:
+            def gate(a: tuple[str, int]) -> int:
+                return max(shown, token if night else 0, own.get(a, 0)) + 1
+
+            live = st.needs_table or not early
+            if st.team:
+                first = e_prev + 1 if live else min(gate(a) for a in actors)
+                e = max(first, e_prev)
+                when[sid] = max(when.get(sid, 0), first)
+                for a in actors:
+                    own[a] = e
+            else:
+                for turn, a in enumerate(actors):
+                    decided = e + 1 if live else gate(a) if turn == 0 else max(gate(a), e + 1)
+                    when[sid] = max(when.get(sid, 0), decided)
+                    e = max(decided, e)
+                    own[a] = e
+        else:
+            for a in actors:
+                own[a] = e
+        # The mark check and the lovers stop an early walk even with nobody to show; a tap or the
+        # Assassin's look only when someone takes it (`engine.shows_bystander`).
+        if st.also_shows == ANYONE or (st.also_shows and actors):
+            shown = max(shown, e)
+        if st.puts_token:
+            token = max(token, e)
+        e_prev = e
+    return e_prev, when
 
 
 @lru_cache(maxsize=128)
-def _shape(deck: tuple[str, ...], seats: int, early: bool, phones: tuple[int, ...] = ()) -> Shape:
-    """Simulate nights in batches of SAMPLE: most decks are settled by the first batch; a deck
-    whose share of long nights lies near the boundary gets more, up to MAX_SAMPLE. With phone
-    seats, nights are simulated twice over: with the phones' visits at moments drawn at random
-    beside the laptop's, and with every phone opening its visit as the lap begins; L covers both."""
-    key = f"night-shape:{seats}:{','.join(deck)}:{int(early)}"
-    rng = random.Random(key + (f":phones:{','.join(map(str, phones))}" if phones else ""))
-    names = [f"S{i}" for i in range(seats)]
-    record: list[tuple[int, tuple[Round, ...]]] = []
-    every: list[int] = []
-    laps = 0
-    for together in ((False, True) if phones else (None,)):
-        needed: list[int] = []
-        while True:
-            for _ in range(SAMPLE):
-                if together is None:
-                    night = Night.start(G.new_work(names, list(deck), below(rng, 1 << 30)), laps=1)
-                    night.play(rng, early=early, max_laps=MAX_LAPS, whole=True, record=record)
-                    needed.append(night.visits // seats)
-                    continue
-                plan = start(G.new_game(names, list(deck), below(rng, 1 << 30)), laps=1)
-                plan = sample_night_with_phones(plan, rng, phones, early=early, record=record, together=together)
-                needed.append(plan.visits // seats)
-            found = _smallest_laps(needed)
-            if len(needed) >= MAX_SAMPLE or _settled(needed, found):
-                break
-        laps = max(laps, found)
-        every += needed
-    per_lap: list[Counter[tuple[Round, ...]]] = [Counter() for _ in range(max(every))]
-    for k, rounds in record:
-        per_lap[k][rounds] += 1
-    visits = tuple(tuple(sorted(c.items())) for c in per_lap)
-    return Shape(laps, tuple(sorted(every)), visits)
+def _worst(deck: tuple[str, ...], seats: int, early: bool) -> tuple[int, tuple[tuple[str, int], ...]]:
+    """(L, and per step the latest lap its decision may be taken in) for a sorted deck."""
+    order = G._game_order(frozenset(deck))
+    dusk = uses_marks(deck)
+    phases = tuple((dusk is False) if STEP_BY_ID[sid].phase_by_place else STEP_BY_ID[sid].phase is Phase.NIGHT
+                   for sid in order)
+    cards = Counter(deck)
+    acting = {r for sid in order for r in STEP_BY_ID[sid].roles} | {"doppelganger", "copycat"}
+    # The worst deal gives seats to as many cards that act as it can: every set of acting cards dealt
+    # (the other seats get cards that never wake), and every way the centre holds the rest.
+    pool = sorted(r for r in deck if r in acting)
+    idle = len(deck) - len(pool)
+    worst = 0
+    latest: dict[str, int] = {}
+    seen: set[tuple[tuple[str, int], ...]] = set()
+    # (A card dealt that never wakes can only shorten the worst night, but the centre it leaves a
+    # card of may give the Copycat a worse copy: every count of acting cards dealt is tried.)
+    for size in range(min(seats, len(pool)), max(0, seats - idle) - 1, -1):
+        for picked in combinations(range(len(pool)), size):
+            dealt = Counter(pool[i] for i in picked)
+            key = tuple(sorted(dealt.items()))
+            if key in seen:
+                continue
+            seen.add(key)
+            centre = cards - dealt
+            dg_copies, cc_copies = _copy_of_roles(deck, dealt, centre)
+            for cc in cc_copies:
+                for dg in dg_copies:
+                    e, when = _scenario(order, phases, dealt, dg, cc, early)
+                    worst = max(worst, e)
+                    for sid, lap in when.items():
+                        latest[sid] = max(latest.get(sid, 0), lap)
+    return worst + 1, tuple(sorted(latest.items()))
+
+
+def worst_laps(deck: tuple[str, ...] | list[str], seats: int, early: bool = True) -> int:
+    """L: the laps that every deal of this deck at this seat count and every choice fit in."""
+    return _worst(tuple(sorted(deck)), seats, early)[0]
+
+
+def decision_rounds(step: str, deck: tuple[str, ...] | list[str], seats: int) -> tuple[Round, ...]:
+    """The rounds one decision of `step` takes at most, as (taps, cards turned over after Confirm):
+    one, but a choice that looks first (the Witch, the Paranormal Investigator: the look, then the
+    rest) and the Doppelganger (her look, then her copy's own action, for the copies of this deck)."""
+    st = STEP_BY_ID[step]
+    if st.id == "doppelganger":
+        rest: tuple[Round, ...] = ()
+        for role in sorted(set(deck)):
+            if role in DOPPEL_IMMEDIATE:
+                rest = _widest(rest, decision_rounds(role, deck, seats))
+        return ((1, 1),) + rest
+    if st.look_first:
+        return ((1, 1), (max(1, st.clicks - 1), st.looks))
+    if st.thumbs is not None and not st.action:  # the Squire, the Beholder: whether to look
+        return ((0, min(seats - 1, sum(1 for r in deck if r in st.thumbs.roles))),)
+    return ((st.clicks, st.looks),)
+
+
+def _widest(a: tuple[Round, ...], b: tuple[Round, ...]) -> tuple[Round, ...]:
+    """Round by round, the most taps and flips of either."""
+    n = max(len(a), len(b))
+    pad = lambda r, i: r[i] if i < len(r) else (0, 0)  # noqa: E731
+    return tuple((max(pad(a, i)[0], pad(b, i)[0]), max(pad(a, i)[1], pad(b, i)[1])) for i in range(n))
+
+
+@lru_cache(maxsize=128)
+def _shape(deck: tuple[str, ...], seats: int, early: bool) -> Shape:
+    laps, latest = _worst(deck, seats, early)
+    scripts = []
+    for lap in range(1, laps + 1):
+        rounds: tuple[Round, ...] = ()
+        for sid, last in latest:
+            if last >= lap:  # may still be decided in this lap (or earlier: early decisions)
+                rounds = _widest(rounds, decision_rounds(sid, deck, seats))
+        # every round asks for a tap at least: Nothing, for a choice to do nothing
+        scripts.append(Script(tuple((max(1, t), f) for t, f in rounds)))
+    return Shape(laps, tuple(scripts))
 
 
 def night_shape(deck: tuple[str, ...] | list[str], seats: int, early: bool = True,
                 phones: tuple[int, ...] | frozenset[int] = ()) -> Shape:
-    """The night's shape for a deck (the roles as a multiset) at a seat count, with these phone
-    seats: public facts only, so the same for every deal. Cached per deck, seat count and phones."""
-    return _shape(tuple(sorted(deck)), seats, early, tuple(sorted(set(phones))))
+    """The night's shape for a deck (the roles as a multiset) at a seat count: L and each lap's
+    visit. Public facts only, so the same for every deal; the same with phone seats (their visits
+    of a lap come in any order, which L covers). Cached per deck and seat count."""
+    return _shape(tuple(sorted(deck)), seats, early)
+
+
+def looks_of(step: str, shown: tuple[Seen, ...] | list[Seen]) -> int:
+    """How many cards and marks a decision of `step` turned over for its actor (its own sights)."""
+    return len({(x.kind == "mark", x.place) for x in shown if x.step == step and x.kind in ("card", "mark", "faceup")})
+
+
+def played_rounds(step: str, args: dict[str, Any] | None, looks: int, copy: str = "") -> tuple[Round, ...]:
+    """How a decision is played on the visit screen, round by round, as (taps, cards turned over
+    after the round's Confirm): its picks, a look ending its round (the Witch's centre card, the
+    PI's first player, the Doppelganger's card and her copy's own first look), Nothing for a choice
+    to do nothing (a tap); `looks`: the cards and marks it showed in all (0 for a decision taken
+    early, whose result comes at a later visit); `copy`: the Doppelganger's copy."""
+    st = STEP_BY_ID[step]
+    if args is None:
+        return ((1, 0),)
+    if st.id == "doppelganger":
+        rounds: list[Round] = [(1, min(1, looks))]
+        then = args.get("then")
+        if isinstance(then, dict) and then:
+            rest = max(0, looks - 1)
+            imm = DOPPEL_IMMEDIATE.get(copy)
+            first = STEP_BY_ID[copy].first_half if imm is not None and imm.look_first else ""
+            if first and first in then:  # a copy that looks first: its look, then the rest of it
+                v = then[first]
+                more = len(v) - 1 if isinstance(v, list) else 0
+                others = taps({k: x for k, x in then.items() if k != first})
+                rounds += [(1, min(1, rest)), (more + others or 1, max(0, rest - 1))]
+            else:
+                rounds.append((taps(then) or 1, rest))
+        return tuple(rounds)
+    if st.look_first:
+        v = args.get(st.first_half)
+        more = len(v) - 1 if isinstance(v, list) else 0
+        others = taps({k: x for k, x in args.items() if k != st.first_half})
+        return ((1, min(1, looks)), (more + others or 1, max(0, looks - 1)))
+    return ((taps(args), looks),)
+
+
+def fits(script: Script, rounds: tuple[Round, ...]) -> bool:
+    """Whether a decision played in these rounds fits the lap's visit: no more rounds, and in each
+    no more taps and no more cards turned over than every visit of the lap has."""
+    if len(rounds) > len(script.rounds):
+        return False
+    return all(t <= st and f <= sf for (t, f), (st, sf) in zip(rounds, script.rounds))
+
+
+def visit_script(plan: Plan) -> Script:
+    """The visit of the lap going round (the open visit's, or the next one's): the same for every
+    seat (DESIGN.md §Hand-off 8)."""
+    return night_shape(plan.game.deck, len(plan.game.seats), True).script(lap(plan))
 
 
 def sample_night_with_phones(plan: Plan, rng: random.Random, phones: tuple[int, ...] | frozenset[int], *,
@@ -1105,22 +1294,9 @@ def sample_night_with_phones(plan: Plan, rng: random.Random, phones: tuple[int, 
     return plan
 
 
-def decoy_rounds(plan: Plan, rng: random.Random) -> tuple[Round, ...]:
-    """A sleeper's decoy for this visit: the rounds of a real visit with decisions in this lap,
-    drawn with the frequency real visits have them in simulated nights of this deck."""
-    shape = night_shape(plan.game.deck, len(plan.game.seats), True, plan.phones)
-    table = [t for t in shape.visits if t]
-    if not table:
-        return ((1, 1),)
-    k = min(lap(plan), len(shape.visits)) - 1
-    choices = shape.visits[k] or table[-1]
-    total = sum(w for _, w in choices)
-    pick = rng.randrange(total)
-    for rounds, w in choices:
-        if pick < w:
-            return rounds
-        pick -= w
-    return choices[-1][0]
+def decoy_rounds(plan: Plan, rng: Any = None) -> tuple[Round, ...]:
+    """A sleeper's rounds: the lap's script, the same as everyone's (a lap with none: one round)."""
+    return visit_script(plan).rounds or ((1, 0),)
 
 
 def knowledge(plan: Plan, seat: int) -> Any:
@@ -1134,7 +1310,8 @@ def knowledge(plan: Plan, seat: int) -> Any:
 __all__ = [
     "Ask", "Plan", "Queued", "RuleError", "start", "open_visit", "close_visit", "pending_news",
     "deliver", "next_ask", "early_asks", "decide", "options", "night_over", "knowledge",
-    "laps_fixed", "laps_shown", "lap", "first_seat", "night_shape", "decoy_rounds", "Shape",
+    "laps_fixed", "laps_shown", "lap", "first_seat", "night_shape", "worst_laps", "visit_script", "Script",
+    "decision_rounds", "played_rounds", "looks_of", "fits", "Shape",
     "lap_left", "is_open", "visit_number", "open_seat", "deliver_seat", "ask_of", "decide_seat", "team_seen",
     "close_seat", "TeamDecided", "sample_night_with_phones", "with_phones",
 ]

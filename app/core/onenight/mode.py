@@ -44,6 +44,9 @@ class _Planner:
     night_over = staticmethod(P.night_over)
     knowledge = staticmethod(P.knowledge)
     laps_shown = staticmethod(P.laps_shown)  # the night's shape (DESIGN.md §Hand-off 7)
+    # every visit of a lap alike (DESIGN.md §Hand-off 8): the lap's rounds, a decision's rounds
+    visit_script = staticmethod(P.visit_script)
+    decision_rounds = staticmethod(P.decision_rounds)
     decoy_rounds = staticmethod(P.decoy_rounds)
     # visits in parallel (LAN.md, mixed seating): phone seats' visits beside the laptop's
     lap_left = staticmethod(P.lap_left)

@@ -25,7 +25,7 @@ _KINDS: dict[str, type] = {"game": GameState, "plan": Plan}
 # log's choices), so the file format stays as it was and every save gets them back on loading.
 _DERIVED: dict[type, frozenset[str]] = {Event: frozenset({"facts"})}
 # Fields written only when not empty: a game without phone seats is saved as before them.
-_WHEN_SET: dict[type, frozenset[str]] = {Plan: frozenset({"phones", "busy", "ahead"})}
+_WHEN_SET: dict[type, frozenset[str]] = {Plan: frozenset({"phones", "busy", "ahead", "acted"})}
 
 
 def _encode(value: Any) -> Any:
@@ -295,6 +295,10 @@ def _parallel_problem(plan: Plan) -> str:
     lap = {(plan.holder + j) % n for j in range(n - closed % n)}
     if not set(busy) | set(ahead) <= lap or plan.holder in ahead or (plan.visiting and plan.holder in busy):
         return "visits in parallel out of the lap"
+    acted = plan.acted
+    open_now = set(busy) | ({plan.holder} if plan.visiting else set())
+    if len(set(acted)) != len(acted) or not set(acted) <= open_now:
+        return "a decision taken by a visit that is not open"
     return ""
 
 

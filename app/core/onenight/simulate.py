@@ -22,10 +22,10 @@ from functools import lru_cache
 from typing import Any
 
 from ..common.draws import below
-from ..common.watch import Sample
+from ..common.watch import Sample, identical, lifts
 from . import engine as G
 from . import handoff as P
-from .catalog import ROLES, STEP_BY_ID, WOLF_CENTRE_ROLES
+from .catalog import ROLES, WOLF_CENTRE_ROLES
 from .table import GameState
 from .victory import Outcome, outcome, resolve
 
@@ -82,26 +82,12 @@ def play_night(plan: P.Plan, rng: random.Random, *, early: bool = True, max_laps
     return night.plan()
 
 
-def visit_taps(rounds: tuple[tuple[int, int], ...]) -> int:
-    """The taps of a visit with these rounds: each round's targets and its Confirm (or Skip),
-    a Next between rounds, Done at the end."""
-    return sum(t for t, _ in rounds) + 2 * len(rounds)
-
-
-def _tvd(a: Counter[Any], b: Counter[Any]) -> float:
-    """Total variation distance between two empirical distributions."""
-    na, nb = sum(a.values()), sum(b.values())
-    if not na or not nb:
-        return 0.0
-    return 0.5 * sum(abs(a[k] / na - b[k] / nb) for k in set(a) | set(b))
-
-
 def phone_night_check(deck: list[str], players: int, phones: tuple[int, ...], deals: int, seed: int = 1
                       ) -> dict[str, Any]:
     """Play `deals` random nights of one deck with these phone seats, under each behaviour of the
     phones L is simulated for (their visits at random moments beside the laptop's, and every phone
     opening its visit as the lap begins), on deals of their own: L and, per behaviour, the share of
-    nights grown past it (DESIGN.md §Hand-off 7: at most 5 %)."""
+    nights grown past it (DESIGN.md §Hand-off 7: none)."""
     seats = [f"P{i + 1}" for i in range(players)]
     rng = random.Random(f"phones:{seed}")
     laps = P.night_shape(deck, players, True, phones).laps
@@ -117,121 +103,86 @@ def phone_night_check(deck: list[str], players: int, phones: tuple[int, ...], de
 
 
 def night_shape_check(deck: list[str], players: int, deals: int, seed: int = 1) -> dict[str, Any]:
-    """Play `deals` random nights of one deck through the planner with its fixed L, and measure
-    the night's shape (DESIGN.md §Hand-off 7): L, the share of nights grown past it, the seats
-    the nights ended on, the distinct per-seat visit counts within a night, and, lap by lap, the
-    (taps, cards turned over) of actors' visits against sleepers' decoys: `tvd`, the total
-    variation distance between the two within each lap, averaged over laps weighted by their
-    actor visits (how well a watcher could tell them apart over a night), and `tvd_max`, the
-    largest per-lap distance over laps with at least 200 visits of each (the sparse late laps,
-    where the deck's table of real visits comes from few simulated nights, score worst)."""
-    seats = [f"P{i + 1}" for i in range(players)]
-    rng = random.Random(f"check:{seed}")
-    laps = P.night_shape(deck, players).laps
-    extended = 0
-    end_seats: set[int] = set()
-    per_seat: set[tuple[int, ...]] = set()
-    actor: dict[int, Counter[tuple[int, int]]] = {}
-    sleeper: dict[int, Counter[tuple[int, int]]] = {}
-    for d in range(deals):
-        plan = P.start(G.new_game(seats, deck, rng.randrange(1 << 30)))
-        counts = [0] * players
-        while not P.night_over(plan):
-            if plan.visits > 50 * players:
-                raise RuntimeError("the hand-off planner made no progress")
-            counts[plan.holder] += 1
-            plan = P.deliver(P.open_visit(plan))
-            rounds: list[tuple[int, int]] = []
-            while (ask := P.next_ask(plan)) is not None:
-                args = random_args(rng, plan, ask)
-                plan = P.decide(plan, ask, args)
-                rounds.append((P.taps(args), 0 if ask.early else P.turned(P.pending_news(plan))))
-                plan = P.deliver(plan)
-            if rounds:
-                shape, side = tuple(rounds), actor
-            else:
-                shape, side = P.decoy_rounds(plan, random.Random(f"{seed}:{d}:decoy:{plan.visits}")), sleeper
-            side.setdefault(P.lap(plan), Counter())[(visit_taps(shape), sum(f for _, f in shape))] += 1
-            plan = P.close_visit(plan)
-        extended += plan.visits > laps * players
-        end_seats.add((plan.holder - 1) % players)
-        per_seat.add(tuple(sorted(set(counts))))
-    tvd = [_tvd(actor[k], sleeper[k]) for k in sorted(actor) if k in sleeper
-           and sum(actor[k].values()) >= 200 and sum(sleeper[k].values()) >= 200]
-    weights = {k: sum(c.values()) for k, c in actor.items() if k in sleeper}
-    total = sum(weights.values())
-    weighted = sum(w * _tvd(actor[k], sleeper[k]) for k, w in weights.items()) / total if total else 0.0
+    """Play `deals` random nights of one deck through the planner with its fixed L, as the app drives
+    them (`watched_nights`), and measure the night's shape (DESIGN.md §Hand-off 7 and 8): L, the share
+    of nights grown past it, the seats the nights ended on, the distinct per-seat visit counts within
+    a night, the decisions that did not fit their lap's visit, and what a watcher learns from the
+    visits (`watch.lifts`: the best gain over the base rate, card and team, in points)."""
+    stats: dict[str, Any] = {}
+    samples = watched_nights(deck, players, deals, seed, stats=stats)
+    lift = lifts(samples)
     return {
-        "laps_fixed": laps,
-        "extended_share": extended / deals if deals else 0.0,
-        "end_seats": sorted(end_seats),
-        "visits_per_seat": sorted({c for counts in per_seat for c in counts}) if per_seat else [],
-        "equal_visits": all(len(c) == 1 for c in per_seat),
-        "actor": {k: dict(v) for k, v in sorted(actor.items())},
-        "sleeper": {k: dict(v) for k, v in sorted(sleeper.items())},
-        "tvd": weighted,
-        "tvd_max": max(tvd, default=0.0),
+        "laps_fixed": stats["laps_fixed"],
+        "extended_share": stats["extended"] / deals if deals else 0.0,
+        "end_seats": sorted(stats["end_seats"]),
+        "visits_per_seat": sorted({c for counts in stats["per_seat"] for c in counts}),
+        "equal_visits": all(len(set(c)) == 1 for c in stats["per_seat"]),
+        "misfits": stats["misfits"],
+        "identical": identical(samples),
+        "lift": lift,
     }
 
 
-def _looks_before_confirm(step: str, args: dict[str, Any] | None) -> int:
-    """How many cards a decision turns over while it is being chosen, before Confirm (a two-part
-    choice's first half: the Witch's centre card, the PI's players one by one, the Doppelganger's
-    card and her copy's own first look)."""
-    if not args:
-        return 0
-    st = STEP_BY_ID[step]
-    out = 0
-    if st.first_half and st.first_half in args:
-        v = args[st.first_half]
-        out += len(v) if isinstance(v, list) else 1
-    then = args.get("then")
-    if isinstance(then, dict):
-        for key in ("centre", "players"):
-            if key in then:
-                v = then[key]
-                out += len(v) if isinstance(v, list) else 1
-                break
-    return out
-
-
-def watched_nights(deck: list[str], players: int, deals: int, seed: int = 1) -> list[Sample]:
+def watched_nights(deck: list[str], players: int, deals: int, seed: int = 1,
+                   stats: dict[str, Any] | None = None) -> list[Sample]:
     """Play `deals` random nights of one deck through the planner's public functions, as the app
-    drives them (the laptop alone: open, show, ask, decide, close; a sleeper plays the decoy the
-    session gives it), and record each seat as a watcher sees it (app.core.common.watch): per lap,
-    its visit's rounds (cards tapped, cards turned over before Confirm, cards turned over after
-    it), the presses (Confirm or Skip per round, Next between rounds, Done) and the screens; and
-    how many laps the night ran."""
+    drives them (the laptop alone: open, show, ask, decide, close), and record each seat as a
+    watcher sees it (app.core.common.watch): per lap, its visit's rounds (taps, cards turned over
+    after Confirm), its presses and its screens; and how many laps the night ran.
+
+    Every visit plays its lap's script (`handoff.visit_script`): a decision is played in its rounds
+    (`handoff.played_rounds`: its picks, a look ending a round, Nothing for a choice to do nothing),
+    padded to the script's taps and flips, and the script's other rounds are played with taps that
+    do nothing. A decision that does not fit its lap's script shows as what it is (its own rounds),
+    so the watcher sees it. `stats`, when given, receives L, the nights grown past it, the seats the
+    nights ended on, the visits per seat of each night, and the decisions that did not fit."""
     seats = [f"P{i + 1}" for i in range(players)]
     rng = random.Random(f"watch:{seed}")
+    laps_fixed = P.night_shape(deck, players).laps
     out: list[Sample] = []
+    extended = 0
+    end_seats: set[int] = set()
+    per_seat: list[tuple[int, ...]] = []
+    misfits: Counter[tuple[str, tuple[tuple[int, int], ...]]] = Counter()
     for d in range(deals):
         game = G.new_game(seats, deck, rng.randrange(1 << 30))
         dealt = [game.cards[s] for s in range(players)]
         plan = P.start(game)
         seen: list[list[Any]] = [[] for _ in range(players)]
+        counts = [0] * players
         while not P.night_over(plan):
             if plan.visits > 50 * players:
                 raise RuntimeError("the hand-off planner made no progress")
             seat = plan.holder
-            number = plan.visits + 1
+            counts[seat] += 1
             plan = P.deliver(P.open_visit(plan))
-            rounds: list[tuple[int, int, int]] = []
-            while (ask := P.next_ask(plan)) is not None:
+            script = P.visit_script(plan)
+            shown: Any = script.rounds
+            ask = P.next_ask(plan)
+            if ask is not None:
                 args = random_args(rng, plan, ask)
                 plan = P.decide(plan, ask, args)
-                rounds.append((P.taps(args), _looks_before_confirm(ask.step, args),
-                               0 if ask.early else P.turned(P.pending_news(plan))))
+                news = P.pending_news(plan)
+                looks = 0 if ask.early else P.looks_of(ask.step, news)
+                copy = next((x.value for x in news if x.kind == "copy" and x.step == ask.step), "")
+                played = P.played_rounds(ask.step, args, looks, copy)
                 plan = P.deliver(plan)
-            if not rounds:  # the sleeper's decoy, drawn as the session draws it
-                decoy = P.decoy_rounds(plan, random.Random(f"{game.seed}:decoy:{number}"))
-                rounds = [(t, 0, f) for t, f in decoy]
-            presses = 2 * len(rounds)  # Confirm (or Skip) per round, Next between rounds, Done
-            seen[seat].append((tuple(rounds), presses, 2 * len(rounds)))
+                if not P.fits(script, played):
+                    shown = ("misfit", played)
+                    misfits[(ask.step, played)] += 1
+                if P.next_ask(plan) is not None:  # a second decision in one visit
+                    shown = ("second decision", shown)
+            seen[seat].append((shown, script.presses(), max(1, 2 * len(script.rounds))))
             plan = P.close_visit(plan)
         laps = plan.visits // players
+        extended += laps > laps_fixed
+        end_seats.add((plan.holder - 1) % players)
+        per_seat.append(tuple(counts))
         for s in range(players):
             out.append(Sample(d, s, dealt[s], ROLES[dealt[s]].team.value, tuple(seen[s]), laps))
+    if stats is not None:
+        stats.update(laps_fixed=laps_fixed, extended=extended, end_seats=end_seats, per_seat=per_seat,
+                     misfits=dict(misfits))
     return out
 
 
