@@ -89,9 +89,9 @@ class LanguageBar(QWidget):
         inner = getattr(page, "currentChanged", None)  # a screen of several pages (the One Night setup)
         if inner is not None and not page.property("languageBarWatched"):
             page.setProperty("languageBarWatched", True)
-            inner.connect(lambda *_: QTimer.singleShot(0, self.place))
+            inner.connect(lambda *_: QTimer.singleShot(0, self, self.place))
         self.place()
-        QTimer.singleShot(0, self.place)  # again once the page is laid out
+        QTimer.singleShot(0, self, self.place)  # again once the page is laid out
 
     def corners(self, parent: QWidget) -> list[tuple[int, int]]:
         """Where the bar may sit, the screen's own corner first: bottom left, top right, the top's
@@ -106,8 +106,10 @@ class LanguageBar(QWidget):
         """The places of the page's controls (what a click on the bar must never hide)."""
         from PySide6.QtWidgets import QAbstractButton, QAbstractSpinBox, QComboBox, QLineEdit, QTabBar
 
+        from shiboken6 import isValid
+
         page = getattr(self, "page", None)
-        if page is None:
+        if page is None or not isValid(page):  # a page dropped for a new language: the next one comes
             return []
         out = []
         for kind in (QAbstractButton, QComboBox, QLineEdit, QAbstractSpinBox, QTabBar):

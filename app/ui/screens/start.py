@@ -86,7 +86,7 @@ class StartScreen(Page):
         if hasattr(self, "icon"):  # once the new style sheet's fonts are in place
             from PySide6.QtCore import QTimer
 
-            QTimer.singleShot(0, self._fit_icon)
+            QTimer.singleShot(0, self, self._fit_icon)
 
     def _fit_icon(self) -> None:
         """The logo takes the height the words and buttons leave (larger text, a resume button, a
