@@ -14,19 +14,16 @@ from collections import Counter
 from collections.abc import Iterable
 from typing import Any
 
+from . import roles as R
 from . import wave2 as W
 from .catalog import draw
 
 PRESET = "extended"
 # The 16 first-wave role ids in the catalogue order of §11.2.
-FIRST_WAVE: tuple[str, ...] = (
-    "wolf", "seer", "bodyguard", "witch", "hunter", "villager", "cupid", "elder", "idiot",
-    "scapegoat", "little_girl", "brother", "knight", "fox", "bear_tamer", "thief",
-)
+FIRST_WAVE: tuple[str, ...] = tuple(r.id for r in R.ROLES if r.wave == "first")
 # Every role of the preset: the first wave, then the second (§11.17).
 ROLES: tuple[str, ...] = FIRST_WAVE + W.SECOND_WAVE + W.NEW_MOON_ROLES
-WOLF_CARDS = ("wolf", "big_bad_wolf", "demon_wolf", "white_wolf", "fire_wolf", "big_brother_wolf",
-              "little_brother_wolf", "wolf_cub", "wolf_seer", "dream_wolf", "stray_wolf", "stone_wolf")
+WOLF_CARDS = tuple(r.id for r in R.ROLES if r.wolf_card)
 PLAYERS = range(8, 19)
 # Option id -> default (§11.1); the order is the table's.
 OPTIONS: dict[str, object] = {
@@ -54,13 +51,10 @@ BROTHERS = 3
 _SUGGEST = ("seer", "witch", "bodyguard", "hunter", "cupid", "elder", "little_girl", "fox",
             "knight", "bear_tamer", "idiot", "scapegoat")
 # Who holds each extended night step, and the steps' order (§11.5).
-NIGHT_STEPS = ("thief", "cupid", "lovers", "brothers", "wolves", "little_girl", "seer", "fox",
-               "bodyguard", "witch")
-FIRST_NIGHT_ONLY = ("thief", "cupid", "brothers")
-INFO_STEPS = ("lovers", "brothers")  # information only: no entries
-HOLDER = {"thief": "thief", "cupid": "cupid", "brothers": "brother", "wolves": "wolf",
-          "little_girl": "little_girl", "seer": "seer", "fox": "fox", "bodyguard": "bodyguard",
-          "witch": "witch", "hunter": "hunter", "scapegoat": "scapegoat"}
+NIGHT_STEPS = tuple(s.id for s in R.NIGHT if s.wave == "first")
+FIRST_NIGHT_ONLY = tuple(s.id for s in R.NIGHT if s.wave == "first" and s.nights == "first")
+INFO_STEPS = tuple(s.id for s in R.NIGHT if s.wave == "first" and s.info)  # information only: no entries
+HOLDER = {**R.FIRST_WAVE_HOLDERS, "hunter": "hunter", "scapegoat": "scapegoat"}
 # Village roles whose powers go with the elder (§11.10); their steps answer power_lost.
 POWER_STEPS = ("little_girl", "seer", "fox", "bodyguard", "witch", "hunter")
 CAUSES = ("bite", "poison", "shot", "vote", "caught", "sickness", "grief") + W.CAUSES

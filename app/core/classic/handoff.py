@@ -55,6 +55,7 @@ from . import kinds as K
 from . import views
 from . import wave2 as W
 from .catalog import LAST_TURN, NOTE_LIMIT, draw
+from .roles import NIGHT
 from .state import Choice, Event, GameState, evolve
 from .steps import CHAIN_STEPS
 
@@ -151,25 +152,28 @@ LAYOUTS: dict[str, dict[int, tuple[str, ...]]] = {
 }
 CHOICE_STEPS = tuple(s for s in X.NIGHT_STEPS if s not in X.INFO_STEPS)
 
-# The second wave (§11.20): the choice steps of each lap, each lap's visit taking them in the
-# engine's order, by the number of laps; and what each lap shows without a choice.
-_SETUP = ("thief", "wolf_hound", "avenger", "cupid", "stray_wolf", "wild_child", "shadow", "heretic")
-_INDEPENDENT = ("little_brother_wolf", "actor", "wolf_seer", "fire_wolf", "little_girl", "vampire", "pied_piper",
-                "seer", "aura_seer", "fox", "enchanter", "raven", "old_hag", "mad_doctor", "assassin", "bodyguard",
-                "apothecary")
-_LAST = ("witch", "second_bite", "demon_wolf", "big_bad_wolf", "white_wolf", "ghost", "gypsy", "town_crier")
+# The second wave (§11.20): the choice steps of each lap by the number of laps, each lap's visit
+# taking them in the engine's order, and what each lap shows without a choice (roles.Step.lap).
+def _lap(*groups: str) -> tuple[str, ...]:
+    return tuple(s.id for s in NIGHT if s.lap in groups)
+
+
 SECOND_WAVE_LAYOUTS: dict[int, dict[int, tuple[str, ...]]] = {
-    3: {1: _SETUP + ("judge", "moon_maiden"), 2: ("wolves",) + _INDEPENDENT, 3: _LAST},
-    2: {1: _SETUP + ("judge", "moon_maiden", "wolves") + _INDEPENDENT, 2: _LAST},
+    3: {1: _lap("setup", "early"), 2: _lap("pack", "independent"), 3: _lap("last")},
+    2: {1: _lap("setup", "early", "pack", "independent"), 2: _lap("last")},
 }
 SHOWS: dict[int, dict[int, tuple[str, ...]]] = {
-    3: {1: (), 2: ("lovers", "brothers", "wolf_brothers"), 3: ("result", "traitor", "vampires", "charmed")},
-    2: {1: ("lovers", "brothers", "wolf_brothers"), 2: ("result", "traitor", "vampires", "charmed")},
+    3: {1: (), 2: _lap("shown_early"), 3: ("result",) + _lap("shown_last")},
+    2: {1: _lap("shown_early"), 2: ("result",) + _lap("shown_last")},
 }
 _ORDER = {s: i for i, s in enumerate(W.NIGHT_ORDER)}
+# The steps whose answer waits for the holder's next visit on a Night 1 whose side choices may
+# still change it, and the events of those answers.
+LOOKS = ("seer", "fox") + tuple(s.id for s in NIGHT if s.shows)
+LOOK_KINDS = ("look", "sniff") + tuple(s.id for s in NIGHT if s.shows)
 # The events of a second-wave visit's own replay it is shown: results, notices, what each
 # information step shows, and the opening sights of its lap's step (`opening_sights`).
-SHOWN_AT_ONCE = ("look", "sniff", "peek", "wolf_seer", "aura_seer", "actor_draw", "side", "notice")
+SHOWN_AT_ONCE = LOOK_KINDS + ("peek", "actor_draw", "side", "notice")
 SHOWN = {"lovers": ("lover",), "brothers": ("brothers",), "wolf_brothers": ("wolf_brother",),
           "traitor": ("traitor_sees",), "vampires": ("vampires_see",), "charmed": ("charmed_see",)}
 _SIGHT_STEPS = {"assassin_votes": "assassin", "joined": "wolves"}
@@ -515,7 +519,7 @@ class SecondWaveLaps(FirstWaveLaps):
         night = replace(night, held=night.held + (c,))
         if defer is None:
             defer = self.defer(state)
-        if args is None or (defer and step in ("seer", "fox", "wolf_seer", "aura_seer")):
+        if args is None or (defer and step in LOOKS):
             return night, None
         after = engine.apply(before, c)[0]
         shown = [e for e in after.log[len(before.log):] if e.seat == v.seat and e.kind in SHOWN_AT_ONCE]
@@ -549,7 +553,7 @@ class SecondWaveLaps(FirstWaveLaps):
         if "witch" in self.layout(state)[lap]:
             kinds.add("victim")
         if self.defer(state) and lap == 1:  # Night 1's look results wait for the next visit
-            kinds -= {"look", "sniff", "wolf_seer", "aura_seer"}
+            kinds -= set(LOOK_KINDS)
         shown = tuple(e for e in mine if e.kind in kinds)
         role = st.roles[seat]
         out: dict[str, Any] = {"role": role, "team": K.team(st, seat), "step": step,

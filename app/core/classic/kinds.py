@@ -14,12 +14,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from . import extended as X
 from . import wave2 as W
 from .extended import OPTIONS
 from .state import GameState, evolve
 
-WOLF_CARDS = frozenset({"wolf", "big_bad_wolf", "demon_wolf", "white_wolf", "fire_wolf", "big_brother_wolf",
-                        "little_brother_wolf", "wolf_cub", "wolf_seer", "dream_wolf", "stray_wolf", "stone_wolf"})
+WOLF_CARDS = frozenset(X.WOLF_CARDS)
 # Wolf cards whose holder is not a "plain wolf" (sói thường).
 SPECIAL_WOLF_CARDS = WOLF_CARDS - {"wolf"}
 SOLO_TEAMS = ("white_wolf", "pied_piper", "heretic", "sectarian")

@@ -5,6 +5,7 @@ sentences from the same events (`events_by_moment`).
 """
 from __future__ import annotations
 
+from .roles import STEP
 from .state import Event, GameState
 
 
@@ -81,6 +82,10 @@ def line(state: GameState, ev: Event) -> str | None:
         "drunk": lambda: f"{m} drunk: {n(ev.seat)} becomes the {ev.value}",
         "revenge": lambda: f"{m} avenger: {n(ev.seat)} takes revenge on {n(ev.target)}: {ev.value}",
     }.get(ev.kind)
+    if text is None and ev.kind in STEP and not STEP[ev.kind].info and ev.seat is not None:
+        # a step's own event without a line of its own (a new role's, until it has one)
+        return f"{m} {ev.kind}: {n(ev.seat)}" + (f" chooses {n(ev.target)}" if ev.target is not None else "") \
+            + (f": {ev.value}" if ev.value else "")
     return text() if text else None  # a None from the line itself: nothing to tell
 
 

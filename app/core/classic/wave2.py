@@ -11,15 +11,14 @@ from __future__ import annotations
 
 from typing import Any
 
-VILLAGE_ROLES = ("moon_maiden", "enchanter", "apothecary", "assassin", "cavalier", "avenger", "shadow", "actor",
-                 "diseased", "tough_guy", "judge", "servant", "sectarian", "prince", "drunk", "angel", "raven",
-                 "apprentice_seer", "aura_seer", "old_hag", "old_man", "pacifist", "ghost", "mad_doctor")
-WOLF_ROLES = ("big_bad_wolf", "demon_wolf", "white_wolf", "fire_wolf", "big_brother_wolf", "little_brother_wolf",
-              "wolf_cub", "traitor", "wolf_seer", "lycan", "wolf_kin", "dream_wolf", "stray_wolf", "stone_wolf",
-              "wild_child", "wolf_hound", "cursed")
-THIRD_ROLES = ("vampire", "heretic", "pied_piper")
+from .roles import NIGHT, ROLES
+
+# The second wave's cards (§11.17), the village's, the wolves', the third parties' (roles.ROLES).
+VILLAGE_ROLES = tuple(r.id for r in ROLES if r.wave == "second" and r.side == "village")
+WOLF_ROLES = tuple(r.id for r in ROLES if r.wave == "second" and r.side == "wolves")
+THIRD_ROLES = tuple(r.id for r in ROLES if r.wave == "second" and r.side == "third")
 SECOND_WAVE: tuple[str, ...] = VILLAGE_ROLES + WOLF_ROLES + THIRD_ROLES
-NEW_MOON_ROLES = ("gypsy",)  # with the option `new_moon` only (§11.31.6); the town crier is a title
+NEW_MOON_ROLES = tuple(r.id for r in ROLES if r.wave == "new_moon")  # with `new_moon` only; the town crier is a title
 
 # --- the deck (§11.19) ------------------------------------------------------------------------
 WOLF_BROTHERS = ("big_brother_wolf", "little_brother_wolf")
@@ -29,41 +28,24 @@ NEVER_DRUNK = NEVER_SPARE + ("cupid", "wolf_hound", "avenger", "stray_wolf", "wi
                              "traitor", "ghost", "angel", "old_man", "gypsy")
 WOLF_CHOOSERS = ("wolf_hound", "avenger")  # counted as wolves by rule 6
 
-# --- the night (§11.20) -------------------------------------------------------------------------
+# --- the night (§11.20): read off roles.NIGHT ------------------------------------------------------
 # Engine order of every night step, information steps (no entries) included. `drunk` runs at
 # nightfall, before this list.
-NIGHT_ORDER: tuple[str, ...] = (
-    "thief", "wolf_hound", "avenger", "cupid", "lovers", "brothers", "wolf_brothers",
-    "stray_wolf", "wild_child", "shadow", "heretic", "judge", "moon_maiden", "actor", "little_brother_wolf",
-    "wolves", "second_bite", "demon_wolf", "big_bad_wolf", "white_wolf", "wolf_seer", "fire_wolf", "traitor",
-    "little_girl", "vampire", "vampires", "pied_piper", "charmed",
-    "seer", "aura_seer", "fox", "enchanter", "raven", "old_hag", "mad_doctor", "assassin",
-    "bodyguard", "witch", "apothecary", "ghost",
-    "gypsy", "town_crier",  # New Moon (§11.31.5-6): after every step of §11.20, only with `new_moon`
-)
-INFO_STEPS = ("lovers", "brothers", "wolf_brothers", "traitor", "vampires", "charmed", "drunk")
-FIRST_NIGHT_ONLY = ("thief", "cupid", "brothers", "wolf_hound", "avenger", "wolf_brothers", "stray_wolf",
-                    "wild_child", "shadow", "heretic", "traitor")
-EVEN_NIGHTS = ("white_wolf", "assassin")
+NIGHT_ORDER: tuple[str, ...] = tuple(s.id for s in NIGHT)
+INFO_STEPS = tuple(s.id for s in NIGHT if s.info) + ("drunk",)
+FIRST_NIGHT_ONLY = tuple(s.id for s in NIGHT if s.nights == "first")
+EVEN_NIGHTS = tuple(s.id for s in NIGHT if s.nights == "even")
 # Steps whose entries the moon maiden's block voids (rows 9-23 of §11.20).
 BLOCKABLE = NIGHT_ORDER[NIGHT_ORDER.index("actor"):]
 # The pack's steps (holders: the pack tonight).
-PACK_STEPS = ("wolves", "second_bite")
+PACK_STEPS = tuple(s.id for s in NIGHT if s.pack)
 # Steps a diseased night closes (E62).
-KILL_STEPS = ("wolves", "second_bite", "big_bad_wolf", "white_wolf", "little_brother_wolf")
-# The card that holds each single-holder step.
-HOLDER2 = {s: s for s in ("wolf_hound", "avenger", "stray_wolf", "wild_child", "shadow", "heretic", "judge",
-                          "moon_maiden", "actor", "little_brother_wolf", "demon_wolf", "big_bad_wolf",
-                          "white_wolf", "wolf_seer", "fire_wolf", "vampire", "pied_piper", "aura_seer",
-                          "enchanter", "raven", "old_hag", "mad_doctor", "assassin", "apothecary", "ghost",
-                          "gypsy")}
+KILL_STEPS = tuple(s.id for s in NIGHT if s.kill)
+# The card that holds each single-holder step of the second wave and New Moon.
+HOLDER2 = {s.id: s.holder for s in NIGHT if s.wave != "first" and s.holder is not None}
 
 # Cards whose powers go with the elder (§11.24); the avenger only on the village side.
-VILLAGE_POWER_CARDS = frozenset({
-    "little_girl", "seer", "fox", "bodyguard", "witch", "hunter", "knight", "bear_tamer", "idiot", "scapegoat",
-    "elder", "moon_maiden", "enchanter", "apothecary", "assassin", "cavalier", "shadow", "actor", "diseased",
-    "tough_guy", "judge", "servant", "prince", "raven", "apprentice_seer", "aura_seer", "old_hag", "ghost",
-    "mad_doctor", "lycan", "wolf_kin", "cursed", "wild_child", "gypsy"})
+VILLAGE_POWER_CARDS = frozenset(r.id for r in ROLES if r.power)
 
 # Mark precedence at one resolution (§11.22 step 6, E44, E100).
 CAUSE_ORDER = ("ghost", "old_age", "sickness", "wounds", "caught", "enchanted", "assassin", "mad_doctor", "poison",
