@@ -14,6 +14,7 @@ from ..common.seats import seat_of
 from . import extended as X
 from . import kinds as K
 from . import newmoon as NM
+from . import wave2 as W
 from . import engine
 from .catalog import team_of
 from .extended import HOLDER, POWER_STEPS
@@ -378,3 +379,194 @@ def _w2_knowledge(state: GameState, seat: int, mine: list, out: dict) -> None:
     if role not in ("villager", "wolf"):
         out["power_gone"] = out["power_gone"] or not K.card_power(state, seat)
     out["no_vote"] = out["no_vote"] or K.absent(state, seat) or K.stupefied(state, seat)
+
+
+# --- the moderator's view (a game played with real cards: the moderator sees everything) ----------
+
+@dataclass(frozen=True)
+class BoardSeat:
+    """One seat as the moderator of a game with real cards sees it: the card held now and dealt,
+    the team, life and death, and the seat's states as ids (`Board.marks`' words are the UI's):
+    lover, captain, crier, charmed, spawn, turned (a wolf by conversion or choice), dormant,
+    wounded, sick, exiled, stupefied, pilloried, no_vote (an exposed idiot), power_lost (its card's
+    power is gone: the elder's death, the fox's "no", a strip), stripped, blocked (tonight),
+    protected (tonight), raven (today's or tomorrow's two votes), elder_hit (one life spent),
+    companion (the stray wolf's), model (the wild child's or the shadow's), revealed."""
+
+    seat: int
+    role: str
+    dealt: str
+    team: str
+    alive: bool
+    died: tuple[str, str] | None = None  # (moment, cause)
+    marks: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class Board:
+    """The whole table for the moderator (never a player's screen): every seat, the cards set
+    aside, the witch's potions, whether the village lost its powers."""
+
+    seats: tuple[BoardSeat, ...]
+    spare: tuple[str, ...] = ()  # the spare cards now (the thief's: his thief card in place of one taken)
+    aside: tuple[str, ...] = ()  # the actor's cards left, the drunk's card (second wave)
+    sect: tuple[int, ...] = ()  # the sectarian's group
+    save_used: str | None = None  # the moment each potion was used
+    poison_used: str | None = None
+    powers_lost: str | None = None  # the moment the village lost its powers
+
+
+@dataclass(frozen=True)
+class CallSeat:
+    """A seat called by a night step: `status` is acts (the engine waits for its entry and some
+    action is legal), cannot (it may only skip: `why` is the rule's code, power_lost, blocked,
+    unavailable, potion_spent, no_victim, ...), done (its entry is in), later (the step has not
+    opened yet tonight), shown (an information step shows it something), asleep (a dormant
+    wolf), dead, or not_tonight (the step does not call it tonight)."""
+
+    seat: int
+    status: str
+    why: str | None = None
+
+
+@dataclass(frozen=True)
+class CallView:
+    """A night call for the moderator: who holds it and whether each can act, so that the call
+    is faked for a dead or powerless holder; `last`: last night's target, not allowed again
+    tonight (bodyguard, moon maiden, enchanter, raven); `spent`: the one-use powers used."""
+
+    step: str
+    open: bool
+    seats: tuple[CallSeat, ...]
+    last: int | None = None
+    spent: tuple[str, ...] = ()
+
+
+def board(state: GameState) -> Board:
+    """Every seat's card, team, fate and states for the moderator of a game with real cards."""
+    w2 = K.wave2(state)
+    rows = []
+    for s in range(state.n):
+        d = state.death_of(s)
+        rows.append(BoardSeat(s, state.roles[s], (state.dealt or state.roles)[s],
+                              K.team(state, s) if state.preset != "standard" else team_of(state.roles[s]),
+                              d is None, (d.moment, d.cause) if d is not None else None, _marks(state, s, w2)))
+    aside: tuple[str, ...] = ()
+    if w2:
+        drunk = K.get(state, "drunk_card")
+        aside = tuple(K.get(state, "actor_left", ()) or ()) + ((drunk,) if drunk and drunk != "drunk" else ())
+    return Board(tuple(rows), state.spare, aside, tuple(K.get(state, "sect", ()) or ()), state.save_used,
+                 state.poison_used, state.powers_lost)
+
+
+def _marks(st: GameState, s: int, w2: bool) -> tuple[str, ...]:
+    out = []
+    role = st.roles[s]
+    if s in st.lovers:
+        out.append("lover")
+    if st.captain == s and st.is_alive(s):
+        out.append("captain")
+    if w2 and NM.on(st) and NM.crier(st) == s and st.is_alive(s):
+        out.append("crier")
+    if st.sick is not None and st.sick[0] == s and st.is_alive(s):
+        out.append("sick")
+    if s in st.exposed:
+        out.append("no_vote")
+    if st.phase == "night" and st.protect == s:
+        out.append("protected")
+    if st.preset != "standard" and role == "elder" and st.elder_hit:
+        out.append("elder_hit")
+    if st.preset != "standard" and st.is_alive(s) and role not in ("villager", "wolf") and (
+            (not w2 and not K.powers(st) and role in X.POWER_STEPS) or (role == "fox" and st.fox_lost)
+            or (w2 and not K.card_power(st, s))):
+        out.append("power_lost")
+    if any(seat == s for seat, _ in st.revealed):
+        out.append("revealed")
+    if not w2:
+        return tuple(out)
+    facts = (("charmed", s in (K.get(st, "charmed", ()) or ())), ("spawn", s in (K.get(st, "spawn", ()) or ())),
+             ("turned", s in (K.get(st, "wolfed", ()) or ())), ("dormant", K.dormant(st, s) and st.is_alive(s)),
+             ("wounded", K.wounded(st, s) and st.is_alive(s)), ("exiled", K.absent(st, s)),
+             ("stupefied", K.stupefied(st, s)), ("pilloried", NM.pilloried(st, s)), ("stripped", K.stripped(st, s)),
+             ("blocked", st.phase == "night" and K.blocked(st, s)))
+    out += [name for name, on in facts if on]
+    r = K.get(st, "raven")
+    if r is not None and r[1] == s and r[0] in (st.round, st.round + 1) and st.is_alive(s):
+        out.append("raven")
+    for key, name in (("companion", "companion"), ("model_wc", "model"), ("model_sh", "model")):
+        link = K.get(st, key)
+        if link is not None and link[1] == s:
+            out.append(name)
+    return tuple(out)
+
+
+# Information steps: the seats each shows something to (no entries).
+_SHOWN_TO = {
+    "lovers": lambda st: tuple(st.lovers),
+    "brothers": lambda st: st.holders("brother"),
+    "wolf_brothers": lambda st: tuple(s for s in range(st.n) if st.roles[s] in ("big_brother_wolf",
+                                                                                 "little_brother_wolf")),
+    "traitor": lambda st: st.holders("traitor"),
+    "vampires": lambda st: tuple(s for s in range(st.n) if K.vampire_team(st, s)),
+    "charmed": lambda st: tuple(K.get(st, "charmed", ()) or ()),
+    "drunk": lambda st: st.holders("drunk") + tuple(s for s in range(st.n) if any(
+        e.kind == "drunk" and e.seat == s and e.moment == st.moment for e in st.log)),
+}
+# The keys of last night's target, not allowed again tonight (repeat_target / repeat_protect).
+_LAST = {"moon_maiden": "mm_last", "enchanter": "ench_last", "raven": "raven_last"}
+
+
+def call_view(state: GameState, step: str) -> CallView:
+    """Who holds the night step `step` tonight and whether each can act (for the moderator of a
+    game with real cards, who calls every step of the deck and fakes the calls nobody answers)."""
+    st = state
+    holders = engine.night_holders(st, step) if step in engine.ACTIONS else ()
+    is_open = st.phase == "night" and st.step == step
+    seats: list[CallSeat] = []
+    if step in _SHOWN_TO:
+        k = st.round
+        shown = tuple(dict.fromkeys(_SHOWN_TO[step](st)))
+        first_only = step in ("brothers", "wolf_brothers", "traitor") and k != 1
+        for s in sorted(shown):
+            status = "dead" if s not in st.nightfall else "not_tonight" if first_only else "shown"
+            seats.append(CallSeat(s, status))
+        return CallView(step, False, tuple(seats))
+    if step in W.PACK_STEPS:
+        cards = tuple(s for s in range(st.n) if K.is_wolf(st, s))
+    elif step == "town_crier":
+        c = NM.crier(st) if NM.on(st) else None
+        cards = (c,) if c is not None else ()
+    else:
+        role = X.HOLDER.get(step) or W.HOLDER2.get(step)
+        cards = tuple(s for s in range(st.n) if role is not None and K.acts_as(st, s, role))
+    for s in sorted(set(cards) | set(holders)):
+        if s in holders:
+            if (step, s) in st.acted:
+                seats.append(CallSeat(s, "done"))
+            elif is_open and s in st.pending:
+                legal = [a for a in engine.options(st, s) if not engine.is_skip(a)]
+                why = None
+                if not legal:
+                    why = next((c for a in engine.candidates(st, step, s) if not engine.is_skip(a)
+                                if (c := engine.args_objection(st, step, s, a))), None)
+                seats.append(CallSeat(s, "acts" if legal else "cannot", why))
+            else:
+                seats.append(CallSeat(s, "later" if st.phase == "night" else "done"))
+        elif s not in st.nightfall or not st.is_alive(s):
+            seats.append(CallSeat(s, "dead"))
+        elif K.dormant(st, s):
+            seats.append(CallSeat(s, "asleep"))
+        else:
+            seats.append(CallSeat(s, "not_tonight"))
+    last = None
+    if step == "bodyguard":
+        last = st.last_protect
+    elif step in _LAST:
+        v = K.get(st, _LAST[step])
+        last = v[1] if v is not None and v[0] == st.round - 1 else None
+    spent: tuple[str, ...] = ()
+    if step == "witch":
+        spent = tuple(p for p, used in (("save", st.save_used), ("poison", st.poison_used)) if used is not None)
+    elif step == "apothecary":
+        spent = tuple(p for p in ("stupor", "restore") if K.get(st, f"{p}_used") is not None)
+    return CallView(step, is_open, tuple(seats), last, spent)
