@@ -1,7 +1,8 @@
 """Properties of random games with New Moon (CLASSIC.md §11.31): every game ends; a save of
 every state round-trips and replays; the crier's cards never come from the pile; events are
 drawn from the seed alone; and with `new_moon` off (or absent) the game is exactly the game
-without it (E103)."""
+without it (E103). Random games of both presets and both waves, with New Moon and without,
+played through the planner as the app plays them, end with every choice legal."""
 from __future__ import annotations
 
 import random
@@ -91,6 +92,77 @@ def test_random_games_of_both_waves_end_and_every_save_replays(seed: int, new_mo
     if st.result == "draw" and st.alive:
         (s,) = st.alive
         assert K.is_wolf(st, s) and G.team(st, s) == "lovers"
+
+
+def play_through_the_planner(seed: int, preset: str, waves: tuple[str, ...], new_moon: bool):
+    """A random game as the app plays it: every night through the pass-and-play planner (a random
+    option on each visit, the last turns, the notes), every day's ballots through the engine; each
+    choice is legal before it is made (why_not), and a save of every 25th moment (the night's
+    progress with it) loads back to the same state and night."""
+    rng = random.Random(seed)
+    policy = S.Policy(rng)
+    if preset == "standard":
+        st = CLASSIC.new_game([f"P{i}" for i in range(8 + seed % 2)], seed=seed)
+    else:
+        n = rng.randrange(8, 13)
+        deck = S.random_deck(rng, n, waves)
+        opts = S.random_options(rng, new_moon=new_moon)
+        deck = S.with_gypsy(rng, deck) if new_moon else deck
+        st = CLASSIC.new_game([f"P{i}" for i in range(len(deck) - (2 if "thief" in deck else 0))], deck,
+                              rng.randrange(1 << 20), preset="extended", options=opts)
+    moments = 0
+
+    def saved(state, night=None):
+        nonlocal moments
+        moments += 1
+        if moments % 25 == 0:
+            back, back_night, _ = SV.loads_with_extra(SV.dumps(state, night))
+            assert back == state and back_night == night
+
+    H = CLASSIC.planner
+    for _ in range(MAX_STEPS):
+        if st.phase == "end":
+            return st
+        if st.phase == "night":
+            night = H.begin(st)
+            while (v := H.current(st, night)) is not None:
+                saved(st, night)
+                opts = H.options(st, night) if v.kind == "act" else []
+                if opts:
+                    args = policy.act(st, night, v, opts)
+                    assert H.why_not(st, night, args) is None
+                    night, _ = H.choose(st, night, args)
+                if v.note and (text := policy.note(st, night, v)) is not None:
+                    night = H.write_note(st, night, text)
+                night = H.finish_visit(st, night)
+            st, _ = H.commit(st, night)
+        elif st.phase in ("dawn", "dusk"):
+            saved(st)
+            v = H.last_turn(st)
+            args = policy.shot(st, CLASSIC.options(st, v.seat)) if v.kind == "act" else None
+            st, _ = H.take_last_turn(st, args)
+        elif st.phase == "day":
+            saved(st)
+            st, _ = CLASSIC.begin_vote(st)
+        else:
+            saved(st)
+            seat = st.pending[0]
+            choice = Choice(st.step or "", seat, policy.ballot(st, seat, CLASSIC.options(st, seat)))
+            assert CLASSIC.why_not(st, choice) is None
+            st, _ = CLASSIC.apply(st, choice)
+    raise AssertionError(f"game {seed} did not end")
+
+
+@pytest.mark.parametrize("seed", range(3))
+@pytest.mark.parametrize("preset,waves,new_moon", [
+    ("standard", (), False), ("extended", ("first",), False), ("extended", ("first", "second"), False),
+    ("extended", ("second",), False), ("extended", ("first",), True), ("extended", ("first", "second"), True)])
+def test_random_games_through_the_planner_end_with_every_choice_legal(seed, preset, waves, new_moon) -> None:
+    """Both presets, both waves, New Moon on and off, played through the planner as the app plays
+    them: every choice legal, every 25th save round-trips, the game ends."""
+    st = play_through_the_planner(seed, preset, waves, new_moon)
+    assert st.result is not None and SV.loads(SV.dumps(st)) == st
+    assert NM.on(st) is new_moon
 
 
 @pytest.mark.parametrize("seed", range(12))
