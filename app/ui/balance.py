@@ -326,7 +326,17 @@ class BalanceMeter(QFrame):
         self._details()
 
     def _details(self) -> None:
-        self.details.setText(" · ".join(t for t in (self.count, self.night, self.note) if t))
+        text = " · ".join(t for t in (self.count, self.night, self.note) if t)
+        self.details.setText(text)
+        compact = getattr(self, "compact", False)
+        self.details.setVisible(not compact)
+        self.setToolTip(text if compact else "")
+
+    def set_compact(self, on: bool) -> None:
+        """A short window: the line under the shares (how many games, the caveat) as a tooltip."""
+        if on != getattr(self, "compact", False):
+            self.compact = on
+            self._details()
 
     # --- visible or not ----------------------------------------------------------------------
     def showEvent(self, event) -> None:

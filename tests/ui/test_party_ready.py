@@ -525,3 +525,18 @@ def test_no_text_is_cut_with_long_vietnamese_names_at_every_seat(tmp_path):
         assert proc.returncode == 0, err
         cut = (tmp_path / name / "clipped.txt").read_text(encoding="utf-8")
         assert cut == "", f"{name}: {cut}"
+
+
+def test_the_classic_deck_list_takes_the_notes_room_in_a_short_window(qtbot, settings):
+    from .test_classic_deck import setup
+
+    short = setup(qtbot, settings, 10, size=(1280, 720))
+    qtbot.wait(30)
+    deck = short.deck
+    assert not deck.meter.details.isVisible() and "rough guide" in deck.meter.toolTip()
+    assert not deck.suggest_note.isVisible() and deck.suggest.toolTip() == deck.suggest_note.text()
+    listed = deck.scroll.viewport().height()
+    assert listed >= 380, listed
+    tall = setup(qtbot, settings, 10, size=(1920, 1080))
+    qtbot.wait(30)
+    assert tall.deck.meter.details.isVisible() and tall.deck.suggest_note.isVisible()

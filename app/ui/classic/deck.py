@@ -93,6 +93,9 @@ MIXED_PRESETS: dict[int, tuple[str, ...]] = {
 }
 
 
+COMPACT_BELOW = 820  # a window lower than this shows the deck builder's notes in tooltips
+
+
 def group_title(group: str) -> str:
     """A group of cards in the builder (§11.17's teams of the card)."""
     return {
@@ -692,6 +695,12 @@ class DeckBuilder(QWidget):
         super().resizeEvent(event)
         zoom = getattr(self.window(), "zoom", 0.0) or 1.0
         self._lay_out(2 if self.width() >= 620 * min(zoom, 1.4) else 1)
+        # a short window (1280x720, 1366x768): the list of cards takes the room of the suggestion's
+        # note and the meter's second line (both then in tooltips)
+        short = self.window().height() < COMPACT_BELOW
+        self.suggest_note.setVisible(not short)
+        self.suggest.setToolTip(self.suggest_note.text() if short else "")
+        self.meter.set_compact(short)
 
     # --- the preset ----------------------------------------------------------------------------
     def preset(self) -> str:
