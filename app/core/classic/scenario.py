@@ -83,13 +83,10 @@ def _moment(value: Any, where: str, nullable: bool = False, kind: str | None = N
                             f"not {show(value)}")
 
 
-def parse(data: Any) -> Scenario:
-    """Check a classic scenario's JSON (ScenarioError names the key)."""
-    data = _obj(data, "scenario")
-    if data.get("preset") == "extended":
-        return _parse_extended(data)  # type: ignore[return-value]
+def _head(data: dict[str, Any], top_keys: set[str]) -> None:
+    """The keys of a file (§10.1, §11.14.1), its mode and its name."""
     for k in data:
-        if k not in TOP_KEYS:
+        if k not in top_keys:
             raise ScenarioError(f"unknown key '{k}'")
     for k in REQUIRED:
         if k not in data:
@@ -98,33 +95,63 @@ def parse(data: Any) -> Scenario:
         raise ScenarioError(f"key 'mode' must be \"classic\", not {show(data['mode'])}")
     if not isinstance(data["name"], str):
         raise ScenarioError("key 'name' must be text")
-    if data["preset"] != "standard":
-        raise ScenarioError(f"unknown preset {show(data['preset'])} in key 'preset'")
+
+
+def _seat_names(data: dict[str, Any], counts: Any, how_many: str) -> tuple[str, ...]:
     seats = _list(data["seats"], "seats")
     if not all(isinstance(s, str) and s for s in seats):
         raise ScenarioError("key 'seats' must be a list of names")
     if len(set(seats)) != len(seats):
         raise ScenarioError("key 'seats' repeats a name")
-    if len(seats) not in SEAT_COUNTS:
-        raise ScenarioError(f"key 'seats' must hold 8 or 9 names, not {len(seats)}")
-    seats_t = tuple(seats)
+    if len(seats) not in counts:
+        raise ScenarioError(f"key 'seats' must hold {how_many} names, not {len(seats)}")
+    return tuple(seats)
+
+
+def _deal(data: dict[str, Any], keys: tuple[str, ...]) -> dict[str, Any]:
     deal = _obj(data["deal"], "deal")
     for k in deal:
-        if k not in ("seats", "spare"):
+        if k not in keys:
             raise ScenarioError(f"unknown key 'deal.{k}'")
     if "seats" not in deal:
         raise ScenarioError("missing key 'deal.seats'")
-    if deal.get("spare", []) != []:
-        raise ScenarioError("key 'deal.spare' must be absent or empty in the standard preset")
+    return deal
+
+
+def _dealt(deal: dict[str, Any], seats: tuple[str, ...], known: tuple[str, ...]) -> tuple[str, ...]:
+    """The role dealt to each seat (`deal.seats`), every one of them a card of `known`."""
     dseats = _obj(deal["seats"], "deal.seats")
     for s in dseats:
-        _seat(seats_t, s, f"deal.seats.{s}")
-    for s in seats_t:
+        _seat(seats, s, f"deal.seats.{s}")
+    for s in seats:
         if s not in dseats:
             raise ScenarioError(f"missing key 'deal.seats.{s}'")
-        if dseats[s] not in ROLES:
+        if dseats[s] not in known:
             raise ScenarioError(f"unknown role {show(dseats[s])} in key 'deal.seats.{s}'")
-    roles = tuple(dseats[s] for s in seats_t)
+    return tuple(dseats[s] for s in seats)
+
+
+def _days(data: dict[str, Any], seats: tuple[str, ...]) -> list[Any]:
+    days = _list(data["days"], "days")
+    for i, day in enumerate(days):
+        for s in _obj(day, f"days[{i}]"):
+            _seat(seats, s, f"days[{i}].{s}")
+    return days
+
+
+def parse(data: Any) -> Scenario:
+    """Check a classic scenario's JSON (ScenarioError names the key)."""
+    data = _obj(data, "scenario")
+    if data.get("preset") == "extended":
+        return _parse_extended(data)  # type: ignore[return-value]
+    _head(data, TOP_KEYS)
+    if data["preset"] != "standard":
+        raise ScenarioError(f"unknown preset {show(data['preset'])} in key 'preset'")
+    seats_t = _seat_names(data, SEAT_COUNTS, "8 or 9")
+    deal = _deal(data, ("seats", "spare"))
+    if deal.get("spare", []) != []:
+        raise ScenarioError("key 'deal.spare' must be absent or empty in the standard preset")
+    roles = _dealt(deal, seats_t, ROLES)
     try:
         check_deal(roles)
     except SetupError as err:
@@ -138,10 +165,7 @@ def parse(data: Any) -> Scenario:
                 raise ScenarioError(f"unknown step {show(step)} in key 'nights[{i}].{step}'")
             for s in _obj(entries, f"nights[{i}].{step}"):
                 _seat(seats_t, s, f"nights[{i}].{step}.{s}")
-    days = _list(data["days"], "days")
-    for i, day in enumerate(days):
-        for s in _obj(day, f"days[{i}]"):
-            _seat(seats_t, s, f"days[{i}].{s}")
+    days = _days(data, seats_t)
     hunter = _obj(data.get("hunter", {}), "hunter")
     for m in hunter:
         _moment(m, f"hunter.{m}")
@@ -152,14 +176,23 @@ def parse(data: Any) -> Scenario:
 
 
 def _check_expect(expect: dict[str, Any], seats: tuple[str, ...]) -> None:
+    _expect_outcome(expect, seats, EXPECT_KEYS, RESULTS, ("winners", "dead"), CAUSES)
+    _expect_potions(expect)
+    _expect_records(expect, (("observations", OBS_KEYS),))
+    _expect_rejected(expect)
+
+
+def _expect_outcome(expect: dict[str, Any], seats: tuple[str, ...], keys: set[str], results: tuple[str, ...],
+                    seat_lists: tuple[str, ...], causes: tuple[str, ...]) -> None:
+    """`expect`'s keys, winner, end, the lists of seats, the deaths and their causes."""
     for k in expect:
-        if k not in EXPECT_KEYS:
+        if k not in keys:
             raise ScenarioError(f"unknown key 'expect.{k}'")
-    if "winner" in expect and expect["winner"] is not None and expect["winner"] not in RESULTS:
+    if "winner" in expect and expect["winner"] is not None and expect["winner"] not in results:
         raise ScenarioError(f"unknown result {show(expect['winner'])} in key 'expect.winner'")
     if "end" in expect:
         _moment(expect["end"], "expect.end", nullable=True)
-    for key in ("winners", "dead"):
+    for key in seat_lists:
         if key in expect:
             for s in _list(expect[key], f"expect.{key}"):
                 _seat(seats, s, f"expect.{key}")
@@ -171,18 +204,29 @@ def _check_expect(expect: dict[str, Any], seats: tuple[str, ...]) -> None:
     if "causes" in expect:
         for s, c in _obj(expect["causes"], "expect.causes").items():
             _seat(seats, s, f"expect.causes.{s}")
-            if c not in CAUSES:
+            if c not in causes:
                 raise ScenarioError(f"unknown cause {show(c)} in key 'expect.causes.{s}'")
+
+
+def _expect_potions(expect: dict[str, Any]) -> None:
     if "potions" in expect:
         for k, m in _obj(expect["potions"], "expect.potions").items():
             if k not in ("save", "poison"):
                 raise ScenarioError(f"unknown key 'expect.potions.{k}'")
             _moment(m, f"expect.potions.{k}", nullable=True)
-    if "observations" in expect:
-        for i, o in enumerate(_list(expect["observations"], "expect.observations")):
-            o = _obj(o, f"expect.observations[{i}]")
-            if set(o) != OBS_KEYS:
-                raise ScenarioError(f"key 'expect.observations[{i}]' needs exactly the keys {sorted(OBS_KEYS)}")
+
+
+def _expect_records(expect: dict[str, Any], kinds: tuple[tuple[str, set[str]], ...]) -> None:
+    """Lists of records with exactly their keys (observations, unseen)."""
+    for key, need in kinds:
+        if key in expect:
+            for i, o in enumerate(_list(expect[key], f"expect.{key}")):
+                o = _obj(o, f"expect.{key}[{i}]")
+                if set(o) != need:
+                    raise ScenarioError(f"key 'expect.{key}[{i}]' needs exactly the keys {sorted(need)}")
+
+
+def _expect_rejected(expect: dict[str, Any]) -> None:
     if "rejected" in expect:
         r = _obj(expect["rejected"], "expect.rejected")
         if set(r) != REJ_KEYS:
@@ -461,16 +505,7 @@ class ExtendedScenario:
 
 def _parse_extended(data: dict[str, Any]) -> ExtendedScenario:
     """Check an extended scenario's JSON (§11.14.1); ScenarioError names the key."""
-    for k in data:
-        if k not in EXTENDED_TOP_KEYS:
-            raise ScenarioError(f"unknown key '{k}'")
-    for k in REQUIRED:
-        if k not in data:
-            raise ScenarioError(f"missing key '{k}'")
-    if data["mode"] != "classic":
-        raise ScenarioError(f"key 'mode' must be \"classic\", not {show(data['mode'])}")
-    if not isinstance(data["name"], str):
-        raise ScenarioError("key 'name' must be text")
+    _head(data, EXTENDED_TOP_KEYS)
     options = _obj(data.get("options", {}), "options")
     for k, v in options.items():
         if k in NM.OPTIONS:
@@ -486,33 +521,13 @@ def _parse_extended(data: dict[str, Any]) -> ExtendedScenario:
             raise ScenarioError(f"bad value {show(v)} in key 'options.{k}' (one of {list(X.OPTION_VALUES[k])})")
     options = X.full_options(options)
     new_moon = options.get("new_moon") is True
-    seats = _list(data["seats"], "seats")
-    if not all(isinstance(s, str) and s for s in seats):
-        raise ScenarioError("key 'seats' must be a list of names")
-    if len(set(seats)) != len(seats):
-        raise ScenarioError("key 'seats' repeats a name")
-    if len(seats) not in X.PLAYERS:
-        raise ScenarioError(f"key 'seats' must hold 8 to 18 names, not {len(seats)}")
-    seats_t = tuple(seats)
-    deal = _obj(data["deal"], "deal")
-    for k in deal:
-        if k not in ("seats", "spare", "actor", "drunk", "sect"):
-            raise ScenarioError(f"unknown key 'deal.{k}'")
-    if "seats" not in deal:
-        raise ScenarioError("missing key 'deal.seats'")
-    dseats = _obj(deal["seats"], "deal.seats")
-    for s in dseats:
-        _seat(seats_t, s, f"deal.seats.{s}")
-    for s in seats_t:
-        if s not in dseats:
-            raise ScenarioError(f"missing key 'deal.seats.{s}'")
-        if dseats[s] not in X.ROLES:
-            raise ScenarioError(f"unknown role {show(dseats[s])} in key 'deal.seats.{s}'")
+    seats_t = _seat_names(data, X.PLAYERS, "8 to 18")
+    deal = _deal(data, ("seats", "spare", "actor", "drunk", "sect"))
+    roles = _dealt(deal, seats_t, X.ROLES)
     spare = _list(deal.get("spare", []), "deal.spare")
     for i, r in enumerate(spare):
         if r not in X.ROLES:
             raise ScenarioError(f"unknown role {show(r)} in key 'deal.spare[{i}]'")
-    roles = tuple(dseats[s] for s in seats_t)
     if not new_moon and NM.ROLE in roles + tuple(spare):
         raise ScenarioError("bad key 'deal': the gypsy plays only with the option new_moon (CLASSIC.md §11.31.6)")
     actor = tuple(_list(deal["actor"], "deal.actor")) if "actor" in deal else ()
@@ -543,10 +558,7 @@ def _parse_extended(data: dict[str, Any]) -> ExtendedScenario:
                 raise ScenarioError(f"key 'nights[{i}].{step}' needs the option 'new_moon' true")
             for s in _obj(entries, f"nights[{i}].{step}"):
                 _seat(seats_t, s, f"nights[{i}].{step}.{s}")
-    days = _list(data["days"], "days")
-    for i, day in enumerate(days):
-        for s in _obj(day, f"days[{i}]"):
-            _seat(seats_t, s, f"days[{i}].{s}")
+    days = _days(data, seats_t)
     captain = options["captain"]
     election = None
     if "election" in data:
@@ -627,27 +639,8 @@ def _moment_map(data: dict[str, Any], key: str, kind: str | None, seats: tuple[s
 
 
 def _check_extended_expect(expect: dict[str, Any], seats: tuple[str, ...]) -> None:
-    for k in expect:
-        if k not in EXTENDED_EXPECT_KEYS:
-            raise ScenarioError(f"unknown key 'expect.{k}'")
-    if "winner" in expect and expect["winner"] is not None and expect["winner"] not in X.RESULTS:
-        raise ScenarioError(f"unknown result {show(expect['winner'])} in key 'expect.winner'")
-    if "end" in expect:
-        _moment(expect["end"], "expect.end", nullable=True)
-    for key in ("winners", "dead", "lovers", "charmed", "stripped"):
-        if key in expect:
-            for s in _list(expect[key], f"expect.{key}"):
-                _seat(seats, s, f"expect.{key}")
-    if "deaths" in expect:
-        for m, who in _obj(expect["deaths"], "expect.deaths").items():
-            _moment(m, f"expect.deaths.{m}")
-            for s in _list(who, f"expect.deaths.{m}"):
-                _seat(seats, s, f"expect.deaths.{m}")
-    if "causes" in expect:
-        for s, c in _obj(expect["causes"], "expect.causes").items():
-            _seat(seats, s, f"expect.causes.{s}")
-            if c not in X.CAUSES:
-                raise ScenarioError(f"unknown cause {show(c)} in key 'expect.causes.{s}'")
+    lists = ("winners", "dead", "lovers", "charmed", "stripped")
+    _expect_outcome(expect, seats, EXTENDED_EXPECT_KEYS, X.RESULTS, lists, X.CAUSES)
     for key in ("roles", "revealed"):
         if key in expect:
             for s, r in _obj(expect[key], f"expect.{key}").items():
@@ -664,11 +657,7 @@ def _check_extended_expect(expect: dict[str, Any], seats: tuple[str, ...]) -> No
             if k not in ("stupor", "restore"):
                 raise ScenarioError(f"unknown key 'expect.draughts.{k}'")
             _moment(m, f"expect.draughts.{k}", nullable=True)
-    if "announced" in expect:
-        for i, o in enumerate(_list(expect["announced"], "expect.announced")):
-            o = _obj(o, f"expect.announced[{i}]")
-            if set(o) != ANN_KEYS:
-                raise ScenarioError(f"key 'expect.announced[{i}]' needs exactly the keys {sorted(ANN_KEYS)}")
+    _expect_records(expect, (("announced", ANN_KEYS),))
     for key, kind in (("captains", None), ("accused", "D")):
         if key in expect:
             for m, s in _obj(expect[key], f"expect.{key}").items():
@@ -680,26 +669,14 @@ def _check_extended_expect(expect: dict[str, Any], seats: tuple[str, ...]) -> No
             _moment(m, f"expect.growls[{i}]")
     if "powers_lost" in expect:
         _moment(expect["powers_lost"], "expect.powers_lost", nullable=True)
-    if "potions" in expect:
-        for k, m in _obj(expect["potions"], "expect.potions").items():
-            if k not in ("save", "poison"):
-                raise ScenarioError(f"unknown key 'expect.potions.{k}'")
-            _moment(m, f"expect.potions.{k}", nullable=True)
-    for key, need in (("observations", OBS_KEYS), ("unseen", UNSEEN_KEYS)):
-        if key in expect:
-            for i, o in enumerate(_list(expect[key], f"expect.{key}")):
-                o = _obj(o, f"expect.{key}[{i}]")
-                if set(o) != need:
-                    raise ScenarioError(f"key 'expect.{key}[{i}]' needs exactly the keys {sorted(need)}")
+    _expect_potions(expect)
+    _expect_records(expect, (("observations", OBS_KEYS), ("unseen", UNSEEN_KEYS)))
     if "events" in expect:
         for m, e in _obj(expect["events"], "expect.events").items():
             _moment(m, f"expect.events.{m}", kind="N")
             if e is not None and e not in NM.PUBLIC:
                 raise ScenarioError(f"unknown event {show(e)} in key 'expect.events.{m}'")
-    if "rejected" in expect:
-        r = _obj(expect["rejected"], "expect.rejected")
-        if set(r) != REJ_KEYS:
-            raise ScenarioError(f"key 'expect.rejected' needs exactly the keys {sorted(REJ_KEYS)}")
+    _expect_rejected(expect)
 
 
 def _idx(seats: tuple[str, ...], v: Any) -> int | None:
