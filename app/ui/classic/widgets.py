@@ -513,6 +513,47 @@ def tally_sentence(ballots, target: int | None, names) -> str:
 
 # --- seat tiles ----------------------------------------------------------------------------------
 
+_FRAME_PAD = 5  # the focus outline's room around a tile
+
+
+@lru_cache(maxsize=256)
+def _tile_frame(w: int, h: int, ratio: float, bg: tuple[int, int, int, int], legal: bool, selected: bool, focus: bool,
+                hover: int | None, accused: bool) -> QPixmap:
+    """A seat tile's background and outlines, drawn once per look and size (antialiased rounded
+    rectangles are most of a table's paint: a table is painted again at every tap)."""
+    pm = QPixmap(round((w + 2 * _FRAME_PAD) * ratio), round((h + 2 * _FRAME_PAD) * ratio))
+    pm.setDevicePixelRatio(ratio)
+    pm.fill(Qt.GlobalColor.transparent)
+    p = QPainter(pm)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    r = QRectF(_FRAME_PAD, _FRAME_PAD, w, h)
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(QColor(*bg))
+    p.drawRoundedRect(r, 12, 12)
+    if legal:
+        p.setPen(QPen(style.LEGAL, 3))
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.drawRoundedRect(r.adjusted(1.5, 1.5, -1.5, -1.5), 12, 12)
+    if selected:
+        p.setPen(QPen(style.SELECTED, 5))
+        p.setBrush(QColor(86, 180, 233, 60))
+        p.drawRoundedRect(r.adjusted(2.5, 2.5, -2.5, -2.5), 12, 12)
+    if focus:
+        p.setPen(QPen(style.SELECTED, 2, Qt.PenStyle.DashLine))
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.drawRoundedRect(r.adjusted(-4, -4, 4, 4), 14, 14)
+    if hover is not None:
+        p.setPen(QPen(QColor.fromRgba(hover), 1))
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.drawRoundedRect(r.adjusted(-2, -2, 2, 2), 13, 13)
+    if accused:
+        p.setPen(QPen(QColor("#D55E00"), 4))
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.drawRoundedRect(r.adjusted(2, 2, -2, -2), 12, 12)
+    p.end()
+    return pm
+
+
 class SeatTiles(QWidget):
     """A grid of seat tiles in seat order: portrait, name, and for the dead a grave and the moment
     their death was announced ("died night 2"); roles only when given (the end).
@@ -711,32 +752,14 @@ class SeatTiles(QWidget):
             choosing = self.legal is not None
             legal = self.is_legal(s)
             dim = (choosing and not legal) or not alive
-            bg = QColor(255, 255, 255, 30) if self.dark else QColor(255, 255, 255, 150)
+            bg = (255, 255, 255, 30) if self.dark else (255, 255, 255, 150)
             if not alive:
-                bg = QColor(0, 0, 0, 70) if self.dark else QColor(60, 40, 10, 40)
-            p.setPen(Qt.PenStyle.NoPen)
-            p.setBrush(bg)
-            p.drawRoundedRect(r, 12, 12)
-            if legal:
-                p.setPen(QPen(style.LEGAL, 3))
-                p.setBrush(Qt.BrushStyle.NoBrush)
-                p.drawRoundedRect(r.adjusted(1.5, 1.5, -1.5, -1.5), 12, 12)
-            if self.selected == s:
-                p.setPen(QPen(style.SELECTED, 5))
-                p.setBrush(QColor(86, 180, 233, 60))
-                p.drawRoundedRect(r.adjusted(2.5, 2.5, -2.5, -2.5), 12, 12)
-            if self.hasFocus() and self.current == s:
-                p.setPen(QPen(style.SELECTED, 2, Qt.PenStyle.DashLine))
-                p.setBrush(Qt.BrushStyle.NoBrush)
-                p.drawRoundedRect(r.adjusted(-4, -4, 4, 4), 14, 14)
-            if self._hover == s and legal:
-                p.setPen(QPen(text, 1))
-                p.setBrush(Qt.BrushStyle.NoBrush)
-                p.drawRoundedRect(r.adjusted(-2, -2, 2, 2), 13, 13)
-            if self.accused == s:
-                p.setPen(QPen(QColor("#D55E00"), 4))
-                p.setBrush(Qt.BrushStyle.NoBrush)
-                p.drawRoundedRect(r.adjusted(2, 2, -2, -2), 12, 12)
+                bg = (0, 0, 0, 70) if self.dark else (60, 40, 10, 40)
+            focus = self.hasFocus() and self.current == s
+            hover = text.rgba() if self._hover == s and legal else None
+            frame = _tile_frame(round(r.width()), round(r.height()), ratio, bg, legal, self.selected == s, focus, hover,
+                                self.accused == s)
+            p.drawPixmap(QPointF(round(r.left()) - _FRAME_PAD, round(r.top()) - _FRAME_PAD), frame)
             pad = r.width() * 0.1
             extras = ([role_name(self.roles[s])] if self.roles else []) + self.marks.get(s, []) + \
                 ([died_words(self.died_at[s]) if self.died_at[s] else translate("Classic", "dead")] if not alive else [])
