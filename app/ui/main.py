@@ -172,6 +172,17 @@ class MainWindow(QMainWindow):
             self._wire(self._classic)
         return self._classic
 
+    @property
+    def moderator(self):
+        """The moderator's table (a classic game played with real cards, app/ui/moderator): its
+        session, made the first time one of its screens is needed."""
+        if getattr(self, "_moderator", None) is None:
+            from .moderator.pages import session_for
+
+            self._moderator = session_for(self)
+            self._wire(self._moderator)
+        return self._moderator
+
     def _wire(self, s) -> None:
         s.screen_changed.connect(self.show_screen)
         s.save_failed.connect(self._save_failed)
@@ -312,7 +323,8 @@ class MainWindow(QMainWindow):
         return self._directors[mode]
 
     def _problem_text(self) -> str:
-        p = self.session.problem or (self._classic.problem if self._classic is not None else None)
+        p = self.session.problem or (self._classic.problem if self._classic is not None else None) \
+            or getattr(getattr(self, "_moderator", None), "problem", None)
         if p is None:
             return ""
         if p.reason == "version":
@@ -364,6 +376,12 @@ class MainWindow(QMainWindow):
         if self._classic is not None:
             self._classic.problem = None
         found = self.session.autosave.read()
+        if isinstance(found, tuple) and isinstance(found[0], ClassicSaved) \
+                and isinstance(found[0].extra.get("moderator"), dict):  # a moderated game (app/ui/moderator)
+            self.moderator.problem = None
+            if not self.moderator.resume(found[0]):
+                self.show_screen(S.START)
+            return
         if isinstance(found, tuple) and isinstance(found[0], ClassicSaved):
             if not self.classic.resume(found[0]):
                 self.show_screen(S.START)
@@ -422,7 +440,7 @@ class MainWindow(QMainWindow):
 
     def in_game(self) -> bool:
         """Whether a game is under way (leaving it asks first; it stays saved either way)."""
-        return self._current not in (S.START, S.SETUP, CF.C_MODE, CF.C_SETUP)
+        return self._current not in (S.START, S.SETUP, CF.C_MODE, CF.C_SETUP, *MODERATOR_SETUP)
 
     def back_to_menu(self) -> None:
         """Leave the game for the start screen, once the player confirms; it stays saved and resumable."""
@@ -574,6 +592,9 @@ def _mode_choice(win: MainWindow) -> QWidget:
     w = ModeChoiceScreen()
     w.one_night.connect(win.one_night_setup)
     w.classic.connect(lambda: win.show_screen(CF.C_SETUP))
+    if hasattr(w, "moderator"):  # a game with real cards: the moderator's table (app/ui/moderator)
+        w.moderator.connect(lambda: win.show_screen("m_setup"))
+        w.one_night_calls.connect(lambda: win.show_screen("m_onenight"))
     w.back.connect(lambda: win.show_screen(S.START))
     return w
 
@@ -696,6 +717,24 @@ BUILDERS: dict[str, Callable[[MainWindow], QWidget]] = {
     CF.C_CRIER: _classic("newmoon", "CrierScreen"),
     PHONE_TURN: lambda win: _phone_turn(win),
 }
+
+
+# The moderator's table (a classic game with real cards, and One Night's calls alone): its pages are
+# built by app/ui/moderator/pages.py, loaded when one is first shown (never before the first paint).
+MODERATOR_SETUP = ("m_setup", "m_onenight")
+MODERATOR_SCREENS = MODERATOR_SETUP + ("m_deal", "m_night", "m_table", "m_vote", "m_end")
+
+
+def _moderator(screen: str) -> Callable[[MainWindow], QWidget]:
+    def build(win: MainWindow) -> QWidget:
+        from .moderator.pages import build as moderator_page
+
+        guard_overrides()
+        return moderator_page(win, screen)
+    return build
+
+
+BUILDERS.update({screen: _moderator(screen) for screen in MODERATOR_SCREENS})
 
 
 def _confirm():

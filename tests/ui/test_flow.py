@@ -34,7 +34,10 @@ def test_every_screen_has_a_builder():
                CF.C_BALLOT, CF.C_TALLY, CF.C_DUSK, CF.C_END, CF.C_TIEBREAK, CF.C_TRIAL, CF.C_TABLE_NIGHT,
                CF.C_TABLE_CARD, CF.C_PRESSER, CF.C_POWER_CURTAIN, CF.C_POWER,
                CF.C_DRAW, CF.C_CONFESS_CURTAIN, CF.C_CONFESS, CF.C_CRIER}  # New Moon's (CLASSIC.md §11.31)
-    assert set(BUILDERS) == screens | classic | {"phone_turn"}  # the laptop during a phone seat's turn
+    from app.ui.moderator.flow import EVERY_SCREEN
+
+    # the laptop during a phone seat's turn; the moderator's table (a classic game with real cards)
+    assert set(BUILDERS) == screens | classic | {"phone_turn"} | EVERY_SCREEN
     assert classic >= set(CF.PRIVATE) | set(CF.PRIVATE.values()) | CF.FLOW_SCREENS
 
 

@@ -53,7 +53,7 @@ def test_no_save_no_resume_button(qtbot, settings, save_dir):
 
 
 # What the start screen never needs: each loads when a game, the phones or the voice is first used.
-LATER = ("app.core.classic", "app.ui.classic", "app.ui.lan", "app.ui.voice", "app.ui.narrator", "app.ui.dialogs",
+LATER = ("app.core.classic", "app.ui.classic", "app.ui.moderator", "app.ui.lan", "app.ui.voice", "app.ui.narrator", "app.ui.dialogs",
          "app.core.onenight", "PySide6.QtMultimedia", "PySide6.QtTextToSpeech")
 
 

@@ -55,6 +55,8 @@ class ModeChoiceScreen(Page):
 
     one_night = Signal()
     classic = Signal()
+    moderator = Signal()  # a classic game with real cards, the app serving its moderator (app/ui/moderator)
+    one_night_calls = Signal()  # One Night with real cards: the calls alone
     back = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -64,6 +66,8 @@ class ModeChoiceScreen(Page):
         title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.one_night_button = button(self.tr("Play One Night"), primary=True, big=True)
         self.classic_button = button(self.tr("Play Werewolf"), primary=True, big=True)
+        self.moderator_button = button(self.tr("Moderate Werewolf"), primary=True, big=True)
+        self.calls_button = button(self.tr("One Night's calls"))
         self.back_button = button(self.tr("Back"))
         cards = QHBoxLayout()
         cards.setSpacing(28)
@@ -74,11 +78,14 @@ class ModeChoiceScreen(Page):
             (self.tr("Werewolf (classic)"), self.tr("8 to 18 players, night after night until the village or the "
                                                     "wolves win; the dead watch quietly."), self.classic_button,
              "icons/app.svg"),
+            (self.tr("With your own cards"), self.tr("Your card box, a human moderator: the app calls each role, checks "
+                                                     "every choice and keeps the board. Or One Night's calls alone."),
+             self.moderator_button, "tokens/captain.svg"),
         ):
             card = panel()
             cv = QVBoxLayout(card)
             cv.setContentsMargins(28, 24, 28, 24)
-            h = label(heading, prop="heading")
+            h = label(heading, prop="heading", wrap=True)  # three cards side by side: a long title wraps
             h.setAlignment(Qt.AlignmentFlag.AlignCenter)
             d = label(line, prop="muted", wrap=True)
             d.setAlignment(Qt.AlignmentFlag.AlignCenter | Qt.AlignmentFlag.AlignTop)
@@ -90,6 +97,8 @@ class ModeChoiceScreen(Page):
             cv.addWidget(d)
             cv.addStretch(1)
             cv.addWidget(b, 0, Qt.AlignmentFlag.AlignHCenter)
+            if b is self.moderator_button:
+                cv.addWidget(self.calls_button, 0, Qt.AlignmentFlag.AlignHCenter)
             cards.addWidget(card, 1)
         bottom = QHBoxLayout()
         bottom.addWidget(self.back_button)
@@ -103,6 +112,8 @@ class ModeChoiceScreen(Page):
         outer.addLayout(bottom)
         self.one_night_button.clicked.connect(self.one_night)
         self.classic_button.clicked.connect(self.classic)
+        self.moderator_button.clicked.connect(self.moderator)
+        self.calls_button.clicked.connect(self.one_night_calls)
         self.back_button.clicked.connect(self.back)
 
     def showEvent(self, event) -> None:
