@@ -76,7 +76,9 @@ def _core_imports(path: Path) -> set[str]:
 # The UI may use a mode, what a seat and the table see, catalog data, errors and the shared
 # data types of every mode; never the engine, the steps, the planner or the victory rules.
 ALLOWED = {"app.core.modes", "app.core.lan.room", "app.core.lan.protocol", "app.core.lan.websocket", "app.core.common.errors", "app.core.common.ballot", "app.core.common.flow",
-           "app.core.common.names", "app.core.common.codec", "app.core.onenight.mode", "app.core.onenight.views",
+           "app.core.common.names", "app.core.common.codec",
+           # the autosave's journal: records appended after a snapshot, framed and merged (no rules)
+           "app.core.common.journal", "app.core.onenight.mode", "app.core.onenight.views",
            "app.core.onenight.catalog", "app.core.classic.mode", "app.core.classic.views",
            "app.core.classic.catalog",
            # the extended preset's catalog: its roles, options, deck rules and suggested deck (no engine)
