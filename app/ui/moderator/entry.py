@@ -241,6 +241,7 @@ class EntryPanel(QWidget):
             b.clicked.connect(lambda _=False, v=value: self.pick_mode(v))
             self.modes.addButton(b)
             self.modes_row.addWidget(b)
+            b.show()  # a child added to a shown panel stays hidden until told
 
     def _mode_choices(self, form: str) -> list[tuple[Any, str]]:
         s = self.session

@@ -290,9 +290,8 @@ class ModeratorSession(QObject):
     def _seed(self, given: int | None) -> int:
         if given is not None:
             return int(given)
-        if self.next_seed is not None:
-            seed, self.next_seed = self.next_seed, None
-            return seed
+        if self.next_seed is not None:  # every deal of the table being set (it is dropped as the night starts)
+            return self.next_seed
         return random.SystemRandom().randrange(2**31)
 
     def deal_problem(self, roles: tuple[str, ...], spare: tuple[str, ...]) -> tuple[str, dict[str, int]]:
@@ -326,6 +325,7 @@ class ModeratorSession(QObject):
         if self.state is None or self.stage != "deal":
             return
         self.history.clear()
+        self.next_seed = None
         self.place = Place("night", 1, 0)
         self._go(self._screen())
 
