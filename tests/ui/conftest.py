@@ -95,18 +95,17 @@ def steady_choice(step: str, seat: int, opts: list[dict], mandatory: bool) -> di
 
 def visit_step(session, visit=None, submit=None, options=None, more=None) -> bool:
     """One step of an open One Night visit (the laptop's, or with `visit`, `submit`, `options` and
-    `more` given, a phone seat's), decided with `steady_choice`; True when it was the last (Done)."""
+    `more` given, a phone seat's), decided with `steady_choice`; True when it was the last (Done).
+    A pass-and-play visit plays its lap's rounds: the decision, then rounds with nothing to decide."""
     v = session.visit if visit is None else visit
     submit = session.submit if submit is None else submit
     if v.stage == "ask":
         opts = (options or session.ask_options)()
         submit(S.Decide(steady_choice(v.ask.step, v.seat, opts, v.ask.mandatory)))
-    elif v.stage == "result" and (more or session.more_asks)():
+    elif v.stage in ("looked", "result", "slept") and (more or session.more_rounds)():
         submit(S.NextDecision())
     elif v.stage == "sleep":
         submit(S.Sleep())
-    elif v.stage == "slept" and v.more_decoy():
-        submit(S.NextDecoy())
     else:
         submit(S.FinishVisit())
         return True
@@ -132,3 +131,23 @@ def _mock_voice(monkeypatch):
 
     monkeypatch.setattr(voice, "DEFAULT_ENGINE", "mock")
     monkeypatch.setattr(voice, "BUNDLED", False)
+
+
+@pytest.fixture(autouse=True)
+def _no_window_outlives_its_test(qapp):
+    """Every top-level widget a test made is closed and deleted when it ends (those given to qtbot
+    already are): a window left behind keeps its timers running, and every later test's event
+    processing pays for them (a run of the whole suite grew to a second per test that way)."""
+    from PySide6.QtCore import QCoreApplication, QEvent
+
+    before = {id(w) for w in qapp.topLevelWidgets()}
+    yield
+    left = [w for w in qapp.topLevelWidgets() if id(w) not in before]
+    for w in left:
+        try:
+            w.close()
+            w.deleteLater()
+        except RuntimeError:  # deleted meanwhile
+            pass
+    if left:
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
