@@ -246,3 +246,37 @@ def test_the_board_is_shown_on_the_moderators_screens_only():
             continue
         text = path.read_text(encoding="utf-8")
         assert "call_view" not in text and "BoardPanel" not in text and "import board" not in text, path
+
+
+# --- every moderator screen in the other language, live ------------------------------------------------
+
+from .test_language_live import catalogues, checker, languages, qm_folder  # noqa: E402, F401  (fixtures)
+
+
+def test_every_moderator_screen_switches_language_live(qtbot, window, checker):
+    window.show_screen("c_mode")
+    checker.check("mode")
+    window.show_screen("m_onenight")
+    checker.check("one_night_calls")
+    window.show_screen("m_setup")
+    window.pages["m_setup"].players.set_players(list(NAMES), [])
+    checker.check("setup")
+    m = window.moderator
+    cards, options = DECKS["second_wave_new_moon"]
+    m.submit(A.Prepare(NAMES, ("",) * 12, "extended", cards, options))
+    m.submit(A.Deal(4))
+    checker.check("deal")
+    window.pages["m_deal"].table_radio.setChecked(True)
+    checker.check("deal_entered")
+    window.pages["m_deal"].app_radio.setChecked(True)
+    rng = random.Random(4)
+    seen: set[tuple[str, str, bool]] = set()
+    while m.screen != "m_end":
+        key = (m.screen, m.stage, m.waiting() is not None)
+        if key not in seen:
+            seen.add(key)
+            checker.check(f"{m.screen}_{m.stage}")
+        m.submit(act_once(m, rng))
+    checker.check("end")
+    assert not checker.problems, "\n".join(checker.problems[:30])
+    assert {"m_setup", "m_onenight", "m_deal", "m_night", "m_table", "m_vote", "m_end"} <= checker.screens
