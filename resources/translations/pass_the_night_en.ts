@@ -8161,10 +8161,6 @@ Narrated: everyone closes their eyes; the laptop calls each role in turn, and th
         <translation>The wolves point together: %1</translation>
     </message>
     <message>
-        <source>%1 points:</source>
-        <translation>%1 points:</translation>
-    </message>
-    <message>
         <source>The Hunter is dead: tap the player he shoots, then Record; Nothing if he does not.</source>
         <translation>The Hunter is dead: tap the player he shoots, then Record; Nothing if he does not.</translation>
     </message>

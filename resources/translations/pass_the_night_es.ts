@@ -8161,10 +8161,6 @@ Narrada: todos cierran los ojos; el portátil llama a cada rol por turno, y el j
         <translation>Los lobos señalan juntos: %1</translation>
     </message>
     <message>
-        <source>%1 points:</source>
-        <translation>%1 señala:</translation>
-    </message>
-    <message>
         <source>The Hunter is dead: tap the player he shoots, then Record; Nothing if he does not.</source>
         <translation>El Cazador ha muerto: toca al jugador al que dispara y pulsa Anotar; Nada si no dispara.</translation>
     </message>

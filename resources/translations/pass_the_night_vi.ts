@@ -8143,10 +8143,6 @@ Có người dẫn: mọi người nhắm mắt; máy lần lượt gọi từng
         <translation>Bầy Sói cùng chỉ: %1</translation>
     </message>
     <message>
-        <source>%1 points:</source>
-        <translation>%1 chỉ vào:</translation>
-    </message>
-    <message>
         <source>The Hunter is dead: tap the player he shoots, then Record; Nothing if he does not.</source>
         <translation>Thợ Săn đã chết: chạm vào người anh ta bắn, rồi Ghi lại; Không làm gì nếu anh ta không bắn.</translation>
     </message>

@@ -171,10 +171,11 @@ class EntryPanel(QWidget):
             self._make_modes(step)
         names = s.seats
         roles = s.state.roles
+        self.who.setVisible(s.stage != "night")  # at night the call's holders say it
         if step in ("wolves", "second_bite"):
             self.who.setText(fill(self.tr("The wolves point together: %1"), join_names([names[a] for a in actors])))
         else:
-            self.who.setText(fill(self.tr("%1 points:"), words.seat_title(names, actors[0], roles[actors[0]])))
+            self.who.setText(words.seat_title(names, actors[0], roles[actors[0]]))
         self.hint.setText(self._hint(step))
         form = self.form
         self.message.setVisible(form == "message")
@@ -237,6 +238,8 @@ class EntryPanel(QWidget):
             b = QPushButton(text)
             b.setCheckable(True)
             b.setMinimumHeight(40)
+            b.setStyleSheet("QPushButton:checked { background: #56B4E9; color: #1D2233; border-color: #56B4E9; "
+                            "font-weight: bold; }")
             b.setProperty("mode", value)
             b.clicked.connect(lambda _=False, v=value: self.pick_mode(v))
             self.modes.addButton(b)
@@ -309,10 +312,15 @@ class EntryPanel(QWidget):
     def _check(self, show: bool = True) -> None:
         args = self.args()
         self.record_button.setEnabled(args is not None)
+        for b in self.modes.buttons():
+            b.setChecked(b.property("mode") == self.mode)
         names = self.session.seats
+        self.reason.setVisible(bool(self.reason.text()))
         if args is None:
             self.chosen.setText("")
+            self.chosen.setVisible(False)
             return
+        self.chosen.setVisible(True)
         picked = [names[x] for x in self.seats]
         mode = next((b.text() for b in self.modes.buttons() if b.property("mode") == self.mode), "")
         self.chosen.setText(fill(self.tr("To record: %1"), join_names([t for t in [mode] + picked if t])
@@ -321,13 +329,12 @@ class EntryPanel(QWidget):
             refusal = self.session.why_not(args)
             if refusal is not None:
                 self._say(refusal)
-        for b in self.modes.buttons():
-            b.setChecked(b.property("mode") == self.mode)
 
     def _say(self, refusal) -> None:
         view = self.session.call_view(self.session.waiting()[0]) if self.session.stage == "night" else None
         last = view.last if view is not None else None
         self.reason.setText(words.reason(refusal.code, self.session.seats, refusal.seat, refusal.target, last))
+        self.reason.setVisible(True)
 
     # --- entering ---------------------------------------------------------------------------------
     def record(self) -> None:

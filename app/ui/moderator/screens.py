@@ -30,15 +30,19 @@ def _rows(n: int) -> int:
     return n if n <= 6 else -(-n // 2)
 
 
-def _line_words(lines, names, weights=()) -> list[str]:
+def _line_words(lines, names, weights=(), raven: int | None = None) -> list[str]:
     """The public lines in the app's wording (never a cause, but the knight's sickness); the
-    captain's ballot marked with its weight."""
+    captain's ballot marked with its weight, the raven's two votes in the day's first tally."""
     out = []
     double, weight = (weights[0] if weights else (None, 2))
     for line in lines:
         if line.kind in ("vote_start",):
             continue
-        text = public_line(line, names, double if line.kind in ("tally", "verdict") else None, extended=True)
+        mark = raven if line.kind == "tally" else None
+        if line.kind in ("tally", "announce:second_vote"):
+            raven = None  # the mark counts in the day's first vote only
+        text = public_line(line, names, double if line.kind in ("tally", "verdict") else None, extended=True,
+                           raven=mark)
         if text:
             out.append(text)
     return out
@@ -123,9 +127,10 @@ class DealScreen(Page):
         if not entering:
             self.hint.setText(self.tr("Only the moderator looks: give each player, face down, the card beside their "
                                       "name. Put the spare cards and the cards set aside face down in the middle."))
+            if self.combos:  # from the entry: its lists go
+                self.table.clearContents()
             self.table.setRowCount(len(names))
             for row, seat in enumerate(b.seats):
-                self.table.setCellWidget(row, 1, None)
                 name = QTableWidgetItem(names[row])
                 card = QTableWidgetItem(role_name(seat.dealt))
                 art = classic_role_art(seat.dealt)
@@ -170,6 +175,7 @@ class DealScreen(Page):
         rows = len(names) + spare
         if len(self.combos) == len(names) and len(self.spare_combos) == spare and self.table.rowCount() == rows:
             return
+        self.table.clearContents()  # the app's deal goes: the entry's lists take its place
         self.table.setRowCount(rows)
         self.combos = [self._combo() for _ in names]
         self.spare_combos = [self._combo() for _ in range(spare)]
@@ -248,6 +254,8 @@ class NightScreen(ModeratorPage):
         self.calls.setAccessibleName(self.tr("Tonight's calls"))
         self.calls.setMinimumWidth(170)
         self.calls.setMaximumWidth(230)
+        self.calls.setWordWrap(True)
+        self.calls.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.call_text = label("", prop="subheading", wrap=True)
         self.close_text = label("", prop="muted", wrap=True)
         self.say_button = button(self.tr("Say the call"))
@@ -457,7 +465,9 @@ class TableScreen(ModeratorPage):
         names = list(s.seats)
         self.title.set_full_text(words.stage_title(s.stage if s.stage != "vote" else "dusk", s.place.round))
         pub = s.public_view()
-        lines = _line_words(s.lines(), names, tuple(pub.weights) if pub is not None else ())
+        raven = next((line.target for line in s.lines(f"N{s.place.round}") if line.kind == "announce:raven"), None)
+        lines = _line_words(s.lines(), names, tuple(pub.weights) if pub is not None else (),
+                            raven if s.stage != "dawn" else None)
         if s.stage == "dawn":
             from ..narrator import sentence
 
@@ -643,8 +653,11 @@ class VoteScreen(ModeratorPage):
                 self.captain_combo.addItem(text, value)
             row = _rows(len(targets))
             self.counted_grid.addWidget(label(fill(self.tr("%1 (captain, not counted above) points at"),
-                                                   names[cap])), row, 0, 1, 3)
-            self.counted_grid.addWidget(self.captain_combo, row, 3)
+                                                   names[cap]), wrap=True), row, 0, 1, 4)
+            self.counted_grid.addWidget(self.captain_combo, row + 1, 1)
+        for grid in (self.pointing_grid, self.counted_grid):  # the rows at their height, from the top
+            grid.setRowStretch(grid.rowCount(), 1)
+            grid.setColumnStretch(4, 1)
 
     def refresh(self) -> None:
         super().refresh()
