@@ -95,16 +95,6 @@ class ChoiceBuilder:
         self.picks: list[Pick] = []
         self.locked = 0  # picks that can no longer be taken back (something was seen)
 
-    @classmethod
-    def decoy(cls, seats: tuple[str, ...], centre: int, picks: int) -> ChoiceBuilder:
-        """The sleeper's decoy: any `picks` different cards (seats or centre), in any order."""
-        b = cls([], seats)
-        targets = [("seat", s) for s in range(len(seats))] + [("centre", i) for i in range(centre)]
-        for combo in permutations(targets, picks):
-            seq = tuple(Pick(k, v, ("decoy", j)) for j, (k, v) in enumerate(combo))
-            b.entries.append((seq, {"decoy": [v for _, v in combo]}))
-        return b
-
     # --- queries --------------------------------------------------------------------
     def _matching(self) -> list[tuple[tuple[Pick, ...], Args]]:
         n = len(self.picks)

@@ -50,7 +50,12 @@ class Visit:
     seat: int
     news: tuple[Seen, ...] = ()  # new since their last visit, shown when it opened
     ask: Ask | None = None
-    stage: str = "sleep"  # ask | result | sleep | slept
+    # Where the visit is in its lap's rounds (DESIGN.md §Hand-off 8: every visit of a lap plays the
+    # same rounds of taps, Confirm and cards turned over): `ask` a round of the holder's decision,
+    # `looked` after a round whose Confirm showed a look (the decision goes on next round), `result`
+    # after the round that made it, `sleep` a round with nothing to decide (taps that do nothing),
+    # `slept` after it; `cover` a phone's visit not opened yet.
+    stage: str = "sleep"
     result: tuple[Seen, ...] = ()  # what their last decision showed at once
     early: bool = False  # the last decision waits for its turn: result on a later visit
     last_step: str = ""
@@ -61,10 +66,13 @@ class Visit:
     peek_copy: tuple[str, bool, str] = ("", False, "")  # the Doppelganger's copy, inert, and its action now
     peek_args: dict[str, Any] = factory(dict)
     since: int = -1  # the log length this seat had been shown when the visit opened (-1: unknown)
-    # The sleep decoy (DESIGN.md §Hand-off 7): rounds shaped like a real visit's decisions,
-    # (cards to tap, cards turned over after Confirm) each, and the round being played.
-    decoy: tuple[tuple[int, int], ...] = ((1, 1),)
-    decoy_round: int = 0
+    # The lap's rounds, (taps required, cards turned over after Confirm) each, the same for every
+    # seat (`handoff.visit_script`; none: the visit only shows what is new), and the round being
+    # played (from 0).
+    script: tuple[tuple[int, int], ...] = ()
+    round: int = 0
+    # What the last Confirm turned over that shows something: ("card", row) or ("mark", seat).
+    flips: tuple[tuple[str, int], ...] = ()
     # The night as this visit sees it (the hand-off plan when it opened, or at its own last
     # decision): what other seats do beside it, on their phones, never changes its screen.
     seen: Any = None
@@ -73,17 +81,22 @@ class Visit:
     overruled: bool = False  # the last decision came after a fellow team member's, beside it: not taken
 
     @property
-    def decoy_picks(self) -> int:
-        """How many cards the decoy round asks to tap."""
-        return self.decoy[min(self.decoy_round, len(self.decoy) - 1)][0]
+    def taps_now(self) -> int:
+        """How many taps the round asks for."""
+        return self.script[self.round][0] if self.round < len(self.script) else 0
 
     @property
-    def decoy_flips(self) -> int:
-        """How many cards turn over when the decoy round is confirmed."""
-        return self.decoy[min(self.decoy_round, len(self.decoy) - 1)][1]
+    def flips_now(self) -> int:
+        """How many cards turn over when the round is confirmed."""
+        return self.script[self.round][1] if self.round < len(self.script) else 0
 
-    def more_decoy(self) -> bool:
-        return self.stage == "slept" and self.decoy_round + 1 < len(self.decoy)
+    def more_rounds(self) -> bool:
+        """Whether a round follows the one being played."""
+        return self.round + 1 < len(self.script)
+
+    def rounds_done(self) -> bool:
+        """Whether every round of the visit is played (Done may end it)."""
+        return not self.script or (self.round == len(self.script) - 1 and self.stage in ("result", "slept"))
 
 
 # --- what a screen asks the session to do (GameSession.submit) --------------------------
@@ -125,17 +138,17 @@ class Decide:
 
 @record
 class NextDecision:
-    """After a result: on to the holder's next decision."""
+    """Next: on to the visit's next round (the narrated night: to the holder's next decision)."""
 
 
 @record
 class Sleep:
-    """The sleeper's decoy round was confirmed (the game does not change)."""
+    """A round with nothing to decide was confirmed (the game does not change)."""
 
 
 @record
 class NextDecoy:
-    """After a decoy round: on to the next one, as an actor goes on to a next decision."""
+    """Next after a round with nothing to decide: the same as NextDecision (kept for saved scripts)."""
 
 
 @record
@@ -496,12 +509,32 @@ class GameSession(QObject):
         return self.mode.planner.options(self.visit_plan(), ask)
 
     def more_asks(self) -> bool:
+        """Whether the open visit has another decision to take (the narrated night; a pass-and-play
+        visit takes one, in its rounds)."""
         if self.plan is None:
             return False
         v = self.visit
         if self.table is not None or v is None or v.seen is None:
             return self.mode.planner.next_ask(self.plan) is not None
         return self.mode.planner.ask_of(v.seen, v.seat) is not None
+
+    def more_rounds(self) -> bool:
+        """Whether Next goes on in the open visit: to its next round, or (narrated) its next decision."""
+        v = self.visit
+        if v is None:
+            return False
+        if self.table is not None:
+            return v.stage == "result" and self.more_asks()
+        return v.stage in ("looked", "result", "slept") and v.more_rounds()
+
+    def visit_done(self) -> bool:
+        """Whether the open visit may end (Done), the minimum time aside."""
+        v = self.visit
+        if v is None:
+            return False
+        if self.table is not None:
+            return v.stage == "slept" or (v.stage == "result" and not self.more_asks())
+        return v.rounds_done()
 
     def why_not(self, args: dict[str, Any]) -> RuleError | None:
         """The engine's objection to `args` for the current ask (None when legal)."""
@@ -622,6 +655,8 @@ class GameSession(QObject):
         return v
 
     def _next_stage(self, v: Visit | None = None) -> None:
+        """The visit's first round (or, narrated, its next decision): its decision if it has one
+        now, else a round with nothing to decide; a lap without rounds only shows what is new."""
         v = self.visit if v is None else v
         assert self.plan is not None and v is not None
         if self.table is not None:
@@ -636,19 +671,16 @@ class GameSession(QObject):
         v.peek_turns = {}
         v.peek_copy = ("", False, "")
         v.peek_args = {}
-        if ask is None and self.table is not None:
-            v.stage = "slept"  # narrated: the call's time is fixed anyway, no decoy to play
-            v.decoy, v.decoy_round = ((0, 0),), 0
-        elif ask is None:
-            v.decoy = self._decoy(v)
-            v.decoy_round = 0
-
-    def _decoy(self, v: Visit) -> tuple[tuple[int, int], ...]:
-        """The sleep decoy: the rounds of a real visit in this lap of this deck, drawn with the
-        frequency real visits have them (the same on resume)."""
-        g = self.plan.game
-        number = v.number or self.plan.visits
-        return self.mode.planner.decoy_rounds(self.plan, random.Random(f"{g.seed}:decoy:{number}"))
+        v.flips = ()
+        if self.table is not None:
+            v.script, v.round = (), 0
+            if ask is None:
+                v.stage = "slept"  # narrated: the call's time is fixed anyway, nothing to play
+            return
+        v.script = tuple(self.mode.planner.visit_script(v.seen).rounds)
+        v.round = 0
+        if not v.script:
+            v.stage = "slept"  # the last lap: what is new, then Done
 
     def laps_shown(self) -> tuple[int, int]:
         """(lap, laps) of the open visit, for the private screen."""
@@ -671,19 +703,27 @@ class GameSession(QObject):
         return v.ask
 
     def _peek(self, action: Peek, v: Visit | None = None) -> Changes:
+        """A round's Confirm on a look (the first half of a two-part choice): its cards turn over, and
+        the decision goes on at the next round (narrated: at once, as the pick is made)."""
         v = self.visit if v is None else v
         ask = self._ask_in(v)
         from app.core.onenight.catalog import STEP_BY_ID
 
-        if not STEP_BY_ID[ask.step].two_part or ask.early:
+        if not STEP_BY_ID[ask.step].two_part or ask.early or (self.table is None and v.stage != "ask"):
             return NOTHING
+        if self.table is None and not v.more_rounds():
+            raise PhaseError("a look needs a round after it")
         partial = action.partial
         seen = v.seen if v.seen is not None and self.table is None else self.plan
         found = self.mode.looks(seen.game, ask.seat, partial)
-        v.peeked = v.peeked + tuple(x for x in found.seen if x not in v.peeked)
+        new = tuple(x for x in found.seen if x not in v.peeked)
+        v.peeked = v.peeked + new
         v.peek_turns = {**v.peek_turns, **found.turned_by()}
         v.peek_copy = (found.copy, found.inert, found.acts_as)
         v.peek_args = _copy_args(partial)
+        if self.table is None:
+            v.stage = "looked"
+            v.flips = _flips(new)
         if v is self.visit:
             self._save(VISIT)
         return Changes(visit=True)
@@ -712,6 +752,8 @@ class GameSession(QObject):
         v.last_choice = words
         v.last_args = None if v.overruled else action.args
         v.stage = "result"
+        # what turns over at this Confirm: the decision's own looks not seen at a round before
+        v.flips = () if ask.early else _flips(tuple(x for x in v.result if x.step == ask.step and x not in v.peeked))
         v.peeked = ()
         v.peek_turns = {}
         v.peek_copy = ("", False, "")
@@ -719,12 +761,24 @@ class GameSession(QObject):
         self._save(VISIT if v is self.visit else self.screen)
         return Changes(visit=True)
 
-    def _next_decision(self, _: NextDecision, v: Visit | None = None) -> Changes:
+    def _next_decision(self, _: NextDecision | NextDecoy, v: Visit | None = None) -> Changes:
+        """Next: the visit's next round (narrated: the holder's next decision)."""
         v = self.visit if v is None else v
         if v is None:
             raise PhaseError("no visit is open")
-        self._next_stage(v)
-        v.result = ()
+        if self.table is not None:
+            self._next_stage(v)
+            v.result = ()
+        else:
+            if v.stage not in ("looked", "result", "slept") or not v.more_rounds():
+                return NOTHING
+            v.round += 1
+            v.flips = ()
+            if v.stage == "looked":
+                v.stage = "ask"  # the decision goes on: its next part
+            else:
+                v.stage = "sleep"
+                v.result = ()
         if v is self.visit:
             self._save(VISIT)
         return Changes(visit=True)
@@ -734,26 +788,26 @@ class GameSession(QObject):
         if v is None or v.stage != "sleep":
             return NOTHING
         v.stage = "slept"
+        v.flips = ()
+        if v is self.visit:
+            self._save(VISIT)
         return Changes(visit=True)
 
-    def _next_decoy(self, _: NextDecoy, v: Visit | None = None) -> Changes:
-        v = self.visit if v is None else v
-        if v is None or not v.more_decoy():
-            return NOTHING
-        v.decoy_round += 1
-        v.stage = "sleep"
-        return Changes(visit=True)
+    def _next_decoy(self, action: NextDecoy, v: Visit | None = None) -> Changes:
+        return self._next_decision(action, v)
 
     def _close(self, v: Visit) -> None:
         """`v`'s visit is over (raises PhaseError, nothing changed, while it cannot end)."""
         if self.plan is None:
             raise PhaseError("no visit is open")
-        more = (self.mode.planner.ask_of(v.seen, v.seat) is not None if v.seen is not None and self.table is None
-                else self.mode.planner.next_ask(self.plan) is not None)
-        if v.stage in ("ask", "cover") or (v.stage == "result" and more):
+        if self.table is not None:
+            more = self.mode.planner.next_ask(self.plan) is not None
+            if v.stage in ("ask", "cover") or (v.stage == "result" and more):
+                raise PhaseError("a decision is still open")
+        elif v.stage in ("ask", "looked", "cover"):
             raise PhaseError("a decision is still open")
-        if v.stage == "slept" and v.more_decoy():
-            raise PhaseError("the sleep decoy is not finished")
+        elif not v.rounds_done():
+            raise PhaseError("the visit's rounds are not finished")
         if self.table is not None:
             self.plan = self.mode.planner.close_visit(self.plan)
         else:
@@ -992,6 +1046,8 @@ class GameSession(QObject):
             extra["lap_votes"] = list(self.lap_votes)
         if self.visit is not None and self.visit.peek_args:
             extra["peek"] = self.visit.peek_args
+        if self.visit is not None and self.table is None and self.visit.round:
+            extra["round"] = [self.visit.round, self.visit.stage]
         if self.table is not None:
             extra["table"] = {"index": self.table.index, "dealing": self.table.dealing}
         elif self._was_table:
@@ -1030,6 +1086,7 @@ class GameSession(QObject):
                                    self.autosave.set_aside("corrupt"))
             return False
         screen, self.timer_ms, lap_votes, peek = _saved_extra(extra, self.settings.day_seconds * 1000)
+        saved_round = extra.get("round")
         self.visit = None
         self.table, self._was_table = _saved_table(self.mode, obj, extra)
         if isinstance(obj, self.mode.plan_type):
@@ -1047,6 +1104,8 @@ class GameSession(QObject):
                         self.visit.peek_args = _copy_args(peek)
                     except Exception:  # a damaged half-choice: the holder simply picks again
                         self.visit.peeked, self.visit.peek_args = (), {}
+                if self.table is None:
+                    _resume_round(self.visit, saved_round)
         else:
             self.plan, self.state = None, obj
         row = FLOW.get(self.game.phase)
@@ -1066,6 +1125,39 @@ class GameSession(QObject):
             self.lap = BallotLap(lap.voters, _saved_ballots(self.mode, self.state, lap, lap_votes))
         self._announce(self._go(target, table=True))
         return True
+
+
+def _resume_round(v: Visit, saved: Any) -> None:
+    """A visit resumed from its save goes on at the round it was in (its first, when the record is
+    missing or damaged): a round whose Confirm was pressed goes on at the next one, the decision's
+    next part after a look, else a round with nothing to decide."""
+    if not (isinstance(saved, list) and len(saved) == 2 and isinstance(saved[0], int)
+            and not isinstance(saved[0], bool) and isinstance(saved[1], str)) or not v.script:
+        return
+    k, stage = saved
+    last = len(v.script) - 1
+    if not 0 <= k <= last:
+        return
+    if v.ask is not None:  # the decision is still to make: its first round, or the one after its look
+        if v.peek_args:
+            v.round = min(last, k + 1 if stage == "looked" else k)
+        return
+    if stage in ("result", "slept", "looked"):
+        if k == last:
+            v.round, v.stage = k, "slept"
+            return
+        k += 1
+    v.round, v.stage = k, "sleep"
+
+
+def _flips(sights: tuple[Seen, ...]) -> tuple[tuple[str, int], ...]:
+    """The cards and marks these sights turn over on the table, once each, in order."""
+    out: list[tuple[str, int]] = []
+    for x in sights:
+        kind = "mark" if x.kind == "mark" else "card" if x.kind in ("card", "faceup") else ""
+        if kind and (kind, x.place) not in out:
+            out.append((kind, x.place))
+    return tuple(out)
 
 
 SCREENS = frozenset({START, SETUP, CURTAIN, VISIT, DAY, VOTE, VOTE_CURTAIN, VOTE_VISIT, RESOLUTION, REVEAL, TABLE_NIGHT,

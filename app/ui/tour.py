@@ -260,10 +260,82 @@ class Tour:
             self.shot("mark_check")
         if any(x.kind == "artifact" for x in v.news):
             self.shot("dawn_artifact_news")
+        if s.table is not None:
+            self.narrated_visit(page)
+            return
+        # Pass-and-play: the lap's rounds, the same for every seat (DESIGN.md §Hand-off 8). The
+        # decision's picks come in its rounds (a look ends one); every round's taps are made up
+        # with taps that do nothing.
+        chosen: list[Any] = []  # the decision's pick sequence (None: do nothing), once chosen
+        while s.screen == S.VISIT and s.visit is not None:
+            v = s.visit
+            if v.stage == "ask":
+                ask = v.ask
+                if any(p.shield is not None for p in page.scene.places):
+                    self.shot("awake_sees_shield")
+                if not chosen:
+                    opts = s.ask_options()
+                    args = self.choose(ask.step, ask.seat, opts, ask.mandatory) if opts else None
+                    chosen.append(sequences(args, s.seats)[0] if args is not None else None)
+                picks = chosen[0]
+                if picks is None:
+                    self.click(page.secondary)  # Nothing: the choice to do nothing
+                else:
+                    b = page.builder
+                    for pick in picks[len(b.picks):]:
+                        if page.taps_made() >= page.taps_needed():
+                            break
+                        self.pick(page, pick.kind, pick.value)
+                        if page.looked_pick:
+                            break
+                self.fill_taps(page)
+                self.shot(f"action_{ask.step}" + ("" if v.round == 0 else f"_{v.round + 1}"))
+                self.click(page.confirm)
+                self.shot(f"result_{ask.step}" + ("" if v.round == 0 else f"_{v.round + 1}"))
+            elif v.stage == "sleep":
+                self.fill_taps(page)
+                self.shot("sleep")
+                self.click(page.confirm)
+            elif s.more_rounds():
+                self.click(page.confirm)  # Next
+            else:
+                break
+        if s.screen == S.VISIT:
+            self.click(page.done)
+
+    def fill_taps(self, page) -> None:
+        """The round's taps that do nothing: cards from the seat's own place on (the same for everyone)."""
+        s = self.session
+        v = s.visit
+        places = len(page.scene.places)
+        start = v.seat * 7 + 3 + v.round
+        k = 0
+        while page.taps_made() < page.taps_needed():
+            targets = page.tap_targets()
+            free = [p % places for p in range(start + k * 5, start + k * 5 + places)
+                    if self._target_of(page, p % places) in targets]
+            if not free:
+                if not page.secondary.isEnabled():
+                    raise RuntimeError(f"no tap to make: {v.stage} {v.ask} {page.taps_made()}/{page.taps_needed()} "
+                                       f"{page.builder.selected() if page.builder else None} {page.reason}")
+                self.click(page.secondary)  # Nothing
+            else:
+                self.click_item(page.view, page.scene.places[free[0]].card)
+            k += 1
+            if k > 20:
+                raise RuntimeError(f"the round's taps could not be made: {v.stage} {v.ask} {page.taps_made()}"
+                                   f"/{page.taps_needed()}")
+
+    def _target_of(self, page, row: int) -> tuple[str, int]:
+        n = len(self.session.seats)
+        return ("card", row) if row < n else ("centre", row - n)
+
+    def narrated_visit(self, page) -> None:
+        """A narrated night's visit: its decisions one after another, then Done."""
+        s = self.session
+        v = s.visit
         while v.stage == "ask":
             ask = v.ask
-            if any(p.shield is not None for p in page.scene.places):
-                self.shot("awake_sees_shield")
             opts = s.ask_options()
             args = self.choose(ask.step, ask.seat, opts, ask.mandatory) if opts else None
             if not opts:
@@ -278,28 +350,12 @@ class Tour:
                 self.shot(f"action_{ask.step}")
                 self.click(page.confirm)
             self.shot(f"result_{ask.step}")
-            if s.visit is None:  # a narrated night's call ended meanwhile
+            if s.visit is None:  # the call ended meanwhile
                 return
             if s.visit.stage == "result" and s.more_asks():
                 self.click(page.confirm)
             v = s.visit
-        while v.stage in ("sleep", "slept"):  # the decoy: one round or more, like an actor's decisions
-            if s.screen != S.VISIT:
-                return
-            if v.stage == "sleep":
-                places = len(page.scene.places)
-                start = v.seat * 7 + 3 + v.decoy_round
-                for k in range(v.decoy_picks):
-                    place = next(p % places for p in range(start + k * 5, start + k * 5 + places)
-                                 if page.scene.places[p % places].card.target != "selected")
-                    self.click_item(page.view, page.scene.places[place].card)
-                self.shot("sleep")
-                self.click(page.confirm)
-            elif v.more_decoy():
-                self.click(page.confirm)
-            else:
-                break
-        if s.screen == S.VISIT:
+        if s.screen == S.VISIT and page.done.isEnabled():
             self.click(page.done)
 
     def pick(self, page, kind: str, value: Any) -> None:

@@ -3813,10 +3813,6 @@
         <translation>You may give the Traitor mark to any player (yourself too), or skip.</translation>
     </message>
     <message>
-        <source>You take a fresh Clarity mark. You may also give one to another player: click them and Confirm, or press Confirm (or Skip) to keep it at that.</source>
-        <translation>You take a fresh Clarity mark. You may also give one to another player: click them and Confirm, or press Confirm (or Skip) to keep it at that.</translation>
-    </message>
-    <message>
         <source>Give the Assassin mark to any player (yourself too).</source>
         <translation>Give the Assassin mark to any player (yourself too).</translation>
     </message>
@@ -3893,14 +3889,6 @@
         <translation>Swap your card with a centre card. You will not see your new card.</translation>
     </message>
     <message>
-        <source>The werewolves raise a thumb for you. Press Confirm to also look at their cards, or Skip to only see who they are.</source>
-        <translation>The werewolves raise a thumb for you. Press Confirm to also look at their cards, or Skip to only see who they are.</translation>
-    </message>
-    <message>
-        <source>The Seer and the Apprentice Seer raise a thumb for you. Press Confirm to also look at their cards, or Skip to only see who they are.</source>
-        <translation>The Seer and the Apprentice Seer raise a thumb for you. Press Confirm to also look at their cards, or Skip to only see who they are.</translation>
-    </message>
-    <message>
         <source>You may turn another player&apos;s card face up. A monster or tanner goes back face down.</source>
         <translation>You may turn another player&apos;s card face up. A monster or tanner goes back face down.</translation>
     </message>
@@ -3923,6 +3911,18 @@
     <message>
         <source>You may look at a second card, or press Confirm to stop here.</source>
         <translation>You may look at a second card, or press Confirm to stop here.</translation>
+    </message>
+    <message>
+        <source>You take a fresh Clarity mark. You may also give one to another player: tap them, or tap Nothing to keep it at that.</source>
+        <translation>You take a fresh Clarity mark. You may also give one to another player: tap them, or tap Nothing to keep it at that.</translation>
+    </message>
+    <message>
+        <source>The Seer and the Apprentice Seer raise a thumb for you. Tap any card to also look at their cards, or Nothing to only see who they are; then press Confirm.</source>
+        <translation>The Seer and the Apprentice Seer raise a thumb for you. Tap any card to also look at their cards, or Nothing to only see who they are; then press Confirm.</translation>
+    </message>
+    <message>
+        <source>The werewolves raise a thumb for you. Tap any card to also look at their cards, or Nothing to only see who they are; then press Confirm.</source>
+        <translation>The werewolves raise a thumb for you. Tap any card to also look at their cards, or Nothing to only see who they are; then press Confirm.</translation>
     </message>
 </context>
 <context>
@@ -7463,10 +7463,6 @@ Narrated: everyone closes their eyes; the laptop calls each role in turn, and th
         <translation>What you know</translation>
     </message>
     <message>
-        <source>Skip</source>
-        <translation>Skip</translation>
-    </message>
-    <message>
         <source>%1, this screen is for you only</source>
         <translation>%1, this screen is for you only</translation>
     </message>
@@ -7583,10 +7579,6 @@ Narrated: everyone closes their eyes; the laptop calls each role in turn, and th
         <translation>Keep your eyes closed. When the time is up, press Done and pass the laptop on.</translation>
     </message>
     <message>
-        <source>Nothing to do for you right now. So that nobody can tell, press Confirm.</source>
-        <translation>Nothing to do for you right now. So that nobody can tell, press Confirm.</translation>
-    </message>
-    <message>
         <source>Nothing to do for you right now. So that nobody can tell, tap any card on the table, then press Confirm.</source>
         <translation>Nothing to do for you right now. So that nobody can tell, tap any card on the table, then press Confirm.</translation>
     </message>
@@ -7641,6 +7633,38 @@ Narrated: everyone closes their eyes; the laptop calls each role in turn, and th
     <message>
         <source>You chose to do nothing.</source>
         <translation>You chose to do nothing.</translation>
+    </message>
+    <message>
+        <source>Press Next.</source>
+        <translation>Press Next.</translation>
+    </message>
+    <message>
+        <source>Taps: %1 of %2</source>
+        <translation>Taps: %1 of %2</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>Left</translation>
+    </message>
+    <message>
+        <source>Tap any card, or Nothing, %1 more times: they do nothing. Then press Confirm.</source>
+        <translation>Tap any card, or Nothing, %1 more times: they do nothing. Then press Confirm.</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>Right</translation>
+    </message>
+    <message>
+        <source>Press Confirm to see it.</source>
+        <translation>Press Confirm to see it.</translation>
+    </message>
+    <message>
+        <source>Nothing</source>
+        <translation>Nothing</translation>
+    </message>
+    <message>
+        <source>Tap any card, or Nothing, once more: it does nothing. Then press Confirm.</source>
+        <translation>Tap any card, or Nothing, once more: it does nothing. Then press Confirm.</translation>
     </message>
 </context>
 <context>

@@ -3817,10 +3817,6 @@
         <translation>Bạn có thể đặt khiên lên lá bài của một người khác, hoặc bỏ qua.</translation>
     </message>
     <message>
-        <source>You take a fresh Clarity mark. You may also give one to another player: click them and Confirm, or press Confirm (or Skip) to keep it at that.</source>
-        <translation>Bạn nhận một Dấu Hiệu Trong Sạch mới. Bạn cũng có thể trao một cái cho người khác: bấm vào họ rồi Xác nhận, hoặc bấm Xác nhận (hay Bỏ qua) để chỉ nhận cho mình.</translation>
-    </message>
-    <message>
         <source>You are the only werewolf awake. You may look at one centre card (the wolf card too, if there is one), or skip.</source>
         <translation>Bạn là con sói duy nhất thức. Bạn có thể xem một lá ở giữa (cả lá sói, nếu có), hoặc bỏ qua.</translation>
     </message>
@@ -3885,14 +3881,6 @@
         <translation>Đổi lá bài của bạn với một lá ở giữa. Bạn sẽ không thấy lá mới.</translation>
     </message>
     <message>
-        <source>The werewolves raise a thumb for you. Press Confirm to also look at their cards, or Skip to only see who they are.</source>
-        <translation>Bầy sói giơ ngón cái cho bạn. Bấm Xác nhận để xem cả lá bài của họ, hoặc Bỏ qua để chỉ biết họ là ai.</translation>
-    </message>
-    <message>
-        <source>The Seer and the Apprentice Seer raise a thumb for you. Press Confirm to also look at their cards, or Skip to only see who they are.</source>
-        <translation>Tiên Tri và Tiên Tri Tập Sự giơ ngón cái cho bạn. Bấm Xác nhận để xem cả lá bài của họ, hoặc Bỏ qua để chỉ biết họ là ai.</translation>
-    </message>
-    <message>
         <source>Now swap that centre card with any player&apos;s card (yours too): click the player. You will not see the card that goes to the centre.</source>
         <translation>Giờ hãy đổi lá giữa đó với lá bài của một người bất kỳ (kể cả bạn): bấm vào người đó. Bạn sẽ không thấy lá bài đi vào giữa.</translation>
     </message>
@@ -3915,6 +3903,18 @@
     <message>
         <source>Make your choice on the table.</source>
         <translation>Hãy chọn trên bàn.</translation>
+    </message>
+    <message>
+        <source>You take a fresh Clarity mark. You may also give one to another player: tap them, or tap Nothing to keep it at that.</source>
+        <translation>Bạn nhận một Dấu Hiệu Trong Sạch mới. Bạn cũng có thể trao một cái cho người khác: chạm vào họ, hoặc chạm Không làm gì để chỉ nhận cho mình.</translation>
+    </message>
+    <message>
+        <source>The Seer and the Apprentice Seer raise a thumb for you. Tap any card to also look at their cards, or Nothing to only see who they are; then press Confirm.</source>
+        <translation>Tiên Tri và Tiên Tri Tập Sự giơ ngón cái cho bạn. Chạm vào một lá bài bất kỳ để xem cả lá bài của họ, hoặc Không làm gì để chỉ biết họ là ai; rồi bấm Xác nhận.</translation>
+    </message>
+    <message>
+        <source>The werewolves raise a thumb for you. Tap any card to also look at their cards, or Nothing to only see who they are; then press Confirm.</source>
+        <translation>Bầy sói giơ ngón cái cho bạn. Chạm vào một lá bài bất kỳ để xem cả lá bài của họ, hoặc Không làm gì để chỉ biết họ là ai; rồi bấm Xác nhận.</translation>
     </message>
 </context>
 <context>
@@ -7441,10 +7441,6 @@ Có người dẫn: mọi người nhắm mắt; máy lần lượt gọi từng
         <translation>Những gì bạn biết</translation>
     </message>
     <message>
-        <source>Skip</source>
-        <translation>Bỏ qua</translation>
-    </message>
-    <message>
         <source>%1, this screen is for you only</source>
         <translation>%1, màn hình này chỉ dành cho bạn</translation>
     </message>
@@ -7613,16 +7609,44 @@ Có người dẫn: mọi người nhắm mắt; máy lần lượt gọi từng
         <translation>Vòng %1 trên %2</translation>
     </message>
     <message>
-        <source>Nothing to do for you right now. So that nobody can tell, press Confirm.</source>
-        <translation>Bây giờ bạn không phải làm gì. Để không ai đoán được, hãy bấm Xác nhận.</translation>
-    </message>
-    <message>
         <source>Nothing to do for you right now. So that nobody can tell, tap any three cards on the table, then press Confirm.</source>
         <translation>Bây giờ bạn không phải làm gì. Để không ai đoán được, hãy chạm vào ba lá bài bất kỳ rồi bấm Xác nhận.</translation>
     </message>
     <message>
         <source>Keep your eyes closed. Press Next.</source>
         <translation>Hãy nhắm mắt. Bấm Tiếp.</translation>
+    </message>
+    <message>
+        <source>Press Next.</source>
+        <translation>Bấm Tiếp.</translation>
+    </message>
+    <message>
+        <source>Taps: %1 of %2</source>
+        <translation>Đã chạm: %1 trên %2</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>Trái</translation>
+    </message>
+    <message>
+        <source>Tap any card, or Nothing, %1 more times: they do nothing. Then press Confirm.</source>
+        <translation>Chạm thêm %1 lần vào các lá bài bất kỳ, hoặc Không làm gì: những lần chạm này không có tác dụng gì. Rồi bấm Xác nhận.</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>Phải</translation>
+    </message>
+    <message>
+        <source>Press Confirm to see it.</source>
+        <translation>Bấm Xác nhận để xem.</translation>
+    </message>
+    <message>
+        <source>Nothing</source>
+        <translation>Không làm gì</translation>
+    </message>
+    <message>
+        <source>Tap any card, or Nothing, once more: it does nothing. Then press Confirm.</source>
+        <translation>Chạm thêm một lần vào một lá bài bất kỳ, hoặc Không làm gì: lần chạm này không có tác dụng gì. Rồi bấm Xác nhận.</translation>
     </message>
 </context>
 <context>

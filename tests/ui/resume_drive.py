@@ -187,7 +187,7 @@ def classic_play_to_end(cs, rng: random.Random, powers: bool = True, limit: int 
 def _night_print(s) -> Any:
     v, t = s.visit, s.table
     return (s.screen, _Ref(s.plan), _Ref(s.state), s.lap_votes,
-            None if v is None else (v.seat, v.stage, v.decoy_round, v.peeked, v.result),
+            None if v is None else (v.seat, v.stage, v.round, v.peeked, v.result),
             None if t is None else (t.index, t.closing, t.dealing))
 
 

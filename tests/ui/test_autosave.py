@@ -115,9 +115,14 @@ def test_a_resumed_doppelganger_witch_keeps_both_looks(qtbot, settings, tmp_path
     tour = make_tour(first)
     tour.open_curtain()
     page = first.pages[S.VISIT]
-    tour.pick(page, "seat", 1)
-    tour.pick(page, "centre", 0)
-    assert page.builder.locked == 2
+    for kind, value in (("seat", 1), ("centre", 0)):  # her look, then her Witch's: a round each
+        tour.pick(page, kind, value)
+        tour.fill_taps(page)
+        tour.click(page.confirm)
+        assert first.session.visit.stage == "looked"
+        if kind == "seat":
+            tour.click(page.confirm)  # Next
+    assert page.builder.locked == 1 and len(page.builder.picks) == 2
     first.close()
 
     second = new_window()
@@ -128,6 +133,8 @@ def test_a_resumed_doppelganger_witch_keeps_both_looks(qtbot, settings, tmp_path
     assert page.builder.locked == 2
     assert page.scene.places[4].card.face == "seer"
     assert "Seer" in page.now_extra.text()
+    assert second.session.visit.round == 2  # the round after her Witch's look
     tour.pick(page, "seat", 2)
+    tour.fill_taps(page)
     tour.click(page.confirm)
     assert second.session.visit.stage == "result"

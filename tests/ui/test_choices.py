@@ -29,14 +29,6 @@ def test_a_seen_pick_cannot_be_changed():
     assert b.selected() == [("centre", 0)]
 
 
-def test_the_two_tap_decoy_needs_two_different_cards():
-    b = ChoiceBuilder.decoy(SEATS, 3, 2)
-    b.click([("card", 0), ("seat", 0)])
-    assert b.complete() is None
-    b.click([("centre", 2)])
-    assert b.complete() == {"decoy": [0, 2]}
-
-
 def test_replay_redoes_a_nested_look():
     opts = [{"player": "Bob", "then": {"centre": 1, "player": "Cat"}}, {"player": "Bob"}]
     b = ChoiceBuilder(opts, SEATS)

@@ -2,9 +2,10 @@
 through the visit screen with clicks only; the engine accepts what the clicks built.
 
 Each case is a small crafted deal. The night is played by the planner up to the visit
-where the step is asked, the GUI takes that one decision (the table, the direction
-buttons, Skip, Confirm), and the planner finishes the night so that the log can show
-what the engine did with it.
+where the step is asked, the GUI takes that one decision in the lap's rounds (the table, the
+direction buttons, Nothing, Confirm; a look ends its round and shows at Confirm, the rest comes
+at the next round; every round's taps are made up with taps that do nothing), and the planner
+finishes the night so that the log can show what the engine did with it.
 """
 from __future__ import annotations
 
@@ -148,13 +149,39 @@ def _open(window, session, deal: G.Deal, step: str, pre: dict[str, Any], actor: 
     return tour, page
 
 
+def _play(tour, page, session, option: dict[str, Any] | None) -> list[str]:
+    """The decision in the visit's rounds, until its result (None: Nothing, the choice to do
+    nothing); what each round's Confirm showed before the next one (after a look)."""
+    picks = None if option is None else sequences(option, session.seats)[0]
+    seen = []
+    for _ in range(6):
+        v = session.visit
+        if v.stage == "ask":
+            if picks is None:
+                tour.click(page.secondary)
+            else:
+                for pick in picks[len(page.builder.picks):]:
+                    tour.pick(page, pick.kind, pick.value)
+                    if page.looked_pick:
+                        break
+                if not page.looked_pick:
+                    assert page.builder.complete() == option
+            assert page.taps_made() <= page.taps_needed()
+            tour.fill_taps(page)
+            assert page.taps_made() == page.taps_needed()
+            tour.click(page.confirm)
+        elif v.stage == "looked":
+            seen.append(page.now_text.text())
+            tour.click(page.confirm)  # Next: the decision's next part
+        else:
+            assert v.stage == "result"
+            assert page.now_text.text()
+            return seen
+    raise AssertionError("the decision never came to its result")
+
+
 def _click_through(tour, page, session, option: dict[str, Any]) -> None:
-    for pick in sequences(option, session.seats)[0]:
-        tour.pick(page, pick.kind, pick.value)
-    assert page.builder.complete() == option
-    tour.click(page.confirm)
-    assert session.visit.stage == "result"
-    assert page.now_text.text()
+    _play(tour, page, session, option)
 
 
 def _expect(plan: P.Plan, step: str, actor: int, option: dict[str, Any] | None) -> None:
@@ -177,8 +204,7 @@ def test_a_legal_choice_made_by_clicks_is_accepted(qtbot, window, session, step)
 def test_skip_is_accepted_where_the_step_is_optional(qtbot, window, session, step):
     c = CASES[step]
     tour, page = _open(window, session, c["deal"], step, c["pre"])
-    tour.click(page.secondary)
-    assert session.visit.stage == "result"
+    _play(tour, page, session, None)
     _expect(_finish(session.plan, c["pre"]), step, 0, None)
 
 
@@ -189,16 +215,8 @@ def test_every_doppelganger_copy_acts_at_once_by_clicks(qtbot, window, session, 
     acting = [o for o in session.ask_options() if o["player"] == "Bob" and o.get("then")]
     assert acting, f"no immediate action for a Doppelganger-{copy}"
     option = _longest(acting, session.seats)
-    picks = sequences(option, session.seats)[0]
-    tour.pick(page, picks[0].kind, picks[0].value)  # the look: she sees Bob's card and becomes it
-    assert page.builder.locked == 1
-    assert texts.role_name(copy) in page.now_extra.text()
-    assert page.now_text.text()
-    for pick in picks[1:]:
-        tour.pick(page, pick.kind, pick.value)
-    assert page.builder.complete() == option
-    tour.click(page.confirm)
-    assert session.visit.stage == "result"
+    seen = _play(tour, page, session, option)  # the look: she sees Bob's card and becomes it, then acts
+    assert seen and texts.role_name(copy) in seen[0]
     _expect(_finish(session.plan, {}), "doppelganger", 0, option)
 
 
@@ -214,20 +232,33 @@ def test_a_doppelganger_witch_sees_the_centre_card_before_choosing_whom_to_give_
     deal = case(["doppelganger", "witch"], centre=("seer", "prince", "bodyguard"))["deal"]
     tour, page = _open(window, session, deal, "doppelganger", {})
     tour.pick(page, "seat", 1)
+    assert page.looked_pick and page.scene.places[1].card.face == ""  # seen at Confirm, not before
+    tour.fill_taps(page)
+    tour.click(page.confirm)
+    assert session.visit.stage == "looked" and page.scene.places[1].card.face == "witch"
+    tour.click(page.confirm)  # Next
     tour.pick(page, "centre", 0)
-    assert page.builder.locked == 2
-    assert "Seer" in page.now_extra.text()
+    assert page.looked_pick
+    tour.fill_taps(page)
+    tour.click(page.confirm)
+    assert session.visit.stage == "looked"
+    assert "Seer" in page.now_text.text()
     assert page.scene.places[4].card.face == "seer"
 
 
 def test_a_doppelganger_pi_is_stopped_by_a_werewolf_card_before_choosing_a_second(qtbot, window, session):
     deal = case(["doppelganger", "paranormal_investigator", "werewolf"])["deal"]
     tour, page = _open(window, session, deal, "doppelganger", {})
-    tour.pick(page, "seat", 1)
-    tour.pick(page, "seat", 2)
+    for seat in (1, 2):  # her look, then the PI's first
+        tour.pick(page, "seat", seat)
+        tour.fill_taps(page)
+        tour.click(page.confirm)
+        assert session.visit.stage == "looked"
+        tour.click(page.confirm)  # Next
     assert page.builder.locked == 2
     assert not page.builder.next_targets()
     assert "Werewolf" in page.now_text.text()
+    tour.fill_taps(page)
     tour.click(page.confirm)
     assert session.visit.stage == "result"
     assert "you are now a Werewolf" in page.now_text.text()

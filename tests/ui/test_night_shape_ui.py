@@ -1,5 +1,5 @@
-"""The night's shape on screen (DESIGN.md §Hand-off 7): the lap, never the phase, on a private
-screen; whole laps; the sleep decoy taps and turns cards over like a real visit."""
+"""The night's shape on screen (DESIGN.md §Hand-off 7 and 8): the lap, never the phase, on a private
+screen; whole laps; every visit of a lap plays the same rounds, taps, presses and flips."""
 from __future__ import annotations
 
 import re
@@ -54,60 +54,60 @@ def test_the_lap_label_is_translated(qapp):
             qapp.removeTranslator(t)
 
 
-def test_a_sleepers_decoy_has_rounds_taps_and_flips_like_a_real_visit(qtbot, window, session, settings, monkeypatch):
-    settings.animation_ms = 2000  # long enough to catch the flip running
-    monkeypatch.setattr(S.P, "decoy_rounds", lambda plan, rng: ((2, 1), (0, 0), (3, 2)))
+def test_every_visit_of_a_lap_plays_the_same_rounds_on_screen(qtbot, window, session, settings):
+    """DESIGN.md §Hand-off 8, on the real screen: in each lap, every seat's visit (an actor's, a
+    sleeper's, one with a decision taken early) has the same rounds, the same taps in each, the same
+    presses, as many cards turning over after each Confirm, and the same buttons."""
+    settings.animation_ms = 2000  # long enough to catch the flips running
     tour = make_tour(window)
     tour.setup(5, DECK, NAMES)
     page = window.pages[S.VISIT]
-    for _ in range(20):  # the first visit with nothing to do
-        tour.open_curtain()
-        if session.visit.stage == "sleep":
-            break
-        tour.visit()
-    v = session.visit
-    assert v.stage == "sleep" and v.decoy == ((2, 1), (0, 0), (3, 2))
     scene = page.scene
+    seen: dict[int, set[tuple]] = {}
+    record: list = []
+    click, click_item = tour.click, tour.click_item
 
-    def flipping() -> list[int]:
-        return [r for r, p in enumerate(scene.places) if p.card.flipping()]
+    def flipping() -> int:
+        return sum(p.card.flipping() + (p.mark is not None and p.mark.flipping()) for p in scene.places)
 
-    taps = 0
-    # round 1: two cards, Confirm; one of them turns over (and lands face down again)
-    for r in (1, 2):
-        tour.click_item(page.view, scene.places[(v.seat + r) % 5].card)
-        taps += 1
-    assert page.confirm.isEnabled() and not page.done.isEnabled()
-    faces = [p.card.face for p in scene.places]
-    tour.click(page.confirm)
-    taps += 1
-    assert flipping() == [(v.seat + 1) % 5]
-    assert v.stage == "slept" and page.confirm.isEnabled() and page.confirm.text() == "Next"
-    assert not page.done.isEnabled()
-    tour.click(page.confirm)  # Next
-    taps += 1
-    # round 2: no card, Confirm at once (as an actor with nothing to choose)
-    assert v.stage == "sleep" and v.decoy_round == 1 and page.confirm.isEnabled()
-    scene.finish_animations()
-    tour.click(page.confirm)
-    taps += 1
-    assert flipping() == []
-    tour.click(page.confirm)  # Next
-    taps += 1
-    # round 3: three cards, two turn over
-    assert not page.confirm.isEnabled()
-    picked = [5, 6, 7]  # centre cards
-    for r in picked:
-        tour.click_item(page.view, scene.places[r].card)
-        taps += 1
-    tour.click(page.confirm)
-    taps += 1
-    assert flipping() == picked[:2]
-    assert [p.card.face for p in scene.places] == faces, "a decoy shows nothing"
-    assert page.done.isEnabled() and not page.confirm.isEnabled()
-    tour.click(page.done)
-    taps += 1
-    from app.core.onenight.simulate import visit_taps
+    def pressed(button) -> None:
+        v = session.visit
+        before = v.stage if v is not None else ""
+        taps = page.taps_made() if before in ("ask", "sleep") else 0
+        scene.finish_animations()
+        if button is page.confirm and before in ("ask", "sleep"):
+            record.append(("confirm", taps))
+            click(button)
+            record.append(("flips", flipping()))
+        elif button is page.secondary:
+            record.append(("tap",))
+            click(button)
+        else:
+            record.append((button.text().split(" ")[0],))
+            click(button)
 
-    assert taps == visit_taps(((2, 1), (0, 0), (3, 2)))
-    assert session.screen in (S.CURTAIN, S.DAY)
+    def tapped(view, item) -> None:
+        record.append(("tap",))
+        click_item(view, item)
+
+    tour.click, tour.click_item = pressed, tapped
+    buttons = set()
+    while session.screen in (S.CURTAIN, S.VISIT):
+        tour.open_curtain()
+        lap = P.lap(session.plan)
+        buttons.add((page.secondary.isVisible(), page.confirm.isVisible(), page.done.isVisible(),
+                     tuple(b.isVisible() for b in page.direction_buttons)))
+        record.clear()
+        tour.visit()
+        # the taps a round took, not which (a pick, a tap that does nothing, Nothing)
+        seen.setdefault(lap, set()).add(tuple(x for x in record))
+    assert session.screen == S.DAY
+    fixed = P.night_shape(DECK, 5)
+    assert sorted(seen) == list(range(1, fixed.laps + 1))
+    for lap, shapes in seen.items():
+        assert len(shapes) == 1, (lap, shapes)
+        (shape,) = shapes
+        script = fixed.script(lap).rounds
+        assert [x[1] for x in shape if x[0] == "confirm"] == [t for t, _ in script]
+        assert [x[1] for x in shape if x[0] == "flips"] == [f for _, f in script]
+    assert len(buttons) == 1

@@ -27,7 +27,7 @@ def phone_step(session: S.GameSession, seat: int, rng: random.Random) -> bool:
     if v.hidden or v.seen is None:
         view.submit(S.OpenVisit())
     else:
-        visit_step(session, v, view.submit, view.ask_options, view.more_asks)
+        visit_step(session, v, view.submit, view.ask_options, view.more_rounds)
     return True
 
 

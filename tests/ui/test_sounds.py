@@ -191,12 +191,10 @@ def _night_chimes(session, deck, seed):
             if v.stage == "ask":
                 opts = session.ask_options()
                 session.decide(rnd.choice(opts) if opts and (v.ask.mandatory or rnd.random() < 0.8) else None)
-            elif v.stage == "result" and session.more_asks():
-                session.next_decision()
             elif v.stage == "sleep":
                 session.sleep_confirm()
-            elif v.more_decoy():
-                session.next_decoy()
+            elif session.more_rounds():
+                session.next_decision()
             else:
                 session.finish_visit()
     finally:

@@ -110,8 +110,6 @@ def _one_night(qtbot, window, session, seed: int):
             session.submit(S.NextDecision())
         elif v.stage == "sleep":
             session.submit(S.Sleep())
-        elif v.stage == "slept" and v.more_decoy():
-            session.submit(S.NextDecoy())
         else:
             session.submit(S.FinishVisit())
 

@@ -42,8 +42,13 @@ def test_the_witch_sees_where_the_centre_card_went(qtbot, window, session):
     deal = G.Deal(("witch", "villager", "villager", "hunter"), ("seer", "prince", "bodyguard"))
     choose = lambda step, s, opts, mandatory: {"centre": 0, "player": "Cat"} if step == "witch" else None  # noqa: E731
     tour, page = _visit_of(window, session, deal, 0, choose)
-    tour.pick(page, "centre", 0)
+    tour.pick(page, "centre", 0)  # her look: the round's Confirm shows it
+    tour.fill_taps(page)
+    tour.click(page.confirm)
+    assert session.visit.stage == "looked" and page.scene.places[4].card.face == "seer"
+    tour.click(page.confirm)  # Next: whom to give it
     tour.pick(page, "seat", 2)
+    tour.fill_taps(page)
     tour.click(page.confirm)
     assert page.scene.places[2].card.face == "seer"  # Cat now holds the Seer she saw
     assert page.scene.places[4].card.face == ""  # the card that went to the centre was not seen
@@ -54,6 +59,7 @@ def test_the_drunk_no_longer_knows_his_card(qtbot, window, session):
     tour, page = _visit_of(window, session, deal, 0)
     assert page.scene.places[0].card.face == "drunk"
     tour.pick(page, "centre", 1)
+    tour.fill_taps(page)
     tour.click(page.confirm)
     assert page.scene.places[0].card.face == ""
     assert page.scene.places[5].card.face == "drunk"  # his old card lies in the centre now
@@ -69,6 +75,7 @@ def test_the_seer_may_click_the_wolf_card_set_apart(qtbot, window, session):
     tour.pick(page, "centre", 0)
     assert wolf.card.target == "legal"
     tour.pick(page, "centre", 3)
+    tour.fill_taps(page)
     tour.click(page.confirm)
     assert session.visit.stage == "result"
     assert "the wolf card" in page.now_text.text()  # decided early: the look comes at her turn

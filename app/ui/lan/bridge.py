@@ -265,26 +265,20 @@ class OneNightBridge(QObject):
                                        p.choice_text.text(), p.reason_label.text()) if t)
         pick = None
         buttons = []
-        b = p.builder
         v = view.visit
-        if b is not None and v is not None and v.stage in ("ask", "sleep"):
-            targets = sorted(b.next_targets(), key=_order)
-            if targets:
-                directions = {w.property("direction"): w.text() for w in p.direction_buttons}
-                options = []
-                for kind, value in targets:
-                    label = directions.get(value, "") if kind == "direction" else ""
-                    options.append({"id": target_id(kind, value), "label": label or p.pick_words([(kind, value)])[0]})
-                pick = {"min": 1, "max": 1, "options": options}
-                buttons.append(button("tap", self.words.pick(), needs_pick=True))
+        # The same buttons on every visit (DESIGN.md §Hand-off 8): Tap, Nothing, Confirm / Next and
+        # Done are always there; one that does nothing now answers so when pressed.
+        targets = sorted(p.tap_targets(), key=_order) if v is not None and v.stage in ("ask", "sleep") else []
+        directions = {w.property("direction"): w.text() for w in p.direction_buttons}
+        options = []
+        for kind, value in targets:
+            label = directions.get(value, "") if kind == "direction" else ""
+            options.append({"id": target_id(kind, value), "label": label or p.pick_words([(kind, value)])[0]})
+        pick = {"min": 1, "max": 1, "options": options}
+        buttons.append(button("tap", self.words.pick(), needs_pick=True))
         for do, widget in (("secondary", p.secondary), ("confirm", p.confirm)):
-            if widget.isVisible() and widget.isEnabled():
-                buttons.append(button(do, widget.text()))
-        stage_ok = v is not None and ((v.stage == "slept" and not v.more_decoy())
-                                      or (v.stage == "result" and not view.more_asks()))
-        if stage_ok:
-            buttons.append(button("done", self.words.done(), after_ms=p.left_ms()
-                                  if p.left_ms() > 0 else 0))
+            buttons.append(button(do, widget.text()))
+        buttons.append(button("done", self.words.done(), after_ms=p.left_ms() if p.left_ms() > 0 else 0))
         return screen("visit", p.who.full_text(), sub=p.phase.text(), lines=lines, prompt=prompt, pick=pick,
                       buttons=[dict(x, after_ms=_round(x["after_ms"])) for x in buttons])
 
@@ -308,7 +302,7 @@ class OneNightBridge(QObject):
         p.idle.start(s.settings.idle_ms)  # a tap on the phone is the holder's presence, as a tap on the laptop
         if do == "tap":
             target = parse_target(pick[0]) if len(pick) == 1 else None
-            if target is None or p.builder is None or target not in p.builder.next_targets():
+            if target is None or target not in p.tap_targets():
                 return "bad_pick"
             p.on_target(*target)
         elif do == "secondary":

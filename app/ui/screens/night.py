@@ -73,7 +73,14 @@ class CurtainScreen(Page):
 
 
 class VisitScreen(PrivateScreen):
-    """One seat's private screen: what they know, then their decision or the sleep decoy."""
+    """One seat's private screen: what they know, then the lap's rounds (DESIGN.md §Hand-off 8).
+
+    Every visit of a lap plays the same rounds whatever the card and whether the holder acts: each
+    asks for exactly its number of taps (the decision's picks, then taps that do nothing: any card,
+    a direction button, or Nothing, which is also how a choice to do nothing is made), then
+    Confirm, after which exactly its number of cards turn over (what a look shows, the others
+    turning over and back), then Next, and Done after the last round. The buttons are the same on
+    every visit, in the same places, whether or not they do anything for this player."""
 
     hide_action = HideVisit
     menu = Signal()  # Back to menu (the visit hides behind the curtain first; the game stays saved)
@@ -86,6 +93,14 @@ class VisitScreen(PrivateScreen):
         self.reason = ""
         # the args just decided and their picks ([]: nothing), worded each time they are shown
         self.decided: tuple[Any, list[tuple[str, Any]]] | None = None
+        # This round's taps besides the decision's picks: targets tapped that do nothing (a
+        # ("nothing", k) for Nothing), whether Nothing was the choice to do nothing, the decision's
+        # picks made before this round, and whether this round's last pick was a look.
+        self.fillers: list[tuple[str, Any]] = []
+        self.nothing = False
+        self.base = 0
+        self.looked_pick = False
+        self._round_key: tuple[Any, ...] | None = None
 
         self.table_model = M.TableModel(self)
         self.spaces_model = M.SpacesModel(self)
@@ -112,7 +127,15 @@ class VisitScreen(PrivateScreen):
         self.choice_text = label("", prop="muted", wrap=True)
         self.reason_label = label("", prop="problem", wrap=True)
         self.direction_row = QHBoxLayout()
+        # Two direction buttons on every visit, in the same place (a Thing's, a Village Idiot's, or
+        # taps that do nothing for everyone else).
         self.direction_buttons: list[QPushButton] = []
+        for d in ("left", "right"):
+            b = button("")
+            b.setProperty("direction", d)
+            b.clicked.connect(lambda _=False, d=d: self.on_target("direction", d))
+            self.direction_row.addWidget(b)
+            self.direction_buttons.append(b)
         self.secondary = button("")
         self.confirm = button(self.tr("Confirm"), primary=True)
         self.done = button(self.tr("Done"), primary=True)
@@ -169,14 +192,18 @@ class VisitScreen(PrivateScreen):
         self._update_done()
 
     def keep_state(self) -> dict:
-        """The picks made and not yet confirmed, and the ones just confirmed (worded anew)."""
+        """The picks and taps made and not yet confirmed, and the ones just confirmed (worded anew)."""
         return {**super().keep_state(), "builder": self.builder, "builder_key": self._builder_key,
-                "decided": self.decided}
+                "decided": self.decided, "round": (list(self.fillers), self.nothing, self.base, self.looked_pick,
+                                                   self._round_key)}
 
     def restore_state(self, kept: dict) -> None:
         super().restore_state(kept)
         self.builder, self._builder_key = kept.get("builder"), kept.get("builder_key")
         self.decided = kept.get("decided")
+        if kept.get("round"):
+            fillers, self.nothing, self.base, self.looked_pick, self._round_key = kept["round"]
+            self.fillers = list(fillers)
         self.refresh()
 
     def clear(self) -> None:
@@ -185,6 +212,7 @@ class VisitScreen(PrivateScreen):
         self._builder_key = None
         self.reason = ""
         self.decided = None
+        self._new_round(None)
         pub = self.session.public_view()
         if pub is not None:
             self.table_model.set_layout(pub.seats, pub.centre_slots, pub.marks_in_play)
@@ -202,8 +230,8 @@ class VisitScreen(PrivateScreen):
         self.art.set_art("")
         self.who.set_full_text("")
         self.phase.setText("")
-        self._set_directions([])
-        for b, text in ((self.secondary, self.tr("Skip")), (self.confirm, self.tr("Confirm")), (self.done, self.tr("Done"))):
+        self._set_directions()
+        for b, text in ((self.secondary, self.tr("Nothing")), (self.confirm, self.tr("Confirm")), (self.done, self.tr("Done"))):
             b.setText(text)
             b.setEnabled(False)
             b.setVisible(True)
@@ -228,14 +256,20 @@ class VisitScreen(PrivateScreen):
         sv = s.seat_view(v.seat)
         fresh = {x for x in v.news + v.result + v.peeked}
         faces, marks = sv.known_cards(), sv.known_marks()
-        fresh_places = {x.place for x in fresh if x.kind == "card"}
-        fresh_marks = {x.place for x in fresh if x.kind == "mark"}
+        if s.table is None:
+            # Only what the last Confirm turned over turns over on screen (as many cards on every
+            # visit of the lap, `_turn_over`); what is new at the visit's opening is simply there.
+            fresh_places = {place for kind, place in v.flips if kind == "card"}
+            fresh_marks = {place for kind, place in v.flips if kind == "mark"}
+        else:
+            fresh_places = {x.place for x in fresh if x.kind == "card"}
+            fresh_marks = {x.place for x in fresh if x.kind == "mark"}
         for x in v.peeked:
             if x.kind == "card":
                 faces[x.place] = x.value
         # Tokens on the table: an awake player sees the shields (and artifacts) already placed;
         # a sleeper sees nothing; the artifact holder sees his own artifact from Dawn on.
-        awake = v.stage in ("ask", "result")
+        awake = v.stage in ("ask", "looked", "result")
         shields, arts = s.awake_tokens() if awake else ((), ())
         mine = next((x.value for x in sv.seen if x.kind == "artifact" and x.place == v.seat), "")
         hints = texts.seat_hints(sv.seen + v.peeked, seats, v.seat)
@@ -340,16 +374,91 @@ class VisitScreen(PrivateScreen):
                     self.builder.replay(v.peek_args)
                 self._builder_key = key
                 self.reason = ""
-        elif v.stage == "sleep":
-            key = ("sleep", v.seat, self.session.visit_number, v.decoy_round)
-            if key != self._builder_key:
-                self.builder = ChoiceBuilder.decoy(self.session.seats, self.session.public_view().centre_slots,
-                                                   v.decoy_picks)
-                self._builder_key = key
-                self.reason = ""
-        else:
+        elif v.stage != "looked":  # (after a look the decision goes on at the next round)
             self.builder = None
             self._builder_key = None
+        round_key = (self.session.visit_number, v.seat, v.round, v.stage in ("ask", "sleep"))
+        if round_key != self._round_key:
+            self._new_round(v)
+            self._round_key = round_key
+
+    def _new_round(self, v: Any) -> None:
+        """A round begins: no taps yet; the decision's picks so far can no longer be taken back."""
+        self.fillers = []
+        self.nothing = False
+        self.looked_pick = False
+        b = self.builder
+        if b is not None and v is not None and v.stage == "ask" and self.session.table is None:
+            b.lock()
+        self.base = b.locked if b is not None else 0
+        self._round_key = None
+
+    # --- the round's taps ---------------------------------------------------------------
+    def _rounds(self) -> bool:
+        """Whether this visit plays the lap's rounds (pass-and-play; the narrated night has none)."""
+        return self.session.table is None
+
+    def taps_made(self) -> int:
+        """This round's taps so far: the decision's picks made in it, taps that do nothing, Nothing."""
+        v = self.session.visit
+        b = self.builder
+        picks = len(b.picks) - self.base if b is not None and v is not None and v.stage == "ask" else 0
+        return picks + len(self.fillers) + (1 if self.nothing else 0)
+
+    def taps_needed(self) -> int:
+        v = self.session.visit
+        return v.taps_now if v is not None else 0
+
+    def _no_options(self) -> bool:
+        v = self.session.visit
+        return v is not None and v.stage == "ask" and not self.session.ask_options()
+
+    def _may_do_nothing(self) -> bool:
+        """Whether Nothing may be this round's choice to do nothing (or nothing more)."""
+        v = self.session.visit
+        b = self.builder
+        if v is None or v.stage != "ask" or v.ask is None or self.looked_pick or b is None or len(b.picks) > self.base:
+            return False
+        if b.locked:  # after a look: nothing more, when what was picked is a whole choice
+            return b.complete() is not None
+        return not v.ask.mandatory or self._no_options()
+
+    def _fillers_ok(self) -> bool:
+        """Whether a tap now does nothing (the decision needs no more picks in this round)."""
+        v = self.session.visit
+        b = self.builder
+        if v is None:
+            return False
+        if v.stage == "sleep":
+            return True
+        if v.stage != "ask":
+            return False
+        return self.nothing or self.looked_pick or self._no_options() or (b is not None and b.complete() is not None)
+
+    def tap_targets(self) -> set[tuple[str, Any]]:
+        """What may be tapped now (a phone's pick list): the decision's next picks, and any card,
+        mark or direction when a tap would do nothing."""
+        v = self.session.visit
+        b = self.builder
+        if v is None or v.stage not in ("ask", "sleep"):
+            return set()
+        out: set[tuple[str, Any]] = set()
+        full = self._rounds() and self.taps_made() >= self.taps_needed()
+        if v.stage == "ask" and b is not None and not self.nothing and not self.looked_pick and not full:
+            out |= b.next_targets()
+        if self._rounds() and not full and self._fillers_ok():
+            n = len(self.session.seats)
+            pub = self.session.public_view()
+            centre = pub.centre_slots if pub is not None else 0
+            out |= {("card", s) for s in range(n)} | {("centre", i) for i in range(centre)}
+            out |= {("direction", "left"), ("direction", "right")}
+            taken = set(self.fillers)
+            if b is not None and v.stage == "ask":
+                for p in b.picks[self.base:]:
+                    kind, value = p.target
+                    taken |= {p.target} | ({("card", value), ("seat", value)} if kind in ("card", "seat") else set())
+            out -= taken
+        return out
 
     def _copy(self) -> tuple[str, bool]:
         """The Doppelganger's copy once she has looked, and whether it never acts."""
@@ -415,12 +524,37 @@ class VisitScreen(PrivateScreen):
         assert v is not None
         seats = s.seats
         b = self.builder
+        rounds = self._rounds()
         self.done.setVisible(True)
         self.reason_label.setText(self.reason)
+        need, made = self.taps_needed(), self.taps_made()
+        tapping = v.stage in ("ask", "sleep")
+        # The same three buttons on every visit: Nothing (Clear once the round's taps are made),
+        # Confirm (Next after it), Done.
+        self.secondary.setVisible(True)
+        self.confirm.setVisible(True)
+        if tapping and rounds:
+            full = made >= need
+            self.secondary.setText(self.tr("Clear") if full else self.tr("Nothing"))
+            self.secondary.setEnabled(made > 0 if full else (v.stage == "sleep" or self._may_do_nothing()
+                                                             or self._fillers_ok()))
+            self.confirm.setText(self.tr("Confirm"))
+            self.confirm.setEnabled(full and self._confirmable())
+        elif tapping:  # the narrated night: a decision's picks, or Nothing to do nothing
+            self.secondary.setText(self.tr("Nothing"))
+            self.confirm.setText(self.tr("Confirm"))
+            self.secondary.setEnabled(v.stage == "ask" and v.ask is not None and not v.ask.mandatory
+                                      and (b is None or b.locked == 0))
+            self.confirm.setEnabled(v.stage == "ask" and (self._no_options() or (b is not None and b.complete() is not None)))
+        else:
+            self.secondary.setText(self.tr("Nothing"))
+            self.secondary.setEnabled(False)
+            self.confirm.setText(self.tr("Next"))
+            self.confirm.setEnabled(s.more_rounds())
+        count = texts.fill(self.tr("Taps: %1 of %2"), made, need) if tapping and rounds else ""
         if v.stage == "ask" and v.ask is not None:
             ask = v.ask
             self.now_title.setText(texts.fill(self.tr("Your turn: %1"), texts.step_title(ask.step)))
-            opts_empty = not self.session.ask_options()
             extra: list[str] = []
             if ask.team:
                 extra.append(texts.fill(self.tr("Awake with you: %1."), texts.join_names([seats[t] for t in ask.team])))
@@ -432,15 +566,16 @@ class VisitScreen(PrivateScreen):
                 extra += [text for _, text in texts.seen_lines((thumbs,), seats, v.seat)]
             if ask.early:
                 extra.append(self.tr("This happens later tonight: choose now, and you will see the result at your next turn."))
-            self.now_text.setText(self._instruction_now())
+            self.now_text.setText(self._round_instruction())
             self.now_extra.setText("\n".join(extra))
-            self.secondary.setText(self.tr("Skip"))
-            self.secondary.setVisible(True)
-            self.secondary.setEnabled(not ask.mandatory and (b is None or b.locked == 0))
-            self.confirm.setVisible(True)
-            self.confirm.setText(self.tr("Confirm"))
-            self.confirm.setEnabled(opts_empty or (b is not None and b.complete() is not None))
-            self.choice_text.setText(self._choice_words())
+            self.choice_text.setText(" · ".join(t for t in (count, self._choice_words()) if t))
+        elif v.stage == "looked":
+            self.now_title.setText(texts.fill(self.tr("Your turn: %1"), texts.step_title(v.ask.step if v.ask else "")))
+            lines = [text for _, text in texts.seen_lines(v.peeked, seats, v.seat, v.peek_turns)]
+            lines.append(self.tr("Press Next."))
+            self.now_text.setText("\n".join(lines))
+            self.now_extra.setText("")
+            self.choice_text.setText("")
         elif v.stage == "result":
             self.now_title.setText(texts.fill(self.tr("%1: what happened"), texts.step_title(v.last_step)))
             said = v.last_choice
@@ -454,29 +589,18 @@ class VisitScreen(PrivateScreen):
                 lines.append(self.tr("Your choice is made. You will see what happens at your next turn."))
             elif not lines:
                 lines.append(self.tr("Your choice is made."))
+            if s.more_rounds():
+                lines.append(self.tr("Press Next."))
             self.now_text.setText("\n".join(lines))
             self.now_extra.setText("")
             self.choice_text.setText("")
-            more = s.more_asks()
-            self.secondary.setVisible(True)
-            self.secondary.setEnabled(False)
-            self.secondary.setText(self.tr("Skip"))
-            self.confirm.setText(self.tr("Next"))
-            self.confirm.setVisible(True)
-            self.confirm.setEnabled(more)
         elif v.stage == "sleep":
             self.now_title.setText(self.tr("Sleep"))
-            self.now_text.setText(self._decoy_instruction(v.decoy_picks))
+            self.now_text.setText(self._decoy_instruction(need))
             self.now_extra.setText("")
-            self.choice_text.setText(self._choice_words())
-            self.secondary.setText(self.tr("Clear"))
-            self.secondary.setVisible(True)
-            self.secondary.setEnabled(bool(b and b.picks))
-            self.confirm.setText(self.tr("Confirm"))
-            self.confirm.setVisible(True)
-            self.confirm.setEnabled(b is not None and b.complete() is not None)
+            self.choice_text.setText(count)
         else:  # slept
-            more = v.more_decoy()
+            more = s.more_rounds()
             self.now_title.setText(self.tr("Sleep"))
             if s.table is not None:
                 self.now_text.setText(self.tr("That is all for you now. Press Done, leave the laptop in the middle "
@@ -489,16 +613,54 @@ class VisitScreen(PrivateScreen):
                                               "laptop on."))
             self.now_extra.setText("")
             self.choice_text.setText("")
-            self.secondary.setText(self.tr("Clear"))
-            self.secondary.setEnabled(False)
-            self.confirm.setText(self.tr("Next"))
-            self.confirm.setEnabled(more)
-        self._set_directions(self._direction_targets())
+        self._set_directions()
+
+    def _confirmable(self) -> bool:
+        """Whether the round's taps make something Confirm can take: a whole choice, a look, a
+        choice to do nothing, or (nothing to decide) any taps."""
+        v = self.session.visit
+        b = self.builder
+        if v is None:
+            return False
+        if v.stage == "sleep":
+            return True
+        if v.stage != "ask":
+            return False
+        if self.nothing or self._no_options():
+            return True
+        if self.looked_pick:
+            return v.more_rounds() or (b is not None and b.complete() is not None)
+        return b is not None and b.complete() is not None
+
+    def _round_instruction(self) -> str:
+        """What to do in a round of the decision: its own instruction, then (its picks made) the
+        taps that do nothing."""
+        v = self.session.visit
+        assert v is not None
+        if not self._rounds():
+            return self._instruction_now()
+        left = self.taps_needed() - self.taps_made()
+        b = self.builder
+        picking = not self.nothing and not self.looked_pick and b is not None and bool(b.next_targets())
+        if left > 0 and picking and (b.complete() is None or len(b.picks) == self.base):
+            return self._instruction_now()  # its picks first
+        if b is not None and not self.nothing and b.complete() == {} and not b.picks:
+            return self._instruction_now()  # a choice without picks (whether to look): its own words
+        if self.looked_pick:
+            first = self.tr("Press Confirm to see it.")
+        elif self.nothing:
+            first = ""
+        else:
+            first = self._instruction_now()
+        if left <= 0:
+            return first or self.tr("Press Confirm.")
+        more = (self.tr("Tap any card, or Nothing, once more: it does nothing. Then press Confirm.") if left == 1
+                else texts.fill(self.tr("Tap any card, or Nothing, %1 more times: they do nothing. Then press "
+                                        "Confirm."), left))
+        return " ".join(t for t in (first, more) if t)
 
     def _decoy_instruction(self, picks: int) -> str:
-        if picks == 0:
-            return self.tr("Nothing to do for you right now. So that nobody can tell, press Confirm.")
-        if picks == 1:
+        if picks <= 1:
             return self.tr("Nothing to do for you right now. So that nobody can tell, "
                            "tap any card on the table, then press Confirm.")
         if picks == 2:
@@ -534,49 +696,56 @@ class VisitScreen(PrivateScreen):
         return words
 
     def _direction_targets(self) -> list[str]:
+        """The directions the decision may take next (the Thing's, the Village Idiot's)."""
         b = self.builder
         v = self.session.visit
         if b is None or v is None or v.stage != "ask":
             return []
         return sorted(val for kind, val in b.next_targets() if kind == "direction")
 
-    def _set_directions(self, directions: list[str]) -> None:
-        for w in self.direction_buttons:
-            self.direction_row.removeWidget(w)
-            w.hide()
-            w.setParent(None)  # out of the widget tree at once: a curtain must not hold "Tap Ann"
-            w.deleteLater()
-        self.direction_buttons = []
-        if not directions:
-            return
+    def _set_directions(self, directions: list[str] | None = None) -> None:
+        """The two direction buttons: the same on every visit, in the same place; their words say
+        what they do for this player (a Thing's tap, a Village Idiot's move, or nothing at all)."""
         v = self.session.visit
         seats = self.session.seats
-        n = len(seats)
-        thing = self._action() in texts.TAPS_NEIGHBOURS
-        for d in directions:
-            if thing:
+        real = self._direction_targets() if directions is None else directions
+        thing = bool(real) and v is not None and v.ask is not None and self._action() in texts.TAPS_NEIGHBOURS
+        taps = self.tap_targets() if v is not None else set()
+        for b in self.direction_buttons:
+            d = b.property("direction")
+            if real and thing and v is not None:
+                n = len(seats)
                 who = seats[(v.seat + 1) % n] if d == "left" else seats[(v.seat - 1) % n]
                 text = texts.fill(self.tr("Tap %1 (left)") if d == "left" else self.tr("Tap %1 (right)"), who)
-            else:
+            elif real:
                 text = self.tr("Move cards to the left") if d == "left" else self.tr("Move cards to the right")
-            b = button(text)
-            b.setProperty("direction", d)
-            b.clicked.connect(lambda _=False, d=d: self.on_target("direction", d))
-            self.direction_row.addWidget(b)
-            self.direction_buttons.append(b)
+            else:
+                text = self.tr("Left") if d == "left" else self.tr("Right")
+            b.setText(text)
+            chosen = ("direction", d) in self.fillers or (
+                self.builder is not None and ("direction", d) in self.builder.selected())
+            b.setEnabled(v is not None and (("direction", d) in taps or chosen))
+            b.setProperty("selected", chosen)
+            b.setVisible(True)
 
     def _draw_targets(self) -> None:
         b = self.builder
         t = self.table_model
         n = len(self.session.seats)
         values: dict[int, dict[int, Any]] = {}
+        v = self.session.visit
+        if b is None and v is not None and v.stage == "sleep":
+            b = ChoiceBuilder([], self.session.seats)  # no decision: every card is a tap that does nothing
         if b is None:
             for r in range(t.rowCount()):
                 values[r] = {M.CARD_TARGET: "", M.MARK_TARGET: "", M.REASON: "", M.MARK_REASON: ""}
             t.set_places(values)
             return
-        sel = set(b.selected())
-        nxt = b.next_targets()
+        sel = set(b.selected()) | {t for t in self.fillers if t[0] != "nothing"}
+        taps = self.tap_targets()
+        nxt = b.next_targets() | {t for t in taps if t[0] in ("card", "centre")}
+        if self.nothing or self.looked_pick or (self._rounds() and self.taps_made() >= self.taps_needed()):
+            nxt = {t for t in nxt if t in taps}
         kinds = {k for k, _ in nxt}
         for r in range(t.rowCount()):
             row: dict[int, Any] = {}
@@ -629,30 +798,63 @@ class VisitScreen(PrivateScreen):
         if v is None:
             return
         left_ms = self.left_ms()
-        stage_ok = (v.stage == "slept" and not v.more_decoy()) or (v.stage == "result" and not self.session.more_asks())
         if left_ms > 0:
             secs = (left_ms + 999) // 1000
             self.done.setText(texts.fill(self.tr("Done (%1)"), secs))
         else:
             self.done.setText(self.tr("Done"))
-        self.done.setEnabled(stage_ok and left_ms <= 0)
+        self.done.setEnabled(self.session.visit_done() and left_ms <= 0)
 
     # --- actions ------------------------------------------------------------------------
     def on_target(self, kind: str, index: Any) -> None:
-        """A click on the table (or a direction button): build the choice, or say why not."""
+        """A tap on the table (or a direction button): the decision's next pick, a tap that does
+        nothing, or one taken back; or why not."""
         v = self.session.visit
         b = self.builder
-        if v is None or b is None or v.stage not in ("ask", "sleep"):
+        if v is None or v.stage not in ("ask", "sleep"):
             return
         targets = click_targets(kind, index)
-        if b.click(targets):
-            self.reason = ""
-            if v.stage == "ask" and self._is_look():
-                b.lock()
-                self.session.submit(Peek(b.partial_args()))  # emits visit_changed → refresh
+        if not self._rounds():  # the narrated night: the decision's picks, a look shown at once
+            if b is None or v.stage != "ask":
                 return
-        else:
-            self.reason = self._why(targets) if v.stage == "ask" else ""
+            if b.click(targets):
+                self.reason = ""
+                if self._is_look():
+                    b.lock()
+                    self.session.submit(Peek(b.partial_args()))  # emits visit_changed → refresh
+                    return
+            else:
+                self.reason = self._why(targets)
+            self._redraw_round()
+            return
+        self.reason = ""
+        # a pick of this round tapped again is taken back
+        if v.stage == "ask" and b is not None:
+            for t in targets:
+                hit = next((i for i, p in enumerate(b.picks) if p.target == t and i >= max(b.locked, self.base)), None)
+                if hit is not None:
+                    del b.picks[hit:]
+                    self.looked_pick = False
+                    self._redraw_round()
+                    return
+        # a tap that did nothing, tapped again, is taken back
+        mine = next((t for t in targets if t in self.fillers), None)
+        if mine is not None:
+            self.fillers.remove(mine)
+            self._redraw_round()
+            return
+        full = self.taps_made() >= self.taps_needed()
+        if (v.stage == "ask" and b is not None and not full and not self.nothing and not self.looked_pick
+                and any(t in b.next_targets() for t in targets) and b.click(targets)):
+            if self._is_look():
+                self.looked_pick = True  # the look is this round's: it shows at Confirm
+        elif not full and self._fillers_ok():
+            self.fillers.append(targets[0])
+        elif v.stage == "ask" and not full:
+            self.reason = self._why(targets)
+        self._redraw_round()
+
+    def _redraw_round(self) -> None:
         self._draw_now()
         self._draw_targets()
 
@@ -661,47 +863,107 @@ class VisitScreen(PrivateScreen):
         if v is None or not self.confirm.isEnabled():
             return
         if v.stage == "ask":
-            args = self.builder.complete() if self.builder is not None else None
-            if args is None and self.session.ask_options():
+            b = self.builder
+            if self._rounds() and self.looked_pick and v.more_rounds() and not self.nothing:
+                assert b is not None
+                try:
+                    self.session.submit(Peek(b.partial_args()))
+                except RuleError as exc:
+                    self.reason = texts.rule_reason(exc.code, exc.detail, getattr(exc, "reason", ""))
+                    self._draw_now()
+                    return
+                self._turn_over()
                 return
+            if self.nothing and (b is None or b.locked == 0):
+                args = None
+            else:
+                args = b.complete() if b is not None else None
+                if args is None and self.session.ask_options():
+                    return
             words = self._choice_words() if args else self.tr("You chose to do nothing.")
-            self.decided = (args, list(self.builder.selected()) if args and self.builder is not None else [])
+            self.decided = (args, list(b.selected()) if args and b is not None else [])
             try:
                 self.session.submit(Decide(args, words))
             except RuleError as exc:
                 self.reason = texts.rule_reason(exc.code, exc.detail, getattr(exc, "reason", ""))
                 self._draw_now()
-        elif v.stage == "result":
+                return
+            self._turn_over()
+        elif v.stage in ("looked", "result"):
             self.session.submit(NextDecision())
         elif v.stage == "sleep":
-            self._decoy_look()
+            rows = self._tapped_rows()
+            self.session.submit(Sleep())
+            self._turn_over(rows)
         elif v.stage == "slept":
             self.session.submit(NextDecoy())
 
-    def _decoy_look(self) -> None:
-        """Confirm a decoy round; as a real look turns cards over, so does the decoy (the cards
-        tapped, then the sleeper's own), landing on the face they showed."""
-        v = self.session.visit
+    def _tapped_rows(self) -> list[int]:
+        """The table rows this round tapped (its picks and its taps that did nothing), in order."""
         n = len(self.session.seats)
-        rows = [value if kind in ("seat", "card", "mark") else n + value
-                for kind, value in (self.builder.selected() if self.builder is not None else [])]
-        if v.seat not in rows:
-            rows.append(v.seat)
-        flips = v.decoy_flips
-        self.session.submit(Sleep())
-        self.scene.turn_over(rows[:flips])
+        picked = [p.target for p in self.builder.picks[self.base:]] if self.builder is not None else []
+        rows = []
+        for kind, value in picked + self.fillers:
+            if kind in ("seat", "card", "mark"):
+                rows.append(value)
+            elif kind == "centre":
+                rows.append(n + value)
+        return rows
+
+    def _turn_over(self, tapped: list[int] | None = None) -> None:
+        """After a Confirm: as many cards turn over as every visit of the lap turns (the round's
+        flips): what a look shows, landing face up, and other cards (the ones tapped, then the
+        holder's own, then the rest) turning over and back to the face they showed."""
+        s = self.session
+        v = s.visit
+        if v is None or not self._rounds():
+            return
+        k = v.round
+        want = v.script[k][1] if k < len(v.script) else 0
+        real = list(v.flips)[:want]
+        for kind, place in real:  # a look on a face already known turns over all the same
+            if kind == "card" and 0 <= place < len(self.scene.places):
+                card = self.scene.places[place].card
+                if not card.flipping():
+                    card.turn(self.scene.animate_ms)
+            elif kind == "mark" and 0 <= place < len(self.scene.places) and self.scene.places[place].mark is not None:
+                mark = self.scene.places[place].mark
+                if not mark.flipping():
+                    mark.turn(self.scene.animate_ms)
+        taken = {place for kind, place in real if kind == "card"}
+        rows = tapped if tapped is not None else []
+        order = rows + [v.seat] + list(range(len(self.scene.places)))
+        others: list[int] = []
+        for r in order:
+            if r not in taken and r not in others and 0 <= r < len(self.scene.places):
+                others.append(r)
+        self.scene.turn_over(others[:max(0, want - len(real))])
 
     def on_secondary(self) -> None:
+        """Nothing: a tap that does nothing, or the choice to do nothing (more); once the round's
+        taps are made, Clear takes them back."""
         v = self.session.visit
         if v is None or not self.secondary.isEnabled():
             return
-        if v.stage == "ask":
-            self.decided = (None, [])
-            self.session.submit(Decide(None, self.tr("You chose to do nothing.")))
-        elif v.stage == "sleep" and self.builder is not None:
-            self.builder.clear()
-            self._draw_now()
-            self._draw_targets()
+        if not self._rounds():
+            if v.stage == "ask":
+                self.decided = (None, [])
+                self.session.submit(Decide(None, self.tr("You chose to do nothing.")))
+            return
+        if v.stage not in ("ask", "sleep"):
+            return
+        if self.taps_made() >= self.taps_needed():  # Clear
+            self.fillers = []
+            self.nothing = False
+            self.looked_pick = False
+            if self.builder is not None:
+                del self.builder.picks[max(self.builder.locked, self.base):]
+        elif v.stage == "ask" and self._may_do_nothing():
+            self.nothing = True
+        else:
+            self.fillers.append(("nothing", len(self.fillers)))
+        self.reason = ""
+        self._redraw_round()
 
     def on_done(self) -> None:
         if self.done.isEnabled():
