@@ -26,6 +26,25 @@ def clock_text(ms: int) -> str:
     return f"{secs // 60}:{secs % 60:02d}"
 
 
+def zoom_of(w: QWidget) -> float:
+    """The zoom of the page a widget is on (its words grow with the window: style.zoom_for)."""
+    page = w
+    while page is not None and not isinstance(page, Page):
+        page = page.parentWidget()
+    return (page.zoom or 1.0) if page is not None else 1.0
+
+
+def fit_table(table: QTableWidget) -> None:
+    """The table's words at the page's size (its own style sheet keeps the application's font)."""
+    f = table.font()
+    f.setPointSizeF(10.0 * zoom_of(table))
+    if f != table.font():
+        table.setFont(f)
+        table.horizontalHeader().setFont(f)
+    side = int(28 * zoom_of(table))
+    table.setIconSize(table.iconSize().scaled(side, side, Qt.AspectRatioMode.IgnoreAspectRatio))
+
+
 def style_table(table: QTableWidget, dark: bool = True) -> None:
     """A table on a moderator's page: no grid, the page's colours (light text on the night's pages,
     dark on the day's)."""
@@ -49,17 +68,17 @@ class BoardPanel(QTabWidget):
         super().__init__(parent)
         self.session = session
         self.setDocumentMode(True)
-        self.table = QTableWidget(0, 3)
-        self.table.setHorizontalHeaderLabels([self.tr("Player"), self.tr("Card"), self.tr("States")])
+        self.table = QTableWidget(0, 2)  # the card, and its holder's states under it
+        self.table.setHorizontalHeaderLabels([self.tr("Player"), self.tr("Card")])
         self.table.verticalHeader().setVisible(False)
+        self.table.horizontalHeader().setVisible(False)  # a name, its card: plain to see
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.table.setWordWrap(True)
         self.table.setAccessibleName(self.tr("The board: every player's card and states"))
         h = self.table.horizontalHeader()
         h.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
-        h.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
-        h.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+        h.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         self.dark = None
         self.set_dark(True)
         self.facts = label("", prop="muted", wrap=True)
@@ -87,8 +106,8 @@ class BoardPanel(QTabWidget):
         if b is None:
             return
         names = list(s.seats)
+        fit_table(self.table)
         self.table.setRowCount(len(b.seats))
-        self.table.setIconSize(self.table.iconSize())
         for row, seat in enumerate(b.seats):
             states = [words.mark_words(m) for m in seat.marks]
             if seat.role != seat.dealt:
@@ -98,7 +117,7 @@ class BoardPanel(QTabWidget):
                               else fill(self.tr("team: %1"), team_name(seat.team)))
             if seat.died is not None:
                 states.insert(0, fill(self.tr("%1 (%2)"), died_words(seat.died[0]), cause_name(seat.died[1])))
-            cells = [names[row], role_name(seat.role), ", ".join(states)]
+            cells = [names[row], role_name(seat.role) + ("\n" + ", ".join(states) if states else "")]
             for c, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 if not seat.alive:
@@ -238,14 +257,14 @@ class ModeratorPage(Page):
         self.menu_button = button(self.tr("Menu"))
         self.board = BoardPanel(session)
         self.board.set_dark(mood != "day")
-        self.board.setMinimumWidth(300)
+        self.board.setProperty("base_width", (350, 4000))  # scaled with the page (Page._restyle)
         self.undo_button.clicked.connect(self._undo)
         self.menu_button.clicked.connect(self.menu)
         session.changed.connect(self._changed)
 
     def frame(self, body: QWidget | QVBoxLayout | QHBoxLayout, board_stretch: int = 2) -> None:
         """Lay the page out: the top row, then `body` beside the board."""
-        top = QHBoxLayout()
+        top = self.top_row = QHBoxLayout()
         top.addWidget(self.title, 1)
         top.addWidget(self.undo_button)
         top.addWidget(self.menu_button)

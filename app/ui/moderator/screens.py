@@ -73,7 +73,6 @@ class DealScreen(Page):
         self.table.horizontalHeader().setStretchLastSection(True)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        self.table.setIconSize(self.table.iconSize() * 1.6)
         style_table(self.table)
         self.facts = label("", wrap=True)
         self.problem = label("", prop="problem", wrap=True)
@@ -123,6 +122,9 @@ class DealScreen(Page):
         names = list(s.seats)
         entering = self.entering()
         self.redeal_button.setVisible(not entering)
+        from .board import fit_table
+
+        fit_table(self.table)
         b = s.board()
         if not entering:
             self.hint.setText(self.tr("Only the moderator looks: give each player, face down, the card beside their "
@@ -252,8 +254,7 @@ class NightScreen(ModeratorPage):
         self.calls.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.calls.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.calls.setAccessibleName(self.tr("Tonight's calls"))
-        self.calls.setMinimumWidth(170)
-        self.calls.setMaximumWidth(230)
+        self.calls.setProperty("base_width", (160, 200))  # scaled with the page (Page._restyle)
         self.calls.setWordWrap(True)
         self.calls.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.call_text = label("", prop="subheading", wrap=True)
@@ -274,8 +275,8 @@ class NightScreen(ModeratorPage):
         cv.setContentsMargins(12, 10, 12, 10)
         cv.addWidget(self.call_text)
         cv.addWidget(self.close_text)
-        voice = QHBoxLayout()
-        for b in (self.say_button, self.say_close_button, self.fall_button, self.mask_button):
+        voice = QHBoxLayout()  # "night falls" only at the night's first call; the masking sound on top
+        for b in (self.fall_button, self.say_button, self.say_close_button):
             voice.addWidget(b)
         voice.addStretch(1)
         cv.addLayout(voice)
@@ -291,7 +292,8 @@ class NightScreen(ModeratorPage):
         body = QHBoxLayout()
         body.addWidget(self.calls)
         body.addLayout(centre, 1)
-        self.frame(body, 2)
+        self.frame(body, 1)  # the night's entry needs the room: the board at its narrowest
+        self.top_row.insertWidget(1, self.mask_button)
         self.say_button.clicked.connect(lambda: self._say(N.WAKE))
         self.say_close_button.clicked.connect(lambda: self._say(N.CLOSE))
         self.fall_button.clicked.connect(lambda: self._say(N.NIGHT_FALLS))
@@ -380,6 +382,7 @@ class NightScreen(ModeratorPage):
         signals = words.signal_lines(evs, names, step)
         self.signals.setText("\n".join(signals))
         self.signals.setVisible(bool(signals))
+        self.fall_button.setVisible(i == 0)
         last = i + 1 >= len(calls)
         self.next_button.setText(self.tr("To the dawn") if last else self.tr("Next call"))
         self.next_button.setEnabled(s.can_next_call())
