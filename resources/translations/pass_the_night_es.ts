@@ -3813,10 +3813,6 @@
         <translation>Puedes dar la Marca del Traidor a cualquier jugador (tú también cuentas) o saltar.</translation>
     </message>
     <message>
-        <source>You take a fresh Clarity mark. You may also give one to another player: click them and Confirm, or press Confirm (or Skip) to keep it at that.</source>
-        <translation>Tomas una Marca de Claridad nueva. También puedes dar una a otro jugador: haz clic en él y pulsa Confirmar, o pulsa Confirmar (o Saltar) para quedarte solo con la tuya.</translation>
-    </message>
-    <message>
         <source>Give the Assassin mark to any player (yourself too).</source>
         <translation>Da la Marca del Asesino a cualquier jugador (tú también cuentas).</translation>
     </message>
@@ -3893,14 +3889,6 @@
         <translation>Intercambia tu carta con una carta del centro. No verás tu nueva carta.</translation>
     </message>
     <message>
-        <source>The werewolves raise a thumb for you. Press Confirm to also look at their cards, or Skip to only see who they are.</source>
-        <translation>Los hombres lobo levantan el pulgar para ti. Pulsa Confirmar para mirar también sus cartas, o Saltar para ver solo quiénes son.</translation>
-    </message>
-    <message>
-        <source>The Seer and the Apprentice Seer raise a thumb for you. Press Confirm to also look at their cards, or Skip to only see who they are.</source>
-        <translation>El Vidente y el Aprendiz de vidente levantan el pulgar para ti. Pulsa Confirmar para mirar también sus cartas, o Saltar para ver solo quiénes son.</translation>
-    </message>
-    <message>
         <source>You may turn another player&apos;s card face up. A monster or tanner goes back face down.</source>
         <translation>Puedes poner boca arriba la carta de otro jugador. Un monstruo o un curtidor vuelve boca abajo.</translation>
     </message>
@@ -3923,6 +3911,18 @@
     <message>
         <source>You may look at a second card, or press Confirm to stop here.</source>
         <translation>Puedes mirar una segunda carta o pulsar Confirmar para parar aquí.</translation>
+    </message>
+    <message>
+        <source>You take a fresh Clarity mark. You may also give one to another player: tap them, or tap Nothing to keep it at that.</source>
+        <translation>Tomas una Marca de Claridad nueva. También puedes dar una a otro jugador: tócalo, o toca Nada para quedarte solo con la tuya.</translation>
+    </message>
+    <message>
+        <source>The Seer and the Apprentice Seer raise a thumb for you. Tap any card to also look at their cards, or Nothing to only see who they are; then press Confirm.</source>
+        <translation>El Vidente y el Aprendiz de vidente levantan el pulgar para ti. Toca cualquier carta para mirar también sus cartas, o Nada para ver solo quiénes son; luego pulsa Confirmar.</translation>
+    </message>
+    <message>
+        <source>The werewolves raise a thumb for you. Tap any card to also look at their cards, or Nothing to only see who they are; then press Confirm.</source>
+        <translation>Los hombres lobo levantan el pulgar para ti. Toca cualquier carta para mirar también sus cartas, o Nada para ver solo quiénes son; luego pulsa Confirmar.</translation>
     </message>
 </context>
 <context>
@@ -7463,10 +7463,6 @@ Narrada: todos cierran los ojos; el portátil llama a cada rol por turno, y el j
         <translation>Lo que sabes</translation>
     </message>
     <message>
-        <source>Skip</source>
-        <translation>Saltar</translation>
-    </message>
-    <message>
         <source>%1, this screen is for you only</source>
         <translation>%1, esta pantalla es solo para ti</translation>
     </message>
@@ -7583,10 +7579,6 @@ Narrada: todos cierran los ojos; el portátil llama a cada rol por turno, y el j
         <translation>Mantén los ojos cerrados. Cuando se acabe el tiempo, pulsa Hecho y pasa el portátil.</translation>
     </message>
     <message>
-        <source>Nothing to do for you right now. So that nobody can tell, press Confirm.</source>
-        <translation>Ahora no tienes nada que hacer. Para que nadie lo note, pulsa Confirmar.</translation>
-    </message>
-    <message>
         <source>Nothing to do for you right now. So that nobody can tell, tap any card on the table, then press Confirm.</source>
         <translation>Ahora no tienes nada que hacer. Para que nadie lo note, toca cualquier carta de la mesa y pulsa Confirmar.</translation>
     </message>
@@ -7641,6 +7633,38 @@ Narrada: todos cierran los ojos; el portátil llama a cada rol por turno, y el j
     <message>
         <source>You chose to do nothing.</source>
         <translation>Has elegido no hacer nada.</translation>
+    </message>
+    <message>
+        <source>Press Next.</source>
+        <translation>Pulsa Siguiente.</translation>
+    </message>
+    <message>
+        <source>Taps: %1 of %2</source>
+        <translation>Toques: %1 de %2</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>Izquierda</translation>
+    </message>
+    <message>
+        <source>Tap any card, or Nothing, %1 more times: they do nothing. Then press Confirm.</source>
+        <translation>Toca %1 veces más cualquier carta, o Nada: no hacen nada. Luego pulsa Confirmar.</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>Derecha</translation>
+    </message>
+    <message>
+        <source>Press Confirm to see it.</source>
+        <translation>Pulsa Confirmar para verla.</translation>
+    </message>
+    <message>
+        <source>Nothing</source>
+        <translation>Nada</translation>
+    </message>
+    <message>
+        <source>Tap any card, or Nothing, once more: it does nothing. Then press Confirm.</source>
+        <translation>Toca una vez más cualquier carta, o Nada: no hace nada. Luego pulsa Confirmar.</translation>
     </message>
 </context>
 <context>
