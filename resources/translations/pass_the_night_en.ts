@@ -7965,10 +7965,6 @@ Narrated: everyone closes their eyes; the laptop calls each role in turn, and th
         <translation>Card</translation>
     </message>
     <message>
-        <source>States</source>
-        <translation>States</translation>
-    </message>
-    <message>
         <source>The board: every player&apos;s card and states</source>
         <translation>The board: every player&apos;s card and states</translation>
     </message>

@@ -7965,10 +7965,6 @@ Narrada: todos cierran los ojos; el portátil llama a cada rol por turno, y el j
         <translation>Carta</translation>
     </message>
     <message>
-        <source>States</source>
-        <translation>Estados</translation>
-    </message>
-    <message>
         <source>The board: every player&apos;s card and states</source>
         <translation>El tablero: la carta y los estados de cada jugador</translation>
     </message>

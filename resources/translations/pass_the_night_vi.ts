@@ -7947,10 +7947,6 @@ Có người dẫn: mọi người nhắm mắt; máy lần lượt gọi từng
         <translation>Lá bài</translation>
     </message>
     <message>
-        <source>States</source>
-        <translation>Trạng thái</translation>
-    </message>
-    <message>
         <source>The board: every player&apos;s card and states</source>
         <translation>Bàn chơi: lá bài và trạng thái của mọi người</translation>
     </message>
