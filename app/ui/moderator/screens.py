@@ -15,7 +15,7 @@ from app.core import narration as N
 from .. import models as M
 from ..classic.events_text import event_art, event_sentence, event_title
 from ..classic.public import history_lines
-from ..classic.widgets import art_icon, classic_role_art, public_line, result_words, role_name
+from ..classic.widgets import art_icon, classic_role_art, moment_name, public_line, result_words, role_name
 from ..texts import fill, join_names
 from ..widgets import ArtLabel, FitLabel, LinesView, Page, button, label, panel
 from . import actions as A
@@ -476,8 +476,8 @@ class TableScreen(ModeratorPage):
 
             dawn = sentence(N.Line(N.DAWN, night=s.place.round, mode=N.CLASSIC))
             lines = ([dawn] if dawn else []) + lines
-        if s.stage == "day" and not lines:
-            lines = [self.tr("Nothing announced yet today.")]
+        if s.stage == "day" and not lines:  # the day begins: the dawn's lines stay to be seen
+            lines = _line_words(s.lines(f"N{s.place.round}"), names) or [self.tr("Nothing announced yet today.")]
         self.lines_model.set_lines([(t, False) for t in lines])
         self._new_moon(names)
         from ..classic.newmoon import day_reminder, night_reminder
@@ -763,7 +763,7 @@ class EndScreen(ModeratorPage):
         names = list(s.seats)
         out = CLASSIC.outcome(st)
         self.headline.set_full_text(result_words(st.result))
-        self.title.set_full_text(fill(self.tr("The end (%1)"), st.end or ""))
+        self.title.set_full_text(fill(self.tr("The end (%1)"), moment_name(st.end or "")))
         self.winners.setText(fill(self.tr("Winners: %1."), join_names([names[w] for w in out.winners]))
                              if out.winners else self.tr("Nobody wins."))
         self.story_model.set_lines(history_lines(CLASSIC.history(st), names, st.roles))
