@@ -107,7 +107,7 @@ def test_the_gypsy_asks_about_a_living_player_and_the_answer_is_read_at_dawn(qtb
     to_dawn(cs)
     ev = dawn_line(cs, "announce:seance")
     assert ev is not None and ev.seats == (2,) and NM.decode(ev.value) == ("seance_wolf", True)
-    assert K.get(cs.state, "nm_used", ()) == ("seance_wolf",)
+    assert (cs.state.w2.nm_used or ()) == ("seance_wolf",)
 
 
 def test_the_gypsy_asks_whether_two_players_share_a_team(qtbot, cs):
@@ -141,7 +141,7 @@ def test_the_gypsy_may_skip_and_keeps_her_cards(qtbot, cs):
     assert "You keep your cards." in texts(w)
     w.close()
     to_dawn(cs)
-    assert dawn_line(cs, "announce:seance") is None and not K.get(cs.state, "nm_used", ())
+    assert dawn_line(cs, "announce:seance") is None and not (cs.state.w2.nm_used or ())
 
 
 def test_a_graves_card_names_a_dead_player_on_a_later_night(qtbot, cs):

@@ -17,7 +17,7 @@ from app.ui.moderator import actions as A
 from app.ui.moderator import words
 from app.ui.moderator.session import ModeratorSession, ballots_from_counts
 
-from .moderator_drive import act_once, legal_entry, play
+from .moderator_drive import act_once, play
 
 NAMES = ("Ann", "Bob", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jon", "Kim", "Lou")
 DECKS = {

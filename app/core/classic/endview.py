@@ -18,7 +18,7 @@ def end_facts(state: GameState) -> dict[str, Any]:
     if state.phase != "end" or not K.wave2(state):
         return {}
     heretic = None
-    fact = K.get(state, "heretic")  # (his seat, pick, pick), fixed on Night 1
+    fact = state.w2.heretic  # (his seat, pick, pick), fixed on Night 1
     h = next((s for s in range(state.n) if state.roles[s] == "heretic"), None)
     picks: tuple[int, ...] = ()
     if fact is not None:
@@ -29,7 +29,7 @@ def end_facts(state: GameState) -> dict[str, Any]:
         heretic = (h, picks, won)
     return {
         "teams": tuple(K.team(state, s) for s in range(state.n)),
-        "charmed": tuple(sorted(K.get(state, "charmed", ()) or ())),
-        "spawn": tuple(sorted(K.get(state, "spawn", ()) or ())),
+        "charmed": tuple(sorted(state.w2.charmed or ())),
+        "spawn": tuple(sorted(state.w2.spawn or ())),
         "heretic": heretic,
     }

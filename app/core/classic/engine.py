@@ -86,7 +86,7 @@ def voters(st: GameState) -> tuple[int, ...]:
 
 def raven_mark(st: GameState) -> int | None:
     """Today's raven mark (+2), void if the player is dead or absent (E70)."""
-    r = K.get(st, "raven")
+    r = st.w2.raven
     if r is None or r[0] != st.round or not st.is_alive(r[1]) or absent(st, r[1]):
         return None
     return r[1]
@@ -267,30 +267,27 @@ def unique_top(counts: Counter) -> int | None:
     return ranked[0][0]
 
 
-_TONIGHT = ("picks2", "t_joined")
-
-
 def _start_night(st: GameState, k: int, phase: str) -> GameState:
     """Nightfall of night `k` (`phase`: the night, as the phase table says)."""
     st = evolve(st, phase=phase, round=k, nightfall=st.alive, pending=(), acted=(), picks=(), bite=None,
                  protect=None, witch=None, ballots=(), last_turns=(), turns=(), verdicts=(), tied=(),
                  accused=None, tie_death=None)
     if K.wave2(st):
-        st = _nightfall(K.put(st, **{key: None for key in _TONIGHT}), k)
+        st = _nightfall(K.put(st, picks2=None), k)  # tonight's second picks: none yet
     return _open_from(st, 0)
 
 
 def _nightfall(st: GameState, k: int) -> GameState:
     """§11.28: the drunk's swap (N3), the little brother's rage, the dream wolf's waking."""
     m = st.moment
-    if k == 3 and K.get(st, "drunk_card") is not None:
+    if k == 3 and st.w2.drunk_card is not None:
         for s in st.alive:
             if st.roles[s] == "drunk" and not stripped(st, s):
-                card = K.get(st, "drunk_card")
+                card = st.w2.drunk_card
                 st = evolve(st, roles=st.roles[:s] + (card,) + st.roles[s + 1:])
                 st = K.put(st, drunk_card="drunk")
                 st = notice(_ev(st, Event(m, "drunk", seat=s, value=card)), s, "role", card)
-    if K.get(st, "lbw_rage") == k:
+    if st.w2.lbw_rage == k:
         st = K.put(st, lbw_awake=True)
     dreamers = [s for s in st.alive if st.roles[s] == "dream_wolf" and K.dormant(st, s)]
     if dreamers and not [s for s in K.pack(st, st.alive)]:
@@ -308,7 +305,7 @@ def _info(st: GameState, step: str) -> GameState:
                 p = _partner(st, s)
                 evs.append(Event(m, "lover", seat=s, target=p, value=st.roles[p]))
             st = _ev(st, *evs)
-        if k == 1 and K.wave2(st) and K.get(st, "mixed") is None:
+        if k == 1 and K.wave2(st) and st.w2.mixed is None:
             a = st.lovers
             st = K.put(st, mixed=len(a) == 2 and K.is_wolf(st, a[0]) != K.is_wolf(st, a[1]))
         return st
@@ -330,7 +327,7 @@ def _info(st: GameState, step: str) -> GameState:
         team = tuple(s for s in st.nightfall if K.vampire_team(st, s))
         return _ev(st, *(Event(m, "vampires_see", seat=v, seats=team) for v in team))
     if step == "charmed":
-        charmed = tuple(s for s in st.nightfall if s in K.get(st, "charmed", ()))
+        charmed = tuple(s for s in st.nightfall if s in (st.w2.charmed or ()))
         return _ev(st, *(Event(m, "charmed_see", seat=c, seats=charmed) for c in charmed))
     return st
 
@@ -344,7 +341,7 @@ def _on_open(st: GameState, step: str, holders: tuple[int, ...]) -> GameState:
         if st.caught is not None and st.caught[0] == k - 1:
             st = _ev(st, *(Event(m, "caught_notice", seat=w, target=st.caught[1]) for w in holders))
         if K.wave2(st):
-            before = set(K.get(st, "pack_seen", ()))
+            before = set(st.w2.pack_seen or ())
             new = tuple(s for s in holders if s not in before)
             if k > 1 and new:
                 st = _ev(st, *(Event(m, "joined", seat=w, seats=new) for w in holders))
@@ -368,7 +365,7 @@ def _open_from(st: GameState, index: int, chance: Any = None) -> GameState:
             st = _info(st, step)
             continue
         if step == "wolves" and st.round == 1 and K.wave2(st) and "old_man" in st.roles \
-                and K.get(st, "old_man_x") is None:
+                and st.w2.old_man_x is None:
             # E74: the wolves when the pack first wakes, after Night 1's side choices
             st = K.put(st, old_man_x=1 + sum(1 for s in st.nightfall if K.is_wolf(st, s)))
         if step not in possible:
@@ -384,8 +381,8 @@ def _open_from(st: GameState, index: int, chance: Any = None) -> GameState:
 def _cards(st: GameState) -> frozenset[str]:
     """Every card a seat may hold in this game: the seats' and the spare ones, the actor's three,
     the drunk's (a card change only ever moves these, §11.18)."""
-    drunk = K.get(st, "drunk_dealt")
-    return frozenset(st.roles + st.spare + tuple(K.get(st, "actor_cards", ()) or ()) + ((drunk,) if drunk else ()))
+    drunk = st.w2.drunk_dealt
+    return frozenset(st.roles + st.spare + tuple(st.w2.actor_cards or ()) + ((drunk,) if drunk else ()))
 
 
 @lru_cache(maxsize=256)
@@ -405,7 +402,7 @@ def _after_step(st: GameState, chance: Any) -> GameState:
         st = _ev(st, Event(st.moment, "bite", target=bite),
                  *(Event(st.moment, "victim", seat=w, target=bite, value="wolves") for w in wolves))
     if step == "second_bite":
-        counts = Counter(t for _, t in K.get(st, "picks2", ()) if t >= 0)
+        counts = Counter(t for _, t in (st.w2.picks2 or ()) if t >= 0)
         b2 = unique_top(counts)
         st = K.put(st, b2=(st.round, b2) if b2 is not None else None)
         st = _ev(st, *(Event(st.moment, "victim", seat=w, target=b2, value="second_bite") for w in K.pack(st)))
@@ -420,8 +417,8 @@ def _after_step(st: GameState, chance: Any) -> GameState:
     if step == "crier":
         return _after_crier(st, chance)
     if step == "cavalier":
-        c = K.get(st, "cav_out")
-        if c is not None and c[0] == st.round and K.get(st, "cavalier_used") == st.moment:
+        c = st.w2.cav_out
+        if c is not None and c[0] == st.round and st.w2.cavalier_used == st.moment:
             st = K.put(st, cav_out=None)
             return _day_chain(st, (c[1],), "vote" if not c[2] else None)
         return _open_vote(st, chance)
@@ -463,7 +460,7 @@ def _resolve(st: GameState, chance: Any = None) -> GameState:
         if st.protect == b or (b == st.bite and saved):
             continue  # stopped: no effect at all
         role = st.roles[b]
-        if w2 and K.get(st, "demon") == k and b == st.bite and K.can_turn(st, b):
+        if w2 and st.w2.demon == k and b == st.bite and K.can_turn(st, b):
             turned.append((b, "demon"))
             continue
         if role == "cursed" and w2 and card_power(st, b) and K.can_turn(st, b):
@@ -499,7 +496,7 @@ def _resolve(st: GameState, chance: Any = None) -> GameState:
         vamp = tonight(st, "vamp")
         if vamp is not None and not K.is_wolf(st, vamp) and not K.vampire_team(st, vamp) and vamp not in causes \
                 and vamp not in [t for t, _ in turned]:
-            st = K.put(st, spawn=tuple(sorted(set(K.get(st, "spawn", ())) | {vamp})))
+            st = K.put(st, spawn=tuple(sorted(set(st.w2.spawn or ()) | {vamp})))
             st = notice(st, vamp, "vampire")
         for t, how in turned:
             st = turn(st, t, how)
@@ -530,10 +527,10 @@ def _w2_marks(st: GameState, marks: dict[int, list[str]]) -> dict[int, list[str]
         if s is not None and st.is_alive(s):
             marks.setdefault(s, []).append(cause)
 
-    w = K.get(st, "wounded")
+    w = st.w2.wounded
     if w is not None and w[1] == k - 1:
         mark(w[0], "wounds")
-    x = K.get(st, "old_man_x")
+    x = st.w2.old_man_x
     if x == k:
         for s in st.nightfall:
             if st.roles[s] == "old_man":
@@ -588,7 +585,7 @@ def _next_turn(st: GameState, chance: Any = None) -> GameState:
 def _servant_can(st: GameState) -> int | None:
     """The servant's window: the day's last chain, someone hanged today, the living servant
     present and not stupefied (§11.21.2)."""
-    if st.phase != "dusk" or K.get(st, "next") is not None or not hanged_today(st):
+    if st.phase != "dusk" or st.w2.next is not None or not hanged_today(st):
         return None
     s = next((s for s in st.alive if st.roles[s] == "servant"), None)
     if s is None or absent(st, s) or stupefied(st, s) or ("servant", s) in st.acted:
@@ -625,7 +622,7 @@ def _after_turns(st: GameState, chance: Any = None) -> GameState:
                 st = _ev(evolve(st, growls=st.growls + (st.moment,)), Event(st.moment, "growl", public=True))
     if st.phase == "dawn" and K.wave2(st):
         st = _dawn_lines(st)
-    nxt = K.get(st, "next")
+    nxt = st.w2.next
     if st.phase == "dusk" and nxt is not None:
         st = K.put(st, next=None)
         result = winner(st)
@@ -641,7 +638,7 @@ def _chain_end(st: GameState) -> GameState:
     """§11.22 step 11: apprentice seer, shadow, wild child, lycan (night), wolf kin, power check,
     fire wolf's strip (night)."""
     m, night = st.moment, st.phase == "dawn"
-    died_now = [(s, role) for s, role, mm in K.get(st, "at_death", ()) if mm == m]
+    died_now = [(s, role) for s, role, mm in (st.w2.at_death or ()) if mm == m]
     dead_now = {s for s, _ in died_now}
     if any(role == "seer" for _, role in died_now):
         for a in st.alive:
@@ -649,15 +646,15 @@ def _chain_end(st: GameState) -> GameState:
                 seer = next(s for s, role in died_now if role == "seer")
                 if st.roles[seer] == "seer":
                     st = swap(st, a, seer)
-    sh = K.get(st, "model_sh")
+    sh = st.w2.model_sh
     if sh is not None and sh[1] in dead_now and st.is_alive(sh[0]) and st.roles[sh[0]] == "shadow" \
             and card_power(st, sh[0]) and st.roles[sh[1]] != "ghost":
         st = swap(st, sh[0], sh[1])
-    wc = K.get(st, "model_wc")
+    wc = st.w2.model_wc
     if wc is not None and wc[1] in dead_now and st.roles[wc[0]] == "wild_child" and card_power(st, wc[0]) \
             and K.can_turn(st, wc[0]):
         st = turn(st, wc[0], "wild_child")
-    if night and K.get(st, "lycan_hit") == st.round:
+    if night and st.w2.lycan_hit == st.round:
         for s in st.alive:
             if st.roles[s] == "lycan" and card_power(st, s) and K.can_turn(st, s):
                 st = turn(st, s, "lycan")
@@ -669,11 +666,11 @@ def _chain_end(st: GameState) -> GameState:
     if powers(st) and any(role == "elder" for _, role in died_now):
         st = _ev(evolve(st, powers_lost=m), Event(m, "powers_lost"))
     f = tonight(st, "fire") if night else None
-    if f is not None and f not in K.get(st, "stripped", ()):
-        st = K.put(st, stripped=tuple(sorted(set(K.get(st, "stripped", ())) | {f})))
+    if f is not None and f not in (st.w2.stripped or ()):
+        st = K.put(st, stripped=tuple(sorted(set(st.w2.stripped or ()) | {f})))
         st = notice(st, f, "stripped")
     if night:
-        j = K.get(st, "signed")
+        j = st.w2.signed
         judge = next((s for s in st.alive if st.roles[s] == "judge"), None)
         if j == st.round and judge is not None:
             st = K.put(st, second_day=st.round)
@@ -685,10 +682,10 @@ def _dawn_lines(st: GameState) -> GameState:
     m, k = st.moment, st.round
     evs = []
     for key, what in (("raven", "raven"), ("hag", "exiled"), ("stupor", "stupor")):
-        v = K.get(st, key)
+        v = getattr(st.w2, key)
         if v is not None and v[0] == k and st.is_alive(v[1]):
             evs.append(Event(m, f"announce:{what}", target=v[1], public=True))
-    g = K.get(st, "ghost_msg")
+    g = st.w2.ghost_msg
     if g is not None and g[0] == k:
         evs.append(Event(m, "announce:ghost", value=g[1], public=True))
     return _ev(st, *evs)
@@ -777,7 +774,7 @@ def _elect(st: GameState, chance: Any) -> GameState:
 
 def _counts(st: GameState, raven: bool = True) -> Counter:
     counts: Counter = Counter()
-    swap = raven and st.w2 and NM.day_card(st) == "swap_votes"  # the vote's ballots only (E115)
+    swap = raven and K.wave2(st) and NM.day_card(st) == "swap_votes"  # the vote's ballots only (E115)
     for v, t in st.ballots:
         if t is not None:
             counts[NM.switched(st, t) if swap else t] += _weight(st, v)
@@ -791,7 +788,7 @@ def _record_against(st: GameState, counts: Counter) -> GameState:
     """The weighted votes against each player today, for the assassin's window (E57)."""
     if not K.wave2(st) or not counts:
         return st
-    return K.put(st, against=K.get(st, "against", ()) + tuple((st.round, s, c) for s, c in sorted(counts.items())))
+    return K.put(st, against=(st.w2.against or ()) + tuple((st.round, s, c) for s, c in sorted(counts.items())))
 
 
 def _tally(st: GameState) -> GameState:
@@ -801,7 +798,7 @@ def _tally(st: GameState) -> GameState:
     st = _record_against(st, counts)
     top = max(counts.values()) if counts else 0
     tops = sorted(s for s, c in counts.items() if c == top) if counts else []
-    sw = K.get(st, "nm_swap") if st.w2 and NM.day_card(st) == "swap_votes" else None
+    sw = st.w2.nm_swap if K.wave2(st) and NM.day_card(st) == "swap_votes" else None
     if sw is not None and sw[0] == st.round and st.is_alive(sw[1]) and st.is_alive(sw[2]):
         st = _ev(st, Event(st.moment, "swapped", seats=tuple(sorted(sw[1:])), public=True))  # the tally's switch
     st = _tally_line(st, Event(st.moment, "tally", target=tops[0] if len(tops) == 1 else None, pairs=ballots,
@@ -816,7 +813,7 @@ def _tally_line(st: GameState, line: Event, counts: Counter | None = None) -> Ga
     """The public tally or verdict line. Under New Moon's secret ballot the table sees counts
     only (a `secret_tally` line: (target or 1 kill / 0 spare, count) pairs); the ballots stay
     secret until the end (§11.31.4)."""
-    if not (st.w2 and NM.day_card(st) == "secret_ballot"):
+    if not (K.wave2(st) and NM.day_card(st) == "secret_ballot"):
         return _ev(st, line)
     if counts is None:
         counts = _counts(st, raven=line.value is None)
@@ -885,7 +882,7 @@ def _hang(st: GameState, x: int) -> GameState:
         return _dusk(st, None)
     st = died(st, ((x, "vote"),))
     if w2:
-        st = K.put(st, hanged=K.get(st, "hanged", ()) + ((st.round, x),))
+        st = K.put(st, hanged=(st.w2.hanged or ()) + ((st.round, x),))
     st = _ev(st, Event(st.moment, "death", seat=x, value="vote"))
     return _dusk(st, x)
 
@@ -893,8 +890,8 @@ def _hang(st: GameState, x: int) -> GameState:
 def _dusk(st: GameState, out: int | None) -> GameState:
     """The verdict's chain (§11.9.4); the judge's second vote follows it on a signed day."""
     nxt = None
-    if K.wave2(st) and st.step != "second_vote" and K.get(st, "sv_done") != st.round \
-            and (K.get(st, "second_day") == st.round or NM.day_card(st) == "second_hanging"):
+    if K.wave2(st) and st.step != "second_vote" and st.w2.sv_done != st.round \
+            and (st.w2.second_day == st.round or NM.day_card(st) == "second_hanging"):
         nxt = "second_vote"
     return _day_chain(st, (out,) if out is not None else (), nxt)
 
@@ -916,7 +913,7 @@ def _open_second_vote(st: GameState) -> GameState:
     """The judge's second vote (E64): at once, after the verdict's chain."""
     st = K.put(st, sv_done=st.round)
     st = evolve(st, acted=(), ballots=(), verdicts=(), tied=(), accused=None, tie_death=None)
-    by_card = K.get(st, "second_day") != st.round  # New Moon's Two Trials, not the judge's sign
+    by_card = st.w2.second_day != st.round  # New Moon's Two Trials, not the judge's sign
     st = _ev(st, Event(st.moment, "announce:second_vote", value="card" if by_card else "true", public=True))
     return _open_ballots(st, "second_vote", voters(st), None)
 
@@ -940,7 +937,7 @@ def _angel(st: GameState) -> int | None:
     moment = st.end if st.phase == "end" else st.moment
     if moment not in ("N1", "D1"):
         return None
-    return next((s for s, role, m in K.get(st, "at_death", ()) if role == "angel" and m == moment), None)
+    return next((s for s, role, m in (st.w2.at_death or ()) if role == "angel" and m == moment), None)
 
 
 def _solo(st: GameState, card: str) -> int | None:
@@ -962,11 +959,11 @@ def winner(st: GameState) -> str | None:
         if ww is not None and living == (ww,):
             return "white_wolf"
         pp = _solo(st, "pied_piper")
-        charmed = K.get(st, "charmed", ())
+        charmed = st.w2.charmed or ()
         if pp is not None and all(s in charmed for s in living if s != pp):
             return "pied_piper"
         sc = _solo(st, "sectarian")
-        if sc is not None and all(not st.is_alive(s) for s in range(st.n) if s not in K.get(st, "sect", ())):
+        if sc is not None and all(not st.is_alive(s) for s in range(st.n) if s not in (st.w2.sect or ())):
             return "sectarian"
         if all(team(st, s) == "vampires" for s in living):
             return "vampires"
@@ -1009,7 +1006,7 @@ def winners(st: GameState) -> tuple[int, ...]:
         out = tuple(s for s in range(st.n) if team(st, s) == r)
     elif r in ("white_wolf", "pied_piper", "sectarian"):
         out = tuple(s for s in range(st.n) if st.roles[s] == r and team(st, s) == r)
-    h = K.get(st, "heretic")
+    h = st.w2.heretic
     if h is not None and r not in (None, "draw") and st.is_alive(h[0]) and not st.is_alive(h[1]) \
             and not st.is_alive(h[2]) and h[0] not in out:
         out = tuple(sorted(out + (h[0],)))

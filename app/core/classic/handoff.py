@@ -567,7 +567,7 @@ class SecondWaveLaps(FirstWaveLaps):
             out["picks"] = tuple((c.seat, (c.args or {}).get("player")) for c in night.held
                                  if c.step == "wolves" and c.seat != seat)
         elif step == "second_bite":
-            out["picks"] = tuple((w, None if t < 0 else t) for w, t in K.get(st, "picks2", ()))
+            out["picks"] = tuple((w, None if t < 0 else t) for w, t in (st.w2.picks2 or ()))
         out["power_gone"] = role not in ("villager", "wolf") and not K.card_power(st, seat)
         if lap == 1:
             out["notices"] = notices(state, seat)

@@ -1,10 +1,10 @@
 """The kinds of CLASSIC.md §11.18, asked by every rule of the extended preset: what "a wolf",
 "seen as a wolf", "the pack", "a power role" and a seat's team mean, and the second wave's
-per-game facts (`get`, `put`) kept in ``GameState.w2``; and the facts every later rule reads
+per-game facts (`put`; typed: ``GameState.w2`` is a `state.Facts`); and the facts every later rule reads
 (an option's value, a seat's neighbours, powers kept or lost, who is absent today, the New Moon
 card in force), so that the engine, the second wave's steps and New Moon read them from one place.
 
-A first-wave game never writes ``w2``, and for its roles every kind reduces to the first
+A first-wave game learns no such fact, and for its roles every kind reduces to the first
 wave's test (the role ``wolf``), so the equivalence of §11 holds by construction.
 
 >>> WOLF_CARDS >= {"wolf", "white_wolf", "dream_wolf"}, "traitor" in WOLF_CARDS
@@ -17,7 +17,7 @@ from typing import Any
 from . import extended as X
 from . import wave2 as W
 from .extended import OPTIONS
-from .state import GameState, evolve
+from .state import GameState, learn
 
 WOLF_CARDS = frozenset(X.WOLF_CARDS)
 # Wolf cards whose holder is not a "plain wolf" (sói thường).
@@ -26,28 +26,13 @@ SOLO_TEAMS = ("white_wolf", "pied_piper", "heretic", "sectarian")
 PLAIN_CARDS = ("villager", "wolf")  # the aura seer's "no power"
 
 
-# --- the second wave's facts ----------------------------------------------------------------
+# --- the second wave's facts (state.Facts) ----------------------------------------------------
 
-def get(st: GameState, key: str, default: Any = None) -> Any:
-    for k, v in st.w2:
-        if k == key:
-            return v
-    return default
-
-
-def put(st: GameState, **kv: Any) -> GameState:
-    """The state with these facts set (None removes a fact); kept sorted so saves are stable."""
-    d = dict(st.w2)
-    for k, v in kv.items():
-        if v is None:
-            d.pop(k, None)
-        else:
-            d[k] = v
-    return evolve(st, w2=tuple(sorted(d.items())))
+put = learn  # the state with these facts set (None: unknown again)
 
 
 def wave2(st: GameState) -> bool:
-    """The game's deck holds a second-wave card (then `w2` is never empty)."""
+    """The game's deck holds a second-wave card, or New Moon is on (its deal set `Facts.wave`)."""
     return bool(st.w2)
 
 
@@ -55,28 +40,28 @@ def wave2(st: GameState) -> bool:
 
 def is_wolf(st: GameState, seat: int) -> bool:
     """A wolf: a wolf card, or turned / chose the pack (§11.18, E49)."""
-    return st.roles[seat] in WOLF_CARDS or seat in get(st, "wolfed", ())
+    return st.roles[seat] in WOLF_CARDS or seat in (st.w2.wolfed or ())
 
 
 def avenger_side(st: GameState, seat: int) -> str:
     """The side the avenger at `seat` chose: a choice stays with the player who made it; a later
     holder of the card (shadow, servant) chose nothing and is on the village side (E123)."""
-    chosen = get(st, "avenger_side")
+    chosen = st.w2.avenger_side
     return chosen[1] if chosen is not None and chosen[0] == seat else "village"
 
 
 def wounded(st: GameState, seat: int) -> bool:
     """The tough guy's wound is the bitten player's, not the card's (E124)."""
-    w = get(st, "wounded")
+    w = st.w2.wounded
     return w is not None and w[0] == seat
 
 
 def dormant(st: GameState, seat: int) -> bool:
     role = st.roles[seat]
     if role == "dream_wolf":
-        return not get(st, "dream_awake", False)
+        return not st.w2.dream_awake
     if role == "little_brother_wolf":
-        return not get(st, "lbw_awake", False)
+        return not st.w2.lbw_awake
     return False
 
 
@@ -113,7 +98,7 @@ def has_power_card(st: GameState, seat: int) -> bool:
 
 
 def vampire_team(st: GameState, seat: int) -> bool:
-    return st.roles[seat] == "vampire" or seat in get(st, "spawn", ())
+    return st.roles[seat] == "vampire" or seat in (st.w2.spawn or ())
 
 
 def can_turn(st: GameState, seat: int) -> bool:
@@ -127,7 +112,7 @@ def mixed(st: GameState) -> bool:
     is the role's."""
     if len(st.lovers) != 2:
         return False
-    fixed = get(st, "mixed")
+    fixed = st.w2.mixed
     if fixed is not None:
         return bool(fixed)
     a, b = st.lovers
@@ -141,7 +126,7 @@ def team(st: GameState, seat: int) -> str:
     if vampire_team(st, seat):
         return "vampires"
     role = st.roles[seat]
-    if role in SOLO_TEAMS and seat not in get(st, "wolfed", ()):
+    if role in SOLO_TEAMS and seat not in (st.w2.wolfed or ()):
         return role
     if is_wolf(st, seat) or role == "traitor":
         return "wolves"
@@ -157,7 +142,7 @@ def opt(st: GameState, key: str) -> Any:
 
 def tonight(st: GameState, key: str) -> Any:
     """A fact stored as (night, value) for this night, or None."""
-    v = get(st, key)
+    v = getattr(st.w2, key)
     return v[1] if v is not None and v[0] == st.round else None
 
 
@@ -199,7 +184,7 @@ def blocked(st: GameState, seat: int) -> bool:
 
 
 def stripped(st: GameState, seat: int) -> bool:
-    return seat in get(st, "stripped", ())
+    return seat in (st.w2.stripped or ())
 
 
 def card_power(st: GameState, seat: int, role: str | None = None) -> bool:
@@ -211,7 +196,7 @@ def card_power(st: GameState, seat: int, role: str | None = None) -> bool:
         return avenger_side(st, seat) == "wolves" or st.powers_lost is None
     if role in W.VILLAGE_POWER_CARDS and st.powers_lost is not None:
         return False
-    if role == "pied_piper" and seat in get(st, "spawn", ()):
+    if role == "pied_piper" and seat in (st.w2.spawn or ()):
         return False
     if role == "actor" and st.roles[seat] == "actor" and st.powers_lost is not None:
         return False
@@ -227,7 +212,7 @@ def new_moon(st: GameState) -> bool:
 
 def day_card(st: GameState) -> str | None:
     """The card whose day part covers today (day k, after dawn k's draw)."""
-    d = get(st, "nm_day")
+    d = st.w2.nm_day
     if d is None or d[0] != st.round or st.phase not in ("day", "vote", "dusk"):
         return None
     return d[1]
@@ -235,14 +220,14 @@ def day_card(st: GameState) -> str | None:
 
 def night_card(st: GameState) -> str | None:
     """The card whose night part covers tonight (night k+1)."""
-    d = get(st, "nm_night")
+    d = st.w2.nm_night
     if d is None or d[0] != st.round or st.phase != "night":
         return None
     return d[1]
 
 
 def drawer_today(st: GameState) -> int | None:
-    e = get(st, "nm_events", ())
+    e = st.w2.nm_events or ()
     return e[-1][2] if e and e[-1][0] == st.round else None
 
 
@@ -258,12 +243,12 @@ def moonstruck(st: GameState, seat: int) -> bool:
 
 def absent(st: GameState, seat: int) -> bool:
     """Exiled by the old hag for today (§11.23), or moonstruck by New Moon's card (§11.31.4)."""
-    h = get(st, "hag")
+    h = st.w2.hag
     if h is not None and h[0] == st.round and h[1] == seat and st.phase in ("day", "vote", "dusk"):
         return True
     return moonstruck(st, seat)
 
 
 def stupefied(st: GameState, seat: int) -> bool:
-    h = get(st, "stupor")
+    h = st.w2.stupor
     return h is not None and h[0] == st.round and h[1] == seat and st.phase in ("day", "vote", "dusk")

@@ -3,7 +3,7 @@ as data plus small functions; the engine calls them at their moments (this modul
 the engine: the facts it reads are kinds'; its deck and options are wave2's data).
 
 With the option `new_moon` off nothing here is reached and no fact is written (E103). With it
-on, the game keeps its New Moon facts with the second wave's (``GameState.w2``, keys ``nm_*``):
+on, the game keeps its New Moon facts with the second wave's (``GameState.w2``, a `state.Facts`: ``nm_*``):
 
 * ``nm_events``  ((k, event or None, drawer or None), ...) every dawn that ran, in order;
 * ``nm_day`` / ``nm_night``  (k, event): the card whose day part covers day k / night part night k;
@@ -66,7 +66,7 @@ def ballot_weight(st: GameState, seat: int, base: int) -> int:
 
 def switched(st: GameState, target: int) -> int:
     """Switched seats: a vote ballot naming A counts for B and the reverse, both alive (E115)."""
-    s = K.get(st, "nm_swap")
+    s = st.w2.nm_swap
     if s is None or s[0] != st.round or day_card(st) != "swap_votes":
         return target
     _, a, b = s
@@ -77,11 +77,11 @@ def switched(st: GameState, target: int) -> int:
 
 def crier(st: GameState) -> int | None:
     """The town crier's seat (dead: the job is vacant until the captain names someone)."""
-    return K.get(st, "nm_crier")
+    return st.w2.nm_crier
 
 
 def hand(st: GameState) -> tuple[str, ...]:
-    return tuple(K.get(st, "nm_hand", ()))
+    return tuple(st.w2.nm_hand or ())
 
 
 def crier_names(st: GameState) -> int | None:
@@ -130,7 +130,7 @@ def _naming_shape(st: GameState, a: Any) -> bool:
 
 def _gypsy_legal(st: GameState, seat: int, a: Any) -> str | None:
     card = a["card"]
-    if card in K.get(st, "nm_used", ()):
+    if card in (st.w2.nm_used or ()):
         return "unavailable"
     named = a["players"] if card == "seance_pair" else [a["player"]]
     if card in ON_LIVING:
@@ -172,7 +172,7 @@ def answer(st: GameState, card: str, named: tuple[int, ...]) -> Any:
         return K.team(st, named[0]) == K.team(st, named[1])
     d = named[0]
     if card == "seance_grave":
-        return next((role for s, role, _ in K.get(st, "at_death", ()) if s == d), st.roles[d])
+        return next((role for s, role, _ in (st.w2.at_death or ()) if s == d), st.roles[d])
     death = st.death_of(d)
     return death.cause if death is not None else None
 
@@ -183,7 +183,7 @@ def _gypsy(st: GameState, seat: int, a: Any, chance: Any) -> GameState:
     card = a["card"]
     named = tuple(sorted(a["players"])) if card == "seance_pair" else (a["player"],)
     ans = answer(st, card, named)
-    st = K.put(st, nm_used=K.get(st, "nm_used", ()) + (card,), nm_seance=(st.round, card, named, ans))
+    st = K.put(st, nm_used=(st.w2.nm_used or ()) + (card,), nm_seance=(st.round, card, named, ans))
     return _log(st, "seance", seat, value=card, seats=named)
 
 
@@ -230,7 +230,7 @@ def pile(st: GameState) -> tuple[str, ...]:
     """The draw pile now, in the deck's order: the public cards but the crier's (with `captain`),
     less those drawn since the last shuffle (E116)."""
     out = tuple(e for e in PUBLIC if not (_opt(st, "captain") and e in _opt(st, "crier_hand")))
-    gone = set(K.get(st, "nm_discard", ()))
+    gone = set(st.w2.nm_discard or ())
     left = tuple(e for e in out if e not in gone)
     return left if left else out
 
@@ -255,7 +255,7 @@ def _draw(st: GameState, chance: Any) -> tuple[GameState, str, int]:
     else:
         event = cards[draw(st.seed, DRAWS + 2 * k, len(cards))]
         drawer = living[draw(st.seed, DRAWS + 2 * k + 1, len(living))]
-    st = K.put(st, nm_discard=tuple(K.get(st, "nm_discard", ())) + (event,))
+    st = K.put(st, nm_discard=tuple(st.w2.nm_discard or ()) + (event,))
     return _log(st, "nm_draw", target=drawer, value=event), event, drawer
 
 
@@ -263,7 +263,7 @@ def dawn(st: GameState, chance: Any = None) -> GameState:
     """Dawn N_k's event (after the night's chain, before the dawn lines and the win check):
     the crier's card or a draw, its public lines, its morning part, then the spirits' answer."""
     k = st.round
-    play = K.get(st, "nm_play")
+    play = st.w2.nm_play
     c = crier(st)
     event: str | None = None
     drawer: int | None = None
@@ -274,7 +274,7 @@ def dawn(st: GameState, chance: Any = None) -> GameState:
         st, event, drawer = _draw(st, chance)
     if play is not None:
         st = K.put(st, nm_play=None)
-    st = K.put(st, nm_events=tuple(K.get(st, "nm_events", ())) + ((k, event, drawer),))
+    st = K.put(st, nm_events=tuple(st.w2.nm_events or ()) + ((k, event, drawer),))
     if event is not None:
         st = _log(st, "announce:event", target=drawer, value=event, public=True)
         st = _morning(st, event, drawer)
@@ -282,11 +282,11 @@ def dawn(st: GameState, chance: Any = None) -> GameState:
             st = K.put(st, nm_day=(k, event))
         if event in NIGHT_CARDS:
             st = K.put(st, nm_night=(k + 1, event))
-    s = K.get(st, "nm_seance")
+    s = st.w2.nm_seance
     if s is not None and s[0] == k:
         _, card, named, ans = s
         st = _log(st, "announce:seance", value=f"{card}:{_code(ans)}", seats=tuple(named), public=True)
-        st = K.put(st, nm_said=tuple(K.get(st, "nm_said", ())) + ((k, card, tuple(named), ans),))
+        st = K.put(st, nm_said=tuple(st.w2.nm_said or ()) + ((k, card, tuple(named), ans),))
     return st
 
 
@@ -295,7 +295,7 @@ def _morning(st: GameState, event: str, drawer: int) -> GameState:
     left = neighbour(st, drawer, 1, st.alive)
     if event == "funeral":
         died = [d.seat for d in st.dead if d.moment == m]
-        at = {s: role for s, role, mm in K.get(st, "at_death", ()) if mm == m}
+        at = {s: role for s, role, mm in (st.w2.at_death or ()) if mm == m}
         for s in sorted(died):
             role = at.get(s, st.roles[s])
             if (s, role) not in st.revealed:
@@ -327,8 +327,8 @@ def decode(value: str) -> tuple[str, Any]:
 
 def answers(st: GameState) -> tuple[tuple[int, str, tuple[int, ...], Any], ...]:
     """Every spirits' answer read so far: (dawn, card, named seats, answer)."""
-    return tuple(K.get(st, "nm_said", ()))
+    return tuple(st.w2.nm_said or ())
 
 
 def events(st: GameState) -> tuple[tuple[int, str | None, int | None], ...]:
-    return tuple(K.get(st, "nm_events", ()))
+    return tuple(st.w2.nm_events or ())

@@ -76,8 +76,8 @@ class InForce:
 def in_force(st: GameState) -> InForce:
     if not on(st):
         return InForce()
-    s = K.get(st, "nm_swap")
-    n = K.get(st, "nm_night")
+    s = st.w2.nm_swap
+    n = st.w2.nm_night
     tonight = st.round if st.phase == "night" else st.round + 1
     return InForce(day_card(st), drawer_today(st), s[2] if s is not None and s[0] == st.round else None,
                    n[1] if n is not None and n[0] == tonight else None)
@@ -85,7 +85,7 @@ def in_force(st: GameState) -> InForce:
 
 def seances_left(st: GameState) -> tuple[str, ...]:
     """The gypsy's spiritualism cards not yet used (public: every used one was read at dawn)."""
-    used = K.get(st, "nm_used", ())
+    used = st.w2.nm_used or ()
     return tuple(c for c in SEANCES if c not in used)
 
 

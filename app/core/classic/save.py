@@ -68,6 +68,7 @@ def loads_with_extra(text: str) -> tuple[GameState, Night | None, dict[str, Any]
     if version != VERSION:
         raise SaveError("corrupt", f"unknown classic save version {data.get('version')!r}")
     try:
+        data["state"] = _facts_as_object(data["state"])
         saved = from_dict(data["state"])
         if saved.preset == "standard":
             check_deal(saved.roles)
@@ -99,6 +100,20 @@ def loads_with_extra(text: str) -> tuple[GameState, Night | None, dict[str, Any]
     except Exception as exc:  # noqa: BLE001 - as above
         raise SaveError("corrupt", f"a damaged classic night: {type(exc).__name__}: {exc}") from None
     return state, night, extra
+
+
+def _facts_as_object(state: Any) -> Any:
+    """A saved state in today's shape: a save written before the second wave's facts were typed
+    holds them as sorted [fact, value] pairs (``"w2": [["charmed", [3]], ...]``); today they are
+    an object of the facts known (state.Facts), the same facts with the same values. Any other
+    state is returned as it is (its checks come after)."""
+    if isinstance(state, dict) and isinstance(state.get("w2"), list):
+        pairs = state["w2"]
+        if not all(isinstance(p, list) and len(p) == 2 and isinstance(p[0], str) for p in pairs) \
+                or [p[0] for p in pairs] != sorted({p[0] for p in pairs}):
+            raise ValueError("the second wave's facts are not sorted [fact, value] pairs")
+        state = {**state, "w2": dict(pairs)}
+    return state
 
 
 # --- replaying the log --------------------------------------------------------------------------
@@ -208,8 +223,8 @@ def _starts(saved: GameState) -> list[GameState]:
     keys = tuple(k for k, _ in saved.options)
     if keys not in (tuple(X.OPTIONS), tuple(X.OPTIONS) + ("new_moon", "crier_hand")) or X.check_options(opts):
         raise ValueError("the options are not the six of the extended preset (and New Moon's two)")
-    extras = {"actor": K.get(saved, "actor_cards") or None, "drunk": K.get(saved, "drunk_dealt"),
-              "sect": K.get(saved, "sect")}
+    extras = {"actor": saved.w2.actor_cards or None, "drunk": saved.w2.drunk_dealt,
+              "sect": saved.w2.sect}
     starts = [G.new_game(saved.seats, None, saved.seed, roles=saved.dealt, preset="extended", options=opts,
                          spare=spare, **extras)]
     roles, sp, _ = X.deal(len(saved.seats), saved.dealt + spare, saved.seed)

@@ -855,7 +855,7 @@ class _Play:
 
     def chain(self, state: GameState, moment: str) -> GameState:
         """A day chain: final unless the day goes on after it (the cavalier's miss, the judge)."""
-        final = K.get(state, "next") is None and not (state.phase == "vote" and state.step == "second_vote")
+        final = state.w2.next is None and not (state.phase == "vote" and state.step == "second_vote")
         return self.last_turns(state, moment, final)
 
     def day_over(self, state: GameState, m: str, k: int, stage: str) -> None:
@@ -1147,10 +1147,10 @@ def _run_extended(sc: ExtendedScenario) -> dict[str, Any]:
         "accused": accused,
         "powers_lost": state.powers_lost,
         "teams": {seats[s]: engine.team(state, s) for s in range(len(seats))},
-        "charmed": [seats[s] for s in K.get(state, "charmed", ())],
-        "stripped": [seats[s] for s in K.get(state, "stripped", ())],
+        "charmed": [seats[s] for s in (state.w2.charmed or ())],
+        "stripped": [seats[s] for s in (state.w2.stripped or ())],
         "announced": announced(state),
-        "draughts": {"stupor": K.get(state, "stupor_used"), "restore": K.get(state, "restore_used")},
+        "draughts": {"stupor": state.w2.stupor_used, "restore": state.w2.restore_used},
         "observations": _extended_observations(state),
         "rejected": rejected,
         "log": story_lines(state),

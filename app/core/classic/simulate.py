@@ -194,7 +194,7 @@ def play_night_direct(state: GameState, policy: Policy) -> GameState:
                     and not K.vampire_team(state, o["player"])] or acts
         args = policy.act(state, None, None, acts) if opts else {}  # type: ignore[arg-type]
         if state.step in ("wolves", "second_bite"):  # the pack mostly follows its first pick
-            picks = state.picks if state.step == "wolves" else K.get(state, "picks2", ())
+            picks = state.picks if state.step == "wolves" else (state.w2.picks2 or ())
             first = next(({"player": t} for _, t in picks if t is not None and t >= 0), None)
             if first is not None and first in opts and policy.rng.random() < PACK_FOLLOWS:
                 args = first

@@ -56,6 +56,107 @@ class Request:
     choice: bool = True
 
 
+Night = int  # a night's or a day's number k
+Seat = int
+Mark = tuple[int, int]  # (k, seat): a choice made on night k (or day k) about that seat
+
+
+@dataclass(frozen=True)
+class Facts:
+    """What a game with a second-wave card or New Moon knows beyond the first wave's fields
+    (CLASSIC.md §11.17-§11.31): one field per fact, each None until the game first learns it (a
+    first-wave game learns none). Written by `kinds.put`; read as ``state.w2.<fact>``.
+
+    True (``bool(state.w2)``) exactly in such a game: its deal sets `wave`.
+    """
+
+    wave: int | None = None  # 2: the deck holds a second-wave card, or New Moon is on
+    # --- the deal's extras (§11.19)
+    actor_cards: tuple[str, ...] | None = None  # the actor's three cards as dealt (() without an actor)
+    actor_left: tuple[str, ...] | None = None  # the actor's cards not drawn yet
+    actor_card: tuple[Night, str] | None = None  # (k, card) the actor plays on night k
+    drunk_dealt: str | None = None  # the card set aside for the drunk
+    drunk_card: str | None = None  # that card while it waits; "drunk" once he took it
+    sect: tuple[Seat, ...] | None = None  # the sectarian's side
+    # --- choices of the nights, as (k, seat) marks (§11.20-§11.23)
+    b2: Mark | None = None  # the wolves' second bite (the wolf cub's night)
+    lbw_bite: Mark | None = None
+    bbw_bite: Mark | None = None
+    ww_bite: Mark | None = None
+    blocked: Mark | None = None  # the moon maiden's block
+    mm_last: Mark | None = None
+    ench: Mark | None = None
+    ench_last: Mark | None = None
+    raven: Mark | None = None
+    raven_last: Mark | None = None
+    hag: Mark | None = None
+    vamp: Mark | None = None
+    assassin_t: Mark | None = None
+    doctor: Mark | None = None  # (k, the loser of the mad doctor's pair)
+    fire: Mark | None = None
+    stupor: Mark | None = None
+    restore: Mark | None = None
+    picks2: tuple[tuple[Seat, int], ...] | None = None  # tonight's second picks (-1: none)
+    pack_seen: tuple[Seat, ...] | None = None  # the wolves who woke with the pack (known to each other)
+    ghost_msg: tuple[Night, str] | None = None
+    # --- links and one-use powers (§11.21-§11.25)
+    companion: tuple[Seat, Seat] | None = None  # (the stray wolf, his companion)
+    model_wc: tuple[Seat, Seat] | None = None  # (the wild child, his model)
+    model_sh: tuple[Seat, Seat] | None = None  # (the shadow, his model)
+    heretic: tuple[Seat, Seat, Seat] | None = None  # (the heretic, his two picks)
+    avenger_side: tuple[Seat, str] | None = None  # (the avenger who chose, "village" or "wolves")
+    wounded: tuple[Seat, Night] | None = None  # (the tough guy, the night he was bitten)
+    fire_used: int | None = None
+    stupor_used: str | None = None  # the moment of the apothecary's draught
+    restore_used: str | None = None
+    judge_used: str | None = None
+    cavalier_used: str | None = None
+    cav_out: tuple[int, Seat, bool] | None = None  # (day, who died, whether the named was a wolf)
+    signed: int | None = None  # the day the judge signed for a second vote
+    demon: int | None = None  # the night the demon wolf converts the bite
+    old_man_x: int | None = None  # the night the old man dies of age
+    lycan_hit: int | None = None
+    # --- what became of seats and cards
+    wolfed: tuple[Seat, ...] | None = None  # turned to the pack, or chose it
+    spawn: tuple[Seat, ...] | None = None  # the vampire's spawn
+    charmed: tuple[Seat, ...] | None = None  # the pied piper's
+    stripped: tuple[Seat, ...] | None = None  # powers taken by fire
+    mixed: bool | None = None  # the lovers are a mixed couple (judged once, Night 1)
+    dream_awake: bool | None = None
+    lbw_awake: bool | None = None
+    lbw_rage: int | None = None  # the night the little brother wolf wakes enraged
+    bbw_unlocked: bool | None = None
+    cub_night: int | None = None  # the night of the wolf cub's second bite
+    diseased_night: int | None = None  # the night the pack is sick of the diseased
+    at_death: tuple[tuple[Seat, str, str], ...] | None = None  # (seat, card, moment) of every death
+    wolf_deaths: tuple[Night, ...] | None = None  # the rounds a wolf died in
+    # --- days (§11.9, §11.25)
+    against: tuple[tuple[int, Seat, int], ...] | None = None  # (day, seat, ballots against him)
+    hanged: tuple[tuple[int, Seat], ...] | None = None
+    next: str | None = None  # the step the dusk goes on to (the judge's second vote)
+    second_day: int | None = None  # the day of the judge's second vote
+    sv_done: int | None = None  # the day whose second vote is over
+    # --- New Moon (§11.31; newmoon.py)
+    nm_events: tuple[tuple[int, str | None, Seat | None], ...] | None = None  # (k, card, drawer) each dawn
+    nm_day: tuple[int, str] | None = None  # (k, card) whose day part covers day k
+    nm_night: tuple[int, str] | None = None  # (k, card) whose night part covers night k
+    nm_swap: tuple[int, Seat, Seat] | None = None
+    nm_discard: tuple[str, ...] | None = None  # the pile's discards since its last shuffle
+    nm_hand: tuple[str, ...] | None = None  # the crier's cards left
+    nm_crier: Seat | None = None
+    nm_play: tuple[Night, str] | None = None  # (k, the card the crier plays tonight)
+    nm_used: tuple[str, ...] | None = None  # the spiritualism cards spent
+    nm_seance: tuple[Night, str, tuple[Seat, ...], bool] | None = None  # (k, card, named, answer)
+    nm_said: tuple[tuple[Night, str, tuple[Seat, ...], bool], ...] | None = None  # every seance told
+
+    def __bool__(self) -> bool:
+        return self.wave is not None
+
+
+NO_FACTS = Facts()
+FACTS = frozenset(f.name for f in fields(Facts))
+
+
 @dataclass(frozen=True)
 class GameState:
     seats: tuple[str, ...]
@@ -104,9 +205,9 @@ class GameState:
     tie_death: int | None = None  # the scapegoat who died by today's tie
     trial_next: tuple[int, int] | None = None  # (day, seat): the scapegoat's choice for that day
     turns: tuple[int, ...] = ()  # the dead of this moment who get a last turn
-    # --- the second wave (§11.17-§11.29): (fact, value) pairs, sorted (kinds.get / kinds.put);
-    # empty in every first-wave game, so its states and saves are unchanged.
-    w2: tuple[tuple[str, Any], ...] = ()
+    # --- the second wave and New Moon (§11.17-§11.31): their facts, typed (`Facts`); none in a
+    # first-wave game, so its states and saves are unchanged.
+    w2: Facts = NO_FACTS
 
     # --- derived facts ----------------------------------------------------------------
     @property
@@ -143,8 +244,19 @@ def evolve(state: GameState, **changes: Any) -> GameState:
     same state, made several times faster (the engine makes one at almost every step)."""
     if not changes.keys() <= _NAMES:
         raise TypeError(f"unknown GameState fields {sorted(set(changes) - _NAMES)}")
-    new = object.__new__(GameState)
-    object.__setattr__(new, "__dict__", {**state.__dict__, **changes})
+    return _made(GameState, {**state.__dict__, **changes})
+
+
+def learn(state: GameState, **facts: Any) -> GameState:
+    """The state with these `Facts` set (None: unknown again), made as `evolve` makes a state."""
+    if not facts.keys() <= FACTS:
+        raise TypeError(f"unknown facts {sorted(set(facts) - FACTS)}")
+    return evolve(state, w2=_made(Facts, {**state.w2.__dict__, **facts}))
+
+
+def _made(kind: type, values: dict[str, Any]) -> Any:
+    new = object.__new__(kind)
+    object.__setattr__(new, "__dict__", values)
     return new
 
 
@@ -159,6 +271,7 @@ EXTENDED_FIELDS = ("preset", "options", "dealt", "spare", "lovers", "elder_hit",
                    "powers_lost", "captain", "exposed", "revealed", "growls", "accused", "tied", "verdicts",
                    "tie_death", "trial_next", "turns", "w2")
 _DEFAULTS = {f.name: f.default for f in fields(GameState) if f.name in EXTENDED_FIELDS}
+_DEFAULTS["w2"] = {}  # written as its known facts only (`to_dict`)
 
 
 _FIELDS: dict[type, tuple[str, ...]] = {}  # a dataclass's field names, read once
@@ -200,7 +313,9 @@ def to_dict(state: GameState) -> dict[str, Any]:
     """The state as JSON-ready data (lists for tuples); extended fields only when not at their default.
     Read-only: its events' dicts are shared with the data of the states before it."""
     names = _FIELDS.get(GameState) or _FIELDS.setdefault(GameState, tuple(f.name for f in fields(GameState)))
-    data = {name: _plain_log(state.log) if name == "log" else _plain(getattr(state, name)) for name in names}
+    data = {name: _plain_log(state.log) if name == "log" else _plain(getattr(state, name)) for name in names
+            if name != "w2"}
+    data["w2"] = {} if state.w2 is NO_FACTS else {k: _plain(v) for k, v in state.w2.__dict__.items() if v is not None}
     for k in EXTENDED_FIELDS:
         if data[k] == _DEFAULTS[k] and type(data[k]) is type(_DEFAULTS[k]):
             del data[k]
@@ -229,7 +344,9 @@ def from_dict(data: dict[str, Any]) -> GameState:
     if "options" in kw:
         kw["options"] = tuple(tuple(p) for p in kw["options"])
     if "w2" in kw:
-        kw["w2"] = tuple((k, v) for k, v in kw["w2"])
+        if not isinstance(kw["w2"], dict) or None in kw["w2"].values():
+            raise TypeError("the second wave's facts are an object of known facts")
+        kw["w2"] = Facts(**{k: _tuple(v) for k, v in kw["w2"].items()})
     kw["dead"] = tuple(Death(**d) for d in data["dead"])
     kw["log"] = tuple(Event(**{k: _tuple(v) for k, v in e.items()}) for e in data["log"])
     if kw.get("preset", "standard") == "standard" and "turns" not in kw:

@@ -102,10 +102,10 @@ def night_holders(st: GameState, step: str) -> tuple[int, ...]:
     if step in W.EVEN_NIGHTS and k % 2:
         return ()
     if step in W.PACK_STEPS:
-        if step == "second_bite" and K.get(st, "cub_night") != k:
+        if step == "second_bite" and st.w2.cub_night != k:
             return ()
         return K.pack(st)
-    if step == "little_brother_wolf" and K.get(st, "lbw_rage") != k:
+    if step == "little_brother_wolf" and st.w2.lbw_rage != k:
         return ()
     if step == "ghost" and k > 1:
         return tuple(s for s in range(st.n) if st.roles[s] == "ghost" and (d := st.death_of(s)) is not None
@@ -141,7 +141,7 @@ def target_ok(st: GameState, t: int) -> bool:
 
 
 def hanged_today(st: GameState) -> tuple[int, ...]:
-    h = K.get(st, "hanged", ())
+    h = st.w2.hanged or ()
     return tuple(s for d, s in h if d == st.round)
 
 
@@ -154,7 +154,7 @@ def bites_so_far(st: GameState) -> tuple[int, ...]:
 def diseased_night(st: GameState) -> bool:
     """A no-kill night: the night after the diseased was eaten (E62), or after New Moon's eclipse
     (§11.31.4: exactly as that night)."""
-    return K.get(st, "diseased_night") == st.round or K.night_card(st) == "eclipse"
+    return st.w2.diseased_night == st.round or K.night_card(st) == "eclipse"
 
 
 def stone_alone(st: GameState, seat: int) -> bool:
@@ -164,7 +164,7 @@ def stone_alone(st: GameState, seat: int) -> bool:
 
 def against(st: GameState, seat: int, days: tuple[int, ...]) -> int:
     """The weighted votes against `seat` on these days (E57)."""
-    return sum(c for d, s, c in K.get(st, "against", ()) if s == seat and d in days)
+    return sum(c for d, s, c in (st.w2.against or ()) if s == seat and d in days)
 
 
 def assassin_votes(st: GameState, seat: int) -> int:
@@ -174,7 +174,7 @@ def assassin_votes(st: GameState, seat: int) -> int:
 
 def fire_uses(st: GameState) -> int:
     """Uses earned (E81): one after the first wolf death, one more per round with two or more."""
-    rounds = [r for r in K.get(st, "wolf_deaths", ())]
+    rounds = list(st.w2.wolf_deaths or ())
     if not rounds:
         return 0
     per: dict[int, int] = {}
@@ -368,7 +368,7 @@ def _repeat(key: str) -> Legal:
         code = _pick(st, seat, a)
         if code:
             return code
-        last = K.get(st, key)
+        last = getattr(st.w2, key)
         return "repeat_target" if last is not None and last[0] == st.round - 1 and last[1] == a["player"] else None
     return legal
 
@@ -444,7 +444,7 @@ def _election_legal(st: GameState, seat: int, a: Any) -> str | None:
 
 
 def _cavalier_legal(st: GameState, seat: int, a: Any) -> str | None:
-    if K.get(st, "cavalier_used") is not None:
+    if st.w2.cavalier_used is not None:
         return "unavailable"
     t = a["player"]
     return "illegal_target" if not target_ok(st, t) or t == seat else None
@@ -463,11 +463,11 @@ def _verdict_legal(st: GameState, seat: int, a: Any) -> str | None:
 
 
 def _judge(st: GameState, seat: int, a: Any) -> str | None:
-    return "unavailable" if K.get(st, "judge_used") is not None else None
+    return "unavailable" if st.w2.judge_used is not None else None
 
 
 def _actor(st: GameState, seat: int, a: Any) -> str | None:
-    return None if K.get(st, "actor_left", ()) else "unavailable"
+    return None if st.w2.actor_left else "unavailable"
 
 
 def _little_brother(st: GameState, seat: int, a: Any) -> str | None:
@@ -479,7 +479,7 @@ def _demon(st: GameState, seat: int, a: Any) -> str | None:
 
 
 def _bbw(st: GameState, seat: int, a: Any) -> str | None:
-    if not K.get(st, "bbw_unlocked", False) or diseased_night(st):
+    if not st.w2.bbw_unlocked or diseased_night(st):
         return "unavailable"
     t = a["player"]
     if not st.is_alive(t) or K.known_to_pack(st, t) or t in bites_so_far(st):
@@ -498,14 +498,14 @@ def _ww(st: GameState, seat: int, a: Any) -> str | None:
 
 
 def _fire(st: GameState, seat: int, a: Any) -> str | None:
-    if fire_uses(st) - K.get(st, "fire_used", 0) <= 0:
+    if fire_uses(st) - (st.w2.fire_used or 0) <= 0:
         return "unavailable"
     return _pick(st, seat, a)
 
 
 def _piper(st: GameState, seat: int, a: Any) -> str | None:
     p = a["players"]
-    charmed = K.get(st, "charmed", ())
+    charmed = st.w2.charmed or ()
     if len(set(p)) != len(p) or any(not st.is_alive(t) or t == seat or t in charmed for t in p):
         return "illegal_target"
     left = [s for s in st.alive if s != seat and s not in charmed]
@@ -522,7 +522,7 @@ def _assassin(st: GameState, seat: int, a: Any) -> str | None:
 
 def _apothecary(st: GameState, seat: int, a: Any) -> str | None:
     kind = next(iter(a))
-    if K.get(st, f"{kind}_used") is not None:
+    if getattr(st.w2, f"{kind}_used") is not None:
         return "potion_spent"
     return _other_alive(st, seat, a[kind])
 
@@ -555,8 +555,8 @@ def died(st: GameState, pairs: tuple[tuple[int, str], ...]) -> GameState:
     st = evolve(st, dead=st.dead + tuple(Death(s, c, st.moment) for s, c in pairs))
     if not K.wave2(st):
         return st
-    at = list(K.get(st, "at_death", ()))
-    wolf_deaths = list(K.get(st, "wolf_deaths", ()))
+    at = list(st.w2.at_death or ())
+    wolf_deaths = list(st.w2.wolf_deaths or ())
     facts: dict[str, Any] = {}
     for s, _ in pairs:
         role = st.roles[s]
@@ -568,7 +568,7 @@ def died(st: GameState, pairs: tuple[tuple[int, str], ...]) -> GameState:
             facts["bbw_unlocked"] = True
         if role == "wolf_cub":
             facts["cub_night"] = st.round + 1
-        if role == "big_brother_wolf" and not K.get(st, "lbw_awake"):
+        if role == "big_brother_wolf" and not st.w2.lbw_awake:
             facts["lbw_rage"] = st.round + 1
     return K.put(st, at_death=tuple(at), wolf_deaths=tuple(wolf_deaths), **facts)
 
@@ -593,13 +593,13 @@ def _linked_once(st: GameState) -> tuple[GameState, tuple[int, ...]]:
                 return ev(st, Event(st.moment, "death", seat=other, value="grief")), (other,)
     if not K.wave2(st):
         return st, ()
-    c = K.get(st, "companion")
+    c = st.w2.companion
     if c is not None and st.is_alive(c[0]) and not st.is_alive(c[1]) and st.roles[c[0]] == "stray_wolf":
         st = died(st, ((c[0], "companion"),))
         return ev(st, Event(st.moment, "death", seat=c[0], value="companion")), (c[0],)
     vampires = [s for s in range(st.n) if st.roles[s] == "vampire"]
     if vampires and not st.is_alive(vampires[0]):
-        spawn = tuple(s for s in K.get(st, "spawn", ()) if st.is_alive(s))
+        spawn = tuple(s for s in (st.w2.spawn or ()) if st.is_alive(s))
         if spawn:
             st = died(st, tuple((s, "vampire") for s in spawn))
             return ev(st, *(Event(st.moment, "death", seat=s, value="vampire") for s in spawn)), spawn
@@ -616,7 +616,7 @@ def swap(st: GameState, living: int, dead: int) -> GameState:
 
 def turn(st: GameState, seat: int, how: str) -> GameState:
     """A conversion to a wolf (§11.18): for good, noticed at his next screen."""
-    st = K.put(st, wolfed=tuple(sorted(set(K.get(st, "wolfed", ())) | {seat})))
+    st = K.put(st, wolfed=tuple(sorted(set(st.w2.wolfed or ()) | {seat})))
     return notice(ev(st, Event(st.moment, "turn", seat=seat, value=how)), seat, "wolf")
 
 
@@ -825,7 +825,7 @@ def _side_effect(st: GameState, seat: int, a: Any, chance: Any) -> GameState:
     if st.roles[seat] == "avenger":  # the side is the chooser's, not the card's (E123)
         st = K.put(st, avenger_side=(seat, side))
     if side == "wolves":
-        st = K.put(st, wolfed=tuple(sorted(set(K.get(st, "wolfed", ())) | {seat})))
+        st = K.put(st, wolfed=tuple(sorted(set(st.w2.wolfed or ()) | {seat})))
     return _log(st, "side", seat, value=side)
 
 
@@ -863,7 +863,7 @@ def _moon(st: GameState, seat: int, a: Any, chance: Any) -> GameState:
 def _actor_fx(st: GameState, seat: int, a: Any, chance: Any) -> GameState:
     if a is None:
         return _log(st, "skip", seat, value="actor")
-    left = list(K.get(st, "actor_left", ()))
+    left = list(st.w2.actor_left or ())
     if chance is not None:
         if "actor" not in chance:
             raise ChanceError("missing_chance", "actor", "the actor's draw needs a stated 'actor' card")
@@ -890,7 +890,7 @@ def _bite_key(key: str, step: str) -> Effect:
 
 def _second_pick(st: GameState, seat: int, a: Any, chance: Any) -> GameState:
     t = None if a is None else a["player"]
-    st = K.put(st, picks2=K.get(st, "picks2", ()) + ((seat, -1 if t is None else t),))
+    st = K.put(st, picks2=(st.w2.picks2 or ()) + ((seat, -1 if t is None else t),))
     return _log(st, "pick" if t is not None else "skip", seat, target=t, value="second_bite")
 
 
@@ -913,7 +913,7 @@ def _fire_fx(st: GameState, seat: int, a: Any, chance: Any) -> GameState:
     if a is None:
         return _log(st, "skip", seat, value="fire_wolf")
     t = a["player"]
-    st = K.put(st, fire=(st.round, t), fire_used=K.get(st, "fire_used", 0) + 1)
+    st = K.put(st, fire=(st.round, t), fire_used=(st.w2.fire_used or 0) + 1)
     return _log(st, "fire", seat, target=t)
 
 
@@ -921,7 +921,7 @@ def _piper_fx(st: GameState, seat: int, a: Any, chance: Any) -> GameState:
     if a is None:
         return _log(st, "skip", seat, value="pied_piper")
     p = tuple(sorted(a["players"]))
-    st = K.put(st, charmed=tuple(sorted(set(K.get(st, "charmed", ())) | set(p))))
+    st = K.put(st, charmed=tuple(sorted(set(st.w2.charmed or ()) | set(p))))
     return _log(st, "charm", seat, seats=p)
 
 

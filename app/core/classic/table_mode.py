@@ -51,7 +51,7 @@ def call_deck(state: GameState) -> tuple[str, ...]:
         return ()
     aside: tuple[str, ...] = ()
     if state.w2:
-        aside = tuple(K.get(state, "actor_cards", ()) or ()) + tuple(c for c in (K.get(state, "drunk_dealt"),) if c)
+        aside = tuple(state.w2.actor_cards or ()) + tuple(c for c in (state.w2.drunk_dealt,) if c)
     return tuple(H.deck_list(state)) + aside
 
 

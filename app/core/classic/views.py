@@ -187,16 +187,16 @@ def _x_public(state: GameState, log, died_at, turn, over: bool) -> PublicView:
 def _w2_public(state: GameState) -> dict:
     if not K.wave2(state):
         return {}
-    aside = tuple(K.get(state, "actor_cards", ())) + ((K.get(state, "drunk_dealt"),)
-                                                      if K.get(state, "drunk_dealt") else ())
-    out = {"aside": aside, "sect": tuple(K.get(state, "sect", ()))}
+    aside = tuple(state.w2.actor_cards or ()) + ((state.w2.drunk_dealt,)
+                                                      if state.w2.drunk_dealt else ())
+    out = {"aside": aside, "sect": tuple(state.w2.sect or ())}
     if NM.on(state):
         c = NM.crier(state)
         out.update(crier=c if c is not None and state.is_alive(c) else None, crier_hand=NM.hand(state),
                    events=NM.events(state), day_card=NM.day_card(state))
         # the latest day's card: a tally shown after the engine moved on to the night keeps its weights
         day = state.round if state.phase in ("day", "vote", "dusk", "end") else state.round - 1
-        d = K.get(state, "nm_day")
+        d = state.w2.nm_day
         card = d[1] if d is not None and d[0] == day else None
         cap = state.captain
         if card == "secret_ballot":
@@ -204,9 +204,9 @@ def _w2_public(state: GameState) -> dict:
         elif card == "captain_voice" and cap is not None and state.is_alive(cap):
             out["weights"] = ((cap, 3),)
     if state.phase == "end":
-        h = K.get(state, "heretic")
-        out.update(teams=tuple(K.team(state, s) for s in range(state.n)), charmed=tuple(K.get(state, "charmed", ())),
-                   spawn=tuple(K.get(state, "spawn", ())), heretic_picks=tuple(h[1:]) if h else ())
+        h = state.w2.heretic
+        out.update(teams=tuple(K.team(state, s) for s in range(state.n)), charmed=tuple(state.w2.charmed or ()),
+                   spawn=tuple(state.w2.spawn or ()), heretic_picks=tuple(h[1:]) if h else ())
     return out
 
 
@@ -453,9 +453,9 @@ def board(state: GameState) -> Board:
                               d is None, (d.moment, d.cause) if d is not None else None, _marks(state, s, w2)))
     aside: tuple[str, ...] = ()
     if w2:
-        drunk = K.get(state, "drunk_card")
-        aside = tuple(K.get(state, "actor_left", ()) or ()) + ((drunk,) if drunk and drunk != "drunk" else ())
-    return Board(tuple(rows), state.spare, aside, tuple(K.get(state, "sect", ()) or ()), state.save_used,
+        drunk = state.w2.drunk_card
+        aside = tuple(state.w2.actor_left or ()) + ((drunk,) if drunk and drunk != "drunk" else ())
+    return Board(tuple(rows), state.spare, aside, tuple(state.w2.sect or ()), state.save_used,
                  state.poison_used, state.powers_lost)
 
 
@@ -484,17 +484,17 @@ def _marks(st: GameState, s: int, w2: bool) -> tuple[str, ...]:
         out.append("revealed")
     if not w2:
         return tuple(out)
-    facts = (("charmed", s in (K.get(st, "charmed", ()) or ())), ("spawn", s in (K.get(st, "spawn", ()) or ())),
-             ("turned", s in (K.get(st, "wolfed", ()) or ())), ("dormant", K.dormant(st, s) and st.is_alive(s)),
+    facts = (("charmed", s in (st.w2.charmed or ())), ("spawn", s in (st.w2.spawn or ())),
+             ("turned", s in (st.w2.wolfed or ())), ("dormant", K.dormant(st, s) and st.is_alive(s)),
              ("wounded", K.wounded(st, s) and st.is_alive(s)), ("exiled", K.absent(st, s)),
              ("stupefied", K.stupefied(st, s)), ("pilloried", NM.pilloried(st, s)), ("stripped", K.stripped(st, s)),
              ("blocked", st.phase == "night" and K.blocked(st, s)))
     out += [name for name, on in facts if on]
-    r = K.get(st, "raven")
+    r = st.w2.raven
     if r is not None and r[1] == s and r[0] in (st.round, st.round + 1) and st.is_alive(s):
         out.append("raven")
     for key, name in (("companion", "companion"), ("model_wc", "model"), ("model_sh", "model")):
-        link = K.get(st, key)
+        link = getattr(st.w2, key)
         if link is not None and link[1] == s:
             out.append(name)
     return tuple(out)
@@ -508,7 +508,7 @@ _SHOWN_TO = {
                                                                                  "little_brother_wolf")),
     "traitor": lambda st: st.holders("traitor"),
     "vampires": lambda st: tuple(s for s in range(st.n) if K.vampire_team(st, s)),
-    "charmed": lambda st: tuple(K.get(st, "charmed", ()) or ()),
+    "charmed": lambda st: tuple(st.w2.charmed or ()),
     "drunk": lambda st: st.holders("drunk") + tuple(s for s in range(st.n) if any(
         e.kind == "drunk" and e.seat == s and e.moment == st.moment for e in st.log)),
 }
@@ -562,11 +562,11 @@ def call_view(state: GameState, step: str) -> CallView:
     if step == "bodyguard":
         last = st.last_protect
     elif step in _LAST:
-        v = K.get(st, _LAST[step])
+        v = getattr(st.w2, _LAST[step])
         last = v[1] if v is not None and v[0] == st.round - 1 else None
     spent: tuple[str, ...] = ()
     if step == "witch":
         spent = tuple(p for p, used in (("save", st.save_used), ("poison", st.poison_used)) if used is not None)
     elif step == "apothecary":
-        spent = tuple(p for p in ("stupor", "restore") if K.get(st, f"{p}_used") is not None)
+        spent = tuple(p for p in ("stupor", "restore") if getattr(st.w2, f"{p}_used") is not None)
     return CallView(step, is_open, tuple(seats), last, spent)

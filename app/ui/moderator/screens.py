@@ -20,9 +20,9 @@ from ..texts import fill, join_names
 from ..widgets import ArtLabel, FitLabel, LinesView, Page, button, label, panel
 from . import actions as A
 from . import words
-from .board import BoardPanel, Countdown, ModeratorPage, style_table
+from .board import Countdown, ModeratorPage, style_table
 from .entry import EntryPanel
-from .session import DEFENCE_MS, EntryRefused, ballots_from_counts
+from .session import EntryRefused, ballots_from_counts
 
 
 def _rows(n: int) -> int:

@@ -26,7 +26,7 @@ from ..autosave import Autosave, ClassicSaved, Problem
 from ..flows.onenight import START
 from ..settings import Settings
 from . import actions as A
-from .flow import M_DEAL, M_END, M_SETUP, M_TABLE, M_VOTE, SCREENS, STAGES
+from .flow import M_DEAL, M_END, M_SETUP, M_TABLE, SCREENS, STAGES
 
 T = CLASSIC.table_night  # the night's calls (app.core.classic.table_mode)
 BALLOT_STEPS = ("election", "vote", "trial", "second_vote")

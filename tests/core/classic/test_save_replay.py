@@ -7,6 +7,7 @@ import random
 import pytest
 
 from app.core.classic import handoff as H
+from app.core.classic import kinds as K
 from app.core.classic import simulate as S
 from app.core.classic.mode import CLASSIC
 from app.core.common.errors import SaveError
@@ -89,3 +90,42 @@ def test_a_save_of_a_game_dealt_with_given_roles_replays_too():
         night = H.finish_visit(g, night)
     g, _ = H.commit(g, night)
     assert CLASSIC.loads(CLASSIC.dumps(g)) == g
+
+
+def _second_wave_save() -> str:
+    deck = ["wolf", "wolf", "wolf_cub", "pied_piper", "raven", "seer", "witch", "actor", "villager", "villager"]
+    seats = [f"P{i}" for i in range(len(deck))]
+    p = S.play_game(seats, 5, random.Random(5), preset="extended", deck=deck)
+    assert p.state.w2 and p.state.w2.actor_cards
+    return CLASSIC.dumps(p.state)
+
+
+def _as_pairs(s):  # the state as saves wrote it before the second wave's facts were typed
+    s["w2"] = [[k, s["w2"][k]] for k in sorted(s["w2"])]
+
+
+def test_the_second_wave_facts_are_typed_and_old_saves_load_to_the_same_state():
+    text = _second_wave_save()
+    state = CLASSIC.loads(text)
+    assert isinstance(json.loads(text)["state"]["w2"], dict) and state.w2.wave == 2
+    with pytest.raises(TypeError):
+        K.put(state, not_a_fact=1)
+    assert K.put(K.put(state, charmed=(1,)), charmed=None).w2.charmed is None
+    doc = json.loads(text)
+    _as_pairs(doc["state"])
+    assert CLASSIC.loads(json.dumps(doc)) == state  # the v1 shape, converted once on loading (save.py)
+
+
+@pytest.mark.parametrize("change", [
+    lambda s: (_as_pairs(s), s["w2"].reverse()),  # old pairs out of order
+    lambda s: (_as_pairs(s), s["w2"].append(list(s["w2"][-1]))),  # a fact twice
+    lambda s: s["w2"].update(not_a_fact=1),
+    lambda s: s["w2"].update(charmed=None),
+    lambda s: s["w2"].update(wave=3),
+])
+def test_a_second_wave_save_with_bad_facts_is_corrupt(change):
+    doc = json.loads(_second_wave_save())
+    change(doc["state"])
+    with pytest.raises(SaveError) as exc:
+        CLASSIC.loads(json.dumps(doc))
+    assert exc.value.reason == "corrupt"

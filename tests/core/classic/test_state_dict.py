@@ -11,6 +11,7 @@ from app.core.classic.state import _DEFAULTS, EXTENDED_FIELDS, to_dict
 
 def _asdict(state):
     data = asdict(state)
+    data["w2"] = {k: v for k, v in data["w2"].items() if v is not None}  # the facts known only
     for k in EXTENDED_FIELDS:
         if data[k] == _DEFAULTS[k] and type(data[k]) is type(_DEFAULTS[k]):
             del data[k]

@@ -56,7 +56,7 @@ def test_extras_are_drawn_at_setup_and_are_valid() -> None:
     for seed in range(30):
         deck = ["wolf", "wolf", "actor", "drunk", "sectarian", "seer", "fox", V, V, V, V]
         g = engine.new_game([f"P{i}" for i in range(11)], deck, seed, preset="extended")
-        actor, drunk, sect = K.get(g, "actor_cards"), K.get(g, "drunk_dealt"), K.get(g, "sect")
+        actor, drunk, sect = g.w2.actor_cards, g.w2.drunk_dealt, g.w2.sect
         assert X.check_deal(g.dealt, g.spare, actor, drunk, sect) is None
         assert not {"seer", "fox"} & set(actor) and len(sect) == 6
 
