@@ -762,7 +762,8 @@ def _saved_game_over(win: MainWindow) -> bool:
     if not isinstance(found, tuple):
         return False
     extra = found[1] if isinstance(found[1], dict) else {}
-    return extra.get("screen") in GAME_OVER or extra.get("stage") == "end"
+    screen = extra.get("screen")  # a damaged save may hold anything here (a list: not hashable)
+    return (isinstance(screen, str) and screen in GAME_OVER) or extra.get("stage") == "end"
 
 
 # What a screen is told each time it is shown.

@@ -252,7 +252,8 @@ class Tour:
         QTest.mouseRelease(curtain.ring, Qt.MouseButton.LeftButton)
         self.settle()
 
-    def visit(self) -> None:
+    def visit(self, done: bool = True) -> None:
+        """The open visit played round by round to its end, then Done (unless not `done`)."""
         s = self.session
         v = s.visit
         page = self.page(S.VISIT)
@@ -300,7 +301,7 @@ class Tour:
                 self.click(page.confirm)  # Next
             else:
                 break
-        if s.screen == S.VISIT:
+        if done and s.screen == S.VISIT:
             self.click(page.done)
 
     def fill_taps(self, page) -> None:

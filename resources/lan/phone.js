@@ -296,7 +296,7 @@ function drawButtons() {
     const left = Math.max(0, spec.after_ms - elapsed);
     if (left > 0) waiting = true;
     const label = left > 0 ? spec.label + " (" + Math.ceil(left / 1000) + " " + W.seconds + ")" : spec.label;
-    const ok = left <= 0 && (!spec.needs_pick || (have >= pick.min && have <= pick.max));
+    const ok = !spec.off && left <= 0 && (!spec.needs_pick || (have >= pick.min && have <= pick.max));
     return { spec, label, ok };
   });
   const shape = want.map(({ spec }) => spec.do).join("|");

@@ -43,6 +43,8 @@ class FakeRoom:
     def act(self, seat: int, do: str, pick: tuple[str, ...] = ()) -> str | None:
         now = self.now(seat)
         assert do in [b["do"] for b in now["buttons"]], (do, now)
+        if any(b["do"] == do and b.get("off") for b in now["buttons"]):
+            return "no_action"  # a greyed button: the room refuses it before the laptop hears of it
         return self.on_act(seat, do, pick)
 
 
@@ -57,21 +59,23 @@ def no_laptop_words(room: FakeRoom, phones) -> None:
 
 def phone_tap(room: FakeRoom, seat: int, rng: random.Random) -> bool:
     """One tap of a phone playing its visit as a person would, from its screen alone (open, a
-    target, Confirm, Done); False when its screen asks for nothing."""
+    target while the round wants taps, else the first button not greyed: Confirm / Next, Done,
+    Nothing); False when its screen asks for nothing."""
     now = room.now(seat)
-    dos = [b["do"] for b in now["buttons"]]
-    if now["kind"] != "visit" or not dos:
+    live = [b["do"] for b in now["buttons"] if not b.get("off")]
+    if now["kind"] != "visit" or not live:
         return False
-    if "open" in dos:
+    options = (now["pick"] or {}).get("options") or []
+    if "open" in live:
         assert room.act(seat, "open") is None
-    elif now["pick"] and "tap" in dos and not ("confirm" in dos and rng.random() < 0.3):
-        option = rng.choice(now["pick"]["options"])
+    elif options and "tap" in live and not ("confirm" in live and rng.random() < 0.3):
+        option = rng.choice(options)
         assert room.act(seat, "tap", (option["id"],)) is None
-    elif "confirm" in dos:
+    elif "confirm" in live:
         assert room.act(seat, "confirm") is None
-    elif "done" in dos:
+    elif "done" in live:
         assert room.act(seat, "done") is None
-    elif "secondary" in dos:
+    elif "secondary" in live:
         assert room.act(seat, "secondary") is None
     else:
         pytest.fail(f"no way on from {now}")

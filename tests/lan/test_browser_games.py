@@ -34,7 +34,7 @@ const buttons = [...document.querySelectorAll('#buttons button')];
 const options = [...document.querySelectorAll('#options button')];
 const by = (d) => buttons.find((b) => b.dataset.do === d && !b.disabled);
 let press = by('open');
-if (!press && options.length && !options.some((o) => o.textContent.startsWith('✓'))
+if (!press && options.length && !by('confirm') && !options.some((o) => o.textContent.startsWith('✓'))
     && !document.querySelector('#options button.selected')) {
   options[arguments[1] % options.length].click();
   press = by('tap');

@@ -90,13 +90,14 @@ class Phone:
     def play_turn(self, rng: random.Random) -> None:
         for _ in range(60):
             _, now = self.screen()
-            dos = [b["do"] for b in now["buttons"]]
+            dos = [b["do"] for b in now["buttons"] if not b.get("off")]  # a greyed button is not pressed
             if now["kind"] != "visit" or not dos:
                 return
+            options = (now["pick"] or {}).get("options") or []
             if "open" in dos:
                 self.act("open")
-            elif now["pick"] and "tap" in dos and "confirm" not in dos:
-                self.act("tap", [rng.choice(now["pick"]["options"])["id"]])
+            elif options and "tap" in dos and "confirm" not in dos:
+                self.act("tap", [rng.choice(options)["id"]])
             elif "confirm" in dos:
                 self.act("confirm")
             elif "done" in dos:

@@ -360,7 +360,7 @@ class Room:
             raise LanError("replayed")
         sid, screen, shown = s.screen
         button = next((b for b in screen.get("buttons") or () if isinstance(b, dict) and b.get("do") == msg["do"]), None)
-        if button is None:
+        if button is None or button.get("off"):
             raise LanError("no_action")
         pick = msg["pick"]
         self._check_pick(screen, button, pick)

@@ -40,8 +40,10 @@ def screen(kind: str, title: str, *, sub: str = "", lines: list[str] | None = No
             "pick": pick, "buttons": list(buttons or []), "chat": chat, "quiet": quiet}
 
 
-def button(do: str, label: str, *, needs_pick: bool = False, after_ms: int = 0) -> dict[str, Any]:
-    return {"do": do, "label": label, "needs_pick": needs_pick, "after_ms": max(0, int(after_ms))}
+def button(do: str, label: str, *, needs_pick: bool = False, after_ms: int = 0, off: bool = False) -> dict[str, Any]:
+    """A phone button; `off`: shown and greyed, as the laptop's own button is now (a visit keeps
+    every button in its place whatever the card, DESIGN.md §Hand-off 8)."""
+    return {"do": do, "label": label, "needs_pick": needs_pick, "after_ms": max(0, int(after_ms)), "off": bool(off)}
 
 
 def target_id(kind: str, value: Any) -> str:
@@ -277,8 +279,9 @@ class OneNightBridge(QObject):
         pick = {"min": 1, "max": 1, "options": options}
         buttons.append(button("tap", self.words.pick(), needs_pick=True))
         for do, widget in (("secondary", p.secondary), ("confirm", p.confirm)):
-            buttons.append(button(do, widget.text()))
-        buttons.append(button("done", self.words.done(), after_ms=p.left_ms() if p.left_ms() > 0 else 0))
+            buttons.append(button(do, widget.text(), off=not widget.isEnabled()))
+        buttons.append(button("done", self.words.done(), after_ms=p.left_ms() if p.left_ms() > 0 else 0,
+                              off=v is None or not view.visit_done()))
         return screen("visit", p.who.full_text(), sub=p.phase.text(), lines=lines, prompt=prompt, pick=pick,
                       buttons=[dict(x, after_ms=_round(x["after_ms"])) for x in buttons])
 
