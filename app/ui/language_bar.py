@@ -7,8 +7,8 @@ each keeping what it holds (main.MainWindow.retranslate), a private screen inclu
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
-from PySide6.QtWidgets import QButtonGroup, QHBoxLayout, QPushButton, QWidget
+from PySide6.QtCore import QCoreApplication, QEvent, QTimer
+from PySide6.QtWidgets import QButtonGroup, QFrame, QHBoxLayout, QPushButton, QWidget
 
 from .widgets import hand_cursor
 
@@ -27,14 +27,16 @@ SHEET = """
 """
 
 
-class LanguageBar(QWidget):
+class LanguageBar(QFrame):
     """Three buttons, the language in use checked; a click on another switches to it."""
 
     def __init__(self, settings, parent: QWidget) -> None:
         super().__init__(parent)
         self.settings = settings
         self.setObjectName("languageBar")
-        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        # A frame draws its style sheet's background by itself; and the buttons' focus policy is
+        # set as a property value (Qt::NoFocus = 0): made just after the first paint, the bar does
+        # not make PySide's whole `Qt` namespace (widgets._LazyQt).
         self._zoom = 0.0
         row = QHBoxLayout(self)
         row.setContentsMargins(3, 3, 3, 3)
@@ -46,7 +48,7 @@ class LanguageBar(QWidget):
             b = QPushButton(short, self)
             b.setCheckable(True)
             b.setCursor(hand_cursor())
-            b.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Enter and Space stay with the page
+            b.setProperty("focusPolicy", 0)  # NoFocus: Enter and Space stay with the page
             b.setToolTip(own)
             b.setAccessibleName(own)
             b.clicked.connect(lambda _c=False, code=code: self.choose(code))

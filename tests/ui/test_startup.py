@@ -122,7 +122,8 @@ def test_the_app_paints_and_quits_with_smoke(tmp_path):
 
 def test_the_start_screen_paints_without_the_qt_namespace(tmp_path):
     """Making PySide's `Qt` namespace costs a sixth of a bare window's start-up: the app's first
-    paint happens without it (widgets._LazyQt), and the buttons get their hand cursor just after."""
+    paint happens without it (widgets._LazyQt), and so does the rest of the start just after it
+    (the language bar, the shortcuts); the buttons get their hand cursor just after the paint."""
     script = f"""
 import os, sys
 sys.path.insert(0, {str(ROOT)!r})
@@ -138,6 +139,7 @@ def ef(self, obj, ev):
     return r
 A._FirstPaint.eventFilter = ef
 code = A.run(sys.argv)
+print("qt-after-start", "Qt" in C.__dict__, flush=True)
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QPushButton
 shapes = {{b.cursor().shape() for w in QApplication.topLevelWidgets() for b in w.findChildren(QPushButton)}}
@@ -148,6 +150,7 @@ sys.exit(code)
     out = subprocess.run([sys.executable, "-c", script], env=env, capture_output=True, text=True, timeout=60)
     assert out.returncode == 0, out.stderr
     assert "qt-at-paint False" in out.stdout and "cursors True" in out.stdout, out.stdout + out.stderr
+    assert "qt-after-start False" in out.stdout, out.stdout + out.stderr
 
 
 def test_buttons_get_their_cursor_at_once_without_a_deferred_start(qapp):
