@@ -52,7 +52,8 @@ from .kinds import stripped  # noqa: F401 (read by the planner)
 from .phases import PHASES
 from .state import Choice, Event, GameState, Request, evolve
 from .steps import (ACTIONS, STEPS, ChanceError, args_objection, assassin_votes, awake, candidates, died, ev,  # noqa: F401
-                    grief, hanged_today, night_holders, notice, objection, shown_victim, swap, turn, witch_blind)
+                    grief, hanged_today, night_holders, notice, objection, shown_victim, stone_alone, swap, turn,
+                    witch_blind)
 from .steps import check as check_step
 from .steps import is_skip
 
@@ -866,22 +867,33 @@ def _verdict(st: GameState) -> GameState:
     return _dusk(st, None)
 
 
-def _hang(st: GameState, x: int) -> GameState:
+def _lives_hanged(st: GameState, x: int) -> str | None:
+    """The card that lets `x` live through a hanging: the idiot's (§11.9.4, E16) or the
+    prince's (§11.21), while its power holds; None if he would die."""
     w2 = K.wave2(st)
+    if st.roles[x] == "idiot" and (powers(st) if not w2 else card_power(st, x)):
+        return "idiot"
+    if w2 and st.roles[x] == "prince" and card_power(st, x):
+        return "prince"
+    return None
+
+
+def _hang(st: GameState, x: int) -> GameState:
     if _amnesty(st):  # the verdict is void (E114): nobody dies, nobody is revealed
         st = _ev(st, Event(st.moment, "amnesty", target=x, public=True))
         return _dusk(st, None)
-    if st.roles[x] == "idiot" and (powers(st) if not w2 else card_power(st, x)):
+    spared = _lives_hanged(st, x)
+    if spared == "idiot":
         st = evolve(st, exposed=st.exposed + ((x,) if x not in st.exposed else ()),
                      revealed=st.revealed + (((x, "idiot"),) if (x, "idiot") not in st.revealed else ()))
         st = _ev(st, Event(st.moment, "reveal", seat=x, value="idiot", public=True))
         return _dusk(st, None)
-    if w2 and st.roles[x] == "prince" and card_power(st, x):
+    if spared == "prince":
         st = evolve(st, revealed=st.revealed + (((x, "prince"),) if (x, "prince") not in st.revealed else ()))
         st = _ev(st, Event(st.moment, "reveal", seat=x, value="prince", public=True))
         return _dusk(st, None)
     st = died(st, ((x, "vote"),))
-    if w2:
+    if K.wave2(st):
         st = K.put(st, hanged=(st.w2.hanged or ()) + ((st.round, x),))
     st = _ev(st, Event(st.moment, "death", seat=x, value="vote"))
     return _dusk(st, x)
@@ -977,7 +989,56 @@ def winner(st: GameState) -> str | None:
         # everyone. Alone he can neither be voted out nor bite anyone, and no team can still win
         # (the lovers need both, the village every wolf dead, the pack has no member): a draw.
         return "draw"
+    if stalemate(st):
+        return "draw"
     return None
+
+
+# The cards that can change nothing once Night 1 is over: no step after it, no kill, no
+# conversion, no mark, no death of their own (the idiot only lives through hangings).
+_INERT = frozenset({"villager", "cupid", "brother", "idiot"})
+
+
+def stalemate(st: GameState) -> bool:
+    """A game nobody can die in any more, judged at dusk: a draw, as E125's lone survivor (no team
+    can still win; the rules pages do not end it otherwise). With the trial rule a lone stone wolf,
+    who may not kill (E90), can outlast a village that cannot put him on trial: an exposed idiot
+    has no ballot but counts among the living (§11.9.3, E35) and lives through every hanging (E16),
+    so with four players alive only he can reach the threshold. The game is stuck when
+
+    * the only living wolf is a stone wolf (no bite) and every other living player holds a card of
+      `_INERT`; New Moon is off (its dawn draws cards);
+    * no death is pending: no living sick wolf or wounded player, no scapegoat's trial, second
+      vote, raven mark, exile or stupor to come;
+    * nobody who would die of a hanging can be hanged with every other ballot against him: under
+      `plurality` some ballot at all, under `trial` a weighted count over half the living (E35),
+      the same ballots then voting `kill`.
+    """
+    if st.phase != "dusk" or not K.wave2(st) or NM.on(st):
+        return False
+    wolves = [s for s in st.alive if K.is_wolf(st, s)]
+    if len(wolves) != 1 or not stone_alone(st, wolves[0]):
+        return False
+    if any(st.roles[s] not in _INERT for s in st.alive if s != wolves[0]):
+        return False
+    w, k = st.w2, st.round
+    if (st.sick is not None and st.is_alive(st.sick[0])) or any(K.wounded(st, s) for s in st.alive):
+        return False
+    if st.trial_next is not None and st.trial_next[0] > k and st.is_alive(st.trial_next[1]):
+        return False
+    if w.second_day is not None and (w.second_day > k or (w.second_day == k and w.sv_done != k)):
+        return False
+    if any(mark is not None and mark[0] > k for mark in (w.raven, w.hag, w.stupor)):
+        return False
+    ballots = [s for s in st.alive if s not in st.exposed]
+    trial = opt(st, "vote_rule") == "trial"
+    for x in st.alive:
+        if _lives_hanged(st, x) is not None:
+            continue
+        most = sum(_weight(st, v) for v in ballots if v != x)
+        if most > 0 and (not trial or 2 * most > len(st.alive)):
+            return False
+    return True
 
 
 def _win_check(st: GameState) -> GameState:
