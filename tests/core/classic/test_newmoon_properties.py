@@ -159,7 +159,8 @@ def play_through_the_planner(seed: int, preset: str, waves: tuple[str, ...], new
 @pytest.mark.parametrize("seed", range(3))
 @pytest.mark.parametrize("preset,waves,new_moon", [
     ("standard", (), False), ("extended", ("first",), False), ("extended", ("first", "second"), False),
-    ("extended", ("second",), False), ("extended", ("first",), True), ("extended", ("first", "second"), True)])
+    ("extended", ("second",), False), ("extended", ("first",), True), ("extended", ("first", "second"), True),
+    ("extended", ("second",), True)])
 def test_random_games_through_the_planner_end_with_every_choice_legal(seed, preset, waves, new_moon) -> None:
     """Both presets, both waves, New Moon on and off, played through the planner as the app plays
     them: every choice legal, every 25th save round-trips, the game ends."""
