@@ -989,7 +989,7 @@ def winner(st: GameState) -> str | None:
         # everyone. Alone he can neither be voted out nor bite anyone, and no team can still win
         # (the lovers need both, the village every wolf dead, the pack has no member): a draw.
         return "draw"
-    if stalemate(st):
+    if st.phase == "dusk" and stalemate(st):
         return "draw"
     return None
 
@@ -1000,11 +1000,12 @@ _INERT = frozenset({"villager", "cupid", "brother", "idiot"})
 
 
 def stalemate(st: GameState) -> bool:
-    """A game nobody can die in any more, judged at dusk: a draw, as E125's lone survivor (no team
-    can still win; the rules pages do not end it otherwise). With the trial rule a lone stone wolf,
-    who may not kill (E90), can outlast a village that cannot put him on trial: an exposed idiot
-    has no ballot but counts among the living (§11.9.3, E35) and lives through every hanging (E16),
-    so with four players alive only he can reach the threshold. The game is stuck when
+    """A game nobody can die in any more (`winner` asks at dusk): a draw, as E125's lone
+    survivor (no team can still win; the rules pages do not end it otherwise). With the trial
+    rule a lone stone wolf, who may not kill (E90), can outlast a village that cannot put him on
+    trial: an exposed idiot has no ballot but counts among the living (§11.9.3, E35) and lives
+    through every hanging (E16), so with four players alive only he can reach the threshold.
+    The game is stuck when
 
     * the only living wolf is a stone wolf (no bite) and every other living player holds a card of
       `_INERT`; New Moon is off (its dawn draws cards);
@@ -1014,7 +1015,7 @@ def stalemate(st: GameState) -> bool:
       `plurality` some ballot at all, under `trial` a weighted count over half the living (E35),
       the same ballots then voting `kill`.
     """
-    if st.phase != "dusk" or not K.wave2(st) or NM.on(st):
+    if not K.wave2(st) or NM.on(st):
         return False
     wolves = [s for s in st.alive if K.is_wolf(st, s)]
     if len(wolves) != 1 or not stone_alone(st, wolves[0]):

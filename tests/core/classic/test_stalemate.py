@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from app.core.classic import engine as G
+from app.core.classic import save as SV
 from app.core.classic import scenario as SC
 
 SEATS = ["Ann", "Bob", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal"]
@@ -39,10 +40,13 @@ KILL["D1"].pop("Bob")
 
 
 def test_lone_stone_wolf_the_village_cannot_put_on_trial_is_a_draw() -> None:
-    play(STONE, DAYS, KILL,
-         {"winner": "draw", "end": "D5", "winners": [], "dead": ["Cat", "Dan", "Eve", "Fay"],
-          "deaths": {"D1": [], "D2": ["Cat"], "D3": ["Dan"], "D4": ["Eve"], "D5": ["Fay"]},
-          "revealed": {"Bob": "idiot"}}, vote_rule="trial")
+    sc = play(STONE, DAYS, KILL,
+              {"winner": "draw", "end": "D5", "winners": [], "dead": ["Cat", "Dan", "Eve", "Fay"],
+               "deaths": {"D1": [], "D2": ["Cat"], "D3": ["Dan"], "D4": ["Eve"], "D5": ["Fay"]},
+               "revealed": {"Bob": "idiot"}}, vote_rule="trial")
+    st, rejected, _ = SC._Play(sc).run()
+    assert rejected is None and G.stalemate(st) and G.winners(st) == ()
+    assert SV.loads(SV.dumps(st)) == st  # the save replays its choices to the same draw
 
 
 def test_one_more_player_and_the_game_goes_on() -> None:
