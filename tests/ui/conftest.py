@@ -31,14 +31,19 @@ def _english(qapp):
 
 @pytest.fixture(autouse=True)
 def _english_again(qapp):
-    """A test that switched the language live leaves the app in English again for the next one."""
-    from PySide6.QtCore import QCoreApplication
+    """A test that switched the language live leaves the app in English again for the next one,
+    and QLocale's default as it found it (a language switch sets it; the system language the app
+    follows is read from it when the environment names none)."""
+    from PySide6.QtCore import QCoreApplication, QLocale
 
+    locale = QLocale()
     yield
     if QCoreApplication.translate("TallyScreen", "%n vote(s)", "", 2) == "2 vote(s)":
         from app.ui.i18n import switch_language
 
         switch_language(qapp, "en")
+    if QLocale().name() != locale.name():
+        QLocale.setDefault(locale)
 
 
 @pytest.fixture(autouse=True)

@@ -242,6 +242,7 @@ def _dialog(qtbot, settings, mode: str = "ok"):
     from app.ui.dialogs import SettingsDialog
 
     factory, made = fake(mode)
+    settings.language = "en"  # the English voices, whatever language the system names
     n = Narrator(settings, language="en", factory=factory)
     d = SettingsDialog(settings, None, narrator=n)
     qtbot.addWidget(d)
