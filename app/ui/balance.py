@@ -9,9 +9,17 @@ goes on from there if it comes back; a meter that is hidden or gone stops asking
 games stop within half a second. The UI thread only reads the figures, on a timer: it never
 waits for a game. The games are seeded from the deck (`app.core.balance`), so the same deck
 always shows the same figures after the same number of games.
+
+No garbage collection runs on the worker: a collection finalises whatever cyclic garbage the
+process holds, Qt objects of the UI thread included, on the thread that triggered it, and Qt
+objects deleted off their thread crash the process. So while the worker plays, Python's
+automatic collection is off (`gc.disable`, only ever switched by the UI thread, under the
+runner's lock) and the UI thread collects on a timer (`_Runner._tick`); the worker takes a job
+only while it is off, and the UI thread turns it back on once the worker is idle.
 """
 from __future__ import annotations
 
+import gc
 import sys
 import threading
 import time
@@ -19,7 +27,7 @@ from collections import OrderedDict
 from collections.abc import Callable, Iterator, Sequence
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QVBoxLayout, QWidget
 
 from app.core import balance as B
@@ -66,6 +74,52 @@ class _Runner:
         self._jobs: OrderedDict[Key, _Job] = OrderedDict()
         self._active: Key | None = None
         self._thread: threading.Thread | None = None
+        self._busy = False  # the worker is playing a chunk (set and cleared under the lock)
+        self._gc_off = False  # this runner turned automatic collection off (UI thread only)
+        self._timer: QTimer | None = None
+        self._ticks = 0
+
+    # --- garbage collection on the UI thread only (see the module's docstring) ----------------
+    def _hold_gc(self) -> None:
+        """(UI thread, lock held) No automatic collection until the worker is idle again."""
+        if not self._gc_off:
+            self._gc_off = gc.isenabled()
+            gc.disable()
+        if self._timer is None:
+            app = QCoreApplication.instance()
+            self._timer = QTimer(app if isinstance(app, QObject) else None)
+            self._timer.setInterval(100)
+            self._timer.timeout.connect(self._tick)
+        if not self._timer.isActive():
+            self._timer.start()
+
+    def _tick(self) -> None:
+        """(UI thread) Collect here while the worker plays; collection back on once it is idle."""
+        self._ticks += 1
+        gc.collect(2 if self._ticks % 20 == 0 else 0)
+        self.settle()
+
+    def settle(self, stop: bool = False) -> None:
+        """(UI thread) Once the worker is idle (or, with `stop`, once nothing is asked any more and
+        the chunk it plays is over), turn automatic collection back on."""
+        if stop:
+            with self._cv:
+                self._active = None
+                self._cv.notify_all()
+            for _ in range(500):  # a chunk is CHUNK_S long (and one game past it at most)
+                with self._cv:
+                    if not self._busy:
+                        break
+                time.sleep(0.002)
+        with self._cv:
+            fresh = any(not j.done and time.monotonic() - j.lease < LEASE_S for j in self._jobs.values())
+            if self._busy or (fresh and self._active is not None):
+                return
+            if self._gc_off:
+                gc.enable()
+            self._gc_off = False
+            if self._timer is not None:
+                self._timer.stop()
 
     def want(self, key: Key, make: Callable[[], Iterator[tuple[str, ...]]], laps: Callable[[], int] | None,
              total: int) -> None:
@@ -85,6 +139,7 @@ class _Runner:
                 del self._jobs[oldest]
             job.lease = time.monotonic()
             self._active = key
+            self._hold_gc()
             if self._thread is None:
                 # The UI thread calls into Python for every item it paints (models, delegates): with
                 # the worker holding the GIL it waits a switch interval each time, so the interval
@@ -99,6 +154,8 @@ class _Runner:
             job = self._jobs.get(key)
             if job is not None:
                 job.lease = time.monotonic()
+                if not job.done:
+                    self._hold_gc()
                 if self._active != key:
                     self._active = key
                     self._cv.notify_all()
@@ -122,7 +179,9 @@ class _Runner:
             while True:
                 key = self._active
                 job = self._jobs.get(key) if key is not None else None
-                if job is not None and not job.done and time.monotonic() - job.lease < LEASE_S:
+                if job is not None and not job.done and time.monotonic() - job.lease < LEASE_S \
+                        and not gc.isenabled():
+                    self._busy = True
                     return key, job  # type: ignore[return-value]
                 self._cv.wait(LEASE_S)
 
@@ -145,6 +204,9 @@ class _Runner:
             except Exception as exc:  # a deck the simulator cannot play: say so, never crash the UI
                 with self._cv:
                     job.error = f"{type(exc).__name__}: {exc}"
+            finally:
+                with self._cv:
+                    self._busy = False
 
 
 RUNNER = _Runner()

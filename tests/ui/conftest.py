@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import random
+import sys
 from pathlib import Path
 
 import pytest
@@ -147,6 +148,9 @@ def _no_window_outlives_its_test(qapp):
 
     before = {id(w) for w in qapp.topLevelWidgets()}
     yield
+    balance = sys.modules.get("app.ui.balance")
+    if balance is not None:  # the meter's games stop and Python's collection is back on
+        balance.RUNNER.settle(stop=True)
     left = [w for w in qapp.topLevelWidgets() if id(w) not in before]
     for w in left:
         try:

@@ -123,3 +123,33 @@ def test_the_classic_deck_builder_shows_who_tends_to_win(qtbot):
     b.set_players(5)  # too few for the extended game: no estimate
     assert b.meter.key is None
 
+
+
+def test_no_collection_runs_on_the_meters_thread_while_it_plays(qtbot):
+    """A garbage collection finalises Qt objects on the thread that triggers it: the worker's
+    games run with Python's automatic collection off (the UI thread collects on a timer), and
+    it is back on once the games are over (a collection on the worker crashed a run of the
+    suite, in a window's deletion)."""
+    import gc
+    import threading
+
+    seen: list[str] = []
+
+    def watch(phase, info):
+        if phase == "start":
+            seen.append(threading.current_thread().name)
+
+    from app.ui.balance import BalanceMeter
+
+    meter = BalanceMeter(games=300)
+    qtbot.addWidget(meter)
+    meter.show()
+    gc.callbacks.append(watch)
+    try:  # a deck no other test asks about (the worker keeps every deck's games)
+        meter.show_onenight(["werewolf", "minion", "seer", "drunk", "insomniac", "hunter", "villager", "tanner"], 5)
+        assert not gc.isenabled()  # off before the worker takes the job
+        qtbot.waitUntil(lambda: meter.done, timeout=60_000)
+        qtbot.waitUntil(gc.isenabled, timeout=5000)  # the UI thread turns it back on once idle
+    finally:
+        gc.callbacks.remove(watch)
+    assert seen and "balance-meter" not in seen, seen
