@@ -11,7 +11,7 @@ from collections import OrderedDict
 
 from PySide6.QtCore import (QEasingCurve, QModelIndex, QPointF, QRectF, Qt, QVariantAnimation,
                             Signal)
-from PySide6.QtGui import (QBrush, QColor, QFont, QFontMetricsF, QKeyEvent, QPainter, QPainterPath,
+from PySide6.QtGui import (QBrush, QColor, QFont, QFontMetricsF, QImage, QKeyEvent, QPainter, QPainterPath,
                            QPen, QPixmap, QPixmapCache, QPolygonF, QResizeEvent)
 from PySide6.QtWidgets import (QGraphicsItem, QGraphicsObject, QGraphicsScene, QGraphicsView,
                                QStyleOptionGraphicsItem, QWidget)
@@ -21,6 +21,7 @@ from . import style, texts
 from .resources import ARTIFACT_BACK, CARD_BACK, MARK_BACK, SHIELD, SPACE_EMPTY, artifact_art, mark_art, role_art, svg
 
 SCENE = QRectF(0, 0, 1600, 1020)
+NEUTRAL_FILL = QColor(12, 17, 40, 225)  # a private screen's bands and captions: the table's own night blue
 CX, CY, RX, RY = 800.0, 505.0, 640.0, 370.0
 FONT_FAMILY = "Noto Sans"
 
@@ -36,24 +37,20 @@ def clear_art_cache() -> None:
     svg.cache_clear()
 
 
-def draw_art(painter: QPainter, rel: str, rect: QRectF) -> None:
-    """Draw one SVG into `rect`, from a pixmap rendered once at the size it appears on screen."""
+def draw_art(painter: QPainter, rel: str, rect: QRectF, grey: bool = False) -> None:
+    """Draw one SVG into `rect`, from a pixmap rendered once at the size it appears on screen;
+    `grey`: in greys (a private screen's faces and tokens, whose colours must not be read from
+    across the table: DESIGN.md §Hand-off 8)."""
     t = painter.deviceTransform()
     scale = math.hypot(t.m21(), t.m22())  # the vertical scale: a card's flip only squashes it sideways
     w, h = max(1, round(rect.width() * scale)), max(1, round(rect.height() * scale))
-    if w * h > 1_000_000:  # huge: draw the vectors directly
+    if w * h > 1_000_000 and not grey:  # huge: draw the vectors directly
         svg(rel).render(painter, rect)
         return
-    key = (rel, w, h)
+    key = (("grey:" if grey else "") + rel, w, h)
     pm = _PIXMAPS.get(key)
     if pm is None:
-        pm = QPixmap(w, h)
-        pm.fill(Qt.GlobalColor.transparent)
-        p = QPainter(pm)
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
-        svg(rel).render(p, QRectF(0, 0, w, h))
-        p.end()
+        pm = QPixmap.fromImage(grey_image(rel, w, h)) if grey else _rendered(rel, w, h)
         _PIXMAPS[key] = pm
         if len(_PIXMAPS) > 600:
             _PIXMAPS.popitem(last=False)
@@ -63,6 +60,35 @@ def draw_art(painter: QPainter, rel: str, rect: QRectF) -> None:
     painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
     painter.drawPixmap(rect, pm, QRectF(0, 0, w, h))
     painter.restore()
+
+
+def _rendered(rel: str, w: int, h: int) -> QPixmap:
+    pm = QPixmap(w, h)
+    pm.fill(Qt.GlobalColor.transparent)
+    p = QPainter(pm)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+    svg(rel).render(p, QRectF(0, 0, w, h))
+    p.end()
+    return pm
+
+
+def grey_image(rel: str, w: int, h: int) -> QImage:
+    """One SVG rendered at w x h in greys, its transparency kept: the colour image's luminance
+    (Qt's conversion to 8-bit grey), then cut to the colour image's alpha."""
+    colour = QImage(w, h, QImage.Format.Format_ARGB32_Premultiplied)
+    colour.fill(Qt.GlobalColor.transparent)
+    p = QPainter(colour)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    svg(rel).render(p, QRectF(0, 0, w, h))
+    p.end()
+    out = colour.convertToFormat(QImage.Format.Format_Grayscale8).convertToFormat(
+        QImage.Format.Format_ARGB32_Premultiplied)
+    p = QPainter(out)
+    p.setCompositionMode(QPainter.CompositionMode.CompositionMode_DestinationIn)
+    p.drawImage(0, 0, colour)
+    p.end()
+    return out
 
 
 def card_size(n: int) -> tuple[float, float]:
@@ -123,6 +149,10 @@ class TableItem(QGraphicsObject):
         self.reason = ""
         self.hover = False
         self.glow = QColor()  # a team colour at the reveal
+        # On a private screen (TableScene.neutral): a target the holder's decision refuses looks
+        # like any other (its reason in its tooltip and on a tap), so which cards a decision may
+        # take is not drawn on the table for the room to see (DESIGN.md §Hand-off 8).
+        self.neutral = False
         self.setAcceptHoverEvents(True)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsFocusable, False)
 
@@ -131,7 +161,7 @@ class TableItem(QGraphicsObject):
             return
         self.target, self.reason = target, reason
         self.setToolTip(texts.plain_tip(reason) if target == "illegal" else "")
-        self.setOpacity(0.38 if target == "illegal" else 1.0)
+        self.setOpacity(0.38 if target == "illegal" and not self.neutral else 1.0)
         active = target in ("legal", "selected", "illegal")
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsFocusable, active)
         self.setCursor(Qt.CursorShape.PointingHandCursor if target in ("legal", "selected") else Qt.CursorShape.ArrowCursor)
@@ -176,7 +206,7 @@ class TableItem(QGraphicsObject):
         if self.glow.isValid():
             painter.setPen(QPen(self.glow, 14))
             painter.drawPath(shape)
-        if self.target == "legal":
+        if self.target == "legal" or (self.target == "illegal" and self.neutral):
             c = QColor(style.LEGAL)
             c.setAlpha(255 if self.hover or self.hasFocus() else 200)
             painter.setPen(QPen(c, 9 if self.hover else 6))
@@ -244,7 +274,12 @@ class FlipItem(TableItem):
 
 
 class CardItem(FlipItem):
-    """One card: face down (the shared back) or showing a role with its translated name."""
+    """One card: face down (the shared back) or showing a role with its translated name.
+
+    On a private screen (`neutral`) every card is the shared back with a band across it, and a
+    card the holder knows has its role's name in the band: the same colours for every role and
+    every card, so that neither a team's colour nor how many cards the holder knows can be seen
+    from across the table (DESIGN.md §Hand-off 8)."""
 
     def __init__(self, w: float, h: float, parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
@@ -278,8 +313,11 @@ class CardItem(FlipItem):
         painter.save()
         painter.scale(self._squash, 1.0)
         r = self.rect()
-        draw_art(painter, role_art(self._shown) if self._shown else CARD_BACK, r)
-        if self._shown:
+        if self.neutral:
+            self._paint_neutral(painter, r)
+        else:
+            draw_art(painter, role_art(self._shown) if self._shown else CARD_BACK, r)
+        if self._shown and not self.neutral:
             band = QRectF(r.left() + self.w * 0.07, r.top() + self.h * 281 / 350, self.w * 0.86, self.h * 48 / 350)
             name = texts.role_name(self._shown)
             painter.setFont(fitted_font(name, band.width(), band.height(), self.h * 0.1 * style.text_scale()))
@@ -316,9 +354,27 @@ class CardItem(FlipItem):
             if art:
                 draw_art(painter, art, self.badge_rect())
 
+    def band_rect(self) -> QRectF:
+        """A neutral card's band: across its lower part, below the back's moon."""
+        r = self.rect()
+        return QRectF(r.left() + self.w * 0.08, r.top() + self.h * 0.74, self.w * 0.84, self.h * 0.18)
+
+    def _paint_neutral(self, painter: QPainter, r: QRectF) -> None:
+        draw_art(painter, CARD_BACK, r)
+        band = self.band_rect()
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(NEUTRAL_FILL)
+        painter.drawRoundedRect(band, 6, 6)
+        if self._shown:
+            name = texts.role_name(self._shown)
+            painter.setFont(fitted_font(name, band.width() * 0.94, band.height() * 0.92,
+                                        self.h * 0.1 * style.text_scale()))
+            painter.setPen(style.MOON)
+            painter.drawText(band, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, name)
+
 
 class MarkItem(FlipItem):
-    """A player's mark token: the shared back, or a mark face."""
+    """A player's mark token: the shared back, or a mark face (in greys when `neutral`)."""
 
     def __init__(self, d: float, parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
@@ -338,7 +394,7 @@ class MarkItem(FlipItem):
             self.outline(painter, p)
         painter.save()
         painter.scale(self._squash, 1.0)
-        draw_art(painter, mark_art(self._shown) if self._shown else MARK_BACK, self.rect())
+        draw_art(painter, mark_art(self._shown) if self._shown else MARK_BACK, self.rect(), self.neutral)
         painter.restore()
 
 
@@ -419,10 +475,11 @@ class PillItem(QGraphicsItem):
 class TokenItem(QGraphicsItem):
     """A small token on a card: shield, or artifact (back or face)."""
 
-    def __init__(self, art: str, size: float, parent: QGraphicsItem | None = None) -> None:
+    def __init__(self, art: str, size: float, parent: QGraphicsItem | None = None, grey: bool = False) -> None:
         super().__init__(parent)
         self.art = art
         self.size = size
+        self.grey = grey  # a private screen's token (CardItem.neutral)
         # A token stays plain to see when its card is dimmed as a forbidden target.
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresParentOpacity, True)
 
@@ -431,7 +488,7 @@ class TokenItem(QGraphicsItem):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        draw_art(painter, self.art, self.boundingRect())
+        draw_art(painter, self.art, self.boundingRect(), self.grey)
 
 
 class SpaceItem(QGraphicsItem):
@@ -509,13 +566,19 @@ class TableScene(QGraphicsScene):
     """Items laid out from the models; `target_clicked(kind, index)` reports clicks.
 
     kind is "card", "mark" or "seat" (index: seat) or "centre" (index: centre slot).
+
+    `neutral`: a private screen's table, drawn the same for every role (DESIGN.md §Hand-off 8):
+    cards as the shared back with a band (a known card's name in it), marks and tokens in greys,
+    captions in the table's night blue, a refused target like any other (CardItem, TableItem).
     """
 
     target_clicked = Signal(str, int)
 
-    def __init__(self, table: M.TableModel, spaces: M.SpacesModel | None = None, parent=None) -> None:
+    def __init__(self, table: M.TableModel, spaces: M.SpacesModel | None = None, parent=None, *,
+                 neutral: bool = False) -> None:
         super().__init__(parent)
         self.setSceneRect(SCENE)
+        self.neutral = neutral
         self.table = table
         self.spaces = spaces
         self.places: list[Place] = []
@@ -552,16 +615,19 @@ class TableScene(QGraphicsScene):
         for r in range(t.rowCount()):
             kind, i = t.value(r, M.KIND), t.value(r, M.PLACE_INDEX)
             card = CardItem(w, h)
+            card.neutral = self.neutral
             self.addItem(card)
             if kind == "seat":
                 pt = seat_point(i, n)
                 card.setPos(pt)
                 name = NameItem(t.seats[i], name_w, name_px)
+                name.neutral = self.neutral
                 name.setPos(pt + QPointF(0, h / 2 + name.h / 2 + 8))
                 self.addItem(name)
                 mark = None
                 if t.marks_shown:
                     mark = MarkItem(mark_d)
+                    mark.neutral = self.neutral
                     mark.setPos(pt + QPointF(w / 2 + mark_d / 2 + 8, h / 2 - mark_d / 2))
                     self.addItem(mark)
                     mark.clicked.connect(lambda i=i: self.target_clicked.emit("mark", i))
@@ -673,7 +739,7 @@ class TableScene(QGraphicsScene):
 
     def _shield(self, p: Place, on: bool) -> None:
         if on and p.shield is None:
-            p.shield = TokenItem(SHIELD, p.card.w * 0.56, p.card)
+            p.shield = TokenItem(SHIELD, p.card.w * 0.56, p.card, self.neutral)
             p.shield.setPos(p.card.w / 2 - p.card.w * 0.16, -p.card.h / 2 + p.card.w * 0.2)
             p.shield.setZValue(3)
         elif not on and p.shield is not None:
@@ -685,7 +751,10 @@ class TableScene(QGraphicsScene):
             self.removeItem(p.hint)
             p.hint = None
         if text and p.hint is None:
-            p.hint = PillItem(text, 18 * style.text_scale(), p.card, QColor(style.LEGAL), style.INK)
+            # on a private screen in the table's night blue: a word over a fellow wolf's card
+            # must not be a yellow patch the room can count (CardItem.neutral)
+            fill, ink = (NEUTRAL_FILL, style.MOON) if self.neutral else (QColor(style.LEGAL), style.INK)
+            p.hint = PillItem(text, 18 * style.text_scale(), p.card, fill, ink)
             p.hint.setPos(0, -p.card.h / 2 - p.hint.h / 2 + 4)
             p.hint.setZValue(4)
             p.hint.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresParentOpacity, True)
@@ -696,7 +765,7 @@ class TableScene(QGraphicsScene):
             self.removeItem(p.artifact)
             p.artifact = None
         if want and p.artifact is None:
-            p.artifact = TokenItem(want, p.card.w * 0.5, p.card)
+            p.artifact = TokenItem(want, p.card.w * 0.5, p.card, self.neutral)
             p.artifact.setPos(-p.card.w / 2 + p.card.w * 0.14, p.card.h / 2 - p.card.w * 0.16)
             p.artifact.setZValue(3)
         p.artifact_art = want

@@ -373,13 +373,15 @@ class Page(QFrame):
 
 
 class ArtLabel(QLabel):
-    """A small picture from the bundled SVG art (hidden when empty)."""
+    """A small picture from the bundled SVG art (hidden when empty); `grey`: in greys (a private
+    screen's picture, whose colours must not be read from across the table)."""
 
-    def __init__(self, height: int, parent: QWidget | None = None) -> None:
+    def __init__(self, height: int, parent: QWidget | None = None, grey: bool = False) -> None:
         super().__init__(parent)
         self.setTextFormat(Qt.TextFormat.PlainText)
         self.art = ""
         self.h = height
+        self.grey = grey
         self.setVisible(False)
 
     def set_art(self, rel: str) -> None:
@@ -398,6 +400,14 @@ class ArtLabel(QLabel):
         size = r.defaultSize()
         w = int(self.h * size.width() / size.height()) if size.height() > 0 else self.h
         ratio = self.devicePixelRatioF() or 1.0
+        if self.grey:
+            from .table import grey_image
+
+            pm = QPixmap.fromImage(grey_image(rel, int(w * ratio), int(self.h * ratio)))
+            pm.setDevicePixelRatio(ratio)
+            self.setPixmap(pm)
+            self.setFixedSize(w, self.h)
+            return
         pm = QPixmap(int(w * ratio), int(self.h * ratio))
         pm.setDevicePixelRatio(ratio)
         pm.fill(Qt.GlobalColor.transparent)

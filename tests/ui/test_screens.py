@@ -93,20 +93,25 @@ def test_keyboard_picks_a_target_and_enter_confirms(qtbot, window, session):
     assert session.visit.stage == "result"
 
 
-def test_illegal_targets_are_dimmed_with_a_reason(qtbot, window, session):
+def test_refused_targets_look_like_the_others_and_say_why(qtbot, window, session):
+    """On the private table a target the decision refuses is drawn as every other (nothing of what
+    the holder may pick shows across the table: DESIGN.md §Hand-off 8); its tooltip and a tap say
+    why, and the tap counts for nothing."""
     tour = _night(window)
     for _ in range(20):
         tour.open_curtain()
-        if session.visit.stage == "ask" and session.ask_options():
+        if session.visit.stage == "ask" and session.ask_options() and any(
+                p.card.target == "illegal" for p in window.pages[S.VISIT].scene.places):
             break
         tour.visit()
     page = window.pages[S.VISIT]
     illegal = [p.card for p in page.scene.places if p.card.target == "illegal"]
-    if illegal:
-        assert all(item.toolTip() for item in illegal)
-        assert all(item.opacity() < 1 for item in illegal)
-    assert any(p.card.target == "legal" or (p.mark and p.mark.target == "legal") for p in page.scene.places) \
-        or page.direction_buttons
+    assert illegal and all(item.toolTip() for item in illegal)
+    assert all(item.opacity() == 1 and item.interactive() for item in illegal)
+    assert all(p.card.target in ("legal", "illegal") for p in page.scene.places)
+    made = page.taps_made()
+    tour.click_item(page.view, illegal[0])
+    assert page.taps_made() == made and page.reason_label.text()
 
 
 def test_setup_rejects_empty_and_duplicate_names_with_a_message(qtbot, window, session):

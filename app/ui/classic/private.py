@@ -71,8 +71,13 @@ class _Private(PrivateScreen):
         self.menu_button = button(translate("ClassicVisit", "Back to menu"))
         self.menu_button.clicked.connect(self.menu)
         self.tiles = XP.PairTiles()
+        # drawn the same for every role: a seat the holder may not take looks like any other, a tap
+        # on it says why; the card's picture in greys (DESIGN.md §Hand-off 8)
+        self.tiles.neutral = True
+        self.tiles.clicked.connect(self._no_refusal)
         self.tiles.clicked.connect(self.on_tile)
-        self.art = ArtLabel(72)
+        self.tiles.refused.connect(self._refused)
+        self.art = ArtLabel(72, grey=True)
         self.identity = label("", wrap=True)
         self.identity.setProperty("subheading", True)
         self.known_model = M.LinesModel(self)
@@ -88,7 +93,7 @@ class _Private(PrivateScreen):
         self.cards.setVisible(False)
         self.cards.clicked.connect(self.on_card)
         self.choices = QHBoxLayout()  # the trial's Kill / Spare (BallotScreen); empty elsewhere
-        self.extra = button("")  # the witch's save; elsewhere hidden the same way on every visit
+        self.extra = button("")  # the witch's save; greyed "Save" on every other visit (VisitScreen)
         self.extra.setCheckable(True)
         # hidden on every other visit, but its place is kept: the buttons sit where they sit for the witch
         keep = self.extra.sizePolicy()
@@ -154,6 +159,14 @@ class _Private(PrivateScreen):
 
     def _changed(self, *_) -> None:
         self.refresh()
+
+    def _no_refusal(self, _seat: int) -> None:
+        self.reason.setText("")
+
+    def _refused(self, seat: int) -> None:
+        """A tap on a seat the holder may not take: why, and nothing chosen."""
+        legal = self.tiles.legal or {}
+        self.reason.setText(str(legal.get(seat) or ""))
 
     # --- shown and hidden -----------------------------------------------------------------------
     def showEvent(self, event) -> None:
@@ -350,6 +363,15 @@ class VisitScreen(_Private):
             return moment_name(f"N{night}")
         return fill(translate("ClassicVisit", "%1 · round %2 of %3"), moment_name(f"N{night}"), lap, s.laps())
 
+    def _idle_extra(self) -> None:
+        """The witch's save button on a visit that has no save to offer: there all the same, in the
+        same place, greyed (three buttons on every visit, not on the witch's alone: DESIGN.md
+        §Hand-off 8); the witch's visit sets it up afterwards."""
+        self.extra.setVisible(True)
+        self.extra.setEnabled(False)
+        self.extra.setChecked(False)
+        self.extra.setText(translate("ClassicVisit", "Save"))
+
     def _kind(self) -> str:
         """``act`` | ``decoy`` | ``dead`` | ``shot`` (the hunter's last turn) | ``last`` (anyone else's)."""
         s = self.session
@@ -391,7 +413,7 @@ class VisitScreen(_Private):
         opts = s.options()
         acted = s.open.acted
         legal: dict[int, str | None] | None
-        self.extra.setVisible(False)
+        self._idle_extra()
         if kind == "dead":
             self.now_title.setText(self._dead_title(names[seat]))
             self.now_text.setText(self._pass_on())
@@ -599,7 +621,7 @@ class VisitScreen(_Private):
         if step is not None:
             self._step_seen = step
         opts = s.options()
-        self.extra.setVisible(False)
+        self._idle_extra()
         self.cards.setVisible(False)
         self.secondary.setText(translate("ClassicVisit", "Skip"))
         self.confirm.setText(translate("ClassicVisit", "Confirm"))
@@ -1076,7 +1098,7 @@ class VisitScreen(_Private):
         if step is not None:
             self._step_seen = step
         opts = s.options()
-        self.extra.setVisible(False)
+        self._idle_extra()
         self.cards.setVisible(False)
         for b in (self.stupor, self.restore):
             b.setVisible((step == "apothecary" or step in XP.W2_SIDE) and not acted and opts != [{}])

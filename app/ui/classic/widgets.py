@@ -561,9 +561,15 @@ class SeatTiles(QWidget):
     Display only by default; `set_choosable(legal)` makes it a picker: seat -> None (legal,
     yellow frame) or a reason (greyed, the reason as tooltip); seats not in `legal` are greyed.
     Mouse click, or arrows/Tab to move and Space/Enter to choose, emit `clicked(seat)` for legal
-    seats only."""
+    seats only.
+
+    `neutral` (a private screen's tiles): every living seat the picker lists looks choosable,
+    whether the holder may take it or not, and a tap on one they may not take emits
+    `refused(seat)` (the page says why): which seats a power may take is not drawn for the room
+    to see (DESIGN.md §Hand-off 8). The dead look the same on every visit, greyed and unframed."""
 
     clicked = Signal(int)
+    refused = Signal(int)
 
     TILE = QSize(150, 178)  # at zoom 1: the largest a tile grows
     MIN_TILE = QSize(96, 118)
@@ -586,6 +592,7 @@ class SeatTiles(QWidget):
         self.marks: dict[int, list[str]] = {}  # public words under a name: a revealed role, "no vote"
         self.lovers: set[int] = set()  # tiles with the lovers' heart (the end)
         self.accused: int | None = None  # the "on trial" frame
+        self.neutral = False
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMouseTracking(True)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
@@ -658,6 +665,18 @@ class SeatTiles(QWidget):
 
     def is_legal(self, seat: int) -> bool:
         return self.legal is not None and seat in self.legal and self.legal[seat] is None
+
+    def looks_legal(self, seat: int) -> bool:
+        """Whether the tile is drawn as one to choose (on a neutral picker: every living seat listed)."""
+        if not self.neutral:
+            return self.is_legal(seat)
+        return self.legal is not None and seat in self.legal and seat < len(self.alive) and self.alive[seat]
+
+    def _tap(self, seat: int) -> None:
+        if self.is_legal(seat):
+            self.clicked.emit(seat)
+        elif self.looks_legal(seat):
+            self.refused.emit(seat)
 
     def tile_text(self, seat: int) -> str:
         """What the tile says, as one line (also its accessible text)."""
@@ -750,7 +769,7 @@ class SeatTiles(QWidget):
             r = self.tile_rect(s)
             alive = self.alive[s]
             choosing = self.legal is not None
-            legal = self.is_legal(s)
+            legal = self.looks_legal(s)
             dim = (choosing and not legal) or not alive
             bg = (255, 255, 255, 30) if self.dark else (255, 255, 255, 150)
             if not alive:
@@ -853,8 +872,7 @@ class SeatTiles(QWidget):
             if seat is not None:
                 self.current = seat
                 self.update()
-                if self.is_legal(seat):
-                    self.clicked.emit(seat)
+                self._tap(seat)
                 return
         super().mousePressEvent(event)
 
@@ -892,8 +910,8 @@ class SeatTiles(QWidget):
             event.accept()
             return
         if key in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Select):
-            if self.current is not None and self.is_legal(self.current):
-                self.clicked.emit(self.current)
+            if self.current is not None:
+                self._tap(self.current)
             event.accept()
             return
         super().keyPressEvent(event)

@@ -104,7 +104,8 @@ class VisitScreen(PrivateScreen):
 
         self.table_model = M.TableModel(self)
         self.spaces_model = M.SpacesModel(self)
-        self.scene = TableScene(self.table_model, self.spaces_model, self)
+        # drawn the same for every role: nothing of the card is readable from across the table
+        self.scene = TableScene(self.table_model, self.spaces_model, self, neutral=True)
         self.view = TableView(self.scene)
         self.scene.target_clicked.connect(self.on_target)
 
@@ -122,7 +123,7 @@ class VisitScreen(PrivateScreen):
         self.now_text = label("", wrap=True)
         self.now_extra = label("", wrap=True)
         self.now_extra.setProperty("strong", True)
-        self.art = ArtLabel(96)
+        self.art = ArtLabel(96, grey=True)
         self.art_text = label("", wrap=True)
         self.choice_text = label("", prop="muted", wrap=True)
         self.reason_label = label("", prop="problem", wrap=True)
@@ -452,6 +453,8 @@ class VisitScreen(PrivateScreen):
             centre = pub.centre_slots if pub is not None else 0
             out |= {("card", s) for s in range(n)} | {("centre", i) for i in range(centre)}
             out |= {("direction", "left"), ("direction", "right")}
+            if self.table_model.marks_shown:
+                out |= {("mark", s) for s in range(n)}
             taken = set(self.fillers)
             if b is not None and v.stage == "ask":
                 for p in b.picks[self.base:]:
@@ -734,9 +737,10 @@ class VisitScreen(PrivateScreen):
         n = len(self.session.seats)
         values: dict[int, dict[int, Any]] = {}
         v = self.session.visit
+        rounds = self._rounds()
         if b is None and v is not None and v.stage == "sleep":
             b = ChoiceBuilder([], self.session.seats)  # no decision: every card is a tap that does nothing
-        if b is None:
+        if b is None or (rounds and (v is None or v.stage not in ("ask", "sleep"))):
             for r in range(t.rowCount()):
                 values[r] = {M.CARD_TARGET: "", M.MARK_TARGET: "", M.REASON: "", M.MARK_REASON: ""}
             t.set_places(values)
@@ -747,6 +751,12 @@ class VisitScreen(PrivateScreen):
         if self.nothing or self.looked_pick or (self._rounds() and self.taps_made() >= self.taps_needed()):
             nxt = {t for t in nxt if t in taps}
         kinds = {k for k, _ in nxt}
+        # Pass-and-play: while the round wants taps, every card (and mark) is a target, on every
+        # visit alike; one the decision refuses is "illegal", which the private table draws like
+        # the others (its reason on a tap and in its tooltip), so the outlines never show the room
+        # what the holder may pick (DESIGN.md §Hand-off 8).
+        if rounds and self.taps_made() < self.taps_needed():
+            kinds |= {"card", "seat", "centre"} | ({"mark"} if t.marks_shown else set())
         for r in range(t.rowCount()):
             row: dict[int, Any] = {}
             if r < n:
@@ -828,6 +838,10 @@ class VisitScreen(PrivateScreen):
             self._redraw_round()
             return
         self.reason = ""
+        if kind == "mark":
+            # A mark is a target on every visit (_draw_targets): its tap is the mark's own, never
+            # its seat's (a seat's pick is taken back by its card or its name, not its mark).
+            targets = [("mark", index)]
         # a pick of this round tapped again is taken back
         if v.stage == "ask" and b is not None:
             for t in targets:
