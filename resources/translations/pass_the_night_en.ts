@@ -255,6 +255,81 @@
     </message>
 </context>
 <context>
+    <name>BoardPanel</name>
+    <message>
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Card</translation>
+    </message>
+    <message>
+        <source>The board: every player&apos;s card and states</source>
+        <translation>The board: every player&apos;s card and states</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Board</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>Now</translation>
+    </message>
+    <message>
+        <source>Story</source>
+        <translation>Story</translation>
+    </message>
+    <message>
+        <source>dealt %1</source>
+        <translation>dealt %1</translation>
+    </message>
+    <message>
+        <source>team: lovers</source>
+        <translation>team: lovers</translation>
+    </message>
+    <message>
+        <source>team: %1</source>
+        <translation>team: %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Spare cards: %1.</source>
+        <translation>Spare cards: %1.</translation>
+    </message>
+    <message>
+        <source>Set aside: %1.</source>
+        <translation>Set aside: %1.</translation>
+    </message>
+    <message>
+        <source>The Sectarian&apos;s group: %1.</source>
+        <translation>The Sectarian&apos;s group: %1.</translation>
+    </message>
+    <message>
+        <source>save</source>
+        <translation>save</translation>
+    </message>
+    <message>
+        <source>poison</source>
+        <translation>poison</translation>
+    </message>
+    <message>
+        <source>The Witch&apos;s potions used: %1.</source>
+        <translation>The Witch&apos;s potions used: %1.</translation>
+    </message>
+    <message>
+        <source>The village lost its powers (%1).</source>
+        <translation>The village lost its powers (%1).</translation>
+    </message>
+    <message>
+        <source>Nothing has happened yet.</source>
+        <translation>Nothing has happened yet.</translation>
+    </message>
+</context>
+<context>
     <name>Box</name>
     <message>
         <source>Vampire</source>
@@ -362,8 +437,8 @@
         <translation>The lovers win</translation>
     </message>
     <message>
-        <source>Draw: nobody is left alive</source>
-        <translation>Draw: nobody is left alive</translation>
+        <source>Draw: no side can win</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The angel wins alone</source>
@@ -3460,6 +3535,25 @@
     </message>
 </context>
 <context>
+    <name>Countdown</name>
+    <message>
+        <source>Start</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <source>+1 min</source>
+        <translation>+1 min</translation>
+    </message>
+    <message>
+        <source>Time is up!</source>
+        <translation>Time is up!</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+</context>
+<context>
     <name>Crash</name>
     <message>
         <source>Something went wrong</source>
@@ -3569,6 +3663,85 @@
     <message>
         <source>Pause</source>
         <translation>Pause</translation>
+    </message>
+</context>
+<context>
+    <name>DealScreen</name>
+    <message>
+        <source>The deal</source>
+        <translation>The deal</translation>
+    </message>
+    <message>
+        <source>The app deals: hand each player the card shown</source>
+        <translation>The app deals: hand each player the card shown</translation>
+    </message>
+    <message>
+        <source>We dealt our own cards: enter who holds what</source>
+        <translation>We dealt our own cards: enter who holds what</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Card</translation>
+    </message>
+    <message>
+        <source>Deal again</source>
+        <translation>Deal again</translation>
+    </message>
+    <message>
+        <source>Menu</source>
+        <translation>Menu</translation>
+    </message>
+    <message>
+        <source>Start the first night</source>
+        <translation>Start the first night</translation>
+    </message>
+    <message>
+        <source>Only the moderator looks: give each player, face down, the card beside their name. Put the spare cards and the cards set aside face down in the middle.</source>
+        <translation>Only the moderator looks: give each player, face down, the card beside their name. Put the spare cards and the cards set aside face down in the middle.</translation>
+    </message>
+    <message>
+        <source>Deal your own cards, then enter the card each player holds (the moderator looks at them, or each player shows theirs in turn).</source>
+        <translation>Deal your own cards, then enter the card each player holds (the moderator looks at them, or each player shows theirs in turn).</translation>
+    </message>
+    <message>
+        <source>Spare cards (for the Thief): %1.</source>
+        <translation>Spare cards (for the Thief): %1.</translation>
+    </message>
+    <message>
+        <source>Set aside (the Actor&apos;s, the Drunk&apos;s): %1.</source>
+        <translation>Set aside (the Actor&apos;s, the Drunk&apos;s): %1.</translation>
+    </message>
+    <message>
+        <source>The Sectarian&apos;s group: %1 (announce it).</source>
+        <translation>The Sectarian&apos;s group: %1 (announce it).</translation>
+    </message>
+    <message>
+        <source>— choose —</source>
+        <translation>— choose —</translation>
+    </message>
+    <message>
+        <source>Spare card %1</source>
+        <translation>Spare card %1</translation>
+    </message>
+    <message>
+        <source>Enter every player&apos;s card.</source>
+        <translation>Enter every player&apos;s card.</translation>
+    </message>
+    <message>
+        <source>%1 × %2 too many</source>
+        <translation>%1 × %2 too many</translation>
+    </message>
+    <message>
+        <source>%1 × %2 missing</source>
+        <translation>%1 × %2 missing</translation>
+    </message>
+    <message>
+        <source>These cards are not the deck&apos;s: %1.</source>
+        <translation>These cards are not the deck&apos;s: %1.</translation>
     </message>
 </context>
 <context>
@@ -3973,6 +4146,188 @@
     </message>
 </context>
 <context>
+    <name>EndScreen</name>
+    <message>
+        <source>New game</source>
+        <translation>New game</translation>
+    </message>
+    <message>
+        <source>The whole game</source>
+        <translation>The whole game</translation>
+    </message>
+    <message>
+        <source>The end (%1)</source>
+        <translation>The end (%1)</translation>
+    </message>
+    <message>
+        <source>Winners: %1.</source>
+        <translation>Winners: %1.</translation>
+    </message>
+    <message>
+        <source>Nobody wins.</source>
+        <translation>Nobody wins.</translation>
+    </message>
+</context>
+<context>
+    <name>EntryPanel</name>
+    <message>
+        <source>The Ghost&apos;s message (at most 140 characters)</source>
+        <translation>The Ghost&apos;s message (at most 140 characters)</translation>
+    </message>
+    <message>
+        <source>Nothing</source>
+        <translation>Nothing</translation>
+    </message>
+    <message>
+        <source>Nobody was pointed at, or the player did nothing</source>
+        <translation>Nobody was pointed at, or the player did nothing</translation>
+    </message>
+    <message>
+        <source>Record</source>
+        <translation>Record</translation>
+    </message>
+    <message>
+        <source>dead</source>
+        <translation>dead</translation>
+    </message>
+    <message>
+        <source>alive</source>
+        <translation>alive</translation>
+    </message>
+    <message>
+        <source>The wolves point together: %1</source>
+        <translation>The wolves point together: %1</translation>
+    </message>
+    <message>
+        <source>The Hunter is dead: tap the player he shoots, then Record; Nothing if he does not.</source>
+        <translation>The Hunter is dead: tap the player he shoots, then Record; Nothing if he does not.</translation>
+    </message>
+    <message>
+        <source>The Avenger is dead: tap the player he takes with him, then Record; Nothing if he does not.</source>
+        <translation>The Avenger is dead: tap the player he takes with him, then Record; Nothing if he does not.</translation>
+    </message>
+    <message>
+        <source>The Scapegoat died for the tie: tap the player who goes on trial tomorrow, then Record; or Nothing.</source>
+        <translation>The Scapegoat died for the tie: tap the player who goes on trial tomorrow, then Record; or Nothing.</translation>
+    </message>
+    <message>
+        <source>The captain is dead: tap the new captain he names, then Record; or Nothing.</source>
+        <translation>The captain is dead: tap the new captain he names, then Record; or Nothing.</translation>
+    </message>
+    <message>
+        <source>The Servant may reveal herself and take the hanged player&apos;s card: tap the hanged player, then Record; Nothing if she does not.</source>
+        <translation>The Servant may reveal herself and take the hanged player&apos;s card: tap the hanged player, then Record; Nothing if she does not.</translation>
+    </message>
+    <message>
+        <source>A tie: tap the player the captain names among the tied, then Record; Nothing leaves the tie.</source>
+        <translation>A tie: tap the player the captain names among the tied, then Record; Nothing leaves the tie.</translation>
+    </message>
+    <message>
+        <source>The captain names the town crier: tap that player, then Record; Nothing keeps the job as it is.</source>
+        <translation>The captain names the town crier: tap that player, then Record; Nothing keeps the job as it is.</translation>
+    </message>
+    <message>
+        <source>Before the vote the Cavalier may challenge a player: tap that player, then Record; Nothing if he does not.</source>
+        <translation>Before the vote the Cavalier may challenge a player: tap that player, then Record; Nothing if he does not.</translation>
+    </message>
+    <message>
+        <source>Tap the two players pointed at, then Record.</source>
+        <translation>Tap the two players pointed at, then Record.</translation>
+    </message>
+    <message>
+        <source>Tap the players pointed at (two, or one when only one is left), then Record.</source>
+        <translation>Tap the players pointed at (two, or one when only one is left), then Record.</translation>
+    </message>
+    <message>
+        <source>Tap the spare card the Thief takes, then Record.</source>
+        <translation>Tap the spare card the Thief takes, then Record.</translation>
+    </message>
+    <message>
+        <source>Save tonight&apos;s victim, or poison a player (tap Poison, then the player), then Record.</source>
+        <translation>Save tonight&apos;s victim, or poison a player (tap Poison, then the player), then Record.</translation>
+    </message>
+    <message>
+        <source>Tap the button if the player says yes, then Record; else Nothing.</source>
+        <translation>Tap the button if the player says yes, then Record; else Nothing.</translation>
+    </message>
+    <message>
+        <source>Tap the side the player chose, then Record.</source>
+        <translation>Tap the side the player chose, then Record.</translation>
+    </message>
+    <message>
+        <source>Tap the draught, then the player, then Record.</source>
+        <translation>Tap the draught, then the player, then Record.</translation>
+    </message>
+    <message>
+        <source>Type the Ghost&apos;s message, then Record.</source>
+        <translation>Type the Ghost&apos;s message, then Record.</translation>
+    </message>
+    <message>
+        <source>Tap the spirit card the Gypsy chose, then the player(s), then Record.</source>
+        <translation>Tap the spirit card the Gypsy chose, then the player(s), then Record.</translation>
+    </message>
+    <message>
+        <source>Tap the card the Town Crier plays for the morning, then Record.</source>
+        <translation>Tap the card the Town Crier plays for the morning, then Record.</translation>
+    </message>
+    <message>
+        <source>Tap the player pointed at, then Record. Nobody pointed: Nothing.</source>
+        <translation>Tap the player pointed at, then Record. Nobody pointed: Nothing.</translation>
+    </message>
+    <message>
+        <source>Card %1: %2</source>
+        <translation>Card %1: %2</translation>
+    </message>
+    <message>
+        <source>Save the victim</source>
+        <translation>Save the victim</translation>
+    </message>
+    <message>
+        <source>Poison</source>
+        <translation>Poison</translation>
+    </message>
+    <message>
+        <source>Save and poison</source>
+        <translation>Save and poison</translation>
+    </message>
+    <message>
+        <source>Peek</source>
+        <translation>Peek</translation>
+    </message>
+    <message>
+        <source>Give the sign</source>
+        <translation>Give the sign</translation>
+    </message>
+    <message>
+        <source>Draw a card</source>
+        <translation>Draw a card</translation>
+    </message>
+    <message>
+        <source>Turn the victim</source>
+        <translation>Turn the victim</translation>
+    </message>
+    <message>
+        <source>The wolves</source>
+        <translation>The wolves</translation>
+    </message>
+    <message>
+        <source>The village</source>
+        <translation>The village</translation>
+    </message>
+    <message>
+        <source>Stupor</source>
+        <translation>Stupor</translation>
+    </message>
+    <message>
+        <source>Restore</source>
+        <translation>Restore</translation>
+    </message>
+    <message>
+        <source>To record: %1</source>
+        <translation>To record: %1</translation>
+    </message>
+</context>
+<context>
     <name>Hint</name>
     <message>
         <source>%1 mark</source>
@@ -4224,6 +4579,459 @@
     <message>
         <source>Your card box, a human moderator: the app calls each role, checks every choice and keeps the board. Or One Night&apos;s calls alone.</source>
         <translation>Your card box, a human moderator: the app calls each role, checks every choice and keeps the board. Or One Night&apos;s calls alone.</translation>
+    </message>
+</context>
+<context>
+    <name>Moderator</name>
+    <message>
+        <source>The wolves</source>
+        <translation>The wolves</translation>
+    </message>
+    <message>
+        <source>The wolves (second bite)</source>
+        <translation>The wolves (second bite)</translation>
+    </message>
+    <message>
+        <source>The lovers</source>
+        <translation>The lovers</translation>
+    </message>
+    <message>
+        <source>The brothers</source>
+        <translation>The brothers</translation>
+    </message>
+    <message>
+        <source>The wolf brothers</source>
+        <translation>The wolf brothers</translation>
+    </message>
+    <message>
+        <source>The vampires</source>
+        <translation>The vampires</translation>
+    </message>
+    <message>
+        <source>The charmed</source>
+        <translation>The charmed</translation>
+    </message>
+    <message>
+        <source>The dead captain</source>
+        <translation>The dead captain</translation>
+    </message>
+    <message>
+        <source>The captain</source>
+        <translation>The captain</translation>
+    </message>
+    <message>
+        <source>cannot act: %1</source>
+        <translation>cannot act: %1</translation>
+    </message>
+    <message>
+        <source>awake: enter the choice</source>
+        <translation>awake: enter the choice</translation>
+    </message>
+    <message>
+        <source>entered</source>
+        <translation>entered</translation>
+    </message>
+    <message>
+        <source>alive</source>
+        <translation>alive</translation>
+    </message>
+    <message>
+        <source>wakes to see</source>
+        <translation>wakes to see</translation>
+    </message>
+    <message>
+        <source>asleep (a dormant wolf)</source>
+        <translation>asleep (a dormant wolf)</translation>
+    </message>
+    <message>
+        <source>dead: fake the call</source>
+        <translation>dead: fake the call</translation>
+    </message>
+    <message>
+        <source>not called tonight</source>
+        <translation>not called tonight</translation>
+    </message>
+    <message>
+        <source>the power is gone</source>
+        <translation>the power is gone</translation>
+    </message>
+    <message>
+        <source>blocked by the Moon Maiden</source>
+        <translation>blocked by the Moon Maiden</translation>
+    </message>
+    <message>
+        <source>the power cannot be used tonight</source>
+        <translation>the power cannot be used tonight</translation>
+    </message>
+    <message>
+        <source>both potions are used</source>
+        <translation>both potions are used</translation>
+    </message>
+    <message>
+        <source>no victim tonight</source>
+        <translation>no victim tonight</translation>
+    </message>
+    <message>
+        <source>not before night 2</source>
+        <translation>not before night 2</translation>
+    </message>
+    <message>
+        <source>nobody may be chosen</source>
+        <translation>nobody may be chosen</translation>
+    </message>
+    <message>
+        <source>only “nothing” can be entered</source>
+        <translation>only “nothing” can be entered</translation>
+    </message>
+    <message>
+        <source>%1 cannot choose themself here.</source>
+        <translation>%1 cannot choose themself here.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be chosen here (dead, absent today, already chosen tonight, or not allowed for this card).</source>
+        <translation>%1 cannot be chosen here (dead, absent today, already chosen tonight, or not allowed for this card).</translation>
+    </message>
+    <message>
+        <source>%1 was protected last night: not two nights running.</source>
+        <translation>%1 was protected last night: not two nights running.</translation>
+    </message>
+    <message>
+        <source>%1 was chosen last night: not two nights running.</source>
+        <translation>%1 was chosen last night: not two nights running.</translation>
+    </message>
+    <message>
+        <source>Nobody acts in this step now.</source>
+        <translation>Nobody acts in this step now.</translation>
+    </message>
+    <message>
+        <source>This choice is already entered.</source>
+        <translation>This choice is already entered.</translation>
+    </message>
+    <message>
+        <source>The choice is not complete: tap the players it needs.</source>
+        <translation>The choice is not complete: tap the players it needs.</translation>
+    </message>
+    <message>
+        <source>This power is gone (the Elder&apos;s death, the Fire Wolf, or the Fox&apos;s “no”): enter “nothing”.</source>
+        <translation>This power is gone (the Elder&apos;s death, the Fire Wolf, or the Fox&apos;s “no”): enter “nothing”.</translation>
+    </message>
+    <message>
+        <source>The Moon Maiden blocked this player tonight: enter “nothing”.</source>
+        <translation>The Moon Maiden blocked this player tonight: enter “nothing”.</translation>
+    </message>
+    <message>
+        <source>The Little Girl may peek from night 2 on.</source>
+        <translation>The Little Girl may peek from night 2 on.</translation>
+    </message>
+    <message>
+        <source>A wolf is among the spare cards: the Thief must take it.</source>
+        <translation>A wolf is among the spare cards: the Thief must take it.</translation>
+    </message>
+    <message>
+        <source>This power cannot be used now (used up, not earned yet, or a night without a kill).</source>
+        <translation>This power cannot be used now (used up, not earned yet, or a night without a kill).</translation>
+    </message>
+    <message>
+        <source>That potion (or draught) is already used.</source>
+        <translation>That potion (or draught) is already used.</translation>
+    </message>
+    <message>
+        <source>There is no victim tonight.</source>
+        <translation>There is no victim tonight.</translation>
+    </message>
+    <message>
+        <source>This player cannot be chosen here.</source>
+        <translation>This player cannot be chosen here.</translation>
+    </message>
+    <message>
+        <source>Enter the choice of this call first (or “nothing”).</source>
+        <translation>Enter the choice of this call first (or “nothing”).</translation>
+    </message>
+    <message>
+        <source>These counts cannot come from these voters: more hands than voters, or a hand against oneself.</source>
+        <translation>These counts cannot come from these voters: more hands than voters, or a hand against oneself.</translation>
+    </message>
+    <message>
+        <source>Refused (%1).</source>
+        <translation>Refused (%1).</translation>
+    </message>
+    <message>
+        <source>lover</source>
+        <translation>lover</translation>
+    </message>
+    <message>
+        <source>captain</source>
+        <translation>captain</translation>
+    </message>
+    <message>
+        <source>town crier</source>
+        <translation>town crier</translation>
+    </message>
+    <message>
+        <source>charmed</source>
+        <translation>charmed</translation>
+    </message>
+    <message>
+        <source>vampire spawn</source>
+        <translation>vampire spawn</translation>
+    </message>
+    <message>
+        <source>turned wolf</source>
+        <translation>turned wolf</translation>
+    </message>
+    <message>
+        <source>dormant</source>
+        <translation>dormant</translation>
+    </message>
+    <message>
+        <source>wounded</source>
+        <translation>wounded</translation>
+    </message>
+    <message>
+        <source>sick: dies next night</source>
+        <translation>sick: dies next night</translation>
+    </message>
+    <message>
+        <source>exiled today</source>
+        <translation>exiled today</translation>
+    </message>
+    <message>
+        <source>stupor: silent today</source>
+        <translation>stupor: silent today</translation>
+    </message>
+    <message>
+        <source>pillory: no vote</source>
+        <translation>pillory: no vote</translation>
+    </message>
+    <message>
+        <source>no vote</source>
+        <translation>no vote</translation>
+    </message>
+    <message>
+        <source>power lost</source>
+        <translation>power lost</translation>
+    </message>
+    <message>
+        <source>stripped</source>
+        <translation>stripped</translation>
+    </message>
+    <message>
+        <source>blocked tonight</source>
+        <translation>blocked tonight</translation>
+    </message>
+    <message>
+        <source>protected</source>
+        <translation>protected</translation>
+    </message>
+    <message>
+        <source>raven&apos;s mark</source>
+        <translation>raven&apos;s mark</translation>
+    </message>
+    <message>
+        <source>one life left</source>
+        <translation>one life left</translation>
+    </message>
+    <message>
+        <source>stray wolf&apos;s companion</source>
+        <translation>stray wolf&apos;s companion</translation>
+    </message>
+    <message>
+        <source>role model</source>
+        <translation>role model</translation>
+    </message>
+    <message>
+        <source>revealed</source>
+        <translation>revealed</translation>
+    </message>
+    <message>
+        <source>nod (yes)</source>
+        <translation>nod (yes)</translation>
+    </message>
+    <message>
+        <source>shake your head (no)</source>
+        <translation>shake your head (no)</translation>
+    </message>
+    <message>
+        <source>Tell %1 privately: blocked tonight.</source>
+        <translation>Tell %1 privately: blocked tonight.</translation>
+    </message>
+    <message>
+        <source>Touch %1 when the wolves wake: now a wolf.</source>
+        <translation>Touch %1 when the wolves wake: now a wolf.</translation>
+    </message>
+    <message>
+        <source>Tell %1 privately: now a vampire.</source>
+        <translation>Tell %1 privately: now a vampire.</translation>
+    </message>
+    <message>
+        <source>Tell %1 privately: the power is gone.</source>
+        <translation>Tell %1 privately: the power is gone.</translation>
+    </message>
+    <message>
+        <source>Give %1 the %2 card: it is theirs now.</source>
+        <translation>Give %1 the %2 card: it is theirs now.</translation>
+    </message>
+    <message>
+        <source>Show %1 (Witch) tonight&apos;s victim: %2.</source>
+        <translation>Show %1 (Witch) tonight&apos;s victim: %2.</translation>
+    </message>
+    <message>
+        <source>Show %1 (Witch): no victim tonight.</source>
+        <translation>Show %1 (Witch): no victim tonight.</translation>
+    </message>
+    <message>
+        <source>The wolves&apos; victim: %1.</source>
+        <translation>The wolves&apos; victim: %1.</translation>
+    </message>
+    <message>
+        <source>No victim: the wolves&apos; picks are tied.</source>
+        <translation>No victim: the wolves&apos; picks are tied.</translation>
+    </message>
+    <message>
+        <source>Show %1 (Seer) the card of %2: %3.</source>
+        <translation>Show %1 (Seer) the card of %2: %3.</translation>
+    </message>
+    <message>
+        <source>%1 (Seer) looks at %2: %3.</source>
+        <translation>%1 (Seer) looks at %2: %3.</translation>
+    </message>
+    <message>
+        <source>a wolf</source>
+        <translation>a wolf</translation>
+    </message>
+    <message>
+        <source>not a wolf</source>
+        <translation>not a wolf</translation>
+    </message>
+    <message>
+        <source>%1 (Fox) sniffs %2: %3.</source>
+        <translation>%1 (Fox) sniffs %2: %3.</translation>
+    </message>
+    <message>
+        <source>The Fox&apos;s power is gone.</source>
+        <translation>The Fox&apos;s power is gone.</translation>
+    </message>
+    <message>
+        <source>%1 (Little Girl) peeks: no wolf is awake.</source>
+        <translation>%1 (Little Girl) peeks: no wolf is awake.</translation>
+    </message>
+    <message>
+        <source>%1 (Little Girl) peeks: show her one wolf, %2.</source>
+        <translation>%1 (Little Girl) peeks: show her one wolf, %2.</translation>
+    </message>
+    <message>
+        <source>The wolves saw her: she dies tonight.</source>
+        <translation>The wolves saw her: she dies tonight.</translation>
+    </message>
+    <message>
+        <source>Show %1 (Thief) the two spare cards: %2.</source>
+        <translation>Show %1 (Thief) the two spare cards: %2.</translation>
+    </message>
+    <message>
+        <source>%1 (Thief) takes spare card %2 and gives back the Thief card.</source>
+        <translation>%1 (Thief) takes spare card %2 and gives back the Thief card.</translation>
+    </message>
+    <message>
+        <source>Wake the lovers %1 and %2: they see each other and each other&apos;s card.</source>
+        <translation>Wake the lovers %1 and %2: they see each other and each other&apos;s card.</translation>
+    </message>
+    <message>
+        <source>Wake the brothers: %1.</source>
+        <translation>Wake the brothers: %1.</translation>
+    </message>
+    <message>
+        <source>Wake the wolf brothers: %1.</source>
+        <translation>Wake the wolf brothers: %1.</translation>
+    </message>
+    <message>
+        <source>Show %1 (Traitor) the wolves: %2.</source>
+        <translation>Show %1 (Traitor) the wolves: %2.</translation>
+    </message>
+    <message>
+        <source>%1 sees the vampires: %2.</source>
+        <translation>%1 sees the vampires: %2.</translation>
+    </message>
+    <message>
+        <source>%1 sees the charmed: %2.</source>
+        <translation>%1 sees the charmed: %2.</translation>
+    </message>
+    <message>
+        <source>Tell %1 (wolf): last night the wolves caught the Little Girl, %2.</source>
+        <translation>Tell %1 (wolf): last night the wolves caught the Little Girl, %2.</translation>
+    </message>
+    <message>
+        <source>Tell %1 (wolf): %2 joined the pack.</source>
+        <translation>Tell %1 (wolf): %2 joined the pack.</translation>
+    </message>
+    <message>
+        <source>%1 (Actor) draws %2: call him at that card&apos;s step tonight.</source>
+        <translation>%1 (Actor) draws %2: call him at that card&apos;s step tonight.</translation>
+    </message>
+    <message>
+        <source>%1 (Wolf Seer) asks whether %2 is the Seer: %3.</source>
+        <translation>%1 (Wolf Seer) asks whether %2 is the Seer: %3.</translation>
+    </message>
+    <message>
+        <source>%1 (Aura Seer) asks whether %2 has a power: %3.</source>
+        <translation>%1 (Aura Seer) asks whether %2 has a power: %3.</translation>
+    </message>
+    <message>
+        <source>Tell %1 (Assassin): %2 votes against him in the last two days (4 are needed to kill).</source>
+        <translation>Tell %1 (Assassin): %2 votes against him in the last two days (4 are needed to kill).</translation>
+    </message>
+    <message>
+        <source>%1 (Drunk) takes the card set aside: %2.</source>
+        <translation>%1 (Drunk) takes the card set aside: %2.</translation>
+    </message>
+    <message>
+        <source>Tell %1 privately: %2 is on the side of %3.</source>
+        <translation>Tell %1 privately: %2 is on the side of %3.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Dawn after night %1</source>
+        <translation>Dawn after night %1</translation>
+    </message>
+    <message>
+        <source>Day %1</source>
+        <translation>Day %1</translation>
+    </message>
+    <message>
+        <source>Day %1: the ballots</source>
+        <translation>Day %1: the ballots</translation>
+    </message>
+    <message>
+        <source>Day %1: the vote&apos;s outcome</source>
+        <translation>Day %1: the vote&apos;s outcome</translation>
+    </message>
+</context>
+<context>
+    <name>ModeratorPage</name>
+    <message>
+        <source>Undo last entry</source>
+        <translation>Undo last entry</translation>
+    </message>
+    <message>
+        <source>Take back the last entry: the game goes back exactly as it was before it (Ctrl+Z)</source>
+        <translation>Take back the last entry: the game goes back exactly as it was before it (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>Menu</source>
+        <translation>Menu</translation>
+    </message>
+</context>
+<context>
+    <name>ModeratorSetupScreen</name>
+    <message>
+        <source>Next: the deal</source>
+        <translation>Next: the deal</translation>
+    </message>
+    <message>
+        <source>You are the moderator (Quản Trò): list the players clockwise around the table, starting on your left. Drag names (or press Ctrl+Up/Down) to change the seating; double-click to rename. Then build the deck your real cards make.</source>
+        <translation>You are the moderator (Quản Trò): list the players clockwise around the table, starting on your left. Drag names (or press Ctrl+Up/Down) to change the seating; double-click to rename. Then build the deck your real cards make.</translation>
     </message>
 </context>
 <context>
@@ -4927,6 +5735,160 @@
     <message>
         <source>Everyone, wake up! It is morning.</source>
         <translation>Everyone, wake up! It is morning.</translation>
+    </message>
+</context>
+<context>
+    <name>NightScreen</name>
+    <message>
+        <source>Tonight&apos;s calls</source>
+        <translation>Tonight&apos;s calls</translation>
+    </message>
+    <message>
+        <source>Say the call</source>
+        <translation>Say the call</translation>
+    </message>
+    <message>
+        <source>Say “close your eyes”</source>
+        <translation>Say “close your eyes”</translation>
+    </message>
+    <message>
+        <source>Say “night falls”</source>
+        <translation>Say “night falls”</translation>
+    </message>
+    <message>
+        <source>Masking sound</source>
+        <translation>Masking sound</translation>
+    </message>
+    <message>
+        <source>A quiet sound all night, so nobody hears who moves</source>
+        <translation>A quiet sound all night, so nobody hears who moves</translation>
+    </message>
+    <message>
+        <source>Next call</source>
+        <translation>Next call</translation>
+    </message>
+    <message>
+        <source>Night %1 — call %2 of %3: %4</source>
+        <translation>Night %1 — call %2 of %3: %4</translation>
+    </message>
+    <message>
+        <source>Read aloud: “%1”</source>
+        <translation>Read aloud: “%1”</translation>
+    </message>
+    <message>
+        <source>Then: “%1”</source>
+        <translation>Then: “%1”</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Nobody holds this card tonight: fake the call (wait as long as for any other).</source>
+        <translation>Nobody holds this card tonight: fake the call (wait as long as for any other).</translation>
+    </message>
+    <message>
+        <source>Nobody can act: fake the call, wait as long as for any other, say nothing more.</source>
+        <translation>Nobody can act: fake the call, wait as long as for any other, say nothing more.</translation>
+    </message>
+    <message>
+        <source>Not %1 again (chosen last night).</source>
+        <translation>Not %1 again (chosen last night).</translation>
+    </message>
+    <message>
+        <source>the save potion</source>
+        <translation>the save potion</translation>
+    </message>
+    <message>
+        <source>the poison</source>
+        <translation>the poison</translation>
+    </message>
+    <message>
+        <source>the stupor draught</source>
+        <translation>the stupor draught</translation>
+    </message>
+    <message>
+        <source>the restoring draught</source>
+        <translation>the restoring draught</translation>
+    </message>
+    <message>
+        <source>Used already: %1.</source>
+        <translation>Used already: %1.</translation>
+    </message>
+    <message>
+        <source>To the dawn</source>
+        <translation>To the dawn</translation>
+    </message>
+</context>
+<context>
+    <name>OneNightCallsScreen</name>
+    <message>
+        <source>One Night with real cards: the narrator</source>
+        <translation>One Night with real cards: the narrator</translation>
+    </message>
+    <message>
+        <source>Deal your own One Night cards (three in the centre), lay the laptop in the middle and press Start: every card&apos;s call is said in turn, the same length each, whether the card was dealt or lies in the centre. Then play the day and the vote at the table.</source>
+        <translation>Deal your own One Night cards (three in the centre), lay the laptop in the middle and press Start: every card&apos;s call is said in turn, the same length each, whether the card was dealt or lies in the centre. Then play the day and the vote at the table.</translation>
+    </message>
+    <message>
+        <source>Your last One Night deck</source>
+        <translation>Your last One Night deck</translation>
+    </message>
+    <message>
+        <source>Vampire</source>
+        <translation>Vampire</translation>
+    </message>
+    <message>
+        <source>Werewolf</source>
+        <translation>Werewolf</translation>
+    </message>
+    <message>
+        <source>Werewolf + Daybreak</source>
+        <translation>Werewolf + Daybreak</translation>
+    </message>
+    <message>
+        <source>Vampire + Werewolf</source>
+        <translation>Vampire + Werewolf</translation>
+    </message>
+    <message>
+        <source>Everything</source>
+        <translation>Everything</translation>
+    </message>
+    <message>
+        <source>Players: </source>
+        <translation>Players: </translation>
+    </message>
+    <message>
+        <source> s a call</source>
+        <translation> s a call</translation>
+    </message>
+    <message>
+        <source>Start the night</source>
+        <translation>Start the night</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Stop</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Back</translation>
+    </message>
+    <message>
+        <source>The deck</source>
+        <translation>The deck</translation>
+    </message>
+    <message>
+        <source>The calls</source>
+        <translation>The calls</translation>
+    </message>
+    <message>
+        <source>Press Start when everyone has a card.</source>
+        <translation>Press Start when everyone has a card.</translation>
+    </message>
+    <message>
+        <source>No voice can speak here: the calls are shown large, with a chime.</source>
+        <translation>No voice can speak here: the calls are shown large, with a chime.</translation>
     </message>
 </context>
 <context>
@@ -7138,6 +8100,81 @@ Narrated: everyone closes their eyes; the laptop calls each role in turn, and th
     </message>
 </context>
 <context>
+    <name>TableScreen</name>
+    <message>
+        <source>New Moon: read this card aloud</source>
+        <translation>New Moon: read this card aloud</translation>
+    </message>
+    <message>
+        <source>Announce</source>
+        <translation>Announce</translation>
+    </message>
+    <message>
+        <source>Discussion</source>
+        <translation>Discussion</translation>
+    </message>
+    <message>
+        <source>Nothing announced yet today.</source>
+        <translation>Nothing announced yet today.</translation>
+    </message>
+    <message>
+        <source>In private:</source>
+        <translation>In private:</translation>
+    </message>
+    <message>
+        <source>The accused&apos;s defence</source>
+        <translation>The accused&apos;s defence</translation>
+    </message>
+    <message>
+        <source>Elect the captain</source>
+        <translation>Elect the captain</translation>
+    </message>
+    <message>
+        <source>Start the vote</source>
+        <translation>Start the vote</translation>
+    </message>
+    <message>
+        <source>The end of the game</source>
+        <translation>The end of the game</translation>
+    </message>
+    <message>
+        <source>To the day</source>
+        <translation>To the day</translation>
+    </message>
+    <message>
+        <source>Night %1 falls</source>
+        <translation>Night %1 falls</translation>
+    </message>
+    <message>
+        <source>The captain&apos;s election</source>
+        <translation>The captain&apos;s election</translation>
+    </message>
+    <message>
+        <source>Kill or spare: the ballots</source>
+        <translation>Kill or spare: the ballots</translation>
+    </message>
+    <message>
+        <source>The second vote</source>
+        <translation>The second vote</translation>
+    </message>
+    <message>
+        <source>The vote</source>
+        <translation>The vote</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Continue</translation>
+    </message>
+    <message>
+        <source>Played by the town crier, %1.</source>
+        <translation>Played by the town crier, %1.</translation>
+    </message>
+    <message>
+        <source>%1 draws the card.</source>
+        <translation>%1 draws the card.</translation>
+    </message>
+</context>
+<context>
     <name>TallyScreen</name>
     <message>
         <source>Continue</source>
@@ -7952,1043 +8989,6 @@ Narrated: everyone closes their eyes; the laptop calls each role in turn, and th
     <message>
         <source>none</source>
         <translation>none</translation>
-    </message>
-</context>
-<context>
-    <name>BoardPanel</name>
-    <message>
-        <source>Player</source>
-        <translation>Player</translation>
-    </message>
-    <message>
-        <source>Card</source>
-        <translation>Card</translation>
-    </message>
-    <message>
-        <source>The board: every player&apos;s card and states</source>
-        <translation>The board: every player&apos;s card and states</translation>
-    </message>
-    <message>
-        <source>Board</source>
-        <translation>Board</translation>
-    </message>
-    <message>
-        <source>Now</source>
-        <translation>Now</translation>
-    </message>
-    <message>
-        <source>Story</source>
-        <translation>Story</translation>
-    </message>
-    <message>
-        <source>dealt %1</source>
-        <translation>dealt %1</translation>
-    </message>
-    <message>
-        <source>team: lovers</source>
-        <translation>team: lovers</translation>
-    </message>
-    <message>
-        <source>team: %1</source>
-        <translation>team: %1</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <source>Spare cards: %1.</source>
-        <translation>Spare cards: %1.</translation>
-    </message>
-    <message>
-        <source>Set aside: %1.</source>
-        <translation>Set aside: %1.</translation>
-    </message>
-    <message>
-        <source>The Sectarian&apos;s group: %1.</source>
-        <translation>The Sectarian&apos;s group: %1.</translation>
-    </message>
-    <message>
-        <source>save</source>
-        <translation>save</translation>
-    </message>
-    <message>
-        <source>poison</source>
-        <translation>poison</translation>
-    </message>
-    <message>
-        <source>The Witch&apos;s potions used: %1.</source>
-        <translation>The Witch&apos;s potions used: %1.</translation>
-    </message>
-    <message>
-        <source>The village lost its powers (%1).</source>
-        <translation>The village lost its powers (%1).</translation>
-    </message>
-    <message>
-        <source>Nothing has happened yet.</source>
-        <translation>Nothing has happened yet.</translation>
-    </message>
-</context>
-<context>
-    <name>Countdown</name>
-    <message>
-        <source>Start</source>
-        <translation>Start</translation>
-    </message>
-    <message>
-        <source>+1 min</source>
-        <translation>+1 min</translation>
-    </message>
-    <message>
-        <source>Time is up!</source>
-        <translation>Time is up!</translation>
-    </message>
-    <message>
-        <source>Pause</source>
-        <translation>Pause</translation>
-    </message>
-</context>
-<context>
-    <name>DealScreen</name>
-    <message>
-        <source>The deal</source>
-        <translation>The deal</translation>
-    </message>
-    <message>
-        <source>The app deals: hand each player the card shown</source>
-        <translation>The app deals: hand each player the card shown</translation>
-    </message>
-    <message>
-        <source>We dealt our own cards: enter who holds what</source>
-        <translation>We dealt our own cards: enter who holds what</translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation>Player</translation>
-    </message>
-    <message>
-        <source>Card</source>
-        <translation>Card</translation>
-    </message>
-    <message>
-        <source>Deal again</source>
-        <translation>Deal again</translation>
-    </message>
-    <message>
-        <source>Menu</source>
-        <translation>Menu</translation>
-    </message>
-    <message>
-        <source>Start the first night</source>
-        <translation>Start the first night</translation>
-    </message>
-    <message>
-        <source>Only the moderator looks: give each player, face down, the card beside their name. Put the spare cards and the cards set aside face down in the middle.</source>
-        <translation>Only the moderator looks: give each player, face down, the card beside their name. Put the spare cards and the cards set aside face down in the middle.</translation>
-    </message>
-    <message>
-        <source>Deal your own cards, then enter the card each player holds (the moderator looks at them, or each player shows theirs in turn).</source>
-        <translation>Deal your own cards, then enter the card each player holds (the moderator looks at them, or each player shows theirs in turn).</translation>
-    </message>
-    <message>
-        <source>Spare cards (for the Thief): %1.</source>
-        <translation>Spare cards (for the Thief): %1.</translation>
-    </message>
-    <message>
-        <source>Set aside (the Actor&apos;s, the Drunk&apos;s): %1.</source>
-        <translation>Set aside (the Actor&apos;s, the Drunk&apos;s): %1.</translation>
-    </message>
-    <message>
-        <source>The Sectarian&apos;s group: %1 (announce it).</source>
-        <translation>The Sectarian&apos;s group: %1 (announce it).</translation>
-    </message>
-    <message>
-        <source>— choose —</source>
-        <translation>— choose —</translation>
-    </message>
-    <message>
-        <source>Spare card %1</source>
-        <translation>Spare card %1</translation>
-    </message>
-    <message>
-        <source>Enter every player&apos;s card.</source>
-        <translation>Enter every player&apos;s card.</translation>
-    </message>
-    <message>
-        <source>%1 × %2 too many</source>
-        <translation>%1 × %2 too many</translation>
-    </message>
-    <message>
-        <source>%1 × %2 missing</source>
-        <translation>%1 × %2 missing</translation>
-    </message>
-    <message>
-        <source>These cards are not the deck&apos;s: %1.</source>
-        <translation>These cards are not the deck&apos;s: %1.</translation>
-    </message>
-</context>
-<context>
-    <name>EndScreen</name>
-    <message>
-        <source>New game</source>
-        <translation>New game</translation>
-    </message>
-    <message>
-        <source>The whole game</source>
-        <translation>The whole game</translation>
-    </message>
-    <message>
-        <source>The end (%1)</source>
-        <translation>The end (%1)</translation>
-    </message>
-    <message>
-        <source>Winners: %1.</source>
-        <translation>Winners: %1.</translation>
-    </message>
-    <message>
-        <source>Nobody wins.</source>
-        <translation>Nobody wins.</translation>
-    </message>
-</context>
-<context>
-    <name>EntryPanel</name>
-    <message>
-        <source>The Ghost&apos;s message (at most 140 characters)</source>
-        <translation>The Ghost&apos;s message (at most 140 characters)</translation>
-    </message>
-    <message>
-        <source>Nothing</source>
-        <translation>Nothing</translation>
-    </message>
-    <message>
-        <source>Nobody was pointed at, or the player did nothing</source>
-        <translation>Nobody was pointed at, or the player did nothing</translation>
-    </message>
-    <message>
-        <source>Record</source>
-        <translation>Record</translation>
-    </message>
-    <message>
-        <source>dead</source>
-        <translation>dead</translation>
-    </message>
-    <message>
-        <source>alive</source>
-        <translation>alive</translation>
-    </message>
-    <message>
-        <source>The wolves point together: %1</source>
-        <translation>The wolves point together: %1</translation>
-    </message>
-    <message>
-        <source>The Hunter is dead: tap the player he shoots, then Record; Nothing if he does not.</source>
-        <translation>The Hunter is dead: tap the player he shoots, then Record; Nothing if he does not.</translation>
-    </message>
-    <message>
-        <source>The Avenger is dead: tap the player he takes with him, then Record; Nothing if he does not.</source>
-        <translation>The Avenger is dead: tap the player he takes with him, then Record; Nothing if he does not.</translation>
-    </message>
-    <message>
-        <source>The Scapegoat died for the tie: tap the player who goes on trial tomorrow, then Record; or Nothing.</source>
-        <translation>The Scapegoat died for the tie: tap the player who goes on trial tomorrow, then Record; or Nothing.</translation>
-    </message>
-    <message>
-        <source>The captain is dead: tap the new captain he names, then Record; or Nothing.</source>
-        <translation>The captain is dead: tap the new captain he names, then Record; or Nothing.</translation>
-    </message>
-    <message>
-        <source>The Servant may reveal herself and take the hanged player&apos;s card: tap the hanged player, then Record; Nothing if she does not.</source>
-        <translation>The Servant may reveal herself and take the hanged player&apos;s card: tap the hanged player, then Record; Nothing if she does not.</translation>
-    </message>
-    <message>
-        <source>A tie: tap the player the captain names among the tied, then Record; Nothing leaves the tie.</source>
-        <translation>A tie: tap the player the captain names among the tied, then Record; Nothing leaves the tie.</translation>
-    </message>
-    <message>
-        <source>The captain names the town crier: tap that player, then Record; Nothing keeps the job as it is.</source>
-        <translation>The captain names the town crier: tap that player, then Record; Nothing keeps the job as it is.</translation>
-    </message>
-    <message>
-        <source>Before the vote the Cavalier may challenge a player: tap that player, then Record; Nothing if he does not.</source>
-        <translation>Before the vote the Cavalier may challenge a player: tap that player, then Record; Nothing if he does not.</translation>
-    </message>
-    <message>
-        <source>Tap the two players pointed at, then Record.</source>
-        <translation>Tap the two players pointed at, then Record.</translation>
-    </message>
-    <message>
-        <source>Tap the players pointed at (two, or one when only one is left), then Record.</source>
-        <translation>Tap the players pointed at (two, or one when only one is left), then Record.</translation>
-    </message>
-    <message>
-        <source>Tap the spare card the Thief takes, then Record.</source>
-        <translation>Tap the spare card the Thief takes, then Record.</translation>
-    </message>
-    <message>
-        <source>Save tonight&apos;s victim, or poison a player (tap Poison, then the player), then Record.</source>
-        <translation>Save tonight&apos;s victim, or poison a player (tap Poison, then the player), then Record.</translation>
-    </message>
-    <message>
-        <source>Tap the button if the player says yes, then Record; else Nothing.</source>
-        <translation>Tap the button if the player says yes, then Record; else Nothing.</translation>
-    </message>
-    <message>
-        <source>Tap the side the player chose, then Record.</source>
-        <translation>Tap the side the player chose, then Record.</translation>
-    </message>
-    <message>
-        <source>Tap the draught, then the player, then Record.</source>
-        <translation>Tap the draught, then the player, then Record.</translation>
-    </message>
-    <message>
-        <source>Type the Ghost&apos;s message, then Record.</source>
-        <translation>Type the Ghost&apos;s message, then Record.</translation>
-    </message>
-    <message>
-        <source>Tap the spirit card the Gypsy chose, then the player(s), then Record.</source>
-        <translation>Tap the spirit card the Gypsy chose, then the player(s), then Record.</translation>
-    </message>
-    <message>
-        <source>Tap the card the Town Crier plays for the morning, then Record.</source>
-        <translation>Tap the card the Town Crier plays for the morning, then Record.</translation>
-    </message>
-    <message>
-        <source>Tap the player pointed at, then Record. Nobody pointed: Nothing.</source>
-        <translation>Tap the player pointed at, then Record. Nobody pointed: Nothing.</translation>
-    </message>
-    <message>
-        <source>Card %1: %2</source>
-        <translation>Card %1: %2</translation>
-    </message>
-    <message>
-        <source>Save the victim</source>
-        <translation>Save the victim</translation>
-    </message>
-    <message>
-        <source>Poison</source>
-        <translation>Poison</translation>
-    </message>
-    <message>
-        <source>Save and poison</source>
-        <translation>Save and poison</translation>
-    </message>
-    <message>
-        <source>Peek</source>
-        <translation>Peek</translation>
-    </message>
-    <message>
-        <source>Give the sign</source>
-        <translation>Give the sign</translation>
-    </message>
-    <message>
-        <source>Draw a card</source>
-        <translation>Draw a card</translation>
-    </message>
-    <message>
-        <source>Turn the victim</source>
-        <translation>Turn the victim</translation>
-    </message>
-    <message>
-        <source>The wolves</source>
-        <translation>The wolves</translation>
-    </message>
-    <message>
-        <source>The village</source>
-        <translation>The village</translation>
-    </message>
-    <message>
-        <source>Stupor</source>
-        <translation>Stupor</translation>
-    </message>
-    <message>
-        <source>Restore</source>
-        <translation>Restore</translation>
-    </message>
-    <message>
-        <source>To record: %1</source>
-        <translation>To record: %1</translation>
-    </message>
-</context>
-<context>
-    <name>Moderator</name>
-    <message>
-        <source>The wolves</source>
-        <translation>The wolves</translation>
-    </message>
-    <message>
-        <source>The wolves (second bite)</source>
-        <translation>The wolves (second bite)</translation>
-    </message>
-    <message>
-        <source>The lovers</source>
-        <translation>The lovers</translation>
-    </message>
-    <message>
-        <source>The brothers</source>
-        <translation>The brothers</translation>
-    </message>
-    <message>
-        <source>The wolf brothers</source>
-        <translation>The wolf brothers</translation>
-    </message>
-    <message>
-        <source>The vampires</source>
-        <translation>The vampires</translation>
-    </message>
-    <message>
-        <source>The charmed</source>
-        <translation>The charmed</translation>
-    </message>
-    <message>
-        <source>The dead captain</source>
-        <translation>The dead captain</translation>
-    </message>
-    <message>
-        <source>The captain</source>
-        <translation>The captain</translation>
-    </message>
-    <message>
-        <source>cannot act: %1</source>
-        <translation>cannot act: %1</translation>
-    </message>
-    <message>
-        <source>awake: enter the choice</source>
-        <translation>awake: enter the choice</translation>
-    </message>
-    <message>
-        <source>entered</source>
-        <translation>entered</translation>
-    </message>
-    <message>
-        <source>alive</source>
-        <translation>alive</translation>
-    </message>
-    <message>
-        <source>wakes to see</source>
-        <translation>wakes to see</translation>
-    </message>
-    <message>
-        <source>asleep (a dormant wolf)</source>
-        <translation>asleep (a dormant wolf)</translation>
-    </message>
-    <message>
-        <source>dead: fake the call</source>
-        <translation>dead: fake the call</translation>
-    </message>
-    <message>
-        <source>not called tonight</source>
-        <translation>not called tonight</translation>
-    </message>
-    <message>
-        <source>the power is gone</source>
-        <translation>the power is gone</translation>
-    </message>
-    <message>
-        <source>blocked by the Moon Maiden</source>
-        <translation>blocked by the Moon Maiden</translation>
-    </message>
-    <message>
-        <source>the power cannot be used tonight</source>
-        <translation>the power cannot be used tonight</translation>
-    </message>
-    <message>
-        <source>both potions are used</source>
-        <translation>both potions are used</translation>
-    </message>
-    <message>
-        <source>no victim tonight</source>
-        <translation>no victim tonight</translation>
-    </message>
-    <message>
-        <source>not before night 2</source>
-        <translation>not before night 2</translation>
-    </message>
-    <message>
-        <source>nobody may be chosen</source>
-        <translation>nobody may be chosen</translation>
-    </message>
-    <message>
-        <source>only “nothing” can be entered</source>
-        <translation>only “nothing” can be entered</translation>
-    </message>
-    <message>
-        <source>%1 cannot choose themself here.</source>
-        <translation>%1 cannot choose themself here.</translation>
-    </message>
-    <message>
-        <source>%1 cannot be chosen here (dead, absent today, already chosen tonight, or not allowed for this card).</source>
-        <translation>%1 cannot be chosen here (dead, absent today, already chosen tonight, or not allowed for this card).</translation>
-    </message>
-    <message>
-        <source>%1 was protected last night: not two nights running.</source>
-        <translation>%1 was protected last night: not two nights running.</translation>
-    </message>
-    <message>
-        <source>%1 was chosen last night: not two nights running.</source>
-        <translation>%1 was chosen last night: not two nights running.</translation>
-    </message>
-    <message>
-        <source>Nobody acts in this step now.</source>
-        <translation>Nobody acts in this step now.</translation>
-    </message>
-    <message>
-        <source>This choice is already entered.</source>
-        <translation>This choice is already entered.</translation>
-    </message>
-    <message>
-        <source>The choice is not complete: tap the players it needs.</source>
-        <translation>The choice is not complete: tap the players it needs.</translation>
-    </message>
-    <message>
-        <source>This power is gone (the Elder&apos;s death, the Fire Wolf, or the Fox&apos;s “no”): enter “nothing”.</source>
-        <translation>This power is gone (the Elder&apos;s death, the Fire Wolf, or the Fox&apos;s “no”): enter “nothing”.</translation>
-    </message>
-    <message>
-        <source>The Moon Maiden blocked this player tonight: enter “nothing”.</source>
-        <translation>The Moon Maiden blocked this player tonight: enter “nothing”.</translation>
-    </message>
-    <message>
-        <source>The Little Girl may peek from night 2 on.</source>
-        <translation>The Little Girl may peek from night 2 on.</translation>
-    </message>
-    <message>
-        <source>A wolf is among the spare cards: the Thief must take it.</source>
-        <translation>A wolf is among the spare cards: the Thief must take it.</translation>
-    </message>
-    <message>
-        <source>This power cannot be used now (used up, not earned yet, or a night without a kill).</source>
-        <translation>This power cannot be used now (used up, not earned yet, or a night without a kill).</translation>
-    </message>
-    <message>
-        <source>That potion (or draught) is already used.</source>
-        <translation>That potion (or draught) is already used.</translation>
-    </message>
-    <message>
-        <source>There is no victim tonight.</source>
-        <translation>There is no victim tonight.</translation>
-    </message>
-    <message>
-        <source>This player cannot be chosen here.</source>
-        <translation>This player cannot be chosen here.</translation>
-    </message>
-    <message>
-        <source>Enter the choice of this call first (or “nothing”).</source>
-        <translation>Enter the choice of this call first (or “nothing”).</translation>
-    </message>
-    <message>
-        <source>These counts cannot come from these voters: more hands than voters, or a hand against oneself.</source>
-        <translation>These counts cannot come from these voters: more hands than voters, or a hand against oneself.</translation>
-    </message>
-    <message>
-        <source>Refused (%1).</source>
-        <translation>Refused (%1).</translation>
-    </message>
-    <message>
-        <source>lover</source>
-        <translation>lover</translation>
-    </message>
-    <message>
-        <source>captain</source>
-        <translation>captain</translation>
-    </message>
-    <message>
-        <source>town crier</source>
-        <translation>town crier</translation>
-    </message>
-    <message>
-        <source>charmed</source>
-        <translation>charmed</translation>
-    </message>
-    <message>
-        <source>vampire spawn</source>
-        <translation>vampire spawn</translation>
-    </message>
-    <message>
-        <source>turned wolf</source>
-        <translation>turned wolf</translation>
-    </message>
-    <message>
-        <source>dormant</source>
-        <translation>dormant</translation>
-    </message>
-    <message>
-        <source>wounded</source>
-        <translation>wounded</translation>
-    </message>
-    <message>
-        <source>sick: dies next night</source>
-        <translation>sick: dies next night</translation>
-    </message>
-    <message>
-        <source>exiled today</source>
-        <translation>exiled today</translation>
-    </message>
-    <message>
-        <source>stupor: silent today</source>
-        <translation>stupor: silent today</translation>
-    </message>
-    <message>
-        <source>pillory: no vote</source>
-        <translation>pillory: no vote</translation>
-    </message>
-    <message>
-        <source>no vote</source>
-        <translation>no vote</translation>
-    </message>
-    <message>
-        <source>power lost</source>
-        <translation>power lost</translation>
-    </message>
-    <message>
-        <source>stripped</source>
-        <translation>stripped</translation>
-    </message>
-    <message>
-        <source>blocked tonight</source>
-        <translation>blocked tonight</translation>
-    </message>
-    <message>
-        <source>protected</source>
-        <translation>protected</translation>
-    </message>
-    <message>
-        <source>raven&apos;s mark</source>
-        <translation>raven&apos;s mark</translation>
-    </message>
-    <message>
-        <source>one life left</source>
-        <translation>one life left</translation>
-    </message>
-    <message>
-        <source>stray wolf&apos;s companion</source>
-        <translation>stray wolf&apos;s companion</translation>
-    </message>
-    <message>
-        <source>role model</source>
-        <translation>role model</translation>
-    </message>
-    <message>
-        <source>revealed</source>
-        <translation>revealed</translation>
-    </message>
-    <message>
-        <source>nod (yes)</source>
-        <translation>nod (yes)</translation>
-    </message>
-    <message>
-        <source>shake your head (no)</source>
-        <translation>shake your head (no)</translation>
-    </message>
-    <message>
-        <source>Tell %1 privately: blocked tonight.</source>
-        <translation>Tell %1 privately: blocked tonight.</translation>
-    </message>
-    <message>
-        <source>Touch %1 when the wolves wake: now a wolf.</source>
-        <translation>Touch %1 when the wolves wake: now a wolf.</translation>
-    </message>
-    <message>
-        <source>Tell %1 privately: now a vampire.</source>
-        <translation>Tell %1 privately: now a vampire.</translation>
-    </message>
-    <message>
-        <source>Tell %1 privately: the power is gone.</source>
-        <translation>Tell %1 privately: the power is gone.</translation>
-    </message>
-    <message>
-        <source>Give %1 the %2 card: it is theirs now.</source>
-        <translation>Give %1 the %2 card: it is theirs now.</translation>
-    </message>
-    <message>
-        <source>Show %1 (Witch) tonight&apos;s victim: %2.</source>
-        <translation>Show %1 (Witch) tonight&apos;s victim: %2.</translation>
-    </message>
-    <message>
-        <source>Show %1 (Witch): no victim tonight.</source>
-        <translation>Show %1 (Witch): no victim tonight.</translation>
-    </message>
-    <message>
-        <source>The wolves&apos; victim: %1.</source>
-        <translation>The wolves&apos; victim: %1.</translation>
-    </message>
-    <message>
-        <source>No victim: the wolves&apos; picks are tied.</source>
-        <translation>No victim: the wolves&apos; picks are tied.</translation>
-    </message>
-    <message>
-        <source>Show %1 (Seer) the card of %2: %3.</source>
-        <translation>Show %1 (Seer) the card of %2: %3.</translation>
-    </message>
-    <message>
-        <source>%1 (Seer) looks at %2: %3.</source>
-        <translation>%1 (Seer) looks at %2: %3.</translation>
-    </message>
-    <message>
-        <source>a wolf</source>
-        <translation>a wolf</translation>
-    </message>
-    <message>
-        <source>not a wolf</source>
-        <translation>not a wolf</translation>
-    </message>
-    <message>
-        <source>%1 (Fox) sniffs %2: %3.</source>
-        <translation>%1 (Fox) sniffs %2: %3.</translation>
-    </message>
-    <message>
-        <source>The Fox&apos;s power is gone.</source>
-        <translation>The Fox&apos;s power is gone.</translation>
-    </message>
-    <message>
-        <source>%1 (Little Girl) peeks: no wolf is awake.</source>
-        <translation>%1 (Little Girl) peeks: no wolf is awake.</translation>
-    </message>
-    <message>
-        <source>%1 (Little Girl) peeks: show her one wolf, %2.</source>
-        <translation>%1 (Little Girl) peeks: show her one wolf, %2.</translation>
-    </message>
-    <message>
-        <source>The wolves saw her: she dies tonight.</source>
-        <translation>The wolves saw her: she dies tonight.</translation>
-    </message>
-    <message>
-        <source>Show %1 (Thief) the two spare cards: %2.</source>
-        <translation>Show %1 (Thief) the two spare cards: %2.</translation>
-    </message>
-    <message>
-        <source>%1 (Thief) takes spare card %2 and gives back the Thief card.</source>
-        <translation>%1 (Thief) takes spare card %2 and gives back the Thief card.</translation>
-    </message>
-    <message>
-        <source>Wake the lovers %1 and %2: they see each other and each other&apos;s card.</source>
-        <translation>Wake the lovers %1 and %2: they see each other and each other&apos;s card.</translation>
-    </message>
-    <message>
-        <source>Wake the brothers: %1.</source>
-        <translation>Wake the brothers: %1.</translation>
-    </message>
-    <message>
-        <source>Wake the wolf brothers: %1.</source>
-        <translation>Wake the wolf brothers: %1.</translation>
-    </message>
-    <message>
-        <source>Show %1 (Traitor) the wolves: %2.</source>
-        <translation>Show %1 (Traitor) the wolves: %2.</translation>
-    </message>
-    <message>
-        <source>%1 sees the vampires: %2.</source>
-        <translation>%1 sees the vampires: %2.</translation>
-    </message>
-    <message>
-        <source>%1 sees the charmed: %2.</source>
-        <translation>%1 sees the charmed: %2.</translation>
-    </message>
-    <message>
-        <source>Tell %1 (wolf): last night the wolves caught the Little Girl, %2.</source>
-        <translation>Tell %1 (wolf): last night the wolves caught the Little Girl, %2.</translation>
-    </message>
-    <message>
-        <source>Tell %1 (wolf): %2 joined the pack.</source>
-        <translation>Tell %1 (wolf): %2 joined the pack.</translation>
-    </message>
-    <message>
-        <source>%1 (Actor) draws %2: call him at that card&apos;s step tonight.</source>
-        <translation>%1 (Actor) draws %2: call him at that card&apos;s step tonight.</translation>
-    </message>
-    <message>
-        <source>%1 (Wolf Seer) asks whether %2 is the Seer: %3.</source>
-        <translation>%1 (Wolf Seer) asks whether %2 is the Seer: %3.</translation>
-    </message>
-    <message>
-        <source>%1 (Aura Seer) asks whether %2 has a power: %3.</source>
-        <translation>%1 (Aura Seer) asks whether %2 has a power: %3.</translation>
-    </message>
-    <message>
-        <source>Tell %1 (Assassin): %2 votes against him in the last two days (4 are needed to kill).</source>
-        <translation>Tell %1 (Assassin): %2 votes against him in the last two days (4 are needed to kill).</translation>
-    </message>
-    <message>
-        <source>%1 (Drunk) takes the card set aside: %2.</source>
-        <translation>%1 (Drunk) takes the card set aside: %2.</translation>
-    </message>
-    <message>
-        <source>Tell %1 privately: %2 is on the side of %3.</source>
-        <translation>Tell %1 privately: %2 is on the side of %3.</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <source>Dawn after night %1</source>
-        <translation>Dawn after night %1</translation>
-    </message>
-    <message>
-        <source>Day %1</source>
-        <translation>Day %1</translation>
-    </message>
-    <message>
-        <source>Day %1: the ballots</source>
-        <translation>Day %1: the ballots</translation>
-    </message>
-    <message>
-        <source>Day %1: the vote&apos;s outcome</source>
-        <translation>Day %1: the vote&apos;s outcome</translation>
-    </message>
-</context>
-<context>
-    <name>ModeratorPage</name>
-    <message>
-        <source>Undo last entry</source>
-        <translation>Undo last entry</translation>
-    </message>
-    <message>
-        <source>Take back the last entry: the game goes back exactly as it was before it (Ctrl+Z)</source>
-        <translation>Take back the last entry: the game goes back exactly as it was before it (Ctrl+Z)</translation>
-    </message>
-    <message>
-        <source>Menu</source>
-        <translation>Menu</translation>
-    </message>
-</context>
-<context>
-    <name>ModeratorSetupScreen</name>
-    <message>
-        <source>Next: the deal</source>
-        <translation>Next: the deal</translation>
-    </message>
-    <message>
-        <source>You are the moderator (Quản Trò): list the players clockwise around the table, starting on your left. Drag names (or press Ctrl+Up/Down) to change the seating; double-click to rename. Then build the deck your real cards make.</source>
-        <translation>You are the moderator (Quản Trò): list the players clockwise around the table, starting on your left. Drag names (or press Ctrl+Up/Down) to change the seating; double-click to rename. Then build the deck your real cards make.</translation>
-    </message>
-</context>
-<context>
-    <name>NightScreen</name>
-    <message>
-        <source>Tonight&apos;s calls</source>
-        <translation>Tonight&apos;s calls</translation>
-    </message>
-    <message>
-        <source>Say the call</source>
-        <translation>Say the call</translation>
-    </message>
-    <message>
-        <source>Say “close your eyes”</source>
-        <translation>Say “close your eyes”</translation>
-    </message>
-    <message>
-        <source>Say “night falls”</source>
-        <translation>Say “night falls”</translation>
-    </message>
-    <message>
-        <source>Masking sound</source>
-        <translation>Masking sound</translation>
-    </message>
-    <message>
-        <source>A quiet sound all night, so nobody hears who moves</source>
-        <translation>A quiet sound all night, so nobody hears who moves</translation>
-    </message>
-    <message>
-        <source>Next call</source>
-        <translation>Next call</translation>
-    </message>
-    <message>
-        <source>Night %1 — call %2 of %3: %4</source>
-        <translation>Night %1 — call %2 of %3: %4</translation>
-    </message>
-    <message>
-        <source>Read aloud: “%1”</source>
-        <translation>Read aloud: “%1”</translation>
-    </message>
-    <message>
-        <source>Then: “%1”</source>
-        <translation>Then: “%1”</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <source>Nobody holds this card tonight: fake the call (wait as long as for any other).</source>
-        <translation>Nobody holds this card tonight: fake the call (wait as long as for any other).</translation>
-    </message>
-    <message>
-        <source>Nobody can act: fake the call, wait as long as for any other, say nothing more.</source>
-        <translation>Nobody can act: fake the call, wait as long as for any other, say nothing more.</translation>
-    </message>
-    <message>
-        <source>Not %1 again (chosen last night).</source>
-        <translation>Not %1 again (chosen last night).</translation>
-    </message>
-    <message>
-        <source>the save potion</source>
-        <translation>the save potion</translation>
-    </message>
-    <message>
-        <source>the poison</source>
-        <translation>the poison</translation>
-    </message>
-    <message>
-        <source>the stupor draught</source>
-        <translation>the stupor draught</translation>
-    </message>
-    <message>
-        <source>the restoring draught</source>
-        <translation>the restoring draught</translation>
-    </message>
-    <message>
-        <source>Used already: %1.</source>
-        <translation>Used already: %1.</translation>
-    </message>
-    <message>
-        <source>To the dawn</source>
-        <translation>To the dawn</translation>
-    </message>
-</context>
-<context>
-    <name>OneNightCallsScreen</name>
-    <message>
-        <source>One Night with real cards: the narrator</source>
-        <translation>One Night with real cards: the narrator</translation>
-    </message>
-    <message>
-        <source>Deal your own One Night cards (three in the centre), lay the laptop in the middle and press Start: every card&apos;s call is said in turn, the same length each, whether the card was dealt or lies in the centre. Then play the day and the vote at the table.</source>
-        <translation>Deal your own One Night cards (three in the centre), lay the laptop in the middle and press Start: every card&apos;s call is said in turn, the same length each, whether the card was dealt or lies in the centre. Then play the day and the vote at the table.</translation>
-    </message>
-    <message>
-        <source>Your last One Night deck</source>
-        <translation>Your last One Night deck</translation>
-    </message>
-    <message>
-        <source>Vampire</source>
-        <translation>Vampire</translation>
-    </message>
-    <message>
-        <source>Werewolf</source>
-        <translation>Werewolf</translation>
-    </message>
-    <message>
-        <source>Werewolf + Daybreak</source>
-        <translation>Werewolf + Daybreak</translation>
-    </message>
-    <message>
-        <source>Vampire + Werewolf</source>
-        <translation>Vampire + Werewolf</translation>
-    </message>
-    <message>
-        <source>Everything</source>
-        <translation>Everything</translation>
-    </message>
-    <message>
-        <source>Players: </source>
-        <translation>Players: </translation>
-    </message>
-    <message>
-        <source> s a call</source>
-        <translation> s a call</translation>
-    </message>
-    <message>
-        <source>Start the night</source>
-        <translation>Start the night</translation>
-    </message>
-    <message>
-        <source>Stop</source>
-        <translation>Stop</translation>
-    </message>
-    <message>
-        <source>Back</source>
-        <translation>Back</translation>
-    </message>
-    <message>
-        <source>The deck</source>
-        <translation>The deck</translation>
-    </message>
-    <message>
-        <source>The calls</source>
-        <translation>The calls</translation>
-    </message>
-    <message>
-        <source>Press Start when everyone has a card.</source>
-        <translation>Press Start when everyone has a card.</translation>
-    </message>
-    <message>
-        <source>No voice can speak here: the calls are shown large, with a chime.</source>
-        <translation>No voice can speak here: the calls are shown large, with a chime.</translation>
-    </message>
-</context>
-<context>
-    <name>TableScreen</name>
-    <message>
-        <source>New Moon: read this card aloud</source>
-        <translation>New Moon: read this card aloud</translation>
-    </message>
-    <message>
-        <source>Announce</source>
-        <translation>Announce</translation>
-    </message>
-    <message>
-        <source>Discussion</source>
-        <translation>Discussion</translation>
-    </message>
-    <message>
-        <source>Nothing announced yet today.</source>
-        <translation>Nothing announced yet today.</translation>
-    </message>
-    <message>
-        <source>In private:</source>
-        <translation>In private:</translation>
-    </message>
-    <message>
-        <source>The accused&apos;s defence</source>
-        <translation>The accused&apos;s defence</translation>
-    </message>
-    <message>
-        <source>Elect the captain</source>
-        <translation>Elect the captain</translation>
-    </message>
-    <message>
-        <source>Start the vote</source>
-        <translation>Start the vote</translation>
-    </message>
-    <message>
-        <source>The end of the game</source>
-        <translation>The end of the game</translation>
-    </message>
-    <message>
-        <source>To the day</source>
-        <translation>To the day</translation>
-    </message>
-    <message>
-        <source>Night %1 falls</source>
-        <translation>Night %1 falls</translation>
-    </message>
-    <message>
-        <source>The captain&apos;s election</source>
-        <translation>The captain&apos;s election</translation>
-    </message>
-    <message>
-        <source>Kill or spare: the ballots</source>
-        <translation>Kill or spare: the ballots</translation>
-    </message>
-    <message>
-        <source>The second vote</source>
-        <translation>The second vote</translation>
-    </message>
-    <message>
-        <source>The vote</source>
-        <translation>The vote</translation>
-    </message>
-    <message>
-        <source>Continue</source>
-        <translation>Continue</translation>
-    </message>
-    <message>
-        <source>Played by the town crier, %1.</source>
-        <translation>Played by the town crier, %1.</translation>
-    </message>
-    <message>
-        <source>%1 draws the card.</source>
-        <translation>%1 draws the card.</translation>
     </message>
 </context>
 </TS>

@@ -255,6 +255,81 @@
     </message>
 </context>
 <context>
+    <name>BoardPanel</name>
+    <message>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Carta</translation>
+    </message>
+    <message>
+        <source>The board: every player&apos;s card and states</source>
+        <translation>El tablero: la carta y los estados de cada jugador</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Tablero</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>Ahora</translation>
+    </message>
+    <message>
+        <source>Story</source>
+        <translation>Historia</translation>
+    </message>
+    <message>
+        <source>dealt %1</source>
+        <translation>recibió %1</translation>
+    </message>
+    <message>
+        <source>team: lovers</source>
+        <translation>bando: enamorados</translation>
+    </message>
+    <message>
+        <source>team: %1</source>
+        <translation>bando: %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Spare cards: %1.</source>
+        <translation>Cartas sobrantes: %1.</translation>
+    </message>
+    <message>
+        <source>Set aside: %1.</source>
+        <translation>Apartadas: %1.</translation>
+    </message>
+    <message>
+        <source>The Sectarian&apos;s group: %1.</source>
+        <translation>El grupo del Sectario: %1.</translation>
+    </message>
+    <message>
+        <source>save</source>
+        <translation>vida</translation>
+    </message>
+    <message>
+        <source>poison</source>
+        <translation>veneno</translation>
+    </message>
+    <message>
+        <source>The Witch&apos;s potions used: %1.</source>
+        <translation>Pociones usadas de la Bruja: %1.</translation>
+    </message>
+    <message>
+        <source>The village lost its powers (%1).</source>
+        <translation>El pueblo perdió sus poderes (%1).</translation>
+    </message>
+    <message>
+        <source>Nothing has happened yet.</source>
+        <translation>Todavía no ha pasado nada.</translation>
+    </message>
+</context>
+<context>
     <name>Box</name>
     <message>
         <source>Vampire</source>
@@ -362,8 +437,8 @@
         <translation>Ganan los enamorados</translation>
     </message>
     <message>
-        <source>Draw: nobody is left alive</source>
-        <translation>Empate: no queda nadie con vida</translation>
+        <source>Draw: no side can win</source>
+        <translation>Empate: ningún bando puede ganar</translation>
     </message>
     <message>
         <source>The angel wins alone</source>
@@ -3460,6 +3535,25 @@
     </message>
 </context>
 <context>
+    <name>Countdown</name>
+    <message>
+        <source>Start</source>
+        <translation>Empezar</translation>
+    </message>
+    <message>
+        <source>+1 min</source>
+        <translation>+1 min</translation>
+    </message>
+    <message>
+        <source>Time is up!</source>
+        <translation>¡Se acabó el tiempo!</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pausa</translation>
+    </message>
+</context>
+<context>
     <name>Crash</name>
     <message>
         <source>Something went wrong</source>
@@ -3569,6 +3663,85 @@
     <message>
         <source>Pause</source>
         <translation>Pausa</translation>
+    </message>
+</context>
+<context>
+    <name>DealScreen</name>
+    <message>
+        <source>The deal</source>
+        <translation>El reparto</translation>
+    </message>
+    <message>
+        <source>The app deals: hand each player the card shown</source>
+        <translation>La aplicación reparte: da a cada jugador la carta indicada</translation>
+    </message>
+    <message>
+        <source>We dealt our own cards: enter who holds what</source>
+        <translation>Repartimos nuestras cartas: anota quién tiene cuál</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Carta</translation>
+    </message>
+    <message>
+        <source>Deal again</source>
+        <translation>Repartir de nuevo</translation>
+    </message>
+    <message>
+        <source>Menu</source>
+        <translation>Menú</translation>
+    </message>
+    <message>
+        <source>Start the first night</source>
+        <translation>Empezar la primera noche</translation>
+    </message>
+    <message>
+        <source>Only the moderator looks: give each player, face down, the card beside their name. Put the spare cards and the cards set aside face down in the middle.</source>
+        <translation>Solo mira el moderador: da a cada jugador, boca abajo, la carta junto a su nombre. Deja boca abajo en el centro las cartas sobrantes y las apartadas.</translation>
+    </message>
+    <message>
+        <source>Deal your own cards, then enter the card each player holds (the moderator looks at them, or each player shows theirs in turn).</source>
+        <translation>Reparte tus propias cartas y anota la carta de cada jugador (el moderador las mira, o cada jugador le enseña la suya por turno).</translation>
+    </message>
+    <message>
+        <source>Spare cards (for the Thief): %1.</source>
+        <translation>Cartas sobrantes (para el Ladrón): %1.</translation>
+    </message>
+    <message>
+        <source>Set aside (the Actor&apos;s, the Drunk&apos;s): %1.</source>
+        <translation>Apartadas (las del Actor, la del Borracho): %1.</translation>
+    </message>
+    <message>
+        <source>The Sectarian&apos;s group: %1 (announce it).</source>
+        <translation>El grupo del Sectario: %1 (anúncialo).</translation>
+    </message>
+    <message>
+        <source>— choose —</source>
+        <translation>— elige —</translation>
+    </message>
+    <message>
+        <source>Spare card %1</source>
+        <translation>Carta sobrante %1</translation>
+    </message>
+    <message>
+        <source>Enter every player&apos;s card.</source>
+        <translation>Anota la carta de cada jugador.</translation>
+    </message>
+    <message>
+        <source>%1 × %2 too many</source>
+        <translation>sobran %1 × %2</translation>
+    </message>
+    <message>
+        <source>%1 × %2 missing</source>
+        <translation>faltan %1 × %2</translation>
+    </message>
+    <message>
+        <source>These cards are not the deck&apos;s: %1.</source>
+        <translation>Estas cartas no son las de la baraja: %1.</translation>
     </message>
 </context>
 <context>
@@ -3973,6 +4146,188 @@
     </message>
 </context>
 <context>
+    <name>EndScreen</name>
+    <message>
+        <source>New game</source>
+        <translation>Nueva partida</translation>
+    </message>
+    <message>
+        <source>The whole game</source>
+        <translation>Toda la partida</translation>
+    </message>
+    <message>
+        <source>The end (%1)</source>
+        <translation>Fin (%1)</translation>
+    </message>
+    <message>
+        <source>Winners: %1.</source>
+        <translation>Ganadores: %1.</translation>
+    </message>
+    <message>
+        <source>Nobody wins.</source>
+        <translation>Nadie gana.</translation>
+    </message>
+</context>
+<context>
+    <name>EntryPanel</name>
+    <message>
+        <source>The Ghost&apos;s message (at most 140 characters)</source>
+        <translation>El mensaje del Fantasma (140 caracteres como mucho)</translation>
+    </message>
+    <message>
+        <source>Nothing</source>
+        <translation>Nada</translation>
+    </message>
+    <message>
+        <source>Nobody was pointed at, or the player did nothing</source>
+        <translation>No se señaló a nadie, o el jugador no hizo nada</translation>
+    </message>
+    <message>
+        <source>Record</source>
+        <translation>Anotar</translation>
+    </message>
+    <message>
+        <source>dead</source>
+        <translation>muerto</translation>
+    </message>
+    <message>
+        <source>alive</source>
+        <translation>con vida</translation>
+    </message>
+    <message>
+        <source>The wolves point together: %1</source>
+        <translation>Los lobos señalan juntos: %1</translation>
+    </message>
+    <message>
+        <source>The Hunter is dead: tap the player he shoots, then Record; Nothing if he does not.</source>
+        <translation>El Cazador ha muerto: toca al jugador al que dispara y pulsa Anotar; Nada si no dispara.</translation>
+    </message>
+    <message>
+        <source>The Avenger is dead: tap the player he takes with him, then Record; Nothing if he does not.</source>
+        <translation>El Vengador ha muerto: toca al jugador que se lleva con él y pulsa Anotar; Nada si no lo hace.</translation>
+    </message>
+    <message>
+        <source>The Scapegoat died for the tie: tap the player who goes on trial tomorrow, then Record; or Nothing.</source>
+        <translation>El Chivo expiatorio murió por el empate: toca al jugador que irá a juicio mañana y pulsa Anotar; o Nada.</translation>
+    </message>
+    <message>
+        <source>The captain is dead: tap the new captain he names, then Record; or Nothing.</source>
+        <translation>El alcalde ha muerto: toca al nuevo alcalde que nombra y pulsa Anotar; o Nada.</translation>
+    </message>
+    <message>
+        <source>The Servant may reveal herself and take the hanged player&apos;s card: tap the hanged player, then Record; Nothing if she does not.</source>
+        <translation>La Sirvienta puede revelarse y tomar la carta del ahorcado: toca al ahorcado y pulsa Anotar; Nada si no lo hace.</translation>
+    </message>
+    <message>
+        <source>A tie: tap the player the captain names among the tied, then Record; Nothing leaves the tie.</source>
+        <translation>Empate: toca al jugador que el alcalde nombra entre los empatados y pulsa Anotar; Nada deja el empate.</translation>
+    </message>
+    <message>
+        <source>The captain names the town crier: tap that player, then Record; Nothing keeps the job as it is.</source>
+        <translation>El alcalde nombra al pregonero: toca a ese jugador y pulsa Anotar; Nada lo deja como está.</translation>
+    </message>
+    <message>
+        <source>Before the vote the Cavalier may challenge a player: tap that player, then Record; Nothing if he does not.</source>
+        <translation>Antes de la votación el Jinete puede desafiar a un jugador: tócalo y pulsa Anotar; Nada si no lo hace.</translation>
+    </message>
+    <message>
+        <source>Tap the two players pointed at, then Record.</source>
+        <translation>Toca a los dos jugadores señalados y pulsa Anotar.</translation>
+    </message>
+    <message>
+        <source>Tap the players pointed at (two, or one when only one is left), then Record.</source>
+        <translation>Toca a los jugadores señalados (dos, o uno si solo queda uno) y pulsa Anotar.</translation>
+    </message>
+    <message>
+        <source>Tap the spare card the Thief takes, then Record.</source>
+        <translation>Toca la carta sobrante que toma el Ladrón y pulsa Anotar.</translation>
+    </message>
+    <message>
+        <source>Save tonight&apos;s victim, or poison a player (tap Poison, then the player), then Record.</source>
+        <translation>Salva a la víctima de esta noche o envenena a un jugador (toca Envenenar y luego al jugador) y pulsa Anotar.</translation>
+    </message>
+    <message>
+        <source>Tap the button if the player says yes, then Record; else Nothing.</source>
+        <translation>Toca el botón si el jugador dice que sí y pulsa Anotar; si no, Nada.</translation>
+    </message>
+    <message>
+        <source>Tap the side the player chose, then Record.</source>
+        <translation>Toca el bando que eligió el jugador y pulsa Anotar.</translation>
+    </message>
+    <message>
+        <source>Tap the draught, then the player, then Record.</source>
+        <translation>Toca la poción, luego al jugador y pulsa Anotar.</translation>
+    </message>
+    <message>
+        <source>Type the Ghost&apos;s message, then Record.</source>
+        <translation>Escribe el mensaje del Fantasma y pulsa Anotar.</translation>
+    </message>
+    <message>
+        <source>Tap the spirit card the Gypsy chose, then the player(s), then Record.</source>
+        <translation>Toca la carta de espíritus que eligió la Gitana, luego al jugador (o los dos) y pulsa Anotar.</translation>
+    </message>
+    <message>
+        <source>Tap the card the Town Crier plays for the morning, then Record.</source>
+        <translation>Toca la carta que el Pregonero juega para la mañana y pulsa Anotar.</translation>
+    </message>
+    <message>
+        <source>Tap the player pointed at, then Record. Nobody pointed: Nothing.</source>
+        <translation>Toca al jugador señalado y pulsa Anotar. Si nadie señaló: Nada.</translation>
+    </message>
+    <message>
+        <source>Card %1: %2</source>
+        <translation>Carta %1: %2</translation>
+    </message>
+    <message>
+        <source>Save the victim</source>
+        <translation>Salvar a la víctima</translation>
+    </message>
+    <message>
+        <source>Poison</source>
+        <translation>Envenenar</translation>
+    </message>
+    <message>
+        <source>Save and poison</source>
+        <translation>Salvar y envenenar</translation>
+    </message>
+    <message>
+        <source>Peek</source>
+        <translation>Espiar</translation>
+    </message>
+    <message>
+        <source>Give the sign</source>
+        <translation>Hacer la señal</translation>
+    </message>
+    <message>
+        <source>Draw a card</source>
+        <translation>Sacar una carta</translation>
+    </message>
+    <message>
+        <source>Turn the victim</source>
+        <translation>Convertir a la víctima</translation>
+    </message>
+    <message>
+        <source>The wolves</source>
+        <translation>Los lobos</translation>
+    </message>
+    <message>
+        <source>The village</source>
+        <translation>El pueblo</translation>
+    </message>
+    <message>
+        <source>Stupor</source>
+        <translation>Estupor</translation>
+    </message>
+    <message>
+        <source>Restore</source>
+        <translation>Restaurar</translation>
+    </message>
+    <message>
+        <source>To record: %1</source>
+        <translation>Para anotar: %1</translation>
+    </message>
+</context>
+<context>
     <name>Hint</name>
     <message>
         <source>%1 mark</source>
@@ -4224,6 +4579,459 @@
     <message>
         <source>Your card box, a human moderator: the app calls each role, checks every choice and keeps the board. Or One Night&apos;s calls alone.</source>
         <translation>Tu caja de cartas, un moderador de carne y hueso: la aplicación llama a cada papel, comprueba cada elección y lleva el tablero. O solo las llamadas de One Night.</translation>
+    </message>
+</context>
+<context>
+    <name>Moderator</name>
+    <message>
+        <source>The wolves</source>
+        <translation>Los lobos</translation>
+    </message>
+    <message>
+        <source>The wolves (second bite)</source>
+        <translation>Los lobos (segundo mordisco)</translation>
+    </message>
+    <message>
+        <source>The lovers</source>
+        <translation>La pareja de enamorados</translation>
+    </message>
+    <message>
+        <source>The brothers</source>
+        <translation>Los hermanos</translation>
+    </message>
+    <message>
+        <source>The wolf brothers</source>
+        <translation>Los hermanos lobo</translation>
+    </message>
+    <message>
+        <source>The vampires</source>
+        <translation>El clan vampiro</translation>
+    </message>
+    <message>
+        <source>The charmed</source>
+        <translation>Los hechizados</translation>
+    </message>
+    <message>
+        <source>The dead captain</source>
+        <translation>El alcalde muerto</translation>
+    </message>
+    <message>
+        <source>The captain</source>
+        <translation>El alcalde</translation>
+    </message>
+    <message>
+        <source>cannot act: %1</source>
+        <translation>no puede actuar: %1</translation>
+    </message>
+    <message>
+        <source>awake: enter the choice</source>
+        <translation>despierto: anota la elección</translation>
+    </message>
+    <message>
+        <source>entered</source>
+        <translation>anotado</translation>
+    </message>
+    <message>
+        <source>alive</source>
+        <translation>con vida</translation>
+    </message>
+    <message>
+        <source>wakes to see</source>
+        <translation>despierta para ver</translation>
+    </message>
+    <message>
+        <source>asleep (a dormant wolf)</source>
+        <translation>dormido (un lobo latente)</translation>
+    </message>
+    <message>
+        <source>dead: fake the call</source>
+        <translation>muerto: finge la llamada</translation>
+    </message>
+    <message>
+        <source>not called tonight</source>
+        <translation>no se llama esta noche</translation>
+    </message>
+    <message>
+        <source>the power is gone</source>
+        <translation>ha perdido su poder</translation>
+    </message>
+    <message>
+        <source>blocked by the Moon Maiden</source>
+        <translation>bloqueado por la Doncella lunar</translation>
+    </message>
+    <message>
+        <source>the power cannot be used tonight</source>
+        <translation>esta noche no puede usar su poder</translation>
+    </message>
+    <message>
+        <source>both potions are used</source>
+        <translation>ya usó las dos pociones</translation>
+    </message>
+    <message>
+        <source>no victim tonight</source>
+        <translation>esta noche no hay víctima</translation>
+    </message>
+    <message>
+        <source>not before night 2</source>
+        <translation>no antes de la noche 2</translation>
+    </message>
+    <message>
+        <source>nobody may be chosen</source>
+        <translation>no se puede elegir a nadie</translation>
+    </message>
+    <message>
+        <source>only “nothing” can be entered</source>
+        <translation>solo se puede anotar «nada»</translation>
+    </message>
+    <message>
+        <source>%1 cannot choose themself here.</source>
+        <translation>%1 no puede elegirse a sí mismo aquí.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be chosen here (dead, absent today, already chosen tonight, or not allowed for this card).</source>
+        <translation>%1 no se puede elegir aquí (muerto, ausente hoy, ya elegido esta noche, o no permitido para esta carta).</translation>
+    </message>
+    <message>
+        <source>%1 was protected last night: not two nights running.</source>
+        <translation>%1 fue protegido anoche: no dos noches seguidas.</translation>
+    </message>
+    <message>
+        <source>%1 was chosen last night: not two nights running.</source>
+        <translation>%1 fue elegido anoche: no dos noches seguidas.</translation>
+    </message>
+    <message>
+        <source>Nobody acts in this step now.</source>
+        <translation>Nadie actúa en este paso ahora.</translation>
+    </message>
+    <message>
+        <source>This choice is already entered.</source>
+        <translation>Esta elección ya está anotada.</translation>
+    </message>
+    <message>
+        <source>The choice is not complete: tap the players it needs.</source>
+        <translation>La elección no está completa: toca a los jugadores que necesita.</translation>
+    </message>
+    <message>
+        <source>This power is gone (the Elder&apos;s death, the Fire Wolf, or the Fox&apos;s “no”): enter “nothing”.</source>
+        <translation>Este poder se ha perdido (la muerte del Anciano, el Lobo de fuego o el «no» del Zorro): anota «nada».</translation>
+    </message>
+    <message>
+        <source>The Moon Maiden blocked this player tonight: enter “nothing”.</source>
+        <translation>La Doncella lunar bloqueó a este jugador esta noche: anota «nada».</translation>
+    </message>
+    <message>
+        <source>The Little Girl may peek from night 2 on.</source>
+        <translation>La Niña puede espiar a partir de la noche 2.</translation>
+    </message>
+    <message>
+        <source>A wolf is among the spare cards: the Thief must take it.</source>
+        <translation>Hay un lobo entre las cartas sobrantes: el Ladrón debe tomarlo.</translation>
+    </message>
+    <message>
+        <source>This power cannot be used now (used up, not earned yet, or a night without a kill).</source>
+        <translation>Este poder no se puede usar ahora (agotado, aún no ganado, o una noche sin muerte).</translation>
+    </message>
+    <message>
+        <source>That potion (or draught) is already used.</source>
+        <translation>Esa poción ya se usó.</translation>
+    </message>
+    <message>
+        <source>There is no victim tonight.</source>
+        <translation>Esta noche no hay víctima.</translation>
+    </message>
+    <message>
+        <source>This player cannot be chosen here.</source>
+        <translation>Este jugador no se puede elegir aquí.</translation>
+    </message>
+    <message>
+        <source>Enter the choice of this call first (or “nothing”).</source>
+        <translation>Anota primero la elección de esta llamada (o «nada»).</translation>
+    </message>
+    <message>
+        <source>These counts cannot come from these voters: more hands than voters, or a hand against oneself.</source>
+        <translation>Estos recuentos no pueden salir de estos votantes: más manos que votantes, o una mano contra uno mismo.</translation>
+    </message>
+    <message>
+        <source>Refused (%1).</source>
+        <translation>Rechazado (%1).</translation>
+    </message>
+    <message>
+        <source>lover</source>
+        <translation>enamorado</translation>
+    </message>
+    <message>
+        <source>captain</source>
+        <translation>alcalde</translation>
+    </message>
+    <message>
+        <source>town crier</source>
+        <translation>pregonero</translation>
+    </message>
+    <message>
+        <source>charmed</source>
+        <translation>hechizado</translation>
+    </message>
+    <message>
+        <source>vampire spawn</source>
+        <translation>engendro vampiro</translation>
+    </message>
+    <message>
+        <source>turned wolf</source>
+        <translation>convertido en lobo</translation>
+    </message>
+    <message>
+        <source>dormant</source>
+        <translation>latente</translation>
+    </message>
+    <message>
+        <source>wounded</source>
+        <translation>herido</translation>
+    </message>
+    <message>
+        <source>sick: dies next night</source>
+        <translation>enfermo: muere la noche siguiente</translation>
+    </message>
+    <message>
+        <source>exiled today</source>
+        <translation>desterrado hoy</translation>
+    </message>
+    <message>
+        <source>stupor: silent today</source>
+        <translation>estupor: calla hoy</translation>
+    </message>
+    <message>
+        <source>pillory: no vote</source>
+        <translation>en la picota: sin voto</translation>
+    </message>
+    <message>
+        <source>no vote</source>
+        <translation>sin voto</translation>
+    </message>
+    <message>
+        <source>power lost</source>
+        <translation>sin poder</translation>
+    </message>
+    <message>
+        <source>stripped</source>
+        <translation>despojado</translation>
+    </message>
+    <message>
+        <source>blocked tonight</source>
+        <translation>bloqueado esta noche</translation>
+    </message>
+    <message>
+        <source>protected</source>
+        <translation>protegido</translation>
+    </message>
+    <message>
+        <source>raven&apos;s mark</source>
+        <translation>marca del Cuervo</translation>
+    </message>
+    <message>
+        <source>one life left</source>
+        <translation>le queda una vida</translation>
+    </message>
+    <message>
+        <source>stray wolf&apos;s companion</source>
+        <translation>compañero del Lobo solitario</translation>
+    </message>
+    <message>
+        <source>role model</source>
+        <translation>modelo</translation>
+    </message>
+    <message>
+        <source>revealed</source>
+        <translation>revelado</translation>
+    </message>
+    <message>
+        <source>nod (yes)</source>
+        <translation>asiente (sí)</translation>
+    </message>
+    <message>
+        <source>shake your head (no)</source>
+        <translation>niega con la cabeza (no)</translation>
+    </message>
+    <message>
+        <source>Tell %1 privately: blocked tonight.</source>
+        <translation>Dile a %1 en privado: bloqueado esta noche.</translation>
+    </message>
+    <message>
+        <source>Touch %1 when the wolves wake: now a wolf.</source>
+        <translation>Toca a %1 cuando despierten los lobos: ahora es lobo.</translation>
+    </message>
+    <message>
+        <source>Tell %1 privately: now a vampire.</source>
+        <translation>Dile a %1 en privado: ahora es vampiro.</translation>
+    </message>
+    <message>
+        <source>Tell %1 privately: the power is gone.</source>
+        <translation>Dile a %1 en privado: ha perdido su poder.</translation>
+    </message>
+    <message>
+        <source>Give %1 the %2 card: it is theirs now.</source>
+        <translation>Dale a %1 la carta de %2: ahora es suya.</translation>
+    </message>
+    <message>
+        <source>Show %1 (Witch) tonight&apos;s victim: %2.</source>
+        <translation>Muéstrale a %1 (Bruja) la víctima de esta noche: %2.</translation>
+    </message>
+    <message>
+        <source>Show %1 (Witch): no victim tonight.</source>
+        <translation>Muéstrale a %1 (Bruja): esta noche no hay víctima.</translation>
+    </message>
+    <message>
+        <source>The wolves&apos; victim: %1.</source>
+        <translation>La víctima de los lobos: %1.</translation>
+    </message>
+    <message>
+        <source>No victim: the wolves&apos; picks are tied.</source>
+        <translation>Sin víctima: los lobos empataron.</translation>
+    </message>
+    <message>
+        <source>Show %1 (Seer) the card of %2: %3.</source>
+        <translation>Enséñale a %1 (Vidente) la carta de %2: %3.</translation>
+    </message>
+    <message>
+        <source>%1 (Seer) looks at %2: %3.</source>
+        <translation>%1 (Vidente) mira a %2: %3.</translation>
+    </message>
+    <message>
+        <source>a wolf</source>
+        <translation>es lobo</translation>
+    </message>
+    <message>
+        <source>not a wolf</source>
+        <translation>no es lobo</translation>
+    </message>
+    <message>
+        <source>%1 (Fox) sniffs %2: %3.</source>
+        <translation>%1 (Zorro) olfatea a %2: %3.</translation>
+    </message>
+    <message>
+        <source>The Fox&apos;s power is gone.</source>
+        <translation>El Zorro pierde su poder.</translation>
+    </message>
+    <message>
+        <source>%1 (Little Girl) peeks: no wolf is awake.</source>
+        <translation>%1 (Niña) espía: ningún lobo está despierto.</translation>
+    </message>
+    <message>
+        <source>%1 (Little Girl) peeks: show her one wolf, %2.</source>
+        <translation>%1 (Niña) espía: muéstrale un lobo, %2.</translation>
+    </message>
+    <message>
+        <source>The wolves saw her: she dies tonight.</source>
+        <translation>Los lobos la vieron: muere esta noche.</translation>
+    </message>
+    <message>
+        <source>Show %1 (Thief) the two spare cards: %2.</source>
+        <translation>Enséñale a %1 (Ladrón) las dos cartas sobrantes: %2.</translation>
+    </message>
+    <message>
+        <source>%1 (Thief) takes spare card %2 and gives back the Thief card.</source>
+        <translation>%1 (Ladrón) toma la carta sobrante %2 y devuelve la carta de Ladrón.</translation>
+    </message>
+    <message>
+        <source>Wake the lovers %1 and %2: they see each other and each other&apos;s card.</source>
+        <translation>Despierta a los enamorados %1 y %2: se ven y ven la carta del otro.</translation>
+    </message>
+    <message>
+        <source>Wake the brothers: %1.</source>
+        <translation>Despierta a los hermanos: %1.</translation>
+    </message>
+    <message>
+        <source>Wake the wolf brothers: %1.</source>
+        <translation>Despierta a los hermanos lobo: %1.</translation>
+    </message>
+    <message>
+        <source>Show %1 (Traitor) the wolves: %2.</source>
+        <translation>Muéstrale a %1 (Traidor) los lobos: %2.</translation>
+    </message>
+    <message>
+        <source>%1 sees the vampires: %2.</source>
+        <translation>%1 ve a los vampiros: %2.</translation>
+    </message>
+    <message>
+        <source>%1 sees the charmed: %2.</source>
+        <translation>%1 ve a los hechizados: %2.</translation>
+    </message>
+    <message>
+        <source>Tell %1 (wolf): last night the wolves caught the Little Girl, %2.</source>
+        <translation>Dile a %1 (lobo): anoche los lobos pillaron a la Niña, %2.</translation>
+    </message>
+    <message>
+        <source>Tell %1 (wolf): %2 joined the pack.</source>
+        <translation>Dile a %1 (lobo): %2 se ha unido a la manada.</translation>
+    </message>
+    <message>
+        <source>%1 (Actor) draws %2: call him at that card&apos;s step tonight.</source>
+        <translation>%1 (Actor) saca %2: llámalo esta noche en el turno de esa carta.</translation>
+    </message>
+    <message>
+        <source>%1 (Wolf Seer) asks whether %2 is the Seer: %3.</source>
+        <translation>%1 (Lobo vidente) pregunta si %2 es la Vidente: %3.</translation>
+    </message>
+    <message>
+        <source>%1 (Aura Seer) asks whether %2 has a power: %3.</source>
+        <translation>%1 (Vidente del aura) pregunta si %2 tiene un poder: %3.</translation>
+    </message>
+    <message>
+        <source>Tell %1 (Assassin): %2 votes against him in the last two days (4 are needed to kill).</source>
+        <translation>Dile a %1 (Asesino): %2 votos contra él en los dos últimos días (hacen falta 4 para matar).</translation>
+    </message>
+    <message>
+        <source>%1 (Drunk) takes the card set aside: %2.</source>
+        <translation>%1 (Borracho) toma la carta apartada: %2.</translation>
+    </message>
+    <message>
+        <source>Tell %1 privately: %2 is on the side of %3.</source>
+        <translation>Dile a %1 en privado: %2 está del lado de %3.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Dawn after night %1</source>
+        <translation>Amanecer tras la noche %1</translation>
+    </message>
+    <message>
+        <source>Day %1</source>
+        <translation>Día %1</translation>
+    </message>
+    <message>
+        <source>Day %1: the ballots</source>
+        <translation>Día %1: las votaciones</translation>
+    </message>
+    <message>
+        <source>Day %1: the vote&apos;s outcome</source>
+        <translation>Día %1: el resultado de la votación</translation>
+    </message>
+</context>
+<context>
+    <name>ModeratorPage</name>
+    <message>
+        <source>Undo last entry</source>
+        <translation>Deshacer lo último</translation>
+    </message>
+    <message>
+        <source>Take back the last entry: the game goes back exactly as it was before it (Ctrl+Z)</source>
+        <translation>Deshace lo último anotado: la partida vuelve exactamente a como estaba antes (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>Menu</source>
+        <translation>Menú</translation>
+    </message>
+</context>
+<context>
+    <name>ModeratorSetupScreen</name>
+    <message>
+        <source>Next: the deal</source>
+        <translation>Siguiente: el reparto</translation>
+    </message>
+    <message>
+        <source>You are the moderator (Quản Trò): list the players clockwise around the table, starting on your left. Drag names (or press Ctrl+Up/Down) to change the seating; double-click to rename. Then build the deck your real cards make.</source>
+        <translation>Eres el moderador (Quản Trò): escribe los jugadores en el sentido de las agujas del reloj, empezando por tu izquierda. Arrastra los nombres (o pulsa Ctrl+Arriba/Abajo) para cambiar los sitios; doble clic para renombrar. Después monta la baraja que forman tus cartas reales.</translation>
     </message>
 </context>
 <context>
@@ -4927,6 +5735,160 @@
     <message>
         <source>Everyone, wake up! It is morning.</source>
         <translation>¡Todos, despierten! Ya es de día.</translation>
+    </message>
+</context>
+<context>
+    <name>NightScreen</name>
+    <message>
+        <source>Tonight&apos;s calls</source>
+        <translation>Las llamadas de esta noche</translation>
+    </message>
+    <message>
+        <source>Say the call</source>
+        <translation>Decir la llamada</translation>
+    </message>
+    <message>
+        <source>Say “close your eyes”</source>
+        <translation>Decir «cierren los ojos»</translation>
+    </message>
+    <message>
+        <source>Say “night falls”</source>
+        <translation>Decir «cae la noche»</translation>
+    </message>
+    <message>
+        <source>Masking sound</source>
+        <translation>Sonido de fondo</translation>
+    </message>
+    <message>
+        <source>A quiet sound all night, so nobody hears who moves</source>
+        <translation>Un sonido suave toda la noche, para que nadie oiga quién se mueve</translation>
+    </message>
+    <message>
+        <source>Next call</source>
+        <translation>Siguiente llamada</translation>
+    </message>
+    <message>
+        <source>Night %1 — call %2 of %3: %4</source>
+        <translation>Noche %1 — llamada %2 de %3: %4</translation>
+    </message>
+    <message>
+        <source>Read aloud: “%1”</source>
+        <translation>Lee en voz alta: «%1»</translation>
+    </message>
+    <message>
+        <source>Then: “%1”</source>
+        <translation>Después: «%1»</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Nobody holds this card tonight: fake the call (wait as long as for any other).</source>
+        <translation>Nadie tiene esta carta esta noche: finge la llamada (espera lo mismo que en cualquier otra).</translation>
+    </message>
+    <message>
+        <source>Nobody can act: fake the call, wait as long as for any other, say nothing more.</source>
+        <translation>Nadie puede actuar: finge la llamada, espera lo mismo que en cualquier otra y no digas nada más.</translation>
+    </message>
+    <message>
+        <source>Not %1 again (chosen last night).</source>
+        <translation>No a %1 otra vez (elegido anoche).</translation>
+    </message>
+    <message>
+        <source>the save potion</source>
+        <translation>la poción de vida</translation>
+    </message>
+    <message>
+        <source>the poison</source>
+        <translation>el veneno</translation>
+    </message>
+    <message>
+        <source>the stupor draught</source>
+        <translation>la poción de estupor</translation>
+    </message>
+    <message>
+        <source>the restoring draught</source>
+        <translation>la poción de restauración</translation>
+    </message>
+    <message>
+        <source>Used already: %1.</source>
+        <translation>Ya usado: %1.</translation>
+    </message>
+    <message>
+        <source>To the dawn</source>
+        <translation>Al amanecer</translation>
+    </message>
+</context>
+<context>
+    <name>OneNightCallsScreen</name>
+    <message>
+        <source>One Night with real cards: the narrator</source>
+        <translation>One Night con cartas reales: el narrador</translation>
+    </message>
+    <message>
+        <source>Deal your own One Night cards (three in the centre), lay the laptop in the middle and press Start: every card&apos;s call is said in turn, the same length each, whether the card was dealt or lies in the centre. Then play the day and the vote at the table.</source>
+        <translation>Reparte tus propias cartas de One Night (tres en el centro), deja el portátil en medio y pulsa Empezar: se dice la llamada de cada carta por turno, todas igual de largas, tanto si la carta se repartió como si está en el centro. Después jugad el día y la votación en la mesa.</translation>
+    </message>
+    <message>
+        <source>Your last One Night deck</source>
+        <translation>Tu última baraja de One Night</translation>
+    </message>
+    <message>
+        <source>Vampire</source>
+        <translation>Vampiro</translation>
+    </message>
+    <message>
+        <source>Werewolf</source>
+        <translation>Hombre lobo</translation>
+    </message>
+    <message>
+        <source>Werewolf + Daybreak</source>
+        <translation>Hombre lobo + Amanecer</translation>
+    </message>
+    <message>
+        <source>Vampire + Werewolf</source>
+        <translation>Vampiro + Hombre lobo</translation>
+    </message>
+    <message>
+        <source>Everything</source>
+        <translation>Todo</translation>
+    </message>
+    <message>
+        <source>Players: </source>
+        <translation>Jugadores: </translation>
+    </message>
+    <message>
+        <source> s a call</source>
+        <translation> s por llamada</translation>
+    </message>
+    <message>
+        <source>Start the night</source>
+        <translation>Empezar la noche</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Parar</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Atrás</translation>
+    </message>
+    <message>
+        <source>The deck</source>
+        <translation>La baraja</translation>
+    </message>
+    <message>
+        <source>The calls</source>
+        <translation>Las llamadas</translation>
+    </message>
+    <message>
+        <source>Press Start when everyone has a card.</source>
+        <translation>Pulsa Empezar cuando todos tengan carta.</translation>
+    </message>
+    <message>
+        <source>No voice can speak here: the calls are shown large, with a chime.</source>
+        <translation>Aquí no puede hablar ninguna voz: las llamadas se muestran en grande, con un timbre.</translation>
     </message>
 </context>
 <context>
@@ -7138,6 +8100,81 @@ Narrada: todos cierran los ojos; el portátil llama a cada rol por turno, y el j
     </message>
 </context>
 <context>
+    <name>TableScreen</name>
+    <message>
+        <source>New Moon: read this card aloud</source>
+        <translation>Luna Nueva: lee esta carta en voz alta</translation>
+    </message>
+    <message>
+        <source>Announce</source>
+        <translation>Anuncia</translation>
+    </message>
+    <message>
+        <source>Discussion</source>
+        <translation>Debate</translation>
+    </message>
+    <message>
+        <source>Nothing announced yet today.</source>
+        <translation>Hoy no se ha anunciado nada todavía.</translation>
+    </message>
+    <message>
+        <source>In private:</source>
+        <translation>En privado:</translation>
+    </message>
+    <message>
+        <source>The accused&apos;s defence</source>
+        <translation>La defensa del acusado</translation>
+    </message>
+    <message>
+        <source>Elect the captain</source>
+        <translation>Elegir al Alcalde</translation>
+    </message>
+    <message>
+        <source>Start the vote</source>
+        <translation>Empezar la votación</translation>
+    </message>
+    <message>
+        <source>The end of the game</source>
+        <translation>El final de la partida</translation>
+    </message>
+    <message>
+        <source>To the day</source>
+        <translation>Al día</translation>
+    </message>
+    <message>
+        <source>Night %1 falls</source>
+        <translation>Cae la noche %1</translation>
+    </message>
+    <message>
+        <source>The captain&apos;s election</source>
+        <translation>La elección del alcalde</translation>
+    </message>
+    <message>
+        <source>Kill or spare: the ballots</source>
+        <translation>Matar o perdonar: los votos</translation>
+    </message>
+    <message>
+        <source>The second vote</source>
+        <translation>La segunda votación</translation>
+    </message>
+    <message>
+        <source>The vote</source>
+        <translation>La votación</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Continuar</translation>
+    </message>
+    <message>
+        <source>Played by the town crier, %1.</source>
+        <translation>La juega el pregonero, %1.</translation>
+    </message>
+    <message>
+        <source>%1 draws the card.</source>
+        <translation>%1 saca la carta.</translation>
+    </message>
+</context>
+<context>
     <name>TallyScreen</name>
     <message>
         <source>Continue</source>
@@ -7952,1043 +8989,6 @@ Narrada: todos cierran los ojos; el portátil llama a cada rol por turno, y el j
     <message>
         <source>none</source>
         <translation>nadie</translation>
-    </message>
-</context>
-<context>
-    <name>BoardPanel</name>
-    <message>
-        <source>Player</source>
-        <translation>Jugador</translation>
-    </message>
-    <message>
-        <source>Card</source>
-        <translation>Carta</translation>
-    </message>
-    <message>
-        <source>The board: every player&apos;s card and states</source>
-        <translation>El tablero: la carta y los estados de cada jugador</translation>
-    </message>
-    <message>
-        <source>Board</source>
-        <translation>Tablero</translation>
-    </message>
-    <message>
-        <source>Now</source>
-        <translation>Ahora</translation>
-    </message>
-    <message>
-        <source>Story</source>
-        <translation>Historia</translation>
-    </message>
-    <message>
-        <source>dealt %1</source>
-        <translation>recibió %1</translation>
-    </message>
-    <message>
-        <source>team: lovers</source>
-        <translation>bando: enamorados</translation>
-    </message>
-    <message>
-        <source>team: %1</source>
-        <translation>bando: %1</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <source>Spare cards: %1.</source>
-        <translation>Cartas sobrantes: %1.</translation>
-    </message>
-    <message>
-        <source>Set aside: %1.</source>
-        <translation>Apartadas: %1.</translation>
-    </message>
-    <message>
-        <source>The Sectarian&apos;s group: %1.</source>
-        <translation>El grupo del Sectario: %1.</translation>
-    </message>
-    <message>
-        <source>save</source>
-        <translation>vida</translation>
-    </message>
-    <message>
-        <source>poison</source>
-        <translation>veneno</translation>
-    </message>
-    <message>
-        <source>The Witch&apos;s potions used: %1.</source>
-        <translation>Pociones usadas de la Bruja: %1.</translation>
-    </message>
-    <message>
-        <source>The village lost its powers (%1).</source>
-        <translation>El pueblo perdió sus poderes (%1).</translation>
-    </message>
-    <message>
-        <source>Nothing has happened yet.</source>
-        <translation>Todavía no ha pasado nada.</translation>
-    </message>
-</context>
-<context>
-    <name>Countdown</name>
-    <message>
-        <source>Start</source>
-        <translation>Empezar</translation>
-    </message>
-    <message>
-        <source>+1 min</source>
-        <translation>+1 min</translation>
-    </message>
-    <message>
-        <source>Time is up!</source>
-        <translation>¡Se acabó el tiempo!</translation>
-    </message>
-    <message>
-        <source>Pause</source>
-        <translation>Pausa</translation>
-    </message>
-</context>
-<context>
-    <name>DealScreen</name>
-    <message>
-        <source>The deal</source>
-        <translation>El reparto</translation>
-    </message>
-    <message>
-        <source>The app deals: hand each player the card shown</source>
-        <translation>La aplicación reparte: da a cada jugador la carta indicada</translation>
-    </message>
-    <message>
-        <source>We dealt our own cards: enter who holds what</source>
-        <translation>Repartimos nuestras cartas: anota quién tiene cuál</translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation>Jugador</translation>
-    </message>
-    <message>
-        <source>Card</source>
-        <translation>Carta</translation>
-    </message>
-    <message>
-        <source>Deal again</source>
-        <translation>Repartir de nuevo</translation>
-    </message>
-    <message>
-        <source>Menu</source>
-        <translation>Menú</translation>
-    </message>
-    <message>
-        <source>Start the first night</source>
-        <translation>Empezar la primera noche</translation>
-    </message>
-    <message>
-        <source>Only the moderator looks: give each player, face down, the card beside their name. Put the spare cards and the cards set aside face down in the middle.</source>
-        <translation>Solo mira el moderador: da a cada jugador, boca abajo, la carta junto a su nombre. Deja boca abajo en el centro las cartas sobrantes y las apartadas.</translation>
-    </message>
-    <message>
-        <source>Deal your own cards, then enter the card each player holds (the moderator looks at them, or each player shows theirs in turn).</source>
-        <translation>Reparte tus propias cartas y anota la carta de cada jugador (el moderador las mira, o cada jugador le enseña la suya por turno).</translation>
-    </message>
-    <message>
-        <source>Spare cards (for the Thief): %1.</source>
-        <translation>Cartas sobrantes (para el Ladrón): %1.</translation>
-    </message>
-    <message>
-        <source>Set aside (the Actor&apos;s, the Drunk&apos;s): %1.</source>
-        <translation>Apartadas (las del Actor, la del Borracho): %1.</translation>
-    </message>
-    <message>
-        <source>The Sectarian&apos;s group: %1 (announce it).</source>
-        <translation>El grupo del Sectario: %1 (anúncialo).</translation>
-    </message>
-    <message>
-        <source>— choose —</source>
-        <translation>— elige —</translation>
-    </message>
-    <message>
-        <source>Spare card %1</source>
-        <translation>Carta sobrante %1</translation>
-    </message>
-    <message>
-        <source>Enter every player&apos;s card.</source>
-        <translation>Anota la carta de cada jugador.</translation>
-    </message>
-    <message>
-        <source>%1 × %2 too many</source>
-        <translation>sobran %1 × %2</translation>
-    </message>
-    <message>
-        <source>%1 × %2 missing</source>
-        <translation>faltan %1 × %2</translation>
-    </message>
-    <message>
-        <source>These cards are not the deck&apos;s: %1.</source>
-        <translation>Estas cartas no son las de la baraja: %1.</translation>
-    </message>
-</context>
-<context>
-    <name>EndScreen</name>
-    <message>
-        <source>New game</source>
-        <translation>Nueva partida</translation>
-    </message>
-    <message>
-        <source>The whole game</source>
-        <translation>Toda la partida</translation>
-    </message>
-    <message>
-        <source>The end (%1)</source>
-        <translation>Fin (%1)</translation>
-    </message>
-    <message>
-        <source>Winners: %1.</source>
-        <translation>Ganadores: %1.</translation>
-    </message>
-    <message>
-        <source>Nobody wins.</source>
-        <translation>Nadie gana.</translation>
-    </message>
-</context>
-<context>
-    <name>EntryPanel</name>
-    <message>
-        <source>The Ghost&apos;s message (at most 140 characters)</source>
-        <translation>El mensaje del Fantasma (140 caracteres como mucho)</translation>
-    </message>
-    <message>
-        <source>Nothing</source>
-        <translation>Nada</translation>
-    </message>
-    <message>
-        <source>Nobody was pointed at, or the player did nothing</source>
-        <translation>No se señaló a nadie, o el jugador no hizo nada</translation>
-    </message>
-    <message>
-        <source>Record</source>
-        <translation>Anotar</translation>
-    </message>
-    <message>
-        <source>dead</source>
-        <translation>muerto</translation>
-    </message>
-    <message>
-        <source>alive</source>
-        <translation>con vida</translation>
-    </message>
-    <message>
-        <source>The wolves point together: %1</source>
-        <translation>Los lobos señalan juntos: %1</translation>
-    </message>
-    <message>
-        <source>The Hunter is dead: tap the player he shoots, then Record; Nothing if he does not.</source>
-        <translation>El Cazador ha muerto: toca al jugador al que dispara y pulsa Anotar; Nada si no dispara.</translation>
-    </message>
-    <message>
-        <source>The Avenger is dead: tap the player he takes with him, then Record; Nothing if he does not.</source>
-        <translation>El Vengador ha muerto: toca al jugador que se lleva con él y pulsa Anotar; Nada si no lo hace.</translation>
-    </message>
-    <message>
-        <source>The Scapegoat died for the tie: tap the player who goes on trial tomorrow, then Record; or Nothing.</source>
-        <translation>El Chivo expiatorio murió por el empate: toca al jugador que irá a juicio mañana y pulsa Anotar; o Nada.</translation>
-    </message>
-    <message>
-        <source>The captain is dead: tap the new captain he names, then Record; or Nothing.</source>
-        <translation>El alcalde ha muerto: toca al nuevo alcalde que nombra y pulsa Anotar; o Nada.</translation>
-    </message>
-    <message>
-        <source>The Servant may reveal herself and take the hanged player&apos;s card: tap the hanged player, then Record; Nothing if she does not.</source>
-        <translation>La Sirvienta puede revelarse y tomar la carta del ahorcado: toca al ahorcado y pulsa Anotar; Nada si no lo hace.</translation>
-    </message>
-    <message>
-        <source>A tie: tap the player the captain names among the tied, then Record; Nothing leaves the tie.</source>
-        <translation>Empate: toca al jugador que el alcalde nombra entre los empatados y pulsa Anotar; Nada deja el empate.</translation>
-    </message>
-    <message>
-        <source>The captain names the town crier: tap that player, then Record; Nothing keeps the job as it is.</source>
-        <translation>El alcalde nombra al pregonero: toca a ese jugador y pulsa Anotar; Nada lo deja como está.</translation>
-    </message>
-    <message>
-        <source>Before the vote the Cavalier may challenge a player: tap that player, then Record; Nothing if he does not.</source>
-        <translation>Antes de la votación el Jinete puede desafiar a un jugador: tócalo y pulsa Anotar; Nada si no lo hace.</translation>
-    </message>
-    <message>
-        <source>Tap the two players pointed at, then Record.</source>
-        <translation>Toca a los dos jugadores señalados y pulsa Anotar.</translation>
-    </message>
-    <message>
-        <source>Tap the players pointed at (two, or one when only one is left), then Record.</source>
-        <translation>Toca a los jugadores señalados (dos, o uno si solo queda uno) y pulsa Anotar.</translation>
-    </message>
-    <message>
-        <source>Tap the spare card the Thief takes, then Record.</source>
-        <translation>Toca la carta sobrante que toma el Ladrón y pulsa Anotar.</translation>
-    </message>
-    <message>
-        <source>Save tonight&apos;s victim, or poison a player (tap Poison, then the player), then Record.</source>
-        <translation>Salva a la víctima de esta noche o envenena a un jugador (toca Envenenar y luego al jugador) y pulsa Anotar.</translation>
-    </message>
-    <message>
-        <source>Tap the button if the player says yes, then Record; else Nothing.</source>
-        <translation>Toca el botón si el jugador dice que sí y pulsa Anotar; si no, Nada.</translation>
-    </message>
-    <message>
-        <source>Tap the side the player chose, then Record.</source>
-        <translation>Toca el bando que eligió el jugador y pulsa Anotar.</translation>
-    </message>
-    <message>
-        <source>Tap the draught, then the player, then Record.</source>
-        <translation>Toca la poción, luego al jugador y pulsa Anotar.</translation>
-    </message>
-    <message>
-        <source>Type the Ghost&apos;s message, then Record.</source>
-        <translation>Escribe el mensaje del Fantasma y pulsa Anotar.</translation>
-    </message>
-    <message>
-        <source>Tap the spirit card the Gypsy chose, then the player(s), then Record.</source>
-        <translation>Toca la carta de espíritus que eligió la Gitana, luego al jugador (o los dos) y pulsa Anotar.</translation>
-    </message>
-    <message>
-        <source>Tap the card the Town Crier plays for the morning, then Record.</source>
-        <translation>Toca la carta que el Pregonero juega para la mañana y pulsa Anotar.</translation>
-    </message>
-    <message>
-        <source>Tap the player pointed at, then Record. Nobody pointed: Nothing.</source>
-        <translation>Toca al jugador señalado y pulsa Anotar. Si nadie señaló: Nada.</translation>
-    </message>
-    <message>
-        <source>Card %1: %2</source>
-        <translation>Carta %1: %2</translation>
-    </message>
-    <message>
-        <source>Save the victim</source>
-        <translation>Salvar a la víctima</translation>
-    </message>
-    <message>
-        <source>Poison</source>
-        <translation>Envenenar</translation>
-    </message>
-    <message>
-        <source>Save and poison</source>
-        <translation>Salvar y envenenar</translation>
-    </message>
-    <message>
-        <source>Peek</source>
-        <translation>Espiar</translation>
-    </message>
-    <message>
-        <source>Give the sign</source>
-        <translation>Hacer la señal</translation>
-    </message>
-    <message>
-        <source>Draw a card</source>
-        <translation>Sacar una carta</translation>
-    </message>
-    <message>
-        <source>Turn the victim</source>
-        <translation>Convertir a la víctima</translation>
-    </message>
-    <message>
-        <source>The wolves</source>
-        <translation>Los lobos</translation>
-    </message>
-    <message>
-        <source>The village</source>
-        <translation>El pueblo</translation>
-    </message>
-    <message>
-        <source>Stupor</source>
-        <translation>Estupor</translation>
-    </message>
-    <message>
-        <source>Restore</source>
-        <translation>Restaurar</translation>
-    </message>
-    <message>
-        <source>To record: %1</source>
-        <translation>Para anotar: %1</translation>
-    </message>
-</context>
-<context>
-    <name>Moderator</name>
-    <message>
-        <source>The wolves</source>
-        <translation>Los lobos</translation>
-    </message>
-    <message>
-        <source>The wolves (second bite)</source>
-        <translation>Los lobos (segundo mordisco)</translation>
-    </message>
-    <message>
-        <source>The lovers</source>
-        <translation>La pareja de enamorados</translation>
-    </message>
-    <message>
-        <source>The brothers</source>
-        <translation>Los hermanos</translation>
-    </message>
-    <message>
-        <source>The wolf brothers</source>
-        <translation>Los hermanos lobo</translation>
-    </message>
-    <message>
-        <source>The vampires</source>
-        <translation>El clan vampiro</translation>
-    </message>
-    <message>
-        <source>The charmed</source>
-        <translation>Los hechizados</translation>
-    </message>
-    <message>
-        <source>The dead captain</source>
-        <translation>El alcalde muerto</translation>
-    </message>
-    <message>
-        <source>The captain</source>
-        <translation>El alcalde</translation>
-    </message>
-    <message>
-        <source>cannot act: %1</source>
-        <translation>no puede actuar: %1</translation>
-    </message>
-    <message>
-        <source>awake: enter the choice</source>
-        <translation>despierto: anota la elección</translation>
-    </message>
-    <message>
-        <source>entered</source>
-        <translation>anotado</translation>
-    </message>
-    <message>
-        <source>alive</source>
-        <translation>con vida</translation>
-    </message>
-    <message>
-        <source>wakes to see</source>
-        <translation>despierta para ver</translation>
-    </message>
-    <message>
-        <source>asleep (a dormant wolf)</source>
-        <translation>dormido (un lobo latente)</translation>
-    </message>
-    <message>
-        <source>dead: fake the call</source>
-        <translation>muerto: finge la llamada</translation>
-    </message>
-    <message>
-        <source>not called tonight</source>
-        <translation>no se llama esta noche</translation>
-    </message>
-    <message>
-        <source>the power is gone</source>
-        <translation>ha perdido su poder</translation>
-    </message>
-    <message>
-        <source>blocked by the Moon Maiden</source>
-        <translation>bloqueado por la Doncella lunar</translation>
-    </message>
-    <message>
-        <source>the power cannot be used tonight</source>
-        <translation>esta noche no puede usar su poder</translation>
-    </message>
-    <message>
-        <source>both potions are used</source>
-        <translation>ya usó las dos pociones</translation>
-    </message>
-    <message>
-        <source>no victim tonight</source>
-        <translation>esta noche no hay víctima</translation>
-    </message>
-    <message>
-        <source>not before night 2</source>
-        <translation>no antes de la noche 2</translation>
-    </message>
-    <message>
-        <source>nobody may be chosen</source>
-        <translation>no se puede elegir a nadie</translation>
-    </message>
-    <message>
-        <source>only “nothing” can be entered</source>
-        <translation>solo se puede anotar «nada»</translation>
-    </message>
-    <message>
-        <source>%1 cannot choose themself here.</source>
-        <translation>%1 no puede elegirse a sí mismo aquí.</translation>
-    </message>
-    <message>
-        <source>%1 cannot be chosen here (dead, absent today, already chosen tonight, or not allowed for this card).</source>
-        <translation>%1 no se puede elegir aquí (muerto, ausente hoy, ya elegido esta noche, o no permitido para esta carta).</translation>
-    </message>
-    <message>
-        <source>%1 was protected last night: not two nights running.</source>
-        <translation>%1 fue protegido anoche: no dos noches seguidas.</translation>
-    </message>
-    <message>
-        <source>%1 was chosen last night: not two nights running.</source>
-        <translation>%1 fue elegido anoche: no dos noches seguidas.</translation>
-    </message>
-    <message>
-        <source>Nobody acts in this step now.</source>
-        <translation>Nadie actúa en este paso ahora.</translation>
-    </message>
-    <message>
-        <source>This choice is already entered.</source>
-        <translation>Esta elección ya está anotada.</translation>
-    </message>
-    <message>
-        <source>The choice is not complete: tap the players it needs.</source>
-        <translation>La elección no está completa: toca a los jugadores que necesita.</translation>
-    </message>
-    <message>
-        <source>This power is gone (the Elder&apos;s death, the Fire Wolf, or the Fox&apos;s “no”): enter “nothing”.</source>
-        <translation>Este poder se ha perdido (la muerte del Anciano, el Lobo de fuego o el «no» del Zorro): anota «nada».</translation>
-    </message>
-    <message>
-        <source>The Moon Maiden blocked this player tonight: enter “nothing”.</source>
-        <translation>La Doncella lunar bloqueó a este jugador esta noche: anota «nada».</translation>
-    </message>
-    <message>
-        <source>The Little Girl may peek from night 2 on.</source>
-        <translation>La Niña puede espiar a partir de la noche 2.</translation>
-    </message>
-    <message>
-        <source>A wolf is among the spare cards: the Thief must take it.</source>
-        <translation>Hay un lobo entre las cartas sobrantes: el Ladrón debe tomarlo.</translation>
-    </message>
-    <message>
-        <source>This power cannot be used now (used up, not earned yet, or a night without a kill).</source>
-        <translation>Este poder no se puede usar ahora (agotado, aún no ganado, o una noche sin muerte).</translation>
-    </message>
-    <message>
-        <source>That potion (or draught) is already used.</source>
-        <translation>Esa poción ya se usó.</translation>
-    </message>
-    <message>
-        <source>There is no victim tonight.</source>
-        <translation>Esta noche no hay víctima.</translation>
-    </message>
-    <message>
-        <source>This player cannot be chosen here.</source>
-        <translation>Este jugador no se puede elegir aquí.</translation>
-    </message>
-    <message>
-        <source>Enter the choice of this call first (or “nothing”).</source>
-        <translation>Anota primero la elección de esta llamada (o «nada»).</translation>
-    </message>
-    <message>
-        <source>These counts cannot come from these voters: more hands than voters, or a hand against oneself.</source>
-        <translation>Estos recuentos no pueden salir de estos votantes: más manos que votantes, o una mano contra uno mismo.</translation>
-    </message>
-    <message>
-        <source>Refused (%1).</source>
-        <translation>Rechazado (%1).</translation>
-    </message>
-    <message>
-        <source>lover</source>
-        <translation>enamorado</translation>
-    </message>
-    <message>
-        <source>captain</source>
-        <translation>alcalde</translation>
-    </message>
-    <message>
-        <source>town crier</source>
-        <translation>pregonero</translation>
-    </message>
-    <message>
-        <source>charmed</source>
-        <translation>hechizado</translation>
-    </message>
-    <message>
-        <source>vampire spawn</source>
-        <translation>engendro vampiro</translation>
-    </message>
-    <message>
-        <source>turned wolf</source>
-        <translation>convertido en lobo</translation>
-    </message>
-    <message>
-        <source>dormant</source>
-        <translation>latente</translation>
-    </message>
-    <message>
-        <source>wounded</source>
-        <translation>herido</translation>
-    </message>
-    <message>
-        <source>sick: dies next night</source>
-        <translation>enfermo: muere la noche siguiente</translation>
-    </message>
-    <message>
-        <source>exiled today</source>
-        <translation>desterrado hoy</translation>
-    </message>
-    <message>
-        <source>stupor: silent today</source>
-        <translation>estupor: calla hoy</translation>
-    </message>
-    <message>
-        <source>pillory: no vote</source>
-        <translation>en la picota: sin voto</translation>
-    </message>
-    <message>
-        <source>no vote</source>
-        <translation>sin voto</translation>
-    </message>
-    <message>
-        <source>power lost</source>
-        <translation>sin poder</translation>
-    </message>
-    <message>
-        <source>stripped</source>
-        <translation>despojado</translation>
-    </message>
-    <message>
-        <source>blocked tonight</source>
-        <translation>bloqueado esta noche</translation>
-    </message>
-    <message>
-        <source>protected</source>
-        <translation>protegido</translation>
-    </message>
-    <message>
-        <source>raven&apos;s mark</source>
-        <translation>marca del Cuervo</translation>
-    </message>
-    <message>
-        <source>one life left</source>
-        <translation>le queda una vida</translation>
-    </message>
-    <message>
-        <source>stray wolf&apos;s companion</source>
-        <translation>compañero del Lobo solitario</translation>
-    </message>
-    <message>
-        <source>role model</source>
-        <translation>modelo</translation>
-    </message>
-    <message>
-        <source>revealed</source>
-        <translation>revelado</translation>
-    </message>
-    <message>
-        <source>nod (yes)</source>
-        <translation>asiente (sí)</translation>
-    </message>
-    <message>
-        <source>shake your head (no)</source>
-        <translation>niega con la cabeza (no)</translation>
-    </message>
-    <message>
-        <source>Tell %1 privately: blocked tonight.</source>
-        <translation>Dile a %1 en privado: bloqueado esta noche.</translation>
-    </message>
-    <message>
-        <source>Touch %1 when the wolves wake: now a wolf.</source>
-        <translation>Toca a %1 cuando despierten los lobos: ahora es lobo.</translation>
-    </message>
-    <message>
-        <source>Tell %1 privately: now a vampire.</source>
-        <translation>Dile a %1 en privado: ahora es vampiro.</translation>
-    </message>
-    <message>
-        <source>Tell %1 privately: the power is gone.</source>
-        <translation>Dile a %1 en privado: ha perdido su poder.</translation>
-    </message>
-    <message>
-        <source>Give %1 the %2 card: it is theirs now.</source>
-        <translation>Dale a %1 la carta de %2: ahora es suya.</translation>
-    </message>
-    <message>
-        <source>Show %1 (Witch) tonight&apos;s victim: %2.</source>
-        <translation>Muéstrale a %1 (Bruja) la víctima de esta noche: %2.</translation>
-    </message>
-    <message>
-        <source>Show %1 (Witch): no victim tonight.</source>
-        <translation>Muéstrale a %1 (Bruja): esta noche no hay víctima.</translation>
-    </message>
-    <message>
-        <source>The wolves&apos; victim: %1.</source>
-        <translation>La víctima de los lobos: %1.</translation>
-    </message>
-    <message>
-        <source>No victim: the wolves&apos; picks are tied.</source>
-        <translation>Sin víctima: los lobos empataron.</translation>
-    </message>
-    <message>
-        <source>Show %1 (Seer) the card of %2: %3.</source>
-        <translation>Enséñale a %1 (Vidente) la carta de %2: %3.</translation>
-    </message>
-    <message>
-        <source>%1 (Seer) looks at %2: %3.</source>
-        <translation>%1 (Vidente) mira a %2: %3.</translation>
-    </message>
-    <message>
-        <source>a wolf</source>
-        <translation>es lobo</translation>
-    </message>
-    <message>
-        <source>not a wolf</source>
-        <translation>no es lobo</translation>
-    </message>
-    <message>
-        <source>%1 (Fox) sniffs %2: %3.</source>
-        <translation>%1 (Zorro) olfatea a %2: %3.</translation>
-    </message>
-    <message>
-        <source>The Fox&apos;s power is gone.</source>
-        <translation>El Zorro pierde su poder.</translation>
-    </message>
-    <message>
-        <source>%1 (Little Girl) peeks: no wolf is awake.</source>
-        <translation>%1 (Niña) espía: ningún lobo está despierto.</translation>
-    </message>
-    <message>
-        <source>%1 (Little Girl) peeks: show her one wolf, %2.</source>
-        <translation>%1 (Niña) espía: muéstrale un lobo, %2.</translation>
-    </message>
-    <message>
-        <source>The wolves saw her: she dies tonight.</source>
-        <translation>Los lobos la vieron: muere esta noche.</translation>
-    </message>
-    <message>
-        <source>Show %1 (Thief) the two spare cards: %2.</source>
-        <translation>Enséñale a %1 (Ladrón) las dos cartas sobrantes: %2.</translation>
-    </message>
-    <message>
-        <source>%1 (Thief) takes spare card %2 and gives back the Thief card.</source>
-        <translation>%1 (Ladrón) toma la carta sobrante %2 y devuelve la carta de Ladrón.</translation>
-    </message>
-    <message>
-        <source>Wake the lovers %1 and %2: they see each other and each other&apos;s card.</source>
-        <translation>Despierta a los enamorados %1 y %2: se ven y ven la carta del otro.</translation>
-    </message>
-    <message>
-        <source>Wake the brothers: %1.</source>
-        <translation>Despierta a los hermanos: %1.</translation>
-    </message>
-    <message>
-        <source>Wake the wolf brothers: %1.</source>
-        <translation>Despierta a los hermanos lobo: %1.</translation>
-    </message>
-    <message>
-        <source>Show %1 (Traitor) the wolves: %2.</source>
-        <translation>Muéstrale a %1 (Traidor) los lobos: %2.</translation>
-    </message>
-    <message>
-        <source>%1 sees the vampires: %2.</source>
-        <translation>%1 ve a los vampiros: %2.</translation>
-    </message>
-    <message>
-        <source>%1 sees the charmed: %2.</source>
-        <translation>%1 ve a los hechizados: %2.</translation>
-    </message>
-    <message>
-        <source>Tell %1 (wolf): last night the wolves caught the Little Girl, %2.</source>
-        <translation>Dile a %1 (lobo): anoche los lobos pillaron a la Niña, %2.</translation>
-    </message>
-    <message>
-        <source>Tell %1 (wolf): %2 joined the pack.</source>
-        <translation>Dile a %1 (lobo): %2 se ha unido a la manada.</translation>
-    </message>
-    <message>
-        <source>%1 (Actor) draws %2: call him at that card&apos;s step tonight.</source>
-        <translation>%1 (Actor) saca %2: llámalo esta noche en el turno de esa carta.</translation>
-    </message>
-    <message>
-        <source>%1 (Wolf Seer) asks whether %2 is the Seer: %3.</source>
-        <translation>%1 (Lobo vidente) pregunta si %2 es la Vidente: %3.</translation>
-    </message>
-    <message>
-        <source>%1 (Aura Seer) asks whether %2 has a power: %3.</source>
-        <translation>%1 (Vidente del aura) pregunta si %2 tiene un poder: %3.</translation>
-    </message>
-    <message>
-        <source>Tell %1 (Assassin): %2 votes against him in the last two days (4 are needed to kill).</source>
-        <translation>Dile a %1 (Asesino): %2 votos contra él en los dos últimos días (hacen falta 4 para matar).</translation>
-    </message>
-    <message>
-        <source>%1 (Drunk) takes the card set aside: %2.</source>
-        <translation>%1 (Borracho) toma la carta apartada: %2.</translation>
-    </message>
-    <message>
-        <source>Tell %1 privately: %2 is on the side of %3.</source>
-        <translation>Dile a %1 en privado: %2 está del lado de %3.</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <source>Dawn after night %1</source>
-        <translation>Amanecer tras la noche %1</translation>
-    </message>
-    <message>
-        <source>Day %1</source>
-        <translation>Día %1</translation>
-    </message>
-    <message>
-        <source>Day %1: the ballots</source>
-        <translation>Día %1: las votaciones</translation>
-    </message>
-    <message>
-        <source>Day %1: the vote&apos;s outcome</source>
-        <translation>Día %1: el resultado de la votación</translation>
-    </message>
-</context>
-<context>
-    <name>ModeratorPage</name>
-    <message>
-        <source>Undo last entry</source>
-        <translation>Deshacer lo último</translation>
-    </message>
-    <message>
-        <source>Take back the last entry: the game goes back exactly as it was before it (Ctrl+Z)</source>
-        <translation>Deshace lo último anotado: la partida vuelve exactamente a como estaba antes (Ctrl+Z)</translation>
-    </message>
-    <message>
-        <source>Menu</source>
-        <translation>Menú</translation>
-    </message>
-</context>
-<context>
-    <name>ModeratorSetupScreen</name>
-    <message>
-        <source>Next: the deal</source>
-        <translation>Siguiente: el reparto</translation>
-    </message>
-    <message>
-        <source>You are the moderator (Quản Trò): list the players clockwise around the table, starting on your left. Drag names (or press Ctrl+Up/Down) to change the seating; double-click to rename. Then build the deck your real cards make.</source>
-        <translation>Eres el moderador (Quản Trò): escribe los jugadores en el sentido de las agujas del reloj, empezando por tu izquierda. Arrastra los nombres (o pulsa Ctrl+Arriba/Abajo) para cambiar los sitios; doble clic para renombrar. Después monta la baraja que forman tus cartas reales.</translation>
-    </message>
-</context>
-<context>
-    <name>NightScreen</name>
-    <message>
-        <source>Tonight&apos;s calls</source>
-        <translation>Las llamadas de esta noche</translation>
-    </message>
-    <message>
-        <source>Say the call</source>
-        <translation>Decir la llamada</translation>
-    </message>
-    <message>
-        <source>Say “close your eyes”</source>
-        <translation>Decir «cierren los ojos»</translation>
-    </message>
-    <message>
-        <source>Say “night falls”</source>
-        <translation>Decir «cae la noche»</translation>
-    </message>
-    <message>
-        <source>Masking sound</source>
-        <translation>Sonido de fondo</translation>
-    </message>
-    <message>
-        <source>A quiet sound all night, so nobody hears who moves</source>
-        <translation>Un sonido suave toda la noche, para que nadie oiga quién se mueve</translation>
-    </message>
-    <message>
-        <source>Next call</source>
-        <translation>Siguiente llamada</translation>
-    </message>
-    <message>
-        <source>Night %1 — call %2 of %3: %4</source>
-        <translation>Noche %1 — llamada %2 de %3: %4</translation>
-    </message>
-    <message>
-        <source>Read aloud: “%1”</source>
-        <translation>Lee en voz alta: «%1»</translation>
-    </message>
-    <message>
-        <source>Then: “%1”</source>
-        <translation>Después: «%1»</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <source>Nobody holds this card tonight: fake the call (wait as long as for any other).</source>
-        <translation>Nadie tiene esta carta esta noche: finge la llamada (espera lo mismo que en cualquier otra).</translation>
-    </message>
-    <message>
-        <source>Nobody can act: fake the call, wait as long as for any other, say nothing more.</source>
-        <translation>Nadie puede actuar: finge la llamada, espera lo mismo que en cualquier otra y no digas nada más.</translation>
-    </message>
-    <message>
-        <source>Not %1 again (chosen last night).</source>
-        <translation>No a %1 otra vez (elegido anoche).</translation>
-    </message>
-    <message>
-        <source>the save potion</source>
-        <translation>la poción de vida</translation>
-    </message>
-    <message>
-        <source>the poison</source>
-        <translation>el veneno</translation>
-    </message>
-    <message>
-        <source>the stupor draught</source>
-        <translation>la poción de estupor</translation>
-    </message>
-    <message>
-        <source>the restoring draught</source>
-        <translation>la poción de restauración</translation>
-    </message>
-    <message>
-        <source>Used already: %1.</source>
-        <translation>Ya usado: %1.</translation>
-    </message>
-    <message>
-        <source>To the dawn</source>
-        <translation>Al amanecer</translation>
-    </message>
-</context>
-<context>
-    <name>OneNightCallsScreen</name>
-    <message>
-        <source>One Night with real cards: the narrator</source>
-        <translation>One Night con cartas reales: el narrador</translation>
-    </message>
-    <message>
-        <source>Deal your own One Night cards (three in the centre), lay the laptop in the middle and press Start: every card&apos;s call is said in turn, the same length each, whether the card was dealt or lies in the centre. Then play the day and the vote at the table.</source>
-        <translation>Reparte tus propias cartas de One Night (tres en el centro), deja el portátil en medio y pulsa Empezar: se dice la llamada de cada carta por turno, todas igual de largas, tanto si la carta se repartió como si está en el centro. Después jugad el día y la votación en la mesa.</translation>
-    </message>
-    <message>
-        <source>Your last One Night deck</source>
-        <translation>Tu última baraja de One Night</translation>
-    </message>
-    <message>
-        <source>Vampire</source>
-        <translation>Vampiro</translation>
-    </message>
-    <message>
-        <source>Werewolf</source>
-        <translation>Hombre lobo</translation>
-    </message>
-    <message>
-        <source>Werewolf + Daybreak</source>
-        <translation>Hombre lobo + Amanecer</translation>
-    </message>
-    <message>
-        <source>Vampire + Werewolf</source>
-        <translation>Vampiro + Hombre lobo</translation>
-    </message>
-    <message>
-        <source>Everything</source>
-        <translation>Todo</translation>
-    </message>
-    <message>
-        <source>Players: </source>
-        <translation>Jugadores: </translation>
-    </message>
-    <message>
-        <source> s a call</source>
-        <translation> s por llamada</translation>
-    </message>
-    <message>
-        <source>Start the night</source>
-        <translation>Empezar la noche</translation>
-    </message>
-    <message>
-        <source>Stop</source>
-        <translation>Parar</translation>
-    </message>
-    <message>
-        <source>Back</source>
-        <translation>Atrás</translation>
-    </message>
-    <message>
-        <source>The deck</source>
-        <translation>La baraja</translation>
-    </message>
-    <message>
-        <source>The calls</source>
-        <translation>Las llamadas</translation>
-    </message>
-    <message>
-        <source>Press Start when everyone has a card.</source>
-        <translation>Pulsa Empezar cuando todos tengan carta.</translation>
-    </message>
-    <message>
-        <source>No voice can speak here: the calls are shown large, with a chime.</source>
-        <translation>Aquí no puede hablar ninguna voz: las llamadas se muestran en grande, con un timbre.</translation>
-    </message>
-</context>
-<context>
-    <name>TableScreen</name>
-    <message>
-        <source>New Moon: read this card aloud</source>
-        <translation>Luna Nueva: lee esta carta en voz alta</translation>
-    </message>
-    <message>
-        <source>Announce</source>
-        <translation>Anuncia</translation>
-    </message>
-    <message>
-        <source>Discussion</source>
-        <translation>Debate</translation>
-    </message>
-    <message>
-        <source>Nothing announced yet today.</source>
-        <translation>Hoy no se ha anunciado nada todavía.</translation>
-    </message>
-    <message>
-        <source>In private:</source>
-        <translation>En privado:</translation>
-    </message>
-    <message>
-        <source>The accused&apos;s defence</source>
-        <translation>La defensa del acusado</translation>
-    </message>
-    <message>
-        <source>Elect the captain</source>
-        <translation>Elegir al Alcalde</translation>
-    </message>
-    <message>
-        <source>Start the vote</source>
-        <translation>Empezar la votación</translation>
-    </message>
-    <message>
-        <source>The end of the game</source>
-        <translation>El final de la partida</translation>
-    </message>
-    <message>
-        <source>To the day</source>
-        <translation>Al día</translation>
-    </message>
-    <message>
-        <source>Night %1 falls</source>
-        <translation>Cae la noche %1</translation>
-    </message>
-    <message>
-        <source>The captain&apos;s election</source>
-        <translation>La elección del alcalde</translation>
-    </message>
-    <message>
-        <source>Kill or spare: the ballots</source>
-        <translation>Matar o perdonar: los votos</translation>
-    </message>
-    <message>
-        <source>The second vote</source>
-        <translation>La segunda votación</translation>
-    </message>
-    <message>
-        <source>The vote</source>
-        <translation>La votación</translation>
-    </message>
-    <message>
-        <source>Continue</source>
-        <translation>Continuar</translation>
-    </message>
-    <message>
-        <source>Played by the town crier, %1.</source>
-        <translation>La juega el pregonero, %1.</translation>
-    </message>
-    <message>
-        <source>%1 draws the card.</source>
-        <translation>%1 saca la carta.</translation>
     </message>
 </context>
 </TS>

@@ -252,6 +252,81 @@
     </message>
 </context>
 <context>
+    <name>BoardPanel</name>
+    <message>
+        <source>Player</source>
+        <translation>Người chơi</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Lá bài</translation>
+    </message>
+    <message>
+        <source>The board: every player&apos;s card and states</source>
+        <translation>Bàn chơi: lá bài và trạng thái của mọi người</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Bàn chơi</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>Lúc này</translation>
+    </message>
+    <message>
+        <source>Story</source>
+        <translation>Diễn biến</translation>
+    </message>
+    <message>
+        <source>dealt %1</source>
+        <translation>được chia %1</translation>
+    </message>
+    <message>
+        <source>team: lovers</source>
+        <translation>phe: cặp đôi</translation>
+    </message>
+    <message>
+        <source>team: %1</source>
+        <translation>phe: %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Spare cards: %1.</source>
+        <translation>Các lá dư: %1.</translation>
+    </message>
+    <message>
+        <source>Set aside: %1.</source>
+        <translation>Để riêng: %1.</translation>
+    </message>
+    <message>
+        <source>The Sectarian&apos;s group: %1.</source>
+        <translation>Nhóm của Bô Lão: %1.</translation>
+    </message>
+    <message>
+        <source>save</source>
+        <translation>cứu</translation>
+    </message>
+    <message>
+        <source>poison</source>
+        <translation>độc</translation>
+    </message>
+    <message>
+        <source>The Witch&apos;s potions used: %1.</source>
+        <translation>Bình thuốc Phù Thủy đã dùng: %1.</translation>
+    </message>
+    <message>
+        <source>The village lost its powers (%1).</source>
+        <translation>Dân làng đã mất hết chức năng (%1).</translation>
+    </message>
+    <message>
+        <source>Nothing has happened yet.</source>
+        <translation>Chưa có gì xảy ra.</translation>
+    </message>
+</context>
+<context>
     <name>Box</name>
     <message>
         <source>Vampire</source>
@@ -354,10 +429,6 @@
         <translation>Phe Sói thắng</translation>
     </message>
     <message>
-        <source>Draw: nobody is left alive</source>
-        <translation>Hoà: không còn ai sống</translation>
-    </message>
-    <message>
         <source>Night %1</source>
         <translation>Đêm %1</translation>
     </message>
@@ -420,6 +491,10 @@
     <message>
         <source>The lovers win</source>
         <translation>Cặp đôi thắng</translation>
+    </message>
+    <message>
+        <source>Draw: no side can win</source>
+        <translation>Hòa: không phe nào có thể thắng</translation>
     </message>
     <message>
         <source>The angel wins alone</source>
@@ -3455,6 +3530,25 @@
     </message>
 </context>
 <context>
+    <name>Countdown</name>
+    <message>
+        <source>Start</source>
+        <translation>Bắt đầu</translation>
+    </message>
+    <message>
+        <source>+1 min</source>
+        <translation>+1 phút</translation>
+    </message>
+    <message>
+        <source>Time is up!</source>
+        <translation>Hết giờ!</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Tạm dừng</translation>
+    </message>
+</context>
+<context>
     <name>Crash</name>
     <message>
         <source>Something went wrong</source>
@@ -3564,6 +3658,85 @@
     <message>
         <source>Pause</source>
         <translation>Tạm dừng</translation>
+    </message>
+</context>
+<context>
+    <name>DealScreen</name>
+    <message>
+        <source>The deal</source>
+        <translation>Chia bài</translation>
+    </message>
+    <message>
+        <source>The app deals: hand each player the card shown</source>
+        <translation>Ứng dụng chia bài: đưa cho mỗi người lá bài hiện bên cạnh</translation>
+    </message>
+    <message>
+        <source>We dealt our own cards: enter who holds what</source>
+        <translation>Chúng tôi tự chia bài: nhập ai giữ lá nào</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Người chơi</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Lá bài</translation>
+    </message>
+    <message>
+        <source>Deal again</source>
+        <translation>Chia lại</translation>
+    </message>
+    <message>
+        <source>Menu</source>
+        <translation>Menu</translation>
+    </message>
+    <message>
+        <source>Start the first night</source>
+        <translation>Bắt đầu đêm đầu tiên</translation>
+    </message>
+    <message>
+        <source>Only the moderator looks: give each player, face down, the card beside their name. Put the spare cards and the cards set aside face down in the middle.</source>
+        <translation>Chỉ Quản Trò được xem: úp và đưa cho mỗi người lá bài bên cạnh tên họ. Đặt úp các lá dư và các lá để riêng ở giữa bàn.</translation>
+    </message>
+    <message>
+        <source>Deal your own cards, then enter the card each player holds (the moderator looks at them, or each player shows theirs in turn).</source>
+        <translation>Tự chia bài của các bạn, rồi nhập lá bài mỗi người đang giữ (Quản Trò xem bài, hoặc từng người lần lượt cho Quản Trò xem).</translation>
+    </message>
+    <message>
+        <source>Spare cards (for the Thief): %1.</source>
+        <translation>Các lá dư (cho Kẻ Trộm): %1.</translation>
+    </message>
+    <message>
+        <source>Set aside (the Actor&apos;s, the Drunk&apos;s): %1.</source>
+        <translation>Để riêng (của Diễn Viên, của Say Rượu): %1.</translation>
+    </message>
+    <message>
+        <source>The Sectarian&apos;s group: %1 (announce it).</source>
+        <translation>Nhóm của Bô Lão: %1 (hãy thông báo).</translation>
+    </message>
+    <message>
+        <source>— choose —</source>
+        <translation>— chọn —</translation>
+    </message>
+    <message>
+        <source>Spare card %1</source>
+        <translation>Lá dư %1</translation>
+    </message>
+    <message>
+        <source>Enter every player&apos;s card.</source>
+        <translation>Hãy nhập lá bài của mọi người chơi.</translation>
+    </message>
+    <message>
+        <source>%1 × %2 too many</source>
+        <translation>thừa %1 lá %2</translation>
+    </message>
+    <message>
+        <source>%1 × %2 missing</source>
+        <translation>thiếu %1 lá %2</translation>
+    </message>
+    <message>
+        <source>These cards are not the deck&apos;s: %1.</source>
+        <translation>Các lá này không khớp với bộ bài: %1.</translation>
     </message>
 </context>
 <context>
@@ -3965,6 +4138,188 @@
     </message>
 </context>
 <context>
+    <name>EndScreen</name>
+    <message>
+        <source>New game</source>
+        <translation>Ván mới</translation>
+    </message>
+    <message>
+        <source>The whole game</source>
+        <translation>Toàn bộ ván chơi</translation>
+    </message>
+    <message>
+        <source>The end (%1)</source>
+        <translation>Kết thúc (%1)</translation>
+    </message>
+    <message>
+        <source>Winners: %1.</source>
+        <translation>Người thắng: %1.</translation>
+    </message>
+    <message>
+        <source>Nobody wins.</source>
+        <translation>Không ai thắng.</translation>
+    </message>
+</context>
+<context>
+    <name>EntryPanel</name>
+    <message>
+        <source>The Ghost&apos;s message (at most 140 characters)</source>
+        <translation>Lời nhắn của Hồn Ma (tối đa 140 ký tự)</translation>
+    </message>
+    <message>
+        <source>Nothing</source>
+        <translation>Không làm gì</translation>
+    </message>
+    <message>
+        <source>Nobody was pointed at, or the player did nothing</source>
+        <translation>Không ai bị chỉ, hoặc người chơi không làm gì</translation>
+    </message>
+    <message>
+        <source>Record</source>
+        <translation>Ghi lại</translation>
+    </message>
+    <message>
+        <source>dead</source>
+        <translation>đã chết</translation>
+    </message>
+    <message>
+        <source>alive</source>
+        <translation>còn sống</translation>
+    </message>
+    <message>
+        <source>The wolves point together: %1</source>
+        <translation>Bầy Sói cùng chỉ: %1</translation>
+    </message>
+    <message>
+        <source>The Hunter is dead: tap the player he shoots, then Record; Nothing if he does not.</source>
+        <translation>Thợ Săn đã chết: chạm vào người anh ta bắn, rồi Ghi lại; Không làm gì nếu anh ta không bắn.</translation>
+    </message>
+    <message>
+        <source>The Avenger is dead: tap the player he takes with him, then Record; Nothing if he does not.</source>
+        <translation>Kẻ Báo Thù đã chết: chạm vào người anh ta kéo theo, rồi Ghi lại; Không làm gì nếu anh ta không chọn ai.</translation>
+    </message>
+    <message>
+        <source>The Scapegoat died for the tie: tap the player who goes on trial tomorrow, then Record; or Nothing.</source>
+        <translation>Oan Nhân chết vì hòa phiếu: chạm vào người sẽ lên giàn ngày mai, rồi Ghi lại; hoặc Không làm gì.</translation>
+    </message>
+    <message>
+        <source>The captain is dead: tap the new captain he names, then Record; or Nothing.</source>
+        <translation>Trưởng Làng đã chết: chạm vào người ông ấy chọn kế nhiệm, rồi Ghi lại; hoặc Không làm gì.</translation>
+    </message>
+    <message>
+        <source>The Servant may reveal herself and take the hanged player&apos;s card: tap the hanged player, then Record; Nothing if she does not.</source>
+        <translation>Hầu Gái có thể lật bài và nhận lá bài của người bị treo: chạm vào người bị treo, rồi Ghi lại; Không làm gì nếu cô ấy không làm.</translation>
+    </message>
+    <message>
+        <source>A tie: tap the player the captain names among the tied, then Record; Nothing leaves the tie.</source>
+        <translation>Hòa phiếu: chạm vào người Trưởng Làng chọn trong số những người hòa, rồi Ghi lại; Không làm gì thì giữ nguyên kết quả hòa.</translation>
+    </message>
+    <message>
+        <source>The captain names the town crier: tap that player, then Record; Nothing keeps the job as it is.</source>
+        <translation>Trưởng Làng chọn người loan tin: chạm vào người đó, rồi Ghi lại; Không làm gì thì giữ nguyên.</translation>
+    </message>
+    <message>
+        <source>Before the vote the Cavalier may challenge a player: tap that player, then Record; Nothing if he does not.</source>
+        <translation>Trước khi bỏ phiếu, Kỵ Sỹ có thể thách đấu một người: chạm vào người đó, rồi Ghi lại; Không làm gì nếu anh ta không thách.</translation>
+    </message>
+    <message>
+        <source>Tap the two players pointed at, then Record.</source>
+        <translation>Chạm vào hai người bị chỉ, rồi Ghi lại.</translation>
+    </message>
+    <message>
+        <source>Tap the players pointed at (two, or one when only one is left), then Record.</source>
+        <translation>Chạm vào những người bị chỉ (hai người, hoặc một khi chỉ còn một), rồi Ghi lại.</translation>
+    </message>
+    <message>
+        <source>Tap the spare card the Thief takes, then Record.</source>
+        <translation>Chạm vào lá dư Kẻ Trộm lấy, rồi Ghi lại.</translation>
+    </message>
+    <message>
+        <source>Save tonight&apos;s victim, or poison a player (tap Poison, then the player), then Record.</source>
+        <translation>Cứu nạn nhân đêm nay, hoặc đầu độc một người (bấm Đầu độc, rồi chạm vào người đó), rồi Ghi lại.</translation>
+    </message>
+    <message>
+        <source>Tap the button if the player says yes, then Record; else Nothing.</source>
+        <translation>Bấm nút nếu người chơi đồng ý, rồi Ghi lại; nếu không thì Không làm gì.</translation>
+    </message>
+    <message>
+        <source>Tap the side the player chose, then Record.</source>
+        <translation>Chạm vào phe người chơi đã chọn, rồi Ghi lại.</translation>
+    </message>
+    <message>
+        <source>Tap the draught, then the player, then Record.</source>
+        <translation>Chạm vào bình thuốc, rồi người chơi, rồi Ghi lại.</translation>
+    </message>
+    <message>
+        <source>Type the Ghost&apos;s message, then Record.</source>
+        <translation>Gõ lời nhắn của Hồn Ma, rồi Ghi lại.</translation>
+    </message>
+    <message>
+        <source>Tap the spirit card the Gypsy chose, then the player(s), then Record.</source>
+        <translation>Chạm vào lá Cầu Hồn Cô Gái Digan đã chọn, rồi người (hoặc hai người) được hỏi, rồi Ghi lại.</translation>
+    </message>
+    <message>
+        <source>Tap the card the Town Crier plays for the morning, then Record.</source>
+        <translation>Chạm vào lá bài Người Loan Tin chơi cho buổi sáng, rồi Ghi lại.</translation>
+    </message>
+    <message>
+        <source>Tap the player pointed at, then Record. Nobody pointed: Nothing.</source>
+        <translation>Chạm vào người bị chỉ, rồi Ghi lại. Không ai bị chỉ: Không làm gì.</translation>
+    </message>
+    <message>
+        <source>Card %1: %2</source>
+        <translation>Lá %1: %2</translation>
+    </message>
+    <message>
+        <source>Save the victim</source>
+        <translation>Cứu nạn nhân</translation>
+    </message>
+    <message>
+        <source>Poison</source>
+        <translation>Đầu độc</translation>
+    </message>
+    <message>
+        <source>Save and poison</source>
+        <translation>Cứu và đầu độc</translation>
+    </message>
+    <message>
+        <source>Peek</source>
+        <translation>Hé mắt nhìn</translation>
+    </message>
+    <message>
+        <source>Give the sign</source>
+        <translation>Ra ám hiệu</translation>
+    </message>
+    <message>
+        <source>Draw a card</source>
+        <translation>Rút một lá</translation>
+    </message>
+    <message>
+        <source>Turn the victim</source>
+        <translation>Biến nạn nhân thành Sói</translation>
+    </message>
+    <message>
+        <source>The wolves</source>
+        <translation>Phe Sói</translation>
+    </message>
+    <message>
+        <source>The village</source>
+        <translation>Phe Dân làng</translation>
+    </message>
+    <message>
+        <source>Stupor</source>
+        <translation>Thuốc câm</translation>
+    </message>
+    <message>
+        <source>Restore</source>
+        <translation>Hồi phục</translation>
+    </message>
+    <message>
+        <source>To record: %1</source>
+        <translation>Sẽ ghi: %1</translation>
+    </message>
+</context>
+<context>
     <name>Hint</name>
     <message>
         <source>vampire</source>
@@ -4216,6 +4571,459 @@
     <message>
         <source>Your card box, a human moderator: the app calls each role, checks every choice and keeps the board. Or One Night&apos;s calls alone.</source>
         <translation>Hộp bài của bạn, một Quản Trò thật: ứng dụng gọi từng vai, kiểm tra mọi lựa chọn và ghi lại bàn chơi. Hoặc chỉ các lượt gọi One Night.</translation>
+    </message>
+</context>
+<context>
+    <name>Moderator</name>
+    <message>
+        <source>The wolves</source>
+        <translation>Phe Sói</translation>
+    </message>
+    <message>
+        <source>The wolves (second bite)</source>
+        <translation>Phe Sói (cắn lần hai)</translation>
+    </message>
+    <message>
+        <source>The lovers</source>
+        <translation>Các người yêu</translation>
+    </message>
+    <message>
+        <source>The brothers</source>
+        <translation>Ba Anh Em</translation>
+    </message>
+    <message>
+        <source>The wolf brothers</source>
+        <translation>Lang Huynh Đệ</translation>
+    </message>
+    <message>
+        <source>The vampires</source>
+        <translation>Các ma cà rồng</translation>
+    </message>
+    <message>
+        <source>The charmed</source>
+        <translation>Những người bị mê hoặc</translation>
+    </message>
+    <message>
+        <source>The dead captain</source>
+        <translation>Trưởng Làng đã chết</translation>
+    </message>
+    <message>
+        <source>The captain</source>
+        <translation>Trưởng Làng</translation>
+    </message>
+    <message>
+        <source>cannot act: %1</source>
+        <translation>không hành động được: %1</translation>
+    </message>
+    <message>
+        <source>awake: enter the choice</source>
+        <translation>thức: nhập lựa chọn</translation>
+    </message>
+    <message>
+        <source>entered</source>
+        <translation>đã nhập</translation>
+    </message>
+    <message>
+        <source>alive</source>
+        <translation>còn sống</translation>
+    </message>
+    <message>
+        <source>wakes to see</source>
+        <translation>thức dậy để xem</translation>
+    </message>
+    <message>
+        <source>asleep (a dormant wolf)</source>
+        <translation>đang ngủ (Sói chưa thức)</translation>
+    </message>
+    <message>
+        <source>dead: fake the call</source>
+        <translation>đã chết: hãy gọi giả</translation>
+    </message>
+    <message>
+        <source>not called tonight</source>
+        <translation>không được gọi đêm nay</translation>
+    </message>
+    <message>
+        <source>the power is gone</source>
+        <translation>đã mất chức năng</translation>
+    </message>
+    <message>
+        <source>blocked by the Moon Maiden</source>
+        <translation>bị Nguyệt Nữ vô hiệu hóa</translation>
+    </message>
+    <message>
+        <source>the power cannot be used tonight</source>
+        <translation>đêm nay không dùng được chức năng</translation>
+    </message>
+    <message>
+        <source>both potions are used</source>
+        <translation>đã dùng cả hai bình thuốc</translation>
+    </message>
+    <message>
+        <source>no victim tonight</source>
+        <translation>đêm nay không có nạn nhân</translation>
+    </message>
+    <message>
+        <source>not before night 2</source>
+        <translation>chưa được trước đêm 2</translation>
+    </message>
+    <message>
+        <source>nobody may be chosen</source>
+        <translation>không ai được chọn</translation>
+    </message>
+    <message>
+        <source>only “nothing” can be entered</source>
+        <translation>chỉ được nhập “không làm gì”</translation>
+    </message>
+    <message>
+        <source>%1 cannot choose themself here.</source>
+        <translation>%1 không được tự chọn mình ở đây.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be chosen here (dead, absent today, already chosen tonight, or not allowed for this card).</source>
+        <translation>Không thể chọn %1 ở đây (đã chết, vắng mặt hôm nay, đã bị chọn đêm nay, hoặc lá bài này không được chọn người đó).</translation>
+    </message>
+    <message>
+        <source>%1 was protected last night: not two nights running.</source>
+        <translation>%1 đã được bảo vệ đêm qua: không được bảo vệ hai đêm liền.</translation>
+    </message>
+    <message>
+        <source>%1 was chosen last night: not two nights running.</source>
+        <translation>%1 đã bị chọn đêm qua: không được chọn hai đêm liền.</translation>
+    </message>
+    <message>
+        <source>Nobody acts in this step now.</source>
+        <translation>Lúc này không ai hành động ở bước này.</translation>
+    </message>
+    <message>
+        <source>This choice is already entered.</source>
+        <translation>Lựa chọn này đã được nhập.</translation>
+    </message>
+    <message>
+        <source>The choice is not complete: tap the players it needs.</source>
+        <translation>Lựa chọn chưa đủ: hãy chạm vào những người cần chọn.</translation>
+    </message>
+    <message>
+        <source>This power is gone (the Elder&apos;s death, the Fire Wolf, or the Fox&apos;s “no”): enter “nothing”.</source>
+        <translation>Chức năng này đã mất (Già Làng chết, Sói Lửa, hoặc Hồ Ly đánh hơi hụt): hãy nhập “không làm gì”.</translation>
+    </message>
+    <message>
+        <source>The Moon Maiden blocked this player tonight: enter “nothing”.</source>
+        <translation>Nguyệt Nữ đã vô hiệu hóa người này đêm nay: hãy nhập “không làm gì”.</translation>
+    </message>
+    <message>
+        <source>The Little Girl may peek from night 2 on.</source>
+        <translation>Cô Bé Ti Hí chỉ được hé mắt từ đêm thứ 2.</translation>
+    </message>
+    <message>
+        <source>A wolf is among the spare cards: the Thief must take it.</source>
+        <translation>Có Sói trong các lá dư: Kẻ Trộm phải lấy lá đó.</translation>
+    </message>
+    <message>
+        <source>This power cannot be used now (used up, not earned yet, or a night without a kill).</source>
+        <translation>Lúc này không dùng được chức năng này (đã dùng hết, chưa có, hoặc đêm không được giết).</translation>
+    </message>
+    <message>
+        <source>That potion (or draught) is already used.</source>
+        <translation>Bình thuốc đó đã dùng rồi.</translation>
+    </message>
+    <message>
+        <source>There is no victim tonight.</source>
+        <translation>Đêm nay không có nạn nhân.</translation>
+    </message>
+    <message>
+        <source>This player cannot be chosen here.</source>
+        <translation>Không thể chọn người này ở đây.</translation>
+    </message>
+    <message>
+        <source>Enter the choice of this call first (or “nothing”).</source>
+        <translation>Hãy nhập lựa chọn của lượt gọi này trước (hoặc “không làm gì”).</translation>
+    </message>
+    <message>
+        <source>These counts cannot come from these voters: more hands than voters, or a hand against oneself.</source>
+        <translation>Số phiếu này không thể đến từ những người bỏ phiếu này: nhiều tay hơn số người, hoặc có người tự chỉ mình.</translation>
+    </message>
+    <message>
+        <source>Refused (%1).</source>
+        <translation>Bị từ chối (%1).</translation>
+    </message>
+    <message>
+        <source>lover</source>
+        <translation>người yêu</translation>
+    </message>
+    <message>
+        <source>captain</source>
+        <translation>Trưởng Làng</translation>
+    </message>
+    <message>
+        <source>town crier</source>
+        <translation>người loan tin</translation>
+    </message>
+    <message>
+        <source>charmed</source>
+        <translation>bị mê hoặc</translation>
+    </message>
+    <message>
+        <source>vampire spawn</source>
+        <translation>Vampire con</translation>
+    </message>
+    <message>
+        <source>turned wolf</source>
+        <translation>đã hóa Sói</translation>
+    </message>
+    <message>
+        <source>dormant</source>
+        <translation>chưa thức</translation>
+    </message>
+    <message>
+        <source>wounded</source>
+        <translation>bị thương</translation>
+    </message>
+    <message>
+        <source>sick: dies next night</source>
+        <translation>bị bệnh: chết vào đêm sau</translation>
+    </message>
+    <message>
+        <source>exiled today</source>
+        <translation>bị đuổi khỏi làng hôm nay</translation>
+    </message>
+    <message>
+        <source>stupor: silent today</source>
+        <translation>trúng Mê Hồn Dược: im lặng hôm nay</translation>
+    </message>
+    <message>
+        <source>pillory: no vote</source>
+        <translation>bị bêu: không được bỏ phiếu</translation>
+    </message>
+    <message>
+        <source>no vote</source>
+        <translation>không được bỏ phiếu</translation>
+    </message>
+    <message>
+        <source>power lost</source>
+        <translation>mất chức năng</translation>
+    </message>
+    <message>
+        <source>stripped</source>
+        <translation>bị tước chức năng</translation>
+    </message>
+    <message>
+        <source>blocked tonight</source>
+        <translation>bị vô hiệu hóa đêm nay</translation>
+    </message>
+    <message>
+        <source>protected</source>
+        <translation>được bảo vệ</translation>
+    </message>
+    <message>
+        <source>raven&apos;s mark</source>
+        <translation>dấu của Con Quạ</translation>
+    </message>
+    <message>
+        <source>one life left</source>
+        <translation>còn một mạng</translation>
+    </message>
+    <message>
+        <source>stray wolf&apos;s companion</source>
+        <translation>bạn đồng hành của Sói Lạc Bầy</translation>
+    </message>
+    <message>
+        <source>role model</source>
+        <translation>hình tượng</translation>
+    </message>
+    <message>
+        <source>revealed</source>
+        <translation>đã lộ bài</translation>
+    </message>
+    <message>
+        <source>nod (yes)</source>
+        <translation>gật đầu (có)</translation>
+    </message>
+    <message>
+        <source>shake your head (no)</source>
+        <translation>lắc đầu (không)</translation>
+    </message>
+    <message>
+        <source>Tell %1 privately: blocked tonight.</source>
+        <translation>Báo riêng cho %1: đêm nay bị vô hiệu hóa.</translation>
+    </message>
+    <message>
+        <source>Touch %1 when the wolves wake: now a wolf.</source>
+        <translation>Chạm nhẹ vào %1 khi bầy Sói thức dậy: giờ là Sói.</translation>
+    </message>
+    <message>
+        <source>Tell %1 privately: now a vampire.</source>
+        <translation>Báo riêng cho %1: giờ là Ma Cà Rồng.</translation>
+    </message>
+    <message>
+        <source>Tell %1 privately: the power is gone.</source>
+        <translation>Báo riêng cho %1: đã mất chức năng.</translation>
+    </message>
+    <message>
+        <source>Give %1 the %2 card: it is theirs now.</source>
+        <translation>Đưa cho %1 lá %2: giờ đó là lá bài của họ.</translation>
+    </message>
+    <message>
+        <source>Show %1 (Witch) tonight&apos;s victim: %2.</source>
+        <translation>Cho %1 (Phù Thủy) biết nạn nhân đêm nay: %2.</translation>
+    </message>
+    <message>
+        <source>Show %1 (Witch): no victim tonight.</source>
+        <translation>Cho %1 (Phù Thủy) biết: đêm nay không có nạn nhân.</translation>
+    </message>
+    <message>
+        <source>The wolves&apos; victim: %1.</source>
+        <translation>Nạn nhân của bầy Sói: %1.</translation>
+    </message>
+    <message>
+        <source>No victim: the wolves&apos; picks are tied.</source>
+        <translation>Không có nạn nhân: Sói chọn hòa nhau.</translation>
+    </message>
+    <message>
+        <source>Show %1 (Seer) the card of %2: %3.</source>
+        <translation>Cho %1 (Tiên Tri) xem lá bài của %2: %3.</translation>
+    </message>
+    <message>
+        <source>%1 (Seer) looks at %2: %3.</source>
+        <translation>%1 (Tiên Tri) soi %2: %3.</translation>
+    </message>
+    <message>
+        <source>a wolf</source>
+        <translation>là Sói</translation>
+    </message>
+    <message>
+        <source>not a wolf</source>
+        <translation>không phải Sói</translation>
+    </message>
+    <message>
+        <source>%1 (Fox) sniffs %2: %3.</source>
+        <translation>%1 (Hồ Ly) đánh hơi %2: %3.</translation>
+    </message>
+    <message>
+        <source>The Fox&apos;s power is gone.</source>
+        <translation>Hồ Ly mất chức năng.</translation>
+    </message>
+    <message>
+        <source>%1 (Little Girl) peeks: no wolf is awake.</source>
+        <translation>%1 (Cô Bé Ti Hí) hé mắt: không có Sói nào thức.</translation>
+    </message>
+    <message>
+        <source>%1 (Little Girl) peeks: show her one wolf, %2.</source>
+        <translation>%1 (Cô Bé Ti Hí) hé mắt: cho cô bé thấy một con Sói, %2.</translation>
+    </message>
+    <message>
+        <source>The wolves saw her: she dies tonight.</source>
+        <translation>Bầy Sói đã thấy cô bé: cô bé chết đêm nay.</translation>
+    </message>
+    <message>
+        <source>Show %1 (Thief) the two spare cards: %2.</source>
+        <translation>Cho %1 (Kẻ Trộm) xem hai lá dư: %2.</translation>
+    </message>
+    <message>
+        <source>%1 (Thief) takes spare card %2 and gives back the Thief card.</source>
+        <translation>%1 (Kẻ Trộm) lấy lá dư số %2 và trả lại lá Kẻ Trộm.</translation>
+    </message>
+    <message>
+        <source>Wake the lovers %1 and %2: they see each other and each other&apos;s card.</source>
+        <translation>Gọi cặp đôi %1 và %2 dậy: họ nhìn mặt nhau và xem lá bài của nhau.</translation>
+    </message>
+    <message>
+        <source>Wake the brothers: %1.</source>
+        <translation>Gọi Ba Anh Em dậy: %1.</translation>
+    </message>
+    <message>
+        <source>Wake the wolf brothers: %1.</source>
+        <translation>Gọi Lang Huynh Đệ dậy: %1.</translation>
+    </message>
+    <message>
+        <source>Show %1 (Traitor) the wolves: %2.</source>
+        <translation>Cho %1 (Phản Bội) biết ai là Sói: %2.</translation>
+    </message>
+    <message>
+        <source>%1 sees the vampires: %2.</source>
+        <translation>%1 thấy các Ma Cà Rồng: %2.</translation>
+    </message>
+    <message>
+        <source>%1 sees the charmed: %2.</source>
+        <translation>%1 thấy những người bị mê hoặc: %2.</translation>
+    </message>
+    <message>
+        <source>Tell %1 (wolf): last night the wolves caught the Little Girl, %2.</source>
+        <translation>Báo %1 (Sói): đêm qua bầy Sói đã bắt được Cô Bé Ti Hí, %2.</translation>
+    </message>
+    <message>
+        <source>Tell %1 (wolf): %2 joined the pack.</source>
+        <translation>Báo %1 (Sói): %2 đã vào bầy.</translation>
+    </message>
+    <message>
+        <source>%1 (Actor) draws %2: call him at that card&apos;s step tonight.</source>
+        <translation>%1 (Diễn Viên) rút được %2: đêm nay hãy gọi anh ta ở lượt của lá bài đó.</translation>
+    </message>
+    <message>
+        <source>%1 (Wolf Seer) asks whether %2 is the Seer: %3.</source>
+        <translation>%1 (Sói Tiên Tri) hỏi %2 có phải Tiên Tri không: %3.</translation>
+    </message>
+    <message>
+        <source>%1 (Aura Seer) asks whether %2 has a power: %3.</source>
+        <translation>%1 (Tiên Tri Thối) hỏi %2 có chức năng không: %3.</translation>
+    </message>
+    <message>
+        <source>Tell %1 (Assassin): %2 votes against him in the last two days (4 are needed to kill).</source>
+        <translation>Báo %1 (Sát Thủ): %2 phiếu chống lại anh ta trong hai ngày qua (cần 4 phiếu để giết).</translation>
+    </message>
+    <message>
+        <source>%1 (Drunk) takes the card set aside: %2.</source>
+        <translation>%1 (Say Rượu) nhận lá bài để riêng: %2.</translation>
+    </message>
+    <message>
+        <source>Tell %1 privately: %2 is on the side of %3.</source>
+        <translation>Báo riêng cho %1: %2 thuộc phe %3.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Dawn after night %1</source>
+        <translation>Bình minh sau đêm %1</translation>
+    </message>
+    <message>
+        <source>Day %1</source>
+        <translation>Ngày %1</translation>
+    </message>
+    <message>
+        <source>Day %1: the ballots</source>
+        <translation>Ngày %1: bỏ phiếu</translation>
+    </message>
+    <message>
+        <source>Day %1: the vote&apos;s outcome</source>
+        <translation>Ngày %1: kết quả bỏ phiếu</translation>
+    </message>
+</context>
+<context>
+    <name>ModeratorPage</name>
+    <message>
+        <source>Undo last entry</source>
+        <translation>Hoàn tác lần ghi cuối</translation>
+    </message>
+    <message>
+        <source>Take back the last entry: the game goes back exactly as it was before it (Ctrl+Z)</source>
+        <translation>Rút lại lần ghi cuối: ván chơi trở về đúng như trước lần ghi đó (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>Menu</source>
+        <translation>Menu</translation>
+    </message>
+</context>
+<context>
+    <name>ModeratorSetupScreen</name>
+    <message>
+        <source>Next: the deal</source>
+        <translation>Tiếp: chia bài</translation>
+    </message>
+    <message>
+        <source>You are the moderator (Quản Trò): list the players clockwise around the table, starting on your left. Drag names (or press Ctrl+Up/Down) to change the seating; double-click to rename. Then build the deck your real cards make.</source>
+        <translation>Bạn là Quản Trò: liệt kê người chơi theo chiều kim đồng hồ quanh bàn, bắt đầu từ người bên trái bạn. Kéo tên (hoặc bấm Ctrl+Lên/Xuống) để đổi chỗ ngồi; bấm đúp để đổi tên. Rồi tạo bộ bài đúng như bộ bài thật của các bạn.</translation>
     </message>
 </context>
 <context>
@@ -4919,6 +5727,160 @@
     <message>
         <source>Everyone, wake up! It is morning.</source>
         <translation>Mọi người, hãy thức dậy! Trời đã sáng.</translation>
+    </message>
+</context>
+<context>
+    <name>NightScreen</name>
+    <message>
+        <source>Tonight&apos;s calls</source>
+        <translation>Các lượt gọi đêm nay</translation>
+    </message>
+    <message>
+        <source>Say the call</source>
+        <translation>Đọc lượt gọi</translation>
+    </message>
+    <message>
+        <source>Say “close your eyes”</source>
+        <translation>Đọc “nhắm mắt”</translation>
+    </message>
+    <message>
+        <source>Say “night falls”</source>
+        <translation>Đọc “đêm buông xuống”</translation>
+    </message>
+    <message>
+        <source>Masking sound</source>
+        <translation>Âm thanh che</translation>
+    </message>
+    <message>
+        <source>A quiet sound all night, so nobody hears who moves</source>
+        <translation>Một âm thanh nhỏ suốt đêm, để không ai nghe thấy ai cử động</translation>
+    </message>
+    <message>
+        <source>Next call</source>
+        <translation>Lượt gọi tiếp</translation>
+    </message>
+    <message>
+        <source>Night %1 — call %2 of %3: %4</source>
+        <translation>Đêm %1 — lượt gọi %2/%3: %4</translation>
+    </message>
+    <message>
+        <source>Read aloud: “%1”</source>
+        <translation>Đọc to: “%1”</translation>
+    </message>
+    <message>
+        <source>Then: “%1”</source>
+        <translation>Sau đó: “%1”</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Nobody holds this card tonight: fake the call (wait as long as for any other).</source>
+        <translation>Đêm nay không ai giữ lá này: hãy gọi giả (chờ lâu như mọi lượt khác).</translation>
+    </message>
+    <message>
+        <source>Nobody can act: fake the call, wait as long as for any other, say nothing more.</source>
+        <translation>Không ai hành động được: hãy gọi giả, chờ lâu như mọi lượt khác, không nói thêm gì.</translation>
+    </message>
+    <message>
+        <source>Not %1 again (chosen last night).</source>
+        <translation>Không được chọn lại %1 (đã bị chọn đêm qua).</translation>
+    </message>
+    <message>
+        <source>the save potion</source>
+        <translation>bình cứu</translation>
+    </message>
+    <message>
+        <source>the poison</source>
+        <translation>bình độc</translation>
+    </message>
+    <message>
+        <source>the stupor draught</source>
+        <translation>Mê Hồn Dược</translation>
+    </message>
+    <message>
+        <source>the restoring draught</source>
+        <translation>Hồi Phục Dược</translation>
+    </message>
+    <message>
+        <source>Used already: %1.</source>
+        <translation>Đã dùng: %1.</translation>
+    </message>
+    <message>
+        <source>To the dawn</source>
+        <translation>Sang bình minh</translation>
+    </message>
+</context>
+<context>
+    <name>OneNightCallsScreen</name>
+    <message>
+        <source>One Night with real cards: the narrator</source>
+        <translation>One Night với bài thật: người dẫn truyện</translation>
+    </message>
+    <message>
+        <source>Deal your own One Night cards (three in the centre), lay the laptop in the middle and press Start: every card&apos;s call is said in turn, the same length each, whether the card was dealt or lies in the centre. Then play the day and the vote at the table.</source>
+        <translation>Chia bài One Night của các bạn (ba lá ở giữa), đặt máy ở giữa bàn rồi bấm Bắt đầu: lần lượt từng lá bài được gọi, mỗi lượt dài như nhau, dù lá bài đã được chia hay nằm ở giữa. Sau đó chơi ban ngày và bỏ phiếu tại bàn.</translation>
+    </message>
+    <message>
+        <source>Your last One Night deck</source>
+        <translation>Bộ bài One Night bạn chơi lần trước</translation>
+    </message>
+    <message>
+        <source>Vampire</source>
+        <translation>Ma Cà Rồng</translation>
+    </message>
+    <message>
+        <source>Werewolf</source>
+        <translation>Ma Sói</translation>
+    </message>
+    <message>
+        <source>Werewolf + Daybreak</source>
+        <translation>Ma Sói + Rạng Đông</translation>
+    </message>
+    <message>
+        <source>Vampire + Werewolf</source>
+        <translation>Ma Cà Rồng + Ma Sói</translation>
+    </message>
+    <message>
+        <source>Everything</source>
+        <translation>Tất cả</translation>
+    </message>
+    <message>
+        <source>Players: </source>
+        <translation>Người chơi: </translation>
+    </message>
+    <message>
+        <source> s a call</source>
+        <translation> giây mỗi lượt gọi</translation>
+    </message>
+    <message>
+        <source>Start the night</source>
+        <translation>Bắt đầu đêm</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Dừng</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Quay lại</translation>
+    </message>
+    <message>
+        <source>The deck</source>
+        <translation>Bộ bài</translation>
+    </message>
+    <message>
+        <source>The calls</source>
+        <translation>Các lượt gọi</translation>
+    </message>
+    <message>
+        <source>Press Start when everyone has a card.</source>
+        <translation>Bấm Bắt đầu khi mọi người đã có bài.</translation>
+    </message>
+    <message>
+        <source>No voice can speak here: the calls are shown large, with a chime.</source>
+        <translation>Máy này không có giọng đọc: các lượt gọi được hiện chữ lớn, kèm tiếng chuông.</translation>
     </message>
 </context>
 <context>
@@ -7123,6 +8085,81 @@ Có người dẫn: mọi người nhắm mắt; máy lần lượt gọi từng
     </message>
 </context>
 <context>
+    <name>TableScreen</name>
+    <message>
+        <source>New Moon: read this card aloud</source>
+        <translation>Trăng Non: đọc to lá bài này</translation>
+    </message>
+    <message>
+        <source>Announce</source>
+        <translation>Thông báo</translation>
+    </message>
+    <message>
+        <source>Discussion</source>
+        <translation>Thảo luận</translation>
+    </message>
+    <message>
+        <source>Nothing announced yet today.</source>
+        <translation>Hôm nay chưa có thông báo nào.</translation>
+    </message>
+    <message>
+        <source>In private:</source>
+        <translation>Riêng tư:</translation>
+    </message>
+    <message>
+        <source>The accused&apos;s defence</source>
+        <translation>Người lên giàn tự bào chữa</translation>
+    </message>
+    <message>
+        <source>Elect the captain</source>
+        <translation>Bầu Trưởng Làng</translation>
+    </message>
+    <message>
+        <source>Start the vote</source>
+        <translation>Bắt đầu bỏ phiếu</translation>
+    </message>
+    <message>
+        <source>The end of the game</source>
+        <translation>Kết thúc ván chơi</translation>
+    </message>
+    <message>
+        <source>To the day</source>
+        <translation>Sang ban ngày</translation>
+    </message>
+    <message>
+        <source>Night %1 falls</source>
+        <translation>Đêm %1 buông xuống</translation>
+    </message>
+    <message>
+        <source>The captain&apos;s election</source>
+        <translation>Bầu Trưởng Làng</translation>
+    </message>
+    <message>
+        <source>Kill or spare: the ballots</source>
+        <translation>Treo hay tha: bỏ phiếu</translation>
+    </message>
+    <message>
+        <source>The second vote</source>
+        <translation>Lần bỏ phiếu thứ hai</translation>
+    </message>
+    <message>
+        <source>The vote</source>
+        <translation>Bỏ phiếu</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Tiếp tục</translation>
+    </message>
+    <message>
+        <source>Played by the town crier, %1.</source>
+        <translation>Do người loan tin %1 chơi.</translation>
+    </message>
+    <message>
+        <source>%1 draws the card.</source>
+        <translation>%1 rút lá bài.</translation>
+    </message>
+</context>
+<context>
     <name>TallyScreen</name>
     <message>
         <source>Continue</source>
@@ -7934,1043 +8971,6 @@ Có người dẫn: mọi người nhắm mắt; máy lần lượt gọi từng
     <message>
         <source>%1 held the Traitor mark: they win only if someone else on their team dies.</source>
         <translation>%1 mang Dấu Hiệu Phản Bội: họ chỉ thắng nếu một người khác cùng phe chết.</translation>
-    </message>
-</context>
-<context>
-    <name>BoardPanel</name>
-    <message>
-        <source>Player</source>
-        <translation>Người chơi</translation>
-    </message>
-    <message>
-        <source>Card</source>
-        <translation>Lá bài</translation>
-    </message>
-    <message>
-        <source>The board: every player&apos;s card and states</source>
-        <translation>Bàn chơi: lá bài và trạng thái của mọi người</translation>
-    </message>
-    <message>
-        <source>Board</source>
-        <translation>Bàn chơi</translation>
-    </message>
-    <message>
-        <source>Now</source>
-        <translation>Lúc này</translation>
-    </message>
-    <message>
-        <source>Story</source>
-        <translation>Diễn biến</translation>
-    </message>
-    <message>
-        <source>dealt %1</source>
-        <translation>được chia %1</translation>
-    </message>
-    <message>
-        <source>team: lovers</source>
-        <translation>phe: cặp đôi</translation>
-    </message>
-    <message>
-        <source>team: %1</source>
-        <translation>phe: %1</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <source>Spare cards: %1.</source>
-        <translation>Các lá dư: %1.</translation>
-    </message>
-    <message>
-        <source>Set aside: %1.</source>
-        <translation>Để riêng: %1.</translation>
-    </message>
-    <message>
-        <source>The Sectarian&apos;s group: %1.</source>
-        <translation>Nhóm của Bô Lão: %1.</translation>
-    </message>
-    <message>
-        <source>save</source>
-        <translation>cứu</translation>
-    </message>
-    <message>
-        <source>poison</source>
-        <translation>độc</translation>
-    </message>
-    <message>
-        <source>The Witch&apos;s potions used: %1.</source>
-        <translation>Bình thuốc Phù Thủy đã dùng: %1.</translation>
-    </message>
-    <message>
-        <source>The village lost its powers (%1).</source>
-        <translation>Dân làng đã mất hết chức năng (%1).</translation>
-    </message>
-    <message>
-        <source>Nothing has happened yet.</source>
-        <translation>Chưa có gì xảy ra.</translation>
-    </message>
-</context>
-<context>
-    <name>Countdown</name>
-    <message>
-        <source>Start</source>
-        <translation>Bắt đầu</translation>
-    </message>
-    <message>
-        <source>+1 min</source>
-        <translation>+1 phút</translation>
-    </message>
-    <message>
-        <source>Time is up!</source>
-        <translation>Hết giờ!</translation>
-    </message>
-    <message>
-        <source>Pause</source>
-        <translation>Tạm dừng</translation>
-    </message>
-</context>
-<context>
-    <name>DealScreen</name>
-    <message>
-        <source>The deal</source>
-        <translation>Chia bài</translation>
-    </message>
-    <message>
-        <source>The app deals: hand each player the card shown</source>
-        <translation>Ứng dụng chia bài: đưa cho mỗi người lá bài hiện bên cạnh</translation>
-    </message>
-    <message>
-        <source>We dealt our own cards: enter who holds what</source>
-        <translation>Chúng tôi tự chia bài: nhập ai giữ lá nào</translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation>Người chơi</translation>
-    </message>
-    <message>
-        <source>Card</source>
-        <translation>Lá bài</translation>
-    </message>
-    <message>
-        <source>Deal again</source>
-        <translation>Chia lại</translation>
-    </message>
-    <message>
-        <source>Menu</source>
-        <translation>Menu</translation>
-    </message>
-    <message>
-        <source>Start the first night</source>
-        <translation>Bắt đầu đêm đầu tiên</translation>
-    </message>
-    <message>
-        <source>Only the moderator looks: give each player, face down, the card beside their name. Put the spare cards and the cards set aside face down in the middle.</source>
-        <translation>Chỉ Quản Trò được xem: úp và đưa cho mỗi người lá bài bên cạnh tên họ. Đặt úp các lá dư và các lá để riêng ở giữa bàn.</translation>
-    </message>
-    <message>
-        <source>Deal your own cards, then enter the card each player holds (the moderator looks at them, or each player shows theirs in turn).</source>
-        <translation>Tự chia bài của các bạn, rồi nhập lá bài mỗi người đang giữ (Quản Trò xem bài, hoặc từng người lần lượt cho Quản Trò xem).</translation>
-    </message>
-    <message>
-        <source>Spare cards (for the Thief): %1.</source>
-        <translation>Các lá dư (cho Kẻ Trộm): %1.</translation>
-    </message>
-    <message>
-        <source>Set aside (the Actor&apos;s, the Drunk&apos;s): %1.</source>
-        <translation>Để riêng (của Diễn Viên, của Say Rượu): %1.</translation>
-    </message>
-    <message>
-        <source>The Sectarian&apos;s group: %1 (announce it).</source>
-        <translation>Nhóm của Bô Lão: %1 (hãy thông báo).</translation>
-    </message>
-    <message>
-        <source>— choose —</source>
-        <translation>— chọn —</translation>
-    </message>
-    <message>
-        <source>Spare card %1</source>
-        <translation>Lá dư %1</translation>
-    </message>
-    <message>
-        <source>Enter every player&apos;s card.</source>
-        <translation>Hãy nhập lá bài của mọi người chơi.</translation>
-    </message>
-    <message>
-        <source>%1 × %2 too many</source>
-        <translation>thừa %1 lá %2</translation>
-    </message>
-    <message>
-        <source>%1 × %2 missing</source>
-        <translation>thiếu %1 lá %2</translation>
-    </message>
-    <message>
-        <source>These cards are not the deck&apos;s: %1.</source>
-        <translation>Các lá này không khớp với bộ bài: %1.</translation>
-    </message>
-</context>
-<context>
-    <name>EndScreen</name>
-    <message>
-        <source>New game</source>
-        <translation>Ván mới</translation>
-    </message>
-    <message>
-        <source>The whole game</source>
-        <translation>Toàn bộ ván chơi</translation>
-    </message>
-    <message>
-        <source>The end (%1)</source>
-        <translation>Kết thúc (%1)</translation>
-    </message>
-    <message>
-        <source>Winners: %1.</source>
-        <translation>Người thắng: %1.</translation>
-    </message>
-    <message>
-        <source>Nobody wins.</source>
-        <translation>Không ai thắng.</translation>
-    </message>
-</context>
-<context>
-    <name>EntryPanel</name>
-    <message>
-        <source>The Ghost&apos;s message (at most 140 characters)</source>
-        <translation>Lời nhắn của Hồn Ma (tối đa 140 ký tự)</translation>
-    </message>
-    <message>
-        <source>Nothing</source>
-        <translation>Không làm gì</translation>
-    </message>
-    <message>
-        <source>Nobody was pointed at, or the player did nothing</source>
-        <translation>Không ai bị chỉ, hoặc người chơi không làm gì</translation>
-    </message>
-    <message>
-        <source>Record</source>
-        <translation>Ghi lại</translation>
-    </message>
-    <message>
-        <source>dead</source>
-        <translation>đã chết</translation>
-    </message>
-    <message>
-        <source>alive</source>
-        <translation>còn sống</translation>
-    </message>
-    <message>
-        <source>The wolves point together: %1</source>
-        <translation>Bầy Sói cùng chỉ: %1</translation>
-    </message>
-    <message>
-        <source>The Hunter is dead: tap the player he shoots, then Record; Nothing if he does not.</source>
-        <translation>Thợ Săn đã chết: chạm vào người anh ta bắn, rồi Ghi lại; Không làm gì nếu anh ta không bắn.</translation>
-    </message>
-    <message>
-        <source>The Avenger is dead: tap the player he takes with him, then Record; Nothing if he does not.</source>
-        <translation>Kẻ Báo Thù đã chết: chạm vào người anh ta kéo theo, rồi Ghi lại; Không làm gì nếu anh ta không chọn ai.</translation>
-    </message>
-    <message>
-        <source>The Scapegoat died for the tie: tap the player who goes on trial tomorrow, then Record; or Nothing.</source>
-        <translation>Oan Nhân chết vì hòa phiếu: chạm vào người sẽ lên giàn ngày mai, rồi Ghi lại; hoặc Không làm gì.</translation>
-    </message>
-    <message>
-        <source>The captain is dead: tap the new captain he names, then Record; or Nothing.</source>
-        <translation>Trưởng Làng đã chết: chạm vào người ông ấy chọn kế nhiệm, rồi Ghi lại; hoặc Không làm gì.</translation>
-    </message>
-    <message>
-        <source>The Servant may reveal herself and take the hanged player&apos;s card: tap the hanged player, then Record; Nothing if she does not.</source>
-        <translation>Hầu Gái có thể lật bài và nhận lá bài của người bị treo: chạm vào người bị treo, rồi Ghi lại; Không làm gì nếu cô ấy không làm.</translation>
-    </message>
-    <message>
-        <source>A tie: tap the player the captain names among the tied, then Record; Nothing leaves the tie.</source>
-        <translation>Hòa phiếu: chạm vào người Trưởng Làng chọn trong số những người hòa, rồi Ghi lại; Không làm gì thì giữ nguyên kết quả hòa.</translation>
-    </message>
-    <message>
-        <source>The captain names the town crier: tap that player, then Record; Nothing keeps the job as it is.</source>
-        <translation>Trưởng Làng chọn người loan tin: chạm vào người đó, rồi Ghi lại; Không làm gì thì giữ nguyên.</translation>
-    </message>
-    <message>
-        <source>Before the vote the Cavalier may challenge a player: tap that player, then Record; Nothing if he does not.</source>
-        <translation>Trước khi bỏ phiếu, Kỵ Sỹ có thể thách đấu một người: chạm vào người đó, rồi Ghi lại; Không làm gì nếu anh ta không thách.</translation>
-    </message>
-    <message>
-        <source>Tap the two players pointed at, then Record.</source>
-        <translation>Chạm vào hai người bị chỉ, rồi Ghi lại.</translation>
-    </message>
-    <message>
-        <source>Tap the players pointed at (two, or one when only one is left), then Record.</source>
-        <translation>Chạm vào những người bị chỉ (hai người, hoặc một khi chỉ còn một), rồi Ghi lại.</translation>
-    </message>
-    <message>
-        <source>Tap the spare card the Thief takes, then Record.</source>
-        <translation>Chạm vào lá dư Kẻ Trộm lấy, rồi Ghi lại.</translation>
-    </message>
-    <message>
-        <source>Save tonight&apos;s victim, or poison a player (tap Poison, then the player), then Record.</source>
-        <translation>Cứu nạn nhân đêm nay, hoặc đầu độc một người (bấm Đầu độc, rồi chạm vào người đó), rồi Ghi lại.</translation>
-    </message>
-    <message>
-        <source>Tap the button if the player says yes, then Record; else Nothing.</source>
-        <translation>Bấm nút nếu người chơi đồng ý, rồi Ghi lại; nếu không thì Không làm gì.</translation>
-    </message>
-    <message>
-        <source>Tap the side the player chose, then Record.</source>
-        <translation>Chạm vào phe người chơi đã chọn, rồi Ghi lại.</translation>
-    </message>
-    <message>
-        <source>Tap the draught, then the player, then Record.</source>
-        <translation>Chạm vào bình thuốc, rồi người chơi, rồi Ghi lại.</translation>
-    </message>
-    <message>
-        <source>Type the Ghost&apos;s message, then Record.</source>
-        <translation>Gõ lời nhắn của Hồn Ma, rồi Ghi lại.</translation>
-    </message>
-    <message>
-        <source>Tap the spirit card the Gypsy chose, then the player(s), then Record.</source>
-        <translation>Chạm vào lá Cầu Hồn Cô Gái Digan đã chọn, rồi người (hoặc hai người) được hỏi, rồi Ghi lại.</translation>
-    </message>
-    <message>
-        <source>Tap the card the Town Crier plays for the morning, then Record.</source>
-        <translation>Chạm vào lá bài Người Loan Tin chơi cho buổi sáng, rồi Ghi lại.</translation>
-    </message>
-    <message>
-        <source>Tap the player pointed at, then Record. Nobody pointed: Nothing.</source>
-        <translation>Chạm vào người bị chỉ, rồi Ghi lại. Không ai bị chỉ: Không làm gì.</translation>
-    </message>
-    <message>
-        <source>Card %1: %2</source>
-        <translation>Lá %1: %2</translation>
-    </message>
-    <message>
-        <source>Save the victim</source>
-        <translation>Cứu nạn nhân</translation>
-    </message>
-    <message>
-        <source>Poison</source>
-        <translation>Đầu độc</translation>
-    </message>
-    <message>
-        <source>Save and poison</source>
-        <translation>Cứu và đầu độc</translation>
-    </message>
-    <message>
-        <source>Peek</source>
-        <translation>Hé mắt nhìn</translation>
-    </message>
-    <message>
-        <source>Give the sign</source>
-        <translation>Ra ám hiệu</translation>
-    </message>
-    <message>
-        <source>Draw a card</source>
-        <translation>Rút một lá</translation>
-    </message>
-    <message>
-        <source>Turn the victim</source>
-        <translation>Biến nạn nhân thành Sói</translation>
-    </message>
-    <message>
-        <source>The wolves</source>
-        <translation>Phe Sói</translation>
-    </message>
-    <message>
-        <source>The village</source>
-        <translation>Phe Dân làng</translation>
-    </message>
-    <message>
-        <source>Stupor</source>
-        <translation>Thuốc câm</translation>
-    </message>
-    <message>
-        <source>Restore</source>
-        <translation>Hồi phục</translation>
-    </message>
-    <message>
-        <source>To record: %1</source>
-        <translation>Sẽ ghi: %1</translation>
-    </message>
-</context>
-<context>
-    <name>Moderator</name>
-    <message>
-        <source>The wolves</source>
-        <translation>Phe Sói</translation>
-    </message>
-    <message>
-        <source>The wolves (second bite)</source>
-        <translation>Phe Sói (cắn lần hai)</translation>
-    </message>
-    <message>
-        <source>The lovers</source>
-        <translation>Các người yêu</translation>
-    </message>
-    <message>
-        <source>The brothers</source>
-        <translation>Ba Anh Em</translation>
-    </message>
-    <message>
-        <source>The wolf brothers</source>
-        <translation>Lang Huynh Đệ</translation>
-    </message>
-    <message>
-        <source>The vampires</source>
-        <translation>Các ma cà rồng</translation>
-    </message>
-    <message>
-        <source>The charmed</source>
-        <translation>Những người bị mê hoặc</translation>
-    </message>
-    <message>
-        <source>The dead captain</source>
-        <translation>Trưởng Làng đã chết</translation>
-    </message>
-    <message>
-        <source>The captain</source>
-        <translation>Trưởng Làng</translation>
-    </message>
-    <message>
-        <source>cannot act: %1</source>
-        <translation>không hành động được: %1</translation>
-    </message>
-    <message>
-        <source>awake: enter the choice</source>
-        <translation>thức: nhập lựa chọn</translation>
-    </message>
-    <message>
-        <source>entered</source>
-        <translation>đã nhập</translation>
-    </message>
-    <message>
-        <source>alive</source>
-        <translation>còn sống</translation>
-    </message>
-    <message>
-        <source>wakes to see</source>
-        <translation>thức dậy để xem</translation>
-    </message>
-    <message>
-        <source>asleep (a dormant wolf)</source>
-        <translation>đang ngủ (Sói chưa thức)</translation>
-    </message>
-    <message>
-        <source>dead: fake the call</source>
-        <translation>đã chết: hãy gọi giả</translation>
-    </message>
-    <message>
-        <source>not called tonight</source>
-        <translation>không được gọi đêm nay</translation>
-    </message>
-    <message>
-        <source>the power is gone</source>
-        <translation>đã mất chức năng</translation>
-    </message>
-    <message>
-        <source>blocked by the Moon Maiden</source>
-        <translation>bị Nguyệt Nữ vô hiệu hóa</translation>
-    </message>
-    <message>
-        <source>the power cannot be used tonight</source>
-        <translation>đêm nay không dùng được chức năng</translation>
-    </message>
-    <message>
-        <source>both potions are used</source>
-        <translation>đã dùng cả hai bình thuốc</translation>
-    </message>
-    <message>
-        <source>no victim tonight</source>
-        <translation>đêm nay không có nạn nhân</translation>
-    </message>
-    <message>
-        <source>not before night 2</source>
-        <translation>chưa được trước đêm 2</translation>
-    </message>
-    <message>
-        <source>nobody may be chosen</source>
-        <translation>không ai được chọn</translation>
-    </message>
-    <message>
-        <source>only “nothing” can be entered</source>
-        <translation>chỉ được nhập “không làm gì”</translation>
-    </message>
-    <message>
-        <source>%1 cannot choose themself here.</source>
-        <translation>%1 không được tự chọn mình ở đây.</translation>
-    </message>
-    <message>
-        <source>%1 cannot be chosen here (dead, absent today, already chosen tonight, or not allowed for this card).</source>
-        <translation>Không thể chọn %1 ở đây (đã chết, vắng mặt hôm nay, đã bị chọn đêm nay, hoặc lá bài này không được chọn người đó).</translation>
-    </message>
-    <message>
-        <source>%1 was protected last night: not two nights running.</source>
-        <translation>%1 đã được bảo vệ đêm qua: không được bảo vệ hai đêm liền.</translation>
-    </message>
-    <message>
-        <source>%1 was chosen last night: not two nights running.</source>
-        <translation>%1 đã bị chọn đêm qua: không được chọn hai đêm liền.</translation>
-    </message>
-    <message>
-        <source>Nobody acts in this step now.</source>
-        <translation>Lúc này không ai hành động ở bước này.</translation>
-    </message>
-    <message>
-        <source>This choice is already entered.</source>
-        <translation>Lựa chọn này đã được nhập.</translation>
-    </message>
-    <message>
-        <source>The choice is not complete: tap the players it needs.</source>
-        <translation>Lựa chọn chưa đủ: hãy chạm vào những người cần chọn.</translation>
-    </message>
-    <message>
-        <source>This power is gone (the Elder&apos;s death, the Fire Wolf, or the Fox&apos;s “no”): enter “nothing”.</source>
-        <translation>Chức năng này đã mất (Già Làng chết, Sói Lửa, hoặc Hồ Ly đánh hơi hụt): hãy nhập “không làm gì”.</translation>
-    </message>
-    <message>
-        <source>The Moon Maiden blocked this player tonight: enter “nothing”.</source>
-        <translation>Nguyệt Nữ đã vô hiệu hóa người này đêm nay: hãy nhập “không làm gì”.</translation>
-    </message>
-    <message>
-        <source>The Little Girl may peek from night 2 on.</source>
-        <translation>Cô Bé Ti Hí chỉ được hé mắt từ đêm thứ 2.</translation>
-    </message>
-    <message>
-        <source>A wolf is among the spare cards: the Thief must take it.</source>
-        <translation>Có Sói trong các lá dư: Kẻ Trộm phải lấy lá đó.</translation>
-    </message>
-    <message>
-        <source>This power cannot be used now (used up, not earned yet, or a night without a kill).</source>
-        <translation>Lúc này không dùng được chức năng này (đã dùng hết, chưa có, hoặc đêm không được giết).</translation>
-    </message>
-    <message>
-        <source>That potion (or draught) is already used.</source>
-        <translation>Bình thuốc đó đã dùng rồi.</translation>
-    </message>
-    <message>
-        <source>There is no victim tonight.</source>
-        <translation>Đêm nay không có nạn nhân.</translation>
-    </message>
-    <message>
-        <source>This player cannot be chosen here.</source>
-        <translation>Không thể chọn người này ở đây.</translation>
-    </message>
-    <message>
-        <source>Enter the choice of this call first (or “nothing”).</source>
-        <translation>Hãy nhập lựa chọn của lượt gọi này trước (hoặc “không làm gì”).</translation>
-    </message>
-    <message>
-        <source>These counts cannot come from these voters: more hands than voters, or a hand against oneself.</source>
-        <translation>Số phiếu này không thể đến từ những người bỏ phiếu này: nhiều tay hơn số người, hoặc có người tự chỉ mình.</translation>
-    </message>
-    <message>
-        <source>Refused (%1).</source>
-        <translation>Bị từ chối (%1).</translation>
-    </message>
-    <message>
-        <source>lover</source>
-        <translation>người yêu</translation>
-    </message>
-    <message>
-        <source>captain</source>
-        <translation>Trưởng Làng</translation>
-    </message>
-    <message>
-        <source>town crier</source>
-        <translation>người loan tin</translation>
-    </message>
-    <message>
-        <source>charmed</source>
-        <translation>bị mê hoặc</translation>
-    </message>
-    <message>
-        <source>vampire spawn</source>
-        <translation>Vampire con</translation>
-    </message>
-    <message>
-        <source>turned wolf</source>
-        <translation>đã hóa Sói</translation>
-    </message>
-    <message>
-        <source>dormant</source>
-        <translation>chưa thức</translation>
-    </message>
-    <message>
-        <source>wounded</source>
-        <translation>bị thương</translation>
-    </message>
-    <message>
-        <source>sick: dies next night</source>
-        <translation>bị bệnh: chết vào đêm sau</translation>
-    </message>
-    <message>
-        <source>exiled today</source>
-        <translation>bị đuổi khỏi làng hôm nay</translation>
-    </message>
-    <message>
-        <source>stupor: silent today</source>
-        <translation>trúng Mê Hồn Dược: im lặng hôm nay</translation>
-    </message>
-    <message>
-        <source>pillory: no vote</source>
-        <translation>bị bêu: không được bỏ phiếu</translation>
-    </message>
-    <message>
-        <source>no vote</source>
-        <translation>không được bỏ phiếu</translation>
-    </message>
-    <message>
-        <source>power lost</source>
-        <translation>mất chức năng</translation>
-    </message>
-    <message>
-        <source>stripped</source>
-        <translation>bị tước chức năng</translation>
-    </message>
-    <message>
-        <source>blocked tonight</source>
-        <translation>bị vô hiệu hóa đêm nay</translation>
-    </message>
-    <message>
-        <source>protected</source>
-        <translation>được bảo vệ</translation>
-    </message>
-    <message>
-        <source>raven&apos;s mark</source>
-        <translation>dấu của Con Quạ</translation>
-    </message>
-    <message>
-        <source>one life left</source>
-        <translation>còn một mạng</translation>
-    </message>
-    <message>
-        <source>stray wolf&apos;s companion</source>
-        <translation>bạn đồng hành của Sói Lạc Bầy</translation>
-    </message>
-    <message>
-        <source>role model</source>
-        <translation>hình tượng</translation>
-    </message>
-    <message>
-        <source>revealed</source>
-        <translation>đã lộ bài</translation>
-    </message>
-    <message>
-        <source>nod (yes)</source>
-        <translation>gật đầu (có)</translation>
-    </message>
-    <message>
-        <source>shake your head (no)</source>
-        <translation>lắc đầu (không)</translation>
-    </message>
-    <message>
-        <source>Tell %1 privately: blocked tonight.</source>
-        <translation>Báo riêng cho %1: đêm nay bị vô hiệu hóa.</translation>
-    </message>
-    <message>
-        <source>Touch %1 when the wolves wake: now a wolf.</source>
-        <translation>Chạm nhẹ vào %1 khi bầy Sói thức dậy: giờ là Sói.</translation>
-    </message>
-    <message>
-        <source>Tell %1 privately: now a vampire.</source>
-        <translation>Báo riêng cho %1: giờ là Ma Cà Rồng.</translation>
-    </message>
-    <message>
-        <source>Tell %1 privately: the power is gone.</source>
-        <translation>Báo riêng cho %1: đã mất chức năng.</translation>
-    </message>
-    <message>
-        <source>Give %1 the %2 card: it is theirs now.</source>
-        <translation>Đưa cho %1 lá %2: giờ đó là lá bài của họ.</translation>
-    </message>
-    <message>
-        <source>Show %1 (Witch) tonight&apos;s victim: %2.</source>
-        <translation>Cho %1 (Phù Thủy) biết nạn nhân đêm nay: %2.</translation>
-    </message>
-    <message>
-        <source>Show %1 (Witch): no victim tonight.</source>
-        <translation>Cho %1 (Phù Thủy) biết: đêm nay không có nạn nhân.</translation>
-    </message>
-    <message>
-        <source>The wolves&apos; victim: %1.</source>
-        <translation>Nạn nhân của bầy Sói: %1.</translation>
-    </message>
-    <message>
-        <source>No victim: the wolves&apos; picks are tied.</source>
-        <translation>Không có nạn nhân: Sói chọn hòa nhau.</translation>
-    </message>
-    <message>
-        <source>Show %1 (Seer) the card of %2: %3.</source>
-        <translation>Cho %1 (Tiên Tri) xem lá bài của %2: %3.</translation>
-    </message>
-    <message>
-        <source>%1 (Seer) looks at %2: %3.</source>
-        <translation>%1 (Tiên Tri) soi %2: %3.</translation>
-    </message>
-    <message>
-        <source>a wolf</source>
-        <translation>là Sói</translation>
-    </message>
-    <message>
-        <source>not a wolf</source>
-        <translation>không phải Sói</translation>
-    </message>
-    <message>
-        <source>%1 (Fox) sniffs %2: %3.</source>
-        <translation>%1 (Hồ Ly) đánh hơi %2: %3.</translation>
-    </message>
-    <message>
-        <source>The Fox&apos;s power is gone.</source>
-        <translation>Hồ Ly mất chức năng.</translation>
-    </message>
-    <message>
-        <source>%1 (Little Girl) peeks: no wolf is awake.</source>
-        <translation>%1 (Cô Bé Ti Hí) hé mắt: không có Sói nào thức.</translation>
-    </message>
-    <message>
-        <source>%1 (Little Girl) peeks: show her one wolf, %2.</source>
-        <translation>%1 (Cô Bé Ti Hí) hé mắt: cho cô bé thấy một con Sói, %2.</translation>
-    </message>
-    <message>
-        <source>The wolves saw her: she dies tonight.</source>
-        <translation>Bầy Sói đã thấy cô bé: cô bé chết đêm nay.</translation>
-    </message>
-    <message>
-        <source>Show %1 (Thief) the two spare cards: %2.</source>
-        <translation>Cho %1 (Kẻ Trộm) xem hai lá dư: %2.</translation>
-    </message>
-    <message>
-        <source>%1 (Thief) takes spare card %2 and gives back the Thief card.</source>
-        <translation>%1 (Kẻ Trộm) lấy lá dư số %2 và trả lại lá Kẻ Trộm.</translation>
-    </message>
-    <message>
-        <source>Wake the lovers %1 and %2: they see each other and each other&apos;s card.</source>
-        <translation>Gọi cặp đôi %1 và %2 dậy: họ nhìn mặt nhau và xem lá bài của nhau.</translation>
-    </message>
-    <message>
-        <source>Wake the brothers: %1.</source>
-        <translation>Gọi Ba Anh Em dậy: %1.</translation>
-    </message>
-    <message>
-        <source>Wake the wolf brothers: %1.</source>
-        <translation>Gọi Lang Huynh Đệ dậy: %1.</translation>
-    </message>
-    <message>
-        <source>Show %1 (Traitor) the wolves: %2.</source>
-        <translation>Cho %1 (Phản Bội) biết ai là Sói: %2.</translation>
-    </message>
-    <message>
-        <source>%1 sees the vampires: %2.</source>
-        <translation>%1 thấy các Ma Cà Rồng: %2.</translation>
-    </message>
-    <message>
-        <source>%1 sees the charmed: %2.</source>
-        <translation>%1 thấy những người bị mê hoặc: %2.</translation>
-    </message>
-    <message>
-        <source>Tell %1 (wolf): last night the wolves caught the Little Girl, %2.</source>
-        <translation>Báo %1 (Sói): đêm qua bầy Sói đã bắt được Cô Bé Ti Hí, %2.</translation>
-    </message>
-    <message>
-        <source>Tell %1 (wolf): %2 joined the pack.</source>
-        <translation>Báo %1 (Sói): %2 đã vào bầy.</translation>
-    </message>
-    <message>
-        <source>%1 (Actor) draws %2: call him at that card&apos;s step tonight.</source>
-        <translation>%1 (Diễn Viên) rút được %2: đêm nay hãy gọi anh ta ở lượt của lá bài đó.</translation>
-    </message>
-    <message>
-        <source>%1 (Wolf Seer) asks whether %2 is the Seer: %3.</source>
-        <translation>%1 (Sói Tiên Tri) hỏi %2 có phải Tiên Tri không: %3.</translation>
-    </message>
-    <message>
-        <source>%1 (Aura Seer) asks whether %2 has a power: %3.</source>
-        <translation>%1 (Tiên Tri Thối) hỏi %2 có chức năng không: %3.</translation>
-    </message>
-    <message>
-        <source>Tell %1 (Assassin): %2 votes against him in the last two days (4 are needed to kill).</source>
-        <translation>Báo %1 (Sát Thủ): %2 phiếu chống lại anh ta trong hai ngày qua (cần 4 phiếu để giết).</translation>
-    </message>
-    <message>
-        <source>%1 (Drunk) takes the card set aside: %2.</source>
-        <translation>%1 (Say Rượu) nhận lá bài để riêng: %2.</translation>
-    </message>
-    <message>
-        <source>Tell %1 privately: %2 is on the side of %3.</source>
-        <translation>Báo riêng cho %1: %2 thuộc phe %3.</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <source>Dawn after night %1</source>
-        <translation>Bình minh sau đêm %1</translation>
-    </message>
-    <message>
-        <source>Day %1</source>
-        <translation>Ngày %1</translation>
-    </message>
-    <message>
-        <source>Day %1: the ballots</source>
-        <translation>Ngày %1: bỏ phiếu</translation>
-    </message>
-    <message>
-        <source>Day %1: the vote&apos;s outcome</source>
-        <translation>Ngày %1: kết quả bỏ phiếu</translation>
-    </message>
-</context>
-<context>
-    <name>ModeratorPage</name>
-    <message>
-        <source>Undo last entry</source>
-        <translation>Hoàn tác lần ghi cuối</translation>
-    </message>
-    <message>
-        <source>Take back the last entry: the game goes back exactly as it was before it (Ctrl+Z)</source>
-        <translation>Rút lại lần ghi cuối: ván chơi trở về đúng như trước lần ghi đó (Ctrl+Z)</translation>
-    </message>
-    <message>
-        <source>Menu</source>
-        <translation>Menu</translation>
-    </message>
-</context>
-<context>
-    <name>ModeratorSetupScreen</name>
-    <message>
-        <source>Next: the deal</source>
-        <translation>Tiếp: chia bài</translation>
-    </message>
-    <message>
-        <source>You are the moderator (Quản Trò): list the players clockwise around the table, starting on your left. Drag names (or press Ctrl+Up/Down) to change the seating; double-click to rename. Then build the deck your real cards make.</source>
-        <translation>Bạn là Quản Trò: liệt kê người chơi theo chiều kim đồng hồ quanh bàn, bắt đầu từ người bên trái bạn. Kéo tên (hoặc bấm Ctrl+Lên/Xuống) để đổi chỗ ngồi; bấm đúp để đổi tên. Rồi tạo bộ bài đúng như bộ bài thật của các bạn.</translation>
-    </message>
-</context>
-<context>
-    <name>NightScreen</name>
-    <message>
-        <source>Tonight&apos;s calls</source>
-        <translation>Các lượt gọi đêm nay</translation>
-    </message>
-    <message>
-        <source>Say the call</source>
-        <translation>Đọc lượt gọi</translation>
-    </message>
-    <message>
-        <source>Say “close your eyes”</source>
-        <translation>Đọc “nhắm mắt”</translation>
-    </message>
-    <message>
-        <source>Say “night falls”</source>
-        <translation>Đọc “đêm buông xuống”</translation>
-    </message>
-    <message>
-        <source>Masking sound</source>
-        <translation>Âm thanh che</translation>
-    </message>
-    <message>
-        <source>A quiet sound all night, so nobody hears who moves</source>
-        <translation>Một âm thanh nhỏ suốt đêm, để không ai nghe thấy ai cử động</translation>
-    </message>
-    <message>
-        <source>Next call</source>
-        <translation>Lượt gọi tiếp</translation>
-    </message>
-    <message>
-        <source>Night %1 — call %2 of %3: %4</source>
-        <translation>Đêm %1 — lượt gọi %2/%3: %4</translation>
-    </message>
-    <message>
-        <source>Read aloud: “%1”</source>
-        <translation>Đọc to: “%1”</translation>
-    </message>
-    <message>
-        <source>Then: “%1”</source>
-        <translation>Sau đó: “%1”</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <source>Nobody holds this card tonight: fake the call (wait as long as for any other).</source>
-        <translation>Đêm nay không ai giữ lá này: hãy gọi giả (chờ lâu như mọi lượt khác).</translation>
-    </message>
-    <message>
-        <source>Nobody can act: fake the call, wait as long as for any other, say nothing more.</source>
-        <translation>Không ai hành động được: hãy gọi giả, chờ lâu như mọi lượt khác, không nói thêm gì.</translation>
-    </message>
-    <message>
-        <source>Not %1 again (chosen last night).</source>
-        <translation>Không được chọn lại %1 (đã bị chọn đêm qua).</translation>
-    </message>
-    <message>
-        <source>the save potion</source>
-        <translation>bình cứu</translation>
-    </message>
-    <message>
-        <source>the poison</source>
-        <translation>bình độc</translation>
-    </message>
-    <message>
-        <source>the stupor draught</source>
-        <translation>Mê Hồn Dược</translation>
-    </message>
-    <message>
-        <source>the restoring draught</source>
-        <translation>Hồi Phục Dược</translation>
-    </message>
-    <message>
-        <source>Used already: %1.</source>
-        <translation>Đã dùng: %1.</translation>
-    </message>
-    <message>
-        <source>To the dawn</source>
-        <translation>Sang bình minh</translation>
-    </message>
-</context>
-<context>
-    <name>OneNightCallsScreen</name>
-    <message>
-        <source>One Night with real cards: the narrator</source>
-        <translation>One Night với bài thật: người dẫn truyện</translation>
-    </message>
-    <message>
-        <source>Deal your own One Night cards (three in the centre), lay the laptop in the middle and press Start: every card&apos;s call is said in turn, the same length each, whether the card was dealt or lies in the centre. Then play the day and the vote at the table.</source>
-        <translation>Chia bài One Night của các bạn (ba lá ở giữa), đặt máy ở giữa bàn rồi bấm Bắt đầu: lần lượt từng lá bài được gọi, mỗi lượt dài như nhau, dù lá bài đã được chia hay nằm ở giữa. Sau đó chơi ban ngày và bỏ phiếu tại bàn.</translation>
-    </message>
-    <message>
-        <source>Your last One Night deck</source>
-        <translation>Bộ bài One Night bạn chơi lần trước</translation>
-    </message>
-    <message>
-        <source>Vampire</source>
-        <translation>Ma Cà Rồng</translation>
-    </message>
-    <message>
-        <source>Werewolf</source>
-        <translation>Ma Sói</translation>
-    </message>
-    <message>
-        <source>Werewolf + Daybreak</source>
-        <translation>Ma Sói + Rạng Đông</translation>
-    </message>
-    <message>
-        <source>Vampire + Werewolf</source>
-        <translation>Ma Cà Rồng + Ma Sói</translation>
-    </message>
-    <message>
-        <source>Everything</source>
-        <translation>Tất cả</translation>
-    </message>
-    <message>
-        <source>Players: </source>
-        <translation>Người chơi: </translation>
-    </message>
-    <message>
-        <source> s a call</source>
-        <translation> giây mỗi lượt gọi</translation>
-    </message>
-    <message>
-        <source>Start the night</source>
-        <translation>Bắt đầu đêm</translation>
-    </message>
-    <message>
-        <source>Stop</source>
-        <translation>Dừng</translation>
-    </message>
-    <message>
-        <source>Back</source>
-        <translation>Quay lại</translation>
-    </message>
-    <message>
-        <source>The deck</source>
-        <translation>Bộ bài</translation>
-    </message>
-    <message>
-        <source>The calls</source>
-        <translation>Các lượt gọi</translation>
-    </message>
-    <message>
-        <source>Press Start when everyone has a card.</source>
-        <translation>Bấm Bắt đầu khi mọi người đã có bài.</translation>
-    </message>
-    <message>
-        <source>No voice can speak here: the calls are shown large, with a chime.</source>
-        <translation>Máy này không có giọng đọc: các lượt gọi được hiện chữ lớn, kèm tiếng chuông.</translation>
-    </message>
-</context>
-<context>
-    <name>TableScreen</name>
-    <message>
-        <source>New Moon: read this card aloud</source>
-        <translation>Trăng Non: đọc to lá bài này</translation>
-    </message>
-    <message>
-        <source>Announce</source>
-        <translation>Thông báo</translation>
-    </message>
-    <message>
-        <source>Discussion</source>
-        <translation>Thảo luận</translation>
-    </message>
-    <message>
-        <source>Nothing announced yet today.</source>
-        <translation>Hôm nay chưa có thông báo nào.</translation>
-    </message>
-    <message>
-        <source>In private:</source>
-        <translation>Riêng tư:</translation>
-    </message>
-    <message>
-        <source>The accused&apos;s defence</source>
-        <translation>Người lên giàn tự bào chữa</translation>
-    </message>
-    <message>
-        <source>Elect the captain</source>
-        <translation>Bầu Trưởng Làng</translation>
-    </message>
-    <message>
-        <source>Start the vote</source>
-        <translation>Bắt đầu bỏ phiếu</translation>
-    </message>
-    <message>
-        <source>The end of the game</source>
-        <translation>Kết thúc ván chơi</translation>
-    </message>
-    <message>
-        <source>To the day</source>
-        <translation>Sang ban ngày</translation>
-    </message>
-    <message>
-        <source>Night %1 falls</source>
-        <translation>Đêm %1 buông xuống</translation>
-    </message>
-    <message>
-        <source>The captain&apos;s election</source>
-        <translation>Bầu Trưởng Làng</translation>
-    </message>
-    <message>
-        <source>Kill or spare: the ballots</source>
-        <translation>Treo hay tha: bỏ phiếu</translation>
-    </message>
-    <message>
-        <source>The second vote</source>
-        <translation>Lần bỏ phiếu thứ hai</translation>
-    </message>
-    <message>
-        <source>The vote</source>
-        <translation>Bỏ phiếu</translation>
-    </message>
-    <message>
-        <source>Continue</source>
-        <translation>Tiếp tục</translation>
-    </message>
-    <message>
-        <source>Played by the town crier, %1.</source>
-        <translation>Do người loan tin %1 chơi.</translation>
-    </message>
-    <message>
-        <source>%1 draws the card.</source>
-        <translation>%1 rút lá bài.</translation>
     </message>
 </context>
 </TS>

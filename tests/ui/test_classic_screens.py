@@ -420,7 +420,7 @@ def test_end_shows_everything(qtbot, settings, game_at):
     st = game_at(at_end)
     s = FakeSession(st, settings)
     page = show(qtbot, ClassicEndScreen(s))
-    assert page.headline.full_text() in ("The village wins", "The wolves win", "Draw: nobody is left alive")
+    assert page.headline.full_text() in ("The village wins", "The wolves win", "Draw: no side can win")
     t = page.table
     assert t.rowCount() == st.n
     for seat in range(st.n):

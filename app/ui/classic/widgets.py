@@ -250,7 +250,7 @@ def result_words(result: str | None) -> str:
     return {"village": translate("Classic", "The village wins"),
             "wolves": translate("Classic", "The wolves win"),
             "lovers": translate("Classic", "The lovers win"),
-            "draw": translate("Classic", "Draw: nobody is left alive"),
+            "draw": translate("Classic", "Draw: no side can win"),  # nobody alive, a lone survivor (E125) or a stalemate
             "angel": translate("Classic", "The angel wins alone"),
             "white_wolf": translate("Classic", "The white wolf wins alone"),
             "pied_piper": translate("Classic", "The pied piper wins: everyone is charmed"),
