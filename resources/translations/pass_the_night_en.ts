@@ -438,7 +438,7 @@
     </message>
     <message>
         <source>Draw: no side can win</source>
-        <translation type="unfinished"></translation>
+        <translation>Draw: no side can win</translation>
     </message>
     <message>
         <source>The angel wins alone</source>
