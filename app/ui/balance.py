@@ -96,7 +96,9 @@ class _Runner:
     def _tick(self) -> None:
         """(UI thread) Collect here while the worker plays; collection back on once it is idle."""
         self._ticks += 1
-        gc.collect(2 if self._ticks % 20 == 0 else 0)
+        # the young generations only: a full collection of a big heap would hold the UI up (the
+        # old one is collected again once the worker is idle and collection is back on)
+        gc.collect(1 if self._ticks % 10 == 0 else 0)
         self.settle()
 
     def settle(self, stop: bool = False) -> None:
