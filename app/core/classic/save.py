@@ -203,6 +203,22 @@ def replay(saved: GameState) -> GameState:
     raise err or ValueError("no deal replays this game")
 
 
+def before_event(saved: GameState, at: int) -> GameState:
+    """The state the game was in just before the action that logged `saved.log[at]` (a choice,
+    or the table's start of the vote), replayed from the deal as `replay` plays a save; the
+    engine's numbers at that moment (a tally's counts) are read off it. ValueError as `replay`,
+    or for an `at` outside the log."""
+    if not 0 <= at < len(saved.log):
+        raise ValueError("no such event in the log")
+    err: Exception | None = None
+    for state in _starts(saved):
+        try:
+            return _replay_log(state, saved.log, stop=at)
+        except Exception as exc:  # noqa: BLE001 - another start may be the right one
+            err = exc
+    raise err or ValueError("no deal replays this game")
+
+
 def _starts(saved: GameState) -> list[GameState]:
     """The games the saved one may have started as: a standard game dealt from its seed (or with
     its roles when it drew nothing); an extended one from its deck and seed, when that deal is
@@ -233,11 +249,15 @@ def _starts(saved: GameState) -> list[GameState]:
     return starts
 
 
-def _replay_log(state: GameState, log: tuple[Event, ...]) -> GameState:
+def _replay_log(state: GameState, log: tuple[Event, ...], stop: int | None = None) -> GameState:
+    """The state `log` replays to; with `stop`, the state just before the action that logs `log[stop]`."""
     if log[: len(state.log)] != state.log:
         raise ValueError("the log does not begin with the deal")
+    if stop is not None and stop < len(state.log):
+        raise ValueError("the event is the deal's")
     while len(state.log) < len(log):
         at = len(state.log)
+        before = state
         ev = log[at]
         if not isinstance(ev, Event) or ev.kind not in _CHOICE_KINDS:
             raise ValueError(f"event {at} ({getattr(ev, 'kind', None)!r}) is not a choice the replay can make")
@@ -251,4 +271,6 @@ def _replay_log(state: GameState, log: tuple[Event, ...]) -> GameState:
             state, _ = G.apply(state, _choice(log, at))
         if len(state.log) > len(log) or state.log[at:] != log[at: len(state.log)]:
             raise ValueError(f"event {at} ({ev.kind}) does not replay to the saved log")
+        if stop is not None and len(state.log) > stop:
+            return before
     return state

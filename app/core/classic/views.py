@@ -255,6 +255,64 @@ def public_line(ev: Event) -> PublicLine | None:
     return None  # vote_start: only moves the screen
 
 
+@dataclass(frozen=True)
+class TallyView:
+    """A vote's count as the engine made it (§5.3, §11.9.2-§11.9.3, E121): read off the game as it
+    was when that tally was taken, so a screen shown later (the captain hanged, the night begun)
+    shows the same numbers the engine judged by."""
+
+    counts: tuple[tuple[int, int], ...]  # (seat, weighted count), seat order: the raven's +2 and New Moon's switch in
+    tops: tuple[int, ...]  # the seats at the top (two or more: a tie); () with no count at all
+    raven: int | None  # the raven's mark counted in this tally (the day's first vote only)
+    weights: tuple[tuple[int, int], ...]  # (voter, weight) of every ballot that counted more than once
+    present: int  # L: the living players not away today (the trial threshold's, E73)
+    need: int  # the least count over the trial threshold (2·c > L)
+    trial: bool  # the trial rule decides this tally (the day's first vote under vote_rule trial)
+    on_trial: int | None  # the unique top whose count passes the threshold (trial), before any tie-break
+
+    def count(self, seat: int) -> int:
+        return dict(self.counts).get(seat, 0)
+
+
+_TALLIES: dict[Any, TallyView] = {}  # the last few tallies asked for, by (seed, log up to the tally)
+
+
+def tally_view(state: GameState, at: int | None = None) -> TallyView | None:
+    """The count of the tally event `state.log[at]` (the latest `tally` event when `at` is None),
+    made by the engine's own functions on the game as it stood just before the action that closed
+    that vote; None when there is no such tally. Standard and extended games alike."""
+    if at is None:
+        at = next((i for i in range(len(state.log) - 1, -1, -1) if state.log[i].kind == "tally"), None)
+        if at is None:
+            return None
+    if not 0 <= at < len(state.log) or state.log[at].kind != "tally":
+        return None
+    ev = state.log[at]
+    key = (state.seed, state.seats, state.log[: at + 1])
+    hit = _TALLIES.get(key)
+    if hit is not None:
+        return hit
+    from .save import before_event
+
+    st = engine.evolve(before_event(state, at), ballots=ev.pairs)
+    first = ev.value is None  # the judge's second vote has no raven and no trial (E64, §11.23)
+    counts = engine._counts(st, raven=first)
+    top = max(counts.values()) if counts else 0
+    tops = tuple(sorted(s for s, c in counts.items() if c == top)) if counts else ()
+    present = len(engine.present(st))
+    trial = first and st.preset != "standard" and engine.opt(st, "vote_rule") == "trial"
+    out = TallyView(
+        counts=tuple(sorted(counts.items())), tops=tops,
+        raven=engine.raven_mark(st) if first else None,
+        weights=tuple((v, w) for v, _ in ev.pairs if (w := engine._weight(st, v)) > 1),
+        present=present, need=present // 2 + 1, trial=trial,
+        on_trial=tops[0] if trial and len(tops) == 1 and 2 * counts[tops[0]] > present else None)
+    if len(_TALLIES) > 16:
+        _TALLIES.clear()
+    _TALLIES[key] = out
+    return out
+
+
 def knowledge(state: GameState, seat: int) -> SeatView:
     """What `seat` has been shown so far (§8.1); the dead see only public screens from their death on.
     RuleError bad_args for a seat that is not at the table."""

@@ -16,6 +16,7 @@ from .. import models as M
 from .. import texts
 from ..texts import translate
 from app.core.classic.catalog import team_of
+from app.core.classic.views import tally_view
 
 from ..widgets import ArtLabel, FitLabel, LinesView, Page, button, label, panel, side_width
 from .actions import Continue, DayPower, StartVote
@@ -699,16 +700,34 @@ class TallyScreen(_Public):
                 return any(x.kind == "announce:second_vote" for x in section[:i])
         return False
 
+    def engine_tally(self, line):
+        """The engine's count of this tally (`views.tally_view`): the session's latest public tally
+        event, when it is this line; None for a session without a game state (a test's stand-in)."""
+        st = getattr(self.session, "state", None)
+        log = getattr(st, "log", None)
+        if not log:
+            return None
+        at = next((i for i in range(len(log) - 1, -1, -1) if log[i].kind == "tally" and log[i].public), None)
+        if at is None or log[at].pairs != line.ballots:
+            return None
+        return tally_view(st, at)
+
     def show_vote(self, line, names, pub) -> None:
-        double, weight = self._weighted(pub)
-        raven = self.raven_for(line, pub)
         swap = self.swap_for(line, pub)
-        counts = weighted_counts(line.ballots, double, raven, weight, swap)
         abst = sum(1 for _, t in line.ballots if t is None)
-        tops = top_of(line.ballots, double, raven, weight, swap)
-        trial = dict(getattr(pub, "options", ())).get("vote_rule") == "trial"
-        living = sum(1 for a in pub.alive if a)
-        need = living // 2 + 1
+        tv = self.engine_tally(line)
+        if tv is not None:  # the engine's numbers (issue 36): its counts, raven, weights and threshold
+            double, weight = tv.weights[0] if tv.weights else (None, 1)
+            raven, counts, tops = tv.raven, dict(tv.counts), tv.tops
+            trial, living, need = tv.trial, tv.present, tv.need
+        else:
+            double, weight = self._weighted(pub)
+            raven = self.raven_for(line, pub)
+            counts = weighted_counts(line.ballots, double, raven, weight, swap)
+            tops = top_of(line.ballots, double, raven, weight, swap)
+            trial = dict(getattr(pub, "options", ())).get("vote_rule") == "trial"
+            living = sum(1 for a in pub.alive if a)
+            need = living // 2 + 1
         rule = fill(self.tr("To go on trial: more than half of the %1 living, %n vote(s) or more", "", need), living) if trial else ""
         if double is not None and any(v == double for v, _ in line.ballots):
             note = fill(self.tr("%1 is the captain: that ballot counts twice (×2)."), names[double]) if weight == 2 \
@@ -727,7 +746,8 @@ class TallyScreen(_Public):
             head = fill(self.tr("A tie between %1"), names_of(tops, names))
         elif trial:
             x = tops[0]
-            head = fill(self.tr("%1 goes on trial"), names[x]) if 2 * counts[x] > living \
+            head = fill(self.tr("%1 goes on trial"), names[x]) if (tv.on_trial == x if tv is not None
+                                                                    else 2 * counts[x] > living) \
                 else fill(self.tr("%1 has the most votes, too few for a trial: nobody goes on trial"), names[x])
         else:
             head = fill(self.tr("Most votes: %1"), names[tops[0]])

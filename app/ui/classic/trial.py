@@ -16,6 +16,7 @@ from PySide6.QtCore import QSize, Qt
 from PySide6.QtWidgets import QApplication, QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
 from ..widgets import ArtLabel, FitLabel, Page, button, label, panel
+from app.core.classic.views import tally_view
 from .actions import StartTrial, TieBreak
 from .clock import SessionClock, clock_text
 from .widgets import CAPTAIN_ART, SeatTiles, fill, names_of, weighted_counts
@@ -102,8 +103,11 @@ class TieBreakScreen(_DayPage):
         self.shown = list(pub.tied)
         line = self.session.tally_line()[0] if hasattr(self.session, "tally_line") else None
         double = next((s for s, w in pub.weights if w == 2), None)
+        tv = tally_view(self.session.state) if line is not None and line.kind == "tally" \
+            and hasattr(getattr(self.session, "state", None), "log") else None
         if line is not None and line.kind == "tally" and self.shown:
-            c = weighted_counts(line.ballots, double).get(self.shown[0], 0)
+            # the engine's count (the raven's +2, New Moon's weights and switch in), else the ballots'
+            c = tv.count(self.shown[0]) if tv is not None else weighted_counts(line.ballots, double).get(self.shown[0], 0)
             self.counts.setText(fill(self.tr("%1: %n vote(s) each", "", c), names_of(self.shown, names)))
         else:
             self.counts.setText(fill(self.tr("Tied at the top: %1"), names_of(self.shown, names)))
