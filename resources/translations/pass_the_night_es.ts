@@ -4578,7 +4578,7 @@
     </message>
     <message>
         <source>Your card box, a human moderator: the app calls each role, checks every choice and keeps the board. Or One Night&apos;s calls alone.</source>
-        <translation>Tu caja de cartas, un moderador de carne y hueso: la aplicación llama a cada papel, comprueba cada elección y lleva el tablero. O solo las llamadas de One Night.</translation>
+        <translation>Tus cartas y un moderador: la app llama a cada papel, comprueba cada elección y lleva el tablero. O solo las llamadas de One Night.</translation>
     </message>
 </context>
 <context>

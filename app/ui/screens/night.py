@@ -151,6 +151,7 @@ class VisitScreen(PrivateScreen):
         sv.addWidget(self.identity)
         sv.addWidget(label(self.tr("What you know"), prop="muted"))
         sv.addWidget(self.known, 2)
+        self.known.setMinimumHeight(48)  # two lines: it gives up its room to the words of now
         now = panel()
         nv = QVBoxLayout(now)
         nv.addWidget(self.now_title)
@@ -160,6 +161,7 @@ class VisitScreen(PrivateScreen):
         art_row.addWidget(self.art)
         art_row.addWidget(self.art_text, 1)
         nv.addLayout(art_row)
+        nv.addStretch(1)  # room to spare goes here, never into the words' lines
         nv.addLayout(self.direction_row)
         nv.addWidget(self.choice_text)
         nv.addWidget(self.reason_label)
@@ -617,6 +619,26 @@ class VisitScreen(PrivateScreen):
             self.now_extra.setText("")
             self.choice_text.setText("")
         self._set_directions()
+        self._fit_now()
+
+    def _fit_now(self) -> None:
+        """The "now" panel as tall as its wrapped words need (the list of what you know above it
+        gives up the room): a nested layout would otherwise squeeze the words below their
+        height for the panel's width and cut them (long names at 720p)."""
+        panel = self.now_title.parentWidget()
+        lay = panel.layout() if panel is not None else None
+        if lay is None or panel.width() <= 0:
+            return
+        for w in (self.now_extra, self.art_text):  # above the spare room: the buttons stay put
+            w.setVisible(bool(w.text()))  # an empty line takes no room
+        need = lay.totalHeightForWidth(panel.width()) if lay.hasHeightForWidth() else lay.totalMinimumSize().height()
+        if need > 0 and panel.minimumHeight() != need:
+            panel.setMinimumHeight(need)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        super().resizeEvent(event)
+        if self.session.visit is not None:
+            self._fit_now()
 
     def _confirmable(self) -> bool:
         """Whether the round's taps make something Confirm can take: a whole choice, a look, a
