@@ -153,3 +153,52 @@ def test_every_lap_has_one_script_from_public_facts() -> None:
     assert shape.scripts[-1].rounds == ()
     assert P.decision_rounds("witch", deck, 6) == ((1, 1), (1, 0))
     assert P.decision_rounds("doppelganger", PRESETS["werewolf"][10], 10) == ((1, 1), (2, 2))
+
+
+# Daybreak 9, deal 913 of benchmarks/night_shape.py's seed 1: the Revealer (seat 3), deciding early,
+# turns the Curator's card (seat 1) face up; the Witch's turn (lap 5) holds the Curator's step to
+# lap 6, where it is the current turn, so her placement, or her choice to do nothing, shows her the
+# card lying face up at her Confirm: one card turned in the lap whose script turned none.
+_FACE_UP_DEAL = (("seer", "curator", "apprentice_seer", "revealer", "witch", "paranormal_investigator", "robber",
+                  "mystic_wolf", "sentinel"), ("village_idiot", "werewolf", "bodyguard"))
+_FACE_UP_CHOICES = {
+    "sentinel": {"player": "P5"}, "seer": {"player": "P4"}, "apprentice_seer": {"centre": 1},
+    "revealer": {"player": "P2"}, "robber": {"player": "P6"}, "werewolves": {"centre": 0},
+    "mystic_wolf": {"player": "P3"}, "paranormal_investigator": {"players": ["P4", "P7"]},
+    "witch": {"centre": 0, "player": "P4"}, "curator": {"player": "P4"},
+}
+
+
+@pytest.mark.parametrize("places", [True, False], ids=["places", "does_nothing"])
+def test_a_decision_after_the_revealer_fits_its_lap_with_the_card_left_face_up(places: bool) -> None:
+    deck = PRESETS["daybreak"][9]
+    dealt, centre = _FACE_UP_DEAL
+    plan = P.start(G.new_game([f"P{i + 1}" for i in range(9)], deal=G.Deal(dealt, centre)))
+    curator = None
+    while not P.night_over(plan):
+        plan = P.deliver(P.open_visit(plan))
+        script = P.visit_script(plan)
+        if (ask := P.next_ask(plan)) is not None:
+            args = _FACE_UP_CHOICES[ask.step] if places or ask.step != "curator" else None
+            plan = P.decide(plan, ask, args)
+            news = P.pending_news(plan)
+            looks = 0 if ask.early else P.looks_of(ask.step, news)
+            played = P.played_rounds(ask.step, args, looks)
+            assert P.fits(script, played), (P.lap(plan), ask, played, script)
+            if ask.step == "curator":
+                curator = (P.lap(plan), ask.early, played)
+            plan = P.deliver(plan)
+        plan = P.close_visit(plan)
+    assert plan.visits == P.night_shape(deck, 9).laps * 9, "no night past L"
+    assert curator == (6, False, ((1, 1),)), "the Curator decides on her turn in lap 6 and sees her card face up"
+    # every lap the Curator may decide in turns over the card the Revealer may leave face up before her
+    assert P.decision_rounds("curator", deck, 9) == ((1, 1),)
+    assert P.night_shape(deck, 9).script(6).rounds == ((1, 1),)
+    # with the Doppelganger, she may copy the Revealer: two cards up by the Curator's step, one by
+    # her own Revealer's step (then her own look) or her own Curator's step (the Revealer's card)
+    both = ["doppelganger", "revealer", "curator", "seer", "robber", "villager", "werewolf"]
+    assert P.decision_rounds("curator", both, 4) == ((1, 2),)
+    assert P.decision_rounds("doppel_revealer", both, 4) == ((1, 2),)
+    assert P.decision_rounds("doppel_curator", both, 4) == ((1, 1),)
+    assert P.decision_rounds("curator", ["curator", "seer", "robber", "werewolf", "villager", "villager"], 3) \
+        == ((1, 0),), "nothing lies face up without the Revealer"

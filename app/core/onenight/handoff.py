@@ -32,7 +32,7 @@ from itertools import combinations
 from typing import Any
 
 from . import engine as G
-from .catalog import ANYONE, DOPPEL_IMMEDIATE, STEP_BY_ID, Kind, Phase, uses_marks
+from .catalog import ANYONE, DOPPEL_IMMEDIATE, REVEALER_KEEPS_UP, STEP_BY_ID, STEPS, Kind, Phase, uses_marks
 from ..common.draws import below
 from ..common.errors import PhaseError, RuleError
 from ..common.seats import seat_of
@@ -1148,8 +1148,11 @@ def worst_laps(deck: tuple[str, ...] | list[str], seats: int, early: bool = True
 def decision_rounds(step: str, deck: tuple[str, ...] | list[str], seats: int) -> tuple[Round, ...]:
     """The rounds one decision of `step` takes at most, as (taps, cards turned over after Confirm):
     one, but a choice that looks first (the Witch, the Paranormal Investigator: the look, then the
-    rest) and the Doppelganger (her look, then her copy's own action, for the copies of this deck)."""
+    rest) and the Doppelganger (her look, then her copy's own action, for the copies of this deck).
+    A step awake after the Revealer also turns over the cards left face up before it (`_face_up_before`)."""
     st = STEP_BY_ID[step]
+    if st.after_revealer:
+        return ((st.clicks, min(3, st.looks + _face_up_before(step, deck))),)
     if st.id == "doppelganger":
         rest: tuple[Round, ...] = ()
         for role in sorted(set(deck)):
@@ -1161,6 +1164,29 @@ def decision_rounds(step: str, deck: tuple[str, ...] | list[str], seats: int) ->
     if st.thumbs is not None and not st.action:  # the Squire, the Beholder: whether to look
         return ((0, min(seats - 1, sum(1 for r in deck if r in st.thumbs.roles))),)
     return ((st.clicks, st.looks),)
+
+
+def _face_up_before(step: str, deck: tuple[str, ...] | list[str]) -> int:
+    """The most cards that can lie face up when `step`, awake after the Revealer, resolves: its
+    actor sees each of them at its Confirm (RULES.md §4.3, `engine._generic_rule`), whether it acts
+    or does nothing. Each step of the Revealer's action before it leaves at most one card up per
+    actor: the Revealer's own (one per Revealer card in the deck, the Copycat that copies one from
+    the centre taking that card's place) and the Doppelganger's (when she copies the Revealer, so
+    never before her own Curator's or Revealer's step); none without a card she keeps face up."""
+    if not any(r in REVEALER_KEEPS_UP for r in deck):
+        return 0
+    doppel = "doppelganger" in deck and not STEP_BY_ID[step].doppel_only
+    up = 0
+    for st in STEPS:
+        if st.id == step:
+            break
+        if st.action not in ("revealer", "doppel_revealer"):
+            continue
+        if st.doppel_only:
+            up += 1 if doppel and any(r in st.roles for r in deck) else 0
+        else:
+            up += sum(1 for r in deck if r in st.roles)
+    return up
 
 
 def _widest(a: tuple[Round, ...], b: tuple[Round, ...]) -> tuple[Round, ...]:
@@ -1202,10 +1228,11 @@ def played_rounds(step: str, args: dict[str, Any] | None, looks: int, copy: str 
     after the round's Confirm): its picks, a look ending its round (the Witch's centre card, the
     PI's first player, the Doppelganger's card and her copy's own first look), Nothing for a choice
     to do nothing (a tap); `looks`: the cards and marks it showed in all (0 for a decision taken
-    early, whose result comes at a later visit); `copy`: the Doppelganger's copy."""
+    early, whose result comes at a later visit; doing nothing shows only what lies face up to a step
+    awake after the Revealer); `copy`: the Doppelganger's copy."""
     st = STEP_BY_ID[step]
     if args is None:
-        return ((1, 0),)
+        return ((1, looks),)
     if st.id == "doppelganger":
         rounds: list[Round] = [(1, min(1, looks))]
         then = args.get("then")
