@@ -18,7 +18,7 @@ import pytest
 from app.core.onenight import engine as G
 from app.core.onenight import handoff as P
 from app.core.onenight import save
-from app.core.onenight.simulate import night_shape_check
+from app.core.onenight.simulate import night_shape_check, watched_nights
 from app.ui.presets import FAMILIES, PRESETS
 
 DEALS = int(os.environ.get("NIGHT_SHAPE_DEALS", "300"))
@@ -202,3 +202,15 @@ def test_a_decision_after_the_revealer_fits_its_lap_with_the_card_left_face_up(p
     assert P.decision_rounds("doppel_curator", both, 4) == ((1, 1),)
     assert P.decision_rounds("curator", ["curator", "seer", "robber", "werewolf", "villager", "villager"], 3) \
         == ((1, 0),), "nothing lies face up without the Revealer"
+
+
+def test_the_squire_sees_the_doppelganger_who_woke_as_a_wolf_within_her_lap() -> None:
+    """The Squire looks at every werewolf's card, the Doppelganger's too when she copied one: up to
+    four cards where the deck has three wolf cards. Seed 11's nights include such a look."""
+    deck = ["alpha_wolf", "copycat", "doppelganger", "robber", "seer", "squire", "tanner", "villager", "werewolf",
+            "werewolf"]
+    assert P.decision_rounds("squire", deck, 6) == ((0, 4),)
+    assert P.decision_rounds("doppel_squire", deck, 6) == ((0, 3),), "as the Squire she copied no wolf"
+    stats: dict = {}
+    watched_nights(deck, 6, 40, seed=11, stats=stats)
+    assert stats["misfits"] == {} and stats["extended"] == 0

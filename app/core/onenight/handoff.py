@@ -1162,7 +1162,10 @@ def decision_rounds(step: str, deck: tuple[str, ...] | list[str], seats: int) ->
     if st.look_first:
         return ((1, 1), (max(1, st.clicks - 1), st.looks))
     if st.thumbs is not None and not st.action:  # the Squire, the Beholder: whether to look
-        return ((0, min(seats - 1, sum(1 for r in deck if r in st.thumbs.roles))),)
+        cards = sum(1 for r in deck if r in st.thumbs.roles)
+        if cards and "doppelganger" in deck and not st.doppel_only:
+            cards += 1  # the Doppelganger who copied one of those cards wakes as it, her card seen too
+        return ((0, min(seats - 1, cards)),)
     return ((st.clicks, st.looks),)
 
 
