@@ -8588,6 +8588,10 @@ Narrated: everyone closes their eyes; the laptop calls each role in turn, and th
         <translation>Your choice is made.</translation>
     </message>
     <message>
+        <source>Your choice first: tap what you choose, then the taps that do nothing.</source>
+        <translation>Your choice first: tap what you choose, then the taps that do nothing.</translation>
+    </message>
+    <message>
         <source>Next</source>
         <translation>Next</translation>
     </message>

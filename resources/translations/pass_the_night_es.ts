@@ -8588,6 +8588,10 @@ Narrada: todos cierran los ojos; el portátil llama a cada rol por turno, y el j
         <translation>Ya has elegido.</translation>
     </message>
     <message>
+        <source>Your choice first: tap what you choose, then the taps that do nothing.</source>
+        <translation>Primero tu elección: toca lo que eliges y después los toques que no hacen nada.</translation>
+    </message>
+    <message>
         <source>Next</source>
         <translation>Siguiente</translation>
     </message>

@@ -8534,6 +8534,10 @@ Có người dẫn: mọi người nhắm mắt; máy lần lượt gọi từng
         <translation>Việc này xảy ra sau trong đêm: hãy chọn bây giờ, bạn sẽ thấy kết quả ở lượt sau.</translation>
     </message>
     <message>
+        <source>Your choice first: tap what you choose, then the taps that do nothing.</source>
+        <translation>Chọn trước đã: chạm vào thứ bạn chọn, rồi mới đến những lần chạm không có tác dụng.</translation>
+    </message>
+    <message>
         <source>There is nothing you can do this time. Press Confirm.</source>
         <translation>Lần này bạn không thể làm gì. Bấm Xác nhận.</translation>
     </message>

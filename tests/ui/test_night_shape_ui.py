@@ -91,12 +91,15 @@ def test_every_visit_of_a_lap_plays_the_same_rounds_on_screen(qtbot, window, ses
         click_item(view, item)
 
     tour.click, tour.click_item = pressed, tapped
-    buttons = set()
+    buttons: dict[int, set[tuple]] = {}
     while session.screen in (S.CURTAIN, S.VISIT):
         tour.open_curtain()
         lap = P.lap(session.plan)
-        buttons.add((page.secondary.isVisible(), page.confirm.isVisible(), page.done.isVisible(),
-                     tuple(b.isVisible() for b in page.direction_buttons)))
+        buttons.setdefault(lap, set()).add((page.secondary.isVisible(), page.confirm.isVisible(), page.done.isVisible(),
+                     tuple(b.isVisible() for b in page.direction_buttons),
+                     # and greyed or not alike: a greyed Nothing or direction is seen from afar
+                     page.secondary.isEnabled(), page.confirm.isEnabled(), page.done.isEnabled(),
+                     tuple(b.isEnabled() for b in page.direction_buttons)))
         record.clear()
         tour.visit()
         # the taps a round took, not which (a pick, a tap that does nothing, Nothing)
@@ -110,4 +113,5 @@ def test_every_visit_of_a_lap_plays_the_same_rounds_on_screen(qtbot, window, ses
         script = fixed.script(lap).rounds
         assert [x[1] for x in shape if x[0] == "confirm"] == [t for t, _ in script]
         assert [x[1] for x in shape if x[0] == "flips"] == [f for _, f in script]
-    assert len(buttons) == 1
+    assert all(len(b) == 1 for b in buttons.values()), repr(buttons)  # each lap's visits open alike
+    assert len({b[:4] for shapes in buttons.values() for b in shapes}) == 1  # the same buttons in every lap

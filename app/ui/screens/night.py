@@ -541,8 +541,10 @@ class VisitScreen(PrivateScreen):
         if tapping and rounds:
             full = made >= need
             self.secondary.setText(self.tr("Clear") if full else self.tr("Nothing"))
-            self.secondary.setEnabled(made > 0 if full else (v.stage == "sleep" or self._may_do_nothing()
-                                                             or self._fillers_ok()))
+            # pressable on every visit of the round, whatever the card (DESIGN.md §Hand-off 8): a
+            # greyed Nothing on an actor's screen only would be seen from across the table; when it
+            # cannot count yet, pressing it says why (on_secondary)
+            self.secondary.setEnabled(True)
             self.confirm.setText(self.tr("Confirm"))
             self.confirm.setEnabled(full and self._confirmable())
         elif tapping:  # the narrated night: a decision's picks, or Nothing to do nothing
@@ -749,7 +751,8 @@ class VisitScreen(PrivateScreen):
             b.setText(text)
             chosen = ("direction", d) in self.fillers or (
                 self.builder is not None and ("direction", d) in self.builder.selected())
-            b.setEnabled(v is not None and (("direction", d) in taps or chosen))
+            # pressable on every visit of a tapping round (a tap that cannot count says why)
+            b.setEnabled(v is not None and (v.stage in ("ask", "sleep") or ("direction", d) in taps or chosen))
             b.setProperty("selected", chosen)
             b.setVisible(True)
 
@@ -996,6 +999,10 @@ class VisitScreen(PrivateScreen):
                 del self.builder.picks[max(self.builder.locked, self.base):]
         elif v.stage == "ask" and self._may_do_nothing():
             self.nothing = True
+        elif v.stage == "ask" and not self._fillers_ok():  # the decision's picks come first
+            self.reason = self.tr("Your choice first: tap what you choose, then the taps that do nothing.")
+            self._redraw_round()
+            return
         else:
             self.fillers.append(("nothing", len(self.fillers)))
         self.reason = ""
