@@ -77,6 +77,27 @@ def session(settings: Settings, save_dir: Path) -> S.GameSession:
 
 
 @pytest.fixture
+def no_autosave(monkeypatch):
+    """For a long game by clicks that does not test saving (issue 33: saving was most of such a
+    game's time): the autosave writes nothing. The last save each game asked for is still made in
+    memory when the test ends, so its state still has to serialise; saving itself is proven by
+    tests/ui/test_autosave*.py, test_every_save_resumes.py and the fuzzers' saves and resumes."""
+    last: dict[int, object] = {}
+    monkeypatch.setattr(Autosave, "write", lambda self, obj, extra: last.__setitem__(id(self), (obj, extra)))
+    monkeypatch.setattr(Autosave, "write_text", lambda self, text: None)
+    monkeypatch.setattr(Autosave, "write_growing", lambda self, items, dump, path: last.__setitem__(id(self), dump))
+    yield
+    from app.core.onenight.mode import ONE_NIGHT
+
+    for made in last.values():
+        if callable(made):
+            assert made(0)  # a classic game's save text
+        else:
+            obj, extra = made
+            assert ONE_NIGHT.dumps(obj, extra=extra)
+
+
+@pytest.fixture
 def window(qtbot, session):
     from app.ui.main import MainWindow
 

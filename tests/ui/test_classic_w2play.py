@@ -15,8 +15,8 @@ from app.ui.autosave import Autosave
 from app.ui.classic import actions as A
 from app.ui.classic import xprivate as XP
 from app.ui.classic.session import ClassicSession
-from app.ui.classic.tour import WAVE2_DECK, ClassicTour
-from app.ui.flows.classic import C_CURTAIN, C_END
+from app.ui.classic.tour import EXTENDED_OPTIONS, WAVE2_DECK, ClassicTour
+from app.ui.flows.classic import C_CURTAIN, C_END, C_VISIT
 
 from .test_classic_xprivate import click, goto, shape, shown, tap, texts
 from .test_classic_xsession import NAMES, PORTRAITS
@@ -175,6 +175,7 @@ def test_the_apothecary_picks_a_draught_then_a_player(qtbot, cs):
     assert not w.stupor.isVisible()
 
 
+@pytest.mark.usefixtures("no_autosave")  # no saving tested here (issue 33)
 def test_the_ghost_writes_in_the_same_field_as_every_dead_pause(qtbot, cs):
     fixed(cs)
     assert goto(cs, visit_of(5, 3))
@@ -254,19 +255,38 @@ SECOND_WAVE_VISITS = {f"visit_{s}" for s in XP.W2_PLAYER + XP.W2_PAIR + tuple(XP
                       + ("apothecary", "ghost")}
 
 
-@pytest.mark.parametrize("deck,seed", [(WAVE2_DECK, 9), (WAVE2_DECK_B, 3)])
-def test_a_whole_second_wave_game_by_clicks(qtbot, window, deck, seed):
-    from PySide6.QtWidgets import QApplication
-
-    assert X.check_deck(14, deck) is None
-    window.seed = seed
-    tour = Walk(QApplication.instance(), window, None, random.Random(seed))
-    tour.play_classic(14, preset="extended", deck=list(deck))
+def _met_by_clicks(tour, window, deck) -> None:
+    """A whole second-wave game by clicks ended on the end screen, its visits' screens shown for at
+    least 8 of the deck's 8 or more second-wave cards' steps."""
     st = window.classic.state
     assert st.phase == "end" and st.w2
     assert window._current == C_END and window.pages[C_END].isVisible()
     met = tour.met & SECOND_WAVE_VISITS
     assert len(met) >= 8, sorted(met)
+    assert len({c for c in deck if c in X.W.SECOND_WAVE}) >= 8
+
+
+@pytest.mark.usefixtures("no_autosave")  # no saving tested here (issue 33)
+@pytest.mark.parametrize("deck,seed", [(WAVE2_DECK, 9), (WAVE2_DECK, 2), (WAVE2_DECK_B, 3), (WAVE2_DECK_B, 7)])
+def test_a_whole_second_wave_game_through_the_session(cs, deck, seed):
+    """The second-wave decks' games to their end, more seeds, through the session's actions (the
+    same games by clicks took 15 s each; the screens' wiring is played by clicks in the pied
+    piper's game, WAVE2_DECK, and the judge's, WAVE2_DECK_B with a judge, below)."""
+    from .test_classic_xsession import step
+
+    assert X.check_deck(14, deck) is None
+    cs.new_game(NAMES[:14], PORTRAITS[:14],
+                seed=seed, preset="extended", deck=list(deck), options=dict(EXTENDED_OPTIONS))
+    rnd, met = random.Random(seed), set()
+    for _ in range(20_000):
+        if cs.screen == C_END:
+            break
+        if cs.screen == C_VISIT and cs.open.kind == "visit" and cs.visit_view().step:
+            met.add(f"visit_{cs.visit_view().step}")
+        step(cs, rnd, set())
+    st = cs.state
+    assert cs.screen == C_END and st.phase == "end" and st.w2
+    assert len(met & SECOND_WAVE_VISITS) >= 8, sorted(met)
     assert len({c for c in deck if c in X.W.SECOND_WAVE}) >= 8
 
 
@@ -285,6 +305,7 @@ def test_the_tour_meets_a_visit_screen_for_every_seat(qtbot, window):
 WAVE2_DECK_J = [c if i != 11 else "judge" for i, c in enumerate(WAVE2_DECK_B)]
 
 
+@pytest.mark.usefixtures("no_autosave")  # no saving tested here (issue 33)
 def test_a_whole_game_with_the_judges_second_vote(qtbot, window):
     from PySide6.QtWidgets import QApplication
 
@@ -295,6 +316,7 @@ def test_a_whole_game_with_the_judges_second_vote(qtbot, window):
     st = window.classic.state
     assert st.phase == "end" and window._current == C_END
     assert any("second_vote" in repr(e) for e in st.log), "the judge's second vote was never held"
+    _met_by_clicks(tour, window, WAVE2_DECK_J)  # a whole second-wave game by clicks (WAVE2_DECK_B's)
 
 
 class DawnWalk(Walk):
@@ -318,6 +340,7 @@ class DawnWalk(Walk):
         super().step()
 
 
+@pytest.mark.usefixtures("no_autosave")  # no saving tested here (issue 33)
 def test_a_whole_game_with_the_ghosts_messages_and_the_pied_pipers_win(qtbot, window):
     """By clicks through the real engine (no injected deal or data): the ghost dies on Night 1 and
     writes on each of his visits; each message is read on the next dawn's screen. The pied piper
@@ -332,6 +355,7 @@ def test_a_whole_game_with_the_ghosts_messages_and_the_pied_pipers_win(qtbot, wi
     tour.play_classic(14, preset="extended", deck=list(WAVE2_DECK))
     st = window.classic.state
     assert st.phase == "end" and window._current == C_END
+    _met_by_clicks(tour, window, WAVE2_DECK)  # a whole second-wave game by clicks (WAVE2_DECK's)
     ghost = st.roles.index("ghost") if "ghost" in st.roles else st.dealt.index("ghost")
     assert any(ev.kind == "death" and ev.seat == ghost and ev.value == "ghost" for ev in st.log)
     messages = [(ev.moment, ev.value) for ev in st.log if ev.kind == "announce:ghost" and ev.public and ev.value]
