@@ -58,6 +58,12 @@ def _tour(window, seed: int) -> WalkingTour:
     return WalkingTour(QApplication.instance(), window, None, random.Random(seed))
 
 
+# the trial and its verdict by clicks (once a separate test replaying seed 5's game, then 11, 2,
+# 3 and 4 until met: seed 5's game holds them, issue 33)
+TRIAL_MET = {5: {"c_trial", "ballot_trial", "tally_verdict"}, 11: set()}
+
+
+@pytest.mark.usefixtures("no_autosave")  # no saving tested here (issue 33)
 @pytest.mark.parametrize("seed", [5, 11])
 def test_a_whole_extended_game_by_clicks_with_thief_cupid_captain_and_trial(qtbot, window, seed):
     window.seed = seed
@@ -66,22 +72,10 @@ def test_a_whole_extended_game_by_clicks_with_thief_cupid_captain_and_trial(qtbo
     st = window.classic.state
     assert st.phase == "end" and st.preset == "extended"
     assert {"visit_thief", "visit_cupid", "ballot_election", "tally_election"} <= tour.met, sorted(tour.met)
+    assert TRIAL_MET[seed] <= tour.met, sorted(tour.met)  # the trial and its verdict come up by clicks
     assert window.classic.public_view().captains  # the election made a captain (or said nobody)
     assert window._current == C_END and window.pages[C_END].isVisible()
     assert tour.leaks == []
-
-
-def test_over_a_few_seeds_the_trial_and_its_verdict_come_up_by_clicks(qtbot, window):
-    met: set[str] = set()
-    for seed in (5, 11, 2, 3, 4):
-        window.seed = seed
-        tour = _tour(window, seed)
-        tour.play_classic(10, preset="extended", deck=EXTENDED_DECK, options=EXTENDED_OPTIONS)
-        met |= tour.met
-        assert tour.leaks == []
-        if {"c_trial", "ballot_trial", "tally_verdict"} <= met:
-            break
-    assert {"c_trial", "ballot_trial", "tally_verdict"} <= met
 
 
 def test_the_walk_would_see_a_hidden_role(qtbot, window):
