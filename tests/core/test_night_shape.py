@@ -214,3 +214,54 @@ def test_the_squire_sees_the_doppelganger_who_woke_as_a_wolf_within_her_lap() ->
     stats: dict = {}
     watched_nights(deck, 6, 40, seed=11, stats=stats)
     assert stats["misfits"] == {} and stats["extended"] == 0
+
+
+# The Thing decides her tap early: 4 players, the Drunk at P1, the Thing at P2, the Pickpocket in
+# the centre (`random.Random(5)`'s 49th deal of this deck). Her own tap showed her nothing, but
+# counted her as her own neighbour, so her walk stopped at her step and she tapped on her turn in
+# lap 3, and the Drunk, whose walk waits for the tap, took his card in lap 4, past the lap L
+# allows his decision in (L assumes the Thing may decide early).
+_THING_DECK = ["dream_wolf", "drunk", "mystic_wolf", "pickpocket", "prince", "renfield", "thing"]
+_THING_DEAL = (("drunk", "thing", "prince", "mystic_wolf"), ("pickpocket", "dream_wolf", "renfield"))
+_THING_CHOICES = {"thing": {"direction": "left"}, "werewolves": {"centre": 0}, "mystic_wolf": {"player": "P2"},
+                  "drunk": {"centre": 0}}
+
+
+def test_the_thing_is_not_a_bystander_of_her_own_tap_and_decides_it_early() -> None:
+    deck = _THING_DECK
+    shape = P.night_shape(deck, 4)
+    g = G.new_game([f"P{i + 1}" for i in range(4)], deal=G.Deal(*_THING_DEAL))
+    k = g.order.index("thing")
+    # the tap shows something to the Thing's neighbours only, never to the Thing herself
+    assert [G.shows_bystander(g, k, seat) for seat in range(4)] == [True, False, True, False]
+    plan = P.start(g)
+    decided = {}
+    while not P.night_over(plan):
+        plan = P.deliver(P.open_visit(plan))
+        script = P.visit_script(plan)
+        if (ask := P.next_ask(plan)) is not None:
+            args = _THING_CHOICES[ask.step]
+            plan = P.decide(plan, ask, args)
+            news = P.pending_news(plan)
+            played = P.played_rounds(ask.step, args, 0 if ask.early else P.looks_of(ask.step, news))
+            assert P.fits(script, played), (P.lap(plan), ask, played, script)
+            decided[ask.step] = (P.lap(plan), ask.early)
+            plan = P.deliver(plan)
+        plan = P.close_visit(plan)
+    assert plan.visits == shape.laps * 4, "no night past L"
+    assert decided["thing"] == (1, True), "the Thing taps early, at her first visit"
+    assert decided["drunk"][0] <= 3
+    # random deals and choices of this deck: none runs past L, every decision fits its lap
+    stats: dict = {}
+    watched_nights(deck, 4, 300, seed=5, stats=stats)
+    assert stats["misfits"] == {} and stats["extended"] == 0
+
+
+def test_a_doppelganger_thing_and_a_thing_beside_her_still_show_their_neighbours() -> None:
+    """The Doppelganger taps at her own step when she copies the Thing: her neighbours are its
+    bystanders, she is not; a Thing beside her is a bystander of her step and is not of his own."""
+    deal = G.Deal(("villager", "doppelganger", "thing", "seer", "werewolf"), ("robber", "werewolf", "tanner"))
+    g = G.new_game([f"P{i + 1}" for i in range(5)], deal=deal)
+    dg, thing = g.order.index("doppelganger"), g.order.index("thing")
+    assert [G.shows_bystander(g, dg, seat) for seat in range(5)] == [True, False, True, False, False]
+    assert [G.shows_bystander(g, thing, seat) for seat in range(5)] == [False, True, False, True, False]

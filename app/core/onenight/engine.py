@@ -395,14 +395,19 @@ def phase_of(state: GameState, step: str) -> str:
 def shows_bystander(state: GameState, k: int, seat: int) -> bool:
     """Whether resolving the step at place `k` of the wake order could show `seat` something
     although `seat` is not one of its actors: the mark check and the lovers (anyone), a tap
-    (the actors' neighbours), the Apprentice Assassin's look (the Assassins)."""
+    (the actors' neighbours), the Apprentice Assassin's look (the Assassins).
+
+    A tap shows nothing to the one who taps (RULES.md §2.4: the tapped neighbour learns that a
+    Thing sits on that side), so an actor is a bystander of a tap only as another actor's
+    neighbour: the Thing's own step does not end her early walk (handoff._early_step), as the
+    planner's L assumes (handoff._scenario)."""
     seat_of(seat, len(state.seats))
     shows = STEP_BY_ID[state.order[k]].also_shows
     if shows == ANYONE:
         return True
     if shows == NEIGHBOURS:
         n = len(state.seats)
-        return any(seat in (a, (a + 1) % n, (a - 1) % n) for a in actors_at(state, k))
+        return any(seat in ((a + 1) % n, (a - 1) % n) for a in actors_at(state, k) if a != seat)
     if shows == ASSASSINS:
         return seat in state.assassin_actors
     return False
