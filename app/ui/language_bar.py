@@ -27,6 +27,10 @@ SHEET = """
 """
 
 
+# What a click on the bar must never hide.
+CONTROLS = ("QAbstractButton", "QComboBox", "QLineEdit", "QAbstractSpinBox", "QTabBar")
+
+
 class LanguageBar(QFrame):
     """Three buttons, the language in use checked; a click on another switches to it."""
 
@@ -106,18 +110,16 @@ class LanguageBar(QFrame):
 
     def _taken(self, parent: QWidget) -> list:
         """The places of the page's controls (what a click on the bar must never hide)."""
-        from PySide6.QtWidgets import QAbstractButton, QAbstractSpinBox, QComboBox, QLineEdit, QTabBar
-
         from shiboken6 import isValid
 
         page = getattr(self, "page", None)
         if page is None or not isValid(page):  # a page dropped for a new language: the next one comes
             return []
         out = []
-        for kind in (QAbstractButton, QComboBox, QLineEdit, QAbstractSpinBox, QTabBar):
-            for w in page.findChildren(kind):
-                if w.isVisible() and w.window() is parent.window():
-                    out.append(w.rect().translated(w.mapTo(parent, w.rect().topLeft())))
+        # by class name: importing those classes would make their enums just after the first paint
+        for w in page.findChildren(QWidget):
+            if any(w.inherits(kind) for kind in CONTROLS) and w.isVisible() and w.window() is parent.window():
+                out.append(w.rect().translated(w.mapTo(parent, w.rect().topLeft())))
         return out
 
     def place(self) -> None:
