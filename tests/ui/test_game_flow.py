@@ -12,6 +12,7 @@ from .conftest import NAMES, make_tour
 VAMPIRE_5 = ["vampire", "the_master", "the_count", "renfield", "cupid", "priest", "marksman", "pickpocket"]
 
 
+@pytest.mark.usefixtures("no_autosave")  # no saving tested here (issue 33)
 def test_five_player_game_from_setup_to_reveal(qtbot, window, session):
     tour = make_tour(window)
     tour.setup(5, VAMPIRE_5, NAMES)
@@ -29,6 +30,7 @@ def test_five_player_game_from_setup_to_reveal(qtbot, window, session):
     assert window.pages[S.REVEAL].winners.rowCount() >= 5
 
 
+@pytest.mark.usefixtures("no_autosave")  # no saving tested here (issue 33)
 @pytest.mark.parametrize("deck", [
     ["doppelganger", "witch", "paranormal_investigator", "seer", "werewolf", "werewolf", "robber", "troublemaker"],
     ["sentinel", "alpha_wolf", "mystic_wolf", "village_idiot", "thing", "revealer", "curator", "insomniac", "drunk"],

@@ -2,6 +2,8 @@
 Alpha Wolf's wolf card, played through the screens from setup to the reveal."""
 from __future__ import annotations
 
+import pytest
+
 from app.core.onenight import views
 from app.ui import session as S
 from app.ui import texts
@@ -13,6 +15,7 @@ DECK = ["doppelganger", "sentinel", "alpha_wolf", "werewolf", "curator", "witch"
         "robber", "cupid", "mystic_wolf"]
 
 
+@pytest.mark.usefixtures("no_autosave")  # no saving tested here (issue 33)
 def test_a_mixed_game_shows_shields_artifacts_and_the_wolf_card(qtbot, window, session):
     window.seed = 11
     tour = make_tour(window, seed=11, choose=None)  # the tour's own choices: real actions, no skips
