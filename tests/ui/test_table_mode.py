@@ -136,6 +136,7 @@ def _one_night(qtbot, window, session, seed: int):
     return director, came, shown
 
 
+@pytest.mark.usefixtures("no_autosave")  # no saving tested here (issue 33)
 def test_a_narrated_one_night_calls_every_card_for_the_same_time(qtbot, window, session) -> None:
     director, came, shown = _one_night(qtbot, window, session, seed=4)
     script = N.onenight_script(DECK)
@@ -155,6 +156,7 @@ def test_a_narrated_one_night_calls_every_card_for_the_same_time(qtbot, window, 
     assert session.screen == S.REVEAL and session.outcome() is not None
 
 
+@pytest.mark.usefixtures("no_autosave")  # no saving tested here (issue 33)
 def test_the_night_lasts_the_same_whatever_the_deal(qtbot, window, session) -> None:
     totals = []
     for seed in (1, 9):
@@ -263,6 +265,7 @@ def _through_the_day(c, rng) -> None:
     raise AssertionError(f"stuck on {c.screen}")
 
 
+@pytest.mark.usefixtures("no_autosave")  # no saving tested here (issue 33)
 def test_a_narrated_classic_game_calls_every_step_dead_holders_included(qtbot, window) -> None:
     c, results = _classic_nights(qtbot, window, nights=12)
     assert c.state.phase == "end" and c.screen == CF.C_END  # a whole game, to its end
@@ -281,6 +284,7 @@ def test_a_narrated_classic_game_calls_every_step_dead_holders_included(qtbot, w
     assert saw_dead or c.state.phase == "end"
 
 
+@pytest.mark.usefixtures("no_autosave")  # no saving tested here (issue 33)
 @pytest.mark.parametrize("deck", [
     ["wolf", "wolf", "cupid", "seer", "witch", "villager", "villager", "little_girl", "thief", "villager", "fox"],
     ["wolf", "wolf", "brother", "brother", "brother", "seer", "bodyguard", "elder", "idiot", "knight"],
@@ -303,6 +307,7 @@ WAVE2_SETUP = ["wolf", "big_brother_wolf", "little_brother_wolf", "white_wolf", 
                "stray_wolf", "wild_child", "shadow", "heretic", "villager", "assassin", "enchanter"]
 
 
+@pytest.mark.usefixtures("no_autosave")  # no saving tested here (issue 33)
 @pytest.mark.parametrize("deck,nights", [(WAVE2_GAME, 12), (WAVE2_SETUP, 2)])
 def test_a_narrated_second_wave_game(qtbot, window, deck, nights) -> None:
     """Every §11.20 step of the deck called in wave2.NIGHT_ORDER, dead holders and spent powers
