@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 from dataclasses import dataclass
 
+from ..common.errors import SaveError
 from ..common.seats import seat_of
 from . import extended as X
 from . import kinds as K
@@ -292,9 +293,12 @@ def tally_view(state: GameState, at: int | None = None) -> TallyView | None:
     hit = _TALLIES.get(key)
     if hit is not None:
         return hit
-    from .save import before_event
+    from .save import before_event  # the one import here: save -> table_mode -> handoff -> views
 
-    st = engine.evolve(before_event(state, at), ballots=ev.pairs)
+    try:
+        st = engine.evolve(before_event(state, at), ballots=ev.pairs)
+    except (ValueError, SaveError):  # a state no deal and choices replay to (made by hand): no count
+        return None
     first = ev.value is None  # the judge's second vote has no raven and no trial (E64, §11.23)
     counts = engine._counts(st, raven=first)
     top = max(counts.values()) if counts else 0
