@@ -41,6 +41,23 @@ def _encode(value: Any) -> Any:
     return value
 
 
+_SHAPES: dict[type, tuple[dict[str, Any], set[str], set[str]]] = {}
+
+
+def _shape(tp: type) -> tuple[dict[str, Any], set[str], set[str]]:
+    """A dataclass's field types, field names and the fields a save must hold, read once per class
+    (`get_type_hints` evaluates every annotation each time: most of a save's loading time)."""
+    got = _SHAPES.get(tp)
+    if got is None:
+        names = {f.name for f in fields(tp)}
+        # A field added later has a default, and derived fields are rebuilt on loading: saves
+        # written without them still load.
+        optional = _DERIVED.get(tp, frozenset())
+        required = {f.name for f in fields(tp) if f.default is MISSING and f.default_factory is MISSING} - optional
+        got = _SHAPES[tp] = (get_type_hints(tp), names, required)
+    return got
+
+
 def _decode(tp: Any, value: Any) -> Any:
     origin = typing.get_origin(tp)
     if origin in (typing.Union, types.UnionType):
@@ -72,12 +89,7 @@ def _decode(tp: Any, value: Any) -> Any:
     if isinstance(tp, type) and is_dataclass(tp):
         if not isinstance(value, dict):
             raise TypeError(f"expected an object for {tp.__name__}")
-        hints = get_type_hints(tp)
-        names = {f.name for f in fields(tp)}
-        # A field added later has a default, and derived fields are rebuilt on loading: saves
-        # written without them still load.
-        optional = _DERIVED.get(tp, frozenset())
-        required = {f.name for f in fields(tp) if f.default is MISSING and f.default_factory is MISSING} - optional
+        hints, names, required = _shape(tp)
         if not required <= set(value) <= names:
             raise KeyError(f"{tp.__name__} fields differ: {sorted((set(value) ^ names) - (names - required))}")
         return tp(**{name: _decode(hints[name], value[name]) for name in names if name in value})
