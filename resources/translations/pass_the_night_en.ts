@@ -8216,13 +8216,6 @@ Narrated: everyone closes their eyes; the laptop calls each role in turn, and th
         <source>%1 is the captain</source>
         <translation>%1 is the captain</translation>
     </message>
-    <message numerus="yes">
-        <source>To go on trial: more than half of the %1 living, %n vote(s) or more</source>
-        <translation>
-            <numerusform>To go on trial: more than half of the %1 living, %n vote or more</numerusform>
-            <numerusform>To go on trial: more than half of the %1 living, %n votes or more</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1 is the captain: that ballot counts twice (×2).</source>
         <translation>%1 is the captain: that ballot counts twice (×2).</translation>
@@ -8274,6 +8267,13 @@ Narrated: everyone closes their eyes; the laptop calls each role in turn, and th
     <message>
         <source>Kill: %1   ·   Spare: %2</source>
         <translation>Kill: %1   ·   Spare: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>To go on trial: more than half of the %1 players present, %n vote(s) or more</source>
+        <translation>
+            <numerusform>To go on trial: more than half of the %1 players present, %n vote or more</numerusform>
+            <numerusform>To go on trial: more than half of the %1 players present, %n votes or more</numerusform>
+        </translation>
     </message>
     <message>
         <source>abstained: %1</source>

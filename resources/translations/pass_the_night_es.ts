@@ -8216,13 +8216,6 @@ Narrada: todos cierran los ojos; el portátil llama a cada rol por turno, y el j
         <source>%1 is the captain</source>
         <translation>%1 es el Alcalde</translation>
     </message>
-    <message numerus="yes">
-        <source>To go on trial: more than half of the %1 living, %n vote(s) or more</source>
-        <translation>
-            <numerusform>Para ir a juicio: más de la mitad de los %1 vivos, %n voto o más</numerusform>
-            <numerusform>Para ir a juicio: más de la mitad de los %1 vivos, %n votos o más</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1 is the captain: that ballot counts twice (×2).</source>
         <translation>%1 es el Alcalde: ese voto cuenta doble (×2).</translation>
@@ -8274,6 +8267,13 @@ Narrada: todos cierran los ojos; el portátil llama a cada rol por turno, y el j
     <message>
         <source>Kill: %1   ·   Spare: %2</source>
         <translation>Matar: %1   ·   Perdonar: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>To go on trial: more than half of the %1 players present, %n vote(s) or more</source>
+        <translation>
+            <numerusform>Para ir a juicio: más de la mitad de los %1 presentes, %n voto o más</numerusform>
+            <numerusform>Para ir a juicio: más de la mitad de los %1 presentes, %n votos o más</numerusform>
+        </translation>
     </message>
     <message>
         <source>abstained: %1</source>

@@ -8201,12 +8201,6 @@ Có người dẫn: mọi người nhắm mắt; máy lần lượt gọi từng
         <source>%1 is the captain</source>
         <translation>%1 là Trưởng Làng</translation>
     </message>
-    <message numerus="yes">
-        <source>To go on trial: more than half of the %1 living, %n vote(s) or more</source>
-        <translation>
-            <numerusform>Để lên giàn: hơn một nửa trong %1 người còn sống, từ %n phiếu trở lên</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1 is the captain: that ballot counts twice (×2).</source>
         <translation>%1 là Trưởng Làng: lá phiếu đó tính gấp đôi (×2).</translation>
@@ -8258,6 +8252,12 @@ Có người dẫn: mọi người nhắm mắt; máy lần lượt gọi từng
     <message>
         <source>Kill: %1   ·   Spare: %2</source>
         <translation>Treo: %1   ·   Tha: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>To go on trial: more than half of the %1 players present, %n vote(s) or more</source>
+        <translation>
+            <numerusform>Để lên giàn: hơn một nửa trong %1 người có mặt hôm nay, từ %n phiếu trở lên</numerusform>
+        </translation>
     </message>
     <message>
         <source>abstained: %1</source>

@@ -37,7 +37,7 @@ def test_the_trial_threshold_counts_the_players_present_with_the_ravens_mark(qtb
     assert cs.state.accused == 7  # the engine's verdict
     words = texts_of(show(qtbot, TallyScreen(cs)))
     assert "Hal goes on trial" in words and "too few" not in words
-    assert "more than half of the 7 living, 4 votes or more" in words  # L: the players present (E73)
+    assert "more than half of the 7 players present, 4 votes or more" in words  # L (E73): 8 alive, Ivy away
     assert "Hal: 4 votes" in words
 
 

@@ -148,7 +148,7 @@ def test_pointing_vote_tally_marks_the_captain_and_the_threshold(qtbot, cs):
     assert t[0] == "Ivy goes on trial"
     assert "Ivy: 6 votes" in t[1] and "Ann: 2 votes" in t[1]
     assert "Eve is the captain: that ballot counts twice (×2)." in t[1]
-    assert "To go on trial: more than half of the 10 living, 6 votes or more" in t[1]
+    assert "To go on trial: more than half of the 10 players present, 6 votes or more" in t[1]
     assert "Eve ×2 → Ivy" in t and "Ann → Ivy" in t
 
 

@@ -728,7 +728,7 @@ class TallyScreen(_Public):
             trial = dict(getattr(pub, "options", ())).get("vote_rule") == "trial"
             living = sum(1 for a in pub.alive if a)
             need = living // 2 + 1
-        rule = fill(self.tr("To go on trial: more than half of the %1 living, %n vote(s) or more", "", need), living) if trial else ""
+        rule = fill(self.tr("To go on trial: more than half of the %1 players present, %n vote(s) or more", "", need), living) if trial else ""
         if double is not None and any(v == double for v, _ in line.ballots):
             note = fill(self.tr("%1 is the captain: that ballot counts twice (×2)."), names[double]) if weight == 2 \
                 else fill(self.tr("%1 is the captain: that ballot counts three times today (×3)."), names[double])
