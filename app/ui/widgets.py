@@ -372,6 +372,26 @@ class Page(QFrame):
         """Take back `keep_state()`'s answer of the page this one replaces (called once shown)."""
 
 
+class SessionPage(Page):
+    """A page over a session: refreshed when shown, and on the session's `changed` while visible."""
+
+    def __init__(self, session, mood: str, parent: QWidget | None = None) -> None:
+        super().__init__(mood, parent)
+        self.session = session
+        session.changed.connect(self._changed)  # a method: it goes with the page (a new language rebuilds it)
+
+    def _changed(self, *_) -> None:
+        if self.isVisible():
+            self.refresh()
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        self.refresh()
+
+    def refresh(self) -> None:  # pragma: no cover - every page has its own
+        raise NotImplementedError
+
+
 class ArtLabel(QLabel):
     """A small picture from the bundled SVG art (hidden when empty); `grey`: in greys (a private
     screen's picture, whose colours must not be read from across the table)."""

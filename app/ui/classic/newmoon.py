@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QPushButton, QSizePolicy
 from app.core.classic.nmview import decode, in_force
 
 from ..texts import translate
-from ..widgets import ArtLabel, Page, button, label, panel
+from ..widgets import ArtLabel, Page, SessionPage, button, label, panel
 from .actions import Continue, HideVisit, NameCrier, TurnCard
 from .events_text import CRIER_ART, EVENT_BACK_ART, event_art, event_day_line, event_sentence, event_title
 from .widgets import fill, role_name
@@ -199,13 +199,12 @@ class FlipCard(QWidget):
         p.end()
 
 
-class DrawScreen(Page):
+class DrawScreen(SessionPage):
     """Public, at dawn before the deaths: "S draws the card", S taps, the card turns over; its
     sentence, its public line, the spirits' answer; then on to the dawn (CLASSIC.md §11.31.3)."""
 
     def __init__(self, session, parent: QWidget | None = None) -> None:
-        super().__init__("day", parent)
-        self.session = session
+        super().__init__(session, "day", parent)
         self.over = label("", prop="subheading")
         self.over.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.who = label("", prop="heading", wrap=True)
@@ -233,19 +232,13 @@ class DrawScreen(Page):
         col.addWidget(self.go_button, 0, Qt.AlignmentFlag.AlignHCenter)
         self._said: tuple | None = None
         self._narrator = None
-        session.changed.connect(self._changed)
 
     def _key(self) -> None:
         if self.isVisible():
             (self.turn_button if self.turn_button.isVisible() else self.go_button).click()
 
-    def _changed(self, *_) -> None:
-        if self.isVisible():
-            self.refresh()
-
     def showEvent(self, event) -> None:
-        super().showEvent(event)
-        self.refresh()
+        super().showEvent(event)  # refreshed
         (self.turn_button if self.turn_button.isVisible() else self.go_button).setFocus()
 
     def refresh(self) -> None:

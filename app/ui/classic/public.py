@@ -18,7 +18,7 @@ from ..texts import translate
 from app.core.classic.catalog import team_of
 from app.core.classic.views import tally_view
 
-from ..widgets import ArtLabel, FitLabel, LinesView, Page, button, label, panel, side_width
+from ..widgets import ArtLabel, FitLabel, LinesView, Page, SessionPage, button, label, panel, side_width
 from .actions import Continue, DayPower, StartVote
 from .. import sound, teams
 from .widgets import (CAPTAIN_ART, LOVE_ART, PublicLog, SeatTiles, TallyView, art_icon, ballot_words, captain_words,
@@ -29,24 +29,8 @@ from .widgets import (CAPTAIN_ART, LOVE_ART, PublicLog, SeatTiles, TallyView, ar
 from .clock import SessionClock, clock_text
 
 
-class _Public(Page):
+class _Public(SessionPage):
     """A public screen over a session: refreshes on `changed` while visible, and when shown."""
-
-    def __init__(self, session, mood: str, parent: QWidget | None = None) -> None:
-        super().__init__(mood, parent)
-        self.session = session
-        session.changed.connect(self._changed)
-
-    def _changed(self, *_) -> None:
-        if self.isVisible():
-            self.refresh()
-
-    def showEvent(self, event) -> None:
-        super().showEvent(event)
-        self.refresh()
-
-    def refresh(self) -> None:  # pragma: no cover - every screen has its own
-        raise NotImplementedError
 
 
 # --- mode choice ---------------------------------------------------------------------------------

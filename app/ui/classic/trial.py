@@ -15,7 +15,7 @@ from __future__ import annotations
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtWidgets import QApplication, QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
-from ..widgets import ArtLabel, FitLabel, Page, button, label, panel
+from ..widgets import ArtLabel, FitLabel, SessionPage, button, label, panel
 from app.core.classic.views import tally_view
 from .actions import StartTrial, TieBreak
 from .clock import SessionClock, clock_text
@@ -23,19 +23,9 @@ from .widgets import CAPTAIN_ART, SeatTiles, fill, names_of, weighted_counts
 
 
 
-class _DayPage(Page):
+class _DayPage(SessionPage):
     def __init__(self, session, parent: QWidget | None = None) -> None:
-        super().__init__("day", parent)
-        self.session = session
-        session.changed.connect(self._changed)  # a method: it goes with the page (a new language rebuilds it)
-
-    def _changed(self, *_) -> None:
-        if self.isVisible():
-            self.refresh()
-
-    def showEvent(self, event) -> None:
-        super().showEvent(event)
-        self.refresh()
+        super().__init__(session, "day", parent)
 
     def refresh(self) -> None:  # pragma: no cover - each screen has its own
         raise NotImplementedError

@@ -15,7 +15,7 @@ from .. import models as M
 from ..classic.public import history_lines
 from ..classic.widgets import art_icon, cause_name, classic_role_art, died_words, moment_name, role_name, team_name
 from ..texts import fill, join_names
-from ..widgets import FitLabel, LinesView, Page, button, label
+from ..widgets import FitLabel, LinesView, Page, SessionPage, button, label
 from . import words
 
 TICK_MS = 250
@@ -240,14 +240,13 @@ class Countdown(QWidget):
         self.start_button.setText(self.tr("Pause") if self.running else self.tr("Start"))
 
 
-class ModeratorPage(Page):
+class ModeratorPage(SessionPage):
     """The frame of a moderator's game screen: a title, Undo and Menu on top; the board beside."""
 
     menu = Signal()
 
     def __init__(self, session, mood: str = "night", parent: QWidget | None = None) -> None:
-        super().__init__(mood, parent)
-        self.session = session
+        super().__init__(session, mood, parent)
         self.title = FitLabel("", max_pt=24, min_pt=13)
         self.title.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         self.undo_button = button(self.tr("Undo last entry"))
@@ -260,7 +259,6 @@ class ModeratorPage(Page):
         self.board.setProperty("base_width", (350, 4000))  # scaled with the page (Page._restyle)
         self.undo_button.clicked.connect(self._undo)
         self.menu_button.clicked.connect(self.menu)
-        session.changed.connect(self._changed)
 
     def frame(self, body: QWidget | QVBoxLayout | QHBoxLayout, board_stretch: int = 2) -> None:
         """Lay the page out: the top row, then `body` beside the board."""
@@ -283,14 +281,6 @@ class ModeratorPage(Page):
         from .actions import Undo
 
         self.session.submit(Undo())
-
-    def _changed(self, *_) -> None:
-        if self.isVisible():
-            self.refresh()
-
-    def showEvent(self, event) -> None:
-        super().showEvent(event)
-        self.refresh()
 
     def refresh(self) -> None:
         self.undo_button.setEnabled(self.session.can_undo())
