@@ -19,6 +19,7 @@ from . import wave2 as W
 from . import engine
 from .catalog import team_of
 from .extended import HOLDER, POWER_STEPS
+from .history import before_event
 from .state import Event, GameState
 
 
@@ -293,8 +294,6 @@ def tally_view(state: GameState, at: int | None = None) -> TallyView | None:
     hit = _TALLIES.get(key)
     if hit is not None:
         return hit
-    from .save import before_event  # the one import here: save -> table_mode -> handoff -> views
-
     try:
         st = engine.evolve(before_event(state, at), ballots=ev.pairs)
     except (ValueError, SaveError):  # a state no deal and choices replay to (made by hand): no count
