@@ -250,8 +250,11 @@ class FitLabel(QLabel):
                 break
             pt -= 2
         f.setPointSize(pt)
-        # its own style sheet, so that the page's label rule does not override the size
-        self.setStyleSheet(f"font-size: {pt}pt; font-weight: bold;")
+        # its own style sheet, so that the page's label rule does not override the size; set only
+        # when the size changes (setting a sheet re-polishes the label, even the same sheet again)
+        sheet = f"font-size: {pt}pt; font-weight: bold;"
+        if sheet != self.styleSheet():
+            self.setStyleSheet(sheet)
         metrics = QFontMetrics(f)
         wrap = metrics.horizontalAdvance(self._full) > width  # too long even at min_pt: more lines, never cut
         self.setWordWrap(wrap)

@@ -32,6 +32,10 @@ class VisitDouble(QWidget):
         self.col.setContentsMargins(0, 0, 0, 0)
         self.page = self._make_page()
         self.open = False
+        # Whether the page was shown since it was last cleared (a page only reads the session while
+        # shown): the bridge stops every phone seat's doubles on every change of the session, and
+        # clearing a page that shows nothing would only restyle its widgets again.
+        self.used = False
 
     def _make_page(self) -> QWidget:
         page = self.page_class(self.session)
@@ -65,6 +69,7 @@ class VisitDouble(QWidget):
         """The phone's visit opened: the page is "shown" (its clocks run) but never painted."""
         if not self.open:
             self.open = True
+            self.used = True
             self.show()
 
     def dispose(self) -> None:
@@ -73,10 +78,14 @@ class VisitDouble(QWidget):
         self.deleteLater()
 
     def stop(self) -> None:
-        """The visit is over: the page forgets everything it showed."""
+        """The visit is over: the page forgets everything it showed (a page not shown since it was
+        last cleared, or made since, shows nothing and is left as it is)."""
         if self.open:
             self.open = False
             self.hide()
+        if not self.used:
+            return
+        self.used = False
         clear = getattr(self.page, "clear", None)
         if callable(clear):
             clear()
