@@ -357,26 +357,72 @@ def _on_open(st: GameState, step: str, holders: tuple[int, ...]) -> GameState:
     return st
 
 
+def _reach(st: GameState, step: str, possible: frozenset[str]) -> tuple[GameState, tuple[int, ...]]:
+    """The night order reaches `step`: an information step logs what its holders see; the pack's
+    step fixes the old man's night on Night 1. Returns the state and the holders that open the
+    step (none: no card of this game holds it, or nobody holds it tonight)."""
+    if step in W.INFO_STEPS:
+        return _info(st, step), ()
+    if step == "wolves" and st.round == 1 and K.wave2(st) and "old_man" in st.roles \
+            and st.w2.old_man_x is None:
+        # E74: the wolves when the pack first wakes, after Night 1's side choices
+        st = K.put(st, old_man_x=1 + sum(1 for s in st.nightfall if K.is_wolf(st, s)))
+    if step not in possible:
+        return st, ()
+    return st, night_holders(st, step)
+
+
 def _open_from(st: GameState, index: int, chance: Any = None) -> GameState:
     """Open the first night step from `index` that has a holder; the information steps only
     log what their holders see."""
     possible = _steps_of_deck(_cards(st))
     for step in W.NIGHT_ORDER[index:]:
-        if step in W.INFO_STEPS:
-            st = _info(st, step)
-            continue
-        if step == "wolves" and st.round == 1 and K.wave2(st) and "old_man" in st.roles \
-                and st.w2.old_man_x is None:
-            # E74: the wolves when the pack first wakes, after Night 1's side choices
-            st = K.put(st, old_man_x=1 + sum(1 for s in st.nightfall if K.is_wolf(st, s)))
-        if step not in possible:
-            continue  # no card of this game holds it
-        holders = night_holders(st, step)
-        if not holders:
-            continue
-        st = evolve(st, step=step, pending=holders)
-        return _on_open(st, step, holders)
+        st, holders = _reach(st, step, possible)
+        if holders:
+            return _on_open(evolve(st, step=step, pending=holders), step, holders)
     return _resolve(st, chance)
+
+
+def walk_night(state: GameState, held: dict[tuple[str, int], Any], until: tuple[str, int] | None = None,
+               steps: frozenset[str] | None = None, probe: frozenset[str] = frozenset()
+               ) -> tuple[GameState, tuple[tuple[str, int], ...]]:
+    """Tonight's choices applied to the state at nightfall directly, in the night order, as the
+    engine plays them one by one: each step that opens, its holders' args in `held` ((step, seat):
+    args; a turn not there, or args the state refuses then, is a skip) through the step's effect,
+    then its close; with every step, on to the resolution and the dawn (as the night's last
+    choice). `steps`: only those steps (their openings, turns and closes; the rest left out
+    entirely: the caller vouches that no step kept reads what a step left out writes); `probe`:
+    steps whose holders are only looked at. Stops as `until` (step, seat) opens. Returns the state
+    and every (step, seat) that opened (or, for a probe, would have opened) on the way."""
+    st = state
+    seen: list[tuple[str, int]] = []
+    possible = _steps_of_deck(_cards(st))
+    for step in W.NIGHT_ORDER[W.NIGHT_ORDER.index(state.step):]:
+        if steps is not None and step not in steps:
+            if step in probe:
+                seen.extend((step, s) for s in _reach(st, step, possible)[1])
+            continue
+        if step == state.step:
+            holders = state.pending  # opened at nightfall
+        else:
+            st, holders = _reach(st, step, possible)
+            if not holders:
+                continue
+            st = _on_open(evolve(st, step=step, pending=holders), step, holders)
+        seen.extend((step, s) for s in holders)
+        if until is not None and until[0] == step and until[1] in holders:
+            return st, tuple(seen)
+        effect = ACTIONS[step].effect
+        for seat in holders:
+            args = held.get((step, seat))
+            if is_skip(args) or objection(st, step, seat, args) is not None:
+                args = None  # a skip, or made illegal by a later choice of the same lap
+            st = effect(st, seat, args, None)
+            st = evolve(st, pending=tuple(s for s in st.pending if s != seat), acted=st.acted + ((step, seat),))
+        st = _close(st, step)
+    if steps is None:
+        st = _resolve(st)
+    return st, tuple(seen)
 
 
 def _cards(st: GameState) -> frozenset[str]:
@@ -393,8 +439,8 @@ def _steps_of_deck(cards: frozenset[str]) -> frozenset[str]:
                      or (X.HOLDER.get(s) or W.HOLDER2.get(s)) in cards)
 
 
-def _after_step(st: GameState, chance: Any) -> GameState:
-    step = st.step
+def _close(st: GameState, step: str | None) -> GameState:
+    """A night step's close: the pack's bite (and its second bite) from the picks."""
     if step == "wolves":
         counts = Counter(t for _, t in st.picks if t is not None)
         bite = unique_top(counts)
@@ -407,6 +453,12 @@ def _after_step(st: GameState, chance: Any) -> GameState:
         b2 = unique_top(counts)
         st = K.put(st, b2=(st.round, b2) if b2 is not None else None)
         st = _ev(st, *(Event(st.moment, "victim", seat=w, target=b2, value="second_bite") for w in K.pack(st)))
+    return st
+
+
+def _after_step(st: GameState, chance: Any) -> GameState:
+    step = st.step
+    st = _close(st, step)
     if step in W.NIGHT_ORDER:
         return _open_from(st, W.NIGHT_ORDER.index(step) + 1, chance)
     if step in ("hunter", "revenge", LAST_TURN):

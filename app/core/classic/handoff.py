@@ -19,10 +19,13 @@ depends only on the public deck list, never on who holds what.
 * A deck with a second-wave card (§11.20): three laps with the moon maiden in the deck list (or
   on Night 1 with Cupid), else two; a visit carries every step its seat holds on that lap (the
   thief's or the wolf hound's choice, then his pick; the actor's draw, then the drawn card's
-  action). Whether a seat holds a step, the legal options and the results shown are read off a
-  replay of the held choices through the engine (the steps not held yet count as skips: the lap
-  order puts every dependency before the step that needs it). The ghost writes on his turn of
-  the last lap; every dead player's pause on that lap shows the same note field.
+  action). Whether a seat holds a step and the legal options are worked out from the held
+  choices directly: each step's effect applied to the state at nightfall in the engine's order,
+  only for the earlier steps that write a fact the step's holders or legality read (each night
+  step's row names the facts it reads and writes, steps.ACTIONS; engine.walk_night); the results
+  shown from all of them (the steps not held yet count as skips: the lap order puts every
+  dependency before the step that needs it). The ghost writes on his turn of the last lap; every
+  dead player's pause on that lap shows the same note field.
 
 Choices are *held* in a `Night` until the last visit and then committed to the engine in its
 own order (§3.1), so the engine's state stays at nightfall all night, a saved game resumes
@@ -57,7 +60,8 @@ from . import wave2 as W
 from .catalog import LAST_TURN, NOTE_LIMIT, draw
 from .roles import NIGHT
 from .state import Choice, Event, GameState, evolve
-from .steps import CHAIN_STEPS
+from .steps import CHAIN_STEPS, COMMON_READS
+from .steps import needed as steps_needed
 
 LAPS = 2  # the standard preset's laps, every night
 # The standard preset's steps acted on each lap (§3.2): the witch needs the bite, fixed once lap 1 is over.
@@ -439,7 +443,7 @@ class FirstWaveLaps:
 
 
 class SecondWaveLaps(FirstWaveLaps):
-    """A night of a game with a second-wave card (§11.20): read off a replay of the held choices."""
+    """A night of a game with a second-wave card (§11.20): worked out from the held choices."""
 
     def laps(self, state: GameState) -> int:
         """Three laps with the moon maiden in the deck list, or on Night 1 with Cupid; else two."""
@@ -449,37 +453,19 @@ class SecondWaveLaps(FirstWaveLaps):
     def layout(self, state: GameState) -> dict[int, tuple[str, ...]]:
         return SECOND_WAVE_LAYOUTS[self.laps(state)]
 
-    _cache: dict[tuple, tuple[GameState, GameState, set[tuple[str, int]]]] = {}
-
-    def replay(self, state: GameState, night: Night, until: tuple[str, int] | None = None
-               ) -> tuple[GameState, set[tuple[str, int]]]:
-        """Tonight's held choices through the engine, every other turn a skip; stops when the
-        engine waits for `until` (step, seat). Returns the state and every (step, seat) the engine
-        waited for on the way. (Cached: a visit asks the same replay several times.)"""
-        key = (id(state), repr(night.held), until)
-        hit = self._cache.get(key)
-        if hit is not None and hit[0] is state:
-            return hit[1], hit[2]
-        st = state
-        seen: set[tuple[str, int]] = set()
-        while st.phase == "night" and st.step is not None:
-            seen.update((st.step, s) for s in st.pending)
-            if until is not None and st.step == until[0] and until[1] in st.pending:
-                break
-            seat = st.pending[0]
-            c = _held(night, st.step, seat)
-            args = None if c is None else c.args
-            if args and engine.objection(st, st.step, seat, args) is not None:
-                args = None  # made illegal by a later choice of the same lap: a skip
-            st, _ = engine.apply(st, Choice(st.step, seat, args))
-        if len(self._cache) >= 512:
-            self._cache.clear()
-        self._cache[key] = (state, st, seen)
-        return st, seen
+    def tonight(self, state: GameState, night: Night, until: tuple[str, int] | None = None
+                ) -> tuple[GameState, tuple[tuple[str, int], ...]]:
+        """Tonight's held choices applied at nightfall directly, in the engine's order, every
+        other turn a skip (engine.walk_night); stops as `until` (step, seat) opens, else goes on to
+        the resolution and the dawn. The state and every (step, seat) that opened on the way."""
+        return engine.walk_night(state, _args(night), until)
 
     def steps_of(self, state: GameState, night: Night, lap: int, seat: int) -> tuple[str, ...]:
-        _, seen = self.replay(state, night)
-        return tuple(sorted((s for s in self.layout(state)[lap] if (s, seat) in seen), key=_ORDER.__getitem__))
+        """The steps `seat` holds on `lap`: those whose holders, where the night order reaches
+        them, count the seat. Only the earlier steps that write what holders read are applied."""
+        lap_steps = self.layout(state)[lap]
+        _, seen = engine.walk_night(state, _args(night), None, _NEEDED_FOR_HOLDERS, frozenset(lap_steps))
+        return tuple(sorted((s for s in lap_steps if (s, seat) in seen), key=_ORDER.__getitem__))
 
     def todo(self, state: GameState, night: Night, lap: int, seat: int) -> str | None:
         return next((s for s in self.steps_of(state, night, lap, seat) if _held(night, s, seat) is None), None)
@@ -500,7 +486,12 @@ class SecondWaveLaps(FirstWaveLaps):
                      role_card=lap == 1 and state.round == 1, note=last)
 
     def meets(self, state: GameState, night: Night, step: str, seat: int) -> GameState:
-        return self.replay(state, night, (step, seat))[0]
+        """The state `step` meets at `seat`'s turn as far as its legality reads it: the held
+        choices of the earlier steps whose writes it reads (steps.needed), applied directly."""
+        st, _ = engine.walk_night(state, _args(night), (step, seat), steps_needed(frozenset((step,)), step))
+        if st.step != step or seat not in st.pending:  # (the seat does not hold it: as the whole night)
+            st, _ = self.tonight(state, night, (step, seat))
+        return st
 
     def defer(self, state: GameState) -> bool:
         """Night 1 of a two-lap night with a side choice in the deck: look results wait a visit."""
@@ -512,15 +503,16 @@ class SecondWaveLaps(FirstWaveLaps):
         """`defer`: whether a look result waits for the next visit (default: `defer(state)`; the
         narrated night calls the side choices first, so it never defers)."""
         v, step = _now(state, night)
-        before = self.meets(state, night, step, v.seat)
-        engine.check(before, Choice(step, v.seat, args))
+        engine.check(self.meets(state, night, step, v.seat), Choice(step, v.seat, args))
         args = None if not args else (dict(args) if isinstance(args, dict) else args)
         c = Choice(step, v.seat, args)
+        held = night
         night = replace(night, held=night.held + (c,))
         if defer is None:
             defer = self.defer(state)
         if args is None or (defer and step in LOOKS):
             return night, None
+        before, _ = self.tonight(state, held, (step, v.seat))  # what it shows: the whole night so far
         after = engine.apply(before, c)[0]
         shown = [e for e in after.log[len(before.log):] if e.seat == v.seat and e.kind in SHOWN_AT_ONCE]
         return night, (step, tuple(shown)) if shown else None
@@ -538,12 +530,12 @@ class SecondWaveLaps(FirstWaveLaps):
 
     def view(self, state: GameState, night: Night, v: Visit) -> VisitView:
         """What a second-wave visit shows (§11.26): the role and team as the held choices make
-        them, the step to take and its options, and what the replay has shown this seat so far."""
+        them, the step to take and its options, and what tonight has shown this seat so far."""
         name = state.seats[v.seat]
         seat, lap = v.seat, v.lap
         step = self.todo(state, night, lap, seat)
-        st, _ = self.replay(state, night, (step, seat) if step else None)
-        full, _ = self.replay(state, night)
+        full, _ = self.tonight(state, night)
+        st = self.tonight(state, night, (step, seat))[0] if step else full
         mine = [e for e in full.log[len(state.log):] if e.seat == seat]
         shows = SHOWS[self.laps(state)][lap]
         kinds = set(k for s in shows for k in SHOWN.get(s, ()))
@@ -563,7 +555,7 @@ class SecondWaveLaps(FirstWaveLaps):
             out["pack"] = tuple((w, state.is_alive(w)) for w in range(state.n) if K.known_to_pack(st, w))
         if step == "witch" and not engine.witch_blind(st, seat):  # a blocked witch is shown nothing (E122)
             out["victim"] = (True, engine.shown_victim(st))
-        if step == "wolves":  # the fellow wolves' picks held so far (the replay stops before the first)
+        if step == "wolves":  # the fellow wolves' picks held so far (the walk stops before the first)
             out["picks"] = tuple((c.seat, (c.args or {}).get("player")) for c in night.held
                                  if c.step == "wolves" and c.seat != seat)
         elif step == "second_bite":
@@ -574,12 +566,21 @@ class SecondWaveLaps(FirstWaveLaps):
         return VisitView(v, name, **out)
 
 
+def _args(night: Night) -> dict[tuple[str, int], Any]:
+    """Tonight's held args by (step, seat) (engine.walk_night's `held`)."""
+    return {(c.step, c.seat): c.args for c in night.held}
+
+
+# The steps a walk of tonight applies to know every step's holders (steps.needed of no target but
+# the facts holders read: the card changes, the sides chosen, the actor's draw, the block).
+_NEEDED_FOR_HOLDERS = steps_needed(frozenset(), W.NIGHT_ORDER[-1], COMMON_READS)
+
 FIRST_WAVE = FirstWaveLaps()
 SECOND_WAVE = SecondWaveLaps()
 
 
 def _laps_of(state: GameState) -> FirstWaveLaps:
-    """The night's planner: a game with a second-wave card (or New Moon) reads its laps off a replay."""
+    """The night's planner: a game with a second-wave card (or New Moon) lays its laps out by the Step rows."""
     return SECOND_WAVE if state.w2 else FIRST_WAVE
 
 
@@ -813,7 +814,7 @@ def opening_sights(state: GameState, night: Night) -> tuple[Event, ...]:
     if v is None or v.kind == "dead":
         return ()
     steps = layout(state).get(v.lap, ())
-    full, _ = SECOND_WAVE.replay(state, night)
+    full, _ = SECOND_WAVE.tonight(state, night)
     return tuple(e for e in full.log[len(state.log):]
                  if e.seat == v.seat and e.kind in _SIGHT_STEPS and _SIGHT_STEPS[e.kind] in steps)
 

@@ -17,7 +17,8 @@ the stray wolf's companion, a vampire's spawn), card changes and conversions.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from functools import lru_cache
 from typing import Any
 
 from ..common.errors import RuleError
@@ -39,12 +40,18 @@ Candidates = Callable[[GameState], list[Any]]
 class Action:
     """One step's rule: `shape` (the args' form: bad_args), `legal` (the rest, after the common
     checks: a code or None), `effect` (state, seat, args or None for a skip, chance) and
-    `candidates` (every args worth trying besides the skip, legal or not)."""
+    `candidates` (every args worth trying besides the skip, legal or not). A night step also
+    names tonight's facts (GameState's fields and the second wave's Facts) it `reads` besides
+    `COMMON_READS` (its legality, its effect, its opening and close) and those it `writes` (its
+    effect, its opening and its close; the log left out, which no rule reads): the planner works
+    out a step's legality from the earlier steps whose writes it reads (`needed`)."""
 
     shape: Shape
     legal: Legal
     effect: Effect
     candidates: Candidates
+    reads: frozenset[str] = frozenset()
+    writes: frozenset[str] = frozenset()
 
 
 WHY = {
@@ -1001,20 +1008,32 @@ def _just(*args: Any) -> Candidates:
 
 # --- the table ------------------------------------------------------------------------------------
 
-def _player_step(legal: Legal, effect: Effect) -> Action:
-    return Action(_player, legal, effect, _players)
+def _player_step(legal: Legal, effect: Effect, reads: tuple[str, ...] = (), writes: tuple[str, ...] = ()) -> Action:
+    return Action(_player, legal, effect, _players, frozenset(reads), frozenset(writes))
+
+
+def _night(action: Action, reads: tuple[str, ...] = (), writes: tuple[str, ...] = ()) -> Action:
+    """A night step's row with the facts it reads and writes (`Action`)."""
+    return replace(action, reads=frozenset(reads), writes=frozenset(writes))
+
+
+_BITES = ("lbw_bite", "bite", "b2", "bbw_bite", "ww_bite")  # bites_so_far
 
 
 ACTIONS: dict[str, Action] = {
     # the first wave's night (§3.4, §11.6)
-    "thief": Action(_take, _thief_legal, _thief, _just({"take": 0}, {"take": 1})),
-    "cupid": Action(_seats((2,)), _two(True), _cupid, _pairs),
-    "wolves": _player_step(_wolves_legal, _wolves),
-    "little_girl": Action(_flag("peek"), _peek_legal, _little_girl, _just({"peek": True})),
-    "seer": _player_step(_pick, _seer),
-    "fox": _player_step(_alive, _fox),
-    "bodyguard": _player_step(_protect_legal, _bodyguard),
-    "witch": Action(_potions, _potions_legal, _witch, _potion_args),
+    "thief": _night(Action(_take, _thief_legal, _thief, _just({"take": 0}, {"take": 1})), ("spare",),
+                    ("roles", "spare")),
+    "cupid": _night(Action(_seats((2,)), _two(True), _cupid, _pairs), (), ("lovers",)),
+    "wolves": _player_step(_wolves_legal, _wolves, ("picks", "pack_seen", "caught"),
+                           ("picks", "bite", "pack_seen", "old_man_x")),
+    "little_girl": _night(Action(_flag("peek"), _peek_legal, _little_girl, _just({"peek": True})),
+                          ("draws", "caught"), ("draws", "caught")),
+    "seer": _player_step(_pick, _seer, (), ("lycan_hit",)),
+    "fox": _player_step(_alive, _fox, ("fox_lost",), ("fox_lost",)),
+    "bodyguard": _player_step(_protect_legal, _bodyguard, (), ("protect",)),
+    "witch": _night(Action(_potions, _potions_legal, _witch, _potion_args), ("save_used", "poison_used", "bite",
+                    "protect"), ("witch", "save_used", "poison_used")),
     # last turns and the dusk's choices (§4.3, §5.4, §11.9.4, §11.21.2)
     "hunter": _player_step(_pick, _hunter),
     "revenge": _player_step(_pick, _revenge),
@@ -1030,33 +1049,80 @@ ACTIONS: dict[str, Action] = {
     "tiebreak": _player_step(_tiebreak_legal, _tiebreak),
     "trial": Action(_verdict_shape, _verdict_legal, _trial, _just("kill", "spare")),
     # the second wave's night (§11.21.1)
-    "wolf_hound": Action(_side, _free, _side_effect, _just({"side": "wolves"}, {"side": "village"})),
-    "avenger": Action(_side, _free, _side_effect, _just({"side": "wolves"}, {"side": "village"})),
-    "stray_wolf": _player_step(_pick, _link("companion")),
-    "wild_child": _player_step(_pick, _link("model_wc")),
-    "shadow": _player_step(_pick, _link("model_sh")),
-    "heretic": Action(_seats((2,)), _two(False), _heretic, _pairs),
-    "judge": Action(_flag("sign"), _judge, _judge_fx, _just({"sign": True})),
-    "moon_maiden": _player_step(_repeat("mm_last"), _moon),
-    "actor": Action(_flag("draw"), _actor, _actor_fx, _just({"draw": True})),
-    "little_brother_wolf": _player_step(_little_brother, _bite_key("lbw_bite", "little_brother_wolf")),
-    "second_bite": _player_step(_second_bite, _second_pick),
-    "demon_wolf": Action(_flag("convert"), _demon, _demon_fx, _just({"convert": True})),
-    "big_bad_wolf": _player_step(_bbw, _bite_key("bbw_bite", "big_bad_wolf")),
-    "white_wolf": _player_step(_ww, _bite_key("ww_bite", "white_wolf")),
+    "wolf_hound": _night(Action(_side, _free, _side_effect, _just({"side": "wolves"}, {"side": "village"})), (),
+                         ("avenger_side", "wolfed")),
+    "avenger": _night(Action(_side, _free, _side_effect, _just({"side": "wolves"}, {"side": "village"})), (),
+                      ("avenger_side", "wolfed")),
+    "stray_wolf": _player_step(_pick, _link("companion"), (), ("companion",)),
+    "wild_child": _player_step(_pick, _link("model_wc"), (), ("model_wc",)),
+    "shadow": _player_step(_pick, _link("model_sh"), (), ("model_sh",)),
+    "heretic": _night(Action(_seats((2,)), _two(False), _heretic, _pairs), (), ("heretic",)),
+    "judge": _night(Action(_flag("sign"), _judge, _judge_fx, _just({"sign": True})), ("judge_used",),
+                    ("judge_used", "signed")),
+    "moon_maiden": _player_step(_repeat("mm_last"), _moon, ("mm_last",), ("blocked", "mm_last")),
+    "actor": _night(Action(_flag("draw"), _actor, _actor_fx, _just({"draw": True})), ("actor_left",),
+                    ("actor_left", "actor_card")),
+    "little_brother_wolf": _player_step(_little_brother, _bite_key("lbw_bite", "little_brother_wolf"), (),
+                                        ("lbw_bite",)),
+    "second_bite": _player_step(_second_bite, _second_pick, ("bite", "picks2"), ("picks2", "b2")),
+    "demon_wolf": _night(Action(_flag("convert"), _demon, _demon_fx, _just({"convert": True})), ("bite",),
+                         ("demon",)),
+    "big_bad_wolf": _player_step(_bbw, _bite_key("bbw_bite", "big_bad_wolf"), _BITES, ("bbw_bite",)),
+    "white_wolf": _player_step(_ww, _bite_key("ww_bite", "white_wolf"), _BITES, ("ww_bite",)),
     "wolf_seer": _player_step(_pick, _look("wolf_seer", lambda st, t: st.roles[t] == "seer")),
-    "fire_wolf": _player_step(_fire, _fire_fx),
-    "vampire": _player_step(_pick, _mark("vamp", "vampire")),
-    "pied_piper": Action(_seats((1, 2)), _piper, _piper_fx, _one_or_two),
+    "fire_wolf": _player_step(_fire, _fire_fx, ("fire_used",), ("fire", "fire_used")),
+    "vampire": _player_step(_pick, _mark("vamp", "vampire"), (), ("vamp",)),
+    "pied_piper": _night(Action(_seats((1, 2)), _piper, _piper_fx, _one_or_two), ("charmed",), ("charmed",)),
     "aura_seer": _player_step(_pick, _look("aura_seer", K.has_power_card)),
-    "enchanter": _player_step(_repeat("ench_last"), _mark("ench", "enchanter", "ench_last")),
-    "raven": _player_step(_repeat("raven_last"), _mark("raven", "raven", "raven_last")),
-    "old_hag": _player_step(_pick, _mark("hag", "old_hag")),
-    "mad_doctor": Action(_seats((2,)), _two(True), _doctor, _pairs),
-    "assassin": _player_step(_assassin, _mark("assassin_t", "assassin")),
-    "apothecary": Action(_draught, _apothecary, _apothecary_fx, _draught_args),
-    "ghost": Action(_message, _free, _ghost_fx, _just({"message": "A message from beyond"})),
+    "enchanter": _player_step(_repeat("ench_last"), _mark("ench", "enchanter", "ench_last"), ("ench_last",),
+                              ("ench", "ench_last")),
+    "raven": _player_step(_repeat("raven_last"), _mark("raven", "raven", "raven_last"), ("raven_last",),
+                          ("raven", "raven_last")),
+    "old_hag": _player_step(_pick, _mark("hag", "old_hag"), (), ("hag",)),
+    "mad_doctor": _night(Action(_seats((2,)), _two(True), _doctor, _pairs), (), ("doctor",)),
+    "assassin": _player_step(_assassin, _mark("assassin_t", "assassin"), (), ("assassin_t",)),
+    "apothecary": _night(Action(_draught, _apothecary, _apothecary_fx, _draught_args), ("stupor_used", "restore_used"),
+                         ("stupor", "restore", "stupor_used", "restore_used")),
+    "ghost": Action(_message, _free, _ghost_fx, _just({"message": "A message from beyond"}),
+                    writes=frozenset({"ghost_msg"})),
     # New Moon's (§11.31.5, §11.31.6): the gypsy, the town crier's play, the captain naming the crier
     **{step: Action(_dict(shape), legal, effect, candidates) for step, (shape, legal, effect, candidates)
        in NM.STEPS.items()},
 }
+ACTIONS["gypsy"] = _night(ACTIONS["gypsy"], ("nm_used", "lovers", "mixed"), ("nm_used", "nm_seance"))
+ACTIONS["town_crier"] = _night(ACTIONS["town_crier"], ("nm_hand",), ("nm_play",))
+
+# --- tonight's facts: which earlier steps a step's legality needs ---------------------------------
+
+# What every night step reads: its holders (the cards, the pack, the actor's card), its power (the
+# avenger's side) and the moon maiden's block (§11.5, §11.20, §11.24).
+COMMON_READS = frozenset({"roles", "wolfed", "actor_card", "avenger_side", "blocked"})
+# The information steps (no entries): what they read and write besides the log.
+INFO_FACTS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
+    "lovers": (frozenset({"lovers", "mixed"}), frozenset({"mixed"})),
+}
+
+
+def facts(step: str) -> tuple[frozenset[str], frozenset[str]]:
+    """What night step `step` reads (COMMON_READS included) and writes."""
+    if step in ACTIONS:
+        a = ACTIONS[step]
+        return COMMON_READS | a.reads, a.writes
+    reads, writes = INFO_FACTS.get(step, (frozenset(), frozenset()))
+    return COMMON_READS | reads, writes
+
+
+@lru_cache(maxsize=1024)
+def needed(targets: frozenset[str], last: str, reads: frozenset[str] = frozenset()) -> frozenset[str]:
+    """The night steps up to `last` (included) a walk of tonight must apply for the steps
+    `targets` to meet the state they meet in the whole night, and the facts `reads` to be right
+    at `last`: the targets, and every earlier step that writes a fact a later kept step (or
+    `reads`) reads (engine.walk_night's `steps`)."""
+    need: set[str] = set(reads)
+    out = set()
+    for step in reversed(NIGHT_ORDER[: NIGHT_ORDER.index(last) + 1]):
+        reads, writes = facts(step)
+        if step in targets or writes & need:
+            out.add(step)
+            need |= reads
+    return frozenset(out)

@@ -1,7 +1,7 @@
 """The second wave's night as the planner read it before it worked tonight's facts out directly: a
 replay of the held choices through `engine.apply`, every unheld turn a skip, a held choice that
 the state it meets refuses a skip (handoff.SecondWaveLaps until then). Kept here as the oracle
-the direct answers are checked against (test_wave2_direct.py); no cache, nothing of it in the app.
+the direct answers are checked against (test_wave2_direct.py); nothing of it in the app.
 """
 from __future__ import annotations
 
@@ -22,10 +22,18 @@ def held(night: H.Night, step: str, seat: int) -> Choice | None:
     return next((c for c in night.held if c.step == step and c.seat == seat), None)
 
 
+_MEMO: dict[tuple, tuple[GameState, GameState, set[tuple[str, int]]]] = {}
+
+
 def replay(state: GameState, night: H.Night, until: tuple[str, int] | None = None
            ) -> tuple[GameState, set[tuple[str, int]]]:
     """Tonight's held choices through the engine, every other turn a skip; stops when the engine
-    waits for `until` (step, seat). The state and every (step, seat) the engine waited for."""
+    waits for `until` (step, seat). The state and every (step, seat) the engine waited for.
+    (Remembered for the test's speed: a visit's checks ask the same replay many times.)"""
+    key = (id(state), repr(night.held), until)
+    hit = _MEMO.get(key)
+    if hit is not None and hit[0] is state:
+        return hit[1], set(hit[2])
     st = state
     seen: set[tuple[str, int]] = set()
     while st.phase == "night" and st.step is not None:
@@ -38,6 +46,9 @@ def replay(state: GameState, night: H.Night, until: tuple[str, int] | None = Non
         if args and engine.objection(st, st.step, seat, args) is not None:
             args = None  # made illegal by a later choice of the same lap: a skip
         st, _ = engine.apply(st, Choice(st.step, seat, args))
+    if len(_MEMO) > 256:
+        _MEMO.clear()
+    _MEMO[key] = (state, st, set(seen))
     return st, seen
 
 

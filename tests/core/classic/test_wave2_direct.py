@@ -13,9 +13,11 @@ from typing import Any
 
 import pytest
 
+from app.core.classic import extended as X
 from app.core.classic import handoff as H
 from app.core.classic import simulate as S
 from app.core.classic import steps as ST
+from app.core.classic import wave2 as W
 from app.core.classic.mode import CLASSIC
 from app.core.classic.state import GameState
 from app.core.common.errors import RuleError
@@ -25,8 +27,15 @@ from . import replay_oracle as O
 NIGHTS = 4  # the nights of each game checked against the oracle
 
 
-def new_game(rng: random.Random, n: int, waves: tuple[str, ...], new_moon: bool) -> GameState | None:
+def new_game(rng: random.Random, n: int, waves: tuple[str, ...], new_moon: bool, card: str | None = None
+             ) -> GameState | None:
     deck = S.random_deck(rng, n, waves)
+    if card is not None and card not in deck:  # a deck holding `card`
+        if "villager" not in deck:
+            return None
+        deck[deck.index("villager")] = card
+        if X.check_deck(n, deck) is not None:
+            return None
     if new_moon:
         deck = S.with_gypsy(rng, deck)
     g = CLASSIC.new_game([f"P{i}" for i in range(n)], deck, rng.randrange(1 << 20), preset="extended",
@@ -102,6 +111,25 @@ def test_the_direct_answers_are_the_replays_at_every_visit(seed: int, waves: tup
     g = None
     while g is None:
         g = new_game(rng, rng.choice((8, 9, 10, 12, 14)), waves, new_moon)
+    play(rng, g)
+
+
+# Every card that holds a night step (the pack's: the wolf cub's second bite, the wolf hound's side).
+CARDS = sorted({c for s in W.NIGHT_ORDER if (c := X.HOLDER.get(s) or W.HOLDER2.get(s))} - {"brother", "wolf"}
+               | {"wolf_cub"})
+
+
+@pytest.mark.parametrize("card", CARDS)
+def test_the_direct_answers_are_the_replays_with_each_card(card: str) -> None:
+    rng = random.Random(card)
+    g = None
+    while g is None:
+        g = new_game(rng, rng.choice((8, 10, 12, 15)), ("first", "second"), card == "gypsy" or rng.random() < 0.3,
+                     card)
+    play(rng, g)
+
+
+def play(rng: random.Random, g: GameState) -> None:
     policy = S.Policy(rng)
     nights = 0
     for _ in range(200):
