@@ -2796,6 +2796,38 @@
         <translation>You are the %1.</translation>
     </message>
     <message>
+        <source>Don&apos;t save</source>
+        <translation>Don&apos;t save</translation>
+    </message>
+    <message>
+        <source>tap a player</source>
+        <translation>tap a player</translation>
+    </message>
+    <message>
+        <source>tap players %1 times</source>
+        <translation>tap players %1 times</translation>
+    </message>
+    <message>
+        <source>press a button above Skip</source>
+        <translation>press a button above Skip</translation>
+    </message>
+    <message>
+        <source>tap a card</source>
+        <translation>tap a card</translation>
+    </message>
+    <message>
+        <source>One more round, nothing more for you: %1, then Confirm.</source>
+        <translation>One more round, nothing more for you: %1, then Confirm.</translation>
+    </message>
+    <message>
+        <source>Every visit does this, so nobody can tell: %1, then Confirm.</source>
+        <translation>Every visit does this, so nobody can tell: %1, then Confirm.</translation>
+    </message>
+    <message>
+        <source>Press</source>
+        <translation>Press</translation>
+    </message>
+    <message>
         <source>Tap the card, then Confirm.</source>
         <translation>Tap the card, then Confirm.</translation>
     </message>

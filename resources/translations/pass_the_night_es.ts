@@ -2796,6 +2796,38 @@
         <translation>Eres %1.</translation>
     </message>
     <message>
+        <source>Don&apos;t save</source>
+        <translation>No salvar</translation>
+    </message>
+    <message>
+        <source>tap a player</source>
+        <translation>toca a un jugador</translation>
+    </message>
+    <message>
+        <source>tap players %1 times</source>
+        <translation>toca jugadores %1 veces</translation>
+    </message>
+    <message>
+        <source>press a button above Skip</source>
+        <translation>pulsa un botón encima de Saltar</translation>
+    </message>
+    <message>
+        <source>tap a card</source>
+        <translation>toca una carta</translation>
+    </message>
+    <message>
+        <source>One more round, nothing more for you: %1, then Confirm.</source>
+        <translation>Una ronda más, nada más para ti: %1, y luego Confirmar.</translation>
+    </message>
+    <message>
+        <source>Every visit does this, so nobody can tell: %1, then Confirm.</source>
+        <translation>Todas las visitas hacen esto, para que nadie lo note: %1, y luego Confirmar.</translation>
+    </message>
+    <message>
+        <source>Press</source>
+        <translation>Pulsar</translation>
+    </message>
+    <message>
         <source>Tap the card, then Confirm.</source>
         <translation>Toca la carta y pulsa Confirmar.</translation>
     </message>

@@ -2651,6 +2651,38 @@
         <translation>Bạn là %1.</translation>
     </message>
     <message>
+        <source>Don&apos;t save</source>
+        <translation>Không cứu</translation>
+    </message>
+    <message>
+        <source>tap a player</source>
+        <translation>chạm vào một người</translation>
+    </message>
+    <message>
+        <source>tap players %1 times</source>
+        <translation>chạm vào người chơi %1 lần</translation>
+    </message>
+    <message>
+        <source>press a button above Skip</source>
+        <translation>bấm một nút phía trên Bỏ qua</translation>
+    </message>
+    <message>
+        <source>tap a card</source>
+        <translation>chạm vào một lá bài</translation>
+    </message>
+    <message>
+        <source>One more round, nothing more for you: %1, then Confirm.</source>
+        <translation>Thêm một vòng, bạn không còn việc gì: %1, rồi bấm Xác nhận.</translation>
+    </message>
+    <message>
+        <source>Every visit does this, so nobody can tell: %1, then Confirm.</source>
+        <translation>Lượt nào cũng làm vậy để không ai đoán được: %1, rồi bấm Xác nhận.</translation>
+    </message>
+    <message>
+        <source>Press</source>
+        <translation>Bấm</translation>
+    </message>
+    <message>
         <source>Your card for the whole game. %1</source>
         <translation>Lá bài của bạn cho cả ván. %1</translation>
     </message>
