@@ -9,15 +9,16 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject
 
 from app.core.common.errors import PhaseError, RuleError, SetupError, VoteError
 
 from . import cues
-from .autosave import Autosave, ClassicSaved, Problem
+from .autosave import Autosave, ClassicSaved
 from .flows.onenight import (CURTAIN, DAY, FLOW, REVEAL, RESOLUTION, SETUP, START, TABLE_CARD, TABLE_NIGHT, VISIT, VOTE,
                              VOTE_CURTAIN, VOTE_VISIT)
 from .records import factory, record
+from .session_base import NOTHING, Changes, SessionBase, TableNight
 from .settings import Settings
 
 if TYPE_CHECKING:
@@ -226,62 +227,23 @@ class TableCardSeen:
     """Narrated table mode, before the night: the holder has seen their card; the next seat's turn."""
 
 
-@record(frozen=False)
-class TableNight:
-    """A narrated night (both modes): the steps called (the deck's), the call now (-1: night
-    falls), whether its time for acting is over, the seats who came during it (the classic
-    session keeps them), and before it the seat whose turn it is to see their card
-    (`dealing`, up to the seat count: then the laptop goes to the middle)."""
-
-    calls: tuple[str, ...]
-    index: int = -1
-    closing: bool = False
-    dealing: int = 0
-    visited: tuple[int, ...] = ()
-
-    def step(self) -> str:
-        return self.calls[self.index] if 0 <= self.index < len(self.calls) else ""
-
-
-@record
-class Changes:
-    """What one submitted action changed, so that screens refresh only that."""
-
-    screen: str | None = None  # the screen now shown, when it changed
-    table: bool = False  # the table's public or private picture may differ
-    visit: bool = False  # the visit's stage, news or ask changed
-
-
-NOTHING = Changes()
-
-
-class GameSession(QObject):
+class GameSession(SessionBase):
     """Owns the setup, the hand-off plan, the day, the vote and the outcome.
 
     Screens change it only through `submit(action)`; the signals say what changed.
     """
 
-    changed = Signal(object)  # Changes, after every submitted action that changed something
-    screen_changed = Signal(str)
-    game_changed = Signal()  # the table's public or private picture may differ now
-    visit_changed = Signal()  # the visit's stage, news or ask changed
-    phone_changed = Signal(int)  # a phone seat's own visit changed (nothing on the laptop did)
-    save_failed = Signal(str)
-    saved = Signal()  # a save worked (after a failure, the warning can go)
+    TABLE_NIGHT_SCREEN = TABLE_NIGHT
+    TABLE_CARD_SCREEN = TABLE_CARD
+    CURTAIN_SCREEN = CURTAIN
 
     def __init__(self, settings: Settings, autosave: Autosave, parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self.settings = settings
-        self.autosave = autosave
-        self.screen = START
+        super().__init__(settings, autosave, parent)
         self.plan: Plan | None = None
         self.state: GameState | None = None  # from the Day on
         self.visit: Visit | None = None
         self.timer_ms = settings.day_seconds * 1000
         self.lap: BallotLap | None = None  # the secret vote, while it goes round
-        self.problem: Problem | None = None  # an autosave that could not be used
-        self.table: TableNight | None = None  # the narrated table mode's night, while it lasts
-        self.remote: frozenset[int] = frozenset()  # the seats playing on their phones (LAN.md)
         self.phone_visits: dict[int, Visit] = {}  # their visits of the lap going round
         self._handlers = {
             ToStart: lambda a: self._go(START), ToSetup: lambda a: self._go(SETUP),
@@ -300,32 +262,13 @@ class GameSession(QObject):
         """The rules (imported on first use)."""
         return rules()
 
-    # --- the one entry point ---------------------------------------------------------------
-    def submit(self, action: object) -> Changes:
-        """Carry out one action of a screen; raises RuleError / VoteError / PhaseError, changing
-        nothing, when it is not allowed now. Emits what changed."""
-        handler = self._handlers.get(type(action))
-        if handler is None:
-            raise PhaseError(f"unknown action {type(action).__name__}")
-        before = self.screen
-        changes = handler(action)
-        cues.after(self, before, action)  # a hand-off's chime, the dawn's, the end's (cues.py)
-        self._announce(changes)
-        return changes
-
-    def _announce(self, changes: Changes) -> None:
-        if changes.table:
-            self.game_changed.emit()
-        if changes.screen is not None:
-            self.screen_changed.emit(changes.screen)
-        if changes.visit:
-            self.visit_changed.emit()
-        if changes != NOTHING:
-            self.changed.emit(changes)
-
     def _go(self, screen: str, *, table: bool = False, visit: bool = False) -> Changes:
         self.screen = screen
         return Changes(screen, table, visit)
+
+    def _to(self, screen: str, *, table: bool = False, visit: bool = False) -> Changes:
+        self._save(screen)
+        return self._go(screen, table=table, visit=visit)
 
     # --- the old names, kept for scripts and tests: each is one submit --------------------
     def to_start(self) -> None:
@@ -428,10 +371,9 @@ class GameSession(QObject):
         return self.plan
 
     # --- phone seats (LAN.md, mixed seating) ------------------------------------------------
-    def set_remote(self, seats: frozenset[int] | set[int]) -> None:
-        """The seats that take their night visits on their phones. A night not begun yet gets its
-        laps for them; a seat taken back goes behind the curtain, its open visit kept for the laptop."""
-        self.remote = frozenset(seats)
+    def _phones_set(self) -> None:
+        """The seats that take their night visits on their phones changed. A night not begun yet gets
+        its laps for them; a seat taken back goes behind the curtain, its open visit kept for the laptop."""
         if self.plan is not None and self.table is None and self.state is None:
             self.plan = self.mode.planner.with_phones(self.plan, self.remote)
         v = self.visit
@@ -440,18 +382,13 @@ class GameSession(QObject):
             self.phone_visits[v.seat] = v
             self.visit = None
 
-    def phones_at_night(self) -> bool:
-        """Only phone visits are left in this lap: the laptop waits for them (the same page whoever)."""
-        plan = self.plan
-        return (plan is not None and self.table is None and self.state is None and self.visit is None
-                and self.screen == CURTAIN and bool(self.remote) and self._laptop_next() is None
-                and bool(self.mode.planner.lap_left(plan)))
+    def _lap_seats(self) -> tuple[int, ...]:
+        if self.plan is None or self.state is not None:
+            return ()
+        return tuple(self.mode.planner.lap_left(self.plan))
 
-    def lap_left(self) -> frozenset[int]:
-        """The seats whose visit of the lap going round is not over yet (none outside the night)."""
-        if self.plan is None or self.table is not None or self.state is not None:
-            return frozenset()
-        return frozenset(self.mode.planner.lap_left(self.plan))
+    def _private_open(self) -> bool:
+        return self.visit is not None
 
     def remote_visit(self, seat: int) -> Visit | None:
         """A phone seat's visit of the lap going round (every phone seat's is there as the lap
@@ -595,7 +532,7 @@ class GameSession(QObject):
             plan = self.mode.planner.with_phones(plan, self.remote)
         self.plan = plan
         self.table = table
-        self._was_table = table is not None
+        self.table_mode = table is not None
         self.state = None
         self.visit = None
         self.phone_visits = {}
@@ -690,9 +627,8 @@ class GameSession(QObject):
     def _hide_visit(self, _: HideVisit) -> Changes:
         if self.screen not in (VISIT, TABLE_CARD):
             return NOTHING
-        if self.screen == TABLE_CARD:  # the card goes away unseen: the same seat holds the moon again
-            self._save(TABLE_NIGHT)
-            return self._go(TABLE_NIGHT)
+        if self.screen == TABLE_CARD:
+            return self._card_hidden()
         back = TABLE_NIGHT if self.table is not None else CURTAIN
         self._save(back)
         return self._go(back)
@@ -878,111 +814,54 @@ class GameSession(QObject):
         self.phone_changed.emit(seat)
         return changes
 
-    # --- the narrated table mode's night ---------------------------------------------------
-    @property
-    def table_mode(self) -> bool:
-        """Whether this game's night is narrated (kept from its start; saved with it)."""
-        return self._was_table
+    # --- the narrated table mode's night (the base's actions; what is One Night's) ---------------
+    def _card_words(self, seat: int) -> tuple[str, str, str]:
+        from . import texts
+        from .resources import role_art
 
-    _was_table = False  # this game's night is (or was) narrated
-
-    def table_line(self) -> tuple[Any, Any]:
-        """The narrator's (call, close) lines for the call now: close is None for night falls."""
-        from app.core import narration as N
-
-        assert self.table is not None
-        step = self.table.step()
-        if not step:
-            return N.Line(N.NIGHT_FALLS), None
-        return N.Line(N.WAKE, step), N.Line(N.CLOSE, step)
-
-    def dawn_line(self) -> Any:
-        from app.core import narration as N
-
-        return N.Line(N.DAWN)
+        role = self.seat_view(seat).dealt
+        return texts.role_name(role), texts.role_power(role), role_art(role)
 
     def _table_rng(self) -> random.Random:
         assert self.plan is not None and self.table is not None
         return random.Random(f"{self.plan.game.seed}:table:{self.table.index}")
 
-    def _table_open(self, _: TableOpen) -> Changes:
-        if self.table is None or self.plan is None or self.screen != TABLE_NIGHT:
-            raise PhaseError("the pad opens a turn in the narrated night")
-        if self.table.dealing < len(self.plan.game.seats):  # before the night: a seat sees their card
-            self._save(TABLE_CARD)
-            return self._go(TABLE_CARD)
-        tn = self.mode.table_night
-        step = self.table.step()
-        if self.plan.visiting:  # a turn hidden before it was done reopens as it was
+    def _table_turn(self) -> Changes:
+        """The moon held during a call: the seat whose turn the engine waits for, or a turn hidden
+        before it was done, reopened as it was."""
+        assert self.plan is not None and self.table is not None
+        if self.plan.visiting:
             if self.visit is None or self.visit.seat != self.plan.holder:
                 self.visit = Visit(self.plan.holder)
                 self._next_stage()
-            self._save(VISIT)
-            return self._go(VISIT, visit=True)
+            return self._to(VISIT, visit=True)
+        step = self.table.step()
         if not step or self.table.closing:
             return NOTHING
-        seat = tn.visitor(self.plan, step)
+        seat = self.mode.table_night.visitor(self.plan, step)
         if seat is None:
             return NOTHING  # nobody's turn: the pad stays dark, as for anyone
-        self.plan = tn.open_visit(self.plan, seat)
+        self.plan = self.mode.table_night.open_visit(self.plan, seat)
         news = self.mode.planner.pending_news(self.plan)
         since = self.plan.delivered[seat]
         self.plan = self.mode.planner.deliver(self.plan)
         self.visit = Visit(seat, news, since=since)
         self._next_stage()
-        self._save(VISIT)
-        return self._go(VISIT, visit=True)
+        return self._to(VISIT, visit=True)
 
-    def table_dealer(self) -> str | None:
-        """Before the narrated night: the name of the seat whose turn it is to see their card."""
-        if self.table is None or self.plan is None or self.table.dealing >= len(self.plan.game.seats):
-            return None
-        return self.plan.game.seats[self.table.dealing]
-
-    def table_card(self) -> tuple[str, str, str, str]:
-        """(name, role, its power, its art) for the seat seeing their card before the narrated night."""
-        from . import texts
-        from .resources import role_art
-
-        assert self.table is not None and self.plan is not None
-        seat = self.table.dealing
-        role = self.seat_view(seat).dealt
-        return self.plan.game.seats[seat], texts.role_name(role), texts.role_power(role), role_art(role)
-
-    def _table_card_seen(self, _: TableCardSeen) -> Changes:
-        if self.table is None or self.screen != TABLE_CARD:
-            return NOTHING
-        self.table.dealing += 1
-        self._save(TABLE_NIGHT)
-        return self._go(TABLE_NIGHT)
-
-    def _table_close(self, _: TableClose) -> Changes:
-        if self.table is None or self.plan is None:
-            return NOTHING
-        step = self.table.step()
+    def _end_call(self, step: str) -> None:
+        assert self.plan is not None
         if step:
             self.plan = self.mode.table_night.end_call(self.plan, step, self._table_rng())
         self.visit = None
-        self.table.closing = True
-        self._save(TABLE_NIGHT)
-        return self._go(TABLE_NIGHT, table=True)
 
-    def _table_next(self, _: TableNext) -> Changes:
-        if self.table is None or self.plan is None:
-            return NOTHING
-        if not self.table.closing:
-            self._table_close(TableClose())
-        self.table.index += 1
-        self.table.closing = False
-        if self.table.index < len(self.table.calls):
-            self._save(TABLE_NIGHT)
-            return self._go(TABLE_NIGHT, table=True)
+    def _end_night(self) -> Changes:
+        assert self.plan is not None
         self.plan = self.mode.table_night.end_night(self.plan, self._table_rng())
         self.state = self.plan.game
         self.table = None
         self.timer_ms = self.settings.day_seconds * 1000
-        self._save(DAY)
-        return self._go(DAY, table=True)
+        return self._to(DAY, table=True)
 
     # --- day and vote ------------------------------------------------------------------
     def _note_timer(self, action: NoteTimer) -> Changes:
@@ -1050,45 +929,23 @@ class GameSession(QObject):
             extra["round"] = [self.visit.round, self.visit.stage]
         if self.table is not None:
             extra["table"] = {"index": self.table.index, "dealing": self.table.dealing}
-        elif self._was_table:
+        elif self.table_mode:
             extra["table"] = {"index": -2}  # the night was narrated: play again narrates it too
-        try:
-            self.autosave.write(obj, extra)
-        except OSError as exc:
-            self.save_failed.emit(str(exc))
-        else:
-            self.saved.emit()
+        self._write(lambda: self.autosave.write(obj, extra))
 
-    def saved_game(self) -> bool:
-        """Whether a usable autosave exists (a damaged one is set aside and noted in `problem`)."""
-        found = self.autosave.read()
-        if isinstance(found, Problem):
-            self.problem = found
-            return False
-        return found is not None
-
-    def resume(self) -> bool:
+    def _resume(self, obj: Any, extra: dict[str, Any]) -> bool:
         """Continue the autosaved game at the curtain, day, vote or reveal where it stopped."""
-        found = self.autosave.read()
-        if isinstance(found, Problem):
-            self.problem = found
-            return False
-        if found is None:
-            return False
-        obj, extra = found
         if isinstance(obj, ClassicSaved):
             return False  # the classic session resumes it (MainWindow.resume)
         self.phone_visits = {}
         row = FLOW.get(obj.game.phase if isinstance(obj, self.mode.plan_type) else obj.phase)
         if row is not None and row.opens == CURTAIN and not isinstance(obj, self.mode.plan_type):
             # the night is saved with its hand-off plan: a bare game at night cannot go on here
-            self.problem = Problem("corrupt", "a night saved without its hand-off",
-                                   self.autosave.set_aside("corrupt"))
-            return False
+            return self._corrupt("a night saved without its hand-off")
         screen, self.timer_ms, lap_votes, peek = _saved_extra(extra, self.settings.day_seconds * 1000)
         saved_round = extra.get("round")
         self.visit = None
-        self.table, self._was_table = _saved_table(self.mode, obj, extra)
+        self.table, self.table_mode = _saved_table(self.mode, obj, extra)
         if isinstance(obj, self.mode.plan_type):
             self.plan, self.state = obj, None
             if obj.visiting:

@@ -19,21 +19,21 @@ screen closes.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject
 
 from app.core.classic.mode import CLASSIC, Choice, GameState
 from app.core.common.errors import RuleError, SaveError, SetupError
 
 from .. import cues
-from ..autosave import Autosave, ClassicSaved, Problem
+from ..autosave import Autosave, ClassicSaved
 from ..flows.classic import (C_BALLOT, C_BALLOT_CURTAIN, C_CONFESS, C_CONFESS_CURTAIN, C_CRIER, C_CURTAIN,
                              C_DAWN, C_DAY, C_DRAW, C_DUSK, C_END, C_POWER, C_POWER_CURTAIN, C_PRESSER, C_TABLE_CARD,
                              C_TABLE_NIGHT, C_TALLY, C_TIEBREAK, C_TRIAL, C_VISIT, FLOW, LAPS, PRIVATE)
 from ..flows.onenight import START
-from ..session import TableNight
+from ..session_base import Changes, SessionBase, TableNight
 from ..settings import Settings
 from . import actions as A
 from .actions import Announcement
@@ -66,34 +66,32 @@ class Open:
     seen: Any = None  # a night visit: (its own choices and notes, the night it sees) (seen_night)
 
 
-class ClassicSession(QObject):
-    changed = Signal(object)  # after every change (the action that made it)
-    screen_changed = Signal(str)
-    save_failed = Signal(str)
-    saved = Signal()
+class ClassicSession(SessionBase):
+    """A classic game: its stages, nights of visits, last turns, ballot laps and day buttons. Its
+    handlers change the session and move the screen (`_go`, which says it at once); what changed
+    is read off the session after each action (`_mark`)."""
+
+    TABLE_NIGHT_SCREEN = C_TABLE_NIGHT
+    TABLE_CARD_SCREEN = C_TABLE_CARD
+    CURTAIN_SCREEN = C_CURTAIN
+    SCREEN_SAID_AT_ONCE = True
 
     def __init__(self, settings: Settings, autosave: Autosave, parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self.settings = settings
-        self.autosave = autosave
+        super().__init__(settings, autosave, parent)
         self.state: GameState | None = None
         self.night: Any = None  # handoff.Night while a night's visits go round
         self.portraits: tuple[str, ...] = ()
         self.stage = "night"
-        self.screen = START
+        self._went = 0  # screens gone to (`_go`), so that an action's Changes say the screen moved
         self.open: Open | None = None
         self.timer_ms = _discussion_ms(self.settings)
-        self.problem: Problem | None = None
-        self.table_mode = False  # the nights of this game are narrated (table mode)
-        self.table: TableNight | None = None  # tonight's narrated night, while it lasts
         # a day button pressed (CLASSIC.md §11.23): (power, the presser's seat or None while asked)
         self.power: tuple[str, int | None] | None = None
         self.turned = False  # New Moon: the dawn's card is turned over (CLASSIC.md §11.31.3)
         self.drawn = 0  # New Moon: the last dawn whose draw the table was shown
         # Seats that play on their phones (LAN.md): their ballots, all at once, and their night visits,
         # each lap's all at once, beside the laptop's; the laptop's laps go round the other seats only.
-        # Set by the room's bridge.
-        self.remote: frozenset[int] = frozenset()
+        # Set by the room's bridge (`remote`, the base's).
         # this ballot lap's phone ballots (remote_ballot), this lap's phone visits (remote_visit)
         self._remote_open: dict[int, Open] = {}
         self._handlers = {
@@ -102,7 +100,7 @@ class ClassicSession(QObject):
             A.Continue: self._continue, A.StartVote: self._start_vote, A.NoteTimer: self._note_timer,
             A.TieBreak: self._tiebreak, A.StartTrial: self._start_trial,
             A.ToStart: lambda a: self._go(START),
-            A.TableOpen: self._table_open, A.TableCardSeen: self._table_card_seen,
+            A.TableOpen: self._table_open, A.TableCardSeen: self._table_card_seen,  # (the base's)
             A.TableClose: self._table_close, A.TableNext: self._table_next,
             A.DayPower: self._day_power, A.Presser: self._presser, A.PowerConfirm: self._power_confirm,
             A.PowerCancel: self._power_cancel, A.TurnCard: self._turn_card, A.NameCrier: self._name_crier,
@@ -110,16 +108,28 @@ class ClassicSession(QObject):
             A.OnPhone: self._on_phone,
         }
 
-    # --- the one entry point -------------------------------------------------------------------
-    def submit(self, action: object) -> None:
-        """Do what a screen asks. An illegal choice raises RuleError and changes nothing."""
-        handler = self._handlers.get(type(action))
-        if handler is None:
-            raise TypeError(f"no classic action {type(action).__name__}")
-        before, stage = self.screen, self.stage
-        handler(action)
-        cues.after(self, before, action, stage)  # a hand-off's chime, the dawn's, the end's (cues.py)
-        self.changed.emit(action)
+    # --- what an action changed (SessionBase.submit) ----------------------------------------------
+    def _cue_stage(self) -> str | None:
+        return self.stage
+
+    def _mark(self) -> tuple:
+        """The session's moving parts: the screens gone to, the game and tonight's progress (by
+        identity: they are replaced, never changed), the stage and the table's other facts, and the
+        private screens open (the laptop's, the phones')."""
+        t = self.table
+        return (self._went, self.state, self.night,
+                (self.stage, self.power, self.turned, self.drawn,
+                 None if t is None else (t.index, t.closing, t.dealing, t.visited)),
+                _copy(self.open), {seat: _copy(o) for seat, o in self._remote_open.items()})
+
+    def _changes_since(self, mark: tuple) -> Changes:
+        now = self._mark()
+        return Changes(self.screen if now[0] != mark[0] else None,
+                       table=now[1] is not mark[1] or now[2] is not mark[2] or now[3] != mark[3],
+                       visit=now[4] != mark[4] or now[5] != mark[5])
+
+    def _to(self, screen: str, *, table: bool = False, visit: bool = False) -> None:
+        self._go(screen)  # (what changed is read off the session: `_mark`)
 
     # --- starting and resuming --------------------------------------------------------------------
     def new_game(self, names: list[str] | tuple[str, ...], portraits: list[str] | tuple[str, ...],
@@ -165,8 +175,10 @@ class ClassicSession(QObject):
             cues.new_game(self)
         self._go(screen)
 
-    def resume(self, found: ClassicSaved) -> bool:
+    def _resume(self, found: Any, extra: dict[str, Any]) -> bool:
         """Continue a saved classic game at the curtain, day, vote or tally where it stopped."""
+        if not isinstance(found, ClassicSaved):
+            return False  # One Night's session resumes it
         state, night, extra = found.state, found.night, found.extra
         try:
             stage = extra.get("stage", "")
@@ -179,8 +191,7 @@ class ClassicSession(QObject):
             if not isinstance(timer, int) or isinstance(timer, bool) or not 0 <= timer <= MAX_TIMER_MS:
                 timer = _discussion_ms(self.settings)
         except (AttributeError, TypeError, ValueError) as exc:
-            self.problem = Problem("corrupt", str(exc), self.autosave.set_aside("corrupt"))
-            return False
+            return self._corrupt(str(exc))
         self.state, self.night, self.portraits, self.stage, self.timer_ms = state, night, portraits, stage, timer
         self.open = None
         self.power = None
@@ -287,16 +298,16 @@ class ClassicSession(QObject):
             waits = self._turn() is not None
         return (self.stage, curtain) if waits else (stage, after)
 
-    def phones_at_night(self) -> bool:
-        """Only phone visits are left in this lap: the laptop waits for them (the same page whoever)."""
-        return (self.stage == "night" and self.night is not None and self.table is None and self.open is None
-                and self.holder() is None and bool(H.lap_left(self.state, self.night)))
-
-    def lap_left(self) -> frozenset[int]:
-        """The seats whose visit of the lap going round is not over yet (none outside a night)."""
+    def _lap_seats(self) -> tuple[int, ...]:
         if self.stage != "night" or self.night is None:
-            return frozenset()
-        return frozenset(H.lap_left(self.state, self.night))
+            return ()
+        return tuple(H.lap_left(self.state, self.night))
+
+    def _laptop_next(self) -> int | None:
+        return self.holder()
+
+    def _private_open(self) -> bool:
+        return self.open is not None
 
     def remote_visit(self, seat: int) -> Open | None:
         """A phone seat's night visit of the lap going round (every phone seat's opens with the lap,
@@ -336,10 +347,8 @@ class ClassicSession(QObject):
         self._remote_open.pop(seat, None)
         return None
 
-    def set_remote(self, seats: frozenset[int] | set[int]) -> None:
-        """The phone seats whose ballots come from their phones (none: every ballot behind the curtain).
-        A seat taken back keeps no ballot of its phone: the laptop's lap reaches it."""
-        self.remote = frozenset(seats)
+    def _phones_set(self) -> None:
+        """A seat taken back keeps no ballot or visit of its phone: the laptop's lap reaches it."""
         for seat in list(self._remote_open):
             if seat not in self.remote:
                 del self._remote_open[seat]
@@ -683,8 +692,8 @@ class ClassicSession(QObject):
         if self.screen == C_POWER:  # hidden: as a cancel, nothing shown
             self._power_cancel(A.PowerCancel())
             return
-        if self.screen == C_TABLE_CARD:  # the card goes away unseen: the same seat holds the moon again
-            self._go(C_TABLE_NIGHT)
+        if self.screen == C_TABLE_CARD:
+            self._card_hidden()
             return
         if self.screen == C_CONFESS:
             self._go(C_CONFESS_CURTAIN)
@@ -828,6 +837,7 @@ class ClassicSession(QObject):
             raise RuleError("already_acted", "this ballot was already cast", reason="classic_already_acted")
         self._cast(o, action.target)
         self._after_remote(o.step)
+        self.phone_changed.emit(action.seat)
 
     def _remote_finish(self, action: A.RemoteFinish) -> None:
         o = self._remote(action.seat)
@@ -835,10 +845,15 @@ class ClassicSession(QObject):
             self._cast(o, None)
         o.done = True
         self._after_remote(o.step)
+        self.phone_changed.emit(action.seat)
 
     # --- the phones' night visits, in parallel -----------------------------------------------------
     def _on_phone(self, action: A.OnPhone) -> None:
         """What a phone seat's own visit page did (its visit of the lap, beside the laptop's)."""
+        self._phone_visit(action)
+        self.phone_changed.emit(action.seat)
+
+    def _phone_visit(self, action: A.OnPhone) -> None:
         seat = action.seat
         o = self.remote_visit(seat) if isinstance(seat, int) and not isinstance(seat, bool) else None
         if o is None:
@@ -863,7 +878,7 @@ class ClassicSession(QObject):
                 o.acted = True
                 self._save()
         elif isinstance(a, A.FinishVisit):
-            waiting = self.phones_at_night() and self.screen == C_CURTAIN
+            waiting = self.phones_at_night()
             self._remote_open.pop(seat, None)
             if self._visit_over(o):
                 return
@@ -1017,53 +1032,30 @@ class ClassicSession(QObject):
         self.night = H.begin(self.state)
         self.stage = "night"
         self.open = None
-        if self.table_mode:
-            st = self.state
-            self.table = TableNight(T.calls(st), dealing=0 if st.round == 1 else st.n)
+        st = self.state
+        # (a pass-and-play game after a narrated one left mid-night keeps no narrated night)
+        self.table = TableNight(T.calls(st), dealing=0 if st.round == 1 else st.n) if self.table_mode else None
 
     def _night_screen(self) -> str:
         return C_TABLE_NIGHT if self.table is not None else C_CURTAIN
 
-    # --- the narrated table mode's night -------------------------------------------------------------
-    def table_dealer(self) -> str | None:
-        """Before a narrated Night 1: the name of the seat whose turn it is to see their card."""
-        t, st = self.table, self.state
-        if t is None or st is None or t.dealing >= st.n:
-            return None
-        return st.seats[t.dealing]
-
-    def table_card(self) -> tuple[str, str, str, str]:
-        """(name, role, its power, its art) of the seat seeing their card before Night 1."""
+    # --- the narrated table mode's night (the base's actions; what is the classic mode's) ----------
+    def _card_words(self, seat: int) -> tuple[str, str, str]:
         from .deck import power_line
         from .widgets import classic_role_art, role_name
 
-        assert self.table is not None and self.state is not None
-        seat = self.table.dealing
         role = self.state.roles[seat]
-        return self.state.seats[seat], role_name(role), power_line(role), classic_role_art(role)
+        return role_name(role), power_line(role), classic_role_art(role)
 
-    def table_line(self) -> tuple[Any, Any]:
-        """The narrator's (call, close) lines of the call now (close None while night falls)."""
+    def _line_facts(self) -> dict[str, Any]:
         from app.core import narration as N
 
-        assert self.table is not None and self.state is not None
-        step, night = self.table.step(), self.state.round
-        if not step:
-            return N.Line(N.NIGHT_FALLS, night=night, mode=N.CLASSIC), None
-        return N.Line(N.WAKE, step, night, N.CLASSIC), N.Line(N.CLOSE, step, night, N.CLASSIC)
+        return {"night": self.state.round if self.state is not None else 0, "mode": N.CLASSIC}
 
-    def dawn_line(self) -> Any:
-        from app.core import narration as N
-
-        return N.Line(N.DAWN, night=self.state.round if self.state is not None else 0, mode=N.CLASSIC)
-
-    def _table_open(self, _: A.TableOpen) -> None:
+    def _table_turn(self) -> None:
+        """The moon held during a call: the next seat the call visits (one who came is not called
+        again), or a turn hidden before it was done."""
         t, st = self.table, self.state
-        if t is None or st is None or self.screen != C_TABLE_NIGHT:
-            return
-        if t.dealing < st.n:
-            self._go(C_TABLE_CARD)
-            return
         if self.open is not None and self.open.kind == "visit":  # a turn hidden before it was done
             self._go(C_VISIT)
             return
@@ -1078,38 +1070,17 @@ class ClassicSession(QObject):
         self.open.acted = T.done(st, self.night, step)  # only something to see: no decoy at a narrated night
         self._go(C_VISIT)
 
-    def _table_card_seen(self, _: A.TableCardSeen) -> None:
-        if self.table is None or self.screen != C_TABLE_CARD:
-            return
-        self.table.dealing += 1
-        self._go(C_TABLE_NIGHT)
-
-    def _table_close(self, _: A.TableClose) -> None:
+    def _end_call(self, step: str) -> None:
         t, st = self.table, self.state
-        if t is None or st is None or t.closing:
-            return
-        step = t.step()
         if self.open is not None and self.open.kind == "visit":
             self.night = T.finish(st, self.night, step)
             t.visited += (self.open.seat,)
             self.open = None
         if step:
             self.night = T.end_call(st, self.night, step, t.visited)
-        t.closing = True
-        self._go(C_TABLE_NIGHT)
 
-    def _table_next(self, _: A.TableNext) -> None:
-        t, st = self.table, self.state
-        if t is None or st is None:
-            return
-        if not t.closing:
-            self._table_close(A.TableClose())
-        t.index += 1
-        t.closing, t.visited = False, ()
-        if t.index < len(t.calls):
-            self._go(C_TABLE_NIGHT)
-            return
-        self.state, _ = T.commit(st, self.night)
+    def _end_night(self) -> None:
+        self.state, _ = T.commit(self.state, self.night)
         self.night = None
         self.table = None
         self._to_dawn()
@@ -1177,6 +1148,7 @@ class ClassicSession(QObject):
     # --- moving and saving ---------------------------------------------------------------------------
     def _go(self, screen: str, save: bool = True) -> None:
         self.screen = screen
+        self._went += 1
         # the ballot lap is over: its phone ballots with it (and the night's phone visits with the night)
         for seat, o in list(self._remote_open.items()):
             if (o.kind == "ballot" and self.stage != "vote") or (o.kind == "visit" and self.stage != "night"):
@@ -1199,18 +1171,18 @@ class ClassicSession(QObject):
         if self.table_mode:
             t = self.table
             extra["table"] = {"index": t.index, "dealing": t.dealing, "visited": list(t.visited)} if t else {}
-        try:
-            state, night = self.state, self.night if self.stage == "night" else None
-            # the log only grows: the journal records what is new (a save's cost does not grow with the game)
-            self.autosave.write_growing(state.log, lambda k: CLASSIC.dumps(state, night, extra, log_from=k),
-                                        ("state", "log"))
-        except OSError as exc:
-            self.save_failed.emit(str(exc))
-        else:
-            self.saved.emit()
+        state, night = self.state, self.night if self.stage == "night" else None
+        # the log only grows: the journal records what is new (a save's cost does not grow with the game)
+        self._write(lambda: self.autosave.write_growing(
+            state.log, lambda k: CLASSIC.dumps(state, night, extra, log_from=k), ("state", "log")))
 
 
 __all__ = ["ClassicSession", "Open", "SaveError"]
+
+
+def _copy(o: Open | None) -> Open | None:
+    """A copy of an open private screen as it is now (its fields are replaced, never changed)."""
+    return None if o is None else replace(o)
 
 
 def _saved_table(saved: Any, state: GameState, stage: str) -> tuple[bool, TableNight | None]:

@@ -21,6 +21,7 @@ from functools import partial
 from typing import Any
 
 from ..classic import actions as A
+from ..session_base import NOTHING, Changes
 
 
 class SeatBallot:
@@ -38,21 +39,22 @@ class SeatBallot:
         o = self._session.remote_ballot(self.seat)
         return None if o is None or o.done else o
 
-    def submit(self, action: object) -> None:
-        """The page's action, as this seat's: a ballot or Done. Its idle hide does nothing: the ballot
-        stays on the phone until its 60-second clock casts the abstention (the game never waits on a
-        phone that went to sleep)."""
+    def submit(self, action: object) -> Changes:
+        """The page's action, as this seat's: a ballot or Done; what it changed. Its idle hide does
+        nothing: the ballot stays on the phone until its 60-second clock casts the abstention (the game
+        never waits on a phone that went to sleep)."""
         seat = self.seat
         if isinstance(action, A.Ballot):
-            self._session.submit(A.RemoteBallot(seat, action.target))
-        elif isinstance(action, A.FinishVisit):
-            self._session.submit(A.RemoteFinish(seat))
-        elif not isinstance(action, A.HideVisit):
+            return self._session.submit(A.RemoteBallot(seat, action.target))
+        if isinstance(action, A.FinishVisit):
+            return self._session.submit(A.RemoteFinish(seat))
+        if not isinstance(action, A.HideVisit):
             raise TypeError(f"a phone ballot does not {type(action).__name__}")
+        return NOTHING
 
     def __getattr__(self, name: str) -> Any:
-        # The session's methods run with this view as `self` (so `self.open` is this seat's own);
-        # its data, properties and signals are the session's own.
+        # The session's methods (its mode's and its base's, SessionBase) run with this view as `self`
+        # (so `self.open` is this seat's own); its data, properties and signals are the session's own.
         attr = inspect.getattr_static(type(self._session), name, None)
         if inspect.isfunction(attr):
             return partial(attr, self)
@@ -72,10 +74,10 @@ class SeatVisit(SeatBallot):
         o = self._session.remote_visit(self.seat)
         return None if o is None or o.hidden else o
 
-    def submit(self, action: object) -> None:
+    def submit(self, action: object) -> Changes:
         """The page's action, as this seat's (the engine checks every choice as behind the curtain).
         Its idle hide covers the phone's screen again, as the curtain covers the laptop's."""
-        self._session.submit(A.OnPhone(self.seat, action))
+        return self._session.submit(A.OnPhone(self.seat, action))
 
 
 class SeatNight(SeatBallot):
@@ -92,9 +94,9 @@ class SeatNight(SeatBallot):
         v = self.visit
         return v.number if v is not None else 0
 
-    def submit(self, action: object) -> None:
+    def submit(self, action: object) -> Changes:
         """The page's action, as this seat's (the engine checks every choice as behind the curtain).
         Its idle hide covers the phone's screen again, as the curtain covers the laptop's."""
         from ..session import OnPhone
 
-        self._session.submit(OnPhone(self.seat, action))
+        return self._session.submit(OnPhone(self.seat, action))

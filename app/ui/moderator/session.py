@@ -17,13 +17,14 @@ import random
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject
 
 from app.core.classic.mode import CLASSIC, Choice, GameState
 from app.core.common.errors import RuleError, SetupError
 
-from ..autosave import Autosave, ClassicSaved, Problem
+from ..autosave import Autosave, ClassicSaved
 from ..flows.onenight import START
+from ..session_base import Changes, SessionBase
 from ..settings import Settings
 from . import actions as A
 from .flow import M_DEAL, M_END, M_SETUP, M_TABLE, SCREENS, STAGES
@@ -68,19 +69,17 @@ class EntryRefused(RuleError):
         self.refusal = refusal
 
 
-class ModeratorSession(QObject):
-    changed = Signal(object)  # after every change (the action that made it)
-    screen_changed = Signal(str)
-    save_failed = Signal(str)
-    saved = Signal()
+class ModeratorSession(SessionBase):
+    """The moderator's classic game on the sessions' base (app/ui/session_base.py): its handlers move
+    the screen (`_go`, said at once) and what changed is read off the session after each action."""
+
+    SCREEN_SAID_AT_ONCE = True
 
     def __init__(self, settings: Settings, autosave: Autosave, parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self.settings = settings
-        self.autosave = autosave
+        super().__init__(settings, autosave, parent)
         self.state: GameState | None = None
         self.place = Place()
-        self.screen = START
+        self._went = 0  # screens gone to (`_go`)
         self.names: tuple[str, ...] = ()
         self.portraits: tuple[str, ...] = ()
         self.preset = "extended"
@@ -89,7 +88,6 @@ class ModeratorSession(QObject):
         self.dealt_by = "app"  # app | table (the moderator entered who holds what)
         self.history: list[tuple[GameState, Place]] = []  # before each entry, for Undo
         self.timer_ms = self.day_ms()
-        self.problem: Problem | None = None
         self.next_seed: int | None = None  # a fixed seed for the next deal (the tests', --seed's)
         self._handlers = {
             A.Prepare: self._prepare, A.Deal: self._deal, A.EnterDeal: self._enter_deal,
@@ -98,14 +96,20 @@ class ModeratorSession(QObject):
             A.StartVote: self._start_vote, A.NoteTimer: self._note_timer, A.ToStart: lambda a: self._go(START),
         }
 
-    # --- the one entry point ---------------------------------------------------------------------
-    def submit(self, action: object) -> None:
-        """Do what a screen asks; a refused entry raises RuleError (EntryRefused) and changes nothing."""
-        handler = self._handlers.get(type(action))
-        if handler is None:
-            raise TypeError(f"no moderator action {type(action).__name__}")
-        handler(action)
-        self.changed.emit(action)
+    # --- what an action changed (SessionBase.submit) -------------------------------------------------
+    def _mark(self) -> tuple:
+        """The screens gone to; the game (by identity: it is replaced, never changed), the place, the
+        undo stack's depth and the table being prepared."""
+        return (self._went, self.state, (self.place, len(self.history), self.names, self.portraits, self.preset,
+                                         self.deck, tuple(self.options.items()), self.dealt_by))
+
+    def _chime(self, before: str, action: object, stage: str | None) -> None:
+        """The moderator's table plays no chimes: the moderator speaks to the table."""
+
+    def _changes_since(self, mark: tuple) -> Changes:
+        now = self._mark()
+        return Changes(self.screen if now[0] != mark[0] else None,
+                       table=now[1] is not mark[1] or now[2] != mark[2])
 
     # --- what the screens read -------------------------------------------------------------------
     @property
@@ -436,6 +440,7 @@ class ModeratorSession(QObject):
 
     def _go(self, screen: str, save: bool = True) -> None:
         self.screen = screen
+        self._went += 1
         if save and screen not in (START, M_SETUP):
             self._save()
         self.screen_changed.emit(screen)
@@ -448,17 +453,14 @@ class ModeratorSession(QObject):
                 "portraits": list(self.portraits), "dealt_by": self.dealt_by}
         extra = {SAVE_KEY: mine, "stage": self.stage, "screen": self.screen}
         state = self.state
-        try:
-            # the log only grows between two entries (an undo writes a whole snapshot: journal.follows)
-            self.autosave.write_growing(state.log, lambda k: CLASSIC.dumps(state, None, extra, log_from=k),
-                                        ("state", "log"))
-        except OSError as exc:
-            self.save_failed.emit(str(exc))
-        else:
-            self.saved.emit()
+        # the log only grows between two entries (an undo writes a whole snapshot: journal.follows)
+        self._write(lambda: self.autosave.write_growing(
+            state.log, lambda k: CLASSIC.dumps(state, None, extra, log_from=k), ("state", "log")))
 
-    def resume(self, found: ClassicSaved) -> bool:
+    def _resume(self, found: Any, extra: dict[str, Any]) -> bool:
         """Continue a saved moderated game where the moderator was (Undo starts afresh)."""
+        if not isinstance(found, ClassicSaved):
+            return False  # One Night's session resumes it
         state, extra = found.state, found.extra
         try:
             mine = extra.get(SAVE_KEY)
@@ -472,8 +474,7 @@ class ModeratorSession(QObject):
             if not _count(timer) or timer > MAX_TIMER_MS:
                 timer = self.day_ms()
         except (AttributeError, TypeError, ValueError) as exc:
-            self.problem = Problem("corrupt", str(exc), self.autosave.set_aside("corrupt"))
-            return False
+            return self._corrupt(str(exc))
         self.state, self.names, self.portraits = state, state.seats, portraits
         self.preset = state.preset
         self.dealt_by = "table" if mine.get("dealt_by") == "table" else "app"
