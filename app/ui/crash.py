@@ -19,6 +19,7 @@ import sys
 import threading
 import time
 import traceback
+import weakref
 from pathlib import Path
 from types import TracebackType
 from typing import Any, Callable
@@ -59,18 +60,27 @@ def _qt_bases(cls: type) -> list[type]:
     return [b for b in cls.__mro__[1:] if b.__module__.startswith(("PySide6.", "shiboken6"))]
 
 
+# A class already looked at: its number of attributes and its handlers then (guard_overrides runs
+# before every new page, over every class of the app: a class is looked at again only when its
+# attributes changed since, e.g. a handler replaced on it).
+_CHECKED: "weakref.WeakKeyDictionary[type, tuple[int, dict[str, Any]]]" = weakref.WeakKeyDictionary()
+
+
 def guard_class(cls: type) -> bool:
     """Wrap the event handlers `cls` itself defines (once); True when any was wrapped."""
-    bases = _qt_bases(cls)
-    if not bases:
+    own = vars(cls)
+    seen = _CHECKED.get(cls)
+    if seen is not None and seen[0] == len(own) and all(own.get(name) is fn for name, fn in seen[1].items()):
         return False
+    bases = _qt_bases(cls)
     done = False
-    for name, fn in list(vars(cls).items()):
+    for name, fn in list(own.items()) if bases else ():
         if not callable(fn) or isinstance(fn, (staticmethod, classmethod, type)) or getattr(fn, _GUARDED, False):
             continue
         if _is_handler(name) and any(hasattr(b, name) for b in bases):
             setattr(cls, name, _guard(fn))
             done = True
+    _CHECKED[cls] = (len(own), {name: fn for name, fn in own.items() if _is_handler(name)})
     return done
 
 

@@ -61,6 +61,8 @@ class LanguageBar(QFrame):
             self.buttons[code] = b
         self.screen = ""
         self.page: QWidget | None = None
+        self._pending = False  # a placing asked for, made once the events waiting now are handled
+        self._controls: dict[type, bool] = {}  # a widget class: whether it is one of CONTROLS
         self.mark()
         self.adjustSize()
         parent.installEventFilter(self)
@@ -95,9 +97,20 @@ class LanguageBar(QFrame):
         inner = getattr(page, "currentChanged", None)  # a screen of several pages (the One Night setup)
         if inner is not None and not page.property("languageBarWatched"):
             page.setProperty("languageBarWatched", True)
-            inner.connect(lambda *_: QTimer.singleShot(0, self, self.place))
+            inner.connect(lambda *_: self.place_soon())
         self.place()
-        QTimer.singleShot(0, self, self.place)  # again once the page is laid out
+        self.place_soon()  # again once the page is laid out
+
+    def place_soon(self) -> None:
+        """Place the bar once the events waiting now are handled (a page laid out again and again
+        in one go, as a refresh sets its texts, places it once)."""
+        if not self._pending:
+            self._pending = True
+            QTimer.singleShot(0, self, self._place_now)
+
+    def _place_now(self) -> None:
+        self._pending = False
+        self.place()
 
     def corners(self, parent: QWidget) -> list[tuple[int, int]]:
         """Where the bar may sit, the screen's own corner first: bottom left, top right, the top's
@@ -116,9 +129,15 @@ class LanguageBar(QFrame):
         if page is None or not isValid(page):  # a page dropped for a new language: the next one comes
             return []
         out = []
-        # by class name: importing those classes would make their enums just after the first paint
+        controls = self._controls
+        window = parent.window()
         for w in page.findChildren(QWidget):
-            if any(w.inherits(kind) for kind in CONTROLS) and w.isVisible() and w.window() is parent.window():
+            kind = type(w)
+            control = controls.get(kind)
+            if control is None:
+                # by class name: importing those classes would make their enums just after the first paint
+                control = controls[kind] = any(w.inherits(name) for name in CONTROLS)
+            if control and w.isVisible() and w.window() is window:
                 out.append(w.rect().translated(w.mapTo(parent, w.rect().topLeft())))
         return out
 
@@ -145,8 +164,12 @@ class LanguageBar(QFrame):
         self.raise_()
 
     def eventFilter(self, watched, event) -> bool:  # noqa: N802 (Qt's name)
-        if watched is self.parentWidget() and event.type() in (QEvent.Type.Resize, QEvent.Type.LayoutRequest):
-            self.place()
+        if watched is self.parentWidget():
+            kind = event.type()
+            if kind == QEvent.Type.Resize:
+                self.place()
+            elif kind == QEvent.Type.LayoutRequest:
+                self.place_soon()
         return False
 
     def changeEvent(self, event) -> None:  # noqa: N802 (Qt's name)

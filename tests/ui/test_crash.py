@@ -7,7 +7,7 @@ import textwrap
 import threading
 from pathlib import Path
 
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QMessageBox, QWidget
 
 from app.ui import crash
 from app.ui import session as S
@@ -195,3 +195,27 @@ def test_the_new_words_have_vietnamese(qtbot):
         assert banner.startswith("Ván chơi đang KHÔNG được lưu: %1.")
     finally:
         app.removeTranslator(tr)
+
+
+class _Guarded(QWidget):
+    def showEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        super().showEvent(event)
+
+
+def test_a_handler_put_on_a_class_already_looked_at_is_guarded_too(monkeypatch):
+    """guard_overrides looks at a class again only when its attributes changed: a handler replaced
+    or added afterwards (as a test's monkeypatch does) is wrapped all the same."""
+    here = __name__
+    crash.guard_overrides(here)
+    assert getattr(_Guarded.showEvent, crash._GUARDED, False)
+    assert crash.guard_overrides(here) == 0  # nothing new
+
+    monkeypatch.setattr(_Guarded, "showEvent", _boom)  # replaced
+    assert not getattr(_Guarded.showEvent, crash._GUARDED, False)
+    assert crash.guard_overrides(here) == 1
+    assert getattr(_Guarded.showEvent, crash._GUARDED, False)
+
+    monkeypatch.setattr(_Guarded, "paintEvent", _boom, raising=False)  # added
+    assert crash.guard_overrides(here) == 1
+    assert getattr(_Guarded.paintEvent, crash._GUARDED, False)
+    assert crash.guard_overrides(here) == 0
