@@ -383,21 +383,27 @@ def _open_from(st: GameState, index: int, chance: Any = None) -> GameState:
     return _resolve(st, chance)
 
 
+_AT = {s: i for i, s in enumerate(W.NIGHT_ORDER)}
+
+
 def walk_night(state: GameState, held: dict[tuple[str, int], Any], until: tuple[str, int] | None = None,
-               steps: frozenset[str] | None = None, probe: frozenset[str] = frozenset()
-               ) -> tuple[GameState, tuple[tuple[str, int], ...]]:
+               steps: frozenset[str] | None = None, probe: frozenset[str] = frozenset(), through: bool = False
+               ) -> tuple[GameState, tuple[tuple[str, int], ...], GameState | None]:
     """Tonight's choices applied to the state at nightfall directly, in the night order, as the
     engine plays them one by one: each step that opens, its holders' args in `held` ((step, seat):
     args; a turn not there, or args the state refuses then, is a skip) through the step's effect,
     then its close; with every step, on to the resolution and the dawn (as the night's last
     choice). `steps`: only those steps (their openings, turns and closes; the rest left out
-    entirely: the caller vouches that no step kept reads what a step left out writes); `probe`:
-    steps whose holders are only looked at. Stops as `until` (step, seat) opens. Returns the state
-    and every (step, seat) that opened (or, for a probe, would have opened) on the way."""
-    st = state
+    entirely: the caller vouches that no step kept reads what a step left out writes), up to the
+    last of them or of `probe`: steps whose holders are only looked at. Stops as `until` (step,
+    seat) opens, unless `through`. Returns the state, every (step, seat) that opened (or, for a
+    probe, would have opened) on the way, and the state as `until` opened (None if it did not)."""
+    st, at = state, None
     seen: list[tuple[str, int]] = []
     possible = _steps_of_deck(_cards(st))
-    for step in W.NIGHT_ORDER[W.NIGHT_ORDER.index(state.step):]:
+    order = W.NIGHT_ORDER
+    end = len(order) if steps is None else 1 + max((_AT[s] for s in steps | probe), default=-1)
+    for step in order[_AT[state.step]:end]:
         if steps is not None and step not in steps:
             if step in probe:
                 seen.extend((step, s) for s in _reach(st, step, possible)[1])
@@ -411,7 +417,9 @@ def walk_night(state: GameState, held: dict[tuple[str, int], Any], until: tuple[
             st = _on_open(evolve(st, step=step, pending=holders), step, holders)
         seen.extend((step, s) for s in holders)
         if until is not None and until[0] == step and until[1] in holders:
-            return st, tuple(seen)
+            if not through:
+                return st, tuple(seen), st
+            at = st
         effect = ACTIONS[step].effect
         for seat in holders:
             args = held.get((step, seat))
@@ -422,7 +430,7 @@ def walk_night(state: GameState, held: dict[tuple[str, int], Any], until: tuple[
         st = _close(st, step)
     if steps is None:
         st = _resolve(st)
-    return st, tuple(seen)
+    return st, tuple(seen), at
 
 
 def _cards(st: GameState) -> frozenset[str]:

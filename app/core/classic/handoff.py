@@ -454,21 +454,26 @@ class SecondWaveLaps(FirstWaveLaps):
         return SECOND_WAVE_LAYOUTS[self.laps(state)]
 
     def tonight(self, state: GameState, night: Night, until: tuple[str, int] | None = None
-                ) -> tuple[GameState, tuple[tuple[str, int], ...]]:
+                ) -> tuple[GameState, GameState | None]:
         """Tonight's held choices applied at nightfall directly, in the engine's order, every
-        other turn a skip (engine.walk_night); stops as `until` (step, seat) opens, else goes on to
-        the resolution and the dawn. The state and every (step, seat) that opened on the way."""
-        return engine.walk_night(state, _args(night), until)
+        other turn a skip (engine.walk_night), on to the resolution and the dawn: the state then,
+        and the state as `until` (step, seat) opened (None without one)."""
+        st, _, at = engine.walk_night(state, _args(night), until, through=True)
+        return st, at
 
     def steps_of(self, state: GameState, night: Night, lap: int, seat: int) -> tuple[str, ...]:
         """The steps `seat` holds on `lap`: those whose holders, where the night order reaches
         them, count the seat. Only the earlier steps that write what holders read are applied."""
         lap_steps = self.layout(state)[lap]
-        _, seen = engine.walk_night(state, _args(night), None, _NEEDED_FOR_HOLDERS, frozenset(lap_steps))
+        _, seen, _ = engine.walk_night(state, _args(night), None, _NEEDED_FOR_HOLDERS, frozenset(lap_steps))
         return tuple(sorted((s for s in lap_steps if (s, seat) in seen), key=_ORDER.__getitem__))
 
     def todo(self, state: GameState, night: Night, lap: int, seat: int) -> str | None:
-        return next((s for s in self.steps_of(state, night, lap, seat) if _held(night, s, seat) is None), None)
+        return self._first_open(night, seat, self.steps_of(state, night, lap, seat))
+
+    @staticmethod
+    def _first_open(night: Night, seat: int, steps: tuple[str, ...]) -> str | None:
+        return next((s for s in steps if _held(night, s, seat) is None), None)
 
     def ghost_writes(self, state: GameState, seat: int) -> bool:
         return any(s == seat for s in engine.night_holders(state, "ghost")) and state.round > 1
@@ -481,17 +486,18 @@ class SecondWaveLaps(FirstWaveLaps):
         if seat not in state.nightfall and not (last and self.ghost_writes(state, seat)):
             return Visit(index, lap, seat, "dead", note=last)
         steps = self.steps_of(state, night, lap, seat)
-        step = self.todo(state, night, lap, seat) if index >= night.index else None
+        step = self._first_open(night, seat, steps) if index >= night.index else None
         return Visit(index, lap, seat, "act" if steps else "decoy", step or (steps[0] if steps else None),
                      role_card=lap == 1 and state.round == 1, note=last)
 
     def meets(self, state: GameState, night: Night, step: str, seat: int) -> GameState:
         """The state `step` meets at `seat`'s turn as far as its legality reads it: the held
         choices of the earlier steps whose writes it reads (steps.needed), applied directly."""
-        st, _ = engine.walk_night(state, _args(night), (step, seat), steps_needed(frozenset((step,)), step))
-        if st.step != step or seat not in st.pending:  # (the seat does not hold it: as the whole night)
-            st, _ = self.tonight(state, night, (step, seat))
-        return st
+        _, _, at = engine.walk_night(state, _args(night), (step, seat), steps_needed(frozenset((step,)), step))
+        if at is None:  # (the seat does not hold it: as the whole night)
+            st, at = self.tonight(state, night, (step, seat))
+            return st if at is None else at
+        return at
 
     def defer(self, state: GameState) -> bool:
         """Night 1 of a two-lap night with a side choice in the deck: look results wait a visit."""
@@ -512,7 +518,7 @@ class SecondWaveLaps(FirstWaveLaps):
             defer = self.defer(state)
         if args is None or (defer and step in LOOKS):
             return night, None
-        before, _ = self.tonight(state, held, (step, v.seat))  # what it shows: the whole night so far
+        _, _, before = engine.walk_night(state, _args(held), (step, v.seat))  # the whole night so far
         after = engine.apply(before, c)[0]
         shown = [e for e in after.log[len(before.log):] if e.seat == v.seat and e.kind in SHOWN_AT_ONCE]
         return night, (step, tuple(shown)) if shown else None
@@ -534,8 +540,8 @@ class SecondWaveLaps(FirstWaveLaps):
         name = state.seats[v.seat]
         seat, lap = v.seat, v.lap
         step = self.todo(state, night, lap, seat)
-        full, _ = self.tonight(state, night)
-        st = self.tonight(state, night, (step, seat))[0] if step else full
+        full, at = self.tonight(state, night, (step, seat) if step else None)
+        st = full if at is None else at
         mine = [e for e in full.log[len(state.log):] if e.seat == seat]
         shows = SHOWS[self.laps(state)][lap]
         kinds = set(k for s in shows for k in SHOWN.get(s, ()))
@@ -549,7 +555,8 @@ class SecondWaveLaps(FirstWaveLaps):
         shown = tuple(e for e in mine if e.kind in kinds)
         role = st.roles[seat]
         out: dict[str, Any] = {"role": role, "team": K.team(st, seat), "step": step,
-                               "options": tuple(options(state, night)) if step else (),
+                               "options": tuple(engine.options(self.meets(state, night, step, seat), seat))
+                               if step else (),
                                "done": v.kind == "act" and step is None, "shown": shown}
         if K.is_wolf(st, seat) and not K.dormant(st, seat):
             out["pack"] = tuple((w, state.is_alive(w)) for w in range(state.n) if K.known_to_pack(st, w))
