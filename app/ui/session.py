@@ -18,7 +18,7 @@ from .autosave import Autosave, ClassicSaved
 from .flows.onenight import (CURTAIN, DAY, FLOW, REVEAL, RESOLUTION, SETUP, START, TABLE_CARD, TABLE_NIGHT, VISIT, VOTE,
                              VOTE_CURTAIN, VOTE_VISIT)
 from .records import factory, record
-from .session_base import NOTHING, Changes, SessionBase, TableNight
+from .session_base import NOTHING, Changes, SessionBase, TableNight, saved_ms
 from .settings import Settings
 
 if TYPE_CHECKING:
@@ -864,12 +864,9 @@ class GameSession(SessionBase):
         return self._to(DAY, table=True)
 
     # --- day and vote ------------------------------------------------------------------
-    def _note_timer(self, action: NoteTimer) -> Changes:
-        """Remember the discussion clock (saved, so a restart keeps it)."""
-        self.timer_ms = max(0, int(action.ms_left))
+    def _save_timer(self) -> None:
         if self.screen == DAY:
             self._save(DAY)
-        return NOTHING
 
     def _day_state(self) -> GameState:
         if self.state is None:
@@ -1019,8 +1016,6 @@ def _flips(sights: tuple[Seen, ...]) -> tuple[tuple[str, int], ...]:
 
 SCREENS = frozenset({START, SETUP, CURTAIN, VISIT, DAY, VOTE, VOTE_CURTAIN, VOTE_VISIT, RESOLUTION, REVEAL, TABLE_NIGHT,
                      TABLE_CARD})
-MAX_TIMER_MS = 24 * 3600 * 1000
-
 
 def _saved_extra(extra: dict[str, Any], default_ms: int) -> tuple[str, int, tuple[int, ...], dict[str, Any] | None]:
     """The autosave's app data (screen, clock, private ballots so far, half-choice), each field
@@ -1029,10 +1024,7 @@ def _saved_extra(extra: dict[str, Any], default_ms: int) -> tuple[str, int, tupl
     if not isinstance(screen, str) or screen not in SCREENS:
         screen = CURTAIN
     ms = extra.get("timer_ms", default_ms)
-    if ms is None:
-        ms = 0
-    if isinstance(ms, bool) or not isinstance(ms, int) or not 0 <= ms <= MAX_TIMER_MS:
-        ms = default_ms
+    ms = saved_ms(0 if ms is None else ms, default_ms)
     votes = extra.get("lap_votes", [])
     if not isinstance(votes, list) or not all(isinstance(v, int) and not isinstance(v, bool) for v in votes):
         votes = []

@@ -36,6 +36,13 @@ class Changes:
 
 
 NOTHING = Changes()
+MAX_TIMER_MS = 24 * 3600 * 1000  # a day clock's longest (a saved one outside 0 .. this is damaged)
+
+
+def saved_ms(value: Any, default: int) -> int:
+    """A saved clock's time left, or `default` when it is damaged (not a whole number of ms in range)."""
+    ok = isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= MAX_TIMER_MS
+    return value if ok else default
 
 
 @record(frozen=False)
@@ -186,6 +193,17 @@ class SessionBase(QObject):
 
     def _resume(self, obj: Any, extra: dict[str, Any]) -> bool:  # pragma: no cover - every mode writes it
         raise NotImplementedError
+
+    # --- the day's clock ---------------------------------------------------------------------------
+    def _note_timer(self, action: Any) -> Changes:
+        """Remember the day's clock (saved, so a restart keeps it; at most a day): no screen changes."""
+        self.timer_ms = max(0, min(int(action.ms_left), MAX_TIMER_MS))
+        self._save_timer()
+        return NOTHING
+
+    def _save_timer(self) -> None:
+        """Save the clock just noted (the classic sessions: with everything else)."""
+        self._save()
 
     # --- phone seats (LAN.md, mixed seating) ---------------------------------------------------------
     def set_remote(self, seats: frozenset[int] | set[int]) -> None:

@@ -162,3 +162,18 @@ def test_no_lap_goes_round_a_narrated_night_in_both_modes(qtbot, cs, session):
     assert cs.table is None and cs.screen == CF.C_CURTAIN and session.table is None
     for s in (cs, session):
         assert 0 in s.lap_left() and not s.phones_at_night()  # the laptop's seats come first
+
+
+def test_the_clock_noted_is_at_most_a_day_in_every_mode(qtbot, cs, session, settings, save_dir):
+    """One Night kept any time the screen noted (and a save of it resumed at the default clock); the
+    classic sessions kept at most a day: every mode does now, and says no change."""
+    from app.ui.moderator import actions as MA
+    from app.ui.moderator.session import ModeratorSession
+    from app.ui.session_base import MAX_TIMER_MS
+
+    session.new_game(NAMES[:3], DECK, 4)
+    cs.new_game(NAMES[:8], PORTRAITS, seed=3)
+    moderator = ModeratorSession(settings, Autosave(save_dir))
+    for s, note in ((session, S.NoteTimer), (cs, A.NoteTimer), (moderator, MA.NoteTimer)):
+        assert s.submit(note(10**12)) == NOTHING and s.timer_ms == MAX_TIMER_MS
+        assert s.submit(note(-5)) == NOTHING and s.timer_ms == 0

@@ -33,7 +33,7 @@ from ..flows.classic import (C_BALLOT, C_BALLOT_CURTAIN, C_CONFESS, C_CONFESS_CU
                              C_DAWN, C_DAY, C_DRAW, C_DUSK, C_END, C_POWER, C_POWER_CURTAIN, C_PRESSER, C_TABLE_CARD,
                              C_TABLE_NIGHT, C_TALLY, C_TIEBREAK, C_TRIAL, C_VISIT, FLOW, LAPS, PRIVATE)
 from ..flows.onenight import START
-from ..session_base import Changes, SessionBase, TableNight
+from ..session_base import Changes, SessionBase, TableNight, saved_ms
 from ..settings import Settings
 from . import actions as A
 from .actions import Announcement
@@ -46,7 +46,6 @@ DAY_POWERS = ("cavalier", "servant")  # the second wave's public day buttons (CL
 # Announced before the moment's last turns; the rest (shots, scapegoat, captain, bear) after them.
 BEFORE_TURNS = ("dawn", "dusk", "tally", "election", "verdict", "accused", "tiebreak", "reveal", "announce:cavalier",
                 "cavalier_out")
-MAX_TIMER_MS = 24 * 3600 * 1000
 TRIAL_MS = 120_000  # seed 003: the accused speaks for two minutes (CLASSIC.md §11.9.3)
 
 
@@ -187,9 +186,7 @@ class ClassicSession(SessionBase):
                 raise ValueError("the save's stage or portraits are damaged")
             if (stage == "night") != (night is not None) or (stage == "night" and state.phase != "night"):
                 raise ValueError("a night saved without its visits")
-            timer = extra.get("timer_ms", _discussion_ms(self.settings))
-            if not isinstance(timer, int) or isinstance(timer, bool) or not 0 <= timer <= MAX_TIMER_MS:
-                timer = _discussion_ms(self.settings)
+            timer = saved_ms(extra.get("timer_ms"), _discussion_ms(self.settings))
         except (AttributeError, TypeError, ValueError) as exc:
             return self._corrupt(str(exc))
         self.state, self.night, self.portraits, self.stage, self.timer_ms = state, night, portraits, stage, timer
@@ -1023,10 +1020,6 @@ class ClassicSession(SessionBase):
         else:  # nobody may vote
             self.stage = "tally"
             self._go(C_TALLY)
-
-    def _note_timer(self, action: A.NoteTimer) -> None:
-        self.timer_ms = max(0, min(int(action.ms_left), MAX_TIMER_MS))
-        self._save()
 
     def _night_starts(self) -> None:
         self.night = H.begin(self.state)

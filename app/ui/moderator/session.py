@@ -24,7 +24,7 @@ from app.core.common.errors import RuleError, SetupError
 
 from ..autosave import Autosave, ClassicSaved
 from ..flows.onenight import START
-from ..session_base import Changes, SessionBase
+from ..session_base import Changes, SessionBase, saved_ms
 from ..settings import Settings
 from . import actions as A
 from .flow import M_DEAL, M_END, M_SETUP, M_TABLE, SCREENS, STAGES
@@ -33,7 +33,6 @@ T = CLASSIC.table_night  # the night's calls (app.core.classic.table_mode)
 BALLOT_STEPS = ("election", "vote", "trial", "second_vote")
 AUTO_STEPS = ("last_turn",)  # a dead player's last turn with nothing to do: taken at once, no entry
 PACK_STEPS = ("wolves", "second_bite")  # the pack points together: one entry for every wolf
-MAX_TIMER_MS = 24 * 3600 * 1000
 DEFENCE_MS = 120_000  # seed 003: the accused speaks for two minutes
 SAVE_KEY = "moderator"  # the save's extra: a moderated game (main.resume sends it here)
 
@@ -424,10 +423,6 @@ class ModeratorSession(SessionBase):
             place = Place("dusk", k)
         self._record(new, place)
 
-    def _note_timer(self, a: A.NoteTimer) -> None:
-        self.timer_ms = max(0, min(int(a.ms_left), MAX_TIMER_MS))
-        self._save()
-
     def _screen(self) -> str:
         st = self.state
         if st is None:
@@ -470,9 +465,7 @@ class ModeratorSession(SessionBase):
                 raise ValueError("the moderator's place is damaged")
             if not all(isinstance(p, str) for p in portraits) or found.night is not None:
                 raise ValueError("the moderator's table is damaged")
-            timer = mine.get("timer_ms", self.day_ms())
-            if not _count(timer) or timer > MAX_TIMER_MS:
-                timer = self.day_ms()
+            timer = saved_ms(mine.get("timer_ms"), self.day_ms())
         except (AttributeError, TypeError, ValueError) as exc:
             return self._corrupt(str(exc))
         self.state, self.names, self.portraits = state, state.seats, portraits
