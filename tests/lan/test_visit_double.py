@@ -3,7 +3,9 @@ opened again shows what the session says now, never what it showed before."""
 from __future__ import annotations
 
 import random
+from types import SimpleNamespace
 
+from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from app.ui.autosave import Autosave
@@ -11,6 +13,7 @@ from app.ui.classic.session import ClassicSession
 from app.ui.flows import classic as CF
 from app.ui.lan.bridge import ClassicBridge
 from app.ui.lan.visit_double import VisitDouble
+from app.ui.screens.private import PrivateScreen
 
 from .test_bridge_classic import ChatRoom, ballot_tap, laptop_step, night_tap, phone_turn
 from ..ui.conftest import NAMES
@@ -135,3 +138,57 @@ def test_a_classic_game_on_phones_never_keeps_a_closed_page_s_words(qtbot, setti
     assert opened > 100  # pages were open at many of the moments checked
     _closed_pages_show_nothing(bridge, names)
     bridge.close()
+
+
+class _Clock(QTimer):
+    """An idle clock that counts its starts."""
+
+    def __init__(self, parent) -> None:
+        super().__init__(parent)
+        self.starts = 0
+
+    def start(self, *args) -> None:
+        self.starts += 1
+        super().start(*args)
+
+
+class _Idle(PrivateScreen):
+    """A private page and nothing else, its idle clock counting its starts."""
+
+    def __init__(self, session) -> None:
+        super().__init__(session)
+        self.idle.deleteLater()
+        self.idle = _Clock(self)
+        self.idle.setSingleShot(True)
+
+
+def test_input_at_the_laptop_is_not_a_phone_holders_presence(qtbot):
+    """A phone's page hears of its holder through the phone's taps (the bridge restarts its idle
+    clock); a click or a key at the laptop is someone else's and keeps it alive no longer, while
+    the laptop's own private page counts it as before."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QPushButton
+
+    session = SimpleNamespace(settings=SimpleNamespace(idle_ms=3_600_000, min_visit_ms=0), submit=lambda _: None)
+    laptop = QPushButton("a button on the laptop")
+    qtbot.addWidget(laptop)
+    laptop.show()
+    owner = QWidget()
+    qtbot.addWidget(owner)
+    phone = VisitDouble(_Idle, session, owner)
+    phone.start()
+    assert phone.page.isVisible() and phone.page.idle.isActive()
+    own = _Idle(session)  # the laptop's own private page, shown
+    qtbot.addWidget(own)
+    own.show()
+    qtbot.waitExposed(own)
+    before = own.idle.starts, phone.page.idle.starts
+    assert before[1] == 1  # its visit opened
+    for _ in range(3):
+        QTest.mouseClick(laptop, Qt.MouseButton.LeftButton)
+        QTest.keyClick(laptop, Qt.Key.Key_A)
+    assert own.idle.starts >= before[0] + 6
+    assert phone.page.idle.starts == before[1]
+    phone.stop()
+    assert not phone.page.idle.isActive()

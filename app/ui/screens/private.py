@@ -76,7 +76,11 @@ class PrivateScreen(Page):
         self.clock.start()
         self.tick.start()
         self.idle.start(self.session.settings.idle_ms)
-        QApplication.instance().installEventFilter(self)
+        if not self.on_phone:
+            # the holder's presence: any input at the laptop. A phone's page hears of its holder
+            # through the phone's taps alone (the bridge restarts its clock): what happens at the
+            # laptop is someone else's, and every event of the app would pass through its filter.
+            QApplication.instance().installEventFilter(self)
 
     def hideEvent(self, event) -> None:
         super().hideEvent(event)
