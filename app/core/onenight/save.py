@@ -28,12 +28,36 @@ _DERIVED: dict[type, frozenset[str]] = {Event: frozenset({"facts"})}
 _WHEN_SET: dict[type, frozenset[str]] = {Plan: frozenset({"phones", "busy", "ahead", "acted"})}
 
 
+# A dataclass's fields as written (in order, the derived ones left out) and those written only
+# when set, found once per class (a save encodes tens of thousands of objects); None: not a dataclass.
+_WRITTEN: dict[type, tuple[tuple[str, ...], frozenset[str]] | None] = {}
+_PLAIN = frozenset({str, int, bool, float, type(None)})
+
+
+def _written(tp: type) -> tuple[tuple[str, ...], frozenset[str]] | None:
+    if tp not in _WRITTEN:
+        if is_dataclass(tp):
+            skip = _DERIVED.get(tp, frozenset())
+            _WRITTEN[tp] = (tuple(f.name for f in fields(tp) if f.name not in skip), _WHEN_SET.get(tp, frozenset()))
+        else:
+            _WRITTEN[tp] = None
+    return _WRITTEN[tp]
+
+
 def _encode(value: Any) -> Any:
-    if is_dataclass(value):
-        skip = _DERIVED.get(type(value), frozenset())
-        optional = _WHEN_SET.get(type(value), frozenset())
-        return {f.name: _encode(getattr(value, f.name)) for f in fields(value)
-                if f.name not in skip and not (f.name in optional and getattr(value, f.name) == ())}
+    tp = type(value)
+    if tp in _PLAIN:
+        return value
+    written = _written(tp)
+    if written is not None:
+        names, optional = written
+        out = {}
+        for name in names:
+            v = getattr(value, name)
+            if name in optional and v == ():
+                continue
+            out[name] = _encode(v)
+        return out
     if isinstance(value, tuple):
         return [_encode(v) for v in value]
     if isinstance(value, dict):
