@@ -3,7 +3,12 @@ seat, visits per seat, the decisions that did not fit their lap's script, and wh
 learns from the visits (the held-out classifier's best lift over the base rate, card and team:
 app.core.common.watch), 2,000 random deals each.
 
-Usage: .venv/bin/python benchmarks/night_shape.py [--deals 2000] [--seed 1] [--phones]
+Usage: .venv/bin/python benchmarks/night_shape.py [--deals 2000] [--seed 1] [--phones | --classic]
+
+With --classic: the classic mode's first night (the standard preset, the extended preset's first
+wave, the second wave, New Moon; app/core/classic/shape.py): each lap's script (rounds x tile
+taps / button presses / card taps every visit of the lap makes) and the watcher's best lift, card
+and team; exits 1 when a case gives more than one point over the base rate.
 
 With --phones: for every preset with half its seats on phones and with all of them, L, the time
 it takes to work out, and the share of nights grown past it under each behaviour of the phones
@@ -33,9 +38,12 @@ def main() -> int:
     ap.add_argument("--deals", type=int, default=2000)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--phones", action="store_true")
+    ap.add_argument("--classic", action="store_true")
     a = ap.parse_args()
     if a.phones:
         return phones(a.deals, a.seed)
+    if a.classic:
+        return classic(a.deals, a.seed)
     bad: list[str] = []
     print(f"| preset | players | L | extended | end seats | visits per seat | misfits | card: lift (acc / base) "
           f"| team: lift (acc / base) | L: wall / CPU |  ({a.deals} deals each)")
@@ -81,6 +89,44 @@ def phones(deals: int, seed: int) -> int:
                     bad.append(f"{family} {n} ({len(seats)} phones)")
     if bad:
         print("rule 7 broken for: " + ", ".join(bad))
+        return 1
+    return 0
+
+
+def classic(deals: int, seed: int) -> int:
+    from app.core.classic import engine as G
+    from app.core.classic import handoff as H
+    from app.core.classic import shape as SH
+    from app.core.classic.simulate import WATCH_CASES as CLASSIC_CASES
+    from app.core.classic.simulate import watched_first_nights
+    from app.core.classic.state import evolve
+    from app.core.common.watch import identical, lifts
+
+    bad: list[str] = []
+    print(f"| case | Night 1: laps (rounds x taps / presses / cards) | Night 2 | card: lift (acc / base) "
+          f"| team: lift (acc / base) |  ({deals} deals each)")
+    print("|---|---|---|---|---|")
+    for case, (players, deck, options) in CLASSIC_CASES.items():
+        seats = [f"P{i + 1}" for i in range(players)]
+        g = G.new_game(seats, None, 1) if deck is None else G.new_game(seats, list(deck), 1, preset="extended",
+                                                                        options=options)
+        g2 = evolve(g, round=2)  # the laps of a later night (its scripts read only public facts)
+
+        def laps(st) -> str:
+            return ", ".join(f"{sc.rounds} x {sc.tiles}/{sc.buttons}/{sc.cards}"
+                             for sc in (SH.script(st, lap) for lap in range(1, H.laps(st) + 1)))
+
+        samples = watched_first_nights(players, deck, options, deals, seed)
+        same = identical(samples)
+        lift = lifts(samples)
+        tag = " (same)" if same else ""
+        print(f"| {case} | {laps(g)} | {laps(g2)} "
+              f"| {lift.role:+.1f} ({100 * lift.role_accuracy:.1f} / {100 * lift.role_base:.1f} %){tag} "
+              f"| {lift.team:+.1f} ({100 * lift.team_accuracy:.1f} / {100 * lift.team_base:.1f} %){tag} |", flush=True)
+        if not same and lift.best() > 1.0:
+            bad.append(case)
+    if bad:
+        print("rule 8 broken for: " + ", ".join(bad))
         return 1
     return 0
 

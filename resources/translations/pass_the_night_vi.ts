@@ -2660,7 +2660,7 @@
     </message>
     <message>
         <source>tap players %1 times</source>
-        <translation>chạm vào người chơi %1 lần</translation>
+        <translation>chạm người chơi %1 lần</translation>
     </message>
     <message>
         <source>press a button above Skip</source>
@@ -2668,7 +2668,7 @@
     </message>
     <message>
         <source>tap a card</source>
-        <translation>chạm vào một lá bài</translation>
+        <translation>chạm một lá bài</translation>
     </message>
     <message>
         <source>One more round, nothing more for you: %1, then Confirm.</source>
@@ -2676,7 +2676,7 @@
     </message>
     <message>
         <source>Every visit does this, so nobody can tell: %1, then Confirm.</source>
-        <translation>Lượt nào cũng làm vậy để không ai đoán được: %1, rồi bấm Xác nhận.</translation>
+        <translation>Để không ai đoán được, lượt nào cũng vậy: %1, rồi bấm Xác nhận.</translation>
     </message>
     <message>
         <source>Press</source>

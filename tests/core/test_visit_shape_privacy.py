@@ -24,6 +24,8 @@ import os
 import pytest
 
 from app.core.common.watch import Sample, differing_laps, identical, lifts
+from app.core.classic.simulate import WATCH_CASES as CLASSIC_CASES
+from app.core.classic.simulate import watched_first_nights as watched_classic_first_nights
 from app.core.onenight.simulate import watched_nights
 from app.ui.presets import FAMILIES, PRESETS
 
@@ -89,102 +91,21 @@ def test_an_extra_lap_that_follows_a_seat_is_found() -> None:
 
 # --- the classic mode (issue 37, item 4) ----------------------------------------------------------
 #
-# A classic visit as a watcher sees it on the classic visit screen (app/ui/classic/private.py):
-# Skip, or the seat tiles tapped, the buttons pressed (the witch's save, a draught, the actor's
-# draw, the demon wolf's convert), the cards tapped (the thief's spare cards) and a message typed
-# (the ghost's), then Confirm; a visit with nothing to choose (a decoy, or a power with no choice
-# left) taps one tile; Skip is pressed as often on every visit (SKIP_SHARE); the dead's pause. The first night of
-# random deals is played through the classic planner's public functions (app.core.classic.handoff:
-# begin, current, options, choose, finish_visit), as the app drives it.
+# A classic visit as a watcher sees it on the classic visit screen (app/ui/classic/private.py): per
+# round, Skip, or the touches the lap's script asks of every visit (app/core/classic/shape.py: tile
+# taps, presses of the row of two buttons, card taps; the choice's own touches are among them, a
+# touch it does not need does nothing) then Confirm; as many rounds as the script says, the visit's
+# own steps first, then rounds that only fill; the dead's pause (a dead ghost writes in the field
+# every dead seat has). Skip is pressed as often on every round (SKIP_SHARE) but where a step may not
+# be skipped (the thief facing a spare wolf). The first night of random deals is played through the
+# classic planner's public functions (app.core.classic.handoff: begin, current, options, choose,
+# finish_visit), as the app drives it; `tests/ui/test_classic_xprivate.py` checks that the screen
+# asks for exactly these touches and rounds.
 
-CLASSIC_EXTENDED = ["wolf", "wolf", "wolf", "thief", "cupid", "seer", "witch", "hunter", "scapegoat", "idiot",
-                    "elder", "villager"]  # 10 seats and the thief's two spare cards (the classic tour's table)
-CLASSIC_WAVE2 = ["wolf", "wolf_seer", "big_bad_wolf", "demon_wolf", "moon_maiden", "actor", "aura_seer", "raven",
-                 "old_hag", "mad_doctor", "apothecary", "ghost", "pied_piper", "vampire"]
-CLASSIC_OPTIONS = {"vote_rule": "trial", "captain": True, "wolves_may_bite_wolves": False,
-                   "witch_sees_protection": False, "witch_both_potions": False, "lovers_grief": True}
-CLASSIC_CASES = {
-    "standard 8": (8, None, None),
-    "extended first wave 10": (10, CLASSIC_EXTENDED, CLASSIC_OPTIONS),
-    "second wave 14": (14, CLASSIC_WAVE2, CLASSIC_OPTIONS),
-    "New Moon 10": (10, [("gypsy" if r == "villager" else r) for r in CLASSIC_EXTENDED],
-                    dict(CLASSIC_OPTIONS, new_moon=True)),
-}
 CLASSIC_DEALS = int(os.environ.get("VISIT_PRIVACY_CLASSIC_DEALS", "200"))
 
 
-def classic_shape(args: dict) -> tuple:
-    """What a watcher sees of one classic choice: Skip, or (tiles, buttons, cards, typed), Confirm."""
-    if not args:
-        return ("skip",)
-    tiles = buttons = cards = typed = 0
-    for key, value in args.items():
-        if key == "take":
-            cards += 1
-        elif key == "message":
-            typed += 1
-        elif key in ("restore", "stupor"):  # a draught's button, then its player
-            buttons += 1
-            tiles += 1
-        elif isinstance(value, bool):
-            buttons += 1
-        elif isinstance(value, int):
-            tiles += 1
-        elif isinstance(value, (list, tuple)):
-            tiles += len(value)
-        else:
-            buttons += 1
-    return (tiles, buttons, cards, typed, "confirm")
-
-
-def watched_classic_first_nights(players: int, deck, options, deals: int, seed: int = 1) -> list[Sample]:
-    import random
-
-    from app.core.classic import engine as CG
-    from app.core.classic import handoff as H
-    from app.core.classic.extended import team_of
-    from app.core.classic.simulate import SKIP_SHARE
-
-    seats = [f"P{i + 1}" for i in range(players)]
-    rng = random.Random(f"classic-watch:{seed}")
-    out: list[Sample] = []
-    for d in range(deals):
-        if deck is None:
-            state = CG.new_game(seats, None, rng.randrange(1 << 30))
-        else:
-            state = CG.new_game(seats, list(deck), rng.randrange(1 << 30), preset="extended", options=options)
-        night = H.begin(state)
-        seen: dict[tuple[int, int], list[tuple]] = {}
-        while (v := H.current(state, night)) is not None:
-            # Skip is there on every visit: everyone presses it as often (a choice, not a card)
-            opts = [o for o in H.options(state, night) if o] if v.kind == "act" else []
-            if opts:
-                args = {} if rng.random() < SKIP_SHARE else rng.choice(opts)
-                night, _ = H.choose(state, night, args)
-                shown = classic_shape(args)
-            elif v.kind in ("act", "decoy"):  # tap any player, then Confirm (or Skip, as often)
-                shown = ("skip",) if rng.random() < SKIP_SHARE else (1, 0, 0, 0, "confirm")
-            else:
-                shown = (v.kind,)
-            seen.setdefault((v.lap, v.seat), []).append(shown)
-            night = H.finish_visit(state, night)
-        laps = max(lap for lap, _ in seen)
-        for s in range(players):
-            visits = tuple(tuple(seen.get((lap, s), ())) for lap in range(1, laps + 1))
-            out.append(Sample(d, s, state.roles[s], team_of(state.roles[s]), visits, laps))
-    return out
-
-
-_REMAINS = pytest.mark.xfail(strict=True, reason=(
-    "issue 37, what remains in the classic mode: the extended preset's Cupid taps two players and the thief a "
-    "spare card where every other visit of the lap taps one player; the second wave's actor and demon wolf "
-    "press a button, the mad doctor and the pied piper tap two players, the apothecary a draught and a player"))
-
-
-# The standard preset's one visit that differs, the witch pressing her save instead of tapping a
-# player (a few lap-2 visits in a thousand), stays under the one-point allowance.
-@pytest.mark.parametrize("case", [c if c.startswith("standard") else pytest.param(c, marks=_REMAINS)
-                                  for c in CLASSIC_CASES])
+@pytest.mark.parametrize("case", list(CLASSIC_CASES))
 def test_no_classic_visit_shape_tells_the_card(case: str) -> None:
     players, deck, options = CLASSIC_CASES[case]
     samples = watched_classic_first_nights(players, deck, options, CLASSIC_DEALS)

@@ -15,7 +15,7 @@ from app.ui.autosave import Autosave
 from app.ui.classic import actions as A
 from app.ui.classic import xprivate as XP
 from app.ui.classic.session import ClassicSession
-from app.ui.classic.tour import EXTENDED_OPTIONS, WAVE2_DECK, ClassicTour
+from app.ui.classic.tour import EXTENDED_OPTIONS, WAVE2_DECK, ClassicTour, fill_round
 from app.ui.flows.classic import C_CURTAIN, C_END, C_VISIT
 
 from .test_classic_xprivate import click, goto, shape, shown, tap, texts
@@ -64,6 +64,7 @@ def test_the_moon_maiden_blocks_and_the_blocked_player_is_told(qtbot, cs):
     assert not w.confirm.isEnabled()
     assert not w.tiles.is_legal(0)  # not herself
     tap(qtbot, w, 1)
+    fill_round(w)
     click(qtbot, w.confirm)
     assert held(cs, "moon_maiden").args == {"player": 1}
     assert "Your choice: P1." in texts(w)
@@ -83,11 +84,13 @@ def test_a_blocked_witch_sees_the_blocked_screen_and_no_victim_line(qtbot, cs):
     assert goto(cs, visit_of(0, 1))
     w = shown(cs, qtbot)
     tap(qtbot, w, 3)
+    fill_round(w)
     click(qtbot, w.confirm)
     w.close()
     assert goto(cs, visit_of(2, 2))
     w = shown(cs, qtbot)
     tap(qtbot, w, 4)
+    fill_round(w)
     click(qtbot, w.confirm)
     w.close()
     assert held(cs, "wolves").args == {"player": 4}
@@ -98,9 +101,11 @@ def test_a_blocked_witch_sees_the_blocked_screen_and_no_victim_line(qtbot, cs):
     assert "Your power is blocked tonight." in words and "Your power is blocked tonight" in words
     assert "Tap any player, then Confirm" in words  # the decoy's shape and words
     assert "No victim tonight" not in words and "Tonight's victim" not in words and "P4" not in words
-    assert not w.extra.isEnabled() and all(w.tiles.is_legal(i) for i in range(8))  # her save greyed, as on every visit
+    assert all(w.tiles.is_legal(i) for i in range(8))
+    assert w.stupor.text() == w.restore.text() == "Press"  # the row of two, as on every visit of the lap
     blocked = shape(w)
     tap(qtbot, w, 3)
+    fill_round(w)
     click(qtbot, w.confirm)
     w.close()
     h = held(cs, "witch")
@@ -120,7 +125,9 @@ def test_the_wolf_hound_chooses_a_side_with_two_buttons(qtbot, cs):
     assert w.side_wolves.text() == "The wolves" and w.side_village.text() == "The village"
     assert not w.confirm.isEnabled()
     click(qtbot, w.side_wolves)
-    assert w.side_wolves.text() == "✓ The wolves" and w.confirm.isEnabled()
+    assert w.side_wolves.text() == "✓ The wolves"
+    fill_round(w)  # and a player, as every visit of the lap taps one (here it does nothing)
+    assert w.confirm.isEnabled() and w.side_wolves.text() == "✓ The wolves"
     click(qtbot, w.confirm)
     assert held(cs, "wolf_hound").args == {"side": "wolves"}
     assert "You joined the wolves." in texts(w)
@@ -136,7 +143,9 @@ def test_the_heretic_taps_two_players(qtbot, cs):
     tap(qtbot, w, 2)
     assert not w.confirm.isEnabled()
     tap(qtbot, w, 4)
-    assert (w.selected, w.tiles.also) == (2, 4) and w.confirm.isEnabled()
+    assert (w.selected, w.tiles.also) == (2, 4)
+    fill_round(w)  # a press of the row above Skip / Confirm, as every visit of the lap (the wolf hound's)
+    assert w.confirm.isEnabled() and (w.selected, w.tiles.also) == (2, 4)
     click(qtbot, w.confirm)
     assert held(cs, "heretic").args == {"players": [2, 4]}
 
@@ -146,6 +155,7 @@ def test_the_actor_draws_then_acts_in_the_drawn_card(qtbot, cs):
     assert goto(cs, visit_of(3, 2))
     w = shown(cs, qtbot)
     assert "Draw tonight's card" in texts(w) and w.confirm.text() == "Draw"
+    fill_round(w)
     click(qtbot, w.confirm)
     assert not cs.open.acted  # the drawn card's step comes next, in the same visit
     words = texts(w)
@@ -153,6 +163,7 @@ def test_the_actor_draws_then_acts_in_the_drawn_card(qtbot, cs):
     assert cs.visit_view().step == drawn
     target = next(o["player"] for o in cs.options() if o)
     tap(qtbot, w, target)
+    fill_round(w)
     click(qtbot, w.confirm)
     assert cs.open.acted
 
@@ -170,9 +181,10 @@ def test_the_apothecary_picks_a_draught_then_a_player(qtbot, cs):
     click(qtbot, w.stupor)
     assert w.stupor.text().startswith("✓") and not w.tiles.is_legal(4)
     tap(qtbot, w, 2)
+    fill_round(w)
     click(qtbot, w.confirm)
     assert held(cs, "apothecary").args == {"stupor": 2}
-    assert not w.stupor.isVisible()
+    assert w.stupor.isVisible() and "✓" not in w.stupor.text()  # the row stays on every visit of the lap
 
 
 @pytest.mark.usefixtures("no_autosave")  # no saving tested here (issue 33)
@@ -206,13 +218,10 @@ def test_every_visit_of_a_lap_has_the_same_shape(qtbot, cs):
     for seat in range(9):
         assert goto(cs, visit_of(seat, 2))
         w = shown(cs, qtbot)
-        b = shape(w)
-        # the apothecary's draughts (seat 4), the wolf hound's sides (seat 7): one row of two, shown on
-        # that visit only
-        shapes[seat] = (b[0], b[1], b[2], b[3]) if seat not in (4, 7) else (
-            tuple(x for x in b[0] if x not in ("stupor", "restore", "side_wolves", "side_village")), b[1], b[2], b[3])
-        # the row's room is kept on every visit
-        assert w.stupor.sizePolicy().retainSizeWhenHidden()
+        # the apothecary's draughts (seat 4), the wolf hound's sides (seat 7): one row of two, on every
+        # visit of the lap (DESIGN.md §Hand-off 8)
+        shapes[seat] = shape(w)
+        assert w.stupor.isVisible() and w.restore.isVisible()
         w.close()
         cs.submit(A.Decoy() if not cs.options() or cs.options() == [{}] else A.Act(None))
         cs.submit(A.FinishVisit())

@@ -16,6 +16,7 @@ from app.ui.autosave import Autosave
 from app.ui.classic import actions as A
 from app.ui.classic.private import BallotScreen, VisitScreen
 from app.ui.classic.session import ClassicSession
+from app.ui.classic.tour import fill_round, fill_rounds
 from app.ui.flows.classic import C_BALLOT, C_BALLOT_CURTAIN, C_CURTAIN, C_END, C_VISIT
 
 from .test_classic_xsession import DECK10, NAMES, PORTRAITS, THIEF12, THIEF12_SOLO, TRIAL, step
@@ -127,8 +128,10 @@ def shape(w) -> tuple:
     """What an onlooker could tell apart: which buttons show and where, and how many tiles. The
     witch's save button shows on every visit (greyed where there is no save to offer)."""
     buttons = tuple(sorted(name for name, b in vars(w).items() if isinstance(b, QAbstractButton) and b.isVisibleTo(w)))
-    where = tuple((b.width(), b.height()) for b in (w.secondary, w.extra, w.confirm, w.done))
-    return buttons, where, len(w.tiles.names), w.note.isVisibleTo(w)
+    where = tuple((b.width(), b.height()) if b.isVisibleTo(w) else None
+                  for b in (w.secondary, w.extra, w.confirm, w.done, w.stupor, w.restore))
+    rows = tuple(r.isVisibleTo(w) for r in (w.cards, w.events))
+    return buttons, where, rows, len(w.tiles.names), w.note.isVisibleTo(w)
 
 
 @pytest.fixture
@@ -161,13 +164,19 @@ def test_thief_must_take_the_spare_wolf_then_picks_in_the_same_visit(qtbot, cs):
     tap_card(qtbot, w, 1 - wolf)  # greyed: nothing happens
     assert w.card is None
     tap_card(qtbot, w, wolf)
+    # every visit of this lap taps a player too (the lap's script: DESIGN.md §Hand-off 8)
+    assert not w.confirm.isEnabled() and w.still_needed() == {"tiles": 1, "buttons": 0, "cards": 0}
+    assert "tap a player" in texts(w)
+    fill_round(w)
+    assert w.card == wolf
     click(qtbot, w.confirm)
     assert not cs.open.acted and cs.visit_view().role == "wolf" and cs.visit_view().step == "wolves"
     words = texts(w)
     assert "You are now the Wolf." in words and "Choose tonight's victim" in words
-    assert not w.cards.isVisible()
+    assert w.cards.isVisible() and w.cards.kind == "back"  # face down, as on every visit of the lap
     target = next(o["player"] for o in cs.options() if o)
     tap(qtbot, w, target)
+    fill_round(w)  # the wolves' round taps a card as the thief's did: one of the face-down spare cards
     click(qtbot, w.confirm)
     assert cs.open.acted
     assert any(c.step == "wolves" and c.args == {"player": target} for c in cs.night.held)
@@ -233,7 +242,10 @@ def test_little_girl_sleeps_on_night_1_and_peeks_later(qtbot, cs):
     w.close()
     assert goto(cs, lambda c: at_step("little_girl")(c) and c.state.round == 2)
     w = shown(cs, qtbot)
-    assert w.confirm.text() == "Peek" and w.secondary.text() == "Sleep" and w.confirm.isEnabled()
+    assert w.confirm.text() == "Peek" and w.secondary.text() == "Sleep"
+    assert not w.confirm.isEnabled()  # every visit of her lap taps a player first: here it does nothing
+    fill_round(w)
+    assert w.confirm.isEnabled()
     click(qtbot, w.confirm)
     assert cs.open.acted and cs.open.seat == girl
     kind, (wolf, caught) = cs.visit_view().results[0]
@@ -353,12 +365,17 @@ def test_every_visit_of_a_lap_has_the_same_shape(qtbot, cs, deck, seed):
         w.show()
         vv = cs.visit_view()
         laps.setdefault((cs.state.round, vv.visit.lap), set()).add(shape(w))
-        if cs.open.acted is False:
+        for _ in range(4):
+            if cs.open.acted:
+                break
             if vv.visit.kind == "decoy" or cs.options() == [{}]:
                 tap(qtbot, w, cs.open.seat)
+                fill_round(w)
                 click(qtbot, w.confirm)
             else:
                 click(qtbot, w.secondary) if w.secondary.isEnabled() else cs.submit(A.Act(None))
+        fill_rounds(w)
+        assert w.done.isEnabled() or w.left_ms() > 0
         laps[(cs.state.round, vv.visit.lap)].add(shape(w))
         w.hide()
         cs.submit(A.FinishVisit())
@@ -391,10 +408,10 @@ def test_witch_with_both_potions_saves_and_poisons_in_one_confirm(qtbot, cs):
     w = shown(cs, qtbot)
     assert f"Tonight's victim: {NAMES[victim]}" in texts(w)
     assert "Save tonight's victim, tap a player to poison them, or both; then Confirm." in texts(w)
-    click(qtbot, w.extra)
+    click(qtbot, w.stupor)  # Save
     poison = roles.index("wolf")
     tap(qtbot, w, poison)
-    assert w.extra.isChecked() and w.selected == poison
+    assert w.stupor.isChecked() and w.mode_save and w.selected == poison
     click(qtbot, w.confirm)
     assert cs.open.acted
     assert any(c.step == "witch" and c.args == {"save": True, "poison": poison} for c in cs.night.held)
@@ -439,6 +456,8 @@ def _click_through(qtbot, w, cs, rnd: random.Random) -> None:
             legal = [i for i in range(len(w.tiles.names)) if w.tiles.is_legal(i)]
             for seat in rnd.sample(legal, min(len(legal), 2 if vstep(cs) == "cupid" else 1)):
                 tap(qtbot, w, seat)
+        if isinstance(w, VisitScreen):
+            fill_round(w)
         if w.confirm.isEnabled() and rnd.random() < 0.85:
             click(qtbot, w.confirm)
         elif w.secondary.isEnabled():
@@ -447,6 +466,8 @@ def _click_through(qtbot, w, cs, rnd: random.Random) -> None:
             click(qtbot, w.confirm)
         assert not w.reason.text(), w.reason.text()
     assert cs.open.acted or cs.open.kind == "visit" and cs.visit_view().visit.kind == "dead"
+    if isinstance(w, VisitScreen):
+        fill_rounds(w, rnd)
     click(qtbot, w.done)
 
 

@@ -21,6 +21,7 @@ from . import engine as G
 from . import extended
 from . import handoff as P
 from . import save as _save
+from . import shape as _shape
 from . import steps
 from . import story as S
 from . import table_mode as T
@@ -82,6 +83,8 @@ class Classic:
     phases: PhaseTable = PHASES
     planner = _Door(P, "The classic hand-off: the pass-and-play night of §3.2 (handoff.py).", _PLANNER)
     table_night = _Door(T, "The narrated night of the table mode (table_mode.py).", _TABLE_NIGHT)
+    shape = _Door(_shape, "Every visit of a lap looks the same: the lap's script (shape.py).",
+                  ("Script", "Touches", "script", "touches", "card_row"))
     state_type = GameState
 
     @staticmethod

@@ -117,6 +117,17 @@ def script(state: GameState, lap: int) -> Script:
     return _script(deck, state.round, K.new_moon(state), tuple(layout[lap]))
 
 
+def card_row(state: GameState, lap: int) -> str | None:
+    """The row of cards every visit of the lap shows: the thief's two spare cards ("spare", face
+    down but on his visit) or New Moon's event cards ("events"), or None."""
+    steps = H.layout(state).get(lap, ())
+    if "thief" in steps and state.round == 1 and "thief" in public_deck(state):
+        return "spare"
+    if K.new_moon(state) and any(s in steps for s in ("gypsy", "town_crier")):
+        return "events"
+    return None
+
+
 def public_deck(state: GameState) -> tuple[str, ...]:
     """Every card the table was told of (§11.26 Setup): the deal and the spare cards, the actor's
     and the drunk's cards set aside; the standard preset's deck is its seat count's."""
@@ -136,11 +147,14 @@ def _script(deck: tuple[str, ...], night: int, new_moon: bool, lap_steps: tuple[
         return anyone or ROLE[card].wolf_card or ROLE[card].side == "wolves"
 
     def own(card: str) -> set[str]:
-        return {s for s in steps if STEP[s].holder == card} | set(pack if may_pack(card) else ()) | set(crier)
+        return {s for s in steps if STEP[s].holder == card}
 
-    counts = {c: len(own(c)) for c in cards}
-    widest = max(counts.values(), default=0)
-    rounds = max((counts[c] + (widest if c in SHIFTERS else 0) for c in cards), default=0)
+    def joined(card: str) -> set[str]:  # what any holder may answer besides its card's: the pack's, the crier's
+        return set(pack if may_pack(card) else ()) | set(crier)
+
+    widest = max((len(own(c)) for c in cards), default=0)
+    # a shifter answers his own step, then another card's (the thief's take, the actor's draw)
+    rounds = max((len(own(c) | joined(c)) + (widest if c in SHIFTERS else 0) for c in cards), default=0)
     held = [s for s in steps if STEP[s].holder in cards or STEP[s].pack and any(may_pack(c) for c in cards)
             or s == "town_crier"]
     t = [touches(s) for s in held]

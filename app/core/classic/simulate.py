@@ -29,6 +29,7 @@ from . import kinds as K
 from . import newmoon as NM
 from . import wave2 as W
 from . import handoff as H
+from ..common.watch import Sample
 from .catalog import RESULTS, SEAT_COUNTS
 from .state import Choice, GameState
 
@@ -366,6 +367,71 @@ def simulate(players: int, games: int, seed: int) -> dict[str, Any]:
         "wins": {r: round(results[r] / games, 3) if games else 0.0 for r in RESULTS},
         "results": {r: results[r] for r in RESULTS},
     }
+
+
+# The watcher's cases (tests/core/test_visit_shape_privacy.py, benchmarks/night_shape.py --classic):
+# (players, deck or None for the standard preset, options).
+_WATCH_EXTENDED = ["wolf", "wolf", "wolf", "thief", "cupid", "seer", "witch", "hunter", "scapegoat", "idiot", "elder",
+                   "villager"]  # 10 seats and the thief's two spare cards (the classic tour's table)
+_WATCH_WAVE2 = ["wolf", "wolf_seer", "big_bad_wolf", "demon_wolf", "moon_maiden", "actor", "aura_seer", "raven",
+                "old_hag", "mad_doctor", "apothecary", "ghost", "pied_piper", "vampire"]
+_WATCH_OPTIONS = {"vote_rule": "trial", "captain": True, "wolves_may_bite_wolves": False,
+                  "witch_sees_protection": False, "witch_both_potions": False, "lovers_grief": True}
+WATCH_CASES: dict[str, tuple[int, list[str] | None, dict[str, Any] | None]] = {
+    "standard 8": (8, None, None),
+    "extended first wave 10": (10, _WATCH_EXTENDED, _WATCH_OPTIONS),
+    "second wave 14": (14, _WATCH_WAVE2, _WATCH_OPTIONS),
+    "New Moon 10": (10, [("gypsy" if r == "villager" else r) for r in _WATCH_EXTENDED],
+                    dict(_WATCH_OPTIONS, new_moon=True)),
+}
+
+
+def watched_first_nights(players: int, deck: list[str] | None, options: dict[str, Any] | None, deals: int,
+                         seed: int = 1) -> list[Sample]:
+    """The first night of random deals as a watcher sees each seat's visits (DESIGN.md §Hand-off 8):
+    per round, Skip or the touches the lap's script asks of every visit then Confirm (shape.py), as
+    many rounds as the script says; a dead seat's pause. Played through the planner's public
+    functions as the app drives them (`deck` None: the standard preset)."""
+    from .shape import script as lap_script
+
+    seats = [f"P{i + 1}" for i in range(players)]
+    rng = random.Random(f"classic-watch:{seed}")
+    out: list[Sample] = []
+    for d in range(deals):
+        if deck is None:
+            state = G.new_game(seats, None, rng.randrange(1 << 30))
+        else:
+            state = G.new_game(seats, list(deck), rng.randrange(1 << 30), preset="extended", options=options)
+        night = H.begin(state)
+        seen: dict[tuple[int, int], list[tuple]] = {}
+        while (v := H.current(state, night)) is not None:
+            if v.kind == "dead":
+                shown: list[tuple] = [("dead",)]
+            else:
+                sc = lap_script(state, v.lap)
+                touches = (sc.tiles, sc.buttons, sc.cards, "confirm")
+                shown = []
+                for _ in range(sc.rounds):
+                    now = H.current(state, night)
+                    opts = H.options(state, night) if now is not None and now.index == v.index \
+                        and now.kind == "act" and now.step else []
+                    if opts and opts != [{}]:
+                        may_skip = {} in opts or not any(o for o in opts)
+                        if may_skip and rng.random() < SKIP_SHARE:
+                            night, _ = H.choose(state, night, {})
+                            shown.append(("skip",))
+                        else:
+                            night, _ = H.choose(state, night, rng.choice([o for o in opts if o]))
+                            shown.append(touches)
+                    else:  # a decoy, nothing left to use, or a round that only fills
+                        shown.append(("skip",) if rng.random() < SKIP_SHARE else touches)
+            seen.setdefault((v.lap, v.seat), []).append(tuple(shown))
+            night = H.finish_visit(state, night)
+        laps = max(lap for lap, _ in seen)
+        for s in range(players):
+            visits = tuple(tuple(seen.get((lap, s), ())) for lap in range(1, laps + 1))
+            out.append(Sample(d, s, state.roles[s], X.team_of(state.roles[s]), visits, laps))
+    return out
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -1,9 +1,12 @@
 """The classic mode's private screens: a night visit or a last turn, and a ballot.
 
-Every visit has the same shape whatever the holder holds (CLASSIC.md §3.2, §4.3, §5.4):
-the seat tiles, one tap, Confirm (or Skip), then Done once the shortest visit is over; on
-lap 2 the same note field for every living player. A decoy asks for the same tap and
-Confirm. Only the words differ, and only the holder reads them.
+Every visit of a lap has the same shape whatever the holder holds (CLASSIC.md §3.2, §4.3, §5.4;
+DESIGN.md §Hand-off 8): the lap's script (app/core/classic/shape.py) asks every visit for the same
+rounds, and each round for the same tile taps, presses of the row of two buttons above Skip /
+Confirm and taps on the row of cards under the tiles, then Confirm (or Skip); a touch the choice
+does not need does nothing, a decoy makes them all, and rounds after the visit's own steps only
+fill; then Done once the shortest visit is over; on the last lap the same note field for every
+player. Only the words differ, and only the holder reads them.
 """
 from __future__ import annotations
 
@@ -14,6 +17,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLineEdit, QSizePolicy, QVBoxLayout, 
 
 import app.core.classic.nmview as NM
 from app.core.classic.catalog import NOTE_LIMIT, team_of
+from app.core.classic.mode import CLASSIC
 
 from .. import models as M
 from ..texts import translate
@@ -22,6 +26,8 @@ from ..widgets import ArtLabel, FitLabel, LinesView, button, label, panel, side_
 from . import actions as A
 from . import xprivate as XP
 from .widgets import classic_role_art, fill, moment_name, role_name, team_name
+
+SHAPE = CLASSIC.shape  # the lap's script (DESIGN.md §Hand-off 8)
 
 BALLOT_MS = 60_000  # seed 001: 60 seconds a ballot (A23)
 
@@ -83,15 +89,18 @@ class _Private(PrivateScreen):
         self.known_model = M.LinesModel(self)
         self.known = LinesView(self.known_model)
         self.known.setMinimumHeight(56)
+        self.known.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
         self.now_title = label("", wrap=True)
         self.now_title.setProperty("subheading", True)
         self.now_text = label("", wrap=True)
         self.result = label("", wrap=True)
         self.result.setProperty("strong", True)
         self.reason = label("", prop="problem", wrap=True)
-        self.cards = XP.CardPicker()  # the thief's two spare cards (N1, lap 1); hidden elsewhere
+        self.cards = XP.CardPicker()  # the thief's two spare cards (N1, lap 1), face down on every other visit
+        self.cards.neutral = True
         self.cards.setVisible(False)
         self.cards.clicked.connect(self.on_card)
+        self.cards.refused.connect(lambda i: self.reason.setText(str(self.cards.cards[i][1] or "")))
         self.choices = QHBoxLayout()  # the trial's Kill / Spare (BallotScreen); empty elsewhere
         self.extra = button("")  # the witch's save; greyed "Save" on every other visit (VisitScreen)
         self.extra.setCheckable(True)
@@ -124,6 +133,8 @@ class _Private(PrivateScreen):
         sv.addWidget(label(translate("ClassicVisit", "What you know"), prop="muted"))
         sv.addWidget(self.known, 1)
         now = panel()
+        # its own height, under a list that takes the rest: the buttons sit at the same place on every visit
+        now.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
         nv = QVBoxLayout(now)
         nv.addWidget(self.now_title)
         nv.addWidget(self.now_text)
@@ -132,9 +143,11 @@ class _Private(PrivateScreen):
         nv.addLayout(self.choices)
         nv.addWidget(self.reason)
         row = QHBoxLayout()
-        row.addWidget(self.secondary)
-        row.addWidget(self.extra)
-        row.addWidget(self.confirm)
+        for b in (self.secondary, self.extra, self.confirm):  # the same widths whatever their words
+            policy = b.sizePolicy()
+            policy.setHorizontalPolicy(QSizePolicy.Policy.Ignored)
+            b.setSizePolicy(policy)
+            row.addWidget(b, 1)
         nv.addLayout(row)
         sv.addWidget(now, 0)
         sv.addWidget(self.note)
@@ -274,9 +287,19 @@ class VisitScreen(_Private):
 
     def __init__(self, session, parent: QWidget | None = None) -> None:
         super().__init__(session, parent)
+        # no third button between Skip and Confirm on any visit: the witch answers on the row above
+        keep = self.extra.sizePolicy()
+        keep.setRetainSizeWhenHidden(False)
+        self.extra.setSizePolicy(keep)
+        self.extra.setVisible(False)
         self.draught: str | None = None  # the apothecary's draught tapped: "stupor" | "restore"
         self.event_card: str | None = None  # the gypsy's or the crier's card tapped (an event id)
         self.side: str | None = None  # the wolf hound's or the avenger's side tapped: "wolves" | "village"
+        # the lap's script (DESIGN.md §Hand-off 8): the rounds confirmed (or skipped) on this visit and
+        # the touches made in the round going on, whatever they meant
+        self.rounds_done = 0
+        self.taps = {"tiles": 0, "buttons": 0, "cards": 0}
+        self.no_save = False  # the witch pressed Don't save
         # A row of two choices above Skip / Confirm: the apothecary's draughts, or the side a wolf hound
         # or an avenger takes (never on Confirm's place: tap a side, then Confirm, as any visit taps then
         # confirms); its room is kept on every visit, so the buttons below never move
@@ -305,23 +328,41 @@ class VisitScreen(_Private):
         self.event_caption.setAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
         self.event_caption.setFixedHeight(self.event_caption.fontMetrics().lineSpacing() * 3 + 6)
         self.event_caption.setVisible(False)
+        # what the lap's script still asks for in this round (DESIGN.md §Hand-off 8)
+        self.shape_hint = label("", prop="muted", wrap=True)
+        self.shape_hint.setAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
+        self.shape_hint.setFixedHeight(self.shape_hint.fontMetrics().lineSpacing() * 3 + 6)  # the tiles never move
+        keep = self.shape_hint.sizePolicy()
+        keep.setRetainSizeWhenHidden(True)
+        self.shape_hint.setSizePolicy(keep)
+        self.shape_hint.setVisible(False)
+        self.tiles_column.addWidget(self.shape_hint)
         self.tiles_column.addWidget(self.events)
         self.tiles_column.addWidget(self.event_caption)
 
     def showEvent(self, event) -> None:
-        self.draught, self.event_card, self.side = None, None, None
+        self.draught, self.event_card, self.side, self.no_save = None, None, None, False
+        self._new_visit()
         super().showEvent(event)
 
     def keep_state(self) -> dict:
-        return {**super().keep_state(), "draught": self.draught, "event_card": self.event_card, "side": self.side}
+        return {**super().keep_state(), "draught": self.draught, "event_card": self.event_card, "side": self.side,
+                "rounds_done": self.rounds_done, "taps": dict(self.taps), "no_save": self.no_save}
 
     def restore_state(self, kept: dict) -> None:
         self.draught, self.event_card, self.side = kept.get("draught"), kept.get("event_card"), kept.get("side")
+        self.rounds_done = int(kept.get("rounds_done", 0))
+        self.taps = {**self.taps, **kept.get("taps", {})}
+        self.no_save = bool(kept.get("no_save"))
         super().restore_state(kept)
 
     def clear(self) -> None:
         super().clear()
-        self.event_card, self.side = None, None
+        self.event_card, self.side, self.no_save = None, None, False
+        self.shape_hint.setText("")
+        self._new_visit()
+        for b in (self.stupor, self.restore):
+            b.setVisible(False)
         self.events.set_cards([], None)
         self.events.setVisible(False)
         self.event_caption.setText("")
@@ -364,13 +405,167 @@ class VisitScreen(_Private):
         return fill(translate("ClassicVisit", "%1 · round %2 of %3"), moment_name(f"N{night}"), lap, s.laps())
 
     def _idle_extra(self) -> None:
-        """The witch's save button on a visit that has no save to offer: there all the same, in the
-        same place, greyed (three buttons on every visit, not on the witch's alone: DESIGN.md
-        §Hand-off 8); the witch's visit sets it up afterwards."""
-        self.extra.setVisible(True)
-        self.extra.setEnabled(False)
+        """No button between Skip and Confirm on any visit: the witch answers on the row of two
+        buttons above them, which every visit of her lap has (DESIGN.md §Hand-off 8)."""
+        self.extra.setVisible(False)
         self.extra.setChecked(False)
-        self.extra.setText(translate("ClassicVisit", "Save"))
+        self.extra.setText("")
+
+    def _witch_row(self, victim: str | None, can_save: bool) -> None:
+        """The witch's two buttons: Save (the victim), or Don't save; then her poison's player."""
+        self.stupor.setVisible(True)
+        self.restore.setVisible(True)
+        self.stupor.setEnabled(can_save)
+        self.restore.setEnabled(True)
+        self.stupor.setChecked(self.mode_save)
+        self.restore.setChecked(self.no_save)
+        words = self._save_words(victim if can_save else None)
+        self.stupor.setText(("✓ " if self.mode_save else "") + words)
+        self.restore.setText(("✓ " if self.no_save else "") + translate("ClassicVisit", "Don't save"))
+
+    # --- the lap's script (DESIGN.md §Hand-off 8) -------------------------------------------------
+    def _new_visit(self) -> None:
+        self.rounds_done = 0
+        self._new_round()
+
+    def _new_round(self) -> None:
+        self.taps = {"tiles": 0, "buttons": 0, "cards": 0}
+        self.no_save = False
+        self._back_pick: int | None = None  # the face-down card tapped this round (it does nothing)
+
+    def script(self) -> Any:
+        """The open visit's lap script; None on a narrated night, a last turn and a dead seat's pause
+        (a dead ghost's message is typed in the field every dead seat has)."""
+        s = self.session
+        if s.table is not None or s.open is None or s.open.kind != "visit" or s.state is None:
+            return None
+        vv = s.visit_view()
+        if vv is None or vv.visit.kind == "dead" or vv.visit.seat not in s.state.nightfall:
+            return None
+        return SHAPE.script(s.state, vv.visit.lap)
+
+    def _step_now(self) -> str | None:
+        """The step this round answers (None: a decoy, nothing left to use, the visit's own over)."""
+        s = self.session
+        if s.open is None or s.open.acted or s.options() == [{}]:
+            return None
+        if s.state.preset == "standard":
+            vv = s.visit_view()
+            return vv.visit.step if vv is not None and vv.visit.kind == "act" else None
+        return self._x_step()
+
+    def filling(self) -> bool:
+        """A round after this visit's own steps: the same taps and Confirm, which do nothing."""
+        sc = self.script()
+        return sc is not None and self.session.open.acted and self.rounds_done < sc.rounds
+
+    def _filler(self, kind: str) -> bool:
+        """Whether a touch of this kind does nothing in this round (its step needs none)."""
+        step = self._step_now()
+        return step is None or getattr(SHAPE.touches(step), kind) == 0
+
+    def still_needed(self) -> dict[str, int]:
+        """The touches the round going on still asks for before Confirm (none without a script)."""
+        sc = self.script()
+        if sc is None or (self.session.open.acted and not self.filling()):
+            return {"tiles": 0, "buttons": 0, "cards": 0}
+        want = {"tiles": sc.tiles, "buttons": sc.buttons, "cards": sc.cards}
+        return {k: max(0, want[k] - self.taps[k]) for k in want}
+
+    def next_touch(self) -> tuple[str, int] | None:
+        """What a player who has made their choice touches next to complete the round, as the
+        words ask, without changing the choice: ("tile", seat) — the one chosen again, the
+        witch's victim after Save, else any —, ("button", 0 | 1) of the row above Skip / Confirm
+        (the witch's Don't save, or Save once pressed), ("card", i) of the row under the tiles; None
+        when the round asks for nothing more (a driver for the tour and the tests, and the phones'
+        hint)."""
+        left = self.still_needed()
+        s = self.session
+        if left["buttons"]:
+            if self._step_now() == "witch" and not self.filling():
+                return ("button", 0 if self.mode_save else 1)
+            return ("button", 0)
+        if left["cards"]:
+            row = self.events if self.events.isVisible() and self.events.kind == "back" else self.cards
+            legal = [i for i in range(len(row.cards)) if row.legal(i)]
+            pick = row.selected if row.selected in legal else (legal[0] if legal else None)
+            return None if pick is None else ("card", pick)
+        if left["tiles"]:
+            legal = [i for i in range(len(s.seats)) if self.tiles.is_legal(i)]
+            if self._step_now() == "witch" and self.mode_save:
+                victim = getattr(s.visit_view(), "victim", (False, None))[1]
+                if victim in legal:
+                    return ("tile", victim)
+            pick = self.selected if self.selected in legal and not self.filling() else None
+            if pick is None and self.tiles.selected in legal:
+                pick = self.tiles.selected
+            return None if not legal else ("tile", legal[0] if pick is None else pick)
+        return None
+
+    def _round_mark(self) -> tuple:
+        s = self.session
+        return (s.open.acted if s.open is not None else None, len(s.night.held) if s.night is not None else 0)
+
+    def _needed_words(self) -> str:
+        left = self.still_needed()
+        parts = []
+        if left["tiles"]:
+            parts.append(translate("ClassicVisit", "tap a player") if left["tiles"] == 1
+                         else fill(translate("ClassicVisit", "tap players %1 times"), left["tiles"]))
+        if left["buttons"]:
+            parts.append(translate("ClassicVisit", "press a button above Skip"))
+        if left["cards"]:
+            parts.append(translate("ClassicVisit", "tap a card"))
+        if not parts:
+            return ""
+        if self.filling():
+            return fill(translate("ClassicVisit", "One more round, nothing more for you: %1, then Confirm."),
+                        ", ".join(parts))
+        return fill(translate("ClassicVisit", "Every visit does this, so nobody can tell: %1, then Confirm."),
+                    ", ".join(parts))
+
+    def _apply_script(self) -> None:
+        """After a refresh: what the lap's script adds to every visit of the lap (the same rounds,
+        the same touches, the same rows of buttons and cards, whatever the seat holds)."""
+        sc = self.script()
+        if sc is None:
+            return
+        s = self.session
+        acted = s.open.acted
+        filling = self.filling()
+        names = s.seats
+        live = not acted or filling
+        if live and sc.tiles and (filling or self._filler("tiles") or (self._step_now() == "witch" and self.mode_save)):
+            self.tiles.set_choosable({i: None for i in range(len(names))})
+        step = self._step_now()
+        if sc.buttons:
+            own = step in ("witch", "apothecary") or step in XP.W2_SIDE
+            for b in (self.stupor, self.restore):
+                b.setVisible(True)
+                if not own:
+                    b.setEnabled(live)
+                    b.setChecked(False)
+                    b.setText(translate("ClassicVisit", "Press"))
+        if sc.cards:
+            vv = s.visit_view()
+            row = SHAPE.card_row(s.state, vv.visit.lap) if vv is not None else None
+            if row == "spare" and step != "thief":
+                self.cards.set_cards([("", None)] * 2, self._back_pick, kind="back", taps=live)
+                self.cards.setVisible(True)
+            elif row == "events" and step not in XP.NM_CARDS:
+                if filling:
+                    self._nm_row(None, [], False)  # the row of face-down cards, as on every visit
+                if self.events.isVisible():
+                    self.events.set_cards(self.events.cards, self._back_pick, kind="back", taps=live)
+        self.shape_hint.setText(self._needed_words() if live else "")
+        self.shape_hint.setVisible(bool(self.shape_hint.text()))
+        ready = self._choice_ready() if not filling else True
+        self.confirm.setEnabled(live and ready and not any(self.still_needed().values()))
+        if filling:
+            self.secondary.setText(translate("ClassicVisit", "Skip"))
+            self.secondary.setEnabled(True)
+            self.confirm.setText(translate("ClassicVisit", "Confirm"))
+        self.tick_update()
 
     def _kind(self) -> str:
         """``act`` | ``decoy`` | ``dead`` | ``shot`` (the hunter's last turn) | ``last`` (anyone else's)."""
@@ -387,7 +582,12 @@ class VisitScreen(_Private):
 
     def _finished(self) -> bool:
         s = self.session
-        return s.open is not None and (s.open.acted or self._kind() == "dead" or self._x_step() == "ghost")
+        if s.open is None:
+            return False
+        if self._kind() == "dead" or self._x_step() == "ghost":
+            return True
+        sc = self.script()
+        return s.open.acted and (sc is None or self.rounds_done >= sc.rounds)
 
     def refresh(self) -> None:
         s = self.session
@@ -438,6 +638,7 @@ class VisitScreen(_Private):
         self.note.setVisible(vv is not None and vv.visit.note)
         self.note.setEnabled(not any(sv == seat for sv, _ in (s.night.notes if s.night else ())))
         self._buttons(not acted and kind != "dead", translate("ClassicVisit", "Skip"))
+        self._apply_script()
 
     def _identity(self, role: str, vv) -> None:
         if not role:
@@ -521,12 +722,8 @@ class VisitScreen(_Private):
         self.now_text.setText(text)
         if step == "witch" and vv is not None:
             victim = vv.victim[1]
-            can_save = {"save": True} in s.options()
-            self.extra.setVisible(True)
-            self.extra.setEnabled(can_save)
-            self.extra.setChecked(self.mode_save)
             # why the save cannot be used is on the "What you know" list (victim, potions left)
-            self.extra.setText(self._save_words(names[victim] if victim is not None and can_save else None))
+            self._witch_row(names[victim] if victim is not None else None, {"save": True} in s.options())
 
     def _result_text(self) -> str:
         s = self.session
@@ -546,8 +743,8 @@ class VisitScreen(_Private):
         if victim is None:
             return plain
         words = fill(translate("ClassicVisit", "Save %1"), victim)
-        room = self.extra.width() - 28
-        fits = self.extra.fontMetrics().horizontalAdvance("✓ " + words) <= room
+        room = self.stupor.width() - 28
+        fits = self.stupor.fontMetrics().horizontalAdvance("✓ " + words) <= room
         return words if fits else plain
 
     def _reset_choice(self) -> None:
@@ -560,6 +757,7 @@ class VisitScreen(_Private):
     def _uncheck_save(self) -> None:
         self.extra.setChecked(False)
         self.extra.setText(self.extra.text().removeprefix("✓ "))
+        self.mode_save = self.no_save = False
 
     def _x_step(self) -> str | None:
         """The action the open screen asks for now (None: decoy, done or dead)."""
@@ -577,6 +775,9 @@ class VisitScreen(_Private):
         return any(isinstance(o, dict) and "save" in o and "poison" in o for o in self.session.options())
 
     def _confirm_ready(self) -> bool:
+        return self._choice_ready() and not any(self.still_needed().values())
+
+    def _choice_ready(self) -> bool:
         s = self.session
         if s.state is None or s.state.preset == "standard" or s.open is None:
             return super()._confirm_ready()
@@ -668,12 +869,8 @@ class VisitScreen(_Private):
                 self.confirm.setText(translate("ClassicVisit", "Peek"))
             elif step == "witch" and vv is not None:
                 victim = vv.victim[1]
-                can_save = any(isinstance(o, dict) and o.get("save") for o in opts)
-                self.extra.setVisible(True)
-                self.extra.setEnabled(can_save)
-                self.extra.setChecked(self.mode_save)
-                self.extra.setText(("✓ " if self.mode_save else "")
-                                   + self._save_words(names[victim] if victim is not None and can_save else None))
+                self._witch_row(names[victim] if victim is not None else None,
+                                any(isinstance(o, dict) and o.get("save") for o in opts))
         if acted:
             done_step = self._step_seen or (vv.visit.step if vv is not None else None)
             looked = s.night is not None and any(c.step == done_step and c.seat == seat and c.args
@@ -691,6 +888,7 @@ class VisitScreen(_Private):
         self.note.setEnabled(not any(sv == seat for sv, _ in (s.night.notes if s.night else ())))
         self._buttons(not acted and not dead, self.secondary.text())
         self.secondary.setEnabled(can_skip)
+        self._apply_script()
 
     def _bite_wolves(self) -> bool:
         st = self.session.state
@@ -793,8 +991,7 @@ class VisitScreen(_Private):
             self.tiles.set_also(second)
         else:
             self.selected = seat
-            if not (step == "witch" and self._both_potions()):
-                self.mode_save = False
+            if step != "witch":  # the witch's tile is her poison (or nothing, after Save)
                 self._uncheck_save()
             self.tiles.set_selected(seat)
         self._buttons(True, self.secondary.text())
@@ -805,11 +1002,27 @@ class VisitScreen(_Private):
         elif step == "gypsy":
             self.refresh()  # the card's question names the players tapped
 
+    def _card_filler(self, row, i: int) -> bool:
+        """A tap on a face-down card of a lap whose script asks for one: counted, nothing more."""
+        s = self.session
+        if self.script() is None or row.kind != "back" or not row.legal(i):
+            return False
+        if not (self.filling() or (not s.open.acted and self._filler("cards"))):
+            return False
+        self.taps["cards"] += 1
+        self._back_pick = i
+        self._apply_script()
+        return True
+
     def on_event_card(self, i: int) -> None:
         """A tap on the gypsy's or the crier's row: that card; the gypsy then taps its player(s) anew."""
         s = self.session
-        if s.open is None or s.open.acted or self._x_step() not in XP.NM_CARDS or not self.events.legal(i):
+        if s.open is None or self._card_filler(self.events, i):
             return
+        if s.open.acted or self._x_step() not in XP.NM_CARDS or not self.events.legal(i):
+            return
+        if self.script() is not None:
+            self.taps["cards"] += 1
         self.event_card = self.events.cards[i][0]
         self.selected = None
         self.tiles.set_selected(None)
@@ -818,11 +1031,18 @@ class VisitScreen(_Private):
 
     def on_card(self, i: int) -> None:
         s = self.session
-        if s.open is None or s.open.acted or self._x_step() != "thief":
+        if s.open is None:
             return
+        if self._card_filler(self.cards, i):
+            return
+        if s.open.acted or self._x_step() != "thief":
+            return
+        if self.script() is not None:
+            self.taps["cards"] += 1
         self.card = i
         self.cards.set_cards(self.cards.cards, i)
-        self.confirm.setEnabled(True)
+        self.confirm.setEnabled(self._confirm_ready())
+        self._apply_script()
 
     def _x_confirm(self) -> None:
         s = self.session
@@ -863,8 +1083,9 @@ class VisitScreen(_Private):
                 args["save"] = True
             if self.selected is not None:
                 args["poison"] = self.selected
-            if self.mode_save and self.selected is not None and not self._both_potions():
-                args = {"save": True}
+            victim = getattr(s.visit_view(), "victim", (False, None))[1]
+            if self.mode_save and self.selected is not None and (not self._both_potions() or self.selected == victim):
+                args = {"save": True}  # after Save, a tap on the victim (or any tap, one potion a night) does nothing
         else:
             args = {"player": self.selected}
         code = s.why_not(args)
@@ -962,7 +1183,27 @@ class VisitScreen(_Private):
         return self.selected is not None
 
     def on_pair(self, v: str) -> None:
-        """One of the two choices above Skip / Confirm: a draught, or a side."""
+        """One of the two buttons above Skip / Confirm: a draught, a side, the witch's Save or Don't
+        save, or (on any other visit of a lap whose script asks for a press) a press that does nothing."""
+        s = self.session
+        if s.open is None:
+            return
+        sc = self.script()
+        step = self._step_now()
+        if sc is not None and (self.filling() or (not s.open.acted and self._filler("buttons"))):
+            self.taps["buttons"] += 1
+            for b, w in ((self.stupor, "stupor"), (self.restore, "restore")):
+                b.setChecked(w == v)
+            self._apply_script()
+            return
+        if s.open.acted:
+            return
+        if sc is not None:
+            self.taps["buttons"] += 1
+        if step == "witch":
+            self.mode_save, self.no_save = v == "stupor", v == "restore"
+            self.refresh()
+            return
         if self._x_step() in XP.W2_SIDE:
             self.on_side("wolves" if v == "stupor" else "village")
         else:
@@ -1191,12 +1432,8 @@ class VisitScreen(_Private):
                     b.setText(("✓ " if self.draught == v else "") + words)
             elif step == "witch" and vv is not None:
                 victim = vv.victim[1]
-                can_save = any(isinstance(o, dict) and o.get("save") for o in opts)
-                self.extra.setVisible(True)
-                self.extra.setEnabled(can_save)
-                self.extra.setChecked(self.mode_save)
-                self.extra.setText(("✓ " if self.mode_save else "")
-                                   + self._save_words(names[victim] if victim is not None and can_save else None))
+                self._witch_row(names[victim] if victim is not None else None,
+                                any(isinstance(o, dict) and o.get("save") for o in opts))
         if acted:
             o = s.open
             if o.shown:
@@ -1230,19 +1467,34 @@ class VisitScreen(_Private):
         self.note.setEnabled(not any(sv == seat for sv, _ in (s.night.notes if s.night else ())))
         self._buttons(not acted and not dead and step != "ghost", self.secondary.text())
         self.secondary.setEnabled(can_skip)
+        self._apply_script()
 
     # --- what the holder does -------------------------------------------------------------------
     def on_tile(self, seat: int) -> None:
         s = self.session
-        if s.open is None or s.open.acted or not self.tiles.is_legal(seat):
+        if s.open is None or not self.tiles.is_legal(seat):
             return
+        sc = self.script()
+        if sc is not None and (self.filling() or (not s.open.acted and self._step_now() is not None
+                                                  and self._filler("tiles"))):
+            self.taps["tiles"] += 1  # a tap the choice does not need: it does nothing
+            self.tiles.set_selected(seat)
+            self._apply_script()
+            return
+        if s.open.acted:
+            return
+        if sc is not None:
+            self.taps["tiles"] += 1
         if s.state.preset != "standard":
             self._x_tile(seat)
+            self._apply_script()
             return
-        self.selected, self.mode_save = seat, False
-        self._uncheck_save()
+        self.selected = seat
+        if self._step_now() != "witch":  # the witch's tile is her poison, or nothing after Save
+            self._uncheck_save()
         self.tiles.set_selected(seat)
         self._buttons(True, self.secondary.text())
+        self._apply_script()
 
     def on_extra(self) -> None:
         self.mode_save = self.extra.isChecked()
@@ -1254,9 +1506,30 @@ class VisitScreen(_Private):
         self._buttons(True, self.secondary.text())
 
     def on_secondary(self) -> None:
+        """Skip: this round without a choice (a round of the script that only fills, too)."""
         s = self.session
-        if s.open is None or s.open.acted:
+        if s.open is None:
             return
+        if self.filling():
+            self._end_round()
+            return
+        if s.open.acted:
+            return
+        mark = self._round_mark()
+        self._skip_choice()
+        if self._round_mark() != mark:
+            self._end_round()
+
+    def _end_round(self) -> None:
+        self.rounds_done += 1
+        self._new_round()
+        self.selected = None
+        self.tiles.set_selected(None)
+        self.tiles.set_also(None)
+        self.refresh()
+
+    def _skip_choice(self) -> None:
+        s = self.session
         if s.state.preset != "standard":
             self._reset_choice()
             step = self._x_step()
@@ -1272,6 +1545,19 @@ class VisitScreen(_Private):
             s.submit(A.Decoy())
 
     def on_confirm(self) -> None:
+        """Confirm: the round's choice (or its decoy); every touch the lap's script asks for first."""
+        s = self.session
+        if s.open is None or any(self.still_needed().values()):
+            return
+        if self.filling():
+            self._end_round()
+            return
+        mark = self._round_mark()
+        self._confirm_choice()
+        if self.script() is not None and self._round_mark() != mark:
+            self._end_round()
+
+    def _confirm_choice(self) -> None:
         s = self.session
         if s.open is not None and not s.open.acted and s.state.preset != "standard":
             self._x_confirm()

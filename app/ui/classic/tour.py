@@ -10,6 +10,8 @@ from typing import Any
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 
+from app.core.classic.mode import CLASSIC
+
 from ..flows.classic import (C_BALLOT, C_BALLOT_CURTAIN, C_CONFESS, C_CONFESS_CURTAIN, C_CRIER, C_CURTAIN, C_DAWN,
                              C_DAY, C_DRAW, C_DUSK, C_END, C_MODE,
                              C_SETUP, C_TABLE_CARD, C_TABLE_NIGHT, C_TALLY, C_TIEBREAK, C_TRIAL, C_VISIT)
@@ -32,6 +34,40 @@ RESULT_SHOTS = ("visit_thief", "visit_seer", "visit_fox", "visit_little_girl", "
                 "visit_heretic", "visit_pied_piper", "visit_apothecary")
 FAVOURITE = 0.7  # a table tends to agree: this share of ballots goes to the day's favourite
 MAX_STEPS = 20000
+
+
+def touch(page: Any, kind: str, i: int) -> None:
+    """A click on a tile, a button of the row above Skip / Confirm, or a card of the row under the tiles."""
+    if kind == "tile":
+        w, pos = page.tiles, page.tiles.tile_rect(i).center().toPoint()
+    elif kind == "button":
+        w, pos = (page.stupor, page.restore)[i], QPoint()
+    else:
+        w = page.events if page.events.isVisible() and page.events.kind == "back" else page.cards
+        pos = w.card_rect(i).center().toPoint()
+    QTest.mouseClick(w, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, QPoint(pos))
+
+
+def fill_round(page: Any) -> None:
+    """The touches the lap's script still asks for before Confirm, as the visit's words say."""
+    for _ in range(12):
+        t = page.next_touch()
+        if t is None:
+            return
+        touch(page, *t)
+
+
+def fill_rounds(page: Any, rng: random.Random | None = None) -> int:
+    """The rounds a visit plays after its own choices (the same taps and Confirm, or Skip); their count."""
+    n = 0
+    while page.filling() and n < 6:
+        if rng is not None and rng.random() < 0.15:
+            QTest.mouseClick(page.secondary, Qt.MouseButton.LeftButton)
+        else:
+            fill_round(page)
+            QTest.mouseClick(page.confirm, Qt.MouseButton.LeftButton)
+        n += 1
+    return n
 
 
 class ClassicTour(Tour):
@@ -170,9 +206,13 @@ class ClassicTour(Tour):
         if kind in ("act", "shot") and opts and self.rng.random() < 0.85:
             choice = self.rng.choice(opts)
             if "save" in choice:
-                self.click(page.extra)
+                self.click(page.stupor)  # Save
             else:
+                if "poison" in choice:
+                    self.click(page.restore)  # Don't save
                 self.tap(page.tiles, choice.get("player", choice.get("poison")))
+            fill_round(page)
+            self.settle()
             self.click(page.confirm)
             if step == "seer":
                 self.shot("visit_seer_result")
@@ -182,7 +222,11 @@ class ClassicTour(Tour):
             else:
                 legal = [s for s in range(len(c.seats)) if page.tiles.is_legal(s)]
                 self.tap(page.tiles, self.rng.choice(legal))
+                fill_round(page)
+                self.settle()
                 self.click(page.confirm)
+        fill_rounds(page)
+        self.settle()
         if page.note.isVisible() and page.note.isEnabled() and self.rng.random() < 0.4:
             self.notes += 1
             page.note.setText(f"note {self.notes}")
@@ -221,7 +265,9 @@ class ClassicTour(Tour):
                 break
             step = self._xstep()
             self.shot(step)
-            if page.stupor.isVisible():  # the apothecary: a draught first, then the player
+            own = page._step_now()  # the step this round answers (None: a decoy)
+            uses = CLASSIC.shape.touches(own) if own else None
+            if own in ("apothecary", "wolf_hound", "avenger"):  # a draught first, then the player; a side
                 draughts = [b for b in (page.stupor, page.restore) if b.isEnabled()]
                 self.click(self.rng.choice(draughts))
             if step == "visit_ghost":
@@ -229,17 +275,19 @@ class ClassicTour(Tour):
                 page.note.setText(f"boo {self.notes}" if self.rng.random() < 0.7 else "")
                 self.shot(step + "_written")
                 break
-            if page.cards.isVisible():
+            if own == "thief":
                 legal = [i for i in range(len(page.cards.cards)) if page.cards.legal(i)]
                 pos = page.cards.card_rect(self.rng.choice(legal)).center().toPoint()
                 QTest.mouseClick(page.cards, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, QPoint(pos))
                 self.settle()
-            elif page.tiles.legal:
+            elif page.tiles.legal and (uses is None or uses.tiles):
                 legal = [i for i in range(len(c.seats)) if page.tiles.is_legal(i)]
                 two = step == "visit_cupid" or (step in ("visit_heretic", "visit_mad_doctor", "visit_pied_piper")
                                                  and not page._single())
                 for seat in self.rng.sample(legal, min(len(legal), 2 if two else 1)):
                     self.tap(page.tiles, seat)
+            fill_round(page)
+            self.settle()
             if page.confirm.isEnabled() and self.rng.random() < 0.85:
                 self.click(page.confirm)
             elif page.secondary.isEnabled():
@@ -250,6 +298,8 @@ class ClassicTour(Tour):
                 break
             if step in RESULT_SHOTS:
                 self.shot(step + "_result")
+        fill_rounds(page)
+        self.settle()
         vv = c.visit_view()
         if vv is not None and (getattr(vv, "results", ()) or getattr(vv, "shown", ())):
             self.shot("visit_results")

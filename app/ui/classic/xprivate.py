@@ -523,9 +523,13 @@ class CardPicker(QWidget):
     on every other visit of that lap, nothing to tap)."""
 
     clicked = Signal(int)
+    refused = Signal(int)  # a tap on a card that may not be taken (a neutral row: it looks like the others)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        # drawn the same whatever the cards (a visit screen's row: DESIGN.md §Hand-off 8): every card
+        # the shared back with its name in the band, none greyed, a refused tap says why
+        self.neutral = False
         self.cards: list[tuple[str, str | None]] = []  # (role or event id, reason or None)
         self.selected: int | None = None
         self.enabled_pick = True
@@ -535,11 +539,13 @@ class CardPicker(QWidget):
         self.setCursor(Qt.CursorShape.PointingHandCursor)
 
     def set_cards(self, cards: list[tuple[str, str | None]], selected: int | None, enabled: bool = True,
-                  kind: str = "role") -> None:
+                  kind: str = "role", taps: bool = False) -> None:
+        """`taps`: face-down cards that may be tapped all the same (a tap that does nothing, on every
+        visit of a lap whose script asks for one: DESIGN.md §Hand-off 8)."""
         self.cards = list(cards)
         self.selected = selected
         self.kind = kind
-        self.enabled_pick = enabled and kind != "back"
+        self.enabled_pick = enabled and (kind != "back" or taps)
         self.setAccessibleName(" | ".join(self.card_text(i) for i in range(len(self.cards))))
         self.setToolTip("\n".join(r for _c, r in self.cards if r))
         self.setCursor(Qt.CursorShape.PointingHandCursor if self.enabled_pick else Qt.CursorShape.ArrowCursor)
@@ -554,7 +560,7 @@ class CardPicker(QWidget):
 
     def card_art(self, i: int) -> str:
         card = self.cards[i][0]
-        if self.kind == "back":
+        if self.kind == "back" or (self.neutral and self.kind == "role"):
             return EVENT_BACK_ART
         return event_art(card) if self.kind == "event" else classic_role_art(card)
 
@@ -587,11 +593,11 @@ class CardPicker(QWidget):
 
         for i, (_card, reason) in enumerate(self.cards):
             r = self.card_rect(i)
-            dim = (reason is not None or not self.enabled_pick) and self.kind != "back"
+            dim = (reason is not None or not self.enabled_pick) and self.kind != "back" and not self.neutral
             p.setPen(Qt.PenStyle.NoPen)
             p.setBrush(QColor(255, 255, 255, 30))
             p.drawRoundedRect(r, 10, 10)
-            if not dim and self.kind != "back":
+            if (not dim and self.kind != "back") or (self.neutral and self.enabled_pick):
                 p.setPen(QPen(style.LEGAL, 3))
                 p.setBrush(Qt.BrushStyle.NoBrush)
                 p.drawRoundedRect(r.adjusted(1.5, 1.5, -1.5, -1.5), 10, 10)
@@ -641,8 +647,11 @@ class CardPicker(QWidget):
 
     def mousePressEvent(self, event) -> None:
         for i in range(len(self.cards)):
-            if self.card_rect(i).contains(QPointF(event.position())) and self.legal(i):
-                self.clicked.emit(i)
+            if self.card_rect(i).contains(QPointF(event.position())):
+                if self.legal(i):
+                    self.clicked.emit(i)
+                elif self.neutral and self.enabled_pick:
+                    self.refused.emit(i)
                 return
 
     def keyPressEvent(self, event) -> None:

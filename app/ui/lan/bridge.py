@@ -574,6 +574,9 @@ class ClassicBridge(QObject):
         texts_now = [p.now_title.text(), p.now_text.text(), p.result.text(), p.reason.text()]
         if caption is not None and caption.isVisibleTo(p):
             texts_now.append(caption.text())
+        hint = getattr(p, "shape_hint", None)  # what the lap's script still asks for (DESIGN.md §Hand-off 8)
+        if hint is not None and hint.text():
+            texts_now.append(hint.text())
         options = []
         tiles = p.tiles
         if tiles.legal is not None:
