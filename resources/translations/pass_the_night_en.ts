@@ -2756,10 +2756,6 @@
         <translation>Your potions</translation>
     </message>
     <message>
-        <source>Tap a player and Confirm to poison them, or save tonight&apos;s victim. One potion a night at most.</source>
-        <translation>Tap a player and Confirm to poison them, or save tonight&apos;s victim. One potion a night at most.</translation>
-    </message>
-    <message>
         <source>You are dying: take a last shot</source>
         <translation>You are dying: take a last shot</translation>
     </message>
@@ -2992,8 +2988,12 @@
         <translation>Tap a living player (yourself too), then Confirm: you learn whether a wolf is among that player and their two living neighbours. If none is, your power is gone.</translation>
     </message>
     <message>
-        <source>Save tonight&apos;s victim, tap a player to poison them, or both; then Confirm.</source>
-        <translation>Save tonight&apos;s victim, tap a player to poison them, or both; then Confirm.</translation>
+        <source>Press Save to save tonight&apos;s victim, or Don&apos;t save and tap a player to poison them; then Confirm. One potion a night at most; none: Skip.</source>
+        <translation>Press Save to save tonight&apos;s victim, or Don&apos;t save and tap a player to poison them; then Confirm. One potion a night at most; none: Skip.</translation>
+    </message>
+    <message>
+        <source>Press Save or Don&apos;t save, and tap a player to poison them (after Save, a tap on the victim poisons nobody); then Confirm.</source>
+        <translation>Press Save or Don&apos;t save, and tap a player to poison them (after Save, a tap on the victim poisons nobody); then Confirm.</translation>
     </message>
     <message>
         <source>You die for the tie</source>

@@ -2756,10 +2756,6 @@
         <translation>Tus pociones</translation>
     </message>
     <message>
-        <source>Tap a player and Confirm to poison them, or save tonight&apos;s victim. One potion a night at most.</source>
-        <translation>Toca a un jugador y pulsa Confirmar para envenenarlo, o salva a la víctima de esta noche. Como máximo, una poción por noche.</translation>
-    </message>
-    <message>
         <source>You are dying: take a last shot</source>
         <translation>Vas a morir: dispara por última vez</translation>
     </message>
@@ -2992,8 +2988,12 @@
         <translation>Toca a un jugador vivo (puedes ser tú) y pulsa Confirmar: sabrás si hay un lobo entre ese jugador y sus dos vecinos vivos. Si no lo hay, pierdes tu poder.</translation>
     </message>
     <message>
-        <source>Save tonight&apos;s victim, tap a player to poison them, or both; then Confirm.</source>
-        <translation>Salva a la víctima de esta noche, toca a un jugador para envenenarlo, o ambas cosas; luego pulsa Confirmar.</translation>
+        <source>Press Save to save tonight&apos;s victim, or Don&apos;t save and tap a player to poison them; then Confirm. One potion a night at most; none: Skip.</source>
+        <translation>Pulsa Salvar para salvar a la víctima de esta noche, o No salvar y toca a un jugador para envenenarlo; luego Confirmar. Como mucho una poción por noche; ninguna: Saltar.</translation>
+    </message>
+    <message>
+        <source>Press Save or Don&apos;t save, and tap a player to poison them (after Save, a tap on the victim poisons nobody); then Confirm.</source>
+        <translation>Pulsa Salvar o No salvar y toca a un jugador para envenenarlo (tras Salvar, tocar a la víctima no envenena a nadie); luego Confirmar.</translation>
     </message>
     <message>
         <source>You die for the tie</source>

@@ -2771,10 +2771,6 @@
         <translation>Bình thuốc của bạn</translation>
     </message>
     <message>
-        <source>Tap a player and Confirm to poison them, or save tonight&apos;s victim. One potion a night at most.</source>
-        <translation>Chạm vào một người và bấm Xác nhận để đầu độc họ, hoặc cứu nạn nhân đêm nay. Mỗi đêm dùng tối đa một bình.</translation>
-    </message>
-    <message>
         <source>You are dying: take a last shot</source>
         <translation>Bạn đã chết: hãy bắn phát cuối cùng</translation>
     </message>
@@ -2995,8 +2991,12 @@
         <translation>Chạm vào một người còn sống (có thể là chính bạn) rồi bấm Xác nhận: bạn biết có Sói trong người đó và hai người sống bên cạnh hay không. Nếu không có, bạn mất năng lực.</translation>
     </message>
     <message>
-        <source>Save tonight&apos;s victim, tap a player to poison them, or both; then Confirm.</source>
-        <translation>Cứu nạn nhân đêm nay, chạm vào một người để đầu độc, hoặc cả hai; rồi bấm Xác nhận.</translation>
+        <source>Press Save to save tonight&apos;s victim, or Don&apos;t save and tap a player to poison them; then Confirm. One potion a night at most; none: Skip.</source>
+        <translation>Bấm Cứu để cứu nạn nhân đêm nay, hoặc Không cứu rồi chạm vào một người để đầu độc họ; rồi bấm Xác nhận. Mỗi đêm dùng tối đa một bình; không dùng: Bỏ qua.</translation>
+    </message>
+    <message>
+        <source>Press Save or Don&apos;t save, and tap a player to poison them (after Save, a tap on the victim poisons nobody); then Confirm.</source>
+        <translation>Bấm Cứu hoặc Không cứu, rồi chạm vào một người để đầu độc họ (sau khi Cứu, chạm vào nạn nhân là không đầu độc ai); rồi bấm Xác nhận.</translation>
     </message>
     <message>
         <source>You die for the tie</source>

@@ -407,7 +407,7 @@ def test_witch_with_both_potions_saves_and_poisons_in_one_confirm(qtbot, cs):
         skip_step(cs)
     w = shown(cs, qtbot)
     assert f"Tonight's victim: {NAMES[victim]}" in texts(w)
-    assert "Save tonight's victim, tap a player to poison them, or both; then Confirm." in texts(w)
+    assert "Press Save or Don't save, and tap a player to poison them" in texts(w)
     click(qtbot, w.stupor)  # Save
     poison = roles.index("wolf")
     tap(qtbot, w, poison)

@@ -712,9 +712,7 @@ class VisitScreen(_Private):
             "bodyguard": (translate("ClassicVisit", "Protect one player tonight"),
                           translate("ClassicVisit", "Tap a living player (yourself too), then Confirm. Not the same player two "
                                   "nights running.")),
-            "witch": (translate("ClassicVisit", "Your potions"),
-                      translate("ClassicVisit", "Tap a player and Confirm to poison them, or save tonight's victim. One potion a "
-                              "night at most.")),
+            "witch": (translate("ClassicVisit", "Your potions"), XP.witch_words()),
             "hunter": (translate("ClassicVisit", "You are dying: take a last shot"),
                        translate("ClassicVisit", "Tap a living player and Confirm to shoot them, or Skip.")),
         }.get(step or "", ("", ""))

@@ -24,6 +24,12 @@ from .widgets import SeatTiles, classic_role_art, fill, role_name, team_name
 
 # --- words -------------------------------------------------------------------------------------
 
+def witch_words() -> str:
+    """The witch's words when one potion a night at most (§11.6)."""
+    return translate("ClassicVisit", "Press Save to save tonight's victim, or Don't save and tap a player to poison "
+                     "them; then Confirm. One potion a night at most; none: Skip.")
+
+
 def step_words(step: str, opts: list[Any], bite_wolves: bool = False) -> tuple[str, str]:
     """(title, text) of the action to take now."""
     both = any(isinstance(o, dict) and "save" in o and "poison" in o for o in opts)
@@ -61,11 +67,9 @@ def step_words(step: str, opts: list[Any], bite_wolves: bool = False) -> tuple[s
     if step == "witch":
         if both:
             return (translate("ClassicVisit", "Your potions"),
-                    translate("ClassicVisit", "Save tonight's victim, tap a player to poison them, or both; then "
-                              "Confirm."))
-        return (translate("ClassicVisit", "Your potions"),
-                translate("ClassicVisit", "Tap a player and Confirm to poison them, or save tonight's victim. One "
-                          "potion a night at most."))
+                    translate("ClassicVisit", "Press Save or Don't save, and tap a player to poison them (after "
+                              "Save, a tap on the victim poisons nobody); then Confirm."))
+        return (translate("ClassicVisit", "Your potions"), witch_words())
     if step == "hunter":
         return (translate("ClassicVisit", "You are dying: take a last shot"),
                 translate("ClassicVisit", "Tap a living player and Confirm to shoot them, or Skip."))
@@ -693,4 +697,4 @@ class PairTiles(SeatTiles):
 __all__ = ["CardPicker", "NM_CARDS", "PairTiles", "W2_FLAG", "W2_PAIR", "W2_PLAYER", "W2_SIDE", "ballot_words", "idle_title",
            "known_lines", "new_notices", "notice_line", "result_line", "sight_lines", "step_words", "w2_event_lines",
            "w2_idle_words", "w2_step_words", "event_caption", "gypsy_target_reason", "gypsy_text", "nm_card_reason",
-           "nm_done_text", "nm_result_lines", "nm_step_words", "seance_dawn_line", "seance_question"]
+           "nm_done_text", "nm_result_lines", "nm_step_words", "seance_dawn_line", "seance_question", "witch_words"]
