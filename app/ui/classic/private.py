@@ -336,6 +336,10 @@ class VisitScreen(_Private):
         keep.setRetainSizeWhenHidden(True)
         self.shape_hint.setSizePolicy(keep)
         self.shape_hint.setVisible(False)
+        # the thief's spare cards under the tiles, as New Moon's cards: the row every visit of his lap shows
+        self.cards.parentWidget().layout().removeWidget(self.cards)
+        self.cards.setFixedHeight(XP.EVENT_ROW_HEIGHT)
+        self.tiles_column.addWidget(self.cards)
         self.tiles_column.addWidget(self.shape_hint)
         self.tiles_column.addWidget(self.events)
         self.tiles_column.addWidget(self.event_caption)
@@ -535,6 +539,8 @@ class VisitScreen(_Private):
         filling = self.filling()
         names = s.seats
         live = not acted or filling
+        if filling and self.result.text().endswith(self._done_text()):  # not done yet: one more round first
+            self.result.setText(self.result.text()[:-len(self._done_text())].rstrip())
         if live and sc.tiles and (filling or self._filler("tiles") or (self._step_now() == "witch" and self.mode_save)):
             self.tiles.set_choosable({i: None for i in range(len(names))})
         step = self._step_now()
