@@ -135,7 +135,7 @@ class VisitView:
     results: tuple[tuple[str, Any], ...] = ()  # tonight's results shown on this visit
     power_gone: bool = False
     first_night: bool = False  # the little girl on Night 1: "from tomorrow"
-    # the second wave (§11.26): what the replay showed this seat so far tonight (results, notices,
+    # the second wave (§11.26): what tonight's walk showed this seat so far (results, notices,
     # the pack, the lovers), and the changes since its last private screen (on its first visit)
     shown: tuple[Event, ...] = ()
     notices: tuple[Event, ...] = ()
@@ -175,7 +175,7 @@ _ORDER = {s: i for i, s in enumerate(W.NIGHT_ORDER)}
 # still change it, and the events of those answers.
 LOOKS = ("seer", "fox") + tuple(s.id for s in NIGHT if s.shows)
 LOOK_KINDS = ("look", "sniff") + tuple(s.id for s in NIGHT if s.shows)
-# The events of a second-wave visit's own replay it is shown: results, notices, what each
+# The events of a second-wave visit's own walk of the night it is shown: results, notices, what each
 # information step shows, and the opening sights of its lap's step (`opening_sights`).
 SHOWN_AT_ONCE = LOOK_KINDS + ("peek", "actor_draw", "side", "notice")
 SHOWN = {"lovers": ("lover",), "brothers": ("brothers",), "wolf_brothers": ("wolf_brother",),

@@ -396,7 +396,8 @@ class ClassicSession(SessionBase):
 
     def memo(self, key: Any, make: Any) -> Any:
         """`make()` once per game state, night and open screen: a second-wave visit's view, options
-        and objections each replay the night through the engine, and a screen asks for them often."""
+        and objections each walk the night's held choices (engine.walk_night), and a screen asks for
+        them often."""
         o = self.open
         night = self.night
         if o is not None and o.kind == "visit" and night is not None and self.table is None:
