@@ -50,3 +50,71 @@ def test_the_ravens_mark_alone_is_a_count(qtbot, cs):
     assert (tv.counts, tv.tops, tv.on_trial) == (((7, 2),), (7,), None)
     words = texts_of(show(qtbot, TallyScreen(cs)))
     assert "Hal has the most votes, too few for a trial" in words and "Hal: 2 votes" in words
+
+
+# --- every number from the core: the verdict's count, the log's words (issue 36) ---------------
+
+def _pacifist_verdict():
+    """Ann on trial; Dan, Eve and Fay kill, Bob and Gus spare, Cat the pacifist abstains: the engine
+    counts his ballot as spare (E75), 3 against 3, and Ann is spared."""
+    import app.core.classic.extended as X
+    from app.core.classic import engine
+    from app.core.classic.state import Choice
+
+    roles = ("wolf", "wolf", "pacifist", "seer", "witch", "villager", "villager", "villager")
+    st = engine.new_game(NAMES9[:8], None, 1, roles=roles, preset="extended",
+                         options={**X.OPTIONS, "captain": False, "vote_rule": "trial"})
+    while st.phase in ("night", "dawn") and st.pending:
+        st, _ = engine.apply(st, Choice(st.step, st.pending[0], {"player": 7} if st.step == "wolves" else {}))
+    st, _ = engine.begin_vote(st)
+    for seat in list(st.pending):
+        st, _ = engine.apply(st, Choice("vote", seat, {"player": 1 if seat == 0 else 0}))
+    want = {3: "kill", 4: "kill", 5: "kill", 6: "spare", 1: "spare"}
+    for seat in list(st.pending):
+        st, _ = engine.apply(st, Choice("trial", seat, want.get(seat)))
+    return st
+
+
+def test_the_verdict_counts_the_pacifists_abstention_as_spare(qtbot, cs):
+    """The screen counted the ballots as cast ("Spare: 2, abstained: 1") beside the engine's "spared";
+    it shows the engine's 3 against 3 now."""
+    from .test_classic_xsession import PORTRAITS
+
+    st = _pacifist_verdict()
+    assert next(e for e in st.log if e.kind == "verdict").value == "spare"
+    cs.state, cs.stage, cs.portraits = st, "tally", tuple(PORTRAITS[:8])
+    page = show(qtbot, TallyScreen(cs))
+    assert page.view.texts()[0] == "Ann is spared"
+    assert page.view.texts()[1].startswith("Kill: 3   ·   Spare: 3\n")
+    assert "abstained" not in page.view.texts()[1]
+    assert "Cat abstained" in page.view.texts()  # his ballot as cast
+
+
+def test_the_log_reads_the_captains_word_from_the_core(qtbot, cs):
+    """New Moon's Captain's Word on a state made by hand (it does not replay): the day's log marks the
+    captain's ballot ×3 and names the engine's leader; the log's own recount marked it ×2 and saw a tie."""
+    from dataclasses import replace
+
+    from app.core.classic import engine
+    from app.core.classic.state import Choice
+    from app.ui.classic import actions as A
+    from app.ui.classic.public import ClassicDayScreen
+
+    from .test_classic_newmoon import NM_OPTIONS, at_dawn
+
+    at_dawn(cs, {"event": "captain_voice", "drawer": 3}, options={**NM_OPTIONS, "captain": False})
+    cs.state = replace(cs.state, captain=0)  # a captain without the election (the option is off here)
+    cs.submit(A.TurnCard())
+    cs.submit(A.Continue())
+    cs.submit(A.Continue())
+    cs.submit(A.StartVote())
+    st = cs.state
+    # P0 (the captain, ×3) names P4; P5, P7 and P1 get two ballots each: P4 leads with 3
+    picks = {0: 4, 1: 5, 2: 5, 3: 7, 4: 7, 5: 1, 7: 1}
+    for seat in list(st.pending):
+        st, _ = engine.apply(st, Choice("vote", seat, {"player": picks[seat]}))
+    cs.state, cs.stage = st, "tally"
+    tv = tally_view(st)
+    assert (tv.weights, tv.tops, tv.count(4)) == (((0, 3),), (4,), 3)
+    line = next(t for t in show(qtbot, ClassicDayScreen(cs)).log.lines() if t.startswith("Votes:"))
+    assert "P0 ×3 → P4" in line and line.endswith("— most votes: P4.")

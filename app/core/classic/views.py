@@ -7,10 +7,11 @@ and the winners appear only once the game is over (§7.3).
 """
 from __future__ import annotations
 
+from collections import Counter
 from typing import Any
 from dataclasses import dataclass
 
-from ..common.errors import SaveError
+from ..common.errors import PhaseError, SaveError
 from ..common.seats import seat_of
 from . import extended as X
 from . import kinds as K
@@ -259,9 +260,11 @@ def public_line(ev: Event) -> PublicLine | None:
 
 @dataclass(frozen=True)
 class TallyView:
-    """A vote's count as the engine made it (§5.3, §11.9.2-§11.9.3, E121): read off the game as it
-    was when that tally was taken, so a screen shown later (the captain hanged, the night begun)
-    shows the same numbers the engine judged by."""
+    """A ballot's count as the engine made it (§5.3, §11.9.2-§11.9.3, E121): the vote's tally, the
+    captain election or the kill-or-spare verdict, read off the game as it was when those ballots
+    were counted, so a screen shown later (the captain hanged, the night begun) shows the same
+    numbers the engine judged by. Every number a tally screen, the tie-break or the trial shows is
+    here: the screens never count."""
 
     counts: tuple[tuple[int, int], ...]  # (seat, weighted count), seat order: the raven's +2 and New Moon's switch in
     tops: tuple[int, ...]  # the seats at the top (two or more: a tie); () with no count at all
@@ -271,49 +274,128 @@ class TallyView:
     need: int  # the least count over the trial threshold (2·c > L)
     trial: bool  # the trial rule decides this tally (the day's first vote under vote_rule trial)
     on_trial: int | None  # the unique top whose count passes the threshold (trial), before any tie-break
+    kind: str = "tally"  # tally | election | verdict (a secret ballot's line reads its hidden tally or verdict)
+    abstained: int = 0  # the ballots cast for nobody (a verdict: neither kill nor spare, as the engine counted)
+    swap: tuple[int, ...] = ()  # New Moon's switched seats applied to this tally (the pair), else ()
+    second: bool = False  # the judge's second vote (no raven, no trial: E64)
+    kills: int = 0  # a verdict: the weighted kill ballots (hanged when kills > spares)
+    spares: int = 0  # a verdict: the weighted spare ballots (the pacifist's counted as spare, E75)
 
     def count(self, seat: int) -> int:
         return dict(self.counts).get(seat, 0)
 
+    def weight(self, voter: int) -> int:
+        """How many times `voter`'s ballot counted (1 unless listed in `weights`)."""
+        return dict(self.weights).get(voter, 1)
+
 
 _TALLIES: dict[Any, TallyView] = {}  # the last few tallies asked for, by (seed, log up to the tally)
+_COUNTED = ("tally", "election", "verdict")
 
 
 def tally_view(state: GameState, at: int | None = None) -> TallyView | None:
-    """The count of the tally event `state.log[at]` (the latest `tally` event when `at` is None),
-    made by the engine's own functions on the game as it stood just before the action that closed
-    that vote; None when there is no such tally. Standard and extended games alike."""
+    """The count of the ballot event `state.log[at]` (a tally, an election, a verdict, or a secret
+    ballot's counts line, which reads the hidden tally or verdict just before it; the latest `tally`
+    event when `at` is None), made by the engine's own functions on the game as it stood just before
+    the action that closed those ballots; None when there is no such event. A state its deal and
+    choices do not replay to (made by hand) is counted on its own facts as they stood then (deaths
+    after the ballots undone, the day and the captain of that moment). Standard and extended games alike."""
     if at is None:
         at = next((i for i in range(len(state.log) - 1, -1, -1) if state.log[i].kind == "tally"), None)
         if at is None:
             return None
-    if not 0 <= at < len(state.log) or state.log[at].kind != "tally":
+    if not 0 <= at < len(state.log):
+        return None
+    if state.log[at].kind == "secret_tally" and at > 0 and state.log[at - 1].kind in ("tally", "verdict"):
+        at -= 1
+    if state.log[at].kind not in _COUNTED:
         return None
     ev = state.log[at]
-    key = (state.seed, state.seats, state.log[: at + 1])
+    key = (state.seed, state.seats, state.roles, state.options, state.captain, state.log[: at + 1])
     hit = _TALLIES.get(key)
     if hit is not None:
         return hit
     try:
-        st = engine.evolve(before_event(state, at), ballots=ev.pairs)
-    except (ValueError, SaveError):  # a state no deal and choices replay to (made by hand): no count
-        return None
-    first = ev.value is None  # the judge's second vote has no raven and no trial (E64, §11.23)
-    counts = engine._counts(st, raven=first)
-    top = max(counts.values()) if counts else 0
-    tops = tuple(sorted(s for s, c in counts.items() if c == top)) if counts else ()
-    present = len(engine.present(st))
-    trial = first and st.preset != "standard" and engine.opt(st, "vote_rule") == "trial"
-    out = TallyView(
-        counts=tuple(sorted(counts.items())), tops=tops,
-        raven=engine.raven_mark(st) if first else None,
-        weights=tuple((v, w) for v, _ in ev.pairs if (w := engine._weight(st, v)) > 1),
-        present=present, need=present // 2 + 1, trial=trial,
-        on_trial=tops[0] if trial and len(tops) == 1 and 2 * counts[tops[0]] > present else None)
-    if len(_TALLIES) > 16:
+        before = before_event(state, at)
+    except (ValueError, SaveError, PhaseError):  # a state no deal and choices replay to (made by hand)
+        before = _as_it_stood(state, at)
+    out = _count(before, ev, state.log[at - 1] if at else None)
+    if len(_TALLIES) > 64:
         _TALLIES.clear()
     _TALLIES[key] = out
     return out
+
+
+def ballot_view(state: GameState) -> TallyView | None:
+    """The count of the latest public ballot line (the election, the vote, the kill-or-spare
+    verdict, or a secret ballot's counts): the one the tally screen shows; None before any."""
+    at = next((i for i in range(len(state.log) - 1, -1, -1) if state.log[i].public
+               and state.log[i].kind in _COUNTED + ("secret_tally",)), None)
+    return tally_view(state, at) if at is not None else None
+
+
+def log_tallies(state: GameState) -> tuple[TallyView | None, ...]:
+    """The count of every public vote and kill-or-spare line of the public log, in its order (one per
+    `tally` and `verdict` line of `public_view(state).log`): the log's words read their leaders,
+    weights and the raven's mark from it."""
+    return tuple(tally_view(state, i) for i, ev in enumerate(state.log) if ev.public and ev.kind in ("tally", "verdict"))
+
+
+def _as_it_stood(state: GameState, at: int) -> GameState:
+    """A hand-made state as it stood at `state.log[at]`: its own facts, with the deaths logged after
+    that event undone, the day of the event, its vote open, and the captain of that moment (the log's
+    latest captain line before it, else the state's own)."""
+    ev = state.log[at]
+    later = {e.seat for e in state.log[at:] if e.kind == "death"}
+    captain = state.captain
+    named = [e.target for e in state.log[:at] if e.kind == "captain"]
+    if named:
+        captain = named[-1]
+    return engine.evolve(state, dead=tuple(d for d in state.dead if d.seat not in later), phase="vote",
+                         round=_night(ev.moment), step=ev.value or "vote" if ev.kind == "tally" else ev.kind,
+                         captain=captain)
+
+
+def _count(st: GameState, ev: Event, prev: Event | None) -> TallyView:
+    """The engine's count of `ev`'s ballots on `st`, the game as it stood when they were counted."""
+    abstained = sum(1 for _, t in ev.pairs if t is None)
+    if ev.kind == "election":  # one ballot each, no weight, no raven (§11.9.1)
+        counts = Counter(t for _, t in ev.pairs if t is not None)
+        return _view(counts, None, (), 0, False, kind="election", abstained=abstained)
+    present = len(engine.present(st))
+    weights = tuple((v, w) for v, _ in ev.pairs if (w := engine._weight(st, v)) > 1)
+    if ev.kind == "verdict":
+        kills, spares, abst = _verdict_counts(st, ev.pairs)
+        return _view(Counter(), None, weights, present, False, kind="verdict", abstained=abst,
+                     kills=kills, spares=spares)
+    st = engine.evolve(st, ballots=ev.pairs)
+    first = ev.value is None  # the judge's second vote has no raven and no trial (E64, §11.23)
+    counts = engine._counts(st, raven=first)
+    trial = first and st.preset != "standard" and engine.opt(st, "vote_rule") == "trial"
+    swap = prev.seats if first and prev is not None and prev.kind == "swapped" else ()
+    return _view(counts, engine.raven_mark(st) if first else None, weights, present, trial,
+                 abstained=abstained, swap=swap, second=not first)
+
+
+def _view(counts: Counter, raven: int | None, weights, present: int, trial: bool, **more) -> TallyView:
+    top = max(counts.values()) if counts else 0
+    tops = tuple(sorted(s for s, c in counts.items() if c == top)) if counts else ()
+    on_trial = tops[0] if trial and len(tops) == 1 and 2 * counts[tops[0]] > present else None
+    return TallyView(counts=tuple(sorted(counts.items())), tops=tops, raven=raven, weights=weights, present=present,
+                     need=present // 2 + 1, trial=trial, on_trial=on_trial, **more)
+
+
+def _verdict_counts(st: GameState, pairs) -> tuple[int, int, int]:
+    """The kill-or-spare count as the engine's verdict makes it (engine._verdict): each ballot at its
+    weight, the pacifist's counted as spare also when he abstains (E75); (kills, spares, abstained)."""
+    ballots = {v: ("kill" if b == 1 else "spare" if b == 0 else None) for v, b in pairs}
+    if K.wave2(st):
+        for v in (st.nightfall if st.step == "trial" else tuple(ballots)):
+            if st.roles[v] == "pacifist":
+                ballots[v] = "spare"
+    kills = sum(engine._weight(st, v) for v, b in ballots.items() if b == "kill")
+    spares = sum(engine._weight(st, v) for v, b in ballots.items() if b == "spare")
+    return kills, spares, sum(1 for b in ballots.values() if b is None)
 
 
 def knowledge(state: GameState, seat: int) -> SeatView:

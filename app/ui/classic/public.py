@@ -16,7 +16,7 @@ from .. import models as M
 from .. import texts
 from ..texts import translate
 from app.core.classic.catalog import team_of
-from app.core.classic.views import tally_view
+from app.core.classic.views import ballot_view, log_tallies
 
 from ..widgets import ArtLabel, FitLabel, LinesView, Page, SessionPage, button, label, panel, side_width
 from .actions import Continue, DayPower, StartVote
@@ -24,7 +24,7 @@ from .. import sound, teams
 from .widgets import (CAPTAIN_ART, LOVE_ART, PublicLog, SeatTiles, TallyView, art_icon, ballot_words, captain_words,
                       cause_name, classic_role_art, died_words, fill, growl_words, moment_name, names_of,
                       portrait_pixmap, public_line, result_words, reveal_words, role_name, tally_sentence, team_name,
-                      raven_mark, top_of, verdict_ballot_words, wave2_line, weighted_counts)
+                      verdict_ballot_words, wave2_line)
 
 from .clock import SessionClock, clock_text
 
@@ -520,7 +520,8 @@ class ClassicDayScreen(SessionClock, _Public):
         self.title.setText(fill(self.tr("Day %1"), pub.round))
         self.tiles.set_seats(pub.seats, self.session.portraits, pub.alive, pub.died_at)
         self.tiles.set_public(pub)
-        self.log.set_view(pub)
+        st = getattr(self.session, "state", None)
+        self.log.set_view(pub, log_tallies(st) if getattr(st, "log", None) else None)
         self.vote_button.setText(self.vote_words(pub))
         from .newmoon import day_reminder, night_reminder
         nm = [t for t in (day_reminder(self.session), night_reminder(self.session)) if t]
@@ -602,49 +603,62 @@ class TallyScreen(_Public):
         if line is None:
             self.title.setText(fill(self.tr("The votes of day %1"), day))
             return
+        tv = self.counted(line)
         if line.kind == "election":
             self.title.setText(fill(self.tr("Day %1: the captain election"), day))
             self.title_art.set_art(CAPTAIN_ART)
-            self.show_election(line, names)
+            self.show_election(line, names, tv)
         elif line.kind == "secret_tally":  # New Moon's secret ballot: counts only
             self.title.setText(fill(self.tr("Day %1: the secret ballot"), day))
-            self.show_secret(line, names)
+            self.show_secret(line, names, tv)
         elif line.kind == "verdict":
             self.title.setText(fill(self.tr("Day %1: kill or spare"), day))
-            self.show_verdict(line, names, pub)
+            self.show_verdict(line, names, tv)
         elif extended:
-            self.title.setText(fill(self.tr("Day %1: the Judge's second vote"), day) if self.second_vote(line, pub)
+            self.title.setText(fill(self.tr("Day %1: the Judge's second vote"), day) if tv is not None and tv.second
                                else fill(self.tr("The votes of day %1"), day))
-            self.show_vote(line, names, pub)
+            self.show_vote(line, names, tv)
         else:
             self.title.setText(fill(self.tr("The votes of day %1"), day))
-            self.view.set_tally(line.ballots, line.target, names)
+            self.view.set_tally(line.ballots, line.target, names, self.count_line(tv, names))
 
-    def show_secret(self, line, names) -> None:
+    def counted(self, line):
+        """The engine's count of the ballots on the table (`views.ballot_view`: counts, leaders,
+        weights, the raven's +2, New Moon's switch, abstentions, the trial threshold); None for a
+        session without a game state (a test's stand-in), whose screen then shows no numbers."""
+        st = getattr(self.session, "state", None)
+        if not getattr(st, "log", None):
+            return None
+        tv = ballot_view(st)
+        kinds = ("tally", "verdict") if line.kind == "secret_tally" else (line.kind,)
+        return tv if tv is not None and tv.kind in kinds else None
+
+    def count_line(self, tv, names, rule: str = "") -> str:
+        """The count under the headline, as the engine made it ("" without one)."""
+        if tv is None:
+            return rule
+        return self.view.count_words(dict(tv.counts), tv.abstained, names, rule)
+
+    def show_secret(self, line, names, tv) -> None:
         """Under the secret ballot the table sees counts only, never who voted for whom (§11.31.4)."""
         if line.value in ("kill", "spare"):
-            counts = dict(line.ballots)
             who = names[line.target] if line.target is not None else ""
             head = fill(self.tr("%1 is condemned"), who) if line.value == "kill" else fill(self.tr("%1 is spared"), who)
-            self.view.show_rows(head, fill(self.tr("Kill: %1   ·   Spare: %2"), counts.get(1, 0), counts.get(0, 0)),
-                                [])
+            counts = fill(self.tr("Kill: %1   ·   Spare: %2"), tv.kills, tv.spares) if tv is not None else ""
+            self.view.show_rows(head, counts, [])
             return
-        ranked = sorted(line.ballots, key=lambda p: (-p[1], p[0]))
+        tops = tv.tops if tv is not None else ()
         if line.target is not None:
             head = fill(self.tr("Most votes: %1"), names[line.target])
-        elif ranked:
-            top = ranked[0][1]
-            head = fill(self.tr("A tie between %1"), names_of([s for s, c in ranked if c == top], names))
+        elif tops:
+            head = fill(self.tr("A tie between %1"), names_of(tops, names))
         else:
             head = self.tr("Nobody was voted out")
-        from collections import Counter
-        counts = self.view.count_words(Counter(dict(ranked)), 0, names,
-                                       self.tr("The ballots stay secret until the end of the game."))
+        secret = self.tr("The ballots stay secret until the end of the game.")
+        counts = self.view.count_words(dict(tv.counts), 0, names, secret) if tv is not None else secret
         self.view.show_rows(head, counts, [])
 
-    def show_election(self, line, names) -> None:
-        counts = weighted_counts(line.ballots, None)
-        abst = sum(1 for _, t in line.ballots if t is None)
+    def show_election(self, line, names, tv) -> None:
         if line.target is None:
             head = self.tr("Nobody voted: the village has no captain")
         elif line.seats:
@@ -652,67 +666,20 @@ class TallyScreen(_Public):
                         names_of(line.seats, names), names[line.target])
         else:
             head = fill(self.tr("%1 is the captain"), names[line.target])
-        self.view.show_rows(head, self.view.count_words(counts, abst, names),
+        self.view.show_rows(head, self.count_line(tv, names),
                             [(ballot_words(v, t, names), t is None) for v, t in line.ballots])
 
-    def _weighted(self, pub) -> tuple[int | None, int]:
-        """The captain's seat and his ballot's weight (2; 3 under New Moon's Captain's Word)."""
-        return next(((s, w) for s, w in getattr(pub, "weights", ()) if w > 1), (None, 1))
+    @staticmethod
+    def _double(tv) -> tuple[int | None, int]:
+        """The captain's seat and his ballot's weight in this count (2; 3 under New Moon's Captain's Word)."""
+        return tv.weights[0] if tv is not None and tv.weights else (None, 1)
 
-    def swap_for(self, line, pub) -> tuple[int, ...]:
-        """New Moon's Switched Seats applied to this tally: the pair, from the line before it."""
-        for _, section in pub.log:
-            if line in section:
-                i = section.index(line)
-                return next((x.seats for x in reversed(section[:i]) if x.kind == "swapped"), ()) \
-                    if i and section[i - 1].kind == "swapped" else ()
-        return ()
-
-    def raven_for(self, line, pub):
-        """The Raven's +2 in this tally: the day's first vote only, when the dawn announced it."""
-        for _, section in pub.log:
-            if line in section:
-                first = next((x for x in section if x.kind == "tally"), None)
-                return raven_mark(section) if first == line else None
-        return None
-
-    def second_vote(self, line, pub) -> bool:
-        """This tally is the Judge's second vote (it follows the day's announcement of it)."""
-        for _, section in pub.log:
-            if line in section:
-                i = section.index(line)
-                return any(x.kind == "announce:second_vote" for x in section[:i])
-        return False
-
-    def engine_tally(self, line):
-        """The engine's count of this tally (`views.tally_view`): the session's latest public tally
-        event, when it is this line; None for a session without a game state (a test's stand-in)."""
-        st = getattr(self.session, "state", None)
-        log = getattr(st, "log", None)
-        if not log:
-            return None
-        at = next((i for i in range(len(log) - 1, -1, -1) if log[i].kind == "tally" and log[i].public), None)
-        if at is None or log[at].pairs != line.ballots:
-            return None
-        return tally_view(st, at)
-
-    def show_vote(self, line, names, pub) -> None:
-        swap = self.swap_for(line, pub)
-        abst = sum(1 for _, t in line.ballots if t is None)
-        tv = self.engine_tally(line)
-        if tv is not None:  # the engine's numbers (issue 36): its counts, raven, weights and threshold
-            double, weight = tv.weights[0] if tv.weights else (None, 1)
-            raven, counts, tops = tv.raven, dict(tv.counts), tv.tops
-            trial, living, need = tv.trial, tv.present, tv.need
-        else:
-            double, weight = self._weighted(pub)
-            raven = self.raven_for(line, pub)
-            counts = weighted_counts(line.ballots, double, raven, weight, swap)
-            tops = top_of(line.ballots, double, raven, weight, swap)
-            trial = dict(getattr(pub, "options", ())).get("vote_rule") == "trial"
-            living = sum(1 for a in pub.alive if a)
-            need = living // 2 + 1
-        rule = fill(self.tr("To go on trial: more than half of the %1 players present, %n vote(s) or more", "", need), living) if trial else ""
+    def show_vote(self, line, names, tv) -> None:
+        double, weight = self._double(tv)
+        raven, swap = (tv.raven, tv.swap) if tv is not None else (None, ())
+        trial = tv is not None and tv.trial
+        rule = fill(self.tr("To go on trial: more than half of the %1 players present, %n vote(s) or more", "",
+                            tv.need), tv.present) if trial else ""
         if double is not None and any(v == double for v, _ in line.ballots):
             note = fill(self.tr("%1 is the captain: that ballot counts twice (×2)."), names[double]) if weight == 2 \
                 else fill(self.tr("%1 is the captain: that ballot counts three times today (×3)."), names[double])
@@ -724,37 +691,36 @@ class TallyScreen(_Public):
         if raven is not None:
             note = fill(self.tr("The Raven marked %1: 2 votes against them from the start (+2)."), names[raven])
             rule = note + ("\n" + rule if rule else "")
+        tops = tv.tops if tv is not None else ((line.target,) if line.target is not None else ())
         if not tops:
             head = self.tr("Nobody went on trial") if trial else self.tr("Nobody was voted out")
         elif len(tops) > 1:
             head = fill(self.tr("A tie between %1"), names_of(tops, names))
         elif trial:
             x = tops[0]
-            head = fill(self.tr("%1 goes on trial"), names[x]) if (tv.on_trial == x if tv is not None
-                                                                    else 2 * counts[x] > living) \
+            head = fill(self.tr("%1 goes on trial"), names[x]) if tv.on_trial == x \
                 else fill(self.tr("%1 has the most votes, too few for a trial: nobody goes on trial"), names[x])
         else:
             head = fill(self.tr("Most votes: %1"), names[tops[0]])
-        self.view.show_rows(head, self.view.count_words(counts, abst, names, rule),
+        self.view.show_rows(head, self.count_line(tv, names, rule),
                             [(ballot_words(v, t, names, v == double, weight), t is None) for v, t in line.ballots])
 
-    def show_verdict(self, line, names, pub) -> None:
-        double, weight = self._weighted(pub)
-        w = lambda v: weight if v == double else 1  # noqa: E731
-        kills = sum(w(v) for v, b in line.verdicts if b == "kill")
-        spares = sum(w(v) for v, b in line.verdicts if b == "spare")
-        abst = sum(1 for _, b in line.verdicts if b is None)
+    def show_verdict(self, line, names, tv) -> None:
+        double, weight = self._double(tv)
         who = names[line.target] if line.target is not None else ""
         head = fill(self.tr("%1 is condemned"), who) if line.value == "kill" else fill(self.tr("%1 is spared"), who)
-        counts = fill(self.tr("Kill: %1   ·   Spare: %2"), kills, spares)
-        if abst:
-            counts += "   ·   " + fill(self.tr("abstained: %1"), abst)
+        counts = ""
+        if tv is not None:
+            counts = fill(self.tr("Kill: %1   ·   Spare: %2"), tv.kills, tv.spares)
+            if tv.abstained:
+                counts += "   ·   " + fill(self.tr("abstained: %1"), tv.abstained)
+            counts += "\n"
         rule = self.tr("More kills than spares: hanged. A tie or more spares: spared.")
         if double is not None and any(v == double for v, _ in line.verdicts):
             rule = (fill(self.tr("%1 is the captain: that ballot counts twice (×2)."), names[double]) if weight == 2
                     else fill(self.tr("%1 is the captain: that ballot counts three times today (×3)."),
                               names[double])) + "\n" + rule
-        self.view.show_rows(head, counts + "\n" + rule,
+        self.view.show_rows(head, counts + rule,
                             [(verdict_ballot_words(v, b, names, v == double, weight), b is None)
                              for v, b in line.verdicts])
 

@@ -19,7 +19,7 @@ from ..widgets import ArtLabel, FitLabel, SessionPage, button, label, panel
 from app.core.classic.views import tally_view
 from .actions import StartTrial, TieBreak
 from .clock import SessionClock, clock_text
-from .widgets import CAPTAIN_ART, SeatTiles, fill, names_of, weighted_counts
+from .widgets import CAPTAIN_ART, SeatTiles, fill, names_of
 
 
 
@@ -91,14 +91,11 @@ class TieBreakScreen(_DayPage):
         captain = names[pub.captain] if pub.captain is not None else ""
         self.title.set_full_text(fill(self.tr("A tie: %1, the captain, decides"), captain))
         self.shown = list(pub.tied)
-        line = self.session.tally_line()[0] if hasattr(self.session, "tally_line") else None
-        double = next((s for s, w in pub.weights if w == 2), None)
-        tv = tally_view(self.session.state) if line is not None and line.kind == "tally" \
-            and hasattr(getattr(self.session, "state", None), "log") else None
-        if line is not None and line.kind == "tally" and self.shown:
-            # the engine's count (the raven's +2, New Moon's weights and switch in), else the ballots'
-            c = tv.count(self.shown[0]) if tv is not None else weighted_counts(line.ballots, double).get(self.shown[0], 0)
-            self.counts.setText(fill(self.tr("%1: %n vote(s) each", "", c), names_of(self.shown, names)))
+        st = getattr(self.session, "state", None)
+        tv = tally_view(st) if hasattr(st, "log") else None  # the engine's count of the tied vote
+        if tv is not None and self.shown:
+            self.counts.setText(fill(self.tr("%1: %n vote(s) each", "", tv.count(self.shown[0])),
+                                     names_of(self.shown, names)))
         else:
             self.counts.setText(fill(self.tr("Tied at the top: %1"), names_of(self.shown, names)))
         self.hint.setText(fill(self.tr("%1 names one of them as the vote's result, or lets the tie stand."),

@@ -280,12 +280,18 @@ def names_of(seats: tuple[int, ...] | list[int], names: tuple[str, ...] | list[s
 
 
 def public_line(line, names: tuple[str, ...] | list[str], double: int | None = None, extended: bool = False,
-                raven: int | None = None) -> str:
-    """One `PublicLine` in words (plain text). `double`: the seat whose ballot counted twice in a
-    vote or kill-or-spare line (the living captain); `extended`: the extended preset's wording
-    (a vote's top is not yet its outcome, a hanged player is "hanged")."""
+                raven: int | None = None, tally=None) -> str:
+    """One `PublicLine` in words (plain text). `tally`: the engine's count of a vote or kill-or-spare
+    line (`views.log_tallies`), whose weights, raven's mark and leaders the words read; a caller
+    without it names `double` (the seat whose ballot counted twice: the living captain) and
+    `raven`; `extended`: the extended preset's wording (a vote's top is not yet its outcome, a
+    hanged player is "hanged")."""
     n = lambda s: names[s] if s is not None and 0 <= s < len(names) else ""  # noqa: E731
     k = line.kind
+    weight = 2
+    if tally is not None:
+        double, weight = tally.weights[0] if tally.weights else (None, 1)
+        raven = tally.raven
     if k == "dawn":
         if not line.seats:
             return translate("Classic", "Nobody died last night.")
@@ -298,11 +304,12 @@ def public_line(line, names: tuple[str, ...] | list[str], double: int | None = N
         return fill(translate("Classic", "%1 was voted out and leaves the game."), names_of(line.seats, names))
     if k == "tally":
         if extended:
-            votes = ", ".join(ballot_words(v, t, names, v == double) for v, t in line.ballots) \
+            votes = ", ".join(ballot_words(v, t, names, v == double, weight) for v, t in line.ballots) \
                 or translate("Classic", "no ballots")
             if raven is not None:
                 votes += ", " + fill(translate("Classic", "the Raven's mark: 2 on %1"), n(raven))
-            return fill(translate("Classic", "Votes: %1 — %2."), votes, top_words(line.ballots, double, names, raven))
+            tops = tally.tops if tally is not None else _tops_without_count(line.ballots, double, raven)
+            return fill(translate("Classic", "Votes: %1 — %2."), votes, top_words(tops, names))
         return tally_sentence(line.ballots, line.target, names)
     if k == "election":
         votes = ", ".join(ballot_words(v, t, names) for v, t in line.ballots) or translate("Classic", "no ballots")
@@ -312,7 +319,7 @@ def public_line(line, names: tuple[str, ...] | list[str], double: int | None = N
     if k == "accused":
         return fill(translate("Classic", "%1 goes on trial."), n(line.target))
     if k == "verdict":
-        votes = ", ".join(verdict_ballot_words(v, b, names, v == double) for v, b in line.verdicts) \
+        votes = ", ".join(verdict_ballot_words(v, b, names, v == double, weight) for v, b in line.verdicts) \
             or translate("Classic", "no ballots")
         return fill(translate("Classic", "Kill or spare: %1 — %2."), votes, verdict_words(line, names))
     if k == "tiebreak":
@@ -424,32 +431,8 @@ def verdict_ballot_words(voter: int, ballot: str | None, names, double: bool = F
     return f"{texts.unglued(who)} → {word}"
 
 
-def weighted_counts(ballots, double: int | None, raven: int | None = None, weight: int = 2,
-                    swap: tuple[int, ...] = ()) -> dict[int, int]:
-    """Each target's count, the `double` seat's ballot counting `weight` times (twice; three times
-    under New Moon's Captain's Word); the `raven`'s mark starts with 2 votes (CLASSIC.md §11.23);
-    a ballot for one seat of `swap` counts for the other (New Moon's Switched Seats)."""
-    out: dict[int, int] = {raven: 2} if raven is not None else {}
-    other = {swap[0]: swap[1], swap[1]: swap[0]} if len(swap) == 2 else {}
-    for v, t in ballots:
-        if t is not None:
-            t = other.get(t, t)
-            out[t] = out.get(t, 0) + (weight if v == double else 1)
-    return out
-
-
-def top_of(ballots, double: int | None, raven: int | None = None, weight: int = 2,
-           swap: tuple[int, ...] = ()) -> tuple[int, ...]:
-    """The seats at the top of a weighted count (more than one: a tie)."""
-    counts = weighted_counts(ballots, double, raven, weight, swap)
-    if not counts:
-        return ()
-    top = max(counts.values())
-    return tuple(sorted(s for s, c in counts.items() if c == top))
-
-
-def top_words(ballots, double: int | None, names, raven: int | None = None) -> str:
-    tops = top_of(ballots, double, raven)
+def top_words(tops, names) -> str:
+    """A vote's leaders in words: nobody, a tie between them, or the most votes."""
     if not tops:
         return translate("Classic", "nobody")
     if len(tops) > 1:
@@ -457,12 +440,28 @@ def top_words(ballots, double: int | None, names, raven: int | None = None) -> s
     return fill(translate("Classic", "most votes: %1"), names[tops[0]])
 
 
-def log_lines(log, names, extended: bool = False) -> list[tuple[str, bool, str]]:
-    """The public log as (text, heading, kind) rows: "Day N" headings, then each line in words;
-    the captain's ballot marked ×2 (the captain followed through the log's captain lines)."""
+def _tops_without_count(ballots, double: int | None, raven: int | None) -> tuple[int, ...]:
+    """The leaders for a caller that has no engine count to give (the moderator's table, which
+    names the captain and the raven's mark itself): its ballots, the captain's twice, the mark's +2.
+    The classic screens always pass the engine's count (`views.log_tallies`)."""
+    counts: dict[int, int] = {raven: 2} if raven is not None else {}
+    for v, t in ballots:
+        if t is not None:
+            counts[t] = counts.get(t, 0) + (2 if v == double else 1)
+    top = max(counts.values(), default=0)
+    return tuple(sorted(s for s, c in counts.items() if c == top)) if counts else ()
+
+
+def log_lines(log, names, extended: bool = False, tallies=None) -> list[tuple[str, bool, str]]:
+    """The public log as (text, heading, kind) rows: "Day N" headings, then each line in words.
+    `tallies`: the engine's count of each vote and kill-or-spare line in the log's order
+    (`views.log_tallies`): their captain's weight, the raven's mark and the leaders; without them
+    (a log with no game behind it) the captain's ballot is marked ×2, followed through the log's
+    captain lines, and the day's raven line gives the mark."""
     out: list[tuple[str, bool, str]] = []
     captain: int | None = None
     cavalier = False
+    counted = iter(tallies) if tallies is not None else None
     for heading, section in log:
         raven: int | None = None
         mark: int | None = None
@@ -485,8 +484,9 @@ def log_lines(log, names, extended: bool = False) -> list[tuple[str, bool, str]]
             elif line.kind in ("announce:second_vote", "tally"):
                 mark = raven if line.kind == "tally" else None
                 raven = None  # the mark counts in the day's first vote only
+            tally = next(counted, None) if counted is not None and line.kind in ("tally", "verdict") else None
             text = public_line(line, names, captain if line.kind in ("tally", "verdict") else None, extended,
-                               mark if line.kind == "tally" else None)
+                               mark if line.kind == "tally" else None, tally=tally)
             if text:
                 out.append((text, False, line.kind))
     return out
@@ -1022,11 +1022,12 @@ class PublicLog(QWidget):
         self._scroll.setInterval(0)
         self._scroll.timeout.connect(self.view.scrollToBottom)
 
-    def set_view(self, pub) -> None:
-        self.set_log(pub.log, pub.seats, getattr(pub, "preset", "standard") != "standard")
+    def set_view(self, pub, tallies=None) -> None:
+        """The public view's log; `tallies`: the engine's counts of its votes (`views.log_tallies`)."""
+        self.set_log(pub.log, pub.seats, getattr(pub, "preset", "standard") != "standard", tallies)
 
-    def set_log(self, log, names, extended: bool = False) -> None:
-        lines = log_lines(log, names, extended)
+    def set_log(self, log, names, extended: bool = False, tallies=None) -> None:
+        lines = log_lines(log, names, extended, tallies)
         if not lines:
             lines.append((self.tr("Nothing has happened yet."), False, ""))
         self.model.set_lines(lines)
@@ -1074,17 +1075,11 @@ class TallyView(QWidget):
         lay.addLayout(row)
         lay.addStretch(2)
 
-    def set_tally(self, ballots, target: int | None, names) -> None:
-        """The standard preset's vote: every ballot, the count per target, who was voted out."""
-        tally: dict[int, int] = {}
-        for _, t in ballots:
-            if t is not None:
-                tally[t] = tally.get(t, 0) + 1
-        abst = sum(1 for _, t in ballots if t is None)
+    def set_tally(self, ballots, target: int | None, names, counts: str = "") -> None:
+        """The standard preset's vote: every ballot, the count (the engine's, in words), who was voted out."""
         self.show_rows(self.tr("Nobody was voted out") if target is None
                        else fill(self.tr("%1 was voted out"), names[target]),
-                       self.count_words(tally, abst, names),
-                       [(ballot_words(v, t, names), t is None) for v, t in ballots])
+                       counts, [(ballot_words(v, t, names), t is None) for v, t in ballots])
 
     def count_words(self, counts: dict[int, int], abstained: int, names, rule: str = "") -> str:
         """ "Ann: 3 votes · Bob: 1 vote · abstained: 2" (most first), then any rule line."""
