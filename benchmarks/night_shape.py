@@ -103,9 +103,9 @@ def classic(deals: int, seed: int) -> int:
     from app.core.common.watch import identical, lifts
 
     bad: list[str] = []
-    print(f"| case | Night 1: laps (rounds x taps / presses / cards) | Night 2 | card: lift (acc / base) "
-          f"| team: lift (acc / base) |  ({deals} deals each)")
-    print("|---|---|---|---|---|")
+    print(f"| case | L (Night 1 / later) | extended | Night 1: laps (rounds x taps / presses / cards) | Night 2 "
+          f"| card: lift (acc / base) | team: lift (acc / base) |  ({deals} deals each)")
+    print("|---|---|---|---|---|---|---|")
     for case, (players, deck, options) in CLASSIC_CASES.items():
         seats = [f"P{i + 1}" for i in range(players)]
         g = G.new_game(seats, None, 1) if deck is None else G.new_game(seats, list(deck), 1, preset="extended",
@@ -120,7 +120,8 @@ def classic(deals: int, seed: int) -> int:
         same = identical(samples)
         lift = lifts(samples)
         tag = " (same)" if same else ""
-        print(f"| {case} | {laps(g)} | {laps(g2)} "
+        # L is the deck list's (handoff.laps): no deal and no choice changes it, so no night runs past it
+        print(f"| {case} | {H.laps(g)} / {H.laps(g2)} | 0 % | {laps(g)} | {laps(g2)} "
               f"| {lift.role:+.1f} ({100 * lift.role_accuracy:.1f} / {100 * lift.role_base:.1f} %){tag} "
               f"| {lift.team:+.1f} ({100 * lift.team_accuracy:.1f} / {100 * lift.team_base:.1f} %){tag} |", flush=True)
         if not same and lift.best() > 1.0:
