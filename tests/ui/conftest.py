@@ -98,7 +98,7 @@ def no_autosave(monkeypatch):
 
 
 @pytest.fixture
-def window(qtbot, session):
+def window(qtbot, session, request):
     from app.ui.main import MainWindow
 
     w = MainWindow(session)
@@ -107,7 +107,16 @@ def window(qtbot, session):
     w.resize(1280, 720)
     w.show()
     qtbot.waitExposed(w)
+    if request.node.get_closest_marker("no_paint") is not None:
+        w.setUpdatesEnabled(False)
     return w
+
+
+def pytest_configure(config) -> None:
+    config.addinivalue_line(
+        "markers", "no_paint: the test's window repaints nothing (a whole game by clicks that reads states, words and "
+        "geometry and takes no picture: a third of its time went to painting; the layouts run as before, and the "
+        "tours that photograph every screen still paint it; issue 33)")
 
 
 def steady_choice(step: str, seat: int, opts: list[dict], mandatory: bool) -> dict | None:

@@ -13,6 +13,8 @@ from app.ui.flows.classic import C_BALLOT, C_END, C_VISIT
 
 from .test_privacy import widget_strings
 
+pytestmark = pytest.mark.no_paint  # whole games by clicks, no picture taken (issue 33)
+
 PRIVATE_SCREENS = {C_VISIT, C_BALLOT, C_END}
 
 

@@ -24,6 +24,8 @@ from app.ui.flows.classic import C_CONFESS, C_CONFESS_CURTAIN, C_CRIER, C_DAWN, 
 
 from .test_classic_xsession import NAMES, PORTRAITS
 
+pytestmark = pytest.mark.no_paint  # whole games by clicks, no picture taken (issue 33)
+
 NM_OPTIONS = {**X.OPTIONS, "new_moon": True, "captain": True}
 # seats: 0 wolf, 1 wolf, 2 gypsy, 3 seer, 4 witch, 5 hunter, 6 villager, 7 villager
 TABLE8 = ("wolf", "wolf", "gypsy", "seer", "witch", "villager", "villager", "villager")

@@ -21,6 +21,8 @@ from app.ui.flows.classic import C_CURTAIN, C_END, C_VISIT
 from .test_classic_xprivate import click, goto, shape, shown, tap, texts
 from .test_classic_xsession import NAMES, PORTRAITS
 
+pytestmark = pytest.mark.no_paint  # whole games by clicks, no picture taken (issue 33)
+
 # seat: 0 moon maiden, 1 seer, 2 wolf, 3 actor, 4 apothecary, 5 ghost, 6 heretic, 7 wolf hound, 8 villager
 TABLE9 = ("moon_maiden", "seer", "wolf", "actor", "apothecary", "ghost", "heretic", "wolf_hound", "villager")
 ACTOR_CARDS = ("bodyguard", "raven", "old_hag")

@@ -15,6 +15,8 @@ from app.ui.flows.classic import C_BALLOT, C_END, C_VISIT
 
 from .test_privacy import widget_strings
 
+pytestmark = pytest.mark.no_paint  # whole games by clicks, no picture taken (issue 33)
+
 PRIVATE_SCREENS = {C_VISIT, C_BALLOT, C_END}
 PUBLIC_REVEALS = {"idiot", "scapegoat", "wolf"}  # a sick wolf is announced with his role (§11.8)
 

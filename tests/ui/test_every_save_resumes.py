@@ -31,6 +31,8 @@ from app.ui.flows.classic import C_BALLOT, C_END, C_VISIT
 from . import resume_drive as R
 from .conftest import NAMES, make_tour
 
+pytestmark = pytest.mark.no_paint  # whole games by clicks, no picture taken (issue 33)
+
 PICS = ["fox", "owl", "rice_farmer", "rabbit", "bear", "black_cat", "lotus_girl", "deer", "tiger_cub", "frog",
         "village_elder", "heron", "water_buffalo", "monkey"]
 # The extended game by clicks: 8 players, the thief's two spare cards, Cupid, the captain, the trial

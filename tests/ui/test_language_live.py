@@ -36,7 +36,7 @@ from app.ui.flows import classic as CF
 from .conftest import NAMES, steady_choice
 
 # whole games by clicks; none of these tests tests saving (issue 33: the autosave was a third of a game)
-pytestmark = pytest.mark.usefixtures("no_autosave")
+pytestmark = [pytest.mark.usefixtures("no_autosave"), pytest.mark.no_paint]
 
 TRANSLATIONS = Path(__file__).resolve().parents[2] / "resources" / "translations"
 VAMPIRE_5 = ["vampire", "the_count", "villager", "villager", "seer", "robber", "troublemaker", "insomniac"]

@@ -10,6 +10,8 @@ from app.ui import texts
 
 from .conftest import make_tour
 
+pytestmark = pytest.mark.no_paint  # whole games by clicks, no picture taken (issue 33)
+
 NAMES8 = ["Ann", "Bob", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal"]
 DECK = ["doppelganger", "sentinel", "alpha_wolf", "werewolf", "curator", "witch", "the_count", "vampire", "seer",
         "robber", "cupid", "mystic_wolf"]

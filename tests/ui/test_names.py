@@ -11,6 +11,8 @@ from app.ui import session as S
 
 from .conftest import make_tour
 
+pytestmark = pytest.mark.no_paint  # whole games by clicks, no picture taken (issue 33)
+
 DECK = ["vampire", "the_master", "the_count", "renfield", "cupid", "priest", "marksman", "pickpocket"]
 HOSTILE = ["<img src='/etc/hosts'>", "<span style='font-size:90pt'>Big</span>", "<b>Bo</b> &amp; co",
            "Lan 🌙", "Nguyễn Thị Hương"]

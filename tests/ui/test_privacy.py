@@ -22,7 +22,7 @@ from app.ui import texts
 from .conftest import NAMES, make_tour
 
 # whole games by clicks; none of these tests tests saving (issue 33: the autosave was a third of a game)
-pytestmark = pytest.mark.usefixtures("no_autosave")
+pytestmark = [pytest.mark.usefixtures("no_autosave"), pytest.mark.no_paint]
 
 DECKS = [
     ["vampire", "the_master", "the_count", "renfield", "cupid", "priest", "marksman", "pickpocket"],
