@@ -108,15 +108,8 @@ def window(qtbot, session, request):
     w.show()
     qtbot.waitExposed(w)
     if request.node.get_closest_marker("no_paint") is not None:
-        w.setUpdatesEnabled(False)
+        w.setUpdatesEnabled(False)  # the mark no_paint (pyproject.toml): a third of such a game went to painting
     return w
-
-
-def pytest_configure(config) -> None:
-    config.addinivalue_line(
-        "markers", "no_paint: the test's window repaints nothing (a whole game by clicks that reads states, words and "
-        "geometry and takes no picture: a third of its time went to painting; the layouts run as before, and the "
-        "tours that photograph every screen still paint it; issue 33)")
 
 
 def steady_choice(step: str, seat: int, opts: list[dict], mandatory: bool) -> dict | None:
