@@ -23,6 +23,8 @@ from app.ui.choices import sequences
 
 from .conftest import make_tour
 
+pytestmark = pytest.mark.no_paint  # games by clicks, no picture taken (issue 33)
+
 SEATS = ["Ann", "Bob", "Cat", "Dan"]
 FILL = ["villager", "villager", "hunter"]
 CENTRE = ("bodyguard", "prince", "villager")

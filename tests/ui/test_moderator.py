@@ -19,6 +19,8 @@ from app.ui.moderator.session import ModeratorSession, ballots_from_counts
 
 from .moderator_drive import act_once, play
 
+pytestmark = pytest.mark.no_paint  # games by clicks, no picture taken (issue 33)
+
 NAMES = ("Ann", "Bob", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jon", "Kim", "Lou")
 DECKS = {
     "second_wave_new_moon": (("wolf", "wolf", "white_wolf", "seer", "witch", "hunter", "cupid", "moon_maiden",

@@ -20,6 +20,8 @@ from app.ui.flows import classic as CF
 
 from .conftest import NAMES
 
+pytestmark = pytest.mark.no_paint  # games by clicks, no picture taken (issue 33)
+
 # Short calls for the test (the setting's smallest is 4 s). Nothing checked depends on the length:
 # the schedule's lateness, the held/empty medians and a night's total are all absolute (measured
 # on a loaded 2-core machine at 300 ms: the latest call 0.23 s late, the medians 3 ms apart), and a

@@ -1,6 +1,7 @@
 """The vote screens, a failed save and the running day clock."""
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
@@ -8,6 +9,8 @@ from app.ui import session as S
 from app.ui.autosave import Autosave
 
 from .conftest import NAMES, make_tour
+
+pytestmark = pytest.mark.no_paint  # games by clicks, no picture taken (issue 33)
 
 DECK_5 = ["vampire", "the_master", "the_count", "renfield", "cupid", "priest", "marksman", "pickpocket"]
 DECK_3 = ["werewolf", "seer", "robber", "villager", "villager", "troublemaker"]
