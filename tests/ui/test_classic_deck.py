@@ -18,6 +18,8 @@ from app.ui.classic.session import ClassicSession
 from app.ui.classic.setup import ClassicSetupScreen
 from app.ui.classic.widgets import role_name
 
+pytestmark = pytest.mark.no_paint  # the window's games and screens by clicks, no picture taken (issue 33)
+
 NAMES = ["Ann", "Bob", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jo", "Kim", "Lee", "Max", "Ned",
          "Oda", "Pia", "Quy", "Rex", "Sam"]
 

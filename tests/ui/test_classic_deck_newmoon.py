@@ -19,6 +19,8 @@ from app.ui.classic.widgets import role_name
 
 from .test_classic_deck_wave2 import NAMES, _edit, setup
 
+pytestmark = pytest.mark.no_paint  # the window's games and screens by clicks, no picture taken (issue 33)
+
 GYPSY12 = ["wolf", "wolf", "wolf", "seer", "witch", "bodyguard", "hunter", "gypsy", "villager", "villager",
            "villager", "villager"]
 
