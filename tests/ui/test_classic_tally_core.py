@@ -57,22 +57,9 @@ def test_the_ravens_mark_alone_is_a_count(qtbot, cs):
 def _pacifist_verdict():
     """Ann on trial; Dan, Eve and Fay kill, Bob and Gus spare, Cat the pacifist abstains: the engine
     counts his ballot as spare (E75), 3 against 3, and Ann is spared."""
-    import app.core.classic.extended as X
-    from app.core.classic import engine
-    from app.core.classic.state import Choice
+    from tests.core.classic.test_tally_view import pacifist_verdict
 
-    roles = ("wolf", "wolf", "pacifist", "seer", "witch", "villager", "villager", "villager")
-    st = engine.new_game(NAMES9[:8], None, 1, roles=roles, preset="extended",
-                         options={**X.OPTIONS, "captain": False, "vote_rule": "trial"})
-    while st.phase in ("night", "dawn") and st.pending:
-        st, _ = engine.apply(st, Choice(st.step, st.pending[0], {"player": 7} if st.step == "wolves" else {}))
-    st, _ = engine.begin_vote(st)
-    for seat in list(st.pending):
-        st, _ = engine.apply(st, Choice("vote", seat, {"player": 1 if seat == 0 else 0}))
-    want = {3: "kill", 4: "kill", 5: "kill", 6: "spare", 1: "spare"}
-    for seat in list(st.pending):
-        st, _ = engine.apply(st, Choice("trial", seat, want.get(seat)))
-    return st
+    return pacifist_verdict(NAMES9[:8])
 
 
 def test_the_verdict_counts_the_pacifists_abstention_as_spare(qtbot, cs):

@@ -83,14 +83,15 @@ def test_a_state_made_by_hand_is_counted_on_its_own_facts():
     assert (tv.counts, tv.tops, tv.weights, tv.present) == (((4, 4), (5, 4)), (4, 5), ((2, 2),), 7)
 
 
-def test_a_pacifists_abstention_is_a_spare():
-    """E75: the kill-or-spare count reads the pacifist's abstention as spare, as the engine does."""
+def pacifist_verdict(names=None):
+    """P0 on trial; P3, P4 and P5 kill, P1 and P6 spare, P2 the pacifist abstains: the engine counts
+    his ballot as spare (E75), 3 against 3, and P0 is spared (also the tally screen's test)."""
     import app.core.classic.extended as X
     from app.core.classic import engine
     from app.core.classic.state import Choice
 
     roles = ("wolf", "wolf", "pacifist", "seer", "witch", "villager", "villager", "villager")
-    st = engine.new_game([f"P{i}" for i in range(8)], None, 1, roles=roles, preset="extended",
+    st = engine.new_game(list(names or [f"P{i}" for i in range(8)]), None, 1, roles=roles, preset="extended",
                          options={**X.OPTIONS, "captain": False, "vote_rule": "trial"})
     while st.phase in ("night", "dawn") and st.pending:
         st, _ = engine.apply(st, Choice(st.step, st.pending[0], {"player": 7} if st.step == "wolves" else {}))
@@ -100,6 +101,12 @@ def test_a_pacifists_abstention_is_a_spare():
     want = {3: "kill", 4: "kill", 5: "kill", 6: "spare", 1: "spare"}
     for seat in list(st.pending):
         st, _ = engine.apply(st, Choice("trial", seat, want.get(seat)))
+    return st
+
+
+def test_a_pacifists_abstention_is_a_spare():
+    """E75: the kill-or-spare count reads the pacifist's abstention as spare, as the engine does."""
+    st = pacifist_verdict()
     tv = ballot_view(st)
     assert (tv.kind, tv.kills, tv.spares, tv.abstained) == ("verdict", 3, 3, 0)
     assert next(e for e in st.log if e.kind == "verdict").value == "spare"
