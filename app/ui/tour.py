@@ -321,9 +321,12 @@ class Tour:
                                        f"{page.builder.selected() if page.builder else None} {page.reason}")
                 self.click(page.secondary)  # Nothing
             else:
+                made = page.taps_made()
                 self.click_item(page.view, page.scene.places[free[0]].card)
+                if page.taps_made() == made:
+                    QTest.qWait(25)  # a card still turning takes no tap: as a player would, wait for it
             k += 1
-            if k > 20:
+            if k > 40:
                 raise RuntimeError(f"the round's taps could not be made: {v.stage} {v.ask} {page.taps_made()}"
                                    f"/{page.taps_needed()}")
 
